@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { validation } from '../messages';
+
+export const MIN_PASSWORD_LENGTH = 6;
+export const MAX_PASSWORD_LENGTH = 128;
+
+export const emailField = z.string().trim().toLowerCase().max(254, validation.invalidEmail).pipe(z.email(validation.invalidEmail));
+
+export const passwordField = z
+  .string(validation.passwordTooShort)
+  .min(MIN_PASSWORD_LENGTH, validation.passwordTooShort)
+  .max(MAX_PASSWORD_LENGTH, validation.passwordTooLong);
+
+// The spec names the customer role both `customer` (sign-up payload) and `client` (profile); both mean Cliente.
+export const userTypeField = z.enum(['client', 'customer', 'provider'], validation.userTypeRequired);
+
+export function normalizeUserType(value: z.infer<typeof userTypeField>): 'client' | 'provider' {
+  return value === 'provider' ? 'provider' : 'client';
+}
+
+export const signInInput = z.object({ email: emailField, password: passwordField });
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const signUpInput = z.object({ email: emailField, password: passwordField, userType: userTypeField });
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+function withConfirmation<T extends z.ZodRawShape>(shape: T, passwordKey: 'password' | 'newPassword') {
+  return z
+    .object({ ...shape, confirmPassword: z.string() })
+    .refine((value) => (value as Record<string, unknown>)[passwordKey] === value.confirmPassword, {
+      message: validation.passwordsDontMatch,
+      path: ['confirmPassword'],
+    });
+}
+
+// confirmPassword is a form field only; it is never sent.
+export const signUpForm = withConfirmation(
+  { email: emailField, password: passwordField, userType: z.string().pipe(userTypeField) },
+  'password',
+);
+export type SignUpForm = z.input<typeof signUpForm>;
+
+export const resetRequestInput = z.object({ email: emailField });
+export type ResetRequestInput = z.infer<typeof resetRequestInput>;
+
+export const newPasswordForm = withConfirmation({ newPassword: passwordField }, 'newPassword');
+export type NewPasswordForm = z.input<typeof newPasswordForm>;
+
+export const resetPasswordInput = z.object({ token: z.string().min(1).max(512), newPassword: passwordField });
+
+export const changePasswordForm = withConfirmation(
+  {
+    currentPassword: z.string().min(1, validation.currentPasswordRequired).max(MAX_PASSWORD_LENGTH),
+    newPassword: passwordField,
+  },
+  'newPassword',
+);
+export type ChangePasswordForm = z.input<typeof changePasswordForm>;
+
+export const passwordConfirmInput = z.object({
+  password: z.string().min(1, validation.currentPasswordRequired).max(MAX_PASSWORD_LENGTH),
+});
+
+export const totpCodeInput = z.object({
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, validation.totpCode),
+  trustDevice: z.boolean().optional(),
+});
+
+export const backupCodeInput = z.object({
+  code: z.string().trim().min(6, validation.backupCode).max(64, validation.backupCode),
+});

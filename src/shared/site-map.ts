@@ -1,0 +1,75 @@
+// Where every page lives. The web routes, the prerender list and the server's 404 rule read this.
+
+export const PUBLIC_PATHS = [
+  '/',
+  '/servicios',
+  '/como-funciona',
+  '/para-proveedores',
+  '/reservar',
+  '/preguntas-frecuentes',
+  '/privacidad',
+  '/terminos',
+  '/contacto',
+  '/sobre-nosotros',
+  '/blog',
+] as const;
+
+export const GUEST_PATHS = ['/login', '/registro', '/reset-password'] as const;
+
+// The not-found page is prerendered at this path and served with status 404 for unknown URLs.
+export const NOT_FOUND_PATH = '/404';
+
+export const PRERENDERED_PATHS: string[] = [...PUBLIC_PATHS, ...GUEST_PATHS, NOT_FOUND_PATH];
+
+// Signed-in panels are client-rendered: any path below these prefixes gets the SPA shell.
+export const PANEL_PREFIXES = ['/proveedor', '/cliente'] as const;
+
+export type UserRole = 'client' | 'provider';
+
+export function panelPathFor(role: UserRole | null | undefined): '/proveedor' | '/cliente' {
+  return role === 'provider' ? '/proveedor' : '/cliente';
+}
+
+export function isPanelPath(pathname: string): boolean {
+  return PANEL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
+}
+
+export const SECURITY_PATHS: Record<UserRole, string> = {
+  provider: '/proveedor/configuracion',
+  client: '/cliente/seguridad',
+};
+
+export const MAIN_NAV = [
+  { to: '/servicios', label: 'Servicios' },
+  { to: '/como-funciona', label: 'Cómo Funciona' },
+  { to: '/para-proveedores', label: 'Para Proveedores' },
+] as const;
+
+export const FOOTER_SECTIONS = [
+  {
+    title: 'Empresa',
+    links: [
+      { to: '/sobre-nosotros', label: 'Sobre Nosotros' },
+      { to: '/blog', label: 'Blog' },
+    ],
+  },
+  {
+    title: 'Soporte',
+    links: [
+      { to: '/preguntas-frecuentes', label: 'Preguntas Frecuentes' },
+      { to: '/contacto', label: 'Contacto' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { to: '/privacidad', label: 'Privacidad' },
+      { to: '/terminos', label: 'Términos' },
+    ],
+  },
+] as const;
+
+export const SOCIAL_LINKS = [
+  { href: 'https://www.facebook.com/', label: 'Facebook' },
+  { href: 'https://www.instagram.com/', label: 'Instagram' },
+] as const;

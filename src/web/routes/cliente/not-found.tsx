@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>cliente/not-found</h1>;
+}

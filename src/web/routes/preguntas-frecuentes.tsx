@@ -1,0 +1,3 @@
+export default function Page() {
+  return <h1>preguntas-frecuentes</h1>;
+}
