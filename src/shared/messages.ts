@@ -31,6 +31,9 @@ export const authMessages = {
   otherSessionsRevoked: 'Cerramos tu sesión en los demás dispositivos.',
   twoFactorEnabled: 'La verificación en dos pasos está activada.',
   twoFactorDisabled: 'La verificación en dos pasos está desactivada.',
+  backupCodesGenerated: 'Generamos nuevos códigos de respaldo. Los anteriores ya no funcionan.',
+  backupCodesCopied: 'Copiamos los códigos de respaldo.',
+  backupCodesCopyFailed: 'No pudimos copiar los códigos. Selecciónalos y cópialos manualmente.',
 } as const;
 
 export const apiMessages = {
@@ -44,6 +47,8 @@ export const apiMessages = {
   unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
   invalidOrigin: 'La solicitud no proviene de un origen permitido.',
+  emailTaken: 'Ya existe una cuenta con este correo electrónico.',
+  twoFactorLocked: 'Demasiados códigos incorrectos. Espera unos minutos e intenta de nuevo.',
 } as const;
 
 export const uiMessages = {
@@ -58,4 +63,16 @@ export const uiMessages = {
   hidePassword: 'Ocultar contraseña',
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
+} as const;
+
+export const contactMessages = {
+  nameRequired: 'Por favor ingresa tu nombre',
+  invalidEmail: 'Por favor ingresa un email válido',
+  subjectRequired: 'Por favor ingresa un asunto',
+  messageTooShort: 'El mensaje debe tener al menos 10 caracteres',
+  fieldTooLong: 'Este campo es demasiado largo',
+  sentTitle: 'Mensaje enviado',
+  sentBody: 'Gracias por escribirnos. Te responderemos dentro de nuestro horario de atención.',
+  sendFailed: 'No pudimos enviar tu mensaje. Lo que escribiste sigue en el formulario; intenta de nuevo.',
+  rateLimited: 'Has enviado varios mensajes seguidos. Espera unos minutos e intenta de nuevo.',
 } as const;

@@ -27,7 +27,7 @@ export type SignUpInput = z.infer<typeof signUpInput>;
 function withConfirmation<T extends z.ZodRawShape>(shape: T, passwordKey: 'password' | 'newPassword') {
   return z
     .object({ ...shape, confirmPassword: z.string() })
-    .refine((value) => (value as Record<string, unknown>)[passwordKey] === value.confirmPassword, {
+    .refine((value: Record<string, unknown>) => value[passwordKey] === value.confirmPassword, {
       message: validation.passwordsDontMatch,
       path: ['confirmPassword'],
     });

@@ -1,3 +1,40 @@
-export default function Page() {
-  return <h1>home</h1>;
+import type { Route } from './+types/home';
+import { FeatureGrid } from '../features/marketing/components/feature-grid';
+import { CallToAction } from '../features/marketing/components/call-to-action';
+import { ButtonLink } from '../features/marketing/components/button-link';
+import { Hero } from '../features/marketing/components/home/hero';
+import { Stats } from '../features/marketing/components/home/stats';
+import { Testimonials } from '../features/marketing/components/home/testimonials';
+import { TrustBadges } from '../features/marketing/components/home/trust-badges';
+import { TrustStrip } from '../features/marketing/components/home/trust-strip';
+import { JsonLd } from '../features/marketing/components/json-ld';
+import { Section } from '../features/marketing/components/section';
+import { ctaLabels } from '../features/marketing/content/common';
+import { benefits, benefitsSection, closingCta, homeSeo } from '../features/marketing/content/home';
+import { pageMeta, siteData } from '../features/marketing/seo';
+import { organizationLd } from '../features/marketing/structured-data';
+
+export const loader = () => siteData();
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(homeSeo, loaderData);
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero />
+      <TrustStrip />
+      <Section id="por-que-elegirnos" title={benefitsSection.title} intro={benefitsSection.intro}>
+        <FeatureGrid items={benefits} />
+      </Section>
+      <Stats />
+      <Testimonials />
+      <TrustBadges />
+      <CallToAction id="empezar" title={closingCta.title} text={closingCta.text}>
+        <ButtonLink to="/servicios" variant="light">
+          {ctaLabels.start}
+        </ButtonLink>
+      </CallToAction>
+      <JsonLd data={organizationLd(loaderData.origin)} />
+    </>
+  );
 }

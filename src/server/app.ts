@@ -1,0 +1,69 @@
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { createAuth } from './auth/auth';
+import { openDatabase, type DatabaseHandle } from './db/client';
+import type { Env } from './env';
+import { createMailer, type Mailer } from './mail/mailer';
+import healthRoutes from './modules/health/routes';
+import profileRoutes from './modules/profiles/routes';
+import authPlugin from './plugins/auth';
+import errors, { errorBody } from './plugins/errors';
+import rateLimit from './plugins/rate-limit';
+import securityHeaders from './plugins/security-headers';
+import { apiMessages } from '../shared/messages';
+import { loadStaticSite } from './web/static-site';
+import { requestSerializer } from './logging';
+
+export interface BuildOptions {
+  env: Env;
+  /** An already-open database (tests share one per file); otherwise opened from env. */
+  database?: DatabaseHandle;
+  mailer?: Mailer;
+  /** Folder of the built web app; unset serves the API only. */
+  webRoot?: string;
+  logger?: FastifyServerOptions['logger'];
+}
+
+// Registers everything and never listens: server.ts does, tests use app.inject().
+export async function buildApp({ env, database, mailer, webRoot, logger }: BuildOptions) {
+  const app = Fastify({
+    logger: logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
+    trustProxy: env.TRUST_PROXY,
+    bodyLimit: 256 * 1024,
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !database;
+  const handle =
+    database ??
+    (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
+  const mail =
+    mailer ??
+    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: app.log });
+  app.addHook('onClose', async () => {
+    mail.close();
+    if (ownsDatabase) await handle.close();
+  });
+
+  await app.register(errors);
+  await app.register(securityHeaders);
+  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(rateLimit, { db: handle.db });
+  await app.register(authPlugin, { auth: createAuth({ db: handle.db, env, mailer: mail }), env });
+  await app.register(healthRoutes, { database: handle });
+  await app.register(profileRoutes, { db: handle.db });
+
+  const site = webRoot ? loadStaticSite(webRoot) : null;
+  app.setNotFoundHandler((request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (site && isPage) return site.serve(request, reply);
+    return reply.code(404).send(errorBody('NOT_FOUND', apiMessages.notFound));
+  });
+
+  return app;
+}

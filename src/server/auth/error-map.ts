@@ -1,0 +1,34 @@
+import { apiMessages, authMessages, validation } from '../../shared/messages';
+import { envelopeForStatus, errorBody, type ErrorBody } from '../plugins/errors';
+
+type Translation = [code: string, message: string];
+
+const twoFactorInvalid: Translation = ['TWO_FACTOR_INVALID', authMessages.twoFactorFailed];
+
+// better-auth answers in English with its own codes; the product answers in Spanish with one envelope.
+const translations: Record<string, Translation> = {
+  INVALID_EMAIL_OR_PASSWORD: ['INVALID_CREDENTIALS', authMessages.loginFailed],
+  USER_ALREADY_EXISTS: ['EMAIL_TAKEN', apiMessages.emailTaken],
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ['EMAIL_TAKEN', apiMessages.emailTaken],
+  FAILED_TO_CREATE_USER: ['SIGN_UP_FAILED', authMessages.signUpFailed],
+  INVALID_TOKEN: ['INVALID_TOKEN', authMessages.resetLinkInvalid],
+  INVALID_PASSWORD: ['INVALID_PASSWORD', authMessages.wrongPassword],
+  PASSWORD_TOO_SHORT: ['VALIDATION', validation.passwordTooShort],
+  PASSWORD_TOO_LONG: ['VALIDATION', validation.passwordTooLong],
+  INVALID_EMAIL: ['VALIDATION', validation.invalidEmail],
+  INVALID_CODE: twoFactorInvalid,
+  INVALID_BACKUP_CODE: twoFactorInvalid,
+  INVALID_TWO_FACTOR_COOKIE: twoFactorInvalid,
+  OTP_HAS_EXPIRED: twoFactorInvalid,
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: ['TWO_FACTOR_LOCKED', apiMessages.twoFactorLocked],
+  ACCOUNT_TEMPORARILY_LOCKED: ['TWO_FACTOR_LOCKED', apiMessages.twoFactorLocked],
+  SESSION_EXPIRED: ['UNAUTHORIZED', authMessages.sessionExpired],
+  INVALID_ORIGIN: ['FORBIDDEN', apiMessages.invalidOrigin],
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: ['FORBIDDEN', apiMessages.invalidOrigin],
+};
+
+export function translateAuthError(status: number, body: unknown): ErrorBody {
+  const code = typeof body === 'object' && body && 'code' in body ? String(body.code) : undefined;
+  const translation = code ? translations[code] : undefined;
+  return translation ? errorBody(...translation) : envelopeForStatus(status);
+}

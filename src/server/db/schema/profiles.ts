@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './auth';
+
+export const DEFAULT_SERVICE_RADIUS_KM = 5;
+
+// Rows are created by the users_create_profile trigger (migration 0001) in the sign-up transaction.
+export const profiles = pgTable(
+  'profiles',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull().unique(),
+    userType: text('user_type', { enum: ['client', 'provider'] }).notNull(),
+    fullName: text('full_name'),
+    phone: text('phone'),
+    address: text('address'),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    formattedAddress: text('formatted_address'),
+    serviceRadius: integer('service_radius').notNull().default(DEFAULT_SERVICE_RADIUS_KM),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('profiles_user_type_valid', sql`${table.userType} in ('client', 'provider')`),
+    check('profiles_service_radius_range', sql`${table.serviceRadius} between 1 and 50`),
+    check('profiles_lat_range', sql`${table.lat} is null or ${table.lat} between -90 and 90`),
+    check('profiles_lng_range', sql`${table.lng} is null or ${table.lng} between -180 and 180`),
+    check('profiles_coordinates_pair', sql`(${table.lat} is null) = (${table.lng} is null)`),
+    index('profiles_user_type_idx').on(table.userType),
+  ],
+);

@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { z } from 'zod';
+import type { UserRole } from '../../shared/site-map';
+import { apiMessages } from '../../shared/messages';
+import type { Auth } from '../auth/auth';
+import { authRoutes, type AuthRoute } from '../auth/routes';
+import { translateAuthError } from '../auth/error-map';
+import type { Env } from '../env';
+import { AppError, errorBody, fieldErrors } from './errors';
+
+export interface SessionUser {
+  id: string;
+  email: string;
+  userType: UserRole;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: Auth;
+    requireUser: (request: FastifyRequest) => Promise<void>;
+    requireRole: (role: UserRole) => (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+}
+
+function toHeaders(request: FastifyRequest): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value === undefined || name === 'x-client-ip') continue;
+    for (const item of Array.isArray(value) ? value : [value]) headers.append(name, item);
+  }
+  headers.set('x-client-ip', request.ip);
+  return headers;
+}
+
+function parseJson(body: unknown): unknown {
+  if (!Buffer.isBuffer(body) || body.length === 0) return {};
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    throw new AppError(400, 'BAD_REQUEST', apiMessages.badRequest);
+  }
+}
+
+function validate(route: AuthRoute, raw: unknown): unknown {
+  if (!route.body) return raw;
+  const parsed = (route.body as z.ZodType).safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError(400, 'VALIDATION', apiMessages.validation, fieldErrors(parsed.error.issues));
+  }
+  return route.toAuthBody ? route.toAuthBody(parsed.data as never) : parsed.data;
+}
+
+async function forward(auth: Auth, env: Env, request: FastifyRequest, reply: FastifyReply, body: unknown) {
+  const init: RequestInit = { method: request.method, headers: toHeaders(request) };
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    init.body = JSON.stringify(body ?? {});
+    (init.headers as Headers).set('content-type', 'application/json');
+    (init.headers as Headers).delete('content-length');
+  }
+  const response = await auth.handler(new Request(new URL(request.url, env.APP_URL), init));
+  reply.code(response.status);
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
+  });
+  const cookies = response.headers.getSetCookie();
+  if (cookies.length) reply.header('set-cookie', cookies);
+  const text = await response.text();
+  if (response.status < 400) return reply.send(text.length ? text : null);
+  let parsed: unknown = null;
+  try {
+    parsed = text ? JSON.parse(text) : null;
+  } catch {}
+  if (response.status >= 500) request.log.error({ status: response.status, body: parsed }, 'auth handler failed');
+  return reply.type('application/json; charset=utf-8').send(translateAuthError(response.status, parsed));
+}
+
+export default fp(
+  async function authPlugin(app: FastifyInstance, { auth, env }: { auth: Auth; env: Env }) {
+    app.decorate('auth', auth);
+    app.decorateRequest('user', null);
+
+    app.decorate('requireUser', async (request: FastifyRequest) => {
+      const result = await auth.api.getSession({ headers: toHeaders(request) });
+      if (!result) throw new AppError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
+      const user = result.user as typeof result.user & { userType: UserRole };
+      request.user = { id: user.id, email: user.email, userType: user.userType };
+    });
+    app.decorate('requireRole', (role: UserRole) => async (request: FastifyRequest) => {
+      await app.requireUser(request);
+      if (request.user?.userType !== role) throw new AppError(403, 'FORBIDDEN', apiMessages.forbidden);
+    });
+
+    // Encapsulated so the raw body reaches better-auth untouched (an empty JSON body is valid there).
+    await app.register(async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+      scope.route({
+        method: ['GET', 'POST'],
+        url: '/api/auth/*',
+        schema: { hide: true },
+        handler: async (request, reply) => {
+          const path = `/${(request.params as { '*': string })['*']}`.replace(/\/+$/, '');
+          const route = authRoutes[path];
+          if (!route || route.method !== request.method) {
+            return reply.code(404).send(errorBody('NOT_FOUND', apiMessages.notFound));
+          }
+          if (route.rateLimit) {
+            await app.rateLimit(request, {
+              name: route.rateLimit,
+              max: env.AUTH_RATE_LIMIT_MAX,
+              windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+            });
+          }
+          const body = request.method === 'POST' ? validate(route, parseJson(request.body)) : undefined;
+          return forward(auth, env, request, reply, body);
+        },
+      });
+    });
+  },
+  { name: 'auth', dependencies: ['rate-limit'] },
+);

@@ -1,0 +1,88 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessages } from '../../shared/messages';
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, string> };
+}
+
+export const errorOut = z.object({
+  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+});
+
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: number,
+    readonly code: string,
+    message: string,
+    readonly fields?: Record<string, string>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
+  return { error: fields ? { code, message, fields } : { code, message } };
+}
+
+const byStatus: Record<number, [string, string]> = {
+  400: ['BAD_REQUEST', apiMessages.badRequest],
+  401: ['UNAUTHORIZED', apiMessages.unauthorized],
+  403: ['FORBIDDEN', apiMessages.forbidden],
+  404: ['NOT_FOUND', apiMessages.notFound],
+  405: ['BAD_REQUEST', apiMessages.badRequest],
+  406: ['BAD_REQUEST', apiMessages.badRequest],
+  413: ['PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge],
+  415: ['BAD_REQUEST', apiMessages.badRequest],
+  429: ['RATE_LIMITED', apiMessages.rateLimited],
+  503: ['UNAVAILABLE', apiMessages.unavailable],
+};
+
+export function envelopeForStatus(status: number): ErrorBody {
+  const [code, message] = byStatus[status] ?? (status >= 500 ? ['INTERNAL', apiMessages.internal] : byStatus[400]!);
+  return errorBody(code, message);
+}
+
+// First message per field, keyed by the dotted path the form uses.
+export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>) {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = Array.isArray(issue.path) ? issue.path.map(String).join('.') : String(issue.path).replace(/^\//, '');
+    fields[key || '_'] ??= issue.message;
+  }
+  return fields;
+}
+
+const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  const err = error as { code?: string; message?: string; cause?: unknown };
+  if (err?.code && connectionErrorCodes.has(err.code)) return true;
+  if (err?.message?.includes('Connection terminated') || err?.message?.includes('timeout exceeded when trying to connect'))
+    return true;
+  return err?.cause ? isDatabaseUnavailable(err.cause) : false;
+}
+
+export default fp(async function errors(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.headers) reply.headers(error.headers);
+      return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const fields = fieldErrors(error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? '' })));
+      return reply.code(400).send(errorBody('VALIDATION', apiMessages.validation, fields));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send(envelopeForStatus(503));
+    }
+    const status = error.statusCode && error.statusCode >= 400 && !isResponseSerializationError(error) ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: error.code, status }, error.message);
+    return reply.code(status).send(envelopeForStatus(status));
+  });
+});

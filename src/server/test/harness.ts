@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../app';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { loadEnv } from '../env';
+import type { MailMessage, Mailer } from '../mail/mailer';
+
+/** Which database the API tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
+export const testDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+// Each test file gets its own database: a fresh PGlite, or a throw-away PostgreSQL database.
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) return openDatabase({});
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), poolSize: 12 });
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export class MemoryMailer implements Mailer {
+  readonly sent: MailMessage[] = [];
+  async send(message: MailMessage) {
+    this.sent.push(message);
+  }
+  close() {}
+  lastTo(to: string): MailMessage | undefined {
+    return this.sent.findLast((message) => message.to === to);
+  }
+}
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+export async function createTestApp(overrides: Record<string, string> = {}) {
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    APP_URL: TEST_ORIGIN,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limpiahogar-test-')),
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    AUTH_RATE_LIMIT_MAX: '1000',
+    LOG_LEVEL: 'silent',
+    ...overrides,
+  });
+  const database = await openTestDatabase();
+  const mailer = new MemoryMailer();
+  const app = await buildApp({ env, database, mailer, logger: false });
+  await app.ready();
+  return {
+    app,
+    env,
+    database,
+    mailer,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

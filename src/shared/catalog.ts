@@ -1,0 +1,185 @@
+// The product's catalogue (SPEC §3, §9): one source for the public site, the panels and the server.
+// Money is integer centavos (MXN); format it with formatMoney from ./format.
+
+export const SERVICE_IDS = [
+  'home-cleaning',
+  'car-cleaning',
+  'laundry',
+  'garden',
+  'pool',
+  'windows',
+  'bathroom',
+  'maintenance',
+  'deep-cleaning',
+] as const;
+export type ServiceId = (typeof SERVICE_IDS)[number];
+
+export interface Service {
+  id: ServiceId;
+  name: string;
+  description: string;
+  fromPrice: number;
+  image: string;
+}
+
+export const SERVICES: readonly Service[] = [
+  {
+    id: 'home-cleaning',
+    name: 'Limpieza del Hogar',
+    description: 'Limpieza general de recámaras, sala, comedor y cocina, con productos incluidos.',
+    fromPrice: 80_000,
+    image: '/images/services/home-cleaning.svg',
+  },
+  {
+    id: 'car-cleaning',
+    name: 'Lavado de Autos',
+    description: 'Lavado exterior y aspirado de interiores a domicilio, sin que muevas tu auto.',
+    fromPrice: 40_000,
+    image: '/images/services/car-cleaning.svg',
+  },
+  {
+    id: 'laundry',
+    name: 'Lavandería',
+    description: 'Lavado, secado y planchado de tu ropa y blancos, con entrega en tu puerta.',
+    fromPrice: 30_000,
+    image: '/images/services/laundry.svg',
+  },
+  {
+    id: 'garden',
+    name: 'Jardinería',
+    description: 'Poda, corte de pasto, riego y limpieza de jardines, patios y macetas.',
+    fromPrice: 60_000,
+    image: '/images/services/garden.svg',
+  },
+  {
+    id: 'pool',
+    name: 'Limpieza de Piscinas',
+    description: 'Aspirado, cepillado y balance químico del agua para una alberca lista para usar.',
+    fromPrice: 100_000,
+    image: '/images/services/pool.svg',
+  },
+  {
+    id: 'windows',
+    name: 'Limpieza de Ventanas',
+    description: 'Vidrios, marcos y canceles sin marcas, por dentro y por fuera en planta baja.',
+    fromPrice: 50_000,
+    image: '/images/services/windows.svg',
+  },
+  {
+    id: 'bathroom',
+    name: 'Limpieza de Baños',
+    description: 'Desinfección de sanitarios, regaderas, azulejo y juntas con productos seguros.',
+    fromPrice: 40_000,
+    image: '/images/services/bathroom.svg',
+  },
+  {
+    id: 'maintenance',
+    name: 'Mantenimiento General',
+    description: 'Reparaciones menores de plomería, electricidad, pintura y ajustes del hogar.',
+    fromPrice: 70_000,
+    image: '/images/services/maintenance.svg',
+  },
+  {
+    id: 'deep-cleaning',
+    name: 'Limpieza Profunda',
+    description: 'Limpieza a detalle de toda la casa: dentro de muebles, electrodomésticos y rincones.',
+    fromPrice: 120_000,
+    image: '/images/services/deep-cleaning.svg',
+  },
+];
+
+export function findService(id: string | null | undefined): Service | undefined {
+  return SERVICES.find((service) => service.id === id);
+}
+
+export const PLAN_IDS = ['basic', 'premium', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface Plan {
+  id: PlanId;
+  name: string;
+  monthlyPrice: number;
+  // null means unlimited applications per calendar month.
+  monthlyApplicationLimit: number | null;
+  features: readonly string[];
+}
+
+export const PLANS: readonly Plan[] = [
+  {
+    id: 'basic',
+    name: 'Básico',
+    monthlyPrice: 49_900,
+    monthlyApplicationLimit: 10,
+    features: ['Listado básico', 'Hasta 10 aplicaciones por mes', 'Soporte por correo electrónico'],
+  },
+  {
+    id: 'premium',
+    name: 'Premium',
+    monthlyPrice: 99_900,
+    monthlyApplicationLimit: null,
+    features: ['Listado destacado', 'Aplicaciones ilimitadas', 'Soporte prioritario', 'Insignia de proveedor verificado'],
+  },
+  {
+    id: 'enterprise',
+    name: 'Empresarial',
+    monthlyPrice: 199_900,
+    monthlyApplicationLimit: null,
+    features: [
+      'Listado premium con logotipo',
+      'Aplicaciones ilimitadas',
+      'Soporte 24/7',
+      'Insignia de proveedor verificado',
+      'Panel de analíticas',
+      'Acceso a la API',
+    ],
+  },
+];
+
+export function findPlan(id: string | null | undefined): Plan | undefined {
+  return PLANS.find((plan) => plan.id === id);
+}
+
+export interface Option<T extends string> {
+  value: T;
+  label: string;
+}
+
+export const SERVICE_TYPE_VALUES = [
+  'limpieza_hogar',
+  'limpieza_oficina',
+  'lavanderia',
+  'jardineria',
+  'limpieza_ventanas',
+] as const;
+export type ServiceType = (typeof SERVICE_TYPE_VALUES)[number];
+
+export const SERVICE_TYPES: readonly Option<ServiceType>[] = [
+  { value: 'limpieza_hogar', label: 'Limpieza del Hogar' },
+  { value: 'limpieza_oficina', label: 'Limpieza de Oficina' },
+  { value: 'lavanderia', label: 'Lavandería' },
+  { value: 'jardineria', label: 'Jardinería' },
+  { value: 'limpieza_ventanas', label: 'Limpieza de Ventanas' },
+];
+
+export const BUDGET_RANGE_VALUES = ['0-500', '500-1000', '1000-2000', '2000+'] as const;
+export type BudgetRange = (typeof BUDGET_RANGE_VALUES)[number];
+
+export const BUDGET_RANGES: readonly Option<BudgetRange>[] = [
+  { value: '0-500', label: '$0 - $500' },
+  { value: '500-1000', label: '$500 - $1,000' },
+  { value: '1000-2000', label: '$1,000 - $2,000' },
+  { value: '2000+', label: 'Más de $2,000' },
+];
+
+export const PAYMENT_METHOD_VALUES = ['cash', 'card', 'transfer'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHOD_VALUES)[number];
+
+export const PAYMENT_METHODS: readonly Option<PaymentMethod>[] = [
+  { value: 'cash', label: 'Efectivo' },
+  { value: 'card', label: 'Tarjeta' },
+  { value: 'transfer', label: 'Transferencia' },
+];
+
+export function labelOf<T extends string>(options: readonly Option<T>[], value: string): string {
+  return options.find((option) => option.value === value)?.label ?? value;
+}

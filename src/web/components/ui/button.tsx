@@ -1,0 +1,43 @@
+import { cva, type VariantProps } from 'class-variance-authority';
+import type { ComponentProps } from 'react';
+import { uiMessages } from '../../../shared/messages';
+import { cn } from '../../lib/utils';
+
+export const buttonVariants = cva(
+  'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',
+  {
+    variants: {
+      variant: {
+        default: 'bg-brand text-white hover:bg-brand-strong',
+        outline: 'border border-slate-300 bg-white text-slate-900 hover:bg-slate-100',
+        ghost: 'text-slate-800 hover:bg-slate-100',
+        destructive: 'bg-red-700 text-white hover:bg-red-800',
+        link: 'h-auto px-0 text-brand underline-offset-4 hover:underline',
+      },
+      size: {
+        default: 'h-10 px-4',
+        sm: 'h-9 px-3',
+        lg: 'h-11 px-6 text-base',
+        icon: 'size-10',
+      },
+    },
+    defaultVariants: { variant: 'default', size: 'default' },
+  },
+);
+
+type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { loading?: boolean };
+
+export function Button({ className, variant, size, loading = false, disabled, children, ...props }: ButtonProps) {
+  return (
+    <button
+      data-slot="button"
+      type="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...props}
+    >
+      {loading ? uiMessages.loading : children}
+    </button>
+  );
+}

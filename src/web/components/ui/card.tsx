@@ -1,0 +1,24 @@
+import type { ComponentProps } from 'react';
+import { cn } from '../../lib/utils';
+
+export function Card({ className, ...props }: ComponentProps<'section'>) {
+  return (
+    <section
+      data-slot="card"
+      className={cn('rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6', className)}
+      {...props}
+    />
+  );
+}
+
+export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
+  return <div data-slot="card-header" className={cn('mb-4 grid gap-1', className)} {...props} />;
+}
+
+export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
+  return <h3 data-slot="card-title" className={cn('text-lg font-semibold text-slate-900', className)} {...props} />;
+}
+
+export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
+  return <p data-slot="card-description" className={cn('text-sm text-slate-600', className)} {...props} />;
+}

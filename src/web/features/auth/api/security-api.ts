@@ -1,0 +1,32 @@
+import { apiFetch } from '../../../lib/api';
+
+const credentialCheck = { unauthorized: 'recheck' } as const;
+
+export type TwoFactorSetup = { totpURI: string; backupCodes: string[] };
+
+export function changePassword(input: {
+  currentPassword: string;
+  newPassword: string;
+  revokeOtherSessions: boolean;
+}): Promise<unknown> {
+  return apiFetch('/api/auth/change-password', { body: input, ...credentialCheck });
+}
+
+export function enableTwoFactor(password: string): Promise<TwoFactorSetup> {
+  return apiFetch<TwoFactorSetup>('/api/auth/two-factor/enable', { body: { password }, ...credentialCheck });
+}
+
+export function disableTwoFactor(password: string): Promise<unknown> {
+  return apiFetch('/api/auth/two-factor/disable', { body: { password }, ...credentialCheck });
+}
+
+export function generateBackupCodes(password: string): Promise<{ backupCodes: string[] }> {
+  return apiFetch<{ backupCodes: string[] }>('/api/auth/two-factor/generate-backup-codes', {
+    body: { password },
+    ...credentialCheck,
+  });
+}
+
+export function revokeOtherSessions(): Promise<unknown> {
+  return apiFetch('/api/auth/revoke-other-sessions', { body: {} });
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+type AuthCardProps = {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  footer?: ReactNode;
+};
+
+export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+  return (
+    <div className="w-full max-w-md">
+      <div className="mb-6 grid gap-2">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        {description && <p className="text-slate-700">{description}</p>}
+      </div>
+      <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">{children}</div>
+      {footer && <div className="mt-6 grid gap-2 text-center text-sm text-slate-700">{footer}</div>}
+    </div>
+  );
+}
+
+export function AuthPage({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
+  return (
+    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:py-16 lg:grid-cols-2 lg:items-center">
+      <div className="flex justify-center">{children}</div>
+      {aside}
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { authMessages } from '../../../../shared/messages';
+import { signInInput, type SignInInput } from '../../../../shared/schemas/auth';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { TextField } from '../../../components/ui/text-field';
+import { signIn } from '../api/auth-api';
+import { applyFieldErrors, failureMessage } from '../form-errors';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
+import { authLabels } from '../texts';
+import { TwoFactorChallenge } from './two-factor-challenge';
+
+export function LoginForm() {
+  const [step, setStep] = useState<'credentials' | 'twoFactor'>('credentials');
+  const completeSignIn = useCompleteSignIn();
+
+  if (step === 'twoFactor') {
+    return <TwoFactorChallenge onVerified={completeSignIn} onRestart={() => setStep('credentials')} />;
+  }
+  return <CredentialsForm onTwoFactor={() => setStep('twoFactor')} onSignedIn={completeSignIn} />;
+}
+
+type CredentialsFormProps = { onTwoFactor: () => void; onSignedIn: () => Promise<void> };
+
+function CredentialsForm({ onTwoFactor, onSignedIn }: CredentialsFormProps) {
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm<SignInInput>({
+    resolver: zodResolver(signInInput),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const result = await signIn(values);
+      if (result.twoFactorRedirect) onTwoFactor();
+      else await onSignedIn();
+    } catch (error) {
+      applyFieldErrors(error, form.setError, ['email', 'password']);
+      setBanner(failureMessage(error, authMessages.loginFailed));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        setBanner(null);
+        void submit(event);
+      }}
+    >
+      <TextField
+        label={authLabels.email}
+        type="email"
+        autoComplete="email"
+        placeholder={authLabels.emailPlaceholder}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <div className="grid gap-2">
+        <PasswordField
+          label={authLabels.password}
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Link to="/reset-password" className="justify-self-end text-sm font-medium text-brand hover:underline">
+          {authLabels.forgotPassword}
+        </Link>
+      </div>
+      {banner && <Alert>{banner}</Alert>}
+      <Button type="submit" size="lg" loading={isSubmitting}>
+        {authLabels.signIn}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { apiMessages, authMessages } from '../../../../shared/messages';
+import { newPasswordForm, type NewPasswordForm } from '../../../../shared/schemas/auth';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { resetPassword } from '../api/auth-api';
+import { authLabels } from '../texts';
+
+export function NewPasswordForm({ token }: { token: string }) {
+  const navigate = useNavigate();
+  const [linkInvalid, setLinkInvalid] = useState(false);
+  const form = useForm<NewPasswordForm>({
+    resolver: zodResolver(newPasswordForm),
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ newPassword }) => {
+    try {
+      await resetPassword({ newPassword, token });
+    } catch (error) {
+      // Expired, used or tampered tokens all come back as a 400 from this call.
+      if (error instanceof ApiError && (error.code === 'INVALID_TOKEN' || error.status === 400)) setLinkInvalid(true);
+      else toast.error(error instanceof ApiError ? error.message : apiMessages.internal);
+      return;
+    }
+    toast.success(authMessages.resetDoneTitle, authMessages.resetDoneBody);
+    await navigate('/login', { replace: true });
+  });
+
+  if (linkInvalid) {
+    return (
+      <div className="grid gap-4">
+        <Alert>{authMessages.resetLinkInvalid}</Alert>
+        <Link to="/reset-password" className="font-medium text-brand hover:underline">
+          Solicitar un nuevo enlace
+        </Link>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+      <PasswordField
+        label={authLabels.newPassword}
+        autoComplete="new-password"
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <PasswordField
+        label={authLabels.confirmNewPassword}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <Button type="submit" size="lg" loading={isSubmitting}>
+        {authLabels.savePassword}
+      </Button>
+    </form>
+  );
+}

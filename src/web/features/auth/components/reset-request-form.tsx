@@ -1,0 +1,47 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { authMessages } from '../../../../shared/messages';
+import { resetRequestInput, type ResetRequestInput } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { toast } from '../../../lib/toast';
+import { requestPasswordReset } from '../api/auth-api';
+import { failureMessage } from '../form-errors';
+import { authLabels } from '../texts';
+
+export function ResetRequestForm() {
+  const navigate = useNavigate();
+  const form = useForm<ResetRequestInput>({
+    resolver: zodResolver(resetRequestInput),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await requestPasswordReset(email);
+    } catch (error) {
+      toast.error(failureMessage(error, authMessages.resetRequestFailed));
+      return;
+    }
+    toast.success(authMessages.resetSentTitle, authMessages.resetSentBody);
+    await navigate('/login');
+  });
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+      <TextField
+        label={authLabels.email}
+        type="email"
+        autoComplete="email"
+        placeholder={authLabels.emailPlaceholder}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" loading={isSubmitting}>
+        {authLabels.sendInstructions}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { authMessages } from '../../../../../shared/messages';
+import { changePasswordForm, type ChangePasswordForm } from '../../../../../shared/schemas/auth';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
+import { PasswordField } from '../../../../components/ui/password-field';
+import { ApiError } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
+import { changePassword } from '../../api/security-api';
+import { useRefreshSession } from '../../auth-provider';
+import { applyFieldErrors } from '../../form-errors';
+import { authLabels } from '../../texts';
+
+type Values = ChangePasswordForm & { revokeOtherSessions: boolean };
+const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: false };
+
+export function ChangePasswordCard() {
+  const refreshSession = useRefreshSession();
+  const form = useForm<Values>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    const { currentPassword, newPassword } = values;
+    const revokeOtherSessions = form.getValues('revokeOtherSessions');
+    try {
+      await changePassword({ currentPassword, newPassword, revokeOtherSessions });
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
+        form.setError('currentPassword', { type: 'server', message: authMessages.wrongPassword }, { shouldFocus: true });
+      } else if (!applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
+        toast.error(error instanceof ApiError ? error.message : authMessages.wrongPassword);
+      }
+      return;
+    }
+    form.reset(EMPTY);
+    // Revoking other sessions gives this device a fresh session cookie; read it back.
+    await refreshSession();
+    toast.success(authMessages.passwordChanged);
+  });
+
+  return (
+    <Card aria-labelledby="change-password-title">
+      <CardHeader>
+        <CardTitle id="change-password-title">Cambiar contraseña</CardTitle>
+        <CardDescription>Usa al menos 6 caracteres. Una frase larga es más segura que una palabra corta.</CardDescription>
+      </CardHeader>
+      <form noValidate className="grid max-w-md gap-4" onSubmit={(event) => void submit(event)}>
+        <PasswordField
+          label={authLabels.currentPassword}
+          autoComplete="current-password"
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+        <PasswordField
+          label={authLabels.newPassword}
+          autoComplete="new-password"
+          error={errors.newPassword?.message}
+          {...form.register('newPassword')}
+        />
+        <PasswordField
+          label={authLabels.confirmNewPassword}
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...form.register('confirmPassword')}
+        />
+        <CheckboxField label="Cerrar sesión en los demás dispositivos" {...form.register('revokeOtherSessions')} />
+        <Button type="submit" className="justify-self-start" loading={isSubmitting}>
+          Cambiar contraseña
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { authMessages } from '../../../../../shared/messages';
+import { passwordConfirmInput } from '../../../../../shared/schemas/auth';
+import { Button } from '../../../../components/ui/button';
+import { PasswordField } from '../../../../components/ui/password-field';
+import { ApiError } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
+import { authLabels } from '../../texts';
+
+type PasswordConfirmFormProps = {
+  intro: string;
+  submitLabel: string;
+  onConfirm: (password: string) => Promise<void>;
+  onCancel: () => void;
+};
+
+// Sensitive two-factor changes ask for the password again; a wrong one is shown under the field.
+export function PasswordConfirmForm({ intro, submitLabel, onConfirm, onCancel }: PasswordConfirmFormProps) {
+  const form = useForm<z.input<typeof passwordConfirmInput>>({
+    resolver: zodResolver(passwordConfirmInput),
+    defaultValues: { password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ password }) => {
+    try {
+      await onConfirm(password);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
+        form.setError('password', { type: 'server', message: authMessages.wrongPassword }, { shouldFocus: true });
+      } else {
+        toast.error(error instanceof ApiError ? error.message : authMessages.twoFactorFailed);
+      }
+    }
+  });
+
+  return (
+    <form noValidate className="grid max-w-md gap-4" onSubmit={(event) => void submit(event)}>
+      <p className="text-sm text-slate-700">{intro}</p>
+      <PasswordField
+        label={authLabels.currentPassword}
+        autoComplete="current-password"
+        autoFocus
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" loading={isSubmitting}>
+          {submitLabel}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
+          Cancelar
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import type { AuthUser } from '../../api/session';
+import { ChangePasswordCard } from './change-password-card';
+import { SessionsCard } from './sessions-card';
+import { TwoFactorCard } from './two-factor-card';
+
+export function SecurityPage({ user }: { user: AuthUser }) {
+  return (
+    <div className="grid gap-6">
+      <div className="grid gap-1">
+        <h2 className="text-2xl font-bold text-slate-900">Seguridad</h2>
+        <p className="text-slate-700">Administra cómo entras a tu cuenta y dónde tienes una sesión abierta.</p>
+      </div>
+      <ChangePasswordCard />
+      <TwoFactorCard enabled={user.twoFactorEnabled} />
+      <SessionsCard />
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { authMessages } from '../../../../../shared/messages';
+import { Button } from '../../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { ApiError } from '../../../../lib/api';
+import { toast } from '../../../../lib/toast';
+import { revokeOtherSessions } from '../../api/security-api';
+
+export function SessionsCard() {
+  const revoke = useMutation({
+    mutationFn: revokeOtherSessions,
+    onSuccess: () => toast.success(authMessages.otherSessionsRevoked),
+    onError: (error) => toast.error(error instanceof ApiError ? error.message : String(error)),
+  });
+
+  return (
+    <Card aria-labelledby="sessions-title">
+      <CardHeader>
+        <CardTitle id="sessions-title">Sesiones</CardTitle>
+        <CardDescription>
+          Si iniciaste sesión en un equipo que no es tuyo o perdiste un dispositivo, cierra la sesión en todos los
+          demás. Este dispositivo seguirá conectado.
+        </CardDescription>
+      </CardHeader>
+      <Button variant="outline" loading={revoke.isPending} onClick={() => revoke.mutate()}>
+        Cerrar sesión en otros dispositivos
+      </Button>
+    </Card>
+  );
+}

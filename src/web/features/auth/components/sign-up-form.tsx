@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { authMessages } from '../../../../shared/messages';
+import { normalizeUserType, signUpForm, type SignUpForm } from '../../../../shared/schemas/auth';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { PasswordField } from '../../../components/ui/password-field';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
+import { signUp } from '../api/auth-api';
+import { useRefreshSession } from '../auth-provider';
+import { applyFieldErrors, failureMessage } from '../form-errors';
+import { authLabels, USER_TYPE_OPTIONS } from '../texts';
+
+export function SignUpForm() {
+  const navigate = useNavigate();
+  const refreshSession = useRefreshSession();
+  const [banner, setBanner] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(signUpForm),
+    defaultValues: { email: '', password: '', confirmPassword: '', userType: '' } satisfies SignUpForm,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email, password, userType }) => {
+    try {
+      // confirmPassword stays in the form: the server gets exactly these three fields.
+      await signUp({ email, password, userType: normalizeUserType(userType) });
+      await refreshSession();
+      await navigate('/', { replace: true });
+    } catch (error) {
+      applyFieldErrors(error, form.setError, ['email', 'password', 'userType']);
+      setBanner(failureMessage(error, authMessages.signUpFailed));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onSubmit={(event) => {
+        setBanner(null);
+        void submit(event);
+      }}
+    >
+      <TextField
+        label={authLabels.email}
+        type="email"
+        autoComplete="email"
+        placeholder={authLabels.emailPlaceholder}
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <PasswordField
+        label={authLabels.password}
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <PasswordField
+        label={authLabels.confirmPassword}
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...form.register('confirmPassword')}
+      />
+      <SelectField
+        label={authLabels.userType}
+        placeholder={authLabels.userTypePlaceholder}
+        options={USER_TYPE_OPTIONS}
+        error={errors.userType?.message}
+        {...form.register('userType')}
+      />
+      {banner && <Alert>{banner}</Alert>}
+      <Button type="submit" size="lg" loading={isSubmitting}>
+        {authLabels.signUp}
+      </Button>
+    </form>
+  );
+}

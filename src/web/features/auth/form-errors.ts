@@ -1,0 +1,25 @@
+import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { ApiError } from '../../lib/api';
+
+// SPEC §8 banners are fixed texts; only a rate limit is worth showing as the server words it.
+export function failureMessage(error: unknown, fallback: string): string {
+  return error instanceof ApiError && error.status === 429 ? error.message : fallback;
+}
+
+// The server validates with the same zod schemas; its per-field messages go under the fields they name.
+export function applyFieldErrors<T extends FieldValues>(
+  error: unknown,
+  setError: UseFormSetError<T>,
+  fieldNames: ReadonlyArray<Path<T>>,
+): boolean {
+  if (!(error instanceof ApiError) || !error.fields) return false;
+  let applied = false;
+  for (const name of fieldNames) {
+    const message = error.fields[name];
+    if (message) {
+      setError(name, { type: 'server', message });
+      applied = true;
+    }
+  }
+  return applied;
+}

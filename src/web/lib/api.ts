@@ -1,0 +1,89 @@
+import { apiMessages } from '../../shared/messages';
+
+export type FieldErrors = Record<string, string>;
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fields: FieldErrors | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: FieldErrors) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+// 'signOut': a 401 means the session is gone. 'recheck': the call checks a password or a code, so a 401
+// says the credentials were wrong, not that the session ended; the session is re-read instead.
+export type UnauthorizedPolicy = 'signOut' | 'recheck' | 'ignore';
+type UnauthorizedListener = (policy: Exclude<UnauthorizedPolicy, 'ignore'>) => void;
+
+let unauthorizedListener: UnauthorizedListener | null = null;
+
+export function onUnauthorized(listener: UnauthorizedListener): () => void {
+  unauthorizedListener = listener;
+  return () => {
+    if (unauthorizedListener === listener) unauthorizedListener = null;
+  };
+}
+
+type ApiFetchOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  unauthorized?: UnauthorizedPolicy;
+};
+
+export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
+  const { body, signal, unauthorized = 'signOut' } = options;
+  const method = options.method ?? (body === undefined ? 'GET' : 'POST');
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      credentials: 'same-origin',
+      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK_ERROR', apiMessages.unavailable);
+  }
+
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+
+  if (response.status === 401 && unauthorized !== 'ignore') unauthorizedListener?.(unauthorized);
+  throw toApiError(response.status, payload);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+function toApiError(status: number, payload: unknown): ApiError {
+  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
+  const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
+  const message = typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(status);
+  const fields = error?.fields && typeof error.fields === 'object' ? (error.fields as FieldErrors) : undefined;
+  return new ApiError(status, code, message, fields);
+}
+
+function fallbackMessage(status: number): string {
+  if (status === 401) return apiMessages.unauthorized;
+  if (status === 403) return apiMessages.forbidden;
+  if (status === 404) return apiMessages.notFound;
+  if (status === 429) return apiMessages.rateLimited;
+  if (status >= 500) return apiMessages.unavailable;
+  return apiMessages.badRequest;
+}
