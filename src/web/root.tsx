@@ -1,5 +1,21 @@
-import { Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import type { Route } from './+types/root';
+import { BRAND } from '../shared/brand';
+import { apiMessages, uiMessages } from '../shared/messages';
+import { ErrorScreen } from './components/layout/error-screen';
+import { Toaster } from './components/ui/toaster';
+import { AuthProvider } from './features/auth/auth-provider';
+import { createQueryClient } from './lib/query-client';
 import './app.css';
+
+export const meta: Route.MetaFunction = () => [
+  { title: BRAND.name },
+  { name: 'description', content: BRAND.tagline },
+];
+
+export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (
@@ -7,6 +23,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
       </head>
@@ -20,5 +37,34 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <Outlet />
+        <Toaster />
+      </AuthProvider>
+    </QueryClientProvider>
+  );
+}
+
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-dvh place-items-center">
+      <p role="status" className="flex items-center gap-3 text-slate-700">
+        <span
+          className="size-5 animate-spin rounded-full border-2 border-slate-300 border-t-brand"
+          aria-hidden
+        />
+        {uiMessages.loading}
+      </p>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let message: string = apiMessages.internal;
+  if (isRouteErrorResponse(error)) message = `${error.status} ${error.statusText}`.trim();
+  else if (error instanceof Error && error.message) message = error.message;
+  return <ErrorScreen message={message} />;
 }

@@ -72,10 +72,13 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function toApiError(status: number, payload: unknown): ApiError {
-  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)?.error;
+  const error = (payload as { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null)
+    ?.error;
   const code = typeof error?.code === 'string' ? error.code : `HTTP_${status}`;
-  const message = typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(status);
-  const fields = error?.fields && typeof error.fields === 'object' ? (error.fields as FieldErrors) : undefined;
+  const message =
+    typeof error?.message === 'string' && error.message ? error.message : fallbackMessage(status);
+  const fields =
+    error?.fields && typeof error.fields === 'object' ? (error.fields as FieldErrors) : undefined;
   return new ApiError(status, code, message, fields);
 }
 

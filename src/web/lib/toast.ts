@@ -29,7 +29,8 @@ export function showToast(input: { title: string; description?: string; variant?
 
 export const toast = {
   success: (title: string, description?: string) => showToast({ title, description, variant: 'success' }),
-  error: (description: string) => showToast({ title: uiMessages.errorTitle, description, variant: 'destructive' }),
+  error: (description: string) =>
+    showToast({ title: uiMessages.errorTitle, description, variant: 'destructive' }),
 };
 
 export function dismissToast(id: number): void {

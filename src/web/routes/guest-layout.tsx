@@ -1,5 +1,10 @@
 import { Outlet } from 'react-router';
+import { GuestOnly } from '../features/auth/components/guest-only';
 
-export default function LayoutRoute() {
-  return <Outlet />;
+export default function GuestLayout() {
+  return (
+    <GuestOnly>
+      <Outlet />
+    </GuestOnly>
+  );
 }

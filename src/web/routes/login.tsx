@@ -1,3 +1,29 @@
-export default function Page() {
-  return <h1>login</h1>;
+import { Link } from 'react-router';
+import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
+import { LoginForm } from '../features/auth/components/login-form';
+import { LoginHero } from '../features/auth/components/login-hero';
+import { pageTitle } from '../lib/meta';
+import type { Route } from './+types/login';
+
+export const meta: Route.MetaFunction = () => [pageTitle('Iniciar Sesión')];
+
+export default function LoginRoute() {
+  return (
+    <AuthPage aside={<LoginHero />}>
+      <AuthCard
+        title="Inicia sesión en tu cuenta"
+        description="Qué gusto verte de nuevo. Ingresa tus datos para continuar."
+        footer={
+          <p>
+            ¿No tienes cuenta?{' '}
+            <Link to="/registro" className="font-medium text-brand hover:underline">
+              Regístrate
+            </Link>
+          </p>
+        }
+      >
+        <LoginForm />
+      </AuthCard>
+    </AuthPage>
+  );
 }

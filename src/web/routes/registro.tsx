@@ -1,3 +1,43 @@
-export default function Page() {
-  return <h1>registro</h1>;
+import { Link } from 'react-router';
+import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
+import { SignUpForm } from '../features/auth/components/sign-up-form';
+import { pageTitle } from '../lib/meta';
+import type { Route } from './+types/registro';
+
+export const meta: Route.MetaFunction = () => [pageTitle('Registrarse')];
+
+const linkClass = 'font-medium text-brand hover:underline';
+
+export default function SignUpRoute() {
+  return (
+    <AuthPage>
+      <AuthCard
+        title="Crea tu cuenta"
+        description="Contrata servicios de limpieza o ofrece los tuyos en minutos."
+        footer={
+          <>
+            <p>
+              ¿Ya tienes cuenta?{' '}
+              <Link to="/login" className={linkClass}>
+                Inicia sesión
+              </Link>
+            </p>
+            <p>
+              Al registrarte aceptas los{' '}
+              <Link to="/terminos" className={linkClass}>
+                Términos y Condiciones
+              </Link>{' '}
+              y el{' '}
+              <Link to="/privacidad" className={linkClass}>
+                Aviso de Privacidad
+              </Link>
+              .
+            </p>
+          </>
+        }
+      >
+        <SignUpForm />
+      </AuthCard>
+    </AuthPage>
+  );
 }

@@ -1,3 +1,45 @@
-export default function Page() {
-  return <h1>reset-password</h1>;
+import { Link, useSearchParams } from 'react-router';
+import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
+import { NewPasswordForm } from '../features/auth/components/new-password-form';
+import { ResetRequestForm } from '../features/auth/components/reset-request-form';
+import { pageTitle } from '../lib/meta';
+import { useHydrated } from '../lib/use-hydrated';
+import type { Route } from './+types/reset-password';
+
+export const meta: Route.MetaFunction = () => [pageTitle('Restablecer contraseña')];
+
+const backToLogin = (
+  <p>
+    <Link to="/login" className="font-medium text-brand hover:underline">
+      Volver a Iniciar Sesión
+    </Link>
+  </p>
+);
+
+export default function ResetPasswordRoute() {
+  const [searchParams] = useSearchParams();
+  // The prerendered HTML has no token: render the request form until hydration, then read the link's token.
+  const token = useHydrated() ? searchParams.get('token') : null;
+
+  return (
+    <AuthPage>
+      {token ? (
+        <AuthCard
+          title="Crea una nueva contraseña"
+          description="Elige una contraseña de al menos 6 caracteres."
+          footer={backToLogin}
+        >
+          <NewPasswordForm key={token} token={token} />
+        </AuthCard>
+      ) : (
+        <AuthCard
+          title="Restablecer contraseña"
+          description="Escribe el correo de tu cuenta y te enviaremos instrucciones para crear una nueva contraseña."
+          footer={backToLogin}
+        >
+          <ResetRequestForm />
+        </AuthCard>
+      )}
+    </AuthPage>
+  );
 }

@@ -12,7 +12,14 @@ type SelectFieldProps = ComponentProps<'select'> & {
 };
 
 // A native select: it is keyboard and screen-reader friendly on every phone and costs no JavaScript.
-export function SelectField({ label, error, placeholder, options, className, ...selectProps }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  placeholder,
+  options,
+  className,
+  ...selectProps
+}: SelectFieldProps) {
   return (
     <Field label={label} error={error} className={className}>
       {(control) => (

@@ -27,7 +27,9 @@ export default function ToastRegion() {
           }}
         >
           {current.variant === 'success' && <CheckCircle2 className="mt-0.5 size-5 shrink-0" aria-hidden />}
-          {current.variant === 'destructive' && <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />}
+          {current.variant === 'destructive' && (
+            <CircleAlert className="mt-0.5 size-5 shrink-0" aria-hidden />
+          )}
           <div className="grid gap-1">
             <ToastTitle>{current.title}</ToastTitle>
             {current.description && <ToastDescription>{current.description}</ToastDescription>}

@@ -1,5 +1,18 @@
 import { Outlet } from 'react-router';
+import { PanelLayout } from '../../components/layout/panel-layout';
+import { CLIENT_MENU } from '../../components/layout/panel-menus';
+import { RequireRole } from '../../features/auth/components/require-role';
+import { pageTitle } from '../../lib/meta';
+import type { Route } from './+types/layout';
 
-export default function LayoutRoute() {
-  return <Outlet />;
+export const meta: Route.MetaFunction = () => [pageTitle('Mi Panel'), { name: 'robots', content: 'noindex' }];
+
+export default function ClientPanelLayout() {
+  return (
+    <RequireRole role="client">
+      <PanelLayout title="Mi Panel" menu={CLIENT_MENU}>
+        <Outlet />
+      </PanelLayout>
+    </RequireRole>
+  );
 }

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>cliente/not-found</h1>;
+import { NotFoundContent } from '../../components/layout/not-found-content';
+
+export default function ClientPanelNotFoundRoute() {
+  return <NotFoundContent homeTo="/cliente" homeLabel="Volver al panel" headingLevel="h2" />;
 }

@@ -1,3 +1,6 @@
-export default function Page() {
-  return <h1>cliente/resumen</h1>;
+import { useUser } from '../../features/auth/auth-provider';
+import { AccountOverview } from '../../features/auth/components/account-overview';
+
+export default function ClientOverviewRoute() {
+  return <AccountOverview user={useUser()} />;
 }

@@ -1,5 +1,21 @@
 import { Outlet } from 'react-router';
+import { PanelLayout } from '../../components/layout/panel-layout';
+import { PROVIDER_MENU } from '../../components/layout/panel-menus';
+import { RequireRole } from '../../features/auth/components/require-role';
+import { pageTitle } from '../../lib/meta';
+import type { Route } from './+types/layout';
 
-export default function LayoutRoute() {
-  return <Outlet />;
+export const meta: Route.MetaFunction = () => [
+  pageTitle('Panel de Proveedor'),
+  { name: 'robots', content: 'noindex' },
+];
+
+export default function ProviderPanelLayout() {
+  return (
+    <RequireRole role="provider">
+      <PanelLayout title="Panel de Proveedor" menu={PROVIDER_MENU}>
+        <Outlet />
+      </PanelLayout>
+    </RequireRole>
+  );
 }

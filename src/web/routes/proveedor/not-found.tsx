@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>proveedor/not-found</h1>;
+import { NotFoundContent } from '../../components/layout/not-found-content';
+
+export default function ProviderPanelNotFoundRoute() {
+  return <NotFoundContent homeTo="/proveedor" homeLabel="Volver al panel" headingLevel="h2" />;
 }

@@ -69,7 +69,10 @@ function CredentialsForm({ onTwoFactor, onSignedIn }: CredentialsFormProps) {
           error={errors.password?.message}
           {...form.register('password')}
         />
-        <Link to="/reset-password" className="justify-self-end text-sm font-medium text-brand hover:underline">
+        <Link
+          to="/reset-password"
+          className="justify-self-end text-sm font-medium text-brand hover:underline"
+        >
           {authLabels.forgotPassword}
         </Link>
       </div>

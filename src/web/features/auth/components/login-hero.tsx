@@ -26,13 +26,16 @@ export function LoginHero() {
             Bienvenido a {BRAND.name}
           </h2>
           <p className="text-teal-50">
-            Encuentra profesionales de limpieza verificados, agenda en minutos y administra tus servicios desde un
-            solo lugar.
+            Encuentra profesionales de limpieza verificados, agenda en minutos y administra tus servicios
+            desde un solo lugar.
           </p>
         </div>
         <ul className="grid gap-3 sm:grid-cols-3">
           {CLAIMS.map(({ icon: Icon, value, label }) => (
-            <li key={value} className="flex items-center gap-3 rounded-lg bg-white/10 p-3 sm:flex-col sm:items-start">
+            <li
+              key={value}
+              className="flex items-center gap-3 rounded-lg bg-white/10 p-3 sm:flex-col sm:items-start"
+            >
               <Icon className="size-5 shrink-0 text-amber-300" aria-hidden />
               <p className="text-sm leading-tight">
                 <span className="block text-lg font-bold">{value}</span>

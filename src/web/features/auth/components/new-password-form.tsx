@@ -26,7 +26,8 @@ export function NewPasswordForm({ token }: { token: string }) {
       await resetPassword({ newPassword, token });
     } catch (error) {
       // Expired, used or tampered tokens all come back as a 400 from this call.
-      if (error instanceof ApiError && (error.code === 'INVALID_TOKEN' || error.status === 400)) setLinkInvalid(true);
+      if (error instanceof ApiError && (error.code === 'INVALID_TOKEN' || error.status === 400))
+        setLinkInvalid(true);
       else toast.error(error instanceof ApiError ? error.message : apiMessages.internal);
       return;
     }

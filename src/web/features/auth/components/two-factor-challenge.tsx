@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { authMessages } from '../../../../shared/messages';
 import { backupCodeInput, totpCodeInput } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
@@ -39,7 +39,13 @@ export function TwoFactorChallenge({ onVerified, onRestart }: TwoFactorChallenge
   const [mode, setMode] = useState<Mode>('totp');
   const switchMode = () => setMode(mode === 'totp' ? 'backup' : 'totp');
   return (
-    <CodeForm key={mode} mode={mode} onVerified={onVerified} onSwitchMode={switchMode} onRestart={onRestart} />
+    <CodeForm
+      key={mode}
+      mode={mode}
+      onVerified={onVerified}
+      onSwitchMode={switchMode}
+      onRestart={onRestart}
+    />
   );
 }
 

@@ -17,8 +17,13 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
   }
 
   function download() {
-    const url = URL.createObjectURL(new Blob([`${BRAND.name}: códigos de respaldo\n\n${text}\n`], { type: 'text/plain' }));
-    const link = Object.assign(document.createElement('a'), { href: url, download: 'codigos-de-respaldo.txt' });
+    const url = URL.createObjectURL(
+      new Blob([`${BRAND.name}: códigos de respaldo\n\n${text}\n`], { type: 'text/plain' }),
+    );
+    const link = Object.assign(document.createElement('a'), {
+      href: url,
+      download: 'codigos-de-respaldo.txt',
+    });
     link.click();
     URL.revokeObjectURL(url);
   }
@@ -27,8 +32,8 @@ export function BackupCodes({ codes }: { codes: readonly string[] }) {
     <div className="grid gap-3">
       <h4 className="font-semibold text-slate-900">Códigos de respaldo</h4>
       <p className="text-sm text-slate-700">
-        Guárdalos en un lugar seguro (cópialos o descárgalos). Cada código sirve una sola vez para entrar si no
-        tienes tu aplicación a la mano.
+        Guárdalos en un lugar seguro (cópialos o descárgalos). Cada código sirve una sola vez para entrar si
+        no tienes tu aplicación a la mano.
       </p>
       <ul
         aria-label="Códigos de respaldo"

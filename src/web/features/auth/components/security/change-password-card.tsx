@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { authMessages } from '../../../../../shared/messages';
 import { changePasswordForm, type ChangePasswordForm } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../../components/ui/button';
@@ -13,22 +14,32 @@ import { useRefreshSession } from '../../auth-provider';
 import { applyFieldErrors } from '../../form-errors';
 import { authLabels } from '../../texts';
 
+// The checkbox is part of this form only; the password rules come from the shared schema.
+const formSchema = changePasswordForm.safeExtend({ revokeOtherSessions: z.boolean() });
 type Values = ChangePasswordForm & { revokeOtherSessions: boolean };
-const EMPTY: Values = { currentPassword: '', newPassword: '', confirmPassword: '', revokeOtherSessions: false };
+const EMPTY: Values = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+  revokeOtherSessions: false,
+};
 
 export function ChangePasswordCard() {
   const refreshSession = useRefreshSession();
-  const form = useForm<Values>({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY });
+  const form = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
-    const { currentPassword, newPassword } = values;
-    const revokeOtherSessions = form.getValues('revokeOtherSessions');
+    const { currentPassword, newPassword, revokeOtherSessions } = values;
     try {
       await changePassword({ currentPassword, newPassword, revokeOtherSessions });
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
-        form.setError('currentPassword', { type: 'server', message: authMessages.wrongPassword }, { shouldFocus: true });
+        form.setError(
+          'currentPassword',
+          { type: 'server', message: authMessages.wrongPassword },
+          { shouldFocus: true },
+        );
       } else if (!applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
         toast.error(error instanceof ApiError ? error.message : authMessages.wrongPassword);
       }
@@ -44,7 +55,9 @@ export function ChangePasswordCard() {
     <Card aria-labelledby="change-password-title">
       <CardHeader>
         <CardTitle id="change-password-title">Cambiar contraseña</CardTitle>
-        <CardDescription>Usa al menos 6 caracteres. Una frase larga es más segura que una palabra corta.</CardDescription>
+        <CardDescription>
+          Usa al menos 6 caracteres. Una frase larga es más segura que una palabra corta.
+        </CardDescription>
       </CardHeader>
       <form noValidate className="grid max-w-md gap-4" onSubmit={(event) => void submit(event)}>
         <PasswordField
@@ -65,7 +78,10 @@ export function ChangePasswordCard() {
           error={errors.confirmPassword?.message}
           {...form.register('confirmPassword')}
         />
-        <CheckboxField label="Cerrar sesión en los demás dispositivos" {...form.register('revokeOtherSessions')} />
+        <CheckboxField
+          label="Cerrar sesión en los demás dispositivos"
+          {...form.register('revokeOtherSessions')}
+        />
         <Button type="submit" className="justify-self-start" loading={isSubmitting}>
           Cambiar contraseña
         </Button>

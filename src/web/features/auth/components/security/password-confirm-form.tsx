@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { authMessages } from '../../../../../shared/messages';
 import { passwordConfirmInput } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../../components/ui/button';
@@ -29,7 +29,11 @@ export function PasswordConfirmForm({ intro, submitLabel, onConfirm, onCancel }:
       await onConfirm(password);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
-        form.setError('password', { type: 'server', message: authMessages.wrongPassword }, { shouldFocus: true });
+        form.setError(
+          'password',
+          { type: 'server', message: authMessages.wrongPassword },
+          { shouldFocus: true },
+        );
       } else {
         toast.error(error instanceof ApiError ? error.message : authMessages.twoFactorFailed);
       }

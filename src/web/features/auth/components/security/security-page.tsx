@@ -8,7 +8,9 @@ export function SecurityPage({ user }: { user: AuthUser }) {
     <div className="grid gap-6">
       <div className="grid gap-1">
         <h2 className="text-2xl font-bold text-slate-900">Seguridad</h2>
-        <p className="text-slate-700">Administra cómo entras a tu cuenta y dónde tienes una sesión abierta.</p>
+        <p className="text-slate-700">
+          Administra cómo entras a tu cuenta y dónde tienes una sesión abierta.
+        </p>
       </div>
       <ChangePasswordCard />
       <TwoFactorCard enabled={user.twoFactorEnabled} />

@@ -18,8 +18,8 @@ export function SessionsCard() {
       <CardHeader>
         <CardTitle id="sessions-title">Sesiones</CardTitle>
         <CardDescription>
-          Si iniciaste sesión en un equipo que no es tuyo o perdiste un dispositivo, cierra la sesión en todos los
-          demás. Este dispositivo seguirá conectado.
+          Si iniciaste sesión en un equipo que no es tuyo o perdiste un dispositivo, cierra la sesión en todos
+          los demás. Este dispositivo seguirá conectado.
         </CardDescription>
       </CardHeader>
       <Button variant="outline" loading={revoke.isPending} onClick={() => revoke.mutate()}>

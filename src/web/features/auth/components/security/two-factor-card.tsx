@@ -4,7 +4,12 @@ import { Button } from '../../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { cn } from '../../../../lib/utils';
 import { toast } from '../../../../lib/toast';
-import { disableTwoFactor, enableTwoFactor, generateBackupCodes, type TwoFactorSetup } from '../../api/security-api';
+import {
+  disableTwoFactor,
+  enableTwoFactor,
+  generateBackupCodes,
+  type TwoFactorSetup,
+} from '../../api/security-api';
 import { useRefreshSession } from '../../auth-provider';
 import { BackupCodes } from './backup-codes';
 import { PasswordConfirmForm } from './password-confirm-form';
@@ -18,10 +23,17 @@ type View =
   | { kind: 'codes'; codes: string[] };
 
 const CONFIRM_COPY: Record<PasswordAction, { intro: string; submit: string }> = {
-  enable: { intro: 'Para activar la verificación en dos pasos, confirma tu contraseña.', submit: 'Continuar' },
-  disable: { intro: 'Para desactivar la verificación en dos pasos, confirma tu contraseña.', submit: 'Desactivar' },
+  enable: {
+    intro: 'Para activar la verificación en dos pasos, confirma tu contraseña.',
+    submit: 'Continuar',
+  },
+  disable: {
+    intro: 'Para desactivar la verificación en dos pasos, confirma tu contraseña.',
+    submit: 'Desactivar',
+  },
   regenerate: {
-    intro: 'Los códigos de respaldo actuales dejarán de funcionar. Confirma tu contraseña para generar otros.',
+    intro:
+      'Los códigos de respaldo actuales dejarán de funcionar. Confirma tu contraseña para generar otros.',
     submit: 'Generar códigos',
   },
 };

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { authMessages } from '../../../../../shared/messages';
 import { totpCodeInput } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../../components/ui/button';
@@ -14,11 +14,18 @@ import { secretFromTotpUri, TotpQrCode } from './totp-qr-code';
 
 const codeForm = totpCodeInput.pick({ code: true });
 
-type TwoFactorEnrollmentProps = { setup: TwoFactorSetup; onEnabled: () => Promise<void>; onCancel: () => void };
+type TwoFactorEnrollmentProps = {
+  setup: TwoFactorSetup;
+  onEnabled: () => Promise<void>;
+  onCancel: () => void;
+};
 
 export function TwoFactorEnrollment({ setup, onEnabled, onCancel }: TwoFactorEnrollmentProps) {
   const secret = secretFromTotpUri(setup.totpURI);
-  const form = useForm<z.input<typeof codeForm>>({ resolver: zodResolver(codeForm), defaultValues: { code: '' } });
+  const form = useForm<z.input<typeof codeForm>>({
+    resolver: zodResolver(codeForm),
+    defaultValues: { code: '' },
+  });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ code }) => {
@@ -42,8 +49,13 @@ export function TwoFactorEnrollment({ setup, onEnabled, onCancel }: TwoFactorEnr
         <TotpQrCode uri={setup.totpURI} />
         {secret && (
           <div className="grid min-w-0 gap-1">
-            <p className="text-sm text-slate-700">¿No puedes escanear? Ingresa esta clave en tu aplicación:</p>
-            <code data-testid="totp-secret" className="font-mono text-sm font-semibold break-all text-slate-900">
+            <p className="text-sm text-slate-700">
+              ¿No puedes escanear? Ingresa esta clave en tu aplicación:
+            </p>
+            <code
+              data-testid="totp-secret"
+              className="font-mono text-sm font-semibold break-all text-slate-900"
+            >
               {secret.replace(/(.{4})(?=.)/g, '$1 ')}
             </code>
           </div>

@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { cn } from '../../lib/utils';
+import type { PanelMenuItem } from './panel-menus';
+
+type PanelLayoutProps = { title: string; menu: readonly PanelMenuItem[]; children: ReactNode };
+
+// One menu: a sidebar from lg up, a horizontally scrolling strip below.
+export function PanelLayout({ title, menu, children }: PanelLayoutProps) {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 lg:py-10">
+      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
+        <nav
+          aria-label={`Menú: ${title}`}
+          className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
+        >
+          <ul className="flex gap-2 pb-1 lg:sticky lg:top-24 lg:flex-col lg:gap-1">
+            {menu.map(({ to, label, icon: Icon, end }) => (
+              <li key={to} className="shrink-0">
+                <NavLink
+                  to={to}
+                  end={end}
+                  className={({ isActive }) =>
+                    cn(
+                      'flex items-center gap-2 rounded-md px-3 py-2 text-sm font-medium whitespace-nowrap outline-none focus-visible:ring-2 focus-visible:ring-brand',
+                      isActive
+                        ? 'bg-brand text-white'
+                        : 'border border-slate-200 bg-white text-slate-800 hover:bg-slate-100 lg:border-transparent lg:bg-transparent',
+                    )
+                  }
+                >
+                  <Icon className="size-4" aria-hidden />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="min-w-0">{children}</div>
+      </div>
+    </div>
+  );
+}
