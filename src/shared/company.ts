@@ -17,6 +17,9 @@ export const OFFICE_HOURS = [
 
 export const MINIMUM_AGE = 18;
 
+// Where contact-form messages and privacy requests go unless SUPPORT_EMAIL says otherwise.
+export const DEFAULT_SUPPORT_EMAIL = 'soporte@limpiahogar.mx';
+
 export const CANCELLATION_POLICY = {
   freeNoticeHours: 24,
   lateChargePercent: 50,

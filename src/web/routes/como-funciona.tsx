@@ -1,3 +1,41 @@
-export default function Page() {
-  return <h1>como-funciona</h1>;
+import type { Route } from './+types/como-funciona';
+import { ButtonLink } from '../features/marketing/components/button-link';
+import { CallToAction } from '../features/marketing/components/call-to-action';
+import { FeatureGrid } from '../features/marketing/components/feature-grid';
+import { PageIntro } from '../features/marketing/components/page-intro';
+import { Section } from '../features/marketing/components/section';
+import { StepList } from '../features/marketing/components/step-list';
+import { ctaLabels } from '../features/marketing/content/common';
+import {
+  howItWorksCta,
+  howItWorksIntro,
+  howItWorksSeo,
+  reasons,
+  reasonsSection,
+  steps,
+  stepsSection,
+} from '../features/marketing/content/how-it-works';
+import { pageMeta, siteData } from '../features/marketing/seo';
+
+export const loader = () => siteData();
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(howItWorksSeo, loaderData);
+
+export default function HowItWorksPage() {
+  return (
+    <>
+      <PageIntro title={howItWorksIntro.title} lead={howItWorksIntro.lead} />
+      <Section id="pasos" title={stepsSection.title} tone="muted">
+        <StepList steps={steps} />
+      </Section>
+      <Section id="razones" title={reasonsSection.title} intro={reasonsSection.intro}>
+        <FeatureGrid items={reasons} columns={4} />
+      </Section>
+      <CallToAction id="empezar" title={howItWorksCta.title} text={howItWorksCta.text}>
+        <ButtonLink to="/servicios" variant="light">
+          {ctaLabels.seeServices}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

@@ -1,3 +1,59 @@
-export default function Page() {
-  return <h1>para-proveedores</h1>;
+import type { Route } from './+types/para-proveedores';
+import { PLANS } from '../../shared/catalog';
+import { ButtonLink } from '../features/marketing/components/button-link';
+import { CallToAction } from '../features/marketing/components/call-to-action';
+import { FeatureGrid } from '../features/marketing/components/feature-grid';
+import { PageIntro } from '../features/marketing/components/page-intro';
+import { PlanCard } from '../features/marketing/components/providers/plan-card';
+import { RequirementList } from '../features/marketing/components/providers/requirement-list';
+import { Section } from '../features/marketing/components/section';
+import { StepList } from '../features/marketing/components/step-list';
+import { ctaLabels } from '../features/marketing/content/common';
+import * as content from '../features/marketing/content/providers';
+import { pageMeta, siteData } from '../features/marketing/seo';
+
+export const loader = () => siteData();
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(content.providersSeo, loaderData);
+
+export default function ProvidersPage() {
+  const { plansSection } = content;
+  return (
+    <>
+      <PageIntro title={content.providersIntro.title} lead={content.providersIntro.lead}>
+        <ButtonLink to="/registro">{ctaLabels.signUpProvider}</ButtonLink>
+      </PageIntro>
+      <Section id="beneficios" title={content.providerBenefitsSection.title}>
+        <FeatureGrid items={content.providerBenefits} />
+      </Section>
+      <Section
+        id="requisitos"
+        title={content.requirementsSection.title}
+        intro={content.requirementsSection.intro}
+        tone="muted"
+      >
+        <RequirementList items={content.requirements} />
+      </Section>
+      <Section id="como-empezar" title={content.onboardingSection.title}>
+        <StepList steps={content.onboardingSteps} />
+      </Section>
+      <Section id="planes" title={plansSection.title} intro={plansSection.intro} tone="muted">
+        <ul className="grid gap-8 md:grid-cols-3">
+          {PLANS.map((plan) => (
+            <li key={plan.id} className="flex [&>*]:flex-1">
+              <PlanCard
+                plan={plan}
+                highlight={plan.id === plansSection.popularPlanId ? plansSection.popularLabel : undefined}
+              />
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CallToAction id="registro" title={content.providersCta.title} text={content.providersCta.text}>
+        <ButtonLink to="/registro" variant="light">
+          {ctaLabels.signUpProvider}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

@@ -1,3 +1,31 @@
-export default function Page() {
-  return <h1>preguntas-frecuentes</h1>;
+import type { Route } from './+types/preguntas-frecuentes';
+import { ButtonLink } from '../features/marketing/components/button-link';
+import { FaqList } from '../features/marketing/components/faq/faq-list';
+import { JsonLd } from '../features/marketing/components/json-ld';
+import { PageIntro } from '../features/marketing/components/page-intro';
+import { ctaLabels } from '../features/marketing/content/common';
+import { faqIntro, faqs, faqSeo } from '../features/marketing/content/faq';
+import { pageMeta, siteData } from '../features/marketing/seo';
+import { faqLd } from '../features/marketing/structured-data';
+
+export const loader = () => siteData();
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(faqSeo, loaderData);
+
+export default function FaqPage() {
+  return (
+    <>
+      <PageIntro title={faqIntro.title} lead={faqIntro.lead} />
+      <div className="mx-auto max-w-3xl px-4 pb-16 sm:px-6">
+        <FaqList items={faqs} />
+        <div className="mt-10 text-center">
+          <p className="text-lg text-slate-700">{faqIntro.stillNeedHelp}</p>
+          <ButtonLink to="/contacto" variant="secondary" className="mt-4">
+            {ctaLabels.contactUs}
+          </ButtonLink>
+        </div>
+      </div>
+      <JsonLd data={faqLd(faqs)} />
+    </>
+  );
 }

@@ -1,3 +1,34 @@
-export default function Page() {
-  return <h1>servicios</h1>;
+import type { Route } from './+types/servicios';
+import { SERVICES } from '../../shared/catalog';
+import { JsonLd } from '../features/marketing/components/json-ld';
+import { PageIntro } from '../features/marketing/components/page-intro';
+import { ServiceCard } from '../features/marketing/components/services/service-card';
+import { priceLabels } from '../features/marketing/content/common';
+import { servicesIntro, servicesSeo } from '../features/marketing/content/services';
+import { pageMeta, siteData } from '../features/marketing/seo';
+import { servicesLd } from '../features/marketing/structured-data';
+
+export const loader = () => siteData();
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(servicesSeo, loaderData);
+
+const ABOVE_THE_FOLD = 3;
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title={servicesIntro.title} lead={servicesIntro.lead} />
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {SERVICES.map((service, index) => (
+            <li key={service.id} className="flex">
+              <ServiceCard service={service} eager={index < ABOVE_THE_FOLD} />
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center text-sm text-slate-600">{priceLabels.currencyNote}</p>
+      </div>
+      <JsonLd data={servicesLd(loaderData.origin)} />
+    </>
+  );
 }

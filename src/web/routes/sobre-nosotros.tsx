@@ -1,3 +1,44 @@
-export default function Page() {
-  return <h1>sobre-nosotros</h1>;
+import type { Route } from './+types/sobre-nosotros';
+import { ButtonLink } from '../features/marketing/components/button-link';
+import { CallToAction } from '../features/marketing/components/call-to-action';
+import { FeatureGrid } from '../features/marketing/components/feature-grid';
+import { Stats } from '../features/marketing/components/home/stats';
+import { PageIntro } from '../features/marketing/components/page-intro';
+import { Section } from '../features/marketing/components/section';
+import * as about from '../features/marketing/content/about';
+import { ctaLabels } from '../features/marketing/content/common';
+import { pageMeta, siteData } from '../features/marketing/seo';
+
+export const loader = () => siteData();
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(about.aboutSeo, loaderData);
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageIntro title={about.aboutIntro.title} lead={about.aboutIntro.lead} />
+      <Section id="historia" title={about.storySection.title}>
+        <div className="mx-auto max-w-3xl space-y-4 text-lg text-slate-700">
+          {about.storySection.paragraphs.map((paragraph) => (
+            <p key={paragraph}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+      <Stats />
+      <Section id="valores" title={about.valuesSection.title} tone="muted">
+        <FeatureGrid items={about.values} columns={4} />
+      </Section>
+      <Section id="creditos" title={about.creditsSection.title}>
+        <p className="mx-auto max-w-3xl text-center text-slate-600">{about.creditsSection.text}</p>
+      </Section>
+      <CallToAction id="unete" title={about.aboutCta.title} text={about.aboutCta.text}>
+        <ButtonLink to="/servicios" variant="light">
+          {ctaLabels.seeServices}
+        </ButtonLink>
+        <ButtonLink to="/registro" variant="light">
+          {ctaLabels.signUpProvider}
+        </ButtonLink>
+      </CallToAction>
+    </>
+  );
 }

@@ -13,7 +13,12 @@ export interface SiteData {
   origin: string;
 }
 
-export const OG_IMAGE = { path: '/og-image.jpg', width: 1200, height: 630, alt: `${BRAND.name}: ${BRAND.tagline}` };
+export const OG_IMAGE = {
+  path: '/og-image.jpg',
+  width: 1200,
+  height: 630,
+  alt: `${BRAND.name}: ${BRAND.tagline}`,
+};
 
 // Runs at build time (prerendering), so APP_URL is baked into the page and its .data file alike.
 export function siteData(): SiteData {

@@ -1,4 +1,5 @@
 import { BRAND } from '../../../shared/brand';
+import { blogPath } from '../../../shared/blog-posts';
 import { SERVICES } from '../../../shared/catalog';
 import { absoluteUrl } from '../../../shared/site-url';
 
@@ -61,5 +62,27 @@ export function faqLd(questions: readonly { question: string; answer: string }[]
       name: item.question,
       acceptedAnswer: { '@type': 'Answer', text: item.answer },
     })),
+  };
+}
+
+export function articleLd(
+  origin: string,
+  post: { slug: string; title: string; description: string; publishedAt: string },
+) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.description,
+    datePublished: post.publishedAt,
+    inLanguage: 'es-MX',
+    mainEntityOfPage: absoluteUrl(blogPath(post.slug), origin),
+    image: absoluteUrl('/og-image.jpg', origin),
+    author: { '@type': 'Organization', name: BRAND.name, url: absoluteUrl('/', origin) },
+    publisher: {
+      '@type': 'Organization',
+      name: BRAND.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/favicon.svg', origin) },
+    },
   };
 }

@@ -1,18 +1,22 @@
 import { Link, type LinkProps } from 'react-router';
-
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-base font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2';
+import { buttonVariants } from '../../../components/ui/button';
+import { cn } from '../../../lib/utils';
 
 const variants = {
-  primary: 'bg-teal-700 text-white hover:bg-teal-800 focus-visible:outline-teal-700',
-  secondary: 'border border-teal-700 bg-white text-teal-800 hover:bg-teal-50 focus-visible:outline-teal-700',
-  light: 'bg-white text-teal-800 hover:bg-teal-50 focus-visible:outline-white',
+  primary: buttonVariants({ size: 'lg' }),
+  secondary: buttonVariants({ variant: 'outline', size: 'lg', className: 'border-brand text-brand-strong' }),
+  // For dark bands: white button, brand text, a white focus ring that stays visible on teal.
+  light: buttonVariants({
+    size: 'lg',
+    className:
+      'bg-white text-brand-strong hover:bg-brand-soft focus-visible:ring-white focus-visible:ring-offset-brand-strong',
+  }),
 } as const;
 
 export type ButtonLinkVariant = keyof typeof variants;
 
-export function buttonLinkClass(variant: ButtonLinkVariant = 'primary', className = ''): string {
-  return `${base} ${variants[variant]} ${className}`.trim();
+export function buttonLinkClass(variant: ButtonLinkVariant = 'primary', className?: string): string {
+  return cn(variants[variant], 'min-h-11 whitespace-normal text-center', className);
 }
 
 export function ButtonLink({

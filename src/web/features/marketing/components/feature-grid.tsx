@@ -7,12 +7,16 @@ export interface FeatureItem {
 }
 
 export function FeatureGrid({ items, columns = 3 }: { items: readonly FeatureItem[]; columns?: 2 | 3 | 4 }) {
-  const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' }[columns];
+  const grid = {
+    2: 'sm:grid-cols-2',
+    3: 'sm:grid-cols-2 lg:grid-cols-3',
+    4: 'sm:grid-cols-2 lg:grid-cols-4',
+  }[columns];
   return (
     <ul className={`grid gap-6 ${grid}`}>
       {items.map(({ icon: Icon, title, text }) => (
         <li key={title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+          <span className="inline-flex size-12 items-center justify-center rounded-xl bg-brand-soft text-brand">
             <Icon aria-hidden="true" className="size-6" />
           </span>
           <h3 className="mt-4 text-lg font-semibold text-slate-900">{title}</h3>

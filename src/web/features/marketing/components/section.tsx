@@ -14,7 +14,7 @@ export function Section({ id, title, intro, tone = 'plain', children }: SectionP
     <section
       id={id}
       aria-labelledby={titleId}
-      className={tone === 'muted' ? 'bg-slate-50 py-14 sm:py-20' : 'py-14 sm:py-20'}
+      className={tone === 'muted' ? 'bg-slate-50 py-14 sm:py-20' : 'bg-white py-14 sm:py-20'}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">
         <div className="mx-auto mb-10 max-w-2xl text-center">

@@ -12,7 +12,7 @@ export function StepList({ steps }: { steps: readonly StepItem[] }) {
         <li key={step.title} className="relative rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
           <span
             aria-hidden="true"
-            className="inline-flex size-10 items-center justify-center rounded-full bg-teal-700 text-lg font-bold text-white"
+            className="inline-flex size-10 items-center justify-center rounded-full bg-brand text-lg font-bold text-white"
           >
             {index + 1}
           </span>

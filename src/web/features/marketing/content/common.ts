@@ -12,5 +12,6 @@ export const ctaLabels = {
 export const priceLabels = {
   from: 'Desde',
   perMonth: '/mes',
-  currencyNote: 'Precios en pesos mexicanos (MXN). El precio final lo acuerdas con tu proveedor antes del servicio.',
+  currencyNote:
+    'Precios en pesos mexicanos (MXN). El precio final lo acuerdas con tu proveedor antes del servicio.',
 } as const;

@@ -1,4 +1,14 @@
-import { Award, BadgeCheck, CalendarCheck, CreditCard, Headset, Lock, ShieldCheck, Sparkles, Star } from 'lucide-react';
+import {
+  Award,
+  BadgeCheck,
+  CalendarCheck,
+  CreditCard,
+  Headset,
+  Lock,
+  ShieldCheck,
+  Sparkles,
+  Star,
+} from 'lucide-react';
 import { MARKETING_FIGURES, TRUST_CLAIMS } from '../../../../shared/company';
 import type { FeatureItem } from '../components/feature-grid';
 
@@ -16,7 +26,10 @@ export const hero = {
 };
 
 const trustIcons = [ShieldCheck, BadgeCheck, Headset] as const;
-export const trustStrip = TRUST_CLAIMS.map((label, index) => ({ label, icon: trustIcons[index] ?? BadgeCheck }));
+export const trustStrip = TRUST_CLAIMS.map((label, index) => ({
+  label,
+  icon: trustIcons[index] ?? BadgeCheck,
+}));
 
 export const benefitsSection = {
   title: '¿Por qué elegirnos?',
@@ -61,7 +74,8 @@ export const testimonials = [
     name: 'Carlos Ramírez',
     image: '/images/testimonials/carlos.svg',
     rating: 5,
-    comment: 'Reservé jardinería para el sábado y en una hora ya tenía propuestas. Muy fácil comparar precios.',
+    comment:
+      'Reservé jardinería para el sábado y en una hora ya tenía propuestas. Muy fácil comparar precios.',
   },
   {
     name: 'Ana Martínez',
@@ -75,7 +89,11 @@ export const testimonials = [
 export const trustBadgesSection = { title: 'Tu confianza, protegida' };
 
 export const trustBadges = [
-  { icon: Star, title: 'Reseñas verificadas', text: `${MARKETING_FIGURES[2].value} en opiniones de clientes` },
+  {
+    icon: Star,
+    title: 'Reseñas verificadas',
+    text: `${MARKETING_FIGURES[2].value} en opiniones de clientes`,
+  },
   { icon: Lock, title: 'Sitio seguro SSL', text: 'Tu conexión con nosotros viaja cifrada' },
   { icon: CreditCard, title: 'Pagos PCI DSS', text: 'Tus datos de pago, protegidos' },
   { icon: Award, title: 'Empresa Verificada', text: 'Empresa mexicana con atención real' },

@@ -7,7 +7,7 @@ const howItWorks = MAIN_NAV.find((item) => item.to === '/como-funciona') ?? MAIN
 
 export function Hero() {
   return (
-    <div className="bg-gradient-to-b from-teal-50 via-white to-white">
+    <div className="bg-gradient-to-b from-brand-soft via-white to-white">
       <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-14 sm:px-6 sm:py-20 lg:grid-cols-2">
         <div>
           <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl">{hero.title}</h1>

@@ -4,7 +4,12 @@ import { StarRating } from './star-rating';
 
 export function Testimonials() {
   return (
-    <Section id="testimonios" title={testimonialsSection.title} intro={testimonialsSection.intro} tone="muted">
+    <Section
+      id="testimonios"
+      title={testimonialsSection.title}
+      intro={testimonialsSection.intro}
+      tone="muted"
+    >
       <ul className="grid gap-6 md:grid-cols-3">
         {testimonials.map((item) => (
           <li key={item.name}>
@@ -19,7 +24,7 @@ export function Testimonials() {
                   height={56}
                   loading="lazy"
                   decoding="async"
-                  className="size-14 rounded-full bg-teal-50"
+                  className="size-14 rounded-full bg-brand-soft"
                 />
                 <span>
                   <span className="block font-semibold text-slate-900">{item.name}</span>

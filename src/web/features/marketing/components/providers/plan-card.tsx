@@ -1,0 +1,46 @@
+import { Check } from 'lucide-react';
+import type { Plan } from '../../../../../shared/catalog';
+import { formatMoney } from '../../../../../shared/format';
+import { ctaLabels, priceLabels } from '../../content/common';
+import { ButtonLink } from '../button-link';
+
+export function PlanCard({ plan, highlight }: { plan: Plan; highlight?: string }) {
+  const titleId = `plan-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ${
+        highlight ? 'ring-2 ring-brand' : 'ring-1 ring-slate-200'
+      }`}
+    >
+      {highlight ? (
+        <p className="absolute -top-3 left-6 rounded-full bg-brand px-3 py-0.5 text-sm font-semibold text-white">
+          {highlight}
+        </p>
+      ) : null}
+      <h3 id={titleId} className="text-xl font-semibold text-slate-900">
+        {plan.name}
+      </h3>
+      <p className="mt-3">
+        <span className="text-4xl font-extrabold text-slate-900">{formatMoney(plan.monthlyPrice)}</span>
+        <span className="text-slate-600"> MXN{priceLabels.perMonth}</span>
+      </p>
+      <ul className="mt-6 flex-1 space-y-3">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2 text-slate-700">
+            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <ButtonLink
+        to="/registro"
+        variant={highlight ? 'primary' : 'secondary'}
+        className="mt-8 w-full"
+        aria-label={`${ctaLabels.signUpProvider} con el plan ${plan.name}`}
+      >
+        {ctaLabels.signUpProvider}
+      </ButtonLink>
+    </article>
+  );
+}
