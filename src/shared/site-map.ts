@@ -1,3 +1,5 @@
+import { BLOG_ARTICLE_PATHS } from './blog-posts';
+
 // Where every page lives. The web routes, the prerender list and the server's 404 rule read this.
 
 export const PUBLIC_PATHS = [
@@ -19,7 +21,12 @@ export const GUEST_PATHS = ['/login', '/registro', '/reset-password'] as const;
 // The not-found page is prerendered at this path and served with status 404 for unknown URLs.
 export const NOT_FOUND_PATH = '/404';
 
-export const PRERENDERED_PATHS: string[] = [...PUBLIC_PATHS, ...GUEST_PATHS, NOT_FOUND_PATH];
+export const PRERENDERED_PATHS: string[] = [
+  ...PUBLIC_PATHS,
+  ...BLOG_ARTICLE_PATHS,
+  ...GUEST_PATHS,
+  NOT_FOUND_PATH,
+];
 
 // Signed-in panels are client-rendered: any path below these prefixes gets the SPA shell.
 export const PANEL_PREFIXES = ['/proveedor', '/cliente'] as const;

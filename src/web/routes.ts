@@ -13,6 +13,7 @@ export default [
     route('contacto', 'routes/contacto.tsx'),
     route('sobre-nosotros', 'routes/sobre-nosotros.tsx'),
     route('blog', 'routes/blog.tsx'),
+    route('blog/:slug', 'routes/blog-article.tsx'),
     layout('routes/guest-layout.tsx', [
       route('login', 'routes/login.tsx'),
       route('registro', 'routes/registro.tsx'),

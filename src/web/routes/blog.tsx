@@ -1,3 +1,27 @@
-export default function Page() {
-  return <h1>blog</h1>;
+import type { Route } from './+types/blog';
+import { blogIndexData } from '../features/marketing/blog-data.server';
+import { PostCard } from '../features/marketing/components/blog/post-card';
+import { PageIntro } from '../features/marketing/components/page-intro';
+import { blogSeo, blogTexts } from '../features/marketing/content/blog';
+import { pageMeta } from '../features/marketing/seo';
+
+export const loader = () => blogIndexData();
+
+export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(blogSeo, loaderData);
+
+export default function BlogPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <PageIntro title={blogTexts.title} lead={blogTexts.lead} />
+      <div className="mx-auto max-w-6xl px-4 pb-16 sm:px-6">
+        <ul className="grid gap-6 md:grid-cols-2">
+          {loaderData.posts.map((post) => (
+            <li key={post.slug}>
+              <PostCard post={post} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </>
+  );
 }
