@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { contactMessages } from '../../../../shared/messages';
+import {
+  contactFormDefaults,
+  contactInput,
+  type ContactForm as ContactFormValues,
+  type ContactInput,
+} from '../../../../shared/schemas/contact';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/text-field';
+import { ApiError } from '../../../lib/api';
+import { toast } from '../../../lib/toast';
+import { useSendContactMessage } from '../api/send-contact-message';
+import { contactTexts } from '../texts';
+import { TextareaField } from './textarea-field';
+
+const FIELDS = ['name', 'email', 'subject', 'message'] as const;
+
+function failureText(error: unknown): string {
+  return error instanceof ApiError && error.status === 429 ? error.message : contactMessages.sendFailed;
+}
+
+export function ContactForm() {
+  const [banner, setBanner] = useState<string | null>(null);
+  const send = useSendContactMessage();
+  const form = useForm<ContactFormValues, unknown, ContactInput>({
+    resolver: zodResolver(contactInput),
+    defaultValues: contactFormDefaults,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      await send.mutateAsync(values);
+      form.reset(contactFormDefaults);
+      toast.success(contactMessages.sentTitle, contactMessages.sentBody);
+    } catch (error) {
+      // Nothing is cleared: what the person typed stays in the form for another try.
+      if (error instanceof ApiError && error.fields) {
+        for (const name of FIELDS) {
+          const message = error.fields[name];
+          if (message) form.setError(name, { type: 'server', message });
+        }
+      }
+      setBanner(failureText(error));
+    }
+  });
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={contactTexts.name}
+          autoComplete="name"
+          error={errors.name?.message}
+          {...form.register('name')}
+        />
+        <TextField
+          label={contactTexts.email}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+      </div>
+      <TextField label={contactTexts.subject} error={errors.subject?.message} {...form.register('subject')} />
+      <TextareaField
+        label={contactTexts.message}
+        error={errors.message?.message}
+        {...form.register('message')}
+      />
+      {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">{contactTexts.honeypot}</label>
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...form.register('website')}
+        />
+      </div>
+      {banner ? <Alert>{banner}</Alert> : null}
+      <Button type="submit" size="lg" loading={isSubmitting} className="justify-self-start">
+        {contactTexts.submit}
+      </Button>
+    </form>
+  );
+}
