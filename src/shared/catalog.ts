@@ -117,7 +117,12 @@ export const PLANS: readonly Plan[] = [
     name: 'Premium',
     monthlyPrice: 99_900,
     monthlyApplicationLimit: null,
-    features: ['Listado destacado', 'Aplicaciones ilimitadas', 'Soporte prioritario', 'Insignia de proveedor verificado'],
+    features: [
+      'Listado destacado',
+      'Aplicaciones ilimitadas',
+      'Soporte prioritario',
+      'Insignia de proveedor verificado',
+    ],
   },
   {
     id: 'enterprise',

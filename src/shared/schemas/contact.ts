@@ -24,4 +24,10 @@ export const contactInput = z.object({
 export type ContactInput = z.infer<typeof contactInput>;
 export type ContactForm = z.input<typeof contactInput>;
 
-export const contactFormDefaults: ContactForm = { name: '', email: '', subject: '', message: '', website: '' };
+export const contactFormDefaults: ContactForm = {
+  name: '',
+  email: '',
+  subject: '',
+  message: '',
+  website: '',
+};
