@@ -1,0 +1,19 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Messages sent from /contacto. emailed_at stays null when the copy to SUPPORT_EMAIL could not be sent.
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+  },
+  (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
+);
