@@ -6,12 +6,14 @@ import { createAuth } from './auth/auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
+import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
 import profileRoutes from './modules/profiles/routes';
+import seoRoutes from './modules/seo/routes';
 import authPlugin from './plugins/auth';
 import errors, { errorBody } from './plugins/errors';
 import rateLimit from './plugins/rate-limit';
-import securityHeaders from './plugins/security-headers';
+import security from './plugins/security';
 import { apiMessages } from '../shared/messages';
 import { loadStaticSite } from './web/static-site';
 import { requestSerializer } from './logging';
@@ -40,27 +42,34 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
 
   const ownsDatabase = !database;
   const handle =
-    database ??
-    (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
+    database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
   const mail =
     mailer ??
-    createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(env.DATA_DIR, 'outbox'), log: app.log });
+    createMailer({
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(env.DATA_DIR, 'outbox'),
+      log: app.log,
+    });
   app.addHook('onClose', async () => {
     mail.close();
     if (ownsDatabase) await handle.close();
   });
 
   await app.register(errors);
-  await app.register(securityHeaders);
+  await app.register(security, { appUrl: env.APP_URL });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(rateLimit, { db: handle.db });
   await app.register(authPlugin, { auth: createAuth({ db: handle.db, env, mailer: mail }), env });
   await app.register(healthRoutes, { database: handle });
   await app.register(profileRoutes, { db: handle.db });
+  await app.register(contactRoutes, { db: handle.db, mailer: mail, supportEmail: env.SUPPORT_EMAIL });
+  await app.register(seoRoutes, { appUrl: env.APP_URL });
 
   const site = webRoot ? loadStaticSite(webRoot) : null;
   app.setNotFoundHandler((request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (site && isPage) return site.serve(request, reply);
     return reply.code(404).send(errorBody('NOT_FOUND', apiMessages.notFound));
   });

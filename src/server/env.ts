@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_SUPPORT_EMAIL } from '../shared/company';
 
 const optionalUrl = z
   .string()
@@ -21,6 +22,7 @@ const envSchema = z
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres').optional(),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default('LimpiaHogar <no-responder@limpiahogar.mx>'),
+    SUPPORT_EMAIL: z.email('SUPPORT_EMAIL debe ser un correo electrónico').default(DEFAULT_SUPPORT_EMAIL),
     TRUST_PROXY: z
       .enum(['true', 'false', '1', '0'])
       .default('false')
@@ -31,7 +33,11 @@ const envSchema = z
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
-      ctx.addIssue({ code: 'custom', path: ['AUTH_SECRET'], message: 'AUTH_SECRET es obligatorio en producción' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['AUTH_SECRET'],
+        message: 'AUTH_SECRET es obligatorio en producción',
+      });
     }
   });
 
@@ -48,7 +54,9 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new EnvError(`Configuración inválida:\n${lines.join('\n')}`);
   }
   const env = parsed.data;

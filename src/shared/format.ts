@@ -3,7 +3,11 @@ export const TIME_ZONE = 'America/Mexico_City';
 
 const pesos = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
 const pesosWithCents = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
-const longDateTime = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone: TIME_ZONE });
+const longDateTime = new Intl.DateTimeFormat(LOCALE, {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: TIME_ZONE,
+});
 const integer = new Intl.NumberFormat(LOCALE);
 
 // Money is stored as integer centavos; whole amounts are shown without decimals, as the spec writes `$800`.

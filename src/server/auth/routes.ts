@@ -42,7 +42,10 @@ export const authRoutes: Record<string, AuthRoute> = {
   '/request-password-reset': {
     method: 'POST',
     body: resetRequestInput,
-    toAuthBody: (input: z.infer<typeof resetRequestInput>) => ({ email: input.email, redirectTo: '/reset-password' }),
+    toAuthBody: (input: z.infer<typeof resetRequestInput>) => ({
+      email: input.email,
+      redirectTo: '/reset-password',
+    }),
     rateLimit: 'password-reset',
   },
   '/reset-password': { method: 'POST', body: resetPasswordInput, rateLimit: 'password-reset' },
@@ -58,7 +61,11 @@ export const authRoutes: Record<string, AuthRoute> = {
   '/revoke-other-sessions': { method: 'POST', body: empty },
   '/two-factor/enable': { method: 'POST', body: passwordConfirmInput, rateLimit: 'two-factor' },
   '/two-factor/disable': { method: 'POST', body: passwordConfirmInput, rateLimit: 'two-factor' },
-  '/two-factor/generate-backup-codes': { method: 'POST', body: passwordConfirmInput, rateLimit: 'two-factor' },
+  '/two-factor/generate-backup-codes': {
+    method: 'POST',
+    body: passwordConfirmInput,
+    rateLimit: 'two-factor',
+  },
   '/two-factor/verify-totp': { method: 'POST', body: totpCodeInput, rateLimit: 'two-factor' },
   '/two-factor/verify-backup-code': { method: 'POST', body: backupCodeInput, rateLimit: 'two-factor' },
 };

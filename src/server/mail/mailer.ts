@@ -41,7 +41,10 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
     async send(message) {
       const info = await transport.sendMail({ from, ...message });
       await mkdir(outboxDir, { recursive: true });
-      const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`);
+      const file = path.join(
+        outboxDir,
+        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+      );
       await writeFile(file, info.message as Buffer);
       log.info({ file, subject: message.subject }, 'correo guardado en la bandeja de salida local');
     },

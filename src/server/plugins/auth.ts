@@ -64,7 +64,8 @@ async function forward(auth: Auth, env: Env, request: FastifyRequest, reply: Fas
   const response = await auth.handler(new Request(new URL(request.url, env.APP_URL), init));
   reply.code(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') reply.header(name, value);
+    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
+      reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
@@ -74,7 +75,8 @@ async function forward(auth: Auth, env: Env, request: FastifyRequest, reply: Fas
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {}
-  if (response.status >= 500) request.log.error({ status: response.status, body: parsed }, 'auth handler failed');
+  if (response.status >= 500)
+    request.log.error({ status: response.status, body: parsed }, 'auth handler failed');
   return reply.type('application/json; charset=utf-8').send(translateAuthError(response.status, parsed));
 }
 
@@ -97,7 +99,9 @@ export default fp(
     // Encapsulated so the raw body reaches better-auth untouched (an empty JSON body is valid there).
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) => done(null, body));
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+        done(null, body),
+      );
       scope.route({
         method: ['GET', 'POST'],
         url: '/api/auth/*',

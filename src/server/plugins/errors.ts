@@ -9,7 +9,11 @@ export interface ErrorBody {
 }
 
 export const errorOut = z.object({
-  error: z.object({ code: z.string(), message: z.string(), fields: z.record(z.string(), z.string()).optional() }),
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    fields: z.record(z.string(), z.string()).optional(),
+  }),
 });
 
 export class AppError extends Error {
@@ -42,7 +46,8 @@ const byStatus: Record<number, [string, string]> = {
 };
 
 export function envelopeForStatus(status: number): ErrorBody {
-  const [code, message] = byStatus[status] ?? (status >= 500 ? ['INTERNAL', apiMessages.internal] : byStatus[400]!);
+  const [code, message] =
+    byStatus[status] ?? (status >= 500 ? ['INTERNAL', apiMessages.internal] : byStatus[400]!);
   return errorBody(code, message);
 }
 
@@ -50,18 +55,32 @@ export function envelopeForStatus(status: number): ErrorBody {
 export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string; message: string }>) {
   const fields: Record<string, string> = {};
   for (const issue of issues) {
-    const key = Array.isArray(issue.path) ? issue.path.map(String).join('.') : String(issue.path).replace(/^\//, '');
+    const key = Array.isArray(issue.path)
+      ? issue.path.map(String).join('.')
+      : String(issue.path).replace(/^\//, '');
     fields[key || '_'] ??= issue.message;
   }
   return fields;
 }
 
-const connectionErrorCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P03', '08006', '08001']);
+const connectionErrorCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08006',
+  '08001',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   const err = error as { code?: string; message?: string; cause?: unknown };
   if (err?.code && connectionErrorCodes.has(err.code)) return true;
-  if (err?.message?.includes('Connection terminated') || err?.message?.includes('timeout exceeded when trying to connect'))
+  if (
+    err?.message?.includes('Connection terminated') ||
+    err?.message?.includes('timeout exceeded when trying to connect')
+  )
     return true;
   return err?.cause ? isDatabaseUnavailable(err.cause) : false;
 }
@@ -73,14 +92,19 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = fieldErrors(error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? '' })));
+      const fields = fieldErrors(
+        error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? '' })),
+      );
       return reply.code(400).send(errorBody('VALIDATION', apiMessages.validation, fields));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       return reply.code(503).header('retry-after', '5').send(envelopeForStatus(503));
     }
-    const status = error.statusCode && error.statusCode >= 400 && !isResponseSerializationError(error) ? error.statusCode : 500;
+    const status =
+      error.statusCode && error.statusCode >= 400 && !isResponseSerializationError(error)
+        ? error.statusCode
+        : 500;
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ code: error.code, status }, error.message);
     return reply.code(status).send(envelopeForStatus(status));

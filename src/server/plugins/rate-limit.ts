@@ -42,12 +42,14 @@ export default fp(
       const { hits, retryAfter } = await hit(db, `${rule.name}:${request.ip}`, rule.windowSeconds);
       if (hits > rule.max) {
         request.log.warn({ rule: rule.name }, 'rate limit reached');
-        throw new AppError(429, 'RATE_LIMITED', apiMessages.rateLimited, undefined, { 'retry-after': String(retryAfter) });
+        throw new AppError(429, 'RATE_LIMITED', apiMessages.rateLimited, undefined, {
+          'retry-after': String(retryAfter),
+        });
       }
     });
     const timer = setInterval(() => {
-      db.execute(sql`delete from rate_limits where window_started_at < now() - interval '1 day'`).catch((err) =>
-        app.log.warn({ err }, 'rate limit cleanup failed'),
+      db.execute(sql`delete from rate_limits where window_started_at < now() - interval '1 day'`).catch(
+        (err) => app.log.warn({ err }, 'rate limit cleanup failed'),
       );
     }, CLEANUP_EVERY_MS);
     timer.unref();

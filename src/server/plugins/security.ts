@@ -1,8 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { apiMessages } from '../../shared/messages';
 import { API_CSP } from '../web/csp';
+import { AppError } from './errors';
 
-export default fp(async function securityHeaders(app: FastifyInstance) {
+const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+export default fp(async function security(app: FastifyInstance, { appUrl }: { appUrl: string }) {
+  // Cookie sessions need a same-origin check on writes; clients that send no Origin (curl, servers) carry no cookies.
+  app.addHook('onRequest', async (request) => {
+    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    const origin = request.headers.origin;
+    const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
+    if ((origin && origin !== appUrl) || crossSite) {
+      throw new AppError(403, 'FORBIDDEN', apiMessages.invalidOrigin);
+    }
+  });
+
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('x-frame-options', 'DENY');
@@ -11,7 +25,9 @@ export default fp(async function securityHeaders(app: FastifyInstance) {
     reply.header('cross-origin-opener-policy', 'same-origin');
     if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
     // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
-    if (request.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/')) reply.header('cache-control', reply.getHeader('cache-control') ?? 'no-store');
+    if (request.protocol === 'https')
+      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 });

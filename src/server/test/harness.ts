@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -48,7 +49,11 @@ export class MemoryMailer implements Mailer {
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
-export async function createTestApp(overrides: Record<string, string> = {}) {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  configure?: (app: FastifyInstance) => void,
+  database?: DatabaseHandle,
+) {
   const env = loadEnv({
     NODE_ENV: 'test',
     APP_URL: TEST_ORIGIN,
@@ -58,18 +63,20 @@ export async function createTestApp(overrides: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     ...overrides,
   });
-  const database = await openTestDatabase();
+  const ownsDatabase = !database;
+  const db = database ?? (await openTestDatabase());
   const mailer = new MemoryMailer();
-  const app = await buildApp({ env, database, mailer, logger: false });
+  const app = await buildApp({ env, database: db, mailer, logger: false });
+  configure?.(app);
   await app.ready();
   return {
     app,
     env,
-    database,
+    database: db,
     mailer,
     async close() {
       await app.close();
-      await database.close();
+      if (ownsDatabase) await db.close();
     },
   };
 }

@@ -113,7 +113,8 @@ export function loadStaticSite(root: string): StaticSite | null {
       if (status === 200 && request.headers['if-none-match'] === file.etag) return reply.code(304).send();
       const accepts = String(request.headers['accept-encoding'] ?? '');
       if (file.br && /\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(file.br);
-      if (file.gzip && /\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(file.gzip);
+      if (file.gzip && /\bgzip\b/.test(accepts))
+        return reply.header('content-encoding', 'gzip').send(file.gzip);
       return reply.send(file.body);
     },
   };

@@ -4,7 +4,12 @@ import { validation } from '../messages';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 
-export const emailField = z.string().trim().toLowerCase().max(254, validation.invalidEmail).pipe(z.email(validation.invalidEmail));
+export const emailField = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, validation.invalidEmail)
+  .pipe(z.email(validation.invalidEmail));
 
 export const passwordField = z
   .string(validation.passwordTooShort)

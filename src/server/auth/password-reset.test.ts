@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { authMessages } from '../../shared/messages';
+import { createTestApp, testDriver, type TestApp } from '../test/harness';
+import { TestClient, signUp } from '../test/client';
+
+function linkIn(text: string): URL {
+  const match = text.match(/https?:\/\/\S+\/reset-password\?token=\S+/);
+  if (!match) throw new Error('no reset link in the e-mail');
+  return new URL(match[0]);
+}
+
+describe(`password reset (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('e-mails a Spanish link to /reset-password?token= on APP_URL, in HTML and plain text', async () => {
+    const { email } = await signUp(t.app);
+    const response = await new TestClient(t.app).post('/api/auth/request-password-reset', { email });
+    expect(response.statusCode).toBe(200);
+    const mail = t.mailer.lastTo(email)!;
+    expect(mail.subject).toBe('Restablece tu contraseña');
+    const link = linkIn(mail.text);
+    expect(link.origin).toBe(t.env.APP_URL);
+    expect(link.pathname).toBe('/reset-password');
+    expect(mail.html).toContain(link.searchParams.get('token'));
+  });
+
+  it('answers an unknown e-mail exactly like a known one and sends nothing', async () => {
+    const { email } = await signUp(t.app);
+    const known = await new TestClient(t.app).post('/api/auth/request-password-reset', { email });
+    const sentBefore = t.mailer.sent.length;
+    const unknown = await new TestClient(t.app).post('/api/auth/request-password-reset', {
+      email: 'nadie.existe@ejemplo.mx',
+    });
+    expect(unknown.statusCode).toBe(known.statusCode);
+    expect(unknown.json()).toEqual(known.json());
+    expect(t.mailer.sent.length).toBe(sentBefore);
+  });
+
+  it('sets the new password once, signs out other sessions, and refuses the used link', async () => {
+    const { email, password, client: oldSession } = await signUp(t.app);
+    await new TestClient(t.app).post('/api/auth/request-password-reset', { email });
+    const token = linkIn(t.mailer.lastTo(email)!.text).searchParams.get('token')!;
+
+    const reset = await new TestClient(t.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'nueva-clave',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await oldSession.get('/api/auth/get-session')).json()).toBeNull();
+
+    const signIn = (pwd: string) =>
+      new TestClient(t.app).post('/api/auth/sign-in/email', { email, password: pwd });
+    expect((await signIn(password)).statusCode).toBe(401);
+    expect((await signIn('nueva-clave')).statusCode).toBe(200);
+
+    const reuse = await new TestClient(t.app).post('/api/auth/reset-password', {
+      token,
+      newPassword: 'otra-clave',
+    });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().error).toEqual({ code: 'INVALID_TOKEN', message: authMessages.resetLinkInvalid });
+  });
+
+  it('refuses an invented token with the same clear message', async () => {
+    const response = await new TestClient(t.app).post('/api/auth/reset-password', {
+      token: 'inventado',
+      newPassword: 'nueva-clave',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('INVALID_TOKEN');
+  });
+});

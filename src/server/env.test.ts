@@ -1,0 +1,42 @@
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env';
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), 'env-'));
+
+describe('configuration', () => {
+  it('starts with no configuration: port 3000, PGlite in ./data, a local secret', () => {
+    const dataDir = path.join(tempDir(), 'data');
+    const env = loadEnv({ DATA_DIR: dataDir });
+    expect(env.PORT).toBe(3000);
+    expect(env.APP_URL).toBe('http://localhost:3000');
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('keeps the generated secret in DATA_DIR, readable by the owner only, and reuses it', () => {
+    const dataDir = tempDir();
+    const first = loadEnv({ DATA_DIR: dataDir }).AUTH_SECRET;
+    expect(statSync(path.join(dataDir, 'auth-secret')).mode & 0o777).toBe(0o600);
+    expect(loadEnv({ DATA_DIR: dataDir }).AUTH_SECRET).toBe(first);
+  });
+
+  it('refuses to start in production without AUTH_SECRET, naming the variable', () => {
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrowError(EnvError);
+    expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrowError(/AUTH_SECRET/);
+  });
+
+  it('names each invalid variable in one readable message', () => {
+    expect(() => loadEnv({ PORT: 'ochenta', DATABASE_URL: 'no es url', DATA_DIR: tempDir() })).toThrowError(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('reduces APP_URL to its origin', () => {
+    expect(loadEnv({ APP_URL: 'https://limpiahogar.mx/', DATA_DIR: tempDir() }).APP_URL).toBe(
+      'https://limpiahogar.mx',
+    );
+  });
+});

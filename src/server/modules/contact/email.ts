@@ -1,0 +1,26 @@
+import type { ContactInput } from '../../../shared/schemas/contact';
+import type { MailMessage } from '../../mail/mailer';
+import { escapeHtml, htmlLayout } from '../../mail/templates/layout';
+
+// Support reads it in their inbox and answers with Reply, which goes straight to the sender.
+export function contactEmail(to: string, input: ContactInput): MailMessage {
+  const subject = `[Contacto] ${input.subject}`.replace(/[\r\n]+/g, ' ');
+  const text = [
+    'Nuevo mensaje desde el formulario de contacto.',
+    '',
+    `Nombre: ${input.name}`,
+    `Correo: ${input.email}`,
+    `Asunto: ${input.subject}`,
+    '',
+    input.message,
+  ].join('\n');
+  const html = htmlLayout(
+    subject,
+    `<p>Nuevo mensaje desde el formulario de contacto.</p>
+<p><strong>Nombre:</strong> ${escapeHtml(input.name)}<br>
+<strong>Correo:</strong> ${escapeHtml(input.email)}<br>
+<strong>Asunto:</strong> ${escapeHtml(input.subject)}</p>
+<p style="white-space:pre-wrap">${escapeHtml(input.message)}</p>`,
+  );
+  return { to, subject, text, html, replyTo: input.email };
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { validation } from '../messages';
+import {
+  newPasswordForm,
+  normalizeUserType,
+  resetRequestInput,
+  signInInput,
+  signUpForm,
+  signUpInput,
+} from './auth';
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('auth schemas', () => {
+  it('gives the SPEC messages for a bad e-mail and a short password', () => {
+    expect(messages(signInInput.safeParse({ email: 'ana@', password: '12345' }))).toEqual({
+      email: validation.invalidEmail,
+      password: validation.passwordTooShort,
+    });
+  });
+
+  it('accepts a six-character password and normalises the e-mail', () => {
+    expect(signInInput.parse({ email: '  Ana@Ejemplo.MX ', password: '123456' })).toEqual({
+      email: 'ana@ejemplo.mx',
+      password: '123456',
+    });
+  });
+
+  it('puts the mismatch message on the confirmation field', () => {
+    const result = signUpForm.safeParse({
+      email: 'ana@ejemplo.mx',
+      password: 'secreta1',
+      confirmPassword: 'secreta2',
+      userType: 'client',
+    });
+    expect(messages(result)).toEqual({ confirmPassword: validation.passwordsDontMatch });
+  });
+
+  it('asks to choose a user type when none is chosen', () => {
+    const result = signUpForm.safeParse({
+      email: 'ana@ejemplo.mx',
+      password: 'secreta',
+      confirmPassword: 'secreta',
+      userType: '',
+    });
+    expect(messages(result)).toEqual({ userType: validation.userTypeRequired });
+  });
+
+  it('treats customer and client as the same role', () => {
+    expect(
+      normalizeUserType(
+        signUpInput.parse({ email: 'a@b.mx', password: '123456', userType: 'customer' }).userType,
+      ),
+    ).toBe('client');
+    expect(normalizeUserType('provider')).toBe('provider');
+  });
+
+  it('validates the reset forms with the same rules', () => {
+    expect(messages(resetRequestInput.safeParse({ email: 'no' }))).toEqual({
+      email: validation.invalidEmail,
+    });
+    expect(messages(newPasswordForm.safeParse({ newPassword: '123', confirmPassword: '123' }))).toEqual({
+      newPassword: validation.passwordTooShort,
+    });
+  });
+});
