@@ -92,7 +92,10 @@ describe(`POST /api/contact (${testDriver})`, () => {
     } finally {
       t.mailer.send = send;
     }
-    const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.email, 'lucia@ejemplo.mx'));
+    const [row] = await t.database.db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.email, 'lucia@ejemplo.mx'));
     expect(row?.emailedAt).toBeNull();
   });
 

@@ -8,7 +8,10 @@ export default async function seoRoutes(app: FastifyInstance, { appUrl }: { appU
   const sitemap = sitemapXml(appUrl);
   const robots = robotsTxt(appUrl);
   app.get('/sitemap.xml', async (_request, reply) =>
-    reply.header('content-type', 'application/xml; charset=utf-8').header('cache-control', CACHE).send(sitemap),
+    reply
+      .header('content-type', 'application/xml; charset=utf-8')
+      .header('cache-control', CACHE)
+      .send(sitemap),
   );
   app.get('/robots.txt', async (_request, reply) =>
     reply.header('content-type', 'text/plain; charset=utf-8').header('cache-control', CACHE).send(robots),

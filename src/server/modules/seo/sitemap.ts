@@ -5,8 +5,7 @@ import { absoluteUrl } from '../../../shared/site-url';
 // Private areas and the API are not for search engines; /login stays crawlable (it is a public page).
 const DISALLOWED = ['/api/', '/proveedor', '/cliente', '/reset-password'];
 
-const escapeXml = (value: string) =>
-  value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function sitemapXml(origin: string): string {
   const entries = [
