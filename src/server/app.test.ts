@@ -51,6 +51,14 @@ describe(`HTTP shell (${testDriver})`, () => {
     expect(response.json()).toEqual({ status: 'ok', database: testDriver });
   });
 
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const response = await app.inject('/api/openapi.json');
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json().paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/profile']),
+    );
+  });
+
   it('answers unknown API paths with the JSON 404 envelope', async () => {
     const response = await app.inject('/api/no-existe');
     expect(response.statusCode).toBe(404);

@@ -13,6 +13,7 @@ import seoRoutes from './modules/seo/routes';
 import authPlugin from './plugins/auth';
 import errors, { errorBody } from './plugins/errors';
 import rateLimit from './plugins/rate-limit';
+import openapi from './plugins/openapi';
 import security from './plugins/security';
 import { apiMessages } from '../shared/messages';
 import { loadStaticSite } from './web/static-site';
@@ -59,6 +60,7 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
   await app.register(errors);
   await app.register(security, { appUrl: env.APP_URL });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(openapi);
   await app.register(rateLimit, { db: handle.db });
   await app.register(authPlugin, { auth: createAuth({ db: handle.db, env, mailer: mail }), env });
   await app.register(healthRoutes, { database: handle });
