@@ -1,0 +1,43 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../db/schema';
+import { createTestApp, testDriver, type TestApp } from '../test/harness';
+import { signUp } from '../test/client';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe(`session lifetime (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('renews a session that is close to expiring when it is read', async () => {
+    const { client, userId } = await signUp(t.app);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() + interval '1 hour'`, updatedAt: sql`now() - interval '6 days'` })
+      .where(eq(sessions.userId, userId));
+    const response = await client.get('/api/auth/get-session');
+    const expiresAt = new Date(response.json().session.expiresAt).getTime();
+    expect(expiresAt - Date.now()).toBeGreaterThan(6 * DAY_MS);
+    expect(response.cookies.some((cookie) => cookie.name.endsWith('session_token'))).toBe(true);
+  });
+
+  it('treats an expired session as signed out', async () => {
+    const { client, userId } = await signUp(t.app);
+    await t.database.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(sessions.userId, userId));
+    expect((await client.get('/api/auth/get-session')).json()).toBeNull();
+    expect((await client.get('/api/profile')).statusCode).toBe(401);
+  });
+
+  it('never sends the password hash or the two-factor secret to the browser', async () => {
+    const { client } = await signUp(t.app);
+    const body = (await client.get('/api/auth/get-session')).body;
+    expect(body).not.toMatch(/password|secret|backupCodes/i);
+  });
+});
