@@ -1,19 +1,27 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onUnauthorized } from '../../lib/api';
 import { sessionQueryKey, sessionQueryOptions, type AuthUser, type SessionInfo } from './api/session';
 
 export type AuthState =
   | { status: 'loading'; user: null }
-  | { status: 'signedOut'; user: null }
+  // `endedHere`: this tab signed out on purpose, so guards send the person to / rather than to /login.
+  | { status: 'signedOut'; user: null; endedHere: boolean }
   | { status: 'signedIn'; user: AuthUser };
 
-const AuthContext = createContext<AuthState>({ status: 'loading', user: null });
+type AuthContextValue = { state: AuthState; endSession: () => void };
+
+const AuthContext = createContext<AuthContextValue>({
+  state: { status: 'loading', user: null },
+  endSession: () => {},
+});
 
 // The only observer of the session query, so there is one renewal timer and one focus re-check.
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isError } = useQuery(sessionQueryOptions);
+  const [endedHere, setEndedHere] = useState(false);
+  if (endedHere && data) setEndedHere(false);
 
   useEffect(
     () =>
@@ -24,17 +32,29 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const value = useMemo<AuthState>(() => {
-    if (data) return { status: 'signedIn', user: data.user };
-    if (data === null || isError) return { status: 'signedOut', user: null };
-    return { status: 'loading', user: null };
-  }, [data, isError]);
+  const endSession = useCallback(() => {
+    setEndedHere(true);
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
+    queryClient.setQueryData(sessionQueryKey, null);
+  }, [queryClient]);
+
+  const value = useMemo<AuthContextValue>(() => {
+    let state: AuthState = { status: 'loading', user: null };
+    if (data) state = { status: 'signedIn', user: data.user };
+    else if (data === null || isError) state = { status: 'signedOut', user: null, endedHere };
+    return { state, endSession };
+  }, [data, isError, endedHere, endSession]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
 export function useAuth(): AuthState {
-  return useContext(AuthContext);
+  return useContext(AuthContext).state;
+}
+
+/** Forgets the session in this tab (after sign-out): cached account data goes too. */
+export function useEndSession(): () => void {
+  return useContext(AuthContext).endSession;
 }
 
 // For pages behind a guard, where a user is always present.
@@ -48,9 +68,4 @@ export function useUser(): AuthUser {
 export function useRefreshSession(): () => Promise<SessionInfo | null> {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }), [queryClient]);
-}
-
-export function clearLocalSession(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== sessionQueryKey[0] });
-  queryClient.setQueryData(sessionQueryKey, null);
 }

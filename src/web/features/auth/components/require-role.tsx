@@ -4,7 +4,8 @@ import { uiMessages } from '../../../../shared/messages';
 import { panelPathFor, type UserRole } from '../../../../shared/site-map';
 import { useAuth } from '../auth-provider';
 
-// Panels are for one role each: guests go to /login (and come back), the other role to its own panel.
+// Panels are for one role each: guests go to /login (and come back), the other role to its own panel,
+// and someone who just signed out here goes to / as SPEC §2 says.
 export function RequireRole({ role, children }: { role: UserRole; children: ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
@@ -17,6 +18,7 @@ export function RequireRole({ role, children }: { role: UserRole; children: Reac
     );
   }
   if (auth.status === 'signedOut') {
+    if (auth.endedHere) return <Navigate to="/" replace />;
     const redirectTo = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
   }

@@ -1,12 +1,11 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { signOut } from '../api/auth-api';
-import { clearLocalSession } from '../auth-provider';
+import { useEndSession } from '../auth-provider';
 
 // SPEC §2/§7: whatever the server answers, the local session ends and the person lands on /.
 export function useSignOut(): () => Promise<void> {
-  const queryClient = useQueryClient();
+  const endSession = useEndSession();
   const navigate = useNavigate();
 
   return useCallback(async () => {
@@ -15,8 +14,7 @@ export function useSignOut(): () => Promise<void> {
     } catch (error) {
       console.error('Sign-out request failed; clearing the local session anyway.', error);
     }
-    // Leave protected pages first, so their guard does not bounce to /login on the way out.
+    endSession();
     await navigate('/');
-    clearLocalSession(queryClient);
-  }, [navigate, queryClient]);
+  }, [endSession, navigate]);
 }
