@@ -1,0 +1,11 @@
+import path from 'node:path';
+
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
+export const BASE_URL = `http://localhost:${E2E_PORT}`;
+
+// The runner sets E2E_DATA_DIR once (playwright.config.ts); workers inherit it and read the same outbox.
+export function e2eDataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set; run the tests through playwright.config.ts');
+  return path.resolve(dir);
+}

@@ -1,0 +1,49 @@
+import { readdir, readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { expect } from '@playwright/test';
+import { e2eDataDir } from './env';
+
+function decodeQuotedPrintable(text: string): string {
+  const softBreaksRemoved = text.replace(/=\r?\n/g, '');
+  const bytes: number[] = [];
+  for (let i = 0; i < softBreaksRemoved.length; i++) {
+    const hex = softBreaksRemoved.slice(i + 1, i + 3);
+    if (softBreaksRemoved[i] === '=' && /^[0-9A-F]{2}$/i.test(hex)) {
+      bytes.push(parseInt(hex, 16));
+      i += 2;
+    } else {
+      bytes.push(...Buffer.from(softBreaksRemoved[i]!, 'utf8'));
+    }
+  }
+  return Buffer.from(bytes).toString('utf8');
+}
+
+async function newestMessageTo(recipient: string): Promise<string | null> {
+  const outbox = path.join(e2eDataDir(), 'outbox');
+  const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'));
+  const messages = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(outbox, name);
+      return { raw: await readFile(file, 'utf8'), mtime: (await stat(file)).mtimeMs };
+    }),
+  );
+  const toRecipient = new RegExp(`^To:.*${recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
+  const mine = messages.filter((message) => toRecipient.test(message.raw)).sort((a, b) => b.mtime - a.mtime);
+  return mine[0] ? decodeQuotedPrintable(mine[0].raw) : null;
+}
+
+/** Waits for the newest e-mail to `recipient` in DATA_DIR/outbox and returns its password-reset link. */
+export async function readResetLink(recipient: string, previous?: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const message = await newestMessageTo(recipient);
+        link = message?.match(/https?:\/\/[^\s"'<>]+\/reset-password\?token=[^\s"'<>]+/)?.[0];
+        return link !== undefined && link !== previous;
+      },
+      { message: `a reset e-mail for ${recipient}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return link!.replace(/&amp;/g, '&');
+}
