@@ -1,0 +1,189 @@
+import { expect, test } from './support/fixtures';
+
+// The services table of SPEC §3, prices written as the spec writes them.
+const SERVICES = [
+  ['Limpieza del Hogar', '$800'],
+  ['Lavado de Autos', '$400'],
+  ['Lavandería', '$300'],
+  ['Jardinería', '$600'],
+  ['Limpieza de Piscinas', '$1,000'],
+  ['Limpieza de Ventanas', '$500'],
+  ['Limpieza de Baños', '$400'],
+  ['Mantenimiento General', '$700'],
+  ['Limpieza Profunda', '$1,200'],
+] as const;
+
+test('the home page shows every section the spec lists', async ({ page }) => {
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Tu solución integral para servicios de limpieza' }),
+  ).toBeVisible();
+  for (const claim of ['Pagos seguros', 'Proveedores verificados', 'Soporte 24/7']) {
+    await expect(page.getByText(claim, { exact: true }).first()).toBeVisible();
+  }
+  const why = page.getByRole('region', { name: '¿Por qué elegirnos?' });
+  for (const benefit of ['Proveedores confiables', 'Servicio de calidad', 'Reserva fácil']) {
+    await expect(why.getByRole('heading', { name: benefit })).toBeVisible();
+  }
+  for (const figure of ['10,000+', '50,000+', '4.8/5', '98%']) {
+    await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  }
+  const testimonials = page
+    .getByRole('region', { name: 'Lo que dicen nuestros clientes' })
+    .getByRole('figure');
+  await expect(testimonials).toHaveCount(3);
+  for (const card of await testimonials.all()) {
+    await expect(card.getByText('Cliente Verificado')).toBeVisible();
+    await expect(card.getByRole('img', { name: /^Calificación: [1-5] de 5 estrellas$/ })).toBeVisible();
+    await expect(card.getByRole('img', { name: /^Foto de / })).toBeVisible();
+  }
+  for (const badge of ['Reseñas verificadas', 'Sitio seguro SSL', 'Pagos PCI DSS', 'Empresa Verificada']) {
+    await expect(page.getByText(badge, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Empezar Ahora' })).toHaveCount(2);
+  await expect(page.getByRole('link', { name: 'Empezar Ahora' }).last()).toHaveAttribute(
+    'href',
+    '/servicios',
+  );
+});
+
+test('the hero buttons lead to the services and to how it works', async ({ page }) => {
+  await page.goto('/');
+  const hero = page.locator('main > *').first();
+  await hero.getByRole('link', { name: 'Empezar Ahora' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/servicios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Nuestros Servicios' })).toBeVisible();
+
+  await page.goto('/');
+  await hero.getByRole('link', { name: 'Cómo Funciona' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/como-funciona');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cómo Funciona' })).toBeVisible();
+});
+
+test('the services page lists the nine services with image, icon, description and from-price', async ({
+  page,
+}) => {
+  await page.goto('/servicios');
+  await expect(page.getByRole('article')).toHaveCount(SERVICES.length);
+  for (const [name, price] of SERVICES) {
+    const card = page.getByRole('article', { name });
+    await expect(card.getByRole('img', { name: new RegExp(name, 'i') })).toHaveAttribute('width', '400');
+    await expect(card).toContainText(`Desde ${price}`);
+    await expect(card.getByRole('link', { name: 'Reservar Ahora' })).toBeVisible();
+  }
+});
+
+test('Reservar Ahora opens /reservar with the chosen service, and a shared link preselects it too', async ({
+  page,
+}) => {
+  await page.goto('/servicios');
+  await page
+    .getByRole('article', { name: 'Lavandería' })
+    .getByRole('link', { name: 'Reservar Ahora' })
+    .click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/reservar' && url.searchParams.get('servicio') === 'laundry',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'Reservar un servicio' })).toBeVisible();
+  await expect(page.getByText('Servicio elegido: Lavandería · Desde $300')).toBeVisible();
+
+  await page.goto('/reservar?servicio=deep-cleaning');
+  await expect(page.getByText('Servicio elegido: Limpieza Profunda · Desde $1,200')).toBeVisible();
+  await page.getByRole('link', { name: 'Ver servicios' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/servicios');
+});
+
+test('how it works shows four steps and four reasons', async ({ page }) => {
+  await page.goto('/como-funciona');
+  await expect(
+    page.getByRole('region', { name: 'Cuatro pasos para tu hogar impecable' }).getByRole('listitem'),
+  ).toHaveCount(4);
+  await expect(
+    page.getByRole('region', { name: 'Razones para elegir LimpiaHogar' }).getByRole('listitem'),
+  ).toHaveCount(4);
+});
+
+test('the providers page shows benefits, requirements, steps and the three plans with links to sign up', async ({
+  page,
+}) => {
+  await page.goto('/para-proveedores');
+  await expect(
+    page.getByRole('region', { name: 'Beneficios de trabajar con nosotros' }).getByRole('listitem'),
+  ).toHaveCount(6);
+  const requirements = page.getByRole('region', { name: 'Requisitos' }).getByRole('listitem');
+  await expect(requirements).toHaveCount(6);
+  await expect(requirements.first()).toHaveText('Ser mayor de 18 años');
+  await expect(page.getByRole('region', { name: 'Cómo empezar' }).getByRole('listitem')).toHaveCount(5);
+
+  const plans = page.getByRole('region', { name: 'Planes mensuales' });
+  for (const [name, price, feature] of [
+    ['Básico', '$499', 'Hasta 10 aplicaciones por mes'],
+    ['Premium', '$999', 'Insignia de proveedor verificado'],
+    ['Empresarial', '$1,999', 'Acceso a la API'],
+  ] as const) {
+    const plan = plans.getByRole('article', { name });
+    await expect(plan).toContainText(`${price} MXN/mes`);
+    await expect(plan).toContainText(feature);
+  }
+  await plans.getByRole('link', { name: /con el plan Premium/ }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/registro');
+});
+
+test('the FAQ answers five questions, one of them with the cancellation policy', async ({ page }) => {
+  await page.goto('/preguntas-frecuentes');
+  const questions = page.locator('details');
+  await expect(questions).toHaveCount(5);
+  const cancel = questions.filter({ hasText: '¿Puedo cancelar o reprogramar un servicio?' });
+  const answer = cancel.getByText(/sin costo con al menos 24 horas/);
+  await expect(answer).toBeHidden();
+  await cancel.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(answer).toBeVisible();
+  await expect(answer).toContainText('se cobra el 50% del servicio');
+  await expect(answer).toContainText('se cobra el servicio completo');
+});
+
+test('the legal pages are real documents with the configured contact', async ({ page }) => {
+  await page.goto('/privacidad');
+  await expect(page.getByRole('heading', { level: 1, name: 'Aviso de Privacidad' })).toBeVisible();
+  for (const section of [
+    '1. Responsable',
+    '5. Derechos ARCO y revocación del consentimiento',
+    '6. Cookies y tecnologías similares',
+  ]) {
+    await expect(page.getByRole('heading', { name: section })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'soporte@limpiahogar.mx' }).first()).toHaveAttribute(
+    'href',
+    'mailto:soporte@limpiahogar.mx',
+  );
+
+  await page.goto('/terminos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Términos y Condiciones' })).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('al menos 18 años');
+  await expect(page.getByRole('article')).toContainText('Empresarial: $1,999 al mes');
+  await expect(page.getByRole('article')).toContainText('se cobra el 50% del servicio');
+  await expect(page.getByRole('article')).toContainText('leyes de los Estados Unidos Mexicanos');
+});
+
+test('the blog lists the articles and opens each one on its own page', async ({ page }) => {
+  await page.goto('/blog');
+  const cards = page.getByRole('article');
+  expect(await cards.count()).toBeGreaterThanOrEqual(3);
+  await page.getByRole('link', { name: 'Productos de limpieza que nunca debes mezclar' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/blog/productos-de-limpieza-que-nunca-debes-mezclar',
+  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Productos de limpieza que nunca debes mezclar' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: '2. Cloro con amoníaco' })).toBeVisible();
+  await page.getByRole('link', { name: 'Volver al blog' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/blog');
+});
+
+test('about us tells the story and the values', async ({ page }) => {
+  await page.goto('/sobre-nosotros');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sobre Nosotros' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Lo que nos guía' }).getByRole('listitem')).toHaveCount(4);
+});
