@@ -1,4 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+// First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
+import { zodResolver } from '../../../lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { contactMessages } from '../../../../shared/messages';
