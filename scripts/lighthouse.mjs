@@ -8,10 +8,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import * as prettier from 'prettier';
+import { CATEGORIES, budgetProblems, report } from './lighthouse-report.mjs';
 
 const PAGES = ['/', '/servicios', '/para-proveedores', '/login'];
-const BUDGET = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100, homeJsGzipKb: 90 };
-const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
@@ -80,6 +80,10 @@ async function measure(url, port) {
     lcpMs: Math.round(lhr.audits['largest-contentful-paint'].numericValue),
     jsTransferKb: scripts.reduce((sum, item) => sum + item.transferSize, 0) / 1024,
     jsGzipKb: gzip.reduce((sum, bytes) => sum + bytes, 0) / 1024,
+    largestScripts: scripts
+      .map((item, index) => ({ file: new URL(item.url).pathname, gzipKb: gzip[index] / 1024 }))
+      .sort((a, b) => b.gzipKb - a.gzipKb)
+      .slice(0, 5),
     failing: Object.values(lhr.audits)
       .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
       .map((audit) => audit.id),
@@ -90,54 +94,6 @@ async function measure(url, port) {
 function median(results) {
   const sorted = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
   return sorted[Math.floor(sorted.length / 2)];
-}
-
-function report(rows, versions) {
-  const kb = (value) => value.toFixed(1);
-  const lines = [
-    '# Performance',
-    '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run lighthouse\`: Lighthouse ${versions.lighthouse},`,
-    `default mobile emulation (simulated slow 4G, 4x CPU slowdown), system Chromium, production build`,
-    `served by \`node build/node/server.js\`. Median of ${runs} run(s) per page (by Performance score).`,
-    '',
-    `Budget: Performance >= ${BUDGET.performance}; Accessibility, Best Practices and SEO ${BUDGET.seo};`,
-    `JavaScript loaded by / at most ${BUDGET.homeJsGzipKb} KB gzip.`,
-    '',
-    '| Page | Performance | Accessibility | Best Practices | SEO | LCP | JS transfer (br) | JS gzip |',
-    '|---|---|---|---|---|---|---|---|',
-    ...rows.map(
-      ({ page, result: r }) =>
-        `| \`${page}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.lcpMs / 1000).toFixed(1)} s | ${kb(r.jsTransferKb)} KB | ${kb(r.jsGzipKb)} KB |`,
-    ),
-    '',
-  ];
-  const failing = rows.filter(({ result }) => result.failing.length);
-  if (failing.length) {
-    lines.push(
-      'Failing audits:',
-      '',
-      ...failing.map(({ page, result }) => `- \`${page}\`: ${result.failing.join(', ')}`),
-      '',
-    );
-  }
-  return lines.join('\n');
-}
-
-function budgetProblems(rows) {
-  const problems = [];
-  for (const { page, result } of rows) {
-    for (const id of CATEGORIES) {
-      if (result.scores[id] < BUDGET[id]) problems.push(`${page} ${id} ${result.scores[id]} < ${BUDGET[id]}`);
-    }
-  }
-  const home = rows.find((row) => row.page === '/');
-  if (home && home.result.jsGzipKb > BUDGET.homeJsGzipKb) {
-    problems.push(
-      `/ loads ${home.result.jsGzipKb.toFixed(1)} KB of JavaScript (gzip) > ${BUDGET.homeJsGzipKb} KB`,
-    );
-  }
-  return problems;
 }
 
 if (!args.includes('--no-build')) {
@@ -172,7 +128,9 @@ try {
     );
   }
   mkdirSync(path.join(root, 'docs'), { recursive: true });
-  writeFileSync(path.join(root, 'docs/performance.md'), report(rows, rows[0].result.versions));
+  const file = path.join(root, 'docs/performance.md');
+  const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
+  writeFileSync(file, await prettier.format(report(rows, rows[0].result.versions, runs), options));
   const problems = budgetProblems(rows);
   console.log(problems.length ? `Over budget:\n- ${problems.join('\n- ')}` : 'Within budget.');
   process.exitCode = problems.length ? 1 : 0;
