@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUDGET_RANGES,
+  BUDGET_RANGE_VALUES,
+  PAYMENT_METHODS,
+  PLANS,
+  SERVICES,
+  findService,
+  labelOf,
+} from './catalog';
+import { formatMoney } from './format';
+
+describe('catalogue', () => {
+  it('prices the nine services exactly as the spec table writes them', () => {
+    expect(SERVICES.map((service) => [service.id, formatMoney(service.fromPrice)])).toEqual([
+      ['home-cleaning', '$800'],
+      ['car-cleaning', '$400'],
+      ['laundry', '$300'],
+      ['garden', '$600'],
+      ['pool', '$1,000'],
+      ['windows', '$500'],
+      ['bathroom', '$400'],
+      ['maintenance', '$700'],
+      ['deep-cleaning', '$1,200'],
+    ]);
+  });
+
+  it('prices the three monthly plans and limits only Básico to 10 applications', () => {
+    expect(
+      PLANS.map((plan) => [plan.id, plan.name, formatMoney(plan.monthlyPrice), plan.monthlyApplicationLimit]),
+    ).toEqual([
+      ['basic', 'Básico', '$499', 10],
+      ['premium', 'Premium', '$999', null],
+      ['enterprise', 'Empresarial', '$1,999', null],
+    ]);
+  });
+
+  it('labels payment methods and budget ranges in Spanish', () => {
+    expect(PAYMENT_METHODS.map((method) => method.label)).toEqual(['Efectivo', 'Tarjeta', 'Transferencia']);
+    expect(BUDGET_RANGES.map((range) => range.value)).toEqual([...BUDGET_RANGE_VALUES]);
+    expect(labelOf(BUDGET_RANGES, '2000+')).toBe('Más de $2,000');
+    expect(labelOf(PAYMENT_METHODS, 'desconocido')).toBe('desconocido');
+  });
+
+  it('finds a service by id and nothing for an unknown one', () => {
+    expect(findService('pool')?.name).toBe('Limpieza de Piscinas');
+    expect(findService('piscina')).toBeUndefined();
+    expect(findService(null)).toBeUndefined();
+  });
+});
