@@ -26,5 +26,3 @@ export const CANCELLATION_POLICY = {
   summary:
     'Puedes cancelar sin costo con al menos 24 horas de anticipación. Si cancelas con menos de 24 horas se cobra el 50% del servicio, y si el proveedor llega y no hay nadie para recibirlo se cobra el servicio completo.',
 } as const;
-
-export const MINIMUM_AGE_RULE = `Debes tener al menos ${MINIMUM_AGE} años para crear una cuenta y contratar u ofrecer servicios.`;

@@ -74,5 +74,4 @@ export const contactMessages = {
   sentTitle: 'Mensaje enviado',
   sentBody: 'Gracias por escribirnos. Te responderemos dentro de nuestro horario de atención.',
   sendFailed: 'No pudimos enviar tu mensaje. Lo que escribiste sigue en el formulario; intenta de nuevo.',
-  rateLimited: 'Has enviado varios mensajes seguidos. Espera unos minutos e intenta de nuevo.',
 } as const;

@@ -10,7 +10,7 @@ import { JsonLd } from '../features/marketing/components/json-ld';
 import { MarkdownContent } from '../features/marketing/components/markdown-content';
 import { blogTexts } from '../features/marketing/content/blog';
 import { ctaLabels } from '../features/marketing/content/common';
-import { pageMeta } from '../features/marketing/seo';
+import { seoMeta } from '../features/marketing/seo';
 import { articleLd } from '../features/marketing/structured-data';
 
 export const loader = ({ params }: Route.LoaderArgs) => blogArticleData(params.slug);
@@ -18,10 +18,7 @@ export const loader = ({ params }: Route.LoaderArgs) => blogArticleData(params.s
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   loaderData
     ? [
-        ...pageMeta(
-          { ...loaderData.post, path: blogPath(loaderData.post.slug), type: 'article' },
-          loaderData,
-        ),
+        ...seoMeta({ ...loaderData.post, path: blogPath(loaderData.post.slug), type: 'article' }, loaderData),
         { property: 'article:published_time', content: loaderData.post.publishedAt },
       ]
     : [];

@@ -3,11 +3,11 @@ import { blogIndexData } from '../features/marketing/blog-data.server';
 import { PostCard } from '../features/marketing/components/blog/post-card';
 import { PageIntro } from '../features/marketing/components/page-intro';
 import { blogSeo, blogTexts } from '../features/marketing/content/blog';
-import { pageMeta } from '../features/marketing/seo';
+import { seoMeta } from '../features/marketing/seo';
 
 export const loader = () => blogIndexData();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(blogSeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(blogSeo, loaderData);
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (

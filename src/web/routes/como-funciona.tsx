@@ -15,11 +15,11 @@ import {
   steps,
   stepsSection,
 } from '../features/marketing/content/how-it-works';
-import { pageMeta, siteData } from '../features/marketing/seo';
+import { seoMeta, siteData } from '../features/marketing/seo';
 
 export const loader = () => siteData();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(howItWorksSeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(howItWorksSeo, loaderData);
 
 export default function HowItWorksPage() {
   return (

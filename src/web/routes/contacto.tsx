@@ -4,12 +4,12 @@ import { OfficeHours } from '../features/contact/components/office-hours';
 import { contactTexts } from '../features/contact/texts';
 import { PageIntro } from '../features/marketing/components/page-intro';
 import { contactIntro, contactSeo } from '../features/marketing/content/contact';
-import { pageMeta, siteData } from '../features/marketing/seo';
+import { seoMeta, siteData } from '../features/marketing/seo';
 import { legalConfig } from '../features/marketing/site-config.server';
 
 export const loader = () => ({ ...siteData(), supportEmail: legalConfig().supportEmail });
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(contactSeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(contactSeo, loaderData);
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (

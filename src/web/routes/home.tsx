@@ -11,12 +11,12 @@ import { JsonLd } from '../features/marketing/components/json-ld';
 import { Section } from '../features/marketing/components/section';
 import { ctaLabels } from '../features/marketing/content/common';
 import { benefits, benefitsSection, closingCta, homeSeo } from '../features/marketing/content/home';
-import { pageMeta, siteData } from '../features/marketing/seo';
+import { seoMeta, siteData } from '../features/marketing/seo';
 import { organizationLd } from '../features/marketing/structured-data';
 
 export const loader = () => siteData();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(homeSeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(homeSeo, loaderData);
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (

@@ -10,11 +10,11 @@ import { Section } from '../features/marketing/components/section';
 import { StepList } from '../features/marketing/components/step-list';
 import { ctaLabels } from '../features/marketing/content/common';
 import * as content from '../features/marketing/content/providers';
-import { pageMeta, siteData } from '../features/marketing/seo';
+import { seoMeta, siteData } from '../features/marketing/seo';
 
 export const loader = () => siteData();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(content.providersSeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(content.providersSeo, loaderData);
 
 export default function ProvidersPage() {
   const { plansSection } = content;

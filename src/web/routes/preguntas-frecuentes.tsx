@@ -5,12 +5,12 @@ import { JsonLd } from '../features/marketing/components/json-ld';
 import { PageIntro } from '../features/marketing/components/page-intro';
 import { ctaLabels } from '../features/marketing/content/common';
 import { faqIntro, faqs, faqSeo } from '../features/marketing/content/faq';
-import { pageMeta, siteData } from '../features/marketing/seo';
+import { seoMeta, siteData } from '../features/marketing/seo';
 import { faqLd } from '../features/marketing/structured-data';
 
 export const loader = () => siteData();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(faqSeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(faqSeo, loaderData);
 
 export default function FaqPage() {
   return (

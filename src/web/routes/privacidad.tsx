@@ -2,11 +2,11 @@ import type { Route } from './+types/privacidad';
 import { LegalPage } from '../features/marketing/components/legal-page';
 import { privacySeo } from '../features/marketing/content/legal';
 import { legalDocumentData } from '../features/marketing/legal-data.server';
-import { pageMeta } from '../features/marketing/seo';
+import { seoMeta } from '../features/marketing/seo';
 
 export const loader = () => legalDocumentData('privacidad');
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(privacySeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(privacySeo, loaderData);
 
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return <LegalPage title={privacySeo.title} html={loaderData.html} />;

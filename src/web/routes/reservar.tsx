@@ -6,12 +6,12 @@ import { ButtonLink } from '../features/marketing/components/button-link';
 import { PageIntro } from '../features/marketing/components/page-intro';
 import { bookingPlaceholder, bookingSeo } from '../features/marketing/content/booking';
 import { ctaLabels, priceLabels } from '../features/marketing/content/common';
-import { pageMeta, siteData } from '../features/marketing/seo';
+import { seoMeta, siteData } from '../features/marketing/seo';
 import { useHydrated } from '../lib/use-hydrated';
 
 export const loader = () => siteData();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(bookingSeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(bookingSeo, loaderData);
 
 // Placeholder until the booking wizard lands; it already honours the service chosen on /servicios.
 export default function BookingPage() {

@@ -5,12 +5,12 @@ import { PageIntro } from '../features/marketing/components/page-intro';
 import { ServiceCard } from '../features/marketing/components/services/service-card';
 import { priceLabels } from '../features/marketing/content/common';
 import { servicesIntro, servicesSeo } from '../features/marketing/content/services';
-import { pageMeta, siteData } from '../features/marketing/seo';
+import { seoMeta, siteData } from '../features/marketing/seo';
 import { servicesLd } from '../features/marketing/structured-data';
 
 export const loader = () => siteData();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(servicesSeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(servicesSeo, loaderData);
 
 const ABOVE_THE_FOLD = 3;
 

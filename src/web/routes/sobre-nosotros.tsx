@@ -7,11 +7,11 @@ import { PageIntro } from '../features/marketing/components/page-intro';
 import { Section } from '../features/marketing/components/section';
 import * as about from '../features/marketing/content/about';
 import { ctaLabels } from '../features/marketing/content/common';
-import { pageMeta, siteData } from '../features/marketing/seo';
+import { seoMeta, siteData } from '../features/marketing/seo';
 
 export const loader = () => siteData();
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(about.aboutSeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(about.aboutSeo, loaderData);
 
 export default function AboutPage() {
   return (

@@ -2,11 +2,11 @@ import type { Route } from './+types/terminos';
 import { LegalPage } from '../features/marketing/components/legal-page';
 import { termsSeo } from '../features/marketing/content/legal';
 import { legalDocumentData } from '../features/marketing/legal-data.server';
-import { pageMeta } from '../features/marketing/seo';
+import { seoMeta } from '../features/marketing/seo';
 
 export const loader = () => legalDocumentData('terminos');
 
-export const meta: Route.MetaFunction = ({ loaderData }) => pageMeta(termsSeo, loaderData);
+export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(termsSeo, loaderData);
 
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return <LegalPage title={termsSeo.title} html={loaderData.html} />;

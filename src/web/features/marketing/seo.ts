@@ -25,7 +25,7 @@ export function siteData(): SiteData {
   return { origin: siteOrigin() };
 }
 
-export function pageMeta(page: PageSeo, data: SiteData | undefined): MetaDescriptor[] {
+export function seoMeta(page: PageSeo, data: SiteData | undefined): MetaDescriptor[] {
   const origin = data?.origin ?? siteOrigin();
   const url = absoluteUrl(page.path, origin);
   const title = page.path === '/' ? page.title : `${page.title} | ${BRAND.name}`;

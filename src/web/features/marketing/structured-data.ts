@@ -2,6 +2,8 @@ import { BRAND } from '../../../shared/brand';
 import { blogPath } from '../../../shared/blog-posts';
 import { SERVICES } from '../../../shared/catalog';
 import { absoluteUrl } from '../../../shared/site-url';
+import { servicesIntro } from './content/services';
+import { OG_IMAGE } from './seo';
 
 // schema.org documents for the JSON-LD blocks; values come from the same catalogue the pages show.
 export function organizationLd(origin: string) {
@@ -26,7 +28,7 @@ export function servicesLd(origin: string) {
   return {
     '@context': 'https://schema.org',
     '@type': 'ItemList',
-    name: 'Nuestros Servicios',
+    name: servicesIntro.title,
     itemListElement: SERVICES.map((service, index) => ({
       '@type': 'ListItem',
       position: index + 1,
@@ -77,7 +79,7 @@ export function articleLd(
     datePublished: post.publishedAt,
     inLanguage: 'es-MX',
     mainEntityOfPage: absoluteUrl(blogPath(post.slug), origin),
-    image: absoluteUrl('/og-image.jpg', origin),
+    image: absoluteUrl(OG_IMAGE.path, origin),
     author: { '@type': 'Organization', name: BRAND.name, url: absoluteUrl('/', origin) },
     publisher: {
       '@type': 'Organization',

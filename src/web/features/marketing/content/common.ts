@@ -4,7 +4,6 @@ export const ctaLabels = {
   book: 'Reservar Ahora',
   seeServices: 'Ver servicios',
   signUpProvider: 'Registrarme como proveedor',
-  createAccount: 'Crear una cuenta',
   contactUs: 'Contáctanos',
   readArticle: 'Leer artículo',
 } as const;
