@@ -1,5 +1,4 @@
-import type { SignInInput } from '../../../../shared/schemas/auth';
-import type { UserRole } from '../../../../shared/site-map';
+import type { SignInInput, SignUpInput } from '../../../../shared/schemas/auth';
 import { apiFetch } from '../../../lib/api';
 
 export type SignInResult = { twoFactorRedirect: true } | { twoFactorRedirect?: false; user?: unknown };
@@ -11,7 +10,7 @@ export function signIn(input: SignInInput): Promise<SignInResult> {
   return apiFetch<SignInResult>('/api/auth/sign-in/email', { body: input, ...credentialCheck });
 }
 
-export function signUp(input: { email: string; password: string; userType: UserRole }): Promise<unknown> {
+export function signUp(input: SignUpInput): Promise<unknown> {
   return apiFetch('/api/auth/sign-up/email', { body: input, ...credentialCheck });
 }
 

@@ -1,18 +1,20 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authMessages } from '../../../../shared/messages';
-import { signInInput, type SignInInput } from '../../../../shared/schemas/auth';
+import type { SignInInput } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { signIn } from '../api/auth-api';
 import { applyFieldErrors, failureMessage } from '../form-errors';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { authLabels } from '../texts';
 import { TwoFactorChallenge } from './two-factor-challenge';
+
+const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((m) => m.signInInput));
 
 export function LoginForm() {
   const [step, setStep] = useState<'credentials' | 'twoFactor'>('credentials');
@@ -29,7 +31,7 @@ type CredentialsFormProps = { onTwoFactor: () => void; onSignedIn: () => Promise
 function CredentialsForm({ onTwoFactor, onSignedIn }: CredentialsFormProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm<SignInInput>({
-    resolver: zodResolver(signInInput),
+    resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -49,6 +51,7 @@ function CredentialsForm({ onTwoFactor, onSignedIn }: CredentialsFormProps) {
     <form
       noValidate
       className="grid gap-5"
+      onFocus={resolver.preload}
       onSubmit={(event) => {
         setBanner(null);
         void submit(event);

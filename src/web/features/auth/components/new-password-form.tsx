@@ -1,22 +1,26 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { apiMessages, authMessages } from '../../../../shared/messages';
-import { newPasswordForm, type NewPasswordForm } from '../../../../shared/schemas/auth';
+import type { NewPasswordForm } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { ApiError } from '../../../lib/api';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { resetPassword } from '../api/auth-api';
 import { authLabels } from '../texts';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth').then((m) => m.newPasswordForm),
+);
 
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();
   const [linkInvalid, setLinkInvalid] = useState(false);
   const form = useForm<NewPasswordForm>({
-    resolver: zodResolver(newPasswordForm),
+    resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -47,7 +51,12 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      className="grid gap-5"
+      onFocus={resolver.preload}
+      onSubmit={(event) => void submit(event)}
+    >
       <PasswordField
         label={authLabels.newPassword}
         autoComplete="new-password"

@@ -1,19 +1,23 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { authMessages } from '../../../../shared/messages';
-import { resetRequestInput, type ResetRequestInput } from '../../../../shared/schemas/auth';
+import type { ResetRequestInput } from '../../../../shared/schemas/auth';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/auth-api';
 import { failureMessage } from '../form-errors';
 import { authLabels } from '../texts';
 
+const resolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth').then((m) => m.resetRequestInput),
+);
+
 export function ResetRequestForm() {
   const navigate = useNavigate();
   const form = useForm<ResetRequestInput>({
-    resolver: zodResolver(resetRequestInput),
+    resolver,
     defaultValues: { email: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -30,7 +34,12 @@ export function ResetRequestForm() {
   });
 
   return (
-    <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      className="grid gap-5"
+      onFocus={resolver.preload}
+      onSubmit={(event) => void submit(event)}
+    >
       <TextField
         label={authLabels.email}
         type="email"

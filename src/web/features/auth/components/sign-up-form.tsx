@@ -1,25 +1,27 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { authMessages } from '../../../../shared/messages';
-import { normalizeUserType, signUpForm, type SignUpForm } from '../../../../shared/schemas/auth';
+import type { SignUpForm } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { signUp } from '../api/auth-api';
 import { useRefreshSession } from '../auth-provider';
 import { applyFieldErrors, failureMessage } from '../form-errors';
 import { authLabels, USER_TYPE_OPTIONS } from '../texts';
+
+const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((m) => m.signUpForm));
 
 export function SignUpForm() {
   const navigate = useNavigate();
   const refreshSession = useRefreshSession();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm({
-    resolver: zodResolver(signUpForm),
+    resolver,
     defaultValues: { email: '', password: '', confirmPassword: '', userType: '' } satisfies SignUpForm,
   });
   const { errors, isSubmitting } = form.formState;
@@ -27,7 +29,7 @@ export function SignUpForm() {
   const submit = form.handleSubmit(async ({ email, password, userType }) => {
     try {
       // confirmPassword stays in the form: the server gets exactly these three fields.
-      await signUp({ email, password, userType: normalizeUserType(userType) });
+      await signUp({ email, password, userType });
       await refreshSession();
       await navigate('/', { replace: true });
     } catch (error) {
@@ -40,6 +42,7 @@ export function SignUpForm() {
     <form
       noValidate
       className="grid gap-5"
+      onFocus={resolver.preload}
       onSubmit={(event) => {
         setBanner(null);
         void submit(event);

@@ -1,19 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { authMessages } from '../../../../shared/messages';
-import { backupCodeInput, totpCodeInput } from '../../../../shared/schemas/auth';
+import type { backupCodeInput } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { verifyBackupCode, verifyTotp } from '../api/auth-api';
 import { failureMessage } from '../form-errors';
 import { authLabels } from '../texts';
 
+const loadSchemas = () => import('../../../../shared/schemas/auth');
+
 const MODES = {
   totp: {
-    schema: totpCodeInput.pick({ code: true }),
+    resolver: lazyZodResolver(() => loadSchemas().then((m) => m.totpCodeInput.pick({ code: true }))),
     verify: verifyTotp,
     label: authLabels.totpCode,
     intro: 'Abre tu aplicación de autenticación e ingresa el código de 6 dígitos.',
@@ -21,7 +23,7 @@ const MODES = {
     switchLabel: 'Usar un código de respaldo',
   },
   backup: {
-    schema: backupCodeInput,
+    resolver: lazyZodResolver(() => loadSchemas().then((m) => m.backupCodeInput)),
     verify: verifyBackupCode,
     label: authLabels.backupCode,
     intro: 'Ingresa uno de los códigos de respaldo que guardaste al activar la verificación en dos pasos.',
@@ -54,7 +56,7 @@ type CodeFormProps = TwoFactorChallengeProps & { mode: Mode; onSwitchMode: () =>
 function CodeForm({ mode, onVerified, onSwitchMode, onRestart }: CodeFormProps) {
   const config = MODES[mode];
   const [banner, setBanner] = useState<string | null>(null);
-  const form = useForm<CodeValues>({ resolver: zodResolver(config.schema), defaultValues: { code: '' } });
+  const form = useForm<CodeValues>({ resolver: config.resolver, defaultValues: { code: '' } });
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ code }) => {
