@@ -2,20 +2,19 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import type { Route } from './+types/root';
-import { BRAND } from '../shared/brand';
 import { apiMessages, uiMessages } from '../shared/messages';
 import { ErrorScreen } from './components/layout/error-screen';
 import { Toaster } from './components/ui/toaster';
 import { AuthProvider } from './features/auth/auth-provider';
+import { pageMeta } from './lib/meta';
 import { createQueryClient } from './lib/query-client';
 import './app.css';
 
-export const meta: Route.MetaFunction = () => [
-  { title: BRAND.name },
-  { name: 'description', content: BRAND.tagline },
-];
+export const meta: Route.MetaFunction = () => pageMeta();
 
-export const links: Route.LinksFunction = () => [{ rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' }];
+export const links: Route.LinksFunction = () => [
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
 
 export function Layout({ children }: { children: React.ReactNode }) {
   return (

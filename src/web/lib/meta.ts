@@ -1,5 +1,11 @@
 import { BRAND } from '../../shared/brand';
 
-export function pageTitle(title?: string): { title: string } {
-  return { title: title ? `${title} | ${BRAND.name}` : BRAND.name };
+// A route's meta replaces its parents', so every page states its description again.
+export function pageMeta(title?: string, description: string = BRAND.tagline) {
+  return [
+    { title: title ? `${title} | ${BRAND.name}` : BRAND.name },
+    { name: 'description', content: description },
+  ];
 }
+
+export const NO_INDEX = { name: 'robots', content: 'noindex' } as const;

@@ -2,10 +2,14 @@ import { Link } from 'react-router';
 import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
 import { LoginHero } from '../features/auth/components/login-hero';
-import { pageTitle } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/login';
 
-export const meta: Route.MetaFunction = () => [pageTitle('Iniciar Sesión')];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Iniciar Sesión',
+    'Inicia sesión en LimpiaHogar para reservar servicios de limpieza o administrar tus solicitudes.',
+  );
 
 export default function LoginRoute() {
   return (

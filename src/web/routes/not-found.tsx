@@ -1,11 +1,11 @@
 import { uiMessages } from '../../shared/messages';
 import { NotFoundContent } from '../components/layout/not-found-content';
-import { pageTitle } from '../lib/meta';
+import { NO_INDEX, pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [
-  pageTitle(uiMessages.notFoundTitle),
-  { name: 'robots', content: 'noindex' },
+  ...pageMeta(uiMessages.notFoundTitle, uiMessages.notFoundBody),
+  NO_INDEX,
 ];
 
 export default function NotFoundRoute() {

@@ -1,10 +1,14 @@
 import { Link } from 'react-router';
 import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
-import { pageTitle } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/registro';
 
-export const meta: Route.MetaFunction = () => [pageTitle('Registrarse')];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Registrarse',
+    'Crea tu cuenta de LimpiaHogar como cliente o como proveedor de servicios de limpieza.',
+  );
 
 const linkClass = 'font-medium text-brand hover:underline';
 

@@ -2,11 +2,15 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
 import { NewPasswordForm } from '../features/auth/components/new-password-form';
 import { ResetRequestForm } from '../features/auth/components/reset-request-form';
-import { pageTitle } from '../lib/meta';
+import { pageMeta } from '../lib/meta';
 import { useHydrated } from '../lib/use-hydrated';
 import type { Route } from './+types/reset-password';
 
-export const meta: Route.MetaFunction = () => [pageTitle('Restablecer contraseña')];
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    'Restablecer contraseña',
+    'Recibe en tu correo un enlace para crear una nueva contraseña de LimpiaHogar.',
+  );
 
 const backToLogin = (
   <p>

@@ -2,10 +2,10 @@ import { Outlet } from 'react-router';
 import { PanelLayout } from '../../components/layout/panel-layout';
 import { CLIENT_MENU } from '../../components/layout/panel-menus';
 import { RequireRole } from '../../features/auth/components/require-role';
-import { pageTitle } from '../../lib/meta';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
 
-export const meta: Route.MetaFunction = () => [pageTitle('Mi Panel'), { name: 'robots', content: 'noindex' }];
+export const meta: Route.MetaFunction = () => [...pageMeta('Mi Panel'), NO_INDEX];
 
 export default function ClientPanelLayout() {
   return (

@@ -2,13 +2,10 @@ import { Outlet } from 'react-router';
 import { PanelLayout } from '../../components/layout/panel-layout';
 import { PROVIDER_MENU } from '../../components/layout/panel-menus';
 import { RequireRole } from '../../features/auth/components/require-role';
-import { pageTitle } from '../../lib/meta';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
 
-export const meta: Route.MetaFunction = () => [
-  pageTitle('Panel de Proveedor'),
-  { name: 'robots', content: 'noindex' },
-];
+export const meta: Route.MetaFunction = () => [...pageMeta('Panel de Proveedor'), NO_INDEX];
 
 export default function ProviderPanelLayout() {
   return (

@@ -18,6 +18,7 @@ export function LoginHero() {
         width={480}
         height={320}
         alt="Ilustración de una casa limpia y reluciente con productos de limpieza"
+        fetchPriority="high"
         className="h-auto w-full bg-teal-50"
       />
       <div className="grid gap-5 p-6 sm:p-8">
