@@ -83,3 +83,19 @@ test('the copyright year is today’s, even when the page was prerendered in an 
   await page.goto('/contacto');
   await expect(page.getByRole('contentinfo')).toContainText('© 2031 LimpiaHogar');
 });
+
+test('account pages fit a 320 px screen without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const fits = async () =>
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  for (const path of ['/login', '/registro', '/reset-password']) {
+    await page.goto(path);
+    await fits();
+  }
+  await signUp(page, 'provider');
+  for (const path of ['/proveedor', '/proveedor/configuracion']) {
+    await page.goto(path);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await fits();
+  }
+});

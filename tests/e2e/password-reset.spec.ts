@@ -9,6 +9,8 @@ test('a person resets the password through the e-mailed link, and the link works
 }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: '¿Olvidaste tu contraseña?' }).click();
+  // Both pages have an e-mail field: wait for the reset form before typing.
+  await expect(page.getByRole('heading', { name: 'Restablecer contraseña' })).toBeVisible();
   await page.getByLabel('Correo electrónico').fill(clientAccount.email);
   await page.getByRole('button', { name: 'Enviar Instrucciones' }).click();
 

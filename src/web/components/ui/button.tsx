@@ -19,6 +19,8 @@ export const buttonVariants = cva(
         sm: 'h-9 px-3',
         lg: 'h-11 px-6 text-base',
         icon: 'size-10',
+        // Long labels may wrap on narrow phones instead of pushing the page sideways.
+        wrap: 'h-auto min-h-10 px-4 py-2 text-center whitespace-normal',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },

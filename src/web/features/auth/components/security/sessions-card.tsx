@@ -22,7 +22,7 @@ export function SessionsCard() {
           los demás. Este dispositivo seguirá conectado.
         </CardDescription>
       </CardHeader>
-      <Button variant="outline" loading={revoke.isPending} onClick={() => revoke.mutate()}>
+      <Button variant="outline" size="wrap" loading={revoke.isPending} onClick={() => revoke.mutate()}>
         Cerrar sesión en otros dispositivos
       </Button>
     </Card>

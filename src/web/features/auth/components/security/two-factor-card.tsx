@@ -109,7 +109,11 @@ export function TwoFactorCard({ enabled }: { enabled: boolean }) {
               <Button variant="outline" onClick={() => setView({ kind: 'confirm', action: 'disable' })}>
                 Desactivar
               </Button>
-              <Button variant="outline" onClick={() => setView({ kind: 'confirm', action: 'regenerate' })}>
+              <Button
+                variant="outline"
+                size="wrap"
+                onClick={() => setView({ kind: 'confirm', action: 'regenerate' })}
+              >
                 Generar nuevos códigos de respaldo
               </Button>
             </>
