@@ -125,7 +125,7 @@ test('the providers page shows benefits, requirements, steps and the three plans
     await expect(plan).toContainText(`${price} MXN/mes`);
     await expect(plan).toContainText(feature);
   }
-  await plans.getByRole('link', { name: /con el plan Premium/ }).click();
+  await plans.getByRole('link', { name: 'Empezar con Premium' }).click();
   await expect(page).toHaveURL((url) => url.pathname === '/registro');
 });
 

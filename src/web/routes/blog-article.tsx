@@ -9,7 +9,6 @@ import { CallToAction } from '../features/marketing/components/call-to-action';
 import { JsonLd } from '../features/marketing/components/json-ld';
 import { MarkdownContent } from '../features/marketing/components/markdown-content';
 import { blogTexts } from '../features/marketing/content/blog';
-import { ctaLabels } from '../features/marketing/content/common';
 import { seoMeta } from '../features/marketing/seo';
 import { articleLd } from '../features/marketing/structured-data';
 
@@ -25,6 +24,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, html, origin } = loaderData;
+  const cta = blogTexts.articleCta[post.audience];
   return (
     <>
       <article className="bg-white">
@@ -53,9 +53,9 @@ export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
           <MarkdownContent html={html} />
         </div>
       </article>
-      <CallToAction id="servicios-cta" title={blogTexts.articleCtaTitle} text={blogTexts.articleCtaText}>
-        <ButtonLink to="/servicios" variant="light">
-          {ctaLabels.seeServices}
+      <CallToAction id="siguiente-paso" title={cta.title} text={cta.text}>
+        <ButtonLink to={cta.to} variant="light">
+          {cta.label}
         </ButtonLink>
       </CallToAction>
       <JsonLd data={articleLd(origin, post)} />

@@ -16,7 +16,7 @@ const variants = {
 export type ButtonLinkVariant = keyof typeof variants;
 
 export function buttonLinkClass(variant: ButtonLinkVariant = 'primary', className?: string): string {
-  return cn(variants[variant], 'min-h-11 whitespace-normal text-center', className);
+  return cn(variants[variant], 'h-auto min-h-11 py-2 whitespace-normal text-center', className);
 }
 
 export function ButtonLink({

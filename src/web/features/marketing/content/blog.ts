@@ -1,3 +1,5 @@
+import { ctaLabels } from './common';
+
 export const blogSeo = {
   title: 'Blog',
   description:
@@ -10,6 +12,18 @@ export const blogTexts = {
   lead: 'Guías prácticas para cuidar tu hogar y, si eres proveedor, para hacer crecer tu negocio.',
   audience: { clientes: 'Para tu hogar', proveedores: 'Para proveedores' },
   backToBlog: 'Volver al blog',
-  articleCtaTitle: '¿Prefieres que lo haga un profesional?',
-  articleCtaText: 'Encuentra proveedores verificados cerca de ti y revisa los precios antes de reservar.',
+  articleCta: {
+    clientes: {
+      title: '¿Prefieres que lo haga un profesional?',
+      text: 'Encuentra proveedores verificados cerca de ti y revisa los precios antes de reservar.',
+      label: ctaLabels.seeServices,
+      to: '/servicios',
+    },
+    proveedores: {
+      title: '¿Listo para recibir solicitudes?',
+      text: 'Conoce los requisitos y elige el plan mensual que se ajuste a tu negocio.',
+      label: 'Ver planes para proveedores',
+      to: '/para-proveedores',
+    },
+  },
 } as const;

@@ -79,6 +79,7 @@ export const plansSection = {
   intro: 'Precios en pesos mexicanos (MXN). Cambia de plan cuando quieras; cada suscripción dura un mes.',
   popularPlanId: 'premium',
   popularLabel: 'Más popular',
+  choosePlan: 'Empezar con',
 };
 
 export const providersCta = {

@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import type { Plan } from '../../../../../shared/catalog';
 import { formatMoney } from '../../../../../shared/format';
-import { ctaLabels, priceLabels } from '../../content/common';
+import { priceLabels } from '../../content/common';
+import { plansSection } from '../../content/providers';
 import { ButtonLink } from '../button-link';
 
 export function PlanCard({ plan, highlight }: { plan: Plan; highlight?: string }) {
@@ -33,13 +34,8 @@ export function PlanCard({ plan, highlight }: { plan: Plan; highlight?: string }
           </li>
         ))}
       </ul>
-      <ButtonLink
-        to="/registro"
-        variant={highlight ? 'primary' : 'secondary'}
-        className="mt-8 w-full"
-        aria-label={`${ctaLabels.signUpProvider} con el plan ${plan.name}`}
-      >
-        {ctaLabels.signUpProvider}
+      <ButtonLink to="/registro" variant={highlight ? 'primary' : 'secondary'} className="mt-8 w-full">
+        {plansSection.choosePlan} {plan.name}
       </ButtonLink>
     </article>
   );
