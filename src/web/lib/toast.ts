@@ -37,6 +37,10 @@ export function dismissToast(id: number): void {
   if (state.current?.id === id) setState({ ...state, current: { ...state.current, open: false } });
 }
 
+export function getToastState(): ToastState {
+  return state;
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -45,9 +49,5 @@ function subscribe(listener: () => void) {
 const serverState: ToastState = { current: null, used: false };
 
 export function useToastState(): ToastState {
-  return useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => serverState,
-  );
+  return useSyncExternalStore(subscribe, getToastState, () => serverState);
 }
