@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { isInMexico } from '../domain/geo';
+import { providerMessages, validation } from '../messages';
+
+// How exact a chosen place is: offline search knows localities only ("zona aproximada").
+export const PLACE_PRECISIONS = ['locality', 'street', 'address'] as const;
+export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
+export const placePrecision = z.enum(PLACE_PRECISIONS);
+
+export const PLACES_BACKENDS = ['gazetteer', 'photon', 'google'] as const;
+export type PlacesBackend = (typeof PLACES_BACKENDS)[number];
+
+/** A chosen place: coordinates inside Mexico plus the address people read. */
+export function locationSchema(requiredMessage: string) {
+  return z
+    .object(
+      {
+        lat: z.number(requiredMessage).min(-90).max(90),
+        lng: z.number(requiredMessage).min(-180).max(180),
+        formattedAddress: z
+          .string(validation.addressRequired)
+          .trim()
+          .min(1, validation.addressRequired)
+          .max(300, validation.addressRequired),
+        precision: placePrecision.default('locality'),
+      },
+      requiredMessage,
+    )
+    .refine(isInMexico, providerMessages.locationOutsideMexico);
+}
+
+export const locationInput = locationSchema(providerMessages.locationRequired);
+export type LocationInput = z.infer<typeof locationInput>;
+
+export const locationOut = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  formattedAddress: z.string(),
+  precision: placePrecision,
+});
+export type Location = z.infer<typeof locationOut>;
+
+export const PLACES_DEFAULT_LIMIT = 8;
+
+export const placesQuery = z.object({
+  q: z.string().trim().max(100, providerMessages.placesQueryTooLong).default(''),
+  limit: z.coerce.number().int().min(1).max(10).default(PLACES_DEFAULT_LIMIT),
+});
+export type PlacesQuery = z.infer<typeof placesQuery>;
+
+export const placeResult = z.object({
+  id: z.string(),
+  label: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  precision: placePrecision,
+});
+export type PlaceResult = z.infer<typeof placeResult>;
+
+export const placesOut = z.object({ results: z.array(placeResult) });
+export type PlacesResponse = z.infer<typeof placesOut>;
+
+export const appConfigOut = z.object({
+  googleMapsApiKey: z.string().nullable(),
+  placesBackend: z.enum(PLACES_BACKENDS),
+  /** Credit for the place data the server answers from; show it beside the address search. */
+  placesAttribution: z.string(),
+});
+export type AppConfig = z.infer<typeof appConfigOut>;

@@ -1,0 +1,192 @@
+import { z } from 'zod';
+import { PLAN_IDS, SERVICE_IDS } from '../catalog';
+import { providerMessages, validation } from '../messages';
+import { locationInput, locationOut, placePrecision } from './places';
+
+export * from './places';
+
+export const MIN_SERVICE_RADIUS_KM = 1;
+export const MAX_SERVICE_RADIUS_KM = 50;
+export const MAX_PROPOSED_PRICE_PESOS = 1_000_000;
+export const MAX_SERVICE_PRICE_CENTAVOS = 10_000_000;
+export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
+export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+const isoDate = z.string();
+
+export const subscriptionOut = z.object({
+  id: z.string(),
+  planType: z.enum(PLAN_IDS),
+  status: z.literal('active'),
+  /** Centavos (MXN). */
+  amount: z.number().int(),
+  startDate: isoDate,
+  endDate: isoDate,
+  createdAt: isoDate,
+});
+export type Subscription = z.infer<typeof subscriptionOut>;
+
+export const subscriptionResponse = z.object({ subscription: subscriptionOut.nullable() });
+export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
+
+export const subscribeInput = z.object({ planType: z.enum(PLAN_IDS, providerMessages.planRequired) });
+export type SubscribeInput = z.infer<typeof subscribeInput>;
+
+export const overviewOut = z.object({
+  subscription: subscriptionOut.nullable(),
+  applicationsThisMonth: z.number().int(),
+  /** null: unlimited plan or no plan. */
+  applicationsRemaining: z.number().int().nullable(),
+  /** null: no service area yet. */
+  openRequestsInArea: z.number().int().nullable(),
+  checklist: z.object({ plan: z.boolean(), area: z.boolean(), services: z.boolean(), profile: z.boolean() }),
+});
+export type ProviderOverview = z.infer<typeof overviewOut>;
+
+export const serviceRadiusField = z
+  .number(providerMessages.radiusRange)
+  .int(providerMessages.radiusInteger)
+  .min(MIN_SERVICE_RADIUS_KM, providerMessages.radiusRange)
+  .max(MAX_SERVICE_RADIUS_KM, providerMessages.radiusRange);
+
+export const serviceAreaInput = z.object({ location: locationInput, serviceRadius: serviceRadiusField });
+export type ServiceAreaInput = z.infer<typeof serviceAreaInput>;
+
+export const serviceAreaOut = z.object({ location: locationOut.nullable(), serviceRadius: z.number().int() });
+export type ServiceArea = z.infer<typeof serviceAreaOut>;
+
+export const nearbyRequestOut = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  serviceType: z.string(),
+  budgetRange: z.string(),
+  paymentMethod: z.string(),
+  requiredDate: isoDate,
+  /** Formatted address. */
+  location: z.string(),
+  precision: placePrecision,
+  distanceKm: z.number(),
+  customerFirstName: z.string(),
+  createdAt: isoDate,
+  isDirectBooking: z.boolean(),
+  /** proposedPrice in centavos. */
+  myApplication: z.object({ proposedPrice: z.number().int(), createdAt: isoDate }).nullable(),
+});
+export type NearbyRequest = z.infer<typeof nearbyRequestOut>;
+
+export const nearbyOut = z.object({
+  canApply: z.boolean(),
+  reason: z.enum(['no-area', 'no-plan']).nullable(),
+  requests: z.array(nearbyRequestOut),
+});
+export type NearbyResponse = z.infer<typeof nearbyOut>;
+
+const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
+
+/** proposedPrice is typed in pesos (up to two decimals); the server stores and answers centavos. */
+export const applicationInput = z.object({
+  proposedPrice: z
+    .number(providerMessages.priceRequired)
+    .gt(0, providerMessages.pricePositive)
+    .max(MAX_PROPOSED_PRICE_PESOS, providerMessages.priceTooHigh)
+    .refine(hasAtMostTwoDecimals, providerMessages.priceDecimals),
+  message: z
+    .string(providerMessages.messageRequired)
+    .trim()
+    .min(1, providerMessages.messageRequired)
+    .max(2000, providerMessages.messageTooLong),
+});
+export type ApplicationInput = z.infer<typeof applicationInput>;
+
+export const applicationOut = z.object({
+  id: z.string(),
+  requestId: z.string(),
+  /** Centavos. */
+  proposedPrice: z.number().int(),
+  message: z.string(),
+  createdAt: isoDate,
+});
+export const applicationResponse = z.object({ application: applicationOut });
+export type Application = z.infer<typeof applicationOut>;
+
+export const providerServiceItem = z.object({
+  serviceId: z.enum(SERVICE_IDS, providerMessages.serviceUnknown),
+  /** Centavos. */
+  price: z
+    .number(providerMessages.servicePriceRange)
+    .int(providerMessages.servicePriceRange)
+    .gt(0, providerMessages.servicePriceRange)
+    .max(MAX_SERVICE_PRICE_CENTAVOS, providerMessages.servicePriceRange),
+});
+export const providerServicesInput = z.object({
+  services: z
+    .array(providerServiceItem)
+    .max(SERVICE_IDS.length)
+    .refine(
+      (items) => new Set(items.map((item) => item.serviceId)).size === items.length,
+      providerMessages.serviceRepeated,
+    ),
+});
+export type ProviderServicesInput = z.infer<typeof providerServicesInput>;
+export const providerServicesOut = z.object({
+  services: z.array(z.object({ serviceId: z.enum(SERVICE_IDS), price: z.number().int() })),
+});
+
+export const providerProfileInput = z.object({
+  displayName: z
+    .string(providerMessages.displayNameLength)
+    .trim()
+    .min(2, providerMessages.displayNameLength)
+    .max(80, providerMessages.displayNameLength),
+  bio: z.string().trim().max(600, providerMessages.bioTooLong).default(''),
+  yearsExperience: z
+    .number(providerMessages.yearsExperienceRange)
+    .int(providerMessages.yearsExperienceRange)
+    .min(0, providerMessages.yearsExperienceRange)
+    .max(60, providerMessages.yearsExperienceRange),
+  phone: z
+    .string(validation.phoneTooShort)
+    .trim()
+    .min(10, validation.phoneTooShort)
+    .max(30, validation.phoneTooShort),
+});
+export type ProviderProfileInput = z.infer<typeof providerProfileInput>;
+
+export const providerProfileOut = z.object({
+  displayName: z.string(),
+  bio: z.string(),
+  yearsExperience: z.number().int(),
+  phone: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export type ProviderProfile = z.infer<typeof providerProfileOut>;
+
+export const photoOut = z.object({ photoUrl: z.string() });
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, providerMessages.timeFormat);
+
+export const availabilityDay = z
+  .object({ weekday: z.number().int().min(0).max(6), enabled: z.boolean(), start: clock, end: clock })
+  .refine((day) => !day.enabled || day.start < day.end, {
+    message: providerMessages.timeOrder,
+    path: ['end'],
+  });
+
+/** Seven days, 0 = domingo. */
+export const availabilityInput = z.object({
+  days: z
+    .array(availabilityDay)
+    .length(7, providerMessages.availabilityDays)
+    .refine((days) => new Set(days.map((day) => day.weekday)).size === 7, providerMessages.availabilityDays),
+});
+export type AvailabilityInput = z.infer<typeof availabilityInput>;
+export const availabilityOut = z.object({
+  days: z.array(
+    z.object({ weekday: z.number().int(), enabled: z.boolean(), start: z.string(), end: z.string() }),
+  ),
+});
+
+export const preferencesInput = z.object({ notifyNewRequests: z.boolean() });
+export type PreferencesInput = z.infer<typeof preferencesInput>;
+export const preferencesOut = preferencesInput;
