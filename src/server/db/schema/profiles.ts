@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { PLACE_PRECISIONS } from '../../../shared/schemas/places';
 import { users } from './auth';
 
 export const DEFAULT_SERVICE_RADIUS_KM = 5;
@@ -19,6 +20,8 @@ export const profiles = pgTable(
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     formattedAddress: text('formatted_address'),
+    // How exact lat/lng are: 'locality' when chosen from the offline gazetteer.
+    precision: text('precision', { enum: PLACE_PRECISIONS }),
     serviceRadius: integer('service_radius').notNull().default(DEFAULT_SERVICE_RADIUS_KM),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -28,7 +31,13 @@ export const profiles = pgTable(
     check('profiles_service_radius_range', sql`${table.serviceRadius} between 1 and 50`),
     check('profiles_lat_range', sql`${table.lat} is null or ${table.lat} between -90 and 90`),
     check('profiles_lng_range', sql`${table.lng} is null or ${table.lng} between -180 and 180`),
+    check(
+      'profiles_precision_valid',
+      sql`${table.precision} is null or ${table.precision} in ('locality', 'street', 'address')`,
+    ),
     check('profiles_coordinates_pair', sql`(${table.lat} is null) = (${table.lng} is null)`),
     index('profiles_user_type_idx').on(table.userType),
+    // Finds the providers whose area may contain a new request (the e-mail notice).
+    index('profiles_user_type_lat_lng_idx').on(table.userType, table.lat, table.lng),
   ],
 );

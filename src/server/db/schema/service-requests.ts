@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, SERVICE_TYPE_VALUES } from '../../../shared/catalog';
+import { REQUEST_STATUSES } from '../../../shared/schemas/requests';
+import { PLACE_PRECISIONS } from '../../../shared/schemas/places';
+import { profiles } from './profiles';
+import { oneOf } from './sql-helpers';
+
+export const serviceRequests = pgTable(
+  'service_requests',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    serviceType: text('service_type', { enum: SERVICE_TYPE_VALUES }).notNull(),
+    budgetRange: text('budget_range', { enum: BUDGET_RANGE_VALUES }).notNull(),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull().default('cash'),
+    requiredDate: timestamp('required_date', { withTimezone: true }).notNull(),
+    location: text('location').notNull(),
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    precision: text('precision', { enum: PLACE_PRECISIONS }).notNull().default('locality'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
+    // Set for a direct booking: only this provider sees the request.
+    providerId: text('provider_id').references(() => profiles.id),
+    idempotencyKey: uuid('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // UTC day number of created_at: lets the nearby query read one day of an area at a time, newest first.
+    createdDay: integer('created_day')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`floor(extract(epoch from (created_at - '1970-01-01 00:00:00+00'::timestamptz)) / 86400)::integer`,
+      ),
+  },
+  (table) => [
+    check('service_requests_status_valid', oneOf(table.status, REQUEST_STATUSES)),
+    check('service_requests_service_type_valid', oneOf(table.serviceType, SERVICE_TYPE_VALUES)),
+    check('service_requests_budget_range_valid', oneOf(table.budgetRange, BUDGET_RANGE_VALUES)),
+    check('service_requests_payment_method_valid', oneOf(table.paymentMethod, PAYMENT_METHOD_VALUES)),
+    check('service_requests_precision_valid', oneOf(table.precision, PLACE_PRECISIONS)),
+    check('service_requests_lat_range', sql`${table.lat} is null or ${table.lat} between -90 and 90`),
+    check('service_requests_lng_range', sql`${table.lng} is null or ${table.lng} between -180 and 180`),
+    check('service_requests_coordinates_pair', sql`(${table.lat} is null) = (${table.lng} is null)`),
+    unique('service_requests_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
+    index('service_requests_status_lat_lng_idx').on(table.status, table.lat, table.lng),
+    index('service_requests_status_day_lat_lng_idx').on(table.status, table.createdDay, table.lat, table.lng),
+    index('service_requests_customer_created_idx').on(table.customerId, table.createdAt),
+    index('service_requests_provider_idx')
+      .on(table.providerId)
+      .where(sql`${table.providerId} is not null`),
+  ],
+);
+
+export const requestApplications = pgTable(
+  'request_applications',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    // Centavos.
+    proposedPrice: integer('proposed_price').notNull(),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    unique('request_applications_request_provider').on(table.requestId, table.providerId),
+    check('request_applications_price_range', sql`${table.proposedPrice} between 1 and 100000000`),
+    index('request_applications_provider_created_idx').on(table.providerId, table.createdAt),
+  ],
+);
