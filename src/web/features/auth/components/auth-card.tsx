@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../../../lib/utils';
 
 type AuthCardProps = {
   title: string;
@@ -22,7 +23,12 @@ export function AuthCard({ title, description, children, footer }: AuthCardProps
 
 export function AuthPage({ children, aside }: { children: ReactNode; aside?: ReactNode }) {
   return (
-    <div className="mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:py-16 lg:grid-cols-2 lg:items-center">
+    <div
+      className={cn(
+        'mx-auto grid w-full max-w-6xl gap-10 px-4 py-10 sm:py-16',
+        aside && 'lg:grid-cols-2 lg:items-center',
+      )}
+    >
       <div className="flex justify-center">{children}</div>
       {aside}
     </div>
