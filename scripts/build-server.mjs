@@ -21,7 +21,7 @@ await build({
 });
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
 
-const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest)$/;
+const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest|data)$/;
 function precompress(dir) {
   for (const name of readdirSync(dir)) {
     const file = path.join(dir, name);

@@ -30,6 +30,8 @@ const types: Record<string, string> = {
   '.xml': 'application/xml; charset=utf-8',
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
+  // React Router's prerendered loader data for client-side navigations.
+  '.data': 'text/x-script; charset=utf-8',
 };
 
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
