@@ -43,6 +43,20 @@ describe('auth schemas', () => {
     expect(messages(result)).toEqual({ confirmPassword: validation.passwordsDontMatch });
   });
 
+  it('shows the mismatch together with the other field errors', () => {
+    const result = signUpForm.safeParse({
+      email: 'ana',
+      password: 'secreta1',
+      confirmPassword: 'otra',
+      userType: '',
+    });
+    expect(messages(result)).toEqual({
+      email: validation.invalidEmail,
+      confirmPassword: validation.passwordsDontMatch,
+      userType: validation.userTypeRequired,
+    });
+  });
+
   it('asks to choose a user type when none is chosen', () => {
     const result = signUpForm.safeParse({
       email: 'ana@ejemplo.mx',

@@ -35,6 +35,9 @@ function withConfirmation<T extends z.ZodRawShape>(shape: T, passwordKey: 'passw
     .refine((value: Record<string, unknown>) => value[passwordKey] === value.confirmPassword, {
       message: validation.passwordsDontMatch,
       path: ['confirmPassword'],
+      // Check the pair even while other fields are invalid, so every message shows at once.
+      when: (payload) =>
+        typeof (payload.value as Record<string, unknown> | undefined)?.confirmPassword === 'string',
     });
 }
 
