@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
+import placesRoutes from './modules/places/routes';
 import profileRoutes from './modules/profiles/routes';
 import seoRoutes from './modules/seo/routes';
 import authPlugin from './plugins/auth';
@@ -67,6 +68,7 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
   await app.register(profileRoutes, { db: handle.db });
   await app.register(contactRoutes, { db: handle.db, mailer: mail, supportEmail: env.SUPPORT_EMAIL });
   await app.register(seoRoutes, { appUrl: env.APP_URL });
+  await app.register(placesRoutes, { env });
 
   const site = webRoot ? loadStaticSite(webRoot) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -29,6 +29,13 @@ const envSchema = z
       .transform((value) => value === 'true' || value === '1'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    // A browser key restricted to this site's origin: it is served to the browser by /api/config.
+    GOOGLE_MAPS_API_KEY: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .optional(),
+    GEOCODER_URL: optionalUrl,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { appConfigOut, placesOut, placesQuery } from '../../../shared/schemas/places';
+import type { Env } from '../../env';
+import { createPlaces } from '../../places';
+import { errorOut } from '../../plugins/errors';
+import type { RateLimitRule } from '../../plugins/rate-limit';
+
+// An address search fires a request every few keystrokes; this only stops scripted scraping.
+export const PLACES_RATE_LIMIT: RateLimitRule = { name: 'places', max: 300, windowSeconds: 60 };
+
+export default async function placesRoutes(app: FastifyInstance, { env }: { env: Env }) {
+  const places = createPlaces(env);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/api/config', { schema: { response: { 200: appConfigOut } } }, async () => ({
+    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+    placesBackend: places.backend,
+    placesAttribution: places.attribution,
+  }));
+
+  routes.get(
+    '/api/places',
+    {
+      schema: { querystring: placesQuery, response: { 200: placesOut, 400: errorOut, 429: errorOut } },
+      preHandler: app.requireUser,
+    },
+    async (request) => {
+      await app.rateLimit(request, PLACES_RATE_LIMIT);
+      const { q, limit } = request.query;
+      return { results: await places.search(q, limit, request.log) };
+    },
+  );
+}

@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { PlanId } from '../../shared/catalog';
+import type { LatLng } from '../../shared/domain/geo';
+import type { Database } from '../db/client';
+import { requestApplications, serviceRequests } from '../db/schema';
+import { signUp } from './client';
+
+export const ZOCALO: LatLng = { lat: 19.4326, lng: -99.1332 };
+
+/** A valid new-request body; every call gets its own idempotency key. */
+export function requestBody(location: LatLng = ZOCALO, overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Limpieza de departamento',
+    description: 'Dos recámaras, sala y cocina; traigo productos.',
+    serviceType: 'limpieza_hogar',
+    budgetRange: '500-1000',
+    paymentMethod: 'cash',
+    requiredDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    location: { ...location, formattedAddress: 'Centro, Ciudad de México', precision: 'locality' },
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
+}
+
+export async function signUpCustomer(app: FastifyInstance) {
+  return signUp(app, 'client');
+}
+
+export interface ProviderSetup {
+  area?: LatLng;
+  radius?: number;
+  plan?: PlanId;
+}
+
+/** A provider with, optionally, a service area and an active plan, set through the API. */
+export async function signUpProvider(app: FastifyInstance, { area, radius = 5, plan }: ProviderSetup = {}) {
+  const provider = await signUp(app, 'provider');
+  if (area) {
+    const response = await provider.client.request('PUT', '/api/provider/area', {
+      location: { ...area, formattedAddress: 'Zona de prueba', precision: 'locality' },
+      serviceRadius: radius,
+    });
+    if (response.statusCode !== 200) throw new Error(`area: ${response.statusCode} ${response.body}`);
+  }
+  if (plan) {
+    const response = await provider.client.post('/api/subscription', { planType: plan });
+    if (response.statusCode !== 201) throw new Error(`plan: ${response.statusCode} ${response.body}`);
+  }
+  return provider;
+}
+
+export async function publishRequest(
+  customer: Awaited<ReturnType<typeof signUpCustomer>>,
+  location: LatLng = ZOCALO,
+  overrides: Record<string, unknown> = {},
+): Promise<string> {
+  const response = await customer.client.post('/api/requests', requestBody(location, overrides));
+  if (response.statusCode !== 201) throw new Error(`request: ${response.statusCode} ${response.body}`);
+  return response.json().request.id;
+}
+
+export interface RequestRowInput {
+  customerId: string;
+  lat?: number | null;
+  lng?: number | null;
+  status?: 'open' | 'assigned' | 'completed' | 'cancelled';
+  providerId?: string | null;
+  createdAt?: Date;
+  title?: string;
+}
+
+/** Inserts a request straight into the table, for states the API does not create (no coordinates, closed). */
+export async function insertRequest(db: Database, input: RequestRowInput): Promise<string> {
+  const [row] = await db
+    .insert(serviceRequests)
+    .values({
+      customerId: input.customerId,
+      title: input.title ?? 'Solicitud de prueba',
+      description: 'Descripción de prueba suficiente.',
+      serviceType: 'limpieza_hogar',
+      budgetRange: '0-500',
+      requiredDate: new Date(Date.now() + 86_400_000),
+      location: 'Ciudad de México',
+      lat: input.lat === undefined ? ZOCALO.lat : input.lat,
+      lng: input.lng === undefined ? ZOCALO.lng : input.lng,
+      status: input.status ?? 'open',
+      providerId: input.providerId ?? null,
+      ...(input.createdAt ? { createdAt: input.createdAt } : {}),
+    })
+    .returning({ id: serviceRequests.id });
+  return row!.id;
+}
+
+/** Applications already sent, written directly (e.g. "nine used this month"). */
+export async function insertApplications(
+  db: Database,
+  providerId: string,
+  requestIds: string[],
+  createdAt?: Date,
+) {
+  await db.insert(requestApplications).values(
+    requestIds.map((requestId) => ({
+      requestId,
+      providerId,
+      proposedPrice: 50_000,
+      message: 'Propuesta previa',
+      ...(createdAt ? { createdAt } : {}),
+    })),
+  );
+}
