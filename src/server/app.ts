@@ -11,6 +11,7 @@ import healthRoutes from './modules/health/routes';
 import placesRoutes from './modules/places/routes';
 import profileRoutes from './modules/profiles/routes';
 import seoRoutes from './modules/seo/routes';
+import subscriptionRoutes from './modules/subscriptions/routes';
 import authPlugin from './plugins/auth';
 import errors, { errorBody } from './plugins/errors';
 import rateLimit from './plugins/rate-limit';
@@ -69,6 +70,7 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
   await app.register(contactRoutes, { db: handle.db, mailer: mail, supportEmail: env.SUPPORT_EMAIL });
   await app.register(seoRoutes, { appUrl: env.APP_URL });
   await app.register(placesRoutes, { env });
+  await app.register(subscriptionRoutes, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -1,0 +1,78 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { findPlan, type PlanId } from '../../../shared/catalog';
+import { addOneMonth } from '../../../shared/domain/plans';
+import { providerMessages } from '../../../shared/messages';
+import type { Subscription } from '../../../shared/schemas/provider';
+import type { Database } from '../../db/client';
+import { subscriptions } from '../../db/schema';
+import { AppError } from '../../plugins/errors';
+import { pendingPaymentGateway, type PaymentGatewayFactory } from './payments';
+
+type SubscriptionRow = typeof subscriptions.$inferSelect;
+
+export function toSubscription(row: SubscriptionRow): Subscription {
+  return {
+    id: row.id,
+    planType: row.planType,
+    status: 'active',
+    amount: row.amount,
+    startDate: row.startDate.toISOString(),
+    endDate: row.endDate.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** The newest subscription with status active whose end date has not passed. */
+export async function findActiveSubscription(db: Database, providerId: string, now = new Date()) {
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.providerId, providerId),
+        eq(subscriptions.status, 'active'),
+        gte(subscriptions.endDate, now),
+      ),
+    )
+    .orderBy(desc(subscriptions.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Locks the provider's profile row: plan changes and applications of one provider run one at a time. */
+export async function lockProvider(tx: Database, providerId: string) {
+  await tx.execute(sql`select id from profiles where id = ${providerId} for update`);
+}
+
+// One transaction: the old plan stops being active, the new one starts for a calendar month at the
+// catalogue price (never the client's), and the charge is recorded. Two clicks at once run one after the
+// other behind the row lock; the partial unique index is the last line of defence.
+export async function subscribe(
+  db: Database,
+  providerId: string,
+  planType: PlanId,
+  gatewayFor: PaymentGatewayFactory = pendingPaymentGateway,
+): Promise<SubscriptionRow> {
+  const plan = findPlan(planType)!;
+  return db.transaction(async (tx) => {
+    await lockProvider(tx, providerId);
+    const now = new Date();
+    const current = await findActiveSubscription(tx, providerId, now);
+    if (current?.planType === planType) throw new AppError(409, 'SAME_PLAN', providerMessages.samePlan);
+    await tx
+      .update(subscriptions)
+      .set({ status: sql`case when ${subscriptions.endDate} < ${now} then 'expired' else 'replaced' end` })
+      .where(and(eq(subscriptions.providerId, providerId), eq(subscriptions.status, 'active')));
+    const [created] = await tx
+      .insert(subscriptions)
+      .values({ providerId, planType, amount: plan.monthlyPrice, startDate: now, endDate: addOneMonth(now) })
+      .returning();
+    await gatewayFor(tx).charge({
+      providerId,
+      subscriptionId: created!.id,
+      amount: created!.amount,
+      description: `Plan ${plan.name} (mensual)`,
+    });
+    return created!;
+  });
+}
