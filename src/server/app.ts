@@ -10,6 +10,8 @@ import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
 import placesRoutes from './modules/places/routes';
 import profileRoutes from './modules/profiles/routes';
+import providerProfileRoutes from './modules/provider/profile-routes';
+import providerRoutes from './modules/provider/routes';
 import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import authPlugin from './plugins/auth';
@@ -71,6 +73,8 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
   await app.register(seoRoutes, { appUrl: env.APP_URL });
   await app.register(placesRoutes, { env });
   await app.register(subscriptionRoutes, { db: handle.db });
+  await app.register(providerRoutes, { db: handle.db });
+  await app.register(providerProfileRoutes, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -57,7 +57,7 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string
   for (const issue of issues) {
     const key = Array.isArray(issue.path)
       ? issue.path.map(String).join('.')
-      : String(issue.path).replace(/^\//, '');
+      : String(issue.path).replace(/^\//, '').replaceAll('/', '.');
     fields[key || '_'] ??= issue.message;
   }
   return fields;

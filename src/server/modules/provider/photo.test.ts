@@ -1,0 +1,110 @@
+import { Readable } from 'node:stream';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerMessages } from '../../../shared/messages';
+import { MAX_PHOTO_BYTES } from '../../../shared/schemas/provider';
+import { TestClient } from '../../test/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
+import { signUpCustomer, signUpProvider } from '../../test/marketplace';
+
+const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height = 800) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })
+    .toFormat(format)
+    .toBuffer();
+
+describe(`provider photo (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const upload = (client: TestClient, body: Buffer | Readable, type = 'image/jpeg') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/provider/profile/photo',
+      headers: { origin: TEST_ORIGIN, cookie: client.cookieHeader, 'content-type': type },
+      payload: body,
+    });
+
+  it('turns a JPEG, PNG or WebP into a 400×400 WebP stored in the database and served with an ETag', async () => {
+    for (const format of ['jpeg', 'png', 'webp'] as const) {
+      const provider = await signUpProvider(t.app);
+      const response = await upload(provider.client, await picture(format), `image/${format}`);
+      expect(response.statusCode).toBe(200);
+      const { photoUrl } = response.json();
+      expect(photoUrl).toMatch(new RegExp(`^/api/providers/${provider.userId}/photo\\?v=\\w+$`));
+      expect((await provider.client.get('/api/provider/profile')).json().photoUrl).toBe(photoUrl);
+
+      const served = await t.app.inject({ method: 'GET', url: photoUrl });
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/webp');
+      expect(served.headers['cache-control']).toBe('public, max-age=86400');
+      const meta = await sharp(served.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
+
+      const again = await t.app.inject({
+        method: 'GET',
+        url: photoUrl,
+        headers: { 'if-none-match': String(served.headers.etag) },
+      });
+      expect(again.statusCode).toBe(304);
+    }
+  });
+
+  it('replaces the previous photo and changes its address', async () => {
+    const provider = await signUpProvider(t.app);
+    const first = (await upload(provider.client, await picture('png'))).json().photoUrl;
+    const second = (await upload(provider.client, await picture('jpeg', 300, 900))).json().photoUrl;
+    expect(second).not.toBe(first);
+  });
+
+  it('refuses other types with 415 and a Spanish message, before reading the file', async () => {
+    const provider = await signUpProvider(t.app);
+    for (const type of ['image/gif', 'application/pdf', 'text/plain', 'application/json']) {
+      const response = await upload(provider.client, Buffer.from('GIF89a'), type);
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: providerMessages.photoType,
+      });
+    }
+  });
+
+  it('refuses a file that is not the image it claims to be', async () => {
+    const provider = await signUpProvider(t.app);
+    for (const body of [Buffer.from('no soy una imagen'), await picture('gif')]) {
+      const response = await upload(provider.client, body, 'image/png');
+      expect(response.statusCode).toBe(415);
+      expect(response.json().error.message).toBe(providerMessages.photoUnreadable);
+    }
+    expect((await provider.client.get('/api/provider/profile')).json().photoUrl).toBeNull();
+  });
+
+  it('refuses more than 5 MB with 413, whether announced or streamed', async () => {
+    const provider = await signUpProvider(t.app);
+    const big = Buffer.alloc(MAX_PHOTO_BYTES + 1);
+    for (const body of [big, Readable.from([big])]) {
+      const response = await upload(provider.client, body);
+      expect(response.statusCode).toBe(413);
+      expect(response.json().error).toEqual({
+        code: 'PHOTO_TOO_LARGE',
+        message: providerMessages.photoTooLarge,
+      });
+    }
+  });
+
+  it('lets only providers upload', async () => {
+    const customer = await signUpCustomer(t.app);
+    const body = await picture('jpeg', 50, 50);
+    expect((await upload(new TestClient(t.app), body)).statusCode).toBe(401);
+    expect((await upload(customer.client, body)).statusCode).toBe(403);
+  });
+
+  it('answers 404 for a provider without a photo', async () => {
+    const provider = await signUpProvider(t.app);
+    const response = await t.app.inject({ method: 'GET', url: `/api/providers/${provider.userId}/photo` });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
+  });
+});

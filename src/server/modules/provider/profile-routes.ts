@@ -1,0 +1,84 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessages, providerMessages } from '../../../shared/messages';
+import {
+  MAX_PHOTO_BYTES,
+  PHOTO_TYPES,
+  photoOut,
+  providerProfileInput,
+  providerProfileOut,
+} from '../../../shared/schemas/provider';
+import type { Database } from '../../db/client';
+import { AppError, errorOut } from '../../plugins/errors';
+import { processPhoto } from './photo';
+import { findPhoto, getProviderProfile, savePhoto, saveProviderProfile } from './profile';
+
+const PHOTO_CACHE = 'public, max-age=86400';
+const tooLarge = () => new AppError(413, 'PHOTO_TOO_LARGE', providerMessages.photoTooLarge);
+
+// Type and size are judged from the headers, before a byte of the body is read.
+async function checkPhotoHeaders(request: FastifyRequest) {
+  const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+  if (!type || !(PHOTO_TYPES as readonly string[]).includes(type)) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', providerMessages.photoType);
+  }
+  if (Number(request.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) throw tooLarge();
+}
+
+export default async function providerProfileRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const provider = app.requireRole('provider');
+
+  routes.get(
+    '/api/provider/profile',
+    { schema: { response: { 200: providerProfileOut } }, preHandler: provider },
+    async (request) => getProviderProfile(db, request.user!.id),
+  );
+  routes.put(
+    '/api/provider/profile',
+    {
+      schema: { body: providerProfileInput, response: { 200: providerProfileOut, 400: errorOut } },
+      preHandler: provider,
+    },
+    async (request) => saveProviderProfile(db, request.user!.id, request.body),
+  );
+
+  // The photo arrives as the raw image: its own scope keeps the binary parser and 5 MB limit here only.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      [...PHOTO_TYPES],
+      { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES },
+      (_request, body, done) => done(null, body),
+    );
+    // A body streamed without Content-Length is stopped by the limit; answer it like the header case.
+    scope.setErrorHandler((error: { code?: string }, _request, _reply) => {
+      throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge() : error;
+    });
+    scope.withTypeProvider<ZodTypeProvider>().post(
+      '/api/provider/profile/photo',
+      {
+        schema: { response: { 200: photoOut, 413: errorOut, 415: errorOut } },
+        onRequest: [provider, checkPhotoHeaders],
+      },
+      async (request) => {
+        if (!Buffer.isBuffer(request.body))
+          throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', providerMessages.photoType);
+        return savePhoto(db, request.user!.id, await processPhoto(request.body));
+      },
+    );
+  });
+
+  // Public: customers and the booking wizard show it. Binary, so only the error answer has a schema.
+  app.get<{ Params: { id: string } }>(
+    '/api/providers/:id/photo',
+    { schema: { params: z.object({ id: z.string().max(100) }), response: { 404: errorOut } } },
+    async (request, reply) => {
+      const photo = await findPhoto(db, request.params.id);
+      if (!photo) throw new AppError(404, 'NOT_FOUND', apiMessages.notFound);
+      reply.header('cache-control', PHOTO_CACHE).header('etag', photo.etag);
+      if (request.headers['if-none-match'] === photo.etag) return reply.code(304).send();
+      return reply.type(photo.contentType).send(photo.image);
+    },
+  );
+}

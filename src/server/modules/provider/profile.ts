@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import type { ProviderProfile, ProviderProfileInput } from '../../../shared/schemas/provider';
+import type { Database } from '../../db/client';
+import { profiles, providerPhotos, providerProfiles } from '../../db/schema';
+import { photoUrl, type ProcessedPhoto } from './photo';
+
+export async function getProviderProfile(db: Database, providerId: string): Promise<ProviderProfile> {
+  const [row] = await db
+    .select({
+      phone: profiles.phone,
+      displayName: providerProfiles.displayName,
+      bio: providerProfiles.bio,
+      yearsExperience: providerProfiles.yearsExperience,
+      photoEtag: providerPhotos.etag,
+    })
+    .from(profiles)
+    .leftJoin(providerProfiles, eq(providerProfiles.providerId, profiles.id))
+    .leftJoin(providerPhotos, eq(providerPhotos.providerId, profiles.id))
+    .where(eq(profiles.id, providerId));
+  return {
+    displayName: row?.displayName ?? '',
+    bio: row?.bio ?? '',
+    yearsExperience: row?.yearsExperience ?? 0,
+    phone: row?.phone ?? '',
+    photoUrl: row?.photoEtag ? photoUrl(providerId, row.photoEtag) : null,
+  };
+}
+
+export async function saveProviderProfile(db: Database, providerId: string, input: ProviderProfileInput) {
+  const { displayName, bio, yearsExperience, phone } = input;
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(providerProfiles)
+      .values({ providerId, displayName, bio, yearsExperience })
+      .onConflictDoUpdate({
+        target: providerProfiles.providerId,
+        set: { displayName, bio, yearsExperience, updatedAt: new Date() },
+      });
+    await tx.update(profiles).set({ phone, updatedAt: new Date() }).where(eq(profiles.id, providerId));
+  });
+  return getProviderProfile(db, providerId);
+}
+
+export async function savePhoto(db: Database, providerId: string, photo: ProcessedPhoto) {
+  const values = {
+    image: photo.image,
+    contentType: photo.contentType,
+    etag: photo.etag,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(providerPhotos)
+    .values({ providerId, ...values })
+    .onConflictDoUpdate({ target: providerPhotos.providerId, set: values });
+  return { photoUrl: photoUrl(providerId, photo.etag) };
+}
+
+export async function findPhoto(db: Database, providerId: string) {
+  const [row] = await db.select().from(providerPhotos).where(eq(providerPhotos.providerId, providerId));
+  return row ?? null;
+}

@@ -1,0 +1,232 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providerMessages, validation } from '../../../shared/messages';
+import { TestClient } from '../../test/client';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+
+const area = {
+  location: { lat: 20.6597, lng: -103.3496, formattedAddress: 'Guadalajara, Jalisco', precision: 'locality' },
+  serviceRadius: 12,
+};
+const week = Array.from({ length: 7 }, (_, weekday) => ({
+  weekday,
+  enabled: weekday >= 1 && weekday <= 5,
+  start: '08:30',
+  end: weekday === 5 ? '14:00' : '17:00',
+}));
+const profile = {
+  displayName: 'Limpiezas Lupita',
+  bio: 'Diez años limpiando casas.',
+  yearsExperience: 10,
+  phone: '33 1234 5678',
+};
+
+describe(`provider settings (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keeps every provider endpoint closed to guests (401) and customers (403)', async () => {
+    const guest = new TestClient(t.app);
+    const customer = await signUpCustomer(t.app);
+    const endpoints: ['GET' | 'PUT' | 'POST', string, unknown?][] = [
+      ['GET', '/api/provider/overview'],
+      ['GET', '/api/provider/area'],
+      ['PUT', '/api/provider/area', area],
+      ['GET', '/api/provider/services'],
+      ['PUT', '/api/provider/services', { services: [] }],
+      ['GET', '/api/provider/profile'],
+      ['PUT', '/api/provider/profile', profile],
+      ['GET', '/api/provider/availability'],
+      ['PUT', '/api/provider/availability', { days: week }],
+      ['GET', '/api/provider/preferences'],
+      ['PUT', '/api/provider/preferences', { notifyNewRequests: false }],
+      ['GET', '/api/subscription'],
+      ['GET', '/api/requests/nearby'],
+    ];
+    for (const [method, url, body] of endpoints) {
+      expect([method, url, (await guest.request(method, url, body)).statusCode]).toEqual([method, url, 401]);
+      expect([method, url, (await customer.client.request(method, url, body)).statusCode]).toEqual([
+        method,
+        url,
+        403,
+      ]);
+    }
+  });
+
+  it('saves the service area and shows it again', async () => {
+    const provider = await signUpProvider(t.app);
+    expect((await provider.client.get('/api/provider/area')).json()).toEqual({
+      location: null,
+      serviceRadius: 5,
+    });
+    const saved = await provider.client.request('PUT', '/api/provider/area', area);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toEqual(area);
+    expect((await provider.client.get('/api/provider/area')).json()).toEqual(area);
+  });
+
+  it('refuses a place outside Mexico and a radius outside 1-50 km, in Spanish, changing nothing', async () => {
+    const provider = await signUpProvider(t.app, { area: ZOCALO, radius: 5 });
+    const cases: [unknown, Record<string, string>][] = [
+      [
+        { ...area, location: { ...area.location, lat: 40.4168, lng: -3.7038 } },
+        { location: providerMessages.locationOutsideMexico },
+      ],
+      [{ ...area, serviceRadius: 0 }, { serviceRadius: providerMessages.radiusRange }],
+      [{ ...area, serviceRadius: 51 }, { serviceRadius: providerMessages.radiusRange }],
+      [{ ...area, serviceRadius: 2.5 }, { serviceRadius: providerMessages.radiusInteger }],
+      [{ serviceRadius: 5 }, { location: providerMessages.locationRequired }],
+      [
+        { ...area, location: { ...area.location, formattedAddress: ' ' } },
+        { 'location.formattedAddress': validation.addressRequired },
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await provider.client.request('PUT', '/api/provider/area', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual(fields);
+    }
+    expect((await provider.client.get('/api/provider/area')).json()).toMatchObject({
+      location: { lat: ZOCALO.lat, lng: ZOCALO.lng },
+      serviceRadius: 5,
+    });
+  });
+
+  it('replaces the offered services as a set', async () => {
+    const provider = await signUpProvider(t.app);
+    const first = {
+      services: [
+        { serviceId: 'home-cleaning', price: 85_000 },
+        { serviceId: 'windows', price: 52_050 },
+      ],
+    };
+    expect((await provider.client.request('PUT', '/api/provider/services', first)).json()).toEqual(first);
+    const second = { services: [{ serviceId: 'laundry', price: 30_000 }] };
+    await provider.client.request('PUT', '/api/provider/services', second);
+    expect((await provider.client.get('/api/provider/services')).json()).toEqual(second);
+  });
+
+  it('rejects unknown services, repeated ones and prices out of range', async () => {
+    const provider = await signUpProvider(t.app);
+    const cases: [unknown, Record<string, string>][] = [
+      [
+        { services: [{ serviceId: 'piano', price: 100 }] },
+        { 'services.0.serviceId': providerMessages.serviceUnknown },
+      ],
+      [
+        { services: [{ serviceId: 'pool', price: 0 }] },
+        { 'services.0.price': providerMessages.servicePriceRange },
+      ],
+      [
+        { services: [{ serviceId: 'pool', price: 10_000_001 }] },
+        { 'services.0.price': providerMessages.servicePriceRange },
+      ],
+      [
+        {
+          services: [
+            { serviceId: 'pool', price: 100 },
+            { serviceId: 'pool', price: 200 },
+          ],
+        },
+        { services: providerMessages.serviceRepeated },
+      ],
+    ];
+    for (const [body, fields] of cases) {
+      const response = await provider.client.request('PUT', '/api/provider/services', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual(fields);
+    }
+    expect((await provider.client.get('/api/provider/services')).json()).toEqual({ services: [] });
+  });
+
+  it('stores the weekly hours, always seven days', async () => {
+    const provider = await signUpProvider(t.app);
+    const initial = (await provider.client.get('/api/provider/availability')).json().days;
+    expect(initial).toHaveLength(7);
+    expect(initial.every((day: { enabled: boolean }) => !day.enabled)).toBe(true);
+    expect(
+      (await provider.client.request('PUT', '/api/provider/availability', { days: week })).json(),
+    ).toEqual({
+      days: week,
+    });
+    const backwards = week.map((day) => (day.weekday === 2 ? { ...day, start: '18:00', end: '09:00' } : day));
+    const refused = await provider.client.request('PUT', '/api/provider/availability', { days: backwards });
+    expect(refused.json().error.fields).toEqual({ 'days.2.end': providerMessages.timeOrder });
+    const short = await provider.client.request('PUT', '/api/provider/availability', { days: week.slice(1) });
+    expect(short.json().error.fields).toEqual({ days: providerMessages.availabilityDays });
+    expect((await provider.client.get('/api/provider/availability')).json()).toEqual({ days: week });
+  });
+
+  it('saves the public profile and the e-mail preference', async () => {
+    const provider = await signUpProvider(t.app);
+    expect((await provider.client.get('/api/provider/preferences')).json()).toEqual({
+      notifyNewRequests: true,
+    });
+    expect(
+      (
+        await provider.client.request('PUT', '/api/provider/preferences', { notifyNewRequests: false })
+      ).json(),
+    ).toEqual({ notifyNewRequests: false });
+    const saved = await provider.client.request('PUT', '/api/provider/profile', profile);
+    expect(saved.json()).toEqual({ ...profile, photoUrl: null });
+    expect((await provider.client.get('/api/provider/profile')).json()).toEqual({
+      ...profile,
+      photoUrl: null,
+    });
+    expect((await provider.client.get('/api/provider/preferences')).json()).toEqual({
+      notifyNewRequests: false,
+    });
+  });
+
+  it('validates the profile with Spanish messages', async () => {
+    const provider = await signUpProvider(t.app);
+    const response = await provider.client.request('PUT', '/api/provider/profile', {
+      displayName: 'L',
+      bio: 'x'.repeat(601),
+      yearsExperience: 61,
+      phone: '55 1234',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      displayName: providerMessages.displayNameLength,
+      bio: providerMessages.bioTooLong,
+      yearsExperience: providerMessages.yearsExperienceRange,
+      phone: 'El teléfono debe tener al menos 10 dígitos',
+    });
+  });
+
+  it('sums up real figures in the overview, with a checklist of what is missing', async () => {
+    const provider = await signUpProvider(t.app);
+    expect((await provider.client.get('/api/provider/overview')).json()).toEqual({
+      subscription: null,
+      applicationsThisMonth: 0,
+      applicationsRemaining: null,
+      openRequestsInArea: null,
+      checklist: { plan: false, area: false, services: false, profile: false },
+    });
+    const customer = await signUpCustomer(t.app);
+    const center = { lat: 25.6866, lng: -100.3161 };
+    await publishRequest(customer, center);
+    await publishRequest(customer, { lat: center.lat + 0.01, lng: center.lng });
+    await provider.client.request('PUT', '/api/provider/area', {
+      location: { ...center, formattedAddress: 'Monterrey, Nuevo León' },
+      serviceRadius: 5,
+    });
+    await provider.client.post('/api/subscription', { planType: 'basic' });
+    await provider.client.request('PUT', '/api/provider/services', {
+      services: [{ serviceId: 'pool', price: 90_000 }],
+    });
+    await provider.client.request('PUT', '/api/provider/profile', profile);
+    const overview = (await provider.client.get('/api/provider/overview')).json();
+    expect(overview).toMatchObject({
+      subscription: { planType: 'basic' },
+      applicationsThisMonth: 0,
+      applicationsRemaining: 10,
+      openRequestsInArea: 2,
+      checklist: { plan: true, area: true, services: true, profile: true },
+    });
+  });
+});

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  availabilityInput,
+  availabilityOut,
+  overviewOut,
+  preferencesInput,
+  preferencesOut,
+  providerServicesInput,
+  providerServicesOut,
+  serviceAreaInput,
+  serviceAreaOut,
+} from '../../../shared/schemas/provider';
+import type { Database } from '../../db/client';
+import { errorOut } from '../../plugins/errors';
+import { getOverview } from './overview';
+import {
+  getArea,
+  getAvailability,
+  getPreferences,
+  getServices,
+  replaceServices,
+  saveArea,
+  saveAvailability,
+  savePreferences,
+} from './service';
+
+export default async function providerRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const preHandler = app.requireRole('provider');
+  const read = <T>(response: T) => ({ schema: { response: { 200: response } }, preHandler });
+  const write = <B, R>(body: B, response: R) => ({
+    schema: { body, response: { 200: response, 400: errorOut } },
+    preHandler,
+  });
+
+  routes.get('/api/provider/overview', read(overviewOut), async (req) => getOverview(db, req.user!.id));
+
+  routes.get('/api/provider/area', read(serviceAreaOut), async (req) => getArea(db, req.user!.id));
+  routes.put('/api/provider/area', write(serviceAreaInput, serviceAreaOut), async (req) =>
+    saveArea(db, req.user!.id, req.body),
+  );
+
+  routes.get('/api/provider/services', read(providerServicesOut), async (req) =>
+    getServices(db, req.user!.id),
+  );
+  routes.put('/api/provider/services', write(providerServicesInput, providerServicesOut), async (req) =>
+    replaceServices(db, req.user!.id, req.body),
+  );
+
+  routes.get('/api/provider/availability', read(availabilityOut), async (req) =>
+    getAvailability(db, req.user!.id),
+  );
+  routes.put('/api/provider/availability', write(availabilityInput, availabilityOut), async (req) =>
+    saveAvailability(db, req.user!.id, req.body),
+  );
+
+  routes.get('/api/provider/preferences', read(preferencesOut), async (req) =>
+    getPreferences(db, req.user!.id),
+  );
+  routes.put('/api/provider/preferences', write(preferencesInput, preferencesOut), async (req) =>
+    savePreferences(db, req.user!.id, req.body),
+  );
+}
