@@ -6,12 +6,14 @@ import { createAuth } from './auth/auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
+import applicationRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
 import placesRoutes from './modules/places/routes';
 import profileRoutes from './modules/profiles/routes';
 import providerProfileRoutes from './modules/provider/profile-routes';
 import providerRoutes from './modules/provider/routes';
+import requestRoutes from './modules/requests/routes';
 import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import authPlugin from './plugins/auth';
@@ -75,6 +77,8 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
   await app.register(subscriptionRoutes, { db: handle.db });
   await app.register(providerRoutes, { db: handle.db });
   await app.register(providerProfileRoutes, { db: handle.db });
+  await app.register(requestRoutes, { db: handle.db, mailer: mail, appUrl: env.APP_URL });
+  await app.register(applicationRoutes, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot) : null;
   app.setNotFoundHandler((request, reply) => {

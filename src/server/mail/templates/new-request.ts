@@ -1,0 +1,58 @@
+import { BUDGET_RANGES, labelOf, PAYMENT_METHODS, SERVICE_TYPES } from '../../../shared/catalog';
+import { formatDateTime } from '../../../shared/format';
+import type { MailMessage } from '../mailer';
+import { escapeHtml, htmlLayout } from './layout';
+
+export interface NewRequestMail {
+  to: string;
+  title: string;
+  serviceType: string;
+  budgetRange: string;
+  paymentMethod: string;
+  requiredDate: Date;
+  location: string;
+  distanceKm: number;
+  isDirectBooking: boolean;
+  requestsUrl: string;
+  settingsUrl: string;
+}
+
+export function newRequestEmail(mail: NewRequestMail): MailMessage {
+  const subject = (
+    mail.isDirectBooking
+      ? `Te reservaron directamente: ${mail.title}`
+      : `Nueva solicitud cerca de ti: ${mail.title}`
+  ).replace(/[\r\n]+/g, ' ');
+  const intro = mail.isDirectBooking
+    ? 'Un cliente te eligió para este servicio y espera tu propuesta.'
+    : `Un cliente publicó una solicitud a ${mail.distanceKm.toLocaleString('es-MX')} km del centro de tu área de servicio.`;
+  const details: [string, string][] = [
+    ['Servicio', labelOf(SERVICE_TYPES, mail.serviceType)],
+    ['Presupuesto', labelOf(BUDGET_RANGES, mail.budgetRange)],
+    ['Forma de pago', labelOf(PAYMENT_METHODS, mail.paymentMethod)],
+    ['Fecha', formatDateTime(mail.requiredDate)],
+    ['Ubicación', mail.location],
+  ];
+  const text = [
+    'Hola:',
+    '',
+    intro,
+    '',
+    mail.title,
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `Revísala y envía tu propuesta: ${mail.requestsUrl}`,
+    '',
+    `¿Prefieres no recibir estos avisos? Desactívalos en ${mail.settingsUrl}`,
+  ].join('\n');
+  const html = htmlLayout(
+    subject,
+    `<p>Hola:</p>
+<p>${escapeHtml(intro)}</p>
+<p style="font-size:18px;font-weight:bold;margin:16px 0 8px">${escapeHtml(mail.title)}</p>
+<p>${details.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>
+<p><a href="${escapeHtml(mail.requestsUrl)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Ver solicitudes</a></p>
+<p style="font-size:14px">¿Prefieres no recibir estos avisos? <a href="${escapeHtml(mail.settingsUrl)}">Desactívalos en tu configuración</a>.</p>`,
+  );
+  return { to: mail.to, subject, text, html };
+}

@@ -1,0 +1,83 @@
+import { eq } from 'drizzle-orm';
+import { roundKm } from '../../../shared/domain/geo';
+import type { NearbyRequest, NearbyResponse } from '../../../shared/schemas/provider';
+import { rowsOf, type Database } from '../../db/client';
+import { profiles } from '../../db/schema';
+import { findActiveSubscription } from '../subscriptions/service';
+import {
+  NEARBY_LIMIT,
+  nearbyCountQuery,
+  olderNearbyIds,
+  recentDays,
+  recentNearbyIds,
+  withDetails,
+  type NearbyArea,
+  type NearbyRow,
+} from './nearby-query';
+
+/** The newest open requests inside the area (at most NEARBY_LIMIT), newest first. */
+export async function findNearby(db: Database, area: NearbyArea, now = Date.now()): Promise<NearbyRow[]> {
+  const { days, olderThan } = recentDays(now);
+  const recent = rowsOf<NearbyRow>(
+    await db.execute(withDetails(recentNearbyIds(area, days), area.providerId)),
+  );
+  if (recent.length >= NEARBY_LIMIT) return recent;
+  const older = rowsOf<NearbyRow>(
+    await db.execute(
+      withDetails(olderNearbyIds(area, olderThan, NEARBY_LIMIT - recent.length), area.providerId),
+    ),
+  );
+  return [...recent, ...older];
+}
+
+/** The provider's saved circle, or null while they have not chosen a place. */
+export async function providerArea(db: Database, providerId: string): Promise<NearbyArea | null> {
+  const [row] = await db
+    .select({ lat: profiles.lat, lng: profiles.lng, radius: profiles.serviceRadius })
+    .from(profiles)
+    .where(eq(profiles.id, providerId));
+  if (row?.lat == null || row.lng == null) return null;
+  return { providerId, center: { lat: row.lat, lng: row.lng }, radiusKm: row.radius };
+}
+
+export async function countNearby(db: Database, area: NearbyArea): Promise<number> {
+  return rowsOf<{ count: number }>(await db.execute(nearbyCountQuery(area)))[0]?.count ?? 0;
+}
+
+const iso = (value: string | Date) => new Date(value).toISOString();
+
+function toNearbyRequest(row: NearbyRow): NearbyRequest {
+  return {
+    id: row.id,
+    title: row.title,
+    description: row.description,
+    serviceType: row.service_type,
+    budgetRange: row.budget_range,
+    paymentMethod: row.payment_method,
+    requiredDate: iso(row.required_date),
+    location: row.location,
+    precision: row.precision,
+    distanceKm: roundKm(Number(row.distance_km)),
+    customerFirstName: row.customer_first_name,
+    createdAt: iso(row.created_at),
+    isDirectBooking: row.is_direct_booking,
+    myApplication:
+      row.proposed_price == null
+        ? null
+        : { proposedPrice: Number(row.proposed_price), createdAt: iso(row.applied_at!) },
+  };
+}
+
+export async function nearbyForProvider(db: Database, providerId: string): Promise<NearbyResponse> {
+  const [area, subscription] = await Promise.all([
+    providerArea(db, providerId),
+    findActiveSubscription(db, providerId),
+  ]);
+  if (!area) return { canApply: false, reason: 'no-area', requests: [] };
+  const rows = await findNearby(db, area);
+  return {
+    canApply: subscription !== null,
+    reason: subscription ? null : 'no-plan',
+    requests: rows.map(toNearbyRequest),
+  };
+}

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { nearbyOut } from '../../../shared/schemas/provider';
+import { createRequestInput, myRequestsOut, serviceRequestResponse } from '../../../shared/schemas/requests';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { errorOut } from '../../plugins/errors';
+import { nearbyForProvider } from './nearby';
+import { notifyProviders } from './notify';
+import { createRequest, listMyRequests, toServiceRequest } from './service';
+
+interface RequestRoutesOptions {
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+export default async function requestRoutes(
+  app: FastifyInstance,
+  { db, mailer, appUrl }: RequestRoutesOptions,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/requests',
+    {
+      schema: {
+        body: createRequestInput,
+        response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut },
+      },
+      preHandler: app.requireRole('client'),
+    },
+    async (request, reply) => {
+      const { row, created } = await createRequest(db, request.user!.id, request.body);
+      if (created) void notifyProviders({ db, mailer, appUrl, log: request.log }, row);
+      return reply.code(created ? 201 : 200).send({ request: toServiceRequest(row) });
+    },
+  );
+
+  routes.get(
+    '/api/requests/mine',
+    { schema: { response: { 200: myRequestsOut } }, preHandler: app.requireRole('client') },
+    async (request) => ({ requests: await listMyRequests(db, request.user!.id) }),
+  );
+
+  routes.get(
+    '/api/requests/nearby',
+    { schema: { response: { 200: nearbyOut } }, preHandler: app.requireRole('provider') },
+    async (request) => nearbyForProvider(db, request.user!.id),
+  );
+}
