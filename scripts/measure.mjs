@@ -19,14 +19,14 @@ async function startToHealthy(dataDir) {
     stdio: 'ignore',
   });
   try {
-    for (let i = 0; i < 600; i += 1) {
+    for (let i = 0; i < 2400; i += 1) {
       try {
         const res = await fetch(`http://127.0.0.1:${PORT}/api/health`);
         if (res.ok) return performance.now() - started;
       } catch {}
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
-    throw new Error('server did not become healthy in 15 s');
+    throw new Error('server did not become healthy in 60 s');
   } finally {
     child.kill('SIGTERM');
     await new Promise((resolve) => child.once('exit', resolve));
