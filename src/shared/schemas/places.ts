@@ -5,7 +5,7 @@ import { providerMessages, validation } from '../messages';
 // How exact a chosen place is: offline search knows localities only ("zona aproximada").
 export const PLACE_PRECISIONS = ['locality', 'street', 'address'] as const;
 export type PlacePrecision = (typeof PLACE_PRECISIONS)[number];
-export const placePrecision = z.enum(PLACE_PRECISIONS);
+export const placePrecision = z.enum(PLACE_PRECISIONS, providerMessages.locationRequired);
 
 export const PLACES_BACKENDS = ['gazetteer', 'photon', 'google'] as const;
 export type PlacesBackend = (typeof PLACES_BACKENDS)[number];
@@ -22,7 +22,7 @@ export function locationSchema(requiredMessage: string) {
           .trim()
           .min(1, validation.addressRequired)
           .max(300, validation.addressRequired),
-        precision: placePrecision.default('locality'),
+        precision: placePrecision,
       },
       requiredMessage,
     )

@@ -139,7 +139,7 @@ export const providerProfileInput = z.object({
     .trim()
     .min(2, providerMessages.displayNameLength)
     .max(80, providerMessages.displayNameLength),
-  bio: z.string().trim().max(600, providerMessages.bioTooLong).default(''),
+  bio: z.string(providerMessages.bioTooLong).trim().max(600, providerMessages.bioTooLong),
   yearsExperience: z
     .number(providerMessages.yearsExperienceRange)
     .int(providerMessages.yearsExperienceRange)
