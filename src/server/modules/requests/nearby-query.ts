@@ -2,8 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { boundingBox, EARTH_RADIUS_KM, type LatLng } from '../../../shared/domain/geo';
 
 export const NEARBY_LIMIT = 100;
-/** Days read one by one, newest first, before falling back to one scan of everything older. */
-export const RECENT_DAYS = 45;
+/** Days read one by one, newest first, before one scan of everything older. */
+export const RECENT_DAYS = 14;
 
 // A request placed exactly on the circle must not fall out through floating-point noise: 1 mm of slack.
 const EDGE_TOLERANCE_KM = 1e-6;
@@ -13,61 +13,6 @@ export interface NearbyArea {
   providerId: string;
   center: LatLng;
   radiusKm: number;
-}
-
-// Open requests inside the circle that this provider may see: a bounding box on the btree (lat, lng)
-// columns, then the exact great-circle distance (haversine, R = 6371 km). Another provider's direct
-// booking is never visible.
-function inArea({ providerId, center, radiusKm }: NearbyArea) {
-  const box = boundingBox(center, radiusKm + EDGE_TOLERANCE_KM);
-  const distance = sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-      power(sin(radians(s.lat - ${center.lat}::float8) / 2), 2)
-      + ${Math.cos((center.lat * Math.PI) / 180)}::float8 * cos(radians(s.lat))
-        * power(sin(radians(s.lng - ${center.lng}::float8) / 2), 2)))))`;
-  const where = sql`s.status = 'open'
-    and s.lat between ${box.minLat}::float8 and ${box.maxLat}::float8
-    and s.lng between ${box.minLng}::float8 and ${box.maxLng}::float8
-    and (s.provider_id is null or s.provider_id = ${providerId})
-    and ${distance} <= ${radiusKm + EDGE_TOLERANCE_KM}::float8`;
-  return { distance, where };
-}
-
-const requestColumns = sql`s.id, s.customer_id, s.title, s.description, s.service_type, s.budget_range,
-  s.payment_method, s.required_date, s.location, s.precision, s.created_at, s.provider_id`;
-
-/** UTC day numbers from tomorrow (clock skew with the database) back RECENT_DAYS days. */
-export function recentDays(now = Date.now()): { days: number[]; olderThan: number } {
-  const today = Math.floor(now / DAY_MS);
-  const days = Array.from({ length: RECENT_DAYS + 1 }, (_, i) => today + 1 - i);
-  return { days, olderThan: days[days.length - 1]! };
-}
-
-// In a dense city thousands of requests lie in the circle, but only the newest 100 are wanted: reading the
-// (status, created_day, lat, lng) index one day at a time, newest day first, lets the LIMIT stop after a day
-// or two instead of sorting every match. The nested loop keeps the order of the days it is given.
-export function recentNearbyIds(area: NearbyArea, days: number[], limit = NEARBY_LIMIT): SQL {
-  const { distance, where } = inArea(area);
-  return sql`
-    select r.*
-    from unnest(${sql.param(days)}::int[]) with ordinality as d(day, ord)
-    cross join lateral (
-      select ${requestColumns}, ${distance} as distance_km
-      from service_requests s
-      where s.created_day = d.day and ${where}
-      order by s.created_at desc, s.id desc
-    ) r
-    limit ${limit}`;
-}
-
-/** Requests created before the recent days, used only when those days hold fewer than `limit`. */
-export function olderNearbyIds(area: NearbyArea, olderThan: number, limit: number): SQL {
-  const { distance, where } = inArea(area);
-  return sql`
-    select ${requestColumns}, ${distance} as distance_km
-    from service_requests s
-    where ${where} and s.created_day < ${olderThan}
-    order by s.created_at desc, s.id desc
-    limit ${limit}`;
 }
 
 export interface NearbyRow {
@@ -88,22 +33,80 @@ export interface NearbyRow {
   applied_at: string | Date | null;
 }
 
+// Open requests inside the circle that this provider may see: a bounding box on the btree (lat, lng)
+// columns, then the exact great-circle distance (haversine, R = 6371 km). Another provider's direct
+// booking is never visible.
+function inArea({ providerId, center, radiusKm }: NearbyArea) {
+  const box = boundingBox(center, radiusKm + EDGE_TOLERANCE_KM);
+  const distance = sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(s.lat - ${center.lat}::float8) / 2), 2)
+      + ${Math.cos((center.lat * Math.PI) / 180)}::float8 * cos(radians(s.lat))
+        * power(sin(radians(s.lng - ${center.lng}::float8) / 2), 2)))))`;
+  const where = sql`s.status = 'open'
+    and s.lat between ${box.minLat}::float8 and ${box.maxLat}::float8
+    and s.lng between ${box.minLng}::float8 and ${box.maxLng}::float8
+    and (s.provider_id is null or s.provider_id = ${providerId})
+    and ${distance} <= ${radiusKm + EDGE_TOLERANCE_KM}::float8`;
+  return { distance, where };
+}
+
+const columns = sql`s.id, s.customer_id, s.title, s.description, s.service_type, s.budget_range,
+  s.payment_method, s.required_date, s.location, s.precision, s.created_at, s.provider_id`;
+
+/** UTC day numbers from tomorrow (clock skew with the database) back RECENT_DAYS days. */
+export function recentDays(now = Date.now()): { days: number[]; olderThan: number } {
+  const today = Math.floor(now / DAY_MS);
+  const days = Array.from({ length: RECENT_DAYS + 1 }, (_, i) => today + 1 - i);
+  return { days, olderThan: days[days.length - 1]! };
+}
+
 // The customer is shown by first name: the first word of full_name, else the leading letters of the e-mail's
 // local part ("juan.perez77@…" → "Juan"); the address itself never leaves the database.
-export function withDetails(ids: SQL, providerId: string): SQL {
+const customerFirstName = sql`coalesce(
+  nullif(split_part(btrim(c.full_name), ' ', 1), ''),
+  initcap(substring(split_part(c.email, '@', 1) from '^[[:alpha:]]+')),
+  'Cliente'
+)`;
+
+// In a dense city thousands of requests lie in the circle but only the newest 100 are wanted. `recent` reads
+// the (status, created_day, lat, lng) index one day at a time, newest day first, and its LIMIT stops the
+// nested loop after a day or two instead of sorting every match. Only when those days hold fewer than 100
+// does `older` run (its gate is a one-time filter), scanning the (status, lat, lng) index of a quiet area.
+export function nearbyRequestsQuery(area: NearbyArea, now = Date.now()): SQL {
+  const { distance, where } = inArea(area);
+  const { days, olderThan } = recentDays(now);
   return sql`
-    with s as (${ids})
+    with recent as materialized (
+      select r.*
+      from unnest(${sql.param(days)}::int[]) as d(day)
+      cross join lateral (
+        select ${columns}, ${distance} as distance_km
+        from service_requests s
+        where s.created_day = d.day and ${where}
+        order by s.created_at desc, s.id desc
+        limit ${NEARBY_LIMIT}
+      ) r
+      limit ${NEARBY_LIMIT}
+    ),
+    older as (
+      select ${columns}, ${distance} as distance_km
+      from service_requests s
+      where (select count(*) from recent) < ${NEARBY_LIMIT} and s.created_day < ${olderThan} and ${where}
+      order by s.created_at desc, s.id desc
+      limit ${NEARBY_LIMIT}
+    ),
+    s as (
+      select * from recent union all select * from older
+      order by created_at desc, id desc
+      limit ${NEARBY_LIMIT}
+    )
     select s.id, s.title, s.description, s.service_type, s.budget_range, s.payment_method, s.required_date,
       s.location, s.precision, s.distance_km, s.created_at, s.provider_id is not null as is_direct_booking,
-      coalesce(
-        nullif(split_part(btrim(c.full_name), ' ', 1), ''),
-        initcap(substring(split_part(c.email, '@', 1) from '^[[:alpha:]]+')),
-        'Cliente'
-      ) as customer_first_name,
+      ${customerFirstName} as customer_first_name,
       a.proposed_price, a.created_at as applied_at
     from s
     join profiles c on c.id = s.customer_id
-    left join request_applications a on a.request_id = s.id and a.provider_id = ${providerId}
+    left join request_applications a on a.request_id = s.id and a.provider_id = ${area.providerId}
     order by s.created_at desc, s.id desc`;
 }
 

@@ -4,30 +4,11 @@ import type { NearbyRequest, NearbyResponse } from '../../../shared/schemas/prov
 import { rowsOf, type Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { findActiveSubscription } from '../subscriptions/service';
-import {
-  NEARBY_LIMIT,
-  nearbyCountQuery,
-  olderNearbyIds,
-  recentDays,
-  recentNearbyIds,
-  withDetails,
-  type NearbyArea,
-  type NearbyRow,
-} from './nearby-query';
+import { nearbyCountQuery, nearbyRequestsQuery, type NearbyArea, type NearbyRow } from './nearby-query';
 
 /** The newest open requests inside the area (at most NEARBY_LIMIT), newest first. */
 export async function findNearby(db: Database, area: NearbyArea, now = Date.now()): Promise<NearbyRow[]> {
-  const { days, olderThan } = recentDays(now);
-  const recent = rowsOf<NearbyRow>(
-    await db.execute(withDetails(recentNearbyIds(area, days), area.providerId)),
-  );
-  if (recent.length >= NEARBY_LIMIT) return recent;
-  const older = rowsOf<NearbyRow>(
-    await db.execute(
-      withDetails(olderNearbyIds(area, olderThan, NEARBY_LIMIT - recent.length), area.providerId),
-    ),
-  );
-  return [...recent, ...older];
+  return rowsOf<NearbyRow>(await db.execute(nearbyRequestsQuery(area, now)));
 }
 
 /** The provider's saved circle, or null while they have not chosen a place. */
