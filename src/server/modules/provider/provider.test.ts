@@ -212,7 +212,7 @@ describe(`provider settings (${testDriver})`, () => {
     await publishRequest(customer, center);
     await publishRequest(customer, { lat: center.lat + 0.01, lng: center.lng });
     await provider.client.request('PUT', '/api/provider/area', {
-      location: { ...center, formattedAddress: 'Monterrey, Nuevo León' },
+      location: { ...center, formattedAddress: 'Monterrey, Nuevo León', precision: 'locality' },
       serviceRadius: 5,
     });
     await provider.client.post('/api/subscription', { planType: 'basic' });
