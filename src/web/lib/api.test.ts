@@ -20,6 +20,15 @@ describe('apiFetch', () => {
     expect(init).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{"a":1}' });
   });
 
+  it('sends an image as it is, under its own content type', async () => {
+    answer(200, { photoUrl: '/api/providers/p1/photo' });
+    const image = new Blob([new Uint8Array([1, 2, 3])], { type: 'image/png' });
+    await apiFetch('/api/provider/profile/photo', { body: image });
+    const [, init] = vi.mocked(fetch).mock.calls[0]!;
+    expect(init?.body).toBe(image);
+    expect(init?.headers).toMatchObject({ 'content-type': 'image/png' });
+  });
+
   it('turns the error envelope into an ApiError with code, Spanish message and fields', async () => {
     answer(400, { error: { code: 'VALIDATION', message: 'Datos inválidos', fields: { email: 'Correo' } } });
     const error = await apiFetch('/api/x', { body: {} }).catch((caught: unknown) => caught);

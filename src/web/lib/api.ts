@@ -42,13 +42,7 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: body === undefined ? { accept: 'application/json' } : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal,
-    });
+    response = await fetch(path, { method, credentials: 'same-origin', signal, ...encodeBody(body) });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', apiMessages.unavailable);
@@ -59,6 +53,14 @@ export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): 
 
   if (response.status === 401 && unauthorized !== 'ignore') unauthorizedListener?.(unauthorized);
   throw toApiError(response.status, payload);
+}
+
+// A Blob (an image) goes as it is, under its own type; anything else as JSON.
+function encodeBody(body: unknown): Pick<RequestInit, 'headers' | 'body'> {
+  if (body === undefined) return { headers: { accept: 'application/json' } };
+  if (body instanceof Blob)
+    return { headers: { 'content-type': body.type, accept: 'application/json' }, body };
+  return { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
 }
 
 async function readJson(response: Response): Promise<unknown> {

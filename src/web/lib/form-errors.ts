@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 
 // SPEC §8 banners are fixed texts; only a rate limit is worth showing as the server words it.
 export function failureMessage(error: unknown, fallback: string): string {

@@ -1,13 +1,13 @@
-import type { ComponentProps } from 'react';
-import { Field } from '../../../components/ui/field';
-import { inputClassName } from '../../../components/ui/input';
-import { cn } from '../../../lib/utils';
+import type { ComponentProps, ReactNode } from 'react';
+import { cn } from '../../lib/utils';
+import { Field } from './field';
+import { inputClassName } from './input';
 
-type TextareaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string };
+type TextareaFieldProps = ComponentProps<'textarea'> & { label: string; error?: string; hint?: ReactNode };
 
-export function TextareaField({ label, error, className, ...props }: TextareaFieldProps) {
+export function TextareaField({ label, error, hint, className, ...props }: TextareaFieldProps) {
   return (
-    <Field label={label} error={error} className={className}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {(control) => (
         <textarea {...control} className={cn(inputClassName, 'h-auto min-h-36 py-2')} {...props} />
       )}

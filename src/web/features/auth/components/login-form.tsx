@@ -9,7 +9,7 @@ import { PasswordField } from '../../../components/ui/password-field';
 import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { signIn } from '../api/auth-api';
-import { applyFieldErrors, failureMessage } from '../form-errors';
+import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { authLabels } from '../texts';
 import { TwoFactorChallenge } from './two-factor-challenge';

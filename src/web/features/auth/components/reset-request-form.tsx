@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { toast } from '../../../lib/toast';
 import { requestPasswordReset } from '../api/auth-api';
-import { failureMessage } from '../form-errors';
+import { failureMessage } from '../../../lib/form-errors';
 import { authLabels } from '../texts';
 
 const resolver = lazyZodResolver(() =>

@@ -11,7 +11,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { signUp } from '../api/auth-api';
 import { useRefreshSession } from '../auth-provider';
-import { applyFieldErrors, failureMessage } from '../form-errors';
+import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
 import { authLabels, USER_TYPE_OPTIONS } from '../texts';
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((m) => m.signUpForm));

@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { verifyBackupCode, verifyTotp } from '../api/auth-api';
-import { failureMessage } from '../form-errors';
+import { failureMessage } from '../../../lib/form-errors';
 import { authLabels } from '../texts';
 
 const loadSchemas = () => import('../../../../shared/schemas/auth');

@@ -11,12 +11,12 @@ import {
 } from '../../../../shared/schemas/contact';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactTexts } from '../texts';
-import { TextareaField } from './textarea-field';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 

@@ -11,7 +11,7 @@ import { ApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { changePassword } from '../../api/security-api';
 import { useRefreshSession } from '../../auth-provider';
-import { applyFieldErrors } from '../../form-errors';
+import { applyFieldErrors } from '../../../../lib/form-errors';
 import { authLabels } from '../../texts';
 
 // The checkbox is part of this form only; the password rules come from the shared schema.

@@ -7,7 +7,7 @@ import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
 import { verifyTotp } from '../../api/auth-api';
 import type { TwoFactorSetup } from '../../api/security-api';
-import { failureMessage } from '../../form-errors';
+import { failureMessage } from '../../../../lib/form-errors';
 import { authLabels } from '../../texts';
 import { BackupCodes } from './backup-codes';
 import { secretFromTotpUri, TotpQrCode } from './totp-qr-code';
