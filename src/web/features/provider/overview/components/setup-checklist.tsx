@@ -1,0 +1,54 @@
+import { CheckCircle2, Circle } from 'lucide-react';
+import { Link } from 'react-router';
+import { providerUi } from '../../../../../shared/messages';
+import type { ProviderOverview } from '../../../../../shared/schemas/provider';
+import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
+import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';
+
+type Checklist = ProviderOverview['checklist'];
+
+const STEPS: ReadonlyArray<{ key: keyof Checklist; to: string }> = [
+  { key: 'plan', to: PROVIDER_PAGES.subscription.to },
+  { key: 'area', to: PROVIDER_PAGES.area.to },
+  { key: 'services', to: PROVIDER_PAGES.services.to },
+  { key: 'profile', to: PROVIDER_PAGES.profile.to },
+];
+
+// Each step still to do links to the page where it gets done.
+export function SetupChecklist({ checklist }: { checklist: Checklist }) {
+  return (
+    <Card aria-labelledby="setup-checklist-title">
+      <CardHeader>
+        <CardTitle id="setup-checklist-title">{providerUi.overview.checklistTitle}</CardTitle>
+      </CardHeader>
+      <ul className="grid gap-3">
+        {STEPS.map(({ key, to }) => {
+          const done = checklist[key];
+          const text = providerUi.checklist[key];
+          return (
+            <li key={key} className="flex items-start gap-3">
+              {done ? (
+                <CheckCircle2 className="mt-0.5 size-5 shrink-0 text-brand" aria-hidden />
+              ) : (
+                <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
+              )}
+              <span className="sr-only">
+                {done ? providerUi.overview.done : providerUi.overview.pending}:
+              </span>
+              {done ? (
+                <span className="text-slate-800">{text.done}</span>
+              ) : (
+                <Link
+                  to={to}
+                  className="rounded font-medium text-brand underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-brand"
+                >
+                  {text.todo}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </Card>
+  );
+}

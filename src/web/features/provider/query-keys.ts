@@ -1,0 +1,13 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+// Every provider query starts with this key: a plan, an area or an application changes the
+// overview and the nearby list too, so a save refreshes the whole provider cache.
+export const PROVIDER_KEY = 'provider';
+
+export function providerKey(area: string) {
+  return [PROVIDER_KEY, area] as const;
+}
+
+export function refreshProviderData(queryClient: QueryClient): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: [PROVIDER_KEY] });
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SubscriptionResponse } from '../../../../../shared/schemas/provider';
+import { apiFetch } from '../../../../lib/api';
+import { providerKey } from '../../query-keys';
+
+export function getSubscription(signal?: AbortSignal): Promise<SubscriptionResponse> {
+  return apiFetch<SubscriptionResponse>('/api/subscription', { signal });
+}
+
+export const subscriptionQueryOptions = queryOptions({
+  queryKey: providerKey('subscription'),
+  queryFn: ({ signal }) => getSubscription(signal),
+});
+
+export function useSubscription() {
+  return useQuery(subscriptionQueryOptions);
+}

@@ -1,0 +1,47 @@
+import { CreditCard } from 'lucide-react';
+import { findPlan } from '../../../../../shared/catalog';
+import { formatDateTime, formatMoney } from '../../../../../shared/format';
+import { providerMessages, providerUi } from '../../../../../shared/messages';
+import type { Subscription } from '../../../../../shared/schemas/provider';
+import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { EmptyState } from '../../../../components/ui/empty-state';
+
+const texts = providerUi.subscription;
+
+export function CurrentSubscriptionCard({ subscription }: { subscription: Subscription | null }) {
+  if (!subscription) {
+    return (
+      <EmptyState
+        icon={CreditCard}
+        title={providerMessages.noSubscriptionTitle}
+        description={providerMessages.noSubscriptionBody}
+      />
+    );
+  }
+  const rows = [
+    { term: texts.monthlyAmount, value: `${formatMoney(subscription.amount)} ${providerUi.perMonth}` },
+    { term: texts.startDate, value: formatDateTime(subscription.startDate) },
+    { term: texts.endDate, value: formatDateTime(subscription.endDate) },
+  ];
+
+  return (
+    <Card aria-labelledby="current-subscription-title">
+      <CardHeader className="flex flex-wrap items-center justify-between gap-2">
+        <CardTitle id="current-subscription-title">
+          {texts.currentTitle}: {findPlan(subscription.planType)?.name}
+        </CardTitle>
+        <span className="rounded-full bg-emerald-100 px-3 py-0.5 text-sm font-semibold text-emerald-900">
+          {texts.active}
+        </span>
+      </CardHeader>
+      <dl className="grid gap-4 sm:grid-cols-3">
+        {rows.map((row) => (
+          <div key={row.term} className="grid gap-1">
+            <dt className="text-sm text-slate-600">{row.term}</dt>
+            <dd className="font-medium text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Card>
+  );
+}

@@ -1,0 +1,56 @@
+import { Check } from 'lucide-react';
+import type { Plan } from '../../../../../shared/catalog';
+import { formatMoney } from '../../../../../shared/format';
+import { providerUi } from '../../../../../shared/messages';
+import { Button } from '../../../../components/ui/button';
+import { cn } from '../../../../lib/utils';
+import { fillMessage } from '../../../../lib/fill-message';
+
+type PlanOptionCardProps = { plan: Plan; current: boolean; onChoose: () => void };
+
+export function PlanOptionCard({ plan, current, onChoose }: PlanOptionCardProps) {
+  const titleId = `plan-option-${plan.id}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={cn(
+        'flex flex-col rounded-lg bg-white p-5 shadow-sm sm:p-6',
+        current ? 'ring-2 ring-brand' : 'ring-1 ring-slate-200',
+      )}
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={titleId} className="text-lg font-semibold text-slate-900">
+          {plan.name}
+        </h4>
+        {current ? (
+          <span className="rounded-full bg-brand px-3 py-0.5 text-sm font-semibold text-white">
+            {providerUi.subscription.active}
+          </span>
+        ) : null}
+      </div>
+      <p className="mt-3">
+        <span className="text-3xl font-extrabold text-slate-900">{formatMoney(plan.monthlyPrice)}</span>
+        <span className="text-slate-600"> {providerUi.perMonth}</span>
+      </p>
+      <ul className="mt-5 flex-1 space-y-2">
+        {plan.features.map((feature) => (
+          <li key={feature} className="flex gap-2 text-sm text-slate-700">
+            <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-brand" />
+            {feature}
+          </li>
+        ))}
+      </ul>
+      <Button
+        className="mt-6 w-full"
+        size="wrap"
+        variant={current ? 'outline' : 'default'}
+        disabled={current}
+        onClick={onChoose}
+      >
+        {current
+          ? providerUi.subscription.currentPlan
+          : fillMessage(providerUi.subscription.choosePlan, { plan: plan.name })}
+      </Button>
+    </article>
+  );
+}
