@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServiceArea } from '../../../../../shared/schemas/provider';
+import { apiFetch } from '../../../../lib/api';
+import { providerKey } from '../../query-keys';
+
+export function getServiceArea(signal?: AbortSignal): Promise<ServiceArea> {
+  return apiFetch<ServiceArea>('/api/provider/area', { signal });
+}
+
+export const serviceAreaQueryOptions = queryOptions({
+  queryKey: providerKey('area'),
+  queryFn: ({ signal }) => getServiceArea(signal),
+});
+
+export function useServiceArea() {
+  return useQuery(serviceAreaQueryOptions);
+}

@@ -1,0 +1,14 @@
+import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
+import { useAppConfig } from '../api/get-config';
+import { useServiceArea } from '../api/get-area';
+import { AreaForm } from './area-form';
+
+export function AreaContent() {
+  const area = useServiceArea();
+  // Without the config the server's own place search still works; it only decides whether Google is used.
+  const config = useAppConfig();
+
+  if (area.isPending || config.isPending) return <LoadingStatus />;
+  if (area.isError) return <LoadError onRetry={() => void area.refetch()} />;
+  return <AreaForm area={area.data} config={config.data} />;
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { providerUi } from '../../../../../shared/messages';
+import type { AppConfig, Location } from '../../../../../shared/schemas/places';
+import { fillMessage } from '../../../../lib/fill-message';
+import { useDebouncedValue } from '../../../../lib/use-debounced-value';
+import { MIN_PLACE_QUERY_LENGTH, usePlaceSuggestions, usesGooglePlaces } from '../api/search-places';
+import type { PlaceSuggestion } from '../api/place-suggestion';
+import { PlaceCombobox } from './place-combobox';
+
+const texts = providerUi.area;
+const DEBOUNCE_MS = 200;
+
+type PlaceSearchProps = {
+  config: AppConfig | undefined;
+  value: Location | null;
+  onChange: (location: Location | null) => void;
+  error?: string;
+};
+
+// Typing starts a new search and forgets the chosen place, so Save waits for a new choice.
+export function PlaceSearch({ config, value, onChange, error }: PlaceSearchProps) {
+  const [text, setText] = useState(value?.formattedAddress ?? '');
+  const [resolving, setResolving] = useState(false);
+  const [resolveFailed, setResolveFailed] = useState(false);
+  const query = useDebouncedValue(text.trim(), DEBOUNCE_MS);
+  const searching = value === null && query.length >= MIN_PLACE_QUERY_LENGTH;
+  const suggestions = usePlaceSuggestions(query, config, value === null);
+  const options: PlaceSuggestion[] = searching ? (suggestions.data ?? []) : [];
+
+  let status = '';
+  if (resolving || (searching && suggestions.isFetching)) status = texts.searching;
+  else if (searching && suggestions.isError) status = texts.searchFailed;
+  else if (searching && suggestions.isSuccess) {
+    status = options.length ? fillMessage(texts.results, { count: options.length }) : texts.noResults;
+  }
+
+  const pick = async (suggestion: PlaceSuggestion) => {
+    setText(suggestion.label);
+    setResolving(true);
+    setResolveFailed(false);
+    try {
+      const location = await suggestion.resolve();
+      setText(location.formattedAddress);
+      onChange(location);
+    } catch (cause) {
+      console.error(cause);
+      setResolveFailed(true);
+    } finally {
+      setResolving(false);
+    }
+  };
+
+  return (
+    <div className="grid gap-1">
+      <PlaceCombobox
+        label={texts.search}
+        placeholder={texts.searchPlaceholder}
+        hint={texts.searchHint}
+        error={error ?? (resolveFailed ? texts.searchFailed : undefined)}
+        inputValue={text}
+        onInputChange={(next) => {
+          setText(next);
+          setResolveFailed(false);
+          if (value) onChange(null);
+        }}
+        options={options}
+        status={status}
+        onPick={(option) => void pick(options.find((item) => item.id === option.id)!)}
+      />
+      <p className="text-xs text-slate-600">
+        {usesGooglePlaces(config) ? texts.googleAttribution : config?.placesAttribution}
+      </p>
+    </div>
+  );
+}
