@@ -1,0 +1,97 @@
+// First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { useForm } from 'react-hook-form';
+import { providerMessages, providerUi } from '../../../../../shared/messages';
+import {
+  applicationInput,
+  MAX_PROPOSED_PRICE_PESOS,
+  type ApplicationInput,
+  type NearbyRequest,
+} from '../../../../../shared/schemas/provider';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
+import { TextareaField } from '../../../../components/ui/textarea-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { ApiError } from '../../../../lib/api';
+import { applyFieldErrors } from '../../../../lib/form-errors';
+import { toast } from '../../../../lib/toast';
+import { useApplyToRequest } from '../api/apply-to-request';
+
+const texts = providerUi.requests;
+const EMPTY = { proposedPrice: Number.NaN, message: '' };
+
+// Refusals that trying again would not fix: the server's Spanish message says why (the Básico limit first).
+const FINAL_REFUSALS = new Set([
+  'PLAN_LIMIT_REACHED',
+  'ALREADY_APPLIED',
+  'REQUEST_NOT_OPEN',
+  'NO_ACTIVE_PLAN',
+  'OWN_REQUEST',
+  'NOT_FOUND',
+]);
+
+type ApplyDialogProps = { request: NearbyRequest; open: boolean; onOpenChange: (open: boolean) => void };
+
+export function ApplyDialog({ request, open, onOpenChange }: ApplyDialogProps) {
+  const apply = useApplyToRequest();
+  const form = useForm<ApplicationInput>({ resolver: zodResolver(applicationInput), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  const [price, message] = form.watch(['proposedPrice', 'message']);
+  const ready = Number.isFinite(price) && message.trim().length > 0;
+
+  const close = () => {
+    form.reset(EMPTY);
+    onOpenChange(false);
+  };
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await apply.mutateAsync({ requestId: request.id, input });
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, ['proposedPrice', 'message'])) return;
+      const final = error instanceof ApiError && FINAL_REFUSALS.has(error.code);
+      toast.error(final ? error.message : providerMessages.applyFailed);
+      if (final) close();
+      return;
+    }
+    toast.success(providerMessages.appliedTitle, providerMessages.appliedBody);
+    close();
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !isSubmitting && close())}>
+      <DialogContent title={texts.dialogTitle} description={request.title}>
+        <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={texts.price}
+            type="number"
+            inputMode="decimal"
+            min={0}
+            max={MAX_PROPOSED_PRICE_PESOS}
+            step="0.01"
+            error={errors.proposedPrice?.message}
+            {...form.register('proposedPrice', { valueAsNumber: true })}
+          />
+          <TextareaField
+            label={texts.message}
+            placeholder={texts.messagePlaceholder}
+            rows={4}
+            maxLength={2000}
+            error={errors.message?.message}
+            {...form.register('message')}
+          />
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                {providerUi.cancel}
+              </Button>
+            </DialogClose>
+            <Button type="submit" disabled={!ready} loading={isSubmitting}>
+              {texts.send}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,77 @@
+import { Link } from 'react-router';
+import { BUDGET_RANGES, PAYMENT_METHODS, SERVICE_TYPES, labelOf } from '../../../../../shared/catalog';
+import { formatDateTime, formatMoney } from '../../../../../shared/format';
+import { providerMessages, providerUi } from '../../../../../shared/messages';
+import type { NearbyRequest } from '../../../../../shared/schemas/provider';
+import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
+import { Button, buttonVariants } from '../../../../components/ui/button';
+import { fillMessage } from '../../../../lib/fill-message';
+
+const texts = providerUi.requests;
+const kilometres = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
+
+type RequestCardProps = { request: NearbyRequest; canApply: boolean; onApply: () => void };
+
+export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
+  const titleId = `request-${request.id}`;
+  const location =
+    request.precision === 'locality'
+      ? `${request.location} (${providerMessages.approximateArea.toLowerCase()})`
+      : request.location;
+  const details = [
+    { term: texts.budget, value: labelOf(BUDGET_RANGES, request.budgetRange) },
+    { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, request.paymentMethod) },
+    { term: texts.date, value: formatDateTime(request.requiredDate) },
+    { term: texts.location, value: location },
+    {
+      term: texts.distance,
+      value: fillMessage(texts.kilometres, { km: kilometres.format(request.distanceKm) }),
+    },
+    { term: texts.customer, value: request.customerFirstName },
+  ];
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <header className="grid gap-2">
+        <div className="flex flex-wrap gap-2 text-xs font-semibold">
+          <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-brand-strong">
+            {labelOf(SERVICE_TYPES, request.serviceType)}
+          </span>
+          {request.isDirectBooking ? (
+            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">
+              {texts.directBooking}
+            </span>
+          ) : null}
+        </div>
+        <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+          {request.title}
+        </h3>
+      </header>
+      <p className="break-words whitespace-pre-line text-slate-700">{request.description}</p>
+      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {details.map((detail) => (
+          <div key={detail.term} className="grid gap-0.5">
+            <dt className="text-slate-600">{detail.term}</dt>
+            <dd className="font-medium break-words text-slate-900">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
+        {request.myApplication ? (
+          <p className="font-semibold text-emerald-800">
+            {fillMessage(texts.sentPrice, { price: formatMoney(request.myApplication.proposedPrice) })}
+          </p>
+        ) : canApply ? (
+          <Button onClick={onApply}>{texts.apply}</Button>
+        ) : (
+          <Link to={PROVIDER_PAGES.subscription.to} className={buttonVariants()}>
+            {texts.apply}
+          </Link>
+        )}
+      </div>
+    </article>
+  );
+}
