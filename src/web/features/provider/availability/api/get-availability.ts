@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AvailabilityInput } from '../../../../../shared/schemas/provider';
+import { apiFetch } from '../../../../lib/api';
+import { providerKey } from '../../query-keys';
+
+export type Availability = AvailabilityInput;
+
+export function getAvailability(signal?: AbortSignal): Promise<Availability> {
+  return apiFetch<Availability>('/api/provider/availability', { signal });
+}
+
+export const availabilityQueryOptions = queryOptions({
+  queryKey: providerKey('availability'),
+  queryFn: ({ signal }) => getAvailability(signal),
+});
+
+export function useAvailability() {
+  return useQuery(availabilityQueryOptions);
+}

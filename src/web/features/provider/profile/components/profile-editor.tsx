@@ -1,0 +1,100 @@
+// First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { providerUi } from '../../../../../shared/messages';
+import {
+  providerProfileInput,
+  type ProviderProfile,
+  type ProviderProfileInput,
+} from '../../../../../shared/schemas/provider';
+import { Button } from '../../../../components/ui/button';
+import { Card } from '../../../../components/ui/card';
+import { TextareaField } from '../../../../components/ui/textarea-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../../lib/form-errors';
+import { fillMessage } from '../../../../lib/fill-message';
+import { toast } from '../../../../lib/toast';
+import { useSaveProviderProfile } from '../api/save-profile';
+import { PhotoField } from './photo-field';
+import { ProfilePreview } from './profile-preview';
+
+const texts = providerUi.profile;
+const FIELDS = ['displayName', 'bio', 'yearsExperience', 'phone'] as const;
+
+function toForm({ displayName, bio, yearsExperience, phone }: ProviderProfile): ProviderProfileInput {
+  return { displayName, bio, yearsExperience, phone };
+}
+
+export function ProfileEditor({ profile }: { profile: ProviderProfile }) {
+  const save = useSaveProviderProfile();
+  const [pendingPhoto, setPendingPhoto] = useState<string | null>(null);
+  const form = useForm<z.input<typeof providerProfileInput>, unknown, ProviderProfileInput>({
+    resolver: zodResolver(providerProfileInput),
+    defaultValues: toForm(profile),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const values = form.watch();
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      form.reset(toForm(await save.mutateAsync(input)));
+      toast.success(texts.savedTitle, texts.savedBody);
+    } catch (error) {
+      applyFieldErrors(error, form.setError, FIELDS);
+      toast.error(texts.saveFailed);
+    }
+  });
+
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
+      <Card className="grid gap-6">
+        <PhotoField onPreviewChange={setPendingPhoto} />
+        <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+          <TextField
+            label={texts.displayName}
+            autoComplete="name"
+            error={errors.displayName?.message}
+            {...form.register('displayName')}
+          />
+          <div className="grid gap-5 sm:grid-cols-2">
+            <TextField
+              label={texts.phone}
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...form.register('phone')}
+            />
+            <TextField
+              label={texts.yearsExperience}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={60}
+              error={errors.yearsExperience?.message}
+              {...form.register('yearsExperience', { valueAsNumber: true })}
+            />
+          </div>
+          <TextareaField
+            label={texts.bio}
+            maxLength={600}
+            hint={fillMessage(texts.bioHint, { count: values.bio?.length ?? 0 })}
+            error={errors.bio?.message}
+            {...form.register('bio')}
+          />
+          <Button type="submit" className="justify-self-start" loading={isSubmitting}>
+            {texts.save}
+          </Button>
+        </form>
+      </Card>
+      <ProfilePreview
+        displayName={values.displayName ?? ''}
+        bio={values.bio ?? ''}
+        phone={values.phone ?? ''}
+        yearsExperience={values.yearsExperience}
+        photoUrl={pendingPhoto ?? profile.photoUrl}
+      />
+    </div>
+  );
+}
