@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { useEffect, useRef, type ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/utils';
 import type { PanelMenuItem } from './panel-menus';
 
@@ -7,11 +7,25 @@ type PanelLayoutProps = { title: string; menu: readonly PanelMenuItem[]; childre
 
 // One menu: a sidebar from lg up, a horizontally scrolling strip below.
 export function PanelLayout({ title, menu, children }: PanelLayoutProps) {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+
+  // On a phone the strip scrolls sideways: bring the current page's entry into view, page scroll untouched.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!nav || !active || nav.scrollWidth <= nav.clientWidth) return;
+    const navBox = nav.getBoundingClientRect();
+    const activeBox = active.getBoundingClientRect();
+    nav.scrollLeft += activeBox.left - navBox.left - (navBox.width - activeBox.width) / 2;
+  }, [pathname]);
+
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 lg:py-10">
       <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <nav
+          ref={navRef}
           aria-label={`Menú: ${title}`}
           className="-mx-4 overflow-x-auto px-4 lg:mx-0 lg:overflow-visible lg:px-0"
         >

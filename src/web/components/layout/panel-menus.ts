@@ -1,13 +1,38 @@
-import { LayoutDashboard, ShieldCheck, type LucideIcon } from 'lucide-react';
+import {
+  CalendarDays,
+  Clock,
+  CreditCard,
+  Inbox,
+  LayoutDashboard,
+  MapPin,
+  Settings,
+  ShieldCheck,
+  Sparkles,
+  Star,
+  UserRound,
+  Wallet,
+  type LucideIcon,
+} from 'lucide-react';
 import { SECURITY_PATHS } from '../../../shared/site-map';
 
 export type PanelMenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
-// One array per panel: later features append their entries here (Suscripción, Área de Servicio, ...).
-export const PROVIDER_MENU: PanelMenuItem[] = [
-  { to: '/proveedor', label: 'Resumen', icon: LayoutDashboard, end: true },
-  { to: SECURITY_PATHS.provider, label: 'Configuración', icon: ShieldCheck },
-];
+// The provider's pages in menu order (issue 4); route modules and in-page links read them from here.
+export const PROVIDER_PAGES = {
+  overview: { to: '/proveedor', label: 'Resumen', icon: LayoutDashboard, end: true },
+  subscription: { to: '/proveedor/suscripcion', label: 'Suscripción', icon: CreditCard },
+  area: { to: '/proveedor/area', label: 'Área de Servicio', icon: MapPin },
+  requests: { to: '/proveedor/solicitudes', label: 'Solicitudes', icon: Inbox },
+  calendar: { to: '/proveedor/calendario', label: 'Calendario', icon: CalendarDays },
+  services: { to: '/proveedor/servicios', label: 'Servicios', icon: Sparkles },
+  earnings: { to: '/proveedor/ganancias', label: 'Ganancias', icon: Wallet },
+  reviews: { to: '/proveedor/resenas', label: 'Reseñas', icon: Star },
+  availability: { to: '/proveedor/disponibilidad', label: 'Disponibilidad', icon: Clock },
+  profile: { to: '/proveedor/perfil', label: 'Perfil', icon: UserRound },
+  settings: { to: SECURITY_PATHS.provider, label: 'Configuración', icon: Settings },
+} as const satisfies Record<string, PanelMenuItem>;
+
+export const PROVIDER_MENU: PanelMenuItem[] = Object.values(PROVIDER_PAGES);
 
 export const CLIENT_MENU: PanelMenuItem[] = [
   { to: '/cliente', label: 'Resumen', icon: LayoutDashboard, end: true },

@@ -1,6 +1,25 @@
+import { providerUi } from '../../../shared/messages';
+import { PanelPage } from '../../components/layout/panel-page';
+import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
 import { useUser } from '../../features/auth/auth-provider';
-import { AccountOverview } from '../../features/auth/components/account-overview';
+import { OverviewContent } from '../../features/provider/overview/components/overview-page';
+import { fillMessage } from '../../lib/fill-message';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/resumen';
+
+const page = PROVIDER_PAGES.overview;
+const texts = providerUi.overview;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ProviderOverviewRoute() {
-  return <AccountOverview user={useUser()} />;
+  const { email } = useUser();
+  return (
+    <PanelPage
+      title={page.label}
+      description={`${fillMessage(texts.greeting, { email })} ${texts.description}`}
+    >
+      <OverviewContent />
+    </PanelPage>
+  );
 }

@@ -1,0 +1,18 @@
+import { providerUi } from '../../../shared/messages';
+import { PanelPage } from '../../components/layout/panel-page';
+import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
+import { AvailabilityContent } from '../../features/provider/availability/components/availability-page';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/disponibilidad';
+
+const page = PROVIDER_PAGES.availability;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+
+export default function ProviderAvailabilityRoute() {
+  return (
+    <PanelPage title={page.label} description={providerUi.availability.description}>
+      <AvailabilityContent />
+    </PanelPage>
+  );
+}

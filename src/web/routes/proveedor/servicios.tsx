@@ -1,0 +1,18 @@
+import { providerUi } from '../../../shared/messages';
+import { PanelPage } from '../../components/layout/panel-page';
+import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
+import { ServicesContent } from '../../features/provider/services/components/services-page';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/servicios';
+
+const page = PROVIDER_PAGES.services;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+
+export default function ProviderServicesRoute() {
+  return (
+    <PanelPage title={page.label} description={providerUi.services.description}>
+      <ServicesContent />
+    </PanelPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { providerUi } from '../../../shared/messages';
+import { PanelPage } from '../../components/layout/panel-page';
+import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
+import { RequestsContent } from '../../features/provider/requests/components/requests-page';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/solicitudes';
+
+const page = PROVIDER_PAGES.requests;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+
+export default function ProviderRequestsRoute() {
+  return (
+    <PanelPage title={page.label} description={providerUi.requests.description}>
+      <RequestsContent />
+    </PanelPage>
+  );
+}

@@ -1,0 +1,18 @@
+import { providerUi } from '../../../shared/messages';
+import { PanelPage } from '../../components/layout/panel-page';
+import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
+import { SubscriptionContent } from '../../features/provider/subscription/components/subscription-page';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/suscripcion';
+
+const page = PROVIDER_PAGES.subscription;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+
+export default function ProviderSubscriptionRoute() {
+  return (
+    <PanelPage title={page.label} description={providerUi.subscription.description}>
+      <SubscriptionContent />
+    </PanelPage>
+  );
+}
