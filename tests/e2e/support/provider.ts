@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+export type Place = { lat: number; lng: number; formattedAddress: string; precision: 'locality' };
+
+// Coordinates of the embedded gazetteer, so the e2e works offline.
+export const COYOACAN: Place = {
+  lat: 19.3467,
+  lng: -99.16174,
+  formattedAddress: 'Coyoacán, Ciudad de México',
+  precision: 'locality',
+};
+/** About 1 km from Coyoacán's centre: inside the default 5 km radius. */
+export const NEAR_COYOACAN: Place = { ...COYOACAN, lat: 19.3557, formattedAddress: 'Del Carmen, Coyoacán' };
+/** Guadalajara: some 460 km away. */
+export const GUADALAJARA: Place = {
+  lat: 20.66682,
+  lng: -103.39182,
+  formattedAddress: 'Guadalajara, Jalisco',
+  precision: 'locality',
+};
+
+/** No test creates requests here: a provider in Comitán sees an empty list. */
+export const COMITAN: Place = {
+  lat: 16.2514,
+  lng: -92.1342,
+  formattedAddress: 'Comitán de Domínguez, Chiapas',
+  precision: 'locality',
+};
+
+/** A customer's request, created through the API with that customer's request context. */
+export async function createRequest(customer: APIRequestContext, title: string, location: Place) {
+  const response = await customer.post('/api/requests', {
+    data: {
+      title,
+      description: 'Limpieza general de un departamento de dos recámaras.',
+      serviceType: 'limpieza_hogar',
+      budgetRange: '500-1000',
+      paymentMethod: 'cash',
+      requiredDate: '2030-05-01T10:00:00-06:00',
+      location,
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { request: { id: string } }).request;
+}
+
+/** The signed-in provider of `page` subscribes without the UI (page.request shares the page's cookies). */
+export async function subscribeByApi(page: Page, planType: 'basic' | 'premium' | 'enterprise') {
+  const response = await page.request.post('/api/subscription', { data: { planType } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function saveAreaByApi(page: Page, location: Place, serviceRadius = 5) {
+  const response = await page.request.put('/api/provider/area', { data: { location, serviceRadius } });
+  expect(response.status(), await response.text()).toBe(200);
+}
