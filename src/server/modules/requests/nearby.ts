@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { roundKm } from '../../../shared/domain/geo';
 import type { NearbyRequest, NearbyResponse } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
+import { executePrepared } from '../../db/prepared';
 import { profiles } from '../../db/schema';
 import { findActiveSubscription } from '../subscriptions/service';
 import { nearbyCountQuery, nearbyRequestsQuery, type NearbyArea, type NearbyRow } from './nearby-query';
 
 /** The newest open requests inside the area (at most NEARBY_LIMIT), newest first. */
 export async function findNearby(db: Database, area: NearbyArea, now = Date.now()): Promise<NearbyRow[]> {
-  return rowsOf<NearbyRow>(await db.execute(nearbyRequestsQuery(area, now)));
+  return executePrepared<NearbyRow>(db, 'nearby-requests', nearbyRequestsQuery(area, now));
 }
 
 /** The provider's saved circle, or null while they have not chosen a place. */
