@@ -1,0 +1,92 @@
+// Seeds open service requests spread over Mexico, weighted by the population of the gazetteer's places.
+// Deterministic for a given seed, so every run measures the same data. Used by the bench and load scripts.
+import { sql } from 'drizzle-orm';
+import gazetteer from '../../src/server/places/data/mx-localities.json' with { type: 'json' };
+import { BUDGET_RANGE_VALUES, SERVICE_TYPE_VALUES } from '../../src/shared/catalog';
+import { destination, type LatLng } from '../../src/shared/domain/geo';
+import type { Database } from '../../src/server/db/client';
+
+export function random(seed: number) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+type Row = [string, number, number, number, number, string];
+const places = (gazetteer.places as Row[]).map(([name, , lat, lng, population]) => ({
+  name,
+  lat,
+  lng,
+  population: Math.max(population, 500),
+}));
+const cumulative: number[] = [];
+places.reduce((sum, place, index) => (cumulative[index] = sum + place.population), 0);
+const total = cumulative[cumulative.length - 1]!;
+
+/** A point near a populated place: big cities spread wider (σ up to 12 km), villages stay within ~1 km. */
+export function populatedPoint(next: () => number): LatLng & { place: string } {
+  const target = next() * total;
+  let low = 0;
+  let high = cumulative.length - 1;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (cumulative[mid]! < target) low = mid + 1;
+    else high = mid;
+  }
+  const place = places[low]!;
+  const sigma = Math.min(12, Math.max(0.5, Math.sqrt(place.population) / 120));
+  const gaussian = Math.sqrt(-2 * Math.log(1 - next())) * Math.cos(2 * Math.PI * next());
+  const point = destination(place, next() * 360, Math.abs(gaussian) * sigma);
+  return { ...point, place: place.name };
+}
+
+export async function seedCustomers(db: Database, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, (_, i) => `seed-customer-${i}`);
+  await db.execute(sql`
+    insert into users (id, email, user_type, name)
+    select id, id || '@seed.limpiahogar.test', 'client', '' from unnest(${sql.param(ids)}::text[]) as id
+    on conflict do nothing`);
+  await db.execute(sql`
+    update profiles set full_name = 'Cliente ' || substr(id, 15) where id = any(${sql.param(ids)}::text[])`);
+  return ids;
+}
+
+/** Inserts `count` open requests in batches; created_at spread over the last 30 days. */
+export async function seedRequests(db: Database, count: number, customers: string[], seed = 42) {
+  const next = random(seed);
+  const now = Date.now();
+  const batch = 10_000;
+  for (let offset = 0; offset < count; offset += batch) {
+    const size = Math.min(batch, count - offset);
+    const cols = {
+      customer: [] as string[],
+      lat: [] as number[],
+      lng: [] as number[],
+      place: [] as string[],
+    };
+    const extra = { type: [] as string[], budget: [] as string[], created: [] as string[] };
+    for (let i = 0; i < size; i += 1) {
+      const point = populatedPoint(next);
+      cols.customer.push(customers[Math.floor(next() * customers.length)]!);
+      cols.lat.push(point.lat);
+      cols.lng.push(point.lng);
+      cols.place.push(point.place);
+      extra.type.push(SERVICE_TYPE_VALUES[Math.floor(next() * SERVICE_TYPE_VALUES.length)]!);
+      extra.budget.push(BUDGET_RANGE_VALUES[Math.floor(next() * BUDGET_RANGE_VALUES.length)]!);
+      extra.created.push(new Date(now - next() * 30 * 86_400_000).toISOString());
+    }
+    await db.execute(sql`
+      insert into service_requests (customer_id, title, description, service_type, budget_range, required_date,
+        location, lat, lng, created_at)
+      select customer, 'Limpieza en ' || place, 'Solicitud de prueba para medir la búsqueda por zona.', type,
+        budget, created::timestamptz + interval '7 days', place, lat, lng, created::timestamptz
+      from unnest(${sql.param(cols.customer)}::text[], ${sql.param(cols.lat)}::float8[], ${sql.param(cols.lng)}::float8[], ${sql.param(cols.place)}::text[],
+        ${sql.param(extra.type)}::text[], ${sql.param(extra.budget)}::text[], ${sql.param(extra.created)}::text[])
+        as t(customer, lat, lng, place, type, budget, created)`);
+  }
+}
