@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { providerUi } from '../../../../../shared/messages';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
@@ -8,11 +9,25 @@ import { useSavePreferences } from '../api/save-preferences';
 
 const texts = providerUi.preferences;
 
-// One switch, saved the moment it changes; while saving it shows the value being saved.
+// One switch, saved the moment it changes. The value being saved is held in React state at once:
+// a controlled checkbox whose state lags one render behind would snap back under the pointer.
 export function EmailPreferencesCard() {
   const preferences = usePreferences();
   const save = useSavePreferences();
-  const checked = save.isPending ? save.variables.notifyNewRequests : preferences.data?.notifyNewRequests;
+  const [saving, setSaving] = useState<boolean | null>(null);
+  const checked = saving ?? preferences.data?.notifyNewRequests ?? false;
+
+  const change = (notifyNewRequests: boolean) => {
+    setSaving(notifyNewRequests);
+    save.mutate(
+      { notifyNewRequests },
+      {
+        onSuccess: () => toast.success(texts.saved),
+        onError: () => toast.error(texts.saveFailed),
+        onSettled: () => setSaving(null),
+      },
+    );
+  };
 
   return (
     <Card aria-labelledby="email-preferences-title">
@@ -25,17 +40,9 @@ export function EmailPreferencesCard() {
       {preferences.isSuccess ? (
         <CheckboxField
           label={texts.notifyNewRequests}
-          checked={checked ?? false}
-          disabled={save.isPending}
-          onChange={(event) =>
-            save.mutate(
-              { notifyNewRequests: event.target.checked },
-              {
-                onSuccess: () => toast.success(texts.saved),
-                onError: () => toast.error(texts.saveFailed),
-              },
-            )
-          }
+          checked={checked}
+          disabled={saving !== null}
+          onChange={(event) => change(event.target.checked)}
         />
       ) : null}
     </Card>
