@@ -80,7 +80,7 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
   await app.register(requestRoutes, { db: handle.db, mailer: mail, appUrl: env.APP_URL });
   await app.register(applicationRoutes, { db: handle.db });
 
-  const site = webRoot ? loadStaticSite(webRoot) : null;
+  const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');

@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { NOT_FOUND_PATH, isPanelPath } from '../../shared/site-map';
-import { contentSecurityPolicy } from './csp';
+import { contentSecurityPolicy, type CspOptions } from './csp';
 
 interface StaticFile {
   body: Buffer;
@@ -55,7 +55,7 @@ function walk(dir: string, base = dir, out: string[] = []): string[] {
   return out;
 }
 
-function load(root: string, urlPath: string): StaticFile {
+function load(root: string, urlPath: string, cspOptions: CspOptions): StaticFile {
   const file = path.join(root, urlPath);
   const body = readFileSync(file);
   const ext = path.extname(urlPath);
@@ -71,7 +71,7 @@ function load(root: string, urlPath: string): StaticFile {
       : ext === '.html'
         ? 'no-cache'
         : 'public, max-age=3600',
-    csp: ext === '.html' ? contentSecurityPolicy(scriptHashes(body.toString('utf8'))) : undefined,
+    csp: ext === '.html' ? contentSecurityPolicy(scriptHashes(body.toString('utf8')), cspOptions) : undefined,
   };
 }
 
@@ -80,12 +80,12 @@ export interface StaticSite {
 }
 
 // The built client is small, so it is read once at start-up and served from memory, precompressed.
-export function loadStaticSite(root: string): StaticSite | null {
+export function loadStaticSite(root: string, cspOptions: CspOptions = {}): StaticSite | null {
   if (!existsSync(path.join(root, '__spa-fallback.html'))) return null;
   const files = new Map<string, StaticFile>();
   for (const urlPath of walk(root)) {
     if (urlPath.endsWith('.br') || urlPath.endsWith('.gz')) continue;
-    files.set(urlPath, load(root, urlPath));
+    files.set(urlPath, load(root, urlPath, cspOptions));
   }
   const spaShell = files.get('/__spa-fallback.html')!;
   const notFound = files.get(`${NOT_FOUND_PATH}/index.html`) ?? spaShell;
