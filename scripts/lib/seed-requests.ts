@@ -56,37 +56,48 @@ export async function seedCustomers(db: Database, count: number): Promise<string
   return ids;
 }
 
-/** Inserts `count` open requests in batches; created_at spread over the last 30 days. */
+interface SeedRow {
+  customer: string;
+  lat: number;
+  lng: number;
+  place: string;
+  type: string;
+  budget: string;
+  created: number;
+}
+
+const column = <K extends keyof SeedRow>(rows: SeedRow[], key: K) => sql.param(rows.map((row) => row[key]));
+
+/**
+ * Inserts `count` open requests created over the last 30 days, oldest first, as a live table receives them
+ * (so one day's requests sit on neighbouring pages, as they would in production).
+ */
 export async function seedRequests(db: Database, count: number, customers: string[], seed = 42) {
   const next = random(seed);
   const now = Date.now();
-  const batch = 10_000;
-  for (let offset = 0; offset < count; offset += batch) {
-    const size = Math.min(batch, count - offset);
-    const cols = {
-      customer: [] as string[],
-      lat: [] as number[],
-      lng: [] as number[],
-      place: [] as string[],
+  const rows: SeedRow[] = Array.from({ length: count }, () => {
+    const point = populatedPoint(next);
+    return {
+      customer: customers[Math.floor(next() * customers.length)]!,
+      lat: point.lat,
+      lng: point.lng,
+      place: point.place,
+      type: SERVICE_TYPE_VALUES[Math.floor(next() * SERVICE_TYPE_VALUES.length)]!,
+      budget: BUDGET_RANGE_VALUES[Math.floor(next() * BUDGET_RANGE_VALUES.length)]!,
+      created: now - next() * 30 * 86_400_000,
     };
-    const extra = { type: [] as string[], budget: [] as string[], created: [] as string[] };
-    for (let i = 0; i < size; i += 1) {
-      const point = populatedPoint(next);
-      cols.customer.push(customers[Math.floor(next() * customers.length)]!);
-      cols.lat.push(point.lat);
-      cols.lng.push(point.lng);
-      cols.place.push(point.place);
-      extra.type.push(SERVICE_TYPE_VALUES[Math.floor(next() * SERVICE_TYPE_VALUES.length)]!);
-      extra.budget.push(BUDGET_RANGE_VALUES[Math.floor(next() * BUDGET_RANGE_VALUES.length)]!);
-      extra.created.push(new Date(now - next() * 30 * 86_400_000).toISOString());
-    }
+  }).sort((a, b) => a.created - b.created);
+  for (let offset = 0; offset < count; offset += 10_000) {
+    const batch = rows.slice(offset, offset + 10_000);
+    const created = sql.param(batch.map((row) => new Date(row.created).toISOString()));
     await db.execute(sql`
       insert into service_requests (customer_id, title, description, service_type, budget_range, required_date,
         location, lat, lng, created_at)
       select customer, 'Limpieza en ' || place, 'Solicitud de prueba para medir la búsqueda por zona.', type,
         budget, created::timestamptz + interval '7 days', place, lat, lng, created::timestamptz
-      from unnest(${sql.param(cols.customer)}::text[], ${sql.param(cols.lat)}::float8[], ${sql.param(cols.lng)}::float8[], ${sql.param(cols.place)}::text[],
-        ${sql.param(extra.type)}::text[], ${sql.param(extra.budget)}::text[], ${sql.param(extra.created)}::text[])
+      from unnest(${column(batch, 'customer')}::text[], ${column(batch, 'lat')}::float8[],
+        ${column(batch, 'lng')}::float8[], ${column(batch, 'place')}::text[], ${column(batch, 'type')}::text[],
+        ${column(batch, 'budget')}::text[], ${created}::text[])
         as t(customer, lat, lng, place, type, budget, created)`);
   }
 }
