@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { PLAN_IDS, SERVICE_IDS } from '../catalog';
+import {
+  BUDGET_RANGE_VALUES,
+  PAYMENT_METHOD_VALUES,
+  PLAN_IDS,
+  SERVICE_IDS,
+  SERVICE_TYPE_VALUES,
+} from '../catalog';
 import { providerMessages, validation } from '../messages';
 import { locationInput, locationOut, placePrecision } from './places';
 
@@ -59,9 +65,9 @@ export const nearbyRequestOut = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  serviceType: z.string(),
-  budgetRange: z.string(),
-  paymentMethod: z.string(),
+  serviceType: z.enum(SERVICE_TYPE_VALUES),
+  budgetRange: z.enum(BUDGET_RANGE_VALUES),
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   requiredDate: isoDate,
   /** Formatted address. */
   location: z.string(),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { BudgetRange, PaymentMethod, ServiceType } from '../../../shared/catalog';
 import { boundingBox, EARTH_RADIUS_KM, type LatLng } from '../../../shared/domain/geo';
 
 export const NEARBY_LIMIT = 100;
@@ -19,9 +20,9 @@ export interface NearbyRow {
   id: string;
   title: string;
   description: string;
-  service_type: string;
-  budget_range: string;
-  payment_method: string;
+  service_type: ServiceType;
+  budget_range: BudgetRange;
+  payment_method: PaymentMethod;
   required_date: string | Date;
   location: string;
   precision: 'locality' | 'street' | 'address';
