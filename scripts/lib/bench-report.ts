@@ -54,15 +54,15 @@ function section(
     '',
     'The query (`src/server/modules/requests/nearby-query.ts`) is a bounding box on a btree over `(lat, lng)` ' +
       'followed by the exact haversine distance, both in SQL. A plain `(status, lat, lng)` index has to read and ' +
-      'sort every request in the circle to return the newest 100 — thousands in Mexico City, 5.7 ms p50 on ' +
-      'PostgreSQL and 15 ms on PGlite with this data — so the index leads with the UTC day of creation ' +
+      'sort every request in the circle to return the newest 100 — thousands in Mexico City (5.7 ms p50 on ' +
+      'PostgreSQL and 15 ms on PGlite when we tried it on this data) — so the index leads with the UTC day of creation ' +
       '`(status, created_day, lat, lng)` and the query reads the circle one day at a time, newest first, ' +
       'stopping once it has 100; requests older than 14 days are read with the plain index only when the ' +
       'recent days hold fewer than 100.',
     '',
     '- **In the database**: `EXPLAIN (ANALYZE, TIMING OFF)` execution time of the statement the endpoint runs ' +
       '(median of three runs per area; planning shown apart).',
-    '- **Round trip**: the same statements from Node through Drizzle, rows parsed.',
+    '- **Round trip**: the same statement from Node through Drizzle, rows parsed.',
     `- **HTTP**: \`GET /api/requests/nearby\` through \`app.inject()\`, ${options.httpRequests} requests from ` +
       `${options.httpProviders} signed-in providers (session check, area, plan, query, JSON).`,
     '',
