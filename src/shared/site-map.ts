@@ -1,4 +1,5 @@
 import { BLOG_ARTICLE_PATHS } from './blog-posts';
+import type { UserRole } from './roles';
 
 // Where every page lives. The web routes, the prerender list and the server's 404 rule read this.
 
@@ -31,11 +32,7 @@ export const PRERENDERED_PATHS: string[] = [
 // Signed-in panels are client-rendered: any path below these prefixes gets the SPA shell.
 export const PANEL_PREFIXES = ['/proveedor', '/cliente'] as const;
 
-export type UserRole = 'client' | 'provider';
-
-export function panelPathFor(role: UserRole | null | undefined): '/proveedor' | '/cliente' {
-  return role === 'provider' ? '/proveedor' : '/cliente';
-}
+export { panelPathFor, type UserRole } from './roles';
 
 export function isPanelPath(pathname: string): boolean {
   return PANEL_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
