@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import enhanceScriptUrl from 'virtual:enhance-script';
 import type { Route } from './+types/root';
 import { apiMessages, uiMessages } from '../shared/messages';
 import { ErrorScreen } from './components/layout/error-screen';
@@ -8,6 +9,7 @@ import { Toaster } from './components/ui/toaster';
 import { AuthProvider } from './features/auth/auth-provider';
 import { pageMeta } from './lib/meta';
 import { createQueryClient } from './lib/query-client';
+import { useStaticPage } from './lib/static-page';
 import './app.css';
 
 export const meta: Route.MetaFunction = () => pageMeta();
@@ -17,6 +19,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const staticPage = useStaticPage();
   return (
     <html lang="es-MX">
       <head>
@@ -28,8 +31,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {staticPage ? (
+          <script src={enhanceScriptUrl} defer />
+        ) : (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );

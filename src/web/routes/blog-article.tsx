@@ -22,6 +22,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
       ]
     : [];
 
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
+export const handle = { hydrate: false };
+
 export default function BlogArticlePage({ loaderData }: Route.ComponentProps) {
   const { post, html, origin } = loaderData;
   const cta = blogTexts.articleCta[post.audience];

@@ -9,6 +9,9 @@ export const loader = () => blogIndexData();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(blogSeo, loaderData);
 
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
+export const handle = { hydrate: false };
+
 export default function BlogPage({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -18,6 +18,9 @@ export const loader = () => siteData();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(homeSeo, loaderData);
 
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
+export const handle = { hydrate: false };
+
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   return (
     <>

@@ -16,6 +16,9 @@ export const loader = () => siteData();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(content.providersSeo, loaderData);
 
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
+export const handle = { hydrate: false };
+
 export default function ProvidersPage() {
   const { plansSection } = content;
   return (

@@ -8,6 +8,9 @@ export const loader = () => legalDocumentData('privacidad');
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(privacySeo, loaderData);
 
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
+export const handle = { hydrate: false };
+
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   return <LegalPage title={privacySeo.title} html={loaderData.html} />;
 }

@@ -12,6 +12,9 @@ export const loader = () => siteData();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(servicesSeo, loaderData);
 
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
+export const handle = { hydrate: false };
+
 const ABOVE_THE_FOLD = 3;
 
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {

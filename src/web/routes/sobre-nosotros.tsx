@@ -13,6 +13,9 @@ export const loader = () => siteData();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(about.aboutSeo, loaderData);
 
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
+export const handle = { hydrate: false };
+
 export default function AboutPage() {
   return (
     <>

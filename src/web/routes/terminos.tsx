@@ -8,6 +8,9 @@ export const loader = () => legalDocumentData('terminos');
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(termsSeo, loaderData);
 
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
+export const handle = { hydrate: false };
+
 export default function TermsPage({ loaderData }: Route.ComponentProps) {
   return <LegalPage title={termsSeo.title} html={loaderData.html} />;
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { panelPathFor } from '../../../shared/roles';
 import { cn } from '../../lib/utils';
 import { Button, buttonVariants } from '../ui/button';
 
@@ -17,7 +18,7 @@ type AccountActionsProps = {
 export function AccountActions({ account, onSignOut, onNavigate, className }: AccountActionsProps) {
   if (account.state === 'signedIn') {
     return (
-      <div className={cn('flex gap-2', className)}>
+      <div data-slot="account-actions" className={cn('flex gap-2', className)}>
         <Link to={account.panelPath} onClick={onNavigate} className={buttonVariants({ variant: 'ghost' })}>
           Mi Cuenta
         </Link>
@@ -36,6 +37,7 @@ export function AccountActions({ account, onSignOut, onNavigate, className }: Ac
 
   return (
     <div
+      data-slot="account-actions"
       className={cn('flex gap-2', account.state === 'loading' && 'invisible', className)}
       aria-hidden={account.state === 'loading' || undefined}
     >
@@ -46,5 +48,24 @@ export function AccountActions({ account, onSignOut, onNavigate, className }: Ac
         Registrarse
       </Link>
     </div>
+  );
+}
+
+const noop = () => {};
+
+// For pages prerendered without React: the invisible placeholder, then the signed-in variant in a template that
+// src/web/enhance/account.ts swaps in (with the right panel) once the session is known.
+export function StaticAccountActions({ className }: { className?: string }) {
+  return (
+    <>
+      <AccountActions account={{ state: 'loading' }} onSignOut={noop} className={className} />
+      <template data-slot="account-signed-in">
+        <AccountActions
+          account={{ state: 'signedIn', panelPath: panelPathFor('client') }}
+          onSignOut={noop}
+          className={className}
+        />
+      </template>
+    </>
   );
 }

@@ -4,8 +4,9 @@ import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { uiMessages } from '../../../shared/messages';
 import { MAIN_NAV } from '../../../shared/site-map';
+import { useStaticPage } from '../../lib/static-page';
 import { cn } from '../../lib/utils';
-import { AccountActions, type AccountNav } from './account-actions';
+import { AccountActions, StaticAccountActions, type AccountNav } from './account-actions';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -13,10 +14,13 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'text-brand' : 'text-slate-700',
   );
 
+const mobileAccountClass = 'mt-2 grid grid-cols-2 border-t border-slate-200 pt-3';
+
 type SiteHeaderProps = { account: AccountNav; onSignOut: () => void };
 
 export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
   const { pathname } = useLocation();
+  const staticPage = useStaticPage();
   // The menu belongs to the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -46,9 +50,14 @@ export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
             </NavLink>
           ))}
         </nav>
-        <AccountActions account={account} onSignOut={onSignOut} className="hidden md:flex" />
+        {staticPage ? (
+          <StaticAccountActions className="hidden md:flex" />
+        ) : (
+          <AccountActions account={account} onSignOut={onSignOut} className="hidden md:flex" />
+        )}
         <button
           type="button"
+          data-slot="menu-toggle"
           className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand md:hidden"
           aria-label={open ? uiMessages.closeMenu : uiMessages.openMenu}
           aria-expanded={open}
@@ -56,6 +65,11 @@ export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
           onClick={() => setOpenOn(open ? null : pathname)}
         >
           {open ? <X className="size-6" aria-hidden /> : <Menu className="size-6" aria-hidden />}
+          {staticPage ? (
+            <template data-slot="menu-close-icon">
+              <X className="size-6" aria-hidden />
+            </template>
+          ) : null}
         </button>
       </div>
       <div id="menu-movil" hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
@@ -65,12 +79,16 @@ export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
               {item.label}
             </NavLink>
           ))}
-          <AccountActions
-            account={account}
-            onSignOut={onSignOut}
-            onNavigate={close}
-            className="mt-2 grid grid-cols-2 border-t border-slate-200 pt-3"
-          />
+          {staticPage ? (
+            <StaticAccountActions className={mobileAccountClass} />
+          ) : (
+            <AccountActions
+              account={account}
+              onSignOut={onSignOut}
+              onNavigate={close}
+              className={mobileAccountClass}
+            />
+          )}
         </nav>
       </div>
     </header>

@@ -1,0 +1,9 @@
+// The only script of prerendered pages that ship without React (route `handle = { hydrate: false }`):
+// it does what React does in their header and footer. Built into /assets by scripts/vite-enhance-script.ts.
+import { enhanceAccount } from './account';
+import { enhanceMenu } from './menu';
+import { updateYear } from './year';
+
+enhanceMenu();
+updateYear();
+enhanceAccount();
