@@ -1,8 +1,10 @@
-// Bundles the API server and precompresses the built web app for serving from memory.
+// Bundles the API server, trims module preloads from prerendered pages and precompresses the built web app for
+// serving from memory.
 import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { trimModulePreloads } from './trim-modulepreload.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'build/node');
@@ -39,5 +41,6 @@ function precompress(dir) {
     writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
   }
 }
+trimModulePreloads(path.join(root, 'build/client'));
 precompress(path.join(root, 'build/client'));
 console.log('server bundled to build/node/server.js; web assets precompressed');

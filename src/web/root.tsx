@@ -10,7 +10,7 @@ import { AuthProvider } from './features/auth/auth-provider';
 import { pageMeta } from './lib/meta';
 import { createQueryClient } from './lib/query-client';
 import { useStaticPage } from './lib/static-page';
-import './app.css';
+import appCss from './app.css?url';
 
 export const meta: Route.MetaFunction = () => pageMeta();
 
@@ -25,6 +25,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {/* With a precedence React puts the stylesheet first in <head>, ahead of the script preloads. */}
+        <link rel="stylesheet" href={appCss} precedence="default" />
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
