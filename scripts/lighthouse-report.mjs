@@ -18,6 +18,11 @@ export function report(rows, versions, runs) {
     `default mobile emulation (simulated slow 4G, 4x CPU slowdown), system Chromium, production build`,
     'served by `node build/node/server.js` over plain HTTP (so transfer is gzip, not brotli).',
     `Median of ${runs} run(s) per page by Performance score; scores move a few points between runs on a busy machine.`,
+    'Simulated throttling multiplies the CPU time observed on this machine by 4, so other work on it (builds,',
+    'test runs) lowers the scores through Total Blocking Time: measure on a quiet machine.',
+    '',
+    'Content-only pages ship without React (`handle = { hydrate: false }`, see the README, Architecture):',
+    '`/`, `/servicios` and `/para-proveedores` load only the small `src/web/enhance` script; `/login` hydrates.',
     '',
     `Budget: Performance >= ${BUDGET.performance}; Accessibility, Best Practices and SEO ${BUDGET.seo};`,
     `JavaScript loaded by / at most ${BUDGET.homeJsGzipKb} KB gzip.`,
@@ -49,6 +54,13 @@ export function report(rows, versions, runs) {
     );
   }
   return lines.join('\n');
+}
+
+// The report is the top of docs/performance.md; sections that other scripts keep below it, between their own
+// `<!-- name:start -->` and `<!-- name:end -->` markers, are carried over untouched.
+export function keepOtherSections(current, report) {
+  const next = current.search(/^<!-- [\w:-]+:start -->$/m);
+  return next >= 0 ? `${report.trimEnd()}\n\n${current.slice(next)}` : report;
 }
 
 export function budgetProblems(rows) {

@@ -1,7 +1,7 @@
 // Lighthouse 12 (mobile emulation, system Chromium) against the production build; writes docs/performance.md.
-// Usage: npm run lighthouse [-- --no-build] [-- --runs=3]
+// Usage: npm run lighthouse [-- --no-build] [-- --runs=3]; LIGHTHOUSE_PORT fixes the server's port (default: any free one).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
-import { CATEGORIES, budgetProblems, report } from './lighthouse-report.mjs';
+import { CATEGORIES, budgetProblems, keepOtherSections, report } from './lighthouse-report.mjs';
 
 const PAGES = ['/', '/servicios', '/para-proveedores', '/login'];
 const CHROME_FLAGS = [
@@ -101,7 +101,7 @@ if (!args.includes('--no-build')) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = await freePort();
+const port = Number(process.env.LIGHTHOUSE_PORT) || (await freePort());
 const origin = `http://localhost:${port}`;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'limpiahogar-lighthouse-'));
 const server = spawn(process.execPath, ['build/node/server.js'], {
@@ -130,7 +130,9 @@ try {
   mkdirSync(path.join(root, 'docs'), { recursive: true });
   const file = path.join(root, 'docs/performance.md');
   const options = { ...(await prettier.resolveConfig(file)), parser: 'markdown' };
-  writeFileSync(file, await prettier.format(report(rows, rows[0].result.versions, runs), options));
+  const current = existsSync(file) ? readFileSync(file, 'utf8') : '';
+  const next = keepOtherSections(current, report(rows, rows[0].result.versions, runs));
+  writeFileSync(file, await prettier.format(next, options));
   const problems = budgetProblems(rows);
   console.log(problems.length ? `Over budget:\n- ${problems.join('\n- ')}` : 'Within budget.');
   process.exitCode = problems.length ? 1 : 0;
