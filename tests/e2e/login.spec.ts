@@ -110,3 +110,20 @@ test('a failed sign-out still ends the local session', async ({ page, clientAcco
   await expect(page).toHaveURL((url) => url.pathname === '/');
   expect(errors.some((text) => text.includes('Sign-out request failed'))).toBe(true);
 });
+
+test.describe('before the app has loaded', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the prerendered forms cannot be submitted natively, so a password never ends up in a URL', async ({
+    page,
+  }) => {
+    for (const [path, name] of [
+      ['/login', 'Iniciar Sesión'],
+      ['/registro', 'Registrarse'],
+      ['/reset-password', 'Enviar Instrucciones'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('button', { name, exact: true })).toBeDisabled();
+    }
+  });
+});

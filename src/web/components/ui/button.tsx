@@ -1,6 +1,7 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
 import { uiMessages } from '../../../shared/messages';
+import { useHydrated } from '../../lib/use-hydrated';
 import { cn } from '../../lib/utils';
 
 export const buttonVariants = cva(
@@ -36,14 +37,18 @@ export function Button({
   loading = false,
   disabled,
   children,
+  type = 'button',
   ...props
 }: ButtonProps) {
+  // A prerendered form must not submit natively before React owns it (a GET would put the password in
+  // the URL); a disabled default button also blocks submitting with Enter.
+  const hydrated = useHydrated();
   return (
     <button
       data-slot="button"
-      type="button"
+      type={type}
       className={cn(buttonVariants({ variant, size }), className)}
-      disabled={disabled || loading}
+      disabled={disabled || loading || (type === 'submit' && !hydrated)}
       aria-busy={loading || undefined}
       {...props}
     >
