@@ -1,32 +1,14 @@
 import { Star } from 'lucide-react';
-import { Link } from 'react-router';
 import { providerUi } from '../../../shared/messages';
-import { PanelPage } from '../../components/layout/panel-page';
 import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
-import { buttonVariants } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
+import { JobsEmptyPage } from '../../features/provider/jobs/jobs-empty-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resenas';
 
 const page = PROVIDER_PAGES.reviews;
-const texts = providerUi.reviews;
 
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
-// Its data arrives with accepted and completed jobs (a later issue): until then, an honest empty state.
 export default function ProviderReviewsRoute() {
-  return (
-    <PanelPage title={page.label} description={texts.description}>
-      <EmptyState
-        icon={Star}
-        title={texts.emptyTitle}
-        description={texts.emptyBody}
-        action={
-          <Link to={PROVIDER_PAGES.requests.to} className={buttonVariants({ variant: 'outline' })}>
-            {providerUi.seeRequests}
-          </Link>
-        }
-      />
-    </PanelPage>
-  );
+  return <JobsEmptyPage title={page.label} texts={providerUi.reviews} icon={Star} />;
 }
