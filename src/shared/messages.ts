@@ -140,7 +140,7 @@ export const requestMessages = {
   dateRequired: 'La fecha es requerida',
   dateInPast: 'La fecha debe ser posterior al momento actual',
   locationRequired: 'La ubicación es requerida',
-  selectLocation: 'Por favor selecciona una ubicación',
+  selectLocation: providerMessages.locationRequired,
   providerNotFound: 'El proveedor elegido no está disponible',
   createFailed: 'No se pudo crear la solicitud. Por favor intenta de nuevo.',
   createdTitle: 'Solicitud creada',

@@ -2,12 +2,13 @@ import { Link } from 'react-router';
 import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
 import { LoginHero } from '../features/auth/components/login-hero';
+import { authLabels } from '../features/auth/texts';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
-    'Iniciar Sesión',
+    authLabels.signIn,
     'Inicia sesión en LimpiaHogar para reservar servicios de limpieza o administrar tus solicitudes.',
   );
 

@@ -1,5 +1,6 @@
 import { BUDGET_RANGES, labelOf, PAYMENT_METHODS, SERVICE_TYPES } from '../../../shared/catalog';
 import { formatDateTime } from '../../../shared/format';
+import { providerUi } from '../../../shared/messages';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, htmlLayout } from './layout';
 
@@ -17,6 +18,9 @@ export interface NewRequestMail {
   settingsUrl: string;
 }
 
+// The same labels the provider sees on each request card in Solicitudes.
+const fields = providerUi.requests;
+
 export function newRequestEmail(mail: NewRequestMail): MailMessage {
   const subject = (
     mail.isDirectBooking
@@ -27,11 +31,11 @@ export function newRequestEmail(mail: NewRequestMail): MailMessage {
     ? 'Un cliente te eligió para este servicio y espera tu propuesta.'
     : `Un cliente publicó una solicitud a ${mail.distanceKm.toLocaleString('es-MX')} km del centro de tu área de servicio.`;
   const details: [string, string][] = [
-    ['Servicio', labelOf(SERVICE_TYPES, mail.serviceType)],
-    ['Presupuesto', labelOf(BUDGET_RANGES, mail.budgetRange)],
-    ['Forma de pago', labelOf(PAYMENT_METHODS, mail.paymentMethod)],
-    ['Fecha', formatDateTime(mail.requiredDate)],
-    ['Ubicación', mail.location],
+    [fields.serviceType, labelOf(SERVICE_TYPES, mail.serviceType)],
+    [fields.budget, labelOf(BUDGET_RANGES, mail.budgetRange)],
+    [fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],
+    [fields.date, formatDateTime(mail.requiredDate)],
+    [fields.location, mail.location],
   ];
   const text = [
     'Hola:',

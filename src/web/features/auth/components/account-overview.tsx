@@ -4,12 +4,12 @@ import { SECURITY_PATHS } from '../../../../shared/site-map';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import type { AuthUser } from '../api/session';
-import { userTypeLabel } from '../texts';
+import { authLabels, userTypeLabel } from '../texts';
 
 // An honest overview: only what the account really holds, no sample figures.
 export function AccountOverview({ user }: { user: AuthUser }) {
   const rows = [
-    { term: 'Correo electrónico', value: user.email },
+    { term: authLabels.email, value: user.email },
     { term: 'Tipo de cuenta', value: userTypeLabel(user.userType) },
     { term: 'Verificación en dos pasos', value: user.twoFactorEnabled ? 'Activada' : 'Desactivada' },
   ];
