@@ -147,6 +147,19 @@ export const requestMessages = {
   createdBody: 'Tu solicitud ha sido publicada exitosamente.',
 } as const;
 
+// The place search both panels and the booking wizard use.
+export const placesUi = {
+  search: 'Dirección, colonia o ciudad',
+  searchPlaceholder: 'Por ejemplo: Coyoacán',
+  searchHint: 'Escribe al menos 2 letras y elige un lugar de la lista. Solo lugares en México.',
+  searching: 'Buscando...',
+  results: '{count} sugerencias. Usa las flechas arriba y abajo para elegir.',
+  noResults: 'No encontramos lugares con ese nombre.',
+  searchFailed: 'No pudimos buscar lugares. Intenta de nuevo.',
+  chosen: 'Ubicación elegida',
+  googleAttribution: 'Direcciones con tecnología de Google',
+} as const;
+
 // Texts only the provider panel shows (labels, prompts, empty states); `{name}` slots are filled in the UI.
 export const providerUi = {
   perMonth: 'por mes',
@@ -193,19 +206,10 @@ export const providerUi = {
   },
   area: {
     description: 'Indica dónde trabajas y hasta qué distancia: verás las solicitudes de esa zona.',
-    search: 'Dirección, colonia o ciudad',
-    searchPlaceholder: 'Por ejemplo: Coyoacán',
-    searchHint: 'Escribe al menos 2 letras y elige un lugar de la lista. Solo lugares en México.',
-    searching: 'Buscando...',
-    results: '{count} sugerencias. Usa las flechas arriba y abajo para elegir.',
-    noResults: 'No encontramos lugares con ese nombre.',
-    searchFailed: 'No pudimos buscar lugares. Intenta de nuevo.',
-    chosen: 'Ubicación elegida',
     approximateHint: 'Medimos las distancias desde el centro de esta zona.',
     radius: 'Radio de servicio (km)',
     radiusHint: 'Entre 1 y 50 km.',
     save: 'Guardar área',
-    googleAttribution: 'Direcciones con tecnología de Google',
   },
   requests: {
     description: 'Solicitudes abiertas dentro de tu área de servicio, de la más reciente a la más antigua.',

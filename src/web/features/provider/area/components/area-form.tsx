@@ -1,9 +1,7 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '../../../../lib/zod-resolver';
-import { MapPin } from 'lucide-react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { providerMessages, providerUi } from '../../../../../shared/messages';
-import type { AppConfig } from '../../../../../shared/schemas/places';
 import {
   MAX_SERVICE_RADIUS_KM,
   MIN_SERVICE_RADIUS_KM,
@@ -17,14 +15,15 @@ import { TextField } from '../../../../components/ui/text-field';
 import { toast } from '../../../../lib/toast';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { useSaveServiceArea } from '../api/save-area';
-import { PlaceSearch } from './place-search';
+import { ChosenPlace } from '../../../../components/places/chosen-place';
+import { PlaceSearch } from '../../../../components/places/place-search';
 
 const texts = providerUi.area;
 type AreaValues = { location: ServiceAreaInput['location'] | null; serviceRadius: number };
 // No place chosen yet is `null` in the form; the shared schema answers it with 'Por favor selecciona una ubicación'.
 const resolver = zodResolver(serviceAreaInput) as unknown as Resolver<AreaValues, unknown, ServiceAreaInput>;
 
-export function AreaForm({ area, config }: { area: ServiceArea; config: AppConfig | undefined }) {
+export function AreaForm({ area }: { area: ServiceArea }) {
   const save = useSaveServiceArea();
   const form = useForm<AreaValues, unknown, ServiceAreaInput>({
     resolver,
@@ -51,29 +50,10 @@ export function AreaForm({ area, config }: { area: ServiceArea; config: AppConfi
           control={form.control}
           name="location"
           render={({ field, fieldState }) => (
-            <PlaceSearch
-              config={config}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
+            <PlaceSearch value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
           )}
         />
-        {location ? (
-          <div className="flex items-start gap-3 rounded-md bg-brand-soft p-3 text-sm" aria-live="polite">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-brand" aria-hidden />
-            <div className="grid gap-0.5">
-              <p className="text-slate-700">{texts.chosen}</p>
-              <p className="font-medium break-words text-slate-900">{location.formattedAddress}</p>
-              {location.precision === 'locality' ? (
-                <p className="text-slate-700">
-                  <span className="font-semibold">{providerMessages.approximateArea}:</span>{' '}
-                  {texts.approximateHint}
-                </p>
-              ) : null}
-            </div>
-          </div>
-        ) : null}
+        {location ? <ChosenPlace location={location} approximateHint={texts.approximateHint} /> : null}
         <TextField
           label={texts.radius}
           hint={texts.radiusHint}

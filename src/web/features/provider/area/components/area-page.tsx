@@ -1,5 +1,5 @@
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { useAppConfig } from '../api/get-config';
+import { useAppConfig } from '../../../../components/places/get-config';
 import { useServiceArea } from '../api/get-area';
 import { AreaForm } from './area-form';
 
@@ -10,5 +10,5 @@ export function AreaContent() {
 
   if (area.isPending || config.isPending) return <LoadingStatus />;
   if (area.isError) return <LoadError onRetry={() => void area.refetch()} />;
-  return <AreaForm area={area.data} config={config.data} />;
+  return <AreaForm area={area.data} />;
 }

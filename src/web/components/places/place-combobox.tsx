@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Field } from '../../../../components/ui/field';
-import { Input } from '../../../../components/ui/input';
-import { cn } from '../../../../lib/utils';
+import { Field } from '../ui/field';
+import { Input } from '../ui/input';
+import { cn } from '../../lib/utils';
 
 export type ComboboxOption = { id: string; label: string };
 

@@ -1,24 +1,26 @@
 import { useState } from 'react';
-import { providerUi } from '../../../../../shared/messages';
-import type { AppConfig, Location } from '../../../../../shared/schemas/places';
-import { fillMessage } from '../../../../lib/fill-message';
-import { useDebouncedValue } from '../../../../lib/use-debounced-value';
-import { MIN_PLACE_QUERY_LENGTH, usePlaceSuggestions, usesGooglePlaces } from '../api/search-places';
-import type { PlaceSuggestion } from '../api/place-suggestion';
+import { placesUi } from '../../../shared/messages';
+import type { Location } from '../../../shared/schemas/places';
+import { fillMessage } from '../../lib/fill-message';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { useAppConfig } from './get-config';
+import { MIN_PLACE_QUERY_LENGTH, usePlaceSuggestions, usesGooglePlaces } from './search-places';
+import type { PlaceSuggestion } from './place-suggestion';
 import { PlaceCombobox } from './place-combobox';
 
-const texts = providerUi.area;
+const texts = placesUi;
 const DEBOUNCE_MS = 200;
 
 type PlaceSearchProps = {
-  config: AppConfig | undefined;
   value: Location | null;
   onChange: (location: Location | null) => void;
   error?: string;
+  label?: string;
 };
 
 // Typing starts a new search and forgets the chosen place, so Save waits for a new choice.
-export function PlaceSearch({ config, value, onChange, error }: PlaceSearchProps) {
+export function PlaceSearch({ value, onChange, error, label = texts.search }: PlaceSearchProps) {
+  const config = useAppConfig().data;
   const [text, setText] = useState(value?.formattedAddress ?? '');
   const [resolving, setResolving] = useState(false);
   const [resolveFailed, setResolveFailed] = useState(false);
@@ -53,7 +55,7 @@ export function PlaceSearch({ config, value, onChange, error }: PlaceSearchProps
   return (
     <div className="grid gap-1">
       <PlaceCombobox
-        label={texts.search}
+        label={label}
         placeholder={texts.searchPlaceholder}
         hint={texts.searchHint}
         error={error ?? (resolveFailed ? texts.searchFailed : undefined)}
