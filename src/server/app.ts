@@ -6,6 +6,7 @@ import { createAuth } from './auth/auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
+import bookingRoutes from './modules/bookings/routes';
 import applicationRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
@@ -79,6 +80,7 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
   await app.register(providerProfileRoutes, { db: handle.db });
   await app.register(requestRoutes, { db: handle.db, mailer: mail, appUrl: env.APP_URL });
   await app.register(applicationRoutes, { db: handle.db });
+  await app.register(bookingRoutes, { db: handle.db, mailer: mail, appUrl: env.APP_URL });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -145,6 +145,35 @@ export const requestMessages = {
   createFailed: 'No se pudo crear la solicitud. Por favor intenta de nuevo.',
   createdTitle: 'Solicitud creada',
   createdBody: 'Tu solicitud ha sido publicada exitosamente.',
+  loadFailed: providerMessages.requestsLoadFailed,
+} as const;
+
+export const profileMessages = {
+  saved: 'Perfil actualizado exitosamente',
+  saveFailed: 'Error al actualizar el perfil',
+  fullNameTooLong: 'El nombre no puede tener más de 120 caracteres',
+  phoneTooLong: 'El teléfono no puede tener más de 30 caracteres',
+  addressTooLong: 'La dirección no puede tener más de 300 caracteres',
+} as const;
+
+// SPEC §5 (booking) plus the rules the server adds for a direct booking.
+export const bookingMessages = {
+  serviceRequired: 'Por favor selecciona un servicio',
+  providerRequired: 'Por favor selecciona un proveedor',
+  dateRequired: 'Por favor selecciona una fecha',
+  timeRequired: 'Por favor selecciona una hora',
+  dateInPast: requestMessages.dateInPast,
+  addressInvalid: 'Por favor ingresa una dirección válida',
+  addressTooLong: profileMessages.addressTooLong,
+  notesTooLong: 'Las notas no pueden tener más de 1000 caracteres',
+  locationRequired: providerMessages.locationRequired,
+  providerUnavailable: 'Este proveedor ya no está disponible para este servicio. Elige otro.',
+  outsideArea: 'Esta dirección está fuera de la zona de servicio de este proveedor. Elige otro proveedor.',
+  providersLoadFailed: 'No pudimos cargar los proveedores. Intenta de nuevo.',
+  createFailed: 'No se pudo enviar la reserva. Por favor intenta de nuevo.',
+  createdTitle: 'Reserva enviada',
+  createdBody: 'El proveedor recibió tu reserva y te enviará su confirmación.',
+  clientOnly: 'Las reservas se hacen con una cuenta de cliente.',
 } as const;
 
 // The place search both panels and the booking wizard use.
@@ -223,6 +252,8 @@ export const providerUi = {
     directBooking: 'Reserva directa',
     serviceType: 'Servicio',
     budget: 'Presupuesto',
+    bookedPrice: 'Tu precio publicado',
+    address: 'Dirección',
     paymentMethod: 'Forma de pago',
     date: 'Fecha',
     location: 'Ubicación',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PlanId } from '../../shared/catalog';
+import type { PlanId, ServiceId } from '../../shared/catalog';
 import type { LatLng } from '../../shared/domain/geo';
 import type { Database } from '../db/client';
 import { requestApplications, serviceRequests } from '../db/schema';
@@ -31,11 +31,31 @@ export interface ProviderSetup {
   area?: LatLng;
   radius?: number;
   plan?: PlanId;
+  /** Catalogue services with their price in centavos. */
+  services?: { serviceId: ServiceId; price: number }[];
+  displayName?: string;
 }
 
 /** A provider with, optionally, a service area and an active plan, set through the API. */
-export async function signUpProvider(app: FastifyInstance, { area, radius = 5, plan }: ProviderSetup = {}) {
+export async function signUpProvider(
+  app: FastifyInstance,
+  { area, radius = 5, plan, services, displayName }: ProviderSetup = {},
+) {
   const provider = await signUp(app, 'provider');
+  const expect = async (
+    what: string,
+    status: number,
+    call: Promise<{ statusCode: number; body: string }>,
+  ) => {
+    const response = await call;
+    if (response.statusCode !== status) throw new Error(`${what}: ${response.statusCode} ${response.body}`);
+  };
+  if (services)
+    await expect('services', 200, provider.client.request('PUT', '/api/provider/services', { services }));
+  if (displayName) {
+    const profile = { displayName, bio: '', yearsExperience: 3, phone: '5512345678' };
+    await expect('profile', 200, provider.client.request('PUT', '/api/provider/profile', profile));
+  }
   if (area) {
     const response = await provider.client.request('PUT', '/api/provider/area', {
       location: { ...area, formattedAddress: 'Zona de prueba', precision: 'locality' },
@@ -48,6 +68,20 @@ export async function signUpProvider(app: FastifyInstance, { area, radius = 5, p
     if (response.statusCode !== 201) throw new Error(`plan: ${response.statusCode} ${response.body}`);
   }
   return provider;
+}
+
+/** A valid booking body for this provider and service; the address defaults to the Zócalo. */
+export function bookingBody(providerId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    serviceId: 'home-cleaning',
+    providerId,
+    requiredDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    location: { ...ZOCALO, formattedAddress: 'Centro, Ciudad de México', precision: 'locality' },
+    address: 'Calle Madero 10, interior 3, Centro',
+    notes: 'Tocar el timbre dos veces.',
+    idempotencyKey: randomUUID(),
+    ...overrides,
+  };
 }
 
 export async function publishRequest(

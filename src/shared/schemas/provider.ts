@@ -65,12 +65,18 @@ export const nearbyRequestOut = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  serviceType: z.enum(SERVICE_TYPE_VALUES),
-  budgetRange: z.enum(BUDGET_RANGE_VALUES),
+  /** Open requests carry a service type and a budget range; direct bookings a catalogue service and a price. */
+  serviceType: z.enum(SERVICE_TYPE_VALUES).nullable(),
+  budgetRange: z.enum(BUDGET_RANGE_VALUES).nullable(),
+  serviceId: z.enum(SERVICE_IDS).nullable(),
+  /** Centavos: the provider's own price, for a direct booking. */
+  price: z.number().int().nullable(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   requiredDate: isoDate,
   /** Formatted address. */
   location: z.string(),
+  /** The street line, only on a direct booking addressed to this provider. */
+  address: z.string().nullable(),
   precision: placePrecision,
   distanceKm: z.number(),
   customerFirstName: z.string(),

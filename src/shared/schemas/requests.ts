@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, SERVICE_TYPE_VALUES } from '../catalog';
+import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, SERVICE_IDS, SERVICE_TYPE_VALUES } from '../catalog';
 import { apiMessages, requestMessages } from '../messages';
 import { locationOut, locationSchema } from './places';
 
@@ -7,7 +7,7 @@ export const REQUEST_STATUSES = ['open', 'assigned', 'completed', 'cancelled'] a
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 // An unreadable date already has its own message; this one only judges readable dates.
-const isInFuture = (value: string) => {
+export const isInFuture = (value: string) => {
   const time = Date.parse(value);
   return Number.isNaN(time) || time > Date.now();
 };
@@ -31,24 +31,37 @@ export const createRequestInput = z.object({
     .datetime({ offset: true, error: requestMessages.dateRequired })
     .refine(isInFuture, requestMessages.dateInPast),
   location: locationSchema(requestMessages.locationRequired),
-  /** Direct booking: the request is addressed to this provider only. */
-  providerId: z.string().min(1).max(100).optional(),
   /** Generated once per form; a retry with the same key returns the first request. */
   idempotencyKey: z.uuid(apiMessages.badRequest),
 });
 export type CreateRequestInput = z.infer<typeof createRequestInput>;
 export type CreateRequestForm = z.input<typeof createRequestInput>;
 
+/** How a provider appears to customers: never their e-mail. */
+export const providerCardOut = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export type ProviderCard = z.infer<typeof providerCardOut>;
+
 export const serviceRequestOut = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  serviceType: z.enum(SERVICE_TYPE_VALUES),
-  budgetRange: z.enum(BUDGET_RANGE_VALUES),
+  /** Open requests carry a service type and a budget range; direct bookings a catalogue service and a price. */
+  serviceType: z.enum(SERVICE_TYPE_VALUES).nullable(),
+  budgetRange: z.enum(BUDGET_RANGE_VALUES).nullable(),
+  serviceId: z.enum(SERVICE_IDS).nullable(),
+  /** Centavos: the booked provider's price for the service. */
+  price: z.number().int().nullable(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   requiredDate: z.string(),
   location: locationOut.nullable(),
-  providerId: z.string().nullable(),
+  /** The written address line of a direct booking. */
+  address: z.string().nullable(),
+  /** Set for a direct booking: the provider it is addressed to. */
+  provider: providerCardOut.nullable(),
   status: z.enum(REQUEST_STATUSES),
   createdAt: z.string(),
 });
@@ -56,7 +69,24 @@ export type ServiceRequest = z.infer<typeof serviceRequestOut>;
 
 export const serviceRequestResponse = z.object({ request: serviceRequestOut });
 
+export const offerOut = z.object({
+  id: z.string(),
+  provider: providerCardOut,
+  /** Centavos. */
+  proposedPrice: z.number().int(),
+  message: z.string(),
+  createdAt: z.string(),
+});
+export type Offer = z.infer<typeof offerOut>;
+
+/** The customer's own requests, newest first, each with the offers received (newest first). */
 export const myRequestsOut = z.object({
-  requests: z.array(serviceRequestOut.extend({ offersCount: z.number().int() })),
+  requests: z.array(serviceRequestOut.extend({ offers: z.array(offerOut) })),
 });
 export type MyRequest = z.infer<typeof myRequestsOut>['requests'][number];
+
+export const clientSummaryOut = z.object({
+  openRequests: z.number().int(),
+  offersReceived: z.number().int(),
+});
+export type ClientSummary = z.infer<typeof clientSummaryOut>;

@@ -10,7 +10,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, SERVICE_TYPE_VALUES } from '../../../shared/catalog';
+import {
+  BUDGET_RANGE_VALUES,
+  PAYMENT_METHOD_VALUES,
+  SERVICE_IDS,
+  SERVICE_TYPE_VALUES,
+} from '../../../shared/catalog';
 import { REQUEST_STATUSES } from '../../../shared/schemas/requests';
 import { PLACE_PRECISIONS } from '../../../shared/schemas/places';
 import { profiles } from './profiles';
@@ -27,17 +32,23 @@ export const serviceRequests = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    serviceType: text('service_type', { enum: SERVICE_TYPE_VALUES }).notNull(),
-    budgetRange: text('budget_range', { enum: BUDGET_RANGE_VALUES }).notNull(),
+    // An open request names a service type and a budget; a direct booking a catalogue service and a price.
+    serviceType: text('service_type', { enum: SERVICE_TYPE_VALUES }),
+    budgetRange: text('budget_range', { enum: BUDGET_RANGE_VALUES }),
+    serviceId: text('service_id', { enum: SERVICE_IDS }),
+    // Centavos: the booked provider's price, read from provider_services when the booking is made.
+    price: integer('price'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull().default('cash'),
     requiredDate: timestamp('required_date', { withTimezone: true }).notNull(),
     location: text('location').notNull(),
+    // The street line a direct booking gives its provider; open requests show only the place.
+    address: text('address'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     precision: text('precision', { enum: PLACE_PRECISIONS }).notNull().default('locality'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('open'),
     // Set for a direct booking: only this provider sees the request.
-    providerId: text('provider_id').references(() => profiles.id),
+    providerId: text('provider_id').references(() => profiles.id, { onDelete: 'cascade' }),
     idempotencyKey: uuid('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // UTC day number of created_at: lets the nearby query read one day of an area at a time, newest first.
@@ -51,6 +62,16 @@ export const serviceRequests = pgTable(
     check('service_requests_status_valid', oneOf(table.status, REQUEST_STATUSES)),
     check('service_requests_service_type_valid', oneOf(table.serviceType, SERVICE_TYPE_VALUES)),
     check('service_requests_budget_range_valid', oneOf(table.budgetRange, BUDGET_RANGE_VALUES)),
+    check('service_requests_service_id_valid', oneOf(table.serviceId, SERVICE_IDS)),
+    check(
+      'service_requests_price_range',
+      sql`${table.price} is null or ${table.price} between 1 and 10000000`,
+    ),
+    check(
+      'service_requests_kind',
+      sql`(${table.serviceType} is not null and ${table.budgetRange} is not null)
+        or (${table.serviceId} is not null and ${table.price} is not null and ${table.providerId} is not null)`,
+    ),
     check('service_requests_payment_method_valid', oneOf(table.paymentMethod, PAYMENT_METHOD_VALUES)),
     check('service_requests_precision_valid', oneOf(table.precision, PLACE_PRECISIONS)),
     check('service_requests_lat_range', sql`${table.lat} is null or ${table.lat} between -90 and 90`),

@@ -1,14 +1,17 @@
-import { BUDGET_RANGES, labelOf, PAYMENT_METHODS, SERVICE_TYPES } from '../../../shared/catalog';
+import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { formatDateTime } from '../../../shared/format';
 import { providerUi } from '../../../shared/messages';
+import { requestBudgetLabel, requestServiceLabel } from '../../../shared/request-labels';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, htmlLayout } from './layout';
 
 export interface NewRequestMail {
   to: string;
   title: string;
-  serviceType: string;
-  budgetRange: string;
+  serviceType: string | null;
+  budgetRange: string | null;
+  serviceId: string | null;
+  price: number | null;
   paymentMethod: string;
   requiredDate: Date;
   location: string;
@@ -31,8 +34,8 @@ export function newRequestEmail(mail: NewRequestMail): MailMessage {
     ? 'Un cliente te eligió para este servicio y espera tu propuesta.'
     : `Un cliente publicó una solicitud a ${mail.distanceKm.toLocaleString('es-MX')} km del centro de tu área de servicio.`;
   const details: [string, string][] = [
-    [fields.serviceType, labelOf(SERVICE_TYPES, mail.serviceType)],
-    [fields.budget, labelOf(BUDGET_RANGES, mail.budgetRange)],
+    [fields.serviceType, requestServiceLabel(mail)],
+    [fields.budget, requestBudgetLabel(mail)],
     [fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],
     [fields.date, formatDateTime(mail.requiredDate)],
     [fields.location, mail.location],

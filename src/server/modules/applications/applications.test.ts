@@ -49,7 +49,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
       createdAt: expect.any(String),
     });
     const mine = (await customer.client.get('/api/requests/mine')).json().requests;
-    expect(mine.find((r: { id: string }) => r.id === requestId).offersCount).toBe(1);
+    expect(mine.find((r: { id: string }) => r.id === requestId).offers).toHaveLength(1);
   });
 
   it('is for providers only', async () => {

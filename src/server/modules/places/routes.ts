@@ -23,7 +23,7 @@ export default async function placesRoutes(app: FastifyInstance, { env }: { env:
     '/api/places',
     {
       schema: { querystring: placesQuery, response: { 200: placesOut, 400: errorOut, 429: errorOut } },
-      preHandler: app.requireUser,
+      preValidation: app.requireUser,
     },
     async (request) => {
       await app.rateLimit(request, PLACES_RATE_LIMIT);

@@ -1,14 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { profileInput, profileOut } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
-import { getOwnProfile, profileOut } from './service';
+import { errorOut } from '../../plugins/errors';
+import { getOwnProfile, updateOwnProfile } from './service';
 
 export default async function profileRoutes(app: FastifyInstance, { db }: { db: Database }) {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/api/profile',
-      { schema: { response: { 200: profileOut } }, preHandler: app.requireUser },
-      async (request) => getOwnProfile(db, request.user!.id),
-    );
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    '/api/profile',
+    { schema: { response: { 200: profileOut } }, preValidation: app.requireUser },
+    async (request) => getOwnProfile(db, request.user!.id),
+  );
+  routes.put(
+    '/api/profile',
+    {
+      schema: { body: profileInput, response: { 200: profileOut, 400: errorOut } },
+      preValidation: app.requireUser,
+    },
+    async (request) => updateOwnProfile(db, request.user!.id, request.body),
+  );
 }

@@ -1,23 +1,25 @@
-import { eq } from 'drizzle-orm';
-import { z } from 'zod';
+import { eq, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../shared/messages';
+import type { ProfileInput } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 
-export const profileOut = z.object({
-  id: z.string(),
-  email: z.string(),
-  userType: z.enum(['client', 'provider']),
-  fullName: z.string().nullable(),
-  phone: z.string().nullable(),
-  address: z.string().nullable(),
-  formattedAddress: z.string().nullable(),
-  serviceRadius: z.number().int(),
-});
+const notFound = () => new AppError(404, 'NOT_FOUND', apiMessages.notFound);
 
 export async function getOwnProfile(db: Database, userId: string) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-  if (!profile) throw new AppError(404, 'NOT_FOUND', apiMessages.notFound);
+  if (!profile) throw notFound();
+  return profile;
+}
+
+/** Name, phone and address in one statement; the e-mail belongs to the account and is not changed here. */
+export async function updateOwnProfile(db: Database, userId: string, input: ProfileInput) {
+  const [profile] = await db
+    .update(profiles)
+    .set({ fullName: input.fullName, phone: input.phone, address: input.address, updatedAt: sql`now()` })
+    .where(eq(profiles.id, userId))
+    .returning();
+  if (!profile) throw notFound();
   return profile;
 }

@@ -32,14 +32,14 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
 
   routes.get(
     '/api/provider/profile',
-    { schema: { response: { 200: providerProfileOut } }, preHandler: provider },
+    { schema: { response: { 200: providerProfileOut } }, preValidation: provider },
     async (request) => getProviderProfile(db, request.user!.id),
   );
   routes.put(
     '/api/provider/profile',
     {
       schema: { body: providerProfileInput, response: { 200: providerProfileOut, 400: errorOut } },
-      preHandler: provider,
+      preValidation: provider,
     },
     async (request) => saveProviderProfile(db, request.user!.id, request.body),
   );

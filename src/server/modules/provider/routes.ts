@@ -27,11 +27,11 @@ import {
 
 export default async function providerRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const preHandler = app.requireRole('provider');
-  const read = <T>(response: T) => ({ schema: { response: { 200: response } }, preHandler });
+  const preValidation = app.requireRole('provider');
+  const read = <T>(response: T) => ({ schema: { response: { 200: response } }, preValidation });
   const write = <B, R>(body: B, response: R) => ({
     schema: { body, response: { 200: response, 400: errorOut } },
-    preHandler,
+    preValidation,
   });
 
   routes.get('/api/provider/overview', read(overviewOut), async (req) => getOverview(db, req.user!.id));

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { BudgetRange, PaymentMethod, ServiceType } from '../../../shared/catalog';
+import type { BudgetRange, PaymentMethod, ServiceId, ServiceType } from '../../../shared/catalog';
 import { boundingBox, EARTH_RADIUS_KM, type LatLng } from '../../../shared/domain/geo';
 
 export const NEARBY_LIMIT = 100;
@@ -20,8 +20,11 @@ export interface NearbyRow {
   id: string;
   title: string;
   description: string;
-  service_type: ServiceType;
-  budget_range: BudgetRange;
+  service_type: ServiceType | null;
+  budget_range: BudgetRange | null;
+  service_id: ServiceId | null;
+  price: number | null;
+  address: string | null;
   payment_method: PaymentMethod;
   required_date: string | Date;
   location: string;
@@ -51,8 +54,8 @@ function inArea({ providerId, center, radiusKm }: NearbyArea) {
   return { distance, where };
 }
 
-const columns = sql`s.id, s.customer_id, s.title, s.description, s.service_type, s.budget_range,
-  s.payment_method, s.required_date, s.location, s.precision, s.created_at, s.provider_id`;
+const columns = sql`s.id, s.customer_id, s.title, s.description, s.service_type, s.budget_range, s.service_id,
+  s.price, s.address, s.payment_method, s.required_date, s.location, s.precision, s.created_at, s.provider_id`;
 
 /** UTC day numbers from tomorrow (clock skew with the database) back RECENT_DAYS days. */
 export function recentDays(now = Date.now()): { days: number[]; olderThan: number } {
@@ -69,6 +72,7 @@ const customerFirstName = sql`coalesce(
   'Cliente'
 )`;
 
+// Direct bookings addressed to this provider are always listed, wherever their area has moved since.
 // In a dense city thousands of requests lie in the circle but only the newest 100 are wanted. `recent` reads
 // the (status, created_day, lat, lng) index one day at a time, newest day first, and its LIMIT stops the
 // nested loop after a day or two instead of sorting every match. Only when those days hold fewer than 100
@@ -96,13 +100,21 @@ export function nearbyRequestsQuery(area: NearbyArea, now = Date.now()): SQL {
       order by s.created_at desc, s.id desc
       limit ${NEARBY_LIMIT}
     ),
+    direct as (
+      select ${columns}, ${distance} as distance_km
+      from service_requests s
+      where s.provider_id = ${area.providerId} and s.status = 'open'
+      order by s.created_at desc, s.id desc
+      limit ${NEARBY_LIMIT}
+    ),
     s as (
-      select * from recent union all select * from older
+      select * from recent union select * from older union select * from direct
       order by created_at desc, id desc
       limit ${NEARBY_LIMIT}
     )
-    select s.id, s.title, s.description, s.service_type, s.budget_range, s.payment_method, s.required_date,
-      s.location, s.precision, s.distance_km, s.created_at, s.provider_id is not null as is_direct_booking,
+    select s.id, s.title, s.description, s.service_type, s.budget_range, s.service_id, s.price, s.address,
+      s.payment_method, s.required_date, s.location, s.precision, s.distance_km, s.created_at,
+      s.provider_id is not null as is_direct_booking,
       ${customerFirstName} as customer_first_name,
       a.proposed_price, a.created_at as applied_at
     from s
@@ -112,5 +124,9 @@ export function nearbyRequestsQuery(area: NearbyArea, now = Date.now()): SQL {
 }
 
 export function nearbyCountQuery(area: NearbyArea): SQL {
-  return sql`select count(*)::int as count from service_requests s where ${inArea(area).where}`;
+  return sql`select count(*)::int as count from (
+    select s.id from service_requests s where ${inArea(area).where}
+    union
+    select s.id from service_requests s where s.provider_id = ${area.providerId} and s.status = 'open'
+  ) x`;
 }

@@ -4,6 +4,7 @@ import { destination } from '../../../shared/domain/geo';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { TestClient } from '../../test/client';
 import {
+  bookingBody,
   insertRequest,
   publishRequest,
   signUpCustomer,
@@ -124,12 +125,34 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
 
   it('shows a direct booking only to the provider it is addressed to, marked as such', async () => {
     const center = newCenter();
-    const chosen = await signUpProvider(t.app, { area: center, radius: 5 });
-    const other = await signUpProvider(t.app, { area: center, radius: 5 });
-    const booking = await publishRequest(customer, center, { providerId: chosen.userId });
+    const services = [{ serviceId: 'garden' as const, price: 75_000 }];
+    const chosen = await signUpProvider(t.app, { area: center, radius: 5, plan: 'basic', services });
+    const other = await signUpProvider(t.app, { area: center, radius: 5, plan: 'basic', services });
+    const location = { ...center, formattedAddress: 'Zona de prueba', precision: 'locality' };
+    const response = await customer.client.post(
+      '/api/bookings',
+      bookingBody(chosen.userId, { serviceId: 'garden', location, address: 'Calle Uno 123, Centro' }),
+    );
+    expect(response.statusCode).toBe(201);
     const chosenView = (await chosen.client.get('/api/requests/nearby')).json().requests;
-    expect(chosenView).toMatchObject([{ id: booking, isDirectBooking: true }]);
+    expect(chosenView).toMatchObject([
+      {
+        id: response.json().request.id,
+        isDirectBooking: true,
+        serviceId: 'garden',
+        serviceType: null,
+        price: 75_000,
+        address: 'Calle Uno 123, Centro',
+      },
+    ]);
     expect(await nearbyIds(other.client)).toEqual([]);
+    // Moving the area away does not hide a booking addressed to this provider.
+    await chosen.client.request('PUT', '/api/provider/area', {
+      location: { ...destination(center, 90, 40), formattedAddress: 'Lejos', precision: 'locality' },
+      serviceRadius: 5,
+    });
+    expect(await nearbyIds(chosen.client)).toEqual([response.json().request.id]);
+    expect((await chosen.client.get('/api/provider/overview')).json().openRequestsInArea).toBe(1);
   });
 
   it('still lists requests without a plan but says applying needs one', async () => {
@@ -164,9 +187,12 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       description: 'Dos recámaras, sala y cocina; traigo productos.',
       serviceType: 'limpieza_ventanas',
       budgetRange: '1000-2000',
+      serviceId: null,
+      price: null,
       paymentMethod: 'transfer',
       requiredDate: expect.any(String),
       location: 'Centro, Ciudad de México',
+      address: null,
       precision: 'locality',
       distanceKm: 2.3,
       customerFirstName: 'María',

@@ -60,6 +60,8 @@ export async function notifyProviders({ db, mailer, appUrl, log }: NotifyDeps, r
         title: request.title,
         serviceType: request.serviceType,
         budgetRange: request.budgetRange,
+        serviceId: request.serviceId,
+        price: request.price,
         paymentMethod: request.paymentMethod,
         requiredDate: request.requiredDate,
         location: request.location,

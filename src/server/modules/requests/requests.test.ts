@@ -32,9 +32,12 @@ describe(`customer requests (${testDriver})`, () => {
       serviceType: 'limpieza_hogar',
       budgetRange: '500-1000',
       paymentMethod: 'cash',
+      serviceId: null,
+      price: null,
       requiredDate: body.requiredDate,
       location: body.location,
-      providerId: null,
+      address: null,
+      provider: null,
       status: 'open',
       createdAt: expect.any(String),
     });
@@ -93,45 +96,83 @@ describe(`customer requests (${testDriver})`, () => {
     expect((await other.client.post('/api/requests', body)).statusCode).toBe(201);
   });
 
-  it('lists only the customer’s own requests, newest first, with their number of offers', async () => {
+  it('lists only the customer’s own requests, newest first, with the offers each received', async () => {
     const customer = await signUpCustomer(t.app);
     const stranger = await signUpCustomer(t.app);
-    await stranger.client.post('/api/requests', requestBody());
+    const strangerRequest = (await stranger.client.post('/api/requests', requestBody())).json().request.id;
     const ids: string[] = [];
     for (const title of ['Primera', 'Segunda']) {
       ids.push(
         (await customer.client.post('/api/requests', requestBody(ZOCALO, { title }))).json().request.id,
       );
     }
-    const provider = await signUpProvider(t.app, { plan: 'premium' });
+    const provider = await signUpProvider(t.app, { plan: 'premium', displayName: 'Brillo Total' });
+    const other = await signUpProvider(t.app, { plan: 'premium' });
     await provider.client.post(`/api/requests/${ids[0]}/applications`, {
-      proposedPrice: 500,
+      proposedPrice: 650.5,
       message: 'Hola',
     });
+    await other.client.post(`/api/requests/${strangerRequest}/applications`, {
+      proposedPrice: 900,
+      message: 'Para otro cliente',
+    });
     const mine = (await customer.client.get('/api/requests/mine')).json().requests;
-    expect(
-      mine.map((request: { id: string; offersCount: number }) => [request.id, request.offersCount]),
-    ).toEqual([
-      [ids[1], 0],
-      [ids[0], 1],
+    expect(mine.map((request: { id: string }) => request.id)).toEqual([ids[1], ids[0]]);
+    expect(mine[0].offers).toEqual([]);
+    expect(mine[1].offers).toEqual([
+      {
+        id: expect.any(String),
+        provider: { id: provider.userId, displayName: 'Brillo Total', photoUrl: null },
+        proposedPrice: 65_050,
+        message: 'Hola',
+        createdAt: expect.any(String),
+      },
     ]);
+    expect(JSON.stringify(mine)).not.toContain('Para otro cliente');
+    expect(JSON.stringify(mine)).not.toContain('@');
     expect((await provider.client.get('/api/requests/mine')).statusCode).toBe(403);
+    expect((await new TestClient(t.app).get('/api/requests/mine')).statusCode).toBe(401);
   });
 
-  it('books a provider directly only when that provider exists', async () => {
+  it('names a provider without a display name by first name, never by e-mail', async () => {
     const customer = await signUpCustomer(t.app);
-    const other = await signUpCustomer(t.app);
-    for (const providerId of ['no-existe', other.userId]) {
-      const response = await customer.client.post('/api/requests', requestBody(ZOCALO, { providerId }));
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields).toEqual({ providerId: requestMessages.providerNotFound });
+    const id = (await customer.client.post('/api/requests', requestBody())).json().request.id;
+    const provider = await signUpProvider(t.app, { plan: 'basic' });
+    await provider.client.post(`/api/requests/${id}/applications`, { proposedPrice: 500, message: 'Hola' });
+    const [request] = (await customer.client.get('/api/requests/mine')).json().requests;
+    expect(request.offers[0].provider.displayName).toMatch(/^[A-Z][a-z]+$/);
+  });
+
+  it('counts the customer’s open requests and the offers they received', async () => {
+    const customer = await signUpCustomer(t.app);
+    const summary = () => customer.client.get('/api/requests/summary');
+    expect((await summary()).json()).toEqual({ openRequests: 0, offersReceived: 0 });
+    const ids = [];
+    for (let i = 0; i < 2; i++)
+      ids.push((await customer.client.post('/api/requests', requestBody())).json().request.id);
+    for (const plan of ['premium', 'enterprise'] as const) {
+      const provider = await signUpProvider(t.app, { plan });
+      await provider.client.post(`/api/requests/${ids[0]}/applications`, {
+        proposedPrice: 500,
+        message: 'Hola',
+      });
     }
+    await t.database.db
+      .update(serviceRequests)
+      .set({ status: 'completed' })
+      .where(eq(serviceRequests.id, ids[1]));
+    expect((await summary()).json()).toEqual({ openRequests: 1, offersReceived: 2 });
     const provider = await signUpProvider(t.app);
-    const booked = await customer.client.post(
-      '/api/requests',
-      requestBody(ZOCALO, { providerId: provider.userId }),
-    );
-    expect(booked.json().request.providerId).toBe(provider.userId);
+    expect((await provider.client.get('/api/requests/summary')).statusCode).toBe(403);
+  });
+
+  it('refuses a date in the past and keeps nothing', async () => {
+    const customer = await signUpCustomer(t.app);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    const response = await customer.client.post('/api/requests', requestBody(ZOCALO, { requiredDate: past }));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({ requiredDate: requestMessages.dateInPast });
+    expect(await requestsOf(customer.userId)).toHaveLength(0);
   });
 });
 
@@ -164,16 +205,6 @@ describe(`new-request e-mails (${testDriver})`, () => {
     expect(mail!.html).toContain('Limpieza &lt;profunda&gt;');
     expect(mailsTo(outside.email)).toHaveLength(0);
     expect(mailsTo(muted.email)).toHaveLength(0);
-  });
-
-  it('tells only the chosen provider about a direct booking', async () => {
-    const chosen = await signUpProvider(t.app, { area: { lat: 20.97, lng: -89.62 }, radius: 5 });
-    const neighbour = await signUpProvider(t.app, { area: center, radius: 50 });
-    const customer = await signUpCustomer(t.app);
-    await customer.client.post('/api/requests', requestBody(center, { providerId: chosen.userId }));
-    await vi.waitFor(() => expect(mailsTo(chosen.email)).toHaveLength(1));
-    expect(mailsTo(chosen.email)[0]!.subject).toMatch(/^Te reservaron directamente/);
-    expect(mailsTo(neighbour.email)).toHaveLength(0);
   });
 
   it('creates the request even when the mail server is down', async () => {

@@ -1,13 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { nearbyOut } from '../../../shared/schemas/provider';
-import { createRequestInput, myRequestsOut, serviceRequestResponse } from '../../../shared/schemas/requests';
+import {
+  clientSummaryOut,
+  createRequestInput,
+  myRequestsOut,
+  serviceRequestResponse,
+} from '../../../shared/schemas/requests';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { errorOut } from '../../plugins/errors';
 import { nearbyForProvider } from './nearby';
 import { notifyProviders } from './notify';
-import { createRequest, listMyRequests, toServiceRequest } from './service';
+import { clientSummary, listMyRequests } from './mine';
+import { createRequest, toServiceRequest } from './service';
 
 interface RequestRoutesOptions {
   db: Database;
@@ -28,7 +34,7 @@ export default async function requestRoutes(
         body: createRequestInput,
         response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut },
       },
-      preHandler: app.requireRole('client'),
+      preValidation: app.requireRole('client'),
     },
     async (request, reply) => {
       const { row, created } = await createRequest(db, request.user!.id, request.body);
@@ -39,13 +45,19 @@ export default async function requestRoutes(
 
   routes.get(
     '/api/requests/mine',
-    { schema: { response: { 200: myRequestsOut } }, preHandler: app.requireRole('client') },
+    { schema: { response: { 200: myRequestsOut } }, preValidation: app.requireRole('client') },
     async (request) => ({ requests: await listMyRequests(db, request.user!.id) }),
   );
 
   routes.get(
+    '/api/requests/summary',
+    { schema: { response: { 200: clientSummaryOut } }, preValidation: app.requireRole('client') },
+    async (request) => clientSummary(db, request.user!.id),
+  );
+
+  routes.get(
     '/api/requests/nearby',
-    { schema: { response: { 200: nearbyOut } }, preHandler: app.requireRole('provider') },
+    { schema: { response: { 200: nearbyOut } }, preValidation: app.requireRole('provider') },
     async (request) => nearbyForProvider(db, request.user!.id),
   );
 }

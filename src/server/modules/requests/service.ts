@@ -1,92 +1,69 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { apiMessages, requestMessages } from '../../../shared/messages';
-import type { CreateRequestInput, MyRequest, ServiceRequest } from '../../../shared/schemas/requests';
+import { and, eq } from 'drizzle-orm';
+import type { CreateRequestInput, ProviderCard, ServiceRequest } from '../../../shared/schemas/requests';
 import type { Database } from '../../db/client';
-import { profiles, requestApplications, serviceRequests } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { serviceRequests } from '../../db/schema';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
+type NewRequestRow = typeof serviceRequests.$inferInsert & { idempotencyKey: string };
 
-export function toServiceRequest(row: RequestRow): ServiceRequest {
+export function toServiceRequest(row: RequestRow, provider: ProviderCard | null = null): ServiceRequest {
   return {
     id: row.id,
     title: row.title,
     description: row.description,
     serviceType: row.serviceType,
     budgetRange: row.budgetRange,
+    serviceId: row.serviceId,
+    price: row.price,
     paymentMethod: row.paymentMethod,
     requiredDate: row.requiredDate.toISOString(),
     location:
       row.lat != null && row.lng != null
         ? { lat: row.lat, lng: row.lng, formattedAddress: row.location, precision: row.precision }
         : null,
-    providerId: row.providerId,
+    address: row.address,
+    provider,
     status: row.status,
     createdAt: row.createdAt.toISOString(),
   };
 }
 
-async function assertBookableProvider(db: Database, providerId: string) {
-  const [provider] = await db
-    .select({ id: profiles.id })
-    .from(profiles)
-    .where(and(eq(profiles.id, providerId), eq(profiles.userType, 'provider')));
-  if (!provider) {
-    throw new AppError(400, 'VALIDATION', apiMessages.validation, {
-      providerId: requestMessages.providerNotFound,
-    });
-  }
+export async function findByIdempotencyKey(db: Database, customerId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(serviceRequests)
+    .where(and(eq(serviceRequests.customerId, customerId), eq(serviceRequests.idempotencyKey, key)));
+  return row ?? null;
 }
 
 /**
- * Creates the request once per idempotency key: a double click or a retry after a timeout gets the first
- * request back (`created: false`) instead of a second one.
+ * Inserts the request once per idempotency key: a double click or a retry after a timeout gets the first
+ * request back (`created: false`) instead of a second one, even when both arrive at the same moment.
  */
-export async function createRequest(db: Database, customerId: string, input: CreateRequestInput) {
-  if (input.providerId) await assertBookableProvider(db, input.providerId);
-  const { location } = input;
+export async function insertOnce(db: Database, values: NewRequestRow) {
   const [created] = await db
     .insert(serviceRequests)
-    .values({
-      customerId,
-      title: input.title,
-      description: input.description,
-      serviceType: input.serviceType,
-      budgetRange: input.budgetRange,
-      paymentMethod: input.paymentMethod,
-      requiredDate: new Date(input.requiredDate),
-      location: location.formattedAddress,
-      lat: location.lat,
-      lng: location.lng,
-      precision: location.precision,
-      providerId: input.providerId ?? null,
-      idempotencyKey: input.idempotencyKey,
-    })
+    .values(values)
     .onConflictDoNothing({ target: [serviceRequests.customerId, serviceRequests.idempotencyKey] })
     .returning();
   if (created) return { row: created, created: true };
-  const [existing] = await db
-    .select()
-    .from(serviceRequests)
-    .where(
-      and(
-        eq(serviceRequests.customerId, customerId),
-        eq(serviceRequests.idempotencyKey, input.idempotencyKey),
-      ),
-    );
-  return { row: existing!, created: false };
+  return { row: (await findByIdempotencyKey(db, values.customerId, values.idempotencyKey))!, created: false };
 }
 
-const MINE_LIMIT = 200;
-
-export async function listMyRequests(db: Database, customerId: string): Promise<MyRequest[]> {
-  const rows = await db
-    .select({ request: serviceRequests, offersCount: count(requestApplications.id) })
-    .from(serviceRequests)
-    .leftJoin(requestApplications, eq(requestApplications.requestId, serviceRequests.id))
-    .where(eq(serviceRequests.customerId, customerId))
-    .groupBy(serviceRequests.id)
-    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
-    .limit(MINE_LIMIT);
-  return rows.map(({ request, offersCount }) => ({ ...toServiceRequest(request), offersCount }));
+export async function createRequest(db: Database, customerId: string, input: CreateRequestInput) {
+  const { location } = input;
+  return insertOnce(db, {
+    customerId,
+    title: input.title,
+    description: input.description,
+    serviceType: input.serviceType,
+    budgetRange: input.budgetRange,
+    paymentMethod: input.paymentMethod,
+    requiredDate: new Date(input.requiredDate),
+    location: location.formattedAddress,
+    lat: location.lat,
+    lng: location.lng,
+    precision: location.precision,
+    idempotencyKey: input.idempotencyKey,
+  });
 }

@@ -20,7 +20,7 @@ export default async function subscriptionRoutes(
 
   routes.get(
     '/api/subscription',
-    { schema: { response: { 200: subscriptionResponse } }, preHandler: provider },
+    { schema: { response: { 200: subscriptionResponse } }, preValidation: provider },
     async (request) => {
       const row = await findActiveSubscription(db, request.user!.id);
       return { subscription: row && toSubscription(row) };
@@ -31,7 +31,7 @@ export default async function subscriptionRoutes(
     '/api/subscription',
     {
       schema: { body: subscribeInput, response: { 201: subscriptionResponse, 400: errorOut, 409: errorOut } },
-      preHandler: provider,
+      preValidation: provider,
     },
     async (request, reply) => {
       const row = await subscribe(db, request.user!.id, request.body.planType, paymentGateway);

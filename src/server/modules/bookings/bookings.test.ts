@@ -1,0 +1,213 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { destination } from '../../../shared/domain/geo';
+import { bookingMessages, requestMessages } from '../../../shared/messages';
+import { serviceRequests } from '../../db/schema';
+import { TestClient } from '../../test/client';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+
+describe(`booking wizard (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const bookingsOf = (customerId: string) =>
+    t.database.db.select().from(serviceRequests).where(eq(serviceRequests.customerId, customerId));
+  const listed = async (serviceId: string) =>
+    (await new TestClient(t.app).get(`/api/services/${serviceId}/providers`)).json().providers as {
+      id: string;
+      plan: string;
+      price: number;
+      featured: boolean;
+    }[];
+
+  it('lists, to anyone, providers with an active plan and an area who price the service, featured first', async () => {
+    const pool = (price: number) => [{ serviceId: 'pool' as const, price }];
+    const basic = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services: pool(90_000) });
+    const premium = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', services: pool(150_000) });
+    const enterprise = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'enterprise',
+      services: pool(200_000),
+      displayName: 'Albercas Azul',
+    });
+    await signUpProvider(t.app, { area: ZOCALO, services: pool(80_000) });
+    await signUpProvider(t.app, { plan: 'premium', services: pool(80_000) });
+    await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'premium',
+      services: [{ serviceId: 'garden', price: 1 }],
+    });
+
+    const providers = await listed('pool');
+    expect(providers.map((provider) => [provider.id, provider.plan, provider.featured])).toEqual([
+      [enterprise.userId, 'enterprise', true],
+      [premium.userId, 'premium', true],
+      [basic.userId, 'basic', false],
+    ]);
+    expect(providers[0]).toEqual({
+      id: enterprise.userId,
+      displayName: 'Albercas Azul',
+      photoUrl: null,
+      bio: '',
+      yearsExperience: 3,
+      price: 200_000,
+      plan: 'enterprise',
+      featured: true,
+      zone: 'Zona de prueba',
+      radiusKm: 5,
+    });
+    expect(JSON.stringify(providers)).not.toContain('@');
+  });
+
+  it('hides a provider whose plan has ended', async () => {
+    const services = [{ serviceId: 'bathroom' as const, price: 45_000 }];
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services });
+    expect((await listed('bathroom')).map((p) => p.id)).toContain(provider.userId);
+    await t.database.db.execute(
+      sql`update subscriptions set start_date = now() - interval '32 days', end_date = now() - interval '1 day'
+        where provider_id = ${provider.userId}`,
+    );
+    expect((await listed('bathroom')).map((p) => p.id)).not.toContain(provider.userId);
+  });
+
+  it('answers an unknown service with 400, never 500', async () => {
+    const response = await new TestClient(t.app).get('/api/services/no-existe/providers');
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('books at the provider’s own price, once per key, for a signed-in customer only', async () => {
+    const services = [{ serviceId: 'home-cleaning' as const, price: 95_000 }];
+    const provider = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'premium',
+      services,
+      displayName: 'Ana',
+    });
+    const customer = await signUpCustomer(t.app);
+    const body = { ...bookingBody(provider.userId), price: 1 };
+    expect((await new TestClient(t.app).post('/api/bookings', body)).statusCode).toBe(401);
+    expect((await provider.client.post('/api/bookings', body)).statusCode).toBe(403);
+
+    const [first, second] = await Promise.all([
+      customer.client.post('/api/bookings', body),
+      customer.client.post('/api/bookings', body),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 201]);
+    expect(first.json().request.id).toBe(second.json().request.id);
+    expect(first.json().request).toMatchObject({
+      title: 'Limpieza del Hogar',
+      description: 'Tocar el timbre dos veces.',
+      serviceId: 'home-cleaning',
+      serviceType: null,
+      budgetRange: null,
+      price: 95_000,
+      address: 'Calle Madero 10, interior 3, Centro',
+      provider: { id: provider.userId, displayName: 'Ana', photoUrl: null },
+      paymentMethod: 'cash',
+      status: 'open',
+    });
+    expect(await bookingsOf(customer.userId)).toHaveLength(1);
+    const [mine] = (await customer.client.get('/api/requests/mine')).json().requests;
+    expect(mine).toMatchObject({ provider: { displayName: 'Ana' }, price: 95_000, offers: [] });
+  });
+
+  it('answers every missing field with the booking messages and stores nothing', async () => {
+    const customer = await signUpCustomer(t.app);
+    const response = await customer.client.post('/api/bookings', {
+      address: 'corta',
+      idempotencyKey: crypto.randomUUID(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      serviceId: bookingMessages.serviceRequired,
+      providerId: bookingMessages.providerRequired,
+      requiredDate: bookingMessages.dateRequired,
+      location: bookingMessages.locationRequired,
+      address: bookingMessages.addressInvalid,
+    });
+    expect(await bookingsOf(customer.userId)).toHaveLength(0);
+  });
+
+  it('refuses a past date, a provider who does not offer the service and an address outside their area', async () => {
+    const services = [{ serviceId: 'windows' as const, price: 50_000 }];
+    const provider = await signUpProvider(t.app, { area: ZOCALO, radius: 5, plan: 'basic', services });
+    const customer = await signUpCustomer(t.app);
+    const far = { ...destination(ZOCALO, 0, 6), formattedAddress: 'Lindavista', precision: 'locality' };
+    const cases: [Record<string, unknown>, Record<string, string>][] = [
+      [
+        { requiredDate: new Date(Date.now() - 60_000).toISOString() },
+        { requiredDate: requestMessages.dateInPast },
+      ],
+      [{ serviceId: 'pool' }, { providerId: bookingMessages.providerUnavailable }],
+      [{ providerId: customer.userId }, { providerId: bookingMessages.providerUnavailable }],
+      [{ location: far }, { location: bookingMessages.outsideArea }],
+    ];
+    for (const [overrides, fields] of cases) {
+      const response = await customer.client.post(
+        '/api/bookings',
+        bookingBody(provider.userId, { serviceId: 'windows', ...overrides }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual(fields);
+    }
+    expect(await bookingsOf(customer.userId)).toHaveLength(0);
+  });
+
+  it('tells the booked provider, and only them, by e-mail', async () => {
+    const services = [{ serviceId: 'laundry' as const, price: 35_000 }];
+    const chosen = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services });
+    const neighbour = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services });
+    const customer = await signUpCustomer(t.app);
+    const sentBefore = t.mailer.sent.length;
+    await customer.client.post('/api/bookings', bookingBody(chosen.userId, { serviceId: 'laundry' }));
+    await expect.poll(() => t.mailer.sent.length).toBeGreaterThan(sentBefore);
+    const mails = t.mailer.sent.slice(sentBefore);
+    expect(mails.map((mail) => mail.to)).toEqual([chosen.email]);
+    expect(mails[0]!.subject).toBe('Te reservaron directamente: Lavandería');
+    expect(mails[0]!.text).toContain('Lavandería');
+    expect(mails[0]!.text).toContain('$350');
+    expect(mails.some((mail) => mail.to === neighbour.email)).toBe(false);
+  });
+});
+
+describe(`customer profile (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('saves name, phone and address for the signed-in user only, with the form’s messages', async () => {
+    const customer = await signUpCustomer(t.app);
+    expect((await new TestClient(t.app).request('PUT', '/api/profile', {})).statusCode).toBe(401);
+    const bad = await customer.client.request('PUT', '/api/profile', {
+      fullName: ' ',
+      phone: '123',
+      address: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({
+      fullName: 'El nombre es requerido',
+      phone: 'El teléfono debe tener al menos 10 dígitos',
+      address: 'La dirección es requerida',
+    });
+    const saved = await customer.client.request('PUT', '/api/profile', {
+      fullName: '  Lucía Hernández ',
+      phone: '55 1234 5678',
+      address: 'Av. Reforma 222, Juárez',
+      email: 'otro@example.com',
+    });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({
+      email: customer.email,
+      fullName: 'Lucía Hernández',
+      phone: '55 1234 5678',
+      address: 'Av. Reforma 222, Juárez',
+    });
+    expect((await customer.client.get('/api/profile')).json().fullName).toBe('Lucía Hernández');
+  });
+});

@@ -1,0 +1,51 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { bookableProvidersOut, bookingInput, serviceIdParams } from '../../../shared/schemas/bookings';
+import { serviceRequestResponse } from '../../../shared/schemas/requests';
+import type { Database } from '../../db/client';
+import type { Mailer } from '../../mail/mailer';
+import { errorOut } from '../../plugins/errors';
+import { findProviderCards } from '../provider/public-card';
+import { notifyProviders } from '../requests/notify';
+import { toServiceRequest } from '../requests/service';
+import { listBookableProviders } from './providers';
+import { createBooking } from './service';
+
+interface BookingRoutesOptions {
+  db: Database;
+  mailer: Mailer;
+  appUrl: string;
+}
+
+export default async function bookingRoutes(
+  app: FastifyInstance,
+  { db, mailer, appUrl }: BookingRoutesOptions,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Public: the wizard lists providers before anyone signs in.
+  routes.get(
+    '/api/services/:serviceId/providers',
+    { schema: { params: serviceIdParams, response: { 200: bookableProvidersOut, 400: errorOut } } },
+    async (request) => ({ providers: await listBookableProviders(db, request.params.serviceId) }),
+  );
+
+  routes.post(
+    '/api/bookings',
+    {
+      schema: {
+        body: bookingInput,
+        response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut },
+      },
+      preValidation: app.requireRole('client'),
+    },
+    async (request, reply) => {
+      const { row, created } = await createBooking(db, request.user!.id, request.body);
+      if (created) void notifyProviders({ db, mailer, appUrl, log: request.log }, row);
+      const cards = await findProviderCards(db, [row.providerId!]);
+      return reply
+        .code(created ? 201 : 200)
+        .send({ request: toServiceRequest(row, cards.get(row.providerId!) ?? null) });
+    },
+  );
+}

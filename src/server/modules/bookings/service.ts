@@ -1,0 +1,47 @@
+import { findService } from '../../../shared/catalog';
+import { distanceKm } from '../../../shared/domain/geo';
+import { apiMessages, bookingMessages } from '../../../shared/messages';
+import type { BookingInput } from '../../../shared/schemas/bookings';
+import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { findByIdempotencyKey, insertOnce } from '../requests/service';
+import { findBookableProvider } from './providers';
+
+// 1 mm of slack, as in the nearby query: an address exactly on the circle is inside.
+const EDGE_TOLERANCE_KM = 1e-6;
+
+const invalid = (field: 'providerId' | 'location', message: string) =>
+  new AppError(400, 'VALIDATION', apiMessages.validation, { [field]: message });
+
+/**
+ * A direct booking is a request addressed to one provider, at that provider's own price for the service
+ * (read here, never taken from the browser). The provider must still be bookable and the address inside
+ * their area, so the booking shows up in their Solicitudes.
+ */
+export async function createBooking(db: Database, customerId: string, input: BookingInput) {
+  const earlier = await findByIdempotencyKey(db, customerId, input.idempotencyKey);
+  if (earlier) return { row: earlier, created: false };
+  const provider = await findBookableProvider(db, input.serviceId, input.providerId);
+  if (!provider) throw invalid('providerId', bookingMessages.providerUnavailable);
+  const { location } = input;
+  if (distanceKm(location, provider.center) > provider.radiusKm + EDGE_TOLERANCE_KM) {
+    throw invalid('location', bookingMessages.outsideArea);
+  }
+  const { row, created } = await insertOnce(db, {
+    customerId,
+    providerId: provider.id,
+    serviceId: input.serviceId,
+    price: provider.price,
+    title: findService(input.serviceId)!.name,
+    description: input.notes,
+    paymentMethod: input.paymentMethod,
+    requiredDate: new Date(input.requiredDate),
+    location: location.formattedAddress,
+    address: input.address,
+    lat: location.lat,
+    lng: location.lng,
+    precision: location.precision,
+    idempotencyKey: input.idempotencyKey,
+  });
+  return { row, created };
+}

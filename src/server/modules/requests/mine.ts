@@ -1,0 +1,70 @@
+import { desc, eq, inArray, sql } from 'drizzle-orm';
+import type { ClientSummary, MyRequest, Offer } from '../../../shared/schemas/requests';
+import { rowsOf, type Database } from '../../db/client';
+import { requestApplications, serviceRequests } from '../../db/schema';
+import { findProviderCards } from '../provider/public-card';
+import { toServiceRequest } from './service';
+
+export const MINE_LIMIT = 200;
+
+/** The offers made on these requests, newest first, grouped by request. */
+async function offersFor(db: Database, requestIds: string[]): Promise<Map<string, Offer[]>> {
+  const byRequest = new Map<string, Offer[]>();
+  if (requestIds.length === 0) return byRequest;
+  const rows = await db
+    .select()
+    .from(requestApplications)
+    .where(inArray(requestApplications.requestId, requestIds))
+    .orderBy(desc(requestApplications.createdAt), desc(requestApplications.id));
+  const cards = await findProviderCards(
+    db,
+    rows.map((row) => row.providerId),
+  );
+  for (const row of rows) {
+    const offers = byRequest.get(row.requestId) ?? [];
+    offers.push({
+      id: row.id,
+      provider: cards.get(row.providerId)!,
+      proposedPrice: row.proposedPrice,
+      message: row.message,
+      createdAt: row.createdAt.toISOString(),
+    });
+    byRequest.set(row.requestId, offers);
+  }
+  return byRequest;
+}
+
+/** The customer's own requests and bookings, newest first, each with the offers it received. */
+export async function listMyRequests(db: Database, customerId: string): Promise<MyRequest[]> {
+  const rows = await db
+    .select()
+    .from(serviceRequests)
+    .where(eq(serviceRequests.customerId, customerId))
+    .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
+    .limit(MINE_LIMIT);
+  const [offers, booked] = await Promise.all([
+    offersFor(
+      db,
+      rows.map((row) => row.id),
+    ),
+    findProviderCards(
+      db,
+      rows.flatMap((row) => (row.providerId ? [row.providerId] : [])),
+    ),
+  ]);
+  return rows.map((row) => ({
+    ...toServiceRequest(row, row.providerId ? (booked.get(row.providerId) ?? null) : null),
+    offers: offers.get(row.id) ?? [],
+  }));
+}
+
+export async function clientSummary(db: Database, customerId: string): Promise<ClientSummary> {
+  const [row] = rowsOf<ClientSummary>(
+    await db.execute(sql`select
+      (select count(*)::int from service_requests where customer_id = ${customerId} and status = 'open')
+        as "openRequests",
+      (select count(*)::int from request_applications a join service_requests s on s.id = a.request_id
+        where s.customer_id = ${customerId}) as "offersReceived"`),
+  );
+  return row!;
+}

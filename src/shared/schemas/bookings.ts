@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
+import { apiMessages, bookingMessages, requestMessages } from '../messages';
+import { locationSchema } from './places';
+import { isInFuture } from './requests';
+
+export const BOOKING_ADDRESS_MIN = 10;
+
+/** The written address line: street, number, interior, colonia (SPEC §5: at least 10 characters). */
+export const bookingAddress = z
+  .string(bookingMessages.addressInvalid)
+  .trim()
+  .min(BOOKING_ADDRESS_MIN, bookingMessages.addressInvalid)
+  .max(300, bookingMessages.addressTooLong);
+
+export const bookingNotes = z.string().trim().max(1000, bookingMessages.notesTooLong).default('');
+
+/** Step 3 of the wizard: a day and an hour, read in the browser's time zone, in the future. */
+export const bookingSchedule = z
+  .object({
+    date: z.string(bookingMessages.dateRequired).regex(/^\d{4}-\d{2}-\d{2}$/, bookingMessages.dateRequired),
+    time: z
+      .string(bookingMessages.timeRequired)
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, bookingMessages.timeRequired),
+  })
+  .refine((value) => isInFuture(scheduleToIso(value)), {
+    message: bookingMessages.dateInPast,
+    path: ['time'],
+  });
+export type BookingSchedule = z.infer<typeof bookingSchedule>;
+
+/** The local day and hour as an ISO instant with the browser's UTC offset. */
+export function scheduleToIso({ date, time }: { date: string; time: string }): string {
+  const local = new Date(`${date}T${time}:00`);
+  return Number.isNaN(local.getTime()) ? '' : local.toISOString();
+}
+
+export const bookingInput = z.object({
+  serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
+  providerId: z.string(bookingMessages.providerRequired).min(1, bookingMessages.providerRequired).max(100),
+  /** ISO 8601 with a UTC offset; must be in the future. */
+  requiredDate: z.iso
+    .datetime({ offset: true, error: bookingMessages.dateRequired })
+    .refine(isInFuture, requestMessages.dateInPast),
+  location: locationSchema(bookingMessages.locationRequired),
+  address: bookingAddress,
+  notes: bookingNotes,
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).default('cash'),
+  /** Generated once per wizard; a retry with the same key returns the first booking. */
+  idempotencyKey: z.uuid(apiMessages.badRequest),
+});
+export type BookingInput = z.infer<typeof bookingInput>;
+export type BookingForm = z.input<typeof bookingInput>;
+
+export const serviceIdParams = z.object({ serviceId: z.enum(SERVICE_IDS, apiMessages.notFound) });
+
+/** A provider the wizard can offer for one service: active plan, service area set, a price for it. */
+export const bookableProviderOut = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  photoUrl: z.string().nullable(),
+  bio: z.string(),
+  yearsExperience: z.number().int(),
+  /** Centavos. */
+  price: z.number().int(),
+  plan: z.enum(PLAN_IDS),
+  /** Premium and Empresarial are listed first (SPEC §9, "listado destacado"). */
+  featured: z.boolean(),
+  /** Where they work, when that is a zone and not an exact address; plus how far they travel. */
+  zone: z.string().nullable(),
+  radiusKm: z.number().int(),
+});
+export type BookableProvider = z.infer<typeof bookableProviderOut>;
+
+export const bookableProvidersOut = z.object({ providers: z.array(bookableProviderOut) });
+export type BookableProvidersResponse = z.infer<typeof bookableProvidersOut>;
