@@ -184,6 +184,8 @@ test('the customer pages pass an automated WCAG 2.2 AA check, errors and offers 
   page,
   playwright,
 }) => {
+  // Five axe runs and a provider set up through the API: more than the default 30 s on a busy machine.
+  test.slow();
   await signUp(page, 'client');
   const request = await createRequest(page.request, 'Limpieza de cocina', NEAR_COYOACAN);
   await offerAsProvider(playwright, request.id, NEAR_COYOACAN, {

@@ -235,3 +235,47 @@ test('the place search alone fills the location: typing again clears the chosen 
   await page.getByRole('combobox', { name: 'Ubicación' }).press('Backspace');
   await expect(page.getByText('Ubicación elegida')).toHaveCount(0);
 });
+
+test('a list that does not load says so, with the SPEC toast, and loads on Reintentar', async ({ page }) => {
+  await signUp(page, 'client');
+  const title = tagged('Baños');
+  await createRequest(page.request, title, NEAR_COYOACAN);
+  await page.route('**/api/requests/mine', (route) =>
+    route.fulfill({ status: 503, json: { error: { code: 'UNAVAILABLE', message: 'No disponible' } } }),
+  );
+  await page.goto('/cliente/solicitudes');
+  // 5xx answers are retried with a short backoff before the page gives up.
+  const failure = page.getByRole('alert').filter({ hasText: 'No se pudieron cargar las solicitudes.' });
+  await expect(failure).toBeVisible({ timeout: 15_000 });
+  await expect(toast(page, 'No se pudieron cargar las solicitudes.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Aún no tienes solicitudes' })).toHaveCount(0);
+
+  await page.unroute('**/api/requests/mine');
+  await failure.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('article', { name: title })).toBeVisible();
+});
+
+test('the server’s field messages appear under the fields it names', async ({ page }) => {
+  await signUp(page, 'client');
+  await openRequestForm(page);
+  await fillRequestForm(page, { title: tagged('Limpieza') });
+  await page.route('**/api/requests', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 400,
+          json: {
+            error: {
+              code: 'VALIDATION',
+              message: 'Algunos datos no son válidos. Revisa los campos marcados.',
+              fields: { location: 'La ubicación debe estar dentro de México' },
+            },
+          },
+        })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Publicar Solicitud' }).click();
+  await expect(toast(page, 'No se pudo crear la solicitud. Por favor intenta de nuevo.')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Ubicación' })).toHaveAccessibleDescription(
+    /La ubicación debe estar dentro de México/,
+  );
+});
