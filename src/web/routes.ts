@@ -35,6 +35,12 @@ export default [
     ]),
     route('cliente', 'routes/cliente/layout.tsx', [
       index('routes/cliente/resumen.tsx'),
+      route('solicitudes', 'routes/cliente/solicitudes.tsx'),
+      route('programados', 'routes/cliente/programados.tsx'),
+      route('historial', 'routes/cliente/historial.tsx'),
+      route('resenas', 'routes/cliente/resenas.tsx'),
+      route('pagos', 'routes/cliente/pagos.tsx'),
+      route('perfil', 'routes/cliente/perfil.tsx'),
       route('seguridad', 'routes/cliente/seguridad.tsx'),
       route('*', 'routes/cliente/not-found.tsx'),
     ]),

@@ -1,6 +1,25 @@
+import { PanelPage } from '../../components/layout/panel-page';
+import { CLIENT_PAGES } from '../../components/layout/panel-menus';
 import { useUser } from '../../features/auth/auth-provider';
-import { AccountOverview } from '../../features/auth/components/account-overview';
+import { OverviewContent } from '../../features/client/components/overview-page';
+import { clientUi } from '../../features/client/texts';
+import { fillMessage } from '../../lib/fill-message';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/resumen';
+
+const page = CLIENT_PAGES.overview;
+const texts = clientUi.overview;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ClientOverviewRoute() {
-  return <AccountOverview user={useUser()} />;
+  const { email } = useUser();
+  return (
+    <PanelPage
+      title={page.label}
+      description={`${fillMessage(texts.greeting, { email })} ${texts.description}`}
+    >
+      <OverviewContent />
+    </PanelPage>
+  );
 }

@@ -6,7 +6,7 @@ import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
 import { fillMessage } from '../../../../lib/fill-message';
 import { useOverview } from '../api/get-overview';
-import { FigureCard } from './figure-card';
+import { FigureCard } from '../../../../components/layout/figure-card';
 import { SetupChecklist } from './setup-checklist';
 
 const texts = providerUi.overview;

@@ -1,0 +1,137 @@
+// First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useRef } from 'react';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { BUDGET_RANGES, SERVICE_TYPES } from '../../../../shared/catalog';
+import { requestMessages } from '../../../../shared/messages';
+import { ChosenPlace } from '../../../components/places/chosen-place';
+import { PlaceSearch } from '../../../components/places/place-search';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField } from '../../../components/ui/select-field';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { TextField } from '../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useCreateRequest } from '../api/create-request';
+import { clientUi } from '../texts';
+import { localDateTimeNow } from './local-date-time';
+import {
+  EMPTY_REQUEST,
+  newRequestSchema,
+  REQUEST_FIELDS,
+  type NewRequestOutput,
+  type NewRequestValues,
+} from './new-request-schema';
+import { PaymentMethodField } from './payment-method-field';
+
+const texts = clientUi.form;
+// Empty selects and a missing place are not the schema's input type; the schema answers both with SPEC §5.
+const resolver = zodResolver(newRequestSchema) as unknown as Resolver<
+  NewRequestValues,
+  unknown,
+  NewRequestOutput
+>;
+
+export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
+  const create = useCreateRequest();
+  // One key per form: a double click or a retry after a lost answer gets the same request back.
+  const idempotencyKey = useRef(crypto.randomUUID());
+  const sending = useRef(false);
+  const form = useForm<NewRequestValues, unknown, NewRequestOutput>({
+    resolver,
+    defaultValues: EMPTY_REQUEST,
+  });
+  const { errors, isSubmitting } = form.formState;
+  const location = form.watch('location');
+
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (sending.current) return;
+      sending.current = true;
+      try {
+        await create.mutateAsync({ ...values, idempotencyKey: idempotencyKey.current });
+      } catch (error) {
+        applyFieldErrors(error, form.setError, REQUEST_FIELDS);
+        toast.error(requestMessages.createFailed);
+        return;
+      } finally {
+        sending.current = false;
+      }
+      idempotencyKey.current = crypto.randomUUID();
+      form.reset(EMPTY_REQUEST);
+      toast.success(requestMessages.createdTitle, requestMessages.createdBody);
+      onCreated();
+    },
+    (invalid) => {
+      if (invalid.location) toast.error(requestMessages.selectLocation);
+    },
+  );
+
+  return (
+    <Card aria-labelledby="new-request-title">
+      <h3 id="new-request-title" className="mb-5 text-lg font-semibold text-slate-900">
+        {clientUi.requests.newRequest}
+      </h3>
+      <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={texts.title}
+          placeholder={texts.titlePlaceholder}
+          maxLength={120}
+          error={errors.title?.message}
+          {...form.register('title')}
+        />
+        <TextareaField
+          label={texts.description}
+          placeholder={texts.descriptionPlaceholder}
+          rows={4}
+          maxLength={2000}
+          error={errors.description?.message}
+          {...form.register('description')}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <SelectField
+            label={texts.serviceType}
+            placeholder={texts.serviceTypePlaceholder}
+            options={SERVICE_TYPES}
+            error={errors.serviceType?.message}
+            {...form.register('serviceType')}
+          />
+          <SelectField
+            label={texts.budgetRange}
+            placeholder={texts.budgetRangePlaceholder}
+            options={BUDGET_RANGES}
+            error={errors.budgetRange?.message}
+            {...form.register('budgetRange')}
+          />
+        </div>
+        <PaymentMethodField error={errors.paymentMethod?.message} {...form.register('paymentMethod')} />
+        <TextField
+          label={texts.requiredDate}
+          hint={texts.requiredDateHint}
+          type="datetime-local"
+          min={localDateTimeNow()}
+          className="sm:max-w-xs"
+          error={errors.requiredDate?.message}
+          {...form.register('requiredDate')}
+        />
+        <Controller
+          control={form.control}
+          name="location"
+          render={({ field, fieldState }) => (
+            <PlaceSearch
+              label={texts.location}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {location ? <ChosenPlace location={location} approximateHint={texts.approximateHint} /> : null}
+        <Button type="submit" className="justify-self-start" loading={isSubmitting}>
+          {texts.submit}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { requestMessages } from '../../../../shared/messages';
+import { EMPTY_REQUEST, newRequestSchema } from './new-request-schema';
+
+const COYOACAN = {
+  lat: 19.3467,
+  lng: -99.16174,
+  formattedAddress: 'Coyoacán, Ciudad de México',
+  precision: 'locality' as const,
+};
+
+function messagesOf(values: unknown): Record<string, string | undefined> {
+  const result = newRequestSchema.safeParse(values);
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
+}
+
+describe('the new-request form schema', () => {
+  it('gives every SPEC §5 message for an empty form', () => {
+    expect(messagesOf(EMPTY_REQUEST)).toEqual({
+      title: requestMessages.titleRequired,
+      description: requestMessages.descriptionTooShort,
+      serviceType: requestMessages.serviceTypeRequired,
+      budgetRange: requestMessages.budgetRangeRequired,
+      requiredDate: requestMessages.dateRequired,
+      location: requestMessages.locationRequired,
+    });
+  });
+
+  it('refuses a date and time already past', () => {
+    expect(messagesOf({ ...EMPTY_REQUEST, requiredDate: '2020-01-01T10:00' }).requiredDate).toBe(
+      requestMessages.dateInPast,
+    );
+  });
+
+  it('turns a complete form into the body the server accepts, date with its offset', () => {
+    const result = newRequestSchema.parse({
+      title: '  Limpieza de departamento ',
+      description: 'Dos recámaras y una cocina.',
+      serviceType: 'limpieza_hogar',
+      budgetRange: '500-1000',
+      paymentMethod: 'card',
+      requiredDate: '2030-05-01T10:00',
+      location: COYOACAN,
+    });
+    expect(result).toMatchObject({ title: 'Limpieza de departamento', paymentMethod: 'card' });
+    expect(result.requiredDate).toMatch(/^2030-05-01T10:00:00[+-]\d{2}:\d{2}$/);
+  });
+});

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import type { PaymentMethod } from '../../../../shared/catalog';
+import type { Location } from '../../../../shared/schemas/places';
+import { createRequestInput, type CreateRequestInput } from '../../../../shared/schemas/requests';
+import { localDateTimeToIso } from './local-date-time';
+
+// The shared schema, as the form holds its values: the date is a datetime-local value turned into an
+// ISO instant before the shared rule judges it, and the idempotency key is added when sending.
+export const newRequestSchema = createRequestInput.omit({ idempotencyKey: true }).extend({
+  requiredDate: z.string().transform(localDateTimeToIso).pipe(createRequestInput.shape.requiredDate),
+});
+
+export type NewRequestOutput = Omit<CreateRequestInput, 'idempotencyKey'>;
+
+/** What the inputs hold: selects start empty and no place is chosen yet (the schema answers both). */
+export type NewRequestValues = {
+  title: string;
+  description: string;
+  serviceType: string;
+  budgetRange: string;
+  paymentMethod: PaymentMethod;
+  requiredDate: string;
+  location: Location | null;
+};
+
+export const EMPTY_REQUEST: NewRequestValues = {
+  title: '',
+  description: '',
+  serviceType: '',
+  budgetRange: '',
+  paymentMethod: 'cash',
+  requiredDate: '',
+  location: null,
+};
+
+export const REQUEST_FIELDS = [
+  'title',
+  'description',
+  'serviceType',
+  'budgetRange',
+  'paymentMethod',
+  'requiredDate',
+  'location',
+] as const;

@@ -1,0 +1,56 @@
+import { CalendarPlus, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatInteger } from '../../../../shared/format';
+import { FigureCard } from '../../../components/layout/figure-card';
+import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../../components/layout/panel-menus';
+import { buttonVariants } from '../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
+import { useClientSummary } from '../api/get-summary';
+import { clientUi } from '../texts';
+
+const texts = clientUi.overview;
+const seeRequests = { to: CLIENT_PAGES.requests.to, label: texts.seeRequests };
+
+// Only what the server counted: no sample figures (issue 5).
+export function OverviewContent() {
+  const summary = useClientSummary();
+  return (
+    <div className="grid gap-6">
+      {summary.isPending ? (
+        <LoadingStatus />
+      ) : summary.isError ? (
+        <LoadError onRetry={() => void summary.refetch()} />
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FigureCard
+            title={texts.openRequests}
+            value={formatInteger(summary.data.openRequests)}
+            link={seeRequests}
+          />
+          <FigureCard
+            title={texts.offersReceived}
+            value={formatInteger(summary.data.offersReceived)}
+            link={seeRequests}
+          />
+        </div>
+      )}
+      <Card aria-labelledby="client-next-title">
+        <CardHeader>
+          <CardTitle id="client-next-title">{texts.nextTitle}</CardTitle>
+          <CardDescription>{texts.nextBody}</CardDescription>
+        </CardHeader>
+        <div className="flex flex-wrap gap-3">
+          <Link to={NEW_REQUEST_PATH} className={buttonVariants({ size: 'wrap' })}>
+            <Plus aria-hidden />
+            {clientUi.publishRequest}
+          </Link>
+          <Link to="/reservar" className={buttonVariants({ variant: 'outline', size: 'wrap' })}>
+            <CalendarPlus aria-hidden />
+            {texts.book}
+          </Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,121 @@
+// First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { profileMessages } from '../../../../shared/messages';
+import { profileInput, type Profile, type ProfileInput } from '../../../../shared/schemas/profile';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { useSaveProfile } from '../api/save-profile';
+import { clientUi } from '../texts';
+
+const texts = clientUi.profile;
+const FIELDS = ['fullName', 'phone', 'address'] as const;
+// SPEC §9: the success message stays 3000 ms.
+export const SAVED_MESSAGE_MS = 3000;
+
+function toForm(profile: Profile): ProfileInput {
+  return { fullName: profile.fullName ?? '', phone: profile.phone ?? '', address: profile.address ?? '' };
+}
+
+// Read-only fields look set apart from the ones being edited.
+const READ_ONLY = '[&_input]:bg-slate-50';
+
+type Outcome = 'saved' | 'failed' | null;
+
+// View, then Editar, then Guardar Cambios or Cancelar (SPEC §4); the e-mail is never editable here.
+export function ProfileForm({ profile }: { profile: Profile }) {
+  const save = useSaveProfile();
+  const [editing, setEditing] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const form = useForm<ProfileInput>({ resolver: zodResolver(profileInput), defaultValues: toForm(profile) });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (outcome !== 'saved') return;
+    const timer = setTimeout(() => setOutcome(null), SAVED_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  useEffect(() => {
+    if (editing) form.setFocus('fullName');
+  }, [editing, form]);
+
+  const toggleEditing = () => {
+    // Cancelar puts back what is saved, errors included.
+    if (editing) form.reset(toForm(profile));
+    setOutcome(null);
+    setEditing(!editing);
+  };
+
+  const submit = form.handleSubmit(async (input) => {
+    setOutcome(null);
+    try {
+      form.reset(toForm(await save.mutateAsync(input)));
+    } catch (error) {
+      applyFieldErrors(error, form.setError, FIELDS);
+      setOutcome('failed');
+      return;
+    }
+    setEditing(false);
+    setOutcome('saved');
+  });
+
+  const readOnly = !editing;
+  const fieldClass = readOnly ? READ_ONLY : undefined;
+
+  return (
+    <Card>
+      <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+        <TextField label={texts.email} type="email" value={profile.email} readOnly className={READ_ONLY} />
+        <TextField
+          label={texts.fullName}
+          autoComplete="name"
+          readOnly={readOnly}
+          className={fieldClass}
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <TextField
+          label={texts.phone}
+          type="tel"
+          autoComplete="tel"
+          readOnly={readOnly}
+          className={fieldClass}
+          error={errors.phone?.message}
+          {...form.register('phone')}
+        />
+        <TextField
+          label={texts.address}
+          autoComplete="street-address"
+          readOnly={readOnly}
+          className={fieldClass}
+          error={errors.address?.message}
+          {...form.register('address')}
+        />
+        {/* Present before the message arrives, so screen readers announce it. */}
+        <div role="status">
+          {outcome === 'saved' ? (
+            <p className="rounded-md border border-emerald-300 bg-emerald-50 px-4 py-3 text-sm text-emerald-900">
+              {profileMessages.saved}
+            </p>
+          ) : null}
+        </div>
+        {outcome === 'failed' ? <Alert>{profileMessages.saveFailed}</Alert> : null}
+        <div className="flex flex-wrap gap-3">
+          {editing ? (
+            <Button type="submit" loading={isSubmitting}>
+              {texts.save}
+            </Button>
+          ) : null}
+          <Button variant="outline" onClick={toggleEditing} disabled={isSubmitting}>
+            {editing ? texts.cancel : texts.edit}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

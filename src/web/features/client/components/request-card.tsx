@@ -1,0 +1,74 @@
+import { PAYMENT_METHODS, labelOf } from '../../../../shared/catalog';
+import { formatDateTime, formatInteger } from '../../../../shared/format';
+import { providerMessages } from '../../../../shared/messages';
+import { requestBudgetLabel, requestServiceLabel } from '../../../../shared/request-labels';
+import type { MyRequest } from '../../../../shared/schemas/requests';
+import { fillMessage } from '../../../lib/fill-message';
+import { clientUi } from '../texts';
+import { OfferList } from './offer-list';
+import { ProviderAvatar } from './provider-avatar';
+import { StatusBadge } from './status-badge';
+
+const texts = clientUi.requests;
+
+function placeOf(location: MyRequest['location']): string | null {
+  if (!location) return null;
+  return location.precision === 'locality'
+    ? `${location.formattedAddress} (${providerMessages.approximateArea.toLowerCase()})`
+    : location.formattedAddress;
+}
+
+// One request or direct booking of the customer, with what providers offered for it.
+export function RequestCard({ request }: { request: MyRequest }) {
+  const titleId = `my-request-${request.id}`;
+  const booked = request.provider;
+  const rows: Array<{ term: string; value: string | null }> = [
+    { term: texts.service, value: requestServiceLabel(request) },
+    { term: booked ? texts.price : texts.budget, value: requestBudgetLabel(request) },
+    { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, request.paymentMethod) },
+    { term: texts.date, value: formatDateTime(request.requiredDate) },
+    { term: texts.address, value: request.address },
+    { term: texts.location, value: placeOf(request.location) },
+    { term: texts.offerCount, value: booked ? null : formatInteger(request.offers.length) },
+  ];
+  const details = rows.filter((row): row is { term: string; value: string } => Boolean(row.value));
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <header className="grid gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <StatusBadge status={request.status} />
+          <span className="text-xs text-slate-600">
+            {fillMessage(texts.createdAt, { date: formatDateTime(request.createdAt) })}
+          </span>
+        </div>
+        <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+          {request.title}
+        </h3>
+        {booked ? (
+          <p className="flex items-center gap-2 font-medium text-slate-900">
+            <ProviderAvatar provider={booked} className="size-8 text-xs" />
+            {fillMessage(texts.directBooking, { name: booked.displayName })}
+          </p>
+        ) : null}
+      </header>
+      {request.description ? (
+        <p className="break-words whitespace-pre-line text-slate-700">{request.description}</p>
+      ) : null}
+      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
+        {details.map((detail) => (
+          <div key={detail.term} className="grid gap-0.5">
+            <dt className="text-slate-600">{detail.term}</dt>
+            <dd className="font-medium break-words text-slate-900">{detail.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {!booked || request.offers.length > 0 ? (
+        <OfferList offers={request.offers} headingId={`${titleId}-offers`} />
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,95 @@
+import type { RequestStatus } from '../../../shared/schemas/requests';
+
+// Labels, prompts and empty states of the customer panel; SPEC sentences live in shared/messages.ts.
+export const clientUi = {
+  overview: {
+    greeting: 'Hola, {email}.',
+    description: 'Tu actividad como cliente, con los datos reales de tu cuenta.',
+    openRequests: 'Solicitudes abiertas',
+    offersReceived: 'Ofertas recibidas',
+    seeRequests: 'Ver Mis Solicitudes',
+    nextTitle: '¿Qué necesitas hoy?',
+    nextBody:
+      'Publica una solicitud y recibe ofertas de proveedores de tu zona, o reserva directamente con un proveedor.',
+    book: 'Reservar un servicio',
+  },
+  requests: {
+    description:
+      'Tus solicitudes y reservas, de la más reciente a la más antigua, con las ofertas recibidas.',
+    newRequest: 'Nueva Solicitud',
+    seeRequests: 'Ver Solicitudes',
+    listLabel: 'Tus solicitudes',
+    emptyTitle: 'Aún no tienes solicitudes',
+    emptyBody: 'Publica una solicitud y los proveedores de tu zona te enviarán sus ofertas.',
+    createFirst: 'Crear una solicitud',
+    directBooking: 'Reserva directa con {name}',
+    service: 'Servicio',
+    budget: 'Presupuesto',
+    price: 'Precio',
+    paymentMethod: 'Forma de pago',
+    date: 'Fecha',
+    location: 'Ubicación',
+    address: 'Dirección',
+    offerCount: 'Ofertas',
+    offersTitle: 'Ofertas recibidas',
+    noOffers: 'Aún no recibes ofertas. Te avisaremos aquí cuando un proveedor envíe la suya.',
+    offerSent: 'Enviada el {date}',
+    createdAt: 'Publicada el {date}',
+  },
+  form: {
+    title: 'Título',
+    titlePlaceholder: 'Por ejemplo: Limpieza de departamento',
+    description: 'Descripción',
+    descriptionPlaceholder: 'Cuéntanos qué necesitas: espacios, tamaño, productos, mascotas…',
+    serviceType: 'Tipo de servicio',
+    serviceTypePlaceholder: 'Selecciona un tipo de servicio',
+    budgetRange: 'Presupuesto',
+    budgetRangePlaceholder: 'Selecciona un rango',
+    paymentMethod: 'Forma de pago',
+    requiredDate: 'Fecha y hora',
+    requiredDateHint: 'Cuándo quieres que se haga el servicio.',
+    location: 'Ubicación',
+    approximateHint: 'Los proveedores verán la zona; la dirección exacta la acuerdas con quien elijas.',
+    submit: 'Publicar Solicitud',
+  },
+  profile: {
+    description: 'Tus datos de contacto. Tu correo electrónico no se puede cambiar aquí.',
+    email: 'Correo electrónico',
+    fullName: 'Nombre completo',
+    phone: 'Teléfono',
+    address: 'Dirección',
+    edit: 'Editar',
+    cancel: 'Cancelar',
+    save: 'Guardar Cambios',
+  },
+  scheduled: {
+    description: 'Tus servicios con fecha confirmada.',
+    emptyTitle: 'Aún no tienes servicios programados',
+    emptyBody:
+      'Cuando aceptes la oferta de un proveedor, aquí verás el servicio con su fecha, hora, dirección y proveedor.',
+  },
+  history: {
+    description: 'Los servicios que ya se realizaron.',
+    emptyTitle: 'Aún no tienes servicios completados',
+    emptyBody: 'Cuando un proveedor complete un servicio, aquí verás la fecha, el precio y tu calificación.',
+  },
+  reviews: {
+    description: 'Las reseñas que escribes sobre tus proveedores.',
+    emptyTitle: 'Aún no has escrito reseñas',
+    emptyBody:
+      'Al completarse un servicio podrás calificar al proveedor de 1 a 5 estrellas y dejar un comentario; tus reseñas aparecerán aquí.',
+  },
+  payments: {
+    description: 'Lo que pagas por tus servicios.',
+    emptyTitle: 'Aún no tienes pagos',
+    emptyBody: 'Cuando pagues un servicio, aquí verás el monto, la fecha, la forma de pago y su estado.',
+  },
+  publishRequest: 'Publicar una solicitud',
+} as const;
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  open: 'Abierta',
+  assigned: 'Asignada',
+  completed: 'Completada',
+  cancelled: 'Cancelada',
+};

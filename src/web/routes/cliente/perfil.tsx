@@ -1,0 +1,18 @@
+import { PanelPage } from '../../components/layout/panel-page';
+import { CLIENT_PAGES } from '../../components/layout/panel-menus';
+import { ProfileContent } from '../../features/client/components/profile-page';
+import { clientUi } from '../../features/client/texts';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/perfil';
+
+const page = CLIENT_PAGES.profile;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+
+export default function ClientProfileRoute() {
+  return (
+    <PanelPage title={page.label} description={clientUi.profile.description}>
+      <ProfileContent />
+    </PanelPage>
+  );
+}
