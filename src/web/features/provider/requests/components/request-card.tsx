@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
-import { BUDGET_RANGES, PAYMENT_METHODS, SERVICE_TYPES, labelOf } from '../../../../../shared/catalog';
+import { PAYMENT_METHODS, labelOf } from '../../../../../shared/catalog';
 import { formatDateTime, formatMoney } from '../../../../../shared/format';
 import { providerMessages, providerUi } from '../../../../../shared/messages';
+import { requestBudgetLabel, requestServiceLabel } from '../../../../../shared/request-labels';
 import type { NearbyRequest } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
 import { Button, buttonVariants } from '../../../../components/ui/button';
@@ -19,10 +20,11 @@ export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
       ? `${request.location} (${providerMessages.approximateArea.toLowerCase()})`
       : request.location;
   const details = [
-    { term: texts.budget, value: labelOf(BUDGET_RANGES, request.budgetRange) },
+    { term: request.price != null ? texts.bookedPrice : texts.budget, value: requestBudgetLabel(request) },
     { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, request.paymentMethod) },
     { term: texts.date, value: formatDateTime(request.requiredDate) },
     { term: texts.location, value: location },
+    ...(request.address ? [{ term: texts.address, value: request.address }] : []),
     {
       term: texts.distance,
       value: fillMessage(texts.kilometres, { km: kilometres.format(request.distanceKm) }),
@@ -38,7 +40,7 @@ export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
       <header className="grid gap-2">
         <div className="flex flex-wrap gap-2 text-xs font-semibold">
           <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-brand-strong">
-            {labelOf(SERVICE_TYPES, request.serviceType)}
+            {requestServiceLabel(request)}
           </span>
           {request.isDirectBooking ? (
             <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">
