@@ -85,12 +85,13 @@ test('Reservar Ahora opens /reservar with the chosen service, and a shared link 
     (url) => url.pathname === '/reservar' && url.searchParams.get('servicio') === 'laundry',
   );
   await expect(page.getByRole('heading', { level: 1, name: 'Reservar un servicio' })).toBeVisible();
-  await expect(page.getByText('Servicio elegido: Lavandería · Desde $300')).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Lavandería' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Lavandería' })).toHaveAccessibleDescription(/Desde \$300/);
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeEnabled();
 
   await page.goto('/reservar?servicio=deep-cleaning');
-  await expect(page.getByText('Servicio elegido: Limpieza Profunda · Desde $1,200')).toBeVisible();
-  await page.getByRole('link', { name: 'Ver servicios' }).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/servicios');
+  await expect(page.getByRole('radio', { name: 'Limpieza Profunda' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'Lavandería' })).not.toBeChecked();
 });
 
 test('how it works shows four steps and four reasons', async ({ page }) => {

@@ -1,11 +1,11 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/reservar';
-import { formatMoney } from '../../shared/format';
+import { useAuth, type AuthState } from '../features/auth/auth-provider';
+import { BookingWizard } from '../features/booking/components/booking-wizard';
+import type { BookingViewer } from '../features/booking/texts';
 import { preselectedService } from '../features/marketing/booking';
-import { ButtonLink } from '../features/marketing/components/button-link';
 import { PageIntro } from '../features/marketing/components/page-intro';
-import { bookingPlaceholder, bookingSeo } from '../features/marketing/content/booking';
-import { ctaLabels, priceLabels } from '../features/marketing/content/common';
+import { bookingIntro, bookingSeo } from '../features/marketing/content/booking';
 import { seoMeta, siteData } from '../features/marketing/seo';
 import { useHydrated } from '../lib/use-hydrated';
 
@@ -13,25 +13,26 @@ export const loader = () => siteData();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(bookingSeo, loaderData);
 
-// Placeholder until the booking wizard lands; it already honours the service chosen on /servicios.
+function viewerOf(auth: AuthState): BookingViewer {
+  if (auth.status === 'loading') return 'loading';
+  if (auth.status === 'signedOut') return 'guest';
+  return auth.user.userType === 'provider' ? 'provider' : 'client';
+}
+
+// Prerendered with step 1 (the nine services) readable as HTML; the wizard takes over once React hydrates.
 export default function BookingPage() {
   const location = useLocation();
+  const auth = useAuth();
   // Read after hydration: the prerendered HTML has no query string or navigation state to match.
   const hydrated = useHydrated();
   const service = hydrated ? preselectedService(location.state, location.search) : undefined;
 
   return (
-    <PageIntro title={bookingPlaceholder.title} lead={bookingPlaceholder.lead}>
-      {service ? (
-        <p className="w-full rounded-xl bg-white p-4 text-slate-800 ring-1 ring-teal-200">
-          {bookingPlaceholder.chosen} <strong>{service.name}</strong> · {priceLabels.from}{' '}
-          {formatMoney(service.fromPrice)}
-        </p>
-      ) : null}
-      <ButtonLink to="/servicios">{ctaLabels.seeServices}</ButtonLink>
-      <ButtonLink to="/contacto" variant="secondary">
-        {ctaLabels.contactUs}
-      </ButtonLink>
-    </PageIntro>
+    <>
+      <PageIntro title={bookingIntro.title} lead={bookingIntro.lead} />
+      <div className="px-4 pb-16 sm:px-6">
+        <BookingWizard preselectedServiceId={service?.id} viewer={viewerOf(auth)} />
+      </div>
+    </>
   );
 }

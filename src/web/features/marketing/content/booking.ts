@@ -1,12 +1,11 @@
 export const bookingSeo = {
   title: 'Reservar',
   description:
-    'Muy pronto podrás reservar en línea tu servicio de limpieza con LimpiaHogar. Mientras tanto, explora los servicios y sus precios.',
+    'Reserva en línea tu servicio de limpieza con LimpiaHogar: elige el servicio, un proveedor verificado con su precio, la fecha y tu dirección.',
   path: '/reservar',
 };
 
-export const bookingPlaceholder = {
+export const bookingIntro = {
   title: 'Reservar un servicio',
-  lead: 'Las reservas en línea abren muy pronto. Mientras tanto, explora nuestros servicios o escríbenos y te ayudamos a encontrar proveedor.',
-  chosen: 'Servicio elegido:',
+  lead: 'Cuatro pasos: elige el servicio, el proveedor, la fecha y la hora, y dónde lo necesitas. Ves el precio antes de confirmar.',
 };

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingInput } from '../../../../shared/schemas/bookings';
+import type { ServiceRequest } from '../../../../shared/schemas/requests';
+import { apiFetch } from '../../../lib/api';
+import { BOOKING_KEY } from './get-providers';
+
+export function createBooking(input: BookingInput): Promise<{ request: ServiceRequest }> {
+  return apiFetch('/api/bookings', { method: 'POST', body: input });
+}
+
+export function useCreateBooking() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createBooking,
+    onSuccess: () =>
+      // The customer's lists (another feature's keys) now hold the booking: they read again when next shown.
+      queryClient.invalidateQueries({
+        predicate: (query) => query.queryKey[0] !== 'auth',
+        refetchType: 'none',
+      }),
+    onError: () =>
+      // "No longer available" answers come from a stale provider list: read it again.
+      queryClient.invalidateQueries({ queryKey: [BOOKING_KEY] }),
+  });
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  clearDraft,
+  DRAFT_STORAGE_KEY,
+  parseDraft,
+  readDraft,
+  saveDraft,
+  type BookingDraft,
+} from './booking-draft';
+import { emptyWizardValues } from './booking-form';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+    items,
+  };
+}
+
+const draft: BookingDraft = {
+  idempotencyKey: '0b9f6a52-6a4e-4c1e-9a43-3f1c2f0d9e11',
+  values: {
+    ...emptyWizardValues,
+    serviceId: 'garden',
+    provider: { id: 'prov-1', displayName: 'Jardines Verdes', price: 70_000 },
+    schedule: { date: '2030-05-15', time: '10:30' },
+    location: null,
+    address: 'Av. Universidad 1200, col. Xoco',
+    notes: 'Hay un perro amable.',
+    paymentMethod: 'transfer',
+  },
+};
+
+describe('booking draft (a guest signing in mid-booking)', () => {
+  it('comes back exactly as it was saved, idempotency key included', () => {
+    const storage = memoryStorage();
+    saveDraft(draft, storage);
+    expect(readDraft(storage)).toEqual(draft);
+  });
+
+  it('keeps the chosen place too', () => {
+    const storage = memoryStorage();
+    const location = {
+      lat: 19.3467,
+      lng: -99.16174,
+      formattedAddress: 'Coyoacán',
+      precision: 'locality' as const,
+    };
+    saveDraft({ ...draft, values: { ...draft.values, location } }, storage);
+    expect(readDraft(storage)?.values.location).toEqual(location);
+  });
+
+  it('is gone after clearing', () => {
+    const storage = memoryStorage();
+    saveDraft(draft, storage);
+    clearDraft(storage);
+    expect(storage.items.has(DRAFT_STORAGE_KEY)).toBe(false);
+    expect(readDraft(storage)).toBeNull();
+  });
+
+  it('ignores anything that is not a complete draft of this version', () => {
+    const saved = JSON.stringify({ version: 1, ...draft });
+    expect(parseDraft(saved)).toEqual(draft);
+    expect(parseDraft(null)).toBeNull();
+    expect(parseDraft('{not json')).toBeNull();
+    expect(parseDraft(JSON.stringify({ version: 2, ...draft }))).toBeNull();
+    expect(parseDraft(JSON.stringify({ version: 1, ...draft, idempotencyKey: 'uno' }))).toBeNull();
+    expect(
+      parseDraft(JSON.stringify({ version: 1, ...draft, values: { ...draft.values, serviceId: 'x' } })),
+    ).toBeNull();
+    expect(
+      parseDraft(JSON.stringify({ version: 1, ...draft, values: { ...draft.values, provider: null } })),
+    ).toBeNull();
+  });
+
+  it('starts over quietly when storage refuses access', () => {
+    const refusing = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {},
+      removeItem: () => {},
+    };
+    expect(readDraft(refusing)).toBeNull();
+    expect(readDraft(null)).toBeNull();
+  });
+});

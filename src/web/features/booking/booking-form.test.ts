@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { bookingMessages } from '../../../shared/messages';
+import { bookingInput } from '../../../shared/schemas/bookings';
+import {
+  bookingWizardSchema,
+  emptyWizardValues,
+  stepOfField,
+  stepResolver,
+  toBookingInput,
+  type BookingStep,
+  type BookingWizardValues,
+} from './booking-form';
+
+const complete: BookingWizardValues = {
+  serviceId: 'windows',
+  provider: { id: 'prov-1', displayName: 'Cristales', price: 65_000 },
+  schedule: { date: '2030-05-15', time: '10:30' },
+  location: {
+    lat: 19.3467,
+    lng: -99.16174,
+    formattedAddress: 'Coyoacán, Ciudad de México',
+    precision: 'locality',
+  },
+  address: 'Av. Universidad 1200, col. Xoco',
+  notes: '',
+  paymentMethod: 'card',
+};
+
+async function errorsAt(step: BookingStep, values: BookingWizardValues, guest = false) {
+  const resolve = stepResolver(() => step, guest);
+  const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+  return Object.keys(result.errors);
+}
+
+describe('booking wizard form', () => {
+  it('checks only the step on screen when Continuar is pressed', async () => {
+    expect(await errorsAt(1, emptyWizardValues)).toEqual(['serviceId']);
+    expect(await errorsAt(2, { ...emptyWizardValues, serviceId: 'windows' })).toEqual(['provider']);
+    expect(await errorsAt(3, { ...complete, schedule: { date: '', time: '' } })).toEqual(['schedule']);
+    expect(await errorsAt(3, { ...emptyWizardValues, schedule: complete.schedule })).toEqual([]);
+  });
+
+  it('checks every step again on Confirmar Reserva; a guest chooses the place after signing in', async () => {
+    const noPlace = { ...complete, location: null, schedule: { date: '2020-01-01', time: '10:00' } };
+    expect(await errorsAt(4, noPlace)).toEqual(['schedule', 'location']);
+    expect(await errorsAt(4, noPlace, true)).toEqual(['schedule']);
+    expect(await errorsAt(4, complete)).toEqual([]);
+  });
+
+  it('asks for a provider with the SPEC message', () => {
+    const result = bookingWizardSchema.safeParse({ ...complete, provider: null });
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([bookingMessages.providerRequired]);
+  });
+
+  it('sends the server the booking it validates, with the key and without the provider’s price', () => {
+    const input = toBookingInput(bookingWizardSchema.parse(complete), '0b9f6a52-6a4e-4c1e-9a43-3f1c2f0d9e11');
+    expect(bookingInput.safeParse(input).success).toBe(true);
+    expect(input).toMatchObject({ serviceId: 'windows', providerId: 'prov-1', paymentMethod: 'card' });
+    expect(new Date(input.requiredDate).getTime()).toBe(new Date(2030, 4, 15, 10, 30).getTime());
+    expect(input).not.toHaveProperty('price');
+  });
+
+  it('sends each field’s error back to the step that shows it', () => {
+    expect(
+      ['serviceId', 'provider', 'schedule', 'schedule.time', 'location', 'address'].map(stepOfField),
+    ).toEqual([1, 2, 3, 3, 4, 4]);
+  });
+});

@@ -1,0 +1,65 @@
+import type { Ref } from 'react';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { ChosenPlace } from '../../../components/places/chosen-place';
+import { PlaceSearch } from '../../../components/places/place-search';
+import { Alert } from '../../../components/ui/alert';
+import { TextareaField } from '../../../components/ui/textarea-field';
+import { TextField } from '../../../components/ui/text-field';
+import type { BookingWizardOutput, BookingWizardValues } from '../booking-form';
+import { bookingTexts } from '../texts';
+import { BookingSummary } from './booking-summary';
+import { PaymentOptions } from './payment-options';
+import { StepHeading } from './step-heading';
+
+const texts = bookingTexts.address;
+
+type AddressStepProps = {
+  headingRef: Ref<HTMLHeadingElement>;
+  form: UseFormReturn<BookingWizardValues, unknown, BookingWizardOutput>;
+  /** The place search answers signed-in people only; a guest chooses the place after signing in. */
+  canSearchPlaces: boolean;
+};
+
+export function AddressStep({ headingRef, form, canSearchPlaces }: AddressStepProps) {
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control }) as BookingWizardValues;
+
+  return (
+    <section className="grid gap-5">
+      <div className="grid gap-1">
+        <StepHeading ref={headingRef} title={texts.title} />
+        <p className="text-slate-600">{texts.description}</p>
+      </div>
+      {canSearchPlaces ? (
+        <Controller
+          control={form.control}
+          name="location"
+          render={({ field, fieldState }) => (
+            <PlaceSearch value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+          )}
+        />
+      ) : (
+        <Alert variant="info">{texts.guestPlace}</Alert>
+      )}
+      {values.location ? (
+        <ChosenPlace location={values.location} approximateHint={texts.approximateHint} />
+      ) : null}
+      <TextField
+        label={texts.line}
+        hint={texts.lineHint}
+        autoComplete="street-address"
+        error={errors.address?.message}
+        {...form.register('address')}
+      />
+      <TextareaField
+        label={texts.notes}
+        hint={texts.notesHint}
+        className="[&_textarea]:min-h-24"
+        error={errors.notes?.message}
+        {...form.register('notes')}
+      />
+      <PaymentOptions field={form.register('paymentMethod')} />
+      <BookingSummary values={values} />
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { findService, labelOf, PAYMENT_METHODS } from '../../../../shared/catalog';
+import { formatMoney } from '../../../../shared/format';
+import { scheduleToIso } from '../../../../shared/schemas/bookings';
+import type { BookingWizardValues } from '../booking-form';
+import { bookingTexts } from '../texts';
+
+const texts = bookingTexts.summary;
+// The browser's own zone: the summary repeats the day and hour exactly as the person typed them.
+const localDateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
+
+type SummaryValues = Pick<BookingWizardValues, 'serviceId' | 'provider' | 'schedule' | 'paymentMethod'>;
+
+export function BookingSummary({ values }: { values: SummaryValues }) {
+  const titleId = useId();
+  const iso = scheduleToIso(values.schedule);
+  const rows = [
+    { term: texts.service, value: findService(values.serviceId)?.name ?? '' },
+    { term: texts.provider, value: values.provider?.displayName ?? '' },
+    { term: texts.date, value: iso ? localDateTime.format(new Date(iso)) : '' },
+    { term: texts.payment, value: labelOf(PAYMENT_METHODS, values.paymentMethod) },
+  ];
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="grid gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
+    >
+      <h3 id={titleId} className="font-semibold text-slate-900">
+        {texts.title}
+      </h3>
+      <dl className="grid gap-2 text-sm">
+        {rows.map((row) => (
+          <div key={row.term} className="flex flex-wrap justify-between gap-x-4">
+            <dt className="text-slate-600">{row.term}</dt>
+            <dd className="font-medium break-words text-slate-900">{row.value}</dd>
+          </div>
+        ))}
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-slate-200 pt-2">
+          <dt className="font-semibold text-slate-900">{texts.total}</dt>
+          <dd className="text-xl font-bold text-slate-900">
+            {values.provider ? `${formatMoney(values.provider.price)} ${texts.currency}` : ''}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,124 @@
+// First: it switches zod to jitless before the shared schemas are built (the CSP forbids eval).
+import '../../../lib/zod-resolver';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
+import type { ServiceId } from '../../../../shared/catalog';
+import { useHydrated } from '../../../lib/use-hydrated';
+import { clearDraft, readDraft } from '../booking-draft';
+import {
+  emptyWizardValues,
+  stepOfField,
+  stepResolver,
+  type BookingStep,
+  type BookingWizardOutput,
+  type BookingWizardValues,
+} from '../booking-form';
+import { newIdempotencyKey } from '../idempotency-key';
+import type { BookingViewer } from '../texts';
+import { AddressStep } from './address-step';
+import { ProviderStep } from './provider-step';
+import { ScheduleStep } from './schedule-step';
+import { ServiceStep } from './service-step';
+import { useConfirmBooking } from './use-confirm-booking';
+import { useWizardSteps } from './use-wizard-steps';
+import { WizardNavigation } from './wizard-navigation';
+import { WizardProgress } from './wizard-progress';
+
+type BookingWizardProps = {
+  /** The service chosen on /servicios (read after hydration: the prerendered HTML has none). */
+  preselectedServiceId: ServiceId | undefined;
+  viewer: BookingViewer;
+};
+
+export function BookingWizard({ preselectedServiceId, viewer }: BookingWizardProps) {
+  const { step, goTo, currentStep, headingRef } = useWizardSteps();
+  const guest = viewer === 'guest';
+  const resolver = useMemo(() => stepResolver(currentStep, guest), [currentStep, guest]);
+  const form = useForm<BookingWizardValues, unknown, BookingWizardOutput>({
+    resolver,
+    defaultValues: emptyWizardValues,
+  });
+  const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
+  const { confirm, confirming } = useConfirmBooking({ form, viewer, idempotencyKey, goTo });
+  const [serviceId, provider] = useWatch({ control: form.control, name: ['serviceId', 'provider'] });
+  const { errors } = form.formState;
+
+  // Once, after hydration: a guest back from /login finds the wizard as it was; a service from /servicios
+  // starts a new one.
+  const hydrated = useHydrated();
+  const started = useRef(false);
+  useEffect(() => {
+    if (!hydrated || started.current) return;
+    started.current = true;
+    const draft = readDraft();
+    if (draft && !preselectedServiceId) {
+      form.reset(draft.values);
+      setIdempotencyKey(draft.idempotencyKey);
+      goTo(4);
+    } else if (preselectedServiceId) {
+      clearDraft();
+      form.setValue('serviceId', preselectedServiceId);
+    }
+  }, [hydrated, preselectedServiceId, form, goTo]);
+
+  const toEarliestError = (invalid: FieldErrors<BookingWizardValues>) => {
+    const steps = Object.keys(invalid).map(stepOfField);
+    if (steps.length) goTo(Math.min(...steps) as BookingStep);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (currentStep() === 4) return form.handleSubmit(confirm, toEarliestError)(event);
+    return form.handleSubmit(() => goTo((currentStep() + 1) as BookingStep))(event);
+  };
+
+  const canContinue = (step === 1 && Boolean(serviceId)) || (step === 2 && provider !== null) || step >= 3;
+
+  return (
+    <form
+      noValidate
+      className="mx-auto grid w-full max-w-5xl gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      onSubmit={(event) => void submit(event)}
+    >
+      <WizardProgress step={step} />
+      {step === 1 ? (
+        <ServiceStep
+          headingRef={headingRef}
+          field={form.register('serviceId', { onChange: () => form.setValue('provider', null) })}
+          error={errors.serviceId?.message}
+        />
+      ) : null}
+      {step === 2 && serviceId ? (
+        <ProviderStep
+          headingRef={headingRef}
+          serviceId={serviceId}
+          value={provider}
+          onChange={(chosen) => form.setValue('provider', chosen, { shouldValidate: true })}
+          error={errors.provider?.message}
+        />
+      ) : null}
+      {step === 3 ? (
+        <ScheduleStep
+          headingRef={headingRef}
+          // A new day can make the hour valid again (or not): its message is checked anew too.
+          dateField={form.register('schedule.date', { deps: ['schedule.time'] })}
+          timeField={form.register('schedule.time')}
+          errors={{ date: errors.schedule?.date?.message, time: errors.schedule?.time?.message }}
+        />
+      ) : null}
+      {step === 4 ? (
+        <AddressStep
+          headingRef={headingRef}
+          form={form}
+          canSearchPlaces={viewer === 'client' || viewer === 'provider'}
+        />
+      ) : null}
+      <WizardNavigation
+        step={step}
+        viewer={viewer}
+        canContinue={canContinue}
+        confirming={confirming}
+        onBack={() => goTo((step - 1) as BookingStep)}
+      />
+    </form>
+  );
+}

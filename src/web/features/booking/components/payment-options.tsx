@@ -1,0 +1,31 @@
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { PAYMENT_METHODS } from '../../../../shared/catalog';
+import { bookingTexts } from '../texts';
+
+export function PaymentOptions({ field }: { field: UseFormRegisterReturn<'paymentMethod'> }) {
+  const id = useId();
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium text-slate-900">{bookingTexts.address.payment}</legend>
+      <div className="flex flex-wrap gap-3">
+        {PAYMENT_METHODS.map((method) => (
+          <label
+            key={method.value}
+            htmlFor={`${id}-${method.value}`}
+            className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 has-checked:border-brand has-checked:bg-brand-soft has-focus-visible:ring-2 has-focus-visible:ring-brand"
+          >
+            <input
+              id={`${id}-${method.value}`}
+              type="radio"
+              value={method.value}
+              className="size-4 accent-brand"
+              {...field}
+            />
+            {method.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

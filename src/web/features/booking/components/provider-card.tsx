@@ -1,0 +1,74 @@
+import { BadgeCheck, MapPin } from 'lucide-react';
+import { formatMoney } from '../../../../shared/format';
+import type { BookableProvider } from '../../../../shared/schemas/bookings';
+import { fillMessage } from '../../../lib/fill-message';
+import { bookingTexts } from '../texts';
+
+const texts = bookingTexts.provider;
+
+function initials(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  return words
+    .slice(0, 2)
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+}
+
+function experience(years: number): string | null {
+  if (years <= 0) return null;
+  return years === 1 ? texts.oneYear : fillMessage(texts.years, { count: years });
+}
+
+export function serviceArea(provider: Pick<BookableProvider, 'zone' | 'radiusKm'>): string {
+  return provider.zone
+    ? fillMessage(texts.zone, { zone: provider.zone, radius: provider.radiusKm })
+    : fillMessage(texts.radius, { radius: provider.radiusKm });
+}
+
+type ProviderCardBodyProps = { provider: BookableProvider; nameId: string; detailsId: string };
+
+// The inside of one provider's radio card: the name labels the radio, the rest describes it.
+export function ProviderCardBody({ provider, nameId, detailsId }: ProviderCardBodyProps) {
+  const years = experience(provider.yearsExperience);
+  return (
+    <span className="flex items-start gap-3">
+      {provider.photoUrl ? (
+        <img src={provider.photoUrl} alt="" className="size-14 shrink-0 rounded-full object-cover" />
+      ) : (
+        <span
+          aria-hidden
+          className="grid size-14 shrink-0 place-items-center rounded-full bg-slate-200 text-lg font-semibold text-slate-700"
+        >
+          {initials(provider.displayName)}
+        </span>
+      )}
+      <span className="grid min-w-0 flex-1 gap-1">
+        <span className="flex flex-wrap items-center gap-2">
+          <span id={nameId} className="font-semibold break-words text-slate-900">
+            {provider.displayName}
+          </span>
+          {provider.featured ? (
+            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              <BadgeCheck className="size-3.5" aria-hidden />
+              {texts.featured}
+            </span>
+          ) : null}
+        </span>
+        <span id={detailsId} className="grid gap-1 text-sm text-slate-700">
+          <span>
+            <span className="sr-only">{texts.price}: </span>
+            <strong className="text-lg text-slate-900">{formatMoney(provider.price)}</strong>
+          </span>
+          {years ? <span>{years}</span> : null}
+          {provider.bio ? (
+            <span className="line-clamp-3 break-words text-slate-600">{provider.bio}</span>
+          ) : null}
+          <span className="flex items-start gap-1 text-slate-600">
+            <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden />
+            {serviceArea(provider)}
+          </span>
+        </span>
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,85 @@
+import { SearchX } from 'lucide-react';
+import { useId, type Ref } from 'react';
+import { Link } from 'react-router';
+import { findService, type ServiceId } from '../../../../shared/catalog';
+import { bookingMessages } from '../../../../shared/messages';
+import { buttonVariants } from '../../../components/ui/button';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
+import { fillMessage } from '../../../lib/fill-message';
+import { useBookableProviders } from '../api/get-providers';
+import type { ChosenProvider } from '../booking-form';
+import { bookingLinks, bookingTexts } from '../texts';
+import { ChoiceCard } from './choice-card';
+import { FieldError } from './field-error';
+import { ProviderCardBody } from './provider-card';
+import { StepHeading } from './step-heading';
+
+const texts = bookingTexts.provider;
+
+type ProviderStepProps = {
+  headingRef: Ref<HTMLHeadingElement>;
+  serviceId: ServiceId;
+  value: ChosenProvider | null;
+  onChange: (provider: ChosenProvider) => void;
+  error?: string;
+};
+
+export function ProviderStep({ headingRef, serviceId, value, onChange, error }: ProviderStepProps) {
+  const id = useId();
+  const providers = useBookableProviders(serviceId);
+  const serviceName = findService(serviceId)?.name ?? '';
+  const list = providers.data?.providers;
+
+  return (
+    <fieldset className="grid gap-4" aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}>
+      <legend className="mb-1">
+        <StepHeading ref={headingRef} title={texts.title} />
+      </legend>
+      <p id={`${id}-description`} className="text-slate-600">
+        {fillMessage(texts.description, { service: serviceName })}
+      </p>
+      <FieldError id={`${id}-error`} message={error} />
+      {providers.isPending ? <LoadingStatus /> : null}
+      {providers.isError ? (
+        <LoadError message={bookingMessages.providersLoadFailed} onRetry={() => void providers.refetch()} />
+      ) : null}
+      {list && list.length === 0 ? (
+        <EmptyState
+          icon={SearchX}
+          title={fillMessage(texts.emptyTitle, { service: serviceName })}
+          description={texts.emptyBody}
+          action={
+            <Link to={bookingLinks.openRequest} className={buttonVariants()}>
+              {texts.openRequest}
+            </Link>
+          }
+        />
+      ) : null}
+      {list && list.length > 0 ? (
+        <ul className="grid gap-3 md:grid-cols-2">
+          {list.map((provider) => (
+            <li key={provider.id}>
+              <ChoiceCard
+                name="provider"
+                value={provider.id}
+                checked={value?.id === provider.id}
+                onChange={() =>
+                  onChange({ id: provider.id, displayName: provider.displayName, price: provider.price })
+                }
+                labelId={`${id}-${provider.id}`}
+                descriptionId={`${id}-${provider.id}-details`}
+              >
+                <ProviderCardBody
+                  provider={provider}
+                  nameId={`${id}-${provider.id}`}
+                  detailsId={`${id}-${provider.id}-details`}
+                />
+              </ChoiceCard>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,84 @@
+import { useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { bookingMessages } from '../../../../shared/messages';
+import { ApiError } from '../../../lib/api';
+import { failureMessage } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useCreateBooking } from '../api/create-booking';
+import { clearDraft, saveDraft } from '../booking-draft';
+import {
+  stepOfField,
+  toBookingInput,
+  type BookingStep,
+  type BookingWizardOutput,
+  type BookingWizardValues,
+} from '../booking-form';
+import { bookingLinks, type BookingViewer } from '../texts';
+
+type WizardForm = UseFormReturn<BookingWizardValues, unknown, BookingWizardOutput>;
+
+// Server field names to the wizard's fields (and so to the step that shows them).
+const SERVER_FIELDS = {
+  serviceId: 'serviceId',
+  providerId: 'provider',
+  requiredDate: 'schedule.time',
+  location: 'location',
+  address: 'address',
+  notes: 'notes',
+  paymentMethod: 'paymentMethod',
+} as const;
+
+type ConfirmOptions = {
+  form: WizardForm;
+  viewer: BookingViewer;
+  idempotencyKey: string;
+  goTo: (step: BookingStep) => void;
+};
+
+export function useConfirmBooking({ form, viewer, idempotencyKey, goTo }: ConfirmOptions) {
+  const create = useCreateBooking();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  // A second click can land before React disables the button: one booking per wizard at a time.
+  const sending = useRef(false);
+
+  const signInFirst = () => {
+    saveDraft({ idempotencyKey, values: form.getValues() });
+    return navigate(`/login?redirectTo=${encodeURIComponent(pathname)}`);
+  };
+
+  const showServerErrors = (error: unknown) => {
+    if (!(error instanceof ApiError) || !error.fields) return;
+    let first: BookingStep | null = null;
+    for (const [serverName, field] of Object.entries(SERVER_FIELDS)) {
+      const message = error.fields[serverName];
+      if (!message) continue;
+      // That provider is gone from the list: the person picks again.
+      if (field === 'provider') form.setValue('provider', null);
+      form.setError(field, { type: 'server', message });
+      const step = stepOfField(field);
+      first = first === null ? step : (Math.min(first, step) as BookingStep);
+    }
+    if (first !== null && first < 4) goTo(first);
+  };
+
+  const confirm = async (values: BookingWizardOutput) => {
+    if (viewer === 'guest') return signInFirst();
+    if (viewer !== 'client' || sending.current) return;
+    sending.current = true;
+    try {
+      await create.mutateAsync(toBookingInput(values, idempotencyKey));
+      clearDraft();
+      toast.success(bookingMessages.createdTitle, bookingMessages.createdBody);
+      await navigate(bookingLinks.afterBooking);
+    } catch (error) {
+      sending.current = false;
+      // The session ended meanwhile: same path as a guest, nothing typed is lost.
+      if (error instanceof ApiError && error.status === 401) return signInFirst();
+      toast.error(failureMessage(error, bookingMessages.createFailed));
+      showServerErrors(error);
+    }
+  };
+  return { confirm, confirming: create.isPending || create.isSuccess };
+}

@@ -1,0 +1,10 @@
+// One key per wizard: a double click or a retry after a lost answer makes one booking, not two.
+// crypto.randomUUID needs a secure context; getRandomValues works on plain HTTP too (a LAN address).
+export function newIdempotencyKey(cryptoApi: Crypto = globalThis.crypto): string {
+  if (typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
+  const bytes = cryptoApi.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

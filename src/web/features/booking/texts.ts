@@ -1,0 +1,67 @@
+// Labels and prompts of the booking wizard; validation and toast sentences live in shared/messages.ts.
+export const bookingTexts = {
+  progressLabel: 'Progreso de la reserva',
+  stepOf: 'Paso {step} de {total}',
+  steps: ['Servicio', 'Proveedor', 'Fecha y hora', 'Dirección'],
+  back: 'Atrás',
+  next: 'Continuar',
+  confirm: 'Confirmar Reserva',
+  service: {
+    title: 'Elige el servicio',
+    description: 'Todos los precios son en pesos mexicanos (MXN); cada proveedor fija el suyo.',
+    from: 'Desde',
+  },
+  provider: {
+    title: 'Elige a tu proveedor',
+    description: 'Proveedores con plan activo que ofrecen {service}. Los destacados aparecen primero.',
+    featured: 'Destacado',
+    price: 'Precio del servicio',
+    oneYear: '1 año de experiencia',
+    years: '{count} años de experiencia',
+    zone: 'Atiende en {zone} y hasta {radius} km',
+    radius: 'Atiende hasta {radius} km a la redonda',
+    emptyTitle: 'Todavía no hay proveedores para {service}',
+    emptyBody:
+      'Ningún proveedor ofrece este servicio en este momento. Publica una solicitud abierta: los proveedores de tu zona te enviarán sus propuestas.',
+    openRequest: 'Publicar una solicitud abierta',
+  },
+  schedule: {
+    title: 'Elige la fecha y la hora',
+    description: 'El proveedor llegará a la hora que indiques.',
+    date: 'Fecha',
+    time: 'Hora',
+  },
+  address: {
+    title: 'Dirección y confirmación',
+    description: 'Dinos dónde será el servicio, revisa el resumen y confirma.',
+    approximateHint: 'Escribe abajo la calle y el número para que el proveedor llegue sin problema.',
+    line: 'Calle, número y colonia',
+    lineHint: 'Por ejemplo: Av. Universidad 1200, int. 4, col. Xoco',
+    notes: 'Notas para el proveedor (opcional)',
+    notesHint: 'Mascotas, acceso, materiales que necesitas, etc.',
+    payment: 'Forma de pago',
+    guestHint: 'Al confirmar te pediremos iniciar sesión; tu reserva queda guardada tal como está.',
+    guestPlace:
+      'Después de iniciar sesión eliges la colonia o ciudad en el buscador de lugares y confirmas tu reserva.',
+  },
+  summary: {
+    title: 'Resumen de tu reserva',
+    service: 'Servicio',
+    provider: 'Proveedor',
+    date: 'Fecha y hora',
+    payment: 'Forma de pago',
+    total: 'Total',
+    currency: 'MXN',
+  },
+} as const;
+
+export const BOOKING_STEP_COUNT = bookingTexts.steps.length;
+
+// Pages of the customer panel (another feature builds them) the wizard links to.
+export const bookingLinks = {
+  afterBooking: '/cliente/solicitudes',
+  openRequest: '/cliente/solicitudes?nueva=1',
+} as const;
+
+/** Who is looking at the wizard decides what "Confirmar Reserva" does. */
+export type BookingViewer = 'loading' | 'guest' | 'client' | 'provider';

@@ -1,0 +1,371 @@
+import AxeBuilder from '@axe-core/playwright';
+import { BASE_URL } from './support/env';
+import { expect, login, signUp, test, toast } from './support/fixtures';
+import {
+  ADDRESS_LINE,
+  choosePlace,
+  chooseProviderAndDate,
+  createBookableProvider,
+  fillAddress,
+  FUTURE,
+  myBookingsWith,
+  uniqueName,
+  withdrawServices,
+} from './support/booking';
+
+test('a client books from Reservar Ahora and the provider sees the direct booking', async ({
+  page,
+  playwright,
+  browser,
+}) => {
+  const basic = await createBookableProvider(playwright, {
+    serviceId: 'windows',
+    price: 55_000,
+    plan: 'basic',
+    displayName: uniqueName('Cristales Básicos'),
+  });
+  const premium = await createBookableProvider(playwright, {
+    serviceId: 'windows',
+    price: 65_000,
+    plan: 'premium',
+    displayName: uniqueName('Cristales Premium'),
+    bio: 'Limpio ventanas de casas y departamentos con equipo de altura.',
+    yearsExperience: 5,
+  });
+  await signUp(page, 'client');
+
+  await page.goto('/servicios');
+  await page
+    .getByRole('article', { name: 'Limpieza de Ventanas' })
+    .getByRole('link', { name: 'Reservar Ahora' })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/reservar');
+  await expect(page.getByRole('progressbar', { name: 'Paso 1 de 4: Servicio' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Limpieza de Ventanas' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Elige a tu proveedor' })).toBeFocused();
+  await expect(page.getByRole('progressbar', { name: 'Paso 2 de 4: Proveedor' })).toBeVisible();
+  const cards = page.getByRole('group', { name: 'Elige a tu proveedor' }).getByRole('listitem');
+  const premiumCard = cards.filter({ hasText: premium.displayName });
+  const basicCard = cards.filter({ hasText: basic.displayName });
+  // Other tests add providers in parallel: only the relative order of these two is ours to check.
+  const names = await cards.allTextContents();
+  const premiumAt = names.findIndex((text) => text.includes(premium.displayName));
+  const basicAt = names.findIndex((text) => text.includes(basic.displayName));
+  expect(premiumAt).toBeGreaterThanOrEqual(0);
+  expect(premiumAt).toBeLessThan(basicAt);
+  await expect(premiumCard).toContainText('Destacado');
+  await expect(basicCard).not.toContainText('Destacado');
+  for (const text of [
+    '$650',
+    '5 años de experiencia',
+    'Limpio ventanas de casas',
+    'Atiende en Coyoacán, Ciudad de México y hasta 10 km',
+  ]) {
+    await expect(premiumCard).toContainText(text);
+  }
+  await expect(basicCard).toContainText('$550');
+  await premiumCard.getByText(premium.displayName).click();
+  await expect(page.getByRole('radio', { name: premium.displayName })).toBeChecked();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeFocused();
+  await page.getByLabel('Fecha', { exact: true }).fill(FUTURE.date);
+  await page.getByLabel('Hora', { exact: true }).fill(FUTURE.time);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+
+  await expect(page.getByRole('progressbar', { name: 'Paso 4 de 4: Dirección' })).toBeVisible();
+  await fillAddress(page);
+  await expect(page.getByText('Zona aproximada')).toBeVisible();
+  await page.getByLabel('Notas para el proveedor (opcional)').fill('Son seis ventanas en segundo piso.');
+  await expect(page.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
+  await page.getByRole('radio', { name: 'Tarjeta' }).check();
+  const summary = page.getByRole('region', { name: 'Resumen de tu reserva' });
+  for (const text of ['Limpieza de Ventanas', premium.displayName, FUTURE.shown, 'Tarjeta', '$650 MXN']) {
+    await expect(summary).toContainText(text);
+  }
+
+  await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+  await expect(toast(page, 'Reserva enviada')).toContainText(
+    'El proveedor recibió tu reserva y te enviará su confirmación.',
+  );
+  await expect(page).toHaveURL((url) => url.pathname === '/cliente/solicitudes');
+  const bookings = await myBookingsWith(page, premium.displayName);
+  expect(bookings).toHaveLength(1);
+  expect(bookings[0]).toMatchObject({
+    serviceId: 'windows',
+    price: 65_000,
+    paymentMethod: 'card',
+    address: ADDRESS_LINE,
+    description: 'Son seis ventanas en segundo piso.',
+  });
+
+  const providerContext = await browser.newContext({ baseURL: BASE_URL });
+  const providerPage = await providerContext.newPage();
+  await login(providerPage, premium.email, premium.password);
+  await providerPage.goto('/proveedor/solicitudes');
+  const booking = providerPage
+    .getByRole('article', { name: 'Limpieza de Ventanas' })
+    .filter({ hasText: 'Av. Universidad 1200' });
+  await expect(booking).toContainText('Reserva directa');
+  await expect(booking).toContainText('$650');
+  await expect(booking).toContainText(FUTURE.shown);
+  await providerContext.close();
+});
+
+test('Continuar waits for a service and a provider; steps 3 and 4 say what is missing', async ({
+  page,
+  playwright,
+}) => {
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'bathroom',
+    price: 45_000,
+    plan: 'basic',
+    displayName: uniqueName('Baños Brillantes'),
+  });
+  await signUp(page, 'client');
+  await page.goto('/reservar');
+  const next = page.getByRole('button', { name: 'Continuar' });
+  await expect(page.getByRole('radio', { name: 'Limpieza de Baños' })).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByRole('radio', { name: 'Limpieza de Baños' }).check();
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  await expect(page.getByRole('radio', { name: provider.displayName })).toBeVisible();
+  await expect(next).toBeDisabled();
+  await page.getByRole('radio', { name: provider.displayName }).press('Space');
+  await expect(page.getByRole('radio', { name: provider.displayName })).toBeChecked();
+  await expect(next).toBeEnabled();
+  await next.click();
+
+  await next.click();
+  const date = page.getByLabel('Fecha', { exact: true });
+  const time = page.getByLabel('Hora', { exact: true });
+  await expect(date).toHaveAccessibleDescription('Por favor selecciona una fecha');
+  await expect(time).toHaveAccessibleDescription('Por favor selecciona una hora');
+  await date.fill('2020-01-01');
+  await time.fill('10:00');
+  await next.click();
+  await expect(time).toHaveAccessibleDescription('La fecha debe ser posterior al momento actual');
+  await date.fill(FUTURE.date);
+  await expect(time).not.toHaveAttribute('aria-invalid');
+  await next.click();
+
+  const confirm = page.getByRole('button', { name: 'Confirmar Reserva' });
+  await confirm.click();
+  await expect(
+    page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' }),
+  ).toHaveAccessibleDescription(/Por favor selecciona una ubicación/);
+  const line = page.getByLabel('Calle, número y colonia');
+  await expect(line).toHaveAccessibleDescription(/Por favor ingresa una dirección válida/);
+  await line.fill('Calle 5');
+  await expect(line).toHaveAccessibleDescription(/Por favor ingresa una dirección válida/);
+  await line.fill('Calle 5 número 20, col. Centro');
+  await expect(line).not.toHaveAccessibleDescription(/Por favor ingresa una dirección válida/);
+  await expect(page).toHaveURL((url) => url.pathname === '/reservar');
+
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await expect(page.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeFocused();
+  await expect(date).toHaveValue(FUTURE.date);
+  await page.getByRole('button', { name: 'Atrás' }).click();
+  await expect(page.getByRole('radio', { name: provider.displayName })).toBeChecked();
+});
+
+test('a guest signs in at Confirmar Reserva and comes back to the wizard as it was', async ({
+  page,
+  playwright,
+  clientAccount,
+}) => {
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'garden',
+    price: 70_000,
+    plan: 'premium',
+    displayName: uniqueName('Jardines Verdes'),
+  });
+  await page.goto('/reservar?servicio=garden');
+  await expect(page.getByRole('radio', { name: 'Jardinería' })).toBeChecked();
+  await chooseProviderAndDate(page, provider.displayName);
+  // The place search answers signed-in people only: a guest is told to choose the place after signing in.
+  await expect(page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' })).toHaveCount(0);
+  await expect(page.getByText('Después de iniciar sesión eliges la colonia o ciudad')).toBeVisible();
+  const line = page.getByLabel('Calle, número y colonia');
+  await line.fill('Corta');
+  await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+  await expect(line).toHaveAccessibleDescription(/Por favor ingresa una dirección válida/);
+  await expect(page).toHaveURL((url) => url.pathname === '/reservar');
+  await line.fill(ADDRESS_LINE);
+  await page.getByLabel('Notas para el proveedor (opcional)').fill('Hay un perro amable.');
+  await page.getByRole('radio', { name: 'Transferencia' }).check();
+  await expect(page.getByText('Al confirmar te pediremos iniciar sesión')).toBeVisible();
+  await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/reservar',
+  );
+  await login(page, clientAccount.email, clientAccount.password);
+  await expect(page).toHaveURL((url) => url.pathname === '/reservar');
+  await expect(page.getByRole('progressbar', { name: 'Paso 4 de 4: Dirección' })).toBeVisible();
+  await expect(line).toHaveValue(ADDRESS_LINE);
+  await expect(page.getByLabel('Notas para el proveedor (opcional)')).toHaveValue('Hay un perro amable.');
+  await expect(page.getByRole('radio', { name: 'Transferencia' })).toBeChecked();
+  const summary = page.getByRole('region', { name: 'Resumen de tu reserva' });
+  for (const text of ['Jardinería', provider.displayName, FUTURE.shown, 'Transferencia', '$700 MXN']) {
+    await expect(summary).toContainText(text);
+  }
+  const confirm = page.getByRole('button', { name: 'Confirmar Reserva' });
+  await confirm.click();
+  await expect(
+    page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' }),
+  ).toHaveAccessibleDescription(/Por favor selecciona una ubicación/);
+  await choosePlace(page);
+  await confirm.click();
+
+  await expect(toast(page, 'Reserva enviada')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/cliente/solicitudes');
+  expect(await myBookingsWith(page, provider.displayName)).toMatchObject([
+    {
+      serviceId: 'garden',
+      price: 70_000,
+      paymentMethod: 'transfer',
+      address: ADDRESS_LINE,
+      description: 'Hay un perro amable.',
+    },
+  ]);
+
+  await page.goto('/reservar');
+  await expect(page.getByRole('progressbar', { name: 'Paso 1 de 4: Servicio' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Jardinería' })).not.toBeChecked();
+});
+
+test('a service nobody offers yet says so and offers an open request instead', async ({ page }) => {
+  // No e2e test gives a provider the pool service, so its list stays empty in the shared database.
+  await page.goto('/reservar?servicio=pool');
+  await expect(page.getByRole('radio', { name: 'Limpieza de Piscinas' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Todavía no hay proveedores para Limpieza de Piscinas' }),
+  ).toBeVisible();
+  await expect(page.getByText('Ningún proveedor ofrece este servicio en este momento.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Publicar una solicitud abierta' })).toHaveAttribute(
+    'href',
+    '/cliente/solicitudes?nueva=1',
+  );
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+});
+
+test('a provider list that fails to load offers Reintentar', async ({ page, playwright }) => {
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'laundry',
+    price: 35_000,
+    plan: 'basic',
+    displayName: uniqueName('Lavandería Pronta'),
+  });
+  await page.route('**/api/services/laundry/providers', (route) => route.abort('connectionrefused'));
+  await page.goto('/reservar?servicio=laundry');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('No pudimos cargar los proveedores. Intenta de nuevo.')).toBeVisible();
+  await page.unroute('**/api/services/laundry/providers');
+  await page.getByRole('button', { name: 'Reintentar' }).click();
+  await expect(page.getByRole('radio', { name: provider.displayName })).toBeVisible();
+});
+
+test('a double click on Confirmar Reserva makes one booking', async ({ page, playwright }) => {
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'maintenance',
+    price: 90_000,
+    plan: 'enterprise',
+    displayName: uniqueName('Mantenimiento Total'),
+  });
+  await signUp(page, 'client');
+  await page.goto('/reservar?servicio=maintenance');
+  await chooseProviderAndDate(page, provider.displayName);
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Confirmar Reserva' }).dblclick();
+  await expect(page).toHaveURL((url) => url.pathname === '/cliente/solicitudes');
+  expect(await myBookingsWith(page, provider.displayName)).toHaveLength(1);
+});
+
+test('the server’s answers go to the step they belong to', async ({ page, playwright }) => {
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'deep-cleaning',
+    price: 150_000,
+    plan: 'premium',
+    displayName: uniqueName('Profunda Plus'),
+  });
+  await signUp(page, 'client');
+  await page.goto('/reservar?servicio=deep-cleaning');
+  await chooseProviderAndDate(page, provider.displayName);
+  await fillAddress(page, 'Guadala', 'Guadalajara, Jalisco');
+  const confirm = page.getByRole('button', { name: 'Confirmar Reserva' });
+  await confirm.click();
+  await expect(toast(page, 'No se pudo enviar la reserva. Por favor intenta de nuevo.')).toBeVisible();
+  await expect(
+    page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' }),
+  ).toHaveAccessibleDescription(/Esta dirección está fuera de la zona de servicio de este proveedor/);
+
+  await fillAddress(page);
+  await withdrawServices(playwright, provider);
+  await confirm.click();
+  await expect(page.getByRole('heading', { name: 'Elige a tu proveedor' })).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Elige a tu proveedor' })).toHaveAccessibleDescription(
+    /Este proveedor ya no está disponible para este servicio. Elige otro./,
+  );
+  await expect(page.getByRole('radio', { name: provider.displayName })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
+  expect(await myBookingsWith(page, provider.displayName)).toHaveLength(0);
+});
+
+test('a signed-in provider is told that bookings need a customer account', async ({ page, playwright }) => {
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'car-cleaning',
+    price: 40_000,
+    plan: 'basic',
+    displayName: uniqueName('Autos Limpios'),
+  });
+  await signUp(page, 'provider');
+  await page.goto('/reservar?servicio=car-cleaning');
+  await chooseProviderAndDate(page, provider.displayName);
+  await expect(page.getByText('Las reservas se hacen con una cuenta de cliente.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Confirmar Reserva' })).toHaveCount(0);
+});
+
+test('every step of the wizard passes an axe WCAG 2.2 AA check', async ({ page, playwright }) => {
+  // Four axe runs on a shared two-core machine take longer than one journey.
+  test.slow();
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'home-cleaning',
+    price: 85_000,
+    plan: 'premium',
+    displayName: uniqueName('Hogar Impecable'),
+    bio: 'Limpieza general con productos incluidos.',
+    yearsExperience: 1,
+  });
+  await signUp(page, 'client');
+  const audit = async () => {
+    const results = await new AxeBuilder({ page })
+      .include('main')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  };
+  await page.goto('/reservar?servicio=home-cleaning');
+  await expect(page.getByRole('radio', { name: 'Limpieza del Hogar' })).toBeChecked();
+  await audit();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('radio', { name: provider.displayName }).check();
+  await expect(page.getByRole('group', { name: 'Elige a tu proveedor' })).toContainText(
+    '1 año de experiencia',
+  );
+  await audit();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByText('Por favor selecciona una fecha')).toBeVisible();
+  await audit();
+  await page.getByLabel('Fecha', { exact: true }).fill(FUTURE.date);
+  await page.getByLabel('Hora', { exact: true }).fill(FUTURE.time);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillAddress(page);
+  await audit();
+});

@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import { expect, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import type { ServiceId } from '../../../src/shared/catalog';
+import { BASE_URL } from './env';
+import { createAccount, type Account } from './fixtures';
+import { COYOACAN, type Place } from './provider';
+
+type Plan = 'basic' | 'premium' | 'enterprise';
+
+export type BookableProvider = Account & { displayName: string };
+
+type ProviderSetup = {
+  serviceId: ServiceId;
+  /** Centavos. */
+  price: number;
+  plan: Plan;
+  /** Tests share one database and run in parallel: the name must be unique, cards are found by it. */
+  displayName: string;
+  area?: Place;
+  radiusKm?: number;
+  bio?: string;
+  yearsExperience?: number;
+};
+
+async function expectStatus(response: APIResponse, status: number) {
+  expect(response.status(), await response.text()).toBe(status);
+}
+
+/** A provider a customer can book, set up through the API in its own request context. */
+export async function createBookableProvider(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  setup: ProviderSetup,
+): Promise<BookableProvider> {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  try {
+    const account = await createAccount(request, 'provider');
+    await expectStatus(await request.post('/api/subscription', { data: { planType: setup.plan } }), 201);
+    const area = { location: setup.area ?? COYOACAN, serviceRadius: setup.radiusKm ?? 10 };
+    await expectStatus(await request.put('/api/provider/area', { data: area }), 200);
+    const services = [{ serviceId: setup.serviceId, price: setup.price }];
+    await expectStatus(await request.put('/api/provider/services', { data: { services } }), 200);
+    const profile = {
+      displayName: setup.displayName,
+      bio: setup.bio ?? '',
+      yearsExperience: setup.yearsExperience ?? 0,
+      phone: '5512345678',
+    };
+    await expectStatus(await request.put('/api/provider/profile', { data: profile }), 200);
+    return { ...account, displayName: setup.displayName };
+  } finally {
+    await request.dispose();
+  }
+}
+
+/** Stops offering every service, as a provider would in Servicios (own request context, signed in again). */
+export async function withdrawServices(playwright: PlaywrightWorkerArgs['playwright'], provider: Account) {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  try {
+    await expectStatus(
+      await request.post('/api/auth/sign-in/email', {
+        data: { email: provider.email, password: provider.password },
+        headers: { origin: BASE_URL },
+      }),
+      200,
+    );
+    await expectStatus(await request.put('/api/provider/services', { data: { services: [] } }), 200);
+  } finally {
+    await request.dispose();
+  }
+}
+
+export const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
+
+/** A day far enough ahead never to become "in the past" while the suite runs. */
+export const FUTURE = { date: '2030-05-15', time: '10:30', shown: '15 de mayo de 2030' };
+
+export type BookingRequest = {
+  id: string;
+  serviceId: string | null;
+  price: number | null;
+  paymentMethod: string;
+  address: string | null;
+  description: string;
+  provider: { displayName: string } | null;
+};
+
+/** The signed-in customer's requests and bookings, as GET /api/requests/mine answers them. */
+export async function myBookingsWith(page: Page, displayName: string): Promise<BookingRequest[]> {
+  const response = await page.request.get('/api/requests/mine');
+  expect(response.status(), await response.text()).toBe(200);
+  const { requests } = (await response.json()) as { requests: BookingRequest[] };
+  return requests.filter((request) => request.provider?.displayName === displayName);
+}
+
+/** Steps 1 to 3 of the wizard for a service already chosen. */
+export async function chooseProviderAndDate(page: Page, displayName: string) {
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('radio', { name: displayName }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByLabel('Fecha', { exact: true }).fill(FUTURE.date);
+  await page.getByLabel('Hora', { exact: true }).fill(FUTURE.time);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Dirección y confirmación' })).toBeFocused();
+}
+
+/** Step 4: a place from the search (offline gazetteer; signed-in people only). */
+export async function choosePlace(page: Page, search = 'Coyo', place = 'Coyoacán, Ciudad de México') {
+  const combobox = page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' });
+  await combobox.fill('');
+  await combobox.pressSequentially(search);
+  await page.getByRole('option', { name: place }).click();
+  await expect(combobox).toHaveValue(place);
+}
+
+export const ADDRESS_LINE = 'Av. Universidad 1200, int. 4, col. Xoco';
+
+/** Step 4: the place plus the written address line. */
+export async function fillAddress(page: Page, search?: string, place?: string) {
+  await choosePlace(page, search, place);
+  await page.getByLabel('Calle, número y colonia').fill(ADDRESS_LINE);
+}
