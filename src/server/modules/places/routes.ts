@@ -6,7 +6,8 @@ import { createPlaces } from '../../places';
 import { errorOut } from '../../plugins/errors';
 import type { RateLimitRule } from '../../plugins/rate-limit';
 
-// An address search fires a request every few keystrokes; this only stops scripted scraping.
+// Public, so a guest can fill the booking wizard. An address search fires a request every few keystrokes;
+// the per-IP limit only stops scripted scraping.
 export const PLACES_RATE_LIMIT: RateLimitRule = { name: 'places', max: 300, windowSeconds: 60 };
 
 export default async function placesRoutes(app: FastifyInstance, { env }: { env: Env }) {
@@ -23,7 +24,6 @@ export default async function placesRoutes(app: FastifyInstance, { env }: { env:
     '/api/places',
     {
       schema: { querystring: placesQuery, response: { 200: placesOut, 400: errorOut, 429: errorOut } },
-      preValidation: app.requireUser,
     },
     async (request) => {
       await app.rateLimit(request, PLACES_RATE_LIMIT);

@@ -15,7 +15,7 @@ const draftSchema = z.object({
     serviceId: z.enum(SERVICE_IDS),
     provider: chosenProvider,
     schedule: z.object({ date: z.string().max(10), time: z.string().max(5) }),
-    // A guest has not chosen the place yet (the place search needs a session).
+    // Saved as it is: the place may not be chosen yet.
     location: locationOut.nullable(),
     address: z.string().max(300),
     notes: z.string().max(1000),

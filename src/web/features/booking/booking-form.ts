@@ -83,15 +83,8 @@ const STEP_RESOLVERS: Record<BookingStep, WizardResolver> = {
   4: asResolver(bookingWizardSchema),
 };
 
-// GET /api/places answers signed-in people only: a guest chooses the place after signing in.
-const GUEST_FINAL_RESOLVER = asResolver(bookingWizardSchema.omit({ location: true }));
-
-export function stepResolver(currentStep: () => BookingStep, guest: boolean): WizardResolver {
-  return (values, context, options) => {
-    const step = currentStep();
-    const resolver = step === 4 && guest ? GUEST_FINAL_RESOLVER : STEP_RESOLVERS[step];
-    return resolver(values, context, options);
-  };
+export function stepResolver(currentStep: () => BookingStep): WizardResolver {
+  return (values, context, options) => STEP_RESOLVERS[currentStep()](values, context, options);
 }
 
 export function toBookingInput(values: BookingWizardOutput, idempotencyKey: string): BookingInput {

@@ -41,14 +41,13 @@ export const bookingTexts = {
     notesHint: 'Mascotas, acceso, materiales que necesitas, etc.',
     payment: 'Forma de pago',
     guestHint: 'Al confirmar te pediremos iniciar sesión; tu reserva queda guardada tal como está.',
-    guestPlace:
-      'Después de iniciar sesión eliges la colonia o ciudad en el buscador de lugares y confirmas tu reserva.',
   },
   summary: {
     title: 'Resumen de tu reserva',
     service: 'Servicio',
     provider: 'Proveedor',
     date: 'Fecha y hora',
+    address: 'Dirección',
     payment: 'Forma de pago',
     total: 'Total',
     currency: 'MXN',

@@ -2,7 +2,6 @@ import type { Ref } from 'react';
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ChosenPlace } from '../../../components/places/chosen-place';
 import { PlaceSearch } from '../../../components/places/place-search';
-import { Alert } from '../../../components/ui/alert';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import type { BookingWizardOutput, BookingWizardValues } from '../booking-form';
@@ -16,11 +15,9 @@ const texts = bookingTexts.address;
 type AddressStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
   form: UseFormReturn<BookingWizardValues, unknown, BookingWizardOutput>;
-  /** The place search answers signed-in people only; a guest chooses the place after signing in. */
-  canSearchPlaces: boolean;
 };
 
-export function AddressStep({ headingRef, form, canSearchPlaces }: AddressStepProps) {
+export function AddressStep({ headingRef, form }: AddressStepProps) {
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as BookingWizardValues;
 
@@ -30,17 +27,13 @@ export function AddressStep({ headingRef, form, canSearchPlaces }: AddressStepPr
         <StepHeading ref={headingRef} title={texts.title} />
         <p className="text-slate-600">{texts.description}</p>
       </div>
-      {canSearchPlaces ? (
-        <Controller
-          control={form.control}
-          name="location"
-          render={({ field, fieldState }) => (
-            <PlaceSearch value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-          )}
-        />
-      ) : (
-        <Alert variant="info">{texts.guestPlace}</Alert>
-      )}
+      <Controller
+        control={form.control}
+        name="location"
+        render={({ field, fieldState }) => (
+          <PlaceSearch value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+        )}
+      />
       {values.location ? (
         <ChosenPlace location={values.location} approximateHint={texts.approximateHint} />
       ) : null}

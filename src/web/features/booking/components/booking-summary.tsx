@@ -9,7 +9,10 @@ const texts = bookingTexts.summary;
 // The browser's own zone: the summary repeats the day and hour exactly as the person typed them.
 const localDateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
 
-type SummaryValues = Pick<BookingWizardValues, 'serviceId' | 'provider' | 'schedule' | 'paymentMethod'>;
+type SummaryValues = Pick<
+  BookingWizardValues,
+  'serviceId' | 'provider' | 'schedule' | 'paymentMethod' | 'address' | 'location'
+>;
 
 export function BookingSummary({ values }: { values: SummaryValues }) {
   const titleId = useId();
@@ -18,6 +21,10 @@ export function BookingSummary({ values }: { values: SummaryValues }) {
     { term: texts.service, value: findService(values.serviceId)?.name ?? '' },
     { term: texts.provider, value: values.provider?.displayName ?? '' },
     { term: texts.date, value: iso ? localDateTime.format(new Date(iso)) : '' },
+    {
+      term: texts.address,
+      value: [values.address?.trim(), values.location?.formattedAddress].filter(Boolean).join(', '),
+    },
     { term: texts.payment, value: labelOf(PAYMENT_METHODS, values.paymentMethod) },
   ];
   return (

@@ -13,7 +13,7 @@ import {
   type BookingWizardOutput,
   type BookingWizardValues,
 } from '../booking-form';
-import { newIdempotencyKey } from '../idempotency-key';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { BookingViewer } from '../texts';
 import { AddressStep } from './address-step';
 import { ProviderStep } from './provider-step';
@@ -32,8 +32,7 @@ type BookingWizardProps = {
 
 export function BookingWizard({ preselectedServiceId, viewer }: BookingWizardProps) {
   const { step, goTo, currentStep, headingRef } = useWizardSteps();
-  const guest = viewer === 'guest';
-  const resolver = useMemo(() => stepResolver(currentStep, guest), [currentStep, guest]);
+  const resolver = useMemo(() => stepResolver(currentStep), [currentStep]);
   const form = useForm<BookingWizardValues, unknown, BookingWizardOutput>({
     resolver,
     defaultValues: emptyWizardValues,
@@ -105,13 +104,7 @@ export function BookingWizard({ preselectedServiceId, viewer }: BookingWizardPro
           errors={{ date: errors.schedule?.date?.message, time: errors.schedule?.time?.message }}
         />
       ) : null}
-      {step === 4 ? (
-        <AddressStep
-          headingRef={headingRef}
-          form={form}
-          canSearchPlaces={viewer === 'client' || viewer === 'provider'}
-        />
-      ) : null}
+      {step === 4 ? <AddressStep headingRef={headingRef} form={form} /> : null}
       <WizardNavigation
         step={step}
         viewer={viewer}

@@ -12,6 +12,7 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { toast } from '../../../lib/toast';
 import { useCreateRequest } from '../api/create-request';
 import { clientUi } from '../texts';
@@ -36,7 +37,7 @@ const resolver = zodResolver(newRequestSchema) as unknown as Resolver<
 export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateRequest();
   // One key per form: a double click or a retry after a lost answer gets the same request back.
-  const idempotencyKey = useRef(crypto.randomUUID());
+  const idempotencyKey = useRef(newIdempotencyKey());
   const sending = useRef(false);
   const form = useForm<NewRequestValues, unknown, NewRequestOutput>({
     resolver,
@@ -58,7 +59,7 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
       } finally {
         sending.current = false;
       }
-      idempotencyKey.current = crypto.randomUUID();
+      idempotencyKey.current = newIdempotencyKey();
       form.reset(EMPTY_REQUEST);
       toast.success(requestMessages.createdTitle, requestMessages.createdBody);
       onCreated();

@@ -1,4 +1,4 @@
-// One key per wizard: a double click or a retry after a lost answer makes one booking, not two.
+// One key per form: a double click or a retry after a lost answer creates one record, not two.
 // crypto.randomUUID needs a secure context; getRandomValues works on plain HTTP too (a LAN address).
 export function newIdempotencyKey(cryptoApi: Crypto = globalThis.crypto): string {
   if (typeof cryptoApi.randomUUID === 'function') return cryptoApi.randomUUID();
