@@ -27,17 +27,26 @@ test.describe('as a client', () => {
   }
 });
 
+// What shows that a provider page drew its data, not only its frame.
+const PROVIDER_CONTENT: Partial<Record<string, string>> = {
+  [PROVIDER_PAGES.subscription.to]: 'Tu suscripción: Premium',
+  [PROVIDER_PAGES.requests.to]: 'Limpieza de sala',
+};
+
 test.describe('as a provider', () => {
   test.use({ role: 'provider' });
   for (const path of PROVIDER_PATHS) {
     test(`axe finds no violation on ${path}`, async ({ page }) => {
       await page.goto(path);
       await waitForContent(page, true);
+      const content = PROVIDER_CONTENT[path];
+      if (content) await expect(page.getByRole('main').getByText(content).first()).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
 
   test('axe finds no violation in the Aplicar dialog, empty and with its errors', async ({ page }) => {
+    test.slow(); // Two scans.
     await page.goto(PROVIDER_PAGES.requests.to);
     await waitForContent(page, true);
     await page.getByRole('article').getByRole('button', { name: 'Aplicar' }).first().click();
@@ -59,9 +68,20 @@ test.describe('as a provider', () => {
     await expectNoAxeViolations(page, 'the plan confirmation dialog');
   });
 
-  test('axe finds no violation on the area form with an error and then with its toast', async ({ page }) => {
+  test('axe finds no violation on the area form with suggestions, with an error and with its toast', async ({
+    page,
+  }) => {
+    test.slow(); // Three scans.
     await page.goto(PROVIDER_PAGES.area.to);
     await waitForContent(page, true);
+    const search = page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' });
+    await search.fill('coyo');
+    await expect(page.getByRole('option', { name: 'Coyoacán, Ciudad de México' })).toBeVisible();
+    await search.press('ArrowDown');
+    await expect(page.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+    await expectNoAxeViolations(page, 'the place search with its suggestions open');
+    await search.press('Enter');
+    await expect(search).toHaveValue('Coyoacán, Ciudad de México');
     const radius = page.getByLabel('Radio de servicio (km)');
     const save = page.getByRole('button', { name: 'Guardar área' });
     await radius.fill('60');
@@ -83,4 +103,15 @@ test.describe('as a provider', () => {
     await expect(page.getByRole('article').first()).toBeVisible();
     await expectNoAxeViolations(page, 'the provider panel at 375 px');
   });
+});
+
+test.describe('as a provider who has set up nothing yet', () => {
+  test.use({ role: 'newProvider' });
+  for (const { to } of [PROVIDER_PAGES.overview, PROVIDER_PAGES.requests, PROVIDER_PAGES.subscription]) {
+    test(`axe finds no violation on ${to} with its set-up prompts`, async ({ page }) => {
+      await page.goto(to);
+      await waitForContent(page, true);
+      await expectNoAxeViolations(page);
+    });
+  }
 });

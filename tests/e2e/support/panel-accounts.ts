@@ -39,30 +39,32 @@ async function setUpProvider(request: APIRequestContext, playwright: PlaywrightW
  */
 export async function panelStorageState(
   playwright: PlaywrightWorkerArgs['playwright'],
-  role: Role,
+  role: PanelRole,
 ): Promise<StorageState> {
   const request = await playwright.request.newContext({ baseURL: BASE_URL });
-  await createAccount(request, role);
+  await createAccount(request, role === 'newProvider' ? 'provider' : role);
   if (role === 'provider') await setUpProvider(request, playwright);
   const state = await request.storageState();
   await request.dispose();
   return state;
 }
 
-type PanelFixtures = { role: Role | undefined };
-type PanelWorkerFixtures = { panelState: (role: Role) => Promise<StorageState> };
+/** A new provider has no area, plan, services or profile yet: the panel shows its set-up prompts. */
+export type PanelRole = Role | 'newProvider';
+type PanelFixtures = { role: PanelRole | undefined };
+type PanelWorkerFixtures = { panelState: (role: PanelRole) => Promise<StorageState> };
 
 /** `test.use({ role })` signs every test of a describe in as that worker's one account of the role. */
 export const panelTest = test.extend<PanelFixtures, PanelWorkerFixtures>({
   panelState: [
     async ({ playwright }, use) => {
-      const made = new Map<Role, Promise<StorageState>>();
+      const made = new Map<PanelRole, Promise<StorageState>>();
       await use((role) => {
         if (!made.has(role)) made.set(role, panelStorageState(playwright, role));
         return made.get(role)!;
       });
     },
-    { scope: 'worker' },
+    { scope: 'worker', timeout: 60_000 },
   ],
   role: [undefined, { option: true }],
   storageState: async ({ role, panelState, storageState }, use) =>
