@@ -23,7 +23,11 @@ export function enhanceMenu(): void {
     if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
   });
   window.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !menu.hidden) setOpen(false);
+    if (event.key !== 'Escape' || menu.hidden) return;
+    // Hiding the focused link would drop the focus to the page's start: it goes back to the toggle.
+    const focusWasInside = menu.contains(document.activeElement);
+    setOpen(false);
+    if (focusWasInside) toggle.focus();
   });
   // The menu belongs to the visit: a page restored from the back/forward cache comes back closed.
   window.addEventListener('pagehide', () => setOpen(false));

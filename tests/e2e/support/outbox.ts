@@ -47,3 +47,25 @@ export async function readResetLink(recipient: string, previous?: string): Promi
     .toBe(true);
   return link!.replace(/&amp;/g, '&');
 }
+
+/** The decoded HTML part of the e-mail whose HTML contains `token`, waiting for it to reach the outbox. */
+export async function readHtmlPartContaining(token: string): Promise<string> {
+  const outbox = path.join(e2eDataDir(), 'outbox');
+  let html: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'));
+        for (const name of names) {
+          const raw = await readFile(path.join(outbox, name), 'utf8');
+          const part = raw.match(/^Content-Type: text\/html[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/m)?.[1];
+          const decoded = part === undefined ? undefined : decodeQuotedPrintable(part);
+          if (decoded?.includes(token)) html = decoded;
+        }
+        return html !== undefined;
+      },
+      { message: `an HTML e-mail containing ${token}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return html!;
+}

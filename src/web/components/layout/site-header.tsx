@@ -1,5 +1,5 @@
 import { Menu, Sparkles, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { uiMessages } from '../../../shared/messages';
@@ -25,10 +25,17 @@ export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const close = () => setOpenOn(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpenOn(null);
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      // Hiding the focused link would drop the focus to the page's start: it goes back to the toggle.
+      if (menuRef.current?.contains(document.activeElement)) toggleRef.current?.focus();
+      setOpenOn(null);
+    };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
   }, [open]);
@@ -56,6 +63,7 @@ export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
           <AccountActions account={account} onSignOut={onSignOut} className="hidden md:flex" />
         )}
         <button
+          ref={toggleRef}
           type="button"
           data-slot="menu-toggle"
           className="inline-flex size-10 items-center justify-center rounded-md text-slate-800 outline-none hover:bg-slate-100 focus-visible:ring-2 focus-visible:ring-brand md:hidden"
@@ -72,7 +80,12 @@ export function SiteHeader({ account, onSignOut }: SiteHeaderProps) {
           ) : null}
         </button>
       </div>
-      <div id="menu-movil" hidden={!open} className="border-t border-slate-200 bg-white md:hidden">
+      <div
+        ref={menuRef}
+        id="menu-movil"
+        hidden={!open}
+        className="border-t border-slate-200 bg-white md:hidden"
+      >
         <nav aria-label="Menú móvil" className="mx-auto grid max-w-6xl gap-1 px-4 py-3">
           {MAIN_NAV.map((item) => (
             <NavLink key={item.to} to={item.to} className={navLinkClass} onClick={close}>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../../lib/utils';
+import { useReturnFocus } from './dialog-focus';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -13,7 +14,16 @@ type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & {
 };
 
 // Radix traps focus and closes on Escape and on a click outside; the animations are SPEC §9's 300/200 ms.
-export function DialogContent({ title, description, className, children, ...props }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  className,
+  children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const returnFocus = useReturnFocus(onOpenAutoFocus, onCloseAutoFocus);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay
@@ -27,6 +37,7 @@ export function DialogContent({ title, description, className, children, ...prop
           className,
         )}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...returnFocus}
         {...props}
       >
         <div className="grid gap-1 pr-8">

@@ -1,0 +1,56 @@
+import { BLOG_ARTICLE_PATHS } from '../../src/shared/blog-posts';
+import { GUEST_PATHS, PUBLIC_PATHS } from '../../src/shared/site-map';
+import { expectNoAxeViolations, waitForContent } from './support/axe';
+import { expect, test, toast } from './support/fixtures';
+
+const SIGNED_OUT_PATHS = [...PUBLIC_PATHS, ...BLOG_ARTICLE_PATHS, ...GUEST_PATHS, '/esta-pagina-no-existe'];
+
+for (const path of SIGNED_OUT_PATHS) {
+  test(`axe finds no violation on ${path} signed out`, async ({ page }) => {
+    await page.goto(path);
+    await waitForContent(page, false);
+    await expectNoAxeViolations(page);
+  });
+}
+
+// One page prerendered without React (its menu is src/web/enhance's), one rendered by React.
+for (const path of ['/', '/contacto']) {
+  test(`axe finds no violation in the open mobile menu of ${path}`, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const menu = page.getByRole('navigation', { name: 'Menú móvil' });
+    await expect(menu.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
+    await expectNoAxeViolations(page, `${path} with the mobile menu open`);
+  });
+}
+
+for (const [path, submit] of [
+  ['/login', 'Iniciar Sesión'],
+  ['/registro', 'Registrarse'],
+  ['/contacto', 'Enviar Mensaje'],
+] as const) {
+  test(`axe finds no violation on ${path} showing its validation errors`, async ({ page }) => {
+    await page.goto(path);
+    await waitForContent(page, false);
+    await page.getByRole('main').getByRole('button', { name: submit, exact: true }).click();
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoAxeViolations(page, `${path} with errors`);
+  });
+}
+
+test('axe finds no violation while the contact toast is shown', async ({ page }) => {
+  await page.goto('/contacto');
+  await waitForContent(page, false);
+  await page.getByLabel('Nombre', { exact: true }).fill('Rosa Jiménez');
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('rosa@example.com');
+  await page.getByLabel('Asunto', { exact: true }).fill('Horario');
+  await page.getByLabel('Mensaje', { exact: true }).fill('¿Atienden los sábados por la tarde?');
+  await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
+  const shown = toast(page, 'Mensaje enviado');
+  // A pointer over the toast pauses its 5-second timer while axe runs.
+  await shown.hover();
+  await expectNoAxeViolations(page, '/contacto with the toast');
+  await expect(shown).toBeVisible();
+});

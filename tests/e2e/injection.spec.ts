@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { BASE_URL } from './support/env';
+import { createAccount, expect, signUp, test, toast } from './support/fixtures';
+import { readHtmlPartContaining } from './support/outbox';
+import { NEAR_COYOACAN, saveAreaByApi, subscribeByApi } from './support/provider';
+
+// Markup typed into any text field must reach every page (and e-mail) as the same characters, never as HTML.
+const IMG = '<img src=x onerror="window.__xss=1">';
+const SCRIPT = '<script>window.__xss=1</script>';
+/** The provider's phone allows 30 characters at most. */
+const SHORT_IMG = '<img src=x onerror=__xss=1>';
+
+/**
+ * No element was made from the text and nothing ran. On the app's pages the CSP would also stop an inline
+ * onerror, so the missing <img src="x"> is what proves the escaping there; the e-mail opened with
+ * setContent has no CSP, so there window.__xss proves it too.
+ */
+async function expectNothingInjected(page: Page) {
+  // An onerror handler runs once the image fails to load: give it that moment before looking.
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss)).toBeUndefined();
+  await expect(page.locator('img[src="x"]')).toHaveCount(0);
+  await expect(page.locator('script', { hasText: '__xss' })).toHaveCount(0);
+}
+
+async function put(request: APIRequestContext, url: string, data: object) {
+  const response = await request.put(url, { data });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+async function providerId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/profile');
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { id: string }).id;
+}
+
+test('markup in a customer’s request, booking and name shows as text in the provider’s Solicitudes', async ({
+  page,
+  playwright,
+}) => {
+  await signUp(page, 'provider');
+  await saveAreaByApi(page, NEAR_COYOACAN);
+  await subscribeByApi(page, 'premium');
+  await put(page.request, '/api/provider/services', {
+    services: [{ serviceId: 'windows', price: 50_000 }],
+  });
+
+  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
+  await createAccount(customer, 'client');
+  await put(customer, '/api/profile', { fullName: SCRIPT, phone: '5512345678', address: IMG });
+  const tag = randomUUID().slice(0, 6);
+  const title = `Sala ${tag} ${IMG}`;
+  const request = await customer.post('/api/requests', {
+    data: {
+      title,
+      description: `${SCRIPT} ${IMG}`,
+      serviceType: 'limpieza_hogar',
+      budgetRange: '500-1000',
+      requiredDate: '2030-05-01T10:00:00-06:00',
+      location: { ...NEAR_COYOACAN, formattedAddress: `${IMG} ${SCRIPT}` },
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(request.status(), await request.text()).toBe(201);
+  const booking = await customer.post('/api/bookings', {
+    data: {
+      serviceId: 'windows',
+      providerId: await providerId(page),
+      requiredDate: '2030-05-02T10:00:00-06:00',
+      location: { ...NEAR_COYOACAN, precision: 'address', formattedAddress: `${tag} ${SCRIPT}` },
+      address: IMG,
+      notes: `${tag} ${IMG}`,
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(booking.status(), await booking.text()).toBe(201);
+  await customer.dispose();
+
+  await page.goto('/proveedor/solicitudes');
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByRole('heading', { name: title })).toHaveText(title);
+  await expect(card.getByText(`${SCRIPT} ${IMG}`, { exact: true })).toBeVisible();
+  await expect(card.getByText(`${IMG} ${SCRIPT} (zona aproximada)`, { exact: true })).toBeVisible();
+  await expect(card.getByText(SCRIPT, { exact: true })).toBeVisible();
+
+  const direct = page.getByRole('article').filter({ hasText: 'Reserva directa' });
+  await expect(direct.getByText(`${tag} ${IMG}`, { exact: true })).toBeVisible();
+  await expect(direct.getByText(IMG, { exact: true })).toBeVisible();
+  await expect(direct.getByText(`${tag} ${SCRIPT}`, { exact: true })).toBeVisible();
+  await expectNothingInjected(page);
+
+  await card.getByRole('button', { name: 'Aplicar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Aplicar a la solicitud' });
+  await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+  await expectNothingInjected(page);
+});
+
+test('markup in a provider’s name, bio and phone shows as text in the profile preview', async ({ page }) => {
+  await signUp(page, 'provider');
+  await put(page.request, '/api/provider/profile', {
+    displayName: IMG,
+    bio: `${SCRIPT}\n${IMG}`,
+    yearsExperience: 3,
+    phone: SHORT_IMG,
+  });
+  await page.goto('/proveedor/perfil');
+  const preview = page.getByRole('region', { name: 'Vista previa' });
+  await expect(preview.getByText(IMG, { exact: true })).toBeVisible();
+  await expect(preview.getByText(SHORT_IMG, { exact: true })).toBeVisible();
+  await expect(preview.getByText(`${SCRIPT} ${IMG}`, { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Nombre público')).toHaveValue(IMG);
+  await expectNothingInjected(page);
+});
+
+test('markup sent through the contact form stays text in the form and in the support e-mail', async ({
+  page,
+}) => {
+  const token = `ref-${randomUUID().slice(0, 8)}`;
+  await page.goto('/contacto');
+  await page.getByLabel('Nombre', { exact: true }).fill(IMG);
+  await page.getByLabel('Correo electrónico', { exact: true }).fill('rosa@example.com');
+  await page.getByLabel('Asunto', { exact: true }).fill(`${SCRIPT} ${token}`);
+  await page.getByLabel('Mensaje', { exact: true }).fill(`${IMG}\n${SCRIPT}`);
+  await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
+  await expect(toast(page, 'Mensaje enviado')).toBeVisible();
+  await expectNothingInjected(page);
+
+  // Support reads the HTML part in a mail client: opened in the browser, it must show the same characters.
+  const html = await readHtmlPartContaining(token);
+  await page.setContent(html);
+  await expect(page.locator('body')).toContainText(`Nombre: ${IMG}`);
+  await expect(page.locator('body')).toContainText(`Asunto: ${SCRIPT} ${token}`);
+  await expect(page.getByText(`${IMG} ${SCRIPT}`, { exact: true })).toBeVisible();
+  await expectNothingInjected(page);
+});
