@@ -1,6 +1,6 @@
 import path from 'node:path';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -18,10 +18,10 @@ import requestRoutes from './modules/requests/routes';
 import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import authPlugin from './plugins/auth';
-import errors, { errorBody } from './plugins/errors';
+import errors, { envelopeForStatus, errorBody } from './plugins/errors';
 import rateLimit from './plugins/rate-limit';
 import openapi from './plugins/openapi';
-import security from './plugins/security';
+import security, { setSecurityHeaders } from './plugins/security';
 import { apiMessages } from '../shared/messages';
 import { loadStaticSite } from './web/static-site';
 import { requestSerializer } from './logging';
@@ -44,6 +44,12 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
+    // A URL the router cannot decode (bad percent-encoding, an over-long parameter) gets the one envelope.
+    frameworkErrors: (error, request, reply: FastifyReply) => {
+      const status = error.statusCode === 414 ? 414 : 400;
+      setSecurityHeaders(request, reply);
+      return reply.code(status).send(envelopeForStatus(status));
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

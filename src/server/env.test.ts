@@ -14,6 +14,8 @@ describe('configuration', () => {
     expect(env.APP_URL).toBe('http://localhost:3000');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+    // Ten tries per action and IP in ten minutes; the 429 itself is tested in plugins/rate-limit.test.ts.
+    expect([env.AUTH_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS]).toEqual([10, 600]);
   });
 
   it('keeps the generated secret in DATA_DIR, readable by the owner only, and reuses it', () => {

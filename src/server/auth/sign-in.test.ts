@@ -10,13 +10,13 @@ describe(`sign-in and sign-out (${testDriver})`, () => {
   });
   afterAll(() => t.close());
 
-  it('signs in with the right password and sets an HttpOnly, SameSite=Lax session cookie', async () => {
+  it('signs in with the right password and sets an HttpOnly, SameSite=Lax session cookie for the whole site', async () => {
     const { email, password } = await signUp(t.app, 'provider');
     const client = new TestClient(t.app);
     const response = await client.post('/api/auth/sign-in/email', { email, password });
     expect(response.statusCode).toBe(200);
     const cookie = response.cookies.find((c) => c.name.endsWith('session_token'));
-    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
     expect((await client.get('/api/auth/get-session')).json().user.userType).toBe('provider');
   });

@@ -36,10 +36,16 @@ function toHeaders(request: FastifyRequest): Headers {
   return headers;
 }
 
+// better-auth answers the database's refusal of a NUL character with a 500; refuse it here as bad input.
+function refuseNul(_key: string, value: unknown): unknown {
+  if (typeof value === 'string' && value.includes('\u0000')) throw new SyntaxError('NUL in a string');
+  return value;
+}
+
 function parseJson(body: unknown): unknown {
   if (!Buffer.isBuffer(body) || body.length === 0) return {};
   try {
-    return JSON.parse(body.toString('utf8'));
+    return JSON.parse(body.toString('utf8'), refuseNul);
   } catch {
     throw new AppError(400, 'BAD_REQUEST', apiMessages.badRequest);
   }

@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { es } from 'zod/locales';
 import { apiMessages } from '../../shared/messages';
+import { isUnstorableText } from '../db/errors';
+
+// Schemas name their own Spanish messages; this covers what zod writes itself (a wrong type, an array for
+// an object), which only a hand-made request can trigger, so the whole envelope stays in Spanish.
+z.config(es());
 
 export interface ErrorBody {
   error: { code: string; message: string; fields?: Record<string, string> };
@@ -96,6 +102,11 @@ export default fp(async function errors(app: FastifyInstance) {
         error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? '' })),
       );
       return reply.code(400).send(errorBody('VALIDATION', apiMessages.validation, fields));
+    }
+    // Text the database cannot store (a NUL character) is bad input, not a server fault.
+    if (isUnstorableText(error)) {
+      request.log.info({ code: 'UNSTORABLE_TEXT' }, 'text the database cannot store');
+      return reply.code(400).send(envelopeForStatus(400));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

@@ -1,10 +1,25 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiMessages } from '../../shared/messages';
 import { API_CSP } from '../web/csp';
 import { AppError } from './errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Every answer's headers; also called for the router's own errors, which skip the onSend hooks. */
+export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply) {
+  reply.header('x-content-type-options', 'nosniff');
+  reply.header('x-frame-options', 'DENY');
+  reply.header('referrer-policy', 'strict-origin-when-cross-origin');
+  reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
+  reply.header('cross-origin-opener-policy', 'same-origin');
+  if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
+  // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
+  if (request.protocol === 'https')
+    reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+    reply.header('cache-control', 'no-store');
+}
 
 export default fp(async function security(app: FastifyInstance, { appUrl }: { appUrl: string }) {
   // Cookie sessions need a same-origin check on writes; clients that send no Origin (curl, servers) carry no cookies.
@@ -17,17 +32,5 @@ export default fp(async function security(app: FastifyInstance, { appUrl }: { ap
     }
   });
 
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('referrer-policy', 'strict-origin-when-cross-origin');
-    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(self), payment=()');
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    if (!reply.hasHeader('content-security-policy')) reply.header('content-security-policy', API_CSP);
-    // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
-    if (request.protocol === 'https')
-      reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
-  });
+  app.addHook('onSend', async (request, reply) => setSecurityHeaders(request, reply));
 });

@@ -100,7 +100,7 @@ const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.roun
 export const applicationInput = z.object({
   proposedPrice: z
     .number(providerMessages.priceRequired)
-    .gt(0, providerMessages.pricePositive)
+    .min(0.01, providerMessages.pricePositive)
     .max(MAX_PROPOSED_PRICE_PESOS, providerMessages.priceTooHigh)
     .refine(hasAtMostTwoDecimals, providerMessages.priceDecimals),
   message: z

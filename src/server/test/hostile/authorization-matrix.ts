@@ -1,0 +1,198 @@
+import type { FastifyInstance } from 'fastify';
+import { bookingBody, requestBody, ZOCALO } from '../marketplace';
+import { call, type ActorName, type Call, type World } from './world';
+
+export interface MatrixContext {
+  app: FastifyInstance;
+  world: World;
+  /** A small real PNG for the photo upload. */
+  png: Buffer;
+}
+
+export interface MatrixRow {
+  /** "METHOD /route" exactly as the router lists it. */
+  route: string;
+  request: (context: MatrixContext, actor: ActorName) => Call | Promise<Call>;
+  expect: Record<ActorName, number>;
+}
+
+const same = (guest: number, clients: number, providers: number): Record<ActorName, number> => ({
+  guest,
+  client: clients,
+  otherClient: clients,
+  provider: providers,
+  otherProvider: providers,
+});
+const anyone = (status: number) => same(status, status, status);
+const signedIn = (status: number) => same(401, status, status);
+const clientsOnly = (status: number) => same(401, status, 403);
+const providersOnly = (status: number) => same(401, 403, status);
+
+const get = (url: string) => (): Call => ({ method: 'GET', url });
+const isB = (actor: ActorName) => actor === 'otherProvider';
+
+/** Each provider writes back its own settings, so a write landing on the other one would show. */
+const OWN_SETTINGS = {
+  radius: (actor: ActorName) => (isB(actor) ? 20 : 10),
+  services: (actor: ActorName) =>
+    isB(actor) ? [{ serviceId: 'windows', price: 65_000 }] : [{ serviceId: 'home-cleaning', price: 50_000 }],
+  displayName: (actor: ActorName) => (isB(actor) ? 'Brillo Total' : 'Limpiezas Ana'),
+};
+
+/** A fresh open request of client A, so every provider can apply once. */
+async function freshRequest({ app, world }: MatrixContext) {
+  const answer = await call(app, world.actors.client, {
+    method: 'POST',
+    url: '/api/requests',
+    body: requestBody(),
+  });
+  return answer.json().request.id as string;
+}
+
+export const MATRIX: MatrixRow[] = [
+  { route: 'GET /api/health', request: get('/api/health'), expect: anyone(200) },
+  { route: 'GET /api/openapi.json', request: get('/api/openapi.json'), expect: anyone(200) },
+  { route: 'GET /api/config', request: get('/api/config'), expect: anyone(200) },
+  { route: 'GET /api/places', request: get('/api/places?q=Coyo'), expect: anyone(200) },
+  { route: 'GET /api/profile', request: get('/api/profile'), expect: signedIn(200) },
+  {
+    route: 'PUT /api/profile',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/profile',
+      body: { fullName: 'Persona de Prueba', phone: '5512345678', address: 'Calle Madero 10, Centro' },
+    }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'POST /api/contact',
+    request: () => ({
+      method: 'POST',
+      url: '/api/contact',
+      body: { name: 'Ana', email: 'ana@ejemplo.mx', subject: 'Duda', message: '¿Atienden en Toluca?' },
+    }),
+    expect: anyone(201),
+  },
+  { route: 'GET /api/subscription', request: get('/api/subscription'), expect: providersOnly(200) },
+  {
+    route: 'POST /api/subscription',
+    request: () => ({ method: 'POST', url: '/api/subscription', body: { planType: 'enterprise' } }),
+    expect: providersOnly(201),
+  },
+  { route: 'GET /api/provider/overview', request: get('/api/provider/overview'), expect: providersOnly(200) },
+  { route: 'GET /api/provider/area', request: get('/api/provider/area'), expect: providersOnly(200) },
+  {
+    route: 'PUT /api/provider/area',
+    request: (_context, actor) => ({
+      method: 'PUT',
+      url: '/api/provider/area',
+      body: {
+        location: { ...ZOCALO, formattedAddress: 'Zona de prueba', precision: 'locality' },
+        serviceRadius: OWN_SETTINGS.radius(actor),
+      },
+    }),
+    expect: providersOnly(200),
+  },
+  { route: 'GET /api/provider/services', request: get('/api/provider/services'), expect: providersOnly(200) },
+  {
+    route: 'PUT /api/provider/services',
+    request: (_context, actor) => ({
+      method: 'PUT',
+      url: '/api/provider/services',
+      body: { services: OWN_SETTINGS.services(actor) },
+    }),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'GET /api/provider/availability',
+    request: get('/api/provider/availability'),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'PUT /api/provider/availability',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/provider/availability',
+      body: {
+        days: Array.from({ length: 7 }, (_, weekday) => ({
+          weekday,
+          enabled: true,
+          start: '08:00',
+          end: '17:00',
+        })),
+      },
+    }),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'GET /api/provider/preferences',
+    request: get('/api/provider/preferences'),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'PUT /api/provider/preferences',
+    request: () => ({ method: 'PUT', url: '/api/provider/preferences', body: { notifyNewRequests: true } }),
+    expect: providersOnly(200),
+  },
+  { route: 'GET /api/provider/profile', request: get('/api/provider/profile'), expect: providersOnly(200) },
+  {
+    route: 'PUT /api/provider/profile',
+    request: (_context, actor) => ({
+      method: 'PUT',
+      url: '/api/provider/profile',
+      body: {
+        displayName: OWN_SETTINGS.displayName(actor),
+        bio: '',
+        yearsExperience: 4,
+        phone: '5512345678',
+      },
+    }),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'POST /api/provider/profile/photo',
+    request: ({ png }) => ({
+      method: 'POST',
+      url: '/api/provider/profile/photo',
+      payload: png,
+      contentType: 'image/png',
+    }),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'GET /api/providers/:id/photo',
+    request: ({ world }) => ({ method: 'GET', url: `/api/providers/${world.actors.provider.id}/photo` }),
+    expect: anyone(200),
+  },
+  {
+    route: 'GET /api/services/:serviceId/providers',
+    request: get('/api/services/home-cleaning/providers'),
+    expect: anyone(200),
+  },
+  {
+    route: 'POST /api/requests',
+    request: () => ({ method: 'POST', url: '/api/requests', body: requestBody() }),
+    expect: clientsOnly(201),
+  },
+  { route: 'GET /api/requests/mine', request: get('/api/requests/mine'), expect: clientsOnly(200) },
+  { route: 'GET /api/requests/summary', request: get('/api/requests/summary'), expect: clientsOnly(200) },
+  { route: 'GET /api/requests/nearby', request: get('/api/requests/nearby'), expect: providersOnly(200) },
+  {
+    route: 'POST /api/requests/:id/applications',
+    request: async (context) => ({
+      method: 'POST',
+      url: `/api/requests/${await freshRequest(context)}/applications`,
+      body: { proposedPrice: 700, message: 'Puedo ir mañana.' },
+    }),
+    expect: providersOnly(201),
+  },
+  {
+    route: 'POST /api/bookings',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/bookings',
+      body: bookingBody(world.actors.provider.id),
+    }),
+    expect: clientsOnly(201),
+  },
+];

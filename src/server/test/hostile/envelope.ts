@@ -1,0 +1,64 @@
+import { expect } from 'vitest';
+import * as messages from '../../../shared/messages';
+
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** Every sentence the product may answer with (shared/messages.ts). */
+export const SPANISH_MESSAGES = new Set(stringsOf(messages));
+
+// What zod or Fastify would say when a message escaped translation.
+const ENGLISH = /\b(invalid|expected|received|required|must|too (big|small)|unrecognized)\b/i;
+
+export interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/** The one error envelope, with a sentence from the catalogue and Spanish field messages. */
+export function expectErrorEnvelope(answer: Answer) {
+  expect(String(answer.headers['content-type'])).toMatch(/^application\/json/);
+  const body = JSON.parse(answer.body) as { error: { code: string; message: string; fields?: object } };
+  expect(Object.keys(body)).toEqual(['error']);
+  expect(['code', 'message', 'fields']).toEqual(expect.arrayContaining(Object.keys(body.error)));
+  expect(body.error.code).toMatch(/^[A-Z_]+$/);
+  expect(SPANISH_MESSAGES, `message not in the catalogue: ${body.error.message}`).toContain(
+    body.error.message,
+  );
+  for (const [field, message] of Object.entries(body.error.fields ?? {})) {
+    expect(typeof message, field).toBe('string');
+    expect(message, `English message on ${field}`).not.toMatch(ENGLISH);
+  }
+  return body.error;
+}
+
+/** The server's body limit (app.ts); a larger body is refused with 413 before anything reads it. */
+export const BODY_LIMIT = 256 * 1024;
+
+export interface Expectation {
+  /** What the shared schema says of the input, when known. */
+  accepted?: boolean;
+  /** Size of the body sent, in bytes. */
+  bytes?: number;
+  limit?: number;
+}
+
+/**
+ * Never a 500; an error always in the envelope. A body past the limit answers 413; one the schema rejects
+ * answers exactly 400; an accepted one may still meet a rule (4xx) or succeed.
+ */
+export function expectSafeAnswer(
+  answer: Answer,
+  { accepted, bytes = 0, limit = BODY_LIMIT }: Expectation = {},
+) {
+  const detail = `${answer.statusCode} ${answer.body.slice(0, 300)}`;
+  expect(answer.statusCode, detail).toBeLessThan(500);
+  if (bytes > limit) expect(answer.statusCode, detail).toBe(413);
+  else if (accepted === false) expect(answer.statusCode, detail).toBe(400);
+  if (answer.statusCode >= 400) return expectErrorEnvelope(answer);
+  return null;
+}

@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { createTestApp, testDriver, type TestApp } from '../harness';
+import { anyJson, hostileValue, leafPaths, sameKeysAnyTypes, withValueAt } from './arbitraries';
+import { expectSafeAnswer } from './envelope';
+import { JSON_ENDPOINTS, type JsonEndpoint } from './json-endpoints';
+import { call, createWorld, type World } from './world';
+
+// Bounded so the file stays well under a minute on PGlite; a failure prints the seed to replay it.
+const RUNS = { whole: 30, keys: 30, field: 50 };
+
+describe(`hostile JSON bodies on every API write (${testDriver})`, () => {
+  let t: TestApp;
+  let world: World;
+  beforeAll(async () => {
+    t = await createTestApp();
+    world = await createWorld(t.app);
+  });
+  afterAll(() => t.close());
+
+  async function send(endpoint: JsonEndpoint, body: unknown) {
+    const payload = JSON.stringify(body) ?? 'null';
+    const answer = await call(t.app, world.actors[endpoint.actor], {
+      method: endpoint.method,
+      url: endpoint.url?.(world) ?? endpoint.route,
+      payload,
+    });
+    expectSafeAnswer(answer, {
+      accepted: endpoint.schema.safeParse(JSON.parse(payload)).success,
+      bytes: Buffer.byteLength(payload),
+    });
+  }
+
+  for (const endpoint of JSON_ENDPOINTS) {
+    const name = `${endpoint.method} ${endpoint.route}`;
+
+    it(`${name} answers any JSON value with 400 and the Spanish envelope, never a 500`, async () => {
+      await fc.assert(
+        fc.asyncProperty(anyJson, (body) => send(endpoint, body)),
+        { numRuns: RUNS.whole },
+      );
+    });
+
+    it(`${name} answers its own keys holding wrong types with 400, never a 500`, async () => {
+      const keys = Object.keys(endpoint.valid(world));
+      await fc.assert(
+        fc.asyncProperty(sameKeysAnyTypes(keys), (body) => send(endpoint, body)),
+        { numRuns: RUNS.keys },
+      );
+    });
+
+    it(`${name} succeeds only when the schema accepts a valid body with one field made hostile`, async () => {
+      const paths = leafPaths(endpoint.valid(world));
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...paths), hostileValue, (path, value) =>
+          send(endpoint, withValueAt(endpoint.valid(world), path, value)),
+        ),
+        { numRuns: RUNS.field },
+      );
+    });
+  }
+});
