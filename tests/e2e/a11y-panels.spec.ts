@@ -1,30 +1,133 @@
-import { PROVIDER_PAGES } from '../../src/web/components/layout/panel-menus';
+import { randomUUID } from 'node:crypto';
+import { CLIENT_MENU, NEW_REQUEST_PATH, PROVIDER_PAGES } from '../../src/web/components/layout/panel-menus';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
-import { expect, toast } from './support/fixtures';
+import {
+  bookByApi,
+  chooseProviderAndDate,
+  createBookableProvider,
+  fillAddress,
+  uniqueName,
+  withdrawServices,
+} from './support/booking';
+import { offerAsProvider } from './support/client';
+import { expect, signUp, toast } from './support/fixtures';
 import { panelTest as test } from './support/panel-accounts';
+import { createRequest, NEAR_COYOACAN } from './support/provider';
 
-// The customer panel of issue 5; pages not built yet show the panel's not-found page until they are merged.
-const CLIENT_PATHS = [
-  '/cliente',
-  '/cliente/solicitudes',
-  '/cliente/programados',
-  '/cliente/historial',
-  '/cliente/resenas',
-  '/cliente/pagos',
-  '/cliente/perfil',
-  '/cliente/seguridad',
-];
 const PROVIDER_PATHS = Object.values(PROVIDER_PAGES).map((page) => page.to);
 
 test.describe('as a client', () => {
   test.use({ role: 'client' });
-  for (const path of CLIENT_PATHS) {
-    test(`axe finds no violation on ${path}`, async ({ page }) => {
-      await page.goto(path);
+  for (const { to, label } of CLIENT_MENU) {
+    test(`axe finds no violation on ${to}`, async ({ page }) => {
+      await page.goto(to);
       await waitForContent(page, true);
+      // The page itself, not the panel's not-found page.
+      await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeVisible();
       await expectNoAxeViolations(page);
     });
   }
+
+  test('axe finds no violation on the new-request form after an empty submit', async ({ page }) => {
+    await page.goto(NEW_REQUEST_PATH);
+    await waitForContent(page, true);
+    await page.getByRole('button', { name: 'Publicar Solicitud' }).click();
+    await expect(page.getByLabel('Título')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('combobox', { name: 'Ubicación' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(toast(page, 'Por favor selecciona una ubicación')).toBeVisible();
+    await expectNoAxeViolations(page, 'the new-request form with its errors');
+  });
+
+  test('axe finds no violation on Perfil in edit mode with its errors', async ({ page }) => {
+    await page.goto('/cliente/perfil');
+    await waitForContent(page, true);
+    await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Teléfono').fill('55123');
+    await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+    await expect(page.getByLabel('Teléfono')).toHaveAccessibleDescription(
+      'El teléfono debe tener al menos 10 dígitos',
+    );
+    await expect(page.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
+    await expectNoAxeViolations(page, 'Perfil with its errors');
+  });
+
+  // booking.spec.ts checks each step as it is filled in and step 3 with its errors; these are the other two.
+  test('axe finds no violation on the wizard’s address step with its errors and its provider step with the server’s', async ({
+    page,
+    playwright,
+  }) => {
+    test.slow(); // Two providers set up, two scans.
+    const gone = await createBookableProvider(playwright, {
+      serviceId: 'maintenance',
+      price: 95_000,
+      plan: 'basic',
+      displayName: uniqueName('Mantenimiento Ausente'),
+    });
+    const staying = await createBookableProvider(playwright, {
+      serviceId: 'maintenance',
+      price: 99_000,
+      plan: 'premium',
+      displayName: uniqueName('Mantenimiento Presente'),
+      bio: 'Plomería y electricidad menor.',
+      yearsExperience: 4,
+    });
+    await page.goto('/reservar?servicio=maintenance');
+    await waitForContent(page, true);
+    await expect(page.getByRole('radio', { name: 'Mantenimiento' })).toBeChecked();
+    await chooseProviderAndDate(page, gone.displayName);
+    const confirm = page.getByRole('button', { name: 'Confirmar Reserva' });
+    await confirm.click();
+    await expect(page.getByLabel('Calle, número y colonia')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    await expectNoAxeViolations(page, 'the address step with its errors');
+
+    await fillAddress(page);
+    await withdrawServices(playwright, gone);
+    await confirm.click();
+    const group = page.getByRole('group', { name: 'Elige a tu proveedor' });
+    await expect(group).toHaveAccessibleDescription(/Este proveedor ya no está disponible/);
+    await expect(page.getByRole('radio', { name: staying.displayName })).toBeVisible();
+    await expect(page.getByText('Cargando...')).toHaveCount(0);
+    await expectNoAxeViolations(page, 'the provider step with the server’s error');
+  });
+});
+
+test.describe('as a client with a request, an offer and a direct booking', () => {
+  test('axe finds no violation on Mis Solicitudes with an offer and a direct booking', async ({
+    page,
+    playwright,
+  }) => {
+    test.slow(); // Two providers set up through the API before the scan.
+    const provider = await createBookableProvider(playwright, {
+      serviceId: 'windows',
+      price: 60_000,
+      plan: 'premium',
+      displayName: uniqueName('Ventanas Claras'),
+    });
+    await signUp(page, 'client');
+    const title = `Limpieza de cocina ${randomUUID().slice(0, 6)}`;
+    const request = await createRequest(page.request, title, NEAR_COYOACAN);
+    await offerAsProvider(playwright, request.id, NEAR_COYOACAN, {
+      displayName: 'Limpiezas Rosa',
+      price: 800,
+      message: 'Puedo ir mañana con mis productos.',
+    });
+    await bookByApi(page, provider, 'windows');
+
+    await page.goto('/cliente/solicitudes');
+    await waitForContent(page, true);
+    const offers = page
+      .getByRole('article', { name: title })
+      .getByRole('region', { name: 'Ofertas recibidas (1)' });
+    await expect(offers).toContainText('Limpiezas Rosa');
+    await expect(page.getByRole('article', { name: 'Limpieza de Ventanas' })).toContainText(
+      `Reserva directa con ${provider.displayName}`,
+    );
+    await expectNoAxeViolations(page, 'Mis Solicitudes with an offer and a direct booking');
+  });
 });
 
 // What shows that a provider page drew its data, not only its frame.

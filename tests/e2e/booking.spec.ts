@@ -49,7 +49,10 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   const cards = page.getByRole('group', { name: 'Elige a tu proveedor' }).getByRole('listitem');
   const premiumCard = cards.filter({ hasText: premium.displayName });
   const basicCard = cards.filter({ hasText: basic.displayName });
-  // Other tests add providers in parallel: only the relative order of these two is ours to check.
+  // Other tests add providers in parallel: only the relative order of these two is ours to check, once
+  // the list has loaded (allTextContents does not wait).
+  await expect(premiumCard).toBeVisible();
+  await expect(basicCard).toBeVisible();
   const names = await cards.allTextContents();
   const premiumAt = names.findIndex((text) => text.includes(premium.displayName));
   const basicAt = names.findIndex((text) => text.includes(basic.displayName));

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
+import { bookByApi, createBookableProvider } from './support/booking';
+import { offerAsProvider } from './support/client';
 import { createAccount, expect, signUp, test, toast } from './support/fixtures';
 import { readHtmlPartContaining } from './support/outbox';
 import { NEAR_COYOACAN, saveAreaByApi, subscribeByApi } from './support/provider';
@@ -23,6 +25,8 @@ async function expectNothingInjected(page: Page) {
   await expect(page.locator('img[src="x"]')).toHaveCount(0);
   await expect(page.locator('script', { hasText: '__xss' })).toHaveCount(0);
 }
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function put(request: APIRequestContext, url: string, data: object) {
   const response = await request.put(url, { data });
@@ -132,5 +136,94 @@ test('markup sent through the contact form stays text in the form and in the sup
   await expect(page.locator('body')).toContainText(`Nombre: ${IMG}`);
   await expect(page.locator('body')).toContainText(`Asunto: ${SCRIPT} ${token}`);
   await expect(page.getByText(`${IMG} ${SCRIPT}`, { exact: true })).toBeVisible();
+  await expectNothingInjected(page);
+});
+
+test('markup in a customer’s own request and in a provider’s name and offer shows as text in Mis Solicitudes', async ({
+  page,
+  playwright,
+}) => {
+  await signUp(page, 'client');
+  const title = `Cocina ${randomUUID().slice(0, 6)} ${IMG}`;
+  const request = await page.request.post('/api/requests', {
+    data: {
+      title,
+      description: `${SCRIPT}\n${IMG}`,
+      serviceType: 'limpieza_hogar',
+      budgetRange: '500-1000',
+      requiredDate: '2030-05-01T10:00:00-06:00',
+      location: NEAR_COYOACAN,
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(request.status(), await request.text()).toBe(201);
+  const { id } = ((await request.json()) as { request: { id: string } }).request;
+  await offerAsProvider(playwright, id, NEAR_COYOACAN, {
+    displayName: IMG,
+    price: 700,
+    message: `${SCRIPT} ${IMG}`,
+  });
+
+  await page.goto('/cliente/solicitudes');
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByRole('heading', { name: title })).toHaveText(title);
+  await expect(card.getByText(`${SCRIPT} ${IMG}`, { exact: true }).first()).toBeVisible();
+  const offer = card.getByRole('region', { name: 'Ofertas recibidas (1)' }).getByRole('listitem');
+  await expect(offer.getByText(IMG, { exact: true })).toBeVisible();
+  await expect(offer.getByText(`${SCRIPT} ${IMG}`, { exact: true })).toBeVisible();
+  await expectNothingInjected(page);
+});
+
+test('markup in a provider’s name and bio shows as text in the wizard’s list and in the customer’s booking', async ({
+  page,
+  playwright,
+}) => {
+  const displayName = `${SCRIPT} ${randomUUID().slice(0, 6)}`;
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'car-cleaning',
+    price: 42_000,
+    plan: 'basic',
+    displayName,
+    bio: `${IMG}\n${SCRIPT}`,
+  });
+  await signUp(page, 'client');
+  await page.goto('/reservar?servicio=car-cleaning');
+  await expect(page.getByRole('radio', { name: 'Lavado de Autos' })).toBeChecked();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  const choice = page.getByRole('radio', { name: displayName });
+  await expect(choice).toBeVisible();
+  const card = page.getByRole('listitem').filter({ has: choice });
+  await expect(card.getByText(displayName, { exact: true })).toBeVisible();
+  await expect(card.getByText(`${IMG} ${SCRIPT}`, { exact: true })).toBeVisible();
+  await expect(choice).toHaveAccessibleDescription(new RegExp(escapeRegExp(`${IMG} ${SCRIPT}`)));
+  await expectNothingInjected(page);
+
+  await bookByApi(page, provider, 'car-cleaning');
+  await page.goto('/cliente/solicitudes');
+  const booking = page.getByRole('article', { name: 'Lavado de Autos' });
+  // The line starts with the avatar's initials ('<w'), hidden from screen readers.
+  await expect(booking).toContainText(`Reserva directa con ${displayName}`);
+  await expectNothingInjected(page);
+});
+
+test('markup in a customer’s name and address stays text on Perfil, saved again through the form', async ({
+  page,
+}) => {
+  await signUp(page, 'client');
+  await put(page.request, '/api/profile', { fullName: SCRIPT, phone: '5512345678', address: IMG });
+  await page.goto('/cliente/perfil');
+  const name = page.getByLabel('Nombre completo');
+  const address = page.getByLabel('Dirección');
+  await expect(name).toHaveValue(SCRIPT);
+  await expect(address).toHaveValue(IMG);
+  await expectNothingInjected(page);
+
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await address.fill(`${IMG} ${SCRIPT}`);
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Perfil actualizado exitosamente' })).toBeVisible();
+  await page.reload();
+  await expect(name).toHaveValue(SCRIPT);
+  await expect(address).toHaveValue(`${IMG} ${SCRIPT}`);
   await expectNothingInjected(page);
 });

@@ -3,11 +3,11 @@ import { expect, type APIResponse, type Page, type PlaywrightWorkerArgs } from '
 import type { ServiceId } from '../../../src/shared/catalog';
 import { BASE_URL } from './env';
 import { createAccount, type Account } from './fixtures';
-import { COYOACAN, type Place } from './provider';
+import { COYOACAN, NEAR_COYOACAN, type Place } from './provider';
 
 type Plan = 'basic' | 'premium' | 'enterprise';
 
-export type BookableProvider = Account & { displayName: string };
+export type BookableProvider = Account & { id: string; displayName: string };
 
 type ProviderSetup = {
   serviceId: ServiceId;
@@ -46,7 +46,9 @@ export async function createBookableProvider(
       phone: '5512345678',
     };
     await expectStatus(await request.put('/api/provider/profile', { data: profile }), 200);
-    return { ...account, displayName: setup.displayName };
+    const me = await request.get('/api/profile');
+    await expectStatus(me, 200);
+    return { ...account, id: ((await me.json()) as { id: string }).id, displayName: setup.displayName };
   } finally {
     await request.dispose();
   }
@@ -118,4 +120,26 @@ export const ADDRESS_LINE = 'Av. Universidad 1200, int. 4, col. Xoco';
 export async function fillAddress(page: Page, search?: string, place?: string) {
   await choosePlace(page, search, place);
   await page.getByLabel('Calle, número y colonia').fill(ADDRESS_LINE);
+}
+
+/** The signed-in customer of `page` books `provider` through the API, as Confirmar Reserva would. */
+export async function bookByApi(
+  page: Page,
+  provider: Pick<BookableProvider, 'id'>,
+  serviceId: ServiceId,
+  requiredDate = '2030-06-15T09:30:00-06:00',
+) {
+  const response = await page.request.post('/api/bookings', {
+    data: {
+      serviceId,
+      providerId: provider.id,
+      requiredDate,
+      location: NEAR_COYOACAN,
+      address: ADDRESS_LINE,
+      notes: '',
+      paymentMethod: 'cash',
+      idempotencyKey: randomUUID(),
+    },
+  });
+  await expectStatus(response, 201);
 }

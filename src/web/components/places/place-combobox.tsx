@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { Field } from '../ui/field';
 import { Input } from '../ui/input';
 import { cn } from '../../lib/utils';
@@ -16,12 +16,14 @@ type PlaceComboboxProps = {
   /** Said by screen readers and shown under the field while the list is open but empty. */
   status: string;
   onPick: (option: ComboboxOption) => void;
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 // WAI-ARIA combobox with a list popup: focus stays in the input, the active option is
 // announced through aria-activedescendant; arrows move, Enter picks, Escape closes.
 export function PlaceCombobox(props: PlaceComboboxProps) {
-  const { label, placeholder, hint, error, inputValue, onInputChange, options, status, onPick } = props;
+  const { label, placeholder, hint, error, inputValue, onInputChange, options, status, onPick, inputRef } =
+    props;
   const listId = useId();
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
@@ -75,6 +77,7 @@ export function PlaceCombobox(props: PlaceComboboxProps) {
         <div className="relative">
           <Input
             {...control}
+            ref={inputRef}
             role="combobox"
             aria-autocomplete="list"
             aria-expanded={open}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { placesUi } from '../../../shared/messages';
 import type { Location } from '../../../shared/schemas/places';
 import { fillMessage } from '../../lib/fill-message';
@@ -16,10 +16,12 @@ type PlaceSearchProps = {
   onChange: (location: Location | null) => void;
   error?: string;
   label?: string;
+  /** The form library's ref (Controller's field.ref): a submit with errors focuses the search when first. */
+  inputRef?: Ref<HTMLInputElement>;
 };
 
 // Typing starts a new search and forgets the chosen place, so Save waits for a new choice.
-export function PlaceSearch({ value, onChange, error, label = texts.search }: PlaceSearchProps) {
+export function PlaceSearch({ value, onChange, error, label = texts.search, inputRef }: PlaceSearchProps) {
   const config = useAppConfig().data;
   const [text, setText] = useState(value?.formattedAddress ?? '');
   const [resolving, setResolving] = useState(false);
@@ -55,6 +57,7 @@ export function PlaceSearch({ value, onChange, error, label = texts.search }: Pl
   return (
     <div className="grid gap-1">
       <PlaceCombobox
+        inputRef={inputRef}
         label={label}
         placeholder={texts.searchPlaceholder}
         hint={texts.searchHint}

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ChosenPlace } from '../../../components/places/chosen-place';
 import { PlaceSearch } from '../../../components/places/place-search';
 import { TextareaField } from '../../../components/ui/textarea-field';
@@ -18,6 +18,9 @@ type AddressStepProps = {
 };
 
 export function AddressStep({ headingRef, form }: AddressStepProps) {
+  // Registered before the fields below: a Confirmar with errors focuses the first one in register order,
+  // which must be the search, first on screen (a <Controller> child would register after them).
+  const location = useController({ control: form.control, name: 'location' });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as BookingWizardValues;
 
@@ -27,12 +30,11 @@ export function AddressStep({ headingRef, form }: AddressStepProps) {
         <StepHeading ref={headingRef} title={texts.title} />
         <p className="text-slate-600">{texts.description}</p>
       </div>
-      <Controller
-        control={form.control}
-        name="location"
-        render={({ field, fieldState }) => (
-          <PlaceSearch value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
-        )}
+      <PlaceSearch
+        inputRef={location.field.ref}
+        value={location.field.value}
+        onChange={location.field.onChange}
+        error={location.fieldState.error?.message}
       />
       {values.location ? (
         <ChosenPlace location={values.location} approximateHint={texts.approximateHint} />

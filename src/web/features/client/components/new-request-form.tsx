@@ -121,6 +121,7 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
           name="location"
           render={({ field, fieldState }) => (
             <PlaceSearch
+              inputRef={field.ref}
               label={texts.location}
               value={field.value}
               onChange={field.onChange}

@@ -1,6 +1,6 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '../../../lib/zod-resolver';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { profileMessages } from '../../../../shared/messages';
 import { profileInput, type Profile, type ProfileInput } from '../../../../shared/schemas/profile';
@@ -31,6 +31,8 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const save = useSaveProfile();
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const focusToggle = useRef(false);
   const form = useForm<ProfileInput>({ resolver: zodResolver(profileInput), defaultValues: toForm(profile) });
   const { errors, isSubmitting } = form.formState;
 
@@ -43,6 +45,14 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   useEffect(() => {
     if (editing) form.setFocus('fullName');
   }, [editing, form]);
+
+  // 'Guardar Cambios' goes away with the focus on it: 'Editar' keeps it on the form, not the page's start
+  // (once the save is over, since the button is disabled while it runs).
+  useEffect(() => {
+    if (!focusToggle.current || isSubmitting) return;
+    focusToggle.current = false;
+    toggleRef.current?.focus();
+  }, [outcome, isSubmitting]);
 
   const toggleEditing = () => {
     // Cancelar puts back what is saved, errors included.
@@ -60,6 +70,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       setOutcome('failed');
       return;
     }
+    focusToggle.current = true;
     setEditing(false);
     setOutcome('saved');
   });
@@ -111,7 +122,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
               {texts.save}
             </Button>
           ) : null}
-          <Button variant="outline" onClick={toggleEditing} disabled={isSubmitting}>
+          <Button ref={toggleRef} variant="outline" onClick={toggleEditing} disabled={isSubmitting}>
             {editing ? texts.cancel : texts.edit}
           </Button>
         </div>

@@ -1,4 +1,5 @@
 import { ClipboardList, List, Plus } from 'lucide-react';
+import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { requestMessages } from '../../../../shared/messages';
 import { useAppConfig } from '../../../components/places/get-config';
@@ -24,10 +25,17 @@ export function RequestsContent() {
   const openForm = () => setParams({ [FORM_PARAM]: '1' });
   // After a request is published Back should not reopen an empty form: the list replaces it.
   const showList = (replace = false) => setParams({}, { replace });
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  // The form and its submit button go away with the focus on it: the toggle keeps it near the new request.
+  const afterCreated = () => {
+    showList(true);
+    toggleRef.current?.focus();
+  };
 
   return (
     <>
       <Button
+        ref={toggleRef}
         variant={showForm ? 'outline' : 'default'}
         className="justify-self-start"
         onClick={() => (showForm ? showList() : openForm())}
@@ -35,11 +43,7 @@ export function RequestsContent() {
         {showForm ? <List aria-hidden /> : <Plus aria-hidden />}
         {showForm ? texts.seeRequests : texts.newRequest}
       </Button>
-      {showForm ? (
-        <NewRequestSection onCreated={() => showList(true)} />
-      ) : (
-        <RequestList onCreate={openForm} />
-      )}
+      {showForm ? <NewRequestSection onCreated={afterCreated} /> : <RequestList onCreate={openForm} />}
     </>
   );
 }

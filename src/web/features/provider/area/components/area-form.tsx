@@ -50,7 +50,12 @@ export function AreaForm({ area }: { area: ServiceArea }) {
           control={form.control}
           name="location"
           render={({ field, fieldState }) => (
-            <PlaceSearch value={field.value} onChange={field.onChange} error={fieldState.error?.message} />
+            <PlaceSearch
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
         {location ? <ChosenPlace location={location} approximateHint={texts.approximateHint} /> : null}
