@@ -1,0 +1,93 @@
+// Fault (c): SIGTERM while requests are in flight. Customers' posts are held half-sent (the server has their
+// headers and waits for the body) and a burst of providers' reads is being served when the signal comes.
+// Every one must complete with 2xx, a new connection must be refused, the process must exit 0, and every
+// answered write must be in the database.
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../src/server/db/client';
+import { newRequestBody } from './load-seed';
+import { httpRequest, untilRefused, rawRequest, type RawAnswer } from './raw-http';
+import { random } from './seed-requests';
+import { startServer } from './server-process';
+import type { Throwaway } from './throwaway-db';
+
+export interface SigtermResult {
+  slowWrites: RawAnswer[];
+  reads: RawAnswer[];
+  /** Reads already answered when the signal was sent; the rest were in flight. */
+  readsAnsweredBefore: number;
+  /** From the signal to the first refused connection; null if still accepting after 5 s. */
+  refusedAfterMs: number | null;
+  exit: number | string;
+  exitMs: number;
+  writesFound: number;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function sigtermInFlight(
+  target: Throwaway,
+  cookies: { customers: string[]; providers: string[] },
+  options: { port: number; slowWrites: number; reads: number },
+): Promise<SigtermResult> {
+  const server = await startServer({ port: options.port, dataDir: target.dataDir, databaseUrl: target.url });
+  const next = random(3);
+  const keys: string[] = [];
+  try {
+    const slow = await Promise.all(
+      Array.from({ length: options.slowWrites }, (_, i) => {
+        const key = randomUUID();
+        keys.push(key);
+        const body = JSON.stringify(newRequestBody(next, key));
+        const headers = {
+          cookie: cookies.customers[i % cookies.customers.length]!,
+          'content-type': 'application/json',
+        };
+        return rawRequest(options.port, httpRequest('POST', '/api/requests', headers, body), 20);
+      }),
+    );
+    await sleep(300);
+    // A burst of new connections, each sending its read at once: most wait in the listen backlog while the
+    // server works through the first ones, and the signal comes as soon as one is answered.
+    const reads = await Promise.all(
+      Array.from({ length: options.reads }, (_, i) => {
+        const cookie = cookies.providers[i % cookies.providers.length]!;
+        return rawRequest(options.port, httpRequest('GET', '/api/requests/nearby', { cookie }));
+      }),
+    );
+    let answered = 0;
+    for (const read of reads) void read.answer.then(() => (answered += 1));
+    await Promise.race(reads.map((read) => read.answer));
+    const readsAnsweredBefore = answered;
+    const signalled = performance.now();
+    server.child.kill('SIGTERM');
+    // The held posts keep the process alive, so a refusal means the listener closed, not that it exited.
+    const refusedAfterMs = await untilRefused(options.port, 5_000);
+    for (const request of slow) request.finish();
+    const slowWrites = await Promise.all(slow.map((request) => request.answer));
+    const readAnswers = await Promise.all(reads.map((read) => read.answer));
+    const exit = await server.exited;
+    const exitMs = performance.now() - signalled;
+    const handle = await target.open();
+    try {
+      const [row] = rowsOf<{ n: number }>(
+        await handle.db.execute(
+          sql`select count(*)::int as n from service_requests where idempotency_key = any(${sql.param(keys)}::uuid[])`,
+        ),
+      );
+      return {
+        slowWrites,
+        reads: readAnswers,
+        readsAnsweredBefore,
+        refusedAfterMs,
+        exit,
+        exitMs,
+        writesFound: row!.n,
+      };
+    } finally {
+      await handle.close();
+    }
+  } finally {
+    if (server.child.exitCode === null && server.child.signalCode === null) server.child.kill('SIGKILL');
+  }
+}
