@@ -53,17 +53,21 @@ function killSection(run: FaultsRun, k: KillResult, failures: string[]) {
 
 function sigtermSection(run: FaultsRun, s: SigtermResult, failures: string[]) {
   const writesOk = s.slowWrites.filter(ok2xx).length;
+  const burstAnswered = s.burst.filter((a) => a.status !== null);
   const failed =
     writesOk !== s.slowWrites.length ||
     !s.reads.every(ok2xx) ||
+    !burstAnswered.every(ok2xx) ||
     s.refusedAfterMs === null ||
     s.exit !== 0 ||
     s.writesFound !== writesOk;
   if (failed) failures.push(`${label(run.driver)} SIGTERM: in-flight requests dropped or unclean exit`);
   return [
-    `- ${label(run.driver)}: ${verdict(failed)}. Half-sent posts finished after the signal: ${tally(s.slowWrites)} ` +
-      `(${s.writesFound} in the database). Reads: ${tally(s.reads)}, of which ${s.reads.length - s.readsAnsweredBefore} ` +
-      `were still in flight at the signal. New connections refused ${s.refusedAfterMs === null ? 'NOT within 5 s' : `${Math.round(s.refusedAfterMs)} ms after the signal`}. ` +
+    `- ${label(run.driver)}: ${verdict(failed)}. Half-sent posts, finished after the signal: ${tally(s.slowWrites)} ` +
+      `(${s.writesFound} in the database). Reads on accepted connections: ${tally(s.reads)} ` +
+      `(${s.reads.length - s.readsAnsweredBefore} still in flight at the signal). Reads on new connections opened ` +
+      `at that moment: ${tally(s.burst)}. New connections refused ` +
+      `${s.refusedAfterMs === null ? 'NOT within 5 s' : `${Math.round(s.refusedAfterMs)} ms after the signal`}. ` +
       `Exit code ${s.exit}, ${Math.round(s.exitMs)} ms after the signal.`,
   ];
 }
@@ -119,9 +123,12 @@ export async function writeFaultsReport(runs: FaultsRun[], options: { quick: boo
     ...(pgStop ? pgStopSection(pgStop, failures) : ['Not run.', '']),
     '## (c) SIGTERM with requests in flight',
     '',
-    '20 posts are held half-sent (headers and most of the body); then 40 providers connect and send a nearby read ' +
-      'at once, and SIGTERM goes out as soon as the first read is answered (most of the others are still in the ' +
-      'listen backlog or being served); the held posts are then finished.',
+    '20 posts are held half-sent (headers and most of the body) and 40 providers hold open connections; all 40 send ' +
+      'a nearby read at once while 40 more providers connect and send theirs, and SIGTERM goes out as soon as the ' +
+      'first read is answered; the held posts are then finished. Requests the server has begun (the posts, the reads ' +
+      'on accepted connections) must all be answered 2xx; a new connection may be served or refused, never answered ' +
+      'with an error. Node accepts queued connections a few per turn of its event loop, and closing the listener ' +
+      'resets those still queued, so the server drains the queue for up to 2 s before closing (src/server/server.ts).',
     '',
     ...runs.flatMap((run) => (run.sigterm ? sigtermSection(run, run.sigterm, failures) : [])),
     '',

@@ -13,9 +13,15 @@ import type { Throwaway } from './throwaway-db';
 
 export interface SigtermResult {
   slowWrites: RawAnswer[];
+  /** Reads sent at once on connections the server had accepted: in flight, they must all be answered 2xx. */
   reads: RawAnswer[];
-  /** Reads already answered when the signal was sent; the rest were in flight. */
+  /** Reads already answered when the signal was sent. */
   readsAnsweredBefore: number;
+  /**
+   * Reads on new connections opened in the same instant: those still in the listen backlog when the server
+   * stops listening are refused (reset) like any new connection; an answer other than 2xx would be a failure.
+   */
+  burst: RawAnswer[];
   /** From the signal to the first refused connection; null if still accepting after 5 s. */
   refusedAfterMs: number | null;
   exit: number | string;
@@ -46,15 +52,15 @@ export async function sigtermInFlight(
         return rawRequest(options.port, httpRequest('POST', '/api/requests', headers, body), 20);
       }),
     );
-    await sleep(300);
-    // A burst of new connections, each sending its read at once: most wait in the listen backlog while the
-    // server works through the first ones, and the signal comes as soon as one is answered.
-    const reads = await Promise.all(
-      Array.from({ length: options.reads }, (_, i) => {
-        const cookie = cookies.providers[i % cookies.providers.length]!;
-        return rawRequest(options.port, httpRequest('GET', '/api/requests/nearby', { cookie }));
-      }),
-    );
+    const read = (i: number, holdBack: boolean) => {
+      const cookie = cookies.providers[i % cookies.providers.length]!;
+      const request = httpRequest('GET', '/api/requests/nearby', { cookie });
+      return rawRequest(options.port, request, holdBack ? Buffer.byteLength(request) : 0);
+    };
+    const reads = await Promise.all(Array.from({ length: options.reads }, (_, i) => read(i, true)));
+    await sleep(500);
+    for (const request of reads) request.finish();
+    const burst = await Promise.all(Array.from({ length: options.reads }, (_, i) => read(i, false)));
     let answered = 0;
     for (const read of reads) void read.answer.then(() => (answered += 1));
     await Promise.race(reads.map((read) => read.answer));
@@ -66,6 +72,7 @@ export async function sigtermInFlight(
     for (const request of slow) request.finish();
     const slowWrites = await Promise.all(slow.map((request) => request.answer));
     const readAnswers = await Promise.all(reads.map((read) => read.answer));
+    const burstAnswers = await Promise.all(burst.map((read) => read.answer));
     const exit = await server.exited;
     const exitMs = performance.now() - signalled;
     const handle = await target.open();
@@ -79,6 +86,7 @@ export async function sigtermInFlight(
         slowWrites,
         reads: readAnswers,
         readsAnsweredBefore,
+        burst: burstAnswers,
         refusedAfterMs,
         exit,
         exitMs,
