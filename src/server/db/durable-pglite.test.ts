@@ -18,9 +18,12 @@ describe('PGlite on a data folder', () => {
         ),
       );
       expect(settings).toEqual({ fsync: 'on', method: 'fsync' });
+      const fsync = vi.spyOn(fs, 'fsyncSync');
       await handle.db.execute(
         sql`insert into rate_limits (key, window_started_at, hits) values ('k', now(), 1)`,
       );
+      expect(fsync).toHaveBeenCalled();
+      fsync.mockRestore();
     } finally {
       await handle.close();
     }
