@@ -6,7 +6,7 @@
 // FAULTS_ONLY=kill,sigterm,pgstop,
 // FAULTS_PORT (3420), FAULTS_SKIP_PG_STOP=1 (never stop the shared cluster), SKIP_BUILD=1 to reuse build/.
 import { readFileSync } from 'node:fs';
-import { killDuringWrites } from './lib/faults-kill';
+import { checkDatabase, countKeys, killDuringWrites } from './lib/faults-kill';
 import { stopPostgresUnderServer } from './lib/faults-pg-stop';
 import { writeFaultsReport, type FaultsRun } from './lib/faults-report';
 import { sigtermInFlight } from './lib/faults-sigterm';
@@ -14,6 +14,7 @@ import { seedLoadData } from './lib/load-seed';
 import { startPostgres } from './lib/pg-cluster';
 import { ensureBuild, startServer, stopServer } from './lib/server-process';
 import { createThrowaway, type Driver } from './lib/throwaway-db';
+import type { WriteRecord } from './lib/write-stream';
 
 const QUICK = process.env.QUICK === '1';
 const DRIVERS = (process.env.FAULTS_DRIVERS ?? 'pglite,postgres').split(',') as Driver[];
@@ -24,7 +25,8 @@ const OUTAGE_MS = QUICK ? 3_000 : 10_000;
 const SESSION_CACHE_SECONDS = QUICK ? '1' : '5';
 const ONLY = process.env.FAULTS_ONLY?.split(',') ?? ['kill', 'sigterm', 'pgstop'];
 
-const log = (message: string) => console.log(`[faults] ${message}`);
+const log = (message: string) =>
+  console.log(`[faults] ${(performance.now() / 1000).toFixed(0).padStart(3)} s  ${message}`);
 
 // Whatever happens, the shared PostgreSQL cluster is running when this script ends.
 for (const signal of ['SIGINT', 'SIGTERM'] as const)
@@ -47,6 +49,7 @@ async function run(driver: Driver, port: number): Promise<FaultsRun> {
   const result: FaultsRun = { driver, errors: [] };
   const target = await createThrowaway(driver, 'faults');
   try {
+    log(`${driver}: seeding`);
     const seeded = await seedLoadData(target, {
       rows: 2_000,
       customers: 50,
@@ -54,14 +57,35 @@ async function run(driver: Driver, port: number): Promise<FaultsRun> {
       signedInCustomers: 20,
       days: 60,
     });
-    await scenario(result, 'kill', `kill -9 × ${ROUNDS}`, async () => {
-      const options = { port, rounds: ROUNDS, clients: 8 };
-      result.kill = await killDuringWrites(target, seeded.customerCookies, options);
-    });
-    await scenario(result, 'sigterm', 'SIGTERM', async () => {
-      const cookies = { customers: seeded.customerCookies, providers: seeded.providerCookies };
-      result.sigterm = await sigtermInFlight(target, cookies, { port, slowWrites: 20, reads: 40 });
-    });
+    // The server left running by the kill rounds is the one SIGTERM stops; then the database is read once.
+    const start = () => startServer({ port, dataDir: target.dataDir, databaseUrl: target.url });
+    let server = await start();
+    let records: WriteRecord[] = [];
+    try {
+      await scenario(result, 'kill', `kill -9 × ${ROUNDS}`, async () => {
+        const options = { port, rounds: ROUNDS, clients: 8 };
+        const killed = await killDuringWrites(target, server, seeded.customerCookies, options);
+        ({ records, server } = killed);
+        result.kill = killed.result;
+      });
+      await scenario(result, 'sigterm', 'SIGTERM', async () => {
+        if (server.child.exitCode !== null || server.child.signalCode !== null) server = await start();
+        const cookies = { customers: seeded.customerCookies, providers: seeded.providerCookies };
+        result.sigterm = await sigtermInFlight(server, cookies, { port, slowWrites: 20, reads: 40 });
+      });
+    } finally {
+      await stopServer(server);
+    }
+    const handle = await target.open();
+    try {
+      if (result.kill) {
+        const { duplicates, missing } = await checkDatabase(handle, records);
+        Object.assign(result.kill, { duplicates, missingAtEnd: missing });
+      }
+      if (result.sigterm) result.sigterm.writesFound = await countKeys(handle, result.sigterm.keys);
+    } finally {
+      await handle.close();
+    }
     if (driver !== 'postgres' || process.env.FAULTS_SKIP_PG_STOP === '1') return result;
     await scenario(result, 'pgstop', 'PostgreSQL stop and start', async () => {
       const env = { SESSION_CACHE_SECONDS };

@@ -31,7 +31,8 @@ const config: LoadConfig = {
 const DRIVERS = (process.env.LOAD_DRIVERS ?? 'postgres,pglite').split(',') as Driver[];
 const PORT = env('LOAD_PORT', 3400, 3400);
 
-const log = (message: string) => console.log(`[load] ${message}`);
+const log = (message: string) =>
+  console.log(`[load] ${(performance.now() / 1000).toFixed(0).padStart(3)} s  ${message}`);
 const loadAverage = () => os.loadavg()[0]!;
 
 async function run(driver: Driver, port: number): Promise<DriverRun> {
@@ -61,7 +62,7 @@ async function run(driver: Driver, port: number): Promise<DriverRun> {
           serverUrl: server.url,
           providerCookies: seeded.providerCookies,
           areas: seeded.areas,
-          samples: QUICK ? 3 : 10,
+          samples: QUICK ? 3 : 5,
         });
         log(`${driver}: original design measured`);
       }

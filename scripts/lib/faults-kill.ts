@@ -1,10 +1,10 @@
 // Fault (a): kill -9 the server while customers post requests, restart it on the same data, and check that
 // every write it acknowledged is still there. Each acknowledged key is posted again: the idempotent endpoint
 // must answer 200 with the same request (201 would mean the first one was lost). Keys that were in flight get
-// 200 or 201, never a second request. Finally the database itself is read after a clean shutdown.
+// 200 or 201, never a second request. The database itself is read after the last server has stopped.
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../src/server/db/client';
-import { killServer, startServer, stopServer, type RunningServer } from './server-process';
+import { rowsOf, type DatabaseHandle } from '../../src/server/db/client';
+import { killServer, startServer, type RunningServer } from './server-process';
 import type { Throwaway } from './throwaway-db';
 import { acknowledged, postRequest, startWriteStream, type WriteRecord } from './write-stream';
 
@@ -22,9 +22,9 @@ export interface KillRound {
 
 export interface KillResult {
   rounds: KillRound[];
-  /** Rows per idempotency key in the database at the end (must all be 1) and acknowledged ids found. */
-  duplicates: number;
-  missingAtEnd: number;
+  /** Filled in by checkDatabase once the last server has stopped. */
+  duplicates?: number;
+  missingAtEnd?: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -45,56 +45,62 @@ async function recheck(server: RunningServer, records: WriteRecord[]) {
   return { lost, committedUnanswered };
 }
 
+/**
+ * Kills the given server `rounds` times in the middle of the writes, restarting it each time; returns the
+ * records of every write and the server left running.
+ */
 export async function killDuringWrites(
   target: Throwaway,
+  running: RunningServer,
   cookies: string[],
   options: { port: number; rounds: number; clients: number },
-): Promise<KillResult> {
+) {
   const rounds: KillRound[] = [];
-  const all: WriteRecord[] = [];
-  let server = await startServer({ port: options.port, dataDir: target.dataDir, databaseUrl: target.url });
-  try {
-    for (let round = 0; round < options.rounds; round += 1) {
-      const stream = startWriteStream(server.url, cookies, options.clients);
-      const killedAfterMs = 500 + Math.round(Math.random() * 1500);
-      await sleep(killedAfterMs);
-      await killServer(server);
-      await stream.done;
-      const records = stream.records;
-      const restarted = performance.now();
-      server = await startServer({ port: options.port, dataDir: target.dataDir, databaseUrl: target.url });
-      const restartMs = performance.now() - restarted;
-      const { lost, committedUnanswered } = await recheck(server, records);
-      all.push(...records);
-      rounds.push({
-        killedAfterMs,
-        sent: records.length,
-        acknowledged: records.filter(acknowledged).length,
-        inFlight: records.filter((r) => !acknowledged(r)).length,
-        lost,
-        committedUnanswered,
-        restartMs,
-      });
-    }
-  } finally {
-    await stopServer(server);
+  const records: WriteRecord[] = [];
+  let server = running;
+  for (let round = 0; round < options.rounds; round += 1) {
+    const stream = startWriteStream(server.url, cookies, options.clients);
+    const killedAfterMs = 500 + Math.round(Math.random() * 1500);
+    await sleep(killedAfterMs);
+    await killServer(server);
+    await stream.done;
+    const restarted = performance.now();
+    server = await startServer({ port: options.port, dataDir: target.dataDir, databaseUrl: target.url });
+    const restartMs = performance.now() - restarted;
+    const { lost, committedUnanswered } = await recheck(server, stream.records);
+    records.push(...stream.records);
+    rounds.push({
+      killedAfterMs,
+      sent: stream.records.length,
+      acknowledged: stream.records.filter(acknowledged).length,
+      inFlight: stream.records.filter((r) => !acknowledged(r)).length,
+      lost,
+      committedUnanswered,
+      restartMs,
+    });
   }
-  const handle = await target.open();
-  try {
-    const keys = all.map((r) => r.key);
-    const [counts] = rowsOf<{ duplicates: number; found: number }>(
-      await handle.db.execute(sql`
-        select (select count(*)::int from (select idempotency_key from service_requests
-            where idempotency_key = any(${sql.param(keys)}::uuid[]) group by 1 having count(*) > 1) d) as duplicates,
-          (select count(*)::int from service_requests
-            where id = any(${sql.param(all.filter(acknowledged).map((r) => r.id!))}::uuid[])) as found`),
-    );
-    return {
-      rounds,
-      duplicates: counts!.duplicates,
-      missingAtEnd: all.filter(acknowledged).length - counts!.found,
-    };
-  } finally {
-    await handle.close();
-  }
+  return { result: { rounds } as KillResult, records, server };
+}
+
+/** After a clean shutdown: acknowledged writes missing from the database, and keys stored more than once. */
+export async function checkDatabase(handle: DatabaseHandle, records: WriteRecord[]) {
+  const keys = records.map((r) => r.key);
+  const ids = records.filter(acknowledged).map((r) => r.id!);
+  const [counts] = rowsOf<{ duplicates: number; found: number }>(
+    await handle.db.execute(sql`
+      select (select count(*)::int from (select idempotency_key from service_requests
+          where idempotency_key = any(${sql.param(keys)}::uuid[]) group by 1 having count(*) > 1) d) as duplicates,
+        (select count(*)::int from service_requests where id = any(${sql.param(ids)}::uuid[])) as found`),
+  );
+  return { duplicates: counts!.duplicates, missing: ids.length - counts!.found };
+}
+
+/** How many of these idempotency keys have a request in the database. */
+export async function countKeys(handle: DatabaseHandle, keys: string[]) {
+  const [row] = rowsOf<{ n: number }>(
+    await handle.db.execute(
+      sql`select count(*)::int as n from service_requests where idempotency_key = any(${sql.param(keys)}::uuid[])`,
+    ),
+  );
+  return row!.n;
 }
