@@ -69,10 +69,10 @@ interface SeedRow {
 const column = <K extends keyof SeedRow>(rows: SeedRow[], key: K) => sql.param(rows.map((row) => row[key]));
 
 /**
- * Inserts `count` open requests created over the last 30 days, oldest first, as a live table receives them
+ * Inserts `count` open requests created over the last `days` days, oldest first, as a live table receives them
  * (so one day's requests sit on neighbouring pages, as they would in production).
  */
-export async function seedRequests(db: Database, count: number, customers: string[], seed = 42) {
+export async function seedRequests(db: Database, count: number, customers: string[], seed = 42, days = 30) {
   const next = random(seed);
   const now = Date.now();
   const rows: SeedRow[] = Array.from({ length: count }, () => {
@@ -84,7 +84,7 @@ export async function seedRequests(db: Database, count: number, customers: strin
       place: point.place,
       type: SERVICE_TYPE_VALUES[Math.floor(next() * SERVICE_TYPE_VALUES.length)]!,
       budget: BUDGET_RANGE_VALUES[Math.floor(next() * BUDGET_RANGE_VALUES.length)]!,
-      created: now - next() * 30 * 86_400_000,
+      created: now - next() * days * 86_400_000,
     };
   }).sort((a, b) => a.created - b.created);
   for (let offset = 0; offset < count; offset += 10_000) {

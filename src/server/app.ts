@@ -1,4 +1,5 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -72,10 +73,23 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
 
   await app.register(errors);
   await app.register(security, { appUrl: env.APP_URL });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  // API answers are compressed per request (pages come precompressed): brotli quality 1 costs 0.45 ms on a
+  // 50 KB nearby answer against 1.2 ms at the default 4, for 9 % more bytes, and compressing in place rather
+  // than through a stream saves about as much again (docs/quality-load.md).
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+    syncThreshold: 512 * 1024,
+  });
   await app.register(openapi);
   await app.register(rateLimit, { db: handle.db });
-  await app.register(authPlugin, { auth: createAuth({ db: handle.db, env, mailer: mail }), env });
+  await app.register(authPlugin, {
+    auth: createAuth({ db: handle.db, env, mailer: mail }),
+    env,
+    ping: handle.ping,
+  });
   await app.register(healthRoutes, { database: handle });
   await app.register(profileRoutes, { db: handle.db });
   await app.register(contactRoutes, { db: handle.db, mailer: mail, supportEmail: env.SUPPORT_EMAIL });

@@ -29,6 +29,8 @@ const envSchema = z
       .transform((value) => value === 'true' || value === '1'),
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    // How long a validated session is trusted without asking the database again; 0 turns the cache off.
+    SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     // A browser key restricted to this site's origin: it is served to the browser by /api/config.
     GOOGLE_MAPS_API_KEY: z
       .string()

@@ -1,9 +1,35 @@
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+const DRAIN_MS = 2_000;
+
+const QUIET_TURNS = 3;
+
+const pause = () => new Promise((resolve) => setTimeout(resolve, 5));
+
+// close() resets the connections still waiting in the listen backlog, though their requests are already sent;
+// after a slow stretch (a cold start, a synchronous PGlite query) dozens can be waiting, and Node takes them
+// a few at a time. So the loop runs until three turns in a row accept nothing (at most DRAIN_MS), which also
+// lets it read what the last ones sent: a request read after close() begins would be answered 503.
+async function drainAcceptQueue(server: Server) {
+  let accepted = 0;
+  const count = () => (accepted += 1);
+  server.on('connection', count);
+  const deadline = Date.now() + DRAIN_MS;
+  try {
+    for (let quiet = 0; quiet < QUIET_TURNS && Date.now() < deadline;) {
+      const before = accepted;
+      await pause();
+      quiet = accepted === before ? quiet + 1 : 0;
+    }
+  } finally {
+    server.off('connection', count);
+  }
+}
 
 async function main() {
   const env = loadEnv();
@@ -21,13 +47,15 @@ async function main() {
       process.exit(1);
     }, SHUTDOWN_GRACE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
-      (err) => {
-        app.log.error({ err }, 'error al cerrar');
-        process.exit(1);
-      },
-    );
+    drainAcceptQueue(app.server)
+      .then(() => app.close())
+      .then(
+        () => process.exit(0),
+        (err) => {
+          app.log.error({ err }, 'error al cerrar');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

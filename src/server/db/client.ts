@@ -9,6 +9,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { durablePglite } from './durable-pglite';
+import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -64,7 +66,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 async function openPglite(dataDir: string | undefined): Promise<DatabaseHandle> {
   // PGlite creates only the last folder of its path.
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const client = new PGlite(dataDir);
+  const client = takeTurns(dataDir ? durablePglite(dataDir) : new PGlite());
   await client.waitReady;
   const db = drizzlePglite(client, { schema, casing: 'snake_case' });
   await migratePglite(db, { migrationsFolder });

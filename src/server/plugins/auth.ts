@@ -6,6 +6,7 @@ import { apiMessages } from '../../shared/messages';
 import type { Auth } from '../auth/auth';
 import { authRoutes, type AuthRoute } from '../auth/routes';
 import { translateAuthError } from '../auth/error-map';
+import { SessionCache, sessionKey } from '../auth/session-cache';
 import type { Env } from '../env';
 import { AppError, errorBody, fieldErrors } from './errors';
 
@@ -60,7 +61,30 @@ function validate(route: AuthRoute, raw: unknown): unknown {
   return route.toAuthBody ? route.toAuthBody(parsed.data as never) : parsed.data;
 }
 
-async function forward(auth: Auth, env: Env, request: FastifyRequest, reply: FastifyReply, body: unknown) {
+interface AuthPluginOptions {
+  auth: Auth;
+  env: Env;
+  /** Throws while the database cannot be reached. */
+  ping: () => Promise<void>;
+}
+
+// better-auth answers a plain 500 when its queries fail; with the database down that must read as the 503 every
+// other route gives, and no cookie it set on the way (a cleared session) may reach the browser.
+async function failIfDatabaseDown(ping: AuthPluginOptions['ping']) {
+  const down = await ping().then(
+    () => false,
+    () => true,
+  );
+  if (down)
+    throw new AppError(503, 'UNAVAILABLE', apiMessages.unavailable, undefined, { 'retry-after': '5' });
+}
+
+async function forward(
+  { auth, env, ping }: AuthPluginOptions,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  body: unknown,
+) {
   const init: RequestInit = { method: request.method, headers: toHeaders(request) };
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = JSON.stringify(body ?? {});
@@ -68,6 +92,7 @@ async function forward(auth: Auth, env: Env, request: FastifyRequest, reply: Fas
     (init.headers as Headers).delete('content-length');
   }
   const response = await auth.handler(new Request(new URL(request.url, env.APP_URL), init));
+  if (response.status >= 500) await failIfDatabaseDown(ping);
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
@@ -87,15 +112,25 @@ async function forward(auth: Auth, env: Env, request: FastifyRequest, reply: Fas
 }
 
 export default fp(
-  async function authPlugin(app: FastifyInstance, { auth, env }: { auth: Auth; env: Env }) {
+  async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
+    const { auth, env } = options;
     app.decorate('auth', auth);
     app.decorateRequest('user', null);
 
+    const sessions = new SessionCache(env.SESSION_CACHE_SECONDS * 1000);
     app.decorate('requireUser', async (request: FastifyRequest) => {
+      const key = sessionKey(request.headers.cookie);
+      const cached = key ? sessions.get(key) : null;
+      if (cached) {
+        request.user = cached;
+        return;
+      }
+      const generation = sessions.begin();
       const result = await auth.api.getSession({ headers: toHeaders(request) });
       if (!result) throw new AppError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
       const user = result.user as typeof result.user & { userType: UserRole };
       request.user = { id: user.id, email: user.email, userType: user.userType };
+      if (key) sessions.set(key, request.user, new Date(result.session.expiresAt).getTime(), generation);
     });
     app.decorate('requireRole', (role: UserRole) => async (request: FastifyRequest) => {
       await app.requireUser(request);
@@ -126,7 +161,12 @@ export default fp(
             });
           }
           const body = request.method === 'POST' ? validate(route, parseJson(request.body)) : undefined;
-          return forward(auth, env, request, reply, body);
+          try {
+            return await forward(options, request, reply, body);
+          } finally {
+            // Any of these may end sessions (sign-out, password change or reset, revoking sessions).
+            if (request.method === 'POST') sessions.clear();
+          }
         },
       });
     });

@@ -1,10 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { roundKm } from '../../../shared/domain/geo';
 import type { NearbyRequest, NearbyResponse } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { profiles } from '../../db/schema';
-import { findActiveSubscription } from '../subscriptions/service';
 import { nearbyCountQuery, nearbyRequestsQuery, type NearbyArea, type NearbyRow } from './nearby-query';
 
 /** The newest open requests inside the area (at most NEARBY_LIMIT), newest first. */
@@ -53,16 +52,38 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
   };
 }
 
+// The circle and whether a plan is active (as findActiveSubscription decides it) in one round trip: every
+// visit to the provider's requests page asks both before the nearby query.
+async function areaAndPlan(db: Database, providerId: string, now: Date) {
+  const [row] = await executePrepared<{
+    lat: number | null;
+    lng: number | null;
+    radius: number;
+    has_plan: boolean;
+  }>(
+    db,
+    'provider-area-and-plan',
+    sql`select p.lat, p.lng, p.service_radius as radius, exists (
+        select 1 from subscriptions s
+        where s.provider_id = p.id and s.status = 'active' and s.end_date >= ${now.toISOString()}::timestamptz
+      ) as has_plan
+      from profiles p where p.id = ${providerId}`,
+  );
+  const area: NearbyArea | null =
+    row?.lat == null || row.lng == null
+      ? null
+      : { providerId, center: { lat: row.lat, lng: row.lng }, radiusKm: row.radius };
+  return { area, hasPlan: row?.has_plan === true };
+}
+
 export async function nearbyForProvider(db: Database, providerId: string): Promise<NearbyResponse> {
-  const [area, subscription] = await Promise.all([
-    providerArea(db, providerId),
-    findActiveSubscription(db, providerId),
-  ]);
+  const now = new Date();
+  const { area, hasPlan } = await areaAndPlan(db, providerId, now);
   if (!area) return { canApply: false, reason: 'no-area', requests: [] };
-  const rows = await findNearby(db, area);
+  const rows = await findNearby(db, area, now.getTime());
   return {
-    canApply: subscription !== null,
-    reason: subscription ? null : 'no-plan',
+    canApply: hasPlan,
+    reason: hasPlan ? null : 'no-plan',
     requests: rows.map(toNearbyRequest),
   };
 }

@@ -1,0 +1,44 @@
+// Users and sessions inserted straight into the database, with the signed cookie better-auth expects, so a load
+// run can sign in hundreds of users in a second instead of hashing hundreds of passwords through sign-up.
+import { createHmac, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../src/server/db/client';
+import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
+import { LOAD_AUTH_SECRET } from './server-process';
+
+const SESSION_COOKIE = 'better-auth.session_token';
+
+// better-call signs a cookie as `${value}.${base64(HMAC-SHA256(secret, value))}`, URI-encoded.
+export function sessionCookie(token: string, secret = LOAD_AUTH_SECRET): string {
+  const signature = createHmac('sha256', secret).update(token).digest('base64');
+  return `${SESSION_COOKIE}=${encodeURIComponent(`${token}.${signature}`)}`;
+}
+
+/** One week, as sign-in would give; returns the Cookie header for each user, in order. */
+export async function insertSessions(db: Database, userIds: string[]): Promise<string[]> {
+  const tokens = userIds.map(() => randomBytes(24).toString('base64url'));
+  await db.execute(sql`
+    insert into sessions (id, token, user_id, expires_at)
+    select 'load-session-' || t.token, t.token, t.user_id, now() + interval '7 days'
+    from unnest(${sql.param(tokens)}::text[], ${sql.param(userIds)}::text[]) as t(token, user_id)`);
+  return tokens.map((token) => sessionCookie(token));
+}
+
+/** Providers with a saved area and an active Premium plan, named load-provider-<i>. */
+export async function insertProviders(db: Database, areas: Omit<NearbyArea, 'providerId'>[]) {
+  const ids = areas.map((_, i) => `load-provider-${i}`);
+  await db.execute(sql`
+    insert into users (id, email, user_type, name)
+    select id, id || '@load.limpiahogar.test', 'provider', '' from unnest(${sql.param(ids)}::text[]) as id`);
+  await db.execute(sql`
+    update profiles p set lat = a.lat, lng = a.lng, service_radius = a.radius, precision = 'locality',
+      formatted_address = 'Zona de prueba', full_name = 'Proveedor ' || substr(p.id, 15)
+    from unnest(${sql.param(ids)}::text[], ${sql.param(areas.map((a) => a.center.lat))}::float8[],
+      ${sql.param(areas.map((a) => a.center.lng))}::float8[], ${sql.param(areas.map((a) => a.radiusKm))}::int[])
+      as a(id, lat, lng, radius)
+    where p.id = a.id`);
+  await db.execute(sql`
+    insert into subscriptions (provider_id, plan_type, amount, end_date)
+    select id, 'premium', 29900, now() + interval '1 month' from unnest(${sql.param(ids)}::text[]) as id`);
+  return ids;
+}

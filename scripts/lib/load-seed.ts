@@ -1,0 +1,71 @@
+// The data a load run starts from: open requests over Mexico, the customers who posted them, providers with
+// areas where people live, and signed-in sessions for the providers and for some customers.
+import { sql } from 'drizzle-orm';
+import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
+import { insertProviders, insertSessions } from './direct-sessions';
+import { populatedPoint, random, seedCustomers, seedRequests } from './seed-requests';
+import type { Throwaway } from './throwaway-db';
+import { serverVersion } from './throwaway-db';
+
+export interface SeedOptions {
+  rows: number;
+  customers: number;
+  providers: number;
+  /** Customers who get a session to post new requests. */
+  signedInCustomers: number;
+  days: number;
+}
+
+export interface Seeded {
+  providerCookies: string[];
+  customerCookies: string[];
+  areas: Omit<NearbyArea, 'providerId'>[];
+  seconds: number;
+  version: string;
+}
+
+// Most providers keep the default 5 km; some serve a whole city or region (as in bench:nearby).
+const RADII = [5, 5, 5, 5, 5, 10, 10, 25, 25, 50];
+
+export async function seedLoadData(target: Throwaway, options: SeedOptions): Promise<Seeded> {
+  const started = performance.now();
+  const handle = await target.open();
+  try {
+    const customers = await seedCustomers(handle.db, options.customers);
+    await seedRequests(handle.db, options.rows, customers, 42, options.days);
+    const next = random(11);
+    const areas = Array.from({ length: options.providers }, (_, i) => ({
+      center: populatedPoint(next),
+      radiusKm: RADII[i % RADII.length]!,
+    }));
+    const providerIds = await insertProviders(handle.db, areas);
+    const providerCookies = await insertSessions(handle.db, providerIds);
+    const customerCookies = await insertSessions(handle.db, customers.slice(0, options.signedInCustomers));
+    await handle.db.execute(sql`vacuum analyze`);
+    const version = await serverVersion(handle);
+    return {
+      providerCookies,
+      customerCookies,
+      areas,
+      seconds: (performance.now() - started) / 1000,
+      version,
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+/** A valid POST /api/requests body at a populated place, with a fresh idempotency key. */
+export function newRequestBody(next: () => number, idempotencyKey: string) {
+  const point = populatedPoint(next);
+  return {
+    title: `Limpieza en ${point.place}`,
+    description: 'Dos recámaras, sala y cocina; traigo productos.',
+    serviceType: 'limpieza_hogar',
+    budgetRange: '500-1000',
+    paymentMethod: 'cash',
+    requiredDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    location: { lat: point.lat, lng: point.lng, formattedAddress: point.place, precision: 'locality' },
+    idempotencyKey,
+  };
+}

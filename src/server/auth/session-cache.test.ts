@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sessions } from '../db/schema';
+import { createTestApp, testDriver, type TestApp } from '../test/harness';
+import { signUp, TestClient } from '../test/client';
+import { SessionCache } from './session-cache';
+
+const user = { id: 'u1', email: 'ana@ejemplo.mx', userType: 'client' as const };
+
+describe('SessionCache', () => {
+  it('forgets an entry after its time to live and at the end of the session, whichever comes first', () => {
+    const cache = new SessionCache(5_000);
+    cache.set('a', user, 1_000_000, cache.begin(), 0);
+    cache.set('b', user, 2_000, cache.begin(), 0);
+    expect(cache.get('a', 4_999)).toEqual(user);
+    expect(cache.get('a', 5_000)).toBeNull();
+    expect(cache.get('b', 1_999)).toEqual(user);
+    expect(cache.get('b', 2_000)).toBeNull();
+  });
+
+  it('does not keep a lookup that began before the cache was emptied', () => {
+    const cache = new SessionCache(5_000);
+    const generation = cache.begin();
+    cache.clear();
+    cache.set('a', user, Date.now() + 60_000, generation);
+    expect(cache.get('a')).toBeNull();
+  });
+});
+
+describe(`session cache in the API (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ SESSION_CACHE_SECONDS: '5' });
+  });
+  afterAll(() => t.close());
+  afterEach(() => vi.useRealTimers());
+
+  const asCookie = (app: TestApp['app'], cookie: string) =>
+    app.inject({ method: 'GET', url: '/api/profile', headers: { cookie } });
+
+  it('refuses a signed-out session at once, though it was checked a moment before', async () => {
+    const { client } = await signUp(t.app);
+    expect((await client.get('/api/profile')).statusCode).toBe(200);
+    const cookie = client.cookieHeader;
+    expect((await client.post('/api/auth/sign-out')).statusCode).toBe(200);
+    expect((await asCookie(t.app, cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses the other devices at once when their sessions are revoked', async () => {
+    const { client, email, password } = await signUp(t.app);
+    const other = new TestClient(t.app);
+    await other.post('/api/auth/sign-in/email', { email, password });
+    expect((await other.get('/api/profile')).statusCode).toBe(200);
+    expect((await client.post('/api/auth/revoke-other-sessions')).statusCode).toBe(200);
+    expect((await other.get('/api/profile')).statusCode).toBe(401);
+    expect((await client.get('/api/profile')).statusCode).toBe(200);
+  });
+
+  it('trusts a session deleted behind its back for SESSION_CACHE_SECONDS at most', async () => {
+    const { client, userId } = await signUp(t.app);
+    expect((await client.get('/api/profile')).statusCode).toBe(200);
+    await t.database.db.delete(sessions).where(eq(sessions.userId, userId));
+    expect((await client.get('/api/profile')).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5_001 });
+    expect((await client.get('/api/profile')).statusCode).toBe(401);
+  });
+
+  it('checks the database on every request when SESSION_CACHE_SECONDS is 0', async () => {
+    const uncached = await createTestApp({ SESSION_CACHE_SECONDS: '0' }, undefined, t.database);
+    try {
+      const { client, userId } = await signUp(uncached.app);
+      expect((await client.get('/api/profile')).statusCode).toBe(200);
+      await t.database.db.delete(sessions).where(eq(sessions.userId, userId));
+      expect((await client.get('/api/profile')).statusCode).toBe(401);
+    } finally {
+      await uncached.close();
+    }
+  });
+});
