@@ -22,7 +22,7 @@ const ROUNDS = Number(process.env.FAULTS_ROUNDS ?? (QUICK ? 1 : 5));
 const PORT = Number(process.env.FAULTS_PORT ?? 3420);
 // Longer than the session cache keeps a session (5 s; 1 s in QUICK mode), so the outage reaches the session check.
 const OUTAGE_MS = QUICK ? 3_000 : 10_000;
-const SESSION_CACHE_SECONDS = QUICK ? '1' : '5';
+const SESSION_CACHE_SECONDS = QUICK ? 1 : 5;
 const ONLY = process.env.FAULTS_ONLY?.split(',') ?? ['kill', 'sigterm', 'pgstop'];
 
 const log = (message: string) =>
@@ -88,14 +88,17 @@ async function run(driver: Driver, port: number): Promise<FaultsRun> {
     }
     if (driver !== 'postgres' || process.env.FAULTS_SKIP_PG_STOP === '1') return result;
     await scenario(result, 'pgstop', 'PostgreSQL stop and start', async () => {
-      const env = { SESSION_CACHE_SECONDS };
+      const env = { SESSION_CACHE_SECONDS: String(SESSION_CACHE_SECONDS) };
       const server = await startServer({ port, dataDir: target.dataDir, databaseUrl: target.url, env });
       try {
         const cookies = seeded.customerCookies.map((customer, i) => ({
           customer,
           provider: seeded.providerCookies[i % seeded.providerCookies.length]!,
         }));
-        result.pgStop = await stopPostgresUnderServer(target, server, cookies, OUTAGE_MS);
+        result.pgStop = await stopPostgresUnderServer(target, server, cookies, {
+          ms: OUTAGE_MS,
+          sessionCacheSeconds: SESSION_CACHE_SECONDS,
+        });
       } finally {
         await startPostgres();
         await stopServer(server);

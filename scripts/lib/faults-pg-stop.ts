@@ -21,6 +21,7 @@ export interface EndpointOutcome {
 
 export interface PgStopResult {
   outageMs: number;
+  sessionCacheSeconds: number;
   endpoints: EndpointOutcome[];
   healthReported: boolean;
   serverSurvived: boolean;
@@ -51,7 +52,7 @@ export async function stopPostgresUnderServer(
   target: Throwaway,
   server: RunningServer,
   cookies: ProbeCookies[],
-  outageMs: number,
+  outage: { ms: number; sessionCacheSeconds: number },
 ): Promise<PgStopResult> {
   const probes = startProbes(server.url, cookies, 4, 20);
   let stoppedAt = 0;
@@ -60,7 +61,7 @@ export async function stopPostgresUnderServer(
     await sleep(1_500);
     stoppedAt = probes.now();
     await stopPostgres();
-    await sleep(outageMs);
+    await sleep(outage.ms);
   } finally {
     await startPostgres();
     backAt = probes.now();
@@ -90,6 +91,7 @@ export async function stopPostgresUnderServer(
   }
   return {
     outageMs: backAt - stoppedAt,
+    sessionCacheSeconds: outage.sessionCacheSeconds,
     endpoints: PROBE_ENDPOINTS.map((endpoint) => judge(endpoint, answers, stoppedAt, backAt)),
     healthReported: answers.some(
       (a) => a.endpoint === 'GET /api/health' && a.at >= stoppedAt && proper503(a),

@@ -122,7 +122,7 @@ export default fp(
       const key = sessionKey(request.headers.cookie);
       const cached = key ? sessions.get(key) : null;
       if (cached) {
-        request.user = cached;
+        request.user = { ...cached };
         return;
       }
       const generation = sessions.begin();
