@@ -8,6 +8,7 @@ import { clientUi } from '../texts';
 import { OfferList } from './offer-list';
 import { ProviderAvatar } from './provider-avatar';
 import { StatusBadge } from './status-badge';
+import { DetailList } from '../../../components/ui/detail-list';
 
 const texts = clientUi.requests;
 
@@ -58,14 +59,7 @@ export function RequestCard({ request }: { request: MyRequest }) {
       {request.description ? (
         <p className="break-words whitespace-pre-line text-slate-700">{request.description}</p>
       ) : null}
-      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {details.map((detail) => (
-          <div key={detail.term} className="grid gap-0.5">
-            <dt className="text-slate-600">{detail.term}</dt>
-            <dd className="font-medium break-words text-slate-900">{detail.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList details={details} />
       {!booked || request.offers.length > 0 ? (
         <OfferList offers={request.offers} headingId={`${titleId}-offers`} />
       ) : null}

@@ -7,6 +7,7 @@ import type { NearbyRequest } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { fillMessage } from '../../../../lib/fill-message';
+import { DetailList } from '../../../../components/ui/detail-list';
 
 const texts = providerUi.requests;
 const kilometres = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
@@ -53,14 +54,7 @@ export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
         </h3>
       </header>
       <p className="break-words whitespace-pre-line text-slate-700">{request.description}</p>
-      <dl className="grid gap-3 text-sm sm:grid-cols-2 lg:grid-cols-3">
-        {details.map((detail) => (
-          <div key={detail.term} className="grid gap-0.5">
-            <dt className="text-slate-600">{detail.term}</dt>
-            <dd className="font-medium break-words text-slate-900">{detail.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList details={details} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
         {request.myApplication ? (
           <p className="font-semibold text-emerald-800">
