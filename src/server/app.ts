@@ -86,7 +86,7 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
   await app.register(openapi);
   await app.register(rateLimit, { db: handle.db });
   await app.register(authPlugin, {
-    auth: createAuth({ db: handle.db, env, mailer: mail }),
+    auth: createAuth({ db: handle.db, env, mailer: mail, log: app.log }),
     env,
     ping: handle.ping,
   });

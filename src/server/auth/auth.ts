@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { BRAND } from '../../shared/brand';
@@ -8,6 +9,7 @@ import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/templates/reset-password';
+import { authLogger, recordAuthFailure } from './failures';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -15,13 +17,14 @@ export interface AuthDeps {
   db: Database;
   env: Pick<Env, 'APP_URL' | 'AUTH_SECRET'>;
   mailer: Mailer;
+  log: FastifyBaseLogger;
 }
 
 export function resetPasswordLink(appUrl: string, token: string): string {
   return `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-export function createAuth({ db, env, mailer }: AuthDeps) {
+export function createAuth({ db, env, mailer, log }: AuthDeps) {
   return betterAuth({
     appName: BRAND.name,
     baseURL: env.APP_URL,
@@ -56,7 +59,10 @@ export function createAuth({ db, env, mailer }: AuthDeps) {
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
       useSecureCookies: env.APP_URL.startsWith('https:'),
     },
-    logger: { level: 'error' },
+    // What better-auth logs, and what its handler throws, also tells the auth route whether the database
+    // went away while it answered (plugins/auth.ts).
+    logger: { level: 'error', log: authLogger(log) },
+    onAPIError: { onError: recordAuthFailure },
   });
 }
 

@@ -16,6 +16,30 @@ export function isUnstorableText(error: unknown): boolean {
   return hasCode(error, ['22021', '22P05']);
 }
 
+// Connection class (08xxx), shutdown (57P01 admin, 57P02 crash, 57P03 cannot connect now) and socket errors.
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
+const unavailableMessages = ['Connection terminated', 'timeout exceeded when trying to connect'];
+
+/** True when the error (or one it wraps) says the database could not be reached, rather than refused a query. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error as { code?: unknown; message?: unknown; cause?: unknown } | undefined; current;) {
+    const code = typeof current.code === 'string' ? current.code : '';
+    if (unavailableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true;
+    const message = typeof current.message === 'string' ? current.message : '';
+    if (unavailableMessages.some((text) => message.includes(text))) return true;
+    current = current.cause as typeof current;
+  }
+  return false;
+}
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function isUuid(value: string): boolean {

@@ -6,6 +6,8 @@ import { apiMessages } from '../../shared/messages';
 import type { Auth } from '../auth/auth';
 import { authRoutes, type AuthRoute } from '../auth/routes';
 import { translateAuthError } from '../auth/error-map';
+import { withAuthFailures } from '../auth/failures';
+import { isDatabaseUnavailable } from '../db/errors';
 import { SessionCache, sessionKey } from '../auth/session-cache';
 import type { Env } from '../env';
 import { AppError, errorBody, fieldErrors } from './errors';
@@ -68,13 +70,18 @@ interface AuthPluginOptions {
   ping: () => Promise<void>;
 }
 
-// better-auth answers a plain 500 when its queries fail; with the database down that must read as the 503 every
-// other route gives, and no cookie it set on the way (a cleared session) may reach the browser.
-async function failIfDatabaseDown(ping: AuthPluginOptions['ping']) {
-  const down = await ping().then(
-    () => false,
-    () => true,
-  );
+// better-auth answers a plain 500, or a 401 or 422, when its queries fail; with the database down that must read
+// as the 503 every other route gives, and no cookie it set on the way (a cleared session) may reach the browser.
+// The failed queries' own errors decide; for a 500 without one, a ping. A ping alone is not enough: while
+// PostgreSQL shuts down, it can still get an answer on a pooled connection the server has not closed yet.
+async function failIfDatabaseDown(status: number, errors: unknown[], ping: AuthPluginOptions['ping']) {
+  const down =
+    errors.some(isDatabaseUnavailable) ||
+    (status >= 500 &&
+      (await ping().then(
+        () => false,
+        () => true,
+      )));
   if (down)
     throw new AppError(503, 'UNAVAILABLE', apiMessages.unavailable, undefined, { 'retry-after': '5' });
 }
@@ -91,8 +98,12 @@ async function forward(
     (init.headers as Headers).set('content-type', 'application/json');
     (init.headers as Headers).delete('content-length');
   }
-  const response = await auth.handler(new Request(new URL(request.url, env.APP_URL), init));
-  if (response.status >= 500) await failIfDatabaseDown(ping);
+  const { result: response, errors } = await withAuthFailures(() =>
+    auth.handler(new Request(new URL(request.url, env.APP_URL), init)),
+  );
+  if (response.status >= 500)
+    request.log.error({ err: errors[0], status: response.status }, 'auth handler failed');
+  await failIfDatabaseDown(response.status, errors, ping);
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
@@ -106,8 +117,6 @@ async function forward(
   try {
     parsed = text ? JSON.parse(text) : null;
   } catch {}
-  if (response.status >= 500)
-    request.log.error({ status: response.status, body: parsed }, 'auth handler failed');
   return reply.type('application/json; charset=utf-8').send(translateAuthError(response.status, parsed));
 }
 

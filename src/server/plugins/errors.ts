@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { z } from 'zod';
 import { es } from 'zod/locales';
 import { apiMessages } from '../../shared/messages';
-import { isUnstorableText } from '../db/errors';
+import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
 
 // Schemas name their own Spanish messages; this covers what zod writes itself (a wrong type, an array for
 // an object), which only a hand-made request can trigger, so the whole envelope stays in Spanish.
@@ -67,28 +67,6 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string
     fields[key || '_'] ??= issue.message;
   }
   return fields;
-}
-
-const connectionErrorCodes = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ETIMEDOUT',
-  'EPIPE',
-  '57P01',
-  '57P03',
-  '08006',
-  '08001',
-]);
-
-function isDatabaseUnavailable(error: unknown): boolean {
-  const err = error as { code?: string; message?: string; cause?: unknown };
-  if (err?.code && connectionErrorCodes.has(err.code)) return true;
-  if (
-    err?.message?.includes('Connection terminated') ||
-    err?.message?.includes('timeout exceeded when trying to connect')
-  )
-    return true;
-  return err?.cause ? isDatabaseUnavailable(err.cause) : false;
 }
 
 export default fp(async function errors(app: FastifyInstance) {
