@@ -1,5 +1,6 @@
 // Writes docs/quality-load.md from a load run and returns the correctness targets that failed.
 import os from 'node:os';
+import { NEARBY_PAGE_SIZE } from '../../src/server/modules/requests/nearby-query';
 import type { CpuSample } from './cpu-usage';
 import { errorsOf, percentile, type EndpointStats } from './load-phase';
 import type { DesignComparison } from './original-design';
@@ -70,7 +71,8 @@ function comparisonSection(c: DesignComparison) {
     '',
     'The seed app downloaded every open request with its customer’s profile and filtered by distance in the ' +
       'browser. Emulated here as a table-style API would serve it (PostgREST: `json_agg` of `service_requests.*` ' +
-      'with the `profiles` row embedded, gzip by the proxy), then `JSON.parse` and a haversine filter, newest 100, ' +
+      'with the `profiles` row embedded, gzip by the proxy), then `JSON.parse` and a haversine filter, ' +
+      `newest ${NEARBY_PAGE_SIZE} (one page), ` +
       `in Node; medians of ${c.samples} runs over different provider areas. Our endpoint: ` +
       '`GET /api/requests/nearby` over loopback, one connection, median of ' +
       `${c.samples * 5} requests (session check, area, plan, query, JSON). Network time is left out of both.`,

@@ -5,7 +5,7 @@ import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
 import { distanceKm } from '../../src/shared/domain/geo';
-import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
+import { NEARBY_PAGE_SIZE, type NearbyArea } from '../../src/server/modules/requests/nearby-query';
 import { percentile } from './load-phase';
 
 export interface DesignComparison {
@@ -70,7 +70,7 @@ async function originalOnce(client: pg.Client, area: Omit<NearbyArea, 'providerI
   const inArea = rows
     .filter((row) => distanceKm(area.center, row) <= area.radiusKm)
     .sort((a, b) => b.created_at.localeCompare(a.created_at))
-    .slice(0, 100);
+    .slice(0, NEARBY_PAGE_SIZE);
   const filterMs = performance.now() - started;
   return {
     rows: rows.length,

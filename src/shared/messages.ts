@@ -98,6 +98,8 @@ export const providerMessages = {
   requestsLoadFailed: 'No se pudieron cargar las solicitudes.',
   noRequestsTitle: 'Sin solicitudes',
   noRequestsBody: 'No hay solicitudes disponibles en tu área de servicio en este momento.',
+  loadMoreFailed: 'No se pudieron cargar más solicitudes. Por favor intenta de nuevo.',
+  invalidCursor: 'La página de solicitudes no es válida. Vuelve a cargar la lista.',
   noActivePlan: 'Necesitas un plan activo para aplicar a solicitudes. Elige uno en Suscripción.',
   planLimitReached:
     'Llegaste al límite de 10 aplicaciones de este mes del plan Básico. Cámbiate a Premium para aplicar sin límite.',
@@ -249,6 +251,9 @@ export const providerUi = {
     noPlanBody: 'Puedes ver las solicitudes de tu zona; para enviar propuestas necesitas un plan activo.',
     noPlanAction: 'Ir a Suscripción',
     apply: 'Aplicar',
+    loadMore: 'Ver más solicitudes',
+    loadingMore: 'Cargando más solicitudes…',
+    allShown: 'Estas son todas las solicitudes abiertas de tu área.',
     directBooking: 'Reserva directa',
     serviceType: 'Servicio',
     budget: 'Presupuesto',

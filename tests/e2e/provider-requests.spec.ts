@@ -8,6 +8,7 @@ import {
   NEAR_COYOACAN,
   saveAreaByApi,
   subscribeByApi,
+  VALLADOLID,
 } from './support/provider';
 
 test('a provider sets the area by keyboard, sees the nearby request only, and applies to it', async ({
@@ -125,4 +126,36 @@ test('the apply dialog starts empty again after it is cancelled', async ({ page,
   await expect(dialog).toBeHidden();
   await card.getByRole('button', { name: 'Aplicar' }).click();
   await expect(dialog.getByLabel('Precio (MXN)')).toHaveValue('');
+});
+
+test('the list comes 20 at a time; "Ver más solicitudes" adds the next ones and moves focus to them', async ({
+  page,
+  playwright,
+}) => {
+  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
+  await createAccount(customer, 'client');
+  const tag = randomUUID().slice(0, 6);
+  const titles: string[] = [];
+  for (let i = 1; i <= 23; i += 1) {
+    titles.push(`Lote ${tag} n.º ${i}`);
+    await createRequest(customer, titles.at(-1)!, VALLADOLID);
+  }
+  await customer.dispose();
+
+  await signUp(page, 'provider');
+  await saveAreaByApi(page, VALLADOLID, 1);
+  await page.goto('/proveedor/solicitudes');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.first()).toHaveAccessibleName(titles[22]!);
+  await expect(page.getByText('Estas son todas las solicitudes abiertas de tu área.')).toHaveCount(0);
+
+  const more = page.getByRole('button', { name: 'Ver más solicitudes' });
+  await more.focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(23);
+  await expect(cards.last()).toHaveAccessibleName(titles[0]!);
+  await expect(page.getByRole('heading', { name: titles[2]! })).toBeFocused();
+  await expect(more).toHaveCount(0);
+  await expect(page.getByText('Estas son todas las solicitudes abiertas de tu área.')).toBeVisible();
 });

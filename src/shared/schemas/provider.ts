@@ -91,8 +91,17 @@ export const nearbyOut = z.object({
   canApply: z.boolean(),
   reason: z.enum(['no-area', 'no-plan']).nullable(),
   requests: z.array(nearbyRequestOut),
+  /** Pass as `cursor` for the next page; null on the last one. */
+  nextCursor: z.string().nullable(),
 });
 export type NearbyResponse = z.infer<typeof nearbyOut>;
+
+/** A page cursor: the last request shown, as its created_at in microseconds since the epoch and its id. */
+export const NEARBY_CURSOR = /^(\d{1,18})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
+
+export const nearbyQuery = z.object({
+  cursor: z.string().regex(NEARBY_CURSOR, providerMessages.invalidCursor).optional(),
+});
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 

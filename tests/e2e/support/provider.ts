@@ -56,3 +56,11 @@ export async function saveAreaByApi(page: Page, location: Place, serviceRadius =
   const response = await page.request.put('/api/provider/area', { data: { location, serviceRadius } });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** Only the paging journey creates requests here. */
+export const VALLADOLID: Place = {
+  lat: 20.68964,
+  lng: -88.20224,
+  formattedAddress: 'Valladolid, Yucatán',
+  precision: 'locality',
+};

@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { BudgetRange, PaymentMethod, ServiceId, ServiceType } from '../../../shared/catalog';
 import { boundingBox, EARTH_RADIUS_KM, type LatLng } from '../../../shared/domain/geo';
 
-export const NEARBY_LIMIT = 100;
+/** Requests per page of the provider's list; the next page starts after the last one shown. */
+export const NEARBY_PAGE_SIZE = 20;
 /** Days read one by one, newest first, before one scan of everything older. */
 export const RECENT_DAYS = 14;
 
@@ -16,8 +17,17 @@ export interface NearbyArea {
   radiusKm: number;
 }
 
+/** Where a page starts: strictly older than this request, in (created_at, id) order. */
+export interface NearbyCursor {
+  /** created_at in microseconds since the epoch (PostgreSQL keeps microseconds, a JS Date only ms). */
+  createdAtUs: bigint;
+  id: string;
+}
+
 export interface NearbyRow {
   id: string;
+  /** created_at in microseconds since the epoch, as text: the next page's cursor. */
+  position: string;
   title: string;
   description: string;
   service_type: ServiceType | null;
@@ -72,14 +82,30 @@ const customerFirstName = sql`coalesce(
   'Cliente'
 )`;
 
+// Before everything on the first page (year 33,658, the largest cursor the format allows): every page runs
+// the same statement text, which a prepared statement needs.
+const FIRST_PAGE: NearbyCursor = {
+  createdAtUs: 999_999_999_999_999_999n,
+  id: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+};
+
 // Direct bookings addressed to this provider are always listed, wherever their area has moved since.
-// In a dense city thousands of requests lie in the circle but only the newest 100 are wanted. `recent` reads
-// the (status, created_day, lat, lng) index one day at a time, newest day first, and its LIMIT stops the
-// nested loop after a day or two instead of sorting every match. Only when those days hold fewer than 100
-// does `older` run (its gate is a one-time filter), scanning the (status, lat, lng) index of a quiet area.
-export function nearbyRequestsQuery(area: NearbyArea, now = Date.now()): SQL {
+// In a dense city thousands of requests lie in the circle but only the newest page is wanted. `recent` reads
+// the (status, created_day, lat, lng) index one day at a time, newest day first (from the cursor's day on a
+// later page), and its LIMIT stops the nested loop after a day or two instead of sorting every match. Only when
+// those days hold less than a page does `older` run (its gate is a one-time filter), scanning the (status, lat, lng) index of a quiet area.
+export function nearbyRequestsQuery(
+  area: NearbyArea,
+  now = Date.now(),
+  cursor: NearbyCursor | null = null,
+): SQL {
   const { distance, where } = inArea(area);
-  const { days, olderThan } = recentDays(now);
+  const { days, olderThan } = recentDays(cursor ? Number(cursor.createdAtUs / 1000n) : now);
+  const after = cursor ?? FIRST_PAGE;
+  const before = sql`(s.created_at, s.id) < (timestamptz 'epoch' + ${after.createdAtUs.toString()}::bigint
+    * interval '1 microsecond', ${after.id}::uuid)`;
+  // One row more than a page tells whether another page follows.
+  const limit = NEARBY_PAGE_SIZE + 1;
   return sql`
     with recent as materialized (
       select r.*
@@ -87,33 +113,34 @@ export function nearbyRequestsQuery(area: NearbyArea, now = Date.now()): SQL {
       cross join lateral (
         select ${columns}, ${distance} as distance_km
         from service_requests s
-        where s.created_day = d.day and ${where}
+        where s.created_day = d.day and ${before} and ${where}
         order by s.created_at desc, s.id desc
-        limit ${NEARBY_LIMIT}
+        limit ${limit}
       ) r
-      limit ${NEARBY_LIMIT}
+      limit ${limit}
     ),
     older as (
       select ${columns}, ${distance} as distance_km
       from service_requests s
-      where (select count(*) from recent) < ${NEARBY_LIMIT} and s.created_day < ${olderThan} and ${where}
+      where (select count(*) from recent) < ${limit} and s.created_day < ${olderThan} and ${before} and ${where}
       order by s.created_at desc, s.id desc
-      limit ${NEARBY_LIMIT}
+      limit ${limit}
     ),
     direct as (
       select ${columns}, ${distance} as distance_km
       from service_requests s
-      where s.provider_id = ${area.providerId} and s.status = 'open'
+      where s.provider_id = ${area.providerId} and s.status = 'open' and ${before}
       order by s.created_at desc, s.id desc
-      limit ${NEARBY_LIMIT}
+      limit ${limit}
     ),
     s as (
       select * from recent union select * from older union select * from direct
       order by created_at desc, id desc
-      limit ${NEARBY_LIMIT}
+      limit ${limit}
     )
     select s.id, s.title, s.description, s.service_type, s.budget_range, s.service_id, s.price, s.address,
       s.payment_method, s.required_date, s.location, s.precision, s.distance_km, s.created_at,
+      (extract(epoch from s.created_at) * 1000000)::bigint::text as position,
       s.provider_id is not null as is_direct_booking,
       ${customerFirstName} as customer_first_name,
       a.proposed_price, a.created_at as applied_at

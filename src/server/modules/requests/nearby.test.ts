@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '../../../shared/domain/geo';
+import { providerMessages } from '../../../shared/messages';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { TestClient } from '../../test/client';
 import {
@@ -11,7 +12,9 @@ import {
   signUpProvider,
   ZOCALO,
 } from '../../test/marketplace';
-import { NEARBY_LIMIT } from './nearby-query';
+import { NEARBY_PAGE_SIZE } from './nearby-query';
+
+const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 
 describe(`GET /api/requests/nearby (${testDriver})`, () => {
   let t: TestApp;
@@ -24,7 +27,8 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
 
   // Each test works around its own point so requests of one test never fall into another's circle.
   let spot = 0;
-  const newCenter = () => destination(ZOCALO, 0, 200 + 150 * (spot += 1));
+  // 120 km apart (more than the widest circle plus its farthest request), north-west across Mexico.
+  const newCenter = () => destination(ZOCALO, 315, 120 * (spot += 1));
   const nearbyIds = async (client: TestClient) => {
     const response = await client.get('/api/requests/nearby');
     expect(response.statusCode).toBe(200);
@@ -64,7 +68,7 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
     const provider = await signUpProvider(t.app, { plan: 'basic' });
     await publishRequest(customer, ZOCALO);
     const response = await provider.client.get('/api/requests/nearby');
-    expect(response.json()).toEqual({ canApply: false, reason: 'no-area', requests: [] });
+    expect(response.json()).toEqual({ canApply: false, reason: 'no-area', requests: [], nextCursor: null });
   });
 
   it('never lists a request without coordinates, even at the provider’s door', async () => {
@@ -102,12 +106,29 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
     expect(await nearbyIds(provider.client)).toEqual([newer, middle, older]);
   });
 
-  it(`returns at most ${NEARBY_LIMIT}, the newest, across recent and older days`, async () => {
+  const allPages = async (client: TestClient) => {
+    const pages: string[][] = [];
+    let cursor: string | null = null;
+    do {
+      const url: string = cursor
+        ? `/api/requests/nearby?cursor=${encodeURIComponent(cursor)}`
+        : '/api/requests/nearby';
+      const response = await client.get(url);
+      expect(response.statusCode).toBe(200);
+      const body = response.json() as { requests: { id: string }[]; nextCursor: string | null };
+      pages.push(body.requests.map((request) => request.id));
+      cursor = body.nextCursor;
+    } while (cursor && pages.length < 20);
+    return pages;
+  };
+
+  it(`pages by ${NEARBY_PAGE_SIZE}, newest first, across recent and older days, none twice or missed`, async () => {
     const center = newCenter();
     const provider = await signUpProvider(t.app, { area: center, radius: 5 });
     const created: { id: string; at: number }[] = [];
-    for (let i = 0; i < NEARBY_LIMIT + 5; i += 1) {
-      // Half in the last days, half months ago: both halves of the query take part.
+    const total = 2 * NEARBY_PAGE_SIZE + 5;
+    for (let i = 0; i < total; i += 1) {
+      // Half in the last days, half months ago: both halves of the query take part, on every page.
       const at = Date.now() - (i % 2 ? i * 3_600_000 : (60 + i) * 86_400_000);
       const id = await insertRequest(t.database.db, {
         customerId: customer.userId,
@@ -116,11 +137,45 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       });
       created.push({ id, at });
     }
-    const expected = created
-      .sort((a, b) => b.at - a.at)
-      .slice(0, NEARBY_LIMIT)
-      .map((entry) => entry.id);
-    expect(await nearbyIds(provider.client)).toEqual(expected);
+    const expected = created.sort((a, b) => b.at - a.at).map((entry) => entry.id);
+    const pages = await allPages(provider.client);
+    expect(pages.map((page) => page.length)).toEqual([NEARBY_PAGE_SIZE, NEARBY_PAGE_SIZE, 5]);
+    expect(pages.flat()).toEqual(expected);
+  });
+
+  it('keeps requests created in the same microsecond in order across a page boundary', async () => {
+    const center = newCenter();
+    const provider = await signUpProvider(t.app, { area: center, radius: 5 });
+    const at = new Date(Date.now() - 7_200_000);
+    const ids: string[] = [];
+    for (let i = 0; i < NEARBY_PAGE_SIZE + 3; i += 1)
+      ids.push(await insertRequest(t.database.db, { customerId: customer.userId, ...center, createdAt: at }));
+    // A microsecond the JavaScript Date cannot hold: the cursor must keep it.
+    await t.database.db.execute(
+      sql`update service_requests set created_at = created_at + interval '7 microseconds'
+          where id = any(${sql.param(ids)}::uuid[])`,
+    );
+    const pages = await allPages(provider.client);
+    expect(pages.map((page) => page.length)).toEqual([NEARBY_PAGE_SIZE, 3]);
+    expect(pages.flat()).toEqual([...ids].sort().reverse());
+  });
+
+  it('answers a malformed cursor with 400 and the Spanish message', async () => {
+    const provider = await signUpProvider(t.app, { area: newCenter(), radius: 5 });
+    for (const cursor of [
+      'abc',
+      '1.2',
+      `${'9'.repeat(19)}.${ZERO_UUID}`,
+      `-1.${ZERO_UUID}`,
+      `1.${ZERO_UUID}x`,
+    ]) {
+      const response = await provider.client.get(`/api/requests/nearby?cursor=${encodeURIComponent(cursor)}`);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields.cursor).toBe(providerMessages.invalidCursor);
+    }
+    // The largest cursor the format allows is still a valid timestamp: an empty page, not an error.
+    const last = await provider.client.get(`/api/requests/nearby?cursor=${'9'.repeat(18)}.${ZERO_UUID}`);
+    expect(last.statusCode).toBe(200);
   });
 
   it('shows a direct booking only to the provider it is addressed to, marked as such', async () => {

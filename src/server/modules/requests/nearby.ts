@@ -1,15 +1,35 @@
 import { eq, sql } from 'drizzle-orm';
 import { roundKm } from '../../../shared/domain/geo';
-import type { NearbyRequest, NearbyResponse } from '../../../shared/schemas/provider';
+import { NEARBY_CURSOR, type NearbyRequest, type NearbyResponse } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
 import { executePrepared } from '../../db/prepared';
 import { profiles } from '../../db/schema';
-import { nearbyCountQuery, nearbyRequestsQuery, type NearbyArea, type NearbyRow } from './nearby-query';
+import {
+  NEARBY_PAGE_SIZE,
+  nearbyCountQuery,
+  nearbyRequestsQuery,
+  type NearbyArea,
+  type NearbyCursor,
+  type NearbyRow,
+} from './nearby-query';
 
-/** The newest open requests inside the area (at most NEARBY_LIMIT), newest first. */
-export async function findNearby(db: Database, area: NearbyArea, now = Date.now()): Promise<NearbyRow[]> {
-  return executePrepared<NearbyRow>(db, 'nearby-requests', nearbyRequestsQuery(area, now));
+/** Open requests inside the area, newest first, from the cursor on: a page and one more, if there is one. */
+export async function findNearby(
+  db: Database,
+  area: NearbyArea,
+  now = Date.now(),
+  cursor: NearbyCursor | null = null,
+): Promise<NearbyRow[]> {
+  return executePrepared<NearbyRow>(db, 'nearby-requests', nearbyRequestsQuery(area, now, cursor));
 }
+
+/** Reads a cursor the route has already checked against NEARBY_CURSOR. */
+export function parseNearbyCursor(text: string | undefined): NearbyCursor | null {
+  const match = text ? NEARBY_CURSOR.exec(text) : null;
+  return match ? { createdAtUs: BigInt(match[1]!), id: match[2]! } : null;
+}
+
+const cursorOf = (row: NearbyRow) => `${row.position}.${row.id}`;
 
 /** The provider's saved circle, or null while they have not chosen a place. */
 export async function providerArea(db: Database, providerId: string): Promise<NearbyArea | null> {
@@ -76,14 +96,20 @@ async function areaAndPlan(db: Database, providerId: string, now: Date) {
   return { area, hasPlan: row?.has_plan === true };
 }
 
-export async function nearbyForProvider(db: Database, providerId: string): Promise<NearbyResponse> {
+export async function nearbyForProvider(
+  db: Database,
+  providerId: string,
+  cursor: NearbyCursor | null = null,
+): Promise<NearbyResponse> {
   const now = new Date();
   const { area, hasPlan } = await areaAndPlan(db, providerId, now);
-  if (!area) return { canApply: false, reason: 'no-area', requests: [] };
-  const rows = await findNearby(db, area, now.getTime());
+  if (!area) return { canApply: false, reason: 'no-area', requests: [], nextCursor: null };
+  const rows = await findNearby(db, area, now.getTime(), cursor);
+  const page = rows.slice(0, NEARBY_PAGE_SIZE);
   return {
     canApply: hasPlan,
     reason: hasPlan ? null : 'no-plan',
-    requests: rows.map(toNearbyRequest),
+    requests: page.map(toNearbyRequest),
+    nextCursor: rows.length > NEARBY_PAGE_SIZE ? cursorOf(page[page.length - 1]!) : null,
   };
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { nearbyOut } from '../../../shared/schemas/provider';
+import { nearbyOut, nearbyQuery } from '../../../shared/schemas/provider';
 import {
   clientSummaryOut,
   createRequestInput,
@@ -10,7 +10,7 @@ import {
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { errorOut } from '../../plugins/errors';
-import { nearbyForProvider } from './nearby';
+import { nearbyForProvider, parseNearbyCursor } from './nearby';
 import { notifyProviders } from './notify';
 import { clientSummary, listMyRequests } from './mine';
 import { createRequest, toServiceRequest } from './service';
@@ -57,7 +57,10 @@ export default async function requestRoutes(
 
   routes.get(
     '/api/requests/nearby',
-    { schema: { response: { 200: nearbyOut } }, preValidation: app.requireRole('provider') },
-    async (request) => nearbyForProvider(db, request.user!.id),
+    {
+      schema: { querystring: nearbyQuery, response: { 200: nearbyOut, 400: errorOut } },
+      preValidation: app.requireRole('provider'),
+    },
+    async (request) => nearbyForProvider(db, request.user!.id, parseNearbyCursor(request.query.cursor)),
   );
 }

@@ -49,7 +49,8 @@ export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
             </span>
           ) : null}
         </div>
-        <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+        {/* Focusable from script: "Ver más solicitudes" moves focus to the first card it added. */}
+        <h3 id={titleId} tabIndex={-1} className="text-lg font-semibold break-words text-slate-900">
           {request.title}
         </h3>
       </header>

@@ -1,7 +1,9 @@
 import { Inbox } from 'lucide-react';
-import { useState } from 'react';
-import { providerMessages } from '../../../../../shared/messages';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { toast } from '../../../../lib/toast';
+import { providerMessages, providerUi } from '../../../../../shared/messages';
 import type { NearbyRequest } from '../../../../../shared/schemas/provider';
+import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
 import { useErrorToast } from '../../../../lib/use-error-toast';
@@ -10,18 +12,42 @@ import { ApplyDialog } from './apply-dialog';
 import { RequestCard } from './request-card';
 import { RequestsNotice } from './requests-notice';
 
+const texts = providerUi.requests;
+
 export function RequestsContent() {
   const query = useNearbyRequests();
   // The request outlives `open` so the dialog keeps its text while it animates out.
   const [target, setTarget] = useState<NearbyRequest | null>(null);
   const [open, setOpen] = useState(false);
-  useErrorToast(query.errorUpdatedAt, providerMessages.requestsLoadFailed);
+  // After "Ver más", focus goes to the first request it added (the button may be gone with the last page).
+  const focusAfter = useRef<number | null>(null);
+  // A failed first load shows LoadError; a failed later page keeps the list and says so in a toast.
+  const firstLoadFailed = query.isError && !query.isFetchNextPageError;
+  useErrorToast(firstLoadFailed ? query.errorUpdatedAt : 0, providerMessages.requestsLoadFailed);
+
+  const pages = query.data?.pages;
+  const requests = useMemo(() => pages?.flatMap((page) => page.requests) ?? [], [pages]);
+  useEffect(() => {
+    const index = focusAfter.current;
+    if (index === null || index >= requests.length) return;
+    focusAfter.current = null;
+    document.getElementById(`request-${requests[index]!.id}`)?.focus();
+  }, [requests]);
 
   if (query.isPending) return <LoadingStatus />;
-  if (query.isError) {
+  if (query.isError && !query.data) {
     return <LoadError message={providerMessages.requestsLoadFailed} onRetry={() => void query.refetch()} />;
   }
-  const { canApply, reason, requests } = query.data;
+  const { canApply, reason } = query.data.pages[0]!;
+
+  const loadMore = async () => {
+    focusAfter.current = requests.length;
+    const result = await query.fetchNextPage();
+    if (result.isError) {
+      focusAfter.current = null;
+      toast.error(providerMessages.loadMoreFailed);
+    }
+  };
 
   return (
     <>
@@ -33,20 +59,36 @@ export function RequestsContent() {
           description={providerMessages.noRequestsBody}
         />
       ) : (
-        <ul className="grid gap-4">
-          {requests.map((request) => (
-            <li key={request.id}>
-              <RequestCard
-                request={request}
-                canApply={canApply}
-                onApply={() => {
-                  setTarget(request);
-                  setOpen(true);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-4">
+            {requests.map((request) => (
+              <li key={request.id}>
+                <RequestCard
+                  request={request}
+                  canApply={canApply}
+                  onApply={() => {
+                    setTarget(request);
+                    setOpen(true);
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="flex justify-center pt-2">
+            {query.hasNextPage ? (
+              <Button
+                variant="outline"
+                onClick={() => void loadMore()}
+                disabled={query.isFetchingNextPage}
+                aria-busy={query.isFetchingNextPage}
+              >
+                {query.isFetchingNextPage ? texts.loadingMore : texts.loadMore}
+              </Button>
+            ) : query.data.pages.length > 1 ? (
+              <p className="text-sm text-slate-600">{texts.allShown}</p>
+            ) : null}
+          </div>
+        </>
       )}
       {target ? <ApplyDialog request={target} open={open} onOpenChange={setOpen} /> : null}
     </>
