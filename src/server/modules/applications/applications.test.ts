@@ -46,7 +46,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
     const nearby = (await provider.client.get('/api/requests/nearby')).json().requests;
     expect(nearby.find((r: { id: string }) => r.id === requestId).myApplication).toEqual({
       proposedPrice: 75_050,
-      createdAt: expect.any(String),
+      createdAt: response.json().application.createdAt,
     });
     const mine = (await customer.client.get('/api/requests/mine')).json().requests;
     expect(mine.find((r: { id: string }) => r.id === requestId).offers).toHaveLength(1);

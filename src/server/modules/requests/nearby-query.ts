@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BudgetRange, PaymentMethod, ServiceId, ServiceType } from '../../../shared/catalog';
 import { boundingBox, EARTH_RADIUS_KM, type LatLng } from '../../../shared/domain/geo';
+import { byKey } from '../../db/prepared';
 
 /** Requests per page of the provider's list; the next page starts after the last one shown. */
 export const NEARBY_PAGE_SIZE = 20;
@@ -36,36 +37,36 @@ export interface NearbyRow {
   price: number | null;
   address: string | null;
   payment_method: PaymentMethod;
-  required_date: string | Date;
   location: string;
   precision: 'locality' | 'street' | 'address';
   distance_km: number;
   customer_first_name: string;
-  created_at: string | Date;
+  /** Dates come as ISO 8601 text in UTC, as Date.prototype.toISOString writes them. */
+  created_at: string;
+  required_date: string;
   is_direct_booking: boolean;
   proposed_price: number | null;
-  applied_at: string | Date | null;
+  applied_at: string | null;
 }
 
-// Open requests inside the circle that this provider may see: a bounding box on the btree (lat, lng)
-// columns, then the exact great-circle distance (haversine, R = 6371 km). Another provider's direct
-// booking is never visible.
-function inArea({ providerId, center, radiusKm }: NearbyArea) {
-  const box = boundingBox(center, radiusKm + EDGE_TOLERANCE_KM);
-  const distance = sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
-      power(sin(radians(s.lat - ${center.lat}::float8) / 2), 2)
-      + ${Math.cos((center.lat * Math.PI) / 180)}::float8 * cos(radians(s.lat))
-        * power(sin(radians(s.lng - ${center.lng}::float8) / 2), 2)))))`;
-  const where = sql`s.status = 'open'
-    and s.lat between ${box.minLat}::float8 and ${box.maxLat}::float8
-    and s.lng between ${box.minLng}::float8 and ${box.maxLng}::float8
-    and (s.provider_id is null or s.provider_id = ${providerId})
-    and ${distance} <= ${radiusKm + EDGE_TOLERANCE_KM}::float8`;
-  return { distance, where };
-}
-
-const columns = sql`s.id, s.customer_id, s.title, s.description, s.service_type, s.budget_range, s.service_id,
-  s.price, s.address, s.payment_method, s.required_date, s.location, s.precision, s.created_at, s.provider_id`;
+/** The values each run of the nearby statements takes; everything else in their text is fixed. */
+export const NEARBY_VALUES = [
+  'providerId',
+  'lat',
+  'lng',
+  'cosLat',
+  'minLat',
+  'maxLat',
+  'minLng',
+  'maxLng',
+  'maxKm',
+  'days',
+  'olderThan',
+  'cursorUs',
+  'cursorId',
+] as const;
+export type NearbyValues = Record<(typeof NEARBY_VALUES)[number], unknown>;
+type NearbyParams = Record<(typeof NEARBY_VALUES)[number], SQLWrapper>;
 
 /** UTC day numbers from tomorrow (clock skew with the database) back RECENT_DAYS days. */
 export function recentDays(now = Date.now()): { days: number[]; olderThan: number } {
@@ -73,6 +74,58 @@ export function recentDays(now = Date.now()): { days: number[]; olderThan: numbe
   const days = Array.from({ length: RECENT_DAYS + 1 }, (_, i) => today + 1 - i);
   return { days, olderThan: days[days.length - 1]! };
 }
+
+// Before everything on the first page (year 33,658, the largest cursor the format allows).
+const FIRST_PAGE: NearbyCursor = {
+  createdAtUs: 999_999_999_999_999_999n,
+  id: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
+};
+
+/** The circle's bounding box, the days to read one by one (from the cursor's day on a later page), the cursor. */
+export function nearbyValues(
+  area: NearbyArea,
+  now = Date.now(),
+  cursor: NearbyCursor | null = null,
+): NearbyValues {
+  const { providerId, center, radiusKm } = area;
+  const box = boundingBox(center, radiusKm + EDGE_TOLERANCE_KM);
+  const { days, olderThan } = recentDays(cursor ? Number(cursor.createdAtUs / 1000n) : now);
+  const after = cursor ?? FIRST_PAGE;
+  return {
+    providerId,
+    lat: center.lat,
+    lng: center.lng,
+    cosLat: Math.cos((center.lat * Math.PI) / 180),
+    ...box,
+    maxKm: radiusKm + EDGE_TOLERANCE_KM,
+    days,
+    olderThan,
+    cursorUs: after.createdAtUs.toString(),
+    cursorId: after.id,
+  };
+}
+
+// Open requests inside the circle: a bounding box on the btree (lat, lng) columns, then the exact
+// great-circle distance (haversine, R = 6371 km). Direct bookings are left out here: another provider's are
+// never visible, and this provider's own come through `direct` below, wherever they are.
+function inArea(p: NearbyParams) {
+  const distance = sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(s.lat - ${p.lat}::float8) / 2), 2)
+      + ${p.cosLat}::float8 * cos(radians(s.lat))
+        * power(sin(radians(s.lng - ${p.lng}::float8) / 2), 2)))))`;
+  const where = sql`s.status = 'open'
+    and s.lat between ${p.minLat}::float8 and ${p.maxLat}::float8
+    and s.lng between ${p.minLng}::float8 and ${p.maxLng}::float8
+    and s.provider_id is null
+    and ${distance} <= ${p.maxKm}::float8`;
+  return { distance, where };
+}
+
+const columns = sql`s.id, s.customer_id, s.title, s.description, s.service_type, s.budget_range, s.service_id,
+  s.price, s.address, s.payment_method, s.required_date, s.location, s.precision, s.created_at, s.provider_id`;
+
+// As Date.prototype.toISOString writes it, so the server need not parse dates to write them again.
+const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // The customer is shown by first name: the first word of full_name, else the leading letters of the e-mail's
 // local part ("juan.perez77@…" → "Juan"); the address itself never leaves the database.
@@ -82,34 +135,21 @@ const customerFirstName = sql`coalesce(
   'Cliente'
 )`;
 
-// Before everything on the first page (year 33,658, the largest cursor the format allows): every page runs
-// the same statement text, which a prepared statement needs.
-const FIRST_PAGE: NearbyCursor = {
-  createdAtUs: 999_999_999_999_999_999n,
-  id: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
-};
-
-// Direct bookings addressed to this provider are always listed, wherever their area has moved since.
 // In a dense city thousands of requests lie in the circle but only the newest page is wanted. `recent` reads
-// the (status, created_day, lat, lng) index one day at a time, newest day first (from the cursor's day on a
-// later page), and its LIMIT stops the nested loop after a day or two instead of sorting every match. Only when
-// those days hold less than a page does `older` run (its gate is a one-time filter), scanning the (status, lat, lng) index of a quiet area.
-export function nearbyRequestsQuery(
-  area: NearbyArea,
-  now = Date.now(),
-  cursor: NearbyCursor | null = null,
-): SQL {
-  const { distance, where } = inArea(area);
-  const { days, olderThan } = recentDays(cursor ? Number(cursor.createdAtUs / 1000n) : now);
-  const after = cursor ?? FIRST_PAGE;
-  const before = sql`(s.created_at, s.id) < (timestamptz 'epoch' + ${after.createdAtUs.toString()}::bigint
-    * interval '1 microsecond', ${after.id}::uuid)`;
-  // One row more than a page tells whether another page follows.
-  const limit = NEARBY_PAGE_SIZE + 1;
+// the (status, created_day, lat, lng) index one day at a time, newest day first, and its LIMIT stops the
+// nested loop after a day or two instead of sorting every match. Only when those days hold less than a page
+// does `older` run (its gate is a one-time filter), scanning the (status, lat, lng) index of a quiet area.
+// Each part reads one row more than a page: that row says whether another page follows. The three parts
+// never share a row, so they are appended without removing duplicates.
+export function buildNearbyRequests(p: NearbyParams): SQL {
+  const { distance, where } = inArea(p);
+  const before = sql`(s.created_at, s.id) < (timestamptz 'epoch' + ${p.cursorUs}::bigint
+    * interval '1 microsecond', ${p.cursorId}::uuid)`;
+  const limit = sql.raw(String(NEARBY_PAGE_SIZE + 1));
   return sql`
     with recent as materialized (
       select r.*
-      from unnest(${sql.param(days)}::int[]) as d(day)
+      from unnest(${p.days}::int[]) as d(day)
       cross join lateral (
         select ${columns}, ${distance} as distance_km
         from service_requests s
@@ -122,38 +162,50 @@ export function nearbyRequestsQuery(
     older as (
       select ${columns}, ${distance} as distance_km
       from service_requests s
-      where (select count(*) from recent) < ${limit} and s.created_day < ${olderThan} and ${before} and ${where}
+      where (select count(*) from recent) < ${limit} and s.created_day < ${p.olderThan}::int and ${before}
+        and ${where}
       order by s.created_at desc, s.id desc
       limit ${limit}
     ),
     direct as (
       select ${columns}, ${distance} as distance_km
       from service_requests s
-      where s.provider_id = ${area.providerId} and s.status = 'open' and ${before}
+      where s.provider_id = ${p.providerId}::text and s.status = 'open' and ${before}
       order by s.created_at desc, s.id desc
       limit ${limit}
     ),
     s as (
-      select * from recent union select * from older union select * from direct
+      select * from recent union all select * from older union all select * from direct
       order by created_at desc, id desc
       limit ${limit}
     )
     select s.id, s.title, s.description, s.service_type, s.budget_range, s.service_id, s.price, s.address,
-      s.payment_method, s.required_date, s.location, s.precision, s.distance_km, s.created_at,
+      s.payment_method, ${isoUtc(sql`s.required_date`)} as required_date, s.location, s.precision,
+      s.distance_km, ${isoUtc(sql`s.created_at`)} as created_at,
       (extract(epoch from s.created_at) * 1000000)::bigint::text as position,
       s.provider_id is not null as is_direct_booking,
       ${customerFirstName} as customer_first_name,
-      a.proposed_price, a.created_at as applied_at
+      a.proposed_price, ${isoUtc(sql`a.created_at`)} as applied_at
     from s
     join profiles c on c.id = s.customer_id
-    left join request_applications a on a.request_id = s.id and a.provider_id = ${area.providerId}
+    left join request_applications a on a.request_id = s.id and a.provider_id = ${p.providerId}::text
     order by s.created_at desc, s.id desc`;
 }
 
-export function nearbyCountQuery(area: NearbyArea): SQL {
+export function buildNearbyCount(p: NearbyParams): SQL {
   return sql`select count(*)::int as count from (
-    select s.id from service_requests s where ${inArea(area).where}
-    union
-    select s.id from service_requests s where s.provider_id = ${area.providerId} and s.status = 'open'
+    select s.id from service_requests s where ${inArea(p).where}
+    union all
+    select s.id from service_requests s where s.provider_id = ${p.providerId}::text and s.status = 'open'
   ) x`;
+}
+
+/** The page query with its values in place, for EXPLAIN in scripts/bench-nearby.ts. */
+export function nearbyRequestsQuery(
+  area: NearbyArea,
+  now = Date.now(),
+  cursor: NearbyCursor | null = null,
+): SQL {
+  const values = nearbyValues(area, now, cursor);
+  return buildNearbyRequests(byKey(NEARBY_VALUES, (key) => sql.param(values[key])));
 }

@@ -255,6 +255,9 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       isDirectBooking: false,
       myApplication: null,
     });
+    // Dates as Date.prototype.toISOString writes them, whichever way the server reads them.
+    for (const date of [request.requiredDate, request.createdAt])
+      expect(date).toBe(new Date(date).toISOString());
     const fromEmail = body.requests.find((item: { id: string }) => item.id !== id);
     expect(fromEmail.customerFirstName).toBe('Client');
     expect(JSON.stringify(body)).not.toContain('@');

@@ -1,17 +1,30 @@
 import { eq, sql } from 'drizzle-orm';
 import { roundKm } from '../../../shared/domain/geo';
 import { NEARBY_CURSOR, type NearbyRequest, type NearbyResponse } from '../../../shared/schemas/provider';
-import { rowsOf, type Database } from '../../db/client';
-import { executePrepared } from '../../db/prepared';
+import type { Database } from '../../db/client';
+import { preparedStatement } from '../../db/prepared';
 import { profiles } from '../../db/schema';
 import {
+  buildNearbyCount,
+  buildNearbyRequests,
   NEARBY_PAGE_SIZE,
-  nearbyCountQuery,
-  nearbyRequestsQuery,
+  NEARBY_VALUES,
+  nearbyValues,
   type NearbyArea,
   type NearbyCursor,
   type NearbyRow,
 } from './nearby-query';
+
+const nearbyPage = preparedStatement<(typeof NEARBY_VALUES)[number], NearbyRow>(
+  'nearby-requests',
+  NEARBY_VALUES,
+  buildNearbyRequests,
+);
+const nearbyCount = preparedStatement<(typeof NEARBY_VALUES)[number], { count: number }>(
+  'nearby-count',
+  NEARBY_VALUES,
+  buildNearbyCount,
+);
 
 /** Open requests inside the area, newest first, from the cursor on: a page and one more, if there is one. */
 export async function findNearby(
@@ -20,7 +33,7 @@ export async function findNearby(
   now = Date.now(),
   cursor: NearbyCursor | null = null,
 ): Promise<NearbyRow[]> {
-  return executePrepared<NearbyRow>(db, 'nearby-requests', nearbyRequestsQuery(area, now, cursor));
+  return nearbyPage(db, nearbyValues(area, now, cursor));
 }
 
 /** Reads a cursor the route has already checked against NEARBY_CURSOR. */
@@ -42,10 +55,9 @@ export async function providerArea(db: Database, providerId: string): Promise<Ne
 }
 
 export async function countNearby(db: Database, area: NearbyArea): Promise<number> {
-  return rowsOf<{ count: number }>(await db.execute(nearbyCountQuery(area)))[0]?.count ?? 0;
+  const [row] = await nearbyCount(db, nearbyValues(area));
+  return row?.count ?? 0;
 }
-
-const iso = (value: string | Date) => new Date(value).toISOString();
 
 function toNearbyRequest(row: NearbyRow): NearbyRequest {
   return {
@@ -58,37 +70,37 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
     price: row.price == null ? null : Number(row.price),
     address: row.address,
     paymentMethod: row.payment_method,
-    requiredDate: iso(row.required_date),
+    requiredDate: row.required_date,
     location: row.location,
     precision: row.precision,
     distanceKm: roundKm(Number(row.distance_km)),
     customerFirstName: row.customer_first_name,
-    createdAt: iso(row.created_at),
+    createdAt: row.created_at,
     isDirectBooking: row.is_direct_booking,
     myApplication:
       row.proposed_price == null
         ? null
-        : { proposedPrice: Number(row.proposed_price), createdAt: iso(row.applied_at!) },
+        : { proposedPrice: Number(row.proposed_price), createdAt: row.applied_at! },
   };
 }
 
 // The circle and whether a plan is active (as findActiveSubscription decides it) in one round trip: every
 // visit to the provider's requests page asks both before the nearby query.
+const areaAndPlanStatement = preparedStatement<
+  'providerId' | 'now',
+  { lat: number | null; lng: number | null; radius: number; has_plan: boolean }
+>(
+  'provider-area-and-plan',
+  ['providerId', 'now'],
+  (p) => sql`select p.lat, p.lng, p.service_radius as radius, exists (
+      select 1 from subscriptions s
+      where s.provider_id = p.id and s.status = 'active' and s.end_date >= ${p.now}::timestamptz
+    ) as has_plan
+    from profiles p where p.id = ${p.providerId}::text`,
+);
+
 async function areaAndPlan(db: Database, providerId: string, now: Date) {
-  const [row] = await executePrepared<{
-    lat: number | null;
-    lng: number | null;
-    radius: number;
-    has_plan: boolean;
-  }>(
-    db,
-    'provider-area-and-plan',
-    sql`select p.lat, p.lng, p.service_radius as radius, exists (
-        select 1 from subscriptions s
-        where s.provider_id = p.id and s.status = 'active' and s.end_date >= ${now.toISOString()}::timestamptz
-      ) as has_plan
-      from profiles p where p.id = ${providerId}`,
-  );
+  const [row] = await areaAndPlanStatement(db, { providerId, now: now.toISOString() });
   const area: NearbyArea | null =
     row?.lat == null || row.lng == null
       ? null
