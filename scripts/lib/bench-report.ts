@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { NEARBY_PAGE_SIZE } from '../../src/server/modules/requests/nearby-query';
 import prettier from 'prettier';
 import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
 
@@ -49,20 +50,21 @@ function section(
       'of the gazetteer’s localities (big cities spread up to σ = 12 km), created over the last 30 days and ' +
       'inserted oldest first, as a live table receives them. ' +
       `Providers: ${results[0]?.areas.length} areas placed the same way, radius ${options.radii.join(', ')} km ` +
-      '(half keep the default 5 km). Each query returns the newest 100 requests in the circle with every field ' +
-      'the panel shows.',
+      '(half keep the default 5 km). Each query returns the first page (the newest ' +
+      `${NEARBY_PAGE_SIZE} requests in the circle, and one more to know whether a page follows) with every ` +
+      'field the panel shows, and the provider’s area and plan in the same statement.',
     '',
     'The query (`src/server/modules/requests/nearby-query.ts`) is a bounding box on a btree over `(lat, lng)` ' +
       'followed by the exact haversine distance, both in SQL. A plain `(status, lat, lng)` index has to read and ' +
-      'sort every request in the circle to return the newest 100 — thousands in Mexico City (5.7 ms p50 on ' +
+      'sort every request in the circle to return the newest page — thousands in Mexico City (5.7 ms p50 on ' +
       'PostgreSQL and 15 ms on PGlite when we tried it on this data) — so the index leads with the UTC day of creation ' +
       '`(status, created_day, lat, lng)` and the query reads the circle one day at a time, newest first, ' +
-      'stopping once it has 100; requests older than 14 days are read with the plain index only when the ' +
-      'recent days hold fewer than 100.',
+      'stopping once it has a page; requests older than 14 days are read with the plain index only when the ' +
+      'recent days hold less than a page.',
     '',
     '- **In the database**: `EXPLAIN (ANALYZE, TIMING OFF)` execution time of the statement the endpoint runs ' +
       '(median of three runs per area; planning shown apart).',
-    '- **Round trip**: the same statement from Node through Drizzle, rows parsed.',
+    '- **Round trip**: the same page from Node (`nearbyForProvider`: one prepared statement, rows mapped).',
     `- **HTTP**: \`GET /api/requests/nearby\` through \`app.inject()\`, ${options.httpRequests} requests from ` +
       `${options.httpProviders} signed-in providers (session check, area, plan, query, JSON).`,
     '',
