@@ -57,7 +57,12 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
 
   const ownsDatabase = !database;
   const handle =
-    database ?? (await openDatabase({ url: env.DATABASE_URL, dataDir: path.join(env.DATA_DIR, 'pglite') }));
+    database ??
+    (await openDatabase({
+      url: env.DATABASE_URL,
+      dataDir: path.join(env.DATA_DIR, 'pglite'),
+      poolSize: env.DATABASE_POOL_SIZE,
+    }));
   const mail =
     mailer ??
     createMailer({

@@ -19,6 +19,7 @@ const envSchema = z
     APP_URL: optionalUrl,
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres').optional(),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default('LimpiaHogar <no-responder@limpiahogar.mx>'),

@@ -9,13 +9,53 @@ const user = { id: 'u1', email: 'ana@ejemplo.mx', userType: 'client' as const };
 
 describe('SessionCache', () => {
   it('forgets an entry after its time to live and at the end of the session, whichever comes first', () => {
-    const cache = new SessionCache(5_000);
+    const cache = new SessionCache(5_000, () => 0);
     cache.set('a', user, 1_000_000, cache.begin(), 0);
     cache.set('b', user, 2_000, cache.begin(), 0);
     expect(cache.get('a', 4_999)).toEqual(user);
     expect(cache.get('a', 5_000)).toBeNull();
     expect(cache.get('b', 1_999)).toEqual(user);
     expect(cache.get('b', 2_000)).toBeNull();
+  });
+
+  it('spreads expiries over the last fifth of the time to live', () => {
+    const cache = new SessionCache(5_000, () => 1);
+    cache.set('a', user, 1_000_000, cache.begin(), 0);
+    expect(cache.get('a', 3_999)).toEqual(user);
+    expect(cache.get('a', 4_000)).toBeNull();
+  });
+
+  it('asks once for requests with the same cookie that arrive together, and hands each its own copy', async () => {
+    const cache = new SessionCache(5_000);
+    let lookups = 0;
+    let answer!: (found: { user: typeof user; expiresAt: number }) => void;
+    const lookup = () => {
+      lookups += 1;
+      return new Promise<{ user: typeof user; expiresAt: number }>((resolve) => (answer = resolve));
+    };
+    const both = Promise.all([cache.load('a', lookup), cache.load('a', lookup)]);
+    answer({ user, expiresAt: Date.now() + 60_000 });
+    const [first, second] = await both;
+    expect(lookups).toBe(1);
+    expect(first).toEqual(user);
+    expect(first).not.toBe(second);
+    expect(await cache.load('a', lookup)).toEqual(user);
+    expect(lookups).toBe(1);
+  });
+
+  it('does not share a lookup begun before a sign-out with a request that arrives after it', async () => {
+    const cache = new SessionCache(5_000);
+    const answers: ((found: null | { user: typeof user; expiresAt: number }) => void)[] = [];
+    const lookup = () => new Promise<null | { user: typeof user; expiresAt: number }>((r) => answers.push(r));
+    const before = cache.load('a', lookup);
+    cache.clear();
+    const after = cache.load('a', lookup);
+    expect(answers).toHaveLength(2);
+    answers[0]!({ user, expiresAt: Date.now() + 60_000 });
+    answers[1]!(null);
+    expect(await before).toEqual(user);
+    expect(await after).toBeNull();
+    expect(cache.get('a')).toBeNull();
   });
 
   it('does not keep a lookup that began before the cache was emptied', () => {

@@ -9,6 +9,15 @@ export interface CachedUser {
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 const MAX_ENTRIES = 10_000;
+// Entries live between 80 % and 100 % of the time to live. Sessions first checked together (a busy minute, a
+// restart) would otherwise all expire together, and their checks would arrive together every period.
+const TTL_JITTER = 0.2;
+
+export interface FoundSession {
+  user: CachedUser;
+  /** When the session itself ends, in ms since the epoch. */
+  expiresAt: number;
+}
 
 /** The cache key of a request's session cookie: a hash, so the memory never holds a usable token. */
 export function sessionKey(cookieHeader: string | undefined): string | null {
@@ -26,9 +35,39 @@ export function sessionKey(cookieHeader: string | undefined): string | null {
  */
 export class SessionCache {
   private readonly entries = new Map<string, { user: CachedUser; until: number }>();
+  private readonly pending = new Map<string, Promise<CachedUser | null>>();
   private generation = 0;
 
-  constructor(private readonly ttlMs: number) {}
+  constructor(
+    private readonly ttlMs: number,
+    private readonly random: () => number = Math.random,
+  ) {}
+
+  /**
+   * The user of the session behind `key`: from the cache, or from `lookup`. Requests with the same cookie
+   * that arrive while a lookup is under way wait for it instead of starting their own. Each caller gets its
+   * own copy of the user.
+   */
+  async load(key: string, lookup: () => Promise<FoundSession | null>): Promise<CachedUser | null> {
+    let user = this.get(key);
+    if (!user) {
+      let pending = this.pending.get(key);
+      if (!pending) {
+        const generation = this.begin();
+        pending = lookup()
+          .then((found) => {
+            if (found) this.set(key, found.user, found.expiresAt, generation);
+            return found?.user ?? null;
+          })
+          .finally(() => {
+            if (this.pending.get(key) === pending) this.pending.delete(key);
+          });
+        this.pending.set(key, pending);
+      }
+      user = await pending;
+    }
+    return user && { ...user };
+  }
 
   get(key: string, now = Date.now()): CachedUser | null {
     const entry = this.entries.get(key);
@@ -46,11 +85,14 @@ export class SessionCache {
   set(key: string, user: CachedUser, sessionExpiresAt: number, generation: number, now = Date.now()) {
     if (this.ttlMs <= 0 || generation !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
-    this.entries.set(key, { user, until: Math.min(now + this.ttlMs, sessionExpiresAt) });
+    const ttl = this.ttlMs * (1 - TTL_JITTER * this.random());
+    this.entries.set(key, { user, until: Math.min(now + ttl, sessionExpiresAt) });
   }
 
+  /** After a sign-out or a revocation: nothing cached, and no lookup begun before it is shared after it. */
   clear() {
     this.generation += 1;
     this.entries.clear();
+    this.pending.clear();
   }
 }

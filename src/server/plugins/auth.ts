@@ -8,7 +8,7 @@ import { authRoutes, type AuthRoute } from '../auth/routes';
 import { translateAuthError } from '../auth/error-map';
 import { withAuthFailures } from '../auth/failures';
 import { isDatabaseUnavailable } from '../db/errors';
-import { SessionCache, sessionKey } from '../auth/session-cache';
+import { SessionCache, sessionKey, type FoundSession } from '../auth/session-cache';
 import type { Env } from '../env';
 import { AppError, errorBody, fieldErrors } from './errors';
 
@@ -127,19 +127,22 @@ export default fp(
     app.decorateRequest('user', null);
 
     const sessions = new SessionCache(env.SESSION_CACHE_SECONDS * 1000);
+    const lookup = async (request: FastifyRequest): Promise<FoundSession | null> => {
+      const result = await auth.api.getSession({ headers: toHeaders(request) });
+      if (!result) return null;
+      const user = result.user as typeof result.user & { userType: UserRole };
+      return {
+        user: { id: user.id, email: user.email, userType: user.userType },
+        expiresAt: new Date(result.session.expiresAt).getTime(),
+      };
+    };
     app.decorate('requireUser', async (request: FastifyRequest) => {
       const key = sessionKey(request.headers.cookie);
-      const cached = key ? sessions.get(key) : null;
-      if (cached) {
-        request.user = { ...cached };
-        return;
-      }
-      const generation = sessions.begin();
-      const result = await auth.api.getSession({ headers: toHeaders(request) });
-      if (!result) throw new AppError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
-      const user = result.user as typeof result.user & { userType: UserRole };
-      request.user = { id: user.id, email: user.email, userType: user.userType };
-      if (key) sessions.set(key, request.user, new Date(result.session.expiresAt).getTime(), generation);
+      const user = key
+        ? await sessions.load(key, () => lookup(request))
+        : ((await lookup(request))?.user ?? null);
+      if (!user) throw new AppError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
+      request.user = user;
     });
     app.decorate('requireRole', (role: UserRole) => async (request: FastifyRequest) => {
       await app.requireUser(request);
