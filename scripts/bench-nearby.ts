@@ -10,12 +10,11 @@ import pg from 'pg';
 import { buildApp } from '../src/server/app';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../src/server/db/client';
 import { loadEnv } from '../src/server/env';
-import { nearbyForProvider } from '../src/server/modules/requests/nearby';
-import { nearbyPageQuery, type NearbyArea } from '../src/server/modules/requests/nearby-query';
+import { findNearby } from '../src/server/modules/requests/nearby';
+import { nearbyRequestsQuery, type NearbyArea } from '../src/server/modules/requests/nearby-query';
 import { TestClient } from '../src/server/test/client';
 import { populatedPoint, random, seedCustomers, seedRequests } from './lib/seed-requests';
 import { percentile, writeReport, type DriverResult } from './lib/bench-report';
-import { insertProviders } from './lib/direct-sessions';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const AREAS = 300;
@@ -56,7 +55,7 @@ interface Explained {
 async function explain(db: Database, area: NearbyArea): Promise<Explained> {
   const [row] = rowsOf<{ 'QUERY PLAN': unknown }>(
     await db.execute(
-      sql`explain (analyze, timing off, summary on, format json) ${nearbyPageQuery(area.providerId)}`,
+      sql`explain (analyze, timing off, summary on, format json) ${nearbyRequestsQuery(area)}`,
     ),
   );
   const raw = row!['QUERY PLAN'];
@@ -124,13 +123,12 @@ async function run(driver: 'pglite' | 'postgres'): Promise<DriverResult> {
     log(`${driver}: ${ROWS} open requests seeded in ${seedSeconds.toFixed(1)} s`);
 
     const next = random(7);
-    const circles = Array.from({ length: AREAS }, (_, i) => ({
+    const areas: NearbyArea[] = Array.from({ length: AREAS }, (_, i) => ({
+      providerId: `bench-provider-${i}`,
       center: populatedPoint(next),
       radiusKm: RADII[i % RADII.length]!,
     }));
-    const providerIds = await insertProviders(handle.db, circles);
-    const areas: NearbyArea[] = circles.map((circle, i) => ({ ...circle, providerId: providerIds[i]! }));
-    for (const area of areas.slice(0, 30)) await nearbyForProvider(handle.db, area.providerId);
+    for (const area of areas.slice(0, 30)) await findNearby(handle.db, area);
 
     const inDb = [];
     const roundTrip: number[] = [];
@@ -143,7 +141,7 @@ async function run(driver: 'pglite' | 'postgres'): Promise<DriverResult> {
       ];
       inDb.push(runs.sort((a, b) => a.executionMs - b.executionMs)[1]!);
       const started = performance.now();
-      await nearbyForProvider(handle.db, area.providerId);
+      await findNearby(handle.db, area);
       roundTrip.push(performance.now() - started);
     }
     log(

@@ -52,7 +52,7 @@ function section(
       `Providers: ${results[0]?.areas.length} areas placed the same way, radius ${options.radii.join(', ')} km ` +
       '(half keep the default 5 km). Each query returns the first page (the newest ' +
       `${NEARBY_PAGE_SIZE} requests in the circle, and one more to know whether a page follows) with every ` +
-      'field the panel shows, and the provider’s area and plan in the same statement.',
+      'field the panel shows.',
     '',
     'The query (`src/server/modules/requests/nearby-query.ts`) is a bounding box on a btree over `(lat, lng)` ' +
       'followed by the exact haversine distance, both in SQL. A plain `(status, lat, lng)` index has to read and ' +
@@ -64,7 +64,7 @@ function section(
     '',
     '- **In the database**: `EXPLAIN (ANALYZE, TIMING OFF)` execution time of the statement the endpoint runs ' +
       '(median of three runs per area; planning shown apart).',
-    '- **Round trip**: the same page from Node (`nearbyForProvider`: one prepared statement, rows mapped).',
+    '- **Round trip**: the same statement from Node, as the endpoint runs it (a named prepared statement), rows read.',
     `- **HTTP**: \`GET /api/requests/nearby\` through \`app.inject()\`, ${options.httpRequests} requests from ` +
       `${options.httpProviders} signed-in providers (session check, area, plan, query, JSON).`,
     '',

@@ -6,28 +6,35 @@ import { preparedStatement } from '../../db/prepared';
 import { profiles } from '../../db/schema';
 import {
   buildNearbyCount,
-  buildNearbyPage,
-  COUNT_VALUES,
-  countValues,
+  buildNearbyRequests,
   NEARBY_PAGE_SIZE,
-  PAGE_VALUES,
-  pageValues,
+  NEARBY_VALUES,
+  nearbyValues,
   type NearbyArea,
   type NearbyCursor,
-  type NearbyPageRow,
   type NearbyRow,
 } from './nearby-query';
 
-const nearbyPage = preparedStatement<(typeof PAGE_VALUES)[number], NearbyPageRow>(
-  'nearby-page',
-  PAGE_VALUES,
-  buildNearbyPage,
+const nearbyPage = preparedStatement<(typeof NEARBY_VALUES)[number], NearbyRow>(
+  'nearby-requests',
+  NEARBY_VALUES,
+  buildNearbyRequests,
 );
-const nearbyCount = preparedStatement<(typeof COUNT_VALUES)[number], { count: number }>(
+const nearbyCount = preparedStatement<(typeof NEARBY_VALUES)[number], { count: number }>(
   'nearby-count',
-  COUNT_VALUES,
+  NEARBY_VALUES,
   buildNearbyCount,
 );
+
+/** Open requests inside the area, newest first, from the cursor on: a page and one more, if there is one. */
+export async function findNearby(
+  db: Database,
+  area: NearbyArea,
+  now = Date.now(),
+  cursor: NearbyCursor | null = null,
+): Promise<NearbyRow[]> {
+  return nearbyPage(db, nearbyValues(area, now, cursor));
+}
 
 /** Reads a cursor the route has already checked against NEARBY_CURSOR. */
 export function parseNearbyCursor(text: string | undefined): NearbyCursor | null {
@@ -48,7 +55,7 @@ export async function providerArea(db: Database, providerId: string): Promise<Ne
 }
 
 export async function countNearby(db: Database, area: NearbyArea): Promise<number> {
-  const [row] = await nearbyCount(db, countValues(area));
+  const [row] = await nearbyCount(db, nearbyValues(area));
   return row?.count ?? 0;
 }
 
@@ -77,21 +84,44 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
   };
 }
 
+// The circle and whether a plan is active (as findActiveSubscription decides it) in one round trip: every
+// visit to the provider's requests page asks both before the nearby query.
+const areaAndPlanStatement = preparedStatement<
+  'providerId' | 'now',
+  { lat: number | null; lng: number | null; radius: number; has_plan: boolean }
+>(
+  'provider-area-and-plan',
+  ['providerId', 'now'],
+  (p) => sql`select p.lat, p.lng, p.service_radius as radius, exists (
+      select 1 from subscriptions s
+      where s.provider_id = p.id and s.status = 'active' and s.end_date >= ${p.now}::timestamptz
+    ) as has_plan
+    from profiles p where p.id = ${p.providerId}::text`,
+);
+
+async function areaAndPlan(db: Database, providerId: string, now: Date) {
+  const [row] = await areaAndPlanStatement(db, { providerId, now: now.toISOString() });
+  const area: NearbyArea | null =
+    row?.lat == null || row.lng == null
+      ? null
+      : { providerId, center: { lat: row.lat, lng: row.lng }, radiusKm: row.radius };
+  return { area, hasPlan: row?.has_plan === true };
+}
+
 export async function nearbyForProvider(
   db: Database,
   providerId: string,
   cursor: NearbyCursor | null = null,
-  now = new Date(),
 ): Promise<NearbyResponse> {
-  const rows = await nearbyPage(db, pageValues(providerId, now, cursor));
-  const hasPlan = rows[0]?.has_plan === true;
-  if (!rows[0]?.has_area) return { canApply: false, reason: 'no-area', requests: [], nextCursor: null };
-  const found = rows.filter((row): row is NearbyPageRow & NearbyRow => row.id !== null);
-  const page = found.slice(0, NEARBY_PAGE_SIZE);
+  const now = new Date();
+  const { area, hasPlan } = await areaAndPlan(db, providerId, now);
+  if (!area) return { canApply: false, reason: 'no-area', requests: [], nextCursor: null };
+  const rows = await findNearby(db, area, now.getTime(), cursor);
+  const page = rows.slice(0, NEARBY_PAGE_SIZE);
   return {
     canApply: hasPlan,
     reason: hasPlan ? null : 'no-plan',
     requests: page.map(toNearbyRequest),
-    nextCursor: found.length > NEARBY_PAGE_SIZE ? cursorOf(page[page.length - 1]!) : null,
+    nextCursor: rows.length > NEARBY_PAGE_SIZE ? cursorOf(page[page.length - 1]!) : null,
   };
 }
