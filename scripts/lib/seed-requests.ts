@@ -70,7 +70,8 @@ const column = <K extends keyof SeedRow>(rows: SeedRow[], key: K) => sql.param(r
 
 /**
  * Inserts `count` open requests created over the last `days` days, oldest first, as a live table receives them
- * (so one day's requests sit on neighbouring pages, as they would in production).
+ * (so one day's requests sit on neighbouring pages, as they would in production). Each one's service date is
+ * still ahead (1 to 31 days from now), so providers see all of them.
  */
 export async function seedRequests(db: Database, count: number, customers: string[], seed = 42, days = 30) {
   const next = random(seed);
@@ -94,7 +95,8 @@ export async function seedRequests(db: Database, count: number, customers: strin
       insert into service_requests (customer_id, title, description, service_type, budget_range, required_date,
         location, lat, lng, created_at)
       select customer, 'Limpieza en ' || place, 'Solicitud de prueba para medir la búsqueda por zona.', type,
-        budget, created::timestamptz + interval '7 days', place, lat, lng, created::timestamptz
+        budget, now() + interval '1 day' + (extract(epoch from created::timestamptz)::bigint % 2592000)
+          * interval '1 second', place, lat, lng, created::timestamptz
       from unnest(${column(batch, 'customer')}::text[], ${column(batch, 'lat')}::float8[],
         ${column(batch, 'lng')}::float8[], ${column(batch, 'place')}::text[], ${column(batch, 'type')}::text[],
         ${column(batch, 'budget')}::text[], ${created}::text[])

@@ -106,6 +106,7 @@ export const providerMessages = {
   alreadyApplied: 'Ya enviaste una propuesta para esta solicitud.',
   ownRequest: 'No puedes aplicar a tu propia solicitud.',
   requestNotOpen: 'Esta solicitud ya no está abierta.',
+  requestExpired: 'La fecha de esta solicitud ya pasó; ya no recibe propuestas.',
   requestNotFound: 'La solicitud no existe o ya no está disponible.',
   applyFailed: 'No se pudo enviar la aplicación. Por favor intenta de nuevo.',
   appliedTitle: 'Aplicación enviada',

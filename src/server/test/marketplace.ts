@@ -101,6 +101,7 @@ export interface RequestRowInput {
   status?: 'open' | 'assigned' | 'completed' | 'cancelled';
   providerId?: string | null;
   createdAt?: Date;
+  requiredDate?: Date;
   title?: string;
 }
 
@@ -114,7 +115,7 @@ export async function insertRequest(db: Database, input: RequestRowInput): Promi
       description: 'Descripción de prueba suficiente.',
       serviceType: 'limpieza_hogar',
       budgetRange: '0-500',
-      requiredDate: new Date(Date.now() + 86_400_000),
+      requiredDate: input.requiredDate ?? new Date(Date.now() + 86_400_000),
       location: 'Ciudad de México',
       lat: input.lat === undefined ? ZOCALO.lat : input.lat,
       lng: input.lng === undefined ? ZOCALO.lng : input.lng,

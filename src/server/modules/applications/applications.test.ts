@@ -161,6 +161,21 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
     }
   });
 
+  it('refuses a request whose date has passed (409 REQUEST_EXPIRED) and stores nothing', async () => {
+    const provider = await signUpProvider(t.app, { plan: 'premium' });
+    const requestId = await insertRequest(t.database.db, {
+      customerId: customer.userId,
+      requiredDate: new Date(Date.now() - 60_000),
+    });
+    const response = await provider.client.post(`/api/requests/${requestId}/applications`, offer);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error).toEqual({
+      code: 'REQUEST_EXPIRED',
+      message: providerMessages.requestExpired,
+    });
+    expect(await applicationsOf(provider.userId)).toEqual([]);
+  });
+
   it('answers 404 for an unknown request and for another provider’s direct booking', async () => {
     const provider = await signUpProvider(t.app, { plan: 'premium' });
     const other = await signUpProvider(t.app);

@@ -44,6 +44,7 @@ export async function apply(
         .select({
           customerId: serviceRequests.customerId,
           status: serviceRequests.status,
+          requiredDate: serviceRequests.requiredDate,
           bookedProvider: serviceRequests.providerId,
         })
         .from(serviceRequests)
@@ -53,6 +54,8 @@ export async function apply(
       }
       if (request.customerId === providerId) throw fail(403, 'OWN_REQUEST', providerMessages.ownRequest);
       if (request.status !== 'open') throw fail(409, 'REQUEST_NOT_OPEN', providerMessages.requestNotOpen);
+      // Nobody can come on a date that has passed; the request no longer shows among the nearby ones either.
+      if (request.requiredDate < now) throw fail(409, 'REQUEST_EXPIRED', providerMessages.requestExpired);
       const subscription = await findActiveSubscription(tx, providerId, now);
       if (!subscription) throw fail(403, 'NO_ACTIVE_PLAN', providerMessages.noActivePlan);
       const [already] = await tx

@@ -52,6 +52,7 @@ export interface NearbyRow {
 /** The values each run of the nearby statements takes; everything else in their text is fixed. */
 export const NEARBY_VALUES = [
   'providerId',
+  'now',
   'lat',
   'lng',
   'cosLat',
@@ -93,6 +94,7 @@ export function nearbyValues(
   const after = cursor ?? FIRST_PAGE;
   return {
     providerId,
+    now: new Date(now).toISOString(),
     lat: center.lat,
     lng: center.lng,
     cosLat: Math.cos((center.lat * Math.PI) / 180),
@@ -105,15 +107,17 @@ export function nearbyValues(
   };
 }
 
-// Open requests inside the circle: a bounding box on the btree (lat, lng) columns, then the exact
-// great-circle distance (haversine, R = 6371 km). Direct bookings are left out here: another provider's are
+// Open requests whose date is still ahead (`live`) inside the circle: a bounding box on the btree (lat, lng)
+// columns, then the exact great-circle distance (haversine, R = 6371 km). Direct bookings are left out here: another provider's are
 // never visible, and this provider's own come through `direct` below, wherever they are.
+const live = (p: NearbyParams) => sql`s.status = 'open' and s.required_date >= ${p.now}::timestamptz`;
+
 function inArea(p: NearbyParams) {
   const distance = sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
       power(sin(radians(s.lat - ${p.lat}::float8) / 2), 2)
       + ${p.cosLat}::float8 * cos(radians(s.lat))
         * power(sin(radians(s.lng - ${p.lng}::float8) / 2), 2)))))`;
-  const where = sql`s.status = 'open'
+  const where = sql`${live(p)}
     and s.lat between ${p.minLat}::float8 and ${p.maxLat}::float8
     and s.lng between ${p.minLng}::float8 and ${p.maxLng}::float8
     and s.provider_id is null
@@ -170,7 +174,7 @@ export function buildNearbyRequests(p: NearbyParams): SQL {
     direct as (
       select ${columns}, ${distance} as distance_km
       from service_requests s
-      where s.provider_id = ${p.providerId}::text and s.status = 'open' and ${before}
+      where s.provider_id = ${p.providerId}::text and ${live(p)} and ${before}
       order by s.created_at desc, s.id desc
       limit ${limit}
     ),
@@ -196,7 +200,7 @@ export function buildNearbyCount(p: NearbyParams): SQL {
   return sql`select count(*)::int as count from (
     select s.id from service_requests s where ${inArea(p).where}
     union all
-    select s.id from service_requests s where s.provider_id = ${p.providerId}::text and s.status = 'open'
+    select s.id from service_requests s where s.provider_id = ${p.providerId}::text and ${live(p)}
   ) x`;
 }
 

@@ -106,6 +106,21 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
     expect(await nearbyIds(provider.client)).toEqual([newer, middle, older]);
   });
 
+  it('leaves out requests whose date has passed, direct bookings included, and does not count them', async () => {
+    const center = newCenter();
+    const provider = await signUpProvider(t.app, { area: center, radius: 5 });
+    const base = { customerId: customer.userId, ...center };
+    const past = new Date(Date.now() - 60_000);
+    await insertRequest(t.database.db, { ...base, requiredDate: past });
+    await insertRequest(t.database.db, { ...base, requiredDate: past, providerId: provider.userId });
+    const ahead = await insertRequest(t.database.db, {
+      ...base,
+      requiredDate: new Date(Date.now() + 3_600_000),
+    });
+    expect(await nearbyIds(provider.client)).toEqual([ahead]);
+    expect((await provider.client.get('/api/provider/overview')).json().openRequestsInArea).toBe(1);
+  });
+
   const allPages = async (client: TestClient) => {
     const pages: string[][] = [];
     let cursor: string | null = null;
