@@ -19,6 +19,8 @@ export const clientUi = {
     newRequest: 'Nueva Solicitud',
     seeRequests: 'Ver Solicitudes',
     listLabel: 'Tus solicitudes',
+    expired:
+      'La fecha de esta solicitud ya pasó: los proveedores ya no la ven ni pueden enviar propuestas. Publica una nueva si aún necesitas el servicio.',
     emptyTitle: 'Aún no tienes solicitudes',
     emptyBody: 'Publica una solicitud y los proveedores de tu zona te enviarán sus ofertas.',
     createFirst: 'Crear una solicitud',

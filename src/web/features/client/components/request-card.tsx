@@ -33,6 +33,8 @@ export function RequestCard({ request }: { request: MyRequest }) {
     { term: texts.offerCount, value: booked ? null : formatInteger(request.offers.length) },
   ];
   const details = rows.filter((row): row is { term: string; value: string } => Boolean(row.value));
+  // The server stops showing it to providers once its date has passed (REQUEST_EXPIRED for late offers).
+  const expired = request.status === 'open' && new Date(request.requiredDate).getTime() < Date.now();
 
   return (
     <article
@@ -56,6 +58,7 @@ export function RequestCard({ request }: { request: MyRequest }) {
           </p>
         ) : null}
       </header>
+      {expired ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{texts.expired}</p> : null}
       {request.description ? (
         <p className="break-words whitespace-pre-line text-slate-700">{request.description}</p>
       ) : null}
