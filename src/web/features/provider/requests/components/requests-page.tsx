@@ -43,10 +43,10 @@ export function RequestsContent() {
   const loadMore = async () => {
     focusAfter.current = requests.length;
     const result = await query.fetchNextPage();
-    if (result.isError) {
-      focusAfter.current = null;
-      toast.error(providerMessages.loadMoreFailed);
-    }
+    const added = (result.data?.pages.at(-1)?.requests.length ?? 0) > 0;
+    // Nothing to move to: the page failed, or the requests it would have held closed meanwhile.
+    if (result.isError || !added) focusAfter.current = null;
+    if (result.isError) toast.error(providerMessages.loadMoreFailed);
   };
 
   return (
