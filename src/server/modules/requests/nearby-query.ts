@@ -107,9 +107,10 @@ export function nearbyValues(
   };
 }
 
-// Open requests whose date is still ahead (`live`) inside the circle: a bounding box on the btree (lat, lng)
-// columns, then the exact great-circle distance (haversine, R = 6371 km). Direct bookings are left out here: another provider's are
-// never visible, and this provider's own come through `direct` below, wherever they are.
+// Open requests whose service date is still ahead (`live`) inside the circle: a bounding box on the btree
+// (lat, lng) columns, then the exact great-circle distance (haversine, R = 6371 km). Direct bookings are
+// left out here: another provider's are never visible, and this provider's own come through `direct`
+// below, wherever they are.
 const live = (p: NearbyParams) => sql`s.status = 'open' and s.required_date >= ${p.now}::timestamptz`;
 
 function inArea(p: NearbyParams) {
