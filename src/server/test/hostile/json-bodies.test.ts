@@ -1,28 +1,22 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, it } from 'vitest';
-import { createTestApp, testDriver, type TestApp } from '../harness';
+import { describe, it } from 'vitest';
+import { testDriver } from '../harness';
 import { anyJson, hostileValue, leafPaths, sameKeysAnyTypes, withValueAt } from './arbitraries';
 import { expectSafeAnswer } from './envelope';
 import { JSON_ENDPOINTS, type JsonEndpoint } from './json-endpoints';
-import { call, createWorld, type World } from './world';
+import { call, worldSuite } from './world';
 
 // Bounded so the file stays well under a minute on PGlite; a failure prints the seed to replay it.
 const RUNS = { whole: 30, keys: 30, field: 50 };
 
 describe(`hostile JSON bodies on every API write (${testDriver})`, () => {
-  let t: TestApp;
-  let world: World;
-  beforeAll(async () => {
-    t = await createTestApp();
-    world = await createWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const suite = worldSuite();
 
   async function send(endpoint: JsonEndpoint, body: unknown) {
     const payload = JSON.stringify(body) ?? 'null';
-    const answer = await call(t.app, world.actors[endpoint.actor], {
+    const answer = await call(suite.t.app, suite.world.actors[endpoint.actor], {
       method: endpoint.method,
-      url: endpoint.url?.(world) ?? endpoint.route,
+      url: endpoint.url?.(suite.world) ?? endpoint.route,
       payload,
     });
     expectSafeAnswer(answer, {
@@ -42,7 +36,7 @@ describe(`hostile JSON bodies on every API write (${testDriver})`, () => {
     });
 
     it(`${name} answers its own keys holding wrong types with 400, never a 500`, async () => {
-      const keys = Object.keys(endpoint.valid(world));
+      const keys = Object.keys(endpoint.valid(suite.world));
       await fc.assert(
         fc.asyncProperty(sameKeysAnyTypes(keys), (body) => send(endpoint, body)),
         { numRuns: RUNS.keys },
@@ -50,10 +44,10 @@ describe(`hostile JSON bodies on every API write (${testDriver})`, () => {
     });
 
     it(`${name} succeeds only when the schema accepts a valid body with one field made hostile`, async () => {
-      const paths = leafPaths(endpoint.valid(world));
+      const paths = leafPaths(endpoint.valid(suite.world));
       await fc.assert(
         fc.asyncProperty(fc.constantFrom(...paths), hostileValue, (path, value) =>
-          send(endpoint, withValueAt(endpoint.valid(world), path, value)),
+          send(endpoint, withValueAt(endpoint.valid(suite.world), path, value)),
         ),
         { numRuns: RUNS.field },
       );

@@ -1,21 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { MyRequest } from '../../../shared/schemas/requests';
 import type { NearbyRequest } from '../../../shared/schemas/provider';
-import { createTestApp, testDriver, type TestApp } from '../harness';
+import { testDriver } from '../harness';
 import { bookingBody, requestBody, ZOCALO } from '../marketplace';
 import { expectErrorEnvelope } from './envelope';
-import { call, createWorld, type ActorName, type Call, type World } from './world';
+import { call, type ActorName, type Call, worldSuite } from './world';
 
 describe(`each owner sees and changes only their own data (${testDriver})`, () => {
-  let t: TestApp;
-  let world: World;
-  beforeAll(async () => {
-    t = await createTestApp();
-    world = await createWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const suite = worldSuite();
 
-  const as = (actor: ActorName, request: Call) => call(t.app, world.actors[actor], request);
+  const as = (actor: ActorName, request: Call) => call(suite.t.app, suite.world.actors[actor], request);
   const read = async (actor: ActorName, url: string) => {
     const answer = await as(actor, { method: 'GET', url });
     expect(answer.statusCode, `${url} ${answer.body.slice(0, 200)}`).toBe(200);
@@ -24,10 +18,11 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
 
   it('shows client B only their own requests, never client A’s requests, booking or offers', async () => {
     const mine = (await read('otherClient', '/api/requests/mine')).requests as MyRequest[];
-    expect(mine.map((request) => request.id)).toEqual([world.otherRequestId]);
+    expect(mine.map((request) => request.id)).toEqual([suite.world.otherRequestId]);
     expect(mine[0]!.offers).toEqual([]);
     const body = (await as('otherClient', { method: 'GET', url: '/api/requests/mine' })).body;
-    for (const id of [world.openRequestId, world.bookingId, world.offerId]) expect(body).not.toContain(id);
+    for (const id of [suite.world.openRequestId, suite.world.bookingId, suite.world.offerId])
+      expect(body).not.toContain(id);
     expect(await read('otherClient', '/api/requests/summary')).toEqual({
       openRequests: 1,
       offersReceived: 0,
@@ -36,16 +31,18 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
 
   it('shows client A their request with provider A’s offer and their booking', async () => {
     const mine = (await read('client', '/api/requests/mine')).requests as MyRequest[];
-    expect(mine.map((request) => request.id).sort()).toEqual([world.openRequestId, world.bookingId].sort());
-    const open = mine.find((request) => request.id === world.openRequestId)!;
+    expect(mine.map((request) => request.id).sort()).toEqual(
+      [suite.world.openRequestId, suite.world.bookingId].sort(),
+    );
+    const open = mine.find((request) => request.id === suite.world.openRequestId)!;
     expect(open.offers.map((offer) => [offer.id, offer.provider.id])).toEqual([
-      [world.offerId, world.actors.provider.id],
+      [suite.world.offerId, suite.world.actors.provider.id],
     ]);
   });
 
   it('gives each person their own profile, whoever asks', async () => {
     for (const actor of ['client', 'otherClient', 'provider', 'otherProvider'] as const) {
-      expect((await read(actor, '/api/profile')).id).toBe(world.actors[actor].id);
+      expect((await read(actor, '/api/profile')).id).toBe(suite.world.actors[actor].id);
     }
   });
 
@@ -120,19 +117,19 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
     const nearby = async (actor: ActorName) =>
       (await read(actor, '/api/requests/nearby')).requests as NearbyRequest[];
     const forA = await nearby('provider');
-    expect(forA.find((request) => request.id === world.bookingId)?.isDirectBooking).toBe(true);
-    expect(forA.find((request) => request.id === world.openRequestId)?.myApplication?.proposedPrice).toBe(
-      75_000,
-    );
+    expect(forA.find((request) => request.id === suite.world.bookingId)?.isDirectBooking).toBe(true);
+    expect(
+      forA.find((request) => request.id === suite.world.openRequestId)?.myApplication?.proposedPrice,
+    ).toBe(75_000);
     const forB = await nearby('otherProvider');
-    expect(forB.map((request) => request.id)).not.toContain(world.bookingId);
-    expect(forB.find((request) => request.id === world.openRequestId)?.myApplication).toBeNull();
+    expect(forB.map((request) => request.id)).not.toContain(suite.world.bookingId);
+    expect(forB.find((request) => request.id === suite.world.openRequestId)?.myApplication).toBeNull();
   });
 
   it('refuses an offer on a booking addressed to another provider with 404', async () => {
     const answer = await as('otherProvider', {
       method: 'POST',
-      url: `/api/requests/${world.bookingId}/applications`,
+      url: `/api/requests/${suite.world.bookingId}/applications`,
       body: { proposedPrice: 500, message: 'Yo también puedo.' },
     });
     expect(answer.statusCode).toBe(404);
@@ -142,13 +139,13 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
   it('refuses a second offer from the same provider on the same request', async () => {
     const answer = await as('provider', {
       method: 'POST',
-      url: `/api/requests/${world.openRequestId}/applications`,
+      url: `/api/requests/${suite.world.openRequestId}/applications`,
       body: { proposedPrice: 600, message: 'Bajo mi precio.' },
     });
     expect(answer.statusCode).toBe(409);
     expect(expectErrorEnvelope(answer).code).toBe('ALREADY_APPLIED');
     const offers = ((await read('client', '/api/requests/mine')).requests as MyRequest[]).find(
-      (request) => request.id === world.openRequestId,
+      (request) => request.id === suite.world.openRequestId,
     )!.offers;
     expect(offers.map((offer) => offer.proposedPrice)).toEqual([75_000]);
   });
@@ -157,14 +154,14 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
     const cases: [ActorName, Call][] = [
       [
         'provider',
-        { method: 'POST', url: '/api/bookings', body: bookingBody(world.actors.otherProvider.id) },
+        { method: 'POST', url: '/api/bookings', body: bookingBody(suite.world.actors.otherProvider.id) },
       ],
       ['provider', { method: 'POST', url: '/api/requests', body: requestBody(ZOCALO) }],
       [
         'client',
         {
           method: 'POST',
-          url: `/api/requests/${world.otherRequestId}/applications`,
+          url: `/api/requests/${suite.world.otherRequestId}/applications`,
           body: { proposedPrice: 500, message: 'Hola' },
         },
       ],

@@ -1,32 +1,26 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages, providerMessages } from '../../../shared/messages';
 import type { MyRequest } from '../../../shared/schemas/requests';
 import { rowsOf } from '../../db/client';
-import { createTestApp, testDriver, type TestApp } from '../harness';
+import { testDriver } from '../harness';
 import { requestBody } from '../marketplace';
 import { SCRIPT_INJECTION, SQL_INJECTION } from './arbitraries';
 import { expectErrorEnvelope } from './envelope';
-import { call, createWorld, type World } from './world';
+import { call, worldSuite } from './world';
 
 // Cases the property tests found, kept as plain examples. The bad-URL and over-long-parameter envelopes
 // are checked with the security headers in cookies-and-headers.test.ts.
 describe(`hostile input found by the property tests (${testDriver})`, () => {
-  let t: TestApp;
-  let world: World;
-  beforeAll(async () => {
-    t = await createTestApp();
-    world = await createWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const suite = worldSuite();
 
   const myRequests = async () =>
-    (await call(t.app, world.actors.client, { method: 'GET', url: '/api/requests/mine' })).json()
+    (await call(suite.t.app, suite.world.actors.client, { method: 'GET', url: '/api/requests/mine' })).json()
       .requests as MyRequest[];
 
   it('stores a title that looks like SQL or a script byte for byte, and every table is still there', async () => {
     for (const title of [...SQL_INJECTION, ...SCRIPT_INJECTION]) {
-      const created = await call(t.app, world.actors.client, {
+      const created = await call(suite.t.app, suite.world.actors.client, {
         method: 'POST',
         url: '/api/requests',
         body: requestBody(undefined, { title, description: `${title} ${title}` }),
@@ -36,7 +30,9 @@ describe(`hostile input found by the property tests (${testDriver})`, () => {
       expect(stored).toMatchObject({ title, description: `${title} ${title}` });
     }
     const tables = rowsOf<{ name: string }>(
-      await t.database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public'`),
+      await suite.t.database.db.execute(
+        sql`select tablename as name from pg_tables where schemaname = 'public'`,
+      ),
     ).map((row) => row.name);
     expect(tables).toEqual(expect.arrayContaining(['profiles', 'users', 'accounts', 'service_requests']));
   });
@@ -44,18 +40,18 @@ describe(`hostile input found by the property tests (${testDriver})`, () => {
   it('refuses a NUL character with 400 instead of failing in the database, and stores nothing', async () => {
     const before = (await myRequests()).length;
     const answers = [
-      await call(t.app, world.actors.client, {
+      await call(suite.t.app, suite.world.actors.client, {
         method: 'POST',
         url: '/api/requests',
         body: requestBody(undefined, { title: 'Limpieza\u0000profunda' }),
       }),
-      await call(t.app, world.actors.client, {
+      await call(suite.t.app, suite.world.actors.client, {
         method: 'PUT',
         url: '/api/profile',
         body: { fullName: 'Ana\u0000', phone: '5512345678', address: 'Calle Madero 10' },
       }),
-      await call(t.app, null, { method: 'GET', url: '/api/providers/%00/photo' }),
-      await call(t.app, null, {
+      await call(suite.t.app, null, { method: 'GET', url: '/api/providers/%00/photo' }),
+      await call(suite.t.app, null, {
         method: 'POST',
         url: '/api/auth/reset-password',
         body: { token: 'token\u0000', newPassword: 'nueva-clave' },
@@ -69,19 +65,23 @@ describe(`hostile input found by the property tests (${testDriver})`, () => {
   });
 
   it('refuses an offer below one centavo instead of failing on a zero price', async () => {
-    const answer = await call(t.app, world.actors.otherProvider, {
+    const answer = await call(suite.t.app, suite.world.actors.otherProvider, {
       method: 'POST',
-      url: `/api/requests/${world.openRequestId}/applications`,
+      url: `/api/requests/${suite.world.openRequestId}/applications`,
       body: { proposedPrice: 1e-9, message: 'Casi gratis.' },
     });
     expect(answer.statusCode).toBe(400);
     expect(expectErrorEnvelope(answer).fields).toEqual({ proposedPrice: providerMessages.pricePositive });
-    const offers = (await myRequests()).find((request) => request.id === world.openRequestId)!.offers;
+    const offers = (await myRequests()).find((request) => request.id === suite.world.openRequestId)!.offers;
     expect(offers).toHaveLength(1);
   });
 
   it('answers a wrong type the form never sends in Spanish too', async () => {
-    const answer = await call(t.app, world.actors.client, { method: 'PUT', url: '/api/profile', body: [] });
+    const answer = await call(suite.t.app, suite.world.actors.client, {
+      method: 'PUT',
+      url: '/api/profile',
+      body: [],
+    });
     expect(answer.statusCode).toBe(400);
     expect(expectErrorEnvelope(answer).fields).toEqual({
       _: 'Entrada inválida: se esperaba objeto, recibido arreglo',

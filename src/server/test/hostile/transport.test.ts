@@ -1,13 +1,13 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_IDS } from '../../../shared/catalog';
 import { PHOTO_TYPES } from '../../../shared/schemas/provider';
-import { createTestApp, testDriver, type TestApp } from '../harness';
+import { testDriver } from '../harness';
 import { hostileText } from './arbitraries';
 import { BODY_LIMIT, expectErrorEnvelope, expectSafeAnswer } from './envelope';
 import { JSON_ENDPOINTS, type JsonEndpoint } from './json-endpoints';
-import { call, createWorld, type World } from './world';
+import { call, worldSuite } from './world';
 
 const CONTENT_TYPES = [
   'text/plain',
@@ -45,18 +45,12 @@ const hostileSegment = fc.oneof(
 );
 
 describe(`hostile transport: JSON text, content types, sizes, paths and queries (${testDriver})`, () => {
-  let t: TestApp;
-  let world: World;
-  beforeAll(async () => {
-    t = await createTestApp();
-    world = await createWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const suite = worldSuite();
 
   const sendText = (endpoint: JsonEndpoint, payload: string, contentType?: string) =>
-    call(t.app, world.actors[endpoint.actor], {
+    call(suite.t.app, suite.world.actors[endpoint.actor], {
       method: endpoint.method,
-      url: endpoint.url?.(world) ?? endpoint.route,
+      url: endpoint.url?.(suite.world) ?? endpoint.route,
       payload,
       contentType,
     });
@@ -66,7 +60,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
 
     it(`${name} answers broken JSON text with 400 and the envelope`, async () => {
       const broken = fc.tuple(fc.nat(), fc.string({ unit: 'binary', maxLength: 12 })).map(([cut, junk]) => {
-        const text = JSON.stringify(endpoint.valid(world));
+        const text = JSON.stringify(endpoint.valid(suite.world));
         return text.slice(0, cut % text.length) + junk;
       });
       await fc.assert(
@@ -87,7 +81,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
     it(`${name} refuses a body that is not JSON, whatever it claims to be`, async () => {
       const arbitrary = fc.tuple(
         fc.constantFrom(...CONTENT_TYPES),
-        fc.oneof(fc.constant(JSON.stringify(endpoint.valid(world))), hostileText),
+        fc.oneof(fc.constant(JSON.stringify(endpoint.valid(suite.world))), hostileText),
       );
       await fc.assert(
         fc.asyncProperty(arbitrary, async ([contentType, payload]) => {
@@ -103,7 +97,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
       const sizes = fc.integer({ min: BODY_LIMIT + 1, max: 2 * BODY_LIMIT });
       await fc.assert(
         fc.asyncProperty(sizes, async (size) => {
-          const payload = JSON.stringify({ ...endpoint.valid(world), relleno: 'x'.repeat(size) });
+          const payload = JSON.stringify({ ...endpoint.valid(suite.world), relleno: 'x'.repeat(size) });
           expectSafeAnswer(await sendText(endpoint, payload), { bytes: size });
         }),
         { numRuns: 3 },
@@ -120,7 +114,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...routes), hostileSegment, async (route, segment) => {
         const body = route.method === 'POST' ? { proposedPrice: 500, message: 'Hola' } : undefined;
-        const answer = await call(t.app, world.actors[route.actor], {
+        const answer = await call(suite.t.app, suite.world.actors[route.actor], {
           method: route.method,
           url: route.url(segment),
           body,
@@ -135,7 +129,10 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
 
   it('lists providers only for a catalogue service, whatever the path says', async () => {
     for (const serviceId of SERVICE_IDS) {
-      const answer = await call(t.app, null, { method: 'GET', url: `/api/services/${serviceId}/providers` });
+      const answer = await call(suite.t.app, null, {
+        method: 'GET',
+        url: `/api/services/${serviceId}/providers`,
+      });
       expect(answer.statusCode).toBe(200);
     }
   });
@@ -154,7 +151,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
       .map((pairs) => pairs.map(([k, v]) => `${k}=${v}`).join('&'));
     await fc.assert(
       fc.asyncProperty(query, async (search) => {
-        const answer = await call(t.app, world.actors.client, {
+        const answer = await call(suite.t.app, suite.world.actors.client, {
           method: 'GET',
           url: `/api/places?${search}`,
         });
@@ -174,7 +171,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
     await fc.assert(
       fc.asyncProperty(search, async ([q, limit]) => {
         const url = `/api/places?q=${encodeURIComponent(q)}&limit=${limit}`;
-        const answer = await call(t.app, null, { method: 'GET', url });
+        const answer = await call(suite.t.app, null, { method: 'GET', url });
         expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
         expect(answer.json().results.length).toBeLessThanOrEqual(limit);
       }),
@@ -204,7 +201,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
     );
     await fc.assert(
       fc.asyncProperty(damaged, types, async (payload, contentType) => {
-        const answer = await call(t.app, world.actors.otherProvider, {
+        const answer = await call(suite.t.app, suite.world.actors.otherProvider, {
           method: 'POST',
           url: '/api/provider/profile/photo',
           payload,
@@ -221,10 +218,10 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
   it('answers methods a route does not have with the 404 envelope', async () => {
     for (const endpoint of JSON_ENDPOINTS) {
       for (const method of ['DELETE', 'PATCH'] as const) {
-        const answer = await call(t.app, world.actors[endpoint.actor], {
+        const answer = await call(suite.t.app, suite.world.actors[endpoint.actor], {
           method,
-          url: endpoint.url?.(world) ?? endpoint.route,
-          body: endpoint.valid(world),
+          url: endpoint.url?.(suite.world) ?? endpoint.route,
+          body: endpoint.valid(suite.world),
         });
         expect(answer.statusCode).toBe(404);
         expectErrorEnvelope(answer);

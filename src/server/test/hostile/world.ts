@@ -1,5 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { TEST_ORIGIN } from '../harness';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../harness';
 import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../marketplace';
 
 export const ACTORS = ['guest', 'client', 'otherClient', 'provider', 'otherProvider'] as const;
@@ -101,4 +102,15 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     bookingId: booking.json().request.id,
     otherRequestId: await publishRequest(otherClient),
   };
+}
+
+/** The app and the world of a describe block: created before its tests, closed after them. */
+export function worldSuite(): { readonly t: TestApp; readonly world: World } {
+  const suite = {} as { t: TestApp; world: World };
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    suite.world = await createWorld(suite.t.app);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
 }
