@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { BASE_URL } from './support/env';
-import { createAccount, expect, signUp, test, toast } from './support/fixtures';
+import { expect, signUp, test, toast } from './support/fixtures';
 import { tabNext, tabTo } from './support/keyboard';
-import { createRequest, NEAR_COYOACAN, saveAreaByApi, subscribeByApi } from './support/provider';
+import { NEAR_COYOACAN, publishAsNewCustomer, signUpServingProvider } from './support/provider';
 
 test('a provider picks the service area in the place search and saves it with the keyboard alone', async ({
   page,
@@ -73,14 +72,9 @@ test('the plan dialog opens with Enter, keeps the focus inside, and gives it bac
 });
 
 test('a provider applies to a request with the keyboard alone', async ({ page, playwright }) => {
-  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
-  await createAccount(customer, 'client');
   const title = `Cocina ${randomUUID().slice(0, 6)}`;
-  await createRequest(customer, title, NEAR_COYOACAN);
-  await customer.dispose();
-  await signUp(page, 'provider');
-  await saveAreaByApi(page, NEAR_COYOACAN);
-  await subscribeByApi(page, 'premium');
+  await publishAsNewCustomer(playwright, [{ title, location: NEAR_COYOACAN }]);
+  await signUpServingProvider(page, NEAR_COYOACAN, 'premium');
 
   await page.goto('/proveedor/solicitudes');
   const card = page.getByRole('article', { name: title });

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { BASE_URL } from './support/env';
-import { createAccount, expect, signUp, test, toast, uniqueEmail } from './support/fixtures';
+import { expect, signUp, test, toast, uniqueEmail } from './support/fixtures';
 import {
   COMITAN,
-  createRequest,
   GUADALAJARA,
   NEAR_COYOACAN,
+  publishAsNewCustomer,
   saveAreaByApi,
+  signUpServingProvider,
   subscribeByApi,
   VALLADOLID,
 } from './support/provider';
@@ -15,12 +15,15 @@ test('a provider sets the area by keyboard, sees the nearby request only, and ap
   page,
   playwright,
 }) => {
-  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
-  await createAccount(customer, 'client', uniqueEmail('maria'));
   const tag = randomUUID().slice(0, 6);
-  await createRequest(customer, `Limpieza cerca ${tag}`, NEAR_COYOACAN);
-  await createRequest(customer, `Limpieza lejos ${tag}`, GUADALAJARA);
-  await customer.dispose();
+  await publishAsNewCustomer(
+    playwright,
+    [
+      { title: `Limpieza cerca ${tag}`, location: NEAR_COYOACAN },
+      { title: `Limpieza lejos ${tag}`, location: GUADALAJARA },
+    ],
+    uniqueEmail('maria'),
+  );
 
   await signUp(page, 'provider');
   await page.goto('/proveedor/solicitudes');
@@ -108,15 +111,10 @@ test('a request outside every provider’s area shows the empty state', async ({
 });
 
 test('the apply dialog starts empty again after it is cancelled', async ({ page, playwright }) => {
-  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
-  await createAccount(customer, 'client');
   const title = `Ventanas ${randomUUID().slice(0, 6)}`;
-  await createRequest(customer, title, NEAR_COYOACAN);
-  await customer.dispose();
+  await publishAsNewCustomer(playwright, [{ title, location: NEAR_COYOACAN }]);
 
-  await signUp(page, 'provider');
-  await saveAreaByApi(page, NEAR_COYOACAN);
-  await subscribeByApi(page, 'premium');
+  await signUpServingProvider(page, NEAR_COYOACAN, 'premium');
   await page.goto('/proveedor/solicitudes');
   const card = page.getByRole('article', { name: title });
   await card.getByRole('button', { name: 'Aplicar' }).click();
@@ -132,15 +130,12 @@ test('the list comes 20 at a time; "Ver más solicitudes" adds the next ones and
   page,
   playwright,
 }) => {
-  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
-  await createAccount(customer, 'client');
   const tag = randomUUID().slice(0, 6);
-  const titles: string[] = [];
-  for (let i = 1; i <= 23; i += 1) {
-    titles.push(`Lote ${tag} n.º ${i}`);
-    await createRequest(customer, titles.at(-1)!, VALLADOLID);
-  }
-  await customer.dispose();
+  const titles = Array.from({ length: 23 }, (_, i) => `Lote ${tag} n.º ${i + 1}`);
+  await publishAsNewCustomer(
+    playwright,
+    titles.map((title) => ({ title, location: VALLADOLID })),
+  );
 
   await signUp(page, 'provider');
   await saveAreaByApi(page, VALLADOLID, 1);

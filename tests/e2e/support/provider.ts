@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { BASE_URL } from './env';
+import { createAccount, signUp, uniqueEmail } from './fixtures';
 
 export type Place = { lat: number; lng: number; formattedAddress: string; precision: 'locality' };
 
@@ -64,3 +66,26 @@ export const VALLADOLID: Place = {
   formattedAddress: 'Valladolid, Yucatán',
   precision: 'locality',
 };
+
+/** A new customer, signed in through the API only, publishes these requests in order and leaves. */
+export async function publishAsNewCustomer(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  requests: { title: string; location: Place }[],
+  email = uniqueEmail('client'),
+) {
+  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
+  await createAccount(customer, 'client', email);
+  for (const { title, location } of requests) await createRequest(customer, title, location);
+  await customer.dispose();
+}
+
+/** The page signs up a provider who serves `place` and holds `plan`. */
+export async function signUpServingProvider(
+  page: Page,
+  place: Place,
+  plan: 'basic' | 'premium' | 'enterprise',
+) {
+  await signUp(page, 'provider');
+  await saveAreaByApi(page, place);
+  await subscribeByApi(page, plan);
+}
