@@ -65,6 +65,10 @@ export const uiMessages = {
   closeMenu: 'Cerrar menú',
   retry: 'Reintentar',
   loadFailed: 'No pudimos cargar esta información. Revisa tu conexión e intenta de nuevo.',
+  // Labels both panels and the booking wizard show.
+  greeting: 'Hola, {email}.',
+  paymentMethod: 'Forma de pago',
+  offersReceived: 'Ofertas recibidas',
 } as const;
 
 export const contactMessages = {
@@ -197,7 +201,7 @@ export const providerUi = {
   perMonth: 'por mes',
   cancel: 'Cancelar',
   overview: {
-    greeting: 'Hola, {email}.',
+    greeting: uiMessages.greeting,
     description: 'Tu actividad como proveedor, con los datos reales de tu cuenta.',
     planTitle: 'Plan actual',
     noPlan: 'Sin plan activo',
@@ -260,7 +264,7 @@ export const providerUi = {
     budget: 'Presupuesto',
     bookedPrice: 'Tu precio publicado',
     address: 'Dirección',
-    paymentMethod: 'Forma de pago',
+    paymentMethod: uiMessages.paymentMethod,
     date: 'Fecha',
     location: 'Ubicación',
     distance: 'Distancia',

@@ -1,3 +1,5 @@
+import { uiMessages } from '../../../shared/messages';
+
 // Labels and prompts of the booking wizard; validation and toast sentences live in shared/messages.ts.
 export const bookingTexts = {
   progressLabel: 'Progreso de la reserva',
@@ -39,7 +41,7 @@ export const bookingTexts = {
     lineHint: 'Por ejemplo: Av. Universidad 1200, int. 4, col. Xoco',
     notes: 'Notas para el proveedor (opcional)',
     notesHint: 'Mascotas, acceso, materiales que necesitas, etc.',
-    payment: 'Forma de pago',
+    payment: uiMessages.paymentMethod,
     guestHint: 'Al confirmar te pediremos iniciar sesión; tu reserva queda guardada tal como está.',
   },
   summary: {
@@ -48,7 +50,7 @@ export const bookingTexts = {
     provider: 'Proveedor',
     date: 'Fecha y hora',
     address: 'Dirección',
-    payment: 'Forma de pago',
+    payment: uiMessages.paymentMethod,
     total: 'Total',
     currency: 'MXN',
   },

@@ -1,12 +1,13 @@
+import { uiMessages } from '../../../shared/messages';
 import type { RequestStatus } from '../../../shared/schemas/requests';
 
 // Labels, prompts and empty states of the customer panel; SPEC sentences live in shared/messages.ts.
 export const clientUi = {
   overview: {
-    greeting: 'Hola, {email}.',
+    greeting: uiMessages.greeting,
     description: 'Tu actividad como cliente, con los datos reales de tu cuenta.',
     openRequests: 'Solicitudes abiertas',
-    offersReceived: 'Ofertas recibidas',
+    offersReceived: uiMessages.offersReceived,
     seeRequests: 'Ver Mis Solicitudes',
     nextTitle: '¿Qué necesitas hoy?',
     nextBody:
@@ -28,12 +29,12 @@ export const clientUi = {
     service: 'Servicio',
     budget: 'Presupuesto',
     price: 'Precio',
-    paymentMethod: 'Forma de pago',
+    paymentMethod: uiMessages.paymentMethod,
     date: 'Fecha',
     location: 'Ubicación',
     address: 'Dirección',
     offerCount: 'Ofertas',
-    offersTitle: 'Ofertas recibidas',
+    offersTitle: uiMessages.offersReceived,
     noOffers: 'Aún no recibes ofertas. Te avisaremos aquí cuando un proveedor envíe la suya.',
     offerSent: 'Enviada el {date}',
     createdAt: 'Publicada el {date}',
@@ -47,7 +48,7 @@ export const clientUi = {
     serviceTypePlaceholder: 'Selecciona un tipo de servicio',
     budgetRange: 'Presupuesto',
     budgetRangePlaceholder: 'Selecciona un rango',
-    paymentMethod: 'Forma de pago',
+    paymentMethod: uiMessages.paymentMethod,
     requiredDate: 'Fecha y hora',
     requiredDateHint: 'Cuándo quieres que se haga el servicio.',
     location: 'Ubicación',
