@@ -47,6 +47,9 @@ export const apiMessages = {
   unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
   invalidOrigin: 'La solicitud no proviene de un origen permitido.',
+  ambiguousSession:
+    'Tu navegador envió más de una sesión. Borra las cookies de este sitio e inicia sesión de nuevo.',
+  idempotencyKeyReused: 'Esta clave de solicitud ya se usó para otra operación. Vuelve a cargar la página.',
   emailTaken: 'Ya existe una cuenta con este correo electrónico.',
   twoFactorLocked: 'Demasiados códigos incorrectos. Espera unos minutos e intenta de nuevo.',
 } as const;
@@ -111,6 +114,8 @@ export const providerMessages = {
   ownRequest: 'No puedes aplicar a tu propia solicitud.',
   requestNotOpen: 'Esta solicitud ya no está abierta.',
   requestExpired: 'La fecha de esta solicitud ya pasó; ya no recibe propuestas.',
+  requestOutsideArea:
+    'Esta solicitud está fuera de tu área de servicio. Amplía tu radio o cambia tu ubicación para aplicar.',
   requestNotFound: 'La solicitud no existe o ya no está disponible.',
   applyFailed: 'No se pudo enviar la aplicación. Por favor intenta de nuevo.',
   appliedTitle: 'Aplicación enviada',

@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { sessions } from '../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../test/harness';
 import { signUp, TestClient } from '../test/client';
-import { SessionCache } from './session-cache';
+import { apiMessages } from '../../shared/messages';
+import { AMBIGUOUS, readSessionCookie, SessionCache } from './session-cache';
 
 const user = { id: 'u1', email: 'ana@ejemplo.mx', userType: 'client' as const };
 
@@ -115,5 +116,41 @@ describe(`session cache in the API (${testDriver})`, () => {
     } finally {
       await uncached.close();
     }
+  });
+
+  it('never lends a session to another cookie name sent beside it (the alias found by the outside probe)', async () => {
+    const victim = await signUp(t.app);
+    const victimCookie = victim.client.cookieHeader.match(/better-auth\.session_token=([^;]+)/)![1]!;
+    const chosen = 'elegido-por-el-atacante';
+    const mixed = `__Secure-better-auth.session_token=${chosen}; better-auth.session_token=${victimCookie}`;
+    expect((await asCookie(t.app, mixed)).statusCode).toBe(200);
+    const alias = await asCookie(t.app, `better-auth.session_token=${chosen}`);
+    expect(alias.statusCode).toBe(401);
+    const reversed = `better-auth.session_token=${victimCookie}; __Secure-better-auth.session_token=${chosen}`;
+    expect((await asCookie(t.app, reversed)).statusCode).toBe(200);
+    expect((await asCookie(t.app, `__Secure-better-auth.session_token=${chosen}`)).statusCode).toBe(401);
+  });
+
+  it('refuses a Cookie header that carries the session cookie twice', async () => {
+    const first = await signUp(t.app);
+    const second = await signUp(t.app);
+    const both = `${first.client.cookieHeader}; ${second.client.cookieHeader}`;
+    const answer = await asCookie(t.app, both);
+    expect(answer.statusCode).toBe(400);
+    expect(answer.json().error).toEqual({ code: 'AMBIGUOUS_SESSION', message: apiMessages.ambiguousSession });
+  });
+});
+
+describe('readSessionCookie', () => {
+  const name = '__Secure-better-auth.session_token';
+
+  it('reads only the exact configured name, decoded as better-auth decodes it', () => {
+    expect(readSessionCookie(`better-auth.session_token=a; ${name}=b%2Bc`, name)).toBe('b+c');
+    expect(readSessionCookie('better-auth.session_token=a', name)).toBeNull();
+    expect(readSessionCookie(undefined, name)).toBeNull();
+  });
+
+  it('calls a second cookie of that name ambiguous', () => {
+    expect(readSessionCookie(`${name}=a;${name}=b`, name)).toBe(AMBIGUOUS);
   });
 });

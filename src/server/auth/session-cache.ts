@@ -7,7 +7,6 @@ export interface CachedUser {
   userType: UserRole;
 }
 
-const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
 const MAX_ENTRIES = 10_000;
 // Entries live between 80 % and 100 % of the time to live. Sessions first checked together (a busy minute, a
 // restart) would otherwise all expire together, and their checks would arrive together every period.
@@ -19,10 +18,43 @@ export interface FoundSession {
   expiresAt: number;
 }
 
-/** The cache key of a request's session cookie: a hash, so the memory never holds a usable token. */
-export function sessionKey(cookieHeader: string | undefined): string | null {
-  const value = cookieHeader?.match(SESSION_COOKIE)?.[1];
-  return value ? createHash('sha256').update(value).digest('base64url') : null;
+/** A Cookie header that carries the session cookie more than once: which one is meant cannot be told. */
+export const AMBIGUOUS = Symbol('ambiguous session cookie');
+
+function decode(value: string): string {
+  const unquoted = value.startsWith('"') && value.endsWith('"') ? value.slice(1, -1) : value;
+  try {
+    return decodeURIComponent(unquoted);
+  } catch {
+    return unquoted;
+  }
+}
+
+/**
+ * The value of the cookie named exactly `name` (the one better-auth is configured to validate), read as
+ * better-auth reads it: null when absent, AMBIGUOUS when it comes more than once. Another spelling (the plain
+ * name beside a `__Secure-` one) is not this cookie, so it can never stand for the validated one.
+ */
+export function readSessionCookie(cookieHeader: string | undefined, name: string) {
+  let found: string | null = null;
+  for (const pair of cookieHeader?.split(';') ?? []) {
+    const eq = pair.indexOf('=');
+    if (eq === -1 || pair.slice(0, eq).trim() !== name) continue;
+    if (found !== null) return AMBIGUOUS;
+    found = decode(pair.slice(eq + 1).trim());
+  }
+  return found;
+}
+
+/** The signed cookie's token: what better-auth looks up (the part before the signature). */
+export function tokenOf(cookieValue: string): string {
+  const dot = cookieValue.lastIndexOf('.');
+  return dot === -1 ? cookieValue : cookieValue.slice(0, dot);
+}
+
+/** The cache key of a session cookie's value: a hash, so the memory never holds a usable token. */
+export function sessionKey(cookieValue: string): string {
+  return createHash('sha256').update(cookieValue).digest('base64url');
 }
 
 /**

@@ -8,7 +8,14 @@ import { authRoutes, type AuthRoute } from '../auth/routes';
 import { translateAuthError } from '../auth/error-map';
 import { withAuthFailures } from '../auth/failures';
 import { isDatabaseUnavailable } from '../db/errors';
-import { SessionCache, sessionKey, type FoundSession } from '../auth/session-cache';
+import {
+  AMBIGUOUS,
+  readSessionCookie,
+  SessionCache,
+  sessionKey,
+  tokenOf,
+  type FoundSession,
+} from '../auth/session-cache';
 import type { Env } from '../env';
 import { AppError, errorBody, fieldErrors } from './errors';
 
@@ -127,9 +134,13 @@ export default fp(
     app.decorateRequest('user', null);
 
     const sessions = new SessionCache(env.SESSION_CACHE_SECONDS * 1000);
-    const lookup = async (request: FastifyRequest): Promise<FoundSession | null> => {
+    // The one name better-auth validates (with the __Secure- prefix over https); the cache reads no other.
+    const cookieName = (await auth.$context).authCookies.sessionToken.name;
+    const lookup = async (request: FastifyRequest, token: string | null): Promise<FoundSession | null> => {
       const result = await auth.api.getSession({ headers: toHeaders(request) });
       if (!result) return null;
+      // Cached under the cookie it was read for: the session must be the one that cookie names.
+      if (token !== null && result.session.token !== token) return null;
       const user = result.user as typeof result.user & { userType: UserRole };
       return {
         user: { id: user.id, email: user.email, userType: user.userType },
@@ -137,10 +148,11 @@ export default fp(
       };
     };
     app.decorate('requireUser', async (request: FastifyRequest) => {
-      const key = sessionKey(request.headers.cookie);
-      const user = key
-        ? await sessions.load(key, () => lookup(request))
-        : ((await lookup(request))?.user ?? null);
+      const cookie = readSessionCookie(request.headers.cookie, cookieName);
+      if (cookie === AMBIGUOUS) throw new AppError(400, 'AMBIGUOUS_SESSION', apiMessages.ambiguousSession);
+      const user = cookie
+        ? await sessions.load(sessionKey(cookie), () => lookup(request, tokenOf(cookie)))
+        : ((await lookup(request, null))?.user ?? null);
       if (!user) throw new AppError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
       request.user = user;
     });

@@ -17,14 +17,17 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   // request.protocol honours X-Forwarded-Proto only when TRUST_PROXY is on.
   if (request.protocol === 'https')
     reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
-  if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-    reply.header('cache-control', 'no-store');
+  // Pages and assets set their own caching; anything else (API answers, errors) is never stored. Judged by
+  // the answer, not the URL's spelling, which can differ from the route it reached (/%61pi/…).
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }
 
 export default fp(async function security(app: FastifyInstance, { appUrl }: { appUrl: string }) {
   // Cookie sessions need a same-origin check on writes; clients that send no Origin (curl, servers) carry no cookies.
+  // Every unsafe method is checked, whatever the URL: the router decodes /%61pi/… and absolute-form targets
+  // to API routes, so a test of the raw URL can be walked around, and no page takes a write anyway.
   app.addHook('onRequest', async (request) => {
-    if (!UNSAFE_METHODS.has(request.method) || !request.url.startsWith('/api/')) return;
+    if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
     if ((origin && origin !== appUrl) || crossSite) {

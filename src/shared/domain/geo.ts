@@ -61,6 +61,22 @@ export function isInMexico({ lat, lng }: LatLng): boolean {
   return lat >= b.minLat && lat <= b.maxLat && lng >= b.minLng && lng <= b.maxLng;
 }
 
+// A place exactly on the circle must not fall out through floating-point noise: 1 mm of slack.
+export const EDGE_TOLERANCE_KM = 1e-6;
+
+/** How far from its centre a service area reaches: its radius and the edge's slack. */
+export function serviceAreaReachKm(radiusKm: number): number {
+  return radiusKm + EDGE_TOLERANCE_KM;
+}
+
+/**
+ * The service-area rule: a place is served when its great-circle distance from the provider's centre is
+ * at most the radius. The nearby query computes the same formula in SQL with serviceAreaReachKm as its bound.
+ */
+export function isInsideServiceArea(area: { center: LatLng; radiusKm: number }, place: LatLng): boolean {
+  return distanceKm(area.center, place) <= serviceAreaReachKm(area.radiusKm);
+}
+
 export function roundKm(km: number): number {
   return Math.round(km * 10) / 10;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { destination } from '../../../shared/domain/geo';
 import { providerMessages } from '../../../shared/messages';
 import { requestApplications, subscriptions } from '../../db/schema';
 import { TestClient } from '../../test/client';
@@ -76,7 +77,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
   });
 
   it(`stops Básico at 10 a month with a Spanish message suggesting Premium`, async () => {
-    const provider = await signUpProvider(t.app, { plan: 'basic' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic' });
     await insertApplications(t.database.db, provider.userId, await openRequests(10));
     const [requestId] = await openRequests(1);
     const response = await provider.client.post(`/api/requests/${requestId}/applications`, offer);
@@ -89,7 +90,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
   });
 
   it('counts only this calendar month (Mexico City): last month’s ten do not block', async () => {
-    const provider = await signUpProvider(t.app, { plan: 'basic' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic' });
     const lastMonth = new Date(Date.now() - 40 * 86_400_000);
     await insertApplications(t.database.db, provider.userId, await openRequests(10), lastMonth);
     const [requestId] = await openRequests(1);
@@ -102,7 +103,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
 
   it('lets Premium and Empresarial apply past 10 a month', async () => {
     for (const plan of ['premium', 'enterprise'] as const) {
-      const provider = await signUpProvider(t.app, { plan });
+      const provider = await signUpProvider(t.app, { area: ZOCALO, plan });
       await insertApplications(t.database.db, provider.userId, await openRequests(12));
       const [requestId] = await openRequests(1);
       expect((await provider.client.post(`/api/requests/${requestId}/applications`, offer)).statusCode).toBe(
@@ -113,7 +114,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
   });
 
   it('holds the limit under ten concurrent applications at nine used: exactly one succeeds', async () => {
-    const provider = await signUpProvider(t.app, { plan: 'basic' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic' });
     await insertApplications(t.database.db, provider.userId, await openRequests(9));
     const targets = await openRequests(10);
     const responses = await Promise.all(
@@ -130,7 +131,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
   });
 
   it('accepts one application per request, also when the same offer is sent five times at once', async () => {
-    const provider = await signUpProvider(t.app, { plan: 'premium' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
     const [requestId] = await openRequests(1);
     const url = `/api/requests/${requestId}/applications`;
     const responses = await Promise.all(Array.from({ length: 5 }, () => provider.client.post(url, offer)));
@@ -141,7 +142,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
   });
 
   it('refuses an application to one’s own request (403 OWN_REQUEST)', async () => {
-    const provider = await signUpProvider(t.app, { plan: 'premium' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
     const requestId = await insertRequest(t.database.db, { customerId: provider.userId });
     const response = await provider.client.post(`/api/requests/${requestId}/applications`, offer);
     expect(response.statusCode).toBe(403);
@@ -149,7 +150,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
   });
 
   it('refuses a request that is no longer open (409 REQUEST_NOT_OPEN)', async () => {
-    const provider = await signUpProvider(t.app, { plan: 'premium' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
     for (const status of ['assigned', 'completed', 'cancelled'] as const) {
       const requestId = await insertRequest(t.database.db, { customerId: customer.userId, status });
       const response = await provider.client.post(`/api/requests/${requestId}/applications`, offer);
@@ -162,7 +163,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
   });
 
   it('refuses a request whose date has passed (409 REQUEST_EXPIRED) and stores nothing', async () => {
-    const provider = await signUpProvider(t.app, { plan: 'premium' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
     const requestId = await insertRequest(t.database.db, {
       customerId: customer.userId,
       requiredDate: new Date(Date.now() - 60_000),
@@ -177,7 +178,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
   });
 
   it('answers 404 for an unknown request and for another provider’s direct booking', async () => {
-    const provider = await signUpProvider(t.app, { plan: 'premium' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
     const other = await signUpProvider(t.app);
     const booking = await insertRequest(t.database.db, {
       customerId: customer.userId,
@@ -191,7 +192,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
   });
 
   it('validates price and message with the Spanish messages of the dialog, and stores nothing', async () => {
-    const provider = await signUpProvider(t.app, { plan: 'premium' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
     const [requestId] = await openRequests(1);
     const url = `/api/requests/${requestId}/applications`;
     const cases: [unknown, Record<string, string>][] = [
@@ -213,5 +214,44 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
       expect(response.json().error.fields).toEqual(fields);
     }
     expect(await applicationsOf(provider.userId)).toHaveLength(0);
+  });
+
+  it('refuses an offer on a request outside the provider’s circle, the same circle their list shows (403 OUT_OF_AREA)', async () => {
+    const monterrey = { lat: 25.6866, lng: -100.3161 };
+    const provider = await signUpProvider(t.app, { area: monterrey, radius: 50, plan: 'premium' });
+    const [farAway] = await openRequests(1);
+    const response = await provider.client.post(`/api/requests/${farAway}/applications`, offer);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toEqual({
+      code: 'OUT_OF_AREA',
+      message: providerMessages.requestOutsideArea,
+    });
+
+    // On the edge of the circle: listed and open to offers; a metre beyond it: neither.
+    const onEdge = destination(monterrey, 90, 50);
+    const beyond = destination(monterrey, 90, 50.001);
+    const [edgeId, beyondId] = await Promise.all(
+      [onEdge, beyond].map((place) =>
+        insertRequest(t.database.db, { customerId: customer.userId, ...place }),
+      ),
+    );
+    const listed = (await provider.client.get('/api/requests/nearby'))
+      .json()
+      .requests.map((request: { id: string }) => request.id);
+    expect(listed).toContain(edgeId);
+    expect(listed).not.toContain(beyondId);
+    expect((await provider.client.post(`/api/requests/${edgeId}/applications`, offer)).statusCode).toBe(201);
+    expect((await provider.client.post(`/api/requests/${beyondId}/applications`, offer)).statusCode).toBe(
+      403,
+    );
+    expect(await applicationsOf(provider.userId)).toHaveLength(1);
+  });
+
+  it('refuses every offer while the provider has not chosen a service area', async () => {
+    const provider = await signUpProvider(t.app, { plan: 'premium' });
+    const [requestId] = await openRequests(1);
+    const response = await provider.client.post(`/api/requests/${requestId}/applications`, offer);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error.code).toBe('OUT_OF_AREA');
   });
 });

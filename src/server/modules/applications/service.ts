@@ -1,5 +1,6 @@
 import { and, count, eq, gte, lt } from 'drizzle-orm';
 import { findPlan } from '../../../shared/catalog';
+import { isInsideServiceArea } from '../../../shared/domain/geo';
 import { monthWindow } from '../../../shared/domain/plans';
 import { providerMessages } from '../../../shared/messages';
 import type { Application, ApplicationInput } from '../../../shared/schemas/provider';
@@ -7,6 +8,7 @@ import type { Database } from '../../db/client';
 import { isUniqueViolation, isUuid } from '../../db/errors';
 import { requestApplications, serviceRequests } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { providerArea } from '../requests/nearby';
 import { findActiveSubscription, lockProvider } from '../subscriptions/service';
 
 /** Applications sent in the current calendar month, Mexico City time. */
@@ -46,6 +48,8 @@ export async function apply(
           status: serviceRequests.status,
           requiredDate: serviceRequests.requiredDate,
           bookedProvider: serviceRequests.providerId,
+          lat: serviceRequests.lat,
+          lng: serviceRequests.lng,
         })
         .from(serviceRequests)
         .where(eq(serviceRequests.id, requestId));
@@ -58,6 +62,16 @@ export async function apply(
       if (request.requiredDate < now) throw fail(409, 'REQUEST_EXPIRED', providerMessages.requestExpired);
       const subscription = await findActiveSubscription(tx, providerId, now);
       if (!subscription) throw fail(403, 'NO_ACTIVE_PLAN', providerMessages.noActivePlan);
+      // The same circle the nearby list draws, read inside the lock; a booking addressed to this provider was
+      // checked against their area when it was made.
+      if (!request.bookedProvider) {
+        const area = await providerArea(tx, providerId);
+        const place =
+          request.lat != null && request.lng != null ? { lat: request.lat, lng: request.lng } : null;
+        if (!area || !place || !isInsideServiceArea(area, place)) {
+          throw fail(403, 'OUT_OF_AREA', providerMessages.requestOutsideArea);
+        }
+      }
       const [already] = await tx
         .select({ id: requestApplications.id })
         .from(requestApplications)

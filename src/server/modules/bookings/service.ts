@@ -1,14 +1,11 @@
 import { findService } from '../../../shared/catalog';
-import { distanceKm } from '../../../shared/domain/geo';
+import { isInsideServiceArea } from '../../../shared/domain/geo';
 import { apiMessages, bookingMessages } from '../../../shared/messages';
 import type { BookingInput } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { findByIdempotencyKey, insertOnce } from '../requests/service';
 import { findBookableProvider } from './providers';
-
-// 1 mm of slack, as in the nearby query: an address exactly on the circle is inside.
-const EDGE_TOLERANCE_KM = 1e-6;
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
   new AppError(400, 'VALIDATION', apiMessages.validation, { [field]: message });
@@ -24,7 +21,7 @@ export async function createBooking(db: Database, customerId: string, input: Boo
   const provider = await findBookableProvider(db, input.serviceId, input.providerId);
   if (!provider) throw invalid('providerId', bookingMessages.providerUnavailable);
   const { location } = input;
-  if (distanceKm(location, provider.center) > provider.radiusKm + EDGE_TOLERANCE_KM) {
+  if (!isInsideServiceArea({ center: provider.center, radiusKm: provider.radiusKm }, location)) {
     throw invalid('location', bookingMessages.outsideArea);
   }
   const { row, created } = await insertOnce(db, {

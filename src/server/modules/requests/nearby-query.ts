@@ -1,6 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BudgetRange, PaymentMethod, ServiceId, ServiceType } from '../../../shared/catalog';
-import { boundingBox, EARTH_RADIUS_KM, type LatLng } from '../../../shared/domain/geo';
+import { boundingBox, EARTH_RADIUS_KM, serviceAreaReachKm, type LatLng } from '../../../shared/domain/geo';
 import { byKey } from '../../db/prepared';
 
 /** Requests per page of the provider's list; the next page starts after the last one shown. */
@@ -8,8 +8,6 @@ export const NEARBY_PAGE_SIZE = 20;
 /** Days read one by one, newest first, before one scan of everything older. */
 export const RECENT_DAYS = 14;
 
-// A request placed exactly on the circle must not fall out through floating-point noise: 1 mm of slack.
-const EDGE_TOLERANCE_KM = 1e-6;
 const DAY_MS = 86_400_000;
 
 export interface NearbyArea {
@@ -89,7 +87,7 @@ export function nearbyValues(
   cursor: NearbyCursor | null = null,
 ): NearbyValues {
   const { providerId, center, radiusKm } = area;
-  const box = boundingBox(center, radiusKm + EDGE_TOLERANCE_KM);
+  const box = boundingBox(center, serviceAreaReachKm(radiusKm));
   const { days, olderThan } = recentDays(cursor ? Number(cursor.createdAtUs / 1000n) : now);
   const after = cursor ?? FIRST_PAGE;
   return {
@@ -99,7 +97,7 @@ export function nearbyValues(
     lng: center.lng,
     cosLat: Math.cos((center.lat * Math.PI) / 180),
     ...box,
-    maxKm: radiusKm + EDGE_TOLERANCE_KM,
+    maxKm: serviceAreaReachKm(radiusKm),
     days,
     olderThan,
     cursorUs: after.createdAtUs.toString(),

@@ -106,8 +106,12 @@ describe(`customer requests (${testDriver})`, () => {
         (await customer.client.post('/api/requests', requestBody(ZOCALO, { title }))).json().request.id,
       );
     }
-    const provider = await signUpProvider(t.app, { plan: 'premium', displayName: 'Brillo Total' });
-    const other = await signUpProvider(t.app, { plan: 'premium' });
+    const provider = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'premium',
+      displayName: 'Brillo Total',
+    });
+    const other = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
     await provider.client.post(`/api/requests/${ids[0]}/applications`, {
       proposedPrice: 650.5,
       message: 'Hola',
@@ -137,7 +141,7 @@ describe(`customer requests (${testDriver})`, () => {
   it('names a provider without a display name by first name, never by e-mail', async () => {
     const customer = await signUpCustomer(t.app);
     const id = (await customer.client.post('/api/requests', requestBody())).json().request.id;
-    const provider = await signUpProvider(t.app, { plan: 'basic' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic' });
     await provider.client.post(`/api/requests/${id}/applications`, { proposedPrice: 500, message: 'Hola' });
     const [request] = (await customer.client.get('/api/requests/mine')).json().requests;
     expect(request.offers[0].provider.displayName).toMatch(/^[A-Z][a-z]+$/);
@@ -151,7 +155,7 @@ describe(`customer requests (${testDriver})`, () => {
     for (let i = 0; i < 2; i++)
       ids.push((await customer.client.post('/api/requests', requestBody())).json().request.id);
     for (const plan of ['premium', 'enterprise'] as const) {
-      const provider = await signUpProvider(t.app, { plan });
+      const provider = await signUpProvider(t.app, { area: ZOCALO, plan });
       await provider.client.post(`/api/requests/${ids[0]}/applications`, {
         proposedPrice: 500,
         message: 'Hola',
