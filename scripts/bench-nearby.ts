@@ -74,6 +74,7 @@ async function measureHttp(handle: DatabaseHandle, areas: NearbyArea[]) {
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-nearby-')),
     AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-0123',
     AUTH_RATE_LIMIT_MAX: '100000',
+    AUTH_IP_RATE_LIMIT_MAX: '100000',
     LOG_LEVEL: 'silent',
   });
   const app = await buildApp({ env, database: handle, logger: false });

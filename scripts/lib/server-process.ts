@@ -47,6 +47,9 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }: Serv
     AUTH_SECRET: LOAD_AUTH_SECRET,
     LOG_LEVEL: 'warn',
     AUTH_RATE_LIMIT_MAX: '1000000',
+    AUTH_IP_RATE_LIMIT_MAX: '1000000',
+    MAIL_RATE_LIMIT_PER_HOUR: '1000000',
+    WRITE_RATE_LIMIT_PER_HOUR: '1000000',
     ...env,
   };
   if (!databaseUrl) delete childEnv.DATABASE_URL;

@@ -21,6 +21,7 @@ import subscriptionRoutes from './modules/subscriptions/routes';
 import authPlugin from './plugins/auth';
 import errors, { envelopeForStatus, errorBody } from './plugins/errors';
 import rateLimit from './plugins/rate-limit';
+import { rateLimits } from './rate-limits';
 import openapi from './plugins/openapi';
 import security, { setSecurityHeaders } from './plugins/security';
 import { apiMessages } from '../shared/messages';
@@ -89,7 +90,7 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
     syncThreshold: 512 * 1024,
   });
   await app.register(openapi);
-  await app.register(rateLimit, { db: handle.db });
+  await app.register(rateLimit, { db: handle.db, limits: rateLimits(env) });
   await app.register(authPlugin, {
     auth: createAuth({ db: handle.db, env, mailer: mail, log: app.log }),
     env,

@@ -28,8 +28,14 @@ const envSchema = z
       .enum(['true', 'false', '1', '0'])
       .default('false')
       .transform((value) => value === 'true' || value === '1'),
+    // Failed sign-ins (and other guesses) per account, and from one IP, in each window.
     AUTH_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(10),
+    AUTH_IP_RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(100),
     AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).default(600),
+    // E-mails to one address per hour from sign-up, password reset and verification.
+    MAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    // Requests and bookings per account per hour (offers: six times as many); five times that per IP.
+    WRITE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     // How long a validated session is trusted without asking the database again; 0 turns the cache off.
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     // A browser key restricted to this site's origin: it is served to the browser by /api/config.

@@ -16,11 +16,23 @@ export interface AuthRoute {
   /** Validated with the same schema the form uses, before better-auth sees it. */
   body?: z.ZodType;
   toAuthBody?: (input: never) => unknown;
-  /** Rate-limit bucket; unset means not limited. */
-  rateLimit?: string;
+  /** Unset means not limited. */
+  limit?: AuthLimit;
+}
+
+export interface AuthLimit {
+  rule: 'signIn' | 'twoFactor' | 'changePassword' | 'resetPassword' | 'signUp' | 'resetMail';
+  /**
+   * Whose attempts are counted: the address in the body, or the signed-in (or half-signed-in, during
+   * two-factor) person; the IP is always counted as well.
+   */
+  account: 'email' | 'session';
+  /** Only failed attempts count: a successful sign-in gives its hit back. */
+  failuresOnly?: boolean;
 }
 
 const empty = z.object({}).strip();
+const twoFactorLimit: AuthLimit = { rule: 'twoFactor', account: 'session', failuresOnly: true };
 
 // Only these better-auth endpoints are exposed; everything else under /api/auth answers 404.
 export const authRoutes: Record<string, AuthRoute> = {
@@ -33,9 +45,13 @@ export const authRoutes: Record<string, AuthRoute> = {
       name: '',
       userType: normalizeUserType(input.userType),
     }),
-    rateLimit: 'sign-up',
+    limit: { rule: 'signUp', account: 'email' },
   },
-  '/sign-in/email': { method: 'POST', body: signInInput, rateLimit: 'sign-in' },
+  '/sign-in/email': {
+    method: 'POST',
+    body: signInInput,
+    limit: { rule: 'signIn', account: 'email', failuresOnly: true },
+  },
   '/sign-out': { method: 'POST', body: empty },
   '/get-session': { method: 'GET' },
   '/list-sessions': { method: 'GET' },
@@ -46,9 +62,13 @@ export const authRoutes: Record<string, AuthRoute> = {
       email: input.email,
       redirectTo: '/reset-password',
     }),
-    rateLimit: 'password-reset',
+    limit: { rule: 'resetMail', account: 'email' },
   },
-  '/reset-password': { method: 'POST', body: resetPasswordInput, rateLimit: 'password-reset' },
+  '/reset-password': {
+    method: 'POST',
+    body: resetPasswordInput,
+    limit: { rule: 'resetPassword', account: 'session', failuresOnly: true },
+  },
   '/change-password': {
     method: 'POST',
     body: z.object({
@@ -56,16 +76,16 @@ export const authRoutes: Record<string, AuthRoute> = {
       newPassword: passwordField,
       revokeOtherSessions: z.boolean().optional(),
     }),
-    rateLimit: 'change-password',
+    limit: { rule: 'changePassword', account: 'session', failuresOnly: true },
   },
   '/revoke-other-sessions': { method: 'POST', body: empty },
-  '/two-factor/enable': { method: 'POST', body: passwordConfirmInput, rateLimit: 'two-factor' },
-  '/two-factor/disable': { method: 'POST', body: passwordConfirmInput, rateLimit: 'two-factor' },
+  '/two-factor/enable': { method: 'POST', body: passwordConfirmInput, limit: twoFactorLimit },
+  '/two-factor/disable': { method: 'POST', body: passwordConfirmInput, limit: twoFactorLimit },
   '/two-factor/generate-backup-codes': {
     method: 'POST',
     body: passwordConfirmInput,
-    rateLimit: 'two-factor',
+    limit: twoFactorLimit,
   },
-  '/two-factor/verify-totp': { method: 'POST', body: totpCodeInput, rateLimit: 'two-factor' },
-  '/two-factor/verify-backup-code': { method: 'POST', body: backupCodeInput, rateLimit: 'two-factor' },
+  '/two-factor/verify-totp': { method: 'POST', body: totpCodeInput, limit: twoFactorLimit },
+  '/two-factor/verify-backup-code': { method: 'POST', body: backupCodeInput, limit: twoFactorLimit },
 };

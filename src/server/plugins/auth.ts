@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { UserRole } from '../../shared/site-map';
 import { apiMessages } from '../../shared/messages';
 import type { Auth } from '../auth/auth';
-import { authRoutes, type AuthRoute } from '../auth/routes';
+import { authRoutes, type AuthLimit, type AuthRoute } from '../auth/routes';
 import { translateAuthError } from '../auth/error-map';
 import { withAuthFailures } from '../auth/failures';
 import { isDatabaseUnavailable } from '../db/errors';
@@ -93,6 +93,16 @@ async function failIfDatabaseDown(status: number, errors: unknown[], ping: AuthP
     throw new AppError(503, 'UNAVAILABLE', apiMessages.unavailable, undefined, { 'retry-after': '5' });
 }
 
+// Who is attempting a signed-in action (or the two-factor step of a sign-in): their session, or the half-way
+// cookie better-auth gives between password and code. Hashed, as the session cache keys are.
+function attemptOwner(cookieHeader: string | undefined, sessionCookie: string): string | null {
+  for (const name of [sessionCookie, sessionCookie.replace('session_token', 'two_factor')]) {
+    const value = readSessionCookie(cookieHeader, name);
+    if (typeof value === 'string') return `session:${sessionKey(value)}`;
+  }
+  return null;
+}
+
 async function forward(
   { auth, env, ping }: AuthPluginOptions,
   request: FastifyRequest,
@@ -161,6 +171,15 @@ export default fp(
       if (request.user?.userType !== role) throw new AppError(403, 'FORBIDDEN', apiMessages.forbidden);
     });
 
+    const limitAttempt = (request: FastifyRequest, limit: AuthLimit, body: unknown) => {
+      const email = (body as { email?: unknown } | undefined)?.email;
+      const account =
+        limit.account === 'email' && typeof email === 'string'
+          ? email
+          : (attemptOwner(request.headers.cookie, cookieName) ?? `ip:${request.ip}`);
+      return app.limitPerAccount(request, app.limits[limit.rule], account);
+    };
+
     // Encapsulated so the raw body reaches better-auth untouched (an empty JSON body is valid there).
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
@@ -177,17 +196,15 @@ export default fp(
           if (!route || route.method !== request.method) {
             return reply.code(404).send(errorBody('NOT_FOUND', apiMessages.notFound));
           }
-          if (route.rateLimit) {
-            await app.rateLimit(request, {
-              name: route.rateLimit,
-              max: env.AUTH_RATE_LIMIT_MAX,
-              windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
-            });
-          }
           const body = request.method === 'POST' ? validate(route, parseJson(request.body)) : undefined;
+          const hit = route.limit && (await limitAttempt(request, route.limit, body));
+          let status = 500;
           try {
-            return await forward(options, request, reply, body);
+            const answered = await forward(options, request, reply, body);
+            status = reply.statusCode;
+            return answered;
           } finally {
+            if (hit && route.limit?.failuresOnly && status < 400) await hit.refund();
             // Any of these may end sessions (sign-out, password change or reset, revoking sessions).
             if (request.method === 'POST') sessions.clear();
           }

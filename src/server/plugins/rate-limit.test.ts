@@ -1,11 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../shared/messages';
 import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { TestClient } from '../test/client';
+import { signUp, TestClient } from '../test/client';
+import { publishRequest, requestBody } from '../test/marketplace';
 
-const LIMIT = { AUTH_RATE_LIMIT_MAX: '3', AUTH_RATE_LIMIT_WINDOW_SECONDS: '600' };
+const LIMIT = {
+  AUTH_RATE_LIMIT_MAX: '3',
+  AUTH_IP_RATE_LIMIT_MAX: '8',
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: '600',
+  MAIL_RATE_LIMIT_PER_HOUR: '3',
+  WRITE_RATE_LIMIT_PER_HOUR: '2',
+};
 
-describe(`rate limits on sign-in, sign-up and reset (${testDriver})`, () => {
+let lastIp = 0;
+/** A new address for each person in these tests, so only the counts a test means to share are shared. */
+const newIp = () => `198.51.100.${(lastIp += 1)}`;
+
+describe(`rate limits per account and per IP (${testDriver})`, () => {
   let first: TestApp;
   let second: TestApp;
   beforeAll(async () => {
@@ -18,34 +29,78 @@ describe(`rate limits on sign-in, sign-up and reset (${testDriver})`, () => {
     await first.close();
   });
 
-  const attempt = (app: TestApp, path: string, body: unknown) => new TestClient(app.app).post(path, body);
+  const attempt = (app: TestApp, path: string, body: unknown, ip = newIp()) =>
+    new TestClient(app.app, ip).post(path, body);
+  const signIn = (body: unknown, ip?: string) => attempt(first, '/api/auth/sign-in/email', body, ip);
 
-  it('answers the attempt past the limit with 429, a Spanish message and Retry-After', async () => {
-    const body = { email: 'alguien@ejemplo.mx', password: 'equivocada' };
-    for (let i = 0; i < 3; i += 1) {
-      expect((await attempt(first, '/api/auth/sign-in/email', body)).statusCode).toBe(401);
-    }
-    const limited = await attempt(first, '/api/auth/sign-in/email', body);
+  it('answers the failed sign-in past the account’s limit with 429, a Spanish message and Retry-After, from any address', async () => {
+    const { email } = await signUp(first.app);
+    const wrong = { email, password: 'equivocada' };
+    for (let i = 0; i < 3; i += 1) expect((await signIn(wrong)).statusCode).toBe(401);
+    const limited = await signIn(wrong);
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: apiMessages.rateLimited } });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await signIn({ email: email.toUpperCase(), password: 'secreta123' })).statusCode).toBe(429);
   });
 
-  it('shares the count between server instances', async () => {
-    const body = { email: 'nadie@ejemplo.mx' };
-    await attempt(first, '/api/auth/request-password-reset', body);
-    await attempt(second, '/api/auth/request-password-reset', body);
-    await attempt(first, '/api/auth/request-password-reset', body);
+  it('does not lock strangers behind the same address out because one person keeps failing', async () => {
+    const shared = newIp();
+    const careless = await signUp(first.app);
+    const stranger = await signUp(first.app);
+    for (let i = 0; i < 4; i += 1) await signIn({ email: careless.email, password: 'equivocada' }, shared);
+    expect((await signIn({ email: careless.email, password: 'equivocada' }, shared)).statusCode).toBe(429);
+    const answer = await signIn({ email: stranger.email, password: stranger.password }, shared);
+    expect(answer.statusCode).toBe(200);
+  });
+
+  it('stops one address guessing across many accounts at the higher IP bound', async () => {
+    const shared = newIp();
+    const answers = [];
+    for (let i = 0; i < 9; i += 1) {
+      answers.push(
+        (await signIn({ email: `nadie${i}@ejemplo.mx`, password: 'equivocada' }, shared)).statusCode,
+      );
+    }
+    expect(answers).toEqual([...Array(8).fill(401), 429]);
+  });
+
+  it('does not count successful sign-ins', async () => {
+    const { email, password } = await signUp(first.app);
+    const ip = newIp();
+    for (let i = 0; i < 5; i += 1) expect((await signIn({ email, password }, ip)).statusCode).toBe(200);
+    expect((await signIn({ email, password: 'equivocada' }, ip)).statusCode).toBe(401);
+  });
+
+  it('limits e-mails to one address, and shares the count between server instances', async () => {
+    const body = { email: 'mucho.correo@ejemplo.mx' };
+    for (const app of [first, second, first]) {
+      expect((await attempt(app, '/api/auth/request-password-reset', body)).statusCode).toBe(200);
+    }
     expect((await attempt(second, '/api/auth/request-password-reset', body)).statusCode).toBe(429);
+    const other = await attempt(second, '/api/auth/request-password-reset', { email: 'otra@ejemplo.mx' });
+    expect(other.statusCode).toBe(200);
   });
 
   it('counts concurrent attempts exactly', async () => {
-    const body = { email: 'x@ejemplo.mx', password: 'secreta123', userType: 'client' };
+    const body = { email: 'concurrente@ejemplo.mx' };
     const responses = await Promise.all(
       Array.from({ length: 8 }, (_, i) =>
-        attempt(i % 2 ? first : second, '/api/auth/sign-up/email', { ...body, email: `c${i}@ejemplo.mx` }),
+        attempt(i % 2 ? first : second, '/api/auth/request-password-reset', body),
       ),
     );
     expect(responses.filter((r) => r.statusCode === 429)).toHaveLength(5);
+  });
+
+  it('limits the requests one account publishes in an hour, and stores nothing past it', async () => {
+    const customer = await signUp(first.app);
+    await publishRequest(customer);
+    await publishRequest(customer);
+    const third = await customer.client.post('/api/requests', requestBody());
+    expect(third.statusCode).toBe(429);
+    expect(third.json().error.code).toBe('RATE_LIMITED');
+    expect((await customer.client.get('/api/requests/mine')).json().requests).toHaveLength(2);
+    const neighbour = await signUp(first.app);
+    expect((await neighbour.client.post('/api/requests', requestBody())).statusCode).toBe(201);
   });
 });

@@ -3,19 +3,42 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { apiMessages } from '../../shared/messages';
 import { rowsOf, type Database } from '../db/client';
+import type { RateLimits } from '../rate-limits';
 import { AppError } from './errors';
 
 export interface RateLimitRule {
   /** Name of the limited action, part of the key. */
   name: string;
+  /** Hits allowed per subject (the request's IP unless another subject is given) in one window. */
   max: number;
   windowSeconds: number;
 }
 
+/**
+ * An action limited per account and, as a backstop, per IP with a higher bound: many people share one address
+ * behind a Mexican mobile carrier's NAT, so one person's attempts must not lock strangers out, while one
+ * account (or e-mail address) still gets only a few tries however many addresses they come from.
+ */
+export interface AccountRateLimit {
+  name: string;
+  perAccount: number;
+  perIp: number;
+  windowSeconds: number;
+}
+
+export interface Hit {
+  /** Takes the hit back, for outcomes that must not count (a successful sign-in). */
+  refund(): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Counts one hit for (rule, request IP) and throws a 429 AppError past the limit. */
-    rateLimit(request: FastifyRequest, rule: RateLimitRule): Promise<void>;
+    /** Counts one hit for (rule, subject) and throws a 429 AppError past the limit. */
+    rateLimit(request: FastifyRequest, rule: RateLimitRule, subject?: string): Promise<Hit>;
+    /** Counts one hit for the account and one for the IP; throws a 429 when either is past its bound. */
+    limitPerAccount(request: FastifyRequest, rule: AccountRateLimit, account: string): Promise<Hit>;
+    /** The configured bounds of every limited action (rate-limits.ts). */
+    limits: RateLimits;
   }
 }
 
@@ -36,17 +59,54 @@ export async function hit(db: Database, key: string, windowSeconds: number) {
   return { hits: Number(row.hits), retryAfter: Math.max(1, Number(row.retry_after)) };
 }
 
+async function unhit(db: Database, key: string) {
+  await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
+}
+
+const limited = (retryAfter: number) =>
+  new AppError(429, 'RATE_LIMITED', apiMessages.rateLimited, undefined, {
+    'retry-after': String(retryAfter),
+  });
+
+// Keys hold an e-mail address or an id: lower-cased and trimmed, so spellings of one address share a count.
+const subjectOf = (value: string) => value.trim().toLowerCase();
+
 export default fp(
-  async function rateLimit(app: FastifyInstance, { db }: { db: Database }) {
-    app.decorate('rateLimit', async (request: FastifyRequest, rule: RateLimitRule) => {
-      const { hits, retryAfter } = await hit(db, `${rule.name}:${request.ip}`, rule.windowSeconds);
+  async function rateLimit(app: FastifyInstance, { db, limits }: { db: Database; limits: RateLimits }) {
+    app.decorate('limits', limits);
+    const refunder = (keys: string[]): Hit => ({
+      refund: async () => {
+        for (const key of keys) await unhit(db, key);
+      },
+    });
+
+    app.decorate('rateLimit', async (request: FastifyRequest, rule: RateLimitRule, subject = request.ip) => {
+      const key = `${rule.name}:${subjectOf(subject)}`;
+      const { hits, retryAfter } = await hit(db, key, rule.windowSeconds);
       if (hits > rule.max) {
         request.log.warn({ rule: rule.name }, 'rate limit reached');
-        throw new AppError(429, 'RATE_LIMITED', apiMessages.rateLimited, undefined, {
-          'retry-after': String(retryAfter),
-        });
+        throw limited(retryAfter);
       }
+      return refunder([key]);
     });
+
+    app.decorate(
+      'limitPerAccount',
+      async (request: FastifyRequest, rule: AccountRateLimit, account: string) => {
+        const accountKey = `${rule.name}:account:${subjectOf(account)}`;
+        const ipKey = `${rule.name}:ip:${request.ip}`;
+        const byAccount = await hit(db, accountKey, rule.windowSeconds);
+        const byIp = await hit(db, ipKey, rule.windowSeconds);
+        const accountWait = byAccount.hits > rule.perAccount ? byAccount.retryAfter : 0;
+        const ipWait = byIp.hits > rule.perIp ? byIp.retryAfter : 0;
+        if (accountWait || ipWait) {
+          request.log.warn({ rule: rule.name, byAccount: accountWait > 0 }, 'rate limit reached');
+          throw limited(Math.max(accountWait, ipWait));
+        }
+        return refunder([accountKey, ipKey]);
+      },
+    );
+
     const timer = setInterval(() => {
       db.execute(sql`delete from rate_limits where window_started_at < now() - interval '1 day'`).catch(
         (err) => app.log.warn({ err }, 'rate limit cleanup failed'),

@@ -11,7 +11,11 @@ export function uniqueEmail(prefix = 'persona'): string {
 export class TestClient {
   private cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  /** `ip`: the address the server sees (each test of per-IP limits picks its own). */
+  constructor(
+    private readonly app: FastifyInstance,
+    private readonly ip?: string,
+  ) {}
 
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
@@ -26,6 +30,7 @@ export class TestClient {
       url,
       headers,
       payload: body === undefined ? undefined : JSON.stringify(body),
+      ...(this.ip ? { remoteAddress: this.ip } : {}),
     });
     this.store(response);
     return response;

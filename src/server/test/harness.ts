@@ -60,6 +60,9 @@ export async function createTestApp(
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'limpiahogar-test-')),
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
     AUTH_RATE_LIMIT_MAX: '1000',
+    AUTH_IP_RATE_LIMIT_MAX: '100000',
+    MAIL_RATE_LIMIT_PER_HOUR: '1000',
+    WRITE_RATE_LIMIT_PER_HOUR: '1000',
     LOG_LEVEL: 'silent',
     ...overrides,
   });

@@ -15,11 +15,19 @@ export default async function applicationRoutes(app: FastifyInstance, { db }: { 
       schema: {
         params: requestParams,
         body: applicationInput,
-        response: { 201: applicationResponse, 400: errorOut, 403: errorOut, 404: errorOut, 409: errorOut },
+        response: {
+          201: applicationResponse,
+          400: errorOut,
+          403: errorOut,
+          404: errorOut,
+          409: errorOut,
+          429: errorOut,
+        },
       },
       preValidation: app.requireRole('provider'),
     },
     async (request, reply) => {
+      await app.limitPerAccount(request, app.limits.application, request.user!.id);
       const application = await apply(db, request.user!.id, request.params.id, request.body);
       return reply.code(201).send({ application });
     },

@@ -35,11 +35,12 @@ export default async function bookingRoutes(
     {
       schema: {
         body: bookingInput,
-        response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut },
+        response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut, 429: errorOut },
       },
       preValidation: app.requireRole('client'),
     },
     async (request, reply) => {
+      await app.limitPerAccount(request, app.limits.booking, request.user!.id);
       const { row, created } = await createBooking(db, request.user!.id, request.body);
       if (created) void notifyProviders({ db, mailer, appUrl, log: request.log }, row);
       const cards = await findProviderCards(db, [row.providerId!]);

@@ -32,11 +32,12 @@ export default async function requestRoutes(
     {
       schema: {
         body: createRequestInput,
-        response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut },
+        response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut, 429: errorOut },
       },
       preValidation: app.requireRole('client'),
     },
     async (request, reply) => {
+      await app.limitPerAccount(request, app.limits.request, request.user!.id);
       const { row, created } = await createRequest(db, request.user!.id, request.body);
       if (created) void notifyProviders({ db, mailer, appUrl, log: request.log }, row);
       return reply.code(created ? 201 : 200).send({ request: toServiceRequest(row) });

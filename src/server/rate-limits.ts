@@ -1,0 +1,42 @@
+import type { Env } from './env';
+import type { AccountRateLimit } from './plugins/rate-limit';
+
+const HOUR = 60 * 60;
+
+export type RateLimits = ReturnType<typeof rateLimits>;
+
+/**
+ * Every limited action, with its bounds from the configuration. Guessing (sign-in, two-factor, password
+ * changes) is counted in the auth window; anything that sends e-mail to an address, per address and hour; new
+ * requests, bookings and offers (which e-mail providers and customers), per account and hour.
+ */
+export function rateLimits(env: Env) {
+  const guessing = {
+    windowSeconds: env.AUTH_RATE_LIMIT_WINDOW_SECONDS,
+    perAccount: env.AUTH_RATE_LIMIT_MAX,
+    perIp: env.AUTH_IP_RATE_LIMIT_MAX,
+  };
+  const mail = {
+    windowSeconds: HOUR,
+    perAccount: env.MAIL_RATE_LIMIT_PER_HOUR,
+    perIp: env.AUTH_IP_RATE_LIMIT_MAX,
+  };
+  const writes = (times: number) => ({
+    windowSeconds: HOUR,
+    perAccount: env.WRITE_RATE_LIMIT_PER_HOUR * times,
+    perIp: env.WRITE_RATE_LIMIT_PER_HOUR * times * 5,
+  });
+  return {
+    signIn: { name: 'sign-in', ...guessing },
+    twoFactor: { name: 'two-factor', ...guessing },
+    changePassword: { name: 'change-password', ...guessing },
+    resetPassword: { name: 'reset-password', ...guessing },
+    signUp: { name: 'sign-up', ...mail },
+    resetMail: { name: 'reset-mail', ...mail },
+    verificationMail: { name: 'verification-mail', ...mail },
+    request: { name: 'request', ...writes(1) },
+    booking: { name: 'booking', ...writes(1) },
+    // Providers answer many requests a day; an offer is cheaper to make than a request.
+    application: { name: 'application', ...writes(6) },
+  } satisfies Record<string, AccountRateLimit>;
+}
