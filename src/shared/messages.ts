@@ -20,6 +20,8 @@ export const authMessages = {
   resetRequestFailed: 'No se pudo enviar el correo de restablecimiento.',
   resetSentTitle: 'Correo enviado',
   resetSentBody: 'Revisa tu bandeja de entrada para restablecer tu contraseña.',
+  resetRequestAnswer:
+    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
   resetDoneTitle: 'Contraseña actualizada',
   resetDoneBody: 'Ya puedes iniciar sesión con tu nueva contraseña.',
   resetLinkInvalid:

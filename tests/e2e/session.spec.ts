@@ -50,7 +50,7 @@ test('a person changes the password and signs in with the new one', async ({ pag
   await form.getByLabel('Contraseña actual').fill(account.password);
   await form.getByLabel('Nueva contraseña', { exact: true }).fill('nueva-clave-456');
   await form.getByLabel('Confirmar nueva contraseña').fill('nueva-clave-456');
-  await form.getByLabel('Cerrar sesión en los demás dispositivos').check();
+  await expect(form.getByLabel('Cerrar sesión en los demás dispositivos')).toBeChecked();
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(toast(page, 'Tu contraseña se actualizó correctamente.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Seguridad' })).toBeVisible();

@@ -56,6 +56,21 @@ describe(`account security (${testDriver})`, () => {
     expect((await client.get('/api/auth/get-session')).json()?.user.email).toBe(email);
   });
 
+  it('signs out the other devices when the password changes unless asked to keep them', async () => {
+    const { client, email, password } = await signUp(t.app);
+    const other = await secondDevice(email, password);
+    await client.post('/api/auth/change-password', { currentPassword: password, newPassword: 'nueva-clave' });
+    expect((await other.get('/api/auth/get-session')).json()).toBeNull();
+
+    const kept = await secondDevice(email, 'nueva-clave');
+    await client.post('/api/auth/change-password', {
+      currentPassword: 'nueva-clave',
+      newPassword: 'otra-clave-9',
+      revokeOtherSessions: false,
+    });
+    expect((await kept.get('/api/auth/get-session')).json()?.user.email).toBe(email);
+  });
+
   it('exposes only the auth endpoints the product uses', async () => {
     const { client } = await signUp(t.app);
     for (const path of ['/api/auth/update-user', '/api/auth/delete-user', '/api/auth/sign-in/social']) {

@@ -1,4 +1,5 @@
 import { betterAuth } from 'better-auth';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
@@ -10,6 +11,8 @@ import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
 import { resetPasswordEmail } from '../mail/templates/reset-password';
 import { authLogger, recordAuthFailure } from './failures';
+import { totpReplayHooks } from './one-time-codes';
+import { forgetResetLinks } from './reset-links';
 
 const DAY_SECONDS = 24 * 60 * 60;
 
@@ -25,6 +28,7 @@ export function resetPasswordLink(appUrl: string, token: string): string {
 }
 
 export function createAuth({ db, env, mailer, log }: AuthDeps) {
+  const totpReplay = totpReplayHooks(db);
   return betterAuth({
     appName: BRAND.name,
     baseURL: env.APP_URL,
@@ -49,6 +53,7 @@ export function createAuth({ db, env, mailer, log }: AuthDeps) {
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
+      onPasswordReset: async ({ user }) => forgetResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordEmail(user.email, resetPasswordLink(env.APP_URL, token)));
       },
@@ -58,6 +63,18 @@ export function createAuth({ db, env, mailer, log }: AuthDeps) {
       // Set by the Fastify mount from req.ip, which honours TRUST_PROXY; clients cannot forge it.
       ipAddress: { ipAddressHeaders: ['x-client-ip'] },
       useSecureCookies: env.APP_URL.startsWith('https:'),
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        await totpReplay.before(ctx);
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        await totpReplay.after(ctx);
+        if (ctx.path === '/change-password' && !(ctx.context.returned instanceof APIError)) {
+          const userId = ctx.context.session?.user.id;
+          if (userId) await forgetResetLinks(db, userId);
+        }
+      }),
     },
     // What better-auth logs, and what its handler throws, also tells the auth route whether the database
     // went away while it answered (plugins/auth.ts).

@@ -73,4 +73,48 @@ describe(`password reset (${testDriver})`, () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().error.code).toBe('INVALID_TOKEN');
   });
+
+  const requestLink = async (email: string) => {
+    await new TestClient(t.app).post('/api/auth/request-password-reset', { email });
+    return linkIn(t.mailer.lastTo(email)!.text).searchParams.get('token')!;
+  };
+  const resetWith = (token: string, newPassword: string) =>
+    new TestClient(t.app).post('/api/auth/reset-password', { token, newPassword });
+
+  it('answers the request in Spanish, whether or not the address has an account', async () => {
+    const { email } = await signUp(t.app);
+    for (const address of [email, 'nadie.existe@ejemplo.mx']) {
+      const answer = await new TestClient(t.app).post('/api/auth/request-password-reset', { email: address });
+      expect(answer.json()).toEqual({ status: true, message: authMessages.resetRequestAnswer });
+    }
+  });
+
+  it('makes every other outstanding link stop working once one is used, older or newer', async () => {
+    const { email } = await signUp(t.app);
+    const older = await requestLink(email);
+    const used = await requestLink(email);
+    const newer = await requestLink(email);
+    expect((await resetWith(used, 'nueva-clave')).statusCode).toBe(200);
+    for (const token of [older, newer]) {
+      const answer = await resetWith(token, 'otra-clave');
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json().error.code).toBe('INVALID_TOKEN');
+    }
+    const signIn = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email,
+      password: 'nueva-clave',
+    });
+    expect(signIn.statusCode).toBe(200);
+  });
+
+  it('makes outstanding links stop working when the password is changed in the account', async () => {
+    const { email, password, client } = await signUp(t.app);
+    const outstanding = await requestLink(email);
+    const change = await client.post('/api/auth/change-password', {
+      currentPassword: password,
+      newPassword: 'cambiada-123',
+    });
+    expect(change.statusCode).toBe(200);
+    expect((await resetWith(outstanding, 'otra-clave')).statusCode).toBe(400);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { authMessages } from '../../shared/messages';
 import {
   backupCodeInput,
   normalizeUserType,
@@ -18,6 +19,8 @@ export interface AuthRoute {
   toAuthBody?: (input: never) => unknown;
   /** Unset means not limited. */
   limit?: AuthLimit;
+  /** The body of a successful answer, in place of better-auth's (which may be English, or say too much). */
+  successBody?: () => unknown;
 }
 
 export interface AuthLimit {
@@ -63,6 +66,7 @@ export const authRoutes: Record<string, AuthRoute> = {
       redirectTo: '/reset-password',
     }),
     limit: { rule: 'resetMail', account: 'email' },
+    successBody: () => ({ status: true, message: authMessages.resetRequestAnswer }),
   },
   '/reset-password': {
     method: 'POST',
@@ -74,7 +78,8 @@ export const authRoutes: Record<string, AuthRoute> = {
     body: z.object({
       currentPassword: passwordConfirmInput.shape.password,
       newPassword: passwordField,
-      revokeOtherSessions: z.boolean().optional(),
+      // Other devices are signed out unless the person says otherwise (the form's box is ticked by default).
+      revokeOtherSessions: z.boolean().default(true),
     }),
     limit: { rule: 'changePassword', account: 'session', failuresOnly: true },
   },

@@ -105,6 +105,7 @@ function attemptOwner(cookieHeader: string | undefined, sessionCookie: string): 
 
 async function forward(
   { auth, env, ping }: AuthPluginOptions,
+  route: AuthRoute,
   request: FastifyRequest,
   reply: FastifyReply,
   body: unknown,
@@ -129,6 +130,7 @@ async function forward(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
+  if (response.status < 400 && route.successBody) return reply.send(route.successBody());
   if (response.status < 400) return reply.send(text.length ? text : null);
   let parsed: unknown = null;
   try {
@@ -200,7 +202,7 @@ export default fp(
           const hit = route.limit && (await limitAttempt(request, route.limit, body));
           let status = 500;
           try {
-            const answered = await forward(options, request, reply, body);
+            const answered = await forward(options, route, request, reply, body);
             status = reply.statusCode;
             return answered;
           } finally {

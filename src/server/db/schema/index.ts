@@ -5,3 +5,4 @@ export * from './contact-messages';
 export * from './subscriptions';
 export * from './service-requests';
 export * from './provider';
+export * from './used-totp-codes';

@@ -21,7 +21,8 @@ const EMPTY: Values = {
   currentPassword: '',
   newPassword: '',
   confirmPassword: '',
-  revokeOtherSessions: false,
+  // Checked unless the person unticks it: whoever may know the old password is signed out everywhere else.
+  revokeOtherSessions: true,
 };
 
 export function ChangePasswordCard() {
