@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
+import type { createAuthMiddleware } from 'better-auth/api';
+import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins/two-factor';
 import { rowsOf, type Database } from '../db/client';
 
