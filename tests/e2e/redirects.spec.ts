@@ -63,3 +63,14 @@ test('redirectTo only accepts same-origin paths', async ({ page, clientAccount }
   await login(page, clientAccount.email, clientAccount.password);
   await expect(page).toHaveURL(atPath('/'));
 });
+
+test('a redirectTo with a tab inside signs the person in and stays on this site', async ({
+  page,
+  clientAccount,
+}) => {
+  await page.goto('/login?redirectTo=%2F%09%2Fevil.example');
+  await login(page, clientAccount.email, clientAccount.password);
+  await expect(page).toHaveURL(atPath('/'));
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible();
+});

@@ -1,6 +1,20 @@
-// Only same-origin relative paths: '//host' and '/\host' are read by browsers as other origins.
-export function safeRedirect(target: string | null | undefined, fallback = '/'): string {
-  if (!target || !target.startsWith('/') || target.startsWith('//') || target.startsWith('/\\'))
+/**
+ * Where to go after signing in: the target only when it is a page of this site. It is parsed as the browser
+ * would parse it against the current origin (a tab or a newline inside `/\t/evil.example` is dropped, which
+ * makes it `//evil.example`, another host), and kept only when the origin stays the same.
+ */
+export function safeRedirect(
+  target: string | null | undefined,
+  fallback = '/',
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string {
+  if (!target || !target.startsWith('/')) return fallback;
+  let url: URL;
+  try {
+    url = new URL(target, origin);
+  } catch {
     return fallback;
-  return target;
+  }
+  if (url.origin !== origin) return fallback;
+  return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -37,14 +37,17 @@ function CredentialsForm({ onTwoFactor, onSignedIn }: CredentialsFormProps) {
   const { errors, isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
+    let result: Awaited<ReturnType<typeof signIn>>;
     try {
-      const result = await signIn(values);
-      if (result.twoFactorRedirect) onTwoFactor();
-      else await onSignedIn();
+      result = await signIn(values);
     } catch (error) {
       applyFieldErrors(error, form.setError, ['email', 'password']);
       setBanner(failureMessage(error, authMessages.loginFailed));
+      return;
     }
+    // Signed in: what follows (reading the session, leaving the page) is no longer about the credentials.
+    if (result.twoFactorRedirect) onTwoFactor();
+    else await onSignedIn();
   });
 
   return (
