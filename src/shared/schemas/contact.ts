@@ -3,15 +3,36 @@ import { contactMessages } from '../messages';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
+// Line breaks and other control characters (NUL aside, which every text field refuses) become one space.
+const LINE_BREAKING = /[\u0001-\u001f\u007f\u0085\u2028\u2029]+/g;
+
+/**
+ * A name or subject is one line: a CR/LF typed into it (only a hand-made request can) could otherwise start
+ * a line of its own in the support e-mail, such as a fake 'Correo:' line.
+ */
+export function toSingleLine(value: string): string {
+  return value.replace(LINE_BREAKING, ' ');
+}
+
 export const contactInput = z.object({
-  name: z.string().trim().min(1, contactMessages.nameRequired).max(120, contactMessages.fieldTooLong),
+  name: z
+    .string()
+    .overwrite(toSingleLine)
+    .trim()
+    .min(1, contactMessages.nameRequired)
+    .max(120, contactMessages.fieldTooLong),
   email: z
     .string()
     .trim()
     .toLowerCase()
     .max(254, contactMessages.invalidEmail)
     .pipe(z.email(contactMessages.invalidEmail)),
-  subject: z.string().trim().min(1, contactMessages.subjectRequired).max(150, contactMessages.fieldTooLong),
+  subject: z
+    .string()
+    .overwrite(toSingleLine)
+    .trim()
+    .min(1, contactMessages.subjectRequired)
+    .max(150, contactMessages.fieldTooLong),
   message: z
     .string()
     .trim()

@@ -35,7 +35,13 @@ export default async function bookingRoutes(
     {
       schema: {
         body: bookingInput,
-        response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut, 429: errorOut },
+        response: {
+          200: serviceRequestResponse,
+          201: serviceRequestResponse,
+          400: errorOut,
+          409: errorOut,
+          429: errorOut,
+        },
       },
       preValidation: app.requireRole('client'),
     },

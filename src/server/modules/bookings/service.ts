@@ -4,7 +4,7 @@ import { apiMessages, bookingMessages } from '../../../shared/messages';
 import type { BookingInput } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
-import { findByIdempotencyKey, insertOnce } from '../requests/service';
+import { assertSameKind, findByIdempotencyKey, insertOnce } from '../requests/service';
 import { findBookableProvider } from './providers';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
@@ -17,7 +17,7 @@ const invalid = (field: 'providerId' | 'location', message: string) =>
  */
 export async function createBooking(db: Database, customerId: string, input: BookingInput) {
   const earlier = await findByIdempotencyKey(db, customerId, input.idempotencyKey);
-  if (earlier) return { row: earlier, created: false };
+  if (earlier) return { row: assertSameKind(earlier, true), created: false };
   const provider = await findBookableProvider(db, input.serviceId, input.providerId);
   if (!provider) throw invalid('providerId', bookingMessages.providerUnavailable);
   const { location } = input;

@@ -64,6 +64,24 @@ describe(`POST /api/contact (${testDriver})`, () => {
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
   });
 
+  it('keeps the name and subject on one line, so they cannot fake lines of the support e-mail', async () => {
+    const forged = {
+      ...valid,
+      name: 'Lucía\r\nCorreo: director@limpiahogar.mx',
+      subject: 'Duda\nNombre: Soporte\u2028Urgente',
+    };
+    expect((await post(forged)).statusCode).toBe(201);
+    const mail = t.mailer.lastTo(SUPPORT)!;
+    const lines = mail.text.split('\n');
+    expect(lines.filter((line) => line.startsWith('Correo:'))).toEqual(['Correo: lucia@ejemplo.mx']);
+    expect(lines.filter((line) => line.startsWith('Nombre:'))).toEqual([
+      'Nombre: Lucía Correo: director@limpiahogar.mx',
+    ]);
+    expect(mail.subject).toBe('[Contacto] Duda Nombre: Soporte Urgente');
+    const [row] = await t.database.db.select().from(contactMessages);
+    expect(row).toMatchObject({ name: 'Lucía Correo: director@limpiahogar.mx' });
+  });
+
   it('answers a filled honeypot like a success but keeps and sends nothing', async () => {
     const response = await post({ ...valid, website: 'https://spam.example' });
     expect(response.statusCode).toBe(201);

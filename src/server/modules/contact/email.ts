@@ -1,16 +1,18 @@
-import type { ContactInput } from '../../../shared/schemas/contact';
+import { toSingleLine, type ContactInput } from '../../../shared/schemas/contact';
 import type { MailMessage } from '../../mail/mailer';
 import { escapeHtml, htmlLayout } from '../../mail/templates/layout';
 
 // Support reads it in their inbox and answers with Reply, which goes straight to the sender.
 export function contactEmail(to: string, input: ContactInput): MailMessage {
-  const subject = `[Contacto] ${input.subject}`.replace(/[\r\n]+/g, ' ');
+  // The schema already made them one line; the e-mail's own lines must not depend on every caller doing so.
+  const name = toSingleLine(input.name);
+  const subject = `[Contacto] ${toSingleLine(input.subject)}`;
   const text = [
     'Nuevo mensaje desde el formulario de contacto.',
     '',
-    `Nombre: ${input.name}`,
+    `Nombre: ${name}`,
     `Correo: ${input.email}`,
-    `Asunto: ${input.subject}`,
+    `Asunto: ${toSingleLine(input.subject)}`,
     '',
     input.message,
   ].join('\n');

@@ -32,7 +32,13 @@ export default async function requestRoutes(
     {
       schema: {
         body: createRequestInput,
-        response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut, 429: errorOut },
+        response: {
+          200: serviceRequestResponse,
+          201: serviceRequestResponse,
+          400: errorOut,
+          409: errorOut,
+          429: errorOut,
+        },
       },
       preValidation: app.requireRole('client'),
     },

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { CreateRequestInput, ProviderCard, ServiceRequest } from '../../../shared/schemas/requests';
+import { apiMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
 import { serviceRequests } from '../../db/schema';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
@@ -36,6 +38,14 @@ export async function findByIdempotencyKey(db: Database, customerId: string, key
   return row ?? null;
 }
 
+/** A key already spent on the other kind of record (a request's key sent with a booking, or the reverse). */
+export function assertSameKind(row: RequestRow, booking: boolean): RequestRow {
+  if ((row.providerId !== null) !== booking) {
+    throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', apiMessages.idempotencyKeyReused);
+  }
+  return row;
+}
+
 /**
  * Inserts the request once per idempotency key: a double click or a retry after a timeout gets the first
  * request back (`created: false`) instead of a second one, even when both arrive at the same moment.
@@ -47,7 +57,8 @@ export async function insertOnce(db: Database, values: NewRequestRow) {
     .onConflictDoNothing({ target: [serviceRequests.customerId, serviceRequests.idempotencyKey] })
     .returning();
   if (created) return { row: created, created: true };
-  return { row: (await findByIdempotencyKey(db, values.customerId, values.idempotencyKey))!, created: false };
+  const earlier = (await findByIdempotencyKey(db, values.customerId, values.idempotencyKey))!;
+  return { row: assertSameKind(earlier, values.providerId != null), created: false };
 }
 
 export async function createRequest(db: Database, customerId: string, input: CreateRequestInput) {
