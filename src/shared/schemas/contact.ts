@@ -4,6 +4,7 @@ import { contactMessages } from '../messages';
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
 // Line breaks and other control characters (NUL aside, which every text field refuses) become one space.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const LINE_BREAKING = /[\u0001-\u001f\u007f\u0085\u2028\u2029]+/g;
 
 /**
