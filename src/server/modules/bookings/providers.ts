@@ -3,6 +3,7 @@ import { type PlanId, type ServiceId } from '../../../shared/catalog';
 import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { rowsOf, type Database } from '../../db/client';
 import { providerDisplayName, providerPhotoUrl } from '../provider/public-card';
+import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 
 export const BOOKABLE_LIMIT = 60;
 const FEATURED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];
@@ -24,7 +25,7 @@ interface BookableRow {
 // Providers a customer can book for a service: they price it, their newest active plan has not ended and
 // they have a service area (without one they would never see the booking). Empresarial, then Premium
 // (featured listing), then Básico; cheaper first within a plan.
-function bookableQuery(serviceId: ServiceId, providerId?: string) {
+function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
   return sql`
     select p.id, ${providerDisplayName} as display_name, pp.bio, pp.years_experience, ph.etag as photo_etag,
       ps.price, sub.plan_type as plan, p.lat, p.lng, p.service_radius as radius_km,
@@ -33,7 +34,7 @@ function bookableQuery(serviceId: ServiceId, providerId?: string) {
     join profiles p on p.id = ps.provider_id and p.user_type = 'provider' and p.lat is not null
     cross join lateral (
       select s.plan_type from subscriptions s
-      where s.provider_id = p.id and s.status = 'active' and s.end_date >= now()
+      where s.provider_id = p.id and ${isActivePlan(aliasColumns('s'), now.toISOString())}
       order by s.created_at desc limit 1
     ) sub
     left join provider_profiles pp on pp.provider_id = p.id
@@ -58,12 +59,21 @@ function toBookable(row: BookableRow): BookableProvider {
   };
 }
 
-export async function listBookableProviders(db: Database, serviceId: ServiceId): Promise<BookableProvider[]> {
-  return rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId))).map(toBookable);
+export async function listBookableProviders(
+  db: Database,
+  serviceId: ServiceId,
+  now = new Date(),
+): Promise<BookableProvider[]> {
+  return rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId, now))).map(toBookable);
 }
 
 /** One provider as the booking sees them, with their area's centre; null when they cannot be booked. */
-export async function findBookableProvider(db: Database, serviceId: ServiceId, providerId: string) {
-  const [row] = rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId, providerId)));
+export async function findBookableProvider(
+  db: Database,
+  serviceId: ServiceId,
+  providerId: string,
+  now = new Date(),
+) {
+  const [row] = rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId, now, providerId)));
   return row ? { ...toBookable(row), center: { lat: Number(row.lat), lng: Number(row.lng) } } : null;
 }

@@ -4,6 +4,7 @@ import { NEARBY_CURSOR, type NearbyRequest, type NearbyResponse } from '../../..
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { profiles } from '../../db/schema';
+import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 import {
   buildNearbyCount,
   buildNearbyRequests,
@@ -94,7 +95,7 @@ const areaAndPlanStatement = preparedStatement<
   ['providerId', 'now'],
   (p) => sql`select p.lat, p.lng, p.service_radius as radius, exists (
       select 1 from subscriptions s
-      where s.provider_id = p.id and s.status = 'active' and s.end_date >= ${p.now}::timestamptz
+      where s.provider_id = p.id and ${isActivePlan(aliasColumns('s'), p.now)}
     ) as has_plan
     from profiles p where p.id = ${p.providerId}::text`,
 );

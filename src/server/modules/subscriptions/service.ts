@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { findPlan, type PlanId } from '../../../shared/catalog';
 import { addOneMonth } from '../../../shared/domain/plans';
 import { providerMessages } from '../../../shared/messages';
@@ -6,6 +6,7 @@ import type { Subscription } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
+import { isActivePlan } from './active-plan';
 import { pendingPaymentGateway, type PaymentGatewayFactory } from './payments';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
@@ -27,13 +28,7 @@ export async function findActiveSubscription(db: Database, providerId: string, n
   const [row] = await db
     .select()
     .from(subscriptions)
-    .where(
-      and(
-        eq(subscriptions.providerId, providerId),
-        eq(subscriptions.status, 'active'),
-        gte(subscriptions.endDate, now),
-      ),
-    )
+    .where(and(eq(subscriptions.providerId, providerId), isActivePlan(subscriptions, now.toISOString())))
     .orderBy(desc(subscriptions.createdAt))
     .limit(1);
   return row ?? null;
