@@ -169,6 +169,7 @@ export const bookingMessages = {
   providerRequired: 'Por favor selecciona un proveedor',
   dateRequired: 'Por favor selecciona una fecha',
   timeRequired: 'Por favor selecciona una hora',
+  timeSkipped: 'Esa hora no existe ese día por el cambio de horario. Elige otra hora.',
   dateInPast: requestMessages.dateInPast,
   addressInvalid: 'Por favor ingresa una dirección válida',
   addressTooLong: profileMessages.addressTooLong,
