@@ -69,6 +69,8 @@ export const uiMessages = {
   greeting: 'Hola, {email}.',
   paymentMethod: 'Forma de pago',
   offersReceived: 'Ofertas recibidas',
+  // After a date shown in a place's own zone when the viewer's clock reads otherwise.
+  placeTime: '(hora de {place})',
 } as const;
 
 export const contactMessages = {

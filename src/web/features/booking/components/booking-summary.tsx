@@ -1,17 +1,11 @@
 import { useId } from 'react';
 import { findService, labelOf, PAYMENT_METHODS } from '../../../../shared/catalog';
-import { formatMoney } from '../../../../shared/format';
+import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
 import { scheduleToIso } from '../../../../shared/schemas/bookings';
 import { scheduleTimeZone, type BookingWizardValues } from '../booking-form';
 import { bookingTexts } from '../texts';
 
 const texts = bookingTexts.summary;
-// The zone the wizard read them in: the summary repeats the day and hour exactly as the person typed them.
-const localDateTime = new Intl.DateTimeFormat('es-MX', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: scheduleTimeZone,
-});
 
 type SummaryValues = Pick<
   BookingWizardValues,
@@ -24,7 +18,8 @@ export function BookingSummary({ values }: { values: SummaryValues }) {
   const rows = [
     { term: texts.service, value: findService(values.serviceId)?.name ?? '' },
     { term: texts.provider, value: values.provider?.displayName ?? '' },
-    { term: texts.date, value: iso ? localDateTime.format(new Date(iso)) : '' },
+    // In the zone the wizard read them in: the day and hour exactly as the person typed them.
+    { term: texts.date, value: iso ? formatDateTimeIn(iso, scheduleTimeZone) : '' },
     {
       term: texts.address,
       value: [values.address?.trim(), values.location?.formattedAddress].filter(Boolean).join(', '),
