@@ -122,7 +122,7 @@ const MUNICIPALITY_ZONES: Record<number, Record<string, MexicanTimeZone>> = {
   ),
 };
 
-/** The zone of a state (GeoNames admin1 code) and, where the state is split, of its municipality; null for an unknown code. */
+/** The zone of a state (GeoNames admin1 code), or of its municipality where the state is split; null if unknown. */
 export function zoneForState(state: number, municipality?: string | null): MexicanTimeZone | null {
   const zone = STATE_ZONES[state];
   if (!zone) return null;
@@ -143,8 +143,8 @@ export interface PlaceForZone {
  */
 export function zoneForPlace({ state, municipality, lat, lng }: PlaceForZone): MexicanTimeZone {
   const stateZone = state == null ? null : zoneForState(state, municipality);
-  if (!stateZone) return zoneForCoordinates(lat, lng);
-  const exceptions = MUNICIPALITY_ZONES[state!];
+  if (state == null || !stateZone) return zoneForCoordinates(lat, lng);
+  const exceptions = MUNICIPALITY_ZONES[state];
   if (municipality || !exceptions) return stateZone;
   const byCoordinates = zoneForCoordinates(lat, lng);
   return Object.values(exceptions).includes(byCoordinates) ? byCoordinates : stateZone;
