@@ -1,14 +1,23 @@
+import { zoneOffsetMs } from './domain/local-time';
+import { isMexicanTimeZone, TIME_ZONE_CITIES } from './domain/time-zones';
+import { uiMessages } from './messages';
+
 const LOCALE = 'es-MX';
 export const TIME_ZONE = 'America/Mexico_City';
 
 const pesos = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
 const pesosWithCents = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
-const longDateTime = new Intl.DateTimeFormat(LOCALE, {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: TIME_ZONE,
-});
 const integer = new Intl.NumberFormat(LOCALE);
+
+const longDateTimes = new Map<string, Intl.DateTimeFormat>();
+function longDateTimeIn(timeZone: string): Intl.DateTimeFormat {
+  let format = longDateTimes.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'long', timeStyle: 'short', timeZone });
+    longDateTimes.set(timeZone, format);
+  }
+  return format;
+}
 
 // Money is stored as integer centavos; whole amounts are shown without decimals, as the spec writes `$800`.
 export function formatMoney(centavos: number): string {
@@ -20,7 +29,30 @@ export function formatPesos(pesosAmount: number): string {
 }
 
 export function formatDateTime(value: Date | string | number): string {
-  return longDateTime.format(new Date(value));
+  return longDateTimeIn(TIME_ZONE).format(new Date(value));
+}
+
+function zoneCity(timeZone: string): string {
+  if (isMexicanTimeZone(timeZone)) return TIME_ZONE_CITIES[timeZone];
+  return (timeZone.split('/').pop() ?? timeZone).replaceAll('_', ' ');
+}
+
+/**
+ * The instant as a clock in the place's zone shows it, es-MX long date with hour and minute. When the
+ * viewer's clock reads another hour at that instant, the place is named: '… 10:00 a.m. (hora de Cancún)'.
+ * Zones that agree then (Monterrey and Mexico City) say nothing, whatever their names.
+ */
+export function formatDateTimeIn(
+  value: Date | string | number,
+  timeZone: string,
+  viewerTimeZone?: string,
+): string {
+  const instant = new Date(value);
+  const text = longDateTimeIn(timeZone).format(instant);
+  if (!viewerTimeZone) return text;
+  const at = instant.getTime();
+  if (zoneOffsetMs(at, timeZone) === zoneOffsetMs(at, viewerTimeZone)) return text;
+  return `${text} ${uiMessages.placeTime.replace('{place}', zoneCity(timeZone))}`;
 }
 
 export function formatInteger(value: number): string {

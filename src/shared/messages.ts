@@ -1,4 +1,5 @@
 // Every user-facing sentence from SPEC.md §5 and §8, plus the few this product adds. One place, both sides.
+import type { RefusalReason, ServiceStatus } from './domain/service-lifecycle';
 
 export const validation = {
   invalidEmail: 'Correo electrónico inválido',
@@ -74,6 +75,8 @@ export const uiMessages = {
   greeting: 'Hola, {email}.',
   paymentMethod: 'Forma de pago',
   offersReceived: 'Ofertas recibidas',
+  // After a date shown in a place's own zone when the viewer's clock reads otherwise.
+  placeTime: '(hora de {place})',
 } as const;
 
 export const contactMessages = {
@@ -176,6 +179,7 @@ export const bookingMessages = {
   providerRequired: 'Por favor selecciona un proveedor',
   dateRequired: 'Por favor selecciona una fecha',
   timeRequired: 'Por favor selecciona una hora',
+  timeSkipped: 'Esa hora no existe ese día por el cambio de horario. Elige otra hora.',
   dateInPast: requestMessages.dateInPast,
   addressInvalid: 'Por favor ingresa una dirección válida',
   addressTooLong: profileMessages.addressTooLong,
@@ -188,6 +192,33 @@ export const bookingMessages = {
   createdTitle: 'Reserva enviada',
   createdBody: 'El proveedor recibió tu reserva y te enviará su confirmación.',
   clientOnly: 'Las reservas se hacen con una cuenta de cliente.',
+} as const;
+
+// A service's status badges and, for a refused transition (409), what the person is told; see
+// domain/service-lifecycle.ts. `{status}` is a badge label.
+export const serviceMessages = {
+  status: {
+    pending: 'Pendiente',
+    confirmed: 'Confirmado',
+    done: 'Por confirmar',
+    completed: 'Completado',
+    cancelled: 'Cancelado',
+    disputed: 'En disputa',
+    declined: 'Rechazada',
+  } satisfies Record<ServiceStatus, string>,
+  refusals: {
+    not_your_action: 'No puedes realizar esta acción en este servicio.',
+    wrong_status: 'Esta acción no está disponible para un servicio en estado «{status}».',
+    booking_expired: 'Esta reserva venció sin respuesta; ya no puede aceptarse ni rechazarse.',
+    not_due: 'Todavía no es momento de realizar esta acción.',
+    already_started: 'El servicio ya comenzó; ya no puede cancelarse.',
+    not_started: 'Podrás hacerlo a partir de la hora programada del servicio.',
+    problem_window_closed: 'El plazo para reportar un problema con este servicio ya terminó.',
+    review_window_closed: 'El plazo para calificar este servicio ya terminó.',
+    already_reviewed: 'Ya calificaste este servicio.',
+    payment_not_manual: 'Solo los pagos en efectivo o por transferencia se confirman a mano.',
+    payment_already_confirmed: 'El pago de este servicio ya está confirmado.',
+  } satisfies Record<RefusalReason, string>,
 } as const;
 
 // The place search both panels and the booking wizard use.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { GAZETTEER_ATTRIBUTION, loadGazetteer, normalize, searchGazetteer } from './gazetteer';
+import { GAZETTEER_ATTRIBUTION, loadGazetteer, searchGazetteer } from './gazetteer';
 
 const labels = async (query: string, limit = 8) =>
   (await searchGazetteer(query, limit)).map((place) => place.label);
@@ -73,10 +73,5 @@ describe('embedded gazetteer of Mexican localities', () => {
   it('credits GeoNames with the same words as the data file', () => {
     const data = JSON.parse(readFileSync(new URL('./data/mx-localities.json', import.meta.url), 'utf8'));
     expect(data.attribution).toBe(GAZETTEER_ATTRIBUTION);
-  });
-
-  it('normalizes like a person types', () => {
-    expect(normalize('  Ciudad  de MÉXICO, D.F. ')).toBe('ciudad de mexico d f');
-    expect(normalize('Peñón')).toBe('penon');
   });
 });

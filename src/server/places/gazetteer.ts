@@ -1,3 +1,4 @@
+import { normalize } from '../../shared/normalize';
 import type { PlaceResult } from '../../shared/schemas/places';
 
 /** Credit required by the GeoNames licence (CC BY 4.0) wherever these places are shown (also in the data file). */
@@ -19,16 +20,6 @@ interface Entry {
   result: PlaceResult;
   nameText: string;
   allText: string;
-}
-
-/** Lower case, no accents, letters and digits only: "Querétaro" and "queretaro" meet here. */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
 }
 
 const words = (text: string) => normalize(text).split(' ').filter(Boolean);

@@ -1,43 +1,10 @@
 import { findPlan, type PlanId } from '../catalog';
 import { TIME_ZONE } from '../format';
+import { fromWallClock, toWallClock } from './local-time';
 
 export interface MonthWindow {
   start: Date;
   end: Date;
-}
-
-// Offset of the zone from UTC at an instant, in milliseconds (Mexico City was UTC-5 in summer until 2022).
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const asUtc = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-// Wall-clock time in the zone, written as if it were UTC, back to the real instant.
-function fromWallClock(wall: number, timeZone: string): Date {
-  const first = wall - zoneOffsetMs(wall, timeZone);
-  return new Date(wall - zoneOffsetMs(first, timeZone));
-}
-
-function toWallClock(instant: Date, timeZone: string): Date {
-  return new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone));
 }
 
 /** The calendar month containing `now` in Mexico City time, as [start, end) instants. */

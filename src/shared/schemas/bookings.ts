@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
+import { zonedLocalToInstant } from '../domain/local-time';
 import { apiMessages, bookingMessages, requestMessages } from '../messages';
 import { locationSchema } from './places';
 import { isInFuture } from './requests';
@@ -18,24 +19,32 @@ export const bookingNotes = z.string().trim().max(1000, bookingMessages.notesToo
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Step 3 of the wizard: a day and an hour, read in the browser's time zone, in the future. */
-export const bookingSchedule = z
-  .object({
-    date: z.string(bookingMessages.dateRequired).regex(DAY, bookingMessages.dateRequired),
-    time: z.string(bookingMessages.timeRequired).regex(HOUR, bookingMessages.timeRequired),
-  })
-  .refine((value) => isInFuture(scheduleToIso(value)), {
-    message: bookingMessages.dateInPast,
-    path: ['time'],
-  });
-export type BookingSchedule = z.infer<typeof bookingSchedule>;
+/** Step 3 of the wizard: a day and an hour, read in the given IANA zone, that exist there and are in the future. */
+export function bookingScheduleIn(timeZone: string) {
+  return z
+    .object({
+      date: z.string(bookingMessages.dateRequired).regex(DAY, bookingMessages.dateRequired),
+      time: z.string(bookingMessages.timeRequired).regex(HOUR, bookingMessages.timeRequired),
+    })
+    .superRefine((value, context) => {
+      // The regexes above already spoke for an empty or half-typed value.
+      if (!DAY.test(value.date) || !HOUR.test(value.time)) return;
+      const iso = scheduleToIso(value, timeZone);
+      if (iso && isInFuture(iso)) return;
+      const issue = (message: string, field: 'date' | 'time') =>
+        context.addIssue({ code: 'custom', message, path: [field] });
+      if (iso) issue(bookingMessages.dateInPast, 'time');
+      // Noon is never skipped: either the day does not exist (31 April) or the clock jumps over that hour.
+      else if (scheduleToIso({ date: value.date, time: '12:00' }, timeZone))
+        issue(bookingMessages.timeSkipped, 'time');
+      else issue(bookingMessages.dateRequired, 'date');
+    });
+}
+export type BookingSchedule = z.infer<ReturnType<typeof bookingScheduleIn>>;
 
-/** The local day and hour as an ISO instant with the browser's UTC offset. */
-export function scheduleToIso({ date, time }: { date: string; time: string }): string {
-  // Checked first: V8 reads a half-empty 'T:00' as 1 January 2000, which would say "in the past".
-  if (!DAY.test(date) || !HOUR.test(time)) return '';
-  const local = new Date(`${date}T${time}:00`);
-  return Number.isNaN(local.getTime()) ? '' : local.toISOString();
+/** The day and hour as read in the zone, as an ISO instant; '' when incomplete or not a real time there. */
+export function scheduleToIso({ date, time }: { date: string; time: string }, timeZone: string): string {
+  return zonedLocalToInstant(date, time, timeZone)?.toISOString() ?? '';
 }
 
 export const bookingInput = z.object({

@@ -12,11 +12,12 @@ import { bookingMessages } from '../../../shared/messages';
 import {
   bookingAddress,
   bookingNotes,
-  bookingSchedule,
+  bookingScheduleIn,
   scheduleToIso,
   type BookingInput,
 } from '../../../shared/schemas/bookings';
 import { locationSchema, type Location } from '../../../shared/schemas/places';
+import { browserTimeZone } from '../../lib/time-zone';
 
 export type BookingStep = 1 | 2 | 3 | 4;
 
@@ -27,10 +28,13 @@ export const chosenProvider = z.object(
 );
 export type ChosenProvider = z.infer<typeof chosenProvider>;
 
+/** The zone the wizard reads the chosen day and hour in: the browser's, until the place brings its own. */
+export const scheduleTimeZone = browserTimeZone();
+
 export const bookingWizardSchema = z.object({
   serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
   provider: chosenProvider,
-  schedule: bookingSchedule,
+  schedule: bookingScheduleIn(scheduleTimeZone),
   location: locationSchema(bookingMessages.locationRequired),
   address: bookingAddress,
   notes: bookingNotes,
@@ -91,7 +95,7 @@ export function toBookingInput(values: BookingWizardOutput, idempotencyKey: stri
   return {
     serviceId: values.serviceId,
     providerId: values.provider.id,
-    requiredDate: scheduleToIso(values.schedule),
+    requiredDate: scheduleToIso(values.schedule, scheduleTimeZone),
     location: values.location,
     address: values.address,
     notes: values.notes,

@@ -1,13 +1,11 @@
 import { useId } from 'react';
 import { findService, labelOf, PAYMENT_METHODS } from '../../../../shared/catalog';
-import { formatMoney } from '../../../../shared/format';
+import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
 import { scheduleToIso } from '../../../../shared/schemas/bookings';
-import type { BookingWizardValues } from '../booking-form';
+import { scheduleTimeZone, type BookingWizardValues } from '../booking-form';
 import { bookingTexts } from '../texts';
 
 const texts = bookingTexts.summary;
-// The browser's own zone: the summary repeats the day and hour exactly as the person typed them.
-const localDateTime = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeStyle: 'short' });
 
 type SummaryValues = Pick<
   BookingWizardValues,
@@ -16,11 +14,12 @@ type SummaryValues = Pick<
 
 export function BookingSummary({ values }: { values: SummaryValues }) {
   const titleId = useId();
-  const iso = scheduleToIso(values.schedule);
+  const iso = scheduleToIso(values.schedule, scheduleTimeZone);
   const rows = [
     { term: texts.service, value: findService(values.serviceId)?.name ?? '' },
     { term: texts.provider, value: values.provider?.displayName ?? '' },
-    { term: texts.date, value: iso ? localDateTime.format(new Date(iso)) : '' },
+    // In the zone the wizard read them in: the day and hour exactly as the person typed them.
+    { term: texts.date, value: iso ? formatDateTimeIn(iso, scheduleTimeZone) : '' },
     {
       term: texts.address,
       value: [values.address?.trim(), values.location?.formattedAddress].filter(Boolean).join(', '),

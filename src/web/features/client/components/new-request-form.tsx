@@ -13,6 +13,7 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 import { useCreateRequest } from '../api/create-request';
 import { clientUi } from '../texts';
@@ -111,7 +112,7 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
           label={texts.requiredDate}
           hint={texts.requiredDateHint}
           type="datetime-local"
-          min={localDateTimeNow()}
+          min={localDateTimeNow(browserTimeZone())}
           className="sm:max-w-xs"
           error={errors.requiredDate?.message}
           {...form.register('requiredDate')}

@@ -2,12 +2,16 @@ import { z } from 'zod';
 import type { PaymentMethod } from '../../../../shared/catalog';
 import type { Location } from '../../../../shared/schemas/places';
 import { createRequestInput, type CreateRequestInput } from '../../../../shared/schemas/requests';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { localDateTimeToIso } from './local-date-time';
 
 // The shared schema, as the form holds its values: the date is a datetime-local value turned into an
 // ISO instant before the shared rule judges it, and the idempotency key is added when sending.
 export const newRequestSchema = createRequestInput.omit({ idempotencyKey: true }).extend({
-  requiredDate: z.string().transform(localDateTimeToIso).pipe(createRequestInput.shape.requiredDate),
+  requiredDate: z
+    .string()
+    .transform((value) => localDateTimeToIso(value, browserTimeZone()))
+    .pipe(createRequestInput.shape.requiredDate),
 });
 
 export type NewRequestOutput = Omit<CreateRequestInput, 'idempotencyKey'>;

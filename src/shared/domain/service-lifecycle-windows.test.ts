@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { checkTransition, type ServiceState } from './service-lifecycle';
+
+// Every time window of the lifecycle, to the second on both sides of its edge.
+const SECOND = 1000;
+const HOUR = 3_600_000;
+const START = new Date('2026-06-10T16:00:00Z');
+const at = (date: Date, ms: number) => new Date(date.getTime() + ms);
+
+function service(overrides: Partial<ServiceState> = {}): ServiceState {
+  return {
+    status: 'confirmed',
+    scheduledAt: START,
+    createdAt: at(START, -7 * 24 * HOUR),
+    doneAt: null,
+    completedAt: null,
+    paymentMethod: 'cash',
+    paymentConfirmed: false,
+    customerReviewed: false,
+    providerReviewed: false,
+    ...overrides,
+  };
+}
+
+describe('a pending booking’s deadline: its start, or 48 h after it was made, whichever comes first', () => {
+  const madeLongBefore = service({ status: 'pending', createdAt: at(START, -7 * 24 * HOUR) });
+  const deadline = at(madeLongBefore.createdAt, 48 * HOUR);
+  const madeTheDayBefore = service({ status: 'pending', createdAt: at(START, -20 * HOUR) });
+
+  it('lets the provider answer until a second before 48 h have passed', () => {
+    for (const action of ['accept_booking', 'decline_booking'] as const) {
+      expect(checkTransition(madeLongBefore, action, 'provider', at(deadline, -SECOND)).ok).toBe(true);
+      expect(checkTransition(madeLongBefore, action, 'provider', deadline)).toEqual({
+        ok: false,
+        reason: 'booking_expired',
+      });
+    }
+  });
+
+  it('declines it for the system from the deadline on, not a second before', () => {
+    expect(checkTransition(madeLongBefore, 'expire_booking', 'system', at(deadline, -SECOND))).toEqual({
+      ok: false,
+      reason: 'not_due',
+    });
+    expect(checkTransition(madeLongBefore, 'expire_booking', 'system', deadline)).toMatchObject({
+      ok: true,
+      status: 'declined',
+    });
+  });
+
+  it('ends at the start when the booking was made less than 48 h before it', () => {
+    expect(checkTransition(madeTheDayBefore, 'accept_booking', 'provider', at(START, -SECOND)).ok).toBe(true);
+    expect(checkTransition(madeTheDayBefore, 'accept_booking', 'provider', START)).toEqual({
+      ok: false,
+      reason: 'booking_expired',
+    });
+    expect(checkTransition(madeTheDayBefore, 'expire_booking', 'system', START).ok).toBe(true);
+  });
+});
+
+describe('the scheduled start', () => {
+  it('closes cancelling, for both sides, at the start instant', () => {
+    for (const [action, actor] of [
+      ['cancel_by_customer', 'customer'],
+      ['cancel_by_provider', 'provider'],
+    ] as const) {
+      expect(checkTransition(service(), action, actor, at(START, -SECOND)).ok).toBe(true);
+      expect(checkTransition(service(), action, actor, START)).toEqual({
+        ok: false,
+        reason: 'already_started',
+      });
+    }
+  });
+
+  it('opens done, no-show, confirm and report at the start instant', () => {
+    for (const [action, actor] of [
+      ['mark_done', 'provider'],
+      ['report_no_show', 'provider'],
+      ['confirm_completion', 'customer'],
+      ['report_problem', 'customer'],
+    ] as const) {
+      expect(checkTransition(service(), action, actor, at(START, -SECOND))).toEqual({
+        ok: false,
+        reason: 'not_started',
+      });
+      expect(checkTransition(service(), action, actor, START).ok).toBe(true);
+    }
+  });
+
+  it('lets the customer withdraw a pending booking until the start too', () => {
+    const pending = service({ status: 'pending', createdAt: at(START, -HOUR) });
+    expect(checkTransition(pending, 'cancel_by_customer', 'customer', at(START, -SECOND)).ok).toBe(true);
+    expect(checkTransition(pending, 'cancel_by_customer', 'customer', START).ok).toBe(false);
+  });
+});
+
+describe('48 h after the provider marks the service done', () => {
+  const doneAt = at(START, 2 * HOUR);
+  const done = service({ status: 'done', doneAt });
+  const closes = at(doneAt, 48 * HOUR);
+
+  it('leaves the customer until then to report a problem', () => {
+    expect(checkTransition(done, 'report_problem', 'customer', at(closes, -SECOND)).ok).toBe(true);
+    expect(checkTransition(done, 'report_problem', 'customer', closes)).toEqual({
+      ok: false,
+      reason: 'problem_window_closed',
+    });
+  });
+
+  it('completes it by itself from then on', () => {
+    expect(checkTransition(done, 'auto_complete', 'system', at(closes, -SECOND))).toEqual({
+      ok: false,
+      reason: 'not_due',
+    });
+    expect(checkTransition(done, 'auto_complete', 'system', closes)).toMatchObject({
+      ok: true,
+      status: 'completed',
+    });
+  });
+
+  it('still lets the customer confirm it after then, with the same outcome', () => {
+    expect(checkTransition(done, 'confirm_completion', 'customer', at(closes, HOUR))).toMatchObject({
+      ok: true,
+      status: 'completed',
+    });
+  });
+
+  it('keeps both windows shut when the moment it was marked done is unknown', () => {
+    const unknown = service({ status: 'done', doneAt: null });
+    expect(checkTransition(unknown, 'report_problem', 'customer', START).ok).toBe(false);
+    expect(checkTransition(unknown, 'auto_complete', 'system', at(START, 1000 * HOUR)).ok).toBe(false);
+  });
+});
+
+describe('the review window: 14 days after completion', () => {
+  const completedAt = at(START, 3 * HOUR);
+  const completed = service({ status: 'completed', doneAt: at(START, 2 * HOUR), completedAt });
+  const closes = at(completedAt, 14 * 24 * HOUR);
+
+  it('takes reviews from both sides until a second before it closes', () => {
+    expect(checkTransition(completed, 'leave_review', 'customer', at(closes, -SECOND)).ok).toBe(true);
+    expect(checkTransition(completed, 'leave_review', 'provider', at(closes, -SECOND)).ok).toBe(true);
+    expect(checkTransition(completed, 'leave_review', 'customer', closes)).toEqual({
+      ok: false,
+      reason: 'review_window_closed',
+    });
+  });
+});

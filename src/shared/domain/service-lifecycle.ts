@@ -1,0 +1,194 @@
+import type { PaymentMethod } from '../catalog';
+import { serviceMessages } from '../messages';
+
+// A service (an accepted offer or a direct booking) as one explicit graph: who may do what, from which
+// status, and in which window of time. The server enforces it inside the transaction that locks the row;
+// the web asks it which buttons to show. Every window is computed on instants, whatever the place's zone.
+//
+// Decisions where the issue left room:
+// - A window "before X" closes at X and one "from X" opens at X: at the start instant cancelling is over
+//   and "Marcar como completado" is possible; at the booking deadline the provider can no longer answer
+//   and the system declines it.
+// - Cancelling is for before the start only, for both sides. After the start the provider marks the
+//   service done or reports a no-show; a customer whose provider did not come reports a problem.
+// - A pending booking, not yet accepted, is cancelled by the customer for free (cancellation-fee.ts).
+// - The customer may confirm completion from the start on even if the provider forgot to mark it done.
+// - A disputed service is not cancelled by either side: support resolves it as completed or cancelled.
+// - Payment confirmation ('Confirmar pago recibido', cash or transfer) is a flag, not a status: once the
+//   service is done, completed or disputed, whatever else happens to it.
+// - A window whose instant is unknown (status done without doneAt) stays shut.
+
+export const SERVICE_STATUSES = [
+  'pending',
+  'confirmed',
+  'done',
+  'completed',
+  'cancelled',
+  'disputed',
+  'declined',
+] as const;
+export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
+
+export type ServiceActor = 'customer' | 'provider' | 'system' | 'support';
+
+export const BOOKING_RESPONSE_HOURS = 48;
+export const AUTO_COMPLETE_HOURS = 48;
+export const REVIEW_WINDOW_DAYS = 14;
+const HOUR_MS = 3_600_000;
+
+/** What the rules need to know of a service: the server reads it from the row, the web from the API. */
+export interface ServiceState {
+  status: ServiceStatus;
+  /** The scheduled start as an instant (10:00 in Cancún is 15:00 UTC). */
+  scheduledAt: Date;
+  createdAt: Date;
+  /** When the provider marked it done. */
+  doneAt: Date | null;
+  completedAt: Date | null;
+  paymentMethod: PaymentMethod;
+  paymentConfirmed: boolean;
+  customerReviewed: boolean;
+  providerReviewed: boolean;
+}
+
+export type RefusalReason =
+  | 'not_your_action'
+  | 'wrong_status'
+  | 'booking_expired'
+  | 'not_due'
+  | 'already_started'
+  | 'not_started'
+  | 'problem_window_closed'
+  | 'review_window_closed'
+  | 'already_reviewed'
+  | 'payment_not_manual'
+  | 'payment_already_confirmed';
+
+type Moment = 'start' | 'bookingDeadline' | 'autoComplete' | 'reviewClose';
+type Window = { before: Moment } | { from: Moment };
+
+/** The instants the windows open and close at; null when the service has not reached that point. */
+export function serviceMoments(service: ServiceState): Record<Moment, Date | null> {
+  const after = (date: Date | null, hours: number) =>
+    date ? new Date(date.getTime() + hours * HOUR_MS) : null;
+  const answerBy = Math.min(
+    service.scheduledAt.getTime(),
+    service.createdAt.getTime() + BOOKING_RESPONSE_HOURS * HOUR_MS,
+  );
+  return {
+    start: service.scheduledAt,
+    bookingDeadline: new Date(answerBy),
+    autoComplete: after(service.doneAt, AUTO_COMPLETE_HOURS),
+    reviewClose: after(service.completedAt, REVIEW_WINDOW_DAYS * 24),
+  };
+}
+
+const TOO_LATE: Record<Moment, RefusalReason> = {
+  start: 'already_started',
+  bookingDeadline: 'booking_expired',
+  autoComplete: 'problem_window_closed',
+  reviewClose: 'review_window_closed',
+};
+const TOO_EARLY: Record<Moment, RefusalReason> = {
+  start: 'not_started',
+  bookingDeadline: 'not_due',
+  autoComplete: 'not_due',
+  reviewClose: 'not_due',
+};
+
+const manualPaymentPending = (service: ServiceState): RefusalReason | null => {
+  if (service.paymentMethod === 'card') return 'payment_not_manual';
+  return service.paymentConfirmed ? 'payment_already_confirmed' : null;
+};
+const notYetReviewed = (service: ServiceState, actor: ServiceActor): RefusalReason | null =>
+  (actor === 'customer' ? service.customerReviewed : service.providerReviewed) ? 'already_reviewed' : null;
+
+interface Transition {
+  action: string;
+  from: readonly ServiceStatus[];
+  /** null: the status stays (a payment confirmed, a review written). */
+  to: ServiceStatus | null;
+  actors: readonly ServiceActor[];
+  window?: Window;
+  guard?: (service: ServiceState, actor: ServiceActor) => RefusalReason | null;
+}
+
+// prettier-ignore
+export const TRANSITIONS = [
+  { action: 'accept_booking', from: ['pending'], to: 'confirmed', actors: ['provider'], window: { before: 'bookingDeadline' } },
+  { action: 'decline_booking', from: ['pending'], to: 'declined', actors: ['provider'], window: { before: 'bookingDeadline' } },
+  { action: 'expire_booking', from: ['pending'], to: 'declined', actors: ['system'], window: { from: 'bookingDeadline' } },
+  { action: 'cancel_by_customer', from: ['pending', 'confirmed'], to: 'cancelled', actors: ['customer'], window: { before: 'start' } },
+  { action: 'cancel_by_provider', from: ['confirmed'], to: 'cancelled', actors: ['provider'], window: { before: 'start' } },
+  { action: 'mark_done', from: ['confirmed'], to: 'done', actors: ['provider'], window: { from: 'start' } },
+  { action: 'report_no_show', from: ['confirmed'], to: 'cancelled', actors: ['provider'], window: { from: 'start' } },
+  { action: 'confirm_completion', from: ['done'], to: 'completed', actors: ['customer'] },
+  { action: 'confirm_completion', from: ['confirmed'], to: 'completed', actors: ['customer'], window: { from: 'start' } },
+  { action: 'auto_complete', from: ['done'], to: 'completed', actors: ['system'], window: { from: 'autoComplete' } },
+  { action: 'report_problem', from: ['done'], to: 'disputed', actors: ['customer'], window: { before: 'autoComplete' } },
+  { action: 'report_problem', from: ['confirmed'], to: 'disputed', actors: ['customer'], window: { from: 'start' } },
+  { action: 'resolve_as_completed', from: ['disputed'], to: 'completed', actors: ['support'] },
+  { action: 'resolve_as_cancelled', from: ['disputed'], to: 'cancelled', actors: ['support'] },
+  { action: 'confirm_payment', from: ['done', 'completed', 'disputed'], to: null, actors: ['provider'], guard: manualPaymentPending },
+  { action: 'leave_review', from: ['completed'], to: null, actors: ['customer', 'provider'], window: { before: 'reviewClose' }, guard: notYetReviewed },
+] as const satisfies readonly Transition[];
+
+export type ServiceAction = (typeof TRANSITIONS)[number]['action'];
+export const SERVICE_ACTIONS = [...new Set(TRANSITIONS.map((row) => row.action))] as ServiceAction[];
+
+export type TransitionResult =
+  { ok: true; status: ServiceStatus; paymentConfirmed: boolean } | { ok: false; reason: RefusalReason };
+
+function windowRefusal(window: Window | undefined, service: ServiceState, now: Date): RefusalReason | null {
+  if (!window) return null;
+  const moments = serviceMoments(service);
+  if ('before' in window) {
+    const at = moments[window.before];
+    return at && now.getTime() < at.getTime() ? null : TOO_LATE[window.before];
+  }
+  const at = moments[window.from];
+  return at && now.getTime() >= at.getTime() ? null : TOO_EARLY[window.from];
+}
+
+/** The service's next status (and payment flag) after the action, or why it is refused. */
+export function checkTransition(
+  service: ServiceState,
+  action: ServiceAction,
+  actor: ServiceActor,
+  now: Date,
+): TransitionResult {
+  const rows: readonly Transition[] = TRANSITIONS.filter(
+    (row) => row.action === action && (row.actors as readonly ServiceActor[]).includes(actor),
+  );
+  if (rows.length === 0) return { ok: false, reason: 'not_your_action' };
+  const row = rows.find((candidate) => candidate.from.includes(service.status));
+  if (!row) return { ok: false, reason: 'wrong_status' };
+  const refusal = windowRefusal(row.window, service, now) ?? row.guard?.(service, actor) ?? null;
+  if (refusal) return { ok: false, reason: refusal };
+  return {
+    ok: true,
+    status: row.to ?? service.status,
+    paymentConfirmed: service.paymentConfirmed || action === 'confirm_payment',
+  };
+}
+
+/** What this actor may do now: the buttons the web shows. */
+export function allowedActions(service: ServiceState, actor: ServiceActor, now: Date): ServiceAction[] {
+  return SERVICE_ACTIONS.filter((action) => checkTransition(service, action, actor, now).ok);
+}
+
+/** The timed transition the scheduler must run for the service's current status, and when. */
+export function dueSystemAction(service: ServiceState): { action: ServiceAction; at: Date } | null {
+  const moments = serviceMoments(service);
+  for (const row of TRANSITIONS as readonly Transition[]) {
+    if (!row.actors.includes('system') || !row.from.includes(service.status)) continue;
+    const at = row.window && 'from' in row.window ? moments[row.window.from] : null;
+    if (at) return { action: row.action as ServiceAction, at };
+  }
+  return null;
+}
+
+/** The Spanish sentence for a refusal, as the API's 409 carries it. */
+export function refusalMessage(reason: RefusalReason, status: ServiceStatus): string {
+  return serviceMessages.refusals[reason].replace('{status}', serviceMessages.status[status]);
+}

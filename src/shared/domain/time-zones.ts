@@ -1,0 +1,155 @@
+import { normalize } from '../normalize';
+import { zoneForCoordinates } from './time-zone-coordinates';
+
+// Mexico's IANA zones and where each applies, from the tz database itself: zone1970.tab and the comments
+// of its `northamerica` file (tzdata 2025, after the Ley de los Husos Horarios of 28 October 2022 and the
+// decree of 29 November 2022 that put the Chihuahua border back on US time). Node's
+// Intl.supportedValuesOf('timeZone') lists all twelve.
+export const MEXICAN_TIME_ZONES = [
+  'America/Mexico_City',
+  'America/Cancun',
+  'America/Merida',
+  'America/Monterrey',
+  'America/Matamoros',
+  'America/Chihuahua',
+  'America/Ciudad_Juarez',
+  'America/Ojinaga',
+  'America/Mazatlan',
+  'America/Bahia_Banderas',
+  'America/Hermosillo',
+  'America/Tijuana',
+] as const;
+export type MexicanTimeZone = (typeof MEXICAN_TIME_ZONES)[number];
+
+/** The city each zone is named after, as a person reads it in "hora de Cancún". */
+export const TIME_ZONE_CITIES: Record<MexicanTimeZone, string> = {
+  'America/Mexico_City': 'Ciudad de México',
+  'America/Cancun': 'Cancún',
+  'America/Merida': 'Mérida',
+  'America/Monterrey': 'Monterrey',
+  'America/Matamoros': 'Matamoros',
+  'America/Chihuahua': 'Chihuahua',
+  'America/Ciudad_Juarez': 'Ciudad Juárez',
+  'America/Ojinaga': 'Ojinaga',
+  'America/Mazatlan': 'Mazatlán',
+  'America/Bahia_Banderas': 'Bahía de Banderas',
+  'America/Hermosillo': 'Hermosillo',
+  'America/Tijuana': 'Tijuana',
+};
+
+// Keyed by GeoNames admin1 code, the `state` number of every gazetteer row (src/server/places/data/).
+const STATE_ZONES: Record<number, MexicanTimeZone> = {
+  1: 'America/Mexico_City', // Aguascalientes
+  2: 'America/Tijuana', // Baja California
+  3: 'America/Mazatlan', // Baja California Sur
+  4: 'America/Merida', // Campeche
+  5: 'America/Mexico_City', // Chiapas
+  6: 'America/Chihuahua', // Chihuahua, away from the US border
+  7: 'America/Monterrey', // Coahuila, away from the US border
+  8: 'America/Mexico_City', // Colima
+  9: 'America/Mexico_City', // Ciudad de México
+  10: 'America/Monterrey', // Durango (tz groups it with Monterrey for its pre-1988 history)
+  11: 'America/Mexico_City', // Guanajuato
+  12: 'America/Mexico_City', // Guerrero
+  13: 'America/Mexico_City', // Hidalgo
+  14: 'America/Mexico_City', // Jalisco
+  15: 'America/Mexico_City', // Estado de México
+  16: 'America/Mexico_City', // Michoacán
+  17: 'America/Mexico_City', // Morelos
+  18: 'America/Mazatlan', // Nayarit, except Bahía de Banderas
+  19: 'America/Monterrey', // Nuevo León, away from the US border
+  20: 'America/Mexico_City', // Oaxaca
+  21: 'America/Mexico_City', // Puebla
+  22: 'America/Mexico_City', // Querétaro
+  23: 'America/Cancun', // Quintana Roo
+  24: 'America/Mexico_City', // San Luis Potosí
+  25: 'America/Mazatlan', // Sinaloa
+  26: 'America/Hermosillo', // Sonora
+  27: 'America/Mexico_City', // Tabasco
+  28: 'America/Monterrey', // Tamaulipas, away from the US border
+  29: 'America/Mexico_City', // Tlaxcala
+  30: 'America/Mexico_City', // Veracruz
+  31: 'America/Merida', // Yucatán
+  32: 'America/Mexico_City', // Zacatecas
+};
+
+const BORDER_WEST = 'America/Ciudad_Juarez';
+const BORDER_EAST = 'America/Ojinaga';
+const US_CENTRAL = 'America/Matamoros';
+
+// Municipalities (normalized names) whose zone is not their state's, as listed in tzdata's comments.
+const MUNICIPALITY_ZONES: Record<number, Record<string, MexicanTimeZone>> = {
+  6: {
+    janos: BORDER_WEST,
+    ascension: BORDER_WEST,
+    juarez: BORDER_WEST,
+    guadalupe: BORDER_WEST,
+    'praxedis g guerrero': BORDER_WEST,
+    'coyame del sotol': BORDER_EAST,
+    ojinaga: BORDER_EAST,
+    'manuel benavides': BORDER_EAST,
+  },
+  7: Object.fromEntries(
+    [
+      'acuna',
+      'allende',
+      'guerrero',
+      'hidalgo',
+      'jimenez',
+      'morelos',
+      'nava',
+      'ocampo',
+      'piedras negras',
+      'villa union',
+      'zaragoza',
+    ].map((name) => [name, US_CENTRAL]),
+  ),
+  18: { 'bahia de banderas': 'America/Bahia_Banderas' },
+  19: { anahuac: US_CENTRAL },
+  28: Object.fromEntries(
+    [
+      'nuevo laredo',
+      'guerrero',
+      'mier',
+      'miguel aleman',
+      'camargo',
+      'gustavo diaz ordaz',
+      'reynosa',
+      'rio bravo',
+      'valle hermoso',
+      'matamoros',
+    ].map((name) => [name, US_CENTRAL]),
+  ),
+};
+
+/** The zone of a state (GeoNames admin1 code), or of its municipality where the state is split; null if unknown. */
+export function zoneForState(state: number, municipality?: string | null): MexicanTimeZone | null {
+  const zone = STATE_ZONES[state];
+  if (!zone) return null;
+  return (municipality && MUNICIPALITY_ZONES[state]?.[normalize(municipality)]) || zone;
+}
+
+export interface PlaceForZone {
+  /** GeoNames admin1 code, when the place came from the gazetteer. */
+  state?: number | null;
+  municipality?: string | null;
+  lat: number;
+  lng: number;
+}
+
+/**
+ * A place's zone from what is known of it. In a split state without a municipality, the coordinates decide
+ * among that state's own zones only, so a point near a state line never takes the neighbour's zone.
+ */
+export function zoneForPlace({ state, municipality, lat, lng }: PlaceForZone): MexicanTimeZone {
+  const stateZone = state == null ? null : zoneForState(state, municipality);
+  if (state == null || !stateZone) return zoneForCoordinates(lat, lng);
+  const exceptions = MUNICIPALITY_ZONES[state];
+  if (municipality || !exceptions) return stateZone;
+  const byCoordinates = zoneForCoordinates(lat, lng);
+  return Object.values(exceptions).includes(byCoordinates) ? byCoordinates : stateZone;
+}
+
+export function isMexicanTimeZone(zone: string): zone is MexicanTimeZone {
+  return (MEXICAN_TIME_ZONES as readonly string[]).includes(zone);
+}
