@@ -5,6 +5,7 @@ export interface CachedUser {
   id: string;
   email: string;
   userType: UserRole;
+  emailVerified: boolean;
 }
 
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/;
