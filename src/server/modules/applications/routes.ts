@@ -17,7 +17,7 @@ export default async function applicationRoutes(app: FastifyInstance, { db }: { 
         body: applicationInput,
         response: { 201: applicationResponse, 400: errorOut, 403: errorOut, 404: errorOut, 409: errorOut },
       },
-      preValidation: app.requireRole('provider'),
+      preValidation: app.requireRole('provider', { verifiedEmail: true }),
     },
     async (request, reply) => {
       const application = await apply(db, request.user!.id, request.params.id, request.body);

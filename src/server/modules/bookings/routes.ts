@@ -37,7 +37,7 @@ export default async function bookingRoutes(
         body: bookingInput,
         response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut },
       },
-      preValidation: app.requireRole('client'),
+      preValidation: app.requireRole('client', { verifiedEmail: true }),
     },
     async (request, reply) => {
       const { row, created } = await createBooking(db, request.user!.id, request.body);

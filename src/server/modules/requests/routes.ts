@@ -34,7 +34,7 @@ export default async function requestRoutes(
         body: createRequestInput,
         response: { 200: serviceRequestResponse, 201: serviceRequestResponse, 400: errorOut },
       },
-      preValidation: app.requireRole('client'),
+      preValidation: app.requireRole('client', { verifiedEmail: true }),
     },
     async (request, reply) => {
       const { row, created } = await createRequest(db, request.user!.id, request.body);
