@@ -40,7 +40,7 @@ export const authMessages = {
 // The screen after sign-up and the page a verification link lands on when it cannot be used.
 export const verifyEmailMessages = {
   checkTitle: 'Revisa tu correo',
-  checkSentTo: 'Te enviamos un correo a {email}.',
+  checkSentTo: 'Te enviamos un correo a:',
   checkSteps:
     'Abre el enlace que contiene para confirmar tu dirección; entrarás directamente a tu cuenta. El enlace vence en 24 horas. Si no lo encuentras, busca en la carpeta de correo no deseado.',
   wrongAddress: '¿Escribiste mal tu correo?',
@@ -55,6 +55,8 @@ export const verifyEmailMessages = {
   invalidTitle: 'El enlace no es válido',
   invalidBody: 'Puede que esté incompleto o que ya no sirva. Escribe tu correo y te enviaremos uno nuevo.',
   requestTitle: 'Confirma tu correo electrónico',
+  pageDescription:
+    'Confirma tu correo electrónico para publicar solicitudes, aplicar a trabajos y reservar en LimpiaHogar.',
   requestBody: 'Escribe el correo con el que te registraste y te enviaremos un enlace para confirmarlo.',
   sendLink: 'Enviar un nuevo enlace',
   backToLogin: 'Volver a Iniciar Sesión',
