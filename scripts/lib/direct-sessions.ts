@@ -24,12 +24,12 @@ export async function insertSessions(db: Database, userIds: string[]): Promise<s
   return tokens.map((token) => sessionCookie(token));
 }
 
-/** Providers with a saved area and an active Premium plan, named load-provider-<i>. */
+/** Providers with a confirmed address, a saved area and an active Premium plan, named load-provider-<i>. */
 export async function insertProviders(db: Database, areas: Omit<NearbyArea, 'providerId'>[]) {
   const ids = areas.map((_, i) => `load-provider-${i}`);
   await db.execute(sql`
-    insert into users (id, email, user_type, name)
-    select id, id || '@load.limpiahogar.test', 'provider', '' from unnest(${sql.param(ids)}::text[]) as id`);
+    insert into users (id, email, user_type, name, email_verified)
+    select id, id || '@load.limpiahogar.test', 'provider', '', true from unnest(${sql.param(ids)}::text[]) as id`);
   await db.execute(sql`
     update profiles p set lat = a.lat, lng = a.lng, service_radius = a.radius, precision = 'locality',
       formatted_address = 'Zona de prueba', full_name = 'Proveedor ' || substr(p.id, 15)

@@ -17,6 +17,7 @@ export const validation = {
 
 export const authMessages = {
   loginFailed: 'Credenciales inválidas. Por favor, intenta de nuevo.',
+  loginEmailNotVerified: 'Confirma tu correo electrónico para iniciar sesión. Te enviamos un nuevo enlace.',
   signUpFailed: 'Error al crear la cuenta. Por favor, intenta de nuevo.',
   resetRequestFailed: 'No se pudo enviar el correo de restablecimiento.',
   resetSentTitle: 'Correo enviado',
@@ -39,6 +40,31 @@ export const authMessages = {
   backupCodesCopyFailed: 'No pudimos copiar los códigos. Selecciónalos y cópialos manualmente.',
 } as const;
 
+// The screen after sign-up and the page a verification link lands on when it cannot be used.
+export const verifyEmailMessages = {
+  checkTitle: 'Revisa tu correo',
+  checkSentTo: 'Te enviamos un correo a:',
+  checkSteps:
+    'Abre el enlace que contiene para confirmar tu dirección; entrarás directamente a tu cuenta. El enlace vence en 24 horas. Si no lo encuentras, busca en la carpeta de correo no deseado.',
+  wrongAddress: '¿Escribiste mal tu correo?',
+  signUpAgain: 'Regístrate de nuevo',
+  resend: 'Reenviar correo',
+  resentTitle: 'Correo reenviado',
+  resentBody: 'Si tu cuenta aún no está confirmada, recibirás un nuevo enlace en unos minutos.',
+  resendFailed: 'No pudimos reenviar el correo. Intenta de nuevo en unos minutos.',
+  expiredTitle: 'El enlace venció',
+  expiredBody:
+    'Los enlaces para confirmar tu correo valen 24 horas. Escribe tu correo y te enviaremos uno nuevo.',
+  invalidTitle: 'El enlace no es válido',
+  invalidBody: 'Puede que esté incompleto o que ya no sirva. Escribe tu correo y te enviaremos uno nuevo.',
+  requestTitle: 'Confirma tu correo electrónico',
+  pageDescription:
+    'Confirma tu correo electrónico para publicar solicitudes, aplicar a trabajos y reservar en LimpiaHogar.',
+  requestBody: 'Escribe el correo con el que te registraste y te enviaremos un enlace para confirmarlo.',
+  sendLink: 'Enviar un nuevo enlace',
+  backToLogin: 'Volver a Iniciar Sesión',
+} as const;
+
 export const apiMessages = {
   badRequest: 'La solicitud no es válida. Revisa los datos e intenta de nuevo.',
   validation: 'Algunos datos no son válidos. Revisa los campos marcados.',
@@ -53,7 +79,8 @@ export const apiMessages = {
   ambiguousSession:
     'Tu navegador envió más de una sesión. Borra las cookies de este sitio e inicia sesión de nuevo.',
   idempotencyKeyReused: 'Esta clave de solicitud ya se usó para otra operación. Vuelve a cargar la página.',
-  emailTaken: 'Ya existe una cuenta con este correo electrónico.',
+  emailNotVerified:
+    'Confirma tu correo electrónico para continuar. Cierra sesión e inicia sesión de nuevo: te enviaremos un enlace para confirmarlo.',
   twoFactorLocked: 'Demasiados códigos incorrectos. Espera unos minutos e intenta de nuevo.',
 } as const;
 

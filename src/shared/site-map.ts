@@ -17,7 +17,11 @@ export const PUBLIC_PATHS = [
   '/blog',
 ] as const;
 
-export const GUEST_PATHS = ['/login', '/registro', '/reset-password'] as const;
+// After sign-up, and where a verification link that cannot be used lands (`?error=` says why).
+export const VERIFY_EMAIL_PATH = '/verificar-correo';
+export type VerifyLinkError = 'TOKEN_EXPIRED' | 'INVALID_TOKEN';
+
+export const GUEST_PATHS = ['/login', '/registro', '/reset-password', VERIFY_EMAIL_PATH] as const;
 
 // The not-found page is prerendered at this path and served with status 404 for unknown URLs.
 export const NOT_FOUND_PATH = '/404';

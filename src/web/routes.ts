@@ -18,6 +18,7 @@ export default [
       route('login', 'routes/login.tsx'),
       route('registro', 'routes/registro.tsx'),
       route('reset-password', 'routes/reset-password.tsx'),
+      route('verificar-correo', 'routes/verificar-correo.tsx'),
     ]),
     route('proveedor', 'routes/proveedor/layout.tsx', [
       index('routes/proveedor/resumen.tsx'),

@@ -1,7 +1,7 @@
 import { BLOG_ARTICLE_PATHS } from '../../src/shared/blog-posts';
 import { GUEST_PATHS, PUBLIC_PATHS } from '../../src/shared/site-map';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
-import { expect, test, toast } from './support/fixtures';
+import { expect, test, toast, uniqueEmail } from './support/fixtures';
 
 const SIGNED_OUT_PATHS = [...PUBLIC_PATHS, ...BLOG_ARTICLE_PATHS, ...GUEST_PATHS, '/esta-pagina-no-existe'];
 
@@ -53,4 +53,18 @@ test('axe finds no violation while the contact toast is shown', async ({ page })
   await shown.hover();
   await expectNoAxeViolations(page, '/contacto with the toast');
   await expect(shown).toBeVisible();
+});
+
+test("axe finds no violation on /verificar-correo showing 'Revisa tu correo' and on an expired link", async ({
+  page,
+}) => {
+  await page.goto('/verificar-correo?error=TOKEN_EXPIRED');
+  await waitForContent(page, false);
+  await expect(page.getByRole('heading', { name: 'El enlace venció' })).toBeVisible();
+  await expectNoAxeViolations(page, '/verificar-correo with an expired link');
+
+  await page.getByLabel('Correo electrónico').fill(uniqueEmail('axe'));
+  await page.getByRole('button', { name: 'Enviar un nuevo enlace' }).click();
+  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeFocused();
+  await expectNoAxeViolations(page, "/verificar-correo showing 'Revisa tu correo'");
 });

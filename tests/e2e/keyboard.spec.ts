@@ -1,9 +1,12 @@
 import { expect, PANEL, PASSWORD, test, toast, uniqueEmail } from './support/fixtures';
 import { tabNext, tabTo } from './support/keyboard';
+import { readVerificationLink } from './support/outbox';
 
 // Journeys done with the keyboard alone: no click, no fill; every field is reached by Tab and typed into.
 
-test('a client signs up with the keyboard alone and opens Mi Cuenta', async ({ page }) => {
+test("a client signs up with the keyboard alone, lands on 'Revisa tu correo' and asks for the e-mail again", async ({
+  page,
+}) => {
   const email = uniqueEmail('teclado');
   await page.goto('/registro');
   const main = page.getByRole('main');
@@ -28,10 +31,13 @@ test('a client signs up with the keyboard alone and opens Mi Cuenta', async ({ p
   await tabNext(page, submit);
 
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL((url) => url.pathname === '/');
-  const myAccount = page.getByRole('link', { name: 'Mi Cuenta' });
-  await tabTo(page, myAccount);
+  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeFocused();
+  await tabNext(page, main.getByRole('button', { name: 'Reenviar correo' }));
   await page.keyboard.press('Enter');
+  await expect(toast(page, 'Correo reenviado')).toBeVisible();
+
+  // The e-mail is read outside the browser; its link opens the panel, signed in.
+  await page.goto(await readVerificationLink(email));
   await expect(page).toHaveURL((url) => url.pathname === PANEL.client);
   await expect(page.getByRole('main')).toContainText(email);
 });

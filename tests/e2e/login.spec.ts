@@ -1,4 +1,5 @@
-import { expect, login, PASSWORD, signOut, test } from './support/fixtures';
+import { createUnconfirmedAccount, expect, login, PASSWORD, signOut, test } from './support/fixtures';
+import { messagesTo, readVerificationLink } from './support/outbox';
 
 test('login shows the validation messages of SPEC §5', async ({ page }) => {
   await page.goto('/login');
@@ -31,6 +32,28 @@ test('a wrong password shows the banner, which is cleared when the next attempt 
   await page.getByLabel('Contraseña', { exact: true }).fill('');
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(banner).toBeHidden();
+});
+
+test('an account whose e-mail is not confirmed is told so, gets a new link, and the link signs it in', async ({
+  page,
+  request,
+}) => {
+  const account = await createUnconfirmedAccount(request, 'provider');
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(account.email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Confirma tu correo electrónico para iniciar sesión. Te enviamos un nuevo enlace.',
+  );
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('link', { name: 'Iniciar Sesión', exact: true })).toBeVisible();
+
+  // One link from sign-up, one from this attempt.
+  await expect.poll(async () => (await messagesTo(account.email)).length).toBe(2);
+  await page.goto(await readVerificationLink(account.email));
+  await expect(page).toHaveURL((url) => url.pathname === '/proveedor');
+  await expect(page.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible();
 });
 
 test('a rate-limited login shows the server message instead of the generic banner', async ({ page }) => {

@@ -1,3 +1,4 @@
+import { GUEST_PATHS } from '../../src/shared/site-map';
 import { expect, login, PANEL, signUp, test } from './support/fixtures';
 
 const atPath = (path: string) => (url: URL) => `${url.pathname}${url.search}` === path;
@@ -35,7 +36,7 @@ test('a panel shows the checking message while the session resolves', async ({ p
 for (const role of ['client', 'provider'] as const) {
   test(`a signed-in ${role} visiting guest-only pages goes to the ${role} panel`, async ({ page }) => {
     await signUp(page, role);
-    for (const path of ['/login', '/registro', '/reset-password']) {
+    for (const path of GUEST_PATHS) {
       await page.goto(path);
       await expect(page).toHaveURL(atPath(PANEL[role]));
     }

@@ -1,30 +1,113 @@
-import { createAccount, expect, PANEL, PASSWORD, test, uniqueEmail } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import {
+  createAccount,
+  createUnconfirmedAccount,
+  expect,
+  PANEL,
+  PASSWORD,
+  test,
+  toast,
+  uniqueEmail,
+  type Role,
+} from './support/fixtures';
+import { messagesTo, readVerificationLink } from './support/outbox';
 
 const ROLES = [
   { role: 'client', label: 'Cliente' },
   { role: 'provider', label: 'Proveedor de Servicios' },
 ] as const;
 
-for (const { role, label } of ROLES) {
-  test(`a new ${role} signs up, lands on / and Mi Cuenta opens the ${role} panel`, async ({ page }) => {
-    const email = uniqueEmail(role);
-    await page.goto('/registro');
-    await page.getByLabel('Correo electrónico').fill(email);
-    await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-    await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-    await page.getByLabel('Tipo de usuario').selectOption({ label });
+async function fillSignUp(page: Page, email: string, label: string) {
+  await page.goto('/registro');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByLabel('Tipo de usuario').selectOption({ label });
+}
 
+async function expectCheckEmail(page: Page, email: string) {
+  await expect(page).toHaveURL((url) => url.pathname === '/verificar-correo' && url.search === '');
+  const heading = page.getByRole('heading', { level: 1, name: 'Revisa tu correo' });
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('main')).toContainText(`Te enviamos un correo a: ${email}`);
+}
+
+for (const { role, label } of ROLES) {
+  test(`a new ${role} signs up, is asked to check the inbox, and the e-mailed link opens the ${role} panel signed in`, async ({
+    page,
+  }) => {
+    const email = uniqueEmail(role);
+    await fillSignUp(page, email, label);
     const signUpRequest = page.waitForRequest('**/api/auth/sign-up/email');
     await page.getByRole('button', { name: 'Registrarse' }).click();
     // confirmPassword is a form field only.
     expect((await signUpRequest).postDataJSON()).toEqual({ email, password: PASSWORD, userType: role });
 
-    await expect(page).toHaveURL((url) => url.pathname === '/');
-    await page.getByRole('link', { name: 'Mi Cuenta' }).click();
-    await expect(page).toHaveURL((url) => url.pathname === PANEL[role]);
+    await expectCheckEmail(page, email);
+    await expect(page.getByRole('link', { name: 'Iniciar Sesión', exact: true })).toBeVisible();
+
+    await page.goto(await readVerificationLink(email));
+    await expect(page).toHaveURL((url) => url.pathname === PANEL[role as Role]);
     await expect(page.getByRole('main')).toContainText(email);
+    await expect(page.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible();
   });
 }
+
+test("'Revisa tu correo' survives a reload, and 'Reenviar correo' sends another link with a toast", async ({
+  page,
+}) => {
+  const email = uniqueEmail('reenvio');
+  await fillSignUp(page, email, 'Cliente');
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expectCheckEmail(page, email);
+  await readVerificationLink(email);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Revisa tu correo' })).toBeVisible();
+  await expect(page.getByRole('main')).toContainText(email);
+
+  await page.getByRole('button', { name: 'Reenviar correo' }).click();
+  await expect(toast(page, 'Correo reenviado')).toContainText(
+    'Si tu cuenta aún no está confirmada, recibirás un nuevo enlace en unos minutos.',
+  );
+  await expect.poll(async () => (await messagesTo(email)).length).toBe(2);
+  await page.goto(await readVerificationLink(email));
+  await expect(page).toHaveURL((url) => url.pathname === '/cliente');
+});
+
+test('signing up with an e-mail that already has an account looks like any sign-up; the owner is told by e-mail', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createAccount(request, 'client');
+  await fillSignUp(page, email, 'Cliente');
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expectCheckEmail(page, email);
+  await expect.poll(async () => (await messagesTo(email))[0]).toMatch(/^Subject: Ya tienes una cuenta$/m);
+});
+
+test('an expired link lands on a page that says so and sends a new one', async ({ page }) => {
+  await page.goto('/verificar-correo?error=TOKEN_EXPIRED');
+  await expect(page.getByRole('heading', { level: 1, name: 'El enlace venció' })).toBeFocused();
+  const email = uniqueEmail('vencido');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByRole('button', { name: 'Enviar un nuevo enlace' }).click();
+  await expectCheckEmail(page, email);
+});
+
+test('a damaged link lands on /verificar-correo with a clear message and does not sign in', async ({
+  page,
+  request,
+}) => {
+  const { email } = await createUnconfirmedAccount(request, 'client');
+  const link = await readVerificationLink(email);
+  await page.goto(link.replace(/token=[^&]{6}/, 'token=dañado'));
+  await expect(page).toHaveURL(
+    (url) => `${url.pathname}${url.search}` === '/verificar-correo?error=INVALID_TOKEN',
+  );
+  await expect(page.getByRole('heading', { level: 1, name: 'El enlace no es válido' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Iniciar Sesión', exact: true })).toBeVisible();
+});
 
 test('sign-up shows every validation message under its field', async ({ page }) => {
   await page.goto('/registro');
@@ -67,21 +150,6 @@ test('each password field has its own show/hide toggle', async ({ page }) => {
     'aria-pressed',
     'true',
   );
-});
-
-test('signing up with an e-mail that already has an account shows the sign-up banner', async ({
-  page,
-  request,
-}) => {
-  const { email } = await createAccount(request, 'client');
-  await page.goto('/registro');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
-  await page.getByLabel('Tipo de usuario').selectOption('client');
-  await page.getByRole('button', { name: 'Registrarse' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Error al crear la cuenta. Por favor, intenta de nuevo.');
-  await expect(page).toHaveURL((url) => url.pathname === '/registro');
 });
 
 test('the sign-up page links to /login, /terminos and /privacidad', async ({ page }) => {

@@ -1,20 +1,25 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { BRAND } from '../../shared/brand';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/schemas/auth';
+import { panelPathFor, type UserRole } from '../../shared/site-map';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
+import { accountExistsEmail } from '../mail/templates/account-exists';
 import { resetPasswordEmail } from '../mail/templates/reset-password';
+import { verifyEmail } from '../mail/templates/verify-email';
 import { authLogger, recordAuthFailure } from './failures';
 import { totpReplayHooks } from './one-time-codes';
 import { forgetResetLinks } from './reset-links';
 
 const DAY_SECONDS = 24 * 60 * 60;
+export const VERIFICATION_LINK_HOURS = 24;
 
 export interface AuthDeps {
   db: Database;
@@ -25,6 +30,13 @@ export interface AuthDeps {
 
 export function resetPasswordLink(appUrl: string, token: string): string {
   return `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+}
+
+// Built here rather than taken from better-auth, whose link returns to `/` whichever route sent it: this one lands
+// the person, signed in, in their own panel.
+export function verificationLink(appUrl: string, token: string, role: UserRole): string {
+  const callbackURL = encodeURIComponent(panelPathFor(role));
+  return `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callbackURL}`;
 }
 
 export function createAuth({ db, env, mailer, log }: AuthDeps) {
@@ -48,14 +60,40 @@ export function createAuth({ db, env, mailer, log }: AuthDeps) {
     verification: { modelName: 'verifications' },
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Nobody is signed in before the address is confirmed, and a sign-up with an address that already has an
+      // account gets the same answer as a new one (better-auth still hashes the password, so it takes as long).
+      requireEmailVerification: true,
+      autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
-      onPasswordReset: async ({ user }) => forgetResetLinks(db, user.id),
       sendResetPassword: async ({ user, token }) => {
         await mailer.send(resetPasswordEmail(user.email, resetPasswordLink(env.APP_URL, token)));
+      },
+      // Every other reset link stops working; and following one proves the inbox is theirs, as the
+      // verification link would.
+      onPasswordReset: async ({ user }) => {
+        await forgetResetLinks(db, user.id);
+        if (!user.emailVerified)
+          await db.update(schema.users).set({ emailVerified: true }).where(eq(schema.users.id, user.id));
+      },
+      onExistingUserSignUp: async ({ user }) => {
+        const links = { login: `${env.APP_URL}/login`, resetPassword: `${env.APP_URL}/reset-password` };
+        await mailer.send(accountExistsEmail(user.email, links));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      // An unverified sign-in is refused (403 EMAIL_NOT_VERIFIED) and gets a fresh link.
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_HOURS * 60 * 60,
+      sendVerificationEmail: async ({ user, token }) => {
+        const role = (user as typeof user & { userType: UserRole }).userType;
+        await mailer.send(
+          verifyEmail(user.email, verificationLink(env.APP_URL, token, role), VERIFICATION_LINK_HOURS),
+        );
       },
     },
     plugins: [twoFactor({ issuer: BRAND.name, schema: { twoFactor: { modelName: 'twoFactors' } } })],

@@ -8,8 +8,7 @@ const twoFactorInvalid: Translation = ['TWO_FACTOR_INVALID', authMessages.twoFac
 // better-auth answers in English with its own codes; the product answers in Spanish with one envelope.
 const translations: Record<string, Translation> = {
   INVALID_EMAIL_OR_PASSWORD: ['INVALID_CREDENTIALS', authMessages.loginFailed],
-  USER_ALREADY_EXISTS: ['EMAIL_TAKEN', apiMessages.emailTaken],
-  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: ['EMAIL_TAKEN', apiMessages.emailTaken],
+  EMAIL_NOT_VERIFIED: ['EMAIL_NOT_VERIFIED', authMessages.loginEmailNotVerified],
   FAILED_TO_CREATE_USER: ['SIGN_UP_FAILED', authMessages.signUpFailed],
   INVALID_TOKEN: ['INVALID_TOKEN', authMessages.resetLinkInvalid],
   INVALID_PASSWORD: ['INVALID_PASSWORD', authMessages.wrongPassword],

@@ -6,25 +6,34 @@ import {
   passwordConfirmInput,
   passwordField,
   resetPasswordInput,
+  resendVerificationInput,
   resetRequestInput,
   signInInput,
   signUpInput,
   totpCodeInput,
 } from '../../shared/schemas/auth';
+import { VERIFY_EMAIL_PATH } from '../../shared/site-map';
 
 export interface AuthRoute {
   method: 'GET' | 'POST';
   /** Validated with the same schema the form uses, before better-auth sees it. */
   body?: z.ZodType;
   toAuthBody?: (input: never) => unknown;
+  /** For a GET: the query string better-auth gets, rebuilt from the one that came in. */
+  toAuthQuery?: (query: URLSearchParams) => Record<string, string>;
   /** Unset means not limited. */
   limit?: AuthLimit;
-  /** The body of a successful answer, in place of better-auth's (which may be English, or say too much). */
-  successBody?: () => unknown;
+  /** Sent instead of better-auth's answer, without its headers, whenever it succeeds: the same for every address. */
+  successBody?: unknown;
+  /** Forwarded without the session cookie, so better-auth answers a signed-in person as it answers anyone. */
+  ignoreSession?: boolean;
+  /** A link opened in the browser: every failure redirects to this page with `?error=CODE`. */
+  errorPage?: string;
 }
 
 export interface AuthLimit {
-  rule: 'signIn' | 'twoFactor' | 'changePassword' | 'resetPassword' | 'signUp' | 'resetMail';
+  rule:
+    'signIn' | 'twoFactor' | 'changePassword' | 'resetPassword' | 'signUp' | 'resetMail' | 'verificationMail';
   /**
    * Whose attempts are counted: the address in the body, or the signed-in (or half-signed-in, during
    * two-factor) person; the IP is always counted as well.
@@ -33,6 +42,9 @@ export interface AuthLimit {
   /** Only failed attempts count: a successful sign-in gives its hit back. */
   failuresOnly?: boolean;
 }
+
+// What sign-up and a resend say, whether the address is new, taken, verified or unknown: look in your inbox.
+export const CHECK_EMAIL = { status: 'check-email' } as const;
 
 const empty = z.object({}).strip();
 const twoFactorLimit: AuthLimit = { rule: 'twoFactor', account: 'session', failuresOnly: true };
@@ -49,6 +61,26 @@ export const authRoutes: Record<string, AuthRoute> = {
       userType: normalizeUserType(input.userType),
     }),
     limit: { rule: 'signUp', account: 'email' },
+    successBody: CHECK_EMAIL,
+  },
+  '/verify-email': {
+    method: 'GET',
+    // The link's callback is where the person lands: a plain path on this site, or the home page.
+    toAuthQuery: (query) => {
+      const callbackURL = query.get('callbackURL') ?? '/';
+      return {
+        token: query.get('token') ?? '',
+        callbackURL: /^(?:\/[\w-]+)*\/?$/.test(callbackURL) ? callbackURL : '/',
+      };
+    },
+    errorPage: VERIFY_EMAIL_PATH,
+  },
+  '/send-verification-email': {
+    method: 'POST',
+    body: resendVerificationInput,
+    limit: { rule: 'verificationMail', account: 'email' },
+    successBody: CHECK_EMAIL,
+    ignoreSession: true,
   },
   '/sign-in/email': {
     method: 'POST',
@@ -66,7 +98,7 @@ export const authRoutes: Record<string, AuthRoute> = {
       redirectTo: '/reset-password',
     }),
     limit: { rule: 'resetMail', account: 'email' },
-    successBody: () => ({ status: true, message: authMessages.resetRequestAnswer }),
+    successBody: { status: true, message: authMessages.resetRequestAnswer },
   },
   '/reset-password': {
     method: 'POST',

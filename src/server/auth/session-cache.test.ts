@@ -6,7 +6,7 @@ import { signUp, TestClient } from '../test/client';
 import { apiMessages } from '../../shared/messages';
 import { AMBIGUOUS, readSessionCookie, SessionCache } from './session-cache';
 
-const user = { id: 'u1', email: 'ana@ejemplo.mx', userType: 'client' as const };
+const user = { id: 'u1', email: 'ana@ejemplo.mx', userType: 'client' as const, emailVerified: true };
 
 describe('SessionCache', () => {
   it('forgets an entry after its time to live and at the end of the session, whichever comes first', () => {

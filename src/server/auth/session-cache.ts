@@ -5,6 +5,7 @@ export interface CachedUser {
   id: string;
   email: string;
   userType: UserRole;
+  emailVerified: boolean;
 }
 
 const MAX_ENTRIES = 10_000;

@@ -3,7 +3,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validation } from '../../shared/messages';
 import { profiles, users } from '../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { TestClient, signUp, uniqueEmail } from '../test/client';
+import { TestClient, signUp, uniqueEmail, verificationPath } from '../test/client';
+
+// Everything in an answer that may differ between two identical requests.
+const PER_REQUEST_HEADERS = ['date'];
+
+function comparable(response: { statusCode: number; headers: Record<string, unknown>; body: string }) {
+  const headers = Object.fromEntries(
+    Object.entries(response.headers).filter(([name]) => !PER_REQUEST_HEADERS.includes(name)),
+  );
+  return { status: response.statusCode, headers, body: response.body };
+}
 
 describe(`sign-up (${testDriver})`, () => {
   let t: TestApp;
@@ -12,12 +22,50 @@ describe(`sign-up (${testDriver})`, () => {
   });
   afterAll(() => t.close());
 
-  it('creates the user and its profile, and signs the person in', async () => {
-    const { client, email, userId } = await signUp(t.app, 'provider');
-    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, userId));
+  const signUpAs = (email: string, password = 'secreta123', userType = 'client') =>
+    new TestClient(t.app).post('/api/auth/sign-up/email', { email, password, userType });
+
+  it('creates the user and its profile unconfirmed, signs nobody in and e-mails a verification link', async () => {
+    const email = uniqueEmail('nuevo');
+    const response = await signUpAs(email, 'secreta123', 'provider');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'check-email' });
+    expect(response.headers['set-cookie']).toBeUndefined();
+
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    expect(user).toMatchObject({ userType: 'provider', emailVerified: false });
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user!.id));
     expect(profile).toMatchObject({ email, userType: 'provider', serviceRadius: 5 });
-    const session = await client.get('/api/auth/get-session');
-    expect(session.json().user).toMatchObject({ email, userType: 'provider', twoFactorEnabled: false });
+
+    const mail = t.mailer.lastTo(email)!;
+    expect(mail.subject).toBe('Confirma tu correo electrónico');
+    const link = new URL(`${t.env.APP_URL}${verificationPath(t.app, email)}`);
+    expect(link.origin).toBe(t.env.APP_URL);
+    expect(mail.html).toContain(link.searchParams.get('token'));
+  });
+
+  it('answers an address that already has an account byte for byte like a new one, with no cookie', async () => {
+    const { email } = await signUp(t.app);
+    const taken = await signUpAs(email.toUpperCase(), 'otra-clave-1');
+    const fresh = await signUpAs(uniqueEmail('libre'), 'otra-clave-1');
+    expect(comparable(taken)).toEqual(comparable(fresh));
+    expect(taken.headers['set-cookie']).toBeUndefined();
+    expect(taken.body).not.toContain(email);
+  });
+
+  it('e-mails the owner of a taken address, who keeps their account and password', async () => {
+    const { email, password, userId } = await signUp(t.app);
+    await signUpAs(email, 'clave-del-intruso');
+
+    const mail = t.mailer.lastTo(email)!;
+    expect(mail.subject).toBe('Ya tienes una cuenta');
+    expect(mail.text).toContain(`${t.env.APP_URL}/login`);
+    expect(mail.text).toContain(`${t.env.APP_URL}/reset-password`);
+    expect(mail.text).not.toContain('verify-email');
+    expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
+    const signIn = await new TestClient(t.app).post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().user.id).toBe(userId);
   });
 
   it('stores `customer` as the client role', async () => {
@@ -42,39 +90,19 @@ describe(`sign-up (${testDriver})`, () => {
     });
   });
 
-  it('refuses a second account with the same e-mail', async () => {
-    const { email } = await signUp(t.app);
-    const response = await new TestClient(t.app).post('/api/auth/sign-up/email', {
-      email: email.toUpperCase(),
-      password: 'otra-clave',
-      userType: 'client',
-    });
-    expect(response.statusCode).toBe(422);
-    expect(response.json().error.code).toBe('EMAIL_TAKEN');
-  });
-
   it('leaves no user behind when the profile cannot be written', async () => {
     const email = uniqueEmail('huerfano');
     // A stale profile already holding the e-mail makes the profile insert fail inside the sign-up transaction.
     await t.database.db.insert(users).values({ id: 'otro-usuario', email: `x-${email}`, userType: 'client' });
     await t.database.db.update(profiles).set({ email }).where(eq(profiles.id, 'otro-usuario'));
-    const response = await new TestClient(t.app).post('/api/auth/sign-up/email', {
-      email,
-      password: 'secreta123',
-      userType: 'client',
-    });
+    const response = await signUpAs(email);
     expect(response.statusCode).toBe(422);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
 
   it('creates one account when the same sign-up arrives twice at once', async () => {
     const email = uniqueEmail('doble');
-    const body = { email, password: 'secreta123', userType: 'client' };
-    const responses = await Promise.all([
-      new TestClient(t.app).post('/api/auth/sign-up/email', body),
-      new TestClient(t.app).post('/api/auth/sign-up/email', body),
-    ]);
-    expect(responses.map((r) => r.statusCode).sort()).toEqual([200, 422]);
+    await Promise.all([signUpAs(email), signUpAs(email)]);
     expect(await t.database.db.select().from(users).where(eq(users.email, email))).toHaveLength(1);
     expect(await t.database.db.select().from(profiles).where(eq(profiles.email, email))).toHaveLength(1);
   });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import type { UserRole } from '../../shared/site-map';
 import { apiMessages } from '../../shared/messages';
 import type { Auth } from '../auth/auth';
+import { shapeAuthResponse } from '../auth/responses';
 import { authRoutes, type AuthLimit, type AuthRoute } from '../auth/routes';
 import { translateAuthError } from '../auth/error-map';
 import { withAuthFailures } from '../auth/failures';
@@ -23,13 +24,21 @@ export interface SessionUser {
   id: string;
   email: string;
   userType: UserRole;
+  emailVerified: boolean;
+}
+
+type Guard = (request: FastifyRequest) => Promise<void>;
+
+export interface RoleOptions {
+  /** Publishing, applying and booking: refused (403 EMAIL_NOT_VERIFIED) until the address is confirmed. */
+  verifiedEmail?: boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     auth: Auth;
     requireUser: (request: FastifyRequest) => Promise<void>;
-    requireRole: (role: UserRole) => (request: FastifyRequest) => Promise<void>;
+    requireRole: (role: UserRole, options?: RoleOptions) => Guard;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -111,17 +120,19 @@ async function forward(
   body: unknown,
 ) {
   const init: RequestInit = { method: request.method, headers: toHeaders(request) };
+  if (route.ignoreSession) (init.headers as Headers).delete('cookie');
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     init.body = JSON.stringify(body ?? {});
     (init.headers as Headers).set('content-type', 'application/json');
     (init.headers as Headers).delete('content-length');
   }
-  const { result: response, errors } = await withAuthFailures(() =>
-    auth.handler(new Request(new URL(request.url, env.APP_URL), init)),
-  );
-  if (response.status >= 500)
-    request.log.error({ err: errors[0], status: response.status }, 'auth handler failed');
-  await failIfDatabaseDown(response.status, errors, ping);
+  const url = new URL(request.url, env.APP_URL);
+  if (route.toAuthQuery) url.search = new URLSearchParams(route.toAuthQuery(url.searchParams)).toString();
+  const { result: answer, errors } = await withAuthFailures(() => auth.handler(new Request(url, init)));
+  if (answer.status >= 500)
+    request.log.error({ err: errors[0], status: answer.status }, 'auth handler failed');
+  await failIfDatabaseDown(answer.status, errors, ping);
+  const response = await shapeAuthResponse(route, answer);
   reply.code(response.status);
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
@@ -130,7 +141,6 @@ async function forward(
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
-  if (response.status < 400 && route.successBody) return reply.send(route.successBody());
   if (response.status < 400) return reply.send(text.length ? text : null);
   let parsed: unknown = null;
   try {
@@ -155,7 +165,7 @@ export default fp(
       if (token !== null && result.session.token !== token) return null;
       const user = result.user as typeof result.user & { userType: UserRole };
       return {
-        user: { id: user.id, email: user.email, userType: user.userType },
+        user: { id: user.id, email: user.email, userType: user.userType, emailVerified: user.emailVerified },
         expiresAt: new Date(result.session.expiresAt).getTime(),
       };
     };
@@ -168,9 +178,12 @@ export default fp(
       if (!user) throw new AppError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
       request.user = user;
     });
-    app.decorate('requireRole', (role: UserRole) => async (request: FastifyRequest) => {
+    app.decorate('requireRole', (role: UserRole, options?: RoleOptions): Guard => async (request) => {
       await app.requireUser(request);
       if (request.user?.userType !== role) throw new AppError(403, 'FORBIDDEN', apiMessages.forbidden);
+      // Sign-in already needs a confirmed address; this catches sessions opened before that rule existed.
+      if (options?.verifiedEmail && !request.user.emailVerified)
+        throw new AppError(403, 'EMAIL_NOT_VERIFIED', apiMessages.emailNotVerified);
     });
 
     const limitAttempt = (request: FastifyRequest, limit: AuthLimit, body: unknown) => {
@@ -207,8 +220,9 @@ export default fp(
             return answered;
           } finally {
             if (hit && route.limit?.failuresOnly && status < 400) await hit.refund();
-            // Any of these may end sessions (sign-out, password change or reset, revoking sessions).
-            if (request.method === 'POST') sessions.clear();
+            // Any of these may end sessions (sign-out, password change or reset, revoking sessions); a verified
+            // address changes what an open session may do.
+            if (request.method === 'POST' || path === '/verify-email') sessions.clear();
           }
         },
       });

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { TEST_ORIGIN } from './harness';
+import { TEST_ORIGIN, mailerOf } from './harness';
 
 let counter = 0;
 export function uniqueEmail(prefix = 'persona'): string {
@@ -52,11 +52,29 @@ export class TestClient {
   }
 }
 
+/** The verification link of the newest verification e-mail sent to `email`, as the path a TestClient requests. */
+export function verificationPath(app: FastifyInstance, email: string): string {
+  const links = mailerOf(app)
+    .sent.filter((mail) => mail.to === email)
+    .map((mail) => mail.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)?.[0]);
+  const link = links.findLast((found) => found !== undefined);
+  if (!link) throw new Error(`no verification link was sent to ${email}`);
+  const url = new URL(link);
+  return `${url.pathname}${url.search}`;
+}
+
+/** A new account whose address is confirmed, signed in the way a person is: by following the e-mailed link. */
 export async function signUp(app: FastifyInstance, userType: 'client' | 'provider' | 'customer' = 'client') {
   const client = new TestClient(app);
   const email = uniqueEmail(userType);
   const password = 'secreta123';
   const response = await client.post('/api/auth/sign-up/email', { email, password, userType });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
-  return { client, email, password, userId: response.json().user.id as string };
+  const verified = await client.get(verificationPath(app, email));
+  if (verified.statusCode !== 302)
+    throw new Error(`verification failed: ${verified.statusCode} ${verified.body}`);
+  const session = await client.get('/api/auth/get-session');
+  const userId = (session.json() as { user?: { id: string } } | null)?.user?.id;
+  if (!userId) throw new Error(`no session after verification: ${session.body}`);
+  return { client, email, password, userId };
 }

@@ -49,6 +49,15 @@ export class MemoryMailer implements Mailer {
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+const mailers = new WeakMap<FastifyInstance, MemoryMailer>();
+
+/** The outbox of an app made by createTestApp, where the helpers find the links people are sent. */
+export function mailerOf(app: FastifyInstance): MemoryMailer {
+  const mailer = mailers.get(app);
+  if (!mailer) throw new Error('this app was not made by createTestApp');
+  return mailer;
+}
+
 export async function createTestApp(
   overrides: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void,
@@ -70,6 +79,7 @@ export async function createTestApp(
   const db = database ?? (await openTestDatabase());
   const mailer = new MemoryMailer();
   const app = await buildApp({ env, database: db, mailer, logger: false });
+  mailers.set(app, mailer);
   configure?.(app);
   await app.ready();
   return {

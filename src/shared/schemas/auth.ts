@@ -51,6 +51,9 @@ export type SignUpForm = z.input<typeof signUpForm>;
 export const resetRequestInput = z.object({ email: emailField });
 export type ResetRequestInput = z.infer<typeof resetRequestInput>;
 
+export const resendVerificationInput = z.object({ email: emailField });
+export type ResendVerificationInput = z.infer<typeof resendVerificationInput>;
+
 export const newPasswordForm = withConfirmation({ newPassword: passwordField }, 'newPassword');
 export type NewPasswordForm = z.input<typeof newPasswordForm>;
 

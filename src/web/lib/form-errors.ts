@@ -1,9 +1,11 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 
-// SPEC §8 banners are fixed texts; only a rate limit is worth showing as the server words it.
+// SPEC §8 banners are fixed texts; only a rate limit, or an address still to confirm, is worth showing as the
+// server words it: the person can do something about those.
 export function failureMessage(error: unknown, fallback: string): string {
-  return error instanceof ApiError && error.status === 429 ? error.message : fallback;
+  if (!(error instanceof ApiError)) return fallback;
+  return error.status === 429 || error.code === 'EMAIL_NOT_VERIFIED' ? error.message : fallback;
 }
 
 // The server validates with the same zod schemas; its per-field messages go under the fields they name.

@@ -18,9 +18,19 @@ function decodeQuotedPrintable(text: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
-async function newestMessageTo(recipient: string): Promise<string | null> {
+// Outbox files are named after the time they were written (src/server/mail/mailer.ts), so `since` skips
+// the older ones without reading them.
+function fileStamp(date: Date): string {
+  return date.toISOString().replace(/[:.]/g, '-');
+}
+
+/** The decoded e-mails to `recipient` in DATA_DIR/outbox, newest first. */
+export async function messagesTo(recipient: string, since?: Date): Promise<string[]> {
   const outbox = path.join(e2eDataDir(), 'outbox');
-  const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'));
+  const after = since ? fileStamp(since) : '';
+  const names = (await readdir(outbox).catch(() => [])).filter(
+    (name) => name.endsWith('.eml') && name >= after,
+  );
   const messages = await Promise.all(
     names.map(async (name) => {
       const file = path.join(outbox, name);
@@ -29,7 +39,29 @@ async function newestMessageTo(recipient: string): Promise<string | null> {
   );
   const toRecipient = new RegExp(`^To:.*${recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
   const mine = messages.filter((message) => toRecipient.test(message.raw)).sort((a, b) => b.mtime - a.mtime);
-  return mine[0] ? decodeQuotedPrintable(mine[0].raw) : null;
+  return mine.map((message) => decodeQuotedPrintable(message.raw));
+}
+
+async function newestMessageTo(recipient: string): Promise<string | null> {
+  return (await messagesTo(recipient))[0] ?? null;
+}
+
+const VERIFICATION_LINK = /https?:\/\/[^\s"'<>]+\/api\/auth\/verify-email\?token=[^\s"'<>]+/;
+
+/** Waits for an e-mail to `recipient` with an address-verification link (sent `since`, if given); the newest. */
+export async function readVerificationLink(recipient: string, since?: Date): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const messages = await messagesTo(recipient, since);
+        link = messages.map((message) => message.match(VERIFICATION_LINK)?.[0]).find(Boolean);
+        return link !== undefined;
+      },
+      { message: `a verification e-mail for ${recipient}`, timeout: 10_000 },
+    )
+    .toBe(true);
+  return link!.replace(/&amp;/g, '&');
 }
 
 /** Waits for the newest e-mail to `recipient` in DATA_DIR/outbox and returns its password-reset link. */

@@ -24,7 +24,7 @@ export default async function applicationRoutes(app: FastifyInstance, { db }: { 
           429: errorOut,
         },
       },
-      preValidation: app.requireRole('provider'),
+      preValidation: app.requireRole('provider', { verifiedEmail: true }),
     },
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.application, request.user!.id);

@@ -43,7 +43,7 @@ export default async function bookingRoutes(
           429: errorOut,
         },
       },
-      preValidation: app.requireRole('client'),
+      preValidation: app.requireRole('client', { verifiedEmail: true }),
     },
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.booking, request.user!.id);

@@ -188,7 +188,9 @@ describe(`new-request e-mails (${testDriver})`, () => {
   afterAll(() => t.close());
 
   const center = { lat: 21.1619, lng: -86.8515 };
-  const mailsTo = (email: string) => t.mailer.sent.filter((message) => message.to === email);
+  // Each provider also got the link that confirmed their address at sign-up.
+  const mailsTo = (email: string) =>
+    t.mailer.sent.filter((message) => message.to === email && message.subject.startsWith('Nueva solicitud'));
 
   it('tells providers whose area contains the request and who want to hear, after it is saved', async () => {
     const inside = await signUpProvider(t.app, { area: center, radius: 5 });
@@ -213,6 +215,7 @@ describe(`new-request e-mails (${testDriver})`, () => {
 
   it('creates the request even when the mail server is down', async () => {
     const provider = await signUpProvider(t.app, { area: center, radius: 5 });
+    const customer = await signUpCustomer(t.app);
     const send = t.mailer.send;
     let attempts = 0;
     t.mailer.send = async () => {
@@ -220,7 +223,6 @@ describe(`new-request e-mails (${testDriver})`, () => {
       throw new Error('SMTP caído');
     };
     try {
-      const customer = await signUpCustomer(t.app);
       const response = await customer.client.post('/api/requests', requestBody(center));
       expect(response.statusCode).toBe(201);
       await vi.waitFor(() => expect(attempts).toBeGreaterThan(0));

@@ -40,7 +40,7 @@ export default async function requestRoutes(
           429: errorOut,
         },
       },
-      preValidation: app.requireRole('client'),
+      preValidation: app.requireRole('client', { verifiedEmail: true }),
     },
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.request, request.user!.id);

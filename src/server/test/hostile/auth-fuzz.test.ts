@@ -18,6 +18,7 @@ const VALID: Record<string, (account: { email: string; password: string }) => Re
   '/sign-in/email': ({ email, password }) => ({ email, password }),
   '/sign-out': () => ({}),
   '/request-password-reset': ({ email }) => ({ email }),
+  '/send-verification-email': ({ email }) => ({ email }),
   '/reset-password': () => ({ token: 'token-inventado', newPassword: 'nueva-clave' }),
   '/change-password': ({ password }) => ({ currentPassword: password, newPassword: 'nueva-clave' }),
   '/revoke-other-sessions': () => ({}),
@@ -77,6 +78,21 @@ describe(`hostile input on the exposed better-auth endpoints (${testDriver})`, (
         const answer = await call(t.app, actor, { method: 'GET', url });
         expectSafeAnswer(answer);
         if (answer.statusCode < 300) successes.push(answer.body);
+      }),
+      { numRuns: 30 },
+    );
+  });
+
+  it('sends any hostile verification link to the error page, with no session', async () => {
+    const query = fc.tuple(hostileText, fc.option(hostileText));
+    await fc.assert(
+      fc.asyncProperty(query, async ([token, callback]) => {
+        const callbackURL = callback === null ? '' : `&callbackURL=${encodeURIComponent(callback)}`;
+        const url = `/api/auth/verify-email?token=${encodeURIComponent(token)}${callbackURL}`;
+        const answer = await call(t.app, null, { method: 'GET', url });
+        expect(answer.statusCode, answer.body).toBe(302);
+        expect(answer.headers.location).toBe('/verificar-correo?error=INVALID_TOKEN');
+        expect(answer.headers['set-cookie']).toBeUndefined();
       }),
       { numRuns: 30 },
     );

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_CSP } from '../../web/csp';
 import { createTestApp, testDriver, type TestApp } from '../harness';
-import { uniqueEmail } from '../client';
+import { uniqueEmail, verificationPath } from '../client';
 import { BODY_LIMIT, expectErrorEnvelope, type Answer } from './envelope';
 import { call } from './world';
 
@@ -33,6 +33,15 @@ describe(`session cookie behind TLS (${testDriver})`, () => {
       headers,
     });
     expect(signUp.statusCode).toBe(200);
+    const verified = await call(t.app, null, {
+      method: 'GET',
+      url: verificationPath(t.app, credentials.email),
+      headers,
+    });
+    expect(verified.cookies.find((c) => c.name.endsWith('session_token'))).toMatchObject({
+      name: '__Secure-better-auth.session_token',
+      secure: true,
+    });
     const signIn = await call(t.app, null, {
       method: 'POST',
       url: '/api/auth/sign-in/email',

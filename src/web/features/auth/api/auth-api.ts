@@ -10,8 +10,13 @@ export function signIn(input: SignInInput): Promise<SignInResult> {
   return apiFetch<SignInResult>('/api/auth/sign-in/email', { body: input, ...credentialCheck });
 }
 
+// Nobody is signed in by sign-up: the answer is the same for every address, and the e-mail says what follows.
 export function signUp(input: SignUpInput): Promise<unknown> {
   return apiFetch('/api/auth/sign-up/email', { body: input, ...credentialCheck });
+}
+
+export function resendVerificationEmail(email: string): Promise<unknown> {
+  return apiFetch('/api/auth/send-verification-email', { body: { email }, unauthorized: 'ignore' });
 }
 
 export function signOut(): Promise<unknown> {

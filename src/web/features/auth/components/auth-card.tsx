@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cn } from '../../../lib/utils';
 
 type AuthCardProps = {
@@ -6,13 +6,21 @@ type AuthCardProps = {
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** For a card that replaces another on the same page: its heading takes focus, so the change is announced. */
+  headingRef?: Ref<HTMLHeadingElement>;
 };
 
-export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+export function AuthCard({ title, description, children, footer, headingRef }: AuthCardProps) {
   return (
     <div className="w-full max-w-md">
       <div className="mb-6 grid gap-2">
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        <h1
+          ref={headingRef}
+          tabIndex={headingRef ? -1 : undefined}
+          className="text-2xl font-bold tracking-tight text-slate-900 outline-none sm:text-3xl"
+        >
+          {title}
+        </h1>
         {description && <p className="text-slate-700">{description}</p>}
       </div>
       <div className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-6">{children}</div>

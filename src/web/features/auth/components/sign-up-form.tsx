@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { authMessages } from '../../../../shared/messages';
 import type { SignUpForm } from '../../../../shared/schemas/auth';
+import { VERIFY_EMAIL_PATH } from '../../../../shared/site-map';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
@@ -10,7 +11,6 @@ import { SelectField } from '../../../components/ui/select-field';
 import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { signUp } from '../api/auth-api';
-import { useRefreshSession } from '../auth-provider';
 import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
 import { authLabels, USER_TYPE_OPTIONS } from '../texts';
 
@@ -18,7 +18,6 @@ const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth')
 
 export function SignUpForm() {
   const navigate = useNavigate();
-  const refreshSession = useRefreshSession();
   const [banner, setBanner] = useState<string | null>(null);
   const form = useForm({
     resolver,
@@ -30,8 +29,9 @@ export function SignUpForm() {
     try {
       // confirmPassword stays in the form: the server gets exactly these three fields.
       await signUp({ email, password, userType });
-      await refreshSession();
-      await navigate('/', { replace: true });
+      // Not signed in yet: the e-mailed link confirms the address and opens the panel. The address goes in
+      // history state, not in the URL, so 'Revisa tu correo' survives a reload and stays out of logs.
+      await navigate(VERIFY_EMAIL_PATH, { state: { email } });
     } catch (error) {
       applyFieldErrors(error, form.setError, ['email', 'password', 'userType']);
       setBanner(failureMessage(error, authMessages.signUpFailed));

@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/select-field';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
@@ -55,7 +55,7 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
         await create.mutateAsync({ ...values, idempotencyKey: idempotencyKey.current });
       } catch (error) {
         applyFieldErrors(error, form.setError, REQUEST_FIELDS);
-        toast.error(requestMessages.createFailed);
+        toast.error(failureMessage(error, requestMessages.createFailed));
         return;
       } finally {
         sending.current = false;

@@ -29,6 +29,7 @@ const FINAL_REFUSALS = new Set([
   'NO_ACTIVE_PLAN',
   'OWN_REQUEST',
   'NOT_FOUND',
+  'EMAIL_NOT_VERIFIED',
 ]);
 
 type ApplyDialogProps = { request: NearbyRequest; open: boolean; onOpenChange: (open: boolean) => void };

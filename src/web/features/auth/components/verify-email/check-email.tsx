@@ -1,0 +1,54 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { verifyEmailMessages as texts } from '../../../../../shared/messages';
+import { Button } from '../../../../components/ui/button';
+import { failureMessage } from '../../../../lib/form-errors';
+import { toast } from '../../../../lib/toast';
+import { useFocusOnMount } from '../../../../lib/use-focus-on-mount';
+import { resendVerificationEmail } from '../../api/auth-api';
+import { AuthCard } from '../auth-card';
+
+// After sign-up nobody is signed in: the e-mailed link confirms the address and opens the panel.
+export function CheckEmail({ email }: { email: string }) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
+  const [sending, setSending] = useState(false);
+
+  const resend = async () => {
+    setSending(true);
+    try {
+      await resendVerificationEmail(email);
+      toast.success(texts.resentTitle, texts.resentBody);
+    } catch (error) {
+      toast.error(failureMessage(error, texts.resendFailed));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <AuthCard
+      headingRef={headingRef}
+      title={texts.checkTitle}
+      description={
+        <>
+          {texts.checkSentTo} <strong className="break-all text-slate-900">{email}</strong>
+        </>
+      }
+      footer={
+        <p>
+          {texts.wrongAddress}{' '}
+          <Link to="/registro" className="font-medium text-brand hover:underline">
+            {texts.signUpAgain}
+          </Link>
+        </p>
+      }
+    >
+      <div className="grid gap-5">
+        <p className="text-slate-700">{texts.checkSteps}</p>
+        <Button variant="outline" size="lg" loading={sending} onClick={() => void resend()}>
+          {texts.resend}
+        </Button>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,59 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { verifyEmailMessages as texts } from '../../../../../shared/messages';
+import type { VerifyLinkError } from '../../../../../shared/site-map';
+import { useFocusOnMount } from '../../../../lib/use-focus-on-mount';
+import { useHydrated } from '../../../../lib/use-hydrated';
+import { AuthCard } from '../auth-card';
+import { CheckEmail } from './check-email';
+import { ResendForm } from './resend-form';
+
+const CARDS = {
+  TOKEN_EXPIRED: { title: texts.expiredTitle, description: texts.expiredBody },
+  INVALID_TOKEN: { title: texts.invalidTitle, description: texts.invalidBody },
+  none: { title: texts.requestTitle, description: texts.requestBody },
+} as const;
+
+function emailIn(state: unknown): string | null {
+  const email = (state as { email?: unknown } | null)?.email;
+  return typeof email === 'string' && email ? email : null;
+}
+
+function linkErrorIn(params: URLSearchParams): VerifyLinkError | null {
+  const error = params.get('error');
+  if (!error) return null;
+  return error === 'TOKEN_EXPIRED' ? 'TOKEN_EXPIRED' : 'INVALID_TOKEN';
+}
+
+// Three arrivals: from sign-up or a resend (the address in history state), from a link that could not be used
+// (?error=), or directly. The prerendered HTML is the last; state and query are read once hydrated.
+export function VerifyEmailPage() {
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const email = hydrated ? emailIn(location.state) : null;
+  const error = hydrated ? linkErrorIn(searchParams) : null;
+
+  if (email) return <CheckEmail key={email} email={email} />;
+  return <RequestLink key={error ?? 'none'} error={error} />;
+}
+
+function RequestLink({ error }: { error: VerifyLinkError | null }) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>(error !== null);
+  const card = CARDS[error ?? 'none'];
+  return (
+    <AuthCard
+      headingRef={error ? headingRef : undefined}
+      title={card.title}
+      description={card.description}
+      footer={
+        <p>
+          <Link to="/login" className="font-medium text-brand hover:underline">
+            {texts.backToLogin}
+          </Link>
+        </p>
+      }
+    >
+      <ResendForm />
+    </AuthCard>
+  );
+}

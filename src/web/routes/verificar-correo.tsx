@@ -1,0 +1,16 @@
+import { AuthPage } from '../features/auth/components/auth-card';
+import { VerifyEmailPage } from '../features/auth/components/verify-email/verify-email-page';
+import { verifyEmailMessages } from '../../shared/messages';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/verificar-correo';
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta(verifyEmailMessages.requestTitle, verifyEmailMessages.pageDescription);
+
+export default function VerifyEmailRoute() {
+  return (
+    <AuthPage>
+      <VerifyEmailPage />
+    </AuthPage>
+  );
+}
