@@ -173,17 +173,27 @@ describe(`e-mail verification (${testDriver})`, () => {
 describe(`resending verification links under the rate limit (${testDriver})`, () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '2' });
+    t = await createTestApp({ MAIL_RATE_LIMIT_PER_HOUR: '2', AUTH_IP_RATE_LIMIT_MAX: '4' });
   });
   afterAll(() => t.close());
 
-  it('answers the resend past the per-IP limit with 429, whatever the address', async () => {
-    const resend = (email: string) =>
-      new TestClient(t.app).post('/api/auth/send-verification-email', { email });
-    expect((await resend(uniqueEmail('a'))).statusCode).toBe(200);
-    expect((await resend(uniqueEmail('b'))).statusCode).toBe(200);
-    const limited = await resend(uniqueEmail('c'));
+  const resend = (email: string, ip: string) =>
+    new TestClient(t.app, ip).post('/api/auth/send-verification-email', { email });
+
+  it('answers the resend past the per-address limit with 429, from any IP', async () => {
+    const email = uniqueEmail('a');
+    expect((await resend(email, '203.0.113.1')).statusCode).toBe(200);
+    expect((await resend(email, '203.0.113.2')).statusCode).toBe(200);
+    const limited = await resend(email, '203.0.113.3');
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ error: { code: 'RATE_LIMITED', message: apiMessages.rateLimited } });
+  });
+
+  it('answers the resend past the per-IP limit with 429, whatever the address', async () => {
+    const answers = [];
+    for (const label of ['b', 'c', 'd', 'e', 'f']) {
+      answers.push((await resend(uniqueEmail(label), '203.0.113.9')).statusCode);
+    }
+    expect(answers).toEqual([200, 200, 200, 200, 429]);
   });
 });
