@@ -18,6 +18,8 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   playwright,
   browser,
 }) => {
+  // Three accounts, each confirming its address through the outbox, and two browsers: more than 30 s on CI.
+  test.slow();
   const basic = await createBookableProvider(playwright, {
     serviceId: 'windows',
     price: 55_000,
