@@ -13,6 +13,10 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
+  // Every account now confirms its address through the outbox before it signs in, and CI shares two cores
+  // between the server, two browsers and the runner: journeys that create several accounts need the room.
+  timeout: process.env.CI ? 60_000 : 30_000,
+  expect: { timeout: process.env.CI ? 10_000 : 5_000 },
   workers: 2,
   // CI sets PLAYWRIGHT_JSON_OUTPUT_NAME to collect a summary beside the console output.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
