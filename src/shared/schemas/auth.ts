@@ -48,11 +48,15 @@ export const signUpForm = withConfirmation(
 );
 export type SignUpForm = z.input<typeof signUpForm>;
 
-export const resetRequestInput = z.object({ email: emailField });
-export type ResetRequestInput = z.infer<typeof resetRequestInput>;
+/** A form that asks only for an address: a password-reset request, a new verification link. */
+export const emailOnlyInput = z.object({ email: emailField });
+export type EmailOnlyInput = z.infer<typeof emailOnlyInput>;
 
-export const resendVerificationInput = z.object({ email: emailField });
-export type ResendVerificationInput = z.infer<typeof resendVerificationInput>;
+export const resetRequestInput = emailOnlyInput;
+export type ResetRequestInput = EmailOnlyInput;
+
+export const resendVerificationInput = emailOnlyInput;
+export type ResendVerificationInput = EmailOnlyInput;
 
 export const newPasswordForm = withConfirmation({ newPassword: passwordField }, 'newPassword');
 export type NewPasswordForm = z.input<typeof newPasswordForm>;

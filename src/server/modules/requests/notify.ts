@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { boundingBox, distanceKm, roundKm } from '../../../shared/domain/geo';
+import { boundingBox, distanceKm, isInsideServiceArea, roundKm } from '../../../shared/domain/geo';
 import { MAX_SERVICE_RADIUS_KM } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
@@ -37,8 +37,8 @@ async function recipients(db: Database, request: RequestRow): Promise<Recipient[
       where ${wanted} and p.lat between ${box.minLat} and ${box.maxLat}
         and p.lng between ${box.minLng} and ${box.maxLng}`),
   );
-  return candidates.filter(
-    (p) => distanceKm(center, { lat: p.lat!, lng: p.lng! }) <= p.service_radius + 1e-6,
+  return candidates.filter((p) =>
+    isInsideServiceArea({ center: { lat: p.lat!, lng: p.lng! }, radiusKm: p.service_radius }, center),
   );
 }
 

@@ -6,12 +6,12 @@ import type { SignInInput } from '../../../../shared/schemas/auth';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
-import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { signIn } from '../api/auth-api';
 import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { authLabels } from '../texts';
+import { EmailField } from './email-field';
 import { TwoFactorChallenge } from './two-factor-challenge';
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((m) => m.signInInput));
@@ -60,14 +60,7 @@ function CredentialsForm({ onTwoFactor, onSignedIn }: CredentialsFormProps) {
         void submit(event);
       }}
     >
-      <TextField
-        label={authLabels.email}
-        type="email"
-        autoComplete="email"
-        placeholder={authLabels.emailPlaceholder}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <div className="grid gap-2">
         <PasswordField
           label={authLabels.password}

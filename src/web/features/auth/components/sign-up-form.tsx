@@ -8,11 +8,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { signUp } from '../api/auth-api';
 import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
 import { authLabels, USER_TYPE_OPTIONS } from '../texts';
+import { EmailField } from './email-field';
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((m) => m.signUpForm));
 
@@ -48,14 +48,7 @@ export function SignUpForm() {
         void submit(event);
       }}
     >
-      <TextField
-        label={authLabels.email}
-        type="email"
-        autoComplete="email"
-        placeholder={authLabels.emailPlaceholder}
-        error={errors.email?.message}
-        {...form.register('email')}
-      />
+      <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label={authLabels.password}
         autoComplete="new-password"

@@ -1,0 +1,49 @@
+import { useForm } from 'react-hook-form';
+import type { EmailOnlyInput } from '../../../../shared/schemas/auth';
+import { Button } from '../../../components/ui/button';
+import { failureMessage } from '../../../lib/form-errors';
+import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { toast } from '../../../lib/toast';
+import { EmailField } from './email-field';
+
+const resolver = lazyZodResolver(() =>
+  import('../../../../shared/schemas/auth').then((m) => m.emailOnlyInput),
+);
+
+interface EmailOnlyFormProps {
+  submitLabel: string;
+  /** The toast when sending fails and the server gave no message of its own. */
+  failedMessage: string;
+  send: (email: string) => Promise<unknown>;
+  onSent: (email: string) => Promise<void>;
+}
+
+/** A form with one e-mail field that sends something to that address, then hands over to `onSent`. */
+export function EmailOnlyForm({ submitLabel, failedMessage, send, onSent }: EmailOnlyFormProps) {
+  const form = useForm<EmailOnlyInput>({ resolver, defaultValues: { email: '' } });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await send(email);
+    } catch (error) {
+      toast.error(failureMessage(error, failedMessage));
+      return;
+    }
+    await onSent(email);
+  });
+
+  return (
+    <form
+      noValidate
+      className="grid gap-5"
+      onFocus={resolver.preload}
+      onSubmit={(event) => void submit(event)}
+    >
+      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <Button type="submit" size="lg" loading={isSubmitting}>
+        {submitLabel}
+      </Button>
+    </form>
+  );
+}
