@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Vitest leaves one core idle by default; here the API tests are CPU-bound (PGlite runs in the worker), so
+    // both cores of the CI machine run test files.
+    maxWorkers: Number(process.env.VITEST_MAX_WORKERS ?? 2),
     // CI collects a JSON report beside the console output for its one-line summary.
     reporters: process.env.VITEST_JSON ? ['default', 'json'] : ['default'],
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
@@ -17,6 +20,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts'],
+          globalSetup: ['src/server/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { loadEnv } from '../env';
@@ -12,10 +13,19 @@ import type { MailMessage, Mailer } from '../mail/mailer';
 /** Which database the API tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+let template: Blob | undefined;
+
+/** The migrated database the global setup dumped, read once per test file. */
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (file) template ??= new Blob([readFileSync(file)]);
+  return template;
+}
+
 // Each test file gets its own database: a fresh PGlite, or a throw-away PostgreSQL database.
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({});
+  if (!adminUrl) return openDatabase({ from: pgliteTemplate() });
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
