@@ -20,6 +20,7 @@ import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import authPlugin from './plugins/auth';
 import errors, { envelopeForStatus, errorBody } from './plugins/errors';
+import methodNotAllowed, { sendMethodNotAllowed } from './plugins/method-not-allowed';
 import rateLimit from './plugins/rate-limit';
 import { rateLimits } from './rate-limits';
 import openapi from './plugins/openapi';
@@ -46,9 +47,13 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
     bodyLimit: 256 * 1024,
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
-    // A URL the router cannot decode (bad percent-encoding, an over-long parameter) gets the one envelope.
+    // Ids are at most 100 characters, and a longer one gets the 404 its route's schema gives (errors.ts); the
+    // router's own default of 100 would answer 414 first. No route has a regex parameter this guards.
+    routerOptions: { maxParamLength: 1000 },
+    // A URL the router cannot decode (bad percent-encoding) gets 400, a parameter past even that length the 404 a
+    // malformed id gets; both in the one envelope.
     frameworkErrors: (error, request, reply: FastifyReply) => {
-      const status = error.statusCode === 414 ? 414 : 400;
+      const status = error.statusCode === 414 ? 404 : 400;
       setSecurityHeaders(request, reply);
       return reply.code(status).send(envelopeForStatus(status));
     },
@@ -89,6 +94,11 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
     brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
     syncThreshold: 512 * 1024,
   });
+  // A GET or HEAD carries no body, so its Content-Encoding describes nothing and must not answer 415.
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'GET' || request.method === 'HEAD') delete request.headers['content-encoding'];
+  });
+  await app.register(methodNotAllowed);
   await app.register(openapi);
   await app.register(rateLimit, { db: handle.db, limits: rateLimits(env) });
   await app.register(authPlugin, {
@@ -113,6 +123,8 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
     if (site && isPage) return site.serve(request, reply);
+    const allowed = app.allowedMethods(request.url);
+    if (allowed.length) return sendMethodNotAllowed(reply, allowed);
     return reply.code(404).send(errorBody('NOT_FOUND', apiMessages.notFound));
   });
 

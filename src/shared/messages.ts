@@ -71,6 +71,7 @@ export const apiMessages = {
   unauthorized: 'Necesitas iniciar sesión para continuar.',
   forbidden: 'No tienes permiso para realizar esta acción.',
   notFound: 'No encontramos lo que buscas.',
+  methodNotAllowed: 'Método no permitido.',
   rateLimited: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',

@@ -4,9 +4,15 @@ import type { z } from 'zod';
 import type { UserRole } from '../../shared/site-map';
 import { apiMessages } from '../../shared/messages';
 import type { Auth } from '../auth/auth';
-import { shapeAuthResponse } from '../auth/responses';
-import { authRoutes, type AuthLimit, type AuthRoute } from '../auth/routes';
+import {
+  AUTH_BODY_LIMIT,
+  authRoutes,
+  documentedAuthRoute,
+  type AuthLimit,
+  type AuthRoute,
+} from '../auth/routes';
 import { translateAuthError } from '../auth/error-map';
+import { shapeAuthResponse } from '../auth/responses';
 import { withAuthFailures } from '../auth/failures';
 import { isDatabaseUnavailable } from '../db/errors';
 import {
@@ -18,7 +24,9 @@ import {
   type FoundSession,
 } from '../auth/session-cache';
 import type { Env } from '../env';
+import { sessionGuard } from '../openapi/answers';
 import { AppError, errorBody, fieldErrors } from './errors';
+import { sendMethodNotAllowed } from './method-not-allowed';
 
 export interface SessionUser {
   id: string;
@@ -169,7 +177,7 @@ export default fp(
         expiresAt: new Date(result.session.expiresAt).getTime(),
       };
     };
-    app.decorate('requireUser', async (request: FastifyRequest) => {
+    const requireUser = async (request: FastifyRequest) => {
       const cookie = readSessionCookie(request.headers.cookie, cookieName);
       if (cookie === AMBIGUOUS) throw new AppError(400, 'AMBIGUOUS_SESSION', apiMessages.ambiguousSession);
       const user = cookie
@@ -177,13 +185,22 @@ export default fp(
         : ((await lookup(request, null))?.user ?? null);
       if (!user) throw new AppError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
       request.user = user;
-    });
-    app.decorate('requireRole', (role: UserRole, options?: RoleOptions): Guard => async (request) => {
+    };
+    const requireRole = (role: UserRole, options?: RoleOptions) => async (request: FastifyRequest) => {
       await app.requireUser(request);
       if (request.user?.userType !== role) throw new AppError(403, 'FORBIDDEN', apiMessages.forbidden);
       // Sign-in already needs a confirmed address; this catches sessions opened before that rule existed.
       if (options?.verifiedEmail && !request.user.emailVerified)
         throw new AppError(403, 'EMAIL_NOT_VERIFIED', apiMessages.emailNotVerified);
+    };
+    // Marked, so the OpenAPI document shows the session and role of every route that uses them.
+    app.decorate('requireUser', sessionGuard(requireUser, null));
+    app.decorate('requireRole', (role: UserRole, options?: RoleOptions) =>
+      sessionGuard(requireRole(role, options), role),
+    );
+    app.decorate('authCookieNames', {
+      session: cookieName,
+      twoFactor: cookieName.replace('session_token', 'two_factor'),
     });
 
     const limitAttempt = (request: FastifyRequest, limit: AuthLimit, body: unknown) => {
@@ -195,12 +212,42 @@ export default fp(
       return app.limitPerAccount(request, app.limits[limit.rule], account);
     };
 
+    const answer = async (route: AuthRoute, request: FastifyRequest, reply: FastifyReply) => {
+      const body = request.method === 'POST' ? validate(route, parseJson(request.body)) : undefined;
+      const hit = route.limit && (await limitAttempt(request, route.limit, body));
+      let status = 500;
+      try {
+        const answered = await forward(options, route, request, reply, body);
+        status = reply.statusCode;
+        return answered;
+      } finally {
+        if (hit && route.limit?.failuresOnly && status < 400) await hit.refund();
+        // Any of these may end sessions (sign-out, password change or reset, revoking sessions); a verified
+        // address changes what an open session may do.
+        if (request.method === 'POST' || route.errorPage) sessions.clear();
+      }
+    };
+
     // Encapsulated so the raw body reaches better-auth untouched (an empty JSON body is valid there).
     await app.register(async (scope) => {
       scope.removeAllContentTypeParsers();
-      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: 64 * 1024 }, (_req, body, done) =>
+      scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: AUTH_BODY_LIMIT }, (_req, body, done) =>
         done(null, body),
       );
+      // The handler parses and validates the raw body itself (answer); the schemas are for the OpenAPI document.
+      scope.setValidatorCompiler(() => (value) => ({ value }));
+      // One route per allow-listed endpoint, so each is an operation of the document with its own schemas.
+      for (const [path, route] of Object.entries(authRoutes)) {
+        scope.route({
+          method: route.method,
+          url: `/api/auth${path}`,
+          exposeHeadRoute: false,
+          bodyLimit: AUTH_BODY_LIMIT,
+          ...documentedAuthRoute(route),
+          handler: (request, reply) => answer(route, request, reply),
+        });
+      }
+      // The same endpoints spelled with a trailing slash; anything else under /api/auth is not there.
       scope.route({
         method: ['GET', 'POST'],
         url: '/api/auth/*',
@@ -208,22 +255,9 @@ export default fp(
         handler: async (request, reply) => {
           const path = `/${(request.params as { '*': string })['*']}`.replace(/\/+$/, '');
           const route = authRoutes[path];
-          if (!route || route.method !== request.method) {
-            return reply.code(404).send(errorBody('NOT_FOUND', apiMessages.notFound));
-          }
-          const body = request.method === 'POST' ? validate(route, parseJson(request.body)) : undefined;
-          const hit = route.limit && (await limitAttempt(request, route.limit, body));
-          let status = 500;
-          try {
-            const answered = await forward(options, route, request, reply, body);
-            status = reply.statusCode;
-            return answered;
-          } finally {
-            if (hit && route.limit?.failuresOnly && status < 400) await hit.refund();
-            // Any of these may end sessions (sign-out, password change or reset, revoking sessions); a verified
-            // address changes what an open session may do.
-            if (request.method === 'POST' || path === '/verify-email') sessions.clear();
-          }
+          if (route?.method === request.method) return answer(route, request, reply);
+          if (route) return sendMethodNotAllowed(reply, [route.method]);
+          return reply.code(404).send(errorBody('NOT_FOUND', apiMessages.notFound));
         },
       });
     });

@@ -43,7 +43,7 @@ const byStatus: Record<number, [string, string]> = {
   401: ['UNAUTHORIZED', apiMessages.unauthorized],
   403: ['FORBIDDEN', apiMessages.forbidden],
   404: ['NOT_FOUND', apiMessages.notFound],
-  405: ['BAD_REQUEST', apiMessages.badRequest],
+  405: ['METHOD_NOT_ALLOWED', apiMessages.methodNotAllowed],
   406: ['BAD_REQUEST', apiMessages.badRequest],
   413: ['PAYLOAD_TOO_LARGE', apiMessages.payloadTooLarge],
   415: ['BAD_REQUEST', apiMessages.badRequest],
@@ -76,6 +76,9 @@ export default fp(async function errors(app: FastifyInstance) {
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      // A path that cannot name anything (a malformed or over-long id, an unknown service) is not found, as an
+      // unknown id is; mistakes in a body or a query are the client's to fix field by field.
+      if (error.validationContext === 'params') return reply.code(404).send(envelopeForStatus(404));
       const fields = fieldErrors(
         error.validation.map((v) => ({ path: v.instancePath, message: v.message ?? '' })),
       );

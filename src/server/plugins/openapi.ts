@@ -1,19 +1,48 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { BRAND } from '../../shared/brand';
+import { documentObject, documentRoute, securitySchemes, type CookieNames } from '../openapi/document';
 
-// The OpenAPI document is generated from the same zod schemas that validate requests and responses.
+const DEFAULT_COOKIES: CookieNames = {
+  session: 'better-auth.session_token',
+  twoFactor: 'better-auth.two_factor',
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The cookies better-auth reads on this server (set by the auth plugin, which learns them at start-up). */
+    authCookieNames?: CookieNames;
+  }
+}
+
+// The OpenAPI document is generated from the same zod schemas that validate requests and responses, plus the
+// error answers each route's shape implies (openapi/answers.ts).
 export default fp(async function openapi(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
-      info: { title: `${BRAND.name} API`, version: '1.0.0' },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+      info: {
+        title: `${BRAND.name} API`,
+        version: '1.0.0',
+        description:
+          'Every error answers `{ error: { code, message, fields? } }` with a Spanish `message`. A method a path ' +
+          'does not have answers 405 with `Allow`; a path that does not exist, 404.',
       },
+      components: { securitySchemes: securitySchemes(DEFAULT_COOKIES) },
     },
-    transform: jsonSchemaTransform,
+    transform: documentRoute(app.initialConfig.bodyLimit ?? 1024 * 1024),
+    transformObject: documentObject(() => app.authCookieNames ?? DEFAULT_COOKIES),
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  app.get(
+    '/api/openapi.json',
+    {
+      schema: {
+        description: 'This document.',
+        response: { 200: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }) },
+      },
+      config: { database: false },
+    },
+    async () => app.swagger(),
+  );
 });

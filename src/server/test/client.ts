@@ -52,6 +52,9 @@ export class TestClient {
   }
 }
 
+/** Every test account's password. */
+export const TEST_PASSWORD = 'secreta123';
+
 /** The verification link of the newest verification e-mail sent to `email`, as the path a TestClient requests. */
 export function verificationPath(app: FastifyInstance, email: string): string {
   const links = mailerOf(app)
@@ -67,7 +70,7 @@ export function verificationPath(app: FastifyInstance, email: string): string {
 export async function signUp(app: FastifyInstance, userType: 'client' | 'provider' | 'customer' = 'client') {
   const client = new TestClient(app);
   const email = uniqueEmail(userType);
-  const password = 'secreta123';
+  const password = TEST_PASSWORD;
   const response = await client.post('/api/auth/sign-up/email', { email, password, userType });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const verified = await client.get(verificationPath(app, email));

@@ -9,7 +9,8 @@ export const emailField = z
   .trim()
   .toLowerCase()
   .max(254, validation.invalidEmail)
-  .pipe(z.email(validation.invalidEmail));
+  .pipe(z.email(validation.invalidEmail))
+  .meta({ format: 'email', description: 'Trimmed and lower-cased, then checked as an e-mail address.' });
 
 export const passwordField = z
   .string(validation.passwordTooShort)
@@ -17,7 +18,9 @@ export const passwordField = z
   .max(MAX_PASSWORD_LENGTH, validation.passwordTooLong);
 
 // The spec names the customer role both `customer` (sign-up payload) and `client` (profile); both mean Cliente.
-export const userTypeField = z.enum(['client', 'customer', 'provider'], validation.userTypeRequired);
+export const userTypeField = z
+  .enum(['client', 'customer', 'provider'], validation.userTypeRequired)
+  .meta({ description: '`customer` is accepted and stored as `client`.' });
 
 export function normalizeUserType(value: z.infer<typeof userTypeField>): 'client' | 'provider' {
   return value === 'provider' ? 'provider' : 'client';

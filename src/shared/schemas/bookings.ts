@@ -53,13 +53,19 @@ export const bookingInput = z.object({
   /** ISO 8601 with a UTC offset; must be in the future. */
   requiredDate: z.iso
     .datetime({ offset: true, error: bookingMessages.dateRequired })
-    .refine(isInFuture, requestMessages.dateInPast),
+    .refine(isInFuture, requestMessages.dateInPast)
+    .meta({
+      description: 'ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future.',
+    }),
   location: locationSchema(bookingMessages.locationRequired),
   address: bookingAddress,
   notes: bookingNotes,
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).default('cash'),
   /** Generated once per wizard; a retry with the same key returns the first booking. */
-  idempotencyKey: z.uuid(apiMessages.badRequest),
+  idempotencyKey: z.uuid(apiMessages.badRequest).meta({
+    description:
+      'Generated once per form: a retry with the same key answers 200 with the first record; the key sent to the other of requests and bookings answers 409.',
+  }),
 });
 export type BookingInput = z.infer<typeof bookingInput>;
 export type BookingForm = z.input<typeof bookingInput>;

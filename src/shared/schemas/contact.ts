@@ -27,7 +27,8 @@ export const contactInput = z.object({
     .trim()
     .toLowerCase()
     .max(254, contactMessages.invalidEmail)
-    .pipe(z.email(contactMessages.invalidEmail)),
+    .pipe(z.email(contactMessages.invalidEmail))
+    .meta({ format: 'email', description: 'Trimmed and lower-cased, then checked as an e-mail address.' }),
   subject: z
     .string()
     .overwrite(toSingleLine)
@@ -40,7 +41,11 @@ export const contactInput = z.object({
     .min(CONTACT_MESSAGE_MIN_LENGTH, contactMessages.messageTooShort)
     .max(5000, contactMessages.fieldTooLong),
   // Honeypot: hidden from people, filled in by bots. The server answers as if it succeeded and drops it.
-  website: z.string().max(500).optional(),
+  website: z
+    .string()
+    .max(500)
+    .optional()
+    .meta({ description: 'Leave it out: a message with it filled in is answered 201 and dropped.' }),
 });
 
 export type ContactInput = z.infer<typeof contactInput>;

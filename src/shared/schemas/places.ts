@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isInMexico } from '../domain/geo';
+import { isInMexico, MEXICO_BOUNDS } from '../domain/geo';
 import { providerMessages, validation } from '../messages';
 
 // How exact a chosen place is: offline search knows localities only ("zona aproximada").
@@ -15,8 +15,17 @@ export function locationSchema(requiredMessage: string) {
   return z
     .object(
       {
-        lat: z.number(requiredMessage).min(-90).max(90),
-        lng: z.number(requiredMessage).min(-180).max(180),
+        // The document states the bounds the refinement below enforces, with its own message.
+        lat: z
+          .number(requiredMessage)
+          .min(-90)
+          .max(90)
+          .meta({ minimum: MEXICO_BOUNDS.minLat, maximum: MEXICO_BOUNDS.maxLat }),
+        lng: z
+          .number(requiredMessage)
+          .min(-180)
+          .max(180)
+          .meta({ minimum: MEXICO_BOUNDS.minLng, maximum: MEXICO_BOUNDS.maxLng }),
         formattedAddress: z
           .string(validation.addressRequired)
           .trim()
@@ -26,7 +35,11 @@ export function locationSchema(requiredMessage: string) {
       },
       requiredMessage,
     )
-    .refine(isInMexico, providerMessages.locationOutsideMexico);
+    .refine(isInMexico, providerMessages.locationOutsideMexico)
+    .meta({
+      description:
+        'A place inside Mexico: the point must lie in the box around the Mexican territory (lat 14 to 33, lng -119 to -86).',
+    });
 }
 
 export const locationInput = locationSchema(providerMessages.locationRequired);

@@ -100,7 +100,11 @@ export type NearbyResponse = z.infer<typeof nearbyOut>;
 export const NEARBY_CURSOR = /^(\d{1,18})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
 
 export const nearbyQuery = z.object({
-  cursor: z.string().regex(NEARBY_CURSOR, providerMessages.invalidCursor).optional(),
+  cursor: z
+    .string()
+    .regex(NEARBY_CURSOR, providerMessages.invalidCursor)
+    .optional()
+    .meta({ description: 'The nextCursor of the page before; left out for the first page.' }),
 });
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
@@ -111,7 +115,8 @@ export const applicationInput = z.object({
     .number(providerMessages.priceRequired)
     .min(0.01, providerMessages.pricePositive)
     .max(MAX_PROPOSED_PRICE_PESOS, providerMessages.priceTooHigh)
-    .refine(hasAtMostTwoDecimals, providerMessages.priceDecimals),
+    .refine(hasAtMostTwoDecimals, providerMessages.priceDecimals)
+    .meta({ multipleOf: 0.01, description: 'Pesos (MXN), at most two decimals; answered in centavos.' }),
   message: z
     .string(providerMessages.messageRequired)
     .trim()
@@ -147,7 +152,8 @@ export const providerServicesInput = z.object({
     .refine(
       (items) => new Set(items.map((item) => item.serviceId)).size === items.length,
       providerMessages.serviceRepeated,
-    ),
+    )
+    .meta({ uniqueItems: true, description: 'The whole list; each serviceId at most once.' }),
 });
 export type ProviderServicesInput = z.infer<typeof providerServicesInput>;
 export const providerServicesOut = z.object({
@@ -192,14 +198,16 @@ export const availabilityDay = z
   .refine((day) => !day.enabled || day.start < day.end, {
     message: providerMessages.timeOrder,
     path: ['end'],
-  });
+  })
+  .meta({ description: 'On an enabled day, end is after start (24-hour HH:MM).' });
 
 /** Seven days, 0 = domingo. */
 export const availabilityInput = z.object({
   days: z
     .array(availabilityDay)
     .length(7, providerMessages.availabilityDays)
-    .refine((days) => new Set(days.map((day) => day.weekday)).size === 7, providerMessages.availabilityDays),
+    .refine((days) => new Set(days.map((day) => day.weekday)).size === 7, providerMessages.availabilityDays)
+    .meta({ description: 'Seven days, one for each weekday 0 (domingo) to 6 (sábado).' }),
 });
 export type AvailabilityInput = z.infer<typeof availabilityInput>;
 export const availabilityOut = z.object({

@@ -29,10 +29,16 @@ export const createRequestInput = z.object({
   /** ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future. */
   requiredDate: z.iso
     .datetime({ offset: true, error: requestMessages.dateRequired })
-    .refine(isInFuture, requestMessages.dateInPast),
+    .refine(isInFuture, requestMessages.dateInPast)
+    .meta({
+      description: 'ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future.',
+    }),
   location: locationSchema(requestMessages.locationRequired),
   /** Generated once per form; a retry with the same key returns the first request. */
-  idempotencyKey: z.uuid(apiMessages.badRequest),
+  idempotencyKey: z.uuid(apiMessages.badRequest).meta({
+    description:
+      'Generated once per form: a retry with the same key answers 200 with the first record; the key sent to the other of requests and bookings answers 409.',
+  }),
 });
 export type CreateRequestInput = z.infer<typeof createRequestInput>;
 export type CreateRequestForm = z.input<typeof createRequestInput>;

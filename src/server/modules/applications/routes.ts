@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { applicationInput, applicationResponse } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
-import { errorOut } from '../../plugins/errors';
+import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
 import { apply } from './service';
 
 const requestParams = z.object({ id: z.string().max(100) });
@@ -15,14 +15,23 @@ export default async function applicationRoutes(app: FastifyInstance, { db }: { 
       schema: {
         params: requestParams,
         body: applicationInput,
-        response: {
-          201: applicationResponse,
-          400: errorOut,
-          403: errorOut,
-          404: errorOut,
-          409: errorOut,
-          429: errorOut,
-        },
+        response: { 201: applicationResponse },
+      },
+      config: {
+        errors: mergeAnswers(emailNotVerified, rateLimited('from this account or this IP address'), {
+          403: {
+            OWN_REQUEST: 'the request is the provider’s own',
+            NO_ACTIVE_PLAN: 'the provider has no active plan',
+            OUT_OF_AREA: 'the request lies outside the provider’s service area',
+          },
+          404: { NOT_FOUND: 'no request with this id is open to this provider' },
+          409: {
+            REQUEST_NOT_OPEN: 'the request no longer takes offers',
+            REQUEST_EXPIRED: 'the request’s date has passed',
+            ALREADY_APPLIED: 'the provider already sent an offer for it',
+            PLAN_LIMIT_REACHED: 'the Básico plan’s 10 offers of this month are spent',
+          },
+        }),
       },
       preValidation: app.requireRole('provider', { verifiedEmail: true }),
     },

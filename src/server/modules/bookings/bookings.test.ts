@@ -74,9 +74,10 @@ describe(`booking wizard (${testDriver})`, () => {
     expect((await listed('bathroom')).map((p) => p.id)).not.toContain(provider.userId);
   });
 
-  it('answers an unknown service with 400, never 500', async () => {
+  it('answers an unknown service with 404, never 500', async () => {
     const response = await new TestClient(t.app).get('/api/services/no-existe/providers');
-    expect(response.statusCode).toBe(400);
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
   it('books at the provider’s own price, once per key, for a signed-in customer only', async () => {

@@ -4,9 +4,10 @@ import { bookableProvidersOut, bookingInput, serviceIdParams } from '../../../sh
 import { serviceRequestResponse } from '../../../shared/schemas/requests';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { errorOut } from '../../plugins/errors';
+import { mergeAnswers } from '../../openapi/answers';
 import { findProviderCards } from '../provider/public-card';
 import { notifyProviders } from '../requests/notify';
+import { creationErrors } from '../requests/routes';
 import { toServiceRequest } from '../requests/service';
 import { listBookableProviders } from './providers';
 import { createBooking } from './service';
@@ -26,7 +27,7 @@ export default async function bookingRoutes(
   // Public: the wizard lists providers before anyone signs in.
   routes.get(
     '/api/services/:serviceId/providers',
-    { schema: { params: serviceIdParams, response: { 200: bookableProvidersOut, 400: errorOut } } },
+    { schema: { params: serviceIdParams, response: { 200: bookableProvidersOut } } },
     async (request) => ({ providers: await listBookableProviders(db, request.params.serviceId) }),
   );
 
@@ -35,13 +36,14 @@ export default async function bookingRoutes(
     {
       schema: {
         body: bookingInput,
-        response: {
-          200: serviceRequestResponse,
-          201: serviceRequestResponse,
-          400: errorOut,
-          409: errorOut,
-          429: errorOut,
-        },
+        response: { 200: serviceRequestResponse, 201: serviceRequestResponse },
+      },
+      config: {
+        errors: mergeAnswers(creationErrors, {
+          400: {
+            VALIDATION: 'the provider no longer offers the service, or the address is outside their area',
+          },
+        }),
       },
       preValidation: app.requireRole('client', { verifiedEmail: true }),
     },

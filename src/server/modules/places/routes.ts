@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appConfigOut, placesOut, placesQuery } from '../../../shared/schemas/places';
 import type { Env } from '../../env';
 import { createPlaces } from '../../places';
-import { errorOut } from '../../plugins/errors';
+import { rateLimited } from '../../openapi/answers';
 import type { RateLimitRule } from '../../plugins/rate-limit';
 
 // Public, so a guest can fill the booking wizard. An address search fires a request every few keystrokes;
@@ -14,16 +14,21 @@ export default async function placesRoutes(app: FastifyInstance, { env }: { env:
   const places = createPlaces(env);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get('/api/config', { schema: { response: { 200: appConfigOut } } }, async () => ({
-    googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
-    placesBackend: places.backend,
-    placesAttribution: places.attribution,
-  }));
+  routes.get(
+    '/api/config',
+    { schema: { response: { 200: appConfigOut } }, config: { database: false } },
+    async () => ({
+      googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+      placesBackend: places.backend,
+      placesAttribution: places.attribution,
+    }),
+  );
 
   routes.get(
     '/api/places',
     {
-      schema: { querystring: placesQuery, response: { 200: placesOut, 400: errorOut, 429: errorOut } },
+      schema: { querystring: placesQuery, response: { 200: placesOut } },
+      config: { errors: rateLimited('from this IP address') },
     },
     async (request) => {
       await app.rateLimit(request, PLACES_RATE_LIMIT);

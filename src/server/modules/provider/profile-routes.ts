@@ -10,11 +10,28 @@ import {
   providerProfileOut,
 } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
-import { AppError, errorOut } from '../../plugins/errors';
+import { AppError } from '../../plugins/errors';
 import { processPhoto } from './photo';
 import { findPhoto, getProviderProfile, savePhoto, saveProviderProfile } from './profile';
 
 const PHOTO_CACHE = 'public, max-age=86400';
+
+// The raw image as the body; the type and size are checked from the headers first (checkPhotoHeaders).
+const photoUpload = z.instanceof(Buffer).meta({
+  type: 'string',
+  format: 'binary',
+  maxLength: MAX_PHOTO_BYTES,
+  description: `The image file itself, at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB; stored as a 400×400 WebP.`,
+});
+
+// Binary, so only the document reads these: a Buffer is sent as it is.
+const photoAnswers = {
+  200: {
+    description: 'The 400×400 WebP photo, with an ETag.',
+    content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+  },
+  304: z.undefined().describe('Not modified: If-None-Match named the current ETag.'),
+};
 const tooLarge = () => new AppError(413, 'PHOTO_TOO_LARGE', providerMessages.photoTooLarge);
 
 // Type and size are judged from the headers, before a byte of the body is read.
@@ -38,7 +55,7 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
   routes.put(
     '/api/provider/profile',
     {
-      schema: { body: providerProfileInput, response: { 200: providerProfileOut, 400: errorOut } },
+      schema: { body: providerProfileInput, response: { 200: providerProfileOut } },
       preValidation: provider,
     },
     async (request) => saveProviderProfile(db, request.user!.id, request.body),
@@ -58,7 +75,17 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
     scope.withTypeProvider<ZodTypeProvider>().post(
       '/api/provider/profile/photo',
       {
-        schema: { response: { 200: photoOut, 413: errorOut, 415: errorOut } },
+        schema: { consumes: [...PHOTO_TYPES], body: photoUpload, response: { 200: photoOut } },
+        bodyLimit: MAX_PHOTO_BYTES,
+        config: {
+          errors: {
+            413: { PHOTO_TOO_LARGE: `the image is over ${MAX_PHOTO_BYTES / 1024 / 1024} MB` },
+            415: {
+              UNSUPPORTED_MEDIA_TYPE: `the Content-Type is not one of ${PHOTO_TYPES.join(', ')}`,
+              PHOTO_UNREADABLE: 'the bytes are not a readable JPEG, PNG or WebP image',
+            },
+          },
+        },
         onRequest: [provider, checkPhotoHeaders],
       },
       async (request) => {
@@ -72,7 +99,10 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
   // Public: customers and the booking wizard show it. Binary, so only the error answer has a schema.
   app.get<{ Params: { id: string } }>(
     '/api/providers/:id/photo',
-    { schema: { params: z.object({ id: z.string().max(100) }), response: { 404: errorOut } } },
+    {
+      schema: { params: z.object({ id: z.string().max(100) }), response: photoAnswers },
+      config: { errors: { 404: { NOT_FOUND: 'the provider has no photo' } } },
+    },
     async (request, reply) => {
       const photo = await findPhoto(db, request.params.id);
       if (!photo) throw new AppError(404, 'NOT_FOUND', apiMessages.notFound);

@@ -12,7 +12,6 @@ import {
   serviceAreaOut,
 } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
-import { errorOut } from '../../plugins/errors';
 import { getOverview } from './overview';
 import {
   getArea,
@@ -30,13 +29,20 @@ export default async function providerRoutes(app: FastifyInstance, { db }: { db:
   const preValidation = app.requireRole('provider');
   const read = <T>(response: T) => ({ schema: { response: { 200: response } }, preValidation });
   const write = <B, R>(body: B, response: R) => ({
-    schema: { body, response: { 200: response, 400: errorOut } },
+    schema: { body, response: { 200: response } },
     preValidation,
   });
 
   routes.get('/api/provider/overview', read(overviewOut), async (req) => getOverview(db, req.user!.id));
 
-  routes.get('/api/provider/area', read(serviceAreaOut), async (req) => getArea(db, req.user!.id));
+  routes.get(
+    '/api/provider/area',
+    {
+      ...read(serviceAreaOut),
+      config: { errors: { 404: { NOT_FOUND: 'the account has no profile (sign-up creates it)' } } },
+    },
+    async (req) => getArea(db, req.user!.id),
+  );
   routes.put('/api/provider/area', write(serviceAreaInput, serviceAreaOut), async (req) =>
     saveArea(db, req.user!.id, req.body),
   );

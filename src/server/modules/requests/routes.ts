@@ -9,11 +9,20 @@ import {
 } from '../../../shared/schemas/requests';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
-import { errorOut } from '../../plugins/errors';
+import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
 import { nearbyForProvider, parseNearbyCursor } from './nearby';
 import { notifyProviders } from './notify';
 import { clientSummary, listMyRequests } from './mine';
 import { createRequest, toServiceRequest } from './service';
+
+/** A new request or booking: limited per account, for verified e-mails, once per idempotency key. */
+export const creationErrors = mergeAnswers(
+  emailNotVerified,
+  rateLimited('from this account or this IP address'),
+  {
+    409: { IDEMPOTENCY_KEY_REUSED: 'the idempotency key was spent on another endpoint or with another body' },
+  },
+);
 
 interface RequestRoutesOptions {
   db: Database;
@@ -32,14 +41,9 @@ export default async function requestRoutes(
     {
       schema: {
         body: createRequestInput,
-        response: {
-          200: serviceRequestResponse,
-          201: serviceRequestResponse,
-          400: errorOut,
-          409: errorOut,
-          429: errorOut,
-        },
+        response: { 200: serviceRequestResponse, 201: serviceRequestResponse },
       },
+      config: { errors: creationErrors },
       preValidation: app.requireRole('client', { verifiedEmail: true }),
     },
     async (request, reply) => {
@@ -65,7 +69,7 @@ export default async function requestRoutes(
   routes.get(
     '/api/requests/nearby',
     {
-      schema: { querystring: nearbyQuery, response: { 200: nearbyOut, 400: errorOut } },
+      schema: { querystring: nearbyQuery, response: { 200: nearbyOut } },
       preValidation: app.requireRole('provider'),
     },
     async (request) => nearbyForProvider(db, request.user!.id, parseNearbyCursor(request.query.cursor)),

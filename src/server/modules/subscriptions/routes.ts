@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { subscribeInput, subscriptionResponse } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
-import { errorOut } from '../../plugins/errors';
 import type { PaymentGatewayFactory } from './payments';
 import { findActiveSubscription, subscribe, toSubscription } from './service';
 
@@ -30,7 +29,8 @@ export default async function subscriptionRoutes(
   routes.post(
     '/api/subscription',
     {
-      schema: { body: subscribeInput, response: { 201: subscriptionResponse, 400: errorOut, 409: errorOut } },
+      schema: { body: subscribeInput, response: { 201: subscriptionResponse } },
+      config: { errors: { 409: { SAME_PLAN: 'the provider already has this plan active' } } },
       preValidation: provider,
     },
     async (request, reply) => {

@@ -103,7 +103,9 @@ describe(`security headers on every kind of API answer (${testDriver})`, () => {
         }),
       ],
       [400, call(t.app, null, { method: 'GET', url: '/api/providers/%E0%A4%A/photo' })],
-      [414, call(t.app, null, { method: 'GET', url: `/api/providers/${'a'.repeat(101)}/photo` })],
+      [404, call(t.app, null, { method: 'GET', url: `/api/providers/${'a'.repeat(101)}/photo` })],
+      [404, call(t.app, null, { method: 'GET', url: `/api/providers/${'a'.repeat(1001)}/photo` })],
+      [405, call(t.app, null, { method: 'DELETE', url: '/api/profile' })],
     ];
     for (const [status, pending] of answers) {
       const answer = await pending;

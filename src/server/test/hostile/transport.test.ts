@@ -215,7 +215,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
     );
   });
 
-  it('answers methods a route does not have with the 404 envelope', async () => {
+  it('answers methods a route does not have with 405, the methods it has, and the envelope', async () => {
     for (const endpoint of JSON_ENDPOINTS) {
       for (const method of ['DELETE', 'PATCH'] as const) {
         const answer = await call(suite.t.app, suite.world.actors[endpoint.actor], {
@@ -223,8 +223,9 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
           url: endpoint.url?.(suite.world) ?? endpoint.route,
           body: endpoint.valid(suite.world),
         });
-        expect(answer.statusCode).toBe(404);
-        expectErrorEnvelope(answer);
+        expect(answer.statusCode).toBe(405);
+        expect(String(answer.headers.allow).split(', ')).toContain(endpoint.method);
+        expect(expectErrorEnvelope(answer).code).toBe('METHOD_NOT_ALLOWED');
       }
     }
   });
