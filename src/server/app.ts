@@ -4,9 +4,11 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
+import { systemClock, type Clock } from './clock';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
+import { EMAIL_TASK, sendEmail } from './mail/outbox';
 import bookingRoutes from './modules/bookings/routes';
 import applicationRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
@@ -15,6 +17,7 @@ import placesRoutes from './modules/places/routes';
 import profileRoutes from './modules/profiles/routes';
 import providerProfileRoutes from './modules/provider/profile-routes';
 import providerRoutes from './modules/provider/routes';
+import { notifyProviders, REQUEST_PUBLISHED } from './modules/requests/notify';
 import requestRoutes from './modules/requests/routes';
 import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
@@ -28,6 +31,16 @@ import security, { setSecurityHeaders } from './plugins/security';
 import { apiMessages } from '../shared/messages';
 import { loadStaticSite } from './web/static-site';
 import { requestSerializer } from './logging';
+import { TaskWorker } from './tasks/worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The one source of "now" for rules that depend on time; tests move it by hand. */
+    clock: Clock;
+    /** Runs the outbox and the timers of src/server/tasks: `wake()` after a commit that enqueued. */
+    tasks: TaskWorker;
+  }
+}
 
 export interface BuildOptions {
   env: Env;
@@ -37,10 +50,21 @@ export interface BuildOptions {
   /** Folder of the built web app; unset serves the API only. */
   webRoot?: string;
   logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
+  /** 'auto' (default) polls for due tasks; 'manual' runs them only when `app.tasks.runDue()` is called. */
+  tasks?: 'auto' | 'manual';
 }
 
 // Registers everything and never listens: server.ts does, tests use app.inject().
-export async function buildApp({ env, database, mailer, webRoot, logger }: BuildOptions) {
+export async function buildApp({
+  env,
+  database,
+  mailer,
+  webRoot,
+  logger,
+  clock = systemClock,
+  tasks: taskMode = 'auto',
+}: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
     trustProxy: env.TRUST_PROXY,
@@ -77,7 +101,14 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
       outboxDir: path.join(env.DATA_DIR, 'outbox'),
       log: app.log,
     });
+  const tasks = new TaskWorker({ db: handle.db, clock, log: app.log, pollMs: env.TASK_POLL_MS });
+  tasks.handle(EMAIL_TASK, sendEmail({ mailer: mail, appUrl: env.APP_URL }));
+  tasks.handle(REQUEST_PUBLISHED, notifyProviders);
+  app.decorate('clock', clock);
+  app.decorate('tasks', tasks);
+  if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());
   app.addHook('onClose', async () => {
+    await tasks.stop();
     mail.close();
     if (ownsDatabase) await handle.close();
   });
@@ -114,9 +145,9 @@ export async function buildApp({ env, database, mailer, webRoot, logger }: Build
   await app.register(subscriptionRoutes, { db: handle.db });
   await app.register(providerRoutes, { db: handle.db });
   await app.register(providerProfileRoutes, { db: handle.db });
-  await app.register(requestRoutes, { db: handle.db, mailer: mail, appUrl: env.APP_URL });
+  await app.register(requestRoutes, { db: handle.db });
   await app.register(applicationRoutes, { db: handle.db });
-  await app.register(bookingRoutes, { db: handle.db, mailer: mail, appUrl: env.APP_URL });
+  await app.register(bookingRoutes, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -45,6 +45,8 @@ const envSchema = z
       .transform((value) => value || undefined)
       .optional(),
     GEOCODER_URL: optionalUrl,
+    // How often the task worker looks for due work; what this process enqueues runs at once anyway.
+    TASK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
+import { manualClock, type ManualClock } from '../clock';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { loadEnv } from '../env';
 import type { MailMessage, Mailer } from '../mail/mailer';
@@ -68,10 +69,19 @@ export function mailerOf(app: FastifyInstance): MemoryMailer {
   return mailer;
 }
 
+export interface TestAppOptions {
+  /** Starts at the real time, so dates the API checks against the system clock still agree. */
+  clock?: ManualClock;
+  /** 'manual' (default): tasks run only when the test calls `runTasks()`. */
+  tasks?: 'auto' | 'manual';
+}
+
+// Tasks run on a clock the test moves, so timers are tested by moving time, never by waiting.
 export async function createTestApp(
   overrides: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void,
   database?: DatabaseHandle,
+  { clock = manualClock(), tasks = 'manual' }: TestAppOptions = {},
 ) {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -88,7 +98,7 @@ export async function createTestApp(
   const ownsDatabase = !database;
   const db = database ?? (await openTestDatabase());
   const mailer = new MemoryMailer();
-  const app = await buildApp({ env, database: db, mailer, logger: false });
+  const app = await buildApp({ env, database: db, mailer, logger: false, clock, tasks });
   mailers.set(app, mailer);
   configure?.(app);
   await app.ready();
@@ -97,6 +107,9 @@ export async function createTestApp(
     env,
     database: db,
     mailer,
+    clock,
+    /** Runs every task due on this app's clock, and those they enqueue; resolves with the attempts made. */
+    runTasks: () => app.tasks.runDue(),
     async close() {
       await app.close();
       if (ownsDatabase) await db.close();

@@ -6,3 +6,4 @@ export * from './subscriptions';
 export * from './service-requests';
 export * from './provider';
 export * from './used-totp-codes';
+export * from './tasks';

@@ -13,18 +13,19 @@ export interface NewRequestMail {
   serviceId: string | null;
   price: number | null;
   paymentMethod: string;
-  requiredDate: Date;
+  /** ISO instant: the data waits in the outbox as JSON. */
+  requiredDate: string;
   location: string;
   distanceKm: number;
   isDirectBooking: boolean;
-  requestsUrl: string;
-  settingsUrl: string;
 }
 
 // The same labels the provider sees on each request card in Solicitudes.
 const fields = providerUi.requests;
 
-export function newRequestEmail(mail: NewRequestMail): MailMessage {
+export function newRequestEmail(mail: NewRequestMail, appUrl: string): MailMessage {
+  const requestsUrl = `${appUrl}/proveedor/solicitudes`;
+  const settingsUrl = `${appUrl}/proveedor/configuracion`;
   const subject = (
     mail.isDirectBooking
       ? `Te reservaron directamente: ${mail.title}`
@@ -48,9 +49,9 @@ export function newRequestEmail(mail: NewRequestMail): MailMessage {
     mail.title,
     ...details.map(([label, value]) => `${label}: ${value}`),
     '',
-    `Revísala y envía tu propuesta: ${mail.requestsUrl}`,
+    `Revísala y envía tu propuesta: ${requestsUrl}`,
     '',
-    `¿Prefieres no recibir estos avisos? Desactívalos en ${mail.settingsUrl}`,
+    `¿Prefieres no recibir estos avisos? Desactívalos en ${settingsUrl}`,
   ].join('\n');
   const html = htmlLayout(
     subject,
@@ -58,8 +59,8 @@ export function newRequestEmail(mail: NewRequestMail): MailMessage {
 <p>${escapeHtml(intro)}</p>
 <p style="font-size:18px;font-weight:bold;margin:16px 0 8px">${escapeHtml(mail.title)}</p>
 <p>${details.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>
-<p><a href="${escapeHtml(mail.requestsUrl)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Ver solicitudes</a></p>
-<p style="font-size:14px">¿Prefieres no recibir estos avisos? <a href="${escapeHtml(mail.settingsUrl)}">Desactívalos en tu configuración</a>.</p>`,
+<p><a href="${escapeHtml(requestsUrl)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Ver solicitudes</a></p>
+<p style="font-size:14px">¿Prefieres no recibir estos avisos? <a href="${escapeHtml(settingsUrl)}">Desactívalos en tu configuración</a>.</p>`,
   );
   return { to: mail.to, subject, text, html };
 }

@@ -3,10 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookableProvidersOut, bookingInput, serviceIdParams } from '../../../shared/schemas/bookings';
 import { serviceRequestResponse } from '../../../shared/schemas/requests';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
 import { mergeAnswers } from '../../openapi/answers';
 import { findProviderCards } from '../provider/public-card';
-import { notifyProviders } from '../requests/notify';
 import { creationErrors } from '../requests/routes';
 import { toServiceRequest } from '../requests/service';
 import { listBookableProviders } from './providers';
@@ -14,14 +12,9 @@ import { createBooking } from './service';
 
 interface BookingRoutesOptions {
   db: Database;
-  mailer: Mailer;
-  appUrl: string;
 }
 
-export default async function bookingRoutes(
-  app: FastifyInstance,
-  { db, mailer, appUrl }: BookingRoutesOptions,
-) {
+export default async function bookingRoutes(app: FastifyInstance, { db }: BookingRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Public: the wizard lists providers before anyone signs in.
@@ -50,7 +43,7 @@ export default async function bookingRoutes(
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.booking, request.user!.id);
       const { row, created } = await createBooking(db, request.user!.id, request.body);
-      if (created) void notifyProviders({ db, mailer, appUrl, log: request.log }, row);
+      if (created) app.tasks.wake();
       const cards = await findProviderCards(db, [row.providerId!]);
       return reply
         .code(created ? 201 : 200)

@@ -1,20 +1,17 @@
-import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
 import { boundingBox, distanceKm, isInsideServiceArea, roundKm } from '../../../shared/domain/geo';
 import { MAX_SERVICE_RADIUS_KM } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
-import { newRequestEmail } from '../../mail/templates/new-request';
+import { serviceRequests } from '../../db/schema';
+import { enqueueEmail } from '../../mail/outbox';
+import { enqueue } from '../../tasks/queue';
+import type { TaskHandler } from '../../tasks/worker';
 import type { RequestRow } from './service';
 
-export interface NotifyDeps {
-  db: Database;
-  mailer: Mailer;
-  appUrl: string;
-  log: FastifyBaseLogger;
-}
+export const REQUEST_PUBLISHED = 'request-published';
 
 interface Recipient {
+  id: string;
   email: string;
   lat: number | null;
   lng: number | null;
@@ -25,14 +22,14 @@ interface Recipient {
 async function recipients(db: Database, request: RequestRow): Promise<Recipient[]> {
   const wanted = sql`p.user_type = 'provider' and p.id <> ${request.customerId}
     and coalesce(pp.notify_new_requests, true)`;
-  const base = sql`select p.email, p.lat, p.lng from profiles p
+  const base = sql`select p.id, p.email, p.lat, p.lng from profiles p
     left join provider_profiles pp on pp.provider_id = p.id where ${wanted}`;
   if (request.providerId) return rowsOf(await db.execute(sql`${base} and p.id = ${request.providerId}`));
   if (request.lat == null || request.lng == null) return [];
   const center = { lat: request.lat, lng: request.lng };
   const box = boundingBox(center, MAX_SERVICE_RADIUS_KM);
   const candidates = rowsOf<Recipient & { service_radius: number }>(
-    await db.execute(sql`select p.email, p.lat, p.lng, p.service_radius from profiles p
+    await db.execute(sql`select p.id, p.email, p.lat, p.lng, p.service_radius from profiles p
       left join provider_profiles pp on pp.provider_id = p.id
       where ${wanted} and p.lat between ${box.minLat} and ${box.maxLat}
         and p.lng between ${box.minLng} and ${box.maxLng}`),
@@ -42,11 +39,38 @@ async function recipients(db: Database, request: RequestRow): Promise<Recipient[
   );
 }
 
-/** E-mails run after the request is committed; a failure is logged and never undoes the request. */
-export async function notifyProviders({ db, mailer, appUrl, log }: NotifyDeps, request: RequestRow) {
-  try {
-    for (const recipient of await recipients(db, request)) {
-      const distance =
+/** In the request's own transaction: the providers are told once it is committed, and only then. */
+export function publishRequest(tx: Database, requestId: string) {
+  return enqueue(tx, {
+    kind: REQUEST_PUBLISHED,
+    payload: { requestId },
+    dedupeKey: `${REQUEST_PUBLISHED}:${requestId}`,
+  });
+}
+
+/**
+ * Queues one e-mail per provider to tell, each under its own key, so running this again (a retry, a lease
+ * that ran out) e-mails nobody twice.
+ */
+export const notifyProviders: TaskHandler<{ requestId: string }> = async (
+  { requestId },
+  { db, completeInTransaction },
+) => {
+  const [request] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
+  if (!request) return;
+  const mails = (await recipients(db, request)).map((recipient) => ({
+    key: `new-request:${request.id}:${recipient.id}`,
+    data: {
+      to: recipient.email,
+      title: request.title,
+      serviceType: request.serviceType,
+      budgetRange: request.budgetRange,
+      serviceId: request.serviceId,
+      price: request.price,
+      paymentMethod: request.paymentMethod,
+      requiredDate: request.requiredDate.toISOString(),
+      location: request.location,
+      distanceKm:
         request.lat != null && recipient.lat != null
           ? roundKm(
               distanceKm(
@@ -54,27 +78,11 @@ export async function notifyProviders({ db, mailer, appUrl, log }: NotifyDeps, r
                 { lat: recipient.lat, lng: recipient.lng! },
               ),
             )
-          : 0;
-      const message = newRequestEmail({
-        to: recipient.email,
-        title: request.title,
-        serviceType: request.serviceType,
-        budgetRange: request.budgetRange,
-        serviceId: request.serviceId,
-        price: request.price,
-        paymentMethod: request.paymentMethod,
-        requiredDate: request.requiredDate,
-        location: request.location,
-        distanceKm: distance,
-        isDirectBooking: request.providerId !== null,
-        requestsUrl: `${appUrl}/proveedor/solicitudes`,
-        settingsUrl: `${appUrl}/proveedor/configuracion`,
-      });
-      await mailer
-        .send(message)
-        .catch((err) => log.error({ err, requestId: request.id }, 'new-request e-mail failed'));
-    }
-  } catch (err) {
-    log.error({ err, requestId: request.id }, 'could not notify providers of a new request');
-  }
-}
+          : 0,
+      isDirectBooking: request.providerId !== null,
+    },
+  }));
+  await completeInTransaction(async (tx) => {
+    for (const mail of mails) await enqueueEmail(tx, 'new-request', mail.data, mail.key);
+  });
+};

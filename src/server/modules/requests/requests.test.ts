@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '../../../shared/domain/geo';
 import { requestMessages } from '../../../shared/messages';
 import { serviceRequests } from '../../db/schema';
@@ -203,7 +203,8 @@ describe(`new-request e-mails (${testDriver})`, () => {
       requestBody(destination(center, 90, 4), { title: 'Limpieza <profunda>' }),
     );
     expect(response.statusCode).toBe(201);
-    await vi.waitFor(() => expect(mailsTo(inside.email)).toHaveLength(1));
+    await t.runTasks();
+    expect(mailsTo(inside.email)).toHaveLength(1);
     const [mail] = mailsTo(inside.email);
     expect(mail!.subject).toBe('Nueva solicitud cerca de ti: Limpieza <profunda>');
     expect(mail!.text).toContain('a 4 km del centro de tu área de servicio');
@@ -225,7 +226,8 @@ describe(`new-request e-mails (${testDriver})`, () => {
     try {
       const response = await customer.client.post('/api/requests', requestBody(center));
       expect(response.statusCode).toBe(201);
-      await vi.waitFor(() => expect(attempts).toBeGreaterThan(0));
+      await t.runTasks();
+      expect(attempts).toBeGreaterThan(0);
     } finally {
       t.mailer.send = send;
     }

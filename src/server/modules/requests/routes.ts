@@ -8,10 +8,8 @@ import {
   serviceRequestResponse,
 } from '../../../shared/schemas/requests';
 import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
 import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
 import { nearbyForProvider, parseNearbyCursor } from './nearby';
-import { notifyProviders } from './notify';
 import { clientSummary, listMyRequests } from './mine';
 import { createRequest, toServiceRequest } from './service';
 
@@ -26,14 +24,9 @@ export const creationErrors = mergeAnswers(
 
 interface RequestRoutesOptions {
   db: Database;
-  mailer: Mailer;
-  appUrl: string;
 }
 
-export default async function requestRoutes(
-  app: FastifyInstance,
-  { db, mailer, appUrl }: RequestRoutesOptions,
-) {
+export default async function requestRoutes(app: FastifyInstance, { db }: RequestRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -49,7 +42,7 @@ export default async function requestRoutes(
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.request, request.user!.id);
       const { row, created } = await createRequest(db, request.user!.id, request.body);
-      if (created) void notifyProviders({ db, mailer, appUrl, log: request.log }, row);
+      if (created) app.tasks.wake();
       return reply.code(created ? 201 : 200).send({ request: toServiceRequest(row) });
     },
   );

@@ -4,6 +4,7 @@ import { apiMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { serviceRequests } from '../../db/schema';
+import { publishRequest } from './notify';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
 type NewRequestRow = typeof serviceRequests.$inferInsert & { idempotencyKey: string };
@@ -47,15 +48,20 @@ export function assertSameKind(row: RequestRow, booking: boolean): RequestRow {
 }
 
 /**
- * Inserts the request once per idempotency key: a double click or a retry after a timeout gets the first
- * request back (`created: false`) instead of a second one, even when both arrive at the same moment.
+ * Inserts the request once per idempotency key, with the task that tells providers in the same transaction:
+ * a double click or a retry after a timeout gets the first request back (`created: false`) and queues
+ * nothing, even when both arrive at the same moment.
  */
 export async function insertOnce(db: Database, values: NewRequestRow) {
-  const [created] = await db
-    .insert(serviceRequests)
-    .values(values)
-    .onConflictDoNothing({ target: [serviceRequests.customerId, serviceRequests.idempotencyKey] })
-    .returning();
+  const created = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(serviceRequests)
+      .values(values)
+      .onConflictDoNothing({ target: [serviceRequests.customerId, serviceRequests.idempotencyKey] })
+      .returning();
+    if (row) await publishRequest(tx, row.id);
+    return row;
+  });
   if (created) return { row: created, created: true };
   const earlier = (await findByIdempotencyKey(db, values.customerId, values.idempotencyKey))!;
   return { row: assertSameKind(earlier, values.providerId != null), created: false };

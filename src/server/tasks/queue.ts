@@ -1,0 +1,47 @@
+import { and, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { tasks } from '../db/schema';
+
+export interface NewTask<P = unknown> {
+  kind: string;
+  /** Any JSON but null. */
+  payload: NonNullable<P>;
+  /** Not before this instant; unset: as soon as a worker is free. */
+  runAt?: Date;
+  /** A second task with the same key is not stored (the first one stays, done or not). */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+/**
+ * Stores a task in the caller's transaction, so it commits or rolls back with the change that caused it.
+ * Returns false when a task with the same dedupe key already exists. Call `app.tasks.wake()` after the
+ * commit for this process to run it at once rather than at its next poll.
+ */
+export async function enqueue<P>(tx: Database, task: NewTask<P>): Promise<boolean> {
+  const stored = await tx
+    .insert(tasks)
+    .values({
+      kind: task.kind,
+      payload: task.payload,
+      runAt: task.runAt ?? null,
+      dedupeKey: task.dedupeKey ?? null,
+      maxAttempts: task.maxAttempts,
+    })
+    .onConflictDoNothing({ target: tasks.dedupeKey })
+    .returning({ id: tasks.id });
+  return stored.length > 0;
+}
+
+/**
+ * Drops the pending tasks with these keys (a timer that no longer applies) and frees the keys. A task a
+ * worker is finishing in its own transaction holds its row: this waits, then leaves it done.
+ */
+export async function cancelTasks(tx: Database, ...dedupeKeys: string[]): Promise<number> {
+  if (dedupeKeys.length === 0) return 0;
+  const dropped = await tx
+    .delete(tasks)
+    .where(and(inArray(tasks.dedupeKey, dedupeKeys), isNull(tasks.doneAt)))
+    .returning({ id: tasks.id });
+  return dropped.length;
+}
