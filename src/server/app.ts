@@ -10,6 +10,7 @@ import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { EMAIL_TASK, sendEmail } from './mail/outbox';
 import bookingRoutes from './modules/bookings/routes';
+import jobRoutes from './modules/jobs/routes';
 import applicationRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
@@ -148,6 +149,7 @@ export async function buildApp({
   await app.register(requestRoutes, { db: handle.db });
   await app.register(applicationRoutes, { db: handle.db });
   await app.register(bookingRoutes, { db: handle.db });
+  await app.register(jobRoutes, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;
   app.setNotFoundHandler((request, reply) => {

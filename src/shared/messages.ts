@@ -249,6 +249,41 @@ export const serviceMessages = {
   } satisfies Record<RefusalReason, string>,
 } as const;
 
+// Accepting an offer (Mis Solicitudes) and what the API answers when it cannot be accepted.
+export const offerMessages = {
+  accept: 'Aceptar oferta',
+  confirm: 'Confirmar',
+  acceptedTitle: 'Oferta aceptada',
+  acceptedBody: 'Tu servicio quedó programado.',
+  notFound: 'La oferta no existe o ya no está disponible.',
+  requestTaken: 'Esta solicitud ya tiene un servicio programado con otra oferta.',
+  requestNotOpen: 'Esta solicitud ya no está abierta.',
+  withdrawn: 'El proveedor retiró esta oferta.',
+  requestExpired: 'La fecha de esta solicitud ya pasó; publica una nueva con otra fecha.',
+} as const;
+
+// E-mails about a service; `{title}` is the service's title.
+export const serviceEmails = {
+  fields: {
+    service: 'Servicio',
+    date: 'Fecha y hora',
+    location: 'Ubicación',
+    price: 'Precio acordado',
+    paymentMethod: 'Forma de pago',
+  },
+  offerAccepted: {
+    subject: 'Aceptaron tu propuesta: {title}',
+    intro: 'El cliente aceptó tu propuesta. El servicio quedó programado en tu calendario.',
+    action: 'Ver mi calendario',
+  },
+  offerNotChosen: {
+    subject: 'El cliente eligió otra propuesta: {title}',
+    intro:
+      'El cliente eligió a otro proveedor para esta solicitud, y tu propuesta quedó cerrada. Hay más solicitudes cerca de ti.',
+    action: 'Ver solicitudes',
+  },
+} as const;
+
 // The place search both panels and the booking wizard use.
 export const placesUi = {
   search: 'Dirección, colonia o ciudad',

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { es } from 'zod/locales';
 import { apiMessages } from '../../shared/messages';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
+import { DomainError, STATUS_OF_KIND } from '../domain/errors';
 
 // Schemas name their own Spanish messages; this covers what zod writes itself (a wrong type, an array for
 // an object), which only a hand-made request can trigger, so the whole envelope stays in Spanish.
@@ -71,6 +72,9 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string
 
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.code(STATUS_OF_KIND[error.kind]).send(errorBody(error.code, error.message));
+    }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);
       return reply.code(error.statusCode).send(errorBody(error.code, error.message, error.fields));

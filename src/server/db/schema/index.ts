@@ -7,3 +7,4 @@ export * from './service-requests';
 export * from './provider';
 export * from './used-totp-codes';
 export * from './tasks';
+export * from './jobs';

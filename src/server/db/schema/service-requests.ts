@@ -17,6 +17,7 @@ import {
   SERVICE_TYPE_VALUES,
 } from '../../../shared/catalog';
 import { REQUEST_STATUSES } from '../../../shared/schemas/requests';
+import { OFFER_STATUSES } from '../../../shared/schemas/provider';
 import { PLACE_PRECISIONS } from '../../../shared/schemas/places';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
@@ -102,9 +103,11 @@ export const requestApplications = pgTable(
     // Centavos.
     proposedPrice: integer('proposed_price').notNull(),
     message: text('message').notNull(),
+    status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    check('request_applications_status_valid', oneOf(table.status, OFFER_STATUSES)),
     unique('request_applications_request_provider').on(table.requestId, table.providerId),
     check('request_applications_price_range', sql`${table.proposedPrice} between 1 and 100000000`),
     index('request_applications_provider_created_idx').on(table.providerId, table.createdAt),

@@ -26,3 +26,33 @@ ${bodyHtml}
 </body>
 </html>`;
 }
+
+export interface NoticeEmail {
+  to: string;
+  subject: string;
+  /** Paragraphs before the details. */
+  intro: string[];
+  details: [label: string, value: string][];
+  action: { label: string; url: string };
+}
+
+/** A notice about a service: a greeting, what happened, its details as label: value, and one button. */
+export function noticeEmail({ to, subject, intro, details, action }: NoticeEmail) {
+  const oneLine = subject.replace(/[\r\n]+/g, ' ');
+  const text = [
+    'Hola:',
+    '',
+    ...intro.flatMap((paragraph) => [paragraph, '']),
+    ...details.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${action.label}: ${action.url}`,
+  ].join('\n');
+  const html = htmlLayout(
+    oneLine,
+    `<p>Hola:</p>
+${intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p>${details.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>
+<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+  );
+  return { to, subject: oneLine, text, html };
+}

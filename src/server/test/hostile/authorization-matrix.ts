@@ -195,4 +195,18 @@ export const MATRIX: MatrixRow[] = [
     }),
     expect: clientsOnly(201),
   },
+  {
+    // Provider A's offer on a fresh request of client A: only client A may accept it.
+    route: 'POST /api/applications/:id/accept',
+    request: async (context) => {
+      const offer = await call(context.app, context.world.actors.provider, {
+        method: 'POST',
+        url: `/api/requests/${await freshRequest(context)}/applications`,
+        body: { proposedPrice: 700, message: 'Puedo ir mañana.' },
+      });
+      return { method: 'POST', url: `/api/applications/${offer.json().application.id}/accept` };
+    },
+    expect: { guest: 401, client: 201, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  { route: 'GET /api/services', request: get('/api/services'), expect: signedIn(200) },
 ];

@@ -1,0 +1,34 @@
+import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
+import { formatDateTimeIn, formatMoney } from '../../../shared/format';
+import { serviceEmails } from '../../../shared/messages';
+import type { MailMessage } from '../mailer';
+import { noticeEmail } from './layout';
+
+export interface OfferAcceptedMail {
+  to: string;
+  title: string;
+  /** ISO instant and the place's zone, in which the time is written. */
+  scheduledAt: string;
+  timeZone: string;
+  location: string;
+  price: number;
+  paymentMethod: string;
+}
+
+/** To the provider whose offer the customer accepted: the service is theirs, on the agreed terms. */
+export function offerAcceptedEmail(mail: OfferAcceptedMail, appUrl: string): MailMessage {
+  const text = serviceEmails.offerAccepted;
+  return noticeEmail({
+    to: mail.to,
+    subject: text.subject.replace('{title}', mail.title),
+    intro: [text.intro],
+    details: [
+      [serviceEmails.fields.service, mail.title],
+      [serviceEmails.fields.date, formatDateTimeIn(mail.scheduledAt, mail.timeZone)],
+      [serviceEmails.fields.location, mail.location],
+      [serviceEmails.fields.price, formatMoney(mail.price)],
+      [serviceEmails.fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],
+    ],
+    action: { label: text.action, url: `${appUrl}/proveedor/calendario` },
+  });
+}

@@ -1,0 +1,24 @@
+import { serviceEmails } from '../../../shared/messages';
+import type { MailMessage } from '../mailer';
+import { noticeEmail } from './layout';
+
+export interface OfferNotChosenMail {
+  to: string;
+  title: string;
+  location: string;
+}
+
+/** To each other provider who sent an offer: the customer chose someone else; their offer is closed. */
+export function offerNotChosenEmail(mail: OfferNotChosenMail, appUrl: string): MailMessage {
+  const text = serviceEmails.offerNotChosen;
+  return noticeEmail({
+    to: mail.to,
+    subject: text.subject.replace('{title}', mail.title),
+    intro: [text.intro],
+    details: [
+      [serviceEmails.fields.service, mail.title],
+      [serviceEmails.fields.location, mail.location],
+    ],
+    action: { label: text.action, url: `${appUrl}/proveedor/solicitudes` },
+  });
+}

@@ -1,0 +1,130 @@
+import { and, eq, ne, sql } from 'drizzle-orm';
+import { zoneForPlace } from '../../../shared/domain/time-zones';
+import { offerMessages } from '../../../shared/messages';
+import type { Database } from '../../db/client';
+import { isUuid } from '../../db/errors';
+import { jobs, profiles, requestApplications, serviceRequests } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { enqueueEmail } from '../../mail/outbox';
+
+export type JobRow = typeof jobs.$inferSelect;
+
+const notFound = () => new NotFoundError('NOT_FOUND', offerMessages.notFound);
+
+/**
+ * The customer accepts one offer on their open request: one transaction, with the request's row locked, makes
+ * the service at the offer's price, closes the request, declines the other offers and queues the e-mails.
+ * Accepting the same offer again returns the same service (`created: false`); a second, different offer
+ * accepted at the same moment waits for the lock and is refused.
+ */
+export async function acceptOffer(
+  db: Database,
+  customerId: string,
+  applicationId: string,
+  now: Date,
+): Promise<{ job: JobRow; created: boolean }> {
+  if (!isUuid(applicationId)) throw notFound();
+  return db.transaction(async (tx) => {
+    const [offer] = await tx
+      .select()
+      .from(requestApplications)
+      .where(eq(requestApplications.id, applicationId));
+    if (!offer) throw notFound();
+    const [request] = await tx
+      .select()
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, offer.requestId))
+      .for('update');
+    // Someone else's offer is, for this customer, an offer that does not exist.
+    if (!request || request.customerId !== customerId) throw notFound();
+
+    const [existing] = await tx.select().from(jobs).where(eq(jobs.requestId, request.id));
+    if (existing) {
+      if (existing.applicationId === offer.id) return { job: existing, created: false };
+      throw new ConflictError('REQUEST_TAKEN', offerMessages.requestTaken);
+    }
+    if (request.status !== 'open') throw new ConflictError('REQUEST_NOT_OPEN', offerMessages.requestNotOpen);
+    if (request.requiredDate <= now) throw new ConflictError('REQUEST_EXPIRED', offerMessages.requestExpired);
+    // Read under the request's lock: withdrawing an offer takes the same lock.
+    const [current] = await tx
+      .select({ status: requestApplications.status })
+      .from(requestApplications)
+      .where(eq(requestApplications.id, offer.id));
+    if (current?.status !== 'pending') throw new ConflictError('OFFER_WITHDRAWN', offerMessages.withdrawn);
+
+    const [job] = await tx
+      .insert(jobs)
+      .values({
+        requestId: request.id,
+        applicationId: offer.id,
+        customerId,
+        providerId: offer.providerId,
+        title: request.title,
+        serviceType: request.serviceType,
+        serviceId: request.serviceId,
+        scheduledAt: request.requiredDate,
+        timeZone:
+          request.lat != null && request.lng != null
+            ? zoneForPlace({ lat: request.lat, lng: request.lng })
+            : 'America/Mexico_City',
+        location: request.location,
+        address: request.address,
+        price: offer.proposedPrice,
+        paymentMethod: request.paymentMethod,
+        status: 'confirmed',
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, request.id));
+    await tx
+      .update(requestApplications)
+      .set({ status: 'accepted' })
+      .where(eq(requestApplications.id, offer.id));
+    const declined = await tx
+      .update(requestApplications)
+      .set({ status: 'declined' })
+      .where(
+        and(
+          eq(requestApplications.requestId, request.id),
+          ne(requestApplications.id, offer.id),
+          eq(requestApplications.status, 'pending'),
+        ),
+      )
+      .returning({ providerId: requestApplications.providerId });
+
+    const emails = await tx
+      .select({ id: profiles.id, email: profiles.email })
+      .from(profiles)
+      .where(
+        sql`${profiles.id} in (${sql.join(
+          [offer.providerId, ...declined.map((row) => row.providerId)].map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    const emailOf = new Map(emails.map((row) => [row.id, row.email]));
+    await enqueueEmail(
+      tx,
+      'offer-accepted',
+      {
+        to: emailOf.get(offer.providerId)!,
+        title: job!.title,
+        scheduledAt: job!.scheduledAt.toISOString(),
+        timeZone: job!.timeZone,
+        location: job!.location,
+        price: job!.price,
+        paymentMethod: job!.paymentMethod,
+      },
+      `offer-accepted:${offer.id}`,
+    );
+    for (const { providerId } of declined) {
+      await enqueueEmail(
+        tx,
+        'offer-not-chosen',
+        { to: emailOf.get(providerId)!, title: request.title, location: request.location },
+        `offer-not-chosen:${request.id}:${providerId}`,
+      );
+    }
+    return { job: job!, created: true };
+  });
+}
