@@ -110,10 +110,6 @@ export const nearbyQuery = z.object({
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 
 /** proposedPrice is typed in pesos (up to two decimals); the server stores and answers centavos. */
-/** An offer waits ('pending') until its request's customer accepts it or another one, or its provider withdraws it. */
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
-
 export const applicationInput = z.object({
   proposedPrice: z
     .number(providerMessages.priceRequired)

@@ -6,6 +6,10 @@ import { locationOut, locationSchema } from './places';
 export const REQUEST_STATUSES = ['open', 'assigned', 'completed', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
+/** An offer waits ('pending') until its request's customer accepts it or another one, or its provider withdraws it. */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
+
 // An unreadable date already has its own message; this one only judges readable dates.
 export const isInFuture = (value: string) => {
   const time = Date.parse(value);
@@ -77,6 +81,8 @@ export const serviceRequestResponse = z.object({ request: serviceRequestOut });
 
 export const offerOut = z.object({
   id: z.string(),
+  /** 'pending' until the customer accepts it or another one; see OFFER_STATUSES. */
+  status: z.enum(OFFER_STATUSES),
   provider: providerCardOut,
   /** Centavos. */
   proposedPrice: z.number().int(),

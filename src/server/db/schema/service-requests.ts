@@ -16,8 +16,7 @@ import {
   SERVICE_IDS,
   SERVICE_TYPE_VALUES,
 } from '../../../shared/catalog';
-import { REQUEST_STATUSES } from '../../../shared/schemas/requests';
-import { OFFER_STATUSES } from '../../../shared/schemas/provider';
+import { OFFER_STATUSES, REQUEST_STATUSES } from '../../../shared/schemas/requests';
 import { PLACE_PRECISIONS } from '../../../shared/schemas/places';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';

@@ -24,6 +24,7 @@ async function offersFor(db: Database, requestIds: string[]): Promise<Map<string
     const offers = byRequest.get(row.requestId) ?? [];
     offers.push({
       id: row.id,
+      status: row.status,
       provider: cards.get(row.providerId)!,
       proposedPrice: row.proposedPrice,
       message: row.message,

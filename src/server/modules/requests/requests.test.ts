@@ -126,6 +126,7 @@ describe(`customer requests (${testDriver})`, () => {
     expect(mine[1].offers).toEqual([
       {
         id: expect.any(String),
+        status: 'pending',
         provider: { id: provider.userId, displayName: 'Brillo Total', photoUrl: null },
         proposedPrice: 65_050,
         message: 'Hola',

@@ -37,6 +37,17 @@ export const clientUi = {
     offersTitle: uiMessages.offersReceived,
     noOffers: 'Aún no recibes ofertas. Te avisaremos aquí cuando un proveedor envíe la suya.',
     offerSent: 'Enviada el {date}',
+    offerAccepted: 'Oferta aceptada',
+    offerDeclined: 'No elegida',
+    offerWithdrawn: 'Retirada',
+    acceptTitle: '¿Aceptar la oferta de {name}?',
+    acceptDescription: 'El servicio quedará programado con este proveedor y las demás ofertas se cerrarán.',
+    acceptProvider: 'Proveedor',
+    acceptPrice: 'Precio',
+    cancellationPolicy:
+      'Política de cancelación: cancelar es gratis con 24 horas de anticipación o más; con menos de 24 horas se cobra el 50 % del precio, y el 100 % si el proveedor llega y no estás.',
+    acceptFailed: 'No se pudo aceptar la oferta. Intenta de nuevo.',
+    seeScheduled: 'Ver Programados',
     createdAt: 'Publicada el {date}',
   },
   form: {
@@ -67,6 +78,12 @@ export const clientUi = {
   },
   scheduled: {
     description: 'Tus servicios con fecha confirmada.',
+    listLabel: 'Tus servicios programados',
+    provider: 'Proveedor',
+    date: 'Fecha y hora',
+    location: 'Ubicación',
+    price: 'Precio',
+    paymentMethod: uiMessages.paymentMethod,
     emptyTitle: 'Aún no tienes servicios programados',
     emptyBody:
       'Cuando aceptes la oferta de un proveedor, aquí verás el servicio con su fecha, hora, dirección y proveedor.',

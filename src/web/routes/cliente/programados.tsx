@@ -1,6 +1,6 @@
-import { CalendarCheck } from 'lucide-react';
+import { PanelPage } from '../../components/layout/panel-page';
 import { CLIENT_PAGES } from '../../components/layout/panel-menus';
-import { ClientEmptyPage } from '../../features/client/components/client-empty-page';
+import { ScheduledContent } from '../../features/client/components/scheduled-page';
 import { clientUi } from '../../features/client/texts';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/programados';
@@ -10,5 +10,9 @@ const page = CLIENT_PAGES.scheduled;
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ClientScheduledRoute() {
-  return <ClientEmptyPage title={page.label} texts={clientUi.scheduled} icon={CalendarCheck} />;
+  return (
+    <PanelPage title={page.label} description={clientUi.scheduled.description}>
+      <ScheduledContent />
+    </PanelPage>
+  );
 }

@@ -1,13 +1,29 @@
+import { useState } from 'react';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
-import type { Offer } from '../../../../shared/schemas/requests';
+import { offerMessages } from '../../../../shared/messages';
+import type { MyRequest, Offer, OfferStatus } from '../../../../shared/schemas/requests';
+import { Button } from '../../../components/ui/button';
 import { fillMessage } from '../../../lib/fill-message';
+import { cn } from '../../../lib/utils';
 import { clientUi } from '../texts';
+import { AcceptOfferDialog } from './accept-offer-dialog';
 import { ProviderAvatar } from './provider-avatar';
 
 const texts = clientUi.requests;
 
-// The offers on one request, newest first as the server sends them.
-export function OfferList({ offers, headingId }: { offers: Offer[]; headingId: string }) {
+const OFFER_BADGES: Record<Exclude<OfferStatus, 'pending'>, { label: string; tone: string }> = {
+  accepted: { label: texts.offerAccepted, tone: 'bg-sky-100 text-sky-900' },
+  declined: { label: texts.offerDeclined, tone: 'bg-slate-200 text-slate-900' },
+  withdrawn: { label: texts.offerWithdrawn, tone: 'bg-slate-200 text-slate-900' },
+};
+
+// The offers on one request, newest first as the server sends them; while the request is open and its date
+// ahead, each waiting offer can be accepted.
+export function OfferList({ request, headingId }: { request: MyRequest; headingId: string }) {
+  const { offers } = request;
+  const [accepting, setAccepting] = useState<Offer | null>(null);
+  const acceptable = request.status === 'open' && new Date(request.requiredDate).getTime() > Date.now();
+
   return (
     <section aria-labelledby={headingId} className="grid gap-3 border-t border-slate-100 pt-4">
       <h4 id={headingId} className="font-semibold text-slate-900">
@@ -17,23 +33,49 @@ export function OfferList({ offers, headingId }: { offers: Offer[]; headingId: s
         <p className="text-sm text-slate-700">{texts.noOffers}</p>
       ) : (
         <ul className="grid gap-3">
-          {offers.map((offer) => (
-            <li key={offer.id} className="flex gap-3 rounded-md bg-slate-50 p-3">
-              <ProviderAvatar provider={offer.provider} />
-              <div className="grid min-w-0 flex-1 gap-1">
-                <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                  <p className="font-semibold break-words text-slate-900">{offer.provider.displayName}</p>
-                  <p className="text-lg font-bold text-slate-900">{formatMoney(offer.proposedPrice)}</p>
+          {offers.map((offer) => {
+            const badge = offer.status === 'pending' ? null : OFFER_BADGES[offer.status];
+            return (
+              <li key={offer.id} className="flex gap-3 rounded-md bg-slate-50 p-3">
+                <ProviderAvatar provider={offer.provider} />
+                <div className="grid min-w-0 flex-1 gap-1">
+                  <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+                    <p className="font-semibold break-words text-slate-900">{offer.provider.displayName}</p>
+                    <p className="text-lg font-bold text-slate-900">{formatMoney(offer.proposedPrice)}</p>
+                  </div>
+                  <p className="text-sm break-words whitespace-pre-line text-slate-800">{offer.message}</p>
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <p className="text-xs text-slate-600">
+                      {fillMessage(texts.offerSent, { date: formatDateTime(offer.createdAt) })}
+                    </p>
+                    {badge ? (
+                      <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.tone)}>
+                        {badge.label}
+                      </span>
+                    ) : acceptable ? (
+                      <Button
+                        size="sm"
+                        onClick={() => setAccepting(offer)}
+                        aria-label={`${offerMessages.accept}: ${offer.provider.displayName}, ${formatMoney(offer.proposedPrice)}`}
+                      >
+                        {offerMessages.accept}
+                      </Button>
+                    ) : null}
+                  </div>
                 </div>
-                <p className="text-sm break-words whitespace-pre-line text-slate-800">{offer.message}</p>
-                <p className="text-xs text-slate-600">
-                  {fillMessage(texts.offerSent, { date: formatDateTime(offer.createdAt) })}
-                </p>
-              </div>
-            </li>
-          ))}
+              </li>
+            );
+          })}
         </ul>
       )}
+      {accepting ? (
+        <AcceptOfferDialog
+          request={request}
+          offer={accepting}
+          open
+          onOpenChange={(open) => (open ? undefined : setAccepting(null))}
+        />
+      ) : null}
     </section>
   );
 }

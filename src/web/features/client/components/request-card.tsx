@@ -64,7 +64,7 @@ export function RequestCard({ request }: { request: MyRequest }) {
       ) : null}
       <DetailList details={details} />
       {!booked || request.offers.length > 0 ? (
-        <OfferList offers={request.offers} headingId={`${titleId}-offers`} />
+        <OfferList request={request} headingId={`${titleId}-offers`} />
       ) : null}
     </article>
   );

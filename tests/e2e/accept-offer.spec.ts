@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { expectNoAxeViolations } from './support/axe';
+import { offerAsProvider } from './support/client';
+import { expect, signUp, test, toast } from './support/fixtures';
+import { createRequest, NEAR_COYOACAN } from './support/provider';
+
+test('a customer accepts one of two offers: the service is Confirmado in Programados and the other offer is closed', async ({
+  page,
+  playwright,
+}) => {
+  test.slow();
+  await signUp(page, 'client');
+  const title = `Limpieza profunda ${randomUUID().slice(0, 6)}`;
+  const request = await createRequest(page.request, title, NEAR_COYOACAN);
+  const message = 'Llevo productos ecológicos y termino en tres horas.';
+  await offerAsProvider(playwright, request.id, NEAR_COYOACAN, {
+    displayName: 'Brillo Norte',
+    price: 650,
+    message,
+  });
+  await offerAsProvider(playwright, request.id, NEAR_COYOACAN, {
+    displayName: 'Casa Clara',
+    price: 800,
+    message,
+  });
+
+  await page.goto('/cliente/solicitudes');
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: 'Aceptar oferta: Casa Clara, $800' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Aceptar la oferta de Casa Clara?' });
+  for (const text of ['$800', '1 de mayo de 2030 a las 10:00', 'Efectivo', 'Política de cancelación']) {
+    await expect(dialog).toContainText(text);
+  }
+  await expectNoAxeViolations(page, 'the Aceptar oferta dialog');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+
+  await expect(toast(page, 'Oferta aceptada')).toContainText('Tu servicio quedó programado.');
+  await expect(dialog).toBeHidden();
+  await expect(card.getByText('Asignada')).toBeVisible();
+  await expect(card.getByText('Oferta aceptada')).toBeVisible();
+  await expect(card.getByText('No elegida')).toBeVisible();
+  await expect(card.getByRole('button', { name: /Aceptar oferta/ })).toHaveCount(0);
+
+  await page.goto('/cliente/programados');
+  const service = page.getByRole('article', { name: title });
+  for (const text of ['Confirmado', 'Casa Clara', '$800', 'Efectivo', '1 de mayo de 2030 a las 10:00']) {
+    await expect(service).toContainText(text);
+  }
+  await expectNoAxeViolations(page);
+});
+
+test('an offer accepted in another tab: the second tab is told in the dialog, and nothing is booked twice', async ({
+  page,
+  playwright,
+}) => {
+  test.slow();
+  await signUp(page, 'client');
+  const title = `Limpieza de cocina ${randomUUID().slice(0, 6)}`;
+  const request = await createRequest(page.request, title, NEAR_COYOACAN);
+  const message = 'Puedo ir temprano y llevo todo lo necesario.';
+  await offerAsProvider(playwright, request.id, NEAR_COYOACAN, {
+    displayName: 'Brillo Sur',
+    price: 500,
+    message,
+  });
+  await offerAsProvider(playwright, request.id, NEAR_COYOACAN, {
+    displayName: 'Hogar Limpio',
+    price: 550,
+    message,
+  });
+
+  await page.goto('/cliente/solicitudes');
+  const card = page.getByRole('article', { name: title });
+  await expect(card.getByRole('button', { name: /Aceptar oferta/ })).toHaveCount(2);
+  // The other tab: the same session accepts Brillo Sur's offer first.
+  const mine = await page.request.get('/api/requests/mine');
+  const offers = (
+    (await mine.json()) as {
+      requests: { id: string; offers: { id: string; provider: { displayName: string } }[] }[];
+    }
+  ).requests.find((row) => row.id === request.id)!.offers;
+  const brillo = offers.find((offer) => offer.provider.displayName === 'Brillo Sur')!;
+  expect((await page.request.post(`/api/applications/${brillo.id}/accept`)).status()).toBe(201);
+
+  await card.getByRole('button', { name: 'Aceptar oferta: Hogar Limpio, $550' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Aceptar la oferta de Hogar Limpio?' });
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Esta solicitud ya tiene un servicio programado con otra oferta.',
+  );
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(card.getByText('Oferta aceptada')).toBeVisible();
+
+  await page.goto('/cliente/programados');
+  await expect(page.getByRole('article', { name: title })).toContainText('Brillo Sur');
+  await expect(page.getByRole('article')).toHaveCount(1);
+});
