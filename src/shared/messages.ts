@@ -434,7 +434,8 @@ export const providerUi = {
     saveFailed: 'No se pudo guardar tu preferencia de correos.',
   },
   calendar: {
-    description: 'Tus servicios aceptados, por día.',
+    description: 'Tus servicios aceptados, del más próximo al más lejano.',
+    listLabel: 'Tus próximos servicios',
     emptyTitle: 'Aún no tienes servicios agendados',
     emptyBody:
       'Cuando un cliente acepte una de tus propuestas, aquí verás el servicio con su fecha, hora y dirección.',

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
 import { offerAsProvider } from './support/client';
-import { expect, signUp, test, toast } from './support/fixtures';
-import { createRequest, NEAR_COYOACAN } from './support/provider';
+import { BASE_URL } from './support/env';
+import { createAccount, expect, signUp, test, toast } from './support/fixtures';
+import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
 
 test('a customer accepts one of two offers: the service is Confirmado in Programados and the other offer is closed', async ({
   page,
@@ -94,4 +95,32 @@ test('an offer accepted in another tab: the second tab is told in the dialog, an
   await page.goto('/cliente/programados');
   await expect(page.getByRole('article', { name: title })).toContainText('Brillo Sur');
   await expect(page.getByRole('article')).toHaveCount(1);
+});
+
+test('the provider whose offer was accepted finds the service in Calendario, with the customer’s phone and address', async ({
+  page,
+  playwright,
+}) => {
+  test.slow();
+  await signUpServingProvider(page, NEAR_COYOACAN, 'basic');
+  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
+  await createAccount(customer, 'client');
+  const profile = { fullName: 'Rosa Martínez', phone: '5587654321', address: 'Calle Higuera 12, Coyoacán' };
+  expect((await customer.put('/api/profile', { data: profile })).status()).toBe(200);
+  const title = `Limpieza de recámaras ${randomUUID().slice(0, 6)}`;
+  const request = await createRequest(customer, title, NEAR_COYOACAN);
+  const offer = await page.request.post(`/api/requests/${request.id}/applications`, {
+    data: { proposedPrice: 720, message: 'Llego a la hora acordada con mis productos.' },
+  });
+  expect(offer.status(), await offer.text()).toBe(201);
+  const offerId = ((await offer.json()) as { application: { id: string } }).application.id;
+  expect((await customer.post(`/api/applications/${offerId}/accept`)).status()).toBe(201);
+  await customer.dispose();
+
+  await page.goto('/proveedor/calendario');
+  const service = page.getByRole('article', { name: title });
+  for (const text of ['Confirmado', 'Cliente: Rosa', '$720', '5587654321', 'Calle Higuera 12, Coyoacán']) {
+    await expect(service).toContainText(text);
+  }
+  await expectNoAxeViolations(page);
 });

@@ -20,6 +20,13 @@ export const serviceOut = z.object({
   price: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   provider: providerCardOut,
+  /** The customer as the provider reads them: a first name, never an e-mail. */
+  customer: z.object({ name: z.string() }),
+  /**
+   * How the two parties reach each other, once the service is agreed (confirmed, done, completed or in dispute):
+   * the other party's phone and the street address. Null before and after (pending, declined, cancelled).
+   */
+  contact: z.object({ phone: z.string().nullable(), address: z.string().nullable() }).nullable(),
   createdAt: z.string(),
 });
 export type Service = z.infer<typeof serviceOut>;

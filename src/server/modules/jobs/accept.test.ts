@@ -39,6 +39,8 @@ describe(`accepting an offer (${testDriver})`, () => {
 
   it('makes a confirmed service at the offer’s price, in the place’s zone, for both parties to see', async () => {
     const { customer, requestId, providers, offers } = await requestWithOffers(2, CANCUN);
+    const profile = { fullName: 'Mariana López', phone: '9981234567', address: 'Av. Tulum 25, SM 4' };
+    expect((await customer.client.request('PUT', '/api/profile', profile)).statusCode).toBe(200);
     const answer = await accept(customer, offers[1]!);
     expect(answer.statusCode, answer.body).toBe(201);
     const service = answer.json().service;
@@ -54,6 +56,14 @@ describe(`accepting an offer (${testDriver})`, () => {
       const mine = (await party.client.get('/api/services')).json().services;
       expect(mine.map((row: { id: string }) => row.id)).toEqual([service.id]);
     }
+    // Agreed: the provider reads the customer's first name, phone and street; neither reads an e-mail.
+    const [forProvider] = (await providers[1]!.client.get('/api/services')).json().services;
+    expect(forProvider).toMatchObject({
+      customer: { name: 'Mariana' },
+      contact: { phone: '9981234567', address: 'Av. Tulum 25, SM 4' },
+    });
+    expect(JSON.stringify(forProvider)).not.toContain(customer.email);
+    expect(JSON.stringify(service)).not.toContain(providers[1]!.email);
     expect((await providers[0]!.client.get('/api/services')).json().services).toEqual([]);
   });
 

@@ -52,6 +52,11 @@ export async function acceptOffer(
       .where(eq(requestApplications.id, offer.id));
     if (current?.status !== 'pending') throw new ConflictError('OFFER_WITHDRAWN', offerMessages.withdrawn);
 
+    // An open request names only the area; the street comes from the customer's profile, as it is now.
+    const [customer] = await tx
+      .select({ address: profiles.address })
+      .from(profiles)
+      .where(eq(profiles.id, customerId));
     const [job] = await tx
       .insert(jobs)
       .values({
@@ -68,7 +73,7 @@ export async function acceptOffer(
             ? zoneForPlace({ lat: request.lat, lng: request.lng })
             : 'America/Mexico_City',
         location: request.location,
-        address: request.address,
+        address: request.address ?? customer?.address ?? null,
         price: offer.proposedPrice,
         paymentMethod: request.paymentMethod,
         status: 'confirmed',

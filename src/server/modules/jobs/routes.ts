@@ -32,7 +32,7 @@ export default async function jobRoutes(app: FastifyInstance, { db }: { db: Data
     async (request, reply) => {
       const { job, created } = await acceptOffer(db, request.user!.id, request.params.id, app.clock.now());
       if (created) app.tasks.wake();
-      const [service] = await toServices(db, [job]);
+      const [service] = await toServices(db, [job], request.user!.id);
       return reply.code(created ? 201 : 200).send({ service: service! });
     },
   );

@@ -1,9 +1,14 @@
-import { asc, eq, or } from 'drizzle-orm';
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { ServiceStatus } from '../../../shared/domain/service-lifecycle';
 import type { Service } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
-import { jobs } from '../../db/schema';
+import { jobs, profiles } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
 import type { JobRow } from './accept';
+
+// The parties reach each other only while the service is agreed; before (a booking waiting) and after it
+// ends without happening, neither sees the other's phone or the street address.
+const AGREED: ReadonlySet<ServiceStatus> = new Set(['confirmed', 'done', 'completed', 'disputed']);
 
 /** The services this person is a party to, as customer or as provider, soonest first. */
 export async function listMyServices(db: Database, userId: string): Promise<Service[]> {
@@ -12,27 +17,44 @@ export async function listMyServices(db: Database, userId: string): Promise<Serv
     .from(jobs)
     .where(or(eq(jobs.customerId, userId), eq(jobs.providerId, userId)))
     .orderBy(asc(jobs.scheduledAt), asc(jobs.id));
-  return toServices(db, rows);
+  return toServices(db, rows, userId);
 }
 
-export async function toServices(db: Database, rows: JobRow[]): Promise<Service[]> {
-  const cards = await findProviderCards(
-    db,
-    rows.map((row) => row.providerId),
-  );
-  return rows.map((row) => ({
-    id: row.id,
-    requestId: row.requestId,
-    status: row.status,
-    title: row.title,
-    serviceType: row.serviceType,
-    serviceId: row.serviceId,
-    scheduledAt: row.scheduledAt.toISOString(),
-    timeZone: row.timeZone,
-    location: row.location,
-    price: row.price,
-    paymentMethod: row.paymentMethod,
-    provider: cards.get(row.providerId)!,
-    createdAt: row.createdAt.toISOString(),
-  }));
+/** The services as `viewerId`, one of the two parties of each, reads them. */
+export async function toServices(db: Database, rows: JobRow[], viewerId: string): Promise<Service[]> {
+  const people = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
+  const [cards, contacts] = await Promise.all([
+    findProviderCards(
+      db,
+      rows.map((row) => row.providerId),
+    ),
+    people.length === 0
+      ? []
+      : db
+          .select({ id: profiles.id, fullName: profiles.fullName, phone: profiles.phone })
+          .from(profiles)
+          .where(inArray(profiles.id, people)),
+  ]);
+  const person = new Map(contacts.map((row) => [row.id, row]));
+  return rows.map((row) => {
+    const other = person.get(row.customerId === viewerId ? row.providerId : row.customerId);
+    const firstName = person.get(row.customerId)?.fullName?.trim().split(/\s+/)[0];
+    return {
+      id: row.id,
+      requestId: row.requestId,
+      status: row.status,
+      title: row.title,
+      serviceType: row.serviceType,
+      serviceId: row.serviceId,
+      scheduledAt: row.scheduledAt.toISOString(),
+      timeZone: row.timeZone,
+      location: row.location,
+      price: row.price,
+      paymentMethod: row.paymentMethod,
+      provider: cards.get(row.providerId)!,
+      customer: { name: firstName || 'Cliente' },
+      contact: AGREED.has(row.status) ? { phone: other?.phone ?? null, address: row.address } : null,
+      createdAt: row.createdAt.toISOString(),
+    };
+  });
 }

@@ -79,11 +79,6 @@ export const clientUi = {
   scheduled: {
     description: 'Tus servicios con fecha confirmada.',
     listLabel: 'Tus servicios programados',
-    provider: 'Proveedor',
-    date: 'Fecha y hora',
-    location: 'Ubicación',
-    price: 'Precio',
-    paymentMethod: uiMessages.paymentMethod,
     emptyTitle: 'Aún no tienes servicios programados',
     emptyBody:
       'Cuando aceptes la oferta de un proveedor, aquí verás el servicio con su fecha, hora, dirección y proveedor.',

@@ -1,7 +1,7 @@
-import { CalendarDays } from 'lucide-react';
 import { providerUi } from '../../../shared/messages';
+import { PanelPage } from '../../components/layout/panel-page';
 import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
-import { JobsEmptyPage } from '../../features/provider/jobs/jobs-empty-page';
+import { CalendarContent } from '../../features/provider/calendar/calendar-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/calendario';
 
@@ -10,5 +10,9 @@ const page = PROVIDER_PAGES.calendar;
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ProviderCalendarRoute() {
-  return <JobsEmptyPage title={page.label} texts={providerUi.calendar} icon={CalendarDays} />;
+  return (
+    <PanelPage title={page.label} description={providerUi.calendar.description}>
+      <CalendarContent />
+    </PanelPage>
+  );
 }

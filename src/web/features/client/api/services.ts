@@ -1,17 +1,9 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Service } from '../../../../shared/schemas/services';
 import { apiFetch } from '../../../lib/api';
 import { clientKey, refreshClientData } from '../query-keys';
 
-export const myServicesQueryOptions = queryOptions({
-  queryKey: clientKey('services'),
-  queryFn: ({ signal }) => apiFetch<{ services: Service[] }>('/api/services', { signal }),
-  select: (data) => data.services,
-});
-
-export function useMyServices() {
-  return useQuery(myServicesQueryOptions);
-}
+export const CLIENT_SERVICES_KEY = clientKey('services');
 
 export function acceptOffer(offerId: string): Promise<{ service: Service }> {
   return apiFetch(`/api/applications/${encodeURIComponent(offerId)}/accept`, { method: 'POST' });

@@ -1,0 +1,15 @@
+import { uiMessages } from '../../../shared/messages';
+
+// The labels of a service card, the same in both panels.
+export const serviceUi = {
+  provider: 'Proveedor',
+  customer: 'Cliente',
+  date: 'Fecha y hora',
+  location: 'Zona',
+  address: 'Dirección',
+  phone: 'Teléfono',
+  price: 'Precio',
+  paymentMethod: uiMessages.paymentMethod,
+  noPhone: 'Sin teléfono registrado',
+  noAddress: 'Sin dirección registrada',
+} as const;
