@@ -225,6 +225,8 @@ export const bookingMessages = {
 // A service's status badges and, for a refused transition (409), what the person is told; see
 // domain/service-lifecycle.ts. `{status}` is a badge label.
 export const serviceMessages = {
+  /** How a service names its customer: the label, and the name when the profile has none. */
+  customer: 'Cliente',
   status: {
     pending: 'Pendiente',
     confirmed: 'Confirmado',

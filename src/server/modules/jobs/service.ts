@@ -1,5 +1,6 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
 import type { ServiceStatus } from '../../../shared/domain/service-lifecycle';
+import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { jobs, profiles } from '../../db/schema';
@@ -52,7 +53,7 @@ export async function toServices(db: Database, rows: JobRow[], viewerId: string)
       price: row.price,
       paymentMethod: row.paymentMethod,
       provider: cards.get(row.providerId)!,
-      customer: { name: firstName || 'Cliente' },
+      customer: { name: firstName || serviceMessages.customer },
       contact: AGREED.has(row.status) ? { phone: other?.phone ?? null, address: row.address } : null,
       createdAt: row.createdAt.toISOString(),
     };

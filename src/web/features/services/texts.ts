@@ -1,9 +1,9 @@
-import { uiMessages } from '../../../shared/messages';
+import { serviceMessages, uiMessages } from '../../../shared/messages';
 
 // The labels of a service card, the same in both panels.
 export const serviceUi = {
   provider: 'Proveedor',
-  customer: 'Cliente',
+  customer: serviceMessages.customer,
   date: 'Fecha y hora',
   location: 'Zona',
   address: 'Dirección',
