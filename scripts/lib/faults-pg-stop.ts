@@ -25,6 +25,8 @@ export interface PgStopResult {
   endpoints: EndpointOutcome[];
   healthReported: boolean;
   serverSurvived: boolean;
+  /** When the server exited: the end of what it printed, which says why. */
+  serverOutput?: string;
   acknowledged: number;
   lost: number;
 }
@@ -97,6 +99,10 @@ export async function stopPostgresUnderServer(
       (a) => a.endpoint === 'GET /api/health' && a.at >= stoppedAt && proper503(a),
     ),
     serverSurvived: server.child.exitCode === null && server.child.signalCode === null,
+    serverOutput:
+      server.child.exitCode === null && server.child.signalCode === null
+        ? undefined
+        : server.output().slice(-3_000),
     acknowledged: written.length,
     lost: written.length - found,
   };

@@ -99,6 +99,9 @@ function pgStopSection(p: PgStopResult, failures: string[]) {
       `/api/health reported the outage: ${p.healthReported ? 'yes' : 'NO'}; same server process throughout: ` +
       `${p.serverSurvived ? 'yes' : 'NO'}; posts answered 2xx ${p.acknowledged}, missing afterwards ${p.lost}.`,
     '',
+    ...(p.serverOutput
+      ? ['The server exited; the end of its output:', '', '```', p.serverOutput.trimEnd(), '```', '']
+      : []),
   ];
 }
 

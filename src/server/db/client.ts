@@ -47,8 +47,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
 
 async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection (database restart) must not crash the process.
+  // A connection PostgreSQL ends (a restart, a terminated backend) emits 'error'. The pool listens only while
+  // the connection is idle; one lent out (a transaction between statements) would throw it at the process and
+  // the server would exit. Every connection keeps a listener: its pending query fails, the transaction rolls
+  // back, and the pool drops the broken connection when it comes back.
   pool.on('error', () => {});
+  pool.on('connect', (connection) => connection.on('error', () => {}));
   const client = await pool.connect();
   try {
     // Several instances may start together; only one applies migrations at a time.
