@@ -67,6 +67,8 @@ export default defineConfig({
       MAIL_RATE_LIMIT_PER_HOUR: '1000',
       WRITE_RATE_LIMIT_PER_HOUR: '1000',
       LOG_LEVEL: 'warn',
+      // POST /api/test/services/:id/age: a journey reaches a service's start time without waiting for it.
+      E2E_TEST_HOOKS: 'true',
     },
   },
 });

@@ -5,12 +5,14 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { systemClock, type Clock } from './clock';
+import { runServiceTimer, SERVICE_TIMER } from './modules/jobs/transitions';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { EMAIL_TASK, sendEmail } from './mail/outbox';
 import bookingRoutes from './modules/bookings/routes';
 import jobRoutes from './modules/jobs/routes';
+import jobTestHooks from './modules/jobs/test-hooks';
 import applicationRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
@@ -105,6 +107,7 @@ export async function buildApp({
   const tasks = new TaskWorker({ db: handle.db, clock, log: app.log, pollMs: env.TASK_POLL_MS });
   tasks.handle(EMAIL_TASK, sendEmail({ mailer: mail, appUrl: env.APP_URL }));
   tasks.handle(REQUEST_PUBLISHED, notifyProviders);
+  tasks.handle(SERVICE_TIMER, runServiceTimer);
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
   if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());
@@ -150,6 +153,7 @@ export async function buildApp({
   await app.register(applicationRoutes, { db: handle.db });
   await app.register(bookingRoutes, { db: handle.db });
   await app.register(jobRoutes, { db: handle.db });
+  if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -34,6 +34,14 @@ describe('configuration', () => {
     expect(() => loadEnv({ NODE_ENV: 'production', DATA_DIR: tempDir() })).toThrowError(/AUTH_SECRET/);
   });
 
+  it('refuses the journeys’ test hooks in production', () => {
+    const secret = 'x'.repeat(32);
+    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, DATA_DIR: tempDir() };
+    expect(() => loadEnv({ ...production, E2E_TEST_HOOKS: 'true' })).toThrowError(/E2E_TEST_HOOKS/);
+    expect(loadEnv(production).E2E_TEST_HOOKS).toBe(false);
+    expect(loadEnv({ E2E_TEST_HOOKS: '1', DATA_DIR: tempDir() }).E2E_TEST_HOOKS).toBe(true);
+  });
+
   it('names each invalid variable in one readable message', () => {
     expect(() => loadEnv({ PORT: 'ochenta', DATABASE_URL: 'no es url', DATA_DIR: tempDir() })).toThrowError(
       /PORT[\s\S]*DATABASE_URL/,

@@ -48,8 +48,21 @@ const envSchema = z
     // How often the task worker looks for due work; what this process enqueues runs at once anyway.
     TASK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Browser journeys only: routes under /api/test/ that move a service's times into the past. Never in
+    // production (refused below).
+    E2E_TEST_HOOKS: z
+      .enum(['true', 'false', '1', '0'])
+      .default('false')
+      .transform((value) => value === 'true' || value === '1'),
   })
   .superRefine((env, ctx) => {
+    if (env.NODE_ENV === 'production' && env.E2E_TEST_HOOKS) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['E2E_TEST_HOOKS'],
+        message: 'E2E_TEST_HOOKS no puede activarse en producción',
+      });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',

@@ -24,6 +24,11 @@ export function formatMoney(centavos: number): string {
   return centavos % 100 === 0 ? pesos.format(centavos / 100) : pesosWithCents.format(centavos / 100);
 }
 
+/** Always with centavos, as a charge is stated: $400.00. */
+export function formatMoneyWithCents(centavos: number): string {
+  return pesosWithCents.format(centavos / 100);
+}
+
 export function formatPesos(pesosAmount: number): string {
   return formatMoney(Math.round(pesosAmount * 100));
 }

@@ -249,6 +249,12 @@ export const serviceMessages = {
     payment_not_manual: 'Solo los pagos en efectivo o por transferencia se confirman a mano.',
     payment_already_confirmed: 'El pago de este servicio ya está confirmado.',
   } satisfies Record<RefusalReason, string>,
+  notFound: 'El servicio no existe o no es tuyo.',
+  /** `{fee}` is the new charge, formatted. */
+  feeChanged: 'El cargo por cancelación cambió a {fee}. Revísalo y confirma de nuevo.',
+  problemRequired: 'Cuéntanos qué pasó con el servicio.',
+  problemTooShort: 'Describe el problema con al menos 10 caracteres.',
+  problemTooLong: 'La descripción no puede exceder 1000 caracteres.',
 } as const;
 
 // Accepting an offer (Mis Solicitudes) and what the API answers when it cannot be accepted.
@@ -283,6 +289,67 @@ export const serviceEmails = {
     intro:
       'El cliente eligió a otro proveedor para esta solicitud, y tu propuesta quedó cerrada. Hay más solicitudes cerca de ti.',
     action: 'Ver solicitudes',
+  },
+  charge: 'Cargo por cancelación',
+  noCharge: 'Sin cargo',
+  problem: 'Problema reportado',
+  // One entry per e-mail a service's step sends; the recipient is the party who did not take the step.
+  bookingReceived: {
+    subject: 'Te reservaron directamente: {title}',
+    intro:
+      'Un cliente reservó este servicio contigo. Acéptala o recházala en tu calendario; si no respondes antes de la hora del servicio o en 48 horas, se rechazará sola.',
+    action: 'Responder la reserva',
+  },
+  bookingAccepted: {
+    subject: 'Tu reserva quedó confirmada: {title}',
+    intro: 'El proveedor aceptó tu reserva. Verás su teléfono y el servicio en Programados.',
+    action: 'Ver mis servicios',
+  },
+  bookingDeclined: {
+    subject: 'Tu reserva no fue aceptada: {title}',
+    intro:
+      'El proveedor no puede atender esta reserva. No se te cobró nada; elige a otro proveedor para la misma fecha.',
+    action: 'Reservar con otro proveedor',
+  },
+  bookingExpired: {
+    subject: 'Tu reserva venció sin respuesta: {title}',
+    intro:
+      'El proveedor no respondió a tiempo y la reserva se canceló. No se te cobró nada; elige a otro proveedor para la misma fecha.',
+    action: 'Reservar con otro proveedor',
+  },
+  cancelledByCustomer: {
+    subject: 'El cliente canceló el servicio: {title}',
+    intro: 'El cliente canceló este servicio. El horario vuelve a quedar libre en tu calendario.',
+    action: 'Ver mi calendario',
+  },
+  cancelledByProvider: {
+    subject: 'El proveedor canceló tu servicio: {title}',
+    intro:
+      'Lo sentimos: el proveedor canceló este servicio. No se te cobrará nada; puedes reservar con otro proveedor.',
+    action: 'Reservar con otro proveedor',
+  },
+  noShow: {
+    subject: 'El proveedor reportó que no estabas: {title}',
+    intro:
+      'El proveedor llegó a la hora acordada y reportó que no pudo realizar el servicio porque no había nadie. Se aplica el cargo del 100 % del precio. Si no fue así, responde a este correo.',
+    action: 'Ver el servicio',
+  },
+  markedDone: {
+    subject: 'Confirma tu servicio: {title}',
+    intro:
+      'El proveedor marcó el servicio como completado. Confírmalo o reporta un problema; si no respondes en 48 horas, se confirmará solo.',
+    action: 'Confirmar el servicio',
+  },
+  completed: {
+    subject: 'Servicio completado: {title}',
+    intro: 'El servicio quedó completado. Gracias por tu trabajo.',
+    action: 'Ver mi calendario',
+  },
+  disputed: {
+    subject: 'El cliente reportó un problema: {title}',
+    intro:
+      'El cliente reportó un problema con este servicio. Nuestro equipo revisará el caso y se pondrá en contacto contigo.',
+    action: 'Ver mi calendario',
   },
 } as const;
 
@@ -362,7 +429,6 @@ export const providerUi = {
     loadMore: 'Ver más solicitudes',
     loadingMore: 'Cargando más solicitudes…',
     allShown: 'Estas son todas las solicitudes abiertas de tu área.',
-    directBooking: 'Reserva directa',
     serviceType: 'Servicio',
     budget: 'Presupuesto',
     bookedPrice: 'Tu precio publicado',

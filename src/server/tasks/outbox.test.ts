@@ -44,7 +44,7 @@ describe(`new-request e-mails through the outbox (${testDriver})`, () => {
     expect(await fanOuts(answers[0]!.json().request.id)).toMatchObject([{ doneAt: null, runAt: null }]);
   });
 
-  it('stores a booking with one task to tell its provider, and nothing more for a retry', async () => {
+  it('stores a booking with one e-mail to its provider, and nothing more for a retry', async () => {
     const services = [{ serviceId: 'home-cleaning' as const, price: 50_000 }];
     const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services });
     const customer = await signUpCustomer(t.app);
@@ -52,7 +52,13 @@ describe(`new-request e-mails through the outbox (${testDriver})`, () => {
     const first = await customer.client.post('/api/bookings', body);
     const retry = await customer.client.post('/api/bookings', body);
     expect([first.statusCode, retry.statusCode]).toEqual([201, 200]);
-    expect(await fanOuts(first.json().request.id)).toHaveLength(1);
+    // Not published to the area: its provider alone is asked to answer it.
+    expect(await fanOuts(first.json().request.id)).toHaveLength(0);
+    const queued = await t.database.db
+      .select({ payload: tasks.payload })
+      .from(tasks)
+      .where(and(eq(tasks.kind, EMAIL_TASK), sql`${tasks.payload}->>'template' = 'booking-received'`));
+    expect(queued.filter((task) => JSON.stringify(task.payload).includes(provider.email))).toHaveLength(1);
   });
 
   it('e-mails each provider in the circle once, even when the fan-out runs a second time', async () => {

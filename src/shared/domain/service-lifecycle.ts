@@ -29,7 +29,8 @@ export const SERVICE_STATUSES = [
 ] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
-export type ServiceActor = 'customer' | 'provider' | 'system' | 'support';
+export const SERVICE_ACTORS = ['customer', 'provider', 'system', 'support'] as const;
+export type ServiceActor = (typeof SERVICE_ACTORS)[number];
 
 export const BOOKING_RESPONSE_HOURS = 48;
 export const AUTO_COMPLETE_HOURS = 48;
@@ -51,18 +52,20 @@ export interface ServiceState {
   providerReviewed: boolean;
 }
 
-export type RefusalReason =
-  | 'not_your_action'
-  | 'wrong_status'
-  | 'booking_expired'
-  | 'not_due'
-  | 'already_started'
-  | 'not_started'
-  | 'problem_window_closed'
-  | 'review_window_closed'
-  | 'already_reviewed'
-  | 'payment_not_manual'
-  | 'payment_already_confirmed';
+export const REFUSAL_REASONS = [
+  'not_your_action',
+  'wrong_status',
+  'booking_expired',
+  'not_due',
+  'already_started',
+  'not_started',
+  'problem_window_closed',
+  'review_window_closed',
+  'already_reviewed',
+  'payment_not_manual',
+  'payment_already_confirmed',
+] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 type Moment = 'start' | 'bookingDeadline' | 'autoComplete' | 'reviewClose';
 type Window = { before: Moment } | { from: Moment };
@@ -135,6 +138,22 @@ export const TRANSITIONS = [
 
 export type ServiceAction = (typeof TRANSITIONS)[number]['action'];
 export const SERVICE_ACTIONS = [...new Set(TRANSITIONS.map((row) => row.action))] as ServiceAction[];
+
+/** The steps a party takes through the API (reviews have their own route; system and support are internal). */
+export const PARTY_ACTIONS = [
+  'accept_booking',
+  'decline_booking',
+  'cancel_by_customer',
+  'cancel_by_provider',
+  'mark_done',
+  'report_no_show',
+  'confirm_completion',
+  'report_problem',
+  'confirm_payment',
+] as const satisfies readonly ServiceAction[];
+export type PartyAction = (typeof PARTY_ACTIONS)[number];
+export const isPartyAction = (action: ServiceAction): action is PartyAction =>
+  (PARTY_ACTIONS as readonly ServiceAction[]).includes(action);
 
 export type TransitionResult =
   { ok: true; status: ServiceStatus; paymentConfirmed: boolean } | { ok: false; reason: RefusalReason };

@@ -81,7 +81,6 @@ export const nearbyRequestOut = z.object({
   distanceKm: z.number(),
   customerFirstName: z.string(),
   createdAt: isoDate,
-  isDirectBooking: z.boolean(),
   /** proposedPrice in centavos. */
   myApplication: z.object({ proposedPrice: z.number().int(), createdAt: isoDate }).nullable(),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, SERVICE_IDS, SERVICE_TYPE_VALUES } from '../catalog';
-import { SERVICE_STATUSES } from '../domain/service-lifecycle';
+import { PARTY_ACTIONS, SERVICE_STATUSES } from '../domain/service-lifecycle';
+import { serviceMessages } from '../messages';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
 import { providerCardOut } from './requests';
 
@@ -27,6 +28,20 @@ export const serviceOut = z.object({
    * the other party's phone and the street address. Null before and after (pending, declined, cancelled).
    */
   contact: z.object({ phone: z.string().nullable(), address: z.string().nullable() }).nullable(),
+  /** What the viewer may do now, by the lifecycle graph and the server's clock: the buttons to show. */
+  actions: z.array(z.enum(PARTY_ACTIONS)),
+  /** ISO instants, null until it happened. */
+  doneAt: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** Who ended it without it happening: a cancellation, a no-show, a booking declined or left unanswered. */
+  cancelledBy: z.enum(['customer', 'provider', 'system']).nullable(),
+  /** Centavos the customer owes for a cancellation or a no-show; null unless cancelled. */
+  cancellationFee: z.number().int().nullable(),
+  /** The provider confirmed the cash or transfer payment. */
+  paymentConfirmed: z.boolean(),
+  /** What the customer reported when disputing it. */
+  problem: z.string().nullable(),
   createdAt: z.string(),
 });
 export type Service = z.infer<typeof serviceOut>;
@@ -35,3 +50,29 @@ export const serviceResponse = z.object({ service: serviceOut });
 export const servicesOut = z.object({ services: z.array(serviceOut) });
 
 export const offerParams = z.object({ id: z.string().max(100) });
+
+// Named as the catalogue route beside it (/api/services/:serviceId/providers) names its segment: the router
+// keeps one name per position. Here it is a service's (a job's) id.
+export const serviceParams = z.object({ serviceId: z.string().max(100) });
+
+/**
+ * One step of a service by one of its parties. `expectedFee` is the cancellation charge the dialog showed (in
+ * centavos): if the server's differs (the 24 h mark passed while the dialog was open) nothing happens and the
+ * answer says the new charge. A problem report needs its reason.
+ */
+export const serviceActionInput = z
+  .object({
+    action: z.enum(PARTY_ACTIONS),
+    reason: z
+      .string()
+      .trim()
+      .min(10, serviceMessages.problemTooShort)
+      .max(1000, serviceMessages.problemTooLong)
+      .optional(),
+    expectedFee: z.number().int().min(0).max(100_000_000).optional(),
+  })
+  .refine((input) => input.action !== 'report_problem' || input.reason !== undefined, {
+    path: ['reason'],
+    message: serviceMessages.problemRequired,
+  });
+export type ServiceActionInput = z.infer<typeof serviceActionInput>;

@@ -1,11 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHOD_VALUES, SERVICE_IDS, SERVICE_TYPE_VALUES } from '../../../shared/catalog';
-import { SERVICE_STATUSES } from '../../../shared/domain/service-lifecycle';
+import {
+  SERVICE_ACTIONS,
+  SERVICE_ACTORS,
+  SERVICE_STATUSES,
+  type ServiceAction,
+} from '../../../shared/domain/service-lifecycle';
 import { MEXICAN_TIME_ZONES } from '../../../shared/domain/time-zones';
 import { profiles } from './profiles';
 import { requestApplications, serviceRequests } from './service-requests';
 import { oneOf } from './sql-helpers';
+
+// 'created': the service came to be (an offer accepted, a booking made).
+const EVENT_ACTIONS = ['created', ...SERVICE_ACTIONS] as ['created', ...ServiceAction[]];
+
+export const CANCELLED_BY = ['customer', 'provider', 'system'] as const;
 
 /**
  * A service that will happen (or happened): made when a customer accepts an offer, or when a direct booking
@@ -49,6 +59,13 @@ export const jobs = pgTable(
     paymentConfirmedAt: timestamp('payment_confirmed_at', { withTimezone: true }),
     doneAt: timestamp('done_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    // Who ended it without it happening (a cancellation, a no-show, a booking declined or left unanswered).
+    cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
+    // Centavos the customer owes for it (cancellation-fee.ts): 0 when free.
+    cancellationFee: integer('cancellation_fee'),
+    // What the customer reported when disputing it.
+    problem: text('problem'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -58,7 +75,40 @@ export const jobs = pgTable(
     check('jobs_time_zone_valid', oneOf(table.timeZone, MEXICAN_TIME_ZONES)),
     check('jobs_price_range', sql`${table.price} between 1 and 100000000`),
     check('jobs_two_parties', sql`${table.customerId} <> ${table.providerId}`),
+    check('jobs_cancelled_by_valid', oneOf(table.cancelledBy, CANCELLED_BY)),
+    check('jobs_cancellation_fee_range', sql`${table.cancellationFee} between 0 and ${table.price}`),
     index('jobs_customer_scheduled_idx').on(table.customerId, table.scheduledAt),
     index('jobs_provider_scheduled_idx').on(table.providerId, table.scheduledAt),
+  ],
+);
+
+/**
+ * Every step a service took, in order: who did what, from which status to which. The audit trail support
+ * reads in a dispute, the count behind a provider's reliability, and how a repeated call (a double click, a
+ * retry) is recognised as already done.
+ */
+export const jobEvents = pgTable(
+  'job_events',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    // The order the steps were taken in, even within one instant of the clock.
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    action: text('action', { enum: EVENT_ACTIONS }).notNull(),
+    actor: text('actor', { enum: SERVICE_ACTORS }).notNull(),
+    // The person, for a customer's or provider's step; null for the system's.
+    actorId: text('actor_id').references(() => profiles.id, { onDelete: 'set null' }),
+    fromStatus: text('from_status', { enum: SERVICE_STATUSES }),
+    toStatus: text('to_status', { enum: SERVICE_STATUSES }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('job_events_action_valid', oneOf(table.action, EVENT_ACTIONS)),
+    check('job_events_actor_valid', oneOf(table.actor, SERVICE_ACTORS)),
+    index('job_events_job_seq_idx').on(table.jobId, table.seq),
   ],
 );

@@ -2,12 +2,23 @@ import type { MailMessage } from '../mailer';
 import { newRequestEmail } from './new-request';
 import { offerAcceptedEmail } from './offer-accepted';
 import { offerNotChosenEmail } from './offer-not-chosen';
+import { serviceStepEmail } from './service-step';
 
 // Every e-mail that leaves through the outbox, by name: its data waits as JSON and is rendered when sent.
 export const emailTemplates = {
   'new-request': newRequestEmail,
   'offer-accepted': offerAcceptedEmail,
   'offer-not-chosen': offerNotChosenEmail,
+  'booking-received': serviceStepEmail('booking-received'),
+  'booking-accepted': serviceStepEmail('booking-accepted'),
+  'booking-declined': serviceStepEmail('booking-declined'),
+  'booking-expired': serviceStepEmail('booking-expired'),
+  'cancelled-by-customer': serviceStepEmail('cancelled-by-customer'),
+  'cancelled-by-provider': serviceStepEmail('cancelled-by-provider'),
+  'no-show': serviceStepEmail('no-show'),
+  'marked-done': serviceStepEmail('marked-done'),
+  completed: serviceStepEmail('completed'),
+  disputed: serviceStepEmail('disputed'),
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

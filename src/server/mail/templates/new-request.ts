@@ -17,7 +17,6 @@ export interface NewRequestMail {
   requiredDate: string;
   location: string;
   distanceKm: number;
-  isDirectBooking: boolean;
 }
 
 // The same labels the provider sees on each request card in Solicitudes.
@@ -26,14 +25,8 @@ const fields = providerUi.requests;
 export function newRequestEmail(mail: NewRequestMail, appUrl: string): MailMessage {
   const requestsUrl = `${appUrl}/proveedor/solicitudes`;
   const settingsUrl = `${appUrl}/proveedor/configuracion`;
-  const subject = (
-    mail.isDirectBooking
-      ? `Te reservaron directamente: ${mail.title}`
-      : `Nueva solicitud cerca de ti: ${mail.title}`
-  ).replace(/[\r\n]+/g, ' ');
-  const intro = mail.isDirectBooking
-    ? 'Un cliente te eligió para este servicio y espera tu propuesta.'
-    : `Un cliente publicó una solicitud a ${mail.distanceKm.toLocaleString('es-MX')} km del centro de tu área de servicio.`;
+  const subject = `Nueva solicitud cerca de ti: ${mail.title}`.replace(/[\r\n]+/g, ' ');
+  const intro = `Un cliente publicó una solicitud a ${mail.distanceKm.toLocaleString('es-MX')} km del centro de tu área de servicio.`;
   const details: [string, string][] = [
     [fields.serviceType, requestServiceLabel(mail)],
     [fields.budget, requestBudgetLabel(mail)],

@@ -109,9 +109,14 @@ describe(`booking wizard (${testDriver})`, () => {
       address: 'Calle Madero 10, interior 3, Centro',
       provider: { id: provider.userId, displayName: 'Ana', photoUrl: null },
       paymentMethod: 'cash',
-      status: 'open',
+      // Taken at once by the booked provider: a service waiting for their answer.
+      status: 'assigned',
     });
     expect(await bookingsOf(customer.userId)).toHaveLength(1);
+    const booked = (await customer.client.get('/api/services')).json().services;
+    expect(booked).toMatchObject([
+      { requestId: first.json().request.id, status: 'pending', price: 95_000 },
+    ]);
     const [mine] = (await customer.client.get('/api/requests/mine')).json().requests;
     expect(mine).toMatchObject({ provider: { displayName: 'Ana' }, price: 95_000, offers: [] });
   });

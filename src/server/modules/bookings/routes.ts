@@ -42,7 +42,7 @@ export default async function bookingRoutes(app: FastifyInstance, { db }: Bookin
     },
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.booking, request.user!.id);
-      const { row, created } = await createBooking(db, request.user!.id, request.body);
+      const { row, created } = await createBooking(db, request.user!.id, request.body, app.clock.now());
       if (created) app.tasks.wake();
       const cards = await findProviderCards(db, [row.providerId!]);
       return reply

@@ -5,6 +5,9 @@ import type { BookingInput } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { assertSameKind, findByIdempotencyKey, insertOnce } from '../requests/service';
+import { jobs } from '../../db/schema';
+import { serviceFromRequest } from '../jobs/accept';
+import { recordCreation } from '../jobs/transitions';
 import { findBookableProvider } from './providers';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
@@ -12,10 +15,11 @@ const invalid = (field: 'providerId' | 'location', message: string) =>
 
 /**
  * A direct booking is a request addressed to one provider, at that provider's own price for the service
- * (read here, never taken from the browser). The provider must still be bookable and the address inside
- * their area, so the booking shows up in their Solicitudes.
+ * (read here, never taken from the browser), and at once a service waiting for that provider's answer
+ * ('Pendiente' in their Calendario). The provider must still be bookable and the address inside their area.
+ * It never counts against a plan's monthly offers: the provider does not apply to it.
  */
-export async function createBooking(db: Database, customerId: string, input: BookingInput) {
+export async function createBooking(db: Database, customerId: string, input: BookingInput, now: Date) {
   const earlier = await findByIdempotencyKey(db, customerId, input.idempotencyKey);
   if (earlier) return { row: assertSameKind(earlier, true), created: false };
   const provider = await findBookableProvider(db, input.serviceId, input.providerId);
@@ -24,21 +28,42 @@ export async function createBooking(db: Database, customerId: string, input: Boo
   if (!isInsideServiceArea({ center: provider.center, radiusKm: provider.radiusKm }, location)) {
     throw invalid('location', bookingMessages.outsideArea);
   }
-  const { row, created } = await insertOnce(db, {
-    customerId,
-    providerId: provider.id,
-    serviceId: input.serviceId,
-    price: provider.price,
-    title: findService(input.serviceId)!.name,
-    description: input.notes,
-    paymentMethod: input.paymentMethod,
-    requiredDate: new Date(input.requiredDate),
-    location: location.formattedAddress,
-    address: input.address,
-    lat: location.lat,
-    lng: location.lng,
-    precision: location.precision,
-    idempotencyKey: input.idempotencyKey,
-  });
+  const { row, created } = await insertOnce(
+    db,
+    {
+      customerId,
+      providerId: provider.id,
+      serviceId: input.serviceId,
+      price: provider.price,
+      title: findService(input.serviceId)!.name,
+      description: input.notes,
+      paymentMethod: input.paymentMethod,
+      requiredDate: new Date(input.requiredDate),
+      location: location.formattedAddress,
+      address: input.address,
+      lat: location.lat,
+      lng: location.lng,
+      precision: location.precision,
+      idempotencyKey: input.idempotencyKey,
+      // Taken by the booked provider at once: no other provider sees it, and nobody applies to it.
+      status: 'assigned',
+    },
+    async (tx, request) => {
+      const [job] = await tx
+        .insert(jobs)
+        .values(
+          serviceFromRequest(request, {
+            providerId: provider.id,
+            applicationId: null,
+            price: provider.price,
+            address: input.address,
+            status: 'pending',
+            now,
+          }),
+        )
+        .returning();
+      await recordCreation(tx, job!, customerId);
+    },
+  );
   return { row, created };
 }

@@ -6,8 +6,38 @@ import { isUuid } from '../../db/errors';
 import { jobs, profiles, requestApplications, serviceRequests } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { enqueueEmail } from '../../mail/outbox';
+import type { RequestRow } from '../requests/service';
+import { recordCreation } from './transitions';
 
 export type JobRow = typeof jobs.$inferSelect;
+
+/** A service made from a request: its title, service, date, place and payment method, in the place's zone. */
+export function serviceFromRequest(
+  request: RequestRow,
+  agreed: Pick<JobRow, 'providerId' | 'applicationId' | 'price' | 'address' | 'status'> & { now: Date },
+): typeof jobs.$inferInsert {
+  return {
+    requestId: request.id,
+    applicationId: agreed.applicationId,
+    customerId: request.customerId,
+    providerId: agreed.providerId,
+    title: request.title,
+    serviceType: request.serviceType,
+    serviceId: request.serviceId,
+    scheduledAt: request.requiredDate,
+    timeZone:
+      request.lat != null && request.lng != null
+        ? zoneForPlace({ lat: request.lat, lng: request.lng })
+        : 'America/Mexico_City',
+    location: request.location,
+    address: agreed.address,
+    price: agreed.price,
+    paymentMethod: request.paymentMethod,
+    status: agreed.status,
+    createdAt: agreed.now,
+    updatedAt: agreed.now,
+  };
+}
 
 const notFound = () => new NotFoundError('NOT_FOUND', offerMessages.notFound);
 
@@ -59,28 +89,18 @@ export async function acceptOffer(
       .where(eq(profiles.id, customerId));
     const [job] = await tx
       .insert(jobs)
-      .values({
-        requestId: request.id,
-        applicationId: offer.id,
-        customerId,
-        providerId: offer.providerId,
-        title: request.title,
-        serviceType: request.serviceType,
-        serviceId: request.serviceId,
-        scheduledAt: request.requiredDate,
-        timeZone:
-          request.lat != null && request.lng != null
-            ? zoneForPlace({ lat: request.lat, lng: request.lng })
-            : 'America/Mexico_City',
-        location: request.location,
-        address: request.address ?? customer?.address ?? null,
-        price: offer.proposedPrice,
-        paymentMethod: request.paymentMethod,
-        status: 'confirmed',
-        createdAt: now,
-        updatedAt: now,
-      })
+      .values(
+        serviceFromRequest(request, {
+          providerId: offer.providerId,
+          applicationId: offer.id,
+          price: offer.proposedPrice,
+          address: request.address ?? customer?.address ?? null,
+          status: 'confirmed',
+          now,
+        }),
+      )
       .returning();
+    await recordCreation(tx, job!, customerId);
     await tx.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, request.id));
     await tx
       .update(requestApplications)

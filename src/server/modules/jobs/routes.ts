@@ -1,10 +1,23 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { offerParams, serviceResponse, servicesOut } from '../../../shared/schemas/services';
+import { REFUSAL_REASONS } from '../../../shared/domain/service-lifecycle';
+import {
+  offerParams,
+  serviceActionInput,
+  serviceParams,
+  serviceResponse,
+  servicesOut,
+} from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { acceptOffer } from './accept';
 import { listMyServices, toServices } from './service';
+import { performStep } from './transitions';
+
+// Every refusal of the graph but 'not_your_action' (403) answers 409 under its own code.
+const REFUSAL_CODES = REFUSAL_REASONS.filter((reason) => reason !== 'not_your_action').map((reason) =>
+  reason.toUpperCase(),
+);
 
 export default async function jobRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -32,7 +45,7 @@ export default async function jobRoutes(app: FastifyInstance, { db }: { db: Data
     async (request, reply) => {
       const { job, created } = await acceptOffer(db, request.user!.id, request.params.id, app.clock.now());
       if (created) app.tasks.wake();
-      const [service] = await toServices(db, [job], request.user!.id);
+      const [service] = await toServices(db, [job], request.user!.id, app.clock.now());
       return reply.code(created ? 201 : 200).send({ service: service! });
     },
   );
@@ -40,6 +53,41 @@ export default async function jobRoutes(app: FastifyInstance, { db }: { db: Data
   routes.get(
     '/api/services',
     { schema: { response: { 200: servicesOut } }, preValidation: app.requireUser },
-    async (request) => ({ services: await listMyServices(db, request.user!.id) }),
+    async (request) => ({ services: await listMyServices(db, request.user!.id, app.clock.now()) }),
+  );
+
+  // POST /api/services/:id/actions: one step of a service by one of its parties.
+  routes.post(
+    '/api/services/:serviceId/actions',
+    {
+      schema: { params: serviceParams, body: serviceActionInput, response: { 200: serviceResponse } },
+      config: {
+        errors: mergeAnswers({
+          400: { VALIDATION: 'a problem report without its reason, or an action this API does not know' },
+          403: { NOT_YOUR_ACTION: 'the other party’s step (a customer marking the service done…)' },
+          404: { NOT_FOUND: 'no service with this id has this person as a party' },
+          409: {
+            ...Object.fromEntries(
+              REFUSAL_CODES.map((code) => [
+                code,
+                'the service’s status or time does not allow this step now',
+              ]),
+            ),
+            FEE_CHANGED: 'the cancellation charge is no longer the one the person was shown',
+          },
+        }),
+      },
+      preValidation: app.requireUser,
+    },
+    async (request) => {
+      const { job, changed } = await performStep(db, request.params.serviceId, {
+        ...request.body,
+        userId: request.user!.id,
+        now: app.clock.now(),
+      });
+      if (changed) app.tasks.wake();
+      const [service] = await toServices(db, [job], request.user!.id, app.clock.now());
+      return { service: service! };
+    },
   );
 }

@@ -1,28 +1,34 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import type { ServiceStatus } from '../../../shared/domain/service-lifecycle';
+import { allowedActions, isPartyAction, type ServiceStatus } from '../../../shared/domain/service-lifecycle';
 import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { jobs, profiles } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
 import type { JobRow } from './accept';
+import { stateOf } from './transitions';
 
 // The parties reach each other only while the service is agreed; before (a booking waiting) and after it
 // ends without happening, neither sees the other's phone or the street address.
 const AGREED: ReadonlySet<ServiceStatus> = new Set(['confirmed', 'done', 'completed', 'disputed']);
 
 /** The services this person is a party to, as customer or as provider, soonest first. */
-export async function listMyServices(db: Database, userId: string): Promise<Service[]> {
+export async function listMyServices(db: Database, userId: string, now: Date): Promise<Service[]> {
   const rows = await db
     .select()
     .from(jobs)
     .where(or(eq(jobs.customerId, userId), eq(jobs.providerId, userId)))
     .orderBy(asc(jobs.scheduledAt), asc(jobs.id));
-  return toServices(db, rows, userId);
+  return toServices(db, rows, userId, now);
 }
 
 /** The services as `viewerId`, one of the two parties of each, reads them. */
-export async function toServices(db: Database, rows: JobRow[], viewerId: string): Promise<Service[]> {
+export async function toServices(
+  db: Database,
+  rows: JobRow[],
+  viewerId: string,
+  now: Date,
+): Promise<Service[]> {
   const people = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
   const [cards, contacts] = await Promise.all([
     findProviderCards(
@@ -55,6 +61,18 @@ export async function toServices(db: Database, rows: JobRow[], viewerId: string)
       provider: cards.get(row.providerId)!,
       customer: { name: firstName || serviceMessages.customer },
       contact: AGREED.has(row.status) ? { phone: other?.phone ?? null, address: row.address } : null,
+      actions: allowedActions(
+        stateOf(row),
+        row.customerId === viewerId ? 'customer' : 'provider',
+        now,
+      ).filter(isPartyAction),
+      doneAt: row.doneAt?.toISOString() ?? null,
+      completedAt: row.completedAt?.toISOString() ?? null,
+      cancelledAt: row.cancelledAt?.toISOString() ?? null,
+      cancelledBy: row.cancelledBy,
+      cancellationFee: row.cancellationFee,
+      paymentConfirmed: row.paymentConfirmedAt !== null,
+      problem: row.problem,
       createdAt: row.createdAt.toISOString(),
     };
   });

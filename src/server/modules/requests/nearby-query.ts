@@ -42,7 +42,6 @@ export interface NearbyRow {
   /** Dates come as ISO 8601 text in UTC, as Date.prototype.toISOString writes them. */
   created_at: string;
   required_date: string;
-  is_direct_booking: boolean;
   proposed_price: number | null;
   applied_at: string | null;
 }
@@ -106,9 +105,9 @@ export function nearbyValues(
 }
 
 // Open requests whose service date is still ahead (`live`) inside the circle: a bounding box on the btree
-// (lat, lng) columns, then the exact great-circle distance (haversine, R = 6371 km). Direct bookings are
-// left out here: another provider's are never visible, and this provider's own come through `direct`
-// below, wherever they are.
+// (lat, lng) columns, then the exact great-circle distance (haversine, R = 6371 km). A direct booking is
+// never open (it is a service from the start, in its provider's Calendario); the provider_id test keeps
+// rows written before that rule out.
 const live = (p: NearbyParams) => sql`s.status = 'open' and s.required_date >= ${p.now}::timestamptz`;
 
 function inArea(p: NearbyParams) {
@@ -170,15 +169,8 @@ export function buildNearbyRequests(p: NearbyParams): SQL {
       order by s.created_at desc, s.id desc
       limit ${limit}
     ),
-    direct as (
-      select ${columns}, ${distance} as distance_km
-      from service_requests s
-      where s.provider_id = ${p.providerId}::text and ${live(p)} and ${before}
-      order by s.created_at desc, s.id desc
-      limit ${limit}
-    ),
     s as (
-      select * from recent union all select * from older union all select * from direct
+      select * from recent union all select * from older
       order by created_at desc, id desc
       limit ${limit}
     )
@@ -186,7 +178,6 @@ export function buildNearbyRequests(p: NearbyParams): SQL {
       s.payment_method, ${isoUtc(sql`s.required_date`)} as required_date, s.location, s.precision,
       s.distance_km, ${isoUtc(sql`s.created_at`)} as created_at,
       (extract(epoch from s.created_at) * 1000000)::bigint::text as position,
-      s.provider_id is not null as is_direct_booking,
       ${customerFirstName} as customer_first_name,
       a.proposed_price, ${isoUtc(sql`a.created_at`)} as applied_at
     from s
@@ -196,11 +187,7 @@ export function buildNearbyRequests(p: NearbyParams): SQL {
 }
 
 export function buildNearbyCount(p: NearbyParams): SQL {
-  return sql`select count(*)::int as count from (
-    select s.id from service_requests s where ${inArea(p).where}
-    union all
-    select s.id from service_requests s where s.provider_id = ${p.providerId}::text and ${live(p)}
-  ) x`;
+  return sql`select count(*)::int as count from service_requests s where ${inArea(p).where}`;
 }
 
 /** The page query with its values in place, for EXPLAIN in scripts/bench-nearby.ts. */

@@ -106,7 +106,7 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
     expect(await nearbyIds(provider.client)).toEqual([newer, middle, older]);
   });
 
-  it('leaves out requests whose date has passed, direct bookings included, and does not count them', async () => {
+  it('leaves out requests whose date has passed, and does not count them', async () => {
     const center = newCenter();
     const provider = await signUpProvider(t.app, { area: center, radius: 5 });
     const base = { customerId: customer.userId, ...center };
@@ -193,7 +193,7 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
     expect(last.statusCode).toBe(200);
   });
 
-  it('shows a direct booking only to the provider it is addressed to, marked as such', async () => {
+  it('lists no direct booking, not even to its provider: it is a service waiting in their Calendario', async () => {
     const center = newCenter();
     const services = [{ serviceId: 'garden' as const, price: 75_000 }];
     const chosen = await signUpProvider(t.app, { area: center, radius: 5, plan: 'basic', services });
@@ -204,25 +204,15 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       bookingBody(chosen.userId, { serviceId: 'garden', location, address: 'Calle Uno 123, Centro' }),
     );
     expect(response.statusCode).toBe(201);
-    const chosenView = (await chosen.client.get('/api/requests/nearby')).json().requests;
-    expect(chosenView).toMatchObject([
-      {
-        id: response.json().request.id,
-        isDirectBooking: true,
-        serviceId: 'garden',
-        serviceType: null,
-        price: 75_000,
-        address: 'Calle Uno 123, Centro',
-      },
-    ]);
+    expect(await nearbyIds(chosen.client)).toEqual([]);
     expect(await nearbyIds(other.client)).toEqual([]);
-    // Moving the area away does not hide a booking addressed to this provider.
-    await chosen.client.request('PUT', '/api/provider/area', {
-      location: { ...destination(center, 90, 40), formattedAddress: 'Lejos', precision: 'locality' },
-      serviceRadius: 5,
+    expect((await chosen.client.get('/api/provider/overview')).json().openRequestsInArea).toBe(0);
+    const [service] = (await chosen.client.get('/api/services')).json().services;
+    expect(service).toMatchObject({
+      requestId: response.json().request.id,
+      status: 'pending',
+      price: 75_000,
     });
-    expect(await nearbyIds(chosen.client)).toEqual([response.json().request.id]);
-    expect((await chosen.client.get('/api/provider/overview')).json().openRequestsInArea).toBe(1);
   });
 
   it('still lists requests without a plan but says applying needs one', async () => {
@@ -267,7 +257,6 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       distanceKm: 2.3,
       customerFirstName: 'María',
       createdAt: expect.any(String),
-      isDirectBooking: false,
       myApplication: null,
     });
     // Dates as Date.prototype.toISOString writes them, whichever way the server reads them.

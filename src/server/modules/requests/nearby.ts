@@ -77,7 +77,6 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
     distanceKm: roundKm(Number(row.distance_km)),
     customerFirstName: row.customer_first_name,
     createdAt: row.created_at,
-    isDirectBooking: row.is_direct_booking,
     myApplication:
       row.proposed_price == null
         ? null

@@ -17,14 +17,11 @@ interface Recipient {
   lng: number | null;
 }
 
-// Providers who asked to hear about new requests and whose circle contains this one; for a direct booking,
-// only the chosen provider, wherever they are.
+// Providers who asked to hear about new requests and whose circle contains this one. (A direct booking is
+// not published: its provider gets the booking's own e-mail, jobs/notify.ts.)
 async function recipients(db: Database, request: RequestRow): Promise<Recipient[]> {
   const wanted = sql`p.user_type = 'provider' and p.id <> ${request.customerId}
     and coalesce(pp.notify_new_requests, true)`;
-  const base = sql`select p.id, p.email, p.lat, p.lng from profiles p
-    left join provider_profiles pp on pp.provider_id = p.id where ${wanted}`;
-  if (request.providerId) return rowsOf(await db.execute(sql`${base} and p.id = ${request.providerId}`));
   if (request.lat == null || request.lng == null) return [];
   const center = { lat: request.lat, lng: request.lng };
   const box = boundingBox(center, MAX_SERVICE_RADIUS_KM);
@@ -79,7 +76,6 @@ export const notifyProviders: TaskHandler<{ requestId: string }> = async (
               ),
             )
           : 0,
-      isDirectBooking: request.providerId !== null,
     },
   }));
   await completeInTransaction(async (tx) => {

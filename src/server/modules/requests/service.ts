@@ -48,18 +48,22 @@ export function assertSameKind(row: RequestRow, booking: boolean): RequestRow {
 }
 
 /**
- * Inserts the request once per idempotency key, with the task that tells providers in the same transaction:
- * a double click or a retry after a timeout gets the first request back (`created: false`) and queues
- * nothing, even when both arrive at the same moment.
+ * Inserts the request once per idempotency key, and in the same transaction what follows from it (`then`: the
+ * task that tells providers, or a booking's service): a double click or a retry after a timeout gets the
+ * first request back (`created: false`) and repeats nothing, even when both arrive at the same moment.
  */
-export async function insertOnce(db: Database, values: NewRequestRow) {
+export async function insertOnce(
+  db: Database,
+  values: NewRequestRow,
+  then: (tx: Database, row: RequestRow) => Promise<unknown>,
+) {
   const created = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(serviceRequests)
       .values(values)
       .onConflictDoNothing({ target: [serviceRequests.customerId, serviceRequests.idempotencyKey] })
       .returning();
-    if (row) await publishRequest(tx, row.id);
+    if (row) await then(tx, row);
     return row;
   });
   if (created) return { row: created, created: true };
@@ -69,18 +73,22 @@ export async function insertOnce(db: Database, values: NewRequestRow) {
 
 export async function createRequest(db: Database, customerId: string, input: CreateRequestInput) {
   const { location } = input;
-  return insertOnce(db, {
-    customerId,
-    title: input.title,
-    description: input.description,
-    serviceType: input.serviceType,
-    budgetRange: input.budgetRange,
-    paymentMethod: input.paymentMethod,
-    requiredDate: new Date(input.requiredDate),
-    location: location.formattedAddress,
-    lat: location.lat,
-    lng: location.lng,
-    precision: location.precision,
-    idempotencyKey: input.idempotencyKey,
-  });
+  return insertOnce(
+    db,
+    {
+      customerId,
+      title: input.title,
+      description: input.description,
+      serviceType: input.serviceType,
+      budgetRange: input.budgetRange,
+      paymentMethod: input.paymentMethod,
+      requiredDate: new Date(input.requiredDate),
+      location: location.formattedAddress,
+      lat: location.lat,
+      lng: location.lng,
+      precision: location.precision,
+      idempotencyKey: input.idempotencyKey,
+    },
+    (tx, row) => publishRequest(tx, row.id),
+  );
 }

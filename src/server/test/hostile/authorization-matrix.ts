@@ -209,4 +209,25 @@ export const MATRIX: MatrixRow[] = [
     expect: { guest: 401, client: 201, otherClient: 404, provider: 403, otherProvider: 403 },
   },
   { route: 'GET /api/services', request: get('/api/services'), expect: signedIn(200) },
+  {
+    // A fresh booking of client A with provider A: client A may withdraw it, provider A may not take the
+    // customer's step, and to everyone else it does not exist.
+    route: 'POST /api/services/:serviceId/actions',
+    request: async ({ app, world }) => {
+      const booking = await call(app, world.actors.client, {
+        method: 'POST',
+        url: '/api/bookings',
+        body: bookingBody(world.actors.provider.id),
+      });
+      const services = (await call(app, world.actors.client, { method: 'GET', url: '/api/services' })).json()
+        .services as { id: string; requestId: string }[];
+      const service = services.find((row) => row.requestId === booking.json().request.id)!;
+      return {
+        method: 'POST',
+        url: `/api/services/${service.id}/actions`,
+        body: { action: 'cancel_by_customer', expectedFee: 0 },
+      };
+    },
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 404 },
+  },
 ];

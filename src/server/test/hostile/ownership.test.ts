@@ -116,8 +116,11 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
   it('shows a direct booking only to the provider it is addressed to, and each provider only their own offer', async () => {
     const nearby = async (actor: ActorName) =>
       (await read(actor, '/api/requests/nearby')).requests as NearbyRequest[];
+    const booked = async (actor: ActorName) =>
+      ((await read(actor, '/api/services')).services as { requestId: string }[]).map((row) => row.requestId);
+    expect(await booked('provider')).toContain(suite.world.bookingId);
+    expect(await booked('otherProvider')).not.toContain(suite.world.bookingId);
     const forA = await nearby('provider');
-    expect(forA.find((request) => request.id === suite.world.bookingId)?.isDirectBooking).toBe(true);
     expect(
       forA.find((request) => request.id === suite.world.openRequestId)?.myApplication?.proposedPrice,
     ).toBe(75_000);

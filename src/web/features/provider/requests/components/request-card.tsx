@@ -43,11 +43,6 @@ export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
           <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-brand-strong">
             {requestServiceLabel(request)}
           </span>
-          {request.isDirectBooking ? (
-            <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-amber-900">
-              {texts.directBooking}
-            </span>
-          ) : null}
         </div>
         {/* Focusable from script: "Ver más solicitudes" moves focus to the first card it added. */}
         <h3 id={titleId} tabIndex={-1} className="text-lg font-semibold break-words text-slate-900">

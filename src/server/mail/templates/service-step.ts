@@ -1,0 +1,61 @@
+import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
+import { formatDateTimeIn, formatMoney, formatMoneyWithCents } from '../../../shared/format';
+import { serviceEmails } from '../../../shared/messages';
+import type { MailMessage } from '../mailer';
+import { noticeEmail } from './layout';
+
+/** The e-mails a service's steps send, each to the party who did not take the step. */
+export const SERVICE_STEP_EMAILS = {
+  'booking-received': { text: serviceEmails.bookingReceived, path: '/proveedor/calendario' },
+  'booking-accepted': { text: serviceEmails.bookingAccepted, path: '/cliente/programados' },
+  'booking-declined': { text: serviceEmails.bookingDeclined, path: '/reservar' },
+  'booking-expired': { text: serviceEmails.bookingExpired, path: '/reservar' },
+  'cancelled-by-customer': { text: serviceEmails.cancelledByCustomer, path: '/proveedor/calendario' },
+  'cancelled-by-provider': { text: serviceEmails.cancelledByProvider, path: '/reservar' },
+  'no-show': { text: serviceEmails.noShow, path: '/cliente/historial' },
+  'marked-done': { text: serviceEmails.markedDone, path: '/cliente/programados' },
+  completed: { text: serviceEmails.completed, path: '/proveedor/calendario' },
+  disputed: { text: serviceEmails.disputed, path: '/proveedor/calendario' },
+} as const;
+export type ServiceStepEmail = keyof typeof SERVICE_STEP_EMAILS;
+
+export interface ServiceStepMail {
+  to: string;
+  title: string;
+  /** ISO instant and the place's zone, in which the time is written. */
+  scheduledAt: string;
+  timeZone: string;
+  location: string;
+  price: number;
+  paymentMethod: string;
+  /** Centavos charged, for a cancellation. */
+  charge?: number;
+  problem?: string;
+}
+
+/** The e-mail of one kind of step: its subject, why it was sent, the service, and where to go next. */
+export function serviceStepEmail(kind: ServiceStepEmail) {
+  return (mail: ServiceStepMail, appUrl: string): MailMessage => {
+    const { text, path } = SERVICE_STEP_EMAILS[kind];
+    const details: [string, string][] = [
+      [serviceEmails.fields.service, mail.title],
+      [serviceEmails.fields.date, formatDateTimeIn(mail.scheduledAt, mail.timeZone)],
+      [serviceEmails.fields.location, mail.location],
+      [serviceEmails.fields.price, formatMoney(mail.price)],
+      [serviceEmails.fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],
+    ];
+    if (mail.charge !== undefined)
+      details.push([
+        serviceEmails.charge,
+        mail.charge === 0 ? serviceEmails.noCharge : formatMoneyWithCents(mail.charge),
+      ]);
+    if (mail.problem) details.push([serviceEmails.problem, mail.problem]);
+    return noticeEmail({
+      to: mail.to,
+      subject: text.subject.replace('{title}', mail.title),
+      intro: [text.intro],
+      details,
+      action: { label: text.action, url: `${appUrl}${path}` },
+    });
+  };
+}

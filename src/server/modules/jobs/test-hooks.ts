@@ -1,0 +1,55 @@
+import { eq, like, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { serviceParams } from '../../../shared/schemas/services';
+import type { Database } from '../../db/client';
+import { isUuid } from '../../db/errors';
+import { jobs, tasks } from '../../db/schema';
+import { NotFoundError } from '../../domain/errors';
+import { SERVICE_TIMER } from './transitions';
+
+const ageInput = z.object({
+  hours: z
+    .number()
+    .min(0)
+    .max(24 * 60),
+});
+
+/**
+ * Browser journeys cannot wait a day for a service to start. With E2E_TEST_HOOKS (never in production: env.ts
+ * refuses it), this moves one service's instants, and its pending timers, `hours` into the past; nothing else
+ * on the server changes its clock, so journeys running beside it are untouched.
+ */
+export default async function jobTestHooks(app: FastifyInstance, { db }: { db: Database }) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      '/api/test/services/:serviceId/age',
+      { schema: { hide: true, params: serviceParams, body: ageInput } },
+      async (request) => {
+        const id = request.params.serviceId;
+        if (!isUuid(id)) throw new NotFoundError('NOT_FOUND', 'no such service');
+        const shift = sql`make_interval(secs => ${request.body.hours * 3600})`;
+        const moved = await db.transaction(async (tx) => {
+          const rows = await tx
+            .update(jobs)
+            .set({
+              scheduledAt: sql`${jobs.scheduledAt} - ${shift}`,
+              createdAt: sql`${jobs.createdAt} - ${shift}`,
+              doneAt: sql`${jobs.doneAt} - ${shift}`,
+            })
+            .where(eq(jobs.id, id))
+            .returning({ id: jobs.id });
+          await tx
+            .update(tasks)
+            .set({ runAt: sql`${tasks.runAt} - ${shift}` })
+            .where(like(tasks.dedupeKey, `${SERVICE_TIMER}:${id}:%`));
+          return rows.length;
+        });
+        if (moved === 0) throw new NotFoundError('NOT_FOUND', 'no such service');
+        app.tasks.wake();
+        return { ok: true };
+      },
+    );
+}

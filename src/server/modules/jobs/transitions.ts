@@ -1,0 +1,191 @@
+import { desc, eq } from 'drizzle-orm';
+import { cancellationCharge, type CancellingAction } from '../../../shared/domain/cancellation-fee';
+import {
+  checkTransition,
+  dueSystemAction,
+  refusalMessage,
+  type PartyAction,
+  type ServiceAction,
+  type ServiceActor,
+  type ServiceState,
+} from '../../../shared/domain/service-lifecycle';
+import { formatMoneyWithCents } from '../../../shared/format';
+import { serviceMessages } from '../../../shared/messages';
+import type { Database } from '../../db/client';
+import { isUuid } from '../../db/errors';
+import { jobEvents, jobs } from '../../db/schema';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors';
+import { enqueue } from '../../tasks/queue';
+import type { TaskHandler } from '../../tasks/worker';
+import type { JobRow } from './accept';
+import { notifyTransition } from './notify';
+
+export const SERVICE_TIMER = 'service-timer';
+
+const CANCELLING: ReadonlySet<ServiceAction> = new Set<CancellingAction>([
+  'cancel_by_customer',
+  'cancel_by_provider',
+  'report_no_show',
+]);
+// A booking declined or left unanswered ends it too, charging nothing.
+const ENDING_UNPAID: ReadonlySet<ServiceAction> = new Set(['decline_booking', 'expire_booking']);
+
+const notFound = () => new NotFoundError('NOT_FOUND', serviceMessages.notFound);
+
+/** What the lifecycle graph reads of a row. Reviews are not written yet: none is recorded. */
+export function stateOf(job: JobRow): ServiceState {
+  return {
+    status: job.status,
+    scheduledAt: job.scheduledAt,
+    createdAt: job.createdAt,
+    doneAt: job.doneAt,
+    completedAt: job.completedAt,
+    paymentMethod: job.paymentMethod,
+    paymentConfirmed: job.paymentConfirmedAt !== null,
+    customerReviewed: false,
+    providerReviewed: false,
+  };
+}
+
+export interface StepRequest {
+  action: ServiceAction;
+  /** The person taking it, or null for the scheduler. */
+  userId: string | null;
+  now: Date;
+  reason?: string;
+  /** The charge the person was shown; a different one refuses the step. */
+  expectedFee?: number;
+}
+
+/**
+ * One step of a service, in the caller's transaction, with the service's row locked: the graph decides,
+ * the row and its event are written, the next timer and the e-mails are queued. The same step repeated by
+ * the same person (a double click, a retry after a lost answer) finds it already taken and changes nothing.
+ */
+export async function takeStep(
+  tx: Database,
+  jobId: string,
+  step: StepRequest,
+): Promise<{ job: JobRow; changed: boolean }> {
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+  if (!job) throw notFound();
+  const actor = actorOf(job, step.userId);
+  if (!actor) throw notFound();
+  const state = stateOf(job);
+  const result = checkTransition(state, step.action, actor, step.now);
+  if (!result.ok) {
+    if (result.reason === 'not_your_action')
+      throw new ForbiddenError('NOT_YOUR_ACTION', refusalMessage(result.reason, job.status));
+    if (await alreadyTaken(tx, job.id, step)) return { job, changed: false };
+    throw new ConflictError(result.reason.toUpperCase(), refusalMessage(result.reason, job.status));
+  }
+
+  const changes: Partial<typeof jobs.$inferInsert> = { status: result.status, updatedAt: step.now };
+  if (CANCELLING.has(step.action)) {
+    const fee = cancellationCharge(step.action as CancellingAction, job, step.now);
+    if (step.expectedFee !== undefined && step.expectedFee !== fee) {
+      throw new ConflictError(
+        'FEE_CHANGED',
+        serviceMessages.feeChanged.replace('{fee}', formatMoneyWithCents(fee)),
+      );
+    }
+    Object.assign(changes, { cancelledAt: step.now, cancelledBy: actor, cancellationFee: fee });
+  }
+  if (ENDING_UNPAID.has(step.action))
+    Object.assign(changes, { cancelledAt: step.now, cancelledBy: actor, cancellationFee: 0 });
+  if (step.action === 'mark_done') changes.doneAt = step.now;
+  if (result.status === 'completed' && job.status !== 'completed') changes.completedAt = step.now;
+  if (step.action === 'report_problem') changes.problem = step.reason ?? null;
+  if (step.action === 'confirm_payment') changes.paymentConfirmedAt = step.now;
+
+  const [updated] = await tx.update(jobs).set(changes).where(eq(jobs.id, job.id)).returning();
+  await tx.insert(jobEvents).values({
+    jobId: job.id,
+    action: step.action,
+    actor,
+    actorId: step.userId,
+    fromStatus: job.status,
+    toStatus: updated!.status,
+    at: step.now,
+  });
+  await scheduleTimer(tx, updated!);
+  await notifyTransition(tx, updated!, step.action);
+  return { job: updated!, changed: true };
+}
+
+function actorOf(job: JobRow, userId: string | null): ServiceActor | null {
+  if (userId === null) return 'system';
+  if (userId === job.customerId) return 'customer';
+  if (userId === job.providerId) return 'provider';
+  return null;
+}
+
+// The service's last step is this very one, by this very person: the repeat of a step already taken.
+async function alreadyTaken(tx: Database, jobId: string, step: StepRequest): Promise<boolean> {
+  const [last] = await tx
+    .select({ action: jobEvents.action, actorId: jobEvents.actorId })
+    .from(jobEvents)
+    .where(eq(jobEvents.jobId, jobId))
+    .orderBy(desc(jobEvents.seq))
+    .limit(1);
+  return last?.action === step.action && last.actorId === step.userId;
+}
+
+/**
+ * The timed step the new status waits for (a booking's deadline, the automatic completion), stored with the
+ * change. Each is keyed by service and step, and runs at most once: a status is entered once.
+ */
+export async function scheduleTimer(tx: Database, job: JobRow): Promise<void> {
+  const due = dueSystemAction(stateOf(job));
+  if (!due) return;
+  await enqueue(tx, {
+    kind: SERVICE_TIMER,
+    payload: { jobId: job.id, action: due.action },
+    runAt: due.at,
+    dedupeKey: `${SERVICE_TIMER}:${job.id}:${due.action}`,
+  });
+}
+
+/** Records how the service came to be: the first line of its history. */
+export async function recordCreation(tx: Database, job: JobRow, userId: string): Promise<void> {
+  await tx.insert(jobEvents).values({
+    jobId: job.id,
+    action: 'created',
+    actor: 'customer',
+    actorId: userId,
+    fromStatus: null,
+    toStatus: job.status,
+    at: job.createdAt,
+  });
+  await scheduleTimer(tx, job);
+  // An accepted offer has its own e-mail (accept.ts); a booking asks the provider for an answer.
+  if (job.status === 'pending') await notifyTransition(tx, job, 'created');
+}
+
+/** A party's step through the API, in its own transaction. */
+export async function performStep(
+  db: Database,
+  jobId: string,
+  step: StepRequest & { action: PartyAction; userId: string },
+): Promise<{ job: JobRow; changed: boolean }> {
+  if (!isUuid(jobId)) throw notFound();
+  return db.transaction((tx) => takeStep(tx, jobId, step));
+}
+
+/**
+ * The scheduler's step when its time comes. A service that moved on meanwhile (the provider answered, the
+ * customer confirmed) refuses it, and the timer is simply done.
+ */
+export const runServiceTimer: TaskHandler<{ jobId: string; action: ServiceAction }> = async (
+  { jobId, action },
+  { now, completeInTransaction, log },
+) => {
+  await completeInTransaction(async (tx) => {
+    try {
+      await takeStep(tx, jobId, { action, userId: null, now });
+    } catch (error) {
+      if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+      log.info({ jobId, action, code: error.code }, 'paso programado ya no aplica');
+    }
+  });
+};
