@@ -79,6 +79,12 @@ test('Resumen counts the customer’s own open requests and the offers they rece
   const offers = page.getByRole('region', { name: 'Ofertas recibidas' });
   await expect(open.getByText('0', { exact: true })).toBeVisible();
   await expect(offers.getByText('0', { exact: true })).toBeVisible();
+  // No services yet: zero is zero, and nothing was spent.
+  for (const name of ['Servicios programados', 'Servicios completados'])
+    await expect(page.getByRole('region', { name }).getByText('0', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Total gastado' }).getByText('$0', { exact: true }),
+  ).toBeVisible();
   await expect(open.getByRole('link', { name: 'Ver Mis Solicitudes' })).toHaveAttribute(
     'href',
     '/cliente/solicitudes',

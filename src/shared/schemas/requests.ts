@@ -100,5 +100,10 @@ export type MyRequest = z.infer<typeof myRequestsOut>['requests'][number];
 export const clientSummaryOut = z.object({
   openRequests: z.number().int(),
   offersReceived: z.number().int(),
+  /** Services ahead: waiting for the provider's answer or confirmed. */
+  upcomingServices: z.number().int(),
+  completedServices: z.number().int(),
+  /** Centavos: the prices of completed services plus the cancellation charges. */
+  totalSpent: z.number().int(),
 });
 export type ClientSummary = z.infer<typeof clientSummaryOut>;

@@ -170,6 +170,12 @@ describe(`a service's steps (${testDriver})`, () => {
         expectedFee: 35_000,
       });
       expect(cancelled.json().service).toMatchObject({ status: 'cancelled', cancellationFee: 35_000 });
+      // What the customer paid: the charge; nothing is ahead of them any more.
+      expect((await customer.client.get('/api/requests/summary')).json()).toMatchObject({
+        upcomingServices: 0,
+        completedServices: 0,
+        totalSpent: 35_000,
+      });
       // Pressed again (a retry after a lost answer): the same cancellation, not a refusal.
       const again = await step(customer, service.id, { action: 'cancel_by_customer', expectedFee: 35_000 });
       expect(again.statusCode).toBe(200);
@@ -235,6 +241,11 @@ describe(`a service's steps (${testDriver})`, () => {
       await step(first.provider, first.service.id, { action: 'mark_done' });
       const confirmed = await step(first.customer, first.service.id, { action: 'confirm_completion' });
       expect(confirmed.json().service.status).toBe('completed');
+      expect((await first.customer.client.get('/api/requests/summary')).json()).toMatchObject({
+        upcomingServices: 0,
+        completedServices: 1,
+        totalSpent: 70_000,
+      });
 
       const second = await confirmedService();
       t.clock.set(second.service.scheduledAt);

@@ -65,7 +65,14 @@ export async function clientSummary(db: Database, customerId: string): Promise<C
       (select count(*)::int from service_requests where customer_id = ${customerId} and status = 'open')
         as "openRequests",
       (select count(*)::int from request_applications a join service_requests s on s.id = a.request_id
-        where s.customer_id = ${customerId}) as "offersReceived"`),
+        where s.customer_id = ${customerId}) as "offersReceived",
+      (select count(*)::int from jobs where customer_id = ${customerId} and status in ('pending', 'confirmed'))
+        as "upcomingServices",
+      (select count(*)::int from jobs where customer_id = ${customerId} and status = 'completed')
+        as "completedServices",
+      (select coalesce(sum(case when status = 'completed' then price else cancellation_fee end), 0)::int
+        from jobs where customer_id = ${customerId} and status in ('completed', 'cancelled'))
+        as "totalSpent"`),
   );
   return row!;
 }

@@ -26,6 +26,9 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
     expect(await read('otherClient', '/api/requests/summary')).toEqual({
       openRequests: 1,
       offersReceived: 0,
+      upcomingServices: 0,
+      completedServices: 0,
+      totalSpent: 0,
     });
   });
 

@@ -9,6 +9,11 @@ export const clientUi = {
     openRequests: 'Solicitudes abiertas',
     offersReceived: uiMessages.offersReceived,
     seeRequests: 'Ver Mis Solicitudes',
+    upcomingServices: 'Servicios programados',
+    completedServices: 'Servicios completados',
+    totalSpent: 'Total gastado',
+    seeScheduled: 'Ver Programados',
+    seeHistory: 'Ver Historial',
     nextTitle: '¿Qué necesitas hoy?',
     nextBody:
       'Publica una solicitud y recibe ofertas de proveedores de tu zona, o reserva directamente con un proveedor.',

@@ -1,6 +1,6 @@
 import { CalendarPlus, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatInteger } from '../../../../shared/format';
+import { formatInteger, formatMoney } from '../../../../shared/format';
 import { FigureCard } from '../../../components/layout/figure-card';
 import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../../components/layout/panel-menus';
 import { buttonVariants } from '../../../components/ui/button';
@@ -32,6 +32,21 @@ export function OverviewContent() {
             title={texts.offersReceived}
             value={formatInteger(summary.data.offersReceived)}
             link={seeRequests}
+          />
+          <FigureCard
+            title={texts.upcomingServices}
+            value={formatInteger(summary.data.upcomingServices)}
+            link={{ to: CLIENT_PAGES.scheduled.to, label: texts.seeScheduled }}
+          />
+          <FigureCard
+            title={texts.completedServices}
+            value={formatInteger(summary.data.completedServices)}
+            link={{ to: CLIENT_PAGES.history.to, label: texts.seeHistory }}
+          />
+          <FigureCard
+            title={texts.totalSpent}
+            value={formatMoney(summary.data.totalSpent)}
+            link={{ to: CLIENT_PAGES.history.to, label: texts.seeHistory }}
           />
         </div>
       )}
