@@ -5,6 +5,7 @@ import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { systemClock, type Clock } from './clock';
+import { SERVICE_REMINDER, sendReminder } from './modules/jobs/notify';
 import { runServiceTimer, SERVICE_TIMER } from './modules/jobs/transitions';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
@@ -108,6 +109,7 @@ export async function buildApp({
   tasks.handle(EMAIL_TASK, sendEmail({ mailer: mail, appUrl: env.APP_URL }));
   tasks.handle(REQUEST_PUBLISHED, notifyProviders);
   tasks.handle(SERVICE_TIMER, runServiceTimer);
+  tasks.handle(SERVICE_REMINDER, sendReminder);
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
   if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());

@@ -345,6 +345,11 @@ export const serviceEmails = {
     intro: 'El servicio quedó completado. Gracias por tu trabajo.',
     action: 'Ver mi calendario',
   },
+  reminder: {
+    subject: 'Recordatorio: tu servicio es en 24 horas: {title}',
+    intro: 'Te recordamos que este servicio está programado para dentro de 24 horas.',
+    action: 'Ver el servicio',
+  },
   disputed: {
     subject: 'El cliente reportó un problema: {title}',
     intro:

@@ -16,6 +16,8 @@ export const SERVICE_STEP_EMAILS = {
   'marked-done': { text: serviceEmails.markedDone, path: '/cliente/programados' },
   completed: { text: serviceEmails.completed, path: '/proveedor/calendario' },
   disputed: { text: serviceEmails.disputed, path: '/proveedor/calendario' },
+  'reminder-customer': { text: serviceEmails.reminder, path: '/cliente/programados' },
+  'reminder-provider': { text: serviceEmails.reminder, path: '/proveedor/calendario' },
 } as const;
 export type ServiceStepEmail = keyof typeof SERVICE_STEP_EMAILS;
 

@@ -114,9 +114,7 @@ describe(`booking wizard (${testDriver})`, () => {
     });
     expect(await bookingsOf(customer.userId)).toHaveLength(1);
     const booked = (await customer.client.get('/api/services')).json().services;
-    expect(booked).toMatchObject([
-      { requestId: first.json().request.id, status: 'pending', price: 95_000 },
-    ]);
+    expect(booked).toMatchObject([{ requestId: first.json().request.id, status: 'pending', price: 95_000 }]);
     const [mine] = (await customer.client.get('/api/requests/mine')).json().requests;
     expect(mine).toMatchObject({ provider: { displayName: 'Ana' }, price: 95_000, offers: [] });
   });

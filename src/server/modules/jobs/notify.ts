@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceAction } from '../../../shared/domain/service-lifecycle';
 import type { Database } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { jobs, profiles } from '../../db/schema';
 import { enqueueEmail } from '../../mail/outbox';
 import type { ServiceStepEmail } from '../../mail/templates/service-step';
+import { enqueue } from '../../tasks/queue';
+import type { TaskHandler } from '../../tasks/worker';
 import type { JobRow } from './accept';
 
 // Which e-mail a step sends, and to whom: always the party who did not take it. A payment confirmed by the
@@ -27,15 +29,18 @@ const STEP_EMAILS: Partial<
 /** Queues, in the step's transaction, the e-mail it sends; keyed by service and step, so never sent twice. */
 export async function notifyTransition(tx: Database, job: JobRow, step: ServiceAction | 'created') {
   const email = STEP_EMAILS[step];
-  if (!email) return;
+  if (email) await emailParty(tx, job, email.to, email.kind);
+}
+
+async function emailParty(tx: Database, job: JobRow, to: 'customer' | 'provider', kind: ServiceStepEmail) {
   const [recipient] = await tx
     .select({ email: profiles.email })
     .from(profiles)
-    .where(eq(profiles.id, email.to === 'customer' ? job.customerId : job.providerId));
+    .where(eq(profiles.id, to === 'customer' ? job.customerId : job.providerId));
   if (!recipient) return;
   await enqueueEmail(
     tx,
-    email.kind,
+    kind,
     {
       to: recipient.email,
       title: job.title,
@@ -47,6 +52,35 @@ export async function notifyTransition(tx: Database, job: JobRow, step: ServiceA
       ...(job.cancellationFee !== null && { charge: job.cancellationFee }),
       ...(job.problem && { problem: job.problem }),
     },
-    `${email.kind}:${job.id}`,
+    `${kind}:${job.id}`,
   );
 }
+
+export const SERVICE_REMINDER = 'service-reminder';
+export const REMINDER_HOURS = 24;
+
+/**
+ * Once a service is confirmed: a reminder to both parties 24 hours before it starts, stored now and sent then
+ * (at once when less than a day is left: a same-day cleaning still gets it).
+ */
+export function scheduleReminder(tx: Database, job: JobRow) {
+  return enqueue(tx, {
+    kind: SERVICE_REMINDER,
+    payload: { jobId: job.id },
+    runAt: new Date(job.scheduledAt.getTime() - REMINDER_HOURS * 3_600_000),
+    dedupeKey: `${SERVICE_REMINDER}:${job.id}`,
+  });
+}
+
+/** Sends the reminder if the service is still on; one cancelled meanwhile is not mentioned again. */
+export const sendReminder: TaskHandler<{ jobId: string }> = async (
+  { jobId },
+  { now, completeInTransaction },
+) => {
+  await completeInTransaction(async (tx) => {
+    const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
+    if (!job || job.status !== 'confirmed' || job.scheduledAt <= now) return;
+    await emailParty(tx, job, 'customer', 'reminder-customer');
+    await emailParty(tx, job, 'provider', 'reminder-provider');
+  });
+};

@@ -1,4 +1,4 @@
-import { eq, like, sql } from 'drizzle-orm';
+import { eq, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
 import { jobs, tasks } from '../../db/schema';
 import { NotFoundError } from '../../domain/errors';
+import { SERVICE_REMINDER } from './notify';
 import { SERVICE_TIMER } from './transitions';
 
 const ageInput = z.object({
@@ -44,7 +45,12 @@ export default async function jobTestHooks(app: FastifyInstance, { db }: { db: D
           await tx
             .update(tasks)
             .set({ runAt: sql`${tasks.runAt} - ${shift}` })
-            .where(like(tasks.dedupeKey, `${SERVICE_TIMER}:${id}:%`));
+            .where(
+              or(
+                like(tasks.dedupeKey, `${SERVICE_TIMER}:${id}:%`),
+                eq(tasks.dedupeKey, `${SERVICE_REMINDER}:${id}`),
+              ),
+            );
           return rows.length;
         });
         if (moved === 0) throw new NotFoundError('NOT_FOUND', 'no such service');

@@ -281,6 +281,27 @@ describe(`a service's steps (${testDriver})`, () => {
     });
   });
 
+  describe('the reminder', () => {
+    it('reaches both parties 24 hours before a confirmed service, and never one cancelled meanwhile', async () => {
+      const { customer, provider, service } = await confirmedService();
+      const other = await confirmedService();
+      await step(other.customer, other.service.id, { action: 'cancel_by_customer', expectedFee: 0 });
+      const reminder = 'Recordatorio: tu servicio es en 24 horas: Limpieza de departamento';
+      t.clock.set(new Date(new Date(service.scheduledAt).getTime() - 24 * HOUR - 1000));
+      await t.runTasks();
+      expect(subjectsTo(customer.email)).not.toContain(reminder);
+      t.clock.advance(1000);
+      await t.runTasks();
+      expect(subjectsTo(customer.email)).toContain(reminder);
+      expect(subjectsTo(provider.email)).toContain(reminder);
+      t.clock.advance(HOUR); // the other service's reminder is due too
+      await t.runTasks();
+      for (const party of [other.customer, other.provider])
+        expect(subjectsTo(party.email)).not.toContain(reminder);
+      t.clock.set(new Date());
+    });
+  });
+
   describe('who may take a step', () => {
     it('the other party’s step is forbidden; a stranger finds no service', async () => {
       const { customer, service } = await confirmedService();

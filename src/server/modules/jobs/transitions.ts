@@ -18,7 +18,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/error
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import type { JobRow } from './accept';
-import { notifyTransition } from './notify';
+import { notifyTransition, scheduleReminder } from './notify';
 
 export const SERVICE_TIMER = 'service-timer';
 
@@ -133,9 +133,11 @@ async function alreadyTaken(tx: Database, jobId: string, step: StepRequest): Pro
 
 /**
  * The timed step the new status waits for (a booking's deadline, the automatic completion), stored with the
- * change. Each is keyed by service and step, and runs at most once: a status is entered once.
+ * change, and the reminder once it is confirmed. Each is keyed by service and step, and runs at most once: a
+ * status is entered once.
  */
 export async function scheduleTimer(tx: Database, job: JobRow): Promise<void> {
+  if (job.status === 'confirmed') await scheduleReminder(tx, job);
   const due = dueSystemAction(stateOf(job));
   if (!due) return;
   await enqueue(tx, {
