@@ -109,13 +109,19 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   const providerContext = await browser.newContext({ baseURL: BASE_URL });
   const providerPage = await providerContext.newPage();
   await login(providerPage, premium.email, premium.password);
-  await providerPage.goto('/proveedor/solicitudes');
-  const booking = providerPage
-    .getByRole('article', { name: 'Limpieza de Ventanas' })
-    .filter({ hasText: 'Av. Universidad 1200' });
-  await expect(booking).toContainText('Reserva directa');
+  // A booking is a service at once, waiting in the provider's Calendario for an answer.
+  await providerPage.goto('/proveedor/calendario');
+  const booking = providerPage.getByRole('article', { name: 'Limpieza de Ventanas' });
+  await expect(booking).toContainText('Pendiente');
   await expect(booking).toContainText('$650');
   await expect(booking).toContainText(FUTURE.shown);
+  await expect(booking.getByRole('button', { name: 'Rechazar reserva' })).toBeVisible();
+  await booking.getByRole('button', { name: 'Aceptar reserva' }).click();
+  await providerPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(providerPage, 'Reserva aceptada')).toBeVisible();
+  await expect(booking).toContainText('Confirmado');
+  // Agreed: now the provider reads the street address.
+  await expect(booking).toContainText('Av. Universidad 1200');
   await providerContext.close();
 });
 

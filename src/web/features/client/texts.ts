@@ -89,9 +89,11 @@ export const clientUi = {
       'Cuando aceptes la oferta de un proveedor, aquí verás el servicio con su fecha, hora, dirección y proveedor.',
   },
   history: {
-    description: 'Los servicios que ya se realizaron.',
+    description: 'Tus servicios completados, cancelados o rechazados, con el cargo aplicado.',
+    listLabel: 'Tu historial de servicios',
     emptyTitle: 'Aún no tienes servicios completados',
-    emptyBody: 'Cuando un proveedor complete un servicio, aquí verás la fecha, el precio y tu calificación.',
+    emptyBody:
+      'Cuando un proveedor complete un servicio, aquí verás la fecha, el precio y el cargo aplicado.',
   },
   reviews: {
     description: 'Las reseñas que escribes sobre tus proveedores.',

@@ -1,10 +1,11 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { formatDateTimeIn, formatMoney } from '../../../shared/format';
+import { formatDateTimeIn, formatMoney, formatMoneyWithCents } from '../../../shared/format';
 import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
 import { DetailList, type Detail } from '../../components/ui/detail-list';
 import { cn } from '../../lib/utils';
 import { ProviderAvatar } from '../client/components/provider-avatar';
+import { ServiceActions } from './service-actions';
 import { serviceUi as texts } from './texts';
 
 const TONES: Record<Service['status'], string> = {
@@ -17,8 +18,8 @@ const TONES: Record<Service['status'], string> = {
   declined: 'bg-slate-200 text-slate-900',
 };
 
-/** Upcoming work: agreed, or waiting for the provider's answer or the customer's confirmation. */
-export const UPCOMING: ReadonlySet<Service['status']> = new Set(['pending', 'confirmed', 'done']);
+/** Upcoming work: agreed, or waiting for an answer, a confirmation or support. The rest is history. */
+export const UPCOMING: ReadonlySet<Service['status']> = new Set(['pending', 'confirmed', 'done', 'disputed']);
 
 export function ServiceStatusBadge({ status }: { status: Service['status'] }) {
   return (
@@ -28,6 +29,18 @@ export function ServiceStatusBadge({ status }: { status: Service['status'] }) {
       {serviceMessages.status[status]}
     </span>
   );
+}
+
+/** What the status means for this person now, when it needs saying. */
+function statusNote(service: Service, viewer: 'customer' | 'provider'): string | null {
+  if (service.status === 'pending') return texts.notes.pending[viewer];
+  if (service.status === 'done') return texts.notes.done[viewer];
+  if (service.status === 'disputed') return texts.notes.disputed;
+  if (service.status === 'declined')
+    return texts.notes.declined[service.cancelledBy === 'system' ? 'system' : 'provider'];
+  if (service.status === 'cancelled' && service.cancelledBy)
+    return texts.notes.cancelledBy[service.cancelledBy];
+  return null;
 }
 
 const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
@@ -47,6 +60,15 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
       { term: texts.phone, value: service.contact.phone ?? texts.noPhone },
     );
   }
+  if (service.status === 'cancelled' && service.cancellationFee !== null) {
+    details.push({
+      term: texts.charge,
+      value: service.cancellationFee === 0 ? texts.noCharge : formatMoneyWithCents(service.cancellationFee),
+    });
+  }
+  if (service.paymentConfirmed) details.push({ term: texts.payment, value: texts.paymentReceived });
+  if (service.problem) details.push({ term: texts.problem, value: service.problem });
+  const note = statusNote(service, viewer);
   return (
     <article
       aria-labelledby={titleId}
@@ -68,7 +90,9 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
           </p>
         )}
       </header>
+      {note ? <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{note}</p> : null}
       <DetailList details={details} />
+      <ServiceActions service={service} labelledBy={titleId} />
     </article>
   );
 }

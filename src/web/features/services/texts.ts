@@ -1,3 +1,4 @@
+import type { PartyAction } from '../../../shared/domain/service-lifecycle';
 import { serviceMessages, uiMessages } from '../../../shared/messages';
 
 // The labels of a service card, the same in both panels.
@@ -12,4 +13,119 @@ export const serviceUi = {
   paymentMethod: uiMessages.paymentMethod,
   noPhone: 'Sin teléfono registrado',
   noAddress: 'Sin dirección registrada',
+  charge: 'Cargo por cancelación',
+  noCharge: 'Sin cargo',
+  payment: 'Pago',
+  paymentReceived: 'Pago recibido',
+  problem: 'Problema reportado',
+  notes: {
+    pending: {
+      customer: 'Esperando la respuesta del proveedor.',
+      provider:
+        'Reserva directa: acéptala o recházala antes de la hora del servicio (tienes hasta 48 horas).',
+    },
+    done: {
+      customer:
+        'El proveedor marcó el servicio como completado. Si no respondes, se confirmará solo 48 horas después.',
+      provider: 'Esperando la confirmación del cliente; se confirmará solo 48 horas después.',
+    },
+    noShow: 'El proveedor reportó que nadie lo recibió a la hora acordada; se cobra el 100 % del precio.',
+    disputed: 'Nuestro equipo revisa el problema reportado y contactará a ambas partes.',
+    declined: {
+      provider: 'El proveedor no aceptó la reserva. No se cobró nada.',
+      system: 'La reserva venció sin respuesta. No se cobró nada.',
+    },
+    cancelledBy: {
+      customer: 'Cancelado por el cliente.',
+      provider: 'Cancelado por el proveedor.',
+      system: 'Cancelado automáticamente.',
+    },
+  },
+} as const;
+
+const confirm = 'Confirmar';
+
+// The steps a party takes on a service: the button, the dialog that asks first, and the toast after.
+export const serviceActionUi = {
+  back: 'Volver',
+  failed: 'No se pudo completar la acción. Inténtalo de nuevo.',
+  policy:
+    'Cancelar con al menos 24 horas de anticipación no tiene costo; con menos, se cobra el 50 % del precio.',
+  charge: 'Cargo por cancelación: {amount}',
+  noCharge: 'Sin cargo por cancelación.',
+  problemLabel: 'Describe el problema',
+  actions: {
+    accept_booking: {
+      label: 'Aceptar reserva',
+      title: 'Aceptar la reserva: {title}',
+      description: 'El servicio quedará confirmado en tu calendario y el cliente verá tu teléfono.',
+      confirm,
+      doneTitle: 'Reserva aceptada',
+      doneBody: 'El servicio quedó en tu calendario.',
+    },
+    decline_booking: {
+      label: 'Rechazar reserva',
+      title: 'Rechazar la reserva: {title}',
+      description: 'Avisaremos al cliente para que elija a otro proveedor. No se le cobra nada.',
+      confirm: 'Rechazar reserva',
+      doneTitle: 'Reserva rechazada',
+      doneBody: 'Avisamos al cliente.',
+    },
+    cancel_by_customer: {
+      label: 'Cancelar servicio',
+      title: 'Cancelar el servicio: {title}',
+      description: 'Avisaremos al proveedor de inmediato.',
+      confirm: 'Cancelar servicio',
+      doneTitle: 'Servicio cancelado',
+      doneBody: 'Sin cargo.',
+    },
+    cancel_by_provider: {
+      label: 'Cancelar servicio',
+      title: 'Cancelar el servicio: {title}',
+      description: 'El cliente no paga nada, pero la cancelación cuenta en tu índice de confiabilidad.',
+      confirm: 'Cancelar servicio',
+      doneTitle: 'Servicio cancelado',
+      doneBody: 'Avisamos al cliente.',
+    },
+    mark_done: {
+      label: 'Marcar como completado',
+      title: 'Marcar como completado: {title}',
+      description: 'El cliente tendrá 48 horas para confirmarlo o reportar un problema.',
+      confirm,
+      doneTitle: 'Servicio marcado como completado',
+      doneBody: 'El cliente tiene 48 horas para confirmarlo.',
+    },
+    report_no_show: {
+      label: 'El cliente no se presentó',
+      title: 'El cliente no se presentó: {title}',
+      description: 'El servicio se cancela y se cobra al cliente el 100 % del precio.',
+      confirm,
+      doneTitle: 'Inasistencia registrada',
+      doneBody: 'Se aplicó el cargo al cliente.',
+    },
+    confirm_completion: {
+      label: 'Confirmar servicio',
+      title: 'Confirmar el servicio: {title}',
+      description: 'Confirmas que el servicio se realizó como se acordó.',
+      confirm,
+      doneTitle: 'Servicio confirmado',
+      doneBody: 'Gracias por confirmar.',
+    },
+    report_problem: {
+      label: 'Reportar un problema',
+      title: 'Reportar un problema: {title}',
+      description: 'El servicio quedará en disputa y nuestro equipo revisará el caso con ambas partes.',
+      confirm: 'Enviar reporte',
+      doneTitle: 'Problema reportado',
+      doneBody: 'Revisaremos el caso y te contactaremos.',
+    },
+    confirm_payment: {
+      label: 'Confirmar pago recibido',
+      title: 'Confirmar pago recibido: {title}',
+      description: 'Confirmas que recibiste el pago en efectivo o por transferencia.',
+      confirm,
+      doneTitle: 'Pago confirmado',
+      doneBody: 'Registramos el pago recibido.',
+    },
+  } satisfies Record<PartyAction, Record<string, string>>,
 } as const;

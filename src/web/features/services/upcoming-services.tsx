@@ -8,6 +8,8 @@ import { useMyServices } from './api';
 import { ServiceList, UPCOMING } from './service-card';
 
 interface UpcomingServicesProps {
+  /** 'upcoming' (default): soonest first; 'past': ended services, latest first. */
+  when?: 'upcoming' | 'past';
   /** The panel's query key, so the panel's refresh reaches the list. */
   queryKey: readonly string[];
   viewer: 'customer' | 'provider';
@@ -17,13 +19,24 @@ interface UpcomingServicesProps {
   action: { to: string; label: string };
 }
 
-// Programados and Calendario: the person's upcoming services, soonest first, as the server sends them.
-export function UpcomingServices({ queryKey, viewer, texts, icon, action }: UpcomingServicesProps) {
+// Programados and Calendario: the person's upcoming services, soonest first, as the server sends them;
+// Historial: the ended ones (completed, cancelled, declined), latest first.
+export function UpcomingServices({
+  when = 'upcoming',
+  queryKey,
+  viewer,
+  texts,
+  icon,
+  action,
+}: UpcomingServicesProps) {
   const query = useMyServices(queryKey);
   if (query.isPending) return <LoadingStatus />;
   if (query.isError)
     return <LoadError message={uiMessages.loadFailed} onRetry={() => void query.refetch()} />;
-  const upcoming = query.data.filter((service) => UPCOMING.has(service.status));
+  const upcoming =
+    when === 'upcoming'
+      ? query.data.filter((service) => UPCOMING.has(service.status))
+      : query.data.filter((service) => !UPCOMING.has(service.status)).reverse();
   if (upcoming.length === 0) {
     return (
       <EmptyState

@@ -1,7 +1,9 @@
 import { History } from 'lucide-react';
-import { CLIENT_PAGES } from '../../components/layout/panel-menus';
-import { ClientEmptyPage } from '../../features/client/components/client-empty-page';
+import { PanelPage } from '../../components/layout/panel-page';
+import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../components/layout/panel-menus';
+import { CLIENT_SERVICES_KEY } from '../../features/client/api/services';
 import { clientUi } from '../../features/client/texts';
+import { UpcomingServices } from '../../features/services/upcoming-services';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/historial';
 
@@ -9,6 +11,18 @@ const page = CLIENT_PAGES.history;
 
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
+// Historial: the services that ended, with what was charged.
 export default function ClientHistoryRoute() {
-  return <ClientEmptyPage title={page.label} texts={clientUi.history} icon={History} />;
+  return (
+    <PanelPage title={page.label} description={clientUi.history.description}>
+      <UpcomingServices
+        when="past"
+        queryKey={CLIENT_SERVICES_KEY}
+        viewer="customer"
+        texts={clientUi.history}
+        icon={History}
+        action={{ to: NEW_REQUEST_PATH, label: clientUi.publishRequest }}
+      />
+    </PanelPage>
+  );
 }

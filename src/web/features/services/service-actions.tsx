@@ -1,0 +1,138 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { cancellationCharge, type CancellingAction } from '../../../shared/domain/cancellation-fee';
+import type { PartyAction } from '../../../shared/domain/service-lifecycle';
+import { formatMoneyWithCents } from '../../../shared/format';
+import type { Service, ServiceActionInput } from '../../../shared/schemas/services';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { ApiError, apiFetch } from '../../lib/api';
+import { fillMessage } from '../../lib/fill-message';
+import { toast } from '../../lib/toast';
+import { serviceActionUi as texts } from './texts';
+
+const CHARGED: ReadonlySet<PartyAction> = new Set<CancellingAction>(['cancel_by_customer', 'report_no_show']);
+
+function takeStep(serviceId: string, body: ServiceActionInput): Promise<{ service: Service }> {
+  return apiFetch(`/api/services/${encodeURIComponent(serviceId)}/actions`, { method: 'POST', body });
+}
+
+/** The charge the dialog states, by the same rule the server applies when the step is taken. */
+function chargeOf(service: Service, action: PartyAction): number | null {
+  if (!CHARGED.has(action)) return null;
+  return cancellationCharge(
+    action as CancellingAction,
+    { status: service.status, scheduledAt: new Date(service.scheduledAt), price: service.price },
+    new Date(),
+  );
+}
+
+// One button per step the server says this person may take now; each asks first in a dialog.
+export function ServiceActions({ service, labelledBy }: { service: Service; labelledBy: string }) {
+  const [open, setOpen] = useState<PartyAction | null>(null);
+  if (service.actions.length === 0) return null;
+  return (
+    <div
+      role="group"
+      aria-labelledby={labelledBy}
+      className="flex flex-wrap gap-3 border-t border-slate-100 pt-4"
+    >
+      {service.actions.map((action) => (
+        <Button
+          key={action}
+          variant={action === 'decline_booking' || action.startsWith('cancel') ? 'outline' : 'default'}
+          onClick={() => setOpen(action)}
+        >
+          {texts.actions[action].label}
+        </Button>
+      ))}
+      {open ? <StepDialog service={service} action={open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
+
+function StepDialog({
+  service,
+  action,
+  onClose,
+}: {
+  service: Service;
+  action: PartyAction;
+  onClose: () => void;
+}) {
+  const queryClient = useQueryClient();
+  const [reason, setReason] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [reasonError, setReasonError] = useState<string | undefined>();
+  const text = texts.actions[action];
+  const charge = chargeOf(service, action);
+  // The toast and the closing live on the mutation, not on one call of it: once the step is taken the list
+  // refreshes, and the card (with this dialog) may leave it before a call's own callbacks would run.
+  const step = useMutation({
+    mutationFn: (body: ServiceActionInput) => takeStep(service.id, body),
+    onSuccess: () => {
+      toast.success(text.doneTitle, charge === null ? text.doneBody : chargeSentence(charge));
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields?.reason) setReasonError(error.fields.reason);
+      else if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
+      else toast.error(texts.failed);
+    },
+    // Also after a refusal: the list shows what the service has become meanwhile (and a new charge).
+    onSettled: () => void queryClient.invalidateQueries(),
+  });
+
+  const confirm = () => {
+    setRefusal(null);
+    setReasonError(undefined);
+    const body: ServiceActionInput = { action };
+    if (charge !== null) body.expectedFee = charge;
+    if (action === 'report_problem') body.reason = reason;
+    step.mutate(body);
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next && !step.isPending) onClose();
+      }}
+    >
+      <DialogContent title={fillMessage(text.title, { title: service.title })} description={text.description}>
+        {charge !== null ? <p className="font-semibold text-slate-900">{chargeSentence(charge)}</p> : null}
+        {action === 'cancel_by_customer' ? <p className="text-sm text-slate-700">{texts.policy}</p> : null}
+        {action === 'report_problem' ? (
+          <TextareaField
+            label={texts.problemLabel}
+            value={reason}
+            maxLength={1000}
+            error={reasonError}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        ) : null}
+        {refusal ? (
+          <Alert variant="destructive">
+            <p>{refusal}</p>
+          </Alert>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={step.isPending}>
+              {texts.back}
+            </Button>
+          </DialogClose>
+          <Button loading={step.isPending} onClick={confirm}>
+            {text.confirm}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function chargeSentence(charge: number): string {
+  return charge === 0 ? texts.noCharge : fillMessage(texts.charge, { amount: formatMoneyWithCents(charge) });
+}
