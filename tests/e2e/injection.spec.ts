@@ -39,7 +39,7 @@ async function providerId(page: Page): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-test('markup in a customer’s request, booking and name shows as text in the provider’s Solicitudes', async ({
+test('markup in a customer’s request, booking and name shows as text in the provider’s Solicitudes and Calendario', async ({
   page,
   playwright,
 }) => {
@@ -88,15 +88,23 @@ test('markup in a customer’s request, booking and name shows as text in the pr
   await expect(card.getByText(`${IMG} ${SCRIPT} (zona aproximada)`, { exact: true })).toBeVisible();
   await expect(card.getByText(SCRIPT, { exact: true })).toBeVisible();
 
-  const direct = page.getByRole('article').filter({ hasText: 'Reserva directa' });
-  await expect(direct.getByText(`${tag} ${IMG}`, { exact: true })).toBeVisible();
-  await expect(direct.getByText(IMG, { exact: true })).toBeVisible();
-  await expect(direct.getByText(`${tag} ${SCRIPT}`, { exact: true })).toBeVisible();
   await expectNothingInjected(page);
 
   await card.getByRole('button', { name: 'Aplicar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Aplicar a la solicitud' });
   await expect(dialog.getByText(title, { exact: true })).toBeVisible();
+  await expectNothingInjected(page);
+
+  // The booking waits in Calendario: its notes, place and customer's name are text, and so is the street
+  // once the booking is accepted.
+  await page.goto('/proveedor/calendario');
+  const direct = page.getByRole('article').filter({ hasText: tag });
+  await expect(direct.getByText(`${tag} ${IMG}`, { exact: true })).toBeVisible();
+  await expect(direct.getByText(`${tag} ${SCRIPT}`, { exact: true })).toBeVisible();
+  await expect(direct.getByText(`Cliente: ${SCRIPT}`, { exact: true })).toBeVisible();
+  await direct.getByRole('button', { name: 'Aceptar reserva' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
+  await expect(direct.getByText(IMG, { exact: true })).toBeVisible();
   await expectNothingInjected(page);
 });
 

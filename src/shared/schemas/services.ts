@@ -11,6 +11,8 @@ export const serviceOut = z.object({
   requestId: z.uuid(),
   status: z.enum(SERVICE_STATUSES),
   title: z.string(),
+  /** What the customer wrote: the request's description, or the booking's notes. */
+  description: z.string(),
   serviceType: z.enum(SERVICE_TYPE_VALUES).nullable(),
   serviceId: z.enum(SERVICE_IDS).nullable(),
   /** The start as an ISO instant, shown in `timeZone`, the place's own. */

@@ -3,7 +3,7 @@ import { allowedActions, isPartyAction, type ServiceStatus } from '../../../shar
 import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
-import { jobs, profiles } from '../../db/schema';
+import { jobs, profiles, serviceRequests } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
 import type { JobRow } from './accept';
 import { stateOf } from './transitions';
@@ -30,7 +30,8 @@ export async function toServices(
   now: Date,
 ): Promise<Service[]> {
   const people = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
-  const [cards, contacts] = await Promise.all([
+  const requestIds = rows.map((row) => row.requestId);
+  const [cards, contacts, requests] = await Promise.all([
     findProviderCards(
       db,
       rows.map((row) => row.providerId),
@@ -41,8 +42,15 @@ export async function toServices(
           .select({ id: profiles.id, fullName: profiles.fullName, phone: profiles.phone })
           .from(profiles)
           .where(inArray(profiles.id, people)),
+    requestIds.length === 0
+      ? []
+      : db
+          .select({ id: serviceRequests.id, description: serviceRequests.description })
+          .from(serviceRequests)
+          .where(inArray(serviceRequests.id, requestIds)),
   ]);
   const person = new Map(contacts.map((row) => [row.id, row]));
+  const details = new Map(requests.map((row) => [row.id, row.description]));
   return rows.map((row) => {
     const other = person.get(row.customerId === viewerId ? row.providerId : row.customerId);
     const firstName = person.get(row.customerId)?.fullName?.trim().split(/\s+/)[0];
@@ -51,6 +59,7 @@ export async function toServices(
       requestId: row.requestId,
       status: row.status,
       title: row.title,
+      description: details.get(row.requestId) ?? '',
       serviceType: row.serviceType,
       serviceId: row.serviceId,
       scheduledAt: row.scheduledAt.toISOString(),

@@ -69,7 +69,12 @@ describe(`a service's steps (${testDriver})`, () => {
   describe('a direct booking', () => {
     it('is a pending service at once: the provider answers it, the customer may withdraw it', async () => {
       const { customer, provider, service } = await booking();
-      expect(service).toMatchObject({ status: 'pending', price: 50_000, actions: ['cancel_by_customer'] });
+      expect(service).toMatchObject({
+        status: 'pending',
+        price: 50_000,
+        description: 'Tocar el timbre dos veces.',
+        actions: ['cancel_by_customer'],
+      });
       expect((await serviceOf(provider, service.id)).actions).toEqual(['accept_booking', 'decline_booking']);
       expect(subjectsTo(provider.email)).toContain('Te reservaron directamente: Limpieza del Hogar');
       // Nobody applies to it: it is in no provider's list of requests, its own included.

@@ -90,6 +90,9 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
           </p>
         )}
       </header>
+      {service.description ? (
+        <p className="break-words whitespace-pre-line text-slate-700">{service.description}</p>
+      ) : null}
       {note ? <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{note}</p> : null}
       <DetailList details={details} />
       <ServiceActions service={service} labelledBy={titleId} />
