@@ -14,6 +14,8 @@ import { EMAIL_TASK, sendEmail } from './mail/outbox';
 import bookingRoutes from './modules/bookings/routes';
 import jobRoutes from './modules/jobs/routes';
 import jobTestHooks from './modules/jobs/test-hooks';
+import reviewRoutes from './modules/reviews/routes';
+import { PUBLISH_REVIEWS, publishReviews } from './modules/reviews/service';
 import applicationRoutes from './modules/applications/routes';
 import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
@@ -110,6 +112,7 @@ export async function buildApp({
   tasks.handle(REQUEST_PUBLISHED, notifyProviders);
   tasks.handle(SERVICE_TIMER, runServiceTimer);
   tasks.handle(SERVICE_REMINDER, sendReminder);
+  tasks.handle(PUBLISH_REVIEWS, publishReviews);
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
   if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());
@@ -155,6 +158,7 @@ export async function buildApp({
   await app.register(applicationRoutes, { db: handle.db });
   await app.register(bookingRoutes, { db: handle.db });
   await app.register(jobRoutes, { db: handle.db });
+  await app.register(reviewRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;

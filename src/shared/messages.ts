@@ -257,6 +257,24 @@ export const serviceMessages = {
   problemTooLong: 'La descripción no puede exceder 1000 caracteres.',
 } as const;
 
+// Reviews ('Calificar'), on both sides, and what the API answers about them.
+export const reviewMessages = {
+  rate: 'Calificar',
+  ratingLegend: 'Calificación',
+  stars: ['1 estrella', '2 estrellas', '3 estrellas', '4 estrellas', '5 estrellas'],
+  comment: 'Comentario',
+  submit: 'Enviar reseña',
+  sentTitle: 'Reseña enviada',
+  sentBody: 'La verá la otra parte cuando también califique, o en 14 días.',
+  ratingRequired: 'Elige de 1 a 5 estrellas.',
+  commentTooLong: 'El comentario no puede exceder 1000 caracteres.',
+  replyRequired: 'Escribe tu respuesta.',
+  replyTooLong: 'La respuesta no puede exceder 1000 caracteres.',
+  reviewNotFound: 'La reseña no existe o no es para ti.',
+  alreadyReplied: 'Ya respondiste esta reseña.',
+  onlyProvidersReply: 'Solo el proveedor responde públicamente a las reseñas.',
+} as const;
+
 // Accepting an offer (Mis Solicitudes) and what the API answers when it cannot be accepted.
 export const offerMessages = {
   accept: 'Aceptar oferta',
@@ -344,6 +362,11 @@ export const serviceEmails = {
     subject: 'Servicio completado: {title}',
     intro: 'El servicio quedó completado. Gracias por tu trabajo.',
     action: 'Ver mi calendario',
+  },
+  reviewReceived: {
+    subject: 'Recibiste una reseña: {title}',
+    intro: 'La otra parte calificó este servicio. Puedes leer la reseña en tu panel.',
+    action: 'Ver mis reseñas',
   },
   reminder: {
     subject: 'Recordatorio: tu servicio es en 24 horas: {title}',

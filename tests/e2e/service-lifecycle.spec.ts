@@ -135,3 +135,61 @@ test('a customer reports a problem with the service: it stays in Programados as 
   await expect(card).toContainText('En disputa');
   await expect(card).toContainText('El proveedor no llegó a la hora acordada.');
 });
+
+test('both sides review a completed service: hidden until both wrote, then the provider replies and the stars show', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const providerContext = await browser.newContext({ baseURL: BASE_URL });
+  const providerPage = await providerContext.newPage();
+  const service = await agreedService(page, providerPage, 900);
+  await startIn(page.request, service, -3);
+  const step = async (request: APIRequestContext, action: string) => {
+    const answer = await request.post(`/api/services/${service.id}/actions`, { data: { action } });
+    expect(answer.status(), await answer.text()).toBe(200);
+  };
+  await step(providerPage.request, 'mark_done');
+  await step(page.request, 'confirm_completion');
+
+  await page.goto('/cliente/historial');
+  const past = page.getByRole('article', { name: service.title });
+  await past.getByRole('button', { name: 'Calificar' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Enviar reseña' }).click();
+  await expect(dialog.getByText('Elige de 1 a 5 estrellas.')).toBeVisible();
+  await dialog.getByRole('radio', { name: '4 estrellas' }).check();
+  await dialog.getByLabel('Comentario').fill('Muy puntual y cuidadosa con los muebles.');
+  await expectNoAxeViolations(page, 'the Calificar dialog');
+  await dialog.getByRole('button', { name: 'Enviar reseña' }).click();
+  await expect(toast(page, 'Reseña enviada')).toBeVisible();
+  await expect(past.getByRole('button', { name: 'Calificar' })).toHaveCount(0);
+
+  // Hidden from the provider until they write theirs.
+  await providerPage.goto('/proveedor/resenas');
+  await expect(providerPage.getByRole('region', { name: 'Reseñas recibidas' })).toContainText(
+    'Aún no tienes reseñas publicadas.',
+  );
+  const toWrite = providerPage.getByRole('region', { name: 'Por calificar' });
+  await toWrite.getByRole('button', { name: 'Calificar' }).click();
+  await providerPage.getByRole('dialog').getByRole('radio', { name: '5 estrellas' }).check();
+  await providerPage.getByRole('dialog').getByRole('button', { name: 'Enviar reseña' }).click();
+  await expect(toast(providerPage, 'Reseña enviada')).toBeVisible();
+  const received = providerPage.getByRole('region', { name: 'Reseñas recibidas' });
+  await expect(received).toContainText('Muy puntual y cuidadosa con los muebles.');
+  await expect(received).toContainText('Calificación promedio: 4.0 de 5 (1 reseña)');
+  await received.getByLabel('Tu respuesta pública').fill('¡Gracias! Fue un gusto.');
+  await received.getByRole('button', { name: 'Responder' }).click();
+  await expect(toast(providerPage, 'Respuesta publicada')).toBeVisible();
+  await expect(received).toContainText('¡Gracias! Fue un gusto.');
+  await expectNoAxeViolations(providerPage, 'Reseñas (provider)');
+  await providerContext.close();
+
+  await page.goto('/cliente/resenas');
+  await expect(page.getByRole('region', { name: 'Reseñas recibidas' })).toContainText('5 de 5 estrellas');
+  await expect(page.getByRole('region', { name: 'Reseñas que escribiste' })).toContainText(
+    '¡Gracias! Fue un gusto.',
+  );
+  await page.goto('/cliente/historial');
+  await expect(page.getByRole('article', { name: service.title })).toContainText('4.0(1 reseña)');
+});

@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
 import { zonedLocalToInstant } from '../domain/local-time';
 import { apiMessages, bookingMessages, requestMessages } from '../messages';
 import { locationSchema } from './places';
-import { isInFuture } from './requests';
+import { isInFuture, providerStandingOut } from './requests';
 
 export const BOOKING_ADDRESS_MIN = 10;
 
@@ -73,21 +73,23 @@ export type BookingForm = z.input<typeof bookingInput>;
 export const serviceIdParams = z.object({ serviceId: z.enum(SERVICE_IDS, apiMessages.notFound) });
 
 /** A provider the wizard can offer for one service: active plan, service area set, a price for it. */
-export const bookableProviderOut = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  photoUrl: z.string().nullable(),
-  bio: z.string(),
-  yearsExperience: z.number().int(),
-  /** Centavos. */
-  price: z.number().int(),
-  plan: z.enum(PLAN_IDS),
-  /** Premium and Empresarial are listed first (SPEC §9, "listado destacado"). */
-  featured: z.boolean(),
-  /** Where they work, when that is a zone and not an exact address; plus how far they travel. */
-  zone: z.string().nullable(),
-  radiusKm: z.number().int(),
-});
+export const bookableProviderOut = z
+  .object({
+    id: z.string(),
+    displayName: z.string(),
+    photoUrl: z.string().nullable(),
+    bio: z.string(),
+    yearsExperience: z.number().int(),
+    /** Centavos. */
+    price: z.number().int(),
+    plan: z.enum(PLAN_IDS),
+    /** Premium and Empresarial are listed first (SPEC §9, "listado destacado"). */
+    featured: z.boolean(),
+    /** Where they work, when that is a zone and not an exact address; plus how far they travel. */
+    zone: z.string().nullable(),
+    radiusKm: z.number().int(),
+  })
+  .extend(providerStandingOut.shape);
 export type BookableProvider = z.infer<typeof bookableProviderOut>;
 
 export const bookableProvidersOut = z.object({ providers: z.array(bookableProviderOut) });

@@ -48,11 +48,20 @@ export type CreateRequestInput = z.infer<typeof createRequestInput>;
 export type CreateRequestForm = z.input<typeof createRequestInput>;
 
 /** How a provider appears to customers: never their e-mail. */
-export const providerCardOut = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  photoUrl: z.string().nullable(),
+/** What customers see of a provider's record: stars from published reviews, and cancellations. */
+export const providerStandingOut = z.object({
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** Percent of assigned services the provider did not cancel; null before their first. */
+  reliability: z.number().int().nullable(),
 });
+
+export const providerCardOut = z
+  .object({
+    id: z.string(),
+    displayName: z.string(),
+    photoUrl: z.string().nullable(),
+  })
+  .extend(providerStandingOut.shape);
 export type ProviderCard = z.infer<typeof providerCardOut>;
 
 export const serviceRequestOut = z.object({

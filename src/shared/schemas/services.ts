@@ -32,6 +32,8 @@ export const serviceOut = z.object({
   contact: z.object({ phone: z.string().nullable(), address: z.string().nullable() }).nullable(),
   /** What the viewer may do now, by the lifecycle graph and the server's clock: the buttons to show. */
   actions: z.array(z.enum(PARTY_ACTIONS)),
+  /** The viewer may still review it ('Calificar'): completed, within 14 days, not yet reviewed by them. */
+  canReview: z.boolean(),
   /** ISO instants, null until it happened. */
   doneAt: z.string().nullable(),
   completedAt: z.string().nullable(),

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PAYMENT_METHOD_VALUES, SERVICE_IDS, SERVICE_TYPE_VALUES } from '../../../shared/catalog';
 import {
   SERVICE_ACTIONS,
@@ -110,5 +120,44 @@ export const jobEvents = pgTable(
     check('job_events_action_valid', oneOf(table.action, EVENT_ACTIONS)),
     check('job_events_actor_valid', oneOf(table.actor, SERVICE_ACTORS)),
     index('job_events_job_seq_idx').on(table.jobId, table.seq),
+  ],
+);
+
+export const REVIEW_AUTHORS = ['customer', 'provider'] as const;
+
+/**
+ * What each party of a completed service says of the other: 1–5 stars and a comment, at most one per side.
+ * Hidden from everyone but its author until `published_at`: set when the second side writes, or when the
+ * 14-day window closes (a task), so that neither side answers the other's review. The subject may reply once.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'cascade' }),
+    authorRole: text('author_role', { enum: REVIEW_AUTHORS }).notNull(),
+    authorId: text('author_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    subjectId: text('subject_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    reply: text('reply'),
+    repliedAt: timestamp('replied_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (table) => [
+    unique('reviews_one_per_side').on(table.jobId, table.authorRole),
+    check('reviews_author_role_valid', oneOf(table.authorRole, REVIEW_AUTHORS)),
+    check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    index('reviews_subject_published_idx').on(table.subjectId, table.publishedAt),
+    index('reviews_author_idx').on(table.authorId),
   ],
 );

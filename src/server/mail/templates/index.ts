@@ -19,6 +19,8 @@ export const emailTemplates = {
   'marked-done': serviceStepEmail('marked-done'),
   completed: serviceStepEmail('completed'),
   disputed: serviceStepEmail('disputed'),
+  'review-received-customer': serviceStepEmail('review-received-customer'),
+  'review-received-provider': serviceStepEmail('review-received-provider'),
   'reminder-customer': serviceStepEmail('reminder-customer'),
   'reminder-provider': serviceStepEmail('reminder-provider'),
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;

@@ -16,6 +16,8 @@ export const SERVICE_STEP_EMAILS = {
   'marked-done': { text: serviceEmails.markedDone, path: '/cliente/programados' },
   completed: { text: serviceEmails.completed, path: '/proveedor/calendario' },
   disputed: { text: serviceEmails.disputed, path: '/proveedor/calendario' },
+  'review-received-customer': { text: serviceEmails.reviewReceived, path: '/cliente/resenas' },
+  'review-received-provider': { text: serviceEmails.reviewReceived, path: '/proveedor/resenas' },
   'reminder-customer': { text: serviceEmails.reminder, path: '/cliente/programados' },
   'reminder-provider': { text: serviceEmails.reminder, path: '/proveedor/calendario' },
 } as const;

@@ -59,6 +59,9 @@ describe(`booking wizard (${testDriver})`, () => {
       featured: true,
       zone: 'Zona de prueba',
       radiusKm: 5,
+      // No service yet: no stars, and no record to judge reliability by.
+      rating: { average: null, count: 0 },
+      reliability: null,
     });
     expect(JSON.stringify(providers)).not.toContain('@');
   });

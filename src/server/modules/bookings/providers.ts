@@ -2,13 +2,20 @@ import { sql } from 'drizzle-orm';
 import { type PlanId, type ServiceId } from '../../../shared/catalog';
 import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { rowsOf, type Database } from '../../db/client';
-import { providerDisplayName, providerPhotoUrl } from '../provider/public-card';
+import {
+  providerDisplayName,
+  providerPhotoUrl,
+  providerStanding,
+  standingColumns,
+  standingOf,
+  type StandingRow,
+} from '../provider/public-card';
 import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 
 export const BOOKABLE_LIMIT = 60;
 const FEATURED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];
 
-interface BookableRow {
+interface BookableRow extends StandingRow {
   id: string;
   display_name: string;
   bio: string | null;
@@ -29,7 +36,7 @@ function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
   return sql`
     select p.id, ${providerDisplayName} as display_name, pp.bio, pp.years_experience, ph.etag as photo_etag,
       ps.price, sub.plan_type as plan, p.lat, p.lng, p.service_radius as radius_km,
-      case when p.precision = 'locality' then p.formatted_address end as zone
+      case when p.precision = 'locality' then p.formatted_address end as zone, ${standingColumns}
     from provider_services ps
     join profiles p on p.id = ps.provider_id and p.user_type = 'provider' and p.lat is not null
     cross join lateral (
@@ -39,6 +46,7 @@ function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
     ) sub
     left join provider_profiles pp on pp.provider_id = p.id
     left join provider_photos ph on ph.provider_id = p.id
+    ${providerStanding}
     where ps.service_id = ${serviceId} ${providerId ? sql`and p.id = ${providerId}` : sql``}
     order by case sub.plan_type when 'enterprise' then 0 when 'premium' then 1 else 2 end, ps.price, p.id
     limit ${BOOKABLE_LIMIT}`;
@@ -56,6 +64,7 @@ function toBookable(row: BookableRow): BookableProvider {
     featured: FEATURED_PLANS.includes(row.plan),
     zone: row.zone,
     radiusKm: Number(row.radius_km),
+    ...standingOf(row),
   };
 }
 

@@ -32,7 +32,12 @@ export async function notifyTransition(tx: Database, job: JobRow, step: ServiceA
   if (email) await emailParty(tx, job, email.to, email.kind);
 }
 
-async function emailParty(tx: Database, job: JobRow, to: 'customer' | 'provider', kind: ServiceStepEmail) {
+export async function emailParty(
+  tx: Database,
+  job: JobRow,
+  to: 'customer' | 'provider',
+  kind: ServiceStepEmail,
+) {
   const [recipient] = await tx
     .select({ email: profiles.email })
     .from(profiles)

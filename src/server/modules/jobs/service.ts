@@ -1,9 +1,14 @@
 import { asc, eq, inArray, or } from 'drizzle-orm';
-import { allowedActions, isPartyAction, type ServiceStatus } from '../../../shared/domain/service-lifecycle';
+import {
+  allowedActions,
+  checkTransition,
+  isPartyAction,
+  type ServiceStatus,
+} from '../../../shared/domain/service-lifecycle';
 import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
-import { jobs, profiles, serviceRequests } from '../../db/schema';
+import { jobs, profiles, reviews, serviceRequests } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
 import type { JobRow } from './accept';
 import { stateOf } from './transitions';
@@ -31,7 +36,7 @@ export async function toServices(
 ): Promise<Service[]> {
   const people = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
   const requestIds = rows.map((row) => row.requestId);
-  const [cards, contacts, requests] = await Promise.all([
+  const [cards, contacts, requests, written] = await Promise.all([
     findProviderCards(
       db,
       rows.map((row) => row.providerId),
@@ -48,9 +53,22 @@ export async function toServices(
           .select({ id: serviceRequests.id, description: serviceRequests.description })
           .from(serviceRequests)
           .where(inArray(serviceRequests.id, requestIds)),
+    rows.length === 0
+      ? []
+      : db
+          .select({ jobId: reviews.jobId, authorRole: reviews.authorRole })
+          .from(reviews)
+          .where(
+            inArray(
+              reviews.jobId,
+              rows.map((row) => row.id),
+            ),
+          ),
   ]);
+  const reviewed = new Set(written.map((row) => `${row.jobId}:${row.authorRole}`));
   const person = new Map(contacts.map((row) => [row.id, row]));
   const details = new Map(requests.map((row) => [row.id, row.description]));
+  const role = (row: JobRow) => (row.customerId === viewerId ? ('customer' as const) : ('provider' as const));
   return rows.map((row) => {
     const other = person.get(row.customerId === viewerId ? row.providerId : row.customerId);
     const firstName = person.get(row.customerId)?.fullName?.trim().split(/\s+/)[0];
@@ -70,11 +88,17 @@ export async function toServices(
       provider: cards.get(row.providerId)!,
       customer: { name: firstName || serviceMessages.customer },
       contact: AGREED.has(row.status) ? { phone: other?.phone ?? null, address: row.address } : null,
-      actions: allowedActions(
-        stateOf(row),
-        row.customerId === viewerId ? 'customer' : 'provider',
+      actions: allowedActions(stateOf(row), role(row), now).filter(isPartyAction),
+      canReview: checkTransition(
+        {
+          ...stateOf(row),
+          customerReviewed: reviewed.has(`${row.id}:customer`),
+          providerReviewed: reviewed.has(`${row.id}:provider`),
+        },
+        'leave_review',
+        role(row),
         now,
-      ).filter(isPartyAction),
+      ).ok,
       doneAt: row.doneAt?.toISOString() ?? null,
       completedAt: row.completedAt?.toISOString() ?? null,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,

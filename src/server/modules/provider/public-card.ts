@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { reliability } from '../../../shared/domain/cancellation-fee';
 import type { ProviderCard } from '../../../shared/schemas/requests';
 import { rowsOf, type Database } from '../../db/client';
 import { photoUrl } from './photo';
@@ -18,7 +19,43 @@ export function providerPhotoUrl(providerId: string, etag: string | null): strin
   return etag ? photoUrl(providerId, etag) : null;
 }
 
-interface CardRow {
+/**
+ * A provider's standing with customers, as lateral joins over `p` (profiles): the average of the published
+ * reviews customers wrote of them, and how many services assigned to them (an offer accepted, a booking they
+ * took) they cancelled. Read the columns with `standingOf`.
+ */
+export const providerStanding = sql`left join lateral (
+    select avg(r.rating)::float8 as rating_average, count(*)::int as rating_count from reviews r
+    where r.subject_id = p.id and r.author_role = 'customer' and r.published_at is not null
+  ) rv on true
+  left join lateral (
+    select count(*)::int as assigned_count,
+      (select count(*)::int from job_events e join jobs c on c.id = e.job_id
+        where c.provider_id = p.id and e.action = 'cancel_by_provider') as cancelled_count
+    from jobs j where j.provider_id = p.id and j.status not in ('pending', 'declined')
+  ) rl on true`;
+export const standingColumns = sql`rv.rating_average, rv.rating_count, rl.assigned_count, rl.cancelled_count`;
+
+export interface StandingRow {
+  rating_average: number | string | null;
+  rating_count: number | string;
+  assigned_count: number | string;
+  cancelled_count: number | string;
+}
+
+export function standingOf(row: StandingRow): Pick<ProviderCard, 'rating' | 'reliability'> {
+  const count = Number(row.rating_count);
+  return {
+    rating: {
+      average:
+        count === 0 || row.rating_average === null ? null : Math.round(Number(row.rating_average) * 10) / 10,
+      count,
+    },
+    reliability: reliability(Number(row.cancelled_count), Number(row.assigned_count)),
+  };
+}
+
+interface CardRow extends StandingRow {
   id: string;
   display_name: string;
   photo_etag: string | null;
@@ -29,16 +66,23 @@ export async function findProviderCards(db: Database, ids: string[]): Promise<Ma
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = rowsOf<CardRow>(
-    await db.execute(sql`select p.id, ${providerDisplayName} as display_name, ph.etag as photo_etag
+    await db.execute(sql`select p.id, ${providerDisplayName} as display_name, ph.etag as photo_etag,
+        ${standingColumns}
       from profiles p
       left join provider_profiles pp on pp.provider_id = p.id
       left join provider_photos ph on ph.provider_id = p.id
+      ${providerStanding}
       where p.id = any(${sql.param(unique)}::text[])`),
   );
   return new Map(
     rows.map((row) => [
       row.id,
-      { id: row.id, displayName: row.display_name, photoUrl: providerPhotoUrl(row.id, row.photo_etag) },
+      {
+        id: row.id,
+        displayName: row.display_name,
+        photoUrl: providerPhotoUrl(row.id, row.photo_etag),
+        ...standingOf(row),
+      },
     ]),
   );
 }

@@ -127,7 +127,13 @@ describe(`customer requests (${testDriver})`, () => {
       {
         id: expect.any(String),
         status: 'pending',
-        provider: { id: provider.userId, displayName: 'Brillo Total', photoUrl: null },
+        provider: {
+          id: provider.userId,
+          displayName: 'Brillo Total',
+          photoUrl: null,
+          rating: { average: null, count: 0 },
+          reliability: null,
+        },
         proposedPrice: 65_050,
         message: 'Hola',
         createdAt: expect.any(String),

@@ -58,6 +58,8 @@ describe(`who may call what: every API route × guest, client, provider and the 
             401: ['UNAUTHORIZED'],
             403: ['FORBIDDEN', 'NOT_YOUR_ACTION'],
             404: ['NOT_FOUND'],
+            // A step the state refuses, for the very parties of the service.
+            409: ['WRONG_STATUS'],
           };
           expect(codes[answer.statusCode]).toContain(error.code);
         }

@@ -230,4 +230,32 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 404 },
   },
+  { route: 'GET /api/reviews', request: get('/api/reviews'), expect: signedIn(200) },
+  {
+    // A service of client A and provider A not completed yet: the parties are told it cannot be reviewed
+    // (409), and to everyone else it does not exist.
+    route: 'POST /api/services/:serviceId/review',
+    request: async ({ app, world }) => {
+      const booking = await call(app, world.actors.client, {
+        method: 'POST',
+        url: '/api/bookings',
+        body: bookingBody(world.actors.provider.id),
+      });
+      const services = (await call(app, world.actors.client, { method: 'GET', url: '/api/services' })).json()
+        .services as { id: string; requestId: string }[];
+      const service = services.find((row) => row.requestId === booking.json().request.id)!;
+      return { method: 'POST', url: `/api/services/${service.id}/review`, body: { rating: 5, comment: '' } };
+    },
+    expect: { guest: 401, client: 409, otherClient: 404, provider: 409, otherProvider: 404 },
+  },
+  {
+    // No published review is about anyone yet: to each person, a review that does not exist.
+    route: 'POST /api/reviews/:id/reply',
+    request: () => ({
+      method: 'POST',
+      url: '/api/reviews/00000000-0000-4000-8000-000000000000/reply',
+      body: { reply: 'Gracias.' },
+    }),
+    expect: { guest: 401, client: 404, otherClient: 404, provider: 404, otherProvider: 404 },
+  },
 ];

@@ -96,7 +96,7 @@ export const clientUi = {
       'Cuando un proveedor complete un servicio, aquí verás la fecha, el precio y el cargo aplicado.',
   },
   reviews: {
-    description: 'Las reseñas que escribes sobre tus proveedores.',
+    description: 'Las reseñas que escribiste y las que recibiste de tus proveedores.',
     emptyTitle: 'Aún no has escrito reseñas',
     emptyBody:
       'Al completarse un servicio podrás calificar al proveedor de 1 a 5 estrellas y dejar un comentario; tus reseñas aparecerán aquí.',

@@ -5,6 +5,8 @@ import type { Service } from '../../../shared/schemas/services';
 import { DetailList, type Detail } from '../../components/ui/detail-list';
 import { cn } from '../../lib/utils';
 import { ProviderAvatar } from '../client/components/provider-avatar';
+import { ProviderRating } from '../reviews/provider-rating';
+import { ReviewButton } from '../reviews/review-dialog';
 import { ServiceActions } from './service-actions';
 import { serviceUi as texts } from './texts';
 
@@ -80,10 +82,13 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
           {service.title}
         </h3>
         {viewer === 'customer' ? (
-          <p className="flex items-center gap-2 font-medium text-slate-900">
-            <ProviderAvatar provider={service.provider} className="size-8 text-xs" />
-            {service.provider.displayName}
-          </p>
+          <>
+            <p className="flex items-center gap-2 font-medium text-slate-900">
+              <ProviderAvatar provider={service.provider} className="size-8 text-xs" />
+              {service.provider.displayName}
+            </p>
+            <ProviderRating provider={service.provider} />
+          </>
         ) : (
           <p className="font-medium text-slate-900">
             {texts.customer}: {service.customer.name}
@@ -96,6 +101,11 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
       {note ? <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{note}</p> : null}
       <DetailList details={details} />
       <ServiceActions service={service} labelledBy={titleId} />
+      {service.canReview ? (
+        <div className="border-t border-slate-100 pt-4">
+          <ReviewButton serviceId={service.id} title={service.title} />
+        </div>
+      ) : null}
     </article>
   );
 }

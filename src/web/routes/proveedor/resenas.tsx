@@ -1,7 +1,7 @@
-import { Star } from 'lucide-react';
 import { providerUi } from '../../../shared/messages';
+import { PanelPage } from '../../components/layout/panel-page';
 import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
-import { JobsEmptyPage } from '../../features/provider/jobs/jobs-empty-page';
+import { ReviewsContent } from '../../features/reviews/reviews-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resenas';
 
@@ -10,5 +10,9 @@ const page = PROVIDER_PAGES.reviews;
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ProviderReviewsRoute() {
-  return <JobsEmptyPage title={page.label} texts={providerUi.reviews} icon={Star} />;
+  return (
+    <PanelPage title={page.label} description={providerUi.reviews.description}>
+      <ReviewsContent viewer="provider" />
+    </PanelPage>
+  );
 }

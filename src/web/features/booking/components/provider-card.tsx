@@ -1,3 +1,4 @@
+import { ProviderRating } from '../../reviews/provider-rating';
 import { BadgeCheck, MapPin } from 'lucide-react';
 import { formatMoney } from '../../../../shared/format';
 import type { BookableProvider } from '../../../../shared/schemas/bookings';
@@ -59,6 +60,7 @@ export function ProviderCardBody({ provider, nameId, detailsId }: ProviderCardBo
             <span className="sr-only">{texts.price}: </span>
             <strong className="text-lg text-slate-900">{formatMoney(provider.price)}</strong>
           </span>
+          <ProviderRating provider={provider} />
           {years ? <span>{years}</span> : null}
           {provider.bio ? (
             <span className="line-clamp-3 break-words text-slate-600">{provider.bio}</span>

@@ -7,6 +7,7 @@ import { fillMessage } from '../../../lib/fill-message';
 import { cn } from '../../../lib/utils';
 import { clientUi } from '../texts';
 import { AcceptOfferDialog } from './accept-offer-dialog';
+import { ProviderRating } from '../../reviews/provider-rating';
 import { ProviderAvatar } from './provider-avatar';
 
 const texts = clientUi.requests;
@@ -43,6 +44,7 @@ export function OfferList({ request, headingId }: { request: MyRequest; headingI
                     <p className="font-semibold break-words text-slate-900">{offer.provider.displayName}</p>
                     <p className="text-lg font-bold text-slate-900">{formatMoney(offer.proposedPrice)}</p>
                   </div>
+                  <ProviderRating provider={offer.provider} />
                   <p className="text-sm break-words whitespace-pre-line text-slate-800">{offer.message}</p>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="text-xs text-slate-600">

@@ -1,0 +1,129 @@
+import { Star } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { ApiError } from '../../lib/api';
+import { fillMessage } from '../../lib/fill-message';
+import { toast } from '../../lib/toast';
+import { cn } from '../../lib/utils';
+import { useWriteReview } from './api';
+import { reviewUi as texts } from './texts';
+
+/** 'Calificar' and its dialog: 1–5 stars as a radio group, an optional comment, 'Enviar reseña'. */
+export function ReviewButton({ serviceId, title }: { serviceId: string; title: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>{texts.rate}</Button>
+      {open ? <ReviewDialog serviceId={serviceId} title={title} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function ReviewDialog({
+  serviceId,
+  title,
+  onClose,
+}: {
+  serviceId: string;
+  title: string;
+  onClose: () => void;
+}) {
+  const [rating, setRating] = useState(0);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ rating?: string; comment?: string; form?: string }>({});
+  const errorId = useId();
+  const write = useWriteReview(serviceId, {
+    onSuccess: () => {
+      toast.success(texts.sentTitle, texts.sentBody);
+      onClose();
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.fields) setErrors(error.fields);
+      else if (error instanceof ApiError && error.status < 500) setErrors({ form: error.message });
+      else toast.error(texts.failed);
+    },
+  });
+  const send = () => {
+    if (rating === 0) return setErrors({ rating: texts.ratingRequired });
+    setErrors({});
+    write.mutate({ rating, comment });
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(next) => {
+        if (!next && !write.isPending) onClose();
+      }}
+    >
+      <DialogContent title={fillMessage(texts.dialogTitle, { title })} description={texts.dialogDescription}>
+        <fieldset
+          className="grid gap-2"
+          aria-invalid={errors.rating ? true : undefined}
+          aria-describedby={errors.rating ? errorId : undefined}
+        >
+          <legend className="mb-2 text-sm font-medium text-slate-900">{texts.ratingLegend}</legend>
+          <div className="flex gap-1">
+            {texts.stars.map((label, index) => {
+              const value = index + 1;
+              return (
+                <label
+                  key={label}
+                  className="relative cursor-pointer rounded-md p-1 has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand"
+                >
+                  <input
+                    type="radio"
+                    name="rating"
+                    value={value}
+                    checked={rating === value}
+                    onChange={() => setRating(value)}
+                    // Over the star, transparent: a click on the star is a click on the radio.
+                    className="absolute inset-0 z-10 size-full cursor-pointer opacity-0"
+                  />
+                  <span className="sr-only">{label}</span>
+                  <Star
+                    aria-hidden
+                    className={cn(
+                      'size-8',
+                      value <= rating ? 'fill-amber-400 text-amber-500' : 'text-slate-400',
+                    )}
+                  />
+                </label>
+              );
+            })}
+          </div>
+          {errors.rating ? (
+            <p id={errorId} className="text-sm text-red-700">
+              {errors.rating}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextareaField
+          label={texts.comment}
+          value={comment}
+          maxLength={1000}
+          error={errors.comment}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        {errors.form ? (
+          <Alert variant="destructive">
+            <p>{errors.form}</p>
+          </Alert>
+        ) : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={write.isPending}>
+              {texts.back}
+            </Button>
+          </DialogClose>
+          <Button loading={write.isPending} onClick={send}>
+            {texts.submit}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

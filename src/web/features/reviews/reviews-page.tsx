@@ -1,0 +1,175 @@
+import { Star, type LucideIcon } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime } from '../../../shared/format';
+import type { Review } from '../../../shared/schemas/reviews';
+import { Button } from '../../components/ui/button';
+import { LoadError, LoadingStatus } from '../../components/ui/query-status';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { ApiError } from '../../lib/api';
+import { fillMessage } from '../../lib/fill-message';
+import { toast } from '../../lib/toast';
+import { useMyReviews, useReplyToReview } from './api';
+import { reviewsCount } from './provider-rating';
+import { ReviewButton } from './review-dialog';
+import { reviewUi as texts } from './texts';
+
+const oneDecimal = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+// Reseñas, on both panels: the completed services still to review, the published reviews about this person
+// (the provider answers each once, in public), and those they wrote.
+export function ReviewsContent({ viewer }: { viewer: 'customer' | 'provider' }) {
+  const query = useMyReviews();
+  if (query.isPending) return <LoadingStatus />;
+  if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
+  const { toWrite, received, written, average, count } = query.data;
+  return (
+    <div className="grid gap-8">
+      <Section title={texts.toWriteTitle} icon={Star}>
+        {toWrite.length === 0 ? (
+          <p className="text-slate-700">{texts.noneToWrite}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {toWrite.map((item) => (
+              <li
+                key={item.serviceId}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+              >
+                <p className="text-slate-800">
+                  {fillMessage(texts.toWriteItem, {
+                    title: item.title,
+                    name: item.otherName,
+                    date: formatDateTime(item.closesAt),
+                  })}
+                </p>
+                <ReviewButton serviceId={item.serviceId} title={item.title} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={texts.receivedTitle}>
+        {average !== null ? (
+          <p className="font-semibold text-slate-900">
+            {fillMessage(texts.average, { average: oneDecimal.format(average), count: reviewsCount(count) })}
+          </p>
+        ) : null}
+        {received.length === 0 ? (
+          <p className="text-slate-700">{texts.noneReceived}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {received.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} name={fillMessage(texts.by, { name: review.authorName })}>
+                  {viewer === 'provider' && review.reply === null ? <ReplyForm review={review} /> : null}
+                </ReviewCard>
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <Section title={texts.writtenTitle}>
+        {written.length === 0 ? (
+          <p className="text-slate-700">{texts.noneWritten}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {written.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} name={fillMessage(texts.about, { name: review.subjectName })} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+    </div>
+  );
+}
+
+function Section({
+  title,
+  icon: Icon,
+  children,
+}: {
+  title: string;
+  icon?: LucideIcon;
+  children: React.ReactNode;
+}) {
+  return (
+    <section className="grid gap-3" aria-label={title}>
+      <h3 className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        {Icon ? <Icon aria-hidden className="size-5" /> : null}
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+function ReviewCard({
+  review,
+  name,
+  children,
+}: {
+  review: Review;
+  name: string;
+  children?: React.ReactNode;
+}) {
+  return (
+    <article
+      className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label={review.serviceTitle}
+    >
+      <p className="font-semibold text-slate-900">{review.serviceTitle}</p>
+      <p className="text-sm text-slate-700">
+        {name} · {fillMessage(texts.starsOutOf, { rating: review.rating })} ·{' '}
+        {formatDateTime(review.createdAt)}
+      </p>
+      {review.comment ? (
+        <p className="break-words whitespace-pre-line text-slate-800">{review.comment}</p>
+      ) : null}
+      {!review.published ? <p className="text-sm text-slate-600">{texts.hidden}</p> : null}
+      {review.reply ? (
+        <div className="rounded-md bg-slate-50 p-3">
+          <p className="text-sm font-semibold text-slate-900">{texts.reply}</p>
+          <p className="break-words whitespace-pre-line text-slate-800">{review.reply}</p>
+        </div>
+      ) : null}
+      {children}
+    </article>
+  );
+}
+
+function ReplyForm({ review }: { review: Review }) {
+  const [reply, setReply] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const send = useReplyToReview(review.id);
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setError(undefined);
+        send.mutate(reply, {
+          onSuccess: () => toast.success(texts.replySent),
+          onError: (failure) =>
+            failure instanceof ApiError && failure.status < 500
+              ? setError(failure.fields?.reply ?? failure.message)
+              : toast.error(texts.failed),
+        });
+      }}
+    >
+      <TextareaField
+        label={texts.replyLabel}
+        value={reply}
+        maxLength={1000}
+        error={error}
+        className="[&_textarea]:min-h-20"
+        onChange={(event) => setReply(event.target.value)}
+      />
+      <div>
+        <Button type="submit" variant="outline" loading={send.isPending}>
+          {texts.replySubmit}
+        </Button>
+      </div>
+    </form>
+  );
+}
