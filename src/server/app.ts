@@ -13,6 +13,7 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { EMAIL_TASK, sendEmail } from './mail/outbox';
 import bookingRoutes from './modules/bookings/routes';
 import jobRoutes from './modules/jobs/routes';
+import moneyRoutes from './modules/money/routes';
 import jobTestHooks from './modules/jobs/test-hooks';
 import reviewRoutes from './modules/reviews/routes';
 import { PUBLISH_REVIEWS, publishReviews } from './modules/reviews/service';
@@ -159,6 +160,7 @@ export async function buildApp({
   await app.register(bookingRoutes, { db: handle.db });
   await app.register(jobRoutes, { db: handle.db });
   await app.register(reviewRoutes, { db: handle.db });
+  await app.register(moneyRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;

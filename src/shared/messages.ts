@@ -275,6 +275,17 @@ export const reviewMessages = {
   onlyProvidersReply: 'Solo el proveedor responde públicamente a las reseñas.',
 } as const;
 
+// Pagos (customer) and Ganancias (provider): the charges of services, and their CSV.
+export const moneyMessages = {
+  invalidMonth: 'El mes no es válido. Elige uno de la lista.',
+  kind: { service: 'Servicio', cancellation: 'Cargo por cancelación' },
+  paid: 'Pagado',
+  received: 'Recibido',
+  pending: 'Pendiente',
+  csvColumns: ['Fecha', 'Servicio', 'Cliente', 'Concepto', 'Forma de pago', 'Monto (MXN)', 'Estado'],
+  csvFileName: 'ganancias-{month}.csv',
+} as const;
+
 // Accepting an offer (Mis Solicitudes) and what the API answers when it cannot be accepted.
 export const offerMessages = {
   accept: 'Aceptar oferta',
@@ -537,7 +548,7 @@ export const providerUi = {
       'Cuando un cliente acepte una de tus propuestas, aquí verás el servicio con su fecha, hora y dirección.',
   },
   earnings: {
-    description: 'Lo que cobras por tus servicios completados.',
+    description: 'Lo que cobras por tus servicios y por las cancelaciones con cargo, mes por mes.',
     emptyTitle: 'Aún no tienes ganancias',
     emptyBody: 'Cuando completes servicios, aquí verás lo que cobraste por cada uno y tu total de cada mes.',
   },

@@ -16,6 +16,7 @@ function service(overrides: Partial<ServiceState> = {}): ServiceState {
     completedAt: null,
     paymentMethod: 'cash',
     paymentConfirmed: false,
+    cancellationFee: null,
     customerReviewed: false,
     providerReviewed: false,
     ...overrides,

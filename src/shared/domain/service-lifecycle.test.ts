@@ -25,6 +25,7 @@ function service(overrides: Partial<ServiceState> = {}): ServiceState {
     completedAt: null,
     paymentMethod: 'cash',
     paymentConfirmed: false,
+    cancellationFee: null,
     customerReviewed: false,
     providerReviewed: false,
     ...overrides,
@@ -171,6 +172,26 @@ describe('payment confirmation, a flag and not a status', () => {
       ok: false,
       reason: 'payment_already_confirmed',
     });
+  });
+
+  it('confirms a cancellation charge paid in cash, and never a cancellation without one', () => {
+    const now = at(START, HOUR);
+    const charged = { ...inStatus('cancelled'), cancellationFee: 40_000 };
+    expect(checkTransition(charged, 'confirm_payment', 'provider', now)).toEqual({
+      ok: true,
+      status: 'cancelled',
+      paymentConfirmed: true,
+    });
+    expect(allowedActions(charged, 'provider', now)).toEqual(['confirm_payment']);
+    expect(allowedActions(charged, 'customer', now)).toEqual([]);
+    for (const cancellationFee of [0, null])
+      expect(checkTransition({ ...charged, cancellationFee }, 'confirm_payment', 'provider', now)).toEqual({
+        ok: false,
+        reason: 'wrong_status',
+      });
+    expect(
+      checkTransition({ ...charged, paymentMethod: 'card' }, 'confirm_payment', 'provider', now),
+    ).toEqual({ ok: false, reason: 'payment_not_manual' });
   });
 
   it('survives the other transitions', () => {

@@ -15,7 +15,8 @@ import { serviceMessages } from '../messages';
 // - The customer may confirm completion from the start on even if the provider forgot to mark it done.
 // - A disputed service is not cancelled by either side: support resolves it as completed or cancelled.
 // - Payment confirmation ('Confirmar pago recibido', cash or transfer) is a flag, not a status: once the
-//   service is done, completed or disputed, whatever else happens to it.
+//   service is done, completed or disputed, whatever else happens to it; and for a cancellation that left a
+//   charge (under 24 h, a no-show), which the customer pays the provider the same way.
 // - A window whose instant is unknown (status done without doneAt) stays shut.
 
 export const SERVICE_STATUSES = [
@@ -48,6 +49,8 @@ export interface ServiceState {
   completedAt: Date | null;
   paymentMethod: PaymentMethod;
   paymentConfirmed: boolean;
+  /** Centavos the customer owes for a cancellation; null unless cancelled (cancellation-fee.ts). */
+  cancellationFee: number | null;
   customerReviewed: boolean;
   providerReviewed: boolean;
 }
@@ -100,6 +103,8 @@ const TOO_EARLY: Record<Moment, RefusalReason> = {
 };
 
 const manualPaymentPending = (service: ServiceState): RefusalReason | null => {
+  // A cancellation without a charge leaves nothing to pay.
+  if (service.status === 'cancelled' && !service.cancellationFee) return 'wrong_status';
   if (service.paymentMethod === 'card') return 'payment_not_manual';
   return service.paymentConfirmed ? 'payment_already_confirmed' : null;
 };
@@ -132,7 +137,7 @@ export const TRANSITIONS = [
   { action: 'report_problem', from: ['confirmed'], to: 'disputed', actors: ['customer'], window: { from: 'start' } },
   { action: 'resolve_as_completed', from: ['disputed'], to: 'completed', actors: ['support'] },
   { action: 'resolve_as_cancelled', from: ['disputed'], to: 'cancelled', actors: ['support'] },
-  { action: 'confirm_payment', from: ['done', 'completed', 'disputed'], to: null, actors: ['provider'], guard: manualPaymentPending },
+  { action: 'confirm_payment', from: ['done', 'completed', 'disputed', 'cancelled'], to: null, actors: ['provider'], guard: manualPaymentPending },
   { action: 'leave_review', from: ['completed'], to: null, actors: ['customer', 'provider'], window: { before: 'reviewClose' }, guard: notYetReviewed },
 ] as const satisfies readonly Transition[];
 

@@ -112,7 +112,9 @@ export const clientSummaryOut = z.object({
   /** Services ahead: waiting for the provider's answer or confirmed. */
   upcomingServices: z.number().int(),
   completedServices: z.number().int(),
-  /** Centavos: the prices of completed services plus the cancellation charges. */
+  /** The published reviews providers wrote of this customer: average (one decimal) and count. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** Centavos: every charge of their services (Pagos' total), paid or pending. */
   totalSpent: z.number().int(),
 });
 export type ClientSummary = z.infer<typeof clientSummaryOut>;

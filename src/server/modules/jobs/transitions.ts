@@ -42,6 +42,7 @@ export function stateOf(job: JobRow): ServiceState {
     completedAt: job.completedAt,
     paymentMethod: job.paymentMethod,
     paymentConfirmed: job.paymentConfirmedAt !== null,
+    cancellationFee: job.cancellationFee,
     customerReviewed: false,
     providerReviewed: false,
   };

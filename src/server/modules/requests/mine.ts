@@ -1,5 +1,6 @@
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ClientSummary, MyRequest, Offer } from '../../../shared/schemas/requests';
+import { chargeAmount, isCharge } from '../money/service';
 import { rowsOf, type Database } from '../../db/client';
 import { requestApplications, serviceRequests } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
@@ -60,7 +61,9 @@ export async function listMyRequests(db: Database, customerId: string): Promise<
 }
 
 export async function clientSummary(db: Database, customerId: string): Promise<ClientSummary> {
-  const [row] = rowsOf<ClientSummary>(
+  const [row] = rowsOf<
+    Omit<ClientSummary, 'rating'> & { rating_average: number | null; rating_count: number }
+  >(
     await db.execute(sql`select
       (select count(*)::int from service_requests where customer_id = ${customerId} and status = 'open')
         as "openRequests",
@@ -70,9 +73,16 @@ export async function clientSummary(db: Database, customerId: string): Promise<C
         as "upcomingServices",
       (select count(*)::int from jobs where customer_id = ${customerId} and status = 'completed')
         as "completedServices",
-      (select coalesce(sum(case when status = 'completed' then price else cancellation_fee end), 0)::int
-        from jobs where customer_id = ${customerId} and status in ('completed', 'cancelled'))
-        as "totalSpent"`),
+      (select coalesce(sum(${chargeAmount}), 0)::int from jobs j where j.customer_id = ${customerId} and ${isCharge})
+        as "totalSpent",
+      (select round(avg(rating), 1)::float8 from reviews
+        where subject_id = ${customerId} and author_role = 'provider' and published_at is not null) as rating_average,
+      (select count(*)::int from reviews
+        where subject_id = ${customerId} and author_role = 'provider' and published_at is not null) as rating_count`),
   );
-  return row!;
+  const { rating_average, rating_count, ...figures } = row!;
+  return {
+    ...figures,
+    rating: { average: rating_average === null ? null : Number(rating_average), count: Number(rating_count) },
+  };
 }

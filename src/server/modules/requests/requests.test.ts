@@ -162,6 +162,7 @@ describe(`customer requests (${testDriver})`, () => {
       offersReceived: 0,
       upcomingServices: 0,
       completedServices: 0,
+      rating: { average: null, count: 0 },
       totalSpent: 0,
     });
     const ids = [];

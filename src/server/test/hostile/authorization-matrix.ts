@@ -231,6 +231,9 @@ export const MATRIX: MatrixRow[] = [
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 404 },
   },
   { route: 'GET /api/reviews', request: get('/api/reviews'), expect: signedIn(200) },
+  { route: 'GET /api/payments', request: get('/api/payments'), expect: clientsOnly(200) },
+  { route: 'GET /api/earnings', request: get('/api/earnings?month=2026-11'), expect: providersOnly(200) },
+  { route: 'GET /api/earnings/csv', request: get('/api/earnings/csv'), expect: providersOnly(200) },
   {
     // A service of client A and provider A not completed yet: the parties are told it cannot be reviewed
     // (409), and to everyone else it does not exist.

@@ -28,6 +28,7 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
       offersReceived: 0,
       upcomingServices: 0,
       completedServices: 0,
+      rating: { average: null, count: 0 },
       totalSpent: 0,
     });
   });

@@ -12,6 +12,10 @@ export const clientUi = {
     upcomingServices: 'Servicios programados',
     completedServices: 'Servicios completados',
     totalSpent: 'Total gastado',
+    rating: 'Tu calificación como cliente',
+    noRating: 'Sin reseñas aún',
+    seeReviews: 'Ver Reseñas',
+    seePayments: 'Ver Pagos',
     seeScheduled: 'Ver Programados',
     seeHistory: 'Ver Historial',
     nextTitle: '¿Qué necesitas hoy?',
@@ -102,9 +106,10 @@ export const clientUi = {
       'Al completarse un servicio podrás calificar al proveedor de 1 a 5 estrellas y dejar un comentario; tus reseñas aparecerán aquí.',
   },
   payments: {
-    description: 'Lo que pagas por tus servicios.',
+    description: 'Lo que pagas por tus servicios y por las cancelaciones con cargo.',
     emptyTitle: 'Aún no tienes pagos',
-    emptyBody: 'Cuando pagues un servicio, aquí verás el monto, la fecha, la forma de pago y su estado.',
+    emptyBody:
+      'Cuando se realice un servicio o una cancelación tenga cargo, aquí verás el monto, la fecha, la forma de pago y si ya está pagado.',
   },
   publishRequest: 'Publicar una solicitud',
 } as const;

@@ -5,6 +5,9 @@ import { reviewUi as texts } from './texts';
 
 const oneDecimal = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
+/** An average of stars, '4.0'. */
+export const formatRating = (average: number) => oneDecimal.format(average);
+
 export function reviewsCount(count: number): string {
   return count === 1
     ? texts.reviewsCount.one
@@ -22,10 +25,8 @@ export function ProviderRating({ provider }: { provider: Pick<ProviderCard, 'rat
       ) : (
         <span className="inline-flex items-center gap-1">
           <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
-          <span className="sr-only">
-            {fillMessage(texts.starsOutOf, { rating: oneDecimal.format(average) })}
-          </span>
-          <span aria-hidden>{oneDecimal.format(average)}</span>
+          <span className="sr-only">{fillMessage(texts.starsOutOf, { rating: formatRating(average) })}</span>
+          <span aria-hidden>{formatRating(average)}</span>
           <span>({reviewsCount(count)})</span>
         </span>
       )}

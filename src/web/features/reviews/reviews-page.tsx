@@ -2,26 +2,47 @@ import { Star, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
 import type { Review } from '../../../shared/schemas/reviews';
-import { Button } from '../../components/ui/button';
+import { Link } from 'react-router';
+import { Button, buttonVariants } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../components/ui/query-status';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { ApiError } from '../../lib/api';
 import { fillMessage } from '../../lib/fill-message';
 import { toast } from '../../lib/toast';
 import { useMyReviews, useReplyToReview } from './api';
-import { reviewsCount } from './provider-rating';
+import { formatRating, reviewsCount } from './provider-rating';
 import { ReviewButton } from './review-dialog';
 import { reviewUi as texts } from './texts';
 
-const oneDecimal = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 // Reseñas, on both panels: the completed services still to review, the published reviews about this person
 // (the provider answers each once, in public), and those they wrote.
-export function ReviewsContent({ viewer }: { viewer: 'customer' | 'provider' }) {
+export function ReviewsContent({
+  viewer,
+  empty,
+}: {
+  viewer: 'customer' | 'provider';
+  /** What the page says while there is nothing to write or read, and where it leads. */
+  empty: { title: string; body: string; action: { to: string; label: string } };
+}) {
   const query = useMyReviews();
   if (query.isPending) return <LoadingStatus />;
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   const { toWrite, received, written, average, count } = query.data;
+  if (toWrite.length + received.length + written.length === 0) {
+    return (
+      <EmptyState
+        icon={Star}
+        title={empty.title}
+        description={empty.body}
+        action={
+          <Link to={empty.action.to} className={buttonVariants({ variant: 'outline' })}>
+            {empty.action.label}
+          </Link>
+        }
+      />
+    );
+  }
   return (
     <div className="grid gap-8">
       <Section title={texts.toWriteTitle} icon={Star}>
@@ -50,7 +71,7 @@ export function ReviewsContent({ viewer }: { viewer: 'customer' | 'provider' }) 
       <Section title={texts.receivedTitle}>
         {average !== null ? (
           <p className="font-semibold text-slate-900">
-            {fillMessage(texts.average, { average: oneDecimal.format(average), count: reviewsCount(count) })}
+            {fillMessage(texts.average, { average: formatRating(average), count: reviewsCount(count) })}
           </p>
         ) : null}
         {received.length === 0 ? (

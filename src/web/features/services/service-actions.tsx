@@ -20,7 +20,7 @@ function takeStep(serviceId: string, body: ServiceActionInput): Promise<{ servic
 }
 
 /** The charge the dialog states, by the same rule the server applies when the step is taken. */
-function chargeOf(service: Service, action: PartyAction): number | null {
+function chargeOf(service: StepTarget, action: PartyAction): number | null {
   if (!CHARGED.has(action)) return null;
   return cancellationCharge(
     action as CancellingAction,
@@ -29,9 +29,11 @@ function chargeOf(service: Service, action: PartyAction): number | null {
   );
 }
 
+/** What a step's dialog needs of its service: a card's whole service, or a line of Ganancias. */
+export type StepTarget = Pick<Service, 'id' | 'title' | 'status' | 'scheduledAt' | 'price'>;
+
 // One button per step the server says this person may take now; each asks first in a dialog.
 export function ServiceActions({ service, labelledBy }: { service: Service; labelledBy: string }) {
-  const [open, setOpen] = useState<PartyAction | null>(null);
   if (service.actions.length === 0) return null;
   return (
     <div
@@ -40,16 +42,25 @@ export function ServiceActions({ service, labelledBy }: { service: Service; labe
       className="flex flex-wrap gap-3 border-t border-slate-100 pt-4"
     >
       {service.actions.map((action) => (
-        <Button
-          key={action}
-          variant={action === 'decline_booking' || action.startsWith('cancel') ? 'outline' : 'default'}
-          onClick={() => setOpen(action)}
-        >
-          {texts.actions[action].label}
-        </Button>
+        <StepButton key={action} target={service} action={action} />
       ))}
-      {open ? <StepDialog service={service} action={open} onClose={() => setOpen(null)} /> : null}
     </div>
+  );
+}
+
+/** One step's button and the dialog it opens. */
+export function StepButton({ target, action }: { target: StepTarget; action: PartyAction }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant={action === 'decline_booking' || action.startsWith('cancel') ? 'outline' : 'default'}
+        onClick={() => setOpen(true)}
+      >
+        {texts.actions[action].label}
+      </Button>
+      {open ? <StepDialog service={target} action={action} onClose={() => setOpen(false)} /> : null}
+    </>
   );
 }
 
@@ -58,7 +69,7 @@ function StepDialog({
   action,
   onClose,
 }: {
-  service: Service;
+  service: StepTarget;
   action: PartyAction;
   onClose: () => void;
 }) {

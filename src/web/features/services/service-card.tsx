@@ -3,6 +3,7 @@ import { formatDateTimeIn, formatMoney, formatMoneyWithCents } from '../../../sh
 import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
 import { DetailList, type Detail } from '../../components/ui/detail-list';
+import { browserTimeZone } from '../../lib/time-zone';
 import { cn } from '../../lib/utils';
 import { ProviderAvatar } from '../client/components/provider-avatar';
 import { ProviderRating } from '../reviews/provider-rating';
@@ -45,13 +46,11 @@ function statusNote(service: Service, viewer: 'customer' | 'provider'): string |
   return null;
 }
 
-const viewerZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
-
 /** One service as the customer (who sees the provider) or the provider (who sees the customer) reads it. */
 export function ServiceCard({ service, viewer }: { service: Service; viewer: 'customer' | 'provider' }) {
   const titleId = `service-${service.id}`;
   const details: Detail[] = [
-    { term: texts.date, value: formatDateTimeIn(service.scheduledAt, service.timeZone, viewerZone()) },
+    { term: texts.date, value: formatDateTimeIn(service.scheduledAt, service.timeZone, browserTimeZone()) },
     { term: texts.location, value: service.location },
     { term: texts.price, value: formatMoney(service.price) },
     { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, service.paymentMethod) },

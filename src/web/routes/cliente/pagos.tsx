@@ -1,7 +1,7 @@
-import { Receipt } from 'lucide-react';
+import { PanelPage } from '../../components/layout/panel-page';
 import { CLIENT_PAGES } from '../../components/layout/panel-menus';
-import { ClientEmptyPage } from '../../features/client/components/client-empty-page';
 import { clientUi } from '../../features/client/texts';
+import { PaymentsContent } from '../../features/money/payments-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/pagos';
 
@@ -10,5 +10,9 @@ const page = CLIENT_PAGES.payments;
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ClientPaymentsRoute() {
-  return <ClientEmptyPage title={page.label} texts={clientUi.payments} icon={Receipt} />;
+  return (
+    <PanelPage title={page.label} description={clientUi.payments.description}>
+      <PaymentsContent />
+    </PanelPage>
+  );
 }

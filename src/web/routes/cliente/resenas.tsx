@@ -1,5 +1,5 @@
 import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES } from '../../components/layout/panel-menus';
+import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../components/layout/panel-menus';
 import { clientUi } from '../../features/client/texts';
 import { ReviewsContent } from '../../features/reviews/reviews-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
@@ -12,7 +12,14 @@ export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX
 export default function ClientReviewsRoute() {
   return (
     <PanelPage title={page.label} description={clientUi.reviews.description}>
-      <ReviewsContent viewer="customer" />
+      <ReviewsContent
+        viewer="customer"
+        empty={{
+          title: clientUi.reviews.emptyTitle,
+          body: clientUi.reviews.emptyBody,
+          action: { to: NEW_REQUEST_PATH, label: clientUi.publishRequest },
+        }}
+      />
     </PanelPage>
   );
 }

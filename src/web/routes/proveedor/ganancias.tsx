@@ -1,7 +1,7 @@
-import { Wallet } from 'lucide-react';
 import { providerUi } from '../../../shared/messages';
+import { PanelPage } from '../../components/layout/panel-page';
 import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
-import { JobsEmptyPage } from '../../features/provider/jobs/jobs-empty-page';
+import { EarningsContent } from '../../features/money/earnings-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/ganancias';
 
@@ -10,5 +10,9 @@ const page = PROVIDER_PAGES.earnings;
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ProviderEarningsRoute() {
-  return <JobsEmptyPage title={page.label} texts={providerUi.earnings} icon={Wallet} />;
+  return (
+    <PanelPage title={page.label} description={providerUi.earnings.description}>
+      <EarningsContent />
+    </PanelPage>
+  );
 }

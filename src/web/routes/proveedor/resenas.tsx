@@ -12,7 +12,14 @@ export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX
 export default function ProviderReviewsRoute() {
   return (
     <PanelPage title={page.label} description={providerUi.reviews.description}>
-      <ReviewsContent viewer="provider" />
+      <ReviewsContent
+        viewer="provider"
+        empty={{
+          title: providerUi.reviews.emptyTitle,
+          body: providerUi.reviews.emptyBody,
+          action: { to: PROVIDER_PAGES.requests.to, label: providerUi.seeRequests },
+        }}
+      />
     </PanelPage>
   );
 }

@@ -6,6 +6,7 @@ import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../../components/layout/panel
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
+import { formatRating, reviewsCount } from '../../reviews/provider-rating';
 import { useClientSummary } from '../api/get-summary';
 import { clientUi } from '../texts';
 
@@ -46,7 +47,16 @@ export function OverviewContent() {
           <FigureCard
             title={texts.totalSpent}
             value={formatMoney(summary.data.totalSpent)}
-            link={{ to: CLIENT_PAGES.history.to, label: texts.seeHistory }}
+            link={{ to: CLIENT_PAGES.payments.to, label: texts.seePayments }}
+          />
+          <FigureCard
+            title={texts.rating}
+            value={
+              summary.data.rating.average === null
+                ? texts.noRating
+                : `${formatRating(summary.data.rating.average)} (${reviewsCount(summary.data.rating.count)})`
+            }
+            link={{ to: CLIENT_PAGES.reviews.to, label: texts.seeReviews }}
           />
         </div>
       )}

@@ -1,0 +1,150 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PAYMENT_METHOD_VALUES, type PaymentMethod } from '../../../shared/catalog';
+import { checkTransition, type ServiceStatus } from '../../../shared/domain/service-lifecycle';
+import type { MexicanTimeZone } from '../../../shared/domain/time-zones';
+import { serviceMessages } from '../../../shared/messages';
+import type { Charge, ChargeKind, Earnings, MoneyTotals, Payments } from '../../../shared/schemas/money';
+import { rowsOf, type Database } from '../../db/client';
+import { providerDisplayName } from '../provider/public-card';
+
+// What a customer owes for a service, in SQL over `j` (jobs), the one rule Pagos, Ganancias and the
+// Resumen's total read: a service that took place (done, completed or in dispute) costs its price; one
+// cancelled costs its cancellation charge when there is one (under 24 h, a no-show); a booking declined or
+// cancelled in time costs nothing and is no charge at all.
+export const isCharge = sql`(j.status in ('done', 'completed', 'disputed')
+  or (j.status = 'cancelled' and j.cancellation_fee > 0))`;
+export const chargeAmount = sql`(case when j.status = 'cancelled' then j.cancellation_fee else j.price end)`;
+// The month a charge is filed under: its service's date where the service takes place.
+const chargeMonth = sql`to_char(j.scheduled_at at time zone j.time_zone, 'YYYY-MM')`;
+
+/** The month it is now in Mexico City, where Ganancias opens when no month is asked for. */
+export function currentMonth(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'America/Mexico_City',
+    year: 'numeric',
+    month: '2-digit',
+  })
+    .format(now)
+    .slice(0, 7);
+}
+
+interface ChargeRow {
+  service_id: string;
+  title: string;
+  amount: number;
+  payment_method: PaymentMethod;
+  paid: boolean;
+  time_zone: MexicanTimeZone;
+  status: ServiceStatus;
+  scheduled_at: string | Date;
+  created_at: string | Date;
+  cancellation_fee: number | null;
+  customer_name: string | null;
+  provider_name: string;
+}
+
+async function chargeRows(db: Database, where: SQL): Promise<ChargeRow[]> {
+  return rowsOf<ChargeRow>(
+    await db.execute(sql`select j.id as service_id, j.title, ${chargeAmount}::int as amount, j.payment_method,
+        j.payment_confirmed_at is not null as paid, j.time_zone, j.status, j.scheduled_at, j.created_at,
+        j.cancellation_fee,
+        c.full_name as customer_name, ${providerDisplayName} as provider_name
+      from jobs j
+      join profiles c on c.id = j.customer_id
+      join profiles p on p.id = j.provider_id
+      left join provider_profiles pp on pp.provider_id = p.id
+      where ${isCharge} and ${where}
+      order by j.scheduled_at desc, j.id desc`),
+  );
+}
+
+function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): Charge {
+  const kind: ChargeKind = row.status === 'cancelled' ? 'cancellation' : 'service';
+  // Only the step's own rule says whether the payment can be confirmed now (cash or transfer, not yet).
+  const confirmable = checkTransition(
+    {
+      status: row.status,
+      scheduledAt: new Date(row.scheduled_at),
+      createdAt: new Date(row.created_at),
+      doneAt: null,
+      completedAt: null,
+      paymentMethod: row.payment_method,
+      paymentConfirmed: row.paid,
+      cancellationFee: row.cancellation_fee,
+      customerReviewed: false,
+      providerReviewed: false,
+    },
+    'confirm_payment',
+    'provider',
+    now,
+  ).ok;
+  return {
+    serviceId: row.service_id,
+    title: row.title,
+    kind,
+    amount: Number(row.amount),
+    paymentMethod: row.payment_method,
+    paid: row.paid,
+    date: new Date(row.scheduled_at).toISOString(),
+    timeZone: row.time_zone,
+    serviceStatus: row.status,
+    otherName:
+      viewer === 'customer'
+        ? row.provider_name
+        : row.customer_name?.trim().split(/\s+/)[0] || serviceMessages.customer,
+    canConfirmPayment: viewer === 'provider' && confirmable,
+  };
+}
+
+function totalsOf(charges: readonly Charge[]): MoneyTotals {
+  const paid = charges.reduce((sum, charge) => sum + (charge.paid ? charge.amount : 0), 0);
+  const total = charges.reduce((sum, charge) => sum + charge.amount, 0);
+  return { total, paid, pending: total - paid };
+}
+
+/** Pagos: every charge of this customer's services, latest first. */
+export async function listPayments(db: Database, customerId: string, now: Date): Promise<Payments> {
+  const charges = (await chargeRows(db, sql`j.customer_id = ${customerId}`)).map((row) =>
+    toCharge(row, 'customer', now),
+  );
+  return { charges, totals: totalsOf(charges) };
+}
+
+/** Ganancias: one month of this provider's charges, its totals by payment method, and every month's totals. */
+export async function providerEarnings(
+  db: Database,
+  providerId: string,
+  month: string,
+  now: Date,
+): Promise<Earnings> {
+  const [rows, monthRows] = await Promise.all([
+    chargeRows(db, sql`j.provider_id = ${providerId} and ${chargeMonth} = ${month}`),
+    db.execute(sql`select ${chargeMonth} as month, count(*)::int as count, sum(${chargeAmount})::int as total,
+        coalesce(sum(${chargeAmount}) filter (where j.payment_confirmed_at is not null), 0)::int as paid
+      from jobs j where j.provider_id = ${providerId} and ${isCharge}
+      group by 1`),
+  ]);
+  const charges = rows.map((row) => toCharge(row, 'provider', now));
+  const months = rowsOf<{ month: string; count: number; total: number; paid: number }>(monthRows).map(
+    (row) => ({
+      month: row.month,
+      count: Number(row.count),
+      total: Number(row.total),
+      paid: Number(row.paid),
+      pending: Number(row.total) - Number(row.paid),
+    }),
+  );
+  if (!months.some((row) => row.month === month))
+    months.push({ month, count: 0, total: 0, paid: 0, pending: 0 });
+  months.sort((a, b) => b.month.localeCompare(a.month));
+  return {
+    month,
+    charges,
+    totals: totalsOf(charges),
+    byMethod: PAYMENT_METHOD_VALUES.flatMap((paymentMethod) => {
+      const ofMethod = charges.filter((charge) => charge.paymentMethod === paymentMethod);
+      return ofMethod.length === 0 ? [] : [{ paymentMethod, ...totalsOf(ofMethod) }];
+    }),
+    months,
+  };
+}

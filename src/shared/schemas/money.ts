@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { PAYMENT_METHOD_VALUES } from '../catalog';
+import { SERVICE_STATUSES } from '../domain/service-lifecycle';
+import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
+import { moneyMessages } from '../messages';
+
+export const CHARGE_KINDS = ['service', 'cancellation'] as const;
+export type ChargeKind = (typeof CHARGE_KINDS)[number];
+
+/**
+ * One amount a customer owes a provider: a service that took place (done, completed or in dispute), at its
+ * price, or a cancellation that left a charge (under 24 h, a no-show), at that charge. Paid once the provider
+ * confirmed receiving it (cash, transfer); card payments are not taken yet, so they stay pending.
+ */
+export const chargeOut = z.object({
+  serviceId: z.uuid(),
+  title: z.string(),
+  kind: z.enum(CHARGE_KINDS),
+  /** Centavos. */
+  amount: z.number().int(),
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+  paid: z.boolean(),
+  /** The service's scheduled start, an ISO instant shown in `timeZone`: the date every charge is filed under. */
+  date: z.string(),
+  timeZone: z.enum(MEXICAN_TIME_ZONES),
+  serviceStatus: z.enum(SERVICE_STATUSES),
+  /** The other party: the provider's display name for the customer, the customer's first name for the provider. */
+  otherName: z.string(),
+  /** The provider may confirm it received this payment now ('Confirmar pago recibido'). */
+  canConfirmPayment: z.boolean(),
+});
+export type Charge = z.infer<typeof chargeOut>;
+
+/** Centavos: everything charged, what was paid (received, for a provider), and what is still pending. */
+export const moneyTotalsOut = z.object({
+  total: z.number().int(),
+  paid: z.number().int(),
+  pending: z.number().int(),
+});
+export type MoneyTotals = z.infer<typeof moneyTotalsOut>;
+
+/** Pagos (customer): every charge, latest first, and their totals. */
+export const paymentsOut = z.object({ charges: z.array(chargeOut), totals: moneyTotalsOut });
+export type Payments = z.infer<typeof paymentsOut>;
+
+/** A calendar month as 'YYYY-MM', each charge filed under its service's date in the place's own zone. */
+export const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, moneyMessages.invalidMonth);
+
+export const earningsQuery = z.object({ month: monthSchema.optional() });
+
+/** Ganancias (provider): one month's charges, totals and totals by payment method, and every month's totals. */
+export const earningsOut = z.object({
+  month: monthSchema,
+  charges: z.array(chargeOut),
+  totals: moneyTotalsOut,
+  byMethod: z.array(moneyTotalsOut.extend({ paymentMethod: z.enum(PAYMENT_METHOD_VALUES) })),
+  /** Every month with a charge, and the month shown, latest first. */
+  months: z.array(moneyTotalsOut.extend({ month: monthSchema, count: z.number().int() })),
+});
+export type Earnings = z.infer<typeof earningsOut>;

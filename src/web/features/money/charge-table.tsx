@@ -1,0 +1,144 @@
+import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
+import { formatDateTimeIn, formatMoneyWithCents } from '../../../shared/format';
+import { serviceMessages } from '../../../shared/messages';
+import type { Charge, MoneyTotals } from '../../../shared/schemas/money';
+import { FigureCard } from '../../components/layout/figure-card';
+import { cn } from '../../lib/utils';
+import { browserTimeZone } from '../../lib/time-zone';
+import { StepButton } from '../services/service-actions';
+import { moneyUi as texts } from './texts';
+
+const cell = 'px-3 py-3 align-top';
+
+/** A charge's service still underway says so beside its concept ('Por confirmar', 'En disputa'). */
+function concept(charge: Charge): string {
+  const kind = texts.kind[charge.kind];
+  return charge.serviceStatus === 'done' || charge.serviceStatus === 'disputed'
+    ? `${kind} · ${serviceMessages.status[charge.serviceStatus]}`
+    : kind;
+}
+
+export function PaidBadge({ paid, viewer }: { paid: boolean; viewer: 'customer' | 'provider' }) {
+  return (
+    <span
+      className={cn(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        paid ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900',
+      )}
+    >
+      {paid ? (viewer === 'customer' ? texts.paid : texts.received) : texts.pending}
+    </span>
+  );
+}
+
+/**
+ * The charges as a table: the date and time where each service takes place, the other party, what it is for,
+ * how it is paid, the amount and whether it was paid. On a narrow screen the table scrolls sideways inside a
+ * region the keyboard can reach.
+ */
+export function ChargeTable({
+  charges,
+  viewer,
+  caption,
+}: {
+  charges: readonly Charge[];
+  viewer: 'customer' | 'provider';
+  caption: string;
+}) {
+  const withActions = charges.some((charge) => charge.canConfirmPayment);
+  const zone = browserTimeZone();
+  return (
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border border-slate-200 bg-white outline-none focus-visible:ring-2 focus-visible:ring-brand"
+    >
+      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            <th scope="col" className={cell}>
+              {texts.date}
+            </th>
+            <th scope="col" className={cell}>
+              {texts.service}
+            </th>
+            <th scope="col" className={cell}>
+              {viewer === 'customer' ? texts.provider : texts.customer}
+            </th>
+            <th scope="col" className={cell}>
+              {texts.concept}
+            </th>
+            <th scope="col" className={cell}>
+              {texts.paymentMethod}
+            </th>
+            <th scope="col" className={cn(cell, 'text-right')}>
+              {texts.amount}
+            </th>
+            <th scope="col" className={cell}>
+              {texts.status}
+            </th>
+            {withActions ? (
+              <th scope="col" className={cell}>
+                <span className="sr-only">{texts.action}</span>
+              </th>
+            ) : null}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100 text-slate-900">
+          {charges.map((charge) => (
+            <tr key={`${charge.serviceId}:${charge.kind}`}>
+              <td className={cell}>{formatDateTimeIn(charge.date, charge.timeZone, zone)}</td>
+              <th scope="row" className={cn(cell, 'font-medium break-words')}>
+                {charge.title}
+              </th>
+              <td className={cell}>{charge.otherName}</td>
+              <td className={cell}>{concept(charge)}</td>
+              <td className={cell}>{labelOf(PAYMENT_METHODS, charge.paymentMethod)}</td>
+              <td className={cn(cell, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
+                {formatMoneyWithCents(charge.amount)}
+              </td>
+              <td className={cell}>
+                <PaidBadge paid={charge.paid} viewer={viewer} />
+              </td>
+              {withActions ? (
+                <td className={cell}>
+                  {charge.canConfirmPayment ? (
+                    <StepButton
+                      action="confirm_payment"
+                      target={{
+                        id: charge.serviceId,
+                        title: charge.title,
+                        status: charge.serviceStatus,
+                        scheduledAt: charge.date,
+                        price: charge.amount,
+                      }}
+                    />
+                  ) : null}
+                </td>
+              ) : null}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Total, paid (received) and pending, as three figures. */
+export function MoneyFigures({
+  totals,
+  labels,
+}: {
+  totals: MoneyTotals;
+  labels: { total: string; paid: string; pending: string };
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-3">
+      <FigureCard title={labels.total} value={formatMoneyWithCents(totals.total)} />
+      <FigureCard title={labels.paid} value={formatMoneyWithCents(totals.paid)} />
+      <FigureCard title={labels.pending} value={formatMoneyWithCents(totals.pending)} />
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { Receipt } from 'lucide-react';
+import { Link } from 'react-router';
+import { uiMessages } from '../../../shared/messages';
+import { NEW_REQUEST_PATH } from '../../components/layout/panel-menus';
+import { buttonVariants } from '../../components/ui/button';
+import { EmptyState } from '../../components/ui/empty-state';
+import { LoadError, LoadingStatus } from '../../components/ui/query-status';
+import { clientUi } from '../client/texts';
+import { usePayments } from './api';
+import { ChargeTable, MoneyFigures } from './charge-table';
+import { moneyUi as texts } from './texts';
+
+// Pagos: every charge of the customer's services (a service at its price, a cancellation at its charge),
+// paid once the provider confirms receiving it.
+export function PaymentsContent() {
+  const query = usePayments();
+  if (query.isPending) return <LoadingStatus />;
+  if (query.isError)
+    return <LoadError message={uiMessages.loadFailed} onRetry={() => void query.refetch()} />;
+  const { charges, totals } = query.data;
+  if (charges.length === 0) {
+    return (
+      <EmptyState
+        icon={Receipt}
+        title={clientUi.payments.emptyTitle}
+        description={clientUi.payments.emptyBody}
+        action={
+          <Link to={NEW_REQUEST_PATH} className={buttonVariants({ variant: 'outline' })}>
+            {clientUi.publishRequest}
+          </Link>
+        }
+      />
+    );
+  }
+  return (
+    <div className="grid gap-6">
+      <MoneyFigures totals={totals} labels={texts.payments} />
+      <ChargeTable charges={charges} viewer="customer" caption={texts.chargesLabel} />
+      {charges.some((charge) => charge.paymentMethod === 'card' && !charge.paid) ? (
+        <p className="text-sm text-slate-700">{texts.payments.cardNote}</p>
+      ) : null}
+    </div>
+  );
+}
