@@ -14,6 +14,8 @@ import { EMAIL_TASK, sendEmail } from './mail/outbox';
 import bookingRoutes from './modules/bookings/routes';
 import jobRoutes from './modules/jobs/routes';
 import moneyRoutes from './modules/money/routes';
+import notificationRoutes from './modules/notifications/routes';
+import publicProviderRoutes from './modules/provider/public-routes';
 import jobTestHooks from './modules/jobs/test-hooks';
 import reviewRoutes from './modules/reviews/routes';
 import { PUBLISH_REVIEWS, publishReviews } from './modules/reviews/service';
@@ -150,7 +152,7 @@ export async function buildApp({
   await app.register(healthRoutes, { database: handle });
   await app.register(profileRoutes, { db: handle.db });
   await app.register(contactRoutes, { db: handle.db, mailer: mail, supportEmail: env.SUPPORT_EMAIL });
-  await app.register(seoRoutes, { appUrl: env.APP_URL });
+  await app.register(seoRoutes, { appUrl: env.APP_URL, db: handle.db });
   await app.register(placesRoutes, { env });
   await app.register(subscriptionRoutes, { db: handle.db });
   await app.register(providerRoutes, { db: handle.db });
@@ -161,9 +163,11 @@ export async function buildApp({
   await app.register(jobRoutes, { db: handle.db });
   await app.register(reviewRoutes, { db: handle.db });
   await app.register(moneyRoutes, { db: handle.db });
+  await app.register(notificationRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;
+  await app.register(publicProviderRoutes, { db: handle.db, appUrl: env.APP_URL, site });
   app.setNotFoundHandler((request, reply) => {
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');

@@ -105,6 +105,8 @@ export const uiMessages = {
   offersReceived: 'Ofertas recibidas',
   // After a date shown in a place's own zone when the viewer's clock reads otherwise.
   placeTime: '(hora de {place})',
+  // Visually hidden after a link's name, for a link that opens another tab.
+  opensInNewTab: '(se abre en una pestaña nueva)',
 } as const;
 
 export const contactMessages = {
@@ -119,6 +121,7 @@ export const contactMessages = {
 } as const;
 
 export const providerMessages = {
+  publicPageNotFound: 'Este proveedor no existe o ya no ofrece servicios en LimpiaHogar.',
   locationRequired: 'Por favor selecciona una ubicación',
   locationOutsideMexico: 'La ubicación debe estar dentro de México',
   radiusRange: 'El radio debe estar entre 1 y 50 km',
@@ -153,6 +156,11 @@ export const providerMessages = {
   applyFailed: 'No se pudo enviar la aplicación. Por favor intenta de nuevo.',
   appliedTitle: 'Aplicación enviada',
   appliedBody: 'Tu propuesta ha sido enviada exitosamente.',
+  offerNotFound: 'La propuesta no existe o no es tuya.',
+  offerNotPending: 'Esta propuesta ya no puede retirarse: el cliente ya eligió una propuesta.',
+  withdrawFailed: 'No se pudo retirar la propuesta. Por favor intenta de nuevo.',
+  withdrawnTitle: 'Propuesta retirada',
+  withdrawnBody: 'El cliente ya no verá tu propuesta.',
   priceRequired: 'Ingresa un precio',
   pricePositive: 'El precio debe ser mayor a $0',
   priceTooHigh: 'El precio no puede ser mayor a $1,000,000',
@@ -255,6 +263,16 @@ export const serviceMessages = {
   problemRequired: 'Cuéntanos qué pasó con el servicio.',
   problemTooShort: 'Describe el problema con al menos 10 caracteres.',
   problemTooLong: 'La descripción no puede exceder 1000 caracteres.',
+  /** The service as an .ics file ('Agregar a mi calendario'). `{id}` is the start of the service's id. */
+  calendar: {
+    fileName: 'servicio-{id}.ics',
+    provider: 'Proveedor: {name}',
+    customer: 'Cliente: {name}',
+    price: 'Precio: {amount} MXN',
+    paymentMethod: 'Forma de pago: {method}',
+    reminder: 'Mañana: {title}',
+    notScheduled: 'Este servicio ya no está programado; no puede agregarse a tu calendario.',
+  },
 } as const;
 
 // Reviews ('Calificar'), on both sides, and what the API answers about them.
@@ -312,6 +330,14 @@ export const serviceEmails = {
     subject: 'Aceptaron tu propuesta: {title}',
     intro: 'El cliente aceptó tu propuesta. El servicio quedó programado en tu calendario.',
     action: 'Ver mi calendario',
+  },
+  offerReceived: {
+    subject: 'Recibiste una propuesta: {title}',
+    intro: '{provider} te propone hacerlo por {price}. Compara las propuestas y acepta la que prefieras.',
+    provider: 'Proveedor',
+    price: 'Precio propuesto',
+    message: 'Mensaje',
+    action: 'Ver propuestas',
   },
   offerNotChosen: {
     subject: 'El cliente eligió otra propuesta: {title}',
@@ -406,6 +432,13 @@ export const placesUi = {
 } as const;
 
 // Texts only the provider panel shows (labels, prompts, empty states); `{name}` slots are filled in the UI.
+// The 'Correos' card both panels show.
+export const emailPreferenceMessages = {
+  title: 'Correos',
+  saved: 'Guardamos tu preferencia de correos.',
+  saveFailed: 'No se pudo guardar tu preferencia de correos.',
+} as const;
+
 export const providerUi = {
   perMonth: 'por mes',
   cancel: 'Cancelar',
@@ -484,6 +517,10 @@ export const providerUi = {
     message: 'Mensaje',
     messagePlaceholder: 'Cuéntale al cliente cómo harás el trabajo y cuándo puedes ir.',
     send: 'Enviar propuesta',
+    withdraw: 'Retirar propuesta',
+    withdrawDescription: 'El cliente dejará de ver tu propuesta y no podrás enviar otra para esta solicitud.',
+    back: 'Volver',
+    withdrawn: 'Retiraste tu propuesta.',
   },
   services: {
     description: 'Elige los servicios que ofreces y tu precio para cada uno.',
@@ -534,11 +571,9 @@ export const providerUi = {
     saveFailed: 'No se pudo guardar tu disponibilidad.',
   },
   preferences: {
-    title: 'Correos',
+    ...emailPreferenceMessages,
     description: 'Elige qué avisos quieres recibir por correo electrónico.',
     notifyNewRequests: 'Avísame de nuevas solicitudes en mi zona',
-    saved: 'Guardamos tu preferencia de correos.',
-    saveFailed: 'No se pudo guardar tu preferencia de correos.',
   },
   calendar: {
     description: 'Tus servicios aceptados, del más próximo al más lejano.',

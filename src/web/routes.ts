@@ -14,6 +14,7 @@ export default [
     route('sobre-nosotros', 'routes/sobre-nosotros.tsx'),
     route('blog', 'routes/blog.tsx'),
     route('blog/:slug', 'routes/blog-article.tsx'),
+    route('proveedores/:slug', 'routes/proveedor-publico.tsx'),
     layout('routes/guest-layout.tsx', [
       route('login', 'routes/login.tsx'),
       route('registro', 'routes/registro.tsx'),

@@ -71,7 +71,7 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
     await expect(premiumCard).toContainText(text);
   }
   await expect(basicCard).toContainText('$550');
-  await premiumCard.getByText(premium.displayName).click();
+  await premiumCard.getByText(premium.displayName, { exact: true }).click();
   await expect(page.getByRole('radio', { name: premium.displayName })).toBeChecked();
   await page.getByRole('button', { name: 'Continuar' }).click();
 

@@ -11,11 +11,33 @@ interface AgreedService {
   scheduledAt: string;
 }
 
-/** A customer's request, one offer from the provider signed in on `providerPage`, accepted: a confirmed service. */
-async function agreedService(customer: Page, providerPage: Page, price: number): Promise<AgreedService> {
+/**
+ * A customer's request, one offer from the provider signed in on `providerPage`, accepted: a confirmed service.
+ * With `address`, the customer's profile holds it first: the service's street is read from it on acceptance.
+ */
+async function agreedService(
+  customer: Page,
+  providerPage: Page,
+  price: number,
+  address?: string,
+): Promise<AgreedService> {
   await signUp(customer, 'client');
+  if (address) {
+    const profile = { fullName: 'Rosa Martínez', phone: '5587654321', address };
+    const saved = await customer.request.put('/api/profile', { data: profile });
+    expect(saved.status(), await saved.text()).toBe(200);
+  }
   await signUpServingProvider(providerPage, NEAR_COYOACAN, 'basic');
-  const title = `Limpieza general ${randomUUID().slice(0, 6)}`;
+  return offerAccepted(customer, providerPage, `Limpieza general ${randomUUID().slice(0, 6)}`, price);
+}
+
+/** A new request of the customer signed in on `customer`, the provider's offer on it, accepted. */
+async function offerAccepted(
+  customer: Page,
+  providerPage: Page,
+  title: string,
+  price: number,
+): Promise<AgreedService> {
   const request = await createRequest(customer.request, title, NEAR_COYOACAN);
   const offer = await providerPage.request.post(`/api/requests/${request.id}/applications`, {
     data: { proposedPrice: price, message: 'Llevo mis productos y termino en tres horas.' },
@@ -209,17 +231,12 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
   const providerPage = await providerContext.newPage();
   const done = await agreedService(page, providerPage, 700);
   // A second request of the same customer, taken by the same provider.
-  const title = `Limpieza de cocina ${randomUUID().slice(0, 6)}`;
-  const request = await createRequest(page.request, title, NEAR_COYOACAN);
-  const offer = await providerPage.request.post(`/api/requests/${request.id}/applications`, {
-    data: { proposedPrice: 900, message: 'Llevo mis productos y termino en dos horas.' },
-  });
-  expect(offer.status(), await offer.text()).toBe(201);
-  const accepted = await page.request.post(
-    `/api/applications/${((await offer.json()) as { application: { id: string } }).application.id}/accept`,
+  const cancelled = await offerAccepted(
+    page,
+    providerPage,
+    `Limpieza de cocina ${randomUUID().slice(0, 6)}`,
+    900,
   );
-  expect(accepted.status(), await accepted.text()).toBe(201);
-  const cancelled = { ...((await accepted.json()) as { service: AgreedService }).service, title };
 
   // One started a few minutes ago, the other starts in an hour: both this month, unless a month ends between.
   await startIn(page.request, done, -0.1);
@@ -276,4 +293,88 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
   await expectNoAxeViolations(page, 'Pagos');
   await page.goto('/cliente');
   await expect(figure(page, 'Total gastado')).toContainText('$1,150');
+});
+
+test('the customer adds a service to their calendar from Programados; the provider finds the way in Calendario', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const providerContext = await browser.newContext({ baseURL: BASE_URL });
+  const providerPage = await providerContext.newPage();
+  const street = 'Calle Higuera 12, Coyoacán';
+  const service = await agreedService(page, providerPage, 750, street);
+
+  await page.goto('/cliente/programados');
+  const card = page.getByRole('article', { name: service.title });
+  await expect(card).toContainText(street);
+  const download = page.waitForEvent('download');
+  await card.getByRole('link', { name: 'Agregar a mi calendario' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`servicio-${service.id.slice(0, 8)}.ics`);
+  const { readFile } = await import('node:fs/promises');
+  const ics = (await readFile((await file.path())!, 'utf8')).replaceAll('\r\n ', '');
+  expect(ics).toContain('BEGIN:VEVENT');
+  expect(ics).toContain(`SUMMARY:${service.title}`);
+  expect(ics).toContain('LOCATION:Calle Higuera 12\\, Coyoacán');
+  expect(ics).toContain('STATUS:CONFIRMED');
+  // The customer's own street needs no directions.
+  await expect(card.getByRole('link', { name: /Cómo llegar/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Programados with its calendar link');
+
+  await providerPage.goto('/proveedor/calendario');
+  const agenda = providerPage.getByRole('article', { name: service.title });
+  const directions = agenda.getByRole('link', { name: 'Cómo llegar (se abre en una pestaña nueva)' });
+  await expect(directions).toHaveAttribute('target', '_blank');
+  const href = (await directions.getAttribute('href'))!;
+  expect(href).toMatch(/^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=/);
+  expect(href).toContain(encodeURIComponent(street));
+  await expect(agenda.getByRole('link', { name: 'Agregar a mi calendario' })).toHaveAttribute(
+    'href',
+    `/api/services/${service.id}/calendar.ics`,
+  );
+  await providerContext.close();
+});
+
+test('Calendario as a month: Monday first, the service on its day, its card below when the day is chosen', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const providerContext = await browser.newContext({ baseURL: BASE_URL });
+  const providerPage = await providerContext.newPage();
+  const service = await agreedService(page, providerPage, 600);
+  await startIn(page.request, service, 30);
+  const start = Date.now() + 30 * 3_600_000;
+  const day = new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'America/Mexico_City',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
+
+  await providerPage.goto('/proveedor/calendario');
+  await providerPage.getByRole('button', { name: 'Mes', exact: true }).click();
+  await expect(providerPage.getByRole('button', { name: 'Mes', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(providerPage.getByRole('columnheader')).toHaveText([
+    'lun',
+    'mar',
+    'mié',
+    'jue',
+    'vie',
+    'sáb',
+    'dom',
+  ]);
+  if (monthInMexicoCity(start) !== monthInMexicoCity(Date.now()))
+    await providerPage.getByRole('button', { name: 'Mes siguiente' }).click();
+  const cell = providerPage.getByRole('button', { name: `${day}, 1 servicio` });
+  await cell.click();
+  await expect(cell).toHaveAttribute('aria-pressed', 'true');
+  await expect(providerPage.getByRole('article', { name: service.title })).toBeVisible();
+  await expectNoAxeViolations(providerPage, 'Calendario, month view');
+  await providerContext.close();
 });

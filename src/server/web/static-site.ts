@@ -77,6 +77,11 @@ function load(root: string, urlPath: string, cspOptions: CspOptions): StaticFile
 
 export interface StaticSite {
   serve(request: FastifyRequest, reply: FastifyReply): FastifyReply;
+  /**
+   * The SPA shell with its head rewritten (a page the server describes itself, such as a provider's), under
+   * the shell's own CSP: the head may gain data, never a script that runs.
+   */
+  serveShell(reply: FastifyReply, rewriteHead: (html: string) => string): FastifyReply;
 }
 
 // The built client is small, so it is read once at start-up and served from memory, precompressed.
@@ -88,6 +93,7 @@ export function loadStaticSite(root: string, cspOptions: CspOptions = {}): Stati
     files.set(urlPath, load(root, urlPath, cspOptions));
   }
   const spaShell = files.get('/__spa-fallback.html')!;
+  const shellHtml = spaShell.body.toString('utf8');
   const notFound = files.get(`${NOT_FOUND_PATH}/index.html`) ?? spaShell;
 
   function resolve(pathname: string): [StaticFile, number] {
@@ -118,6 +124,11 @@ export function loadStaticSite(root: string, cspOptions: CspOptions = {}): Stati
       if (file.gzip && /\bgzip\b/.test(accepts))
         return reply.header('content-encoding', 'gzip').send(file.gzip);
       return reply.send(file.body);
+    },
+    serveShell(reply, rewriteHead) {
+      reply.header('content-type', spaShell.type).header('cache-control', spaShell.cacheControl);
+      if (spaShell.csp) reply.header('content-security-policy', spaShell.csp);
+      return reply.send(rewriteHead(shellHtml));
     },
   };
 }

@@ -30,6 +30,9 @@ export const SERVICE_STATUSES = [
 ] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
+/** Still ahead, not yet under way: a booking waiting for its answer, or a service agreed. Calendars get these. */
+export const SCHEDULED_STATUSES: ReadonlySet<ServiceStatus> = new Set(['pending', 'confirmed']);
+
 export const SERVICE_ACTORS = ['customer', 'provider', 'system', 'support'] as const;
 export type ServiceActor = (typeof SERVICE_ACTORS)[number];
 

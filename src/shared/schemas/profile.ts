@@ -32,3 +32,7 @@ export const profileOut = z.object({
   serviceRadius: z.number().int(),
 });
 export type Profile = z.infer<typeof profileOut>;
+
+/** A customer's e-mail choices: an e-mail for each offer received (the bell lists them either way). */
+export const clientPreferencesInput = z.object({ notifyOffers: z.boolean() });
+export type ClientPreferences = z.infer<typeof clientPreferencesInput>;

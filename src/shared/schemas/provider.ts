@@ -8,6 +8,7 @@ import {
 } from '../catalog';
 import { providerMessages, validation } from '../messages';
 import { locationInput, locationOut, placePrecision } from './places';
+import { OFFER_STATUSES } from './requests';
 
 export * from './places';
 
@@ -61,6 +62,17 @@ export type ServiceAreaInput = z.infer<typeof serviceAreaInput>;
 export const serviceAreaOut = z.object({ location: locationOut.nullable(), serviceRadius: z.number().int() });
 export type ServiceArea = z.infer<typeof serviceAreaOut>;
 
+/** The provider's own offer on a request, as their list shows it; proposedPrice in centavos. */
+export const myApplicationOut = z.object({
+  id: z.string(),
+  /** 'withdrawn' stays on the list: the provider cannot send another offer for the request. */
+  status: z.enum(OFFER_STATUSES),
+  proposedPrice: z.number().int(),
+  createdAt: isoDate,
+});
+export type MyApplication = z.infer<typeof myApplicationOut>;
+export const withdrawResponse = z.object({ application: myApplicationOut });
+
 export const nearbyRequestOut = z.object({
   id: z.string(),
   title: z.string(),
@@ -81,8 +93,7 @@ export const nearbyRequestOut = z.object({
   distanceKm: z.number(),
   customerFirstName: z.string(),
   createdAt: isoDate,
-  /** proposedPrice in centavos. */
-  myApplication: z.object({ proposedPrice: z.number().int(), createdAt: isoDate }).nullable(),
+  myApplication: myApplicationOut.nullable(),
 });
 export type NearbyRequest = z.infer<typeof nearbyRequestOut>;
 

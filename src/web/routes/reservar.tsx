@@ -3,7 +3,7 @@ import type { Route } from './+types/reservar';
 import { useAuth, type AuthState } from '../features/auth/auth-provider';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
 import type { BookingViewer } from '../features/booking/texts';
-import { preselectedService } from '../features/marketing/booking';
+import { PROVIDER_QUERY_PARAM, preselectedService } from '../features/marketing/booking';
 import { PageIntro } from '../features/marketing/components/page-intro';
 import { bookingIntro, bookingSeo } from '../features/marketing/content/booking';
 import { seoMeta, siteData } from '../features/marketing/seo';
@@ -26,12 +26,19 @@ export default function BookingPage() {
   // Read after hydration: the prerendered HTML has no query string or navigation state to match.
   const hydrated = useHydrated();
   const service = hydrated ? preselectedService(location.state, location.search) : undefined;
+  const providerId = hydrated
+    ? (new URLSearchParams(location.search).get(PROVIDER_QUERY_PARAM) ?? undefined)
+    : undefined;
 
   return (
     <>
       <PageIntro title={bookingIntro.title} lead={bookingIntro.lead} />
       <div className="px-4 pb-16 sm:px-6">
-        <BookingWizard preselectedServiceId={service?.id} viewer={viewerOf(auth)} />
+        <BookingWizard
+          preselectedServiceId={service?.id}
+          preselectedProviderId={service ? providerId : undefined}
+          viewer={viewerOf(auth)}
+        />
       </div>
     </>
   );

@@ -8,3 +8,4 @@ export * from './provider';
 export * from './used-totp-codes';
 export * from './tasks';
 export * from './jobs';
+export * from './notifications';

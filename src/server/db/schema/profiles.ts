@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, doublePrecision, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { PLACE_PRECISIONS } from '../../../shared/schemas/places';
 import { users } from './auth';
 
@@ -23,6 +32,8 @@ export const profiles = pgTable(
     // How exact lat/lng are: 'locality' when chosen from the offline gazetteer.
     precision: text('precision', { enum: PLACE_PRECISIONS }),
     serviceRadius: integer('service_radius').notNull().default(DEFAULT_SERVICE_RADIUS_KM),
+    // A customer's choice: an e-mail for each offer received (the bell lists them either way).
+    notifyOffers: boolean('notify_offers').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -2,11 +2,13 @@ import type { MailMessage } from '../mailer';
 import { newRequestEmail } from './new-request';
 import { offerAcceptedEmail } from './offer-accepted';
 import { offerNotChosenEmail } from './offer-not-chosen';
+import { offerReceivedEmail } from './offer-received';
 import { serviceStepEmail } from './service-step';
 
 // Every e-mail that leaves through the outbox, by name: its data waits as JSON and is rendered when sent.
 export const emailTemplates = {
   'new-request': newRequestEmail,
+  'offer-received': offerReceivedEmail,
   'offer-accepted': offerAcceptedEmail,
   'offer-not-chosen': offerNotChosenEmail,
   'booking-received': serviceStepEmail('booking-received'),

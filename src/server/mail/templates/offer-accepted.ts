@@ -15,6 +15,15 @@ export interface OfferAcceptedMail {
   paymentMethod: string;
 }
 
+const PATH = '/proveedor/calendario';
+
+/** The same news in the provider's bell. */
+export const offerAcceptedNotice = (title: string) => ({
+  title: serviceEmails.offerAccepted.subject.replace('{title}', title),
+  body: serviceEmails.offerAccepted.intro,
+  link: PATH,
+});
+
 /** To the provider whose offer the customer accepted: the service is theirs, on the agreed terms. */
 export function offerAcceptedEmail(mail: OfferAcceptedMail, appUrl: string): MailMessage {
   const text = serviceEmails.offerAccepted;
@@ -29,6 +38,6 @@ export function offerAcceptedEmail(mail: OfferAcceptedMail, appUrl: string): Mai
       [serviceEmails.fields.price, formatMoney(mail.price)],
       [serviceEmails.fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],
     ],
-    action: { label: text.action, url: `${appUrl}/proveedor/calendario` },
+    action: { label: text.action, url: `${appUrl}${PATH}` },
   });
 }

@@ -8,6 +8,15 @@ export interface OfferNotChosenMail {
   location: string;
 }
 
+const PATH = '/proveedor/solicitudes';
+
+/** The same news in the provider's bell. */
+export const offerNotChosenNotice = (title: string) => ({
+  title: serviceEmails.offerNotChosen.subject.replace('{title}', title),
+  body: serviceEmails.offerNotChosen.intro,
+  link: PATH,
+});
+
 /** To each other provider who sent an offer: the customer chose someone else; their offer is closed. */
 export function offerNotChosenEmail(mail: OfferNotChosenMail, appUrl: string): MailMessage {
   const text = serviceEmails.offerNotChosen;
@@ -19,6 +28,6 @@ export function offerNotChosenEmail(mail: OfferNotChosenMail, appUrl: string): M
       [serviceEmails.fields.service, mail.title],
       [serviceEmails.fields.location, mail.location],
     ],
-    action: { label: text.action, url: `${appUrl}/proveedor/solicitudes` },
+    action: { label: text.action, url: `${appUrl}${PATH}` },
   });
 }

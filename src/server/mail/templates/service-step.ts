@@ -37,6 +37,12 @@ export interface ServiceStepMail {
   problem?: string;
 }
 
+/** The same news in the bell: the subject, the first sentence, the page the e-mail's button leads to. */
+export function serviceStepNotice(kind: ServiceStepEmail, title: string) {
+  const { text, path } = SERVICE_STEP_EMAILS[kind];
+  return { title: text.subject.replace('{title}', title), body: text.intro, link: path };
+}
+
 /** The e-mail of one kind of step: its subject, why it was sent, the service, and where to go next. */
 export function serviceStepEmail(kind: ServiceStepEmail) {
   return (mail: ServiceStepMail, appUrl: string): MailMessage => {

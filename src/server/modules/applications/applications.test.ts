@@ -46,6 +46,8 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
     });
     const nearby = (await provider.client.get('/api/requests/nearby')).json().requests;
     expect(nearby.find((r: { id: string }) => r.id === requestId).myApplication).toEqual({
+      id: response.json().application.id,
+      status: 'pending',
       proposedPrice: 75_050,
       createdAt: response.json().application.createdAt,
     });

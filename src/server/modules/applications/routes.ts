@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationInput, applicationResponse } from '../../../shared/schemas/provider';
+import { applicationInput, applicationResponse, withdrawResponse } from '../../../shared/schemas/provider';
+import { offerParams } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
 import { apply } from './service';
+import { withdrawOffer } from './withdraw';
 
 const requestParams = z.object({ id: z.string().max(100) });
 
@@ -37,8 +39,27 @@ export default async function applicationRoutes(app: FastifyInstance, { db }: { 
     },
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.application, request.user!.id);
-      const application = await apply(db, request.user!.id, request.params.id, request.body);
+      const application = await apply(db, request.user!.id, request.params.id, request.body, app.clock.now());
       return reply.code(201).send({ application });
     },
+  );
+
+  // 'Retirar propuesta': 200 also when the offer was already withdrawn, so a double click does it once.
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/applications/:id/withdraw',
+    {
+      schema: { params: offerParams, response: { 200: withdrawResponse } },
+      config: {
+        errors: {
+          404: { NOT_FOUND: 'no offer with this id was sent by this provider' },
+          409: {
+            OFFER_NOT_PENDING: 'the customer already accepted this offer or another one',
+            REQUEST_NOT_OPEN: 'the request was cancelled or closed',
+          },
+        },
+      },
+      preValidation: app.requireRole('provider'),
+    },
+    async (request) => ({ application: await withdrawOffer(db, request.user!.id, request.params.id) }),
   );
 }

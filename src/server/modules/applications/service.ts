@@ -1,17 +1,21 @@
-import { and, count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { findPlan } from '../../../shared/catalog';
 import { isInsideServiceArea } from '../../../shared/domain/geo';
 import { monthWindow } from '../../../shared/domain/plans';
 import { providerMessages } from '../../../shared/messages';
 import type { Application, ApplicationInput } from '../../../shared/schemas/provider';
-import type { Database } from '../../db/client';
+import { rowsOf, type Database } from '../../db/client';
 import { isUniqueViolation, isUuid } from '../../db/errors';
 import { requestApplications, serviceRequests } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors';
+import { offerReceivedNotice } from '../../mail/templates/offer-received';
+import { notifyUser } from '../notifications/notify';
+import { providerDisplayName } from '../provider/public-card';
 import { providerArea } from '../requests/nearby';
 import { findActiveSubscription, lockProvider } from '../subscriptions/service';
 
 /** Applications sent in the current calendar month, Mexico City time. */
+// Whatever their status: a withdrawn offer was sent too, so applying and withdrawing cannot dodge the limit.
 export async function countApplicationsThisMonth(db: Database, providerId: string, now = new Date()) {
   const { start, end } = monthWindow(now);
   const [row] = await db
@@ -27,8 +31,6 @@ export async function countApplicationsThisMonth(db: Database, providerId: strin
   return row?.value ?? 0;
 }
 
-const fail = (status: number, code: string, message: string) => new AppError(status, code, message);
-
 // The row lock on the provider serialises their applications, so "count, then insert" cannot let two
 // concurrent requests both take the last place of the month; the unique constraint catches double clicks.
 export async function apply(
@@ -38,7 +40,7 @@ export async function apply(
   input: ApplicationInput,
   now = new Date(),
 ): Promise<Application> {
-  if (!isUuid(requestId)) throw fail(404, 'NOT_FOUND', providerMessages.requestNotFound);
+  if (!isUuid(requestId)) throw new NotFoundError('NOT_FOUND', providerMessages.requestNotFound);
   try {
     const row = await db.transaction(async (tx) => {
       await lockProvider(tx, providerId);
@@ -54,14 +56,17 @@ export async function apply(
         .from(serviceRequests)
         .where(eq(serviceRequests.id, requestId));
       if (!request || (request.bookedProvider && request.bookedProvider !== providerId)) {
-        throw fail(404, 'NOT_FOUND', providerMessages.requestNotFound);
+        throw new NotFoundError('NOT_FOUND', providerMessages.requestNotFound);
       }
-      if (request.customerId === providerId) throw fail(403, 'OWN_REQUEST', providerMessages.ownRequest);
-      if (request.status !== 'open') throw fail(409, 'REQUEST_NOT_OPEN', providerMessages.requestNotOpen);
+      if (request.customerId === providerId)
+        throw new ForbiddenError('OWN_REQUEST', providerMessages.ownRequest);
+      if (request.status !== 'open')
+        throw new ConflictError('REQUEST_NOT_OPEN', providerMessages.requestNotOpen);
       // Nobody can come on a date that has passed; the request no longer shows among the nearby ones either.
-      if (request.requiredDate < now) throw fail(409, 'REQUEST_EXPIRED', providerMessages.requestExpired);
+      if (request.requiredDate < now)
+        throw new ConflictError('REQUEST_EXPIRED', providerMessages.requestExpired);
       const subscription = await findActiveSubscription(tx, providerId, now);
-      if (!subscription) throw fail(403, 'NO_ACTIVE_PLAN', providerMessages.noActivePlan);
+      if (!subscription) throw new ForbiddenError('NO_ACTIVE_PLAN', providerMessages.noActivePlan);
       // The same circle the nearby list draws, read inside the lock; a booking addressed to this provider was
       // checked against their area when it was made.
       if (!request.bookedProvider) {
@@ -69,7 +74,7 @@ export async function apply(
         const place =
           request.lat != null && request.lng != null ? { lat: request.lat, lng: request.lng } : null;
         if (!area || !place || !isInsideServiceArea(area, place)) {
-          throw fail(403, 'OUT_OF_AREA', providerMessages.requestOutsideArea);
+          throw new ForbiddenError('OUT_OF_AREA', providerMessages.requestOutsideArea);
         }
       }
       const [already] = await tx
@@ -78,10 +83,10 @@ export async function apply(
         .where(
           and(eq(requestApplications.requestId, requestId), eq(requestApplications.providerId, providerId)),
         );
-      if (already) throw fail(409, 'ALREADY_APPLIED', providerMessages.alreadyApplied);
+      if (already) throw new ConflictError('ALREADY_APPLIED', providerMessages.alreadyApplied);
       const limit = findPlan(subscription.planType)?.monthlyApplicationLimit;
       if (limit != null && (await countApplicationsThisMonth(tx, providerId, now)) >= limit) {
-        throw fail(409, 'PLAN_LIMIT_REACHED', providerMessages.planLimitReached);
+        throw new ConflictError('PLAN_LIMIT_REACHED', providerMessages.planLimitReached);
       }
       const [created] = await tx
         .insert(requestApplications)
@@ -90,8 +95,10 @@ export async function apply(
           providerId,
           proposedPrice: Math.round(input.proposedPrice * 100),
           message: input.message,
+          createdAt: now,
         })
         .returning();
+      await tellCustomer(tx, created!, now);
       return created!;
     });
     return {
@@ -102,7 +109,44 @@ export async function apply(
       createdAt: row.createdAt.toISOString(),
     };
   } catch (err) {
-    if (isUniqueViolation(err)) throw fail(409, 'ALREADY_APPLIED', providerMessages.alreadyApplied);
+    if (isUniqueViolation(err)) throw new ConflictError('ALREADY_APPLIED', providerMessages.alreadyApplied);
     throw err;
   }
+}
+
+/**
+ * The customer hears of the offer: in their bell always, by e-mail unless they turned offers off (Perfil). In
+ * the offer's transaction, so an offer refused on the way leaves no notice behind.
+ */
+async function tellCustomer(tx: Database, offer: typeof requestApplications.$inferSelect, now: Date) {
+  const [row] = rowsOf<{
+    customer_id: string;
+    email: string;
+    notify_offers: boolean;
+    title: string;
+    provider_name: string;
+  }>(
+    await tx.execute(sql`select c.id as customer_id, c.email, c.notify_offers, s.title,
+        ${providerDisplayName} as provider_name
+      from service_requests s
+      join profiles c on c.id = s.customer_id
+      join profiles p on p.id = ${offer.providerId}
+      left join provider_profiles pp on pp.provider_id = p.id
+      where s.id = ${offer.requestId}`),
+  );
+  if (!row) return;
+  const mail = {
+    title: row.title,
+    providerName: row.provider_name,
+    price: offer.proposedPrice,
+    message: offer.message,
+  };
+  await notifyUser(tx, {
+    userId: row.customer_id,
+    template: 'offer-received',
+    notice: offerReceivedNotice(mail),
+    email: row.notify_offers ? { to: row.email, ...mail } : null,
+    dedupeKey: `offer-received:${offer.id}`,
+    now,
+  });
 }

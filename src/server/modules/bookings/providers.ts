@@ -3,6 +3,8 @@ import { type PlanId, type ServiceId } from '../../../shared/catalog';
 import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { rowsOf, type Database } from '../../db/client';
 import {
+  isPublicProvider,
+  onTheMarketplace,
   providerDisplayName,
   providerPhotoUrl,
   providerStanding,
@@ -10,7 +12,6 @@ import {
   standingOf,
   type StandingRow,
 } from '../provider/public-card';
-import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 
 export const BOOKABLE_LIMIT = 60;
 const FEATURED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];
@@ -37,17 +38,13 @@ function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
     select p.id, ${providerDisplayName} as display_name, pp.bio, pp.years_experience, ph.etag as photo_etag,
       ps.price, sub.plan_type as plan, p.lat, p.lng, p.service_radius as radius_km,
       case when p.precision = 'locality' then p.formatted_address end as zone, ${standingColumns}
-    from provider_services ps
-    join profiles p on p.id = ps.provider_id and p.user_type = 'provider' and p.lat is not null
-    cross join lateral (
-      select s.plan_type from subscriptions s
-      where s.provider_id = p.id and ${isActivePlan(aliasColumns('s'), now.toISOString())}
-      order by s.created_at desc limit 1
-    ) sub
+    from ${onTheMarketplace(now)}
+    join provider_services ps on ps.provider_id = p.id
     left join provider_profiles pp on pp.provider_id = p.id
     left join provider_photos ph on ph.provider_id = p.id
     ${providerStanding}
-    where ps.service_id = ${serviceId} ${providerId ? sql`and p.id = ${providerId}` : sql``}
+    where ${isPublicProvider} and ps.service_id = ${serviceId}
+      ${providerId ? sql`and p.id = ${providerId}` : sql``}
     order by case sub.plan_type when 'enterprise' then 0 when 'premium' then 1 else 2 end, ps.price, p.id
     limit ${BOOKABLE_LIMIT}`;
 }

@@ -1,11 +1,13 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne } from 'drizzle-orm';
 import { zoneForPlace } from '../../../shared/domain/time-zones';
 import { offerMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
 import { jobs, profiles, requestApplications, serviceRequests } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../domain/errors';
-import { enqueueEmail } from '../../mail/outbox';
+import { offerAcceptedNotice } from '../../mail/templates/offer-accepted';
+import { offerNotChosenNotice } from '../../mail/templates/offer-not-chosen';
+import { notifyUser } from '../notifications/notify';
 import type { RequestRow } from '../requests/service';
 import { recordCreation } from './transitions';
 
@@ -121,17 +123,13 @@ export async function acceptOffer(
     const emails = await tx
       .select({ id: profiles.id, email: profiles.email })
       .from(profiles)
-      .where(
-        sql`${profiles.id} in (${sql.join(
-          [offer.providerId, ...declined.map((row) => row.providerId)].map((id) => sql`${id}`),
-          sql`, `,
-        )})`,
-      );
+      .where(inArray(profiles.id, [offer.providerId, ...declined.map((row) => row.providerId)]));
     const emailOf = new Map(emails.map((row) => [row.id, row.email]));
-    await enqueueEmail(
-      tx,
-      'offer-accepted',
-      {
+    await notifyUser(tx, {
+      userId: offer.providerId,
+      template: 'offer-accepted',
+      notice: offerAcceptedNotice(job!.title),
+      email: {
         to: emailOf.get(offer.providerId)!,
         title: job!.title,
         scheduledAt: job!.scheduledAt.toISOString(),
@@ -140,15 +138,18 @@ export async function acceptOffer(
         price: job!.price,
         paymentMethod: job!.paymentMethod,
       },
-      `offer-accepted:${offer.id}`,
-    );
+      dedupeKey: `offer-accepted:${offer.id}`,
+      now,
+    });
     for (const { providerId } of declined) {
-      await enqueueEmail(
-        tx,
-        'offer-not-chosen',
-        { to: emailOf.get(providerId)!, title: request.title, location: request.location },
-        `offer-not-chosen:${request.id}:${providerId}`,
-      );
+      await notifyUser(tx, {
+        userId: providerId,
+        template: 'offer-not-chosen',
+        notice: offerNotChosenNotice(request.title),
+        email: { to: emailOf.get(providerId)!, title: request.title, location: request.location },
+        dedupeKey: `offer-not-chosen:${request.id}:${providerId}`,
+        now,
+      });
     }
     return { job: job!, created: true };
   });

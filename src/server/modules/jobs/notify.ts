@@ -2,10 +2,10 @@ import { eq } from 'drizzle-orm';
 import type { ServiceAction } from '../../../shared/domain/service-lifecycle';
 import type { Database } from '../../db/client';
 import { jobs, profiles } from '../../db/schema';
-import { enqueueEmail } from '../../mail/outbox';
-import type { ServiceStepEmail } from '../../mail/templates/service-step';
+import { serviceStepNotice, type ServiceStepEmail } from '../../mail/templates/service-step';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
+import { notifyUser } from '../notifications/notify';
 import type { JobRow } from './accept';
 
 // Which e-mail a step sends, and to whom: always the party who did not take it. A payment confirmed by the
@@ -26,27 +26,39 @@ const STEP_EMAILS: Partial<
   report_problem: { kind: 'disputed', to: 'provider' },
 };
 
-/** Queues, in the step's transaction, the e-mail it sends; keyed by service and step, so never sent twice. */
-export async function notifyTransition(tx: Database, job: JobRow, step: ServiceAction | 'created') {
+/**
+ * Tells the other party, in the step's transaction, what the step did (their bell and their e-mail); keyed by
+ * service and step, so never twice.
+ */
+export async function notifyTransition(
+  tx: Database,
+  job: JobRow,
+  step: ServiceAction | 'created',
+  now: Date,
+) {
   const email = STEP_EMAILS[step];
-  if (email) await emailParty(tx, job, email.to, email.kind);
+  if (email) await notifyParty(tx, job, email.to, email.kind, now);
 }
 
-export async function emailParty(
+/** One party of a service hears of it: a line in their bell and the e-mail of this kind. */
+export async function notifyParty(
   tx: Database,
   job: JobRow,
   to: 'customer' | 'provider',
   kind: ServiceStepEmail,
+  now: Date,
 ) {
+  const userId = to === 'customer' ? job.customerId : job.providerId;
   const [recipient] = await tx
     .select({ email: profiles.email })
     .from(profiles)
-    .where(eq(profiles.id, to === 'customer' ? job.customerId : job.providerId));
+    .where(eq(profiles.id, userId));
   if (!recipient) return;
-  await enqueueEmail(
-    tx,
-    kind,
-    {
+  await notifyUser(tx, {
+    userId,
+    template: kind,
+    notice: serviceStepNotice(kind, job.title),
+    email: {
       to: recipient.email,
       title: job.title,
       scheduledAt: job.scheduledAt.toISOString(),
@@ -57,8 +69,9 @@ export async function emailParty(
       ...(job.cancellationFee !== null && { charge: job.cancellationFee }),
       ...(job.problem && { problem: job.problem }),
     },
-    `${kind}:${job.id}`,
-  );
+    dedupeKey: `${kind}:${job.id}`,
+    now,
+  });
 }
 
 export const SERVICE_REMINDER = 'service-reminder';
@@ -85,7 +98,7 @@ export const sendReminder: TaskHandler<{ jobId: string }> = async (
   await completeInTransaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
     if (!job || job.status !== 'confirmed' || job.scheduledAt <= now) return;
-    await emailParty(tx, job, 'customer', 'reminder-customer');
-    await emailParty(tx, job, 'provider', 'reminder-provider');
+    await notifyParty(tx, job, 'customer', 'reminder-customer', now);
+    await notifyParty(tx, job, 'provider', 'reminder-provider', now);
   });
 };

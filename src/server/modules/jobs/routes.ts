@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { REFUSAL_REASONS } from '../../../shared/domain/service-lifecycle';
 import {
   offerParams,
@@ -11,6 +12,7 @@ import {
 import type { Database } from '../../db/client';
 import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { acceptOffer } from './accept';
+import { serviceCalendar } from './calendar';
 import { listMyServices, toServices } from './service';
 import { performStep } from './transitions';
 
@@ -88,6 +90,41 @@ export default async function jobRoutes(app: FastifyInstance, { db }: { db: Data
       if (changed) app.tasks.wake();
       const [service] = await toServices(db, [job], request.user!.id, app.clock.now());
       return { service: service! };
+    },
+  );
+
+  // 'Agregar a mi calendario': a service still ahead as an iCalendar file, for either party.
+  routes.get(
+    '/api/services/:serviceId/calendar.ics',
+    {
+      schema: {
+        params: serviceParams,
+        response: {
+          200: {
+            description: 'The service as one iCalendar event (RFC 5545), with a reminder 24 hours before.',
+            content: { 'text/calendar': { schema: z.string() } },
+          },
+        },
+      },
+      config: {
+        errors: {
+          404: { NOT_FOUND: 'no service with this id has this person as a party' },
+          409: { SERVICE_NOT_SCHEDULED: 'the service ended, or is under way (done or in dispute)' },
+        },
+      },
+      preValidation: app.requireUser,
+    },
+    async (request, reply) => {
+      const { fileName, body } = await serviceCalendar(
+        db,
+        request.params.serviceId,
+        request.user!.id,
+        app.clock.now(),
+      );
+      return reply
+        .header('content-type', 'text/calendar; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(body);
     },
   );
 }

@@ -68,10 +68,7 @@ export async function takeStep(
   jobId: string,
   step: StepRequest,
 ): Promise<{ job: JobRow; changed: boolean }> {
-  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
-  if (!job) throw notFound();
-  const actor = actorOf(job, step.userId);
-  if (!actor) throw notFound();
+  const { job, actor } = await findAsParty(tx, jobId, step.userId, { lock: true });
   const state = stateOf(job);
   const result = checkTransition(state, step.action, actor, step.now);
   if (!result.ok) {
@@ -110,7 +107,7 @@ export async function takeStep(
     at: step.now,
   });
   await scheduleTimer(tx, updated!);
-  await notifyTransition(tx, updated!, step.action);
+  await notifyTransition(tx, updated!, step.action, step.now);
   return { job: updated!, changed: true };
 }
 
@@ -119,6 +116,24 @@ function actorOf(job: JobRow, userId: string | null): ServiceActor | null {
   if (userId === job.customerId) return 'customer';
   if (userId === job.providerId) return 'provider';
   return null;
+}
+
+/**
+ * The service as one of its parties (or the scheduler, `userId` null) reaches it, its row locked on `lock`. To
+ * anyone else, and for an id that is no uuid, it does not exist (404, never 403: its existence is not told).
+ */
+export async function findAsParty(
+  db: Database,
+  jobId: string,
+  userId: string | null,
+  { lock = false } = {},
+): Promise<{ job: JobRow; actor: ServiceActor }> {
+  if (!isUuid(jobId)) throw notFound();
+  const query = db.select().from(jobs).where(eq(jobs.id, jobId));
+  const [job] = lock ? await query.for('update') : await query;
+  const actor = job ? actorOf(job, userId) : null;
+  if (!job || !actor) throw notFound();
+  return { job, actor };
 }
 
 // The service's last step is this very one, by this very person: the repeat of a step already taken.
@@ -162,7 +177,7 @@ export async function recordCreation(tx: Database, job: JobRow, userId: string):
   });
   await scheduleTimer(tx, job);
   // An accepted offer has its own e-mail (accept.ts); a booking asks the provider for an answer.
-  if (job.status === 'pending') await notifyTransition(tx, job, 'created');
+  if (job.status === 'pending') await notifyTransition(tx, job, 'created', job.createdAt);
 }
 
 /** A party's step through the API, in its own transaction. */

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { profileInput, profileOut } from '../../../shared/schemas/profile';
+import { clientPreferencesInput, profileInput, profileOut } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import type { ErrorAnswers } from '../../openapi/answers';
-import { getOwnProfile, updateOwnProfile } from './service';
+import { getClientPreferences, getOwnProfile, saveClientPreferences, updateOwnProfile } from './service';
 
 const noProfile: ErrorAnswers = { 404: { NOT_FOUND: 'the account has no profile (sign-up creates it)' } };
 
@@ -26,5 +26,21 @@ export default async function profileRoutes(app: FastifyInstance, { db }: { db: 
       preValidation: app.requireUser,
     },
     async (request) => updateOwnProfile(db, request.user!.id, request.body),
+  );
+
+  const client = app.requireRole('client');
+  routes.get(
+    '/api/client/preferences',
+    { schema: { response: { 200: clientPreferencesInput } }, preValidation: client },
+    async (request) => getClientPreferences(db, request.user!.id),
+  );
+  routes.put(
+    '/api/client/preferences',
+    {
+      schema: { body: clientPreferencesInput, response: { 200: clientPreferencesInput } },
+      config: { errors: { 400: { VALIDATION: 'notifyOffers missing or not a boolean' } } },
+      preValidation: client,
+    },
+    async (request) => saveClientPreferences(db, request.user!.id, request.body),
   );
 }

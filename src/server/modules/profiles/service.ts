@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { apiMessages } from '../../../shared/messages';
-import type { ProfileInput } from '../../../shared/schemas/profile';
+import type { ClientPreferences, ProfileInput } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
@@ -22,4 +22,24 @@ export async function updateOwnProfile(db: Database, userId: string, input: Prof
     .returning();
   if (!profile) throw notFound();
   return profile;
+}
+
+export async function getClientPreferences(db: Database, userId: string): Promise<ClientPreferences> {
+  const [row] = await db
+    .select({ notifyOffers: profiles.notifyOffers })
+    .from(profiles)
+    .where(eq(profiles.id, userId));
+  return { notifyOffers: row?.notifyOffers ?? true };
+}
+
+export async function saveClientPreferences(
+  db: Database,
+  userId: string,
+  input: ClientPreferences,
+): Promise<ClientPreferences> {
+  await db
+    .update(profiles)
+    .set({ notifyOffers: input.notifyOffers, updatedAt: new Date() })
+    .where(eq(profiles.id, userId));
+  return getClientPreferences(db, userId);
 }

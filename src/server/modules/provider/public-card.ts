@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { reliability } from '../../../shared/domain/cancellation-fee';
 import type { ProviderCard } from '../../../shared/schemas/requests';
 import { rowsOf, type Database } from '../../db/client';
+import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 import { photoUrl } from './photo';
 
 // How a provider is named to customers, in SQL over `p` (profiles) and `pp` (provider_profiles): the display
@@ -13,6 +14,19 @@ export const providerDisplayName = sql<string>`coalesce(
   initcap(substring(split_part(p.email, '@', 1) from '^[[:alpha:]]+')),
   'Proveedor'
 )`;
+
+/**
+ * The providers customers can find and book: a service area and an active plan at `now` (the wizard's list,
+ * the public pages, the sitemap). A FROM clause over `p` (profiles) with `sub.plan_type`, their newest active
+ * plan; `isPublicProvider` goes in the WHERE.
+ */
+export const onTheMarketplace = (now: Date) => sql`profiles p
+  cross join lateral (
+    select s.plan_type from subscriptions s
+    where s.provider_id = p.id and ${isActivePlan(aliasColumns('s'), now.toISOString())}
+    order by s.created_at desc limit 1
+  ) sub`;
+export const isPublicProvider = sql`p.user_type = 'provider' and p.lat is not null`;
 
 /** The photo's URL when there is one: `etag` is provider_photos.etag, read with a left join. */
 export function providerPhotoUrl(providerId: string, etag: string | null): string | null {

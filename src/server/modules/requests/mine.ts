@@ -1,4 +1,4 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ClientSummary, MyRequest, Offer } from '../../../shared/schemas/requests';
 import { chargeAmount, isCharge } from '../money/service';
 import { rowsOf, type Database } from '../../db/client';
@@ -8,6 +8,9 @@ import { toServiceRequest } from './service';
 
 export const MINE_LIMIT = 200;
 
+// A withdrawn offer is gone for the customer: not listed, not counted.
+const shownToCustomer = ne(requestApplications.status, 'withdrawn');
+
 /** The offers made on these requests, newest first, grouped by request. */
 async function offersFor(db: Database, requestIds: string[]): Promise<Map<string, Offer[]>> {
   const byRequest = new Map<string, Offer[]>();
@@ -15,7 +18,7 @@ async function offersFor(db: Database, requestIds: string[]): Promise<Map<string
   const rows = await db
     .select()
     .from(requestApplications)
-    .where(inArray(requestApplications.requestId, requestIds))
+    .where(and(inArray(requestApplications.requestId, requestIds), shownToCustomer))
     .orderBy(desc(requestApplications.createdAt), desc(requestApplications.id));
   const cards = await findProviderCards(
     db,
@@ -67,8 +70,9 @@ export async function clientSummary(db: Database, customerId: string): Promise<C
     await db.execute(sql`select
       (select count(*)::int from service_requests where customer_id = ${customerId} and status = 'open')
         as "openRequests",
-      (select count(*)::int from request_applications a join service_requests s on s.id = a.request_id
-        where s.customer_id = ${customerId}) as "offersReceived",
+      (select count(*)::int from request_applications join service_requests s
+        on s.id = request_applications.request_id
+        where s.customer_id = ${customerId} and ${shownToCustomer}) as "offersReceived",
       (select count(*)::int from jobs where customer_id = ${customerId} and status in ('pending', 'confirmed'))
         as "upcomingServices",
       (select count(*)::int from jobs where customer_id = ${customerId} and status = 'completed')

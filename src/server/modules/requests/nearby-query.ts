@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BudgetRange, PaymentMethod, ServiceId, ServiceType } from '../../../shared/catalog';
 import { boundingBox, EARTH_RADIUS_KM, serviceAreaReachKm, type LatLng } from '../../../shared/domain/geo';
+import type { OfferStatus } from '../../../shared/schemas/requests';
 import { byKey } from '../../db/prepared';
 
 /** Requests per page of the provider's list; the next page starts after the last one shown. */
@@ -42,6 +43,9 @@ export interface NearbyRow {
   /** Dates come as ISO 8601 text in UTC, as Date.prototype.toISOString writes them. */
   created_at: string;
   required_date: string;
+  /** The provider's own offer on the request, if any (a withdrawn one too). */
+  application_id: string | null;
+  application_status: OfferStatus | null;
   proposed_price: number | null;
   applied_at: string | null;
 }
@@ -179,7 +183,8 @@ export function buildNearbyRequests(p: NearbyParams): SQL {
       s.distance_km, ${isoUtc(sql`s.created_at`)} as created_at,
       (extract(epoch from s.created_at) * 1000000)::bigint::text as position,
       ${customerFirstName} as customer_first_name,
-      a.proposed_price, ${isoUtc(sql`a.created_at`)} as applied_at
+      a.id as application_id, a.status as application_status, a.proposed_price,
+      ${isoUtc(sql`a.created_at`)} as applied_at
     from s
     join profiles c on c.id = s.customer_id
     left join request_applications a on a.request_id = s.id and a.provider_id = ${p.providerId}::text

@@ -78,9 +78,14 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
     customerFirstName: row.customer_first_name,
     createdAt: row.created_at,
     myApplication:
-      row.proposed_price == null
+      row.application_id == null
         ? null
-        : { proposedPrice: Number(row.proposed_price), createdAt: row.applied_at! },
+        : {
+            id: row.application_id,
+            status: row.application_status!,
+            proposedPrice: Number(row.proposed_price),
+            createdAt: row.applied_at!,
+          },
   };
 }
 

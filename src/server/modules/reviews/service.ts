@@ -9,7 +9,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/error
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import type { JobRow } from '../jobs/accept';
-import { emailParty } from '../jobs/notify';
+import { notifyParty } from '../jobs/notify';
 import { stateOf } from '../jobs/transitions';
 import { providerDisplayName } from '../provider/public-card';
 
@@ -74,7 +74,7 @@ export async function writeReview(
     });
     if (other) {
       await tx.update(reviews).set({ publishedAt: now }).where(eq(reviews.id, other.id));
-      await tellSubjects(tx, job, ['customer', 'provider']);
+      await tellSubjects(tx, job, ['customer', 'provider'], now);
     } else {
       await enqueue(tx, {
         kind: PUBLISH_REVIEWS,
@@ -88,10 +88,10 @@ export async function writeReview(
 }
 
 // Each review's subject hears that a review of them is now to be read.
-async function tellSubjects(tx: Database, job: JobRow, authors: ('customer' | 'provider')[]) {
+async function tellSubjects(tx: Database, job: JobRow, authors: ('customer' | 'provider')[], now: Date) {
   for (const author of authors) {
     const subject = author === 'customer' ? 'provider' : 'customer';
-    await emailParty(tx, job, subject, `review-received-${subject}`);
+    await notifyParty(tx, job, subject, `review-received-${subject}`, now);
   }
 }
 
@@ -113,6 +113,7 @@ export const publishReviews: TaskHandler<{ jobId: string }> = async (
         tx,
         job,
         published.map((row) => row.authorRole),
+        now,
       );
   });
 };

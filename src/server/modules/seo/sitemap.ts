@@ -2,15 +2,24 @@ import { BLOG_POSTS, blogPath } from '../../../shared/blog-posts';
 import { PUBLIC_PATHS } from '../../../shared/site-map';
 import { absoluteUrl } from '../../../shared/site-url';
 
-// Private areas and the API are not for search engines; /login stays crawlable (it is a public page).
-const DISALLOWED = ['/api/', '/proveedor', '/cliente', '/reset-password'];
+// Private areas and the API are not for search engines; /login stays crawlable (it is a public page), and so
+// do the providers' public pages under /proveedores/, which a plain '/proveedor' prefix would shut out.
+const DISALLOWED = ['/api/', '/proveedor$', '/proveedor/', '/cliente', '/reset-password'];
+
+export interface SitemapEntry {
+  path: string;
+  /** 'YYYY-MM-DD'. */
+  lastmod?: string;
+}
 
 const escapeXml = (value: string) => value.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 
-export function sitemapXml(origin: string): string {
-  const entries = [
-    ...PUBLIC_PATHS.map((path) => ({ path, lastmod: undefined as string | undefined })),
+/** The public pages, the blog and, when given, the pages the database knows of (the providers'). */
+export function sitemapXml(origin: string, pages: readonly SitemapEntry[] = []): string {
+  const entries: SitemapEntry[] = [
+    ...PUBLIC_PATHS.map((path) => ({ path })),
     ...BLOG_POSTS.map((post) => ({ path: blogPath(post.slug), lastmod: post.publishedAt })),
+    ...pages,
   ];
   const urls = entries.map(({ path, lastmod }) => {
     const loc = `<loc>${escapeXml(absoluteUrl(path, origin))}</loc>`;

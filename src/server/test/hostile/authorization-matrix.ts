@@ -165,6 +165,15 @@ export const MATRIX: MatrixRow[] = [
     expect: anyone(200),
   },
   {
+    // Provider A's public page, read by anyone under any name before the id.
+    route: 'GET /api/providers/:id',
+    request: ({ world }) => ({
+      method: 'GET',
+      url: `/api/providers/limpiezas-ana-${world.actors.provider.id}`,
+    }),
+    expect: anyone(200),
+  },
+  {
     route: 'GET /api/services/:serviceId/providers',
     request: get('/api/services/home-cleaning/providers'),
     expect: anyone(200),
@@ -208,6 +217,23 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: { guest: 401, client: 201, otherClient: 404, provider: 403, otherProvider: 403 },
   },
+  {
+    // Only provider A withdraws a fresh offer of theirs (Básico counts withdrawn offers, so one a run); the
+    // others try the world's pending offer of provider A, which to provider B does not exist.
+    route: 'POST /api/applications/:id/withdraw',
+    request: async (context, actor) => {
+      if (actor !== 'provider') {
+        return { method: 'POST', url: `/api/applications/${context.world.offerId}/withdraw` };
+      }
+      const offer = await call(context.app, context.world.actors.provider, {
+        method: 'POST',
+        url: `/api/requests/${await freshRequest(context)}/applications`,
+        body: { proposedPrice: 700, message: 'Puedo ir mañana.' },
+      });
+      return { method: 'POST', url: `/api/applications/${offer.json().application.id}/withdraw` };
+    },
+    expect: { guest: 401, client: 403, otherClient: 403, provider: 200, otherProvider: 404 },
+  },
   { route: 'GET /api/services', request: get('/api/services'), expect: signedIn(200) },
   {
     // A fresh booking of client A with provider A: client A may withdraw it, provider A may not take the
@@ -232,6 +258,22 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/reviews', request: get('/api/reviews'), expect: signedIn(200) },
   { route: 'GET /api/payments', request: get('/api/payments'), expect: clientsOnly(200) },
+  { route: 'GET /api/notifications', request: get('/api/notifications'), expect: signedIn(200) },
+  {
+    route: 'POST /api/notifications/read',
+    request: () => ({
+      method: 'POST',
+      url: '/api/notifications/read',
+      body: { upTo: new Date().toISOString() },
+    }),
+    expect: signedIn(200),
+  },
+  { route: 'GET /api/client/preferences', request: get('/api/client/preferences'), expect: clientsOnly(200) },
+  {
+    route: 'PUT /api/client/preferences',
+    request: () => ({ method: 'PUT', url: '/api/client/preferences', body: { notifyOffers: true } }),
+    expect: clientsOnly(200),
+  },
   { route: 'GET /api/earnings', request: get('/api/earnings?month=2026-11'), expect: providersOnly(200) },
   { route: 'GET /api/earnings/csv', request: get('/api/earnings/csv'), expect: providersOnly(200) },
   {
@@ -250,6 +292,23 @@ export const MATRIX: MatrixRow[] = [
       return { method: 'POST', url: `/api/services/${service.id}/review`, body: { rating: 5, comment: '' } };
     },
     expect: { guest: 401, client: 409, otherClient: 404, provider: 409, otherProvider: 404 },
+  },
+  {
+    // A fresh booking of client A with provider A, still ahead: both parties download its calendar file, and
+    // to everyone else it does not exist.
+    route: 'GET /api/services/:serviceId/calendar.ics',
+    request: async ({ app, world }) => {
+      const booking = await call(app, world.actors.client, {
+        method: 'POST',
+        url: '/api/bookings',
+        body: bookingBody(world.actors.provider.id),
+      });
+      const services = (await call(app, world.actors.client, { method: 'GET', url: '/api/services' })).json()
+        .services as { id: string; requestId: string }[];
+      const service = services.find((row) => row.requestId === booking.json().request.id)!;
+      return { method: 'GET', url: `/api/services/${service.id}/calendar.ics` };
+    },
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 200, otherProvider: 404 },
   },
   {
     // No published review is about anyone yet: to each person, a review that does not exist.

@@ -3,10 +3,16 @@ import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/utils';
 import type { PanelMenuItem } from './panel-menus';
 
-type PanelLayoutProps = { title: string; menu: readonly PanelMenuItem[]; children: ReactNode };
+type PanelLayoutProps = {
+  title: string;
+  menu: readonly PanelMenuItem[];
+  /** Beside the title: the bell. */
+  actions?: ReactNode;
+  children: ReactNode;
+};
 
 // One menu: a sidebar from lg up, a horizontally scrolling strip below.
-export function PanelLayout({ title, menu, children }: PanelLayoutProps) {
+export function PanelLayout({ title, menu, actions, children }: PanelLayoutProps) {
   const navRef = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
@@ -22,7 +28,10 @@ export function PanelLayout({ title, menu, children }: PanelLayoutProps) {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-8 lg:py-10">
-      <h1 className="mb-6 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+      <div className="mb-6 flex items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">{title}</h1>
+        {actions}
+      </div>
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <nav
           ref={navRef}

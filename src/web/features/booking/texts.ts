@@ -22,6 +22,7 @@ export const bookingTexts = {
     years: '{count} años de experiencia',
     zone: 'Atiende en {zone} y hasta {radius} km',
     radius: 'Atiende hasta {radius} km a la redonda',
+    seeProfile: 'Ver perfil y reseñas de {name}',
     emptyTitle: 'Todavía no hay proveedores para {service}',
     emptyBody:
       'Ningún proveedor ofrece este servicio en este momento. Publica una solicitud abierta: los proveedores de tu zona te enviarán sus propuestas.',

@@ -1,4 +1,4 @@
-import { uiMessages } from '../../../shared/messages';
+import { emailPreferenceMessages, uiMessages } from '../../../shared/messages';
 import type { RequestStatus } from '../../../shared/schemas/requests';
 
 // Labels, prompts and empty states of the customer panel; SPEC sentences live in shared/messages.ts.
@@ -110,6 +110,12 @@ export const clientUi = {
     emptyTitle: 'Aún no tienes pagos',
     emptyBody:
       'Cuando se realice un servicio o una cancelación tenga cargo, aquí verás el monto, la fecha, la forma de pago y si ya está pagado.',
+  },
+  preferences: {
+    ...emailPreferenceMessages,
+    description:
+      'Los avisos de tus servicios (reservas, cancelaciones, recordatorios) siempre llegan por correo y a tus notificaciones.',
+    label: 'Avísame por correo de cada propuesta que reciba',
   },
   publishRequest: 'Publicar una solicitud',
 } as const;

@@ -3,6 +3,8 @@ import { findService, type Service, type ServiceId } from '../../../shared/catal
 // How a chosen service travels to /reservar: navigation state inside the app, ?servicio= in shared links.
 export const BOOKING_PATH = '/reservar';
 export const SERVICE_QUERY_PARAM = 'servicio';
+/** A provider's public page books with them: /reservar?servicio=…&proveedor=<id>. */
+export const PROVIDER_QUERY_PARAM = 'proveedor';
 
 export interface BookingState {
   serviceId: ServiceId;

@@ -45,8 +45,8 @@ export function ChargeTable({
   viewer: 'customer' | 'provider';
   caption: string;
 }) {
-  const withActions = charges.some((charge) => charge.canConfirmPayment);
   const zone = browserTimeZone();
+  const other = viewer === 'customer' ? texts.provider : texts.customer;
   return (
     <div
       role="region"
@@ -54,21 +54,15 @@ export function ChargeTable({
       tabIndex={0}
       className="overflow-x-auto rounded-lg border border-slate-200 bg-white outline-none focus-visible:ring-2 focus-visible:ring-brand"
     >
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
+      <table className="w-full min-w-[38rem] border-collapse text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             <th scope="col" className={cell}>
-              {texts.date}
-            </th>
-            <th scope="col" className={cell}>
               {texts.service}
             </th>
             <th scope="col" className={cell}>
-              {viewer === 'customer' ? texts.provider : texts.customer}
-            </th>
-            <th scope="col" className={cell}>
-              {texts.concept}
+              {texts.date}
             </th>
             <th scope="col" className={cell}>
               {texts.paymentMethod}
@@ -79,34 +73,29 @@ export function ChargeTable({
             <th scope="col" className={cell}>
               {texts.status}
             </th>
-            {withActions ? (
-              <th scope="col" className={cell}>
-                <span className="sr-only">{texts.action}</span>
-              </th>
-            ) : null}
           </tr>
         </thead>
         <tbody className="divide-y divide-slate-100 text-slate-900">
           {charges.map((charge) => (
             <tr key={`${charge.serviceId}:${charge.kind}`}>
-              <td className={cell}>{formatDateTimeIn(charge.date, charge.timeZone, zone)}</td>
-              <th scope="row" className={cn(cell, 'font-medium break-words')}>
-                {charge.title}
+              <th scope="row" className={cn(cell, 'font-normal')}>
+                <span className="block font-semibold break-words">{charge.title}</span>
+                <span className="block text-slate-700">
+                  {other}: {charge.otherName} · {concept(charge)}
+                </span>
               </th>
-              <td className={cell}>{charge.otherName}</td>
-              <td className={cell}>{concept(charge)}</td>
+              <td className={cell}>{formatDateTimeIn(charge.date, charge.timeZone, zone)}</td>
               <td className={cell}>{labelOf(PAYMENT_METHODS, charge.paymentMethod)}</td>
               <td className={cn(cell, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
                 {formatMoneyWithCents(charge.amount)}
               </td>
               <td className={cell}>
-                <PaidBadge paid={charge.paid} viewer={viewer} />
-              </td>
-              {withActions ? (
-                <td className={cell}>
+                <div className="grid justify-items-start gap-2">
+                  <PaidBadge paid={charge.paid} viewer={viewer} />
                   {charge.canConfirmPayment ? (
                     <StepButton
                       action="confirm_payment"
+                      size="sm"
                       target={{
                         id: charge.serviceId,
                         title: charge.title,
@@ -116,8 +105,8 @@ export function ChargeTable({
                       }}
                     />
                   ) : null}
-                </td>
-              ) : null}
+                </div>
+              </td>
             </tr>
           ))}
         </tbody>

@@ -14,3 +14,7 @@ export function myServicesQueryOptions(queryKey: readonly string[]) {
 export function useMyServices(queryKey: readonly string[]) {
   return useQuery(myServicesQueryOptions(queryKey));
 }
+
+/** 'Agregar a mi calendario': a plain link, so the browser downloads the file with the session's cookie. */
+export const serviceCalendarUrl = (serviceId: string) =>
+  `/api/services/${encodeURIComponent(serviceId)}/calendar.ics`;

@@ -49,11 +49,20 @@ export function ServiceActions({ service, labelledBy }: { service: Service; labe
 }
 
 /** One step's button and the dialog it opens. */
-export function StepButton({ target, action }: { target: StepTarget; action: PartyAction }) {
+export function StepButton({
+  target,
+  action,
+  size,
+}: {
+  target: StepTarget;
+  action: PartyAction;
+  size?: 'sm';
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button
+        size={size}
         variant={action === 'decline_booking' || action.startsWith('cancel') ? 'outline' : 'default'}
         onClick={() => setOpen(true)}
       >

@@ -6,9 +6,11 @@ import { DetailList, type Detail } from '../../components/ui/detail-list';
 import { browserTimeZone } from '../../lib/time-zone';
 import { cn } from '../../lib/utils';
 import { ProviderAvatar } from '../client/components/provider-avatar';
+import { ProviderLink } from '../provider-page/provider-link';
 import { ProviderRating } from '../reviews/provider-rating';
 import { ReviewButton } from '../reviews/review-dialog';
 import { ServiceActions } from './service-actions';
+import { ServiceLinks } from './service-links';
 import { serviceUi as texts } from './texts';
 
 const TONES: Record<Service['status'], string> = {
@@ -84,7 +86,7 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
           <>
             <p className="flex items-center gap-2 font-medium text-slate-900">
               <ProviderAvatar provider={service.provider} className="size-8 text-xs" />
-              {service.provider.displayName}
+              <ProviderLink provider={service.provider} />
             </p>
             <ProviderRating provider={service.provider} />
           </>
@@ -99,6 +101,7 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
       ) : null}
       {note ? <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{note}</p> : null}
       <DetailList details={details} />
+      <ServiceLinks service={service} viewer={viewer} />
       <ServiceActions service={service} labelledBy={titleId} />
       {service.canReview ? (
         <div className="border-t border-slate-100 pt-4">

@@ -18,6 +18,9 @@ export const serviceUi = {
   payment: 'Pago',
   paymentReceived: 'Pago recibido',
   problem: 'Problema reportado',
+  addToCalendar: 'Agregar a mi calendario',
+  directions: 'Cómo llegar',
+  opensInNewTab: uiMessages.opensInNewTab,
   notes: {
     pending: {
       customer: 'Esperando la respuesta del proveedor.',

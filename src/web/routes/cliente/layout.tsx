@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PanelLayout } from '../../components/layout/panel-layout';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { CLIENT_MENU } from '../../components/layout/panel-menus';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta('Mi Panel'), NO_INDEX
 export default function ClientPanelLayout() {
   return (
     <RequireRole role="client">
-      <PanelLayout title="Mi Panel" menu={CLIENT_MENU}>
+      <PanelLayout title="Mi Panel" actions={<NotificationBell />} menu={CLIENT_MENU}>
         <Outlet />
       </PanelLayout>
     </RequireRole>

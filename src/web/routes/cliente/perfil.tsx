@@ -2,6 +2,7 @@ import { PanelPage } from '../../components/layout/panel-page';
 import { CLIENT_PAGES } from '../../components/layout/panel-menus';
 import { ProfileContent } from '../../features/client/components/profile-page';
 import { clientUi } from '../../features/client/texts';
+import { EmailPreferenceCard } from '../../features/preferences/email-preference-card';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/perfil';
 
@@ -12,7 +13,15 @@ export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX
 export default function ClientProfileRoute() {
   return (
     <PanelPage title={page.label} description={clientUi.profile.description}>
-      <ProfileContent />
+      <div className="grid gap-6">
+        <ProfileContent />
+        <EmailPreferenceCard
+          path="/api/client/preferences"
+          field="notifyOffers"
+          queryKey={['client', 'preferences']}
+          texts={clientUi.preferences}
+        />
+      </div>
     </PanelPage>
   );
 }

@@ -1,6 +1,8 @@
 import { useUser } from '../../features/auth/auth-provider';
 import { SecurityPage } from '../../features/auth/components/security/security-page';
-import { EmailPreferencesCard } from '../../features/provider/preferences/components/email-preferences-card';
+import { EmailPreferenceCard } from '../../features/preferences/email-preference-card';
+import { providerKey } from '../../features/provider/query-keys';
+import { providerUi } from '../../../shared/messages';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/configuracion';
 
@@ -10,7 +12,12 @@ export default function ProviderSettingsRoute() {
   return (
     <div className="grid gap-6">
       <SecurityPage user={useUser()} />
-      <EmailPreferencesCard />
+      <EmailPreferenceCard
+        path="/api/provider/preferences"
+        field="notifyNewRequests"
+        queryKey={providerKey('preferences')}
+        texts={{ ...providerUi.preferences, label: providerUi.preferences.notifyNewRequests }}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { PanelLayout } from '../../components/layout/panel-layout';
+import { NotificationBell } from '../../features/notifications/notification-bell';
 import { PROVIDER_MENU } from '../../components/layout/panel-menus';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
@@ -10,7 +11,7 @@ export const meta: Route.MetaFunction = () => [...pageMeta('Panel de Proveedor')
 export default function ProviderPanelLayout() {
   return (
     <RequireRole role="provider">
-      <PanelLayout title="Panel de Proveedor" menu={PROVIDER_MENU}>
+      <PanelLayout title="Panel de Proveedor" actions={<NotificationBell />} menu={PROVIDER_MENU}>
         <Outlet />
       </PanelLayout>
     </RequireRole>

@@ -27,10 +27,12 @@ import { WizardProgress } from './wizard-progress';
 type BookingWizardProps = {
   /** The service chosen on /servicios (read after hydration: the prerendered HTML has none). */
   preselectedServiceId: ServiceId | undefined;
+  /** The provider whose public page led here ('Reservar'): chosen in step 2 once the list has them. */
+  preselectedProviderId?: string;
   viewer: BookingViewer;
 };
 
-export function BookingWizard({ preselectedServiceId, viewer }: BookingWizardProps) {
+export function BookingWizard({ preselectedServiceId, preselectedProviderId, viewer }: BookingWizardProps) {
   const { step, goTo, currentStep, headingRef } = useWizardSteps();
   const resolver = useMemo(() => stepResolver(currentStep), [currentStep]);
   const form = useForm<BookingWizardValues, unknown, BookingWizardOutput>({
@@ -57,8 +59,9 @@ export function BookingWizard({ preselectedServiceId, viewer }: BookingWizardPro
     } else if (preselectedServiceId) {
       clearDraft();
       form.setValue('serviceId', preselectedServiceId);
+      if (preselectedProviderId) goTo(2);
     }
-  }, [hydrated, preselectedServiceId, form, goTo]);
+  }, [hydrated, preselectedServiceId, preselectedProviderId, form, goTo]);
 
   const toEarliestError = (invalid: FieldErrors<BookingWizardValues>) => {
     const steps = Object.keys(invalid).map(stepOfField);
@@ -91,6 +94,7 @@ export function BookingWizard({ preselectedServiceId, viewer }: BookingWizardPro
           headingRef={headingRef}
           serviceId={serviceId}
           value={provider}
+          preselectedId={preselectedProviderId}
           onChange={(chosen) => form.setValue('provider', chosen, { shouldValidate: true })}
           error={errors.provider?.message}
         />

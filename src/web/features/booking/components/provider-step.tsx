@@ -1,5 +1,5 @@
 import { SearchX } from 'lucide-react';
-import { useId, type Ref } from 'react';
+import { useEffect, useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import { findService, type ServiceId } from '../../../../shared/catalog';
 import { bookingMessages } from '../../../../shared/messages';
@@ -8,8 +8,10 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
 import { fillMessage } from '../../../lib/fill-message';
 import { useBookableProviders } from '../api/get-providers';
+import type { BookableProvider } from '../../../../shared/schemas/bookings';
 import type { ChosenProvider } from '../booking-form';
 import { bookingLinks, bookingTexts } from '../texts';
+import { ProviderLink } from '../../provider-page/provider-link';
 import { ChoiceCard } from './choice-card';
 import { FieldError } from './field-error';
 import { ProviderCardBody } from './provider-card';
@@ -17,19 +19,39 @@ import { StepHeading } from './step-heading';
 
 const texts = bookingTexts.provider;
 
+const chosenOf = (provider: BookableProvider): ChosenProvider => ({
+  id: provider.id,
+  displayName: provider.displayName,
+  price: provider.price,
+});
+
 type ProviderStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
   serviceId: ServiceId;
   value: ChosenProvider | null;
+  /** A provider to choose as soon as the list has them, if nothing is chosen yet. */
+  preselectedId?: string;
   onChange: (provider: ChosenProvider) => void;
   error?: string;
 };
 
-export function ProviderStep({ headingRef, serviceId, value, onChange, error }: ProviderStepProps) {
+export function ProviderStep({
+  headingRef,
+  serviceId,
+  value,
+  preselectedId,
+  onChange,
+  error,
+}: ProviderStepProps) {
   const id = useId();
   const providers = useBookableProviders(serviceId);
   const serviceName = findService(serviceId)?.name ?? '';
   const list = providers.data?.providers;
+  const preselected =
+    value === null && preselectedId ? list?.find((row) => row.id === preselectedId) : undefined;
+  useEffect(() => {
+    if (preselected) onChange(chosenOf(preselected));
+  }, [preselected, onChange]);
 
   return (
     <fieldset className="grid gap-4" aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}>
@@ -59,14 +81,12 @@ export function ProviderStep({ headingRef, serviceId, value, onChange, error }: 
       {list && list.length > 0 ? (
         <ul className="grid gap-3 md:grid-cols-2">
           {list.map((provider) => (
-            <li key={provider.id}>
+            <li key={provider.id} className="grid gap-1">
               <ChoiceCard
                 name="provider"
                 value={provider.id}
                 checked={value?.id === provider.id}
-                onChange={() =>
-                  onChange({ id: provider.id, displayName: provider.displayName, price: provider.price })
-                }
+                onChange={() => onChange(chosenOf(provider))}
                 labelId={`${id}-${provider.id}`}
                 descriptionId={`${id}-${provider.id}-details`}
               >
@@ -76,6 +96,13 @@ export function ProviderStep({ headingRef, serviceId, value, onChange, error }: 
                   detailsId={`${id}-${provider.id}-details`}
                 />
               </ChoiceCard>
+              <ProviderLink
+                provider={provider}
+                newTab
+                className="justify-self-end text-sm font-medium text-brand"
+              >
+                {fillMessage(texts.seeProfile, { name: provider.displayName })}
+              </ProviderLink>
             </li>
           ))}
         </ul>

@@ -7,6 +7,7 @@ import { fillMessage } from '../../../lib/fill-message';
 import { cn } from '../../../lib/utils';
 import { clientUi } from '../texts';
 import { AcceptOfferDialog } from './accept-offer-dialog';
+import { ProviderLink } from '../../provider-page/provider-link';
 import { ProviderRating } from '../../reviews/provider-rating';
 import { ProviderAvatar } from './provider-avatar';
 
@@ -41,7 +42,9 @@ export function OfferList({ request, headingId }: { request: MyRequest; headingI
                 <ProviderAvatar provider={offer.provider} />
                 <div className="grid min-w-0 flex-1 gap-1">
                   <div className="flex flex-wrap items-baseline justify-between gap-x-3">
-                    <p className="font-semibold break-words text-slate-900">{offer.provider.displayName}</p>
+                    <p className="font-semibold break-words text-slate-900">
+                      <ProviderLink provider={offer.provider} />
+                    </p>
                     <p className="text-lg font-bold text-slate-900">{formatMoney(offer.proposedPrice)}</p>
                   </div>
                   <ProviderRating provider={offer.provider} />

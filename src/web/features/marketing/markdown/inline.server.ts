@@ -15,14 +15,7 @@ function safeHref(href: string): string {
   return /^(\/(?!\/)|#|https:\/\/|http:\/\/|mailto:)/i.test(href) ? href : '#';
 }
 
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
+export { slugify } from '../../../../shared/slug';
 
 export function renderInline(source: string): string {
   const codeSpans: string[] = [];

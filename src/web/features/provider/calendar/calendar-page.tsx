@@ -1,19 +1,43 @@
 import { CalendarDays } from 'lucide-react';
+import { useState } from 'react';
 import { providerUi } from '../../../../shared/messages';
 import { PROVIDER_PAGES } from '../../../components/layout/panel-menus';
+import { Button } from '../../../components/ui/button';
 import { UpcomingServices } from '../../services/upcoming-services';
 import { providerKey } from '../query-keys';
+import { MonthView } from './month-view';
+import { calendarUi as texts } from './texts';
 
-// Calendario, first as an agenda: the provider's upcoming services, with the customer's phone and address
-// once agreed.
+// Calendario: the upcoming services as an agenda (with the customer's phone and address once agreed), or the
+// month at a glance over the provider's weekly availability.
 export function CalendarContent() {
+  const [view, setView] = useState<'agenda' | 'month'>('agenda');
   return (
-    <UpcomingServices
-      queryKey={providerKey('services')}
-      viewer="provider"
-      texts={providerUi.calendar}
-      icon={CalendarDays}
-      action={{ to: PROVIDER_PAGES.requests.to, label: providerUi.seeRequests }}
-    />
+    <div className="grid gap-6">
+      <div role="group" aria-label={texts.views} className="flex gap-2">
+        {(['agenda', 'month'] as const).map((option) => (
+          <Button
+            key={option}
+            variant={view === option ? 'default' : 'outline'}
+            size="sm"
+            aria-pressed={view === option}
+            onClick={() => setView(option)}
+          >
+            {texts[option]}
+          </Button>
+        ))}
+      </div>
+      {view === 'agenda' ? (
+        <UpcomingServices
+          queryKey={providerKey('services')}
+          viewer="provider"
+          texts={providerUi.calendar}
+          icon={CalendarDays}
+          action={{ to: PROVIDER_PAGES.requests.to, label: providerUi.seeRequests }}
+        />
+      ) : (
+        <MonthView />
+      )}
+    </div>
   );
 }

@@ -8,6 +8,7 @@ import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { fillMessage } from '../../../../lib/fill-message';
 import { DetailList } from '../../../../components/ui/detail-list';
+import { WithdrawButton } from './withdraw-button';
 
 const texts = providerUi.requests;
 const kilometres = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
@@ -52,10 +53,17 @@ export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
       <p className="break-words whitespace-pre-line text-slate-700">{request.description}</p>
       <DetailList details={details} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
-        {request.myApplication ? (
-          <p className="font-semibold text-emerald-800">
-            {fillMessage(texts.sentPrice, { price: formatMoney(request.myApplication.proposedPrice) })}
-          </p>
+        {request.myApplication?.status === 'withdrawn' ? (
+          <p className="font-semibold text-slate-700">{texts.withdrawn}</p>
+        ) : request.myApplication ? (
+          <>
+            <p className="font-semibold text-emerald-800">
+              {fillMessage(texts.sentPrice, { price: formatMoney(request.myApplication.proposedPrice) })}
+            </p>
+            {request.myApplication.status === 'pending' ? (
+              <WithdrawButton applicationId={request.myApplication.id} />
+            ) : null}
+          </>
         ) : canApply ? (
           <Button onClick={onApply}>{texts.apply}</Button>
         ) : (

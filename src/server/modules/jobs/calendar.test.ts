@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceMessages } from '../../../shared/messages';
+import type { TestClient } from '../../test/client';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+
+const HOUR = 3_600_000;
+type Party = { client: TestClient; userId: string };
+// A calendar reads folded lines back by removing each CRLF followed by a space.
+const linesOf = (body: string) => body.replaceAll('\r\n ', '').split('\r\n');
+const utc = (instant: number) =>
+  new Date(instant)
+    .toISOString()
+    .replace(/\.\d{3}/, '')
+    .replace(/[-:]/g, '');
+
+describe(`a service in the parties' calendars, GET /api/services/:id/calendar.ics (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const download = (party: Party | TestClient, id: string) =>
+    ('client' in party ? party.client : party).get(`/api/services/${id}/calendar.ics`);
+
+  /** A direct booking at the provider's $500, paid in cash, two days and six hours from the clock's now. */
+  async function booking() {
+    const provider = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'basic',
+      radius: 10,
+      services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+      displayName: 'Brillo; Total, S.A.',
+    });
+    const customer = await signUpCustomer(t.app);
+    const profile = await customer.client.request('PUT', '/api/profile', {
+      fullName: 'Rosa Martínez',
+      phone: '5512345678',
+      address: 'Calle Higuera 12, Coyoacán',
+    });
+    expect(profile.statusCode, profile.body).toBe(200);
+    const booked = await customer.client.post(
+      '/api/bookings',
+      bookingBody(provider.userId, {
+        requiredDate: new Date(t.clock.now().getTime() + 54 * HOUR).toISOString(),
+      }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    const [service] = (await customer.client.get('/api/services')).json().services;
+    return { customer, provider, service: service as { id: string; scheduledAt: string } };
+  }
+
+  it('gives a pending booking to both parties as a tentative event, with the locality and not the street', async () => {
+    const { customer, provider, service } = await booking();
+    const start = Date.parse(service.scheduledAt);
+
+    const mine = await download(customer, service.id);
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(mine.headers['content-disposition']).toBe(
+      `attachment; filename="servicio-${service.id.slice(0, 8)}.ics"`,
+    );
+    expect(mine.body).toMatch(/^BEGIN:VCALENDAR\r\n[^]*\r\nEND:VCALENDAR\r\n$/);
+    const lines = linesOf(mine.body);
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `UID:${service.id}@limpiahogar`,
+        `DTSTAMP:${utc(t.clock.now().getTime())}`,
+        `DTSTART:${utc(start)}`,
+        `DTEND:${utc(start + 3 * HOUR)}`,
+        'SUMMARY:Limpieza del Hogar',
+        'LOCATION:Centro\\, Ciudad de México',
+        'DESCRIPTION:Proveedor: Brillo\\; Total\\, S.A.\\nPrecio: $500 MXN\\nForma de pago: Efectivo',
+        'STATUS:TENTATIVE',
+        'TRIGGER:-PT24H',
+        'DESCRIPTION:Mañana: Limpieza del Hogar',
+      ]),
+    );
+    expect(mine.body).not.toContain('Madero');
+
+    const theirs = await download(provider, service.id);
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect(linesOf(theirs.body)).toEqual(
+      expect.arrayContaining([
+        `UID:${service.id}@limpiahogar`,
+        'DESCRIPTION:Cliente: Rosa\\nPrecio: $500 MXN\\nForma de pago: Efectivo',
+        'STATUS:TENTATIVE',
+      ]),
+    );
+    expect(theirs.body).not.toContain('Madero');
+  });
+
+  it('once the provider accepts, is the same event, confirmed, at the street address', async () => {
+    const { customer, provider, service } = await booking();
+    const accepted = await provider.client.post(`/api/services/${service.id}/actions`, {
+      action: 'accept_booking',
+    });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    t.clock.advance(HOUR);
+    for (const party of [customer, provider]) {
+      const lines = linesOf((await download(party, service.id)).body);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          `UID:${service.id}@limpiahogar`,
+          `DTSTAMP:${utc(t.clock.now().getTime())}`,
+          'LOCATION:Calle Madero 10\\, interior 3\\, Centro\\, Centro\\, Ciudad de México',
+          'STATUS:CONFIRMED',
+        ]),
+      );
+    }
+  });
+
+  it('is, to anyone but the two parties and for an id that is no uuid, a service that does not exist', async () => {
+    const { service } = await booking();
+    const stranger = await signUpCustomer(t.app);
+    const otherProvider = await signUpProvider(t.app);
+    for (const [who, id] of [
+      [stranger, service.id],
+      [otherProvider, service.id],
+      [stranger, 'no-existe'],
+    ] as const) {
+      const answer = await download(who, id);
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json().error).toEqual({ code: 'NOT_FOUND', message: serviceMessages.notFound });
+    }
+    const guest = await t.app.inject({ method: 'GET', url: `/api/services/${service.id}/calendar.ics` });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('refuses a service that will no longer happen: declined, or cancelled after being agreed', async () => {
+    const declined = await booking();
+    const step = await declined.provider.client.post(`/api/services/${declined.service.id}/actions`, {
+      action: 'decline_booking',
+    });
+    expect(step.statusCode, step.body).toBe(200);
+    const cancelled = await booking();
+    for (const [who, action] of [
+      [cancelled.provider, 'accept_booking'],
+      [cancelled.customer, 'cancel_by_customer'],
+    ] as const) {
+      const answer = await who.client.post(`/api/services/${cancelled.service.id}/actions`, {
+        action,
+        expectedFee: action === 'cancel_by_customer' ? 0 : undefined,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+    }
+
+    for (const { customer, provider, service } of [declined, cancelled]) {
+      for (const party of [customer, provider]) {
+        const answer = await download(party, service.id);
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json().error).toEqual({
+          code: 'SERVICE_NOT_SCHEDULED',
+          message: serviceMessages.calendar.notScheduled,
+        });
+      }
+    }
+  });
+});

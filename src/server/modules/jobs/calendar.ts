@@ -1,0 +1,64 @@
+import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
+import { SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
+import { formatMoney } from '../../../shared/format';
+import { serviceMessages } from '../../../shared/messages';
+import type { Service } from '../../../shared/schemas/services';
+import type { Database } from '../../db/client';
+import { ConflictError } from '../../domain/errors';
+import { calendarFile, type CalendarEvent } from './ics';
+import { REMINDER_HOURS } from './notify';
+import { toServices } from './service';
+import { findAsParty } from './transitions';
+
+const HOUR_MS = 3_600_000;
+// The catalogue (shared/catalog.ts) gives no service a duration, nor does a request or an offer: the event
+// blocks three hours, what a home cleaning usually takes.
+const DURATION_HOURS = 3;
+
+const texts = serviceMessages.calendar;
+// A function, not a string, as the replacement: a '$&' in someone's title stays as written.
+const fill = (template: string, slot: string, value: string) => template.replace(`{${slot}}`, () => value);
+
+/** The event as `service`'s viewer reads it: what they may see of the place, the other party, the price. */
+export function serviceEvent(service: Service, viewer: 'customer' | 'provider', now: Date): CalendarEvent {
+  const start = new Date(service.scheduledAt);
+  const address = service.contact?.address;
+  const other =
+    viewer === 'customer'
+      ? fill(texts.provider, 'name', service.provider.displayName)
+      : fill(texts.customer, 'name', service.customer.name);
+  return {
+    uid: `${service.id}@limpiahogar`,
+    stamp: now,
+    start,
+    end: new Date(start.getTime() + DURATION_HOURS * HOUR_MS),
+    summary: service.title,
+    // The street only once the service is agreed (toServices decides); the locality after it for the map.
+    location: address ? `${address}, ${service.location}` : service.location,
+    description: [
+      other,
+      fill(texts.price, 'amount', formatMoney(service.price)),
+      fill(texts.paymentMethod, 'method', labelOf(PAYMENT_METHODS, service.paymentMethod)),
+    ].join('\n'),
+    status: service.status === 'confirmed' ? 'CONFIRMED' : 'TENTATIVE',
+    // It rings when the e-mail reminder is sent.
+    alarm: { hoursBefore: REMINDER_HOURS, description: fill(texts.reminder, 'title', service.title) },
+  };
+}
+
+/** 'Agregar a mi calendario': the .ics file of a service still ahead, for one of its two parties. */
+export async function serviceCalendar(
+  db: Database,
+  serviceId: string,
+  viewerId: string,
+  now: Date,
+): Promise<{ fileName: string; body: string }> {
+  const { job, actor } = await findAsParty(db, serviceId, viewerId);
+  if (!SCHEDULED_STATUSES.has(job.status))
+    throw new ConflictError('SERVICE_NOT_SCHEDULED', texts.notScheduled);
+  const [service] = await toServices(db, [job], viewerId, now);
+  return {
+    fileName: fill(texts.fileName, 'id', job.id.slice(0, 8)),
+    body: calendarFile(serviceEvent(service!, actor === 'customer' ? 'customer' : 'provider', now)),
+  };
+}

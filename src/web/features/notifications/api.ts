@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Notifications } from '../../../shared/schemas/notifications';
+import { apiFetch } from '../../lib/api';
+
+const NOTIFICATIONS_KEY = ['notifications'] as const;
+// The count in the bell stays fresh while the panel is open (React Query pauses it in a hidden tab).
+const REFRESH_MS = 60_000;
+
+export function useNotifications() {
+  return useQuery({
+    queryKey: NOTIFICATIONS_KEY,
+    queryFn: ({ signal }) => apiFetch<Notifications>('/api/notifications', { signal }),
+    refetchInterval: REFRESH_MS,
+  });
+}
+
+/** The list was opened: everything up to the newest one it showed is read. */
+export function useMarkRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (upTo: string) =>
+      apiFetch<{ unread: number }>('/api/notifications/read', { method: 'POST', body: { upTo } }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY }),
+  });
+}

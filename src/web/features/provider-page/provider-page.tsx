@@ -1,0 +1,148 @@
+import { BadgeCheck, CalendarPlus, MapPin, Star } from 'lucide-react';
+import { Link } from 'react-router';
+import { findService } from '../../../shared/catalog';
+import { formatDateTime, formatMoney } from '../../../shared/format';
+import type { PublicProvider, PublicReview } from '../../../shared/schemas/provider-page';
+import { buttonVariants } from '../../components/ui/button';
+import { fillMessage } from '../../lib/fill-message';
+import { ProviderAvatar } from '../client/components/provider-avatar';
+import { bookingTexts } from '../booking/texts';
+import { bookingPath, PROVIDER_QUERY_PARAM } from '../marketing/booking';
+import { ProviderRating } from '../reviews/provider-rating';
+import { reviewUi } from '../reviews/texts';
+import { providerPageUi as texts } from './texts';
+
+/** /reservar with the service chosen and this provider preselected in step 2. */
+export function bookProviderPath(
+  serviceId: PublicProvider['services'][number]['serviceId'],
+  providerId: string,
+) {
+  return `${bookingPath(serviceId)}&${PROVIDER_QUERY_PARAM}=${encodeURIComponent(providerId)}`;
+}
+
+export function ProviderPage({ provider }: { provider: PublicProvider }) {
+  const years =
+    provider.yearsExperience === 1
+      ? bookingTexts.provider.oneYear
+      : fillMessage(bookingTexts.provider.years, { count: String(provider.yearsExperience) });
+  return (
+    <article
+      className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6 sm:py-14"
+      aria-labelledby="provider-name"
+    >
+      <header className="flex flex-wrap items-start gap-5">
+        <ProviderAvatar provider={provider} className="size-20 text-2xl" />
+        <div className="grid min-w-0 flex-1 gap-2">
+          <h1 id="provider-name" className="text-3xl font-bold tracking-tight break-words text-slate-900">
+            {provider.displayName}
+          </h1>
+          {provider.verified ? (
+            <p className="inline-flex items-center gap-1.5 justify-self-start rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+              <BadgeCheck aria-hidden className="size-4" />
+              {texts.verified}
+              <span className="sr-only">. {texts.verifiedHint}</span>
+            </p>
+          ) : null}
+          <ProviderRating provider={provider} />
+          <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
+            {provider.zone ? (
+              <li className="inline-flex items-center gap-1">
+                <MapPin aria-hidden className="size-4" />
+                {texts.zone}: {provider.zone}
+              </li>
+            ) : null}
+            <li>{fillMessage(bookingTexts.provider.radius, { radius: String(provider.radiusKm) })}</li>
+            {provider.yearsExperience > 0 ? <li>{years}</li> : null}
+          </ul>
+        </div>
+      </header>
+      {provider.bio ? (
+        <p className="max-w-prose break-words whitespace-pre-line text-slate-800">{provider.bio}</p>
+      ) : null}
+
+      <section aria-labelledby="provider-services" className="grid gap-4">
+        <h2 id="provider-services" className="text-xl font-semibold text-slate-900">
+          {texts.servicesTitle}
+        </h2>
+        {provider.services.length === 0 ? (
+          <p className="text-slate-700">{texts.noServices}</p>
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2">
+            {provider.services.map((service) => {
+              const name = findService(service.serviceId)?.name ?? service.serviceId;
+              return (
+                <li
+                  key={service.serviceId}
+                  className="flex flex-wrap items-center justify-between gap-3 rounded-lg border border-slate-200 bg-white p-4"
+                >
+                  <div>
+                    <p className="font-semibold text-slate-900">{name}</p>
+                    <p className="text-lg font-bold text-slate-900">{formatMoney(service.price)}</p>
+                  </div>
+                  <Link
+                    to={bookProviderPath(service.serviceId, provider.id)}
+                    className={buttonVariants({ size: 'wrap' })}
+                    aria-label={fillMessage(texts.bookLabel, { service: name, name: provider.displayName })}
+                  >
+                    <CalendarPlus aria-hidden />
+                    {texts.book}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="provider-reviews" className="grid gap-4">
+        <h2 id="provider-reviews" className="text-xl font-semibold text-slate-900">
+          {texts.reviewsTitle}
+        </h2>
+        {provider.reviews.length === 0 ? (
+          <p className="text-slate-700">{texts.noReviews}</p>
+        ) : (
+          <ul className="grid gap-3">
+            {provider.reviews.map((review) => (
+              <li key={review.id}>
+                <PublicReviewCard review={review} providerName={provider.displayName} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </article>
+  );
+}
+
+function PublicReviewCard({ review, providerName }: { review: PublicReview; providerName: string }) {
+  return (
+    <article
+      className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
+      aria-label={fillMessage(texts.reviewBy, {
+        name: review.authorName,
+        date: formatDateTime(review.publishedAt),
+      })}
+    >
+      <p className="flex flex-wrap items-center gap-2 text-sm text-slate-700">
+        <span className="inline-flex items-center gap-1 font-semibold text-slate-900">
+          <Star aria-hidden className="size-4 fill-amber-400 text-amber-500" />
+          {fillMessage(reviewUi.starsOutOf, { rating: review.rating })}
+        </span>
+        <span>
+          {fillMessage(texts.reviewBy, { name: review.authorName, date: formatDateTime(review.publishedAt) })}
+        </span>
+      </p>
+      {review.comment ? (
+        <p className="break-words whitespace-pre-line text-slate-800">{review.comment}</p>
+      ) : null}
+      {review.reply ? (
+        <div className="rounded-md bg-slate-50 p-3">
+          <p className="text-sm font-semibold text-slate-900">
+            {fillMessage(texts.reply, { name: providerName })}
+          </p>
+          <p className="break-words whitespace-pre-line text-slate-800">{review.reply}</p>
+        </div>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,41 @@
+import { CalendarPlus, Navigation } from 'lucide-react';
+import { SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
+import type { Service } from '../../../shared/schemas/services';
+import { buttonVariants } from '../../components/ui/button';
+import { serviceCalendarUrl } from './api';
+import { serviceUi as texts } from './texts';
+
+/**
+ * Google Maps' directions link: it needs no API key and loads nothing into our page (a navigation, so the CSP
+ * is not concerned); the locality after the street helps the geocoder where street names repeat.
+ */
+export function directionsUrl(address: string, location: string): string {
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${address}, ${location}`)}`;
+}
+
+/** A service still ahead: its file for the person's calendar and, for the provider, the way to its address. */
+export function ServiceLinks({ service, viewer }: { service: Service; viewer: 'customer' | 'provider' }) {
+  // The statuses the server gives a calendar file for; the street comes only once the service is agreed.
+  if (!SCHEDULED_STATUSES.has(service.status)) return null;
+  const address = viewer === 'provider' ? service.contact?.address : null;
+  return (
+    <div className="flex flex-wrap gap-3">
+      <a href={serviceCalendarUrl(service.id)} download className={buttonVariants({ variant: 'outline' })}>
+        <CalendarPlus aria-hidden />
+        {texts.addToCalendar}
+      </a>
+      {address ? (
+        <a
+          href={directionsUrl(address, service.location)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={buttonVariants({ variant: 'outline' })}
+        >
+          <Navigation aria-hidden />
+          {texts.directions}
+          <span className="sr-only"> {texts.opensInNewTab}</span>
+        </a>
+      ) : null}
+    </div>
+  );
+}
