@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
+import { tabNext, tabTo } from './support/keyboard';
 import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
 
 interface AgreedService {
@@ -278,6 +279,10 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
   expect(file.suggestedFilename()).toBe(`ganancias-${month}.csv`);
   const { readFile } = await import('node:fs/promises');
   const csv = await readFile((await file.path())!, 'utf8');
+  // The same month on the provider's Resumen.
+  await providerPage.goto('/proveedor');
+  await expect(figure(providerPage, 'Ganancias de este mes')).toContainText('$1,150.00');
+  await expect(figure(providerPage, 'Ganancias de este mes')).toContainText('Recibido: $700.00');
   expect(csv).toContain(`,${done.title},`);
   expect(csv).toContain(',Servicio,Efectivo,700.00,Recibido');
   expect(csv).toContain(`,${cancelled.title},`);
@@ -377,4 +382,67 @@ test('Calendario as a month: Monday first, the service on its day, its card belo
   await expect(providerPage.getByRole('article', { name: service.title })).toBeVisible();
   await expectNoAxeViolations(providerPage, 'Calendario, month view');
   await providerContext.close();
+});
+
+test('a customer reviews from the keyboard alone: the arrows choose the stars, Enter sends', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const providerContext = await browser.newContext({ baseURL: BASE_URL });
+  const providerPage = await providerContext.newPage();
+  const service = await agreedService(page, providerPage, 800);
+  await startIn(page.request, service, -3);
+  for (const [request, action] of [
+    [providerPage.request, 'mark_done'],
+    [page.request, 'confirm_completion'],
+  ] as const) {
+    const answer = await request.post(`/api/services/${service.id}/actions`, { data: { action } });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+  await providerContext.close();
+
+  await page.goto('/cliente/historial');
+  const rate = page.getByRole('article', { name: service.title }).getByRole('button', { name: 'Calificar' });
+  await tabTo(page, rate);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog');
+  await tabTo(page, dialog.getByRole('radio', { name: '1 estrella' }), { limit: 6 });
+  await page.keyboard.press('Space');
+  for (let step = 0; step < 3; step++) await page.keyboard.press('ArrowRight');
+  await expect(dialog.getByRole('radio', { name: '4 estrellas' })).toBeChecked();
+  await tabNext(page, dialog.getByLabel('Comentario'));
+  await page.keyboard.type('Llegó a tiempo y dejó todo impecable.');
+  await tabTo(page, dialog.getByRole('button', { name: 'Enviar reseña' }), { limit: 4 });
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Reseña enviada')).toBeVisible();
+  await expect(dialog).toBeHidden();
+});
+
+test('nobody opens the door: the provider reports it after the start and the customer is charged the whole price', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const providerContext = await browser.newContext({ baseURL: BASE_URL });
+  const providerPage = await providerContext.newPage();
+  const service = await agreedService(page, providerPage, 750);
+  await startIn(page.request, service, -1);
+  await providerPage.goto('/proveedor/calendario');
+  const agenda = providerPage.getByRole('article', { name: service.title });
+  await agenda.getByRole('button', { name: 'El cliente no se presentó' }).click();
+  const dialog = providerPage.getByRole('dialog');
+  await expect(dialog).toContainText('Cargo por cancelación: $750.00');
+  await expectNoAxeViolations(providerPage, 'the no-show dialog');
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(providerPage, 'Inasistencia registrada')).toBeVisible();
+  await providerContext.close();
+
+  await page.goto('/cliente/historial');
+  const past = page.getByRole('article', { name: service.title });
+  for (const text of ['Cancelado', 'nadie lo recibió', '$750.00']) await expect(past).toContainText(text);
+  await page.goto('/cliente/pagos');
+  await expect(page.getByRole('row').filter({ hasText: service.title })).toContainText(
+    'Cargo por cancelación',
+  );
 });

@@ -1,7 +1,7 @@
 // What a service refuses, in the domain's own terms; the HTTP layer (plugins/errors.ts) maps each kind to a
 // status code. A service never names an HTTP status.
 
-export type DomainErrorKind = 'not_found' | 'forbidden' | 'conflict';
+export type DomainErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -10,9 +10,19 @@ export abstract class DomainError extends Error {
     readonly code: string,
     /** The Spanish sentence the person reads. */
     message: string,
+    /** For input refused: the Spanish message under each field it concerns. */
+    readonly fields?: Record<string, string>,
   ) {
     super(message);
   }
+}
+
+/**
+ * The input is well formed but cannot be taken as it is (a provider no longer bookable, a place outside their
+ * area); `fields` says which field and why, as a validation error does.
+ */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid';
 }
 
 /** Nothing with that id exists for this person (also when it exists but is someone else's). */
@@ -31,6 +41,7 @@ export class ConflictError extends DomainError {
 }
 
 export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
   not_found: 404,
   forbidden: 403,
   conflict: 409,

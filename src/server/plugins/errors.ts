@@ -73,7 +73,7 @@ export function fieldErrors(issues: ReadonlyArray<{ path: PropertyKey[] | string
 export default fp(async function errors(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.code(STATUS_OF_KIND[error.kind]).send(errorBody(error.code, error.message));
+      return reply.code(STATUS_OF_KIND[error.kind]).send(errorBody(error.code, error.message, error.fields));
     }
     if (error instanceof AppError) {
       if (error.headers) reply.headers(error.headers);

@@ -47,6 +47,14 @@ export const overviewOut = z.object({
   /** null: no service area yet. */
   openRequestsInArea: z.number().int().nullable(),
   checklist: z.object({ plan: z.boolean(), area: z.boolean(), services: z.boolean(), profile: z.boolean() }),
+  /** Services ahead (pending or confirmed), and of them the bookings still waiting for an answer. */
+  upcomingServices: z.number().int(),
+  bookingsToAnswer: z.number().int(),
+  /** Centavos charged for this month's services (Ganancias' month, in Mexico City), and of them received. */
+  earningsThisMonth: z.object({ total: z.number().int(), paid: z.number().int() }),
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** Their public page, while they are on the marketplace (a plan and an area); else null. */
+  publicPath: z.string().nullable(),
 });
 export type ProviderOverview = z.infer<typeof overviewOut>;
 

@@ -3,7 +3,7 @@ import { isInsideServiceArea } from '../../../shared/domain/geo';
 import { apiMessages, bookingMessages } from '../../../shared/messages';
 import type { BookingInput } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { InvalidInputError } from '../../domain/errors';
 import { assertSameKind, findByIdempotencyKey, insertOnce } from '../requests/service';
 import { jobs } from '../../db/schema';
 import { serviceFromRequest } from '../jobs/accept';
@@ -11,7 +11,7 @@ import { recordCreation } from '../jobs/transitions';
 import { findBookableProvider } from './providers';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
-  new AppError(400, 'VALIDATION', apiMessages.validation, { [field]: message });
+  new InvalidInputError('VALIDATION', apiMessages.validation, { [field]: message });
 
 /**
  * A direct booking is a request addressed to one provider, at that provider's own price for the service
@@ -22,7 +22,7 @@ const invalid = (field: 'providerId' | 'location', message: string) =>
 export async function createBooking(db: Database, customerId: string, input: BookingInput, now: Date) {
   const earlier = await findByIdempotencyKey(db, customerId, input.idempotencyKey);
   if (earlier) return { row: assertSameKind(earlier, true), created: false };
-  const provider = await findBookableProvider(db, input.serviceId, input.providerId);
+  const provider = await findBookableProvider(db, input.serviceId, input.providerId, now);
   if (!provider) throw invalid('providerId', bookingMessages.providerUnavailable);
   const { location } = input;
   if (!isInsideServiceArea({ center: provider.center, radiusKm: provider.radiusKm }, location)) {

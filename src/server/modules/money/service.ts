@@ -15,7 +15,7 @@ export const isCharge = sql`(j.status in ('done', 'completed', 'disputed')
   or (j.status = 'cancelled' and j.cancellation_fee > 0))`;
 export const chargeAmount = sql`(case when j.status = 'cancelled' then j.cancellation_fee else j.price end)`;
 // The month a charge is filed under: its service's date where the service takes place.
-const chargeMonth = sql`to_char(j.scheduled_at at time zone j.time_zone, 'YYYY-MM')`;
+export const chargeMonth = sql`to_char(j.scheduled_at at time zone j.time_zone, 'YYYY-MM')`;
 
 /** The month it is now in Mexico City, where Ganancias opens when no month is asked for. */
 export function currentMonth(now: Date): string {

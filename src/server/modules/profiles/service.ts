@@ -3,9 +3,9 @@ import { apiMessages } from '../../../shared/messages';
 import type { ClientPreferences, ProfileInput } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import { profiles } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { NotFoundError } from '../../domain/errors';
 
-const notFound = () => new AppError(404, 'NOT_FOUND', apiMessages.notFound);
+const notFound = () => new NotFoundError('NOT_FOUND', apiMessages.notFound);
 
 export async function getOwnProfile(db: Database, userId: string) {
   const [profile] = await db.select().from(profiles).where(eq(profiles.id, userId)).limit(1);

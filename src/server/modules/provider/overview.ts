@@ -1,22 +1,46 @@
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { applicationsRemaining } from '../../../shared/domain/plans';
 import type { ProviderOverview } from '../../../shared/schemas/provider';
-import type { Database } from '../../db/client';
+import { providerPath } from '../../../shared/slug';
+import { rowsOf, type Database } from '../../db/client';
 import { providerServices } from '../../db/schema';
 import { countApplicationsThisMonth } from '../applications/service';
+import { chargeAmount, chargeMonth, currentMonth, isCharge } from '../money/service';
 import { countNearby, providerArea } from '../requests/nearby';
 import { findActiveSubscription, toSubscription } from '../subscriptions/service';
 import { getProviderProfile } from './profile';
+import { findProviderCards } from './public-card';
 
-export async function getOverview(db: Database, providerId: string): Promise<ProviderOverview> {
-  const now = new Date();
-  const [subscription, used, area, services, profile] = await Promise.all([
+/** The provider's services ahead and this month's money, by the same rules as Calendario and Ganancias. */
+async function workFigures(db: Database, providerId: string, now: Date) {
+  const [row] = rowsOf<{ upcoming: number; to_answer: number; total: number; paid: number }>(
+    await db.execute(sql`select
+      count(*) filter (where j.status in ('pending', 'confirmed'))::int as upcoming,
+      count(*) filter (where j.status = 'pending')::int as to_answer,
+      coalesce(sum(${chargeAmount}) filter (where ${isCharge} and ${chargeMonth} = ${currentMonth(now)}), 0)::int
+        as total,
+      coalesce(sum(${chargeAmount}) filter (where ${isCharge} and ${chargeMonth} = ${currentMonth(now)}
+        and j.payment_confirmed_at is not null), 0)::int as paid
+      from jobs j where j.provider_id = ${providerId}`),
+  );
+  return {
+    upcomingServices: Number(row?.upcoming ?? 0),
+    bookingsToAnswer: Number(row?.to_answer ?? 0),
+    earningsThisMonth: { total: Number(row?.total ?? 0), paid: Number(row?.paid ?? 0) },
+  };
+}
+
+export async function getOverview(db: Database, providerId: string, now: Date): Promise<ProviderOverview> {
+  const [subscription, used, area, services, profile, work, cards] = await Promise.all([
     findActiveSubscription(db, providerId, now),
     countApplicationsThisMonth(db, providerId, now),
     providerArea(db, providerId),
     db.select({ value: count() }).from(providerServices).where(eq(providerServices.providerId, providerId)),
     getProviderProfile(db, providerId),
+    workFigures(db, providerId, now),
+    findProviderCards(db, [providerId]),
   ]);
+  const card = cards.get(providerId);
   return {
     subscription: subscription && toSubscription(subscription),
     applicationsThisMonth: used,
@@ -28,5 +52,9 @@ export async function getOverview(db: Database, providerId: string): Promise<Pro
       services: (services[0]?.value ?? 0) > 0,
       profile: profile.displayName.length > 0 && profile.phone.length > 0,
     },
+    ...work,
+    rating: card?.rating ?? { average: null, count: 0 },
+    // The same people the public pages show: an active plan and an area.
+    publicPath: subscription && area && card ? providerPath(card) : null,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages, validation } from '../../../shared/messages';
+import { providerSlug } from '../../../shared/slug';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
@@ -206,6 +207,11 @@ describe(`provider settings (${testDriver})`, () => {
       applicationsRemaining: null,
       openRequestsInArea: null,
       checklist: { plan: false, area: false, services: false, profile: false },
+      upcomingServices: 0,
+      bookingsToAnswer: 0,
+      earningsThisMonth: { total: 0, paid: 0 },
+      rating: { average: null, count: 0 },
+      publicPath: null,
     });
     const customer = await signUpCustomer(t.app);
     const center = { lat: 25.6866, lng: -100.3161 };
@@ -227,6 +233,7 @@ describe(`provider settings (${testDriver})`, () => {
       applicationsRemaining: 10,
       openRequestsInArea: 2,
       checklist: { plan: true, area: true, services: true, profile: true },
+      publicPath: `/proveedores/${providerSlug(profile.displayName, provider.userId)}`,
     });
   });
 });

@@ -33,7 +33,9 @@ export default async function providerRoutes(app: FastifyInstance, { db }: { db:
     preValidation,
   });
 
-  routes.get('/api/provider/overview', read(overviewOut), async (req) => getOverview(db, req.user!.id));
+  routes.get('/api/provider/overview', read(overviewOut), async (req) =>
+    getOverview(db, req.user!.id, app.clock.now()),
+  );
 
   routes.get(
     '/api/provider/area',

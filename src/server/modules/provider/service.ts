@@ -9,11 +9,11 @@ import type {
 } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
 import { profiles, providerAvailability, providerProfiles, providerServices } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { NotFoundError } from '../../domain/errors';
 
 export async function getArea(db: Database, providerId: string): Promise<ServiceArea> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, providerId)).limit(1);
-  if (!row) throw new AppError(404, 'NOT_FOUND', apiMessages.notFound);
+  if (!row) throw new NotFoundError('NOT_FOUND', apiMessages.notFound);
   const hasLocation = row.lat != null && row.lng != null;
   return {
     location: hasLocation

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { CreateRequestInput, ProviderCard, ServiceRequest } from '../../../shared/schemas/requests';
 import { apiMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { ConflictError } from '../../domain/errors';
 import { serviceRequests } from '../../db/schema';
 import { publishRequest } from './notify';
 
@@ -42,7 +42,7 @@ export async function findByIdempotencyKey(db: Database, customerId: string, key
 /** A key already spent on the other kind of record (a request's key sent with a booking, or the reverse). */
 export function assertSameKind(row: RequestRow, booking: boolean): RequestRow {
   if ((row.providerId !== null) !== booking) {
-    throw new AppError(409, 'IDEMPOTENCY_KEY_REUSED', apiMessages.idempotencyKeyReused);
+    throw new ConflictError('IDEMPOTENCY_KEY_REUSED', apiMessages.idempotencyKeyReused);
   }
   return row;
 }

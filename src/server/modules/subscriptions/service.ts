@@ -5,7 +5,7 @@ import { providerMessages } from '../../../shared/messages';
 import type { Subscription } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
 import { subscriptions } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { ConflictError } from '../../domain/errors';
 import { isActivePlan } from './active-plan';
 import { pendingPaymentGateway, type PaymentGatewayFactory } from './payments';
 
@@ -53,7 +53,7 @@ export async function subscribe(
     await lockProvider(tx, providerId);
     const now = new Date();
     const current = await findActiveSubscription(tx, providerId, now);
-    if (current?.planType === planType) throw new AppError(409, 'SAME_PLAN', providerMessages.samePlan);
+    if (current?.planType === planType) throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
     await tx
       .update(subscriptions)
       .set({ status: sql`case when ${subscriptions.endDate} < ${now} then 'expired' else 'replaced' end` })

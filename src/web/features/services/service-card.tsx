@@ -43,6 +43,9 @@ function statusNote(service: Service, viewer: 'customer' | 'provider'): string |
   if (service.status === 'disputed') return texts.notes.disputed;
   if (service.status === 'declined')
     return texts.notes.declined[service.cancelledBy === 'system' ? 'system' : 'provider'];
+  // A provider's own cancellation charges nothing; a no-show they report charges the whole price.
+  if (service.status === 'cancelled' && service.cancelledBy === 'provider' && service.cancellationFee)
+    return texts.notes.noShow;
   if (service.status === 'cancelled' && service.cancelledBy)
     return texts.notes.cancelledBy[service.cancelledBy];
   return null;

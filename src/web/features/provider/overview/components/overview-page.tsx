@@ -1,9 +1,14 @@
 import { findPlan } from '../../../../../shared/catalog';
-import { formatDateTime, formatInteger } from '../../../../../shared/format';
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router';
+import { formatDateTime, formatInteger, formatMoneyWithCents } from '../../../../../shared/format';
 import { providerUi } from '../../../../../shared/messages';
 import type { ProviderOverview } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
+import { buttonVariants } from '../../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
+import { formatRating, reviewsCount } from '../../../reviews/provider-rating';
 import { fillMessage } from '../../../../lib/fill-message';
 import { useOverview } from '../api/get-overview';
 import { FigureCard } from '../../../../components/layout/figure-card';
@@ -25,6 +30,11 @@ function applicationsNote(data: ProviderOverview): string {
     return fillMessage(texts.remaining, { remaining: data.applicationsRemaining, limit });
   }
   return texts.unlimited;
+}
+
+function toAnswerNote(count: number): string | undefined {
+  if (count === 0) return undefined;
+  return count === 1 ? texts.toAnswerOne : fillMessage(texts.toAnswer, { count });
 }
 
 // Only what the server counted: no sample figures (issue 4).
@@ -57,7 +67,42 @@ function OverviewFigures({ data }: { data: ProviderOverview }) {
             hasArea ? { to: PROVIDER_PAGES.requests.to, label: providerUi.seeRequests } : PROVIDER_PAGES.area
           }
         />
+        <FigureCard
+          title={texts.upcomingTitle}
+          value={formatInteger(data.upcomingServices)}
+          note={toAnswerNote(data.bookingsToAnswer)}
+          link={PROVIDER_PAGES.calendar}
+        />
+        <FigureCard
+          title={texts.earningsTitle}
+          value={formatMoneyWithCents(data.earningsThisMonth.total)}
+          note={fillMessage(texts.received, { amount: formatMoneyWithCents(data.earningsThisMonth.paid) })}
+          link={PROVIDER_PAGES.earnings}
+        />
+        <FigureCard
+          title={texts.ratingTitle}
+          value={
+            data.rating.average === null
+              ? texts.noRating
+              : `${formatRating(data.rating.average)} (${reviewsCount(data.rating.count)})`
+          }
+          link={PROVIDER_PAGES.reviews}
+        />
       </div>
+      <Card aria-labelledby="public-page-title">
+        <CardHeader>
+          <CardTitle id="public-page-title">{texts.publicPageTitle}</CardTitle>
+          <CardDescription>
+            {data.publicPath ? texts.publicPageBody : texts.publicPageMissing}
+          </CardDescription>
+        </CardHeader>
+        {data.publicPath ? (
+          <Link to={data.publicPath} className={buttonVariants({ variant: 'outline', size: 'wrap' })}>
+            <ExternalLink aria-hidden />
+            {texts.publicPageLink}
+          </Link>
+        ) : null}
+      </Card>
       <SetupChecklist checklist={data.checklist} />
     </div>
   );
