@@ -28,6 +28,8 @@ export const reviewOut = z.object({
   /** A first name or a display name, never an e-mail. */
   authorName: z.string(),
   subjectName: z.string(),
+  /** The service's provider (author or subject): their public page is where the name leads. */
+  provider: z.object({ id: z.string(), displayName: z.string() }),
   rating: z.number().int(),
   comment: z.string(),
   reply: z.string().nullable(),

@@ -153,6 +153,7 @@ interface ReviewListRow {
   author_role: 'customer' | 'provider';
   author_id: string;
   customer_name: string | null;
+  provider_id: string;
   provider_name: string;
   rating: number;
   comment: string;
@@ -172,6 +173,7 @@ function toReview(row: ReviewListRow): Review {
     authorRole: row.author_role,
     authorName: row.author_role === 'customer' ? customer : row.provider_name,
     subjectName: row.author_role === 'customer' ? row.provider_name : customer,
+    provider: { id: row.provider_id, displayName: row.provider_name },
     rating: row.rating,
     comment: row.comment,
     reply: row.reply,
@@ -184,7 +186,7 @@ function toReview(row: ReviewListRow): Review {
 export async function listMyReviews(db: Database, userId: string, now: Date): Promise<MyReviews> {
   const rows = rowsOf<ReviewListRow & { subject_id: string }>(
     await db.execute(sql`select r.id, r.job_id, j.title, r.author_role, r.author_id, r.subject_id,
-        c.full_name as customer_name, ${providerDisplayName} as provider_name, r.rating, r.comment, r.reply,
+        c.full_name as customer_name, j.provider_id, ${providerDisplayName} as provider_name, r.rating, r.comment, r.reply,
         r.created_at, r.published_at is not null as published
       from reviews r
       join jobs j on j.id = r.job_id

@@ -10,6 +10,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { ApiError } from '../../lib/api';
 import { fillMessage } from '../../lib/fill-message';
 import { toast } from '../../lib/toast';
+import { ProviderLink } from '../provider-page/provider-link';
 import { useMyReviews, useReplyToReview } from './api';
 import { formatRating, reviewsCount } from './provider-rating';
 import { ReviewButton } from './review-dialog';
@@ -80,7 +81,7 @@ export function ReviewsContent({
           <ul className="grid gap-3">
             {received.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} name={fillMessage(texts.by, { name: review.authorName })}>
+                <ReviewCard review={review} name={partyName(texts.by, review, viewer, review.authorName)}>
                   {viewer === 'provider' && review.reply === null ? <ReplyForm review={review} /> : null}
                 </ReviewCard>
               </li>
@@ -95,7 +96,10 @@ export function ReviewsContent({
           <ul className="grid gap-3">
             {written.map((review) => (
               <li key={review.id}>
-                <ReviewCard review={review} name={fillMessage(texts.about, { name: review.subjectName })} />
+                <ReviewCard
+                  review={review}
+                  name={partyName(texts.about, review, viewer, review.subjectName)}
+                />
               </li>
             ))}
           </ul>
@@ -125,13 +129,26 @@ function Section({
   );
 }
 
+/** 'De Brillo Fino' / 'Sobre Lucía'; a customer reads the provider's name as a link to their public page. */
+function partyName(template: string, review: Review, viewer: 'customer' | 'provider', name: string) {
+  if (viewer === 'provider') return fillMessage(template, { name });
+  const [before, after] = template.split('{name}');
+  return (
+    <>
+      {before}
+      <ProviderLink provider={review.provider} className="font-medium text-brand" />
+      {after}
+    </>
+  );
+}
+
 function ReviewCard({
   review,
   name,
   children,
 }: {
   review: Review;
-  name: string;
+  name: React.ReactNode;
   children?: React.ReactNode;
 }) {
   return (
