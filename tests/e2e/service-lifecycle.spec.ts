@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { BASE_URL } from './support/env';
 import { expect, test, toast } from './support/fixtures';
 import { tabNext, tabTo } from './support/keyboard';
-import { agreedService, offerAccepted, startIn } from './support/services';
+import { agreedWithProvider, offerAccepted, startIn, stepByApi } from './support/services';
 
 async function takeStep(
   page: Page,
@@ -22,9 +21,7 @@ test('after the start the provider marks the service done and confirms the cash;
   browser,
 }) => {
   test.slow();
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const providerPage = await providerContext.newPage();
-  const service = await agreedService(page, providerPage, 700);
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 700);
 
   // Before the start the provider can only cancel.
   await providerPage.goto('/proveedor/calendario');
@@ -63,8 +60,7 @@ test('cancelling under 24 hours costs half the price, stated before the customer
   browser,
 }) => {
   test.slow();
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const service = await agreedService(page, await providerContext.newPage(), 800);
+  const { service, providerContext } = await agreedWithProvider(page, browser, 800);
   await providerContext.close();
   await startIn(page.request, service, 12);
 
@@ -89,8 +85,7 @@ test('a customer reports a problem with the service: it stays in Programados as 
   browser,
 }) => {
   test.slow();
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const service = await agreedService(page, await providerContext.newPage(), 600);
+  const { service, providerContext } = await agreedWithProvider(page, browser, 600);
   await providerContext.close();
   await startIn(page.request, service, -1);
 
@@ -112,16 +107,10 @@ test('both sides review a completed service: hidden until both wrote, then the p
   browser,
 }) => {
   test.slow();
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const providerPage = await providerContext.newPage();
-  const service = await agreedService(page, providerPage, 900);
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 900);
   await startIn(page.request, service, -3);
-  const step = async (request: APIRequestContext, action: string) => {
-    const answer = await request.post(`/api/services/${service.id}/actions`, { data: { action } });
-    expect(answer.status(), await answer.text()).toBe(200);
-  };
-  await step(providerPage.request, 'mark_done');
-  await step(page.request, 'confirm_completion');
+  await stepByApi(providerPage.request, service.id, { action: 'mark_done' });
+  await stepByApi(page.request, service.id, { action: 'confirm_completion' });
 
   await page.goto('/cliente/historial');
   const past = page.getByRole('article', { name: service.title });
@@ -176,9 +165,7 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
   browser,
 }) => {
   test.slow();
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const providerPage = await providerContext.newPage();
-  const done = await agreedService(page, providerPage, 700);
+  const { service: done, providerPage, providerContext } = await agreedWithProvider(page, browser, 700);
   // A second request of the same customer, taken by the same provider.
   const cancelled = await offerAccepted(
     page,
@@ -192,13 +179,9 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
   await startIn(page.request, cancelled, 1);
   const month = monthInMexicoCity(Date.now() - 360_000);
   test.skip(month !== monthInMexicoCity(Date.now() + 3_600_000), 'a month ends between the two services');
-  const step = async (request: APIRequestContext, id: string, data: Record<string, unknown>) => {
-    const answer = await request.post(`/api/services/${id}/actions`, { data });
-    expect(answer.status(), await answer.text()).toBe(200);
-  };
-  await step(providerPage.request, done.id, { action: 'mark_done' });
-  await step(page.request, done.id, { action: 'confirm_completion' });
-  await step(page.request, cancelled.id, { action: 'cancel_by_customer', expectedFee: 45_000 });
+  await stepByApi(providerPage.request, done.id, { action: 'mark_done' });
+  await stepByApi(page.request, done.id, { action: 'confirm_completion' });
+  await stepByApi(page.request, cancelled.id, { action: 'cancel_by_customer', expectedFee: 45_000 });
 
   await providerPage.goto(`/proveedor/ganancias?mes=${month}`);
   const figure = (target: Page, name: string) => target.getByRole('region', { name, exact: true });
@@ -253,10 +236,8 @@ test('the customer adds a service to their calendar from Programados; the provid
   browser,
 }) => {
   test.slow();
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const providerPage = await providerContext.newPage();
   const street = 'Calle Higuera 12, Coyoacán';
-  const service = await agreedService(page, providerPage, 750, street);
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 750, street);
 
   await page.goto('/cliente/programados');
   const card = page.getByRole('article', { name: service.title });
@@ -294,9 +275,7 @@ test('Calendario as a month: Monday first, the service on its day, its card belo
   browser,
 }) => {
   test.slow();
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const providerPage = await providerContext.newPage();
-  const service = await agreedService(page, providerPage, 600);
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 600);
   await startIn(page.request, service, 30);
   const start = Date.now() + 30 * 3_600_000;
   const day = new Intl.DateTimeFormat('es-MX', {
@@ -337,17 +316,10 @@ test('a customer reviews from the keyboard alone: the arrows choose the stars, E
   browser,
 }) => {
   test.slow();
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const providerPage = await providerContext.newPage();
-  const service = await agreedService(page, providerPage, 800);
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 800);
   await startIn(page.request, service, -3);
-  for (const [request, action] of [
-    [providerPage.request, 'mark_done'],
-    [page.request, 'confirm_completion'],
-  ] as const) {
-    const answer = await request.post(`/api/services/${service.id}/actions`, { data: { action } });
-    expect(answer.status(), await answer.text()).toBe(200);
-  }
+  await stepByApi(providerPage.request, service.id, { action: 'mark_done' });
+  await stepByApi(page.request, service.id, { action: 'confirm_completion' });
   await providerContext.close();
 
   await page.goto('/cliente/historial');
@@ -372,9 +344,7 @@ test('nobody opens the door: the provider reports it after the start and the cus
   browser,
 }) => {
   test.slow();
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const providerPage = await providerContext.newPage();
-  const service = await agreedService(page, providerPage, 750);
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 750);
   await startIn(page.request, service, -1);
   await providerPage.goto('/proveedor/calendario');
   const agenda = providerPage.getByRole('article', { name: service.title });

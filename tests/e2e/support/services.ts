@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import { BASE_URL } from './env';
 import { expect, signUp } from './fixtures';
 import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './provider';
 
@@ -56,4 +57,30 @@ export async function startIn(request: APIRequestContext, service: AgreedService
   const hours = (Date.parse(service.scheduledAt) - Date.now()) / 3_600_000 - hoursAway;
   const moved = await request.post(`/api/test/services/${service.id}/age`, { data: { hours } });
   expect(moved.status(), await moved.text()).toBe(200);
+}
+
+/**
+ * `agreedService` with the provider in a browser of their own: the customer on `page`, the provider's page and
+ * context returned (close the context when the provider's part is over).
+ */
+export async function agreedWithProvider(
+  page: Page,
+  browser: Browser,
+  price: number,
+  address?: string,
+): Promise<{ service: AgreedService; providerPage: Page; providerContext: BrowserContext }> {
+  const providerContext = await browser.newContext({ baseURL: BASE_URL });
+  const providerPage = await providerContext.newPage();
+  const service = await agreedService(page, providerPage, price, address);
+  return { service, providerPage, providerContext };
+}
+
+/** One step of a service through the API, as its button would take it; it must succeed. */
+export async function stepByApi(
+  request: APIRequestContext,
+  serviceId: string,
+  data: { action: string; expectedFee?: number },
+) {
+  const answer = await request.post(`/api/services/${serviceId}/actions`, { data });
+  expect(answer.status(), await answer.text()).toBe(200);
 }
