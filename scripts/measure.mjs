@@ -1,13 +1,12 @@
 // Measures the built product: cold start to healthy and the JavaScript each page loads (gzip).
 // Usage: npm run build && npm run measure   (writes docs/startup.md)
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { gzipBytes, pageScripts } from './lib/page-weight.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const client = path.join(root, 'build/client');
 const RUNS = 3;
 const PORT = 3411;
 
@@ -35,31 +34,6 @@ async function startToHealthy(dataDir) {
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-// Files the HTML names, plus everything they import statically (lazy `import()` chunks are not counted).
-function pageScripts(page) {
-  const file =
-    page === '/' ? 'index.html' : page === 'panel' ? '__spa-fallback.html' : `${page.slice(1)}/index.html`;
-  const html = readFileSync(path.join(client, file), 'utf8');
-  const seen = new Set();
-  const queue = [...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]);
-  while (queue.length) {
-    const asset = queue.pop();
-    if (seen.has(asset)) continue;
-    seen.add(asset);
-    const code = readFileSync(path.join(client, asset), 'utf8');
-    for (const m of code.matchAll(/(?:import|from)\s*["']\.\/([\w.-]+\.js)["']/g))
-      queue.push(`/assets/${m[1]}`);
-  }
-  return [...seen];
-}
-
-function gzipBytes(asset) {
-  const file = path.join(client, asset);
-  return existsSync(`${file}.gz`)
-    ? readFileSync(`${file}.gz`).length
-    : gzipSync(readFileSync(file), { level: 9 }).length;
-}
-
 if (!existsSync(path.join(root, 'build/node/server.js'))) {
   console.error('Run `npm run build` first.');
   process.exit(1);
@@ -74,7 +48,7 @@ for (let i = 0; i < RUNS; i += 1) {
   rmSync(dataDir, { recursive: true, force: true });
 }
 
-const pages = ['/', '/login', '/registro', '/reset-password', 'panel'];
+const pages = ['/', '/login', '/registro', '/reset-password', '/reservar', 'panel'];
 const sizes = pages.map((page) => {
   const scripts = pageScripts(page);
   return { page, files: scripts.length, kb: scripts.reduce((sum, s) => sum + gzipBytes(s), 0) / 1024 };

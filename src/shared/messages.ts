@@ -1,5 +1,6 @@
 // Every user-facing sentence from SPEC.md §5 and §8, plus the few this product adds. One place, both sides.
 import type { RefusalReason, ServiceStatus } from './domain/service-lifecycle';
+import { menuMessages } from './menu-messages';
 
 export const validation = {
   invalidEmail: 'Correo electrónico inválido',
@@ -95,8 +96,7 @@ export const uiMessages = {
   checkingSession: 'Verificando tu sesión...',
   showPassword: 'Mostrar contraseña',
   hidePassword: 'Ocultar contraseña',
-  openMenu: 'Abrir menú',
-  closeMenu: 'Cerrar menú',
+  ...menuMessages,
   retry: 'Reintentar',
   loadFailed: 'No pudimos cargar esta información. Revisa tu conexión e intenta de nuevo.',
   // Labels both panels and the booking wizard show.

@@ -1,4 +1,4 @@
-import { uiMessages } from '../../shared/messages';
+import { menuMessages } from '../../shared/menu-messages';
 
 // SiteHeader's mobile menu without React: the toggle names its action; Escape or a chosen link closes it.
 export function enhanceMenu(): void {
@@ -13,7 +13,7 @@ export function enhanceMenu(): void {
   const setOpen = (open: boolean) => {
     menu.hidden = !open;
     toggle.setAttribute('aria-expanded', String(open));
-    toggle.setAttribute('aria-label', open ? uiMessages.closeMenu : uiMessages.openMenu);
+    toggle.setAttribute('aria-label', open ? menuMessages.closeMenu : menuMessages.openMenu);
     // replaceWith on the icon that is not in the page does nothing, so this is safe to repeat.
     (open ? openIcon : closeIcon).replaceWith(open ? closeIcon : openIcon);
   };
