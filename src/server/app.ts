@@ -14,6 +14,7 @@ import { EMAIL_TASK, sendEmail } from './mail/outbox';
 import bookingRoutes from './modules/bookings/routes';
 import jobRoutes from './modules/jobs/routes';
 import moneyRoutes from './modules/money/routes';
+import accountRoutes from './modules/account/routes';
 import notificationRoutes from './modules/notifications/routes';
 import publicProviderRoutes from './modules/provider/public-routes';
 import jobTestHooks from './modules/jobs/test-hooks';
@@ -164,6 +165,7 @@ export async function buildApp({
   await app.register(reviewRoutes, { db: handle.db });
   await app.register(moneyRoutes, { db: handle.db });
   await app.register(notificationRoutes, { db: handle.db });
+  await app.register(accountRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;

@@ -38,5 +38,7 @@ export function rateLimits(env: Env) {
     booking: { name: 'booking', ...writes(1) },
     // Providers answer many requests a day; an offer is cheaper to make than a request.
     application: { name: 'application', ...writes(6) },
+    // 'Descargar mis datos' reads everything about a person: a few times an hour is plenty.
+    dataExport: { name: 'data-export', ...writes(1) },
   } satisfies Record<string, AccountRateLimit>;
 }

@@ -38,21 +38,33 @@ type ApiFetchOptions = {
 };
 
 export async function apiFetch<T>(path: string, options: ApiFetchOptions = {}): Promise<T> {
-  const { body, signal, unauthorized = 'signOut' } = options;
+  const response = await send(path, options);
+  const payload = await readJson(response);
+  if (response.ok) return payload as T;
+  throw refused(response, payload, options);
+}
+
+/** A file the API answers with (a ZIP, a CSV): its bytes, or the same Spanish error as any call. */
+export async function apiDownload(path: string, options: ApiFetchOptions = {}): Promise<Blob> {
+  const response = await send(path, options);
+  if (response.ok) return response.blob();
+  throw refused(response, await readJson(response), options);
+}
+
+async function send(path: string, options: ApiFetchOptions): Promise<Response> {
+  const { body, signal } = options;
   const method = options.method ?? (body === undefined ? 'GET' : 'POST');
-  let response: Response;
   try {
-    response = await fetch(path, { method, credentials: 'same-origin', signal, ...encodeBody(body) });
+    return await fetch(path, { method, credentials: 'same-origin', signal, ...encodeBody(body) });
   } catch (cause) {
     if (signal?.aborted) throw cause;
     throw new ApiError(0, 'NETWORK_ERROR', apiMessages.unavailable);
   }
+}
 
-  const payload = await readJson(response);
-  if (response.ok) return payload as T;
-
+function refused(response: Response, payload: unknown, { unauthorized = 'signOut' }: ApiFetchOptions) {
   if (response.status === 401 && unauthorized !== 'ignore') unauthorizedListener?.(unauthorized);
-  throw toApiError(response.status, payload);
+  return toApiError(response.status, payload);
 }
 
 // A Blob (an image) goes as it is, under its own type; anything else as JSON.

@@ -259,6 +259,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/reviews', request: get('/api/reviews'), expect: signedIn(200) },
   { route: 'GET /api/payments', request: get('/api/payments'), expect: clientsOnly(200) },
   { route: 'GET /api/notifications', request: get('/api/notifications'), expect: signedIn(200) },
+  { route: 'GET /api/account/export', request: get('/api/account/export'), expect: signedIn(200) },
   {
     route: 'POST /api/notifications/read',
     request: () => ({

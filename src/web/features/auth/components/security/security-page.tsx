@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../api/session';
 import { ChangePasswordCard } from './change-password-card';
+import { MyDataCard } from './my-data-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -15,6 +16,7 @@ export function SecurityPage({ user }: { user: AuthUser }) {
       <ChangePasswordCard />
       <TwoFactorCard enabled={user.twoFactorEnabled} />
       <SessionsCard />
+      <MyDataCard />
     </div>
   );
 }

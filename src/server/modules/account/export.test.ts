@@ -1,0 +1,95 @@
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+
+describe(`'Descargar mis datos' (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const download = async (client: {
+    get: (
+      url: string,
+    ) => Promise<{ statusCode: number; rawPayload: Buffer; headers: Record<string, unknown> }>;
+  }) => {
+    const answer = await client.get('/api/account/export');
+    expect(answer.statusCode, String(answer.rawPayload).slice(0, 200)).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/zip');
+    expect(answer.headers['content-disposition']).toBe('attachment; filename="mis-datos-limpiahogar.zip"');
+    const files = unzipSync(new Uint8Array(answer.rawPayload));
+    const read = (name: string) => JSON.parse(strFromU8(files[name]!));
+    return {
+      names: Object.keys(files).sort(),
+      read,
+      text: Object.values(files)
+        .map((file) => strFromU8(file))
+        .join('\n'),
+    };
+  };
+
+  it('gives each person everything held about them, and nothing of anyone else nor any secret', async () => {
+    t.clock.set(new Date());
+    const customer = await signUpCustomer(t.app);
+    await customer.client.request('PUT', '/api/profile', {
+      fullName: 'Lucía Pérez',
+      phone: '5511112222',
+      address: 'Calle 5 de Mayo 20, Centro',
+    });
+    const requestId = await publishRequest(customer, ZOCALO, { title: 'Limpieza de mi sala' });
+    const provider = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'premium',
+      displayName: 'Brillo Fino',
+    });
+    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
+      proposedPrice: 700,
+      message: 'Llevo mis productos y termino en tres horas.',
+    });
+    await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
+    const stranger = await signUpCustomer(t.app);
+    await publishRequest(stranger, ZOCALO, { title: 'Solicitud de otra persona' });
+
+    const mine = await download(customer.client);
+    expect(mine.names).toEqual([
+      'LEEME.txt',
+      'contacto.json',
+      'correos.json',
+      'cuenta.json',
+      'notificaciones.json',
+      'perfil.json',
+      'resenas.json',
+      'servicios.json',
+      'solicitudes.json',
+    ]);
+    expect(mine.read('cuenta.json').account).toMatchObject({ email: customer.email, user_type: 'client' });
+    expect(mine.read('perfil.json')).toMatchObject({ full_name: 'Lucía Pérez', phone: '5511112222' });
+    expect(mine.read('solicitudes.json')).toEqual([
+      expect.objectContaining({ title: 'Limpieza de mi sala' }),
+    ]);
+    const [service] = mine.read('servicios.json');
+    expect(service).toMatchObject({ title: 'Limpieza de mi sala', price: 70_000, status: 'confirmed' });
+    expect(service.steps).toEqual([expect.objectContaining({ action: 'created', to_status: 'confirmed' })]);
+    expect(mine.read('notificaciones.json')).toEqual([
+      expect.objectContaining({ title: 'Recibiste una propuesta: Limpieza de mi sala' }),
+    ]);
+    expect(mine.text).not.toContain('Solicitud de otra persona');
+    expect(mine.text).not.toContain(stranger.email);
+    // Keys, not data about the person: never in the file.
+    for (const secret of ['"password"', '"token"', '"secret"', 'backup'])
+      expect(mine.text).not.toContain(secret);
+
+    const theirs = await download(provider.client);
+    expect(theirs.names).toContain('proveedor.json');
+    expect(theirs.names).toContain('propuestas.json');
+    expect(theirs.read('proveedor.json').profile).toMatchObject({ display_name: 'Brillo Fino' });
+    expect(theirs.read('propuestas.json')).toEqual([expect.objectContaining({ proposed_price: 70_000 })]);
+    expect(theirs.text).not.toContain('5511112222');
+  });
+
+  it('is for signed-in people only', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/account/export' })).statusCode).toBe(401);
+  });
+});

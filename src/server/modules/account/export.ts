@@ -1,0 +1,155 @@
+import { strToU8, zipSync, type Zippable } from 'fflate';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client';
+
+// 'Descargar mis datos' (LFPDPPP, right of access): everything the product holds about one person, as JSON
+// files in a ZIP, with the photo they uploaded. Left out on purpose, because they are keys rather than data
+// about the person: the password hash, session tokens, two-factor secrets and backup codes, and the keys of
+// rate limits. What the other party of a service wrote about them is there only once published, as in the app.
+
+type Row = Record<string, unknown>;
+
+const README = `Tus datos en LimpiaHogar
+========================
+
+Este archivo contiene todo lo que LimpiaHogar guarda sobre ti, en archivos JSON (texto que cualquier
+editor abre) y la foto de perfil que subiste, si la hay:
+
+- cuenta.json: tu cuenta (correo, tipo de cuenta, fechas, si confirmaste tu correo y si usas verificación
+  en dos pasos) y tus sesiones abiertas (dispositivo, dirección IP, fechas).
+- perfil.json: tus datos de contacto, tu ubicación y tus preferencias de correo.
+- proveedor.json: tu perfil público, servicios y precios, disponibilidad y planes (solo proveedores).
+- solicitudes.json: las solicitudes y reservas que publicaste.
+- propuestas.json: las propuestas que enviaste (solo proveedores).
+- servicios.json: los servicios en los que participas, con cada paso que tuvieron.
+- resenas.json: las reseñas que escribiste y las publicadas sobre ti.
+- notificaciones.json: los avisos de tu campana.
+- correos.json: los correos que te enviamos o que están por salir.
+- contacto.json: los mensajes que nos enviaste por el formulario de contacto.
+
+Para rectificar, cancelar u oponerte al uso de tus datos, escríbenos desde la página de Contacto.
+`;
+
+async function select(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
+  return rowsOf<Row>(await db.execute(query));
+}
+
+/** The ZIP of one person's data, its files dated `now`. */
+export async function exportAccount(db: Database, userId: string, now: Date): Promise<Uint8Array> {
+  const [[user], sessions] = await Promise.all([
+    select(
+      db,
+      sql`select id, email, name, user_type, email_verified, two_factor_enabled, created_at, updated_at
+      from users where id = ${userId}`,
+    ),
+    select(
+      db,
+      sql`select created_at, updated_at, expires_at, ip_address, user_agent
+      from sessions where user_id = ${userId} order by created_at`,
+    ),
+  ]);
+  const email = String(user?.email ?? '');
+  const [
+    profile,
+    providerProfile,
+    services,
+    availability,
+    subscriptions,
+    requests,
+    offers,
+    jobs,
+    events,
+    reviews,
+    notifications,
+    emails,
+    contact,
+    photo,
+  ] = await Promise.all([
+    select(db, sql`select * from profiles where id = ${userId}`),
+    select(db, sql`select * from provider_profiles where provider_id = ${userId}`),
+    select(
+      db,
+      sql`select service_id, price from provider_services where provider_id = ${userId}
+      order by service_id`,
+    ),
+    select(
+      db,
+      sql`select weekday, enabled, start_time, end_time from provider_availability
+      where provider_id = ${userId} order by weekday`,
+    ),
+    select(db, sql`select * from subscriptions where provider_id = ${userId} order by created_at`),
+    select(db, sql`select * from service_requests where customer_id = ${userId} order by created_at`),
+    select(db, sql`select * from request_applications where provider_id = ${userId} order by created_at`),
+    select(
+      db,
+      sql`select * from jobs where customer_id = ${userId} or provider_id = ${userId}
+      order by scheduled_at`,
+    ),
+    select(
+      db,
+      sql`select e.job_id, e.seq, e.action, e.actor, e.from_status, e.to_status, e.at
+      from job_events e join jobs j on j.id = e.job_id
+      where j.customer_id = ${userId} or j.provider_id = ${userId} order by e.job_id, e.seq`,
+    ),
+    select(
+      db,
+      sql`select id, job_id, author_role, author_id = ${userId} as written_by_you, rating, comment,
+        reply, replied_at, created_at, published_at
+      from reviews
+      where author_id = ${userId} or (subject_id = ${userId} and published_at is not null)
+      order by created_at`,
+    ),
+    select(
+      db,
+      sql`select kind, title, body, link, created_at, read_at from notifications
+      where user_id = ${userId} order by created_at`,
+    ),
+    select(
+      db,
+      sql`select payload -> 'template' as template, payload -> 'data' as data, created_at, done_at
+      from tasks where kind = 'email' and payload -> 'data' ->> 'to' = ${email} order by created_at`,
+    ),
+    select(
+      db,
+      sql`select name, email, subject, message, created_at from contact_messages
+      where email = ${email} order by created_at`,
+    ),
+    select(db, sql`select image, content_type from provider_photos where provider_id = ${userId}`),
+  ]);
+
+  const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
+  const files: Zippable = {
+    'LEEME.txt': strToU8(README),
+    'cuenta.json': json({ account: user ?? null, sessions }),
+    'perfil.json': json(profile[0] ?? null),
+    'solicitudes.json': json(requests),
+    'servicios.json': json(jobs.map((job) => ({ ...job, steps: events.filter((e) => e.job_id === job.id) }))),
+    'resenas.json': json(reviews),
+    'notificaciones.json': json(notifications),
+    'correos.json': json(emails),
+    'contacto.json': json(contact),
+  };
+  if (String(user?.user_type) === 'provider') {
+    files['proveedor.json'] = json({
+      profile: providerProfile[0] ?? null,
+      services,
+      availability,
+      subscriptions,
+    });
+    files['propuestas.json'] = json(offers);
+  }
+  const image = photo[0];
+  if (image?.image) {
+    const extension = String(image.content_type).split('/')[1] ?? 'bin';
+    files[`foto-de-perfil.${extension}`] = [toBytes(image.image), { level: 0 }];
+  }
+  return zipSync(files, { level: 6, mtime: now });
+}
+
+// bytea comes back as a Buffer (node-postgres) or a Uint8Array (PGlite).
+function toBytes(value: unknown): Uint8Array {
+  if (value instanceof Uint8Array) return value;
+  if (typeof value === 'string' && value.startsWith('\\x'))
+    return Uint8Array.from(Buffer.from(value.slice(2), 'hex'));
+  throw new Error('Unexpected photo bytes');
+}
