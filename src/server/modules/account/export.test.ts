@@ -1,6 +1,7 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import sharp from 'sharp';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 
 describe(`'Descargar mis datos' (${testDriver})`, () => {
@@ -22,6 +23,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
     const files = unzipSync(new Uint8Array(answer.rawPayload));
     const read = (name: string) => JSON.parse(strFromU8(files[name]!));
     return {
+      files,
       names: Object.keys(files).sort(),
       read,
       text: Object.values(files)
@@ -81,7 +83,22 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
     for (const secret of ['"password"', '"token"', '"secret"', 'backup'])
       expect(mine.text).not.toContain(secret);
 
+    const photo = await sharp({
+      create: { width: 600, height: 600, channels: 3, background: { r: 15, g: 118, b: 110 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/provider/profile/photo',
+      headers: { origin: TEST_ORIGIN, cookie: provider.client.cookieHeader, 'content-type': 'image/jpeg' },
+      payload: photo,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
     const theirs = await download(provider.client);
+    expect(theirs.names).toContain('foto-de-perfil.webp');
+    const stored = await t.app.inject({ method: 'GET', url: uploaded.json().photoUrl });
+    expect(Buffer.from(theirs.files['foto-de-perfil.webp']!).equals(stored.rawPayload)).toBe(true);
     expect(theirs.names).toContain('proveedor.json');
     expect(theirs.names).toContain('propuestas.json');
     expect(theirs.read('proveedor.json').profile).toMatchObject({ display_name: 'Brillo Fino' });
