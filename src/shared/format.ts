@@ -60,6 +60,14 @@ export function formatDateTimeIn(
   return `${text} ${uiMessages.placeTime.replace('{place}', zoneCity(timeZone))}`;
 }
 
+const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** 'YYYY-MM' as a person reads it: 'noviembre de 2026'. */
+export function formatMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  return monthName.format(new Date(Date.UTC(year!, number! - 1, 15)));
+}
+
 export function formatInteger(value: number): string {
   return integer.format(value);
 }

@@ -41,6 +41,11 @@ export function toWallClock(instant: Date, timeZone: string): Date {
   return new Date(instant.getTime() + zoneOffsetMs(instant.getTime(), timeZone));
 }
 
+/** The zone's wall clock at an instant as ISO text without a zone, '2026-11-25T10:00:00.000': slice what you need. */
+export function wallClockIso(instant: Date | string, timeZone: string): string {
+  return toWallClock(new Date(instant), timeZone).toISOString().slice(0, 23);
+}
+
 /**
  * Every instant the zone's clock shows this wall time at, earliest first: one normally, two in the hour a
  * clock is set back, none in the hour it skips. The offsets a day either side bracket any single change.

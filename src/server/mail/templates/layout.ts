@@ -27,6 +27,19 @@ ${bodyHtml}
 </html>`;
 }
 
+/**
+ * The same news as an e-mail, in the bell: its subject with the service's title, its first sentence (or the
+ * one given), and the page its button opens.
+ */
+export function bellNotice(
+  text: { subject: string; intro: string },
+  title: string,
+  link: string,
+  body = text.intro,
+) {
+  return { title: text.subject.replace('{title}', title), body, link };
+}
+
 export interface NoticeEmail {
   to: string;
   subject: string;

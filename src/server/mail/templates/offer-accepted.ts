@@ -2,7 +2,7 @@ import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { serviceEmails } from '../../../shared/messages';
 import type { MailMessage } from '../mailer';
-import { noticeEmail } from './layout';
+import { bellNotice, noticeEmail } from './layout';
 
 export interface OfferAcceptedMail {
   to: string;
@@ -18,11 +18,7 @@ export interface OfferAcceptedMail {
 const PATH = '/proveedor/calendario';
 
 /** The same news in the provider's bell. */
-export const offerAcceptedNotice = (title: string) => ({
-  title: serviceEmails.offerAccepted.subject.replace('{title}', title),
-  body: serviceEmails.offerAccepted.intro,
-  link: PATH,
-});
+export const offerAcceptedNotice = (title: string) => bellNotice(serviceEmails.offerAccepted, title, PATH);
 
 /** To the provider whose offer the customer accepted: the service is theirs, on the agreed terms. */
 export function offerAcceptedEmail(mail: OfferAcceptedMail, appUrl: string): MailMessage {

@@ -1,6 +1,6 @@
 import { serviceEmails } from '../../../shared/messages';
 import type { MailMessage } from '../mailer';
-import { noticeEmail } from './layout';
+import { bellNotice, noticeEmail } from './layout';
 
 export interface OfferNotChosenMail {
   to: string;
@@ -11,11 +11,7 @@ export interface OfferNotChosenMail {
 const PATH = '/proveedor/solicitudes';
 
 /** The same news in the provider's bell. */
-export const offerNotChosenNotice = (title: string) => ({
-  title: serviceEmails.offerNotChosen.subject.replace('{title}', title),
-  body: serviceEmails.offerNotChosen.intro,
-  link: PATH,
-});
+export const offerNotChosenNotice = (title: string) => bellNotice(serviceEmails.offerNotChosen, title, PATH);
 
 /** To each other provider who sent an offer: the customer chose someone else; their offer is closed. */
 export function offerNotChosenEmail(mail: OfferNotChosenMail, appUrl: string): MailMessage {

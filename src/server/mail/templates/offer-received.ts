@@ -1,7 +1,7 @@
 import { formatMoney } from '../../../shared/format';
 import { serviceEmails } from '../../../shared/messages';
 import type { MailMessage } from '../mailer';
-import { noticeEmail } from './layout';
+import { bellNotice, noticeEmail } from './layout';
 
 export interface OfferReceivedMail {
   to: string;
@@ -19,11 +19,8 @@ const intro = (mail: Omit<OfferReceivedMail, 'to'>) =>
   text.intro.replace('{provider}', () => mail.providerName).replace('{price}', () => formatMoney(mail.price));
 
 /** The same news in the customer's bell. */
-export const offerReceivedNotice = (mail: Omit<OfferReceivedMail, 'to'>) => ({
-  title: text.subject.replace('{title}', mail.title),
-  body: intro(mail),
-  link: PATH,
-});
+export const offerReceivedNotice = (mail: Omit<OfferReceivedMail, 'to'>) =>
+  bellNotice(text, mail.title, PATH, intro(mail));
 
 /** To the customer: a provider sent an offer for their request (sent only if they want offers by e-mail). */
 export function offerReceivedEmail(mail: OfferReceivedMail, appUrl: string): MailMessage {

@@ -2,7 +2,7 @@ import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { formatDateTimeIn, formatMoney, formatMoneyWithCents } from '../../../shared/format';
 import { serviceEmails } from '../../../shared/messages';
 import type { MailMessage } from '../mailer';
-import { noticeEmail } from './layout';
+import { bellNotice, noticeEmail } from './layout';
 
 /** The e-mails a service's steps send, each to the party who did not take the step. */
 export const SERVICE_STEP_EMAILS = {
@@ -40,7 +40,7 @@ export interface ServiceStepMail {
 /** The same news in the bell: the subject, the first sentence, the page the e-mail's button leads to. */
 export function serviceStepNotice(kind: ServiceStepEmail, title: string) {
   const { text, path } = SERVICE_STEP_EMAILS[kind];
-  return { title: text.subject.replace('{title}', title), body: text.intro, link: path };
+  return bellNotice(text, title, path);
 }
 
 /** The e-mail of one kind of step: its subject, why it was sent, the service, and where to go next. */

@@ -1,31 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { type PlanId, type ServiceId } from '../../../shared/catalog';
+import type { ServiceId } from '../../../shared/catalog';
 import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { rowsOf, type Database } from '../../db/client';
 import {
+  FEATURED_PLANS,
   isPublicProvider,
+  marketplaceColumns,
+  marketplaceFields,
+  marketplaceJoins,
   onTheMarketplace,
-  providerDisplayName,
-  providerPhotoUrl,
-  providerStanding,
-  standingColumns,
-  standingOf,
-  type StandingRow,
+  type MarketplaceRow,
 } from '../provider/public-card';
 
 export const BOOKABLE_LIMIT = 60;
-const FEATURED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];
 
-interface BookableRow extends StandingRow {
-  id: string;
-  display_name: string;
-  bio: string | null;
-  years_experience: number | null;
-  photo_etag: string | null;
+interface BookableRow extends MarketplaceRow {
   price: number;
-  plan: PlanId;
-  zone: string | null;
-  radius_km: number;
   lat: number;
   lng: number;
 }
@@ -35,14 +25,10 @@ interface BookableRow extends StandingRow {
 // (featured listing), then Básico; cheaper first within a plan.
 function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
   return sql`
-    select p.id, ${providerDisplayName} as display_name, pp.bio, pp.years_experience, ph.etag as photo_etag,
-      ps.price, sub.plan_type as plan, p.lat, p.lng, p.service_radius as radius_km,
-      case when p.precision = 'locality' then p.formatted_address end as zone, ${standingColumns}
+    select ${marketplaceColumns}, ps.price, p.lat, p.lng
     from ${onTheMarketplace(now)}
     join provider_services ps on ps.provider_id = p.id
-    left join provider_profiles pp on pp.provider_id = p.id
-    left join provider_photos ph on ph.provider_id = p.id
-    ${providerStanding}
+    ${marketplaceJoins}
     where ${isPublicProvider} and ps.service_id = ${serviceId}
       ${providerId ? sql`and p.id = ${providerId}` : sql``}
     order by case sub.plan_type when 'enterprise' then 0 when 'premium' then 1 else 2 end, ps.price, p.id
@@ -51,17 +37,10 @@ function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
 
 function toBookable(row: BookableRow): BookableProvider {
   return {
-    id: row.id,
-    displayName: row.display_name,
-    photoUrl: providerPhotoUrl(row.id, row.photo_etag),
-    bio: row.bio ?? '',
-    yearsExperience: row.years_experience ?? 0,
+    ...marketplaceFields(row),
     price: Number(row.price),
     plan: row.plan,
     featured: FEATURED_PLANS.includes(row.plan),
-    zone: row.zone,
-    radiusKm: Number(row.radius_km),
-    ...standingOf(row),
   };
 }
 

@@ -5,13 +5,13 @@ import {
   isPartyAction,
   type ServiceStatus,
 } from '../../../shared/domain/service-lifecycle';
-import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { jobs, profiles, reviews, serviceRequests } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
 import type { JobRow } from './accept';
 import { stateOf } from './transitions';
+import { customerFirstName } from '../profiles/names';
 
 // The parties reach each other only while the service is agreed; before (a booking waiting) and after it
 // ends without happening, neither sees the other's phone or the street address.
@@ -71,7 +71,6 @@ export async function toServices(
   const role = (row: JobRow) => (row.customerId === viewerId ? ('customer' as const) : ('provider' as const));
   return rows.map((row) => {
     const other = person.get(row.customerId === viewerId ? row.providerId : row.customerId);
-    const firstName = person.get(row.customerId)?.fullName?.trim().split(/\s+/)[0];
     return {
       id: row.id,
       requestId: row.requestId,
@@ -86,7 +85,7 @@ export async function toServices(
       price: row.price,
       paymentMethod: row.paymentMethod,
       provider: cards.get(row.providerId)!,
-      customer: { name: firstName || serviceMessages.customer },
+      customer: { name: customerFirstName(person.get(row.customerId)?.fullName) },
       contact: AGREED.has(row.status) ? { phone: other?.phone ?? null, address: row.address } : null,
       actions: allowedActions(stateOf(row), role(row), now).filter(isPartyAction),
       canReview: checkTransition(

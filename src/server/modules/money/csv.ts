@@ -1,4 +1,5 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
+import { wallClockIso } from '../../../shared/domain/local-time';
 import { moneyMessages } from '../../../shared/messages';
 import type { Charge } from '../../../shared/schemas/money';
 
@@ -12,22 +13,8 @@ function cell(value: string): string {
 }
 
 /** '2026-11-25 10:00': the service's date and time where it takes place, as spreadsheets sort it. */
-function localDateTime(iso: string, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(new Date(iso))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
+const localDateTime = (iso: string, timeZone: string) =>
+  wallClockIso(iso, timeZone).slice(0, 16).replace('T', ' ');
 
 /**
  * Ganancias as CSV (RFC 4180: commas, CRLF, quotes doubled), with a byte-order mark so that Excel reads the

@@ -5,7 +5,7 @@ import { moneyMessages } from '../../../shared/messages';
 import { earningsOut, earningsQuery, paymentsOut } from '../../../shared/schemas/money';
 import type { Database } from '../../db/client';
 import { earningsCsv } from './csv';
-import { currentMonth, listPayments, providerEarnings } from './service';
+import { currentMonth, listPayments, monthCharges, providerEarnings } from './service';
 
 const monthErrors = { 400: { VALIDATION: 'a month that is not YYYY-MM' } };
 
@@ -52,14 +52,14 @@ export default async function moneyRoutes(app: FastifyInstance, { db }: { db: Da
     async (request, reply) => {
       const now = app.clock.now();
       const month = request.query.month ?? currentMonth(now);
-      const earnings = await providerEarnings(db, request.user!.id, month, now);
+      const charges = await monthCharges(db, request.user!.id, month, now);
       return reply
         .header('content-type', 'text/csv; charset=utf-8')
         .header(
           'content-disposition',
           `attachment; filename="${moneyMessages.csvFileName.replace('{month}', month)}"`,
         )
-        .send(earningsCsv(earnings.charges));
+        .send(earningsCsv(charges));
     },
   );
 }

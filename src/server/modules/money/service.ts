@@ -1,11 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PAYMENT_METHOD_VALUES, type PaymentMethod } from '../../../shared/catalog';
+import { wallClockIso } from '../../../shared/domain/local-time';
 import { checkTransition, type ServiceStatus } from '../../../shared/domain/service-lifecycle';
+import { TIME_ZONE } from '../../../shared/format';
 import type { MexicanTimeZone } from '../../../shared/domain/time-zones';
-import { serviceMessages } from '../../../shared/messages';
 import type { Charge, ChargeKind, Earnings, MoneyTotals, Payments } from '../../../shared/schemas/money';
 import { rowsOf, type Database } from '../../db/client';
 import { providerDisplayName } from '../provider/public-card';
+import { customerFirstName } from '../profiles/names';
 
 // What a customer owes for a service, in SQL over `j` (jobs), the one rule Pagos, Ganancias and the
 // Resumen's total read: a service that took place (done, completed or in dispute) costs its price; one
@@ -19,13 +21,7 @@ export const chargeMonth = sql`to_char(j.scheduled_at at time zone j.time_zone, 
 
 /** The month it is now in Mexico City, where Ganancias opens when no month is asked for. */
 export function currentMonth(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Mexico_City',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .slice(0, 7);
+  return wallClockIso(now, TIME_ZONE).slice(0, 7);
 }
 
 interface ChargeRow {
@@ -88,10 +84,7 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
     date: new Date(row.scheduled_at).toISOString(),
     timeZone: row.time_zone,
     serviceStatus: row.status,
-    otherName:
-      viewer === 'customer'
-        ? row.provider_name
-        : row.customer_name?.trim().split(/\s+/)[0] || serviceMessages.customer,
+    otherName: viewer === 'customer' ? row.provider_name : customerFirstName(row.customer_name),
     canConfirmPayment: viewer === 'provider' && confirmable,
   };
 }
@@ -110,6 +103,12 @@ export async function listPayments(db: Database, customerId: string, now: Date):
   return { charges, totals: totalsOf(charges) };
 }
 
+/** One month of this provider's charges, latest first: Ganancias' lines and its CSV. */
+export async function monthCharges(db: Database, providerId: string, month: string, now: Date) {
+  const rows = await chargeRows(db, sql`j.provider_id = ${providerId} and ${chargeMonth} = ${month}`);
+  return rows.map((row) => toCharge(row, 'provider', now));
+}
+
 /** Ganancias: one month of this provider's charges, its totals by payment method, and every month's totals. */
 export async function providerEarnings(
   db: Database,
@@ -117,14 +116,13 @@ export async function providerEarnings(
   month: string,
   now: Date,
 ): Promise<Earnings> {
-  const [rows, monthRows] = await Promise.all([
-    chargeRows(db, sql`j.provider_id = ${providerId} and ${chargeMonth} = ${month}`),
+  const [charges, monthRows] = await Promise.all([
+    monthCharges(db, providerId, month, now),
     db.execute(sql`select ${chargeMonth} as month, count(*)::int as count, sum(${chargeAmount})::int as total,
         coalesce(sum(${chargeAmount}) filter (where j.payment_confirmed_at is not null), 0)::int as paid
       from jobs j where j.provider_id = ${providerId} and ${isCharge}
       group by 1`),
   ]);
-  const charges = rows.map((row) => toCharge(row, 'provider', now));
   const months = rowsOf<{ month: string; count: number; total: number; paid: number }>(monthRows).map(
     (row) => ({
       month: row.month,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { reliability } from '../../../shared/domain/cancellation-fee';
+import type { PlanId } from '../../../shared/catalog';
 import type { ProviderCard } from '../../../shared/schemas/requests';
 import { rowsOf, type Database } from '../../db/client';
 import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
@@ -66,6 +67,44 @@ export function standingOf(row: StandingRow): Pick<ProviderCard, 'rating' | 'rel
       count,
     },
     reliability: reliability(Number(row.cancelled_count), Number(row.assigned_count)),
+  };
+}
+
+/** Plans listed first and badged 'Proveedor verificado' (SPEC §9). */
+export const FEATURED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];
+
+/**
+ * What customers read of a provider on the marketplace (the wizard's cards, the public page): over
+ * `onTheMarketplace` with `marketplaceJoins`. The zone is the area's locality only, never a street.
+ */
+export const marketplaceColumns = sql`p.id, ${providerDisplayName} as display_name, pp.bio, pp.years_experience,
+  ph.etag as photo_etag, sub.plan_type as plan, p.service_radius as radius_km,
+  case when p.precision = 'locality' then p.formatted_address end as zone, ${standingColumns}`;
+export const marketplaceJoins = sql`left join provider_profiles pp on pp.provider_id = p.id
+  left join provider_photos ph on ph.provider_id = p.id
+  ${providerStanding}`;
+
+export interface MarketplaceRow extends StandingRow {
+  id: string;
+  display_name: string;
+  bio: string | null;
+  years_experience: number | null;
+  photo_etag: string | null;
+  plan: PlanId;
+  zone: string | null;
+  radius_km: number;
+}
+
+export function marketplaceFields(row: MarketplaceRow) {
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    photoUrl: providerPhotoUrl(row.id, row.photo_etag),
+    bio: row.bio ?? '',
+    yearsExperience: row.years_experience ?? 0,
+    zone: row.zone,
+    radiusKm: Number(row.radius_km),
+    ...standingOf(row),
   };
 }
 

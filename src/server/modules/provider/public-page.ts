@@ -1,33 +1,21 @@
 import { sql } from 'drizzle-orm';
-import type { PlanId, ServiceId } from '../../../shared/catalog';
-import { serviceMessages } from '../../../shared/messages';
+import type { ServiceId } from '../../../shared/catalog';
 import type { PublicProvider } from '../../../shared/schemas/provider-page';
 import { providerPath } from '../../../shared/slug';
 import { rowsOf, type Database } from '../../db/client';
+import { customerFirstName } from '../profiles/names';
 import {
+  FEATURED_PLANS,
   isPublicProvider,
+  marketplaceColumns,
+  marketplaceFields,
+  marketplaceJoins,
   onTheMarketplace,
   providerDisplayName,
-  providerPhotoUrl,
-  providerStanding,
-  standingColumns,
-  standingOf,
-  type StandingRow,
+  type MarketplaceRow,
 } from './public-card';
 
 export const PUBLIC_REVIEWS_LIMIT = 10;
-const VERIFIED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];
-
-interface PageRow extends StandingRow {
-  id: string;
-  display_name: string;
-  bio: string | null;
-  years_experience: number | null;
-  photo_etag: string | null;
-  plan: PlanId;
-  zone: string | null;
-  radius_km: number;
-}
 
 /** Every public page's address and when its provider last changed it, for the sitemap. */
 export async function listPublicProviderPages(db: Database, now: Date) {
@@ -53,14 +41,10 @@ export async function findPublicProvider(
   providerId: string,
   now: Date,
 ): Promise<PublicProvider | null> {
-  const [row] = rowsOf<PageRow>(
-    await db.execute(sql`select p.id, ${providerDisplayName} as display_name, pp.bio, pp.years_experience,
-        ph.etag as photo_etag, sub.plan_type as plan, p.service_radius as radius_km,
-        case when p.precision = 'locality' then p.formatted_address end as zone, ${standingColumns}
+  const [row] = rowsOf<MarketplaceRow>(
+    await db.execute(sql`select ${marketplaceColumns}
       from ${onTheMarketplace(now)}
-      left join provider_profiles pp on pp.provider_id = p.id
-      left join provider_photos ph on ph.provider_id = p.id
-      ${providerStanding}
+      ${marketplaceJoins}
       where p.id = ${providerId} and ${isPublicProvider}`),
   );
   if (!row) return null;
@@ -74,16 +58,9 @@ export async function findPublicProvider(
       limit ${PUBLIC_REVIEWS_LIMIT}`),
   ]);
   return {
-    id: row.id,
-    displayName: row.display_name,
+    ...marketplaceFields(row),
     path: providerPath({ displayName: row.display_name, id: row.id }),
-    photoUrl: providerPhotoUrl(row.id, row.photo_etag),
-    bio: row.bio ?? '',
-    yearsExperience: row.years_experience ?? 0,
-    zone: row.zone,
-    radiusKm: Number(row.radius_km),
-    verified: VERIFIED_PLANS.includes(row.plan),
-    ...standingOf(row),
+    verified: FEATURED_PLANS.includes(row.plan),
     services: rowsOf<{ service_id: ServiceId; price: number }>(services).map((service) => ({
       serviceId: service.service_id,
       price: Number(service.price),
@@ -97,7 +74,7 @@ export async function findPublicProvider(
       published_at: string | Date;
     }>(reviews).map((review) => ({
       id: review.id,
-      authorName: review.full_name?.trim().split(/\s+/)[0] || serviceMessages.customer,
+      authorName: customerFirstName(review.full_name),
       rating: Number(review.rating),
       comment: review.comment,
       reply: review.reply,

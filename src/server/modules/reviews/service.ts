@@ -12,6 +12,7 @@ import type { JobRow } from '../jobs/accept';
 import { notifyParty } from '../jobs/notify';
 import { stateOf } from '../jobs/transitions';
 import { providerDisplayName } from '../provider/public-card';
+import { customerFirstName } from '../profiles/names';
 
 export const PUBLISH_REVIEWS = 'reviews-publish';
 type ReviewRow = typeof reviews.$inferSelect;
@@ -162,10 +163,8 @@ interface ReviewListRow {
   published: boolean;
 }
 
-const firstName = (fullName: string | null) => fullName?.trim().split(/\s+/)[0] || serviceMessages.customer;
-
 function toReview(row: ReviewListRow): Review {
-  const customer = firstName(row.customer_name);
+  const customer = customerFirstName(row.customer_name);
   return {
     id: row.id,
     serviceId: row.job_id,
@@ -232,7 +231,9 @@ export async function listMyReviews(db: Database, userId: string, now: Date): Pr
           serviceId: job.id,
           title: job.title,
           otherName:
-            job.customerId === userId ? (name?.provider_name ?? '') : firstName(name?.customer_name ?? null),
+            job.customerId === userId
+              ? (name?.provider_name ?? '')
+              : customerFirstName(name?.customer_name ?? null),
           completedAt: job.completedAt!.toISOString(),
           closesAt: closesAt.toISOString(),
         },

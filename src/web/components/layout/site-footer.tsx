@@ -1,3 +1,4 @@
+import { uiMessages } from '../../../shared/messages';
 import { Link } from 'react-router';
 import { BRAND } from '../../../shared/brand';
 import { FOOTER_SECTIONS, SOCIAL_LINKS } from '../../../shared/site-map';
@@ -44,7 +45,7 @@ export function SiteFooter() {
               <li key={link.href}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
                   {link.label}
-                  <span className="sr-only"> (se abre en una pestaña nueva)</span>
+                  <span className="sr-only"> {uiMessages.opensInNewTab}</span>
                 </a>
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { Download, Wallet } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { formatMoneyWithCents } from '../../../shared/format';
+import { formatMoneyWithCents, formatMonth } from '../../../shared/format';
 import { providerUi, uiMessages } from '../../../shared/messages';
 import { monthSchema } from '../../../shared/schemas/money';
 import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
@@ -13,14 +13,6 @@ import { fillMessage } from '../../lib/fill-message';
 import { earningsCsvUrl, useEarnings } from './api';
 import { ChargeTable, MoneyFigures } from './charge-table';
 import { moneyUi as texts } from './texts';
-
-const monthName = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-/** 'noviembre de 2026'. */
-function monthLabel(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  return monthName.format(new Date(Date.UTC(year!, number! - 1, 15)));
-}
 
 const countLabel = (count: number) =>
   count === 1 ? texts.earnings.countOne : fillMessage(texts.earnings.count, { count: String(count) });
@@ -61,14 +53,14 @@ export function EarningsContent() {
           onChange={(event) => setParams({ mes: event.target.value }, { replace: true })}
           options={months.map((row) => ({
             value: row.month,
-            label: `${monthLabel(row.month)} (${countLabel(row.count)})`,
+            label: `${formatMonth(row.month)} (${countLabel(row.count)})`,
           }))}
         />
         <a
           href={earningsCsvUrl(month)}
           download
           className={buttonVariants({ variant: 'outline' })}
-          aria-label={`${texts.earnings.download}: ${monthLabel(month)}`}
+          aria-label={`${texts.earnings.download}: ${formatMonth(month)}`}
         >
           <Download aria-hidden />
           {texts.earnings.download}
@@ -108,7 +100,7 @@ export function EarningsContent() {
           <ChargeTable
             charges={charges}
             viewer="provider"
-            caption={`${texts.chargesLabel}: ${monthLabel(month)}`}
+            caption={`${texts.chargesLabel}: ${formatMonth(month)}`}
           />
         </>
       )}

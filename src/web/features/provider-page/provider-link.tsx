@@ -1,3 +1,4 @@
+import { uiMessages } from '../../../shared/messages';
 import { Link } from 'react-router';
 import { providerPath } from '../../../shared/slug';
 import { cn } from '../../lib/utils';
@@ -25,7 +26,7 @@ export function ProviderLink({
       {...(newTab ? { target: '_blank', rel: 'noopener' } : {})}
     >
       {children ?? provider.displayName}
-      {newTab ? <span className="sr-only"> (se abre en una pestaña nueva)</span> : null}
+      {newTab ? <span className="sr-only"> {uiMessages.opensInNewTab}</span> : null}
     </Link>
   );
 }

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { formatMonth } from '../../../../shared/format';
 import { uiMessages } from '../../../../shared/messages';
 import type { Service } from '../../../../shared/schemas/services';
 import { Button } from '../../../components/ui/button';
@@ -23,7 +24,6 @@ const SHOWN: ReadonlySet<Service['status']> = new Set([
   'disputed',
 ]);
 
-const monthTitle = new Intl.DateTimeFormat('es-MX', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const longDay = new Intl.DateTimeFormat('es-MX', {
   weekday: 'long',
   day: 'numeric',
@@ -61,7 +61,7 @@ export function MonthView() {
   const available = new Set(
     availability.data?.days.filter((day) => day.enabled).map((day) => day.weekday) ?? [0, 1, 2, 3, 4, 5, 6],
   );
-  const title = monthTitle.format(new Date(Date.UTC(shown.year, shown.month - 1, 15)));
+  const title = formatMonth(`${shown.year}-${String(shown.month).padStart(2, '0')}`);
   const move = (by: number) => setShown((current) => shiftMonth(current, by));
   const ofDay = byDay.get(selected) ?? [];
 

@@ -1,3 +1,5 @@
+import { wallClockIso } from '../../../../shared/domain/local-time';
+
 /** One day of the month grid: 'YYYY-MM-DD', its weekday (0 domingo … 6 sábado) and whether it is in the month. */
 export interface GridDay {
   date: string;
@@ -35,12 +37,7 @@ export function monthGrid(year: number, month: number): GridDay[][] {
 
 /** The calendar day an instant falls on in a zone: where a 23:30 service in Tijuana is still that day. */
 export function dayIn(instant: string | Date, timeZone: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.year}-${parts.month}-${parts.day}`;
+  return wallClockIso(instant, timeZone).slice(0, 10);
 }
 
 /** The month before or after, as { year, month 1–12 }. */
