@@ -364,3 +364,45 @@ test('nobody opens the door: the provider reports it after the start and the cus
     'Cargo por cancelación',
   );
 });
+
+test('a provider works Calendario’s month and Ganancias from the keyboard alone', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 650);
+  await startIn(page.request, service, -0.1);
+  await stepByApi(providerPage.request, service.id, { action: 'mark_done' });
+  const start = Date.now() - 360_000;
+  test.skip(monthInMexicoCity(start) !== monthInMexicoCity(Date.now()), 'a month began six minutes ago');
+  const day = new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'America/Mexico_City',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
+
+  // The month: Tab to 'Mes', Enter; Tab to the service's day, Enter; its card below.
+  await providerPage.goto('/proveedor/calendario');
+  await tabTo(providerPage, providerPage.getByRole('button', { name: 'Mes', exact: true }));
+  await providerPage.keyboard.press('Enter');
+  const cell = providerPage.getByRole('button', { name: `${day}, 1 servicio` });
+  await tabTo(providerPage, cell, { limit: 60 });
+  await providerPage.keyboard.press('Enter');
+  await expect(cell).toHaveAttribute('aria-pressed', 'true');
+  await expect(providerPage.getByRole('article', { name: service.title })).toBeVisible();
+
+  // Ganancias: the cash confirmed with Enter, in the dialog that opens.
+  await providerPage.goto(`/proveedor/ganancias?mes=${monthInMexicoCity(start)}`);
+  const row = providerPage.getByRole('row').filter({ hasText: service.title });
+  await tabTo(providerPage, row.getByRole('button', { name: 'Confirmar pago recibido' }), { limit: 60 });
+  await providerPage.keyboard.press('Enter');
+  await tabTo(providerPage, providerPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }), {
+    limit: 4,
+  });
+  await providerPage.keyboard.press('Enter');
+  await expect(toast(providerPage, 'Pago confirmado')).toBeVisible();
+  await expect(row).toContainText('Recibido');
+  await providerContext.close();
+});
