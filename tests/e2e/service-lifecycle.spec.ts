@@ -155,6 +155,16 @@ test('both sides review a completed service: hidden until both wrote, then the p
 });
 
 /** 'YYYY-MM' of an instant in Mexico City, as Ganancias files the charges of services there. */
+/** 'jueves, 26 de noviembre de 2026': a day as the month view names its cells. */
+const dayInMexicoCity = (at: number) =>
+  new Intl.DateTimeFormat('es-MX', {
+    timeZone: 'America/Mexico_City',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(at);
+
 const monthInMexicoCity = (at: number) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit' })
     .format(at)
@@ -278,13 +288,7 @@ test('Calendario as a month: Monday first, the service on its day, its card belo
   const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 600);
   await startIn(page.request, service, 30);
   const start = Date.now() + 30 * 3_600_000;
-  const day = new Intl.DateTimeFormat('es-MX', {
-    timeZone: 'America/Mexico_City',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(start);
+  const day = dayInMexicoCity(start);
 
   await providerPage.goto('/proveedor/calendario');
   await providerPage.getByRole('button', { name: 'Mes', exact: true }).click();
@@ -375,13 +379,7 @@ test('a provider works Calendario’s month and Ganancias from the keyboard alon
   await stepByApi(providerPage.request, service.id, { action: 'mark_done' });
   const start = Date.now() - 360_000;
   test.skip(monthInMexicoCity(start) !== monthInMexicoCity(Date.now()), 'a month began six minutes ago');
-  const day = new Intl.DateTimeFormat('es-MX', {
-    timeZone: 'America/Mexico_City',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(start);
+  const day = dayInMexicoCity(start);
 
   // The month: Tab to 'Mes', Enter; Tab to the service's day, Enter; its card below.
   await providerPage.goto('/proveedor/calendario');
