@@ -15,6 +15,8 @@ import bookingRoutes from './modules/bookings/routes';
 import jobRoutes from './modules/jobs/routes';
 import moneyRoutes from './modules/money/routes';
 import accountRoutes from './modules/account/routes';
+import operatorRoutes from './modules/operator/routes';
+import { startControlSocket, type ControlServer } from './modules/operator/control';
 import notificationRoutes from './modules/notifications/routes';
 import publicProviderRoutes from './modules/provider/public-routes';
 import jobTestHooks from './modules/jobs/test-hooks';
@@ -63,6 +65,8 @@ export interface BuildOptions {
   clock?: Clock;
   /** 'auto' (default) polls for due tasks; 'manual' runs them only when `app.tasks.runDue()` is called. */
   tasks?: 'auto' | 'manual';
+  /** A Unix socket path where `npm run operator` reaches this server (modules/operator/control.ts). */
+  controlSocket?: string;
 }
 
 // Registers everything and never listens: server.ts does, tests use app.inject().
@@ -74,6 +78,7 @@ export async function buildApp({
   logger,
   clock = systemClock,
   tasks: taskMode = 'auto',
+  controlSocket,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
@@ -120,7 +125,13 @@ export async function buildApp({
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
   if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());
+  let control: ControlServer | null = null;
+  if (controlSocket)
+    app.addHook('onReady', async () => {
+      control = await startControlSocket(controlSocket, { db: handle.db, clock, log: app.log });
+    });
   app.addHook('onClose', async () => {
+    await control?.close();
     await tasks.stop();
     mail.close();
     if (ownsDatabase) await handle.close();
@@ -166,6 +177,7 @@ export async function buildApp({
   await app.register(moneyRoutes, { db: handle.db });
   await app.register(notificationRoutes, { db: handle.db });
   await app.register(accountRoutes, { db: handle.db });
+  await app.register(operatorRoutes, { db: handle.db, supportEmail: env.SUPPORT_EMAIL });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;

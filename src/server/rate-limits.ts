@@ -40,5 +40,7 @@ export function rateLimits(env: Env) {
     application: { name: 'application', ...writes(6) },
     // 'Descargar mis datos' reads everything about a person: a few times an hour is plenty.
     dataExport: { name: 'data-export', ...writes(1) },
+    // 'Eliminar mi cuenta' asks for the password: counted as guessing is.
+    deleteAccount: { name: 'delete-account', ...guessing },
   } satisfies Record<string, AccountRateLimit>;
 }

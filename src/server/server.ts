@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { EnvError, loadEnv } from './env';
+import { CONTROL_SOCKET } from './modules/operator/control';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const DRAIN_MS = 2_000;
@@ -35,7 +36,9 @@ async function main() {
   const env = loadEnv();
   // The bundle lives in build/node; the web app is built to build/client.
   const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../client');
-  const app = await buildApp({ env, webRoot });
+  // The embedded database is this process's alone: `npm run operator` asks it through this socket.
+  const controlSocket = env.DATABASE_URL ? undefined : path.join(env.DATA_DIR, CONTROL_SOCKET);
+  const app = await buildApp({ env, webRoot, controlSocket });
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDateTimeIn, formatMoney } from './format';
+import { formatDateTime, formatDateTimeIn, formatDay, formatMoney } from './format';
 
 describe('es-MX formatting', () => {
   it('writes whole pesos as the spec does', () => {
@@ -15,6 +15,11 @@ describe('es-MX formatting', () => {
     expect(formatDateTime('2026-03-05T18:30:00Z')).toMatch(
       /^5 de marzo de 2026(,| a las) 12:30\s?p\.\s?m\.$/,
     );
+  });
+
+  it('writes a calendar day as the day it names, whatever the zone', () => {
+    expect(formatDay('2026-03-05')).toBe('5 de marzo');
+    expect(formatDay('2026-12-31')).toBe('31 de diciembre');
   });
 });
 

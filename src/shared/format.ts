@@ -68,6 +68,14 @@ export function formatMonth(month: string): string {
   return monthName.format(new Date(Date.UTC(year!, number! - 1, 15)));
 }
 
+const dayName = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+
+/** A calendar day 'YYYY-MM-DD' as a person reads it: '5 de marzo'. */
+export function formatDay(date: string): string {
+  const [year, month, day] = date.split('-').map(Number);
+  return dayName.format(new Date(Date.UTC(year!, month! - 1, day!)));
+}
+
 export function formatInteger(value: number): string {
   return integer.format(value);
 }

@@ -209,6 +209,26 @@ export const profileMessages = {
   addressTooLong: 'La dirección no puede tener más de 300 caracteres',
 } as const;
 
+// 'Eliminar mi cuenta' (Seguridad, both panels): the right of cancellation (LFPDPPP).
+export const accountMessages = {
+  deleteTitle: 'Eliminar mi cuenta',
+  deleteDescription:
+    'Borra tu cuenta y tus datos personales (derecho de cancelación, LFPDPPP). Los servicios, cobros y reseñas que la otra parte o la contabilidad necesitan se conservan sin tus datos, a nombre de «Usuario eliminado». No se puede deshacer.',
+  deleteAction: 'Eliminar mi cuenta',
+  deleteConfirm: 'Eliminar mi cuenta definitivamente',
+  password: 'Contraseña',
+  code: 'Código de verificación',
+  passwordRequired: 'Escribe tu contraseña.',
+  codeRequired: 'Escribe el código de tu aplicación de autenticación.',
+  /** `{services}`: each blocking service, as «title» (date, status), separated by '; '. */
+  blocked:
+    'No puedes eliminar tu cuenta mientras tengas servicios confirmados o en disputa: {services}. Cancélalos o espera a que terminen.',
+  deleted: 'Tu cuenta fue eliminada',
+  deletedBody: 'Borramos tus datos personales. Gracias por haber usado LimpiaHogar.',
+  /** How a deleted person is named wherever their records remain. */
+  deletedName: 'Usuario eliminado',
+} as const;
+
 // SPEC §5 (booking) plus the rules the server adds for a direct booking.
 export const bookingMessages = {
   serviceRequired: 'Por favor selecciona un servicio',
@@ -256,6 +276,7 @@ export const serviceMessages = {
     already_reviewed: 'Ya calificaste este servicio.',
     payment_not_manual: 'Solo los pagos en efectivo o por transferencia se confirman a mano.',
     payment_already_confirmed: 'El pago de este servicio ya está confirmado.',
+    already_answered: 'Ya respondiste al reporte de este servicio.',
   } satisfies Record<RefusalReason, string>,
   notFound: 'El servicio no existe o no es tuyo.',
   /** `{fee}` is the new charge, formatted. */
@@ -409,6 +430,22 @@ export const serviceEmails = {
     subject: 'Recordatorio: tu servicio es en 24 horas: {title}',
     intro: 'Te recordamos que este servicio está programado para dentro de 24 horas.',
     action: 'Ver el servicio',
+  },
+  disputeResolved: {
+    subject: 'Resolvimos el reporte del servicio: {title}',
+    intro: 'Nuestro equipo revisó el problema reportado con este servicio y resolvió el caso así:',
+    action: 'Ver el servicio',
+  },
+  resolution: 'Resolución',
+  finalAmount: 'Monto final del servicio',
+  resolutionReason: 'Motivo',
+  /** How a dispute ended, as the e-mail to both parties says it. */
+  outcomes: {
+    keep: 'Se mantiene el cobro completo del servicio.',
+    refund:
+      'Se cancela el cobro: el cliente no paga este servicio. Si ya pagó, el proveedor le devuelve el dinero.',
+    split:
+      'Se cobra una parte del precio. Si el cliente ya pagó el total, el proveedor le devuelve la diferencia.',
   },
   disputed: {
     subject: 'El cliente reportó un problema: {title}',

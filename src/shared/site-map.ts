@@ -34,7 +34,7 @@ export const PRERENDERED_PATHS: string[] = [
 ];
 
 // Signed-in panels are client-rendered: any path below these prefixes gets the SPA shell.
-export const PANEL_PREFIXES = ['/proveedor', '/cliente'] as const;
+export const PANEL_PREFIXES = ['/proveedor', '/cliente', '/operador'] as const;
 
 export { panelPathFor, type UserRole } from './roles';
 

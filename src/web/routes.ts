@@ -46,6 +46,15 @@ export default [
       route('seguridad', 'routes/cliente/seguridad.tsx'),
       route('*', 'routes/cliente/not-found.tsx'),
     ]),
+    route('operador', 'routes/operador/layout.tsx', [
+      index('routes/operador/resumen.tsx'),
+      route('disputas', 'routes/operador/disputas.tsx'),
+      route('usuarios', 'routes/operador/usuarios.tsx'),
+      route('usuarios/:id', 'routes/operador/usuario.tsx'),
+      route('mensajes', 'routes/operador/mensajes.tsx'),
+      route('bitacora', 'routes/operador/bitacora.tsx'),
+      route('*', 'routes/operador/not-found.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

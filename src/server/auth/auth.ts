@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { twoFactor } from 'better-auth/plugins/two-factor';
 import { BRAND } from '../../shared/brand';
+import { operatorMessages } from '../../shared/operator-messages';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/schemas/auth';
 import { panelPathFor, type UserRole } from '../../shared/site-map';
 import type { Database } from '../db/client';
@@ -94,6 +95,24 @@ export function createAuth({ db, env, mailer, log }: AuthDeps) {
         await mailer.send(
           verifyEmail(user.email, verificationLink(env.APP_URL, token, role), VERIFICATION_LINK_HOURS),
         );
+      },
+    },
+    // A suspended account opens no session: sign-in (or a verification link) answers why, in Spanish.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const [profile] = await db
+              .select({ suspendedAt: schema.profiles.suspendedAt })
+              .from(schema.profiles)
+              .where(eq(schema.profiles.id, session.userId));
+            if (profile?.suspendedAt)
+              throw new APIError('FORBIDDEN', {
+                code: 'ACCOUNT_SUSPENDED',
+                message: operatorMessages.suspendedSignIn,
+              });
+          },
+        },
       },
     },
     plugins: [twoFactor({ issuer: BRAND.name, schema: { twoFactor: { modelName: 'twoFactors' } } })],

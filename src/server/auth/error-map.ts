@@ -1,4 +1,5 @@
 import { apiMessages, authMessages, validation } from '../../shared/messages';
+import { operatorMessages } from '../../shared/operator-messages';
 import { envelopeForStatus, errorBody, type ErrorBody } from '../plugins/errors';
 
 type Translation = [code: string, message: string];
@@ -24,6 +25,7 @@ const translations: Record<string, Translation> = {
   SESSION_EXPIRED: ['UNAUTHORIZED', authMessages.sessionExpired],
   INVALID_ORIGIN: ['FORBIDDEN', apiMessages.invalidOrigin],
   CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: ['FORBIDDEN', apiMessages.invalidOrigin],
+  ACCOUNT_SUSPENDED: ['ACCOUNT_SUSPENDED', operatorMessages.suspendedSignIn],
 };
 
 export function translateAuthError(status: number, body: unknown): ErrorBody {

@@ -16,15 +16,17 @@ declare module 'fastify' {
 }
 
 type Guard = (request: FastifyRequest) => Promise<void>;
-const guards = new WeakMap<Guard, { role: UserRole | null }>();
+/** The role a guard asks for: a side of the marketplace, or an operator of the console. */
+export type GuardRole = UserRole | 'operator';
+const guards = new WeakMap<Guard, { role: GuardRole | null }>();
 
 /** Marks app.requireUser and app.requireRole(role), so a route's document shows its session and role. */
-export function sessionGuard<T extends Guard>(guard: T, role: UserRole | null): T {
+export function sessionGuard<T extends Guard>(guard: T, role: GuardRole | null): T {
   guards.set(guard, { role });
   return guard;
 }
 
-export function guardOf(route: RouteOptions): { role: UserRole | null } | undefined {
+export function guardOf(route: RouteOptions): { role: GuardRole | null } | undefined {
   const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();
   for (const hook of hooks) {
     const guard = hook && guards.get(hook as unknown as Guard);

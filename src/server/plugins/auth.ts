@@ -47,6 +47,8 @@ declare module 'fastify' {
     auth: Auth;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireRole: (role: UserRole, options?: RoleOptions) => Guard;
+    /** Drops this server's cached session checks: the next request of each session asks the database. */
+    forgetSessions: () => void;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -198,6 +200,7 @@ export default fp(
     app.decorate('requireRole', (role: UserRole, options?: RoleOptions) =>
       sessionGuard(requireRole(role, options), role),
     );
+    app.decorate('forgetSessions', () => sessions.clear());
     app.decorate('authCookieNames', {
       session: cookieName,
       twoFactor: cookieName.replace('session_token', 'two_factor'),

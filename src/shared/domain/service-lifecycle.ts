@@ -13,7 +13,8 @@ import { serviceMessages } from '../messages';
 //   service done or reports a no-show; a customer whose provider did not come reports a problem.
 // - A pending booking, not yet accepted, is cancelled by the customer for free (cancellation-fee.ts).
 // - The customer may confirm completion from the start on even if the provider forgot to mark it done.
-// - A disputed service is not cancelled by either side: support resolves it as completed or cancelled.
+// - A disputed service is not cancelled by either side: the provider may answer the report once, and support
+//   resolves it as completed (the whole price, or a part of it) or cancelled (nothing to pay).
 // - Payment confirmation ('Confirmar pago recibido', cash or transfer) is a flag, not a status: once the
 //   service is done, completed or disputed, whatever else happens to it; and for a cancellation that left a
 //   charge (under 24 h, a no-show), which the customer pays the provider the same way.
@@ -56,6 +57,8 @@ export interface ServiceState {
   cancellationFee: number | null;
   customerReviewed: boolean;
   providerReviewed: boolean;
+  /** The provider already answered the customer's report of a problem. */
+  providerAnswered?: boolean;
 }
 
 export const REFUSAL_REASONS = [
@@ -70,6 +73,7 @@ export const REFUSAL_REASONS = [
   'already_reviewed',
   'payment_not_manual',
   'payment_already_confirmed',
+  'already_answered',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
@@ -114,6 +118,9 @@ const manualPaymentPending = (service: ServiceState): RefusalReason | null => {
 const notYetReviewed = (service: ServiceState, actor: ServiceActor): RefusalReason | null =>
   (actor === 'customer' ? service.customerReviewed : service.providerReviewed) ? 'already_reviewed' : null;
 
+const notYetAnswered = (service: ServiceState): RefusalReason | null =>
+  service.providerAnswered ? 'already_answered' : null;
+
 interface Transition {
   action: string;
   from: readonly ServiceStatus[];
@@ -138,6 +145,7 @@ export const TRANSITIONS = [
   { action: 'auto_complete', from: ['done'], to: 'completed', actors: ['system'], window: { from: 'autoComplete' } },
   { action: 'report_problem', from: ['done'], to: 'disputed', actors: ['customer'], window: { before: 'autoComplete' } },
   { action: 'report_problem', from: ['confirmed'], to: 'disputed', actors: ['customer'], window: { from: 'start' } },
+  { action: 'answer_dispute', from: ['disputed'], to: null, actors: ['provider'], guard: notYetAnswered },
   { action: 'resolve_as_completed', from: ['disputed'], to: 'completed', actors: ['support'] },
   { action: 'resolve_as_cancelled', from: ['disputed'], to: 'cancelled', actors: ['support'] },
   { action: 'confirm_payment', from: ['done', 'completed', 'disputed', 'cancelled'], to: null, actors: ['provider'], guard: manualPaymentPending },
@@ -157,6 +165,7 @@ export const PARTY_ACTIONS = [
   'report_no_show',
   'confirm_completion',
   'report_problem',
+  'answer_dispute',
   'confirm_payment',
 ] as const satisfies readonly ServiceAction[];
 export type PartyAction = (typeof PARTY_ACTIONS)[number];

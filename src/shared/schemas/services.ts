@@ -39,13 +39,16 @@ export const serviceOut = z.object({
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   /** Who ended it without it happening: a cancellation, a no-show, a booking declined or left unanswered. */
-  cancelledBy: z.enum(['customer', 'provider', 'system']).nullable(),
+  cancelledBy: z.enum(['customer', 'provider', 'system', 'support']).nullable(),
   /** Centavos the customer owes for a cancellation or a no-show; null unless cancelled. */
   cancellationFee: z.number().int().nullable(),
   /** The provider confirmed the cash or transfer payment. */
   paymentConfirmed: z.boolean(),
-  /** What the customer reported when disputing it. */
+  /** What the customer reported when disputing it, and the provider's answer to it. */
   problem: z.string().nullable(),
+  providerStatement: z.string().nullable(),
+  /** Centavos the customer pays after support settled a dispute at a part of the price; null otherwise. */
+  settledAmount: z.number().int().nullable(),
   createdAt: z.string(),
 });
 export type Service = z.infer<typeof serviceOut>;
@@ -64,6 +67,9 @@ export const serviceParams = z.object({ serviceId: z.string().max(100) });
  * centavos): if the server's differs (the 24 h mark passed while the dialog was open) nothing happens and the
  * answer says the new charge. A problem report needs its reason.
  */
+// The steps that carry a text: the customer's report of a problem, and the provider's answer to it.
+const REASONED: ReadonlySet<string> = new Set(['report_problem', 'answer_dispute']);
+
 export const serviceActionInput = z
   .object({
     action: z.enum(PARTY_ACTIONS),
@@ -75,7 +81,7 @@ export const serviceActionInput = z
       .optional(),
     expectedFee: z.number().int().min(0).max(100_000_000).optional(),
   })
-  .refine((input) => input.action !== 'report_problem' || input.reason !== undefined, {
+  .refine((input) => !REASONED.has(input.action) || input.reason !== undefined, {
     path: ['reason'],
     message: serviceMessages.problemRequired,
   });

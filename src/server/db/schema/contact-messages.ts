@@ -14,6 +14,10 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    // Set in the Consola de Operación: when an operator handled it, who (their e-mail), and what they answered.
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    handledBy: text('handled_by'),
+    reply: text('reply'),
   },
   (table) => [index('contact_messages_created_at_idx').on(table.createdAt)],
 );

@@ -9,3 +9,4 @@ export * from './used-totp-codes';
 export * from './tasks';
 export * from './jobs';
 export * from './notifications';
+export * from './operations';

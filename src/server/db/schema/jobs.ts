@@ -25,7 +25,7 @@ import { oneOf } from './sql-helpers';
 // 'created': the service came to be (an offer accepted, a booking made).
 const EVENT_ACTIONS = ['created', ...SERVICE_ACTIONS] as ['created', ...ServiceAction[]];
 
-export const CANCELLED_BY = ['customer', 'provider', 'system'] as const;
+export const CANCELLED_BY = ['customer', 'provider', 'system', 'support'] as const;
 
 /**
  * A service that will happen (or happened): made when a customer accepts an offer, or when a direct booking
@@ -74,8 +74,11 @@ export const jobs = pgTable(
     cancelledBy: text('cancelled_by', { enum: CANCELLED_BY }),
     // Centavos the customer owes for it (cancellation-fee.ts): 0 when free.
     cancellationFee: integer('cancellation_fee'),
-    // What the customer reported when disputing it.
+    // What the customer reported when disputing it, and the provider's answer to that.
     problem: text('problem'),
+    providerStatement: text('provider_statement'),
+    // Centavos the customer pays after support split a dispute (null otherwise): the charge instead of the price.
+    settledAmount: integer('settled_amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -87,6 +90,7 @@ export const jobs = pgTable(
     check('jobs_two_parties', sql`${table.customerId} <> ${table.providerId}`),
     check('jobs_cancelled_by_valid', oneOf(table.cancelledBy, CANCELLED_BY)),
     check('jobs_cancellation_fee_range', sql`${table.cancellationFee} between 0 and ${table.price}`),
+    check('jobs_settled_amount_range', sql`${table.settledAmount} between 1 and ${table.price}`),
     index('jobs_customer_scheduled_idx').on(table.customerId, table.scheduledAt),
     index('jobs_provider_scheduled_idx').on(table.providerId, table.scheduledAt),
   ],

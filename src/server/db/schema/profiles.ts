@@ -34,6 +34,13 @@ export const profiles = pgTable(
     serviceRadius: integer('service_radius').notNull().default(DEFAULT_SERVICE_RADIUS_KM),
     // A customer's choice: an e-mail for each offer received (the bell lists them either way).
     notifyOffers: boolean('notify_offers').notNull().default(true),
+    // Set by an operator (Consola de Operación): sign-in refused, sessions ended, requests, offers and the
+    // public page hidden; cleared when reinstated.
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
+    // 'Eliminar mi cuenta': the person's data is erased and the row kept, anonymised, for the records others
+    // still need (services, charges, reviews).
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -50,5 +57,9 @@ export const profiles = pgTable(
     index('profiles_user_type_idx').on(table.userType),
     // Finds the providers whose area may contain a new request (the e-mail notice).
     index('profiles_user_type_lat_lng_idx').on(table.userType, table.lat, table.lng),
+    // The few suspended accounts, probed by the queries that hide them.
+    index('profiles_suspended_idx')
+      .on(table.id)
+      .where(sql`${table.suspendedAt} is not null`),
   ],
 );

@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mailer';
+import { contactReplyEmail } from './contact-reply';
 import { newRequestEmail } from './new-request';
 import { offerAcceptedEmail } from './offer-accepted';
 import { offerNotChosenEmail } from './offer-not-chosen';
@@ -21,10 +22,13 @@ export const emailTemplates = {
   'marked-done': serviceStepEmail('marked-done'),
   completed: serviceStepEmail('completed'),
   disputed: serviceStepEmail('disputed'),
+  'dispute-resolved-customer': serviceStepEmail('dispute-resolved-customer'),
+  'dispute-resolved-provider': serviceStepEmail('dispute-resolved-provider'),
   'review-received-customer': serviceStepEmail('review-received-customer'),
   'review-received-provider': serviceStepEmail('review-received-provider'),
   'reminder-customer': serviceStepEmail('reminder-customer'),
   'reminder-provider': serviceStepEmail('reminder-provider'),
+  'contact-reply': contactReplyEmail,
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

@@ -16,6 +16,8 @@ export const SERVICE_STEP_EMAILS = {
   'marked-done': { text: serviceEmails.markedDone, path: '/cliente/programados' },
   completed: { text: serviceEmails.completed, path: '/proveedor/calendario' },
   disputed: { text: serviceEmails.disputed, path: '/proveedor/calendario' },
+  'dispute-resolved-customer': { text: serviceEmails.disputeResolved, path: '/cliente/historial' },
+  'dispute-resolved-provider': { text: serviceEmails.disputeResolved, path: '/proveedor/servicios' },
   'review-received-customer': { text: serviceEmails.reviewReceived, path: '/cliente/resenas' },
   'review-received-provider': { text: serviceEmails.reviewReceived, path: '/proveedor/resenas' },
   'reminder-customer': { text: serviceEmails.reminder, path: '/cliente/programados' },
@@ -35,6 +37,8 @@ export interface ServiceStepMail {
   /** Centavos charged, for a cancellation. */
   charge?: number;
   problem?: string;
+  /** How support resolved a dispute: the outcome's sentence, the amount the customer pays, and why. */
+  resolution?: { outcome: string; amount: number; reason: string };
 }
 
 /** The same news in the bell: the subject, the first sentence, the page the e-mail's button leads to. */
@@ -60,6 +64,12 @@ export function serviceStepEmail(kind: ServiceStepEmail) {
         mail.charge === 0 ? serviceEmails.noCharge : formatMoneyWithCents(mail.charge),
       ]);
     if (mail.problem) details.push([serviceEmails.problem, mail.problem]);
+    if (mail.resolution)
+      details.push(
+        [serviceEmails.resolution, mail.resolution.outcome],
+        [serviceEmails.finalAmount, formatMoneyWithCents(mail.resolution.amount)],
+        [serviceEmails.resolutionReason, mail.resolution.reason],
+      );
     return noticeEmail({
       to: mail.to,
       subject: text.subject.replace('{title}', mail.title),

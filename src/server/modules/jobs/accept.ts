@@ -83,6 +83,12 @@ export async function acceptOffer(
       .from(requestApplications)
       .where(eq(requestApplications.id, offer.id));
     if (current?.status !== 'pending') throw new ConflictError('OFFER_WITHDRAWN', offerMessages.withdrawn);
+    // A suspended provider's offers are hidden; one still open in a tab is no longer there.
+    const [provider] = await tx
+      .select({ suspendedAt: profiles.suspendedAt })
+      .from(profiles)
+      .where(eq(profiles.id, offer.providerId));
+    if (provider?.suspendedAt) throw new ConflictError('OFFER_UNAVAILABLE', offerMessages.notFound);
 
     // An open request names only the area; the street comes from the customer's profile, as it is now.
     const [customer] = await tx

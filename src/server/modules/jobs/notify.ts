@@ -2,7 +2,11 @@ import { eq } from 'drizzle-orm';
 import type { ServiceAction } from '../../../shared/domain/service-lifecycle';
 import type { Database } from '../../db/client';
 import { jobs, profiles } from '../../db/schema';
-import { serviceStepNotice, type ServiceStepEmail } from '../../mail/templates/service-step';
+import {
+  serviceStepNotice,
+  type ServiceStepEmail,
+  type ServiceStepMail,
+} from '../../mail/templates/service-step';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
@@ -47,6 +51,7 @@ export async function notifyParty(
   to: 'customer' | 'provider',
   kind: ServiceStepEmail,
   now: Date,
+  more: Partial<Pick<ServiceStepMail, 'resolution' | 'charge'>> = {},
 ) {
   const userId = to === 'customer' ? job.customerId : job.providerId;
   const [recipient] = await tx
@@ -68,6 +73,7 @@ export async function notifyParty(
       paymentMethod: job.paymentMethod,
       ...(job.cancellationFee !== null && { charge: job.cancellationFee }),
       ...(job.problem && { problem: job.problem }),
+      ...more,
     },
     dedupeKey: `${kind}:${job.id}`,
     now,

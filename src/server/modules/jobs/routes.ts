@@ -39,6 +39,7 @@ export default async function jobRoutes(app: FastifyInstance, { db }: { db: Data
             REQUEST_NOT_OPEN: 'the request was cancelled or closed',
             REQUEST_EXPIRED: 'the request’s date has passed',
             OFFER_WITHDRAWN: 'the provider withdrew the offer',
+            OFFER_UNAVAILABLE: 'the provider was suspended: their offers are hidden',
           },
         }),
       },
@@ -65,7 +66,10 @@ export default async function jobRoutes(app: FastifyInstance, { db }: { db: Data
       schema: { params: serviceParams, body: serviceActionInput, response: { 200: serviceResponse } },
       config: {
         errors: mergeAnswers({
-          400: { VALIDATION: 'a problem report without its reason, or an action this API does not know' },
+          400: {
+            VALIDATION:
+              'a problem report or its answer without its text, or an action this API does not know',
+          },
           403: { NOT_YOUR_ACTION: 'the other party’s step (a customer marking the service done…)' },
           404: { NOT_FOUND: 'no service with this id has this person as a party' },
           409: {

@@ -105,6 +105,8 @@ export async function toServices(
       cancellationFee: row.cancellationFee,
       paymentConfirmed: row.paymentConfirmedAt !== null,
       problem: row.problem,
+      providerStatement: row.providerStatement,
+      settledAmount: row.settledAmount,
       createdAt: row.createdAt.toISOString(),
     };
   });

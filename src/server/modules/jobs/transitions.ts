@@ -45,6 +45,7 @@ export function stateOf(job: JobRow): ServiceState {
     cancellationFee: job.cancellationFee,
     customerReviewed: false,
     providerReviewed: false,
+    providerAnswered: job.providerStatement !== null,
   };
 }
 
@@ -56,6 +57,8 @@ export interface StepRequest {
   reason?: string;
   /** The charge the person was shown; a different one refuses the step. */
   expectedFee?: number;
+  /** Support's step (a dispute resolved): `userId` is the operator's, who is no party of the service. */
+  support?: { settledAmount?: number };
 }
 
 /**
@@ -68,7 +71,9 @@ export async function takeStep(
   jobId: string,
   step: StepRequest,
 ): Promise<{ job: JobRow; changed: boolean }> {
-  const { job, actor } = await findAsParty(tx, jobId, step.userId, { lock: true });
+  const { job, actor } = step.support
+    ? { job: await lockForSupport(tx, jobId), actor: 'support' as const }
+    : await findAsParty(tx, jobId, step.userId, { lock: true });
   const state = stateOf(job);
   const result = checkTransition(state, step.action, actor, step.now);
   if (!result.ok) {
@@ -94,6 +99,10 @@ export async function takeStep(
   if (step.action === 'mark_done') changes.doneAt = step.now;
   if (result.status === 'completed' && job.status !== 'completed') changes.completedAt = step.now;
   if (step.action === 'report_problem') changes.problem = step.reason ?? null;
+  if (step.action === 'answer_dispute') changes.providerStatement = step.reason ?? null;
+  if (step.action === 'resolve_as_completed') changes.settledAmount = step.support?.settledAmount ?? null;
+  if (step.action === 'resolve_as_cancelled')
+    Object.assign(changes, { cancelledAt: step.now, cancelledBy: actor, cancellationFee: 0 });
   if (step.action === 'confirm_payment') changes.paymentConfirmedAt = step.now;
 
   const [updated] = await tx.update(jobs).set(changes).where(eq(jobs.id, job.id)).returning();
@@ -134,6 +143,13 @@ export async function findAsParty(
   const actor = job ? actorOf(job, userId) : null;
   if (!job || !actor) throw notFound();
   return { job, actor };
+}
+
+async function lockForSupport(tx: Database, jobId: string): Promise<JobRow> {
+  if (!isUuid(jobId)) throw notFound();
+  const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId)).for('update');
+  if (!job) throw notFound();
+  return job;
 }
 
 // The service's last step is this very one, by this very person: the repeat of a step already taken.

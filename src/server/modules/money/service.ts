@@ -10,12 +10,14 @@ import { providerDisplayName } from '../provider/public-card';
 import { customerFirstName } from '../profiles/names';
 
 // What a customer owes for a service, in SQL over `j` (jobs), the one rule Pagos, Ganancias and the
-// Resumen's total read: a service that took place (done, completed or in dispute) costs its price; one
-// cancelled costs its cancellation charge when there is one (under 24 h, a no-show); a booking declined or
-// cancelled in time costs nothing and is no charge at all.
+// Resumen's total read: a service that took place (done, completed or in dispute) costs its price, or the part
+// of it support settled a dispute at; one cancelled costs its cancellation charge when there is one (under
+// 24 h, a no-show); a booking declined or cancelled in time (or a dispute refunded) costs nothing and is no
+// charge at all.
 export const isCharge = sql`(j.status in ('done', 'completed', 'disputed')
   or (j.status = 'cancelled' and j.cancellation_fee > 0))`;
-export const chargeAmount = sql`(case when j.status = 'cancelled' then j.cancellation_fee else j.price end)`;
+export const chargeAmount = sql`(case when j.status = 'cancelled' then j.cancellation_fee
+  else coalesce(j.settled_amount, j.price) end)`;
 // The month a charge is filed under: its service's date where the service takes place.
 export const chargeMonth = sql`to_char(j.scheduled_at at time zone j.time_zone, 'YYYY-MM')`;
 

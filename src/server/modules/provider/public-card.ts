@@ -19,7 +19,7 @@ export const providerDisplayName = sql<string>`coalesce(
 /**
  * The providers customers can find and book: a service area and an active plan at `now` (the wizard's list,
  * the public pages, the sitemap). A FROM clause over `p` (profiles) with `sub.plan_type`, their newest active
- * plan; `isPublicProvider` goes in the WHERE.
+ * plan; `isPublicProvider` (a service area, not suspended) goes in the WHERE.
  */
 export const onTheMarketplace = (now: Date) => sql`profiles p
   cross join lateral (
@@ -27,7 +27,7 @@ export const onTheMarketplace = (now: Date) => sql`profiles p
     where s.provider_id = p.id and ${isActivePlan(aliasColumns('s'), now.toISOString())}
     order by s.created_at desc limit 1
   ) sub`;
-export const isPublicProvider = sql`p.user_type = 'provider' and p.lat is not null`;
+export const isPublicProvider = sql`p.user_type = 'provider' and p.lat is not null and p.suspended_at is null`;
 
 /** The photo's URL when there is one: `etag` is provider_photos.etag, read with a left join. */
 export function providerPhotoUrl(providerId: string, etag: string | null): string | null {

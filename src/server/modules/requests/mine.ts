@@ -8,8 +8,11 @@ import { toServiceRequest } from './service';
 
 export const MINE_LIMIT = 200;
 
-// A withdrawn offer is gone for the customer: not listed, not counted.
-const shownToCustomer = ne(requestApplications.status, 'withdrawn');
+// A withdrawn offer is gone for the customer, and so is a suspended provider's: not listed, not counted.
+const shownToCustomer = and(
+  ne(requestApplications.status, 'withdrawn'),
+  sql`${requestApplications.providerId} not in (select id from profiles where suspended_at is not null)`,
+)!;
 
 /** The offers made on these requests, newest first, grouped by request. */
 async function offersFor(db: Database, requestIds: string[]): Promise<Map<string, Offer[]>> {

@@ -111,7 +111,8 @@ export function nearbyValues(
 // Open requests whose service date is still ahead (`live`) inside the circle: a bounding box on the btree
 // (lat, lng) columns, then the exact great-circle distance (haversine, R = 6371 km). A direct booking is
 // never open (it is a service from the start, in its provider's Calendario); the provider_id test keeps
-// rows written before that rule out.
+// rows written before that rule out. A suspended customer's requests are hidden (a probe of the small partial
+// index of suspended profiles).
 const live = (p: NearbyParams) => sql`s.status = 'open' and s.required_date >= ${p.now}::timestamptz`;
 
 function inArea(p: NearbyParams) {
@@ -123,7 +124,8 @@ function inArea(p: NearbyParams) {
     and s.lat between ${p.minLat}::float8 and ${p.maxLat}::float8
     and s.lng between ${p.minLng}::float8 and ${p.maxLng}::float8
     and s.provider_id is null
-    and ${distance} <= ${p.maxKm}::float8`;
+    and ${distance} <= ${p.maxKm}::float8
+    and not exists (select 1 from profiles sc where sc.id = s.customer_id and sc.suspended_at is not null)`;
   return { distance, where };
 }
 

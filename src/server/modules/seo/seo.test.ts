@@ -29,6 +29,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect(response.headers['content-type']).toContain('text/plain');
     expect(response.body).toContain('Disallow: /api/');
     expect(response.body).toContain('Disallow: /cliente');
+    expect(response.body).toContain('Disallow: /operador');
     // The panel is closed; the providers' public pages beside it are not.
     expect(response.body).toContain('Disallow: /proveedor$\nDisallow: /proveedor/');
     expect(response.body).not.toMatch(/Disallow: \/proveedor\n/);

@@ -4,7 +4,7 @@ import { absoluteUrl } from '../../../shared/site-url';
 
 // Private areas and the API are not for search engines; /login stays crawlable (it is a public page), and so
 // do the providers' public pages under /proveedores/, which a plain '/proveedor' prefix would shut out.
-const DISALLOWED = ['/api/', '/proveedor$', '/proveedor/', '/cliente', '/reset-password'];
+const DISALLOWED = ['/api/', '/proveedor$', '/proveedor/', '/cliente', '/operador', '/reset-password'];
 
 export interface SitemapEntry {
   path: string;

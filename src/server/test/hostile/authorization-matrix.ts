@@ -27,6 +27,9 @@ const anyone = (status: number) => same(status, status, status);
 const signedIn = (status: number) => same(401, status, status);
 const clientsOnly = (status: number) => same(401, status, 403);
 const providersOnly = (status: number) => same(401, 403, status);
+// The console: no customer or provider is an operator (modules/operator/operator.test.ts signs one in).
+const operatorsOnly = same(401, 403, 403);
+const SOME_UUID = '00000000-0000-4000-8000-000000000000';
 
 const get = (url: string) => (): Call => ({ method: 'GET', url });
 const isB = (actor: ActorName) => actor === 'otherProvider';
@@ -261,6 +264,12 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/notifications', request: get('/api/notifications'), expect: signedIn(200) },
   { route: 'GET /api/account/export', request: get('/api/account/export'), expect: signedIn(200) },
   {
+    // With a wrong password nobody's account goes: the refusal is the same for everyone signed in.
+    route: 'POST /api/account/delete',
+    request: () => ({ method: 'POST', url: '/api/account/delete', body: { password: 'no-es-la-correcta' } }),
+    expect: signedIn(400),
+  },
+  {
     route: 'POST /api/notifications/read',
     request: () => ({
       method: 'POST',
@@ -321,4 +330,52 @@ export const MATRIX: MatrixRow[] = [
     }),
     expect: { guest: 401, client: 404, otherClient: 404, provider: 404, otherProvider: 404 },
   },
+  { route: 'GET /api/operator/me', request: get('/api/operator/me'), expect: operatorsOnly },
+  { route: 'GET /api/operator/summary', request: get('/api/operator/summary'), expect: operatorsOnly },
+  { route: 'GET /api/operator/users', request: get('/api/operator/users?q=ana'), expect: operatorsOnly },
+  {
+    route: 'GET /api/operator/users/:id',
+    request: ({ world }) => ({ method: 'GET', url: `/api/operator/users/${world.actors.client.id}` }),
+    expect: operatorsOnly,
+  },
+  ...(['suspend', 'reinstate'] as const).map((step) => ({
+    route: `POST /api/operator/users/:id/${step}`,
+    request: ({ world }: MatrixContext): Call => ({
+      method: 'POST',
+      url: `/api/operator/users/${world.actors.otherClient.id}/${step}`,
+      body: { reason: 'Prueba de permisos.' },
+    }),
+    expect: operatorsOnly,
+  })),
+  { route: 'GET /api/operator/disputes', request: get('/api/operator/disputes'), expect: operatorsOnly },
+  {
+    route: 'POST /api/operator/disputes/:serviceId/resolve',
+    request: () => ({
+      method: 'POST',
+      url: `/api/operator/disputes/${SOME_UUID}/resolve`,
+      body: { outcome: 'keep', reason: 'Prueba de permisos.' },
+    }),
+    expect: operatorsOnly,
+  },
+  {
+    route: 'GET /api/operator/contact-messages',
+    request: get('/api/operator/contact-messages'),
+    expect: operatorsOnly,
+  },
+  {
+    route: 'POST /api/operator/contact-messages/:id/handled',
+    request: () => ({ method: 'POST', url: `/api/operator/contact-messages/${SOME_UUID}/handled` }),
+    expect: operatorsOnly,
+  },
+  {
+    route: 'POST /api/operator/contact-messages/:id/reply',
+    request: () => ({
+      method: 'POST',
+      url: `/api/operator/contact-messages/${SOME_UUID}/reply`,
+      body: { body: 'Hola.' },
+    }),
+    expect: operatorsOnly,
+  },
+  { route: 'GET /api/operator/audit', request: get('/api/operator/audit'), expect: operatorsOnly },
+  { route: 'GET /api/operator/arco', request: get('/api/operator/arco'), expect: operatorsOnly },
 ];

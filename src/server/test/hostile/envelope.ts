@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import * as messages from '../../../shared/messages';
+import * as consoleMessages from '../../../shared/operator-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -7,8 +8,8 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** Every sentence the product may answer with (shared/messages.ts). */
-export const SPANISH_MESSAGES = new Set(stringsOf(messages));
+/** Every sentence the product may answer with (shared/messages.ts, and the console's operator-messages.ts). */
+export const SPANISH_MESSAGES = new Set([...stringsOf(messages), ...stringsOf(consoleMessages)]);
 
 // A sentence with slots ('…en estado «{status}».', '…cambió a {fee}.') matches with any text in each slot.
 const TEMPLATES = [...SPANISH_MESSAGES]

@@ -7,15 +7,20 @@ import {
   History,
   Inbox,
   LayoutDashboard,
+  Mail,
   MapPin,
+  Scale,
+  ScrollText,
   Settings,
   ShieldCheck,
   Sparkles,
   Star,
   UserRound,
+  Users,
   Wallet,
   type LucideIcon,
 } from 'lucide-react';
+import type { operatorMessages } from '../../../shared/operator-messages';
 import { SECURITY_PATHS } from '../../../shared/site-map';
 
 export type PanelMenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
@@ -53,3 +58,22 @@ export const CLIENT_MENU: PanelMenuItem[] = Object.values(CLIENT_PAGES);
 
 /** Mis Solicitudes with the new-request form open: the empty pages and the overview link here. */
 export const NEW_REQUEST_PATH = `${CLIENT_PAGES.requests.to}?nueva=1`;
+
+type OperatorPage = keyof typeof operatorMessages.nav;
+
+// The Consola de Operación's pages in menu order. Their labels are operatorMessages.nav, joined by the console's
+// layout (operatorMenu), so the chunk the panels share never carries the console's texts.
+export const OPERATOR_PAGES = {
+  summary: { to: '/operador', icon: LayoutDashboard, end: true },
+  disputes: { to: '/operador/disputas', icon: Scale },
+  users: { to: '/operador/usuarios', icon: Users },
+  contact: { to: '/operador/mensajes', icon: Mail },
+  audit: { to: '/operador/bitacora', icon: ScrollText },
+} as const satisfies Record<OperatorPage, Omit<PanelMenuItem, 'label'>>;
+
+export function operatorMenu(labels: Record<OperatorPage, string>): PanelMenuItem[] {
+  return (Object.keys(OPERATOR_PAGES) as OperatorPage[]).map((page) => ({
+    ...OPERATOR_PAGES[page],
+    label: labels[page],
+  }));
+}

@@ -15,6 +15,12 @@ import { serviceActionUi as texts } from './texts';
 
 const CHARGED: ReadonlySet<PartyAction> = new Set<CancellingAction>(['cancel_by_customer', 'report_no_show']);
 
+/** The steps that carry a text, and its label: the customer's report, and the provider's answer to it. */
+const REASON_LABELS: Partial<Record<PartyAction, string>> = {
+  report_problem: texts.problemLabel,
+  answer_dispute: texts.statementLabel,
+};
+
 function takeStep(serviceId: string, body: ServiceActionInput): Promise<{ service: Service }> {
   return apiFetch(`/api/services/${encodeURIComponent(serviceId)}/actions`, { method: 'POST', body });
 }
@@ -87,6 +93,7 @@ function StepDialog({
   const [refusal, setRefusal] = useState<string | null>(null);
   const [reasonError, setReasonError] = useState<string | undefined>();
   const text = texts.actions[action];
+  const reasonLabel = REASON_LABELS[action];
   const charge = chargeOf(service, action);
   // The toast and the closing live on the mutation, not on one call of it: once the step is taken the list
   // refreshes, and the card (with this dialog) may leave it before a call's own callbacks would run.
@@ -110,7 +117,7 @@ function StepDialog({
     setReasonError(undefined);
     const body: ServiceActionInput = { action };
     if (charge !== null) body.expectedFee = charge;
-    if (action === 'report_problem') body.reason = reason;
+    if (reasonLabel) body.reason = reason;
     step.mutate(body);
   };
 
@@ -124,9 +131,9 @@ function StepDialog({
       <DialogContent title={fillMessage(text.title, { title: service.title })} description={text.description}>
         {charge !== null ? <p className="font-semibold text-slate-900">{chargeSentence(charge)}</p> : null}
         {action === 'cancel_by_customer' ? <p className="text-sm text-slate-700">{texts.policy}</p> : null}
-        {action === 'report_problem' ? (
+        {reasonLabel ? (
           <TextareaField
-            label={texts.problemLabel}
+            label={reasonLabel}
             value={reason}
             maxLength={1000}
             error={reasonError}

@@ -73,7 +73,11 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
     });
   }
   if (service.paymentConfirmed) details.push({ term: texts.payment, value: texts.paymentReceived });
+  if (service.settledAmount !== null)
+    details.push({ term: texts.settledAmount, value: formatMoneyWithCents(service.settledAmount) });
   if (service.problem) details.push({ term: texts.problem, value: service.problem });
+  if (service.providerStatement)
+    details.push({ term: texts.providerStatement, value: service.providerStatement });
   const note = statusNote(service, viewer);
   return (
     <article

@@ -18,6 +18,8 @@ export const serviceUi = {
   payment: 'Pago',
   paymentReceived: 'Pago recibido',
   problem: 'Problema reportado',
+  providerStatement: 'Respuesta del proveedor',
+  settledAmount: 'Monto acordado tras la revisión',
   addToCalendar: 'Agregar a mi calendario',
   directions: 'Cómo llegar',
   opensInNewTab: uiMessages.opensInNewTab,
@@ -42,6 +44,7 @@ export const serviceUi = {
       customer: 'Cancelado por el cliente.',
       provider: 'Cancelado por el proveedor.',
       system: 'Cancelado automáticamente.',
+      support: 'Cancelado por nuestro equipo al resolver el reporte. No se cobra nada.',
     },
   },
 } as const;
@@ -57,6 +60,7 @@ export const serviceActionUi = {
   charge: 'Cargo por cancelación: {amount}',
   noCharge: 'Sin cargo por cancelación.',
   problemLabel: 'Describe el problema',
+  statementLabel: 'Tu versión de lo sucedido',
   actions: {
     accept_booking: {
       label: 'Aceptar reserva',
@@ -121,6 +125,15 @@ export const serviceActionUi = {
       confirm: 'Enviar reporte',
       doneTitle: 'Problema reportado',
       doneBody: 'Revisaremos el caso y te contactaremos.',
+    },
+    answer_dispute: {
+      label: 'Responder al reporte',
+      title: 'Responder al reporte: {title}',
+      description:
+        'Nuestro equipo leerá tu versión junto con el reporte del cliente. Solo puedes responder una vez.',
+      confirm: 'Enviar respuesta',
+      doneTitle: 'Respuesta enviada',
+      doneBody: 'Nuestro equipo la revisará junto con el reporte del cliente.',
     },
     confirm_payment: {
       label: 'Confirmar pago recibido',

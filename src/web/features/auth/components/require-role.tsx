@@ -2,11 +2,12 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { uiMessages } from '../../../../shared/messages';
 import { panelPathFor, type UserRole } from '../../../../shared/site-map';
+import type { AuthUser } from '../api/session';
 import { useAuth } from '../auth-provider';
 
-// Panels are for one role each: guests go to /login (and come back), the other role to its own panel,
-// and someone who just signed out here goes to / as SPEC §2 says.
-export function RequireRole({ role, children }: { role: UserRole; children: ReactNode }) {
+// Signed-in pages: guests go to /login (and come back), and someone who just signed out here goes to / as
+// SPEC §2 says. `children` gets the person once the session is known.
+export function RequireSession({ children }: { children: (user: AuthUser) => ReactNode }) {
   const auth = useAuth();
   const location = useLocation();
 
@@ -22,6 +23,14 @@ export function RequireRole({ role, children }: { role: UserRole; children: Reac
     const redirectTo = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
   }
-  if (auth.user.userType !== role) return <Navigate to={panelPathFor(auth.user.userType)} replace />;
-  return children;
+  return children(auth.user);
+}
+
+// Panels are for one role each: the other role goes to its own panel.
+export function RequireRole({ role, children }: { role: UserRole; children: ReactNode }) {
+  return (
+    <RequireSession>
+      {(user) => (user.userType === role ? children : <Navigate to={panelPathFor(user.userType)} replace />)}
+    </RequireSession>
+  );
 }

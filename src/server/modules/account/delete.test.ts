@@ -1,0 +1,184 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountMessages, authMessages } from '../../../shared/messages';
+import { rowsOf } from '../../db/client';
+import { TestClient } from '../../test/client';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { signUpOperator } from '../../test/operator';
+import { secretFromUri, totpCode } from '../../test/totp';
+
+const HOUR = 3_600_000;
+type Party = Awaited<ReturnType<typeof signUpCustomer>>;
+
+describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const remove = (party: Party, body: Record<string, unknown>) =>
+    party.client.post('/api/account/delete', body);
+
+  /** A service of `customer` agreed with a new provider, three days ahead (confirmed). */
+  async function agreed(customer: Party, title = 'Limpieza de recámaras') {
+    const requestId = await publishRequest(customer, ZOCALO, {
+      title,
+      requiredDate: new Date(t.clock.now().getTime() + 72 * HOUR).toISOString(),
+    });
+    const provider = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'premium',
+      radius: 10,
+      displayName: 'Pulcritud Total',
+    });
+    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
+      proposedPrice: 600,
+      message: 'Voy con mi equipo completo de limpieza.',
+    });
+    const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    return { provider, serviceId: accepted.json().service.id as string };
+  }
+
+  /** Every text or JSON value of every table that contains `needle`, as "table.column". */
+  async function foundIn(needle: string): Promise<string[]> {
+    const columns = rowsOf<{ table_name: string; column_name: string }>(
+      await t.database.db.execute(sql`select table_name, column_name from information_schema.columns
+        where table_schema = 'public' and data_type in ('text', 'character varying', 'jsonb', 'json')`),
+    );
+    const found: string[] = [];
+    for (const { table_name, column_name } of columns) {
+      const [row] = rowsOf<{ count: number }>(
+        await t.database.db.execute(
+          sql`select count(*)::int as count from ${sql.identifier(table_name)}
+            where ${sql.identifier(column_name)}::text ilike ${`%${needle}%`}`,
+        ),
+      );
+      if (row!.count > 0) found.push(`${table_name}.${column_name}`);
+    }
+    return found;
+  }
+
+  it('asks for the password, and the code when two-factor authentication is on', async () => {
+    const customer = await signUpCustomer(t.app);
+    const wrong = await remove(customer, { password: 'no-es-la-mia' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().error.fields).toEqual({ password: authMessages.wrongPassword });
+
+    const enable = await customer.client.post('/api/auth/two-factor/enable', { password: customer.password });
+    const secret = secretFromUri(enable.json().totpURI);
+    await customer.client.post('/api/auth/two-factor/verify-totp', { code: totpCode(secret) });
+    const noCode = await remove(customer, { password: customer.password });
+    expect(noCode.statusCode).toBe(400);
+    expect(noCode.json().error.fields).toEqual({ code: accountMessages.codeRequired });
+    const badCode = await remove(customer, { password: customer.password, code: '000000' });
+    expect(badCode.json().error.fields).toEqual({ code: authMessages.twoFactorFailed });
+    const done = await remove(customer, {
+      password: customer.password,
+      code: totpCode(secret, Date.now() + 30_000),
+    });
+    expect(done.statusCode, done.body).toBe(200);
+  });
+
+  it('refuses while a service is confirmed, naming it, and logs the refusal', async () => {
+    const customer = await signUpCustomer(t.app);
+    await agreed(customer, 'Limpieza antes de la mudanza');
+    const refused = await remove(customer, { password: customer.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toMatchObject({ code: 'SERVICES_IN_PROGRESS' });
+    expect(refused.json().error.message).toContain('«Limpieza antes de la mudanza»');
+    expect(refused.json().error.message).toContain('Confirmado');
+    expect((await customer.client.get('/api/profile')).statusCode).toBe(200);
+    const [logged] = rowsOf<{ outcome: string }>(
+      await t.database.db.execute(sql`select outcome from arco_requests where user_id = ${customer.userId}`),
+    );
+    expect(logged?.outcome).toBe('refused');
+  });
+
+  it('erases every personal datum and keeps the counterpart\'s history under "Usuario eliminado"', async () => {
+    const customer = await signUpCustomer(t.app);
+    const profile = {
+      fullName: 'Mariana Quetzal Ibarra',
+      phone: '5599887766',
+      address: 'Calle Xicoténcatl 4521, Coyoacán',
+    };
+    expect((await customer.client.request('PUT', '/api/profile', profile)).statusCode).toBe(200);
+    const { provider, serviceId } = await agreed(customer);
+    t.clock.advance(73 * HOUR);
+    await provider.client.post(`/api/services/${serviceId}/actions`, { action: 'mark_done' });
+    await customer.client.post(`/api/services/${serviceId}/actions`, { action: 'confirm_completion' });
+    const review = await customer.client.post(`/api/services/${serviceId}/review`, {
+      rating: 5,
+      comment: 'Excelente.',
+    });
+    expect(review.statusCode, review.body).toBe(201);
+    await t.runTasks();
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/contact',
+      payload: {
+        name: 'Mariana',
+        email: customer.email,
+        subject: 'Duda',
+        message: 'Quiero saber cómo facturar.',
+      },
+    });
+    expect((await customer.client.get('/api/account/export')).statusCode).toBe(200);
+
+    const deleted = await remove(customer, { password: customer.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(deleted.headers['set-cookie']).toBeDefined();
+
+    for (const needle of [customer.email, '5599887766', 'Xicoténcatl', 'Quetzal'])
+      expect(await foundIn(needle), needle).toEqual([]);
+    // Signed out, and no way back in.
+    expect((await customer.client.get('/api/profile')).statusCode).toBe(401);
+    const signIn = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+      email: customer.email,
+      password: customer.password,
+    });
+    expect(signIn.statusCode).toBe(401);
+
+    // The provider still has the service, its charge and the review, from "Usuario eliminado".
+    const services = (await provider.client.get('/api/services')).json().services;
+    expect(services.find((row: { id: string }) => row.id === serviceId)).toMatchObject({
+      status: 'completed',
+      customer: { name: 'Usuario' },
+    });
+    const earnings = (await provider.client.get('/api/earnings')).json();
+    expect(earnings.charges.map((row: { serviceId: string }) => row.serviceId)).toContain(serviceId);
+
+    const operator = await signUpOperator(t);
+    const found = (await operator.client.get(`/api/operator/users/${customer.userId}`)).json();
+    expect(found.user.email).toMatch(/@usuarios-eliminados\.invalid$/);
+    const arco = (await operator.client.get('/api/operator/arco'))
+      .json()
+      .requests.filter((row: { userId: string }) => row.userId === customer.userId);
+    expect(arco).toEqual([
+      expect.objectContaining({ kind: 'cancellation', outcome: 'completed', email: found.user.email }),
+      expect.objectContaining({ kind: 'access', outcome: 'completed' }),
+    ]);
+  });
+
+  it('takes a provider off the marketplace and withdraws their pending offers', async () => {
+    const customer = await signUpCustomer(t.app);
+    const requestId = await publishRequest(customer, ZOCALO);
+    const provider = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'premium',
+      radius: 10,
+      displayName: 'Aseo Relámpago',
+    });
+    await provider.client.post(`/api/requests/${requestId}/applications`, {
+      proposedPrice: 500,
+      message: 'Disponible mañana temprano.',
+    });
+    expect((await remove(provider, { password: provider.password })).statusCode).toBe(200);
+    expect((await t.app.inject({ url: `/api/providers/${provider.userId}` })).statusCode).toBe(404);
+    const mine = (await customer.client.get('/api/requests/mine')).json().requests;
+    expect(mine.find((row: { id: string }) => row.id === requestId).offers).toEqual([]);
+    expect(await foundIn('Aseo Relámpago')).toEqual([]);
+  });
+});

@@ -1,0 +1,222 @@
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { formatDateTimeIn } from '../../../shared/format';
+import { accountMessages, serviceMessages } from '../../../shared/messages';
+import type { ArcoKind, ArcoOutcome } from '../../../shared/operator-messages';
+import type { ArcoRequest } from '../../../shared/schemas/operator';
+import { rowsOf, type Database } from '../../db/client';
+import {
+  accounts,
+  arcoRequests,
+  jobs,
+  notifications,
+  operators,
+  profiles,
+  providerAvailability,
+  providerPhotos,
+  providerProfiles,
+  providerServices,
+  requestApplications,
+  serviceRequests,
+  sessions,
+  subscriptions,
+  twoFactors,
+  usedTotpCodes,
+  users,
+  verifications,
+} from '../../db/schema';
+import { ConflictError, DomainError } from '../../domain/errors';
+import { takeStep } from '../jobs/transitions';
+
+// 'Eliminar mi cuenta' (LFPDPPP, right of cancellation). The account row stays, emptied, because services,
+// charges and reviews the other party and the accounting still need point at it; everything that identifies
+// the person is erased or replaced by 'Usuario eliminado', and nobody can sign in to it again.
+
+/** Services that keep an account alive: agreed and ahead, or in dispute. */
+const BLOCKING = ['confirmed', 'disputed'] as const;
+
+/** Where the erased e-mail goes: unique per account, on a domain that can never receive mail (RFC 2606). */
+export const deletedEmail = (userId: string) =>
+  `eliminado-${userId.toLowerCase()}@usuarios-eliminados.invalid`;
+
+/** One line of the ARCO log: which right, for whom, when, and how it ended. */
+export async function recordArco(
+  db: Database,
+  entry: { userId: string; kind: ArcoKind; outcome: ArcoOutcome; detail?: string; at: Date },
+) {
+  await db.insert(arcoRequests).values({ ...entry, detail: entry.detail ?? '' });
+}
+
+async function refuseWhileBusy(tx: Database, userId: string) {
+  const busy = await tx
+    .select({
+      title: jobs.title,
+      status: jobs.status,
+      scheduledAt: jobs.scheduledAt,
+      timeZone: jobs.timeZone,
+    })
+    .from(jobs)
+    .where(
+      and(or(eq(jobs.customerId, userId), eq(jobs.providerId, userId)), inArray(jobs.status, [...BLOCKING])),
+    )
+    .orderBy(jobs.scheduledAt);
+  if (busy.length === 0) return;
+  const services = busy
+    .map(
+      (job) =>
+        `«${job.title}» (${formatDateTimeIn(job.scheduledAt.toISOString(), job.timeZone)}, ${serviceMessages.status[job.status]})`,
+    )
+    .join('; ');
+  throw new ConflictError('SERVICES_IN_PROGRESS', accountMessages.blocked.replace('{services}', services));
+}
+
+/** A booking still waiting for its answer ends as either side would end it: withdrawn, or declined. */
+async function endPendingBookings(tx: Database, userId: string, now: Date) {
+  const pending = await tx
+    .select({ id: jobs.id, customerId: jobs.customerId })
+    .from(jobs)
+    .where(and(or(eq(jobs.customerId, userId), eq(jobs.providerId, userId)), eq(jobs.status, 'pending')));
+  for (const job of pending) {
+    try {
+      await takeStep(tx, job.id, {
+        action: job.customerId === userId ? 'cancel_by_customer' : 'decline_booking',
+        userId,
+        now,
+      });
+    } catch (error) {
+      // Its deadline passed meanwhile: the scheduler declines it.
+      if (!(error instanceof ConflictError)) throw error;
+    }
+  }
+}
+
+/**
+ * Erases the account in one transaction, its profile locked. Refused (and logged) while a service is confirmed
+ * or in dispute. The caller checked the password (and the two-factor code).
+ */
+export async function deleteAccount(db: Database, userId: string, now: Date): Promise<void> {
+  try {
+    await db.transaction(async (tx) => {
+      const [profile] = await tx
+        .select({ email: profiles.email, fullName: profiles.fullName, deletedAt: profiles.deletedAt })
+        .from(profiles)
+        .where(eq(profiles.id, userId))
+        .for('update');
+      if (!profile || profile.deletedAt) return;
+      await refuseWhileBusy(tx, userId);
+      await endPendingBookings(tx, userId, now);
+
+      const [provider] = await tx
+        .select({ displayName: providerProfiles.displayName })
+        .from(providerProfiles)
+        .where(eq(providerProfiles.providerId, userId));
+      const email = deletedEmail(userId);
+      const name = accountMessages.deletedName;
+
+      // What others see of them from now on.
+      await tx
+        .update(serviceRequests)
+        .set({ status: 'cancelled' })
+        .where(and(eq(serviceRequests.customerId, userId), eq(serviceRequests.status, 'open')));
+      await tx.update(serviceRequests).set({ address: null }).where(eq(serviceRequests.customerId, userId));
+      await tx.update(jobs).set({ address: null }).where(eq(jobs.customerId, userId));
+      await tx
+        .update(requestApplications)
+        .set({ status: 'withdrawn' })
+        .where(and(eq(requestApplications.providerId, userId), eq(requestApplications.status, 'pending')));
+      await tx
+        .update(subscriptions)
+        .set({ status: 'cancelled' })
+        .where(and(eq(subscriptions.providerId, userId), eq(subscriptions.status, 'active')));
+      // Their names in the other party's bell.
+      for (const shown of [provider?.displayName?.trim(), profile.fullName?.trim()]) {
+        if (!shown || shown.length < 3) continue;
+        await tx.execute(sql`update notifications
+          set title = replace(title, ${shown}, ${name}), body = replace(body, ${shown}, ${name})
+          where user_id <> ${userId} and (title like ${`%${shown}%`} or body like ${`%${shown}%`})`);
+      }
+
+      // The person: their data, their ways in, their own lists.
+      await tx
+        .update(profiles)
+        .set({
+          email,
+          fullName: name,
+          phone: null,
+          address: null,
+          lat: null,
+          lng: null,
+          formattedAddress: null,
+          precision: null,
+          notifyOffers: false,
+          deletedAt: now,
+          updatedAt: now,
+        })
+        .where(eq(profiles.id, userId));
+      await tx
+        .update(providerProfiles)
+        .set({ displayName: name, bio: '', notifyNewRequests: false, updatedAt: now })
+        .where(eq(providerProfiles.providerId, userId));
+      await tx
+        .update(users)
+        .set({ email, name: '', image: null, emailVerified: false, twoFactorEnabled: false, updatedAt: now })
+        .where(eq(users.id, userId));
+      for (const table of [sessions, accounts, twoFactors, usedTotpCodes])
+        await tx.delete(table).where(eq(table.userId, userId));
+      for (const table of [providerPhotos, providerServices, providerAvailability])
+        await tx.delete(table).where(eq(table.providerId, userId));
+      await tx.delete(notifications).where(eq(notifications.userId, userId));
+      await tx.delete(operators).where(eq(operators.userId, userId));
+      await tx
+        .delete(verifications)
+        .where(
+          or(
+            eq(verifications.value, userId),
+            eq(sql`lower(${verifications.identifier})`, profile.email.toLowerCase()),
+          ),
+        );
+      // Anything keyed or addressed by the old e-mail: contact messages, e-mails waiting, rate limits.
+      const old = profile.email.toLowerCase();
+      await tx.execute(sql`delete from contact_messages where lower(email) = ${old}`);
+      await tx.execute(sql`delete from tasks where lower(payload::text) like ${`%${old}%`}`);
+      await tx.execute(
+        sql`delete from rate_limits where lower(key) like ${`%${old}%`} or key like ${`%${userId}%`}`,
+      );
+      await recordArco(tx, { userId, kind: 'cancellation', outcome: 'completed', at: now });
+    });
+  } catch (error) {
+    if (error instanceof DomainError)
+      await recordArco(db, {
+        userId,
+        kind: 'cancellation',
+        outcome: 'refused',
+        detail: error.message,
+        at: now,
+      });
+    throw error;
+  }
+}
+
+/** The ARCO log for the console, newest first, each person named by their account's e-mail now. */
+export async function listArcoRequests(db: Database, limit = 200): Promise<ArcoRequest[]> {
+  const rows = rowsOf<{
+    seq: number | string;
+    user_id: string;
+    email: string | null;
+    kind: ArcoKind;
+    outcome: ArcoOutcome;
+    detail: string;
+    at: Date | string;
+  }>(
+    await db.execute(sql`select a.seq, a.user_id, u.email, a.kind, a.outcome, a.detail, a.at
+      from arco_requests a left join users u on u.id = a.user_id order by a.seq desc limit ${limit}`),
+  );
+  return rows.map((row) => ({
+    seq: Number(row.seq),
+    userId: row.user_id,
+    email: row.email ?? deletedEmail(row.user_id),
+    kind: row.kind,
+    outcome: row.outcome,
+    detail: row.detail,
+    at: new Date(row.at).toISOString(),
+  }));
+}

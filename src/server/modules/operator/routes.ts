@@ -1,0 +1,225 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { SECURITY_PATHS } from '../../../shared/site-map';
+import {
+  arcoRequestsOut,
+  auditOut,
+  auditQuery,
+  contactMessageOut,
+  contactMessagesOut,
+  contactQuery,
+  contactReplyInput,
+  disputesOut,
+  idParams,
+  operatorMeOut,
+  reasonInput,
+  resolveDisputeInput,
+  resolveDisputeOut,
+  serviceIdParams,
+  summaryOut,
+  userDetailOut,
+  userListOut,
+  userSearchQuery,
+} from '../../../shared/schemas/operator';
+import type { Database } from '../../db/client';
+import { listArcoRequests } from '../account/delete';
+import type { AuditActor } from './audit';
+import { listAudit } from './audit';
+import { handleContactMessage, listContactMessages } from './contact';
+import { listDisputes, resolveDispute } from './disputes';
+import { operatorGuard } from './guard';
+import { operatorSummary } from './summary';
+import { searchUsers, setSuspension, userDetail } from './users';
+
+const CONSOLE_FORBIDDEN = {
+  403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on: the console stays shut' },
+};
+const USER_NOT_FOUND = { 404: { NOT_FOUND: 'no user has this id' } };
+
+// The Consola de Operación's API. Every route but /me needs an operator with two-factor authentication on;
+// every action is written to the audit log in the transaction that does it.
+export default async function operatorRoutes(
+  app: FastifyInstance,
+  { db, supportEmail }: { db: Database; supportEmail: string },
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const guard = operatorGuard(app, db);
+  const actorOf = (request: FastifyRequest): AuditActor & { id: string } => ({
+    id: request.user!.id,
+    label: request.operator!.email,
+  });
+
+  // Whether the console may open: the web shows the 2FA instructions when it may not.
+  routes.get(
+    '/api/operator/me',
+    {
+      schema: { response: { 200: operatorMeOut } },
+      preValidation: operatorGuard(app, db, { allowWithoutTwoFactor: true }),
+    },
+    async (request) => ({
+      email: request.operator!.email,
+      twoFactorEnabled: request.operator!.twoFactorEnabled,
+      securityPath: SECURITY_PATHS[request.user!.userType],
+    }),
+  );
+
+  routes.get(
+    '/api/operator/summary',
+    {
+      schema: { response: { 200: summaryOut } },
+      config: { errors: CONSOLE_FORBIDDEN },
+      preValidation: guard,
+    },
+    async () => operatorSummary(db, app.clock.now()),
+  );
+
+  routes.get(
+    '/api/operator/users',
+    {
+      schema: { querystring: userSearchQuery, response: { 200: userListOut } },
+      config: { errors: CONSOLE_FORBIDDEN },
+      preValidation: guard,
+    },
+    async (request) => ({ users: await searchUsers(db, request.query.q) }),
+  );
+
+  routes.get(
+    '/api/operator/users/:id',
+    {
+      schema: { params: idParams, response: { 200: userDetailOut } },
+      config: { errors: { ...CONSOLE_FORBIDDEN, ...USER_NOT_FOUND } },
+      preValidation: guard,
+    },
+    async (request) => userDetail(db, request.params.id, app.clock.now()),
+  );
+
+  for (const suspend of [true, false]) {
+    routes.post(
+      `/api/operator/users/:id/${suspend ? 'suspend' : 'reinstate'}`,
+      {
+        schema: { params: idParams, body: reasonInput, response: { 200: userDetailOut.shape.user } },
+        config: {
+          errors: {
+            ...CONSOLE_FORBIDDEN,
+            ...USER_NOT_FOUND,
+            409: suspend
+              ? { OPERATOR: 'operators are not suspended', ALREADY_SUSPENDED: 'already suspended' }
+              : { NOT_SUSPENDED: 'not suspended' },
+          },
+        },
+        preValidation: guard,
+      },
+      async (request) => {
+        const user = await setSuspension(db, request.params.id, {
+          suspend,
+          reason: request.body.reason,
+          actor: actorOf(request),
+          now: app.clock.now(),
+        });
+        // This server stops trusting its cached checks at once; others within SESSION_CACHE_SECONDS.
+        if (suspend) app.forgetSessions();
+        return user;
+      },
+    );
+  }
+
+  routes.get(
+    '/api/operator/disputes',
+    {
+      schema: { response: { 200: disputesOut } },
+      config: { errors: CONSOLE_FORBIDDEN },
+      preValidation: guard,
+    },
+    async () => ({ disputes: await listDisputes(db) }),
+  );
+
+  routes.post(
+    '/api/operator/disputes/:serviceId/resolve',
+    {
+      schema: { params: serviceIdParams, body: resolveDisputeInput, response: { 200: resolveDisputeOut } },
+      config: {
+        errors: {
+          ...CONSOLE_FORBIDDEN,
+          400: { VALIDATION: 'a split amount that is not more than 0 and less than the price' },
+          404: { NOT_FOUND: 'no service has this id' },
+          409: { NOT_DISPUTED: 'the service is not (or no longer) in dispute' },
+        },
+      },
+      preValidation: guard,
+    },
+    async (request) => {
+      const { job, amount } = await resolveDispute(db, request.params.serviceId, request.body, {
+        actor: actorOf(request),
+        now: app.clock.now(),
+      });
+      app.tasks.wake();
+      return { status: job.status, amount };
+    },
+  );
+
+  routes.get(
+    '/api/operator/contact-messages',
+    {
+      schema: { querystring: contactQuery, response: { 200: contactMessagesOut } },
+      config: { errors: CONSOLE_FORBIDDEN },
+      preValidation: guard,
+    },
+    async (request) => ({ messages: await listContactMessages(db, request.query.status ?? 'open') }),
+  );
+
+  const MESSAGE_NOT_FOUND = { 404: { NOT_FOUND: 'no contact message has this id' } };
+  routes.post(
+    '/api/operator/contact-messages/:id/handled',
+    {
+      schema: { params: idParams, response: { 200: contactMessageOut } },
+      config: { errors: { ...CONSOLE_FORBIDDEN, ...MESSAGE_NOT_FOUND } },
+      preValidation: guard,
+    },
+    async (request) =>
+      handleContactMessage(db, request.params.id, {
+        actor: actorOf(request),
+        now: app.clock.now(),
+        supportEmail,
+      }),
+  );
+
+  routes.post(
+    '/api/operator/contact-messages/:id/reply',
+    {
+      schema: { params: idParams, body: contactReplyInput, response: { 200: contactMessageOut } },
+      config: { errors: { ...CONSOLE_FORBIDDEN, ...MESSAGE_NOT_FOUND } },
+      preValidation: guard,
+    },
+    async (request) => {
+      const message = await handleContactMessage(db, request.params.id, {
+        reply: request.body.body,
+        actor: actorOf(request),
+        now: app.clock.now(),
+        supportEmail,
+      });
+      app.tasks.wake();
+      return message;
+    },
+  );
+
+  routes.get(
+    '/api/operator/audit',
+    {
+      schema: { querystring: auditQuery, response: { 200: auditOut } },
+      config: { errors: CONSOLE_FORBIDDEN },
+      preValidation: guard,
+    },
+    async (request) => listAudit(db, request.query.before),
+  );
+
+  // Solicitudes ARCO: every data export and account deletion, refused ones included.
+  routes.get(
+    '/api/operator/arco',
+    {
+      schema: { response: { 200: arcoRequestsOut } },
+      config: { errors: CONSOLE_FORBIDDEN },
+      preValidation: guard,
+    },
+    async () => ({ requests: await listArcoRequests(db) }),
+  );
+}

@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { OperatorMe } from '../../../../shared/schemas/operator';
+import { apiFetch } from '../../../lib/api';
+import { operatorKey } from '../query-keys';
+
+export function getOperatorMe(signal?: AbortSignal): Promise<OperatorMe> {
+  return apiFetch<OperatorMe>('/api/operator/me', { signal });
+}
+
+export const operatorMeQueryOptions = queryOptions({
+  queryKey: operatorKey('me'),
+  queryFn: ({ signal }) => getOperatorMe(signal),
+});
+
+export function useOperatorMe() {
+  return useQuery(operatorMeQueryOptions);
+}

@@ -1,0 +1,85 @@
+import { formatDateTime } from '../../../../shared/format';
+import { operatorMessages } from '../../../../shared/operator-messages';
+import type { ContactMessage } from '../../../../shared/schemas/operator';
+import { Button } from '../../../components/ui/button';
+import { ApiError } from '../../../lib/api';
+import { fillMessage } from '../../../lib/fill-message';
+import { toast } from '../../../lib/toast';
+import { useMarkHandled } from '../api/answer-contact-message';
+
+const texts = operatorMessages.contact;
+
+function handledNote(message: ContactMessage): string | null {
+  if (!message.handledAt) return null;
+  const date = formatDateTime(message.handledAt);
+  return message.handledBy
+    ? fillMessage(texts.handledBy, { email: message.handledBy, date })
+    : fillMessage(texts.handledOn, { date });
+}
+
+/** One message from the Contacto page; a pending one can be marked handled or answered by e-mail. */
+export function ContactMessageCard({ message, onReply }: { message: ContactMessage; onReply: () => void }) {
+  const titleId = `contact-${message.id}`;
+  const handled = handledNote(message);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <header className="grid gap-1">
+        <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+          {message.subject}
+        </h3>
+        <p className="text-sm break-words text-slate-700">
+          {texts.from}: {message.name} ·{' '}
+          <a
+            href={`mailto:${message.email}`}
+            className="break-words text-brand underline-offset-4 hover:underline"
+          >
+            {message.email}
+          </a>
+        </p>
+        <p className="text-sm text-slate-700">
+          {texts.receivedAt}: {formatDateTime(message.createdAt)}
+        </p>
+      </header>
+      <p className="break-words whitespace-pre-line text-slate-800">{message.message}</p>
+      {handled ? (
+        <div className="grid gap-2 border-t border-slate-100 pt-3">
+          <p className="text-sm text-slate-700">{handled}</p>
+          {message.reply ? (
+            <div className="rounded-md bg-slate-50 p-3">
+              <p className="text-sm font-semibold text-slate-900">{texts.sentReply}</p>
+              <p className="break-words whitespace-pre-line text-slate-800">{message.reply}</p>
+            </div>
+          ) : null}
+        </div>
+      ) : (
+        <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
+          <Button onClick={onReply}>{texts.reply}</Button>
+          <MarkHandledButton id={message.id} />
+        </div>
+      )}
+    </article>
+  );
+}
+
+function MarkHandledButton({ id }: { id: string }) {
+  const mark = useMarkHandled();
+  const markHandled = async () => {
+    try {
+      await mark.mutateAsync(id);
+    } catch (error) {
+      toast.error(
+        error instanceof ApiError && error.status < 500 ? error.message : operatorMessages.actionFailed,
+      );
+      return;
+    }
+    toast.success(operatorMessages.messageHandled);
+  };
+  return (
+    <Button variant="outline" loading={mark.isPending} onClick={() => void markHandled()}>
+      {texts.markHandled}
+    </Button>
+  );
+}

@@ -1,0 +1,76 @@
+import { labelOf, PAYMENT_METHODS } from '../../../../shared/catalog';
+import { formatDateTime, formatDateTimeIn, formatMoney } from '../../../../shared/format';
+import { operatorMessages } from '../../../../shared/operator-messages';
+import type { Dispute } from '../../../../shared/schemas/operator';
+import { Button } from '../../../components/ui/button';
+import { DetailList } from '../../../components/ui/detail-list';
+import { fillMessage } from '../../../lib/fill-message';
+import { browserTimeZone } from '../../../lib/time-zone';
+
+const texts = operatorMessages.disputes;
+
+function Party({ party }: { party: Dispute['customer'] }) {
+  return (
+    <>
+      {party.name ? <span className="block">{party.name}</span> : null}
+      <a
+        href={`mailto:${party.email}`}
+        className="font-normal break-words text-brand underline-offset-4 hover:underline"
+      >
+        {party.email}
+      </a>
+    </>
+  );
+}
+
+/** One dispute: the service, both parties, and both sides of the story. */
+export function DisputeCard({ dispute, onResolve }: { dispute: Dispute; onResolve: () => void }) {
+  const titleId = `dispute-${dispute.serviceId}`;
+  const method = labelOf(PAYMENT_METHODS, dispute.paymentMethod);
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <header className="grid gap-1">
+        <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+          {dispute.title}
+        </h3>
+        <p className="text-sm text-slate-700">
+          {texts.disputedAt}: {formatDateTime(dispute.disputedAt)}
+        </p>
+      </header>
+      <DetailList
+        details={[
+          {
+            term: texts.date,
+            value: formatDateTimeIn(dispute.scheduledAt, dispute.timeZone, browserTimeZone()),
+          },
+          { term: texts.price, value: formatMoney(dispute.price) },
+          {
+            term: texts.paymentMethod,
+            value: dispute.paymentConfirmed ? fillMessage(texts.paymentReceived, { method }) : method,
+          },
+          { term: texts.customer, value: <Party party={dispute.customer} /> },
+          { term: texts.provider, value: <Party party={dispute.provider} /> },
+        ]}
+      />
+      <div className="grid gap-3 md:grid-cols-2">
+        <Statement term={texts.problem} text={dispute.problem} />
+        <Statement term={texts.statement} text={dispute.providerStatement ?? texts.noStatement} />
+      </div>
+      <div className="border-t border-slate-100 pt-4">
+        <Button onClick={onResolve}>{texts.resolve}</Button>
+      </div>
+    </article>
+  );
+}
+
+function Statement({ term, text }: { term: string; text: string }) {
+  return (
+    <div className="grid content-start gap-1 rounded-md bg-slate-50 p-3">
+      <p className="text-sm font-semibold text-slate-900">{term}</p>
+      <p className="break-words whitespace-pre-line text-slate-800">{text}</p>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useId } from 'react';
+import { operatorMessages } from '../../../../shared/operator-messages';
+import { Card } from '../../../components/ui/card';
+import { FigureValues } from './figure-values';
+import type { Point } from './series';
+import { TrendChart } from './trend-chart';
+
+const texts = operatorMessages.summary;
+
+type FigureTrendCardProps = {
+  title: string;
+  today: number;
+  month: number;
+  points: readonly Point[];
+  format: (value: number) => string;
+};
+
+/** One figure: today, this month, and its last 30 days. */
+export function FigureTrendCard({ title, today, month, points, format }: FigureTrendCardProps) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} className="grid content-start gap-3">
+      <h3 id={titleId} className="text-sm font-medium text-slate-600">
+        {title}
+      </h3>
+      <FigureValues
+        values={[
+          { term: texts.today, value: format(today) },
+          { term: texts.month, value: format(month) },
+        ]}
+      />
+      <TrendChart label={title} points={points} format={format} />
+    </Card>
+  );
+}

@@ -1,0 +1,72 @@
+import { PLANS } from '../../../../shared/catalog';
+import { formatInteger, formatMoney } from '../../../../shared/format';
+import { operatorMessages } from '../../../../shared/operator-messages';
+import { FIGURE_KEYS, type Figures, type Summary } from '../../../../shared/schemas/operator';
+import { FigureCard } from '../../../components/layout/figure-card';
+import { Card } from '../../../components/ui/card';
+import { LoadingStatus } from '../../../components/ui/query-status';
+import { fillMessage } from '../../../lib/fill-message';
+import { formatRating } from '../../reviews/provider-rating';
+import { useSummary } from '../api/get-summary';
+import { ConsoleLoadError } from '../components/console-load-error';
+import { FigureTrendCard } from './figure-trend-card';
+import { FigureValues } from './figure-values';
+import { pointsOf } from './series';
+
+const texts = operatorMessages.summary;
+
+const formatOf = (figure: keyof Figures) => (figure === 'completedValue' ? formatMoney : formatInteger);
+
+export function SummaryContent() {
+  const query = useSummary();
+  if (query.isPending) return <LoadingStatus />;
+  if (query.isError) return <ConsoleLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <SummaryFigures summary={query.data} />;
+}
+
+function ratingCount(count: number): string {
+  return count === 1 ? texts.ratingCount.one : fillMessage(texts.ratingCount.other, { count });
+}
+
+function SummaryFigures({ summary }: { summary: Summary }) {
+  const { averageRating, ratingCount: reviews } = summary;
+  return (
+    <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+      {FIGURE_KEYS.map((figure) => (
+        <FigureTrendCard
+          key={figure}
+          title={texts.figures[figure]}
+          today={summary.today[figure]}
+          month={summary.month[figure]}
+          points={pointsOf(summary.series, figure)}
+          format={formatOf(figure)}
+        />
+      ))}
+      <Card aria-labelledby="summary-plans" className="grid content-start gap-3">
+        <h3 id="summary-plans" className="text-sm font-medium text-slate-600">
+          {texts.plansTitle}
+        </h3>
+        <FigureValues
+          values={PLANS.map((plan) => ({
+            term: plan.name,
+            value: formatInteger(summary.plans.find((row) => row.plan === plan.id)?.active ?? 0),
+          }))}
+        />
+      </Card>
+      <FigureCard
+        title={texts.planRevenueTitle}
+        value={formatMoney(summary.planRevenue)}
+        note={texts.planRevenueNote}
+      />
+      <FigureCard
+        title={texts.ratingTitle}
+        value={
+          averageRating === null
+            ? texts.noRating
+            : fillMessage(texts.rating, { average: formatRating(averageRating) })
+        }
+        note={averageRating === null ? undefined : ratingCount(reviews)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { operatorMessages } from '../../../shared/operator-messages';
+import { PanelPage } from '../../components/layout/panel-page';
+import { DisputesContent } from '../../features/operator/disputes/disputes-page';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/disputas';
+
+const title = operatorMessages.nav.disputes;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(title), NO_INDEX];
+
+export default function OperatorDisputesRoute() {
+  return (
+    <PanelPage title={title} description={operatorMessages.disputes.description}>
+      <DisputesContent />
+    </PanelPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { operatorMessages } from '../../../shared/operator-messages';
+import { NotFoundContent } from '../../components/layout/not-found-content';
+import { OPERATOR_PAGES } from '../../components/layout/panel-menus';
+
+export default function OperatorConsoleNotFoundRoute() {
+  return (
+    <NotFoundContent
+      homeTo={OPERATOR_PAGES.summary.to}
+      homeLabel={operatorMessages.backToConsole}
+      headingLevel="h2"
+    />
+  );
+}

@@ -1,0 +1,11 @@
+import { operatorMessages } from '../../../shared/operator-messages';
+import { UserDetailContent } from '../../features/operator/users/user-detail-page';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/usuario';
+
+export const meta: Route.MetaFunction = () => [...pageMeta(operatorMessages.nav.users), NO_INDEX];
+
+export default function OperatorUserRoute({ params }: Route.ComponentProps) {
+  // A new user's page starts afresh (its dialogs closed), even when only the id in the address changed.
+  return <UserDetailContent key={params.id} id={params.id} />;
+}
