@@ -16,6 +16,7 @@ import jobRoutes from './modules/jobs/routes';
 import moneyRoutes from './modules/money/routes';
 import accountRoutes from './modules/account/routes';
 import operatorRoutes from './modules/operator/routes';
+import verificationRoutes from './modules/verification/routes';
 import { startControlSocket, type ControlServer } from './modules/operator/control';
 import notificationRoutes from './modules/notifications/routes';
 import publicProviderRoutes from './modules/provider/public-routes';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(notificationRoutes, { db: handle.db });
   await app.register(accountRoutes, { db: handle.db });
   await app.register(operatorRoutes, { db: handle.db, supportEmail: env.SUPPORT_EMAIL });
+  await app.register(verificationRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;

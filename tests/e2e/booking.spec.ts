@@ -33,6 +33,7 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
     displayName: uniqueName('Cristales Premium'),
     bio: 'Limpio ventanas de casas y departamentos con equipo de altura.',
     yearsExperience: 5,
+    verified: true,
   });
   await signUp(page, 'client');
 
@@ -60,8 +61,9 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   const basicAt = names.findIndex((text) => text.includes(basic.displayName));
   expect(premiumAt).toBeGreaterThanOrEqual(0);
   expect(premiumAt).toBeLessThan(basicAt);
-  await expect(premiumCard).toContainText('Destacado');
-  await expect(basicCard).not.toContainText('Destacado');
+  // Verified on Premium: the badge, and listed first; the Básico provider never sent their documents.
+  await expect(premiumCard).toContainText('Proveedor verificado');
+  await expect(basicCard).not.toContainText('verificad');
   for (const text of [
     '$650',
     '5 años de experiencia',

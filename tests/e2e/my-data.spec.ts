@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { strFromU8, unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
-import { expect, signUp, test, toast } from './support/fixtures';
+import { expect, PASSWORD, signUp, test, toast } from './support/fixtures';
+import { agreedWithProvider, stepByApi } from './support/services';
 import { createRequest, NEAR_COYOACAN } from './support/provider';
 
 test('a customer downloads everything held about them from Seguridad, as the privacy notice says', async ({
@@ -15,6 +16,7 @@ test('a customer downloads everything held about them from Seguridad, as the pri
   await page.goto('/privacidad');
   await expect(page.getByRole('main')).toContainText('Descargar mis datos');
   await page.goto('/cliente/seguridad');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expectNoAxeViolations(page, 'Seguridad with Tus datos');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar mis datos' }).click();
@@ -26,4 +28,51 @@ test('a customer downloads everything held about them from Seguridad, as the pri
   expect(Object.keys(files)).toContain('LEEME.txt');
   expect(JSON.parse(strFromU8(files['cuenta.json']!)).account.email).toBe(account.email);
   expect(JSON.parse(strFromU8(files['solicitudes.json']!))).toEqual([expect.objectContaining({ title })]);
+});
+
+test('a customer deletes their account: refused while a service is confirmed, then gone, with the provider’s history kept', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 900);
+  const { email } = (await (await page.request.get('/api/profile')).json()) as { email: string };
+
+  await page.goto('/cliente/seguridad');
+  const card = page.getByRole('region', { name: 'Eliminar mi cuenta' });
+  await card.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+  await expectNoAxeViolations(page, 'Eliminar mi cuenta dialog');
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
+  await expect(dialog.getByText('Escribe tu contraseña.')).toBeVisible();
+  await dialog.getByLabel('Contraseña', { exact: true }).fill('no-es-la-mia-123');
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
+  await expect(dialog.getByLabel('Contraseña', { exact: true })).toBeFocused();
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
+  // The confirmed service blocks it, named in the dialog.
+  await expect(dialog.getByRole('alert')).toContainText(service.title);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  await stepByApi(page.request, service.id, { action: 'cancel_by_customer', expectedFee: 0 });
+  await card.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/');
+  await expect(toast(page, 'Tu cuenta fue eliminada')).toBeVisible();
+  expect((await page.request.get('/api/profile')).status()).toBe(401);
+
+  // Signing in again is refused as for any unknown account.
+  await page.goto('/login');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
+  await expect(page.getByRole('alert')).toContainText('Credenciales inválidas');
+
+  // The provider still has the cancelled service, with the customer anonymised.
+  const services = (await (await providerPage.request.get('/api/services')).json()) as {
+    services: { id: string; customer: { name: string } }[];
+  };
+  expect(services.services.find((row) => row.id === service.id)?.customer.name).toBe('Usuario eliminado');
+  await providerContext.close();
 });

@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { expectOk } from './support/client';
 import { BASE_URL } from './support/env';
 import { createAccount, expect, signUp, test } from './support/fixtures';
+import { verifyIdentityByApi } from './support/operator';
 import { createRequest, NEAR_COYOACAN } from './support/provider';
 
 test('a customer opens a provider’s public page from an offer, reads prices and badge, and books with them', async ({
@@ -36,6 +37,7 @@ test('a customer opens a provider’s public page from an offer, reads prices an
       data: { services: [{ serviceId: 'home-cleaning', price: 52_000 }] },
     }),
   );
+  await verifyIdentityByApi(playwright, provider);
   await expectOk(
     provider.post(`/api/requests/${request.id}/applications`, {
       data: { proposedPrice: 700, message: 'Llevo mis productos y termino en tres horas.' },

@@ -12,6 +12,7 @@ const MENU: ReadonlyArray<[label: string, path: string, heading: string]> = [
   ['Reseñas', '/proveedor/resenas', 'Reseñas'],
   ['Disponibilidad', '/proveedor/disponibilidad', 'Disponibilidad'],
   ['Perfil', '/proveedor/perfil', 'Perfil'],
+  ['Verificación', '/proveedor/verificacion', 'Verificación'],
   ['Configuración', '/proveedor/configuracion', 'Seguridad'],
 ];
 

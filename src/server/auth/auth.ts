@@ -101,7 +101,11 @@ export function createAuth({ db, env, mailer, log }: AuthDeps) {
     databaseHooks: {
       session: {
         create: {
-          before: async (session) => {
+          before: async (session, context) => {
+            // Changing the password makes the new session inside better-auth's transaction, which on the
+            // embedded database holds the only connection: a query here would wait for it forever. The caller
+            // is signed in there, so not suspended (a suspension ends every session at once).
+            if (context?.path === '/change-password') return;
             const [profile] = await db
               .select({ suspendedAt: schema.profiles.suspendedAt })
               .from(schema.profiles)

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlanId, ServiceId } from '../../shared/catalog';
 import type { LatLng } from '../../shared/domain/geo';
 import type { Database } from '../db/client';
-import { requestApplications, serviceRequests } from '../db/schema';
+import { providerVerifications, requestApplications, serviceRequests } from '../db/schema';
 import { signUp } from './client';
 
 export const ZOCALO: LatLng = { lat: 19.4326, lng: -99.1332 };
@@ -143,4 +143,19 @@ export async function insertApplications(
       ...(createdAt ? { createdAt } : {}),
     })),
   );
+}
+
+/**
+ * An operator approved this provider's identity documents (as the console's Verificaciones does), written
+ * directly: the badge tests need the outcome, modules/verification tests the way there.
+ */
+export async function approveIdentity(db: Database, providerId: string) {
+  const now = new Date();
+  await db.insert(providerVerifications).values({
+    providerId,
+    status: 'approved',
+    adultConfirmedAt: now,
+    submittedAt: now,
+    decidedAt: now,
+  });
 }

@@ -14,6 +14,7 @@ const provider: PublicProvider = {
   yearsExperience: 4,
   zone: 'Coyoacán, Ciudad de México',
   radiusKm: 10,
+  identityVerified: true,
   verified: true,
   rating: { average: 4.5, count: 2 },
   reliability: 100,

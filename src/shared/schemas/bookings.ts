@@ -3,7 +3,7 @@ import { PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
 import { zonedLocalToInstant } from '../domain/local-time';
 import { apiMessages, bookingMessages, requestMessages } from '../messages';
 import { locationSchema } from './places';
-import { isInFuture, providerStandingOut } from './requests';
+import { isInFuture, providerBadgesOut, providerStandingOut } from './requests';
 
 export const BOOKING_ADDRESS_MIN = 10;
 
@@ -83,13 +83,14 @@ export const bookableProviderOut = z
     /** Centavos. */
     price: z.number().int(),
     plan: z.enum(PLAN_IDS),
-    /** Premium and Empresarial are listed first (SPEC §9, "listado destacado"). */
+    /** Verified Premium and Empresarial providers are listed first (SPEC §9, "listado destacado"). */
     featured: z.boolean(),
     /** Where they work, when that is a zone and not an exact address; plus how far they travel. */
     zone: z.string().nullable(),
     radiusKm: z.number().int(),
   })
-  .extend(providerStandingOut.shape);
+  .extend(providerStandingOut.shape)
+  .extend(providerBadgesOut.shape);
 export type BookableProvider = z.infer<typeof bookableProviderOut>;
 
 export const bookableProvidersOut = z.object({ providers: z.array(bookableProviderOut) });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, PLAN_IDS } from '../catalog';
 import { SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
+import { documentOut } from './verification';
 import {
   ARCO_KINDS,
   ARCO_OUTCOMES,
@@ -227,3 +228,19 @@ export const arcoRequestOut = z.object({
 });
 export type ArcoRequest = z.infer<typeof arcoRequestOut>;
 export const arcoRequestsOut = z.object({ requests: z.array(arcoRequestOut) });
+
+/** Verificaciones: a provider's request waiting for an operator, with the documents to open. */
+export const pendingVerificationOut = z.object({
+  providerId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  plan: z.enum(PLAN_IDS).nullable(),
+  rfc: z.string().nullable(),
+  submittedAt: z.string(),
+  documents: z.array(documentOut),
+});
+export type PendingVerification = z.infer<typeof pendingVerificationOut>;
+export const pendingVerificationsOut = z.object({ verifications: z.array(pendingVerificationOut) });
+
+/** Approving needs no reason (one may be noted); rejecting tells the provider why. */
+export const approveInput = z.object({ reason: reason.optional() });

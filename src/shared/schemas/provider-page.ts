@@ -24,8 +24,6 @@ export const publicProviderOut = providerCardOut.extend({
   /** The locality of their service area (never a street), or null when they chose a street address. */
   zone: z.string().nullable(),
   radiusKm: z.number(),
-  /** Premium and Empresarial plans carry the 'Proveedor verificado' badge (SPEC §9). */
-  verified: z.boolean(),
   /** The catalogue services they offer, at their prices in centavos, cheapest first. */
   services: z.array(z.object({ serviceId: z.enum(SERVICE_IDS), price: z.number().int() })),
   /** The latest published reviews customers wrote of them, newest first. */

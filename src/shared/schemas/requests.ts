@@ -55,13 +55,20 @@ export const providerStandingOut = z.object({
   reliability: z.number().int().nullable(),
 });
 
+/**
+ * The badges: 'Identidad verificada' once an operator approved the provider's documents; 'Proveedor
+ * verificado' only when, besides, their plan includes it (Premium, Empresarial).
+ */
+export const providerBadgesOut = z.object({ identityVerified: z.boolean(), verified: z.boolean() });
+
 export const providerCardOut = z
   .object({
     id: z.string(),
     displayName: z.string(),
     photoUrl: z.string().nullable(),
   })
-  .extend(providerStandingOut.shape);
+  .extend(providerStandingOut.shape)
+  .extend(providerBadgesOut.shape);
 export type ProviderCard = z.infer<typeof providerCardOut>;
 
 export const serviceRequestOut = z.object({

@@ -1,11 +1,13 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 
-// SPEC §8 banners are fixed texts; only a rate limit, or an address still to confirm, is worth showing as the
-// server words it: the person can do something about those.
+// SPEC §8 banners are fixed texts; only a rate limit, an address still to confirm or a suspended account is worth
+// showing as the server words it: the person can do something about those.
+const WORDED_BY_SERVER: ReadonlySet<string> = new Set(['EMAIL_NOT_VERIFIED', 'ACCOUNT_SUSPENDED']);
+
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  return error.status === 429 || error.code === 'EMAIL_NOT_VERIFIED' ? error.message : fallback;
+  return error.status === 429 || WORDED_BY_SERVER.has(error.code) ? error.message : fallback;
 }
 
 // The server validates with the same zod schemas; its per-field messages go under the fields they name.

@@ -3,6 +3,7 @@ import { expect, type APIResponse, type Page, type PlaywrightWorkerArgs } from '
 import type { ServiceId } from '../../../src/shared/catalog';
 import { BASE_URL } from './env';
 import { createAccount, type Account } from './fixtures';
+import { verifyIdentityByApi } from './operator';
 import { COYOACAN, NEAR_COYOACAN, type Place } from './provider';
 
 type Plan = 'basic' | 'premium' | 'enterprise';
@@ -20,6 +21,8 @@ type ProviderSetup = {
   radiusKm?: number;
   bio?: string;
   yearsExperience?: number;
+  /** Identity sent and approved by an operator: featured (listed first) on Premium and Empresarial. */
+  verified?: boolean;
 };
 
 async function expectStatus(response: APIResponse, status: number) {
@@ -46,6 +49,7 @@ export async function createBookableProvider(
       phone: '5512345678',
     };
     await expectStatus(await request.put('/api/provider/profile', { data: profile }), 200);
+    if (setup.verified) await verifyIdentityByApi(playwright, request);
     const me = await request.get('/api/profile');
     await expectStatus(me, 200);
     return { ...account, id: ((await me.json()) as { id: string }).id, displayName: setup.displayName };

@@ -79,7 +79,7 @@ export async function agreedWithProvider(
 export async function stepByApi(
   request: APIRequestContext,
   serviceId: string,
-  data: { action: string; expectedFee?: number },
+  data: { action: string; expectedFee?: number; reason?: string },
 ) {
   const answer = await request.post(`/api/services/${serviceId}/actions`, { data });
   expect(answer.status(), await answer.text()).toBe(200);

@@ -10,3 +10,4 @@ export * from './tasks';
 export * from './jobs';
 export * from './notifications';
 export * from './operations';
+export * from './verification';

@@ -5,6 +5,7 @@ import { offerAcceptedEmail } from './offer-accepted';
 import { offerNotChosenEmail } from './offer-not-chosen';
 import { offerReceivedEmail } from './offer-received';
 import { serviceStepEmail } from './service-step';
+import { verificationEmail } from './verification';
 
 // Every e-mail that leaves through the outbox, by name: its data waits as JSON and is rendered when sent.
 export const emailTemplates = {
@@ -29,6 +30,8 @@ export const emailTemplates = {
   'reminder-customer': serviceStepEmail('reminder-customer'),
   'reminder-provider': serviceStepEmail('reminder-provider'),
   'contact-reply': contactReplyEmail,
+  'verification-approved': verificationEmail('approved'),
+  'verification-rejected': verificationEmail('rejected'),
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

@@ -145,7 +145,7 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
     const services = (await provider.client.get('/api/services')).json().services;
     expect(services.find((row: { id: string }) => row.id === serviceId)).toMatchObject({
       status: 'completed',
-      customer: { name: 'Usuario' },
+      customer: { name: 'Usuario eliminado' },
     });
     const earnings = (await provider.client.get('/api/earnings')).json();
     expect(earnings.charges.map((row: { serviceId: string }) => row.serviceId)).toContain(serviceId);

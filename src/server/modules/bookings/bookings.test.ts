@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '../../../shared/domain/geo';
 import { bookingMessages, requestMessages } from '../../../shared/messages';
+import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { serviceRequests } from '../../db/schema';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { approveIdentity, bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 
 describe(`booking wizard (${testDriver})`, () => {
   let t: TestApp;
@@ -17,12 +18,8 @@ describe(`booking wizard (${testDriver})`, () => {
   const bookingsOf = (customerId: string) =>
     t.database.db.select().from(serviceRequests).where(eq(serviceRequests.customerId, customerId));
   const listed = async (serviceId: string) =>
-    (await new TestClient(t.app).get(`/api/services/${serviceId}/providers`)).json().providers as {
-      id: string;
-      plan: string;
-      price: number;
-      featured: boolean;
-    }[];
+    (await new TestClient(t.app).get(`/api/services/${serviceId}/providers`)).json()
+      .providers as BookableProvider[];
 
   it('lists, to anyone, providers with an active plan and an area who price the service, featured first', async () => {
     const pool = (price: number) => [{ serviceId: 'pool' as const, price }];
@@ -34,6 +31,10 @@ describe(`booking wizard (${testDriver})`, () => {
       services: pool(200_000),
       displayName: 'Albercas Azul',
     });
+    // Featured only once an operator approved their identity: this Premium provider has not asked.
+    const unverified = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', services: pool(60_000) });
+    for (const provider of [basic, premium, enterprise])
+      await approveIdentity(t.database.db, provider.userId);
     await signUpProvider(t.app, { area: ZOCALO, services: pool(80_000) });
     await signUpProvider(t.app, { plan: 'premium', services: pool(80_000) });
     await signUpProvider(t.app, {
@@ -46,7 +47,14 @@ describe(`booking wizard (${testDriver})`, () => {
     expect(providers.map((provider) => [provider.id, provider.plan, provider.featured])).toEqual([
       [enterprise.userId, 'enterprise', true],
       [premium.userId, 'premium', true],
+      [unverified.userId, 'premium', false],
       [basic.userId, 'basic', false],
+    ]);
+    expect(providers.map((provider) => [provider.identityVerified, provider.verified])).toEqual([
+      [true, true],
+      [true, true],
+      [false, false],
+      [true, false],
     ]);
     expect(providers[0]).toEqual({
       id: enterprise.userId,
@@ -57,6 +65,8 @@ describe(`booking wizard (${testDriver})`, () => {
       price: 200_000,
       plan: 'enterprise',
       featured: true,
+      identityVerified: true,
+      verified: true,
       zone: 'Zona de prueba',
       radiusKm: 5,
       // No service yet: no stars, and no record to judge reliability by.

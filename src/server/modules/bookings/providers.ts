@@ -3,7 +3,8 @@ import type { ServiceId } from '../../../shared/catalog';
 import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { rowsOf, type Database } from '../../db/client';
 import {
-  FEATURED_PLANS,
+  badgesOf,
+  isFeatured,
   isPublicProvider,
   marketplaceColumns,
   marketplaceFields,
@@ -21,8 +22,8 @@ interface BookableRow extends MarketplaceRow {
 }
 
 // Providers a customer can book for a service: they price it, their newest active plan has not ended and
-// they have a service area (without one they would never see the booking). Empresarial, then Premium
-// (featured listing), then Básico; cheaper first within a plan.
+// they have a service area (without one they would never see the booking). Verified Empresarial, then verified
+// Premium (featured listing), then everyone else; cheaper first within each.
 function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
   return sql`
     select ${marketplaceColumns}, ps.price, p.lat, p.lng
@@ -31,7 +32,7 @@ function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
     ${marketplaceJoins}
     where ${isPublicProvider} and ps.service_id = ${serviceId}
       ${providerId ? sql`and p.id = ${providerId}` : sql``}
-    order by case sub.plan_type when 'enterprise' then 0 when 'premium' then 1 else 2 end, ps.price, p.id
+    order by case when not ${isFeatured} then 2 when sub.plan_type = 'enterprise' then 0 else 1 end, ps.price, p.id
     limit ${BOOKABLE_LIMIT}`;
 }
 
@@ -40,7 +41,7 @@ function toBookable(row: BookableRow): BookableProvider {
     ...marketplaceFields(row),
     price: Number(row.price),
     plan: row.plan,
-    featured: FEATURED_PLANS.includes(row.plan),
+    featured: badgesOf(row.plan, row.identity_verified).verified,
   };
 }
 

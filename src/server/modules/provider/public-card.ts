@@ -70,8 +70,23 @@ export function standingOf(row: StandingRow): Pick<ProviderCard, 'rating' | 'rel
   };
 }
 
-/** Plans listed first and badged 'Proveedor verificado' (SPEC §9). */
+/** Plans that carry the 'Proveedor verificado' badge and are listed first (SPEC §9), once the identity is approved. */
 export const FEATURED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];
+
+/** Over `p` (profiles): an operator approved this provider's identity documents (Verificación). */
+const identityVerified = sql`exists (select 1 from provider_verifications v
+  where v.provider_id = p.id and v.status = 'approved')`;
+
+/**
+ * The badges customers see: 'Identidad verificada' once the identity is approved; 'Proveedor verificado' (and
+ * a place first in lists) only when, besides, the plan includes it.
+ */
+export function badgesOf(plan: PlanId | null, identity: boolean) {
+  return { identityVerified: identity, verified: identity && plan !== null && FEATURED_PLANS.includes(plan) };
+}
+
+/** The same rule in SQL, over `p` and `sub.plan_type`: true for the providers listed first. */
+export const isFeatured = sql`(sub.plan_type in ('premium', 'enterprise') and ${identityVerified})`;
 
 /**
  * What customers read of a provider on the marketplace (the wizard's cards, the public page): over
@@ -79,7 +94,8 @@ export const FEATURED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];
  */
 export const marketplaceColumns = sql`p.id, ${providerDisplayName} as display_name, pp.bio, pp.years_experience,
   ph.etag as photo_etag, sub.plan_type as plan, p.service_radius as radius_km,
-  case when p.precision = 'locality' then p.formatted_address end as zone, ${standingColumns}`;
+  case when p.precision = 'locality' then p.formatted_address end as zone, ${identityVerified} as identity_verified,
+  ${standingColumns}`;
 export const marketplaceJoins = sql`left join provider_profiles pp on pp.provider_id = p.id
   left join provider_photos ph on ph.provider_id = p.id
   ${providerStanding}`;
@@ -93,6 +109,7 @@ export interface MarketplaceRow extends StandingRow {
   plan: PlanId;
   zone: string | null;
   radius_km: number;
+  identity_verified: boolean;
 }
 
 export function marketplaceFields(row: MarketplaceRow) {
@@ -105,6 +122,7 @@ export function marketplaceFields(row: MarketplaceRow) {
     zone: row.zone,
     radiusKm: Number(row.radius_km),
     ...standingOf(row),
+    ...badgesOf(row.plan, row.identity_verified),
   };
 }
 
@@ -112,18 +130,29 @@ interface CardRow extends StandingRow {
   id: string;
   display_name: string;
   photo_etag: string | null;
+  plan: PlanId | null;
+  identity_verified: boolean;
 }
 
-/** The public cards of these providers, by id. */
-export async function findProviderCards(db: Database, ids: string[]): Promise<Map<string, ProviderCard>> {
+/** The public cards of these providers, by id, with the badges their plan at `now` gives. */
+export async function findProviderCards(
+  db: Database,
+  ids: string[],
+  now = new Date(),
+): Promise<Map<string, ProviderCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
   const rows = rowsOf<CardRow>(
     await db.execute(sql`select p.id, ${providerDisplayName} as display_name, ph.etag as photo_etag,
-        ${standingColumns}
+        sub.plan_type as plan, ${identityVerified} as identity_verified, ${standingColumns}
       from profiles p
       left join provider_profiles pp on pp.provider_id = p.id
       left join provider_photos ph on ph.provider_id = p.id
+      left join lateral (
+        select s.plan_type from subscriptions s
+        where s.provider_id = p.id and ${isActivePlan(aliasColumns('s'), now.toISOString())}
+        order by s.created_at desc limit 1
+      ) sub on true
       ${providerStanding}
       where p.id = any(${sql.param(unique)}::text[])`),
   );
@@ -135,6 +164,7 @@ export async function findProviderCards(db: Database, ids: string[]): Promise<Ma
         displayName: row.display_name,
         photoUrl: providerPhotoUrl(row.id, row.photo_etag),
         ...standingOf(row),
+        ...badgesOf(row.plan, row.identity_verified),
       },
     ]),
   );

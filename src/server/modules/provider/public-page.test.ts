@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '../../../shared/messages';
 import { providerSlug } from '../../../shared/slug';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import {
+  approveIdentity,
+  publishRequest,
+  signUpCustomer,
+  signUpProvider,
+  ZOCALO,
+} from '../../test/marketplace';
 
 describe(`a provider's public page (${testDriver})`, () => {
   let t: TestApp;
@@ -48,6 +54,7 @@ describe(`a provider's public page (${testDriver})`, () => {
         200,
       );
 
+    await approveIdentity(t.database.db, provider.userId);
     const slug = providerSlug('Brillo Fino', provider.userId);
     expect(slug).toBe(`brillo-fino-${provider.userId}`);
     const before = await page(slug);
@@ -56,6 +63,7 @@ describe(`a provider's public page (${testDriver})`, () => {
       id: provider.userId,
       displayName: 'Brillo Fino',
       path: `/proveedores/${slug}`,
+      identityVerified: true,
       verified: true,
       radiusKm: 12,
       services: [
@@ -95,7 +103,12 @@ describe(`a provider's public page (${testDriver})`, () => {
 
   it('does not show a provider off the marketplace, or anything that is not a provider', async () => {
     const basic = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', displayName: 'Casa Limpia' });
-    expect((await page(providerSlug('Casa Limpia', basic.userId))).json().provider.verified).toBe(false);
+    await approveIdentity(t.database.db, basic.userId);
+    // Básico: the identity is checked, but the plan does not include the badge.
+    expect((await page(providerSlug('Casa Limpia', basic.userId))).json().provider).toMatchObject({
+      identityVerified: true,
+      verified: false,
+    });
     const noPlan = await signUpProvider(t.app, { area: ZOCALO, displayName: 'Sin Plan' });
     const noArea = await signUpProvider(t.app, { plan: 'premium', displayName: 'Sin Zona' });
     const customer = await signUpCustomer(t.app);

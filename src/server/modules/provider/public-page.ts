@@ -5,7 +5,6 @@ import { providerPath } from '../../../shared/slug';
 import { rowsOf, type Database } from '../../db/client';
 import { customerFirstName } from '../profiles/names';
 import {
-  FEATURED_PLANS,
   isPublicProvider,
   marketplaceColumns,
   marketplaceFields,
@@ -60,7 +59,6 @@ export async function findPublicProvider(
   return {
     ...marketplaceFields(row),
     path: providerPath({ displayName: row.display_name, id: row.id }),
-    verified: FEATURED_PLANS.includes(row.plan),
     services: rowsOf<{ service_id: ServiceId; price: number }>(services).map((service) => ({
       serviceId: service.service_id,
       price: Number(service.price),

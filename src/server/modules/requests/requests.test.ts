@@ -133,6 +133,9 @@ describe(`customer requests (${testDriver})`, () => {
           photoUrl: null,
           rating: { average: null, count: 0 },
           reliability: null,
+          // Nobody approved their identity yet: no badge of either kind.
+          identityVerified: false,
+          verified: false,
         },
         proposedPrice: 65_050,
         message: 'Hola',

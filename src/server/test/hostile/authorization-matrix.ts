@@ -163,6 +163,27 @@ export const MATRIX: MatrixRow[] = [
     expect: providersOnly(200),
   },
   {
+    route: 'GET /api/provider/verification',
+    request: get('/api/provider/verification'),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'POST /api/provider/verification/documents/:kind',
+    request: ({ png }) => ({
+      method: 'POST',
+      url: '/api/provider/verification/documents/id',
+      payload: png,
+      contentType: 'image/png',
+    }),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'POST /api/provider/verification',
+    // Without the promise of being 18 or older: refused as it is, so nobody's request is ever sent here.
+    request: () => ({ method: 'POST', url: '/api/provider/verification', body: {} }),
+    expect: providersOnly(400),
+  },
+  {
     route: 'GET /api/providers/:id/photo',
     request: ({ world }) => ({ method: 'GET', url: `/api/providers/${world.actors.provider.id}/photo` }),
     expect: anyone(200),
@@ -378,4 +399,26 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/operator/audit', request: get('/api/operator/audit'), expect: operatorsOnly },
   { route: 'GET /api/operator/arco', request: get('/api/operator/arco'), expect: operatorsOnly },
+  {
+    route: 'GET /api/operator/verifications',
+    request: get('/api/operator/verifications'),
+    expect: operatorsOnly,
+  },
+  {
+    route: 'GET /api/operator/verifications/:id/documents/:kind',
+    request: ({ world }) => ({
+      method: 'GET',
+      url: `/api/operator/verifications/${world.actors.provider.id}/documents/id`,
+    }),
+    expect: operatorsOnly,
+  },
+  ...(['approve', 'reject'] as const).map((step): MatrixRow => ({
+    route: `POST /api/operator/verifications/:id/${step}`,
+    request: ({ world }) => ({
+      method: 'POST',
+      url: `/api/operator/verifications/${world.actors.provider.id}/${step}`,
+      body: { reason: 'Documento ilegible.' },
+    }),
+    expect: operatorsOnly,
+  })),
 ];

@@ -1,9 +1,11 @@
 import {
+  BadgeCheck,
   CalendarCheck,
   CalendarDays,
   ClipboardList,
   Clock,
   CreditCard,
+  FileUser,
   History,
   Inbox,
   LayoutDashboard,
@@ -37,6 +39,7 @@ export const PROVIDER_PAGES = {
   reviews: { to: '/proveedor/resenas', label: 'Reseñas', icon: Star },
   availability: { to: '/proveedor/disponibilidad', label: 'Disponibilidad', icon: Clock },
   profile: { to: '/proveedor/perfil', label: 'Perfil', icon: UserRound },
+  verification: { to: '/proveedor/verificacion', label: 'Verificación', icon: BadgeCheck },
   settings: { to: SECURITY_PATHS.provider, label: 'Configuración', icon: Settings },
 } as const satisfies Record<string, PanelMenuItem>;
 
@@ -65,9 +68,11 @@ type OperatorPage = keyof typeof operatorMessages.nav;
 // layout (operatorMenu), so the chunk the panels share never carries the console's texts.
 export const OPERATOR_PAGES = {
   summary: { to: '/operador', icon: LayoutDashboard, end: true },
+  verifications: { to: '/operador/verificaciones', icon: BadgeCheck },
   disputes: { to: '/operador/disputas', icon: Scale },
   users: { to: '/operador/usuarios', icon: Users },
   contact: { to: '/operador/mensajes', icon: Mail },
+  arco: { to: '/operador/arco', icon: FileUser },
   audit: { to: '/operador/bitacora', icon: ScrollText },
 } as const satisfies Record<OperatorPage, Omit<PanelMenuItem, 'label'>>;
 

@@ -15,8 +15,8 @@ export const bookingTexts = {
   },
   provider: {
     title: 'Elige a tu proveedor',
-    description: 'Proveedores con plan activo que ofrecen {service}. Los destacados aparecen primero.',
-    featured: 'Destacado',
+    description:
+      'Proveedores con plan activo que ofrecen {service}. Los proveedores verificados aparecen primero.',
     price: 'Precio del servicio',
     oneYear: '1 año de experiencia',
     years: '{count} años de experiencia',

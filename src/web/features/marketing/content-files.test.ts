@@ -26,6 +26,9 @@ describe('content files rendered at build time', () => {
     const terms = legalDocumentData('terminos').html;
     expect(privacy + terms).not.toContain('{{');
     expect(privacy).toContain(`mailto:${process.env.SUPPORT_EMAIL || DEFAULT_SUPPORT_EMAIL}`);
+    // The ARCO rights the panels answer by themselves are pointed to by the buttons' own names.
+    expect(privacy).toContain('<strong>Descargar mis datos</strong>');
+    expect(privacy).toContain('<strong>Eliminar mi cuenta</strong>');
     expect(terms).toContain('<strong>Premium</strong>: $999 al mes');
     expect(terms).toContain('al menos <strong>18 años</strong>');
   });

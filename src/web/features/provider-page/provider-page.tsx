@@ -1,8 +1,9 @@
-import { BadgeCheck, CalendarPlus, MapPin, Star } from 'lucide-react';
+import { CalendarPlus, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { findService } from '../../../shared/catalog';
 import { formatDateTime, formatMoney } from '../../../shared/format';
 import type { PublicProvider, PublicReview } from '../../../shared/schemas/provider-page';
+import { ProviderBadge } from '../../components/provider-badge';
 import { buttonVariants } from '../../components/ui/button';
 import { fillMessage } from '../../lib/fill-message';
 import { ProviderAvatar } from '../client/components/provider-avatar';
@@ -36,13 +37,12 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
           <h1 id="provider-name" className="text-3xl font-bold tracking-tight break-words text-slate-900">
             {provider.displayName}
           </h1>
-          {provider.verified ? (
-            <p className="inline-flex items-center gap-1.5 justify-self-start rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
-              <BadgeCheck aria-hidden className="size-4" />
-              {texts.verified}
-              <span className="sr-only">. {texts.verifiedHint}</span>
-            </p>
-          ) : null}
+          <ProviderBadge
+            provider={provider}
+            size="md"
+            hint={provider.verified ? texts.verifiedHint : texts.identityVerifiedHint}
+            className="justify-self-start"
+          />
           <ProviderRating provider={provider} />
           <ul className="flex flex-wrap gap-x-5 gap-y-1 text-sm text-slate-700">
             {provider.zone ? (

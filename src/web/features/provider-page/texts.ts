@@ -1,7 +1,8 @@
 // A provider's public page.
 export const providerPageUi = {
-  verified: 'Proveedor verificado',
-  verifiedHint: 'Plan Premium o Empresarial: identidad y datos de contacto revisados por LimpiaHogar.',
+  verifiedHint:
+    'LimpiaHogar revisó su identificación oficial y su comprobante de domicilio, y su plan incluye la insignia de proveedor verificado.',
+  identityVerifiedHint: 'LimpiaHogar revisó su identificación oficial y su comprobante de domicilio.',
   zone: 'Zona',
   servicesTitle: 'Servicios y precios',
   noServices: 'Este proveedor aún no publica precios; puedes publicar una solicitud y recibir su propuesta.',

@@ -30,3 +30,11 @@ export function generateBackupCodes(password: string): Promise<{ backupCodes: st
 export function revokeOtherSessions(): Promise<unknown> {
   return apiFetch('/api/auth/revoke-other-sessions', { body: {} });
 }
+
+/** The password, and the authenticator's code when two-factor authentication is on. */
+export type DeleteAccountBody = { password: string; code?: string };
+
+// A wrong password or code is a 400 on the field it names, so a 401 here does mean the session ended.
+export function deleteAccount(input: DeleteAccountBody): Promise<{ deleted: true }> {
+  return apiFetch<{ deleted: true }>('/api/account/delete', { body: input });
+}

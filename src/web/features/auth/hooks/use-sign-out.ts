@@ -3,10 +3,20 @@ import { useNavigate } from 'react-router';
 import { signOut } from '../api/auth-api';
 import { useEndSession } from '../auth-provider';
 
-// SPEC §2/§7: whatever the server answers, the local session ends and the person lands on /.
-export function useSignOut(): () => Promise<void> {
+/** Forgets the session in this tab and lands on /: after signing out, and once the account is deleted. */
+export function useLeaveSession(): () => Promise<void> {
   const endSession = useEndSession();
   const navigate = useNavigate();
+
+  return useCallback(async () => {
+    endSession();
+    await navigate('/');
+  }, [endSession, navigate]);
+}
+
+// SPEC §2/§7: whatever the server answers, the local session ends and the person lands on /.
+export function useSignOut(): () => Promise<void> {
+  const leave = useLeaveSession();
 
   return useCallback(async () => {
     try {
@@ -14,7 +24,6 @@ export function useSignOut(): () => Promise<void> {
     } catch (error) {
       console.error('Sign-out request failed; clearing the local session anyway.', error);
     }
-    endSession();
-    await navigate('/');
-  }, [endSession, navigate]);
+    await leave();
+  }, [leave]);
 }

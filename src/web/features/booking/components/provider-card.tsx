@@ -1,7 +1,8 @@
 import { ProviderRating } from '../../reviews/provider-rating';
-import { BadgeCheck, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { formatMoney } from '../../../../shared/format';
 import type { BookableProvider } from '../../../../shared/schemas/bookings';
+import { ProviderBadge } from '../../../components/provider-badge';
 import { fillMessage } from '../../../lib/fill-message';
 import { bookingTexts } from '../texts';
 
@@ -44,18 +45,12 @@ export function ProviderCardBody({ provider, nameId, detailsId }: ProviderCardBo
         </span>
       )}
       <span className="grid min-w-0 flex-1 gap-1">
-        <span className="flex flex-wrap items-center gap-2">
-          <span id={nameId} className="font-semibold break-words text-slate-900">
-            {provider.displayName}
-          </span>
-          {provider.featured ? (
-            <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              <BadgeCheck className="size-3.5" aria-hidden />
-              {texts.featured}
-            </span>
-          ) : null}
+        <span id={nameId} className="font-semibold break-words text-slate-900">
+          {provider.displayName}
         </span>
+        {/* In the description, so the radio's name stays the provider's name and the badge is still read. */}
         <span id={detailsId} className="grid gap-1 text-sm text-slate-700">
+          <ProviderBadge provider={provider} className="justify-self-start" />
           <span>
             <span className="sr-only">{texts.price}: </span>
             <strong className="text-lg text-slate-900">{formatMoney(provider.price)}</strong>

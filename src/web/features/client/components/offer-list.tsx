@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { offerMessages } from '../../../../shared/messages';
 import type { MyRequest, Offer, OfferStatus } from '../../../../shared/schemas/requests';
+import { ProviderBadge } from '../../../components/provider-badge';
 import { Button } from '../../../components/ui/button';
 import { fillMessage } from '../../../lib/fill-message';
 import { cn } from '../../../lib/utils';
@@ -47,6 +48,7 @@ export function OfferList({ request, headingId }: { request: MyRequest; headingI
                     </p>
                     <p className="text-lg font-bold text-slate-900">{formatMoney(offer.proposedPrice)}</p>
                   </div>
+                  <ProviderBadge provider={offer.provider} className="justify-self-start" />
                   <ProviderRating provider={offer.provider} />
                   <p className="text-sm break-words whitespace-pre-line text-slate-800">{offer.message}</p>
                   <div className="flex flex-wrap items-center justify-between gap-2">

@@ -1,5 +1,6 @@
 import type { AuthUser } from '../../api/session';
 import { ChangePasswordCard } from './change-password-card';
+import { DeleteAccountCard } from './delete-account-card';
 import { MyDataCard } from './my-data-card';
 import { SessionsCard } from './sessions-card';
 import { TwoFactorCard } from './two-factor-card';
@@ -17,6 +18,7 @@ export function SecurityPage({ user }: { user: AuthUser }) {
       <TwoFactorCard enabled={user.twoFactorEnabled} />
       <SessionsCard />
       <MyDataCard />
+      <DeleteAccountCard twoFactorEnabled={user.twoFactorEnabled} />
     </div>
   );
 }

@@ -1,0 +1,57 @@
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../../../shared/schemas/verification';
+import { profiles } from './profiles';
+import { bytea, oneOf } from './sql-helpers';
+
+export const VERIFICATION_STATES = ['pending', 'approved', 'rejected'] as const;
+
+/**
+ * A provider's request to have their identity checked ('Verificación'): sent with both documents and the
+ * promise of being 18 or older; an operator approves or rejects it, with a reason.
+ */
+export const providerVerifications = pgTable(
+  'provider_verifications',
+  {
+    providerId: text('provider_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: VERIFICATION_STATES }).notNull(),
+    rfc: text('rfc'),
+    adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }).notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    // The operator's user id.
+    decidedBy: text('decided_by'),
+    rejectionReason: text('rejection_reason'),
+  },
+  (table) => [check('provider_verifications_status_valid', oneOf(table.status, VERIFICATION_STATES))],
+);
+
+/**
+ * The documents themselves, private: served only to operators (never a public URL), one of each kind per
+ * provider, replaced by a new upload until the request is sent. Images are re-encoded (metadata and any GPS
+ * position dropped); PDFs are kept as sent.
+ */
+export const verificationDocuments = pgTable(
+  'verification_documents',
+  {
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
+    contentType: text('content_type', { enum: DOCUMENT_TYPES }).notNull(),
+    content: bytea('content').notNull(),
+    size: integer('size').notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.kind] }),
+    check('verification_documents_kind_valid', oneOf(table.kind, DOCUMENT_KINDS)),
+    check('verification_documents_type_valid', oneOf(table.contentType, DOCUMENT_TYPES)),
+    check(
+      'verification_documents_size_range',
+      sql`${table.size} between 1 and ${sql.raw(String(5 * 1024 * 1024))}`,
+    ),
+  ],
+);

@@ -1,0 +1,221 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { verificationMessages } from '../../../shared/messages';
+import { operatorMessages } from '../../../shared/operator-messages';
+import type { PlanId } from '../../../shared/catalog';
+import type {
+  DocumentKind,
+  SubmitVerificationInput,
+  Verification,
+  VerificationDocument,
+} from '../../../shared/schemas/verification';
+import { rowsOf, type Database } from '../../db/client';
+import { profiles, providerVerifications, verificationDocuments } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { verificationNotice } from '../../mail/templates/verification';
+import { notifyUser } from '../notifications/notify';
+import { audit, type AuditActor } from '../operator/audit';
+import { providerDisplayName } from '../provider/public-card';
+import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
+import type { StoredDocument } from './documents';
+
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+async function documentsOf(db: Database, providerId: string): Promise<VerificationDocument[]> {
+  const rows = await db
+    .select({
+      kind: verificationDocuments.kind,
+      contentType: verificationDocuments.contentType,
+      size: verificationDocuments.size,
+      uploadedAt: verificationDocuments.uploadedAt,
+    })
+    .from(verificationDocuments)
+    .where(eq(verificationDocuments.providerId, providerId))
+    .orderBy(verificationDocuments.kind);
+  return rows.map((row) => ({ ...row, uploadedAt: row.uploadedAt.toISOString() }));
+}
+
+/** The provider's 'Verificación' page. */
+export async function getVerification(db: Database, providerId: string): Promise<Verification> {
+  const [row] = await db
+    .select()
+    .from(providerVerifications)
+    .where(eq(providerVerifications.providerId, providerId));
+  return {
+    status: row?.status ?? 'none',
+    rejectionReason: row?.rejectionReason ?? null,
+    rfc: row?.rfc ?? null,
+    adultConfirmed: Boolean(row?.adultConfirmedAt),
+    submittedAt: iso(row?.submittedAt ?? null),
+    decidedAt: iso(row?.decidedAt ?? null),
+    documents: await documentsOf(db, providerId),
+  };
+}
+
+/** The request row, locked; documents and the request cannot change while it is reviewed or once approved. */
+async function lockOpen(tx: Database, providerId: string) {
+  // The profile row is the lock even before a request exists: two uploads of one provider take turns.
+  await tx.select({ id: profiles.id }).from(profiles).where(eq(profiles.id, providerId)).for('update');
+  const [row] = await tx
+    .select({ status: providerVerifications.status })
+    .from(providerVerifications)
+    .where(eq(providerVerifications.providerId, providerId));
+  if (row?.status === 'pending' || row?.status === 'approved')
+    throw new ConflictError('VERIFICATION_LOCKED', verificationMessages.locked);
+}
+
+/** Stores (or replaces) one document, until the request is sent. */
+export async function saveDocument(
+  db: Database,
+  providerId: string,
+  kind: DocumentKind,
+  document: StoredDocument,
+  now: Date,
+): Promise<Verification> {
+  await db.transaction(async (tx) => {
+    await lockOpen(tx, providerId);
+    const values = { ...document, size: document.content.length, uploadedAt: now };
+    await tx
+      .insert(verificationDocuments)
+      .values({ providerId, kind, ...values })
+      .onConflictDoUpdate({
+        target: [verificationDocuments.providerId, verificationDocuments.kind],
+        set: values,
+      });
+  });
+  return getVerification(db, providerId);
+}
+
+/** Sends both documents for review, with the promise of being 18 or older and the RFC if given. */
+export async function submitVerification(
+  db: Database,
+  providerId: string,
+  input: { adult: true; rfc?: string } & Omit<SubmitVerificationInput, 'adult' | 'rfc'>,
+  now: Date,
+): Promise<Verification> {
+  await db.transaction(async (tx) => {
+    await lockOpen(tx, providerId);
+    const documents = await documentsOf(tx, providerId);
+    if (documents.length < 2)
+      throw new ConflictError('DOCUMENTS_MISSING', verificationMessages.documentsMissing);
+    const values = {
+      status: 'pending' as const,
+      rfc: input.rfc ?? null,
+      adultConfirmedAt: now,
+      submittedAt: now,
+      decidedAt: null,
+      decidedBy: null,
+      rejectionReason: null,
+    };
+    await tx
+      .insert(providerVerifications)
+      .values({ providerId, ...values })
+      .onConflictDoUpdate({ target: providerVerifications.providerId, set: values });
+  });
+  return getVerification(db, providerId);
+}
+
+export interface PendingVerification {
+  providerId: string;
+  name: string;
+  email: string;
+  plan: PlanId | null;
+  rfc: string | null;
+  submittedAt: string;
+  documents: VerificationDocument[];
+}
+
+/** Verificaciones: the requests waiting for an operator, oldest first. */
+export async function listPendingVerifications(db: Database, now: Date): Promise<PendingVerification[]> {
+  const rows = rowsOf<{
+    provider_id: string;
+    name: string;
+    email: string;
+    plan: PlanId | null;
+    rfc: string | null;
+    submitted_at: string | Date;
+  }>(
+    await db.execute(sql`select v.provider_id, ${providerDisplayName} as name, p.email, sub.plan_type as plan, v.rfc,
+        v.submitted_at
+      from provider_verifications v
+      join profiles p on p.id = v.provider_id
+      left join provider_profiles pp on pp.provider_id = p.id
+      left join lateral (select s.plan_type from subscriptions s where s.provider_id = p.id
+        and ${isActivePlan(aliasColumns('s'), now.toISOString())} order by s.created_at desc limit 1) sub on true
+      where v.status = 'pending'
+      order by v.submitted_at, v.provider_id`),
+  );
+  return Promise.all(
+    rows.map(async (row) => ({
+      providerId: row.provider_id,
+      name: row.name,
+      email: row.email,
+      plan: row.plan,
+      rfc: row.rfc,
+      submittedAt: new Date(row.submitted_at).toISOString(),
+      documents: await documentsOf(db, row.provider_id),
+    })),
+  );
+}
+
+/** One document's bytes, for an operator's eyes only (the route checks who asks). */
+export async function readDocument(db: Database, providerId: string, kind: DocumentKind) {
+  const [row] = await db
+    .select({ contentType: verificationDocuments.contentType, content: verificationDocuments.content })
+    .from(verificationDocuments)
+    .where(and(eq(verificationDocuments.providerId, providerId), eq(verificationDocuments.kind, kind)));
+  if (!row) throw new NotFoundError('NOT_FOUND', verificationMessages.documentNotFound);
+  return row;
+}
+
+/**
+ * Approves or rejects a pending request, in one transaction with it locked: the provider is told (bell and
+ * e-mail) and the audit log records who decided and why.
+ */
+export async function decideVerification(
+  db: Database,
+  providerId: string,
+  {
+    approve,
+    reason,
+    actor,
+    now,
+  }: { approve: boolean; reason: string | null; actor: AuditActor & { id: string }; now: Date },
+): Promise<Verification> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ status: providerVerifications.status, email: profiles.email })
+      .from(providerVerifications)
+      .innerJoin(profiles, eq(profiles.id, providerVerifications.providerId))
+      .where(eq(providerVerifications.providerId, providerId))
+      .for('update');
+    if (!row) throw new NotFoundError('NOT_FOUND', operatorMessages.verificationNotPending);
+    if (row.status !== 'pending')
+      throw new ConflictError('NOT_PENDING', operatorMessages.verificationNotPending);
+    const decision = approve ? ('approved' as const) : ('rejected' as const);
+    await tx
+      .update(providerVerifications)
+      .set({
+        status: decision,
+        decidedAt: now,
+        decidedBy: actor.id,
+        rejectionReason: approve ? null : reason,
+      })
+      .where(eq(providerVerifications.providerId, providerId));
+    await notifyUser(tx, {
+      userId: providerId,
+      template: `verification-${decision}`,
+      notice: verificationNotice(decision),
+      email: { to: row.email, ...(reason && !approve && { reason }) },
+      dedupeKey: `verification-${decision}:${providerId}:${now.getTime()}`,
+      now,
+    });
+    await audit(tx, {
+      actor,
+      action: approve ? 'verification_approved' : 'verification_rejected',
+      target: { type: 'user', id: providerId },
+      reason,
+      at: now,
+    });
+  });
+  return getVerification(db, providerId);
+}

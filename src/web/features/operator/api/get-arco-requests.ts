@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ArcoRequest } from '../../../../shared/schemas/operator';
+import { apiFetch } from '../../../lib/api';
+import { operatorKey } from '../query-keys';
+
+/** Every data export and account deletion, refused ones included, newest first. */
+export function getArcoRequests(signal?: AbortSignal): Promise<{ requests: ArcoRequest[] }> {
+  return apiFetch('/api/operator/arco', { signal });
+}
+
+export const arcoRequestsQueryOptions = queryOptions({
+  queryKey: operatorKey('arco'),
+  queryFn: ({ signal }) => getArcoRequests(signal),
+  select: (data) => data.requests,
+});
+
+export function useArcoRequests() {
+  return useQuery(arcoRequestsQueryOptions);
+}

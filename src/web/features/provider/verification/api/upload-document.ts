@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DocumentKind, Verification } from '../../../../../shared/schemas/verification';
+import { apiFetch } from '../../../../lib/api';
+import { verificationQueryOptions } from './get-verification';
+
+type UploadVariables = { kind: DocumentKind; file: File };
+
+// The body is the file itself, under its own type (JPEG, PNG, WebP or PDF, at most 5 MB), as the profile photo.
+export function uploadVerificationDocument({ kind, file }: UploadVariables): Promise<Verification> {
+  return apiFetch<Verification>(`/api/provider/verification/documents/${kind}`, {
+    method: 'POST',
+    body: file,
+  });
+}
+
+export function useUploadVerificationDocument() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadVerificationDocument,
+    onSuccess: (verification) => queryClient.setQueryData(verificationQueryOptions.queryKey, verification),
+    // Refused as locked: the request went under review elsewhere, so the page is out of date.
+    onError: () => void queryClient.invalidateQueries({ queryKey: verificationQueryOptions.queryKey }),
+  });
+}

@@ -1,0 +1,91 @@
+// First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
+import { zodResolver } from '../../../../lib/zod-resolver';
+import { useId, useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { verificationMessages } from '../../../../../shared/messages';
+import type { Verification } from '../../../../../shared/schemas/verification';
+import { Alert } from '../../../../components/ui/alert';
+import { Button } from '../../../../components/ui/button';
+import { CheckboxField } from '../../../../components/ui/checkbox-field';
+import { TextField } from '../../../../components/ui/text-field';
+import { ApiError } from '../../../../lib/api';
+import { applyFieldErrors } from '../../../../lib/form-errors';
+import { toast } from '../../../../lib/toast';
+import { useSubmitVerification } from '../api/submit-verification';
+import {
+  VERIFICATION_FIELDS,
+  verificationFormDefaults,
+  verificationFormSchema,
+  type VerificationFormValues,
+  type VerificationRequest,
+} from './verification-form';
+
+const texts = verificationMessages.page;
+// An unticked box is not the schema's input type (`true` only); the schema answers it with adultRequired.
+const resolver = zodResolver(verificationFormSchema) as unknown as Resolver<
+  VerificationFormValues,
+  unknown,
+  VerificationRequest
+>;
+
+type SubmitFormProps = { verification: Verification; onSubmitted: () => void };
+
+/** 18 or older, the RFC if they have one, and 'Enviar para revisión'. */
+export function SubmitForm({ verification, onSubmitted }: SubmitFormProps) {
+  const send = useSubmitVerification();
+  const adultErrorId = useId();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<VerificationFormValues, unknown, VerificationRequest>({
+    resolver,
+    defaultValues: verificationFormDefaults(verification),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setRefusal(null);
+    try {
+      await send.mutateAsync(input);
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, VERIFICATION_FIELDS)) return;
+      // A document still missing, or a review begun meanwhile: the server says which, beside the button.
+      if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
+      else toast.error(texts.submitFailed);
+      return;
+    }
+    toast.success(texts.submittedTitle, texts.submittedBody);
+    onSubmitted();
+  });
+
+  return (
+    <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+      <div className="grid gap-1.5">
+        <CheckboxField
+          label={texts.adult}
+          aria-invalid={errors.adult ? true : undefined}
+          aria-describedby={errors.adult ? adultErrorId : undefined}
+          {...form.register('adult')}
+        />
+        {errors.adult ? (
+          <p id={adultErrorId} className="text-sm font-medium text-red-700">
+            {errors.adult.message}
+          </p>
+        ) : null}
+      </div>
+      <TextField
+        label={texts.rfc}
+        hint={texts.rfcHint}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={20}
+        className="max-w-md"
+        error={errors.rfc?.message}
+        {...form.register('rfc')}
+      />
+      {refusal ? <Alert>{refusal}</Alert> : null}
+      <Button type="submit" className="justify-self-start" loading={isSubmitting}>
+        {texts.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import { operatorMessages } from '../../../shared/operator-messages';
+import { PanelPage } from '../../components/layout/panel-page';
+import { VerificationsContent } from '../../features/operator/verifications/verifications-page';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/verificaciones';
+
+const title = operatorMessages.nav.verifications;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(title), NO_INDEX];
+
+export default function OperatorVerificationsRoute() {
+  return (
+    <PanelPage title={title} description={operatorMessages.verifications.description}>
+      <VerificationsContent />
+    </PanelPage>
+  );
+}

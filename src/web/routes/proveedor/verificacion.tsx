@@ -1,0 +1,18 @@
+import { verificationMessages } from '../../../shared/messages';
+import { PanelPage } from '../../components/layout/panel-page';
+import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
+import { VerificationContent } from '../../features/provider/verification/components/verification-page';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/verificacion';
+
+const page = PROVIDER_PAGES.verification;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+
+export default function ProviderVerificationRoute() {
+  return (
+    <PanelPage title={page.label} description={verificationMessages.page.description}>
+      <VerificationContent />
+    </PanelPage>
+  );
+}
