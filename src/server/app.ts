@@ -16,6 +16,7 @@ import jobRoutes from './modules/jobs/routes';
 import moneyRoutes from './modules/money/routes';
 import accountRoutes from './modules/account/routes';
 import operatorRoutes from './modules/operator/routes';
+import moderationRoutes from './modules/moderation/routes';
 import verificationRoutes from './modules/verification/routes';
 import { startControlSocket, type ControlServer } from './modules/operator/control';
 import notificationRoutes from './modules/notifications/routes';
@@ -167,7 +168,18 @@ export async function buildApp({
   await app.register(contactRoutes, { db: handle.db, mailer: mail, supportEmail: env.SUPPORT_EMAIL });
   await app.register(seoRoutes, { appUrl: env.APP_URL, db: handle.db });
   await app.register(placesRoutes, { env });
-  await app.register(subscriptionRoutes, { db: handle.db });
+  await app.register(subscriptionRoutes, {
+    db: handle.db,
+    mode: env.PLAN_PAYMENTS,
+    bank:
+      env.BANK_TRANSFER_CLABE && env.BANK_TRANSFER_BANK && env.BANK_TRANSFER_BENEFICIARY
+        ? {
+            clabe: env.BANK_TRANSFER_CLABE,
+            bank: env.BANK_TRANSFER_BANK,
+            beneficiary: env.BANK_TRANSFER_BENEFICIARY,
+          }
+        : null,
+  });
   await app.register(providerRoutes, { db: handle.db });
   await app.register(providerProfileRoutes, { db: handle.db });
   await app.register(requestRoutes, { db: handle.db });
@@ -180,6 +192,7 @@ export async function buildApp({
   await app.register(accountRoutes, { db: handle.db });
   await app.register(operatorRoutes, { db: handle.db, supportEmail: env.SUPPORT_EMAIL });
   await app.register(verificationRoutes, { db: handle.db });
+  await app.register(moderationRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
 
   const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;

@@ -36,7 +36,14 @@ describe('configuration', () => {
 
   it('refuses the journeys’ test hooks in production', () => {
     const secret = 'x'.repeat(32);
-    const production = { NODE_ENV: 'production', AUTH_SECRET: secret, DATA_DIR: tempDir() };
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: secret,
+      DATA_DIR: tempDir(),
+      BANK_TRANSFER_CLABE: '032180000118359719',
+      BANK_TRANSFER_BANK: 'BBVA México',
+      BANK_TRANSFER_BENEFICIARY: 'LimpiaHogar S.A. de C.V.',
+    };
     expect(() => loadEnv({ ...production, E2E_TEST_HOOKS: 'true' })).toThrowError(/E2E_TEST_HOOKS/);
     expect(loadEnv(production).E2E_TEST_HOOKS).toBe(false);
     expect(loadEnv({ E2E_TEST_HOOKS: '1', DATA_DIR: tempDir() }).E2E_TEST_HOOKS).toBe(true);

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/company';
+import { isValidClabe } from '../shared/domain/clabe';
 
 const optionalUrl = z
   .string()
@@ -48,6 +49,21 @@ const envSchema = z
     // How often the task worker looks for due work; what this process enqueues runs at once anyway.
     TASK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // How provider plans are paid: 'immediate' (activated on request, no money moves; refused in production)
+    // or 'transfer' (SPEI to the account below, confirmed by an operator in Pagos manuales). Default: transfer
+    // in production, immediate elsewhere.
+    PLAN_PAYMENTS: z.enum(['immediate', 'transfer']).optional(),
+    BANK_TRANSFER_CLABE: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .refine(
+        (value) => value === undefined || isValidClabe(value),
+        'BANK_TRANSFER_CLABE no es una CLABE válida',
+      )
+      .optional(),
+    BANK_TRANSFER_BANK: z.string().trim().min(1).optional(),
+    BANK_TRANSFER_BENEFICIARY: z.string().trim().min(1).optional(),
     // Browser journeys only: routes under /api/test/ that move a service's times into the past. Never in
     // production (refused below).
     E2E_TEST_HOOKS: z
@@ -63,6 +79,23 @@ const envSchema = z
         message: 'E2E_TEST_HOOKS no puede activarse en producción',
       });
     }
+    const planPayments = env.PLAN_PAYMENTS ?? (env.NODE_ENV === 'production' ? 'transfer' : 'immediate');
+    if (env.NODE_ENV === 'production' && planPayments === 'immediate') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PLAN_PAYMENTS'],
+        message: 'PLAN_PAYMENTS=immediate regala los planes: no puede usarse en producción',
+      });
+    }
+    if (planPayments === 'transfer') {
+      for (const key of ['BANK_TRANSFER_CLABE', 'BANK_TRANSFER_BANK', 'BANK_TRANSFER_BENEFICIARY'] as const)
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} es obligatorio para cobrar los planes por transferencia`,
+          });
+    }
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',
@@ -72,9 +105,10 @@ const envSchema = z
     }
   });
 
-export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'AUTH_SECRET'> & {
+export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'AUTH_SECRET' | 'PLAN_PAYMENTS'> & {
   APP_URL: string;
   AUTH_SECRET: string;
+  PLAN_PAYMENTS: 'immediate' | 'transfer';
 };
 
 export class EnvError extends Error {
@@ -97,6 +131,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     DATA_DIR: dataDir,
     APP_URL: appUrl,
+    PLAN_PAYMENTS: env.PLAN_PAYMENTS ?? (env.NODE_ENV === 'production' ? 'transfer' : 'immediate'),
     AUTH_SECRET: env.AUTH_SECRET ?? localAuthSecret(dataDir),
   };
 }

@@ -407,6 +407,8 @@ export const moderationMessages = {
   reasonTooShort: 'El motivo debe tener al menos 5 caracteres.',
   reasonTooLong: 'El motivo no puede exceder 500 caracteres.',
   send: 'Enviar reporte',
+  cancel: 'Cancelar',
+  failed: 'No se pudo enviar el reporte. Inténtalo de nuevo.',
   sentTitle: 'Reporte enviado',
   sentBody: 'Gracias. Lo revisaremos pronto.',
   notFound: 'Este contenido ya no está disponible.',
@@ -432,6 +434,52 @@ export const moderationMessages = {
     },
     reason: 'Motivo',
     action: 'Ver en mi panel',
+  },
+} as const;
+
+// A plan paid by bank transfer (no online payment configured in production): 'Pago pendiente' until the
+// operation team sees the money arrive and confirms it in the console's Pagos manuales.
+export const planPaymentMessages = {
+  onlineOff: 'Pagos en línea no configurados',
+  onlineOffBody:
+    'Este entorno no cobra los planes: el plan que elijas se activa al momento. En producción se paga por transferencia o en línea.',
+  pending: 'Pago pendiente',
+  pendingTitle: 'Pago pendiente: plan {plan}',
+  pendingBody:
+    'Tu plan se activa cuando recibamos tu transferencia (normalmente el mismo día hábil). Hazla por SPEI con estos datos:',
+  bank: 'Banco',
+  beneficiary: 'Beneficiario',
+  clabe: 'CLABE',
+  reference: 'Referencia numérica',
+  concept: 'Concepto',
+  amount: 'Monto',
+  chosenTitle: 'Plan elegido',
+  chosenBody: 'Haz la transferencia con los datos de la página; te avisaremos cuando la confirmemos.',
+  samePending: 'Ya elegiste este plan; haz la transferencia con la referencia que te dimos.',
+  // The plan dialog: what 'Confirmar' does in each mode.
+  immediateNote: 'Pagos en línea no configurados: en este entorno el plan no se cobra.',
+  confirmTransfer:
+    'Elegirás el plan {plan} por {price} al mes. Empieza cuando recibamos tu transferencia y dura un mes desde entonces.',
+  confirmTransferChange:
+    'Tu plan {current} sigue activo hasta que recibamos tu transferencia; entonces el plan {plan} ({price} al mes) lo reemplaza durante un mes.',
+  transferNote: 'Al confirmar te mostraremos los datos para pagar por transferencia (SPEI).',
+  replacesPending:
+    'Tu elección anterior (plan {pending}) se cancela: paga solo este plan, con su nueva referencia.',
+  copy: 'Copiar',
+  copyLabel: 'Copiar {term}',
+  copied: 'Copiado',
+  copyFailed: 'No se pudo copiar. Selecciona el dato y cópialo a mano.',
+  confirmedEmail: {
+    subject: 'Recibimos tu pago: plan {title} activo',
+    intro: 'Confirmamos tu transferencia. Tu plan ya está activo: ya puedes enviar propuestas.',
+    action: 'Ver mi suscripción',
+  },
+  rejectedEmail: {
+    subject: 'No pudimos confirmar tu pago del plan {title}',
+    intro:
+      'Revisamos tu transferencia y no pudimos confirmarla. Elige tu plan de nuevo o escríbenos desde Contacto.',
+    reason: 'Motivo',
+    action: 'Ver mi suscripción',
   },
 } as const;
 
@@ -649,7 +697,6 @@ export const providerUi = {
     confirmNew: 'Te suscribirás al plan {plan} por {price} al mes, activo desde hoy y durante un mes.',
     confirmChange:
       'Tu plan {current} se reemplaza hoy por el plan {plan} ({price} al mes), activo durante un mes.',
-    paymentPending: 'Todavía no cobramos en línea: el pago queda registrado como pendiente.',
     confirm: 'Confirmar',
   },
   area: {

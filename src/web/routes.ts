@@ -51,6 +51,8 @@ export default [
       index('routes/operador/resumen.tsx'),
       route('verificaciones', 'routes/operador/verificaciones.tsx'),
       route('disputas', 'routes/operador/disputas.tsx'),
+      route('moderacion', 'routes/operador/moderacion.tsx'),
+      route('pagos', 'routes/operador/pagos.tsx'),
       route('usuarios', 'routes/operador/usuarios.tsx'),
       route('usuarios/:id', 'routes/operador/usuario.tsx'),
       route('mensajes', 'routes/operador/mensajes.tsx'),

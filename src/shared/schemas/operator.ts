@@ -244,3 +244,15 @@ export const pendingVerificationsOut = z.object({ verifications: z.array(pending
 
 /** Approving needs no reason (one may be noted); rejecting tells the provider why. */
 export const approveInput = z.object({ reason: reason.optional() });
+
+/** Pagos manuales: a plan waiting for its transfer, as the operator checks it against the bank statement. */
+export const pendingTransferOut = z.object({
+  id: z.string(),
+  reference: z.string(),
+  provider: z.object({ id: z.string(), name: z.string(), email: z.string() }),
+  planType: z.enum(PLAN_IDS),
+  amount: z.number().int(),
+  createdAt: z.string(),
+});
+export type PendingTransfer = z.infer<typeof pendingTransferOut>;
+export const pendingTransfersOut = z.object({ payments: z.array(pendingTransferOut) });

@@ -33,7 +33,34 @@ export const subscriptionOut = z.object({
 });
 export type Subscription = z.infer<typeof subscriptionOut>;
 
-export const subscriptionResponse = z.object({ subscription: subscriptionOut.nullable() });
+/**
+ * How plans are paid here: 'immediate' (development and tests: activated on request, no money moves) or
+ * 'transfer' (production without an online gateway: 'Pago pendiente' until an operator confirms the transfer).
+ */
+export const PLAN_PAYMENT_MODES = ['immediate', 'transfer'] as const;
+export type PlanPaymentMode = (typeof PLAN_PAYMENT_MODES)[number];
+
+/** A plan chosen and waiting for its bank transfer, with what the provider needs to make it. */
+export const pendingPlanOut = z.object({
+  /** The payment's id. */
+  id: z.string(),
+  planType: z.enum(PLAN_IDS),
+  /** Centavos (MXN), the catalogue price. */
+  amount: z.number().int(),
+  /** SPEI's numeric reference (7 digits), unique among waiting payments. */
+  reference: z.string(),
+  /** What to write as the transfer's concept. */
+  concept: z.string(),
+  createdAt: isoDate,
+  bank: z.object({ bank: z.string(), beneficiary: z.string(), clabe: z.string() }),
+});
+export type PendingPlan = z.infer<typeof pendingPlanOut>;
+
+export const subscriptionResponse = z.object({
+  subscription: subscriptionOut.nullable(),
+  pendingPayment: pendingPlanOut.nullable(),
+  paymentMode: z.enum(PLAN_PAYMENT_MODES),
+});
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 
 export const subscribeInput = z.object({ planType: z.enum(PLAN_IDS, providerMessages.planRequired) });
@@ -204,6 +231,8 @@ export const providerProfileOut = z.object({
   yearsExperience: z.number().int(),
   phone: z.string(),
   photoUrl: z.string().nullable(),
+  /** Why an operator hid the photo (Moderación); null unless it is hidden. A new upload shows a photo again. */
+  photoHiddenReason: z.string().nullable(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileOut>;
 

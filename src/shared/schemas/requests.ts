@@ -3,7 +3,8 @@ import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, SERVICE_IDS, SERVICE_TYPE_V
 import { apiMessages, requestMessages } from '../messages';
 import { locationOut, locationSchema } from './places';
 
-export const REQUEST_STATUSES = ['open', 'assigned', 'completed', 'cancelled'] as const;
+// 'hidden': an open request an operator took off the marketplace (Moderación); restoring opens it again.
+export const REQUEST_STATUSES = ['open', 'assigned', 'completed', 'cancelled', 'hidden'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 /** An offer waits ('pending') until its request's customer accepts it or another one, or its provider withdraws it. */
@@ -89,6 +90,8 @@ export const serviceRequestOut = z.object({
   /** Set for a direct booking: the provider it is addressed to. */
   provider: providerCardOut.nullable(),
   status: z.enum(REQUEST_STATUSES),
+  /** Why an operator hid it (status 'hidden'), as its customer was told; null otherwise. */
+  hiddenReason: z.string().nullable(),
   createdAt: z.string(),
 });
 export type ServiceRequest = z.infer<typeof serviceRequestOut>;

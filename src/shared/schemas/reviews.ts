@@ -36,6 +36,8 @@ export const reviewOut = z.object({
   createdAt: z.string(),
   /** Hidden from the subject until both sides wrote or the 14 days passed. */
   published: z.boolean(),
+  /** Set when an operator hid it (Moderación): only its author reads it, with why. */
+  hiddenReason: z.string().nullable(),
 });
 export type Review = z.infer<typeof reviewOut>;
 

@@ -11,3 +11,4 @@ export * from './jobs';
 export * from './notifications';
 export * from './operations';
 export * from './verification';
+export * from './moderation';

@@ -156,6 +156,9 @@ export const reviews = pgTable(
     repliedAt: timestamp('replied_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    // Hidden by an operator (Moderación), with the reason its author was sent: no public read shows it.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
   },
   (table) => [
     unique('reviews_one_per_side').on(table.jobId, table.authorRole),

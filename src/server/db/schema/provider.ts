@@ -30,6 +30,9 @@ export const providerPhotos = pgTable('provider_photos', {
   contentType: text('content_type').notNull(),
   etag: text('etag').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Hidden by an operator (Moderación) until the provider uploads another photo.
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  hiddenReason: text('hidden_reason'),
 });
 
 export const providerServices = pgTable(

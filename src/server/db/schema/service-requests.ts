@@ -50,6 +50,9 @@ export const serviceRequests = pgTable(
     // Set for a direct booking: only this provider sees the request.
     providerId: text('provider_id').references(() => profiles.id, { onDelete: 'cascade' }),
     idempotencyKey: uuid('idempotency_key'),
+    // Set with status 'hidden' by an operator (Moderación): the reason its customer was sent.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     // UTC day number of created_at: lets the nearby query read one day of an area at a time, newest first.
     createdDay: integer('created_day')

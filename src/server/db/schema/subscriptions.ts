@@ -4,7 +4,15 @@ import { PLAN_IDS } from '../../../shared/catalog';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
 
-export const SUBSCRIPTION_STATUSES = ['active', 'replaced', 'expired', 'cancelled'] as const;
+// 'pending_payment': chosen and waiting for its bank transfer ('Pago pendiente'); an operator's confirmation
+// makes it active, a rejection or another choice cancels it.
+export const SUBSCRIPTION_STATUSES = [
+  'active',
+  'replaced',
+  'expired',
+  'cancelled',
+  'pending_payment',
+] as const;
 export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
 
 export const subscriptions = pgTable(
@@ -33,6 +41,9 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_active_idx')
       .on(table.providerId)
       .where(sql`${table.status} = 'active'`),
+    uniqueIndex('subscriptions_one_pending_idx')
+      .on(table.providerId)
+      .where(sql`${table.status} = 'pending_payment'`),
   ],
 );
 
@@ -55,6 +66,12 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     gateway: text('gateway').notNull(),
     gatewayReference: text('gateway_reference'),
+    // A bank transfer's numeric reference (gateway 'transfer'), unique among the payments still waiting.
+    reference: text('reference'),
+    // When and by which operator a transfer was confirmed or rejected, and why it was rejected.
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    rejectionReason: text('rejection_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -62,5 +79,8 @@ export const payments = pgTable(
     check('payments_amount_positive', sql`${table.amount} >= 0`),
     index('payments_subscription_idx').on(table.subscriptionId),
     index('payments_provider_created_idx').on(table.providerId, table.createdAt),
+    uniqueIndex('payments_pending_reference_idx')
+      .on(table.reference)
+      .where(sql`${table.status} = 'pending'`),
   ],
 );

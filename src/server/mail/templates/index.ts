@@ -1,11 +1,13 @@
 import type { MailMessage } from '../mailer';
 import { contactReplyEmail } from './contact-reply';
+import { contentHiddenEmail } from './content-hidden';
 import { newRequestEmail } from './new-request';
+import { planPaymentDecision } from './plan-payment';
 import { offerAcceptedEmail } from './offer-accepted';
 import { offerNotChosenEmail } from './offer-not-chosen';
 import { offerReceivedEmail } from './offer-received';
 import { serviceStepEmail } from './service-step';
-import { verificationEmail } from './verification';
+import { verificationDecision } from './verification';
 
 // Every e-mail that leaves through the outbox, by name: its data waits as JSON and is rendered when sent.
 export const emailTemplates = {
@@ -30,8 +32,11 @@ export const emailTemplates = {
   'reminder-customer': serviceStepEmail('reminder-customer'),
   'reminder-provider': serviceStepEmail('reminder-provider'),
   'contact-reply': contactReplyEmail,
-  'verification-approved': verificationEmail('approved'),
-  'verification-rejected': verificationEmail('rejected'),
+  'verification-approved': verificationDecision.email('approved'),
+  'verification-rejected': verificationDecision.email('rejected'),
+  'content-hidden': contentHiddenEmail,
+  'plan-payment-confirmed': planPaymentDecision.email('confirmed'),
+  'plan-payment-rejected': planPaymentDecision.email('rejected'),
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

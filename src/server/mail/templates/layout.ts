@@ -1,4 +1,5 @@
 import { BRAND } from '../../../shared/brand';
+import type { MailMessage } from '../mailer';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',
@@ -68,4 +69,37 @@ ${intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
   );
   return { to, subject: oneLine, text, html };
+}
+
+export interface DecisionMail {
+  to: string;
+  /** Fills `{title}` in the subject (a plan's name); empty when the subject has none. */
+  title?: string;
+  /** The operator's reason, for a refusal. */
+  reason?: string;
+}
+
+/**
+ * What an operator decided about something a person sent (their identity papers, their plan's transfer): one
+ * text per outcome, the page to open, and the reason as a detail when there is one. Gives the bell line and the
+ * e-mail of each outcome.
+ */
+export function decisionMessages<D extends string>(
+  texts: Record<D, { subject: string; intro: string; action: string }>,
+  reasonLabel: string,
+  path: string,
+) {
+  return {
+    notice: (decision: D, title = '') => bellNotice(texts[decision], title, path),
+    email:
+      (decision: D) =>
+      (mail: DecisionMail, appUrl: string): MailMessage =>
+        noticeEmail({
+          to: mail.to,
+          subject: texts[decision].subject.replace('{title}', mail.title ?? ''),
+          intro: [texts[decision].intro],
+          details: mail.reason ? [[reasonLabel, mail.reason]] : [],
+          action: { label: texts[decision].action, url: `${appUrl}${path}` },
+        }),
+  };
 }

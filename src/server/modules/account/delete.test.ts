@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, authMessages } from '../../../shared/messages';
 import { rowsOf } from '../../db/client';
 import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 import { signUpOperator } from '../../test/operator';
 import { secretFromUri, totpCode } from '../../test/totp';
@@ -175,7 +175,41 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
       proposedPrice: 500,
       message: 'Disponible mañana temprano.',
     });
+    // Their identity papers and a report they made go with them.
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+    for (const kind of ['id', 'address']) {
+      const upload = await t.app.inject({
+        method: 'POST',
+        url: `/api/provider/verification/documents/${kind}`,
+        headers: {
+          origin: TEST_ORIGIN,
+          cookie: provider.client.cookieHeader,
+          'content-type': 'application/pdf',
+        },
+        payload: pdf,
+      });
+      expect(upload.statusCode, upload.body).toBe(200);
+    }
+    const sent = await provider.client.post('/api/provider/verification', {
+      adult: true,
+      rfc: 'GODE561231GR8',
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const reported = await provider.client.post('/api/reports', {
+      targetType: 'request',
+      targetId: requestId,
+      reason: 'Pide trabajo sin pago, Zacatlán.',
+    });
+    expect(reported.statusCode, reported.body).toBe(201);
+
     expect((await remove(provider, { password: provider.password })).statusCode).toBe(200);
+    for (const needle of ['GODE561231GR8', 'Zacatlán']) expect(await foundIn(needle), needle).toEqual([]);
+    const [papers] = rowsOf<{ count: number }>(
+      await t.database.db.execute(sql`select (select count(*) from verification_documents
+        where provider_id = ${provider.userId})::int + (select count(*) from provider_verifications
+        where provider_id = ${provider.userId})::int as count`),
+    );
+    expect(papers?.count).toBe(0);
     expect((await t.app.inject({ url: `/api/providers/${provider.userId}` })).statusCode).toBe(404);
     const mine = (await customer.client.get('/api/requests/mine')).json().requests;
     expect(mine.find((row: { id: string }) => row.id === requestId).offers).toEqual([]);

@@ -7,6 +7,7 @@ import { rowsOf, type Database } from '../../db/client';
 import {
   accounts,
   arcoRequests,
+  contentReports,
   jobs,
   notifications,
   operators,
@@ -15,6 +16,7 @@ import {
   providerPhotos,
   providerProfiles,
   providerServices,
+  providerVerifications,
   requestApplications,
   serviceRequests,
   sessions,
@@ -22,10 +24,12 @@ import {
   twoFactors,
   usedTotpCodes,
   users,
+  verificationDocuments,
   verifications,
 } from '../../db/schema';
 import { ConflictError, DomainError } from '../../domain/errors';
 import { takeStep } from '../jobs/transitions';
+import { cancelPendingPlan } from '../subscriptions/transfers';
 
 // 'Eliminar mi cuenta' (LFPDPPP, right of cancellation). The account row stays, emptied, because services,
 // charges and reviews the other party and the accounting still need point at it; everything that identifies
@@ -127,6 +131,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .update(subscriptions)
         .set({ status: 'cancelled' })
         .where(and(eq(subscriptions.providerId, userId), eq(subscriptions.status, 'active')));
+      await cancelPendingPlan(tx, userId);
       // Their names in the other party's bell.
       for (const shown of [provider?.displayName?.trim(), profile.fullName?.trim()]) {
         if (!shown || shown.length < 3) continue;
@@ -162,8 +167,16 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .where(eq(users.id, userId));
       for (const table of [sessions, accounts, twoFactors, usedTotpCodes])
         await tx.delete(table).where(eq(table.userId, userId));
-      for (const table of [providerPhotos, providerServices, providerAvailability])
+      // Their ID and proof of address too: identity papers are the most personal data held.
+      for (const table of [
+        providerPhotos,
+        providerServices,
+        providerAvailability,
+        verificationDocuments,
+        providerVerifications,
+      ])
         await tx.delete(table).where(eq(table.providerId, userId));
+      await tx.delete(contentReports).where(eq(contentReports.reporterId, userId));
       await tx.delete(notifications).where(eq(notifications.userId, userId));
       await tx.delete(operators).where(eq(operators.userId, userId));
       await tx

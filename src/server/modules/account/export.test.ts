@@ -62,6 +62,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
       'cuenta.json',
       'notificaciones.json',
       'perfil.json',
+      'reportes.json',
       'resenas.json',
       'servicios.json',
       'solicitudes.json',
@@ -104,6 +105,37 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
     expect(theirs.read('proveedor.json').profile).toMatchObject({ display_name: 'Brillo Fino' });
     expect(theirs.read('propuestas.json')).toEqual([expect.objectContaining({ proposed_price: 70_000 })]);
     expect(theirs.text).not.toContain('5511112222');
+
+    // The identity papers they sent for 'Verificación', as stored, with the request.
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+    for (const [kind, type, body] of [
+      ['id', 'image/jpeg', photo],
+      ['address', 'application/pdf', pdf],
+    ] as const) {
+      const sent = await t.app.inject({
+        method: 'POST',
+        url: `/api/provider/verification/documents/${kind}`,
+        headers: { origin: TEST_ORIGIN, cookie: provider.client.cookieHeader, 'content-type': type },
+        payload: body,
+      });
+      expect(sent.statusCode, sent.body).toBe(200);
+    }
+    await provider.client.post('/api/provider/verification', { adult: true, rfc: 'GODE561231GR8' });
+    const papers = await download(provider.client);
+    expect(papers.names).toEqual(
+      expect.arrayContaining([
+        'identificacion-oficial.jpg',
+        'comprobante-de-domicilio.pdf',
+        'verificacion.json',
+      ]),
+    );
+    expect(Buffer.from(papers.files['comprobante-de-domicilio.pdf']!).equals(pdf)).toBe(true);
+    expect(papers.read('verificacion.json').request).toMatchObject({
+      status: 'pending',
+      rfc: 'GODE561231GR8',
+    });
+    // Their own papers only: the customer's file has none.
+    expect((await download(customer.client)).names).not.toContain('verificacion.json');
   });
 
   it('is for signed-in people only', async () => {

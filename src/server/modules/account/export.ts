@@ -13,7 +13,7 @@ const README = `Tus datos en LimpiaHogar
 ========================
 
 Este archivo contiene todo lo que LimpiaHogar guarda sobre ti, en archivos JSON (texto que cualquier
-editor abre) y la foto de perfil que subiste, si la hay:
+editor abre), y la foto de perfil y los documentos de verificación que subiste, si los hay:
 
 - cuenta.json: tu cuenta (correo, tipo de cuenta, fechas, si confirmaste tu correo y si usas verificación
   en dos pasos) y tus sesiones abiertas (dispositivo, dirección IP, fechas).
@@ -26,8 +26,12 @@ editor abre) y la foto de perfil que subiste, si la hay:
 - notificaciones.json: los avisos de tu campana.
 - correos.json: los correos que te enviamos o que están por salir.
 - contacto.json: los mensajes que nos enviaste por el formulario de contacto.
+- reportes.json: el contenido que reportaste y qué decidimos.
+- verificacion.json, identificacion-oficial y comprobante-de-domicilio: tu solicitud de verificación y
+  los documentos que enviaste (solo proveedores).
 
-Para rectificar, cancelar u oponerte al uso de tus datos, escríbenos desde la página de Contacto.
+Para rectificar tus datos, corrígelos en tu panel; para cancelarlos, usa «Eliminar mi cuenta» en Seguridad.
+Para oponerte al uso de tus datos, escríbenos desde la página de Contacto.
 `;
 
 async function select(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
@@ -64,6 +68,9 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     emails,
     contact,
     photo,
+    verification,
+    documents,
+    reports,
   ] = await Promise.all([
     select(db, sql`select * from profiles where id = ${userId}`),
     select(db, sql`select * from provider_profiles where provider_id = ${userId}`),
@@ -115,6 +122,21 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       where email = ${email} order by created_at`,
     ),
     select(db, sql`select image, content_type from provider_photos where provider_id = ${userId}`),
+    select(
+      db,
+      sql`select status, rfc, adult_confirmed_at, submitted_at, decided_at, rejection_reason
+      from provider_verifications where provider_id = ${userId}`,
+    ),
+    select(
+      db,
+      sql`select kind, content_type, content, uploaded_at from verification_documents
+      where provider_id = ${userId} order by kind`,
+    ),
+    select(
+      db,
+      sql`select target_type, target_id, reason, created_at, resolved_at, outcome from content_reports
+      where reporter_id = ${userId} order by created_at`,
+    ),
   ]);
 
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
@@ -128,6 +150,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     'notificaciones.json': json(notifications),
     'correos.json': json(emails),
     'contacto.json': json(contact),
+    'reportes.json': json(reports),
   };
   if (String(user?.user_type) === 'provider') {
     files['proveedor.json'] = json({
@@ -137,6 +160,20 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       subscriptions,
     });
     files['propuestas.json'] = json(offers);
+    files['verificacion.json'] = json({
+      request: verification[0] ?? null,
+      documents: documents.map(({ kind, content_type, uploaded_at }) => ({
+        kind,
+        content_type,
+        uploaded_at,
+      })),
+    });
+  }
+  // The ID and the proof of address, as stored (images re-encoded as JPEG, PDFs as sent).
+  for (const document of documents) {
+    const extension = document.content_type === 'application/pdf' ? 'pdf' : 'jpg';
+    const name = document.kind === 'id' ? 'identificacion-oficial' : 'comprobante-de-domicilio';
+    files[`${name}.${extension}`] = [toBytes(document.content), { level: 0 }];
   }
   const image = photo[0];
   if (image?.image) {

@@ -6,6 +6,7 @@ import { FIGURE_KEYS, type Figures, type Summary } from '../../../shared/schemas
 import { rowsOf, type Database } from '../../db/client';
 import { chargeAmount } from '../money/service';
 import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
+import { isVisibleReview } from '../reviews/visible';
 
 const SERIES_DAYS = 30;
 const DAY_MS = 86_400_000;
@@ -84,8 +85,8 @@ export async function operatorSummary(db: Database, now: Date): Promise<Summary>
       from subscriptions s where ${isActivePlan(aliasColumns('s'), now.toISOString())} group by s.plan_type`),
   );
   const [rating] = rowsOf<{ average: number | null; count: number }>(
-    await db.execute(sql`select avg(rating)::float8 as average, count(*)::int as count from reviews
-      where published_at is not null and published_at <= ${now}::timestamptz`),
+    await db.execute(sql`select avg(r.rating)::float8 as average, count(*)::int as count from reviews r
+      where ${isVisibleReview()} and r.published_at <= ${now}::timestamptz`),
   );
 
   return {

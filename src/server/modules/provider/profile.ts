@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { ProviderProfile, ProviderProfileInput } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
 import { profiles, providerPhotos, providerProfiles } from '../../db/schema';
@@ -12,6 +12,7 @@ export async function getProviderProfile(db: Database, providerId: string): Prom
       bio: providerProfiles.bio,
       yearsExperience: providerProfiles.yearsExperience,
       photoEtag: providerPhotos.etag,
+      photoHiddenReason: providerPhotos.hiddenReason,
     })
     .from(profiles)
     .leftJoin(providerProfiles, eq(providerProfiles.providerId, profiles.id))
@@ -22,7 +23,8 @@ export async function getProviderProfile(db: Database, providerId: string): Prom
     bio: row?.bio ?? '',
     yearsExperience: row?.yearsExperience ?? 0,
     phone: row?.phone ?? '',
-    photoUrl: row?.photoEtag ? photoUrl(providerId, row.photoEtag) : null,
+    photoUrl: row?.photoEtag && !row.photoHiddenReason ? photoUrl(providerId, row.photoEtag) : null,
+    photoHiddenReason: row?.photoHiddenReason ?? null,
   };
 }
 
@@ -47,6 +49,9 @@ export async function savePhoto(db: Database, providerId: string, photo: Process
     contentType: photo.contentType,
     etag: photo.etag,
     updatedAt: new Date(),
+    // A new photo replaces one an operator hid: it is shown until someone hides it again.
+    hiddenAt: null,
+    hiddenReason: null,
   };
   await db
     .insert(providerPhotos)
@@ -55,7 +60,11 @@ export async function savePhoto(db: Database, providerId: string, photo: Process
   return { photoUrl: photoUrl(providerId, photo.etag) };
 }
 
+/** The photo anyone may see: none once an operator hid it. */
 export async function findPhoto(db: Database, providerId: string) {
-  const [row] = await db.select().from(providerPhotos).where(eq(providerPhotos.providerId, providerId));
+  const [row] = await db
+    .select()
+    .from(providerPhotos)
+    .where(and(eq(providerPhotos.providerId, providerId), isNull(providerPhotos.hiddenAt)));
   return row ?? null;
 }

@@ -172,10 +172,11 @@ describe(`provider settings (${testDriver})`, () => {
       ).json(),
     ).toEqual({ notifyNewRequests: false });
     const saved = await provider.client.request('PUT', '/api/provider/profile', profile);
-    expect(saved.json()).toEqual({ ...profile, photoUrl: null });
+    expect(saved.json()).toEqual({ ...profile, photoUrl: null, photoHiddenReason: null });
     expect((await provider.client.get('/api/provider/profile')).json()).toEqual({
       ...profile,
       photoUrl: null,
+      photoHiddenReason: null,
     });
     expect((await provider.client.get('/api/provider/preferences')).json()).toEqual({
       notifyNewRequests: false,

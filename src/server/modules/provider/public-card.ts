@@ -4,6 +4,7 @@ import type { PlanId } from '../../../shared/catalog';
 import type { ProviderCard } from '../../../shared/schemas/requests';
 import { rowsOf, type Database } from '../../db/client';
 import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
+import { isVisibleReview } from '../reviews/visible';
 import { photoUrl } from './photo';
 
 // How a provider is named to customers, in SQL over `p` (profiles) and `pp` (provider_profiles): the display
@@ -41,7 +42,7 @@ export function providerPhotoUrl(providerId: string, etag: string | null): strin
  */
 export const providerStanding = sql`left join lateral (
     select avg(r.rating)::float8 as rating_average, count(*)::int as rating_count from reviews r
-    where r.subject_id = p.id and r.author_role = 'customer' and r.published_at is not null
+    where r.subject_id = p.id and r.author_role = 'customer' and ${isVisibleReview()}
   ) rv on true
   left join lateral (
     select count(*)::int as assigned_count,
@@ -97,7 +98,7 @@ export const marketplaceColumns = sql`p.id, ${providerDisplayName} as display_na
   case when p.precision = 'locality' then p.formatted_address end as zone, ${identityVerified} as identity_verified,
   ${standingColumns}`;
 export const marketplaceJoins = sql`left join provider_profiles pp on pp.provider_id = p.id
-  left join provider_photos ph on ph.provider_id = p.id
+  left join provider_photos ph on ph.provider_id = p.id and ph.hidden_at is null
   ${providerStanding}`;
 
 export interface MarketplaceRow extends StandingRow {
@@ -147,7 +148,7 @@ export async function findProviderCards(
         sub.plan_type as plan, ${identityVerified} as identity_verified, ${standingColumns}
       from profiles p
       left join provider_profiles pp on pp.provider_id = p.id
-      left join provider_photos ph on ph.provider_id = p.id
+      left join provider_photos ph on ph.provider_id = p.id and ph.hidden_at is null
       left join lateral (
         select s.plan_type from subscriptions s
         where s.provider_id = p.id and ${isActivePlan(aliasColumns('s'), now.toISOString())}

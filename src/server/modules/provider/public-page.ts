@@ -4,6 +4,7 @@ import type { PublicProvider } from '../../../shared/schemas/provider-page';
 import { providerPath } from '../../../shared/slug';
 import { rowsOf, type Database } from '../../db/client';
 import { customerFirstName } from '../profiles/names';
+import { isVisibleReview } from '../reviews/visible';
 import {
   isPublicProvider,
   marketplaceColumns,
@@ -52,7 +53,7 @@ export async function findPublicProvider(
       order by price, service_id`),
     db.execute(sql`select r.id, c.full_name, r.rating, r.comment, r.reply, r.published_at
       from reviews r join profiles c on c.id = r.author_id
-      where r.subject_id = ${providerId} and r.author_role = 'customer' and r.published_at is not null
+      where r.subject_id = ${providerId} and r.author_role = 'customer' and ${isVisibleReview()}
       order by r.published_at desc, r.id desc
       limit ${PUBLIC_REVIEWS_LIMIT}`),
   ]);

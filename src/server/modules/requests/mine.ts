@@ -5,6 +5,7 @@ import { rowsOf, type Database } from '../../db/client';
 import { requestApplications, serviceRequests } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
 import { toServiceRequest } from './service';
+import { isVisibleReview } from '../reviews/visible';
 
 export const MINE_LIMIT = 200;
 
@@ -82,10 +83,10 @@ export async function clientSummary(db: Database, customerId: string): Promise<C
         as "completedServices",
       (select coalesce(sum(${chargeAmount}), 0)::int from jobs j where j.customer_id = ${customerId} and ${isCharge})
         as "totalSpent",
-      (select round(avg(rating), 1)::float8 from reviews
-        where subject_id = ${customerId} and author_role = 'provider' and published_at is not null) as rating_average,
-      (select count(*)::int from reviews
-        where subject_id = ${customerId} and author_role = 'provider' and published_at is not null) as rating_count`),
+      (select round(avg(r.rating), 1)::float8 from reviews r
+        where r.subject_id = ${customerId} and r.author_role = 'provider' and ${isVisibleReview()}) as rating_average,
+      (select count(*)::int from reviews r
+        where r.subject_id = ${customerId} and r.author_role = 'provider' and ${isVisibleReview()}) as rating_count`),
   );
   const { rating_average, rating_count, ...figures } = row!;
   return {

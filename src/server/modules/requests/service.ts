@@ -27,6 +27,7 @@ export function toServiceRequest(row: RequestRow, provider: ProviderCard | null 
     address: row.address,
     provider,
     status: row.status,
+    hiddenReason: row.status === 'hidden' ? row.hiddenReason : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

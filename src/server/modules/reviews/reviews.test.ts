@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestClient } from '../../test/client';
 import { createTestApp, mailerOf, testDriver, type TestApp } from '../../test/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { completedService as completedServiceOf } from '../../test/services';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -14,40 +15,11 @@ describe(`reviews (${testDriver})`, () => {
   });
   afterAll(() => t.close());
 
-  const step = (party: Party, id: string, action: string) =>
-    party.client.post(`/api/services/${id}/actions`, { action });
   const review = (party: Party, id: string, body: Record<string, unknown>) =>
     party.client.post(`/api/services/${id}/review`, body);
   const reviewsOf = async (party: Party) => (await party.client.get('/api/reviews')).json();
 
-  /** A service done and confirmed: completed now, on the test clock. */
-  async function completedService() {
-    t.clock.set(new Date());
-    const customer = await signUpCustomer(t.app);
-    await customer.client.request('PUT', '/api/profile', {
-      fullName: 'Lucía Pérez',
-      phone: '5511112222',
-      address: 'Calle 5 de Mayo 20, Centro',
-    });
-    const requestId = await publishRequest(customer, ZOCALO);
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'premium',
-      radius: 10,
-      displayName: `Brillo ${Math.random().toString(36).slice(2, 7)}`,
-    });
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 800,
-      message: 'Llevo mis productos y termino en tres horas.',
-    });
-    const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
-    const service = accepted.json().service as { id: string; scheduledAt: string };
-    t.clock.set(service.scheduledAt);
-    expect((await step(provider, service.id, 'mark_done')).statusCode).toBe(200);
-    expect((await step(customer, service.id, 'confirm_completion')).statusCode).toBe(200);
-    await t.runTasks();
-    return { customer, provider, service };
-  }
+  const completedService = () => completedServiceOf(t);
 
   it('lists nothing for a person without services', async () => {
     const customer = await signUpCustomer(t.app);

@@ -13,6 +13,7 @@ import { notifyParty } from '../jobs/notify';
 import { stateOf } from '../jobs/transitions';
 import { providerDisplayName } from '../provider/public-card';
 import { customerFirstName } from '../profiles/names';
+import { isVisibleReview } from './visible';
 
 export const PUBLISH_REVIEWS = 'reviews-publish';
 type ReviewRow = typeof reviews.$inferSelect;
@@ -131,7 +132,8 @@ export async function replyToReview(
   return db.transaction(async (tx) => {
     const [review] = await tx.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     // A review still hidden does not exist yet for its subject.
-    if (!review || review.subjectId !== userId || !review.publishedAt) throw reviewNotFound();
+    if (!review || review.subjectId !== userId || !review.publishedAt || review.hiddenAt)
+      throw reviewNotFound();
     if (review.authorRole !== 'customer')
       throw new ForbiddenError('NOT_YOUR_ACTION', reviewMessages.onlyProvidersReply);
     if (review.reply !== null) {
@@ -161,6 +163,7 @@ interface ReviewListRow {
   reply: string | null;
   created_at: string;
   published: boolean;
+  hidden_reason: string | null;
 }
 
 function toReview(row: ReviewListRow): Review {
@@ -178,6 +181,7 @@ function toReview(row: ReviewListRow): Review {
     reply: row.reply,
     createdAt: new Date(row.created_at).toISOString(),
     published: row.published,
+    hiddenReason: row.hidden_reason,
   };
 }
 
@@ -186,13 +190,13 @@ export async function listMyReviews(db: Database, userId: string, now: Date): Pr
   const rows = rowsOf<ReviewListRow & { subject_id: string }>(
     await db.execute(sql`select r.id, r.job_id, j.title, r.author_role, r.author_id, r.subject_id,
         c.full_name as customer_name, j.provider_id, ${providerDisplayName} as provider_name, r.rating, r.comment, r.reply,
-        r.created_at, r.published_at is not null as published
+        r.created_at, r.published_at is not null as published, r.hidden_reason
       from reviews r
       join jobs j on j.id = r.job_id
       join profiles c on c.id = j.customer_id
       join profiles p on p.id = j.provider_id
       left join provider_profiles pp on pp.provider_id = p.id
-      where r.author_id = ${userId} or (r.subject_id = ${userId} and r.published_at is not null)
+      where r.author_id = ${userId} or (r.subject_id = ${userId} and ${isVisibleReview()})
       order by r.created_at desc, r.id desc`),
   );
   const written = rows.filter((row) => row.author_id === userId).map(toReview);

@@ -1,29 +1,51 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { subscribeInput, subscriptionResponse } from '../../../shared/schemas/provider';
+import { z } from 'zod';
+import { idParams, pendingTransfersOut, reasonInput } from '../../../shared/schemas/operator';
+import { subscribeInput, subscriptionResponse, type PlanPaymentMode } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
+import { operatorGuard } from '../operator/guard';
 import type { PaymentGatewayFactory } from './payments';
 import { findActiveSubscription, subscribe, toSubscription } from './service';
+import {
+  choosePlanByTransfer,
+  decideTransfer,
+  findPendingPlan,
+  listPendingTransfers,
+  type BankAccount,
+} from './transfers';
 
 interface SubscriptionRoutesOptions {
   db: Database;
   paymentGateway?: PaymentGatewayFactory;
+  /** 'transfer': plans wait for their SPEI to `bank` ('Pago pendiente'); 'immediate': activated on request. */
+  mode: PlanPaymentMode;
+  bank: BankAccount | null;
 }
+
+const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } };
 
 export default async function subscriptionRoutes(
   app: FastifyInstance,
-  { db, paymentGateway }: SubscriptionRoutesOptions,
+  { db, paymentGateway, mode, bank }: SubscriptionRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const provider = app.requireRole('provider');
+  const operator = operatorGuard(app, db);
+
+  const answer = async (providerId: string) => {
+    const row = await findActiveSubscription(db, providerId);
+    return {
+      subscription: row && toSubscription(row),
+      pendingPayment: mode === 'transfer' && bank ? await findPendingPlan(db, providerId, bank) : null,
+      paymentMode: mode,
+    };
+  };
 
   routes.get(
     '/api/subscription',
     { schema: { response: { 200: subscriptionResponse } }, preValidation: provider },
-    async (request) => {
-      const row = await findActiveSubscription(db, request.user!.id);
-      return { subscription: row && toSubscription(row) };
-    },
+    async (request) => answer(request.user!.id),
   );
 
   routes.post(
@@ -34,8 +56,53 @@ export default async function subscriptionRoutes(
       preValidation: provider,
     },
     async (request, reply) => {
-      const row = await subscribe(db, request.user!.id, request.body.planType, paymentGateway);
-      return reply.code(201).send({ subscription: toSubscription(row) });
+      const providerId = request.user!.id;
+      if (mode === 'transfer' && bank)
+        await choosePlanByTransfer(db, providerId, request.body.planType, bank, app.clock.now());
+      else await subscribe(db, providerId, request.body.planType, paymentGateway);
+      return reply.code(201).send(await answer(providerId));
     },
   );
+
+  routes.get(
+    '/api/operator/payments',
+    {
+      schema: { response: { 200: pendingTransfersOut } },
+      config: { errors: TWO_FACTOR },
+      preValidation: operator,
+    },
+    async () => ({ payments: await listPendingTransfers(db) }),
+  );
+
+  for (const confirm of [true, false]) {
+    routes.post(
+      `/api/operator/payments/:id/${confirm ? 'confirm' : 'reject'}`,
+      {
+        schema: {
+          params: idParams,
+          body: confirm ? z.object({}) : reasonInput,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
+        config: {
+          errors: {
+            ...TWO_FACTOR,
+            404: { NOT_FOUND: 'no transfer payment has that id' },
+            409: { NOT_PENDING: 'the payment was already confirmed, rejected or replaced' },
+          },
+        },
+        preValidation: operator,
+      },
+      async (request) => {
+        const body = request.body as { reason?: string };
+        await decideTransfer(db, request.params.id, {
+          confirm,
+          reason: body.reason ?? null,
+          actor: { id: request.user!.id, label: request.operator!.email },
+          now: app.clock.now(),
+        });
+        app.tasks.wake();
+        return { ok: true as const };
+      },
+    );
+  }
 }

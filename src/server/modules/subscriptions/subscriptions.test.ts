@@ -33,7 +33,11 @@ describe(`subscriptions (${testDriver})`, () => {
 
   it('starts with no subscription', async () => {
     const provider = await signUpProvider(t.app);
-    expect((await provider.client.get('/api/subscription')).json()).toEqual({ subscription: null });
+    expect((await provider.client.get('/api/subscription')).json()).toEqual({
+      subscription: null,
+      pendingPayment: null,
+      paymentMode: 'immediate',
+    });
   });
 
   it('creates an active plan for one calendar month at the catalogue price, with a pending payment', async () => {
@@ -46,7 +50,10 @@ describe(`subscriptions (${testDriver})`, () => {
     const end = new Date(subscription.endDate);
     expect(end.getTime() - start.getTime()).toBeGreaterThanOrEqual(28 * 86_400_000);
     expect(end.getTime() - start.getTime()).toBeLessThanOrEqual(31 * 86_400_000);
-    expect((await provider.client.get('/api/subscription')).json()).toEqual({ subscription });
+    expect((await provider.client.get('/api/subscription')).json()).toMatchObject({
+      subscription,
+      pendingPayment: null,
+    });
     expect(await paymentsOf(provider.userId)).toMatchObject([
       { subscriptionId: subscription.id, amount: 99_900, status: 'pending', currency: 'MXN' },
     ]);

@@ -11,7 +11,7 @@ import type {
 import { rowsOf, type Database } from '../../db/client';
 import { profiles, providerVerifications, verificationDocuments } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../domain/errors';
-import { verificationNotice } from '../../mail/templates/verification';
+import { verificationDecision } from '../../mail/templates/verification';
 import { notifyUser } from '../notifications/notify';
 import { audit, type AuditActor } from '../operator/audit';
 import { providerDisplayName } from '../provider/public-card';
@@ -204,7 +204,7 @@ export async function decideVerification(
     await notifyUser(tx, {
       userId: providerId,
       template: `verification-${decision}`,
-      notice: verificationNotice(decision),
+      notice: verificationDecision.notice(decision),
       email: { to: row.email, ...(reason && !approve && { reason }) },
       dedupeKey: `verification-${decision}:${providerId}:${now.getTime()}`,
       now,

@@ -283,6 +283,16 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/reviews', request: get('/api/reviews'), expect: signedIn(200) },
   { route: 'GET /api/payments', request: get('/api/payments'), expect: clientsOnly(200) },
   { route: 'GET /api/notifications', request: get('/api/notifications'), expect: signedIn(200) },
+  {
+    // Nothing anyone can read has this id: reporting it is refused the same way for everyone signed in.
+    route: 'POST /api/reports',
+    request: () => ({
+      method: 'POST',
+      url: '/api/reports',
+      body: { targetType: 'review', targetId: SOME_UUID, reason: 'Lenguaje ofensivo.' },
+    }),
+    expect: signedIn(404),
+  },
   { route: 'GET /api/account/export', request: get('/api/account/export'), expect: signedIn(200) },
   {
     // With a wrong password nobody's account goes: the refusal is the same for everyone signed in.
@@ -399,6 +409,30 @@ export const MATRIX: MatrixRow[] = [
   },
   { route: 'GET /api/operator/audit', request: get('/api/operator/audit'), expect: operatorsOnly },
   { route: 'GET /api/operator/arco', request: get('/api/operator/arco'), expect: operatorsOnly },
+  { route: 'GET /api/operator/payments', request: get('/api/operator/payments'), expect: operatorsOnly },
+  ...(['confirm', 'reject'] as const).map((step): MatrixRow => ({
+    route: `POST /api/operator/payments/:id/${step}`,
+    request: () => ({
+      method: 'POST',
+      url: `/api/operator/payments/${SOME_UUID}/${step}`,
+      body: step === 'reject' ? { reason: 'No llegó la transferencia.' } : {},
+    }),
+    expect: operatorsOnly,
+  })),
+  {
+    route: 'GET /api/operator/moderation',
+    request: get('/api/operator/moderation?kind=review&status=visible'),
+    expect: operatorsOnly,
+  },
+  ...(['hide', 'restore', 'dismiss'] as const).map((step): MatrixRow => ({
+    route: `POST /api/operator/moderation/:type/:id/${step}`,
+    request: () => ({
+      method: 'POST',
+      url: `/api/operator/moderation/review/${SOME_UUID}/${step}`,
+      body: step === 'hide' ? { reason: 'Lenguaje ofensivo.' } : undefined,
+    }),
+    expect: operatorsOnly,
+  })),
   {
     route: 'GET /api/operator/verifications',
     request: get('/api/operator/verifications'),

@@ -1,4 +1,4 @@
-import { emailPreferenceMessages, uiMessages } from '../../../shared/messages';
+import { emailPreferenceMessages, moderationMessages, uiMessages } from '../../../shared/messages';
 import type { RequestStatus } from '../../../shared/schemas/requests';
 
 // Labels, prompts and empty states of the customer panel; SPEC sentences live in shared/messages.ts.
@@ -125,4 +125,5 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   assigned: 'Asignada',
   completed: 'Completada',
   cancelled: 'Cancelada',
+  hidden: moderationMessages.hiddenBadge,
 };

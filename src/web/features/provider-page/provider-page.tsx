@@ -2,13 +2,16 @@ import { CalendarPlus, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { findService } from '../../../shared/catalog';
 import { formatDateTime, formatMoney } from '../../../shared/format';
+import { moderationMessages } from '../../../shared/messages';
 import type { PublicProvider, PublicReview } from '../../../shared/schemas/provider-page';
 import { ProviderBadge } from '../../components/provider-badge';
 import { buttonVariants } from '../../components/ui/button';
 import { fillMessage } from '../../lib/fill-message';
+import { useAuth } from '../auth/auth-provider';
 import { ProviderAvatar } from '../client/components/provider-avatar';
 import { bookingTexts } from '../booking/texts';
 import { bookingPath, PROVIDER_QUERY_PARAM } from '../marketing/booking';
+import { ReportButton } from '../moderation/report-button';
 import { ProviderRating } from '../reviews/provider-rating';
 import { reviewUi } from '../reviews/texts';
 import { providerPageUi as texts } from './texts';
@@ -22,6 +25,8 @@ export function bookProviderPath(
 }
 
 export function ProviderPage({ provider }: { provider: PublicProvider }) {
+  // 'Reportar' is for signed-in visitors only; guests (and crawlers) read the reviews without it.
+  const canReport = useAuth().status === 'signedIn';
   const years =
     provider.yearsExperience === 1
       ? bookingTexts.provider.oneYear
@@ -104,7 +109,7 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
           <ul className="grid gap-3">
             {provider.reviews.map((review) => (
               <li key={review.id}>
-                <PublicReviewCard review={review} providerName={provider.displayName} />
+                <PublicReviewCard review={review} providerName={provider.displayName} canReport={canReport} />
               </li>
             ))}
           </ul>
@@ -114,7 +119,9 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
   );
 }
 
-function PublicReviewCard({ review, providerName }: { review: PublicReview; providerName: string }) {
+type PublicReviewCardProps = { review: PublicReview; providerName: string; canReport: boolean };
+
+function PublicReviewCard({ review, providerName, canReport }: PublicReviewCardProps) {
   return (
     <article
       className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4"
@@ -131,6 +138,14 @@ function PublicReviewCard({ review, providerName }: { review: PublicReview; prov
         <span>
           {fillMessage(texts.reviewBy, { name: review.authorName, date: formatDateTime(review.publishedAt) })}
         </span>
+        {canReport ? (
+          <ReportButton
+            targetType="review"
+            targetId={review.id}
+            label={fillMessage(moderationMessages.reportReview, { name: review.authorName })}
+            className="ml-auto"
+          />
+        ) : null}
       </p>
       {review.comment ? (
         <p className="break-words whitespace-pre-line text-slate-800">{review.comment}</p>

@@ -1,6 +1,7 @@
 import { Star, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '../../../shared/format';
+import { moderationMessages } from '../../../shared/messages';
 import type { Review } from '../../../shared/schemas/reviews';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '../../components/ui/button';
@@ -164,7 +165,19 @@ function ReviewCard({
       {review.comment ? (
         <p className="break-words whitespace-pre-line text-slate-800">{review.comment}</p>
       ) : null}
-      {!review.published ? <p className="text-sm text-slate-600">{texts.hidden}</p> : null}
+      {review.hiddenReason !== null ? (
+        // Hidden by Moderación: only its author reads this, with the reason they were e-mailed.
+        <div className="grid justify-items-start gap-1 rounded-md bg-amber-50 p-3 text-sm text-amber-900">
+          <span className="rounded-full bg-amber-100 px-2.5 py-0.5 text-xs font-semibold">
+            {moderationMessages.hiddenBadge}
+          </span>
+          <p className="break-words">
+            {fillMessage(moderationMessages.hiddenReason, { reason: review.hiddenReason })}
+          </p>
+        </div>
+      ) : !review.published ? (
+        <p className="text-sm text-slate-600">{texts.hidden}</p>
+      ) : null}
       {review.reply ? (
         <div className="rounded-md bg-slate-50 p-3">
           <p className="text-sm font-semibold text-slate-900">{texts.reply}</p>

@@ -1,6 +1,6 @@
 import { PAYMENT_METHODS, labelOf } from '../../../../shared/catalog';
 import { formatDateTime, formatInteger } from '../../../../shared/format';
-import { providerMessages } from '../../../../shared/messages';
+import { moderationMessages, providerMessages } from '../../../../shared/messages';
 import { requestBudgetLabel, requestServiceLabel } from '../../../../shared/request-labels';
 import type { MyRequest } from '../../../../shared/schemas/requests';
 import { fillMessage } from '../../../lib/fill-message';
@@ -59,6 +59,12 @@ export function RequestCard({ request }: { request: MyRequest }) {
         ) : null}
       </header>
       {expired ? <p className="rounded-md bg-amber-50 p-3 text-sm text-amber-900">{texts.expired}</p> : null}
+      {/* Hidden by Moderación: the badge says so, and here is why, as the e-mail told the customer. */}
+      {request.status === 'hidden' && request.hiddenReason ? (
+        <p className="rounded-md bg-amber-50 p-3 text-sm break-words text-amber-900">
+          {fillMessage(moderationMessages.hiddenReason, { reason: request.hiddenReason })}
+        </p>
+      ) : null}
       {request.description ? (
         <p className="break-words whitespace-pre-line text-slate-700">{request.description}</p>
       ) : null}

@@ -7,6 +7,7 @@ const TONES: Record<RequestStatus, string> = {
   assigned: 'bg-sky-100 text-sky-900',
   completed: 'bg-slate-200 text-slate-900',
   cancelled: 'bg-red-100 text-red-900',
+  hidden: 'bg-amber-100 text-amber-900',
 };
 
 export function StatusBadge({ status }: { status: RequestStatus }) {

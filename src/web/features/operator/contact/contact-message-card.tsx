@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
 import { useMarkHandled } from '../api/answer-contact-message';
+import { EmailLink } from '../components/email-link';
 
 const texts = operatorMessages.contact;
 
@@ -31,13 +32,7 @@ export function ContactMessageCard({ message, onReply }: { message: ContactMessa
           {message.subject}
         </h3>
         <p className="text-sm break-words text-slate-700">
-          {texts.from}: {message.name} ·{' '}
-          <a
-            href={`mailto:${message.email}`}
-            className="break-words text-brand underline-offset-4 hover:underline"
-          >
-            {message.email}
-          </a>
+          {texts.from}: {message.name} · <EmailLink email={message.email} />
         </p>
         <p className="text-sm text-slate-700">
           {texts.receivedAt}: {formatDateTime(message.createdAt)}

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/detail-list';
 import { fillMessage } from '../../../lib/fill-message';
 import { browserTimeZone } from '../../../lib/time-zone';
+import { EmailLink } from '../components/email-link';
 
 const texts = operatorMessages.disputes;
 
@@ -13,12 +14,7 @@ function Party({ party }: { party: Dispute['customer'] }) {
   return (
     <>
       {party.name ? <span className="block">{party.name}</span> : null}
-      <a
-        href={`mailto:${party.email}`}
-        className="font-normal break-words text-brand underline-offset-4 hover:underline"
-      >
-        {party.email}
-      </a>
+      <EmailLink email={party.email} />
     </>
   );
 }

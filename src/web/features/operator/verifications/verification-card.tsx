@@ -12,6 +12,7 @@ import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
 import { useDecideVerification } from '../api/decide-verification';
 import { verificationDocumentUrl } from '../api/get-verifications';
+import { EmailLink } from '../components/email-link';
 
 const texts = operatorMessages.verifications;
 const LINKS: Record<DocumentKind, string> = { id: texts.viewId, address: texts.viewAddress };
@@ -49,14 +50,7 @@ export function VerificationCard({ verification, onReject }: VerificationCardPro
         details={[
           {
             term: texts.email,
-            value: (
-              <a
-                href={`mailto:${verification.email}`}
-                className="font-normal break-words text-brand underline-offset-4 hover:underline"
-              >
-                {verification.email}
-              </a>
-            ),
+            value: <EmailLink email={verification.email} />,
           },
           { term: texts.plan, value: findPlan(verification.plan)?.name ?? texts.noPlan },
           { term: texts.rfc, value: verification.rfc ?? texts.noRfc },

@@ -1,15 +1,17 @@
 import { findPlan } from '../../../../../shared/catalog';
+import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime, formatInteger, formatMoneyWithCents } from '../../../../../shared/format';
-import { providerUi } from '../../../../../shared/messages';
-import type { ProviderOverview } from '../../../../../shared/schemas/provider';
+import { planPaymentMessages, providerUi } from '../../../../../shared/messages';
+import type { PendingPlan, ProviderOverview } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
 import { buttonVariants } from '../../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
 import { formatRating, reviewsCount } from '../../../reviews/provider-rating';
 import { fillMessage } from '../../../../lib/fill-message';
+import { subscriptionQueryOptions } from '../../subscription/api/get-subscription';
 import { useOverview } from '../api/get-overview';
 import { FigureCard } from '../../../../components/layout/figure-card';
 import { SetupChecklist } from './setup-checklist';
@@ -18,9 +20,20 @@ const texts = providerUi.overview;
 
 export function OverviewContent() {
   const overview = useOverview();
+  // Only for the 'Pago pendiente' line: the figures do not wait for it.
+  const pending = useQuery({ ...subscriptionQueryOptions, select: (data) => data.pendingPayment });
   if (overview.isPending) return <LoadingStatus />;
   if (overview.isError) return <LoadError onRetry={() => void overview.refetch()} />;
-  return <OverviewFigures data={overview.data} />;
+  return <OverviewFigures data={overview.data} pending={pending.data ?? null} />;
+}
+
+function planNote(data: ProviderOverview, pending: PendingPlan | null): string | undefined {
+  const notes = [
+    data.subscription && fillMessage(texts.validUntil, { date: formatDateTime(data.subscription.endDate) }),
+    pending &&
+      fillMessage(planPaymentMessages.pendingTitle, { plan: findPlan(pending.planType)?.name ?? '' }),
+  ].filter(Boolean);
+  return notes.length ? notes.join('. ') : undefined;
 }
 
 function applicationsNote(data: ProviderOverview): string {
@@ -38,7 +51,7 @@ function toAnswerNote(count: number): string | undefined {
 }
 
 // Only what the server counted: no sample figures (issue 4).
-function OverviewFigures({ data }: { data: ProviderOverview }) {
+function OverviewFigures({ data, pending }: { data: ProviderOverview; pending: PendingPlan | null }) {
   const { subscription, openRequestsInArea } = data;
   const hasArea = openRequestsInArea !== null;
   return (
@@ -47,11 +60,7 @@ function OverviewFigures({ data }: { data: ProviderOverview }) {
         <FigureCard
           title={texts.planTitle}
           value={findPlan(subscription?.planType)?.name ?? texts.noPlan}
-          note={
-            subscription
-              ? fillMessage(texts.validUntil, { date: formatDateTime(subscription.endDate) })
-              : undefined
-          }
+          note={planNote(data, pending)}
           link={PROVIDER_PAGES.subscription}
         />
         <FigureCard

@@ -3,12 +3,13 @@ import { zodResolver } from '../../../../lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { providerUi } from '../../../../../shared/messages';
+import { moderationMessages, providerUi } from '../../../../../shared/messages';
 import {
   providerProfileInput,
   type ProviderProfile,
   type ProviderProfileInput,
 } from '../../../../../shared/schemas/provider';
+import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { Card } from '../../../../components/ui/card';
 import { TextareaField } from '../../../../components/ui/textarea-field';
@@ -50,6 +51,15 @@ export function ProfileEditor({ profile }: { profile: ProviderProfile }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
       <Card className="grid gap-6">
+        {profile.photoHiddenReason ? (
+          // Hidden by Moderación until a new upload: why, as the e-mail said.
+          <Alert variant="info" className="grid gap-1">
+            <p>{moderationMessages.hiddenPhoto}</p>
+            <p className="break-words">
+              {fillMessage(moderationMessages.hiddenReason, { reason: profile.photoHiddenReason })}
+            </p>
+          </Alert>
+        ) : null}
         <PhotoField onPreviewChange={setPendingPhoto} />
         <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
           <TextField

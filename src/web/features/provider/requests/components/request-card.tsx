@@ -1,13 +1,14 @@
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, labelOf } from '../../../../../shared/catalog';
 import { formatDateTime, formatMoney } from '../../../../../shared/format';
-import { providerMessages, providerUi } from '../../../../../shared/messages';
+import { moderationMessages, providerMessages, providerUi } from '../../../../../shared/messages';
 import { requestBudgetLabel, requestServiceLabel } from '../../../../../shared/request-labels';
 import type { NearbyRequest } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { fillMessage } from '../../../../lib/fill-message';
 import { DetailList } from '../../../../components/ui/detail-list';
+import { ReportButton } from '../../../moderation/report-button';
 import { WithdrawButton } from './withdraw-button';
 
 const texts = providerUi.requests;
@@ -53,6 +54,12 @@ export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
       <p className="break-words whitespace-pre-line text-slate-700">{request.description}</p>
       <DetailList details={details} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
+        <ReportButton
+          targetType="request"
+          targetId={request.id}
+          label={fillMessage(moderationMessages.reportRequest, { title: request.title })}
+          className="mr-auto"
+        />
         {request.myApplication?.status === 'withdrawn' ? (
           <p className="font-semibold text-slate-700">{texts.withdrawn}</p>
         ) : request.myApplication ? (

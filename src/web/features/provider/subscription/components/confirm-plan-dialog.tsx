@@ -1,38 +1,34 @@
-import { findPlan, type Plan, type PlanId } from '../../../../../shared/catalog';
-import { formatMoney } from '../../../../../shared/format';
+import type { Plan } from '../../../../../shared/catalog';
 import { providerMessages, providerUi } from '../../../../../shared/messages';
+import type { PlanPaymentMode } from '../../../../../shared/schemas/provider';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
 import { fillMessage } from '../../../../lib/fill-message';
 import { toast } from '../../../../lib/toast';
 import { useSubscribe } from '../api/subscribe';
+import { chosenToast, confirmTexts } from '../plan-payment';
 
 const texts = providerUi.subscription;
 
-type ConfirmPlanDialogProps = {
+export type PlanChoice = {
   plan: Plan;
-  currentPlanId: PlanId | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+  current: Plan | undefined;
+  /** The plan waiting for its transfer when the dialog opened. */
+  pending: Plan | undefined;
+  mode: PlanPaymentMode;
 };
 
-function summary(plan: Plan, current: Plan | undefined): string {
-  const price = formatMoney(plan.monthlyPrice);
-  return current
-    ? fillMessage(texts.confirmChange, { current: current.name, plan: plan.name, price })
-    : fillMessage(texts.confirmNew, { plan: plan.name, price });
-}
+type ConfirmPlanDialogProps = { choice: PlanChoice; open: boolean; onOpenChange: (open: boolean) => void };
 
-export function ConfirmPlanDialog({ plan, currentPlanId, open, onOpenChange }: ConfirmPlanDialogProps) {
+export function ConfirmPlanDialog({ choice, open, onOpenChange }: ConfirmPlanDialogProps) {
   const subscribe = useSubscribe();
+  const { description, notes } = confirmTexts(choice);
 
   const confirm = () =>
-    subscribe.mutate(plan.id, {
+    subscribe.mutate(choice.plan.id, {
       onSuccess: () => {
-        toast.success(
-          providerMessages.subscribedTitle,
-          fillMessage(providerMessages.subscribedBody, { plan: plan.name }),
-        );
+        const chosen = chosenToast(choice);
+        toast.success(chosen.title, chosen.body);
         onOpenChange(false);
       },
       onError: () => toast.error(providerMessages.subscribeFailed),
@@ -41,10 +37,14 @@ export function ConfirmPlanDialog({ plan, currentPlanId, open, onOpenChange }: C
   return (
     <Dialog open={open} onOpenChange={(next) => (subscribe.isPending ? undefined : onOpenChange(next))}>
       <DialogContent
-        title={fillMessage(texts.confirmTitle, { plan: plan.name })}
-        description={summary(plan, findPlan(currentPlanId))}
+        title={fillMessage(texts.confirmTitle, { plan: choice.plan.name })}
+        description={description}
       >
-        <p className="text-sm text-slate-700">{texts.paymentPending}</p>
+        {notes.map((note) => (
+          <p key={note} className="text-sm text-slate-700">
+            {note}
+          </p>
+        ))}
         <DialogFooter>
           <DialogClose asChild>
             <Button variant="outline" disabled={subscribe.isPending}>

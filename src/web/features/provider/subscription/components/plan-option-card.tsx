@@ -1,30 +1,40 @@
 import { Check } from 'lucide-react';
 import type { Plan } from '../../../../../shared/catalog';
 import { formatMoney } from '../../../../../shared/format';
-import { providerUi } from '../../../../../shared/messages';
+import { planPaymentMessages, providerUi } from '../../../../../shared/messages';
 import { Button } from '../../../../components/ui/button';
 import { cn } from '../../../../lib/utils';
 import { fillMessage } from '../../../../lib/fill-message';
+import type { PlanStatus } from '../plan-payment';
 
-type PlanOptionCardProps = { plan: Plan; current: boolean; onChoose: () => void };
+type PlanOptionCardProps = { plan: Plan; status: PlanStatus; onChoose: () => void };
 
-export function PlanOptionCard({ plan, current, onChoose }: PlanOptionCardProps) {
+const BADGES = {
+  active: { text: providerUi.subscription.active, className: 'bg-brand text-white' },
+  pending: { text: planPaymentMessages.pending, className: 'bg-amber-100 text-amber-900' },
+} as const;
+
+export function PlanOptionCard({ plan, status, onChoose }: PlanOptionCardProps) {
   const titleId = `plan-option-${plan.id}`;
+  const current = status === 'active';
+  const badge = status ? BADGES[status] : null;
   return (
     <article
       aria-labelledby={titleId}
       className={cn(
         'flex flex-col rounded-lg bg-white p-5 shadow-sm sm:p-6',
-        current ? 'ring-2 ring-brand' : 'ring-1 ring-slate-200',
+        current && 'ring-2 ring-brand',
+        status === 'pending' && 'ring-2 ring-amber-400',
+        !status && 'ring-1 ring-slate-200',
       )}
     >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={titleId} className="text-lg font-semibold text-slate-900">
           {plan.name}
         </h4>
-        {current ? (
-          <span className="rounded-full bg-brand px-3 py-0.5 text-sm font-semibold text-white">
-            {providerUi.subscription.active}
+        {badge ? (
+          <span className={cn('rounded-full px-3 py-0.5 text-sm font-semibold', badge.className)}>
+            {badge.text}
           </span>
         ) : null}
       </div>

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { PLANS, type Plan, type PlanId } from '../../../../../shared/catalog';
+import { findPlan, PLANS } from '../../../../../shared/catalog';
 import { providerMessages, providerUi } from '../../../../../shared/messages';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useSubscription } from '../api/get-subscription';
-import { ConfirmPlanDialog } from './confirm-plan-dialog';
+import { planStatus } from '../plan-payment';
+import { ConfirmPlanDialog, type PlanChoice } from './confirm-plan-dialog';
 import { CurrentSubscriptionCard } from './current-subscription-card';
+import { OnlinePaymentsNote } from './online-payments-note';
+import { PendingPaymentCard } from './pending-payment-card';
 import { PlanOptionCard } from './plan-option-card';
 
 export function SubscriptionContent() {
   const query = useSubscription();
   // The choice outlives `open` so the dialog keeps its text while it animates out.
-  const [choice, setChoice] = useState<{ plan: Plan; current: PlanId | null } | null>(null);
+  const [choice, setChoice] = useState<PlanChoice | null>(null);
   const [open, setOpen] = useState(false);
   useErrorToast(query.errorUpdatedAt, providerMessages.subscriptionLoadFailed);
 
@@ -21,37 +24,38 @@ export function SubscriptionContent() {
       <LoadError message={providerMessages.subscriptionLoadFailed} onRetry={() => void query.refetch()} />
     );
   }
-  const { subscription } = query.data;
+  const { subscription, pendingPayment, paymentMode } = query.data;
 
   return (
     <>
-      <CurrentSubscriptionCard subscription={subscription} />
+      {pendingPayment ? <PendingPaymentCard pending={pendingPayment} /> : null}
+      {/* 'Elige un plan' would contradict the plan just chosen and waiting for its transfer. */}
+      {subscription || !pendingPayment ? <CurrentSubscriptionCard subscription={subscription} /> : null}
       <section aria-labelledby="plans-title" className="grid gap-4">
         <h3 id="plans-title" className="text-xl font-semibold text-slate-900">
           {providerUi.subscription.plansTitle}
         </h3>
+        {paymentMode === 'immediate' ? <OnlinePaymentsNote /> : null}
         <div className="grid gap-4 md:grid-cols-3">
           {PLANS.map((plan) => (
             <PlanOptionCard
               key={plan.id}
               plan={plan}
-              current={subscription?.planType === plan.id}
+              status={planStatus(plan.id, query.data)}
               onChoose={() => {
-                setChoice({ plan, current: subscription?.planType ?? null });
+                setChoice({
+                  plan,
+                  current: findPlan(subscription?.planType),
+                  pending: findPlan(pendingPayment?.planType),
+                  mode: paymentMode,
+                });
                 setOpen(true);
               }}
             />
           ))}
         </div>
       </section>
-      {choice ? (
-        <ConfirmPlanDialog
-          plan={choice.plan}
-          currentPlanId={choice.current}
-          open={open}
-          onOpenChange={setOpen}
-        />
-      ) : null}
+      {choice ? <ConfirmPlanDialog choice={choice} open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }

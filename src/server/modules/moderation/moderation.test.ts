@@ -1,0 +1,221 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { moderationMessages } from '../../../shared/messages';
+import { TestClient } from '../../test/client';
+import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { signUpOperator } from '../../test/operator';
+import { completedService } from '../../test/services';
+
+type Party = Awaited<ReturnType<typeof signUpCustomer>>;
+const REASON = 'Insulta a la otra persona y publica su teléfono.';
+
+describe(`moderation (${testDriver})`, () => {
+  let t: TestApp;
+  let operator: Party;
+  beforeAll(async () => {
+    t = await createTestApp();
+    operator = await signUpOperator(t);
+  });
+  afterAll(() => t.close());
+
+  const report = (who: Party | TestClient, targetType: string, targetId: string, reason = REASON) =>
+    ('client' in who ? who.client : who).post('/api/reports', { targetType, targetId, reason });
+  const listed = async (kind: string, status = 'visible') =>
+    (await operator.client.get(`/api/operator/moderation?kind=${kind}&status=${status}`)).json().items as {
+      id: string;
+      reports: { reason: string }[];
+      hiddenReason: string | null;
+      photoUrl: string | null;
+    }[];
+  const act = (type: string, id: string, step: string, body: unknown = {}) =>
+    operator.client.post(`/api/operator/moderation/${type}/${id}/${step}`, body);
+  const lastMailTo = (email: string) =>
+    mailerOf(t.app)
+      .sent.filter((sent) => sent.to === email)
+      .at(-1);
+  const publicPage = async (providerId: string) =>
+    (await new TestClient(t.app).get(`/api/providers/${providerId}`)).json().provider;
+
+  /** A completed service both parties reviewed: the customer's review of the provider is public. */
+  async function publishedReview() {
+    const { customer, provider, service } = await completedService(t);
+    await customer.client.post(`/api/services/${service.id}/review`, {
+      rating: 1,
+      comment: 'Pésimo, un ladrón.',
+    });
+    await provider.client.post(`/api/services/${service.id}/review`, { rating: 5, comment: 'Muy amable.' });
+    const [review] = (await publicPage(provider.userId)).reviews;
+    expect(review).toMatchObject({ comment: 'Pésimo, un ladrón.' });
+    return { customer, provider, reviewId: review.id as string };
+  }
+
+  it('lets a signed-in person report a public review once, never their own, and puts it first for operators', async () => {
+    const { customer, provider, reviewId } = await publishedReview();
+    const reader = await signUpCustomer(t.app);
+
+    expect((await report(new TestClient(t.app), 'review', reviewId)).statusCode).toBe(401);
+    const short = await report(reader, 'review', reviewId, 'mal');
+    expect(short.statusCode).toBe(400);
+    expect(short.json().error.fields.reason).toBe(moderationMessages.reasonTooShort);
+    const own = await report(customer, 'review', reviewId);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toMatchObject({ code: 'OWN_CONTENT', message: moderationMessages.ownContent });
+    const unknown = await report(reader, 'review', '00000000-0000-4000-8000-000000000000');
+    expect(unknown.json().error).toMatchObject({ code: 'NOT_FOUND', message: moderationMessages.notFound });
+
+    expect((await report(reader, 'review', reviewId)).statusCode).toBe(201);
+    const twice = await report(reader, 'review', reviewId);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error).toMatchObject({
+      code: 'ALREADY_REPORTED',
+      message: moderationMessages.alreadyReported,
+    });
+    // The provider may report what was written about them too.
+    expect((await report(provider, 'review', reviewId, 'Me acusa de robo sin pruebas.')).statusCode).toBe(
+      201,
+    );
+
+    const [first] = await listed('review');
+    expect(first).toMatchObject({
+      id: reviewId,
+      reports: [{ reason: REASON }, { reason: 'Me acusa de robo sin pruebas.' }],
+    });
+  });
+
+  it('hides a review with a reason: gone from the page and the rating, the author told, the audit log written; restorable', async () => {
+    const { customer, provider, reviewId } = await publishedReview();
+    const reader = await signUpCustomer(t.app);
+    await report(reader, 'review', reviewId);
+    expect((await publicPage(provider.userId)).rating).toEqual({ average: 1, count: 1 });
+
+    expect((await act('review', reviewId, 'hide', {})).statusCode).toBe(400);
+    const hidden = await act('review', reviewId, 'hide', { reason: REASON });
+    expect(hidden.statusCode, hidden.body).toBe(200);
+    const page = await publicPage(provider.userId);
+    expect(page.reviews).toEqual([]);
+    expect(page.rating).toEqual({ average: null, count: 0 });
+    expect((await listed('review')).map((item) => item.id)).not.toContain(reviewId);
+    expect((await listed('review', 'hidden')).find((item) => item.id === reviewId)).toMatchObject({
+      hiddenReason: REASON,
+      reports: [],
+    });
+    // The provider cannot answer a review nobody can read any more.
+    const reply = await provider.client.post(`/api/reviews/${reviewId}/reply`, { reply: 'Gracias.' });
+    expect(reply.statusCode).toBe(404);
+
+    await t.runTasks();
+    const mail = lastMailTo(customer.email);
+    expect(mail?.subject).toBe(moderationMessages.hiddenEmail.review.subject);
+    expect(mail?.text).toContain(REASON);
+    expect(mail?.text).toContain('/cliente/resenas');
+    const audit = (await operator.client.get('/api/operator/audit')).json().entries;
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'content_hidden',
+        targetType: 'review',
+        targetId: reviewId,
+        reason: REASON,
+      }),
+    );
+
+    const again = await act('review', reviewId, 'hide', { reason: REASON });
+    expect(again.json().error.code).toBe('ALREADY_HIDDEN');
+    expect((await act('review', reviewId, 'restore')).statusCode).toBe(200);
+    expect((await publicPage(provider.userId)).rating).toEqual({ average: 1, count: 1 });
+    expect((await act('review', reviewId, 'restore')).json().error.code).toBe('NOT_HIDDEN');
+  });
+
+  it('hides an open request from providers until restored; the customer sees it hidden with the reason', async () => {
+    const customer = await signUpCustomer(t.app);
+    const requestId = await publishRequest(customer, ZOCALO, { title: 'Limpieza con insultos' });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 });
+    const seen = async () =>
+      (await provider.client.get('/api/requests/nearby'))
+        .json()
+        .requests.map((row: { id: string }) => row.id);
+    expect(await seen()).toContain(requestId);
+
+    // Only providers see other people's requests, so only they may report one.
+    expect((await report(await signUpCustomer(t.app), 'request', requestId)).statusCode).toBe(404);
+    expect((await report(customer, 'request', requestId)).statusCode).toBe(404);
+    expect((await report(provider, 'request', requestId)).statusCode).toBe(201);
+    expect((await listed('request'))[0]).toMatchObject({ id: requestId, reports: [{ reason: REASON }] });
+
+    expect((await act('request', requestId, 'hide', { reason: REASON })).statusCode).toBe(200);
+    expect(await seen()).not.toContain(requestId);
+    const apply = await provider.client.post(`/api/requests/${requestId}/applications`, {
+      proposedPrice: 700,
+      message: 'Puedo ir mañana temprano.',
+    });
+    expect(apply.statusCode).toBeGreaterThanOrEqual(400);
+    expect(apply.statusCode).toBeLessThan(500);
+    const mine = (await customer.client.get('/api/requests/mine')).json().requests;
+    expect(mine.find((row: { id: string }) => row.id === requestId)).toMatchObject({
+      status: 'hidden',
+      hiddenReason: REASON,
+    });
+    await t.runTasks();
+    expect(lastMailTo(customer.email)?.subject).toBe(
+      moderationMessages.hiddenEmail.request.subject.replace('{title}', 'Limpieza con insultos'),
+    );
+
+    expect((await act('request', requestId, 'restore')).statusCode).toBe(200);
+    expect(await seen()).toContain(requestId);
+  });
+
+  it('hides a profile photo until the provider uploads a new one', async () => {
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic' });
+    const upload = async () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/provider/profile/photo',
+        headers: { origin: TEST_ORIGIN, cookie: provider.client.cookieHeader, 'content-type': 'image/png' },
+        payload: await sharp({ create: { width: 64, height: 64, channels: 3, background: '#c33' } })
+          .png()
+          .toBuffer(),
+      });
+    const { photoUrl } = (await upload()).json();
+    expect((await listed('photo')).find((item) => item.id === provider.userId)?.photoUrl).toBe(photoUrl);
+
+    expect((await act('photo', provider.userId, 'hide', { reason: REASON })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
+    expect((await publicPage(provider.userId)).photoUrl).toBeNull();
+    expect((await provider.client.get('/api/provider/profile')).json()).toMatchObject({
+      photoUrl: null,
+      photoHiddenReason: REASON,
+    });
+    await t.runTasks();
+    expect(lastMailTo(provider.email)?.subject).toBe(moderationMessages.hiddenEmail.photo.subject);
+
+    const fresh = (await upload()).json().photoUrl;
+    expect((await publicPage(provider.userId)).photoUrl).toBe(fresh);
+    expect((await provider.client.get('/api/provider/profile')).json().photoHiddenReason).toBeNull();
+  });
+
+  it('dismisses the reports of content that stays, once', async () => {
+    const { reviewId } = await publishedReview();
+    await report(await signUpProvider(t.app), 'review', reviewId);
+    expect((await act('review', reviewId, 'dismiss')).statusCode).toBe(200);
+    expect((await listed('review')).find((item) => item.id === reviewId)?.reports).toEqual([]);
+    expect((await act('review', reviewId, 'dismiss')).json().error.code).toBe('NO_OPEN_REPORTS');
+    const audit = (await operator.client.get('/api/operator/audit')).json().entries;
+    expect(audit).toContainEqual(
+      expect.objectContaining({ action: 'reports_dismissed', targetId: reviewId }),
+    );
+  });
+
+  it('keeps Moderación to operators with two-factor authentication', async () => {
+    const { reviewId } = await publishedReview();
+    const noTwoFactor = await signUpOperator(t, { twoFactor: false });
+    for (const who of [await signUpCustomer(t.app), await signUpProvider(t.app), noTwoFactor]) {
+      expect((await who.client.get('/api/operator/moderation')).statusCode).toBe(403);
+      const hide = await who.client.post(`/api/operator/moderation/review/${reviewId}/hide`, {
+        reason: REASON,
+      });
+      expect(hide.statusCode).toBe(403);
+    }
+    expect((await act('review', 'not-a-uuid', 'hide', { reason: REASON })).statusCode).toBe(404);
+    expect((await act('video', reviewId, 'hide', { reason: REASON })).statusCode).toBeLessThan(500);
+  });
+});

@@ -1,0 +1,168 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addOneMonth } from '../../../shared/domain/plans';
+import { planPaymentMessages, providerMessages } from '../../../shared/messages';
+import { loadEnv } from '../../env';
+import { createTestApp, mailerOf, testDriver, type TestApp } from '../../test/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { signUpOperator } from '../../test/operator';
+
+const BANK = {
+  BANK_TRANSFER_CLABE: '032180000118359719',
+  BANK_TRANSFER_BANK: 'BBVA México',
+  BANK_TRANSFER_BENEFICIARY: 'LimpiaHogar S.A. de C.V.',
+};
+
+describe(`plans paid by bank transfer (${testDriver})`, () => {
+  let t: TestApp;
+  let operator: Awaited<ReturnType<typeof signUpOperator>>;
+  beforeAll(async () => {
+    t = await createTestApp({ PLAN_PAYMENTS: 'transfer', ...BANK });
+    operator = await signUpOperator(t);
+  });
+  afterAll(() => t.close());
+
+  type Provider = Awaited<ReturnType<typeof signUpProvider>>;
+  const mine = async (provider: Provider) => (await provider.client.get('/api/subscription')).json();
+  const choose = (provider: Provider, planType: string) =>
+    provider.client.post('/api/subscription', { planType });
+  const pendingList = async () =>
+    (await operator.client.get('/api/operator/payments')).json().payments as {
+      id: string;
+      reference: string;
+      provider: { id: string };
+    }[];
+  const decide = (paymentId: string, step: 'confirm' | 'reject', body: unknown = {}) =>
+    operator.client.post(`/api/operator/payments/${paymentId}/${step}`, body);
+  const lastMailTo = (email: string) =>
+    mailerOf(t.app)
+      .sent.filter((sent) => sent.to === email)
+      .at(-1);
+
+  it('keeps a chosen plan waiting with the transfer details: no plan, so no offers, until the money arrives', async () => {
+    const provider = await signUpProvider(t.app, { area: ZOCALO, radius: 10 });
+    const chosen = await choose(provider, 'enterprise');
+    expect(chosen.statusCode, chosen.body).toBe(201);
+    const { subscription, pendingPayment, paymentMode } = chosen.json();
+    expect(subscription).toBeNull();
+    expect(paymentMode).toBe('transfer');
+    expect(pendingPayment).toMatchObject({
+      planType: 'enterprise',
+      amount: 199_900,
+      reference: expect.stringMatching(/^[1-9]\d{6}$/),
+      bank: { clabe: BANK.BANK_TRANSFER_CLABE, bank: 'BBVA México', beneficiary: 'LimpiaHogar S.A. de C.V.' },
+    });
+    expect(pendingPayment.concept).toBe(`LIMPIAHOGAR ${pendingPayment.reference}`);
+
+    // Nothing free: no active plan, so the Aplicar step is refused as without a plan.
+    const customer = await signUpCustomer(t.app);
+    const requestId = await publishRequest(customer, ZOCALO);
+    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
+      proposedPrice: 600,
+      message: 'Puedo ir mañana temprano.',
+    });
+    expect(offer.statusCode).toBe(403);
+    expect(offer.json().error).toMatchObject({
+      code: 'NO_ACTIVE_PLAN',
+      message: providerMessages.noActivePlan,
+    });
+
+    // The same plan again (a double click, another tab) keeps the reference; another plan replaces it.
+    const again = await Promise.all([choose(provider, 'enterprise'), choose(provider, 'enterprise')]);
+    for (const answer of again) expect(answer.json().pendingPayment.reference).toBe(pendingPayment.reference);
+    const premium = (await choose(provider, 'premium')).json().pendingPayment;
+    expect(premium).toMatchObject({ planType: 'premium', amount: 99_900 });
+    expect((await pendingList()).filter((row) => row.provider.id === provider.userId)).toEqual([
+      expect.objectContaining({ id: premium.id, reference: premium.reference }),
+    ]);
+    expect((await decide(pendingPayment.id, 'confirm')).json().error.code).toBe('NOT_PENDING');
+  });
+
+  it('starts the plan when an operator confirms the transfer, for a month from then, and tells the provider', async () => {
+    const provider = await signUpProvider(t.app);
+    const { pendingPayment } = (await choose(provider, 'premium')).json();
+    t.clock.advance(3 * 3_600_000);
+    const confirmed = await decide(pendingPayment.id, 'confirm');
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+
+    const now = t.clock.now();
+    expect(await mine(provider)).toMatchObject({
+      subscription: {
+        planType: 'premium',
+        status: 'active',
+        amount: 99_900,
+        startDate: now.toISOString(),
+        endDate: addOneMonth(now).toISOString(),
+      },
+      pendingPayment: null,
+    });
+    expect((await decide(pendingPayment.id, 'confirm')).statusCode).toBe(409);
+    await t.runTasks();
+    expect(lastMailTo(provider.email)?.subject).toBe(
+      planPaymentMessages.confirmedEmail.subject.replace('{title}', 'Premium'),
+    );
+    const audit = (await operator.client.get('/api/operator/audit')).json().entries;
+    expect(audit).toContainEqual(
+      expect.objectContaining({
+        action: 'plan_payment_confirmed',
+        targetId: provider.userId,
+        details: expect.objectContaining({ reference: pendingPayment.reference, plan: 'premium' }),
+      }),
+    );
+  });
+
+  it('keeps the current plan while an upgrade waits, and replaces it once the upgrade is paid', async () => {
+    const provider = await signUpProvider(t.app);
+    await decide((await choose(provider, 'basic')).json().pendingPayment.id, 'confirm');
+    const upgrade = (await choose(provider, 'enterprise')).json();
+    expect(upgrade.subscription).toMatchObject({ planType: 'basic', status: 'active' });
+    expect(upgrade.pendingPayment).toMatchObject({ planType: 'enterprise' });
+    await decide(upgrade.pendingPayment.id, 'confirm');
+    expect((await mine(provider)).subscription).toMatchObject({ planType: 'enterprise' });
+    const same = await choose(provider, 'enterprise');
+    expect(same.json().error).toMatchObject({ code: 'SAME_PLAN', message: providerMessages.samePlan });
+  });
+
+  it('cancels the plan when an operator rejects the transfer, with the reason sent to the provider', async () => {
+    const provider = await signUpProvider(t.app);
+    const { pendingPayment } = (await choose(provider, 'basic')).json();
+    expect((await decide(pendingPayment.id, 'reject', {})).statusCode).toBe(400);
+    const reason = 'No recibimos ninguna transferencia con esa referencia.';
+    expect((await decide(pendingPayment.id, 'reject', { reason })).statusCode).toBe(200);
+    expect(await mine(provider)).toMatchObject({ subscription: null, pendingPayment: null });
+    expect((await pendingList()).map((row) => row.id)).not.toContain(pendingPayment.id);
+    await t.runTasks();
+    const mail = lastMailTo(provider.email);
+    expect(mail?.subject).toBe(planPaymentMessages.rejectedEmail.subject.replace('{title}', 'Básico'));
+    expect(mail?.text).toContain(reason);
+  });
+
+  it('keeps Pagos manuales to operators with two-factor authentication', async () => {
+    const provider = await signUpProvider(t.app);
+    const { pendingPayment } = (await choose(provider, 'basic')).json();
+    const noTwoFactor = await signUpOperator(t, { twoFactor: false });
+    for (const who of [provider, await signUpCustomer(t.app), noTwoFactor]) {
+      expect((await who.client.get('/api/operator/payments')).statusCode).toBe(403);
+      expect(
+        (await who.client.post(`/api/operator/payments/${pendingPayment.id}/confirm`, {})).statusCode,
+      ).toBe(403);
+    }
+    expect((await mine(provider)).subscription).toBeNull();
+    expect((await decide('not-a-payment', 'confirm')).statusCode).toBe(404);
+  });
+});
+
+describe('the configuration of plan payments', () => {
+  const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(40) };
+
+  it('charges plans by transfer in production, and needs the account to transfer to', () => {
+    expect(() => loadEnv(production)).toThrow(/BANK_TRANSFER_CLABE es obligatorio/);
+    expect(loadEnv({ ...production, ...BANK }).PLAN_PAYMENTS).toBe('transfer');
+    expect(() => loadEnv({ ...production, ...BANK, PLAN_PAYMENTS: 'immediate' })).toThrow(
+      /no puede usarse en producción/,
+    );
+    expect(() => loadEnv({ ...production, ...BANK, BANK_TRANSFER_CLABE: '032180000118359718' })).toThrow(
+      /no es una CLABE válida/,
+    );
+    expect(loadEnv({ NODE_ENV: 'development' }).PLAN_PAYMENTS).toBe('immediate');
+  });
+});

@@ -1,0 +1,197 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { findPlan, type PlanId } from '../../../shared/catalog';
+import { addOneMonth } from '../../../shared/domain/plans';
+import { providerMessages } from '../../../shared/messages';
+import { operatorMessages } from '../../../shared/operator-messages';
+import type { PendingTransfer } from '../../../shared/schemas/operator';
+import type { PendingPlan } from '../../../shared/schemas/provider';
+import { rowsOf, type Database } from '../../db/client';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { planPaymentDecision } from '../../mail/templates/plan-payment';
+import { notifyUser } from '../notifications/notify';
+import { audit, type AuditActor } from '../operator/audit';
+import { providerDisplayName } from '../provider/public-card';
+import { findActiveSubscription, lockProvider } from './service';
+
+// Plans paid by SPEI to the business's account when no online gateway is configured (production): the plan
+// waits as 'Pago pendiente' with a reference of its own until an operator sees the money arrive (Pagos
+// manuales) and confirms it; only then does it start, for a calendar month from that moment.
+
+/** The business's account, from the configuration (BANK_TRANSFER_*). */
+export interface BankAccount {
+  bank: string;
+  beneficiary: string;
+  clabe: string;
+}
+
+const concept = (reference: string) => `LIMPIAHOGAR ${reference}`;
+// SPEI's numeric reference has 7 digits; the first is never 0, so it survives being typed as a number.
+const newReference = () => String(randomInt(1_000_000, 10_000_000));
+
+interface PendingRow {
+  id: string;
+  plan_type: PlanId;
+  amount: number;
+  reference: string;
+  created_at: string | Date;
+}
+
+const pendingOf = (providerId: string) => sql`select p.id, s.plan_type, p.amount, p.reference, p.created_at
+  from payments p join subscriptions s on s.id = p.subscription_id
+  where p.provider_id = ${providerId} and p.status = 'pending' and p.gateway = 'transfer'
+    and s.status = 'pending_payment'`;
+
+const toPendingPlan = (row: PendingRow, bank: BankAccount): PendingPlan => ({
+  id: row.id,
+  planType: row.plan_type,
+  amount: row.amount,
+  reference: row.reference,
+  concept: concept(row.reference),
+  createdAt: new Date(row.created_at).toISOString(),
+  bank,
+});
+
+/** The plan this provider chose and has not paid yet, with the transfer's details; null when none. */
+export async function findPendingPlan(db: Database, providerId: string, bank: BankAccount) {
+  const [row] = rowsOf<PendingRow>(await db.execute(pendingOf(providerId)));
+  return row ? toPendingPlan(row, bank) : null;
+}
+
+// Cancels the provider's waiting plan and its payment (another plan chosen, or the account deleted).
+export async function cancelPendingPlan(tx: Database, providerId: string) {
+  await tx.execute(sql`update payments set status = 'cancelled' where provider_id = ${providerId}
+    and status = 'pending' and gateway = 'transfer'`);
+  await tx.execute(sql`update subscriptions set status = 'cancelled' where provider_id = ${providerId}
+    and status = 'pending_payment'`);
+}
+
+/**
+ * 'Elegir plan' when plans are paid by transfer: the current plan (if any) stays until the new one is paid.
+ * Choosing the waiting plan again keeps its reference (a double click, a second tab); another plan replaces it.
+ */
+export async function choosePlanByTransfer(
+  db: Database,
+  providerId: string,
+  planType: PlanId,
+  bank: BankAccount,
+  now: Date,
+): Promise<PendingPlan> {
+  const plan = findPlan(planType)!;
+  return db.transaction(async (tx) => {
+    await lockProvider(tx, providerId);
+    const current = await findActiveSubscription(tx, providerId, now);
+    if (current?.planType === planType) throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
+    const [waiting] = rowsOf<PendingRow>(await tx.execute(pendingOf(providerId)));
+    if (waiting?.plan_type === planType) return toPendingPlan(waiting, bank);
+    await cancelPendingPlan(tx, providerId);
+    const [subscription] = rowsOf<{ id: string }>(
+      await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, amount, start_date, end_date,
+          created_at)
+        values (${providerId}, ${planType}, 'pending_payment', ${plan.monthlyPrice}, ${now.toISOString()},
+          ${addOneMonth(now).toISOString()}, ${now.toISOString()})
+        returning id`),
+    );
+    // A reference no other waiting payment has: drawn again on the rare collision.
+    for (;;) {
+      const [payment] = rowsOf<PendingRow>(
+        await tx.execute(sql`insert into payments (provider_id, subscription_id, amount, description, status,
+            gateway, reference, created_at)
+          values (${providerId}, ${subscription!.id}, ${plan.monthlyPrice}, ${`Plan ${plan.name} (mensual)`},
+            'pending', 'transfer', ${newReference()}, ${now.toISOString()})
+          on conflict (reference) where status = 'pending' do nothing
+          returning id, ${planType}::text as plan_type, amount, reference, created_at`),
+      );
+      if (payment) return toPendingPlan(payment, bank);
+    }
+  });
+}
+
+/** Pagos manuales: every transfer still to arrive, oldest first. */
+export async function listPendingTransfers(db: Database): Promise<PendingTransfer[]> {
+  const rows = rowsOf<PendingRow & { provider_id: string; name: string; email: string }>(
+    await db.execute(sql`select pay.id, s.plan_type, pay.amount, pay.reference, pay.created_at, p.id as provider_id,
+        ${providerDisplayName} as name, p.email
+      from payments pay
+      join subscriptions s on s.id = pay.subscription_id and s.status = 'pending_payment'
+      join profiles p on p.id = pay.provider_id
+      left join provider_profiles pp on pp.provider_id = p.id
+      where pay.status = 'pending' and pay.gateway = 'transfer'
+      order by pay.created_at, pay.id`),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    reference: row.reference,
+    provider: { id: row.provider_id, name: row.name, email: row.email },
+    planType: row.plan_type,
+    amount: row.amount,
+    createdAt: new Date(row.created_at).toISOString(),
+  }));
+}
+
+/**
+ * An operator confirms that the transfer arrived (confirm) or that it never will (reject, with a reason). One
+ * transaction with the payment locked: a confirmed plan replaces the active one and runs a month from now; the
+ * provider is told (bell and e-mail) and the audit log records who decided.
+ */
+export async function decideTransfer(
+  db: Database,
+  paymentId: string,
+  { confirm, reason, actor, now }: { confirm: boolean; reason: string | null; actor: AuditActor; now: Date },
+): Promise<void> {
+  if (!/^[0-9a-f-]{36}$/i.test(paymentId))
+    throw new NotFoundError('NOT_FOUND', operatorMessages.paymentNotPending);
+  await db.transaction(async (tx) => {
+    const [payment] = rowsOf<{
+      status: string;
+      provider_id: string;
+      subscription_id: string;
+      plan_type: PlanId;
+      reference: string;
+      amount: number;
+      email: string;
+    }>(
+      await tx.execute(sql`select pay.status, pay.provider_id, pay.subscription_id, s.plan_type, pay.reference,
+          pay.amount, p.email
+        from payments pay join subscriptions s on s.id = pay.subscription_id join profiles p on p.id = pay.provider_id
+        where pay.id = ${paymentId} and pay.gateway = 'transfer' for update of pay`),
+    );
+    if (!payment) throw new NotFoundError('NOT_FOUND', operatorMessages.paymentNotPending);
+    if (payment.status !== 'pending')
+      throw new ConflictError('NOT_PENDING', operatorMessages.paymentNotPending);
+    await lockProvider(tx, payment.provider_id);
+    const decided = sql`decided_at = ${now.toISOString()}, decided_by = ${actor.id}`;
+    if (confirm) {
+      await tx.execute(sql`update subscriptions set status = case when end_date < ${now.toISOString()}::timestamptz
+          then 'expired' else 'replaced' end
+        where provider_id = ${payment.provider_id} and status = 'active'`);
+      await tx.execute(sql`update subscriptions set status = 'active', start_date = ${now.toISOString()},
+          end_date = ${addOneMonth(now).toISOString()} where id = ${payment.subscription_id}`);
+      await tx.execute(sql`update payments set status = 'paid', ${decided} where id = ${paymentId}`);
+    } else {
+      await tx.execute(
+        sql`update subscriptions set status = 'cancelled' where id = ${payment.subscription_id}`,
+      );
+      await tx.execute(sql`update payments set status = 'cancelled', rejection_reason = ${reason}, ${decided}
+        where id = ${paymentId}`);
+    }
+    const decision = confirm ? ('confirmed' as const) : ('rejected' as const);
+    const plan = findPlan(payment.plan_type)!.name;
+    await notifyUser(tx, {
+      userId: payment.provider_id,
+      template: `plan-payment-${decision}`,
+      notice: planPaymentDecision.notice(decision, plan),
+      email: { to: payment.email, title: plan, ...(reason && !confirm && { reason }) },
+      dedupeKey: `plan-payment-${decision}:${paymentId}`,
+      now,
+    });
+    await audit(tx, {
+      actor,
+      action: confirm ? 'plan_payment_confirmed' : 'plan_payment_rejected',
+      target: { type: 'user', id: payment.provider_id },
+      reason,
+      details: { paymentId, reference: payment.reference, plan: payment.plan_type, amount: payment.amount },
+      at: now,
+    });
+  });
+}

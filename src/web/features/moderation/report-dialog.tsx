@@ -1,0 +1,77 @@
+// First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
+import { zodResolver } from '../../lib/zod-resolver';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { moderationMessages as texts } from '../../../shared/messages';
+import { reportInput, type ReportInput, type ReportTarget } from '../../../shared/schemas/moderation';
+import { Alert } from '../../components/ui/alert';
+import { Button } from '../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { TextareaField } from '../../components/ui/textarea-field';
+import { ApiError } from '../../lib/api';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { useSendReport } from './api/send-report';
+
+// Refusals worth reading (their own, gone, reported before, too many), shown in the dialog as the server words them.
+const WORDED_IN_DIALOG: ReadonlySet<number> = new Set([403, 404, 409, 429]);
+
+export type ReportDialogProps = {
+  targetType: ReportTarget;
+  targetId: string;
+  onClose: () => void;
+};
+
+/** 'Reportar contenido': why it is inappropriate (5 to 500 characters); the team reviews it. */
+export default function ReportDialog({ targetType, targetId, onClose }: ReportDialogProps) {
+  const send = useSendReport();
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const form = useForm<z.input<typeof reportInput>, unknown, z.output<typeof reportInput>>({
+    resolver: zodResolver(reportInput),
+    defaultValues: { targetType, targetId, reason: '' } satisfies ReportInput,
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    setRefusal(null);
+    try {
+      await send.mutateAsync(input);
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, ['reason'])) return;
+      if (error instanceof ApiError && WORDED_IN_DIALOG.has(error.status)) setRefusal(error.message);
+      else toast.error(texts.failed);
+      return;
+    }
+    toast.success(texts.sentTitle, texts.sentBody);
+    onClose();
+  });
+
+  return (
+    <Dialog open onOpenChange={(next) => !next && !isSubmitting && onClose()}>
+      <DialogContent title={texts.reportTitle} description={texts.reportDescription}>
+        <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
+          <TextareaField
+            label={texts.reason}
+            rows={3}
+            maxLength={500}
+            className="[&_textarea]:min-h-24"
+            error={errors.reason?.message}
+            {...form.register('reason')}
+          />
+          {refusal ? <Alert>{refusal}</Alert> : null}
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline" disabled={isSubmitting}>
+                {texts.cancel}
+              </Button>
+            </DialogClose>
+            <Button type="submit" loading={isSubmitting}>
+              {texts.send}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

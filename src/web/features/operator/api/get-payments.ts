@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PendingTransfer } from '../../../../shared/schemas/operator';
+import { apiFetch } from '../../../lib/api';
+import { operatorKey } from '../query-keys';
+
+export function getPayments(signal?: AbortSignal): Promise<{ payments: PendingTransfer[] }> {
+  return apiFetch('/api/operator/payments', { signal });
+}
+
+export const paymentsQueryOptions = queryOptions({
+  queryKey: operatorKey('payments'),
+  queryFn: ({ signal }) => getPayments(signal),
+  select: (data) => data.payments,
+});
+
+export function usePayments() {
+  return useQuery(paymentsQueryOptions);
+}

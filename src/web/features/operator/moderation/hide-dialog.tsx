@@ -1,0 +1,29 @@
+import { operatorMessages } from '../../../../shared/operator-messages';
+import type { ModerationItem } from '../../../../shared/schemas/moderation';
+import { fillMessage } from '../../../lib/fill-message';
+import { toast } from '../../../lib/toast';
+import { useModerateContent } from '../api/moderate-content';
+import { ReasonDialog } from '../components/reason-dialog';
+import { moderationItemLabel } from './moderation-view';
+
+const texts = operatorMessages.moderation;
+
+type HideDialogProps = { item: ModerationItem; open: boolean; onOpenChange: (open: boolean) => void };
+
+/** 'Ocultar' asks why: the author reads the reason in the e-mail and in their panel. */
+export function HideDialog({ item, open, onOpenChange }: HideDialogProps) {
+  const hide = useModerateContent();
+  const label = moderationItemLabel(item);
+  return (
+    <ReasonDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={fillMessage(texts.hideTitle, { label })}
+      description={texts.hideDescription}
+      hint={texts.hideReasonHint}
+      submitLabel={texts.hide}
+      onSubmit={(input) => hide.mutateAsync({ type: item.type, id: item.id, action: 'hide', input })}
+      onDone={() => toast.success(texts.hidden, label)}
+    />
+  );
+}

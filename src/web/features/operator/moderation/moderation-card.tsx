@@ -1,0 +1,136 @@
+import { Flag } from 'lucide-react';
+import { formatDateTime } from '../../../../shared/format';
+import { operatorMessages } from '../../../../shared/operator-messages';
+import type { ModerationItem } from '../../../../shared/schemas/moderation';
+import { Button } from '../../../components/ui/button';
+import { DetailList, type Detail } from '../../../components/ui/detail-list';
+import { ApiError } from '../../../lib/api';
+import { fillMessage } from '../../../lib/fill-message';
+import { toast } from '../../../lib/toast';
+import { useModerateContent, type ModerationAction } from '../api/moderate-content';
+import { moderationItemLabel, openReportsText } from './moderation-view';
+
+const texts = operatorMessages.moderation;
+const DONE: Record<Exclude<ModerationAction, 'hide'>, string> = {
+  restore: texts.restored,
+  dismiss: texts.dismissed,
+};
+
+function detailsOf(item: ModerationItem): Detail[] {
+  return [
+    { term: texts.author, value: item.author.name },
+    ...(item.subject ? [{ term: texts.about, value: item.subject.name }] : []),
+    ...(item.rating !== null
+      ? [{ term: texts.rating, value: fillMessage(texts.stars, { rating: item.rating }) }]
+      : []),
+    { term: texts.createdAt, value: formatDateTime(item.createdAt) },
+    ...(item.hiddenReason !== null ? [{ term: texts.hiddenReason, value: item.hiddenReason }] : []),
+  ];
+}
+
+type ModerationCardProps = { item: ModerationItem; onHide: () => void };
+
+/** One review, request or photo: what it says, who wrote it, what users reported, and the decision. */
+export function ModerationCard({ item, onHide }: ModerationCardProps) {
+  const moderate = useModerateContent();
+  const label = moderationItemLabel(item);
+  const titleId = `moderation-${item.type}-${item.id}`;
+  const pending = moderate.isPending ? moderate.variables.action : null;
+
+  const run = (action: Exclude<ModerationAction, 'hide'>) =>
+    moderate.mutate(
+      { type: item.type, id: item.id, action },
+      {
+        onSuccess: () => toast.success(DONE[action], label),
+        // Moderated by someone else meanwhile (409): the server says so.
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && error.status < 500 ? error.message : operatorMessages.actionFailed,
+          ),
+      },
+    );
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <header className="grid gap-1">
+        <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+          {label}
+        </h3>
+        {item.hiddenAt ? (
+          <p className="text-sm font-semibold text-amber-900">
+            {fillMessage(texts.hiddenOn, { date: formatDateTime(item.hiddenAt) })}
+          </p>
+        ) : null}
+      </header>
+      {item.photoUrl ? (
+        <img
+          src={item.photoUrl}
+          alt={fillMessage(texts.photoAlt, { name: item.author.name })}
+          className="size-32 rounded-lg border border-slate-200 object-cover"
+        />
+      ) : item.type === 'photo' ? (
+        <p className="text-sm text-slate-700">{texts.noPhoto}</p>
+      ) : null}
+      {item.text ? <p className="break-words whitespace-pre-line text-slate-800">{item.text}</p> : null}
+      <DetailList details={detailsOf(item)} />
+      {item.reports.length > 0 ? <OpenReports reports={item.reports} /> : null}
+      <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
+        {item.hiddenAt ? (
+          <Button
+            variant="outline"
+            loading={pending === 'restore'}
+            disabled={pending !== null}
+            aria-label={fillMessage(texts.restoreLabel, { label })}
+            onClick={() => run('restore')}
+          >
+            {texts.restore}
+          </Button>
+        ) : (
+          <Button
+            variant="destructive"
+            disabled={pending !== null}
+            aria-label={fillMessage(texts.hideLabel, { label })}
+            onClick={onHide}
+          >
+            {texts.hide}
+          </Button>
+        )}
+        {item.reports.length > 0 ? (
+          <Button
+            variant="outline"
+            loading={pending === 'dismiss'}
+            disabled={pending !== null}
+            aria-label={fillMessage(texts.dismissLabel, { label })}
+            onClick={() => run('dismiss')}
+          >
+            {texts.dismiss}
+          </Button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function OpenReports({ reports }: { reports: ModerationItem['reports'] }) {
+  return (
+    <div className="grid gap-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-amber-950">
+      <h4 className="flex items-center gap-2 font-semibold">
+        <Flag aria-hidden className="size-4" />
+        {openReportsText(reports.length)}
+      </h4>
+      <ul className="grid gap-2" aria-label={texts.reportReasons}>
+        {reports.map((report, index) => (
+          <li key={index} className="grid gap-0.5">
+            <span className="break-words whitespace-pre-line">{report.reason}</span>
+            <span className="text-xs text-amber-900">
+              {fillMessage(texts.reportedAt, { date: formatDateTime(report.createdAt) })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,95 @@
+import { ShieldCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { operatorMessages } from '../../../../shared/operator-messages';
+import {
+  MODERATION_STATUSES,
+  MODERATION_TARGETS,
+  type ModerationItem,
+} from '../../../../shared/schemas/moderation';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingStatus } from '../../../components/ui/query-status';
+import { fillMessage } from '../../../lib/fill-message';
+import { useModeration } from '../api/get-moderation';
+import { ConsoleLoadError } from '../components/console-load-error';
+import { ChoiceGroup } from './choice-group';
+import { HideDialog } from './hide-dialog';
+import { ModerationCard } from './moderation-card';
+import { moderationViewParams, readModerationView, type ModerationView } from './moderation-view';
+
+const texts = operatorMessages.moderation;
+const KINDS = MODERATION_TARGETS.map((value) => ({ value, label: texts.kinds[value] }));
+const STATUSES = MODERATION_STATUSES.map((value) => ({ value, label: texts.statuses[value] }));
+
+// Moderación: one kind of content, visible or hidden, the most reported first; the choice lives in the address.
+export function ModerationContent() {
+  const [params, setParams] = useSearchParams();
+  const address = params.toString();
+  // The address changes a moment after the click (a navigation): until it does, the choice is held here, or React
+  // would put the radio back on the previous option meanwhile.
+  const [chosen, setChosen] = useState<{ view: ModerationView; address: string } | null>(null);
+  if (chosen && chosen.address !== address) setChosen(null);
+  const view = chosen && chosen.address === address ? chosen.view : readModerationView(params);
+  const choose = (next: Partial<ModerationView>) => {
+    const nextView = { ...view, ...next };
+    setChosen({ view: nextView, address });
+    setParams(moderationViewParams(nextView), { replace: true });
+  };
+  return (
+    <div className="grid gap-6">
+      <div className="flex flex-wrap gap-x-8 gap-y-4">
+        <ChoiceGroup
+          legend={texts.kindsLabel}
+          options={KINDS}
+          value={view.kind}
+          onChange={(kind) => choose({ kind })}
+        />
+        <ChoiceGroup
+          legend={texts.statusLabel}
+          options={STATUSES}
+          value={view.status}
+          onChange={(status) => choose({ status })}
+        />
+      </div>
+      <ModerationList view={view} />
+    </div>
+  );
+}
+
+function ModerationList({ view }: { view: ModerationView }) {
+  const query = useModeration(view.kind, view.status);
+  // The item outlives `open` (and the list, once hidden) so the dialog keeps its text while it closes.
+  const [target, setTarget] = useState<ModerationItem | null>(null);
+  const [open, setOpen] = useState(false);
+
+  if (query.isPending) return <LoadingStatus />;
+  if (query.isError) return <ConsoleLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const label = fillMessage(texts.listLabel, {
+    kind: texts.kinds[view.kind],
+    status: texts.statuses[view.status],
+  });
+  return (
+    <>
+      {query.data.length === 0 ? (
+        <EmptyState icon={ShieldCheck} title={texts.emptyTitle} description={texts.emptyBody} />
+      ) : (
+        <ul className="grid gap-4" aria-label={label}>
+          {query.data.map((item) => (
+            <li key={`${item.type}-${item.id}`}>
+              <ModerationCard
+                item={item}
+                onHide={() => {
+                  setTarget(item);
+                  setOpen(true);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {target ? (
+        <HideDialog key={`${target.type}-${target.id}`} item={target} open={open} onOpenChange={setOpen} />
+      ) : null}
+    </>
+  );
+}

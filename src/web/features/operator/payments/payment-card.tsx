@@ -1,0 +1,59 @@
+import { findPlan } from '../../../../shared/catalog';
+import { formatDateTime, formatMoneyWithCents } from '../../../../shared/format';
+import { operatorMessages } from '../../../../shared/operator-messages';
+import type { PendingTransfer } from '../../../../shared/schemas/operator';
+import { Button } from '../../../components/ui/button';
+import { DetailList } from '../../../components/ui/detail-list';
+import { fillMessage } from '../../../lib/fill-message';
+
+const texts = operatorMessages.payments;
+
+type PaymentCardProps = { payment: PendingTransfer; onConfirm: () => void; onReject: () => void };
+
+/** One plan waiting for its transfer: who chose it, what to look for in the bank statement, and the decision. */
+export function PaymentCard({ payment, onConfirm, onReject }: PaymentCardProps) {
+  const titleId = `payment-${payment.id}`;
+  const { name, email } = payment.provider;
+  const labels = { name, reference: payment.reference };
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+        {name}
+      </h3>
+      <DetailList
+        details={[
+          {
+            term: texts.email,
+            value: (
+              <a
+                href={`mailto:${email}`}
+                className="font-normal break-words text-brand underline-offset-4 hover:underline"
+              >
+                {email}
+              </a>
+            ),
+          },
+          { term: texts.plan, value: findPlan(payment.planType)?.name ?? payment.planType },
+          { term: texts.amount, value: formatMoneyWithCents(payment.amount) },
+          {
+            term: texts.reference,
+            value: <span className="font-mono text-base tracking-wide">{payment.reference}</span>,
+          },
+          { term: texts.createdAt, value: formatDateTime(payment.createdAt) },
+        ]}
+      />
+      <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
+        <Button aria-label={fillMessage(texts.confirmLabel, labels)} onClick={onConfirm}>
+          {texts.confirm}
+        </Button>
+        <Button variant="destructive" aria-label={fillMessage(texts.rejectLabel, labels)} onClick={onReject}>
+          {texts.reject}
+        </Button>
+      </div>
+    </article>
+  );
+}

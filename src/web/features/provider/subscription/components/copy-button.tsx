@@ -1,0 +1,31 @@
+import { Copy } from 'lucide-react';
+import { planPaymentMessages } from '../../../../../shared/messages';
+import { Button } from '../../../../components/ui/button';
+import { fillMessage } from '../../../../lib/fill-message';
+import { toast } from '../../../../lib/toast';
+
+const texts = planPaymentMessages;
+
+/** Copies `value` as the bank's app wants it (the CLABE's 18 digits with no spaces); the toast says what. */
+export function CopyButton({ term, value }: { term: string; value: string }) {
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      toast.success(texts.copied, `${term}: ${value}`);
+    } catch {
+      toast.error(texts.copyFailed);
+    }
+  }
+
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={fillMessage(texts.copyLabel, { term })}
+      onClick={() => void copy()}
+    >
+      <Copy aria-hidden />
+      {texts.copy}
+    </Button>
+  );
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { findPlan } from '../../../../shared/catalog';
+import type { PendingPlan, Subscription } from '../../../../shared/schemas/provider';
+import { chosenToast, confirmTexts, groupClabe, planStatus, transferDetails } from './plan-payment';
+
+const basic = findPlan('basic')!;
+const premium = findPlan('premium')!;
+const enterprise = findPlan('enterprise')!;
+
+const PENDING: PendingPlan = {
+  id: 'pay-1',
+  planType: 'premium',
+  amount: 99_900,
+  reference: '0427315',
+  concept: 'LIMPIAHOGAR 0427315',
+  createdAt: '2025-05-01T18:00:00.000Z',
+  bank: { bank: 'BBVA México', beneficiary: 'Limpia Hogar S.A. de C.V.', clabe: '032180000118359719' },
+};
+
+const ACTIVE: Subscription = {
+  id: 'sub-1',
+  planType: 'basic',
+  status: 'active',
+  amount: 49_900,
+  startDate: '2025-04-20T18:00:00.000Z',
+  endDate: '2025-05-20T18:00:00.000Z',
+  createdAt: '2025-04-20T18:00:00.000Z',
+};
+
+describe('the CLABE on the Pago pendiente card', () => {
+  it('reads in groups of 4, 4, 4 and 6 digits that join back into the 18 copied', () => {
+    const groups = groupClabe('032180000118359719');
+    expect(groups).toEqual(['0321', '8000', '0118', '359719']);
+    expect(groups.join('')).toBe('032180000118359719');
+  });
+
+  it('is shown as it came when it is not 18 digits', () => {
+    expect(groupClabe('0321 8000')).toEqual(['0321 8000']);
+    expect(groupClabe('03218000011835971')).toEqual(['03218000011835971']);
+  });
+});
+
+describe('the transfer details a provider types into their bank app', () => {
+  it('lists bank, beneficiary, CLABE, reference, concept and the amount with centavos, in that order', () => {
+    const details = transferDetails(PENDING);
+    expect(details.map((detail) => detail.term)).toEqual([
+      'Banco',
+      'Beneficiario',
+      'CLABE',
+      'Referencia numérica',
+      'Concepto',
+      'Monto',
+    ]);
+    expect(details.map((detail) => detail.value)).toEqual([
+      'BBVA México',
+      'Limpia Hogar S.A. de C.V.',
+      '032180000118359719',
+      '0427315',
+      'LIMPIAHOGAR 0427315',
+      '$999.00',
+    ]);
+  });
+
+  it('offers to copy the CLABE, the reference and the concept only', () => {
+    const copyable = transferDetails(PENDING).filter((detail) => detail.copyable);
+    expect(copyable.map((detail) => detail.term)).toEqual(['CLABE', 'Referencia numérica', 'Concepto']);
+    expect(copyable[0]!.groups).toEqual(['0321', '8000', '0118', '359719']);
+  });
+});
+
+describe('the plan cards', () => {
+  const data = { subscription: ACTIVE, pendingPayment: PENDING };
+
+  it('mark the plan in force as active and the chosen one as waiting for its payment', () => {
+    expect(planStatus('basic', data)).toBe('active');
+    expect(planStatus('premium', data)).toBe('pending');
+    expect(planStatus('enterprise', data)).toBeNull();
+  });
+
+  it('mark nothing when there is no plan and nothing waits', () => {
+    expect(planStatus('basic', { subscription: null, pendingPayment: null })).toBeNull();
+  });
+});
+
+describe('the plan dialog', () => {
+  it('says the plan starts today when plans are activated on request, and that nothing is charged', () => {
+    const texts = confirmTexts({ plan: basic, current: undefined, pending: undefined, mode: 'immediate' });
+    expect(texts.description).toBe(
+      'Te suscribirás al plan Básico por $499 al mes, activo desde hoy y durante un mes.',
+    );
+    expect(texts.notes).toEqual(['Pagos en línea no configurados: en este entorno el plan no se cobra.']);
+  });
+
+  it('says a plan paid by transfer starts when the money arrives, and the current plan stays until then', () => {
+    const first = confirmTexts({ plan: premium, current: undefined, pending: undefined, mode: 'transfer' });
+    expect(first.description).toContain('Empieza cuando recibamos tu transferencia');
+    expect(first.notes).toEqual([
+      'Al confirmar te mostraremos los datos para pagar por transferencia (SPEI).',
+    ]);
+
+    const change = confirmTexts({ plan: premium, current: basic, pending: undefined, mode: 'transfer' });
+    expect(change.description).toBe(
+      'Tu plan Básico sigue activo hasta que recibamos tu transferencia; entonces el plan Premium ($999 al mes) lo reemplaza durante un mes.',
+    );
+  });
+
+  it('warns that choosing another plan cancels the one waiting, and not when the same one is chosen again', () => {
+    const other = confirmTexts({ plan: enterprise, current: undefined, pending: premium, mode: 'transfer' });
+    expect(other.notes[0]).toBe(
+      'Tu elección anterior (plan Premium) se cancela: paga solo este plan, con su nueva referencia.',
+    );
+    const same = confirmTexts({ plan: premium, current: undefined, pending: premium, mode: 'transfer' });
+    expect(same.notes).toHaveLength(1);
+  });
+});
+
+describe('the toast after choosing a plan', () => {
+  it('is Suscripción exitosa only when the plan started at once', () => {
+    expect(chosenToast({ plan: basic, current: undefined, pending: undefined, mode: 'immediate' })).toEqual({
+      title: 'Suscripción exitosa',
+      body: 'Te has suscrito al plan Básico.',
+    });
+    expect(chosenToast({ plan: basic, current: undefined, pending: undefined, mode: 'transfer' })).toEqual({
+      title: 'Plan elegido',
+      body: 'Haz la transferencia con los datos de la página; te avisaremos cuando la confirmemos.',
+    });
+  });
+
+  it('reminds of the reference already given when the waiting plan is chosen again', () => {
+    expect(chosenToast({ plan: premium, current: basic, pending: premium, mode: 'transfer' }).body).toBe(
+      'Ya elegiste este plan; haz la transferencia con la referencia que te dimos.',
+    );
+  });
+});

@@ -1,0 +1,85 @@
+import type { Plan, PlanId } from '../../../../shared/catalog';
+import { formatMoney, formatMoneyWithCents } from '../../../../shared/format';
+import { planPaymentMessages, providerMessages, providerUi } from '../../../../shared/messages';
+import type { PendingPlan, PlanPaymentMode, SubscriptionResponse } from '../../../../shared/schemas/provider';
+import { fillMessage } from '../../../lib/fill-message';
+
+const texts = planPaymentMessages;
+
+export type PlanStatus = 'active' | 'pending' | null;
+
+/** How a plan card is marked: the plan in force, the one waiting for its transfer, or neither. */
+export function planStatus(
+  planId: PlanId,
+  data: Pick<SubscriptionResponse, 'subscription' | 'pendingPayment'>,
+): PlanStatus {
+  if (data.subscription?.planType === planId) return 'active';
+  return data.pendingPayment?.planType === planId ? 'pending' : null;
+}
+
+/** 4-4-4-6 digits, easier to compare by eye; anything but 18 digits is shown as it came. */
+export function groupClabe(clabe: string): string[] {
+  if (!/^\d{18}$/.test(clabe)) return [clabe];
+  return [clabe.slice(0, 4), clabe.slice(4, 8), clabe.slice(8, 12), clabe.slice(12)];
+}
+
+export type TransferDetail = {
+  term: string;
+  value: string;
+  /** Shown in groups (the CLABE); `value` is still what is copied. */
+  groups?: string[];
+  /** Typed into the bank's app: in monospace, with a 'Copiar' button. */
+  copyable?: boolean;
+};
+
+/** What the provider types into their bank's app, in the order SPEI asks for it. */
+export function transferDetails(pending: PendingPlan): TransferDetail[] {
+  return [
+    { term: texts.bank, value: pending.bank.bank },
+    { term: texts.beneficiary, value: pending.bank.beneficiary },
+    { term: texts.clabe, value: pending.bank.clabe, groups: groupClabe(pending.bank.clabe), copyable: true },
+    { term: texts.reference, value: pending.reference, copyable: true },
+    { term: texts.concept, value: pending.concept, copyable: true },
+    { term: texts.amount, value: formatMoneyWithCents(pending.amount) },
+  ];
+}
+
+type Choice = { plan: Plan; current: Plan | undefined; pending: Plan | undefined; mode: PlanPaymentMode };
+
+/** The plan dialog's description and note: activated now ('immediate') or once the transfer arrives. */
+export function confirmTexts({ plan, current, pending, mode }: Choice): {
+  description: string;
+  notes: string[];
+} {
+  const price = formatMoney(plan.monthlyPrice);
+  const ui = providerUi.subscription;
+  if (mode === 'immediate') {
+    return {
+      description: current
+        ? fillMessage(ui.confirmChange, { current: current.name, plan: plan.name, price })
+        : fillMessage(ui.confirmNew, { plan: plan.name, price }),
+      notes: [texts.immediateNote],
+    };
+  }
+  const replaced = pending && pending.id !== plan.id ? pending : undefined;
+  return {
+    description: current
+      ? fillMessage(texts.confirmTransferChange, { current: current.name, plan: plan.name, price })
+      : fillMessage(texts.confirmTransfer, { plan: plan.name, price }),
+    notes: [
+      ...(replaced ? [fillMessage(texts.replacesPending, { pending: replaced.name })] : []),
+      texts.transferNote,
+    ],
+  };
+}
+
+/** The toast once chosen: 'Suscripción exitosa' only when the plan really started. */
+export function chosenToast({ plan, pending, mode }: Choice): { title: string; body: string } {
+  if (mode === 'immediate') {
+    return {
+      title: providerMessages.subscribedTitle,
+      body: fillMessage(providerMessages.subscribedBody, { plan: plan.name }),
+    };
+  }
+  return { title: texts.chosenTitle, body: pending?.id === plan.id ? texts.samePending : texts.chosenBody };
+}

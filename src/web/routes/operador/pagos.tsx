@@ -1,0 +1,17 @@
+import { operatorMessages } from '../../../shared/operator-messages';
+import { PanelPage } from '../../components/layout/panel-page';
+import { PaymentsContent } from '../../features/operator/payments/payments-page';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/pagos';
+
+const title = operatorMessages.nav.payments;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(title), NO_INDEX];
+
+export default function OperatorPaymentsRoute() {
+  return (
+    <PanelPage title={title} description={operatorMessages.payments.description}>
+      <PaymentsContent />
+    </PanelPage>
+  );
+}
