@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operatorMessages } from '../../../shared/operator-messages';
 import { rowsOf } from '../../db/client';
 import { signUp, TestClient, TEST_PASSWORD, uniqueEmail } from '../../test/client';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '../../test/harness';
+import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 import { disputedService, signUpOperator } from '../../test/operator';
 import { describeResult, runOperatorCommand } from './grants';
@@ -230,6 +230,27 @@ describe(`the operator's console (${testDriver})`, () => {
         ['user_reinstated', 'Aclarado con el cliente.'],
         ['user_suspended', 'Reportes repetidos de cobros indebidos.'],
       ]);
+    });
+
+    it('ends a suspended session on another instance within SESSION_CACHE_SECONDS', async () => {
+      // A second server on the same database, whose cache already trusts the provider's session.
+      const other = await createTestApp({ SESSION_CACHE_SECONDS: '2' }, undefined, t.database);
+      try {
+        const provider = await signUpProvider(t.app);
+        const cookie = { origin: TEST_ORIGIN, cookie: provider.client.cookieHeader };
+        const profile = () => other.app.inject({ method: 'GET', url: '/api/profile', headers: cookie });
+        expect((await profile()).statusCode).toBe(200);
+        const suspended = await operator.client.post(`/api/operator/users/${provider.userId}/suspend`, {
+          reason: 'Reportes repetidos de cobros indebidos.',
+        });
+        expect(suspended.statusCode).toBe(200);
+        // That instance learns of it when its cached check runs out: past the two seconds, on its clock.
+        vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 2_500 });
+        expect((await profile()).statusCode).toBe(401);
+      } finally {
+        vi.useRealTimers();
+        await other.close();
+      }
     });
 
     it("hides a suspended customer's open requests from providers nearby", async () => {
