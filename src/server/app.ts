@@ -179,6 +179,7 @@ export async function buildApp({
             beneficiary: env.BANK_TRANSFER_BENEFICIARY,
           }
         : null,
+    testHooks: env.E2E_TEST_HOOKS,
   });
   await app.register(providerRoutes, { db: handle.db });
   await app.register(providerProfileRoutes, { db: handle.db });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, pendingTransfersOut, reasonInput } from '../../../shared/schemas/operator';
@@ -21,31 +21,55 @@ interface SubscriptionRoutesOptions {
   /** 'transfer': plans wait for their SPEI to `bank` ('Pago pendiente'); 'immediate': activated on request. */
   mode: PlanPaymentMode;
   bank: BankAccount | null;
+  /** E2E_TEST_HOOKS (never in production): see `TEST_TRANSFER_HEADER`. */
+  testHooks?: boolean;
 }
+
+/**
+ * Journeys only: a browser whose requests carry this header (`transfer`) sees plans paid by transfer, to a test
+ * account, while the rest of the run keeps the server's own mode. Honoured only with E2E_TEST_HOOKS, which the
+ * configuration refuses in production.
+ */
+export const TEST_TRANSFER_HEADER = 'x-test-plan-payments';
+const TEST_BANK: BankAccount = {
+  bank: 'Banco de pruebas',
+  beneficiary: 'LimpiaHogar Pruebas',
+  clabe: '032180000118359719',
+};
 
 const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } };
 
 export default async function subscriptionRoutes(
   app: FastifyInstance,
-  { db, paymentGateway, mode, bank }: SubscriptionRoutesOptions,
+  { db, paymentGateway, mode, bank, testHooks = false }: SubscriptionRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const provider = app.requireRole('provider');
   const operator = operatorGuard(app, db);
 
-  const answer = async (providerId: string) => {
+  const settingsFor = (request: FastifyRequest) =>
+    testHooks && request.headers[TEST_TRANSFER_HEADER] === 'transfer'
+      ? { mode: 'transfer' as const, bank: TEST_BANK }
+      : { mode, bank };
+
+  const answer = async (request: FastifyRequest) => {
+    const providerId = request.user!.id;
+    const settings = settingsFor(request);
     const row = await findActiveSubscription(db, providerId);
     return {
       subscription: row && toSubscription(row),
-      pendingPayment: mode === 'transfer' && bank ? await findPendingPlan(db, providerId, bank) : null,
-      paymentMode: mode,
+      pendingPayment:
+        settings.mode === 'transfer' && settings.bank
+          ? await findPendingPlan(db, providerId, settings.bank)
+          : null,
+      paymentMode: settings.mode,
     };
   };
 
   routes.get(
     '/api/subscription',
     { schema: { response: { 200: subscriptionResponse } }, preValidation: provider },
-    async (request) => answer(request.user!.id),
+    async (request) => answer(request),
   );
 
   routes.post(
@@ -57,10 +81,11 @@ export default async function subscriptionRoutes(
     },
     async (request, reply) => {
       const providerId = request.user!.id;
-      if (mode === 'transfer' && bank)
-        await choosePlanByTransfer(db, providerId, request.body.planType, bank, app.clock.now());
+      const settings = settingsFor(request);
+      if (settings.mode === 'transfer' && settings.bank)
+        await choosePlanByTransfer(db, providerId, request.body.planType, settings.bank, app.clock.now());
       else await subscribe(db, providerId, request.body.planType, paymentGateway);
-      return reply.code(201).send(await answer(providerId));
+      return reply.code(201).send(await answer(request));
     },
   );
 

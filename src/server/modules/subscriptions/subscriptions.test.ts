@@ -4,8 +4,9 @@ import { PLANS } from '../../../shared/catalog';
 import { providerMessages } from '../../../shared/messages';
 import { payments, subscriptions } from '../../db/schema';
 import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
 import { signUpCustomer, signUpProvider } from '../../test/marketplace';
+import { TEST_TRANSFER_HEADER } from './routes';
 import { subscribe } from './service';
 
 describe(`subscriptions (${testDriver})`, () => {
@@ -124,6 +125,25 @@ describe(`subscriptions (${testDriver})`, () => {
     const rows = await rowsOf(provider.userId);
     expect(rows.map((row) => [row.planType, row.status])).toEqual([['basic', 'active']]);
     expect(await paymentsOf(provider.userId)).toHaveLength(1);
+  });
+
+  it('ignores the journeys’ transfer header without E2E_TEST_HOOKS: the plan starts on request', async () => {
+    const provider = await signUpProvider(t.app);
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/api/subscription',
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: provider.client.cookieHeader,
+        [TEST_TRANSFER_HEADER]: 'transfer',
+      },
+      payload: { planType: 'enterprise' },
+    });
+    expect(chosen.json()).toMatchObject({
+      subscription: { planType: 'enterprise', status: 'active' },
+      pendingPayment: null,
+      paymentMode: 'immediate',
+    });
   });
 
   it('rejects an unknown plan with a Spanish message', async () => {
