@@ -136,6 +136,30 @@ describe(`plans paid by bank transfer (${testDriver})`, () => {
     expect(mail?.text).toContain(reason);
   });
 
+  it('takes a double confirmation, and a confirmation racing another choice, one at a time', async () => {
+    const provider = await signUpProvider(t.app);
+    const first = (await choose(provider, 'basic')).json().pendingPayment;
+    const [one, two] = await Promise.all([decide(first.id, 'confirm'), decide(first.id, 'confirm')]);
+    expect([one.statusCode, two.statusCode].sort()).toEqual([200, 409]);
+
+    const waiting = (await choose(provider, 'premium')).json().pendingPayment;
+    const [confirmed, chosen] = await Promise.all([
+      decide(waiting.id, 'confirm'),
+      choose(provider, 'enterprise'),
+    ]);
+    expect(chosen.statusCode).toBe(201);
+    const after = await mine(provider);
+    // Either the confirmation came first (Premium active, Empresarial waiting) or the choice did (Premium's
+    // payment cancelled, so the confirmation is refused): never both, never a 500.
+    if (confirmed.statusCode === 200) {
+      expect(after.subscription.planType).toBe('premium');
+    } else {
+      expect(confirmed.statusCode).toBe(409);
+      expect(after.subscription.planType).toBe('basic');
+    }
+    expect(after.pendingPayment.planType).toBe('enterprise');
+  });
+
   it('keeps Pagos manuales to operators with two-factor authentication', async () => {
     const provider = await signUpProvider(t.app);
     const { pendingPayment } = (await choose(provider, 'basic')).json();

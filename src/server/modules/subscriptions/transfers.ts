@@ -142,6 +142,14 @@ export async function decideTransfer(
   if (!/^[0-9a-f-]{36}$/i.test(paymentId))
     throw new NotFoundError('NOT_FOUND', operatorMessages.paymentNotPending);
   await db.transaction(async (tx) => {
+    // The provider first, as choosing a plan does, so a choice and a decision at once take turns (no deadlock).
+    const [owner] = rowsOf<{ provider_id: string }>(
+      await tx.execute(
+        sql`select provider_id from payments where id = ${paymentId} and gateway = 'transfer'`,
+      ),
+    );
+    if (!owner) throw new NotFoundError('NOT_FOUND', operatorMessages.paymentNotPending);
+    await lockProvider(tx, owner.provider_id);
     const [payment] = rowsOf<{
       status: string;
       provider_id: string;
