@@ -456,10 +456,14 @@ export const planPaymentMessages = {
   chosenTitle: 'Plan elegido',
   chosenBody: 'Haz la transferencia con los datos de la página; te avisaremos cuando la confirmemos.',
   samePending: 'Ya elegiste este plan; haz la transferencia con la referencia que te dimos.',
+  renewLater: 'Ya tienes este plan activo. Podrás pagar el siguiente mes en los 7 días antes de que venza.',
+  renew: 'Pagar el siguiente mes',
   // The plan dialog: what 'Confirmar' does in each mode.
   immediateNote: 'Pagos en línea no configurados: en este entorno el plan no se cobra.',
   confirmTransfer:
     'Elegirás el plan {plan} por {price} al mes. Empieza cuando recibamos tu transferencia y dura un mes desde entonces.',
+  confirmRenewal:
+    'Pagarás el siguiente mes de tu plan {plan} ({price} al mes) por transferencia. Se suma al final de tu mes actual, así que no pierdes ningún día.',
   confirmTransferChange:
     'Tu plan {current} sigue activo hasta que recibamos tu transferencia; entonces el plan {plan} ({price} al mes) lo reemplaza durante un mes.',
   transferNote: 'Al confirmar te mostraremos los datos para pagar por transferencia (SPEI).',

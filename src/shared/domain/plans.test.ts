@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addOneMonth, applicationsRemaining, monthWindow } from './plans';
+import { addOneMonth, applicationsRemaining, isRenewable, monthWindow } from './plans';
 
 describe('monthWindow', () => {
   it('starts and ends the month at midnight in Mexico City (UTC-6)', () => {
@@ -48,5 +48,14 @@ describe('applicationsRemaining', () => {
     expect(applicationsRemaining('premium', 50)).toBeNull();
     expect(applicationsRemaining('enterprise', 50)).toBeNull();
     expect(applicationsRemaining(null, 0)).toBeNull();
+  });
+});
+
+describe('renewing a plan paid by transfer', () => {
+  it('opens in the last seven days before the plan ends', () => {
+    const end = new Date('2026-12-20T18:00:00Z');
+    expect(isRenewable(end, new Date('2026-12-13T17:59:59Z'))).toBe(false);
+    expect(isRenewable(end, new Date('2026-12-13T18:00:00Z'))).toBe(true);
+    expect(isRenewable(end, new Date('2026-12-20T17:00:00Z'))).toBe(true);
   });
 });

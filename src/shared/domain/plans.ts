@@ -34,3 +34,11 @@ export function applicationsRemaining(planId: PlanId | null | undefined, used: n
   const limit = findPlan(planId)?.monthlyApplicationLimit;
   return limit == null ? null : Math.max(0, limit - used);
 }
+
+/** Plans paid by transfer are renewed by paying the next month in the last days of the current one. */
+export const RENEWAL_WINDOW_DAYS = 7;
+
+/** Whether a plan ending at `endDate` may be paid for its next month at `now`. */
+export function isRenewable(endDate: Date, now: Date): boolean {
+  return endDate.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * 86_400_000;
+}

@@ -119,7 +119,27 @@ describe(`plans paid by bank transfer (${testDriver})`, () => {
     await decide(upgrade.pendingPayment.id, 'confirm');
     expect((await mine(provider)).subscription).toMatchObject({ planType: 'enterprise' });
     const same = await choose(provider, 'enterprise');
-    expect(same.json().error).toMatchObject({ code: 'SAME_PLAN', message: providerMessages.samePlan });
+    expect(same.json().error).toMatchObject({ code: 'SAME_PLAN', message: planPaymentMessages.renewLater });
+  });
+
+  it('renews in the last seven days: the next month is paid by transfer and runs on from the current end', async () => {
+    const provider = await signUpProvider(t.app);
+    await decide((await choose(provider, 'premium')).json().pendingPayment.id, 'confirm');
+    const { endDate } = (await mine(provider)).subscription;
+    const early = await choose(provider, 'premium');
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toMatchObject({ code: 'SAME_PLAN', message: planPaymentMessages.renewLater });
+
+    t.clock.set(new Date(Date.parse(endDate) - 3 * 86_400_000));
+    const renewal = (await choose(provider, 'premium')).json();
+    expect(renewal.subscription).toMatchObject({ planType: 'premium', endDate });
+    expect(renewal.pendingPayment).toMatchObject({ planType: 'premium', amount: 99_900 });
+    expect((await decide(renewal.pendingPayment.id, 'confirm')).statusCode).toBe(200);
+    expect((await mine(provider)).subscription).toMatchObject({
+      planType: 'premium',
+      endDate: addOneMonth(new Date(endDate)).toISOString(),
+    });
+    t.clock.set(new Date());
   });
 
   it('cancels the plan when an operator rejects the transfer, with the reason sent to the provider', async () => {

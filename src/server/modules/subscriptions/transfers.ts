@@ -1,8 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { findPlan, type PlanId } from '../../../shared/catalog';
-import { addOneMonth } from '../../../shared/domain/plans';
-import { providerMessages } from '../../../shared/messages';
+import { addOneMonth, isRenewable } from '../../../shared/domain/plans';
+import { planPaymentMessages } from '../../../shared/messages';
 import { operatorMessages } from '../../../shared/operator-messages';
 import type { PendingTransfer } from '../../../shared/schemas/operator';
 import type { PendingPlan } from '../../../shared/schemas/provider';
@@ -81,7 +81,9 @@ export async function choosePlanByTransfer(
   return db.transaction(async (tx) => {
     await lockProvider(tx, providerId);
     const current = await findActiveSubscription(tx, providerId, now);
-    if (current?.planType === planType) throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
+    // The plan in force again: its next month, in its last days only (paid before it ends, it runs on from there).
+    if (current?.planType === planType && !isRenewable(current.endDate, now))
+      throw new ConflictError('SAME_PLAN', planPaymentMessages.renewLater);
     const [waiting] = rowsOf<PendingRow>(await tx.execute(pendingOf(providerId)));
     if (waiting?.plan_type === planType) return toPendingPlan(waiting, bank);
     await cancelPendingPlan(tx, providerId);
@@ -167,14 +169,16 @@ export async function decideTransfer(
     if (!payment) throw new NotFoundError('NOT_FOUND', operatorMessages.paymentNotPending);
     if (payment.status !== 'pending')
       throw new ConflictError('NOT_PENDING', operatorMessages.paymentNotPending);
-    await lockProvider(tx, payment.provider_id);
     const decided = sql`decided_at = ${now.toISOString()}, decided_by = ${actor.id}`;
     if (confirm) {
+      // A renewal (the same plan, still running) adds its month after the current end; any other plan starts now.
+      const current = await findActiveSubscription(tx, payment.provider_id, now);
+      const runsFrom = current?.planType === payment.plan_type ? current.endDate : now;
       await tx.execute(sql`update subscriptions set status = case when end_date < ${now.toISOString()}::timestamptz
           then 'expired' else 'replaced' end
         where provider_id = ${payment.provider_id} and status = 'active'`);
       await tx.execute(sql`update subscriptions set status = 'active', start_date = ${now.toISOString()},
-          end_date = ${addOneMonth(now).toISOString()} where id = ${payment.subscription_id}`);
+          end_date = ${addOneMonth(runsFrom).toISOString()} where id = ${payment.subscription_id}`);
       await tx.execute(sql`update payments set status = 'paid', ${decided} where id = ${paymentId}`);
     } else {
       await tx.execute(

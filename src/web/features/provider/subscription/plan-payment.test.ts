@@ -104,6 +104,13 @@ describe('the plan dialog', () => {
     );
   });
 
+  it('says a renewal adds its month after the current one', () => {
+    const renewal = confirmTexts({ plan: premium, current: premium, pending: undefined, mode: 'transfer' });
+    expect(renewal.description).toBe(
+      'Pagarás el siguiente mes de tu plan Premium ($999 al mes) por transferencia. Se suma al final de tu mes actual, así que no pierdes ningún día.',
+    );
+  });
+
   it('warns that choosing another plan cancels the one waiting, and not when the same one is chosen again', () => {
     const other = confirmTexts({ plan: enterprise, current: undefined, pending: premium, mode: 'transfer' });
     expect(other.notes[0]).toBe(

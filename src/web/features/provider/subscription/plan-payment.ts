@@ -62,6 +62,12 @@ export function confirmTexts({ plan, current, pending, mode }: Choice): {
     };
   }
   const replaced = pending && pending.id !== plan.id ? pending : undefined;
+  if (current?.id === plan.id) {
+    return {
+      description: fillMessage(texts.confirmRenewal, { plan: plan.name, price }),
+      notes: [texts.transferNote],
+    };
+  }
   return {
     description: current
       ? fillMessage(texts.confirmTransferChange, { current: current.name, plan: plan.name, price })

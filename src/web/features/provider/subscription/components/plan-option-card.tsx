@@ -7,16 +7,23 @@ import { cn } from '../../../../lib/utils';
 import { fillMessage } from '../../../../lib/fill-message';
 import type { PlanStatus } from '../plan-payment';
 
-type PlanOptionCardProps = { plan: Plan; status: PlanStatus; onChoose: () => void };
+type PlanOptionCardProps = {
+  plan: Plan;
+  status: PlanStatus;
+  /** The plan in force, in its last days, paid by transfer: its next month may be paid now. */
+  renewable?: boolean;
+  onChoose: () => void;
+};
 
 const BADGES = {
   active: { text: providerUi.subscription.active, className: 'bg-brand text-white' },
   pending: { text: planPaymentMessages.pending, className: 'bg-amber-100 text-amber-900' },
 } as const;
 
-export function PlanOptionCard({ plan, status, onChoose }: PlanOptionCardProps) {
+export function PlanOptionCard({ plan, status, renewable = false, onChoose }: PlanOptionCardProps) {
   const titleId = `plan-option-${plan.id}`;
   const current = status === 'active';
+  const locked = current && !renewable;
   const badge = status ? BADGES[status] : null;
   return (
     <article
@@ -53,13 +60,15 @@ export function PlanOptionCard({ plan, status, onChoose }: PlanOptionCardProps) 
       <Button
         className="mt-6 w-full"
         size="wrap"
-        variant={current ? 'outline' : 'default'}
-        disabled={current}
+        variant={locked ? 'outline' : 'default'}
+        disabled={locked}
         onClick={onChoose}
       >
-        {current
+        {locked
           ? providerUi.subscription.currentPlan
-          : fillMessage(providerUi.subscription.choosePlan, { plan: plan.name })}
+          : current
+            ? planPaymentMessages.renew
+            : fillMessage(providerUi.subscription.choosePlan, { plan: plan.name })}
       </Button>
     </article>
   );

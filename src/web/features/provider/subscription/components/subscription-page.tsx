@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { findPlan, PLANS } from '../../../../../shared/catalog';
+import { isRenewable } from '../../../../../shared/domain/plans';
 import { providerMessages, providerUi } from '../../../../../shared/messages';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
 import { useErrorToast } from '../../../../lib/use-error-toast';
@@ -42,6 +43,12 @@ export function SubscriptionContent() {
               key={plan.id}
               plan={plan}
               status={planStatus(plan.id, query.data)}
+              renewable={
+                paymentMode === 'transfer' &&
+                subscription?.planType === plan.id &&
+                pendingPayment?.planType !== plan.id &&
+                isRenewable(new Date(subscription.endDate), new Date())
+              }
               onChoose={() => {
                 setChoice({
                   plan,
