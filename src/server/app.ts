@@ -35,6 +35,7 @@ import { notifyProviders, REQUEST_PUBLISHED } from './modules/requests/notify';
 import requestRoutes from './modules/requests/routes';
 import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
+import { PLAN_RENEWAL_REMINDER, remindRenewal } from './modules/subscriptions/transfers';
 import authPlugin from './plugins/auth';
 import errors, { envelopeForStatus, errorBody } from './plugins/errors';
 import methodNotAllowed, { sendMethodNotAllowed } from './plugins/method-not-allowed';
@@ -124,6 +125,7 @@ export async function buildApp({
   tasks.handle(SERVICE_TIMER, runServiceTimer);
   tasks.handle(SERVICE_REMINDER, sendReminder);
   tasks.handle(PUBLISH_REVIEWS, publishReviews);
+  tasks.handle(PLAN_RENEWAL_REMINDER, remindRenewal);
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
   if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());

@@ -473,6 +473,12 @@ export const planPaymentMessages = {
   copyLabel: 'Copiar {term}',
   copied: 'Copiado',
   copyFailed: 'No se pudo copiar. Selecciona el dato y cópialo a mano.',
+  renewalEmail: {
+    subject: 'Tu plan {title} vence pronto',
+    intro:
+      'Tu plan vence el {date}. Paga el siguiente mes por transferencia desde Suscripción para seguir enviando propuestas sin interrupción.',
+    action: 'Pagar el siguiente mes',
+  },
   confirmedEmail: {
     subject: 'Recibimos tu pago: plan {title} activo',
     intro: 'Confirmamos tu transferencia. Tu plan ya está activo: ya puedes enviar propuestas.',

@@ -2,7 +2,7 @@ import type { MailMessage } from '../mailer';
 import { contactReplyEmail } from './contact-reply';
 import { contentHiddenEmail } from './content-hidden';
 import { newRequestEmail } from './new-request';
-import { planPaymentDecision } from './plan-payment';
+import { planPaymentDecision, renewalEmail } from './plan-payment';
 import { offerAcceptedEmail } from './offer-accepted';
 import { offerNotChosenEmail } from './offer-not-chosen';
 import { offerReceivedEmail } from './offer-received';
@@ -37,6 +37,7 @@ export const emailTemplates = {
   'content-hidden': contentHiddenEmail,
   'plan-payment-confirmed': planPaymentDecision.email('confirmed'),
   'plan-payment-rejected': planPaymentDecision.email('rejected'),
+  'plan-renewal-due': renewalEmail,
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

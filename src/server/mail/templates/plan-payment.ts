@@ -1,5 +1,7 @@
 import { planPaymentMessages } from '../../../shared/messages';
-import { decisionMessages } from './layout';
+import { formatDateTime } from '../../../shared/format';
+import type { MailMessage } from '../mailer';
+import { bellNotice, decisionMessages, noticeEmail } from './layout';
 
 export const SUBSCRIPTION_PATH = '/proveedor/suscripcion';
 
@@ -9,3 +11,29 @@ export const planPaymentDecision = decisionMessages(
   planPaymentMessages.rejectedEmail.reason,
   SUBSCRIPTION_PATH,
 );
+
+export interface RenewalMail {
+  to: string;
+  /** The plan's name. */
+  plan: string;
+  /** ISO instant the plan ends. */
+  endsAt: string;
+}
+
+const renewal = planPaymentMessages.renewalEmail;
+const renewalIntro = (endsAt: string) => renewal.intro.replace('{date}', formatDateTime(endsAt));
+
+/** In the bell: the plan ends within the renewal window and its next month is not paid yet. */
+export const renewalNotice = (plan: string, endsAt: string) =>
+  bellNotice(renewal, plan, SUBSCRIPTION_PATH, renewalIntro(endsAt));
+
+/** The same by e-mail, with the button to Suscripción, where 'Pagar el siguiente mes' is. */
+export function renewalEmail(mail: RenewalMail, appUrl: string): MailMessage {
+  return noticeEmail({
+    to: mail.to,
+    subject: renewal.subject.replace('{title}', mail.plan),
+    intro: [renewalIntro(mail.endsAt)],
+    details: [],
+    action: { label: renewal.action, url: `${appUrl}${SUBSCRIPTION_PATH}` },
+  });
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOneMonth } from '../../../shared/domain/plans';
+import { formatDateTime } from '../../../shared/format';
 import { planPaymentMessages, providerMessages } from '../../../shared/messages';
 import { loadEnv } from '../../env';
 import { createTestApp, mailerOf, testDriver, type TestApp } from '../../test/harness';
@@ -139,6 +140,33 @@ describe(`plans paid by bank transfer (${testDriver})`, () => {
       planType: 'premium',
       endDate: addOneMonth(new Date(endDate)).toISOString(),
     });
+    t.clock.set(new Date());
+  });
+
+  it('reminds the provider when the renewal window opens, unless the next month is already waiting', async () => {
+    const DAY = 86_400_000;
+    const renewalMail = (plan: string) => planPaymentMessages.renewalEmail.subject.replace('{title}', plan);
+
+    const reminded = await signUpProvider(t.app);
+    await decide((await choose(reminded, 'basic')).json().pendingPayment.id, 'confirm');
+    const ends = (await mine(reminded)).subscription.endDate;
+    await t.runTasks();
+    expect(lastMailTo(reminded.email)?.subject).not.toBe(renewalMail('Básico'));
+    t.clock.set(new Date(Date.parse(ends) - 7 * DAY + 60_000));
+    await t.runTasks();
+    const mail = lastMailTo(reminded.email);
+    expect(mail?.subject).toBe(renewalMail('Básico'));
+    expect(mail?.text).toContain(formatDateTime(ends));
+    expect(mail?.text).toContain('/proveedor/suscripcion');
+
+    t.clock.set(new Date());
+    const paid = await signUpProvider(t.app);
+    await decide((await choose(paid, 'basic')).json().pendingPayment.id, 'confirm');
+    const paidEnds = (await mine(paid)).subscription.endDate;
+    t.clock.set(new Date(Date.parse(paidEnds) - 6 * DAY));
+    expect((await choose(paid, 'basic')).statusCode).toBe(201);
+    await t.runTasks();
+    expect(lastMailTo(paid.email)?.subject).not.toBe(renewalMail('Básico'));
     t.clock.set(new Date());
   });
 

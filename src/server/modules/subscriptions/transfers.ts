@@ -1,14 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { findPlan, type PlanId } from '../../../shared/catalog';
-import { addOneMonth, isRenewable } from '../../../shared/domain/plans';
+import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '../../../shared/domain/plans';
 import { planPaymentMessages } from '../../../shared/messages';
 import { operatorMessages } from '../../../shared/operator-messages';
 import type { PendingTransfer } from '../../../shared/schemas/operator';
 import type { PendingPlan } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../domain/errors';
-import { planPaymentDecision } from '../../mail/templates/plan-payment';
+import { planPaymentDecision, renewalNotice } from '../../mail/templates/plan-payment';
+import { enqueue } from '../../tasks/queue';
+import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
 import { audit, type AuditActor } from '../operator/audit';
 import { providerDisplayName } from '../provider/public-card';
@@ -177,8 +179,16 @@ export async function decideTransfer(
       await tx.execute(sql`update subscriptions set status = case when end_date < ${now.toISOString()}::timestamptz
           then 'expired' else 'replaced' end
         where provider_id = ${payment.provider_id} and status = 'active'`);
+      const endsAt = addOneMonth(runsFrom);
       await tx.execute(sql`update subscriptions set status = 'active', start_date = ${now.toISOString()},
-          end_date = ${addOneMonth(runsFrom).toISOString()} where id = ${payment.subscription_id}`);
+          end_date = ${endsAt.toISOString()} where id = ${payment.subscription_id}`);
+      // A reminder when the renewal window opens, unless the next month is paid by then.
+      await enqueue(tx, {
+        kind: PLAN_RENEWAL_REMINDER,
+        payload: { subscriptionId: payment.subscription_id },
+        runAt: new Date(endsAt.getTime() - RENEWAL_WINDOW_DAYS * 86_400_000),
+        dedupeKey: `${PLAN_RENEWAL_REMINDER}:${payment.subscription_id}`,
+      });
       await tx.execute(sql`update payments set status = 'paid', ${decided} where id = ${paymentId}`);
     } else {
       await tx.execute(
@@ -207,3 +217,35 @@ export async function decideTransfer(
     });
   });
 }
+
+export const PLAN_RENEWAL_REMINDER = 'plan-renewal-reminder';
+
+/**
+ * When a plan paid by transfer enters its last seven days: the provider is told (bell and e-mail) to pay the
+ * next month, unless that plan has ended or been replaced, or a payment is already waiting.
+ */
+export const remindRenewal: TaskHandler<{ subscriptionId: string }> = async (
+  { subscriptionId },
+  { now, completeInTransaction },
+) => {
+  await completeInTransaction(async (tx) => {
+    const [plan] = rowsOf<{ provider_id: string; plan_type: PlanId; end_date: string | Date; email: string }>(
+      await tx.execute(sql`select s.provider_id, s.plan_type, s.end_date, p.email
+        from subscriptions s join profiles p on p.id = s.provider_id
+        where s.id = ${subscriptionId} and s.status = 'active' and s.end_date > ${now.toISOString()}`),
+    );
+    if (!plan) return;
+    const [waiting] = rowsOf(await tx.execute(pendingOf(plan.provider_id)));
+    if (waiting) return;
+    const name = findPlan(plan.plan_type)!.name;
+    const endsAt = new Date(plan.end_date).toISOString();
+    await notifyUser(tx, {
+      userId: plan.provider_id,
+      template: 'plan-renewal-due',
+      notice: renewalNotice(name, endsAt),
+      email: { to: plan.email, plan: name, endsAt },
+      dedupeKey: `plan-renewal-due:${subscriptionId}`,
+      now,
+    });
+  });
+};
