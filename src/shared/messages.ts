@@ -493,6 +493,39 @@ export const planPaymentMessages = {
   },
 } as const;
 
+// Facturación (provider): the plan in force, the next payment and every plan payment as a receipt (no CFDI yet).
+export const billingMessages = {
+  description: 'Tu plan, tu próximo pago y el recibo de cada pago de plan.',
+  loadFailed: 'No se pudo cargar tu facturación.',
+  summaryTitle: 'Resumen',
+  plan: 'Plan actual',
+  noPlan: 'Sin plan activo',
+  choosePlan: 'Elige un plan en Suscripción',
+  nextPayment: 'Próximo pago',
+  dueBy: 'antes del {date}',
+  noNextPayment: 'Sin pagos programados',
+  paymentMethod: 'Forma de pago',
+  pendingNote: 'Tienes un pago pendiente: los datos para la transferencia están en Suscripción.',
+  seePaymentDetails: 'Ver datos de pago',
+  receiptsTitle: 'Recibos',
+  receiptsCaption: 'Recibos de tus pagos de plan, del más reciente al más antiguo',
+  columns: {
+    date: 'Fecha',
+    plan: 'Plan',
+    amount: 'Monto',
+    method: 'Forma de pago',
+    reference: 'Referencia',
+    status: 'Estado',
+  },
+  method: { transfer: 'Transferencia (SPEI)', none: 'No aplica' },
+  status: { pending: 'Pendiente', paid: 'Pagado', cancelled: 'Cancelado', unbilled: 'Sin cobro' },
+  noReference: 'Sin referencia',
+  reason: 'Motivo: {reason}',
+  confirmedOn: 'Confirmado el {date}',
+  emptyTitle: 'Aún no tienes recibos',
+  emptyBody: 'Cuando elijas un plan, aquí verás cada pago con su monto, su referencia y su estado.',
+} as const;
+
 // Pagos (customer) and Ganancias (provider): the charges of services, and their CSV.
 export const moneyMessages = {
   invalidMonth: 'El mes no es válido. Elige uno de la lista.',

@@ -56,6 +56,37 @@ export const pendingPlanOut = z.object({
 });
 export type PendingPlan = z.infer<typeof pendingPlanOut>;
 
+/**
+ * One line of 'Facturación': what a plan cost and how it stands. `transfer`: paid by SPEI and confirmed by the
+ * operation team; `none`: recorded without money moving (plans activated on request, no payment configured).
+ */
+export const BILLING_METHODS = ['transfer', 'none'] as const;
+export const BILLING_STATUSES = ['pending', 'paid', 'cancelled', 'unbilled'] as const;
+export const billingLineOut = z.object({
+  id: z.string(),
+  planType: z.enum(PLAN_IDS),
+  /** Centavos (MXN). */
+  amount: z.number().int(),
+  method: z.enum(BILLING_METHODS),
+  status: z.enum(BILLING_STATUSES),
+  reference: z.string().nullable(),
+  createdAt: isoDate,
+  /** When the operation team confirmed or rejected it. */
+  decidedAt: isoDate.nullable(),
+  rejectionReason: z.string().nullable(),
+});
+export type BillingLine = z.infer<typeof billingLineOut>;
+
+export const billingOut = z.object({
+  paymentMode: z.enum(PLAN_PAYMENT_MODES),
+  subscription: subscriptionOut.nullable(),
+  /** The next month's payment of the plan in force: due by its end date (transfer), or null. */
+  nextCharge: z.object({ dueBy: isoDate, amount: z.number().int() }).nullable(),
+  /** Newest first. */
+  lines: z.array(billingLineOut),
+});
+export type Billing = z.infer<typeof billingOut>;
+
 export const subscriptionResponse = z.object({
   subscription: subscriptionOut.nullable(),
   pendingPayment: pendingPlanOut.nullable(),

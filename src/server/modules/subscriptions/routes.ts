@@ -2,7 +2,13 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, pendingTransfersOut, reasonInput } from '../../../shared/schemas/operator';
-import { subscribeInput, subscriptionResponse, type PlanPaymentMode } from '../../../shared/schemas/provider';
+import { findPlan } from '../../../shared/catalog';
+import {
+  billingOut,
+  subscribeInput,
+  subscriptionResponse,
+  type PlanPaymentMode,
+} from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
 import { operatorGuard } from '../operator/guard';
 import type { PaymentGatewayFactory } from './payments';
@@ -11,6 +17,7 @@ import {
   choosePlanByTransfer,
   decideTransfer,
   findPendingPlan,
+  listBillingLines,
   listPendingTransfers,
   type BankAccount,
 } from './transfers';
@@ -86,6 +93,24 @@ export default async function subscriptionRoutes(
         await choosePlanByTransfer(db, providerId, request.body.planType, settings.bank, app.clock.now());
       else await subscribe(db, providerId, request.body.planType, paymentGateway);
       return reply.code(201).send(await answer(request));
+    },
+  );
+
+  routes.get(
+    '/api/provider/billing',
+    { schema: { response: { 200: billingOut } }, preValidation: provider },
+    async (request) => {
+      const { mode: paymentMode } = settingsFor(request);
+      const row = await findActiveSubscription(db, request.user!.id);
+      return {
+        paymentMode,
+        subscription: row && toSubscription(row),
+        nextCharge:
+          row && paymentMode === 'transfer'
+            ? { dueBy: row.endDate.toISOString(), amount: findPlan(row.planType)!.monthlyPrice }
+            : null,
+        lines: await listBillingLines(db, request.user!.id),
+      };
     },
   );
 

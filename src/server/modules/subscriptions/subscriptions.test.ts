@@ -146,6 +146,16 @@ describe(`subscriptions (${testDriver})`, () => {
     });
   });
 
+  it('shows plans activated without payment in Facturación as never charged', async () => {
+    const provider = await signUpProvider(t.app, { plan: 'premium' });
+    expect((await provider.client.get('/api/provider/billing')).json()).toMatchObject({
+      paymentMode: 'immediate',
+      subscription: { planType: 'premium' },
+      nextCharge: null,
+      lines: [{ planType: 'premium', amount: 99_900, method: 'none', status: 'unbilled', reference: null }],
+    });
+  });
+
   it('rejects an unknown plan with a Spanish message', async () => {
     const provider = await signUpProvider(t.app);
     const response = await provider.client.post('/api/subscription', { planType: 'gratis' });

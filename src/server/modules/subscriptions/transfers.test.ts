@@ -208,6 +208,33 @@ describe(`plans paid by bank transfer (${testDriver})`, () => {
     expect(after.pendingPayment.planType).toBe('enterprise');
   });
 
+  it('lists every plan payment in Facturación, with the next month due by the end of the plan', async () => {
+    const provider = await signUpProvider(t.app);
+    const first = (await choose(provider, 'premium')).json().pendingPayment;
+    const reason = 'No recibimos ninguna transferencia con esa referencia.';
+    await decide(first.id, 'reject', { reason });
+    t.clock.advance(60_000);
+    const second = (await choose(provider, 'basic')).json().pendingPayment;
+    await decide(second.id, 'confirm');
+    const billing = (await provider.client.get('/api/provider/billing')).json();
+    expect(billing).toMatchObject({
+      paymentMode: 'transfer',
+      subscription: { planType: 'basic' },
+      nextCharge: { dueBy: billing.subscription.endDate, amount: 49_900 },
+    });
+    expect(billing.lines).toEqual([
+      expect.objectContaining({ id: second.id, planType: 'basic', status: 'paid', method: 'transfer' }),
+      expect.objectContaining({
+        id: first.id,
+        planType: 'premium',
+        status: 'cancelled',
+        reference: first.reference,
+        rejectionReason: reason,
+      }),
+    ]);
+    expect((await (await signUpCustomer(t.app)).client.get('/api/provider/billing')).statusCode).toBe(403);
+  });
+
   it('keeps Pagos manuales to operators with two-factor authentication', async () => {
     const provider = await signUpProvider(t.app);
     const { pendingPayment } = (await choose(provider, 'basic')).json();

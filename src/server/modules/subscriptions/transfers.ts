@@ -5,7 +5,7 @@ import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '../../../shared/d
 import { planPaymentMessages } from '../../../shared/messages';
 import { operatorMessages } from '../../../shared/operator-messages';
 import type { PendingTransfer } from '../../../shared/schemas/operator';
-import type { PendingPlan } from '../../../shared/schemas/provider';
+import type { BillingLine, PendingPlan } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { planPaymentDecision, renewalNotice } from '../../mail/templates/plan-payment';
@@ -249,3 +249,39 @@ export const remindRenewal: TaskHandler<{ subscriptionId: string }> = async (
     });
   });
 };
+
+/** 'Facturación': every plan payment of this provider, newest first (the latest 100). */
+export async function listBillingLines(db: Database, providerId: string): Promise<BillingLine[]> {
+  const rows = rowsOf<{
+    id: string;
+    plan_type: PlanId;
+    amount: number;
+    gateway: string;
+    status: 'pending' | 'paid' | 'failed' | 'cancelled';
+    reference: string | null;
+    created_at: string | Date;
+    decided_at: string | Date | null;
+    rejection_reason: string | null;
+  }>(
+    await db.execute(sql`select pay.id, s.plan_type, pay.amount, pay.gateway, pay.status, pay.reference,
+        pay.created_at, pay.decided_at, pay.rejection_reason
+      from payments pay join subscriptions s on s.id = pay.subscription_id
+      where pay.provider_id = ${providerId}
+      order by pay.created_at desc, pay.id desc limit 100`),
+  );
+  return rows.map((row) => {
+    const transfer = row.gateway === 'transfer';
+    return {
+      id: row.id,
+      planType: row.plan_type,
+      amount: row.amount,
+      method: transfer ? 'transfer' : 'none',
+      // Without a payment method nothing was ever charged: such a line is neither paid nor owed.
+      status: !transfer ? 'unbilled' : row.status === 'failed' ? 'cancelled' : row.status,
+      reference: row.reference,
+      createdAt: new Date(row.created_at).toISOString(),
+      decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
+      rejectionReason: row.rejection_reason,
+    };
+  });
+}

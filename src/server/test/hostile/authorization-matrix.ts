@@ -162,6 +162,7 @@ export const MATRIX: MatrixRow[] = [
     }),
     expect: providersOnly(200),
   },
+  { route: 'GET /api/provider/billing', request: get('/api/provider/billing'), expect: providersOnly(200) },
   {
     route: 'GET /api/provider/verification',
     request: get('/api/provider/verification'),
