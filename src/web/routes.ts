@@ -24,6 +24,7 @@ export default [
     route('proveedor', 'routes/proveedor/layout.tsx', [
       index('routes/proveedor/resumen.tsx'),
       route('suscripcion', 'routes/proveedor/suscripcion.tsx'),
+      route('facturacion', 'routes/proveedor/facturacion.tsx'),
       route('area', 'routes/proveedor/area.tsx'),
       route('solicitudes', 'routes/proveedor/solicitudes.tsx'),
       route('calendario', 'routes/proveedor/calendario.tsx'),

@@ -4,6 +4,7 @@ import { COYOACAN, saveAreaByApi, subscribeByApi } from './support/provider';
 const MENU: ReadonlyArray<[label: string, path: string, heading: string]> = [
   ['Resumen', '/proveedor', 'Resumen'],
   ['Suscripción', '/proveedor/suscripcion', 'Suscripción'],
+  ['Facturación', '/proveedor/facturacion', 'Facturación'],
   ['Área de Servicio', '/proveedor/area', 'Área de Servicio'],
   ['Solicitudes', '/proveedor/solicitudes', 'Solicitudes'],
   ['Calendario', '/proveedor/calendario', 'Calendario'],

@@ -12,6 +12,7 @@ import {
   LayoutDashboard,
   Mail,
   MapPin,
+  Receipt,
   Scale,
   ScrollText,
   Settings,
@@ -33,6 +34,7 @@ export type PanelMenuItem = { to: string; label: string; icon: LucideIcon; end?:
 export const PROVIDER_PAGES = {
   overview: { to: '/proveedor', label: 'Resumen', icon: LayoutDashboard, end: true },
   subscription: { to: '/proveedor/suscripcion', label: 'Suscripción', icon: CreditCard },
+  billing: { to: '/proveedor/facturacion', label: 'Facturación', icon: Receipt },
   area: { to: '/proveedor/area', label: 'Área de Servicio', icon: MapPin },
   requests: { to: '/proveedor/solicitudes', label: 'Solicitudes', icon: Inbox },
   calendar: { to: '/proveedor/calendario', label: 'Calendario', icon: CalendarDays },

@@ -7,8 +7,9 @@ import { cn } from '../../lib/utils';
 import { browserTimeZone } from '../../lib/time-zone';
 import { StepButton } from '../services/service-actions';
 import { moneyUi as texts } from './texts';
+import { ScrollTable, tableCell } from '../../components/ui/scroll-table';
 
-const cell = 'px-3 py-3 align-top';
+const cell = tableCell;
 
 /** A charge's service still underway says so beside its concept ('Por confirmar', 'En disputa'). */
 function concept(charge: Charge): string {
@@ -48,70 +49,51 @@ export function ChargeTable({
   const zone = browserTimeZone();
   const other = viewer === 'customer' ? texts.provider : texts.customer;
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white outline-none focus-visible:ring-2 focus-visible:ring-brand"
+    <ScrollTable
+      caption={caption}
+      headings={[
+        texts.service,
+        texts.date,
+        texts.paymentMethod,
+        { text: texts.amount, className: 'text-right' },
+        texts.status,
+      ]}
+      minWidth="min-w-[38rem]"
     >
-      <table className="w-full min-w-[38rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className={cell}>
-              {texts.service}
-            </th>
-            <th scope="col" className={cell}>
-              {texts.date}
-            </th>
-            <th scope="col" className={cell}>
-              {texts.paymentMethod}
-            </th>
-            <th scope="col" className={cn(cell, 'text-right')}>
-              {texts.amount}
-            </th>
-            <th scope="col" className={cell}>
-              {texts.status}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-900">
-          {charges.map((charge) => (
-            <tr key={`${charge.serviceId}:${charge.kind}`}>
-              <th scope="row" className={cn(cell, 'font-normal')}>
-                <span className="block font-semibold break-words">{charge.title}</span>
-                <span className="block text-slate-700">
-                  {other}: {charge.otherName} · {concept(charge)}
-                </span>
-              </th>
-              <td className={cell}>{formatDateTimeIn(charge.date, charge.timeZone, zone)}</td>
-              <td className={cell}>{labelOf(PAYMENT_METHODS, charge.paymentMethod)}</td>
-              <td className={cn(cell, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
-                {formatMoneyWithCents(charge.amount)}
-              </td>
-              <td className={cell}>
-                <div className="grid justify-items-start gap-2">
-                  <PaidBadge paid={charge.paid} viewer={viewer} />
-                  {charge.canConfirmPayment ? (
-                    <StepButton
-                      action="confirm_payment"
-                      size="sm"
-                      target={{
-                        id: charge.serviceId,
-                        title: charge.title,
-                        status: charge.serviceStatus,
-                        scheduledAt: charge.date,
-                        price: charge.amount,
-                      }}
-                    />
-                  ) : null}
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {charges.map((charge) => (
+        <tr key={`${charge.serviceId}:${charge.kind}`}>
+          <th scope="row" className={cn(cell, 'font-normal')}>
+            <span className="block font-semibold break-words">{charge.title}</span>
+            <span className="block text-slate-700">
+              {other}: {charge.otherName} · {concept(charge)}
+            </span>
+          </th>
+          <td className={cell}>{formatDateTimeIn(charge.date, charge.timeZone, zone)}</td>
+          <td className={cell}>{labelOf(PAYMENT_METHODS, charge.paymentMethod)}</td>
+          <td className={cn(cell, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
+            {formatMoneyWithCents(charge.amount)}
+          </td>
+          <td className={cell}>
+            <div className="grid justify-items-start gap-2">
+              <PaidBadge paid={charge.paid} viewer={viewer} />
+              {charge.canConfirmPayment ? (
+                <StepButton
+                  action="confirm_payment"
+                  size="sm"
+                  target={{
+                    id: charge.serviceId,
+                    title: charge.title,
+                    status: charge.serviceStatus,
+                    scheduledAt: charge.date,
+                    price: charge.amount,
+                  }}
+                />
+              ) : null}
+            </div>
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 

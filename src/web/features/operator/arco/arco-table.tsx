@@ -4,55 +4,41 @@ import { operatorMessages } from '../../../../shared/operator-messages';
 import type { ArcoRequest } from '../../../../shared/schemas/operator';
 import { cn } from '../../../lib/utils';
 import { userPath } from '../users/users-table';
+import { ScrollTable, tableCell } from '../../../components/ui/scroll-table';
 
 const texts = operatorMessages.arco;
-const cell = 'px-3 py-3 align-top';
+const cell = tableCell;
 
 /** The requests as a table that scrolls sideways on a narrow screen, inside a region the keyboard can reach. */
 export function ArcoTable({ requests }: { requests: readonly ArcoRequest[] }) {
   return (
-    <div
-      role="region"
-      aria-label={texts.caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white outline-none focus-visible:ring-2 focus-visible:ring-brand"
+    <ScrollTable
+      caption={texts.caption}
+      headings={[texts.at, texts.user, texts.kind, texts.outcome, texts.detail]}
+      minWidth="min-w-[48rem]"
     >
-      <table className="w-full min-w-[48rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{texts.caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {[texts.at, texts.user, texts.kind, texts.outcome, texts.detail].map((heading) => (
-              <th key={heading} scope="col" className={cell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-900">
-          {requests.map((request) => (
-            <tr key={request.seq}>
-              <th scope="row" className={cn(cell, 'font-normal whitespace-nowrap')}>
-                {formatDateTime(request.at)}
-              </th>
-              <td className={cell}>
-                <Link
-                  to={userPath(request.userId)}
-                  className="font-semibold break-all text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand"
-                >
-                  {request.email}
-                </Link>
-              </td>
-              <td className={cell}>{texts.kinds[request.kind]}</td>
-              <td className={cn(cell, 'font-semibold', request.outcome === 'refused' && 'text-red-800')}>
-                {texts.outcomes[request.outcome]}
-              </td>
-              <td className={cn(cell, 'break-words whitespace-pre-line')}>
-                {request.detail || <span className="text-slate-600">{texts.noDetail}</span>}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {requests.map((request) => (
+        <tr key={request.seq}>
+          <th scope="row" className={cn(cell, 'font-normal whitespace-nowrap')}>
+            {formatDateTime(request.at)}
+          </th>
+          <td className={cell}>
+            <Link
+              to={userPath(request.userId)}
+              className="font-semibold break-all text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand"
+            >
+              {request.email}
+            </Link>
+          </td>
+          <td className={cell}>{texts.kinds[request.kind]}</td>
+          <td className={cn(cell, 'font-semibold', request.outcome === 'refused' && 'text-red-800')}>
+            {texts.outcomes[request.outcome]}
+          </td>
+          <td className={cn(cell, 'break-words whitespace-pre-line')}>
+            {request.detail || <span className="text-slate-600">{texts.noDetail}</span>}
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

@@ -5,53 +5,39 @@ import type { OperatorUser } from '../../../../shared/schemas/operator';
 import { OPERATOR_PAGES } from '../../../components/layout/panel-menus';
 import { cn } from '../../../lib/utils';
 import { UserBadges } from './user-badges';
+import { ScrollTable, tableCell } from '../../../components/ui/scroll-table';
 
 const texts = operatorMessages.users;
-const cell = 'px-3 py-3 align-top';
+const cell = tableCell;
 
 export const userPath = (id: string) => `${OPERATOR_PAGES.users.to}/${encodeURIComponent(id)}`;
 
 /** The users found; on a narrow screen the table scrolls sideways inside a region the keyboard can reach. */
 export function UsersTable({ users, caption }: { users: readonly OperatorUser[]; caption: string }) {
   return (
-    <div
-      role="region"
-      aria-label={caption}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border border-slate-200 bg-white outline-none focus-visible:ring-2 focus-visible:ring-brand"
+    <ScrollTable
+      caption={caption}
+      headings={[texts.email, texts.name, texts.type, texts.createdAt, texts.status]}
+      minWidth="min-w-[44rem]"
     >
-      <table className="w-full min-w-[44rem] border-collapse text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            {[texts.email, texts.name, texts.type, texts.createdAt, texts.status].map((heading) => (
-              <th key={heading} scope="col" className={cell}>
-                {heading}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-900">
-          {users.map((user) => (
-            <tr key={user.id}>
-              <th scope="row" className={cn(cell, 'font-normal')}>
-                <Link
-                  to={userPath(user.id)}
-                  className="font-semibold break-words text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand"
-                >
-                  {user.email}
-                </Link>
-              </th>
-              <td className={cell}>{user.name || texts.noName}</td>
-              <td className={cell}>{texts.types[user.userType]}</td>
-              <td className={cell}>{formatDateTime(user.createdAt)}</td>
-              <td className={cell}>
-                <UserBadges user={user} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {users.map((user) => (
+        <tr key={user.id}>
+          <th scope="row" className={cn(cell, 'font-normal')}>
+            <Link
+              to={userPath(user.id)}
+              className="font-semibold break-words text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand"
+            >
+              {user.email}
+            </Link>
+          </th>
+          <td className={cell}>{user.name || texts.noName}</td>
+          <td className={cell}>{texts.types[user.userType]}</td>
+          <td className={cell}>{formatDateTime(user.createdAt)}</td>
+          <td className={cell}>
+            <UserBadges user={user} />
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }

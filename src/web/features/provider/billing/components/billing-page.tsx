@@ -1,0 +1,33 @@
+import { Receipt } from 'lucide-react';
+import { billingMessages } from '../../../../../shared/messages';
+import { EmptyState } from '../../../../components/ui/empty-state';
+import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
+import { useBilling } from '../api/get-billing';
+import { BillingSummary } from './billing-summary';
+import { ReceiptsTable } from './receipts-table';
+
+const texts = billingMessages;
+
+// Facturación: what the provider pays for the plan and every receipt. There is no CFDI nor PDF yet: each plan
+// payment is a receipt line, so the page links to nothing it cannot deliver.
+export function BillingContent() {
+  const query = useBilling();
+  if (query.isPending) return <LoadingStatus />;
+  if (query.isError) return <LoadError message={texts.loadFailed} onRetry={() => void query.refetch()} />;
+  const { lines } = query.data;
+  return (
+    <>
+      <BillingSummary billing={query.data} />
+      <section aria-labelledby="receipts-title" className="grid gap-4">
+        <h3 id="receipts-title" className="text-xl font-semibold text-slate-900">
+          {texts.receiptsTitle}
+        </h3>
+        {lines.length > 0 ? (
+          <ReceiptsTable lines={lines} />
+        ) : (
+          <EmptyState icon={Receipt} title={texts.emptyTitle} description={texts.emptyBody} />
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { findPlan } from '../../../../../shared/catalog';
+import { formatDateTime, formatMoneyWithCents } from '../../../../../shared/format';
+import { billingMessages } from '../../../../../shared/messages';
+import type { BillingLine } from '../../../../../shared/schemas/provider';
+import { cn } from '../../../../lib/utils';
+import { receiptStatus } from '../receipts';
+import { ScrollTable, tableCell } from '../../../../components/ui/scroll-table';
+
+const texts = billingMessages;
+const cell = tableCell;
+
+const TONES: Record<BillingLine['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  paid: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-red-100 text-red-900',
+  unbilled: 'bg-slate-100 text-slate-800',
+};
+
+function Reference({ value }: { value: string | null }) {
+  if (value) return <span className="font-mono tracking-wide tabular-nums">{value}</span>;
+  return (
+    <>
+      <span aria-hidden>—</span>
+      <span className="sr-only">{texts.noReference}</span>
+    </>
+  );
+}
+
+function Status({ line }: { line: BillingLine }) {
+  const { label, detail } = receiptStatus(line);
+  return (
+    <div className="grid justify-items-start gap-1">
+      <span
+        className={cn(
+          'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+          TONES[line.status],
+        )}
+      >
+        {label}
+      </span>
+      {detail ? <span className="text-slate-700">{detail}</span> : null}
+    </div>
+  );
+}
+
+/** Every plan payment as a receipt, newest first. */
+export function ReceiptsTable({ lines }: { lines: readonly BillingLine[] }) {
+  const columns = texts.columns;
+  return (
+    <ScrollTable
+      caption={texts.receiptsCaption}
+      headings={[
+        columns.date,
+        columns.plan,
+        { text: columns.amount, className: 'text-right' },
+        columns.method,
+        columns.reference,
+        columns.status,
+      ]}
+      minWidth="min-w-[44rem]"
+    >
+      {lines.map((line) => (
+        <tr key={line.id}>
+          <th scope="row" className={cn(cell, 'min-w-[11rem] font-normal')}>
+            {formatDateTime(line.createdAt)}
+          </th>
+          <td className={cn(cell, 'font-semibold')}>{findPlan(line.planType)?.name ?? line.planType}</td>
+          <td className={cn(cell, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
+            {formatMoneyWithCents(line.amount)}
+          </td>
+          <td className={cell}>{texts.method[line.method]}</td>
+          <td className={cell}>
+            <Reference value={line.reference} />
+          </td>
+          <td className={cn(cell, 'min-w-[10rem]')}>
+            <Status line={line} />
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
+  );
+}

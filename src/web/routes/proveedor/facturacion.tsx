@@ -1,0 +1,18 @@
+import { billingMessages } from '../../../shared/messages';
+import { PanelPage } from '../../components/layout/panel-page';
+import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
+import { BillingContent } from '../../features/provider/billing/components/billing-page';
+import { NO_INDEX, pageMeta } from '../../lib/meta';
+import type { Route } from './+types/facturacion';
+
+const page = PROVIDER_PAGES.billing;
+
+export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+
+export default function ProviderBillingRoute() {
+  return (
+    <PanelPage title={page.label} description={billingMessages.description}>
+      <BillingContent />
+    </PanelPage>
+  );
+}
