@@ -35,7 +35,12 @@ import { notifyProviders, REQUEST_PUBLISHED } from './modules/requests/notify';
 import requestRoutes from './modules/requests/routes';
 import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
-import { PLAN_RENEWAL_REMINDER, remindRenewal } from './modules/subscriptions/transfers';
+import {
+  expireTransfer,
+  PLAN_RENEWAL_REMINDER,
+  remindRenewal,
+  TRANSFER_EXPIRY,
+} from './modules/subscriptions/transfers';
 import authPlugin from './plugins/auth';
 import errors, { envelopeForStatus, errorBody } from './plugins/errors';
 import methodNotAllowed, { sendMethodNotAllowed } from './plugins/method-not-allowed';
@@ -126,6 +131,7 @@ export async function buildApp({
   tasks.handle(SERVICE_REMINDER, sendReminder);
   tasks.handle(PUBLISH_REVIEWS, publishReviews);
   tasks.handle(PLAN_RENEWAL_REMINDER, remindRenewal);
+  tasks.handle(TRANSFER_EXPIRY, expireTransfer);
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
   if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());

@@ -456,6 +456,9 @@ export const planPaymentMessages = {
   chosenTitle: 'Plan elegido',
   chosenBody: 'Haz la transferencia con los datos de la página; te avisaremos cuando la confirmemos.',
   samePending: 'Ya elegiste este plan; haz la transferencia con la referencia que te dimos.',
+  payBy: 'Haz la transferencia antes del {date}; después cancelaremos esta elección y su referencia.',
+  expired:
+    'Pasaron 7 días sin recibir tu transferencia, así que cancelamos esta elección. Si aún quieres el plan, elígelo de nuevo.',
   renewLater: 'Ya tienes este plan activo. Podrás pagar el siguiente mes en los 7 días antes de que venza.',
   renew: 'Pagar el siguiente mes',
   // The plan dialog: what 'Confirmar' does in each mode.

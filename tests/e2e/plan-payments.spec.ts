@@ -64,6 +64,7 @@ test('a plan paid by transfer waits as Pago pendiente until an operator confirms
   const premiumCard = provider.getByRole('region', { name: 'Pago pendiente: plan Premium' });
   await expect(premiumCard).toContainText('$999.00');
   await expect(premiumCard).toContainText('Banco de pruebas');
+  await expect(premiumCard).toContainText('Haz la transferencia antes del');
   await expect(provider.getByRole('article', { name: 'Premium' })).toContainText('Pago pendiente');
   await expectNoAxeViolations(provider, 'Suscripción with a payment waiting');
   await premiumCard.getByRole('button', { name: 'Copiar CLABE' }).click();

@@ -35,6 +35,9 @@ export function applicationsRemaining(planId: PlanId | null | undefined, used: n
   return limit == null ? null : Math.max(0, limit - used);
 }
 
+/** A plan chosen and not paid by transfer within this many days is cancelled, with its reference. */
+export const TRANSFER_DAYS = 7;
+
 /** Plans paid by transfer are renewed by paying the next month in the last days of the current one. */
 export const RENEWAL_WINDOW_DAYS = 7;
 

@@ -52,6 +52,8 @@ export const pendingPlanOut = z.object({
   /** What to write as the transfer's concept. */
   concept: z.string(),
   createdAt: isoDate,
+  /** Unpaid by then, the choice is cancelled (the provider is told) and the reference is freed. */
+  payBy: isoDate,
   bank: z.object({ bank: z.string(), beneficiary: z.string(), clabe: z.string() }),
 });
 export type PendingPlan = z.infer<typeof pendingPlanOut>;

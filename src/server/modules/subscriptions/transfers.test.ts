@@ -235,6 +235,36 @@ describe(`plans paid by bank transfer (${testDriver})`, () => {
     expect((await (await signUpCustomer(t.app)).client.get('/api/provider/billing')).statusCode).toBe(403);
   });
 
+  it('cancels a choice not paid within seven days, tells the provider, and frees its reference', async () => {
+    const DAY = 86_400_000;
+    const provider = await signUpProvider(t.app);
+    const { pendingPayment } = (await choose(provider, 'premium')).json();
+    expect(pendingPayment.payBy).toBe(new Date(Date.parse(pendingPayment.createdAt) + 7 * DAY).toISOString());
+    t.clock.set(new Date(Date.parse(pendingPayment.payBy) - 60_000));
+    await t.runTasks();
+    expect((await mine(provider)).pendingPayment).toMatchObject({ id: pendingPayment.id });
+
+    t.clock.set(new Date(Date.parse(pendingPayment.payBy) + 60_000));
+    await t.runTasks();
+    expect(await mine(provider)).toMatchObject({ subscription: null, pendingPayment: null });
+    expect((await pendingList()).map((row) => row.id)).not.toContain(pendingPayment.id);
+    const mail = lastMailTo(provider.email);
+    expect(mail?.subject).toBe(planPaymentMessages.rejectedEmail.subject.replace('{title}', 'Premium'));
+    expect(mail?.text).toContain(planPaymentMessages.expired);
+    expect((await decide(pendingPayment.id, 'confirm')).json().error.code).toBe('NOT_PENDING');
+    t.clock.set(new Date());
+  });
+
+  it('leaves a confirmed transfer alone when its seven days are over', async () => {
+    const provider = await signUpProvider(t.app);
+    const { pendingPayment } = (await choose(provider, 'basic')).json();
+    await decide(pendingPayment.id, 'confirm');
+    t.clock.set(new Date(Date.parse(pendingPayment.payBy) + 60_000));
+    await t.runTasks();
+    expect((await mine(provider)).subscription).toMatchObject({ planType: 'basic', status: 'active' });
+    t.clock.set(new Date());
+  });
+
   it('keeps Pagos manuales to operators with two-factor authentication', async () => {
     const provider = await signUpProvider(t.app);
     const { pendingPayment } = (await choose(provider, 'basic')).json();

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { findPlan, type PlanId } from '../../../shared/catalog';
-import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '../../../shared/domain/plans';
+import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS, TRANSFER_DAYS } from '../../../shared/domain/plans';
 import { planPaymentMessages } from '../../../shared/messages';
 import { operatorMessages } from '../../../shared/operator-messages';
 import type { PendingTransfer } from '../../../shared/schemas/operator';
@@ -27,6 +27,7 @@ export interface BankAccount {
   clabe: string;
 }
 
+const DAY = 86_400_000;
 const concept = (reference: string) => `LIMPIAHOGAR ${reference}`;
 // SPEI's numeric reference has 7 digits; the first is never 0, so it survives being typed as a number.
 const newReference = () => String(randomInt(1_000_000, 10_000_000));
@@ -44,6 +45,8 @@ const pendingOf = (providerId: string) => sql`select p.id, s.plan_type, p.amount
   where p.provider_id = ${providerId} and p.status = 'pending' and p.gateway = 'transfer'
     and s.status = 'pending_payment'`;
 
+const payBy = (createdAt: string | Date) => new Date(new Date(createdAt).getTime() + TRANSFER_DAYS * DAY);
+
 const toPendingPlan = (row: PendingRow, bank: BankAccount): PendingPlan => ({
   id: row.id,
   planType: row.plan_type,
@@ -51,6 +54,7 @@ const toPendingPlan = (row: PendingRow, bank: BankAccount): PendingPlan => ({
   reference: row.reference,
   concept: concept(row.reference),
   createdAt: new Date(row.created_at).toISOString(),
+  payBy: payBy(row.created_at).toISOString(),
   bank,
 });
 
@@ -106,7 +110,16 @@ export async function choosePlanByTransfer(
           on conflict (reference) where status = 'pending' do nothing
           returning id, ${planType}::text as plan_type, amount, reference, created_at`),
       );
-      if (payment) return toPendingPlan(payment, bank);
+      if (payment) {
+        // Unpaid after TRANSFER_DAYS, the choice lapses (expireTransfer).
+        await enqueue(tx, {
+          kind: TRANSFER_EXPIRY,
+          payload: { paymentId: payment.id },
+          runAt: payBy(now),
+          dedupeKey: `${TRANSFER_EXPIRY}:${payment.id}`,
+        });
+        return toPendingPlan(payment, bank);
+      }
     }
   });
 }
@@ -285,3 +298,44 @@ export async function listBillingLines(db: Database, providerId: string): Promis
     };
   });
 }
+
+export const TRANSFER_EXPIRY = 'plan-transfer-expiry';
+
+/**
+ * TRANSFER_DAYS after a plan was chosen, a transfer still not confirmed lapses: the choice and its payment are
+ * cancelled (the reference is freed) and the provider is told why, as for a rejection. A payment confirmed,
+ * rejected or replaced meanwhile is left alone.
+ */
+export const expireTransfer: TaskHandler<{ paymentId: string }> = async (
+  { paymentId },
+  { now, completeInTransaction },
+) => {
+  await completeInTransaction(async (tx) => {
+    const [payment] = rowsOf<{
+      provider_id: string;
+      subscription_id: string;
+      plan_type: PlanId;
+      email: string;
+    }>(
+      await tx.execute(sql`select pay.provider_id, pay.subscription_id, s.plan_type, p.email
+        from payments pay join subscriptions s on s.id = pay.subscription_id join profiles p on p.id = pay.provider_id
+        where pay.id = ${paymentId} and pay.status = 'pending' and pay.gateway = 'transfer' for update of pay`),
+    );
+    if (!payment) return;
+    const reason = planPaymentMessages.expired;
+    await tx.execute(sql`update payments set status = 'cancelled', rejection_reason = ${reason},
+        decided_at = ${now.toISOString()} where id = ${paymentId}`);
+    await tx.execute(
+      sql`update subscriptions set status = 'cancelled' where id = ${payment.subscription_id}`,
+    );
+    const plan = findPlan(payment.plan_type)!.name;
+    await notifyUser(tx, {
+      userId: payment.provider_id,
+      template: 'plan-payment-rejected',
+      notice: planPaymentDecision.notice('rejected', plan),
+      email: { to: payment.email, title: plan, reason },
+      dedupeKey: `plan-payment-rejected:${paymentId}`,
+      now,
+    });
+  });
+};

@@ -13,6 +13,7 @@ const PENDING: PendingPlan = {
   amount: 99_900,
   reference: '0427315',
   concept: 'LIMPIAHOGAR 0427315',
+  payBy: '2025-05-08T18:00:00.000Z',
   createdAt: '2025-05-01T18:00:00.000Z',
   bank: { bank: 'BBVA México', beneficiary: 'Limpia Hogar S.A. de C.V.', clabe: '032180000118359719' },
 };

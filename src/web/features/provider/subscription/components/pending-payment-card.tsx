@@ -1,5 +1,6 @@
 import { Landmark } from 'lucide-react';
 import { findPlan } from '../../../../../shared/catalog';
+import { formatDateTime } from '../../../../../shared/format';
 import { planPaymentMessages } from '../../../../../shared/messages';
 import type { PendingPlan } from '../../../../../shared/schemas/provider';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
@@ -45,6 +46,9 @@ export function PendingPaymentCard({ pending }: { pending: PendingPlan }) {
           </div>
         ))}
       </dl>
+      <p className="text-sm text-slate-800">
+        {fillMessage(texts.payBy, { date: formatDateTime(pending.payBy) })}
+      </p>
     </Card>
   );
 }
