@@ -98,6 +98,7 @@ export const uiMessages = {
   hidePassword: 'Ocultar contraseña',
   ...menuMessages,
   retry: 'Reintentar',
+  cancel: 'Cancelar',
   loadFailed: 'No pudimos cargar esta información. Revisa tu conexión e intenta de nuevo.',
   // Labels both panels and the booking wizard show.
   greeting: 'Hola, {email}.',
@@ -407,7 +408,6 @@ export const moderationMessages = {
   reasonTooShort: 'El motivo debe tener al menos 5 caracteres.',
   reasonTooLong: 'El motivo no puede exceder 500 caracteres.',
   send: 'Enviar reporte',
-  cancel: 'Cancelar',
   failed: 'No se pudo enviar el reporte. Inténtalo de nuevo.',
   sentTitle: 'Reporte enviado',
   sentBody: 'Gracias. Lo revisaremos pronto.',
@@ -693,7 +693,7 @@ export const emailPreferenceMessages = {
 
 export const providerUi = {
   perMonth: 'por mes',
-  cancel: 'Cancelar',
+  cancel: uiMessages.cancel,
   overview: {
     greeting: uiMessages.greeting,
     description: 'Tu actividad como proveedor, con los datos reales de tu cuenta.',

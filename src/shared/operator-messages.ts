@@ -109,7 +109,6 @@ export const operatorMessages = {
   goToPanel: 'Ir a mi panel',
   backToConsole: 'Volver a la consola',
   actionFailed: 'No se pudo completar la acción. Inténtalo de nuevo.',
-  cancel: 'Cancelar',
   reason: 'Motivo',
   reasonHint: 'Queda registrado en la bitácora.',
   summary: {

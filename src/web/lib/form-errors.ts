@@ -1,5 +1,6 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
+import { toast } from './toast';
 
 // SPEC §8 banners are fixed texts; only a rate limit, an address still to confirm or a suspended account is worth
 // showing as the server words it: the person can do something about those.
@@ -26,4 +27,35 @@ export function applyFieldErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+export type DialogSendOptions<T extends FieldValues> = {
+  /** The form's fields the server may name (none for a dialog without a form). */
+  setError?: UseFormSetError<T>;
+  fields?: ReadonlyArray<Path<T>>;
+  /** A refusal the person can act on, as the server words it: shown in the dialog. */
+  onRefusal: (message: string) => void;
+  /** Which answers are worded in the dialog (default: any 4xx; a 5xx or a network failure never is). */
+  isWorded?: (error: ApiError) => boolean;
+  /** The toast for anything else (given the error, it may word a server's own answer). */
+  fallback: string | ((error: unknown) => string);
+};
+
+/**
+ * Sends a dialog's form: field errors go under their fields, a refusal worth reading (a 409, a limit) into the
+ * dialog, anything else into a toast. Resolves true when the request succeeded.
+ */
+export async function sendFromDialog<T extends FieldValues>(
+  send: () => Promise<unknown>,
+  { setError, fields, onRefusal, isWorded = (error) => error.status < 500, fallback }: DialogSendOptions<T>,
+): Promise<boolean> {
+  try {
+    await send();
+    return true;
+  } catch (error) {
+    if (setError && fields && applyFieldErrors(error, setError, fields)) return false;
+    if (error instanceof ApiError && isWorded(error)) onRefusal(error.message);
+    else toast.error(typeof fallback === 'string' ? fallback : fallback(error));
+    return false;
+  }
 }

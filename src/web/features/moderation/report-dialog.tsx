@@ -5,12 +5,10 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { moderationMessages as texts } from '../../../shared/messages';
 import { reportInput, type ReportInput, type ReportTarget } from '../../../shared/schemas/moderation';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../components/ui/dialog';
+import { DialogFormFooter } from '../../components/ui/dialog-form-footer';
 import { TextareaField } from '../../components/ui/textarea-field';
-import { ApiError } from '../../lib/api';
-import { applyFieldErrors } from '../../lib/form-errors';
+import { sendFromDialog } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
 import { useSendReport } from './api/send-report';
 
@@ -35,14 +33,14 @@ export default function ReportDialog({ targetType, targetId, onClose }: ReportDi
 
   const submit = form.handleSubmit(async (input) => {
     setRefusal(null);
-    try {
-      await send.mutateAsync(input);
-    } catch (error) {
-      if (applyFieldErrors(error, form.setError, ['reason'])) return;
-      if (error instanceof ApiError && WORDED_IN_DIALOG.has(error.status)) setRefusal(error.message);
-      else toast.error(texts.failed);
-      return;
-    }
+    const sent = await sendFromDialog(() => send.mutateAsync(input), {
+      setError: form.setError,
+      fields: ['reason'],
+      onRefusal: setRefusal,
+      isWorded: (error) => WORDED_IN_DIALOG.has(error.status),
+      fallback: texts.failed,
+    });
+    if (!sent) return;
     toast.success(texts.sentTitle, texts.sentBody);
     onClose();
   });
@@ -59,17 +57,7 @@ export default function ReportDialog({ targetType, targetId, onClose }: ReportDi
             error={errors.reason?.message}
             {...form.register('reason')}
           />
-          {refusal ? <Alert>{refusal}</Alert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {texts.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={isSubmitting}>
-              {texts.send}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter refusal={refusal} submitting={isSubmitting} submitLabel={texts.send} />
         </form>
       </DialogContent>
     </Dialog>

@@ -4,13 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { operatorMessages } from '../../../../shared/operator-messages';
 import { reasonInput, type ReasonInput } from '../../../../shared/schemas/operator';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
+import { sendFromDialog } from '../../../lib/form-errors';
 
 const EMPTY: ReasonInput = { reason: '' };
 
@@ -22,6 +19,8 @@ export type ReasonDialogProps = {
   /** Who reads the reason, under the field. */
   hint: string;
   submitLabel: string;
+  /** 'destructive' for a refusal (the default); 'default' for a step that gives something back. */
+  submitVariant?: 'destructive' | 'default';
   /** Sends the decision; its refusals (4xx) are shown in the dialog, field errors under the field. */
   onSubmit: (input: ReasonInput) => Promise<unknown>;
   /** After it succeeded, before the dialog closes: the toast. */
@@ -29,8 +28,8 @@ export type ReasonDialogProps = {
 };
 
 /**
- * An operator's refusal that needs a reason (reject a verification or a transfer, hide content): the reason is
- * required, the person concerned reads it, and the audit log keeps it. Decided by someone else meanwhile (409):
+ * An operator's step that needs a reason (reject a verification or a transfer, hide content, suspend or
+ * reinstate someone): the reason is required, the person concerned reads it, and the audit log keeps it. Decided by someone else meanwhile (409):
  * the server says so in the dialog.
  */
 export function ReasonDialog({
@@ -40,6 +39,7 @@ export function ReasonDialog({
   description,
   hint,
   submitLabel,
+  submitVariant = 'destructive',
   onSubmit,
   onDone,
 }: ReasonDialogProps) {
@@ -55,14 +55,13 @@ export function ReasonDialog({
 
   const submit = form.handleSubmit(async (input) => {
     setRefusal(null);
-    try {
-      await onSubmit(input);
-    } catch (error) {
-      if (applyFieldErrors(error, form.setError, ['reason'])) return;
-      if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
-      else toast.error(operatorMessages.actionFailed);
-      return;
-    }
+    const sent = await sendFromDialog(() => onSubmit(input), {
+      setError: form.setError,
+      fields: ['reason'],
+      onRefusal: setRefusal,
+      fallback: operatorMessages.actionFailed,
+    });
+    if (!sent) return;
     onDone();
     close();
   });
@@ -80,17 +79,12 @@ export function ReasonDialog({
             error={errors.reason?.message}
             {...form.register('reason')}
           />
-          {refusal ? <Alert>{refusal}</Alert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {operatorMessages.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" loading={isSubmitting}>
-              {submitLabel}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            refusal={refusal}
+            submitting={isSubmitting}
+            submitLabel={submitLabel}
+            submitVariant={submitVariant}
+          />
         </form>
       </DialogContent>
     </Dialog>

@@ -8,13 +8,11 @@ import {
   type ContactMessage,
   type ContactReplyInput,
 } from '../../../../shared/schemas/operator';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { sendFromDialog } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useReplyToMessage } from '../api/answer-contact-message';
 
@@ -37,14 +35,13 @@ export function ReplyDialog({ message, open, onOpenChange }: ReplyDialogProps) {
 
   const submit = form.handleSubmit(async (input) => {
     setRefusal(null);
-    try {
-      await reply.mutateAsync({ id: message.id, input });
-    } catch (error) {
-      if (applyFieldErrors(error, form.setError, ['body'])) return;
-      if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
-      else toast.error(operatorMessages.actionFailed);
-      return;
-    }
+    const sent = await sendFromDialog(() => reply.mutateAsync({ id: message.id, input }), {
+      setError: form.setError,
+      fields: ['body'],
+      onRefusal: setRefusal,
+      fallback: operatorMessages.actionFailed,
+    });
+    if (!sent) return;
     toast.success(operatorMessages.replySent);
     close();
   });
@@ -64,17 +61,7 @@ export function ReplyDialog({ message, open, onOpenChange }: ReplyDialogProps) {
             error={errors.body?.message}
             {...form.register('body')}
           />
-          {refusal ? <Alert>{refusal}</Alert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {operatorMessages.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={isSubmitting}>
-              {texts.send}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter refusal={refusal} submitting={isSubmitting} submitLabel={texts.send} />
         </form>
       </DialogContent>
     </Dialog>

@@ -7,6 +7,7 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { fillMessage } from '../../../lib/fill-message';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { EmailLink } from '../components/email-link';
+import { ConsoleCard } from '../components/console-card';
 
 const texts = operatorMessages.disputes;
 
@@ -24,18 +25,17 @@ export function DisputeCard({ dispute, onResolve }: { dispute: Dispute; onResolv
   const titleId = `dispute-${dispute.serviceId}`;
   const method = labelOf(PAYMENT_METHODS, dispute.paymentMethod);
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    <ConsoleCard
+      id={titleId}
+      title={dispute.title}
+      subtitle={
+        <>
+          <p className="text-sm text-slate-700">
+            {texts.disputedAt}: {formatDateTime(dispute.disputedAt)}
+          </p>
+        </>
+      }
     >
-      <header className="grid gap-1">
-        <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-          {dispute.title}
-        </h3>
-        <p className="text-sm text-slate-700">
-          {texts.disputedAt}: {formatDateTime(dispute.disputedAt)}
-        </p>
-      </header>
       <DetailList
         details={[
           {
@@ -58,7 +58,7 @@ export function DisputeCard({ dispute, onResolve }: { dispute: Dispute; onResolv
       <div className="border-t border-slate-100 pt-4">
         <Button onClick={onResolve}>{texts.resolve}</Button>
       </div>
-    </article>
+    </ConsoleCard>
   );
 }
 

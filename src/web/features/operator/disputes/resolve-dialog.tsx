@@ -5,14 +5,12 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { formatMoney } from '../../../../shared/format';
 import { operatorMessages } from '../../../../shared/operator-messages';
 import type { Dispute, ResolveDisputeInput } from '../../../../shared/schemas/operator';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
-import { applyFieldErrors } from '../../../lib/form-errors';
+import { sendFromDialog } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useResolveDispute } from '../api/resolve-dispute';
 import { OutcomeField } from './outcome-field';
@@ -50,15 +48,13 @@ export function ResolveDialog({ dispute, open, onOpenChange }: ResolveDialogProp
 
   const submit = form.handleSubmit(async (input) => {
     setRefusal(null);
-    try {
-      await resolve.mutateAsync({ serviceId: dispute.serviceId, input });
-    } catch (error) {
-      if (applyFieldErrors(error, form.setError, RESOLVE_FIELDS)) return;
-      // Resolved by someone else meanwhile, or no longer resolvable: the server says why, in the dialog.
-      if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
-      else toast.error(operatorMessages.actionFailed);
-      return;
-    }
+    const sent = await sendFromDialog(() => resolve.mutateAsync({ serviceId: dispute.serviceId, input }), {
+      setError: form.setError,
+      fields: RESOLVE_FIELDS,
+      onRefusal: setRefusal,
+      fallback: operatorMessages.actionFailed,
+    });
+    if (!sent) return;
     toast.success(operatorMessages.disputeResolved);
     close();
   });
@@ -90,17 +86,7 @@ export function ResolveDialog({ dispute, open, onOpenChange }: ResolveDialogProp
             error={errors.reason?.message}
             {...form.register('reason')}
           />
-          {refusal ? <Alert>{refusal}</Alert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                {operatorMessages.cancel}
-              </Button>
-            </DialogClose>
-            <Button type="submit" loading={isSubmitting}>
-              {texts.submit}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter refusal={refusal} submitting={isSubmitting} submitLabel={texts.submit} />
         </form>
       </DialogContent>
     </Dialog>

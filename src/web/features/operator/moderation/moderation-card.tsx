@@ -4,11 +4,11 @@ import { operatorMessages } from '../../../../shared/operator-messages';
 import type { ModerationItem } from '../../../../shared/schemas/moderation';
 import { Button } from '../../../components/ui/button';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';
-import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
 import { useModerateContent, type ModerationAction } from '../api/moderate-content';
 import { moderationItemLabel, openReportsText } from './moderation-view';
+import { ConsoleCard, refusalMessage } from '../components/console-card';
 
 const texts = operatorMessages.moderation;
 const DONE: Record<Exclude<ModerationAction, 'hide'>, string> = {
@@ -43,28 +43,24 @@ export function ModerationCard({ item, onHide }: ModerationCardProps) {
       {
         onSuccess: () => toast.success(DONE[action], label),
         // Moderated by someone else meanwhile (409): the server says so.
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.status < 500 ? error.message : operatorMessages.actionFailed,
-          ),
+        onError: (error) => toast.error(refusalMessage(error)),
       },
     );
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    <ConsoleCard
+      id={titleId}
+      title={label}
+      subtitle={
+        <>
+          {item.hiddenAt ? (
+            <p className="text-sm font-semibold text-amber-900">
+              {fillMessage(texts.hiddenOn, { date: formatDateTime(item.hiddenAt) })}
+            </p>
+          ) : null}
+        </>
+      }
     >
-      <header className="grid gap-1">
-        <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-          {label}
-        </h3>
-        {item.hiddenAt ? (
-          <p className="text-sm font-semibold text-amber-900">
-            {fillMessage(texts.hiddenOn, { date: formatDateTime(item.hiddenAt) })}
-          </p>
-        ) : null}
-      </header>
       {item.photoUrl ? (
         <img
           src={item.photoUrl}
@@ -110,7 +106,7 @@ export function ModerationCard({ item, onHide }: ModerationCardProps) {
           </Button>
         ) : null}
       </div>
-    </article>
+    </ConsoleCard>
   );
 }
 

@@ -3,13 +3,12 @@ import { findPlan } from '../../../../shared/catalog';
 import { formatMoneyWithCents } from '../../../../shared/format';
 import { operatorMessages } from '../../../../shared/operator-messages';
 import type { PendingTransfer } from '../../../../shared/schemas/operator';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
-import { ApiError } from '../../../lib/api';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
 import { useDecidePayment } from '../api/decide-payment';
+import { sendFromDialog } from '../../../lib/form-errors';
 
 const texts = operatorMessages.payments;
 
@@ -30,22 +29,16 @@ export function ConfirmPaymentDialog({ payment, open, onOpenChange }: ConfirmPay
     onOpenChange(false);
   };
 
-  const confirm = () => {
+  // Decided by someone else meanwhile (409): the server says so, in the dialog.
+  const confirm = async () => {
     setRefusal(null);
-    decide.mutate(
-      { paymentId: payment.id, decision: 'confirm', input: {} },
-      {
-        onSuccess: () => {
-          toast.success(texts.confirmed, name);
-          close();
-        },
-        // Decided by someone else meanwhile (409): the server says so, in the dialog.
-        onError: (error) => {
-          if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
-          else toast.error(operatorMessages.actionFailed);
-        },
-      },
+    const sent = await sendFromDialog(
+      () => decide.mutateAsync({ paymentId: payment.id, decision: 'confirm', input: {} }),
+      { onRefusal: setRefusal, fallback: operatorMessages.actionFailed },
     );
+    if (!sent) return;
+    toast.success(texts.confirmed, name);
+    close();
   };
 
   return (
@@ -58,17 +51,12 @@ export function ConfirmPaymentDialog({ payment, open, onOpenChange }: ConfirmPay
           plan: findPlan(payment.planType)?.name ?? payment.planType,
         })}
       >
-        {refusal ? <Alert>{refusal}</Alert> : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={decide.isPending}>
-              {operatorMessages.cancel}
-            </Button>
-          </DialogClose>
-          <Button loading={decide.isPending} onClick={confirm}>
-            {texts.confirm}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          refusal={refusal}
+          submitting={decide.isPending}
+          submitLabel={texts.confirm}
+          onConfirm={() => void confirm()}
+        />
       </DialogContent>
     </Dialog>
   );

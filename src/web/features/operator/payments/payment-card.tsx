@@ -5,6 +5,8 @@ import type { PendingTransfer } from '../../../../shared/schemas/operator';
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/detail-list';
 import { fillMessage } from '../../../lib/fill-message';
+import { ConsoleCard } from '../components/console-card';
+import { EmailLink } from '../components/email-link';
 
 const texts = operatorMessages.payments;
 
@@ -17,25 +19,12 @@ export function PaymentCard({ payment, onConfirm, onReject }: PaymentCardProps) 
   const labels = { name, reference: payment.reference };
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-        {name}
-      </h3>
+    <ConsoleCard id={titleId} title={name}>
       <DetailList
         details={[
           {
             term: texts.email,
-            value: (
-              <a
-                href={`mailto:${email}`}
-                className="font-normal break-words text-brand underline-offset-4 hover:underline"
-              >
-                {email}
-              </a>
-            ),
+            value: <EmailLink email={email} />,
           },
           { term: texts.plan, value: findPlan(payment.planType)?.name ?? payment.planType },
           { term: texts.amount, value: formatMoneyWithCents(payment.amount) },
@@ -54,6 +43,6 @@ export function PaymentCard({ payment, onConfirm, onReject }: PaymentCardProps) 
           {texts.reject}
         </Button>
       </div>
-    </article>
+    </ConsoleCard>
   );
 }

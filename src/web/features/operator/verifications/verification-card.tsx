@@ -7,12 +7,12 @@ import type { PendingVerification } from '../../../../shared/schemas/operator';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../../shared/schemas/verification';
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/detail-list';
-import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
 import { useDecideVerification } from '../api/decide-verification';
 import { verificationDocumentUrl } from '../api/get-verifications';
 import { EmailLink } from '../components/email-link';
+import { ConsoleCard, refusalMessage } from '../components/console-card';
 
 const texts = operatorMessages.verifications;
 const LINKS: Record<DocumentKind, string> = { id: texts.viewId, address: texts.viewAddress };
@@ -31,21 +31,12 @@ export function VerificationCard({ verification, onReject }: VerificationCardPro
       {
         onSuccess: () => toast.success(operatorMessages.verificationApproved, name),
         // Decided by someone else meanwhile (409): the server says so.
-        onError: (error) =>
-          toast.error(
-            error instanceof ApiError && error.status < 500 ? error.message : operatorMessages.actionFailed,
-          ),
+        onError: (error) => toast.error(refusalMessage(error)),
       },
     );
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
-      <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-        {name}
-      </h3>
+    <ConsoleCard id={titleId} title={name}>
       <DetailList
         details={[
           {
@@ -97,6 +88,6 @@ export function VerificationCard({ verification, onReject }: VerificationCardPro
           {texts.reject}
         </Button>
       </div>
-    </article>
+    </ConsoleCard>
   );
 }

@@ -4,13 +4,12 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { accountMessages, apiMessages } from '../../../../../shared/messages';
 import type { DeleteAccountInput } from '../../../../../shared/schemas/account';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
+import { Dialog, DialogContent } from '../../../../components/ui/dialog';
+import { DialogFormFooter } from '../../../../components/ui/dialog-form-footer';
 import { PasswordField } from '../../../../components/ui/password-field';
 import { TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api';
-import { applyFieldErrors } from '../../../../lib/form-errors';
+import { sendFromDialog } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
 import { deleteAccount, type DeleteAccountBody } from '../../api/security-api';
 import { useLeaveSession } from '../../hooks/use-sign-out';
@@ -40,17 +39,16 @@ export function DeleteAccountDialog({ twoFactorEnabled, open, onOpenChange }: De
 
   const submit = form.handleSubmit(async (input) => {
     setRefusal(null);
-    try {
-      await deleteAccount(input);
-    } catch (error) {
-      if (applyFieldErrors(error, form.setError, DELETE_ACCOUNT_FIELDS)) {
-        const wrong = DELETE_ACCOUNT_FIELDS.find((name) => form.getFieldState(name).error);
-        if (wrong) form.setFocus(wrong);
-        return;
-      }
-      // A confirmed or disputed service (the server lists them), or too many tries: said in the dialog.
-      if (error instanceof ApiError && error.status < 500) setRefusal(error.message);
-      else toast.error(error instanceof ApiError ? error.message : apiMessages.internal);
+    // A confirmed or disputed service (the server lists them), or too many tries: said in the dialog.
+    const sent = await sendFromDialog(() => deleteAccount(input), {
+      setError: form.setError,
+      fields: DELETE_ACCOUNT_FIELDS,
+      onRefusal: setRefusal,
+      fallback: (error) => (error instanceof ApiError ? error.message : apiMessages.internal),
+    });
+    if (!sent) {
+      const wrong = DELETE_ACCOUNT_FIELDS.find((name) => form.getFieldState(name).error);
+      if (wrong) form.setFocus(wrong);
       return;
     }
     // The server erased the session and its cookies; this tab forgets it as on sign-out.
@@ -78,17 +76,13 @@ export function DeleteAccountDialog({ twoFactorEnabled, open, onOpenChange }: De
               {...form.register('code')}
             />
           ) : null}
-          {refusal ? <Alert>{refusal}</Alert> : null}
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline" disabled={isSubmitting}>
-                Cancelar
-              </Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" size="wrap" loading={isSubmitting}>
-              {accountMessages.deleteConfirm}
-            </Button>
-          </DialogFooter>
+          <DialogFormFooter
+            refusal={refusal}
+            submitting={isSubmitting}
+            submitLabel={accountMessages.deleteConfirm}
+            submitVariant="destructive"
+            submitSize="wrap"
+          />
         </form>
       </DialogContent>
     </Dialog>

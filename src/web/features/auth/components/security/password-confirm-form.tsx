@@ -1,7 +1,7 @@
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages } from '../../../../../shared/messages';
+import { authMessages, uiMessages } from '../../../../../shared/messages';
 import { passwordConfirmInput } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../../components/ui/button';
 import { PasswordField } from '../../../../components/ui/password-field';
@@ -55,7 +55,7 @@ export function PasswordConfirmForm({ intro, submitLabel, onConfirm, onCancel }:
           {submitLabel}
         </Button>
         <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          Cancelar
+          {uiMessages.cancel}
         </Button>
       </div>
     </form>

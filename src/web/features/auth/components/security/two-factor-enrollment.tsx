@@ -1,7 +1,7 @@
 import { zodResolver } from '../../../../lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages } from '../../../../../shared/messages';
+import { authMessages, uiMessages } from '../../../../../shared/messages';
 import { totpCodeInput } from '../../../../../shared/schemas/auth';
 import { Button } from '../../../../components/ui/button';
 import { TextField } from '../../../../components/ui/text-field';
@@ -76,7 +76,7 @@ export function TwoFactorEnrollment({ setup, onEnabled, onCancel }: TwoFactorEnr
             Confirmar y activar
           </Button>
           <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            Cancelar
+            {uiMessages.cancel}
           </Button>
         </div>
       </form>
