@@ -50,6 +50,7 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }: Serv
     AUTH_IP_RATE_LIMIT_MAX: '1000000',
     MAIL_RATE_LIMIT_PER_HOUR: '1000000',
     WRITE_RATE_LIMIT_PER_HOUR: '1000000',
+    CONTACT_RATE_LIMIT_PER_HOUR: '1000000',
     // Production charges plans by transfer and needs an account to show; the measurements seed their plans.
     BANK_TRANSFER_CLABE: '032180000118359719',
     BANK_TRANSFER_BANK: 'Banco de pruebas',

@@ -45,7 +45,7 @@ import authPlugin from './plugins/auth';
 import errors, { envelopeForStatus, errorBody } from './plugins/errors';
 import methodNotAllowed, { sendMethodNotAllowed } from './plugins/method-not-allowed';
 import rateLimit from './plugins/rate-limit';
-import { rateLimits } from './rate-limits';
+import { contactRateLimit, rateLimits } from './rate-limits';
 import openapi from './plugins/openapi';
 import security, { setSecurityHeaders } from './plugins/security';
 import { apiMessages } from '../shared/messages';
@@ -173,7 +173,12 @@ export async function buildApp({
   });
   await app.register(healthRoutes, { database: handle });
   await app.register(profileRoutes, { db: handle.db });
-  await app.register(contactRoutes, { db: handle.db, mailer: mail, supportEmail: env.SUPPORT_EMAIL });
+  await app.register(contactRoutes, {
+    db: handle.db,
+    mailer: mail,
+    supportEmail: env.SUPPORT_EMAIL,
+    limit: contactRateLimit(env),
+  });
   await app.register(seoRoutes, { appUrl: env.APP_URL, db: handle.db });
   await app.register(placesRoutes, { env });
   await app.register(subscriptionRoutes, {

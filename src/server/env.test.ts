@@ -19,7 +19,11 @@ describe('configuration', () => {
     expect([env.AUTH_RATE_LIMIT_MAX, env.AUTH_IP_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS]).toEqual(
       [10, 100, 600],
     );
-    expect([env.MAIL_RATE_LIMIT_PER_HOUR, env.WRITE_RATE_LIMIT_PER_HOUR]).toEqual([5, 10]);
+    expect([
+      env.MAIL_RATE_LIMIT_PER_HOUR,
+      env.WRITE_RATE_LIMIT_PER_HOUR,
+      env.CONTACT_RATE_LIMIT_PER_HOUR,
+    ]).toEqual([5, 10, 5]);
   });
 
   it('keeps the generated secret in DATA_DIR, readable by the owner only, and reuses it', () => {

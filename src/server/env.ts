@@ -37,6 +37,8 @@ const envSchema = z
     MAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
     // Requests and bookings per account per hour (offers: six times as many); five times that per IP.
     WRITE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    // Messages to support through the contact form from one IP per hour.
+    CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
     // How long a validated session is trusted without asking the database again; 0 turns the cache off.
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     // A browser key restricted to this site's origin: it is served to the browser by /api/config.

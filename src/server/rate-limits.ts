@@ -1,5 +1,5 @@
 import type { Env } from './env';
-import type { AccountRateLimit } from './plugins/rate-limit';
+import type { AccountRateLimit, RateLimitRule } from './plugins/rate-limit';
 
 const HOUR = 60 * 60;
 
@@ -46,3 +46,10 @@ export function rateLimits(env: Env) {
     deleteAccount: { name: 'delete-account', ...guessing },
   } satisfies Record<string, AccountRateLimit>;
 }
+
+/** The contact form has no account to count: its messages are counted per IP only. */
+export const contactRateLimit = (env: Env): RateLimitRule => ({
+  name: 'contact',
+  max: env.CONTACT_RATE_LIMIT_PER_HOUR,
+  windowSeconds: HOUR,
+});

@@ -213,6 +213,8 @@ test('axe finds no violation on any console page; a dispute is resolved from the
 
   await page.goto('/operador/usuarios');
   await page.getByLabel('Buscar por correo o nombre').fill(customerEmail);
+  // The unfiltered list may already show the link; the search's answer replaces it, so wait for that answer.
+  await expect(page.getByText('1 usuario encontrado.')).toBeVisible();
   await page.getByRole('link', { name: customerEmail }).click();
   await expect(page.getByRole('main')).toContainText(service.title);
   await expectNoAxeViolations(page, 'a user’s page');

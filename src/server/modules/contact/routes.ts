@@ -8,19 +8,18 @@ import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answe
 import type { RateLimitRule } from '../../plugins/rate-limit';
 import { receiveContactMessage } from './service';
 
-export const CONTACT_RATE_LIMIT: RateLimitRule = { name: 'contact', max: 5, windowSeconds: 60 * 60 };
-
 const contactOut = z.object({ ok: z.literal(true) });
 
 interface ContactRoutesOptions {
   db: Database;
   mailer: Mailer;
   supportEmail: string;
+  limit: RateLimitRule;
 }
 
 export default async function contactRoutes(
   app: FastifyInstance,
-  { db, mailer, supportEmail }: ContactRoutesOptions,
+  { db, mailer, supportEmail, limit }: ContactRoutesOptions,
 ) {
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
@@ -29,7 +28,7 @@ export default async function contactRoutes(
       config: { errors: mergeAnswers(emailNotVerified, rateLimited('from this account or this IP address')) },
     },
     async (request, reply) => {
-      await app.rateLimit(request, CONTACT_RATE_LIMIT);
+      await app.rateLimit(request, limit);
       // A filled honeypot is a bot: answer exactly like a success so it learns nothing, and keep nothing.
       if (request.body.website) {
         request.log.info('contact honeypot filled; message dropped');
