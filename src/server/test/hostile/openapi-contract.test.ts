@@ -139,7 +139,8 @@ describe(`the OpenAPI document tells the truth (${testDriver})`, () => {
         }),
         remoteAddress: '192.0.2.29',
       });
-    for (let sent = 0; sent < suite.t.env.CONTACT_RATE_LIMIT_PER_HOUR; sent += 1) expect((await send()).statusCode).toBe(201);
+    for (let sent = 0; sent < suite.t.env.CONTACT_RATE_LIMIT_PER_HOUR; sent += 1)
+      expect((await send()).statusCode).toBe(201);
     const limited = await send();
     expect(limited.statusCode).toBe(429);
     expect(documentedCodes(contact, 429)).toContain(expectErrorEnvelope(limited).code);
