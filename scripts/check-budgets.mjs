@@ -1,16 +1,21 @@
 // Size budgets of the built pages (JavaScript loaded at start, gzip): fails when a page outgrows its budget.
 // Run by `npm test` after the build, so that a regression is caught where it is made.
-// The static pages' script is held to issue 15's 2 KB. The interactive pages are held where they are today,
-// so that they cannot grow unnoticed; issue 15's target for them (100 KB) is not met yet (docs/startup.md).
+// The static pages' script is held to issue 15's 2 KB. The interactive pages are held a few KB above what they
+// weighed on 2026-11-26, after splitting what their first view does not need (docs/startup.md, "What each page
+// loads"). Issue 15's 100 KB is out of reach while React (69 KB) and React Router (41 KB) alone pass it.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { clientDir, pageWeight } from './lib/page-weight.mjs';
 
 const BUDGETS_KB = {
   '/': 2,
-  '/login': 180,
-  '/reservar': 225,
-  panel: 155,
+  '/login': 175,
+  '/reservar': 198,
+  panel: 146,
+  // A panel's first view: the shell plus the route modules of its index page.
+  '/proveedor': 180,
+  '/cliente': 180,
+  '/operador': 172,
 };
 
 if (!existsSync(path.join(clientDir, '__spa-fallback.html'))) {

@@ -79,3 +79,10 @@ export function formatDay(date: string): string {
 export function formatInteger(value: number): string {
   return integer.format(value);
 }
+
+const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/** An average of stars, '4.0'. */
+export function formatRating(average: number): string {
+  return oneDecimal.format(average);
+}

@@ -1,114 +1,9 @@
 // Every user-facing sentence from SPEC.md §5 and §8, plus the few this product adds. One place, both sides.
 import type { RefusalReason, ServiceStatus } from './domain/service-lifecycle';
-import { menuMessages } from './menu-messages';
+import { apiMessages, uiMessages } from './common-messages';
 
-export const validation = {
-  invalidEmail: 'Correo electrónico inválido',
-  passwordTooShort: 'La contraseña debe tener al menos 6 caracteres',
-  passwordTooLong: 'La contraseña no puede tener más de 128 caracteres',
-  passwordsDontMatch: 'Las contraseñas no coinciden',
-  userTypeRequired: 'Por favor selecciona un tipo de usuario',
-  currentPasswordRequired: 'Ingresa tu contraseña actual',
-  totpCode: 'Ingresa el código de 6 dígitos de tu aplicación',
-  backupCode: 'Ingresa un código de respaldo válido',
-  fullNameRequired: 'El nombre es requerido',
-  phoneTooShort: 'El teléfono debe tener al menos 10 dígitos',
-  addressRequired: 'La dirección es requerida',
-} as const;
-
-export const authMessages = {
-  loginFailed: 'Credenciales inválidas. Por favor, intenta de nuevo.',
-  loginEmailNotVerified: 'Confirma tu correo electrónico para iniciar sesión. Te enviamos un nuevo enlace.',
-  signUpFailed: 'Error al crear la cuenta. Por favor, intenta de nuevo.',
-  resetRequestFailed: 'No se pudo enviar el correo de restablecimiento.',
-  resetSentTitle: 'Correo enviado',
-  resetSentBody: 'Revisa tu bandeja de entrada para restablecer tu contraseña.',
-  resetRequestAnswer:
-    'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña. Revisa tu bandeja de entrada.',
-  resetDoneTitle: 'Contraseña actualizada',
-  resetDoneBody: 'Ya puedes iniciar sesión con tu nueva contraseña.',
-  resetLinkInvalid:
-    'El enlace para restablecer tu contraseña expiró o ya fue utilizado. Solicita uno nuevo para continuar.',
-  twoFactorFailed: 'El código no es válido. Revisa tu aplicación e intenta de nuevo.',
-  sessionExpired: 'Tu sesión terminó. Inicia sesión de nuevo para continuar.',
-  passwordChanged: 'Tu contraseña se actualizó correctamente.',
-  wrongPassword: 'La contraseña actual no es correcta.',
-  otherSessionsRevoked: 'Cerramos tu sesión en los demás dispositivos.',
-  twoFactorEnabled: 'La verificación en dos pasos está activada.',
-  twoFactorDisabled: 'La verificación en dos pasos está desactivada.',
-  backupCodesGenerated: 'Generamos nuevos códigos de respaldo. Los anteriores ya no funcionan.',
-  backupCodesCopied: 'Copiamos los códigos de respaldo.',
-  backupCodesCopyFailed: 'No pudimos copiar los códigos. Selecciónalos y cópialos manualmente.',
-} as const;
-
-// The screen after sign-up and the page a verification link lands on when it cannot be used.
-export const verifyEmailMessages = {
-  checkTitle: 'Revisa tu correo',
-  checkSentTo: 'Te enviamos un correo a:',
-  checkSteps:
-    'Abre el enlace que contiene para confirmar tu dirección; entrarás directamente a tu cuenta. El enlace vence en 24 horas. Si no lo encuentras, busca en la carpeta de correo no deseado.',
-  wrongAddress: '¿Escribiste mal tu correo?',
-  signUpAgain: 'Regístrate de nuevo',
-  resend: 'Reenviar correo',
-  resentTitle: 'Correo reenviado',
-  resentBody: 'Si tu cuenta aún no está confirmada, recibirás un nuevo enlace en unos minutos.',
-  resendFailed: 'No pudimos reenviar el correo. Intenta de nuevo en unos minutos.',
-  expiredTitle: 'El enlace venció',
-  expiredBody:
-    'Los enlaces para confirmar tu correo valen 24 horas. Escribe tu correo y te enviaremos uno nuevo.',
-  invalidTitle: 'El enlace no es válido',
-  invalidBody: 'Puede que esté incompleto o que ya no sirva. Escribe tu correo y te enviaremos uno nuevo.',
-  requestTitle: 'Confirma tu correo electrónico',
-  pageDescription:
-    'Confirma tu correo electrónico para publicar solicitudes, aplicar a trabajos y reservar en LimpiaHogar.',
-  requestBody: 'Escribe el correo con el que te registraste y te enviaremos un enlace para confirmarlo.',
-  sendLink: 'Enviar un nuevo enlace',
-  backToLogin: 'Volver a Iniciar Sesión',
-} as const;
-
-export const apiMessages = {
-  badRequest: 'La solicitud no es válida. Revisa los datos e intenta de nuevo.',
-  validation: 'Algunos datos no son válidos. Revisa los campos marcados.',
-  unauthorized: 'Necesitas iniciar sesión para continuar.',
-  forbidden: 'No tienes permiso para realizar esta acción.',
-  notFound: 'No encontramos lo que buscas.',
-  methodNotAllowed: 'Método no permitido.',
-  rateLimited: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
-  payloadTooLarge: 'La solicitud es demasiado grande.',
-  unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',
-  internal: 'Ocurrió un error inesperado. Intenta de nuevo.',
-  invalidOrigin: 'La solicitud no proviene de un origen permitido.',
-  ambiguousSession:
-    'Tu navegador envió más de una sesión. Borra las cookies de este sitio e inicia sesión de nuevo.',
-  idempotencyKeyReused: 'Esta clave de solicitud ya se usó para otra operación. Vuelve a cargar la página.',
-  emailNotVerified:
-    'Confirma tu correo electrónico para continuar. Cierra sesión e inicia sesión de nuevo: te enviaremos un enlace para confirmarlo.',
-  twoFactorLocked: 'Demasiados códigos incorrectos. Espera unos minutos e intenta de nuevo.',
-} as const;
-
-export const uiMessages = {
-  loading: 'Cargando...',
-  errorTitle: 'Error',
-  somethingWentWrong: 'Algo salió mal',
-  reloadPage: 'Recargar la página',
-  notFoundTitle: 'Página no encontrada',
-  notFoundBody: 'La página que buscas no existe o cambió de dirección.',
-  checkingSession: 'Verificando tu sesión...',
-  showPassword: 'Mostrar contraseña',
-  hidePassword: 'Ocultar contraseña',
-  ...menuMessages,
-  retry: 'Reintentar',
-  cancel: 'Cancelar',
-  loadFailed: 'No pudimos cargar esta información. Revisa tu conexión e intenta de nuevo.',
-  // Labels both panels and the booking wizard show.
-  greeting: 'Hola, {email}.',
-  paymentMethod: 'Forma de pago',
-  offersReceived: 'Ofertas recibidas',
-  // After a date shown in a place's own zone when the viewer's clock reads otherwise.
-  placeTime: '(hora de {place})',
-  // Visually hidden after a link's name, for a link that opens another tab.
-  opensInNewTab: '(se abre en una pestaña nueva)',
-} as const;
+export { apiMessages, uiMessages };
+export { authMessages, validation, verifyEmailMessages } from './auth-messages';
 
 export const contactMessages = {
   nameRequired: 'Por favor ingresa tu nombre',
@@ -487,6 +382,30 @@ export const planPaymentMessages = {
     intro: 'Confirmamos tu transferencia. Tu plan ya está activo: ya puedes enviar propuestas.',
     action: 'Ver mi suscripción',
   },
+  // Plans paid online (Stripe, Mercado Pago): the gateway renews them every month.
+  gatewayUnavailable:
+    'No pudimos conectar con el procesador de pagos. No se hizo ningún cargo; intenta de nuevo en unos minutos.',
+  changeOnline:
+    'Tu plan se cobra en línea: para cambiar de plan, cancela la renovación y elige el nuevo cuando termine tu mes.',
+  noRenewingPlan: 'No tienes un plan con renovación automática.',
+  activatedEmail: {
+    subject: 'Recibimos tu pago: plan {title} activo',
+    intro:
+      'Tu pago en línea fue confirmado. Tu plan ya está activo y se renueva cada mes; puedes cancelar la renovación cuando quieras desde Suscripción.',
+    action: 'Ver mi suscripción',
+  },
+  renewalFailedEmail: {
+    subject: 'No pudimos cobrar la renovación de tu plan {title}',
+    intro:
+      'El cobro de la renovación no se completó. Tu plan sigue activo hasta el {date}; paga desde Suscripción antes de esa fecha para no perderlo.',
+    action: 'Pagar la renovación',
+  },
+  lapsedEmail: {
+    subject: 'Tu plan {title} terminó',
+    intro:
+      'No recibimos el pago de la renovación, así que tu plan terminó. Sigues viendo solicitudes; para enviar propuestas elige un plan de nuevo en Suscripción.',
+    action: 'Elegir un plan',
+  },
   rejectedEmail: {
     subject: 'No pudimos confirmar tu pago del plan {title}',
     intro:
@@ -520,8 +439,21 @@ export const billingMessages = {
     reference: 'Referencia',
     status: 'Estado',
   },
-  method: { transfer: 'Transferencia (SPEI)', none: 'No aplica' },
-  status: { pending: 'Pendiente', paid: 'Pagado', cancelled: 'Cancelado', unbilled: 'Sin cobro' },
+  method: {
+    transfer: 'Transferencia (SPEI)',
+    none: 'No aplica',
+    stripe: 'Pago en línea (tarjeta o SPEI)',
+    mercadopago: 'Mercado Pago',
+  },
+  status: {
+    pending: 'Pendiente',
+    paid: 'Pagado',
+    failed: 'Rechazado',
+    cancelled: 'Cancelado',
+    unbilled: 'Sin cobro',
+  },
+  paidOn: 'Pagado el {date}',
+  chargedOn: 'se cobrará el {date}',
   noReference: 'Sin referencia',
   reason: 'Motivo: {reason}',
   confirmedOn: 'Confirmado el {date}',

@@ -88,6 +88,11 @@ export function zonedLocalToInstant(date: string, time: string, timeZone: string
   return first === undefined ? null : new Date(first);
 }
 
+/** A day and hour as read in the zone, as an ISO instant; '' when incomplete or not a real time there. */
+export function scheduleToIso({ date, time }: { date: string; time: string }, timeZone: string): string {
+  return zonedLocalToInstant(date, time, timeZone)?.toISOString() ?? '';
+}
+
 export interface ZonedParts {
   /** 'YYYY-MM-DD' */
   date: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
-import { zonedLocalToInstant } from '../domain/local-time';
+import { scheduleToIso } from '../domain/local-time';
 import { apiMessages, bookingMessages, requestMessages } from '../messages';
 import { locationSchema } from './places';
 import { isInFuture, providerBadgesOut, providerStandingOut } from './requests';
@@ -42,10 +42,8 @@ export function bookingScheduleIn(timeZone: string) {
 }
 export type BookingSchedule = z.infer<ReturnType<typeof bookingScheduleIn>>;
 
-/** The day and hour as read in the zone, as an ISO instant; '' when incomplete or not a real time there. */
-export function scheduleToIso({ date, time }: { date: string; time: string }, timeZone: string): string {
-  return zonedLocalToInstant(date, time, timeZone)?.toISOString() ?? '';
-}
+// In the domain module so that the web reads it without loading zod; re-exported for the schemas' users.
+export { scheduleToIso };
 
 export const bookingInput = z.object({
   serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  clearDraft,
-  DRAFT_STORAGE_KEY,
-  parseDraft,
-  readDraft,
-  saveDraft,
-  type BookingDraft,
-} from './booking-draft';
+import { clearDraft, DRAFT_STORAGE_KEY, readDraft, saveDraft, type BookingDraft } from './booking-draft';
+import { parseDraft } from './booking-draft-schema';
 import { emptyWizardValues } from './booking-form';
 
 function memoryStorage() {
@@ -34,13 +28,13 @@ const draft: BookingDraft = {
 };
 
 describe('booking draft (a guest signing in mid-booking)', () => {
-  it('comes back exactly as it was saved, idempotency key included', () => {
+  it('comes back exactly as it was saved, idempotency key included', async () => {
     const storage = memoryStorage();
     saveDraft(draft, storage);
-    expect(readDraft(storage)).toEqual(draft);
+    expect(await readDraft(storage)).toEqual(draft);
   });
 
-  it('keeps the chosen place too', () => {
+  it('keeps the chosen place too', async () => {
     const storage = memoryStorage();
     const location = {
       lat: 19.3467,
@@ -49,15 +43,15 @@ describe('booking draft (a guest signing in mid-booking)', () => {
       precision: 'locality' as const,
     };
     saveDraft({ ...draft, values: { ...draft.values, location } }, storage);
-    expect(readDraft(storage)?.values.location).toEqual(location);
+    expect((await readDraft(storage))?.values.location).toEqual(location);
   });
 
-  it('is gone after clearing', () => {
+  it('is gone after clearing', async () => {
     const storage = memoryStorage();
     saveDraft(draft, storage);
     clearDraft(storage);
     expect(storage.items.has(DRAFT_STORAGE_KEY)).toBe(false);
-    expect(readDraft(storage)).toBeNull();
+    expect(await readDraft(storage)).toBeNull();
   });
 
   it('ignores anything that is not a complete draft of this version', () => {
@@ -75,7 +69,7 @@ describe('booking draft (a guest signing in mid-booking)', () => {
     ).toBeNull();
   });
 
-  it('starts over quietly when storage refuses access', () => {
+  it('starts over quietly when storage refuses access', async () => {
     const refusing = {
       getItem: () => {
         throw new Error('SecurityError');
@@ -83,7 +77,7 @@ describe('booking draft (a guest signing in mid-booking)', () => {
       setItem: () => {},
       removeItem: () => {},
     };
-    expect(readDraft(refusing)).toBeNull();
-    expect(readDraft(null)).toBeNull();
+    expect(await readDraft(refusing)).toBeNull();
+    expect(await readDraft(null)).toBeNull();
   });
 });

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { bookingMessages } from '../../../shared/messages';
 import { bookingInput } from '../../../shared/schemas/bookings';
+import { bookingWizardSchema } from './booking-schema';
 import {
-  bookingWizardSchema,
   emptyWizardValues,
   stepOfField,
   stepResolver,

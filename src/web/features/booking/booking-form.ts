@@ -1,46 +1,20 @@
-// First: it switches zod to jitless before the schemas below are built (the CSP forbids eval).
-import { zodResolver } from '../../lib/zod-resolver';
-import { z } from 'zod';
 import type { FieldPath, Resolver } from 'react-hook-form';
-import {
-  PAYMENT_METHOD_VALUES,
-  SERVICE_IDS,
-  type PaymentMethod,
-  type ServiceId,
-} from '../../../shared/catalog';
-import { bookingMessages } from '../../../shared/messages';
-import {
-  bookingAddress,
-  bookingNotes,
-  bookingScheduleIn,
-  scheduleToIso,
-  type BookingInput,
-} from '../../../shared/schemas/bookings';
-import { locationSchema, type Location } from '../../../shared/schemas/places';
+import type { PaymentMethod, ServiceId } from '../../../shared/catalog';
+import { scheduleToIso } from '../../../shared/domain/local-time';
+import type { BookingInput } from '../../../shared/schemas/bookings';
+import type { Location } from '../../../shared/schemas/places';
 import { browserTimeZone } from '../../lib/time-zone';
+import type * as BookingSchema from './booking-schema';
+import type { BookingWizardOutput } from './booking-schema';
 
+export type { BookingWizardOutput };
 export type BookingStep = 1 | 2 | 3 | 4;
 
-/** What the summary needs of the chosen provider, kept with the wizard so a restored draft shows it at once. */
-export const chosenProvider = z.object(
-  { id: z.string().min(1), displayName: z.string(), price: z.number().int() },
-  bookingMessages.providerRequired,
-);
-export type ChosenProvider = z.infer<typeof chosenProvider>;
+/** What the summary needs of the chosen provider (checked by `chosenProvider` in booking-schema.ts). */
+export type ChosenProvider = { id: string; displayName: string; price: number };
 
 /** The zone the wizard reads the chosen day and hour in: the browser's, until the place brings its own. */
 export const scheduleTimeZone = browserTimeZone();
-
-export const bookingWizardSchema = z.object({
-  serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
-  provider: chosenProvider,
-  schedule: bookingScheduleIn(scheduleTimeZone),
-  location: locationSchema(bookingMessages.locationRequired),
-  address: bookingAddress,
-  notes: bookingNotes,
-  paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
-});
-export type BookingWizardOutput = z.output<typeof bookingWizardSchema>;
 
 /** The form's own values: nothing chosen yet is '' or null, which the schema answers with SPEC §5 messages. */
 export type BookingWizardValues = {
@@ -76,19 +50,24 @@ export function stepOfField(name: string): BookingStep {
   return steps.find((step) => STEP_FIELDS[step].some((field) => name === field)) ?? 4;
 }
 
-type WizardResolver = Resolver<BookingWizardValues, unknown, BookingWizardOutput>;
-const asResolver = (schema: z.ZodType) => zodResolver(schema as never) as unknown as WizardResolver;
+let schemas: Promise<typeof BookingSchema> | undefined;
 
-// Each "Continuar" checks its own step only; "Confirmar Reserva" checks everything again.
-const STEP_RESOLVERS: Record<BookingStep, WizardResolver> = {
-  1: asResolver(bookingWizardSchema.pick({ serviceId: true })),
-  2: asResolver(bookingWizardSchema.pick({ provider: true })),
-  3: asResolver(bookingWizardSchema.pick({ schedule: true })),
-  4: asResolver(bookingWizardSchema),
-};
+// zod and the schemas load on the first check, or earlier on `preloadBookingSchema()` (the form got focus).
+export function preloadBookingSchema(): Promise<typeof BookingSchema> {
+  return (schemas ??= import('./booking-schema').catch((error: unknown) => {
+    schemas = undefined;
+    throw error;
+  }));
+}
+
+type WizardResolver = Resolver<BookingWizardValues, unknown, BookingWizardOutput>;
 
 export function stepResolver(currentStep: () => BookingStep): WizardResolver {
-  return (values, context, options) => STEP_RESOLVERS[currentStep()](values, context, options);
+  return async (values, context, options) => {
+    const step = currentStep();
+    const { STEP_RESOLVERS } = await preloadBookingSchema();
+    return STEP_RESOLVERS[step](values, context, options);
+  };
 }
 
 export function toBookingInput(values: BookingWizardOutput, idempotencyKey: string): BookingInput {

@@ -1,15 +1,13 @@
 import { Bell } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format';
-import type { Notification } from '../../../shared/schemas/notifications';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { buttonVariants } from '../../components/ui/button';
-import { LoadError, LoadingStatus } from '../../components/ui/query-status';
 import { fillMessage } from '../../lib/fill-message';
 import { cn } from '../../lib/utils';
 import { useMarkRead, useNotifications } from './api';
 import { notificationsUi as texts } from './texts';
+
+// Rendering starts the download; until it lands the bell is a plain button that opens the list on arrival.
+const BellPopover = lazy(() => import('./bell-popover'));
 
 const label = (unread: number) =>
   unread === 0
@@ -25,6 +23,7 @@ export function NotificationBell() {
   const markRead = useMarkRead();
   const [open, setOpen] = useState(false);
   const [wasUnread, setWasUnread] = useState<ReadonlySet<string>>(new Set());
+  const hadFocus = useRef(false);
   const unread = query.data?.unread ?? 0;
 
   const toggle = (next: boolean) => {
@@ -35,12 +34,11 @@ export function NotificationBell() {
     if (items[0] && unread > 0) markRead.mutate(items[0].createdAt);
   };
 
-  return (
-    <Popover.Root open={open} onOpenChange={toggle}>
-      <Popover.Trigger
-        className={cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'relative')}
-        aria-label={label(unread)}
-      >
+  const trigger = {
+    className: cn(buttonVariants({ variant: 'outline', size: 'icon' }), 'relative'),
+    'aria-label': label(unread),
+    children: (
+      <>
         <Bell aria-hidden />
         {unread > 0 ? (
           <span
@@ -50,69 +48,32 @@ export function NotificationBell() {
             {unread > 99 ? '99+' : unread}
           </span>
         ) : null}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={8}
-          aria-label={texts.title}
-          className="z-40 grid max-h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] gap-3 overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl outline-none"
-        >
-          <h2 className="text-base font-semibold text-slate-900">{texts.title}</h2>
-          {query.isPending ? <LoadingStatus /> : null}
-          {query.isError ? (
-            <LoadError message={texts.loadFailed} onRetry={() => void query.refetch()} />
-          ) : null}
-          {query.data && query.data.items.length === 0 ? (
-            <p className="text-sm text-slate-700">{texts.empty}</p>
-          ) : null}
-          {query.data && query.data.items.length > 0 ? (
-            <ul className="grid gap-2">
-              {query.data.items.map((item) => (
-                <li key={item.id}>
-                  <NotificationItem
-                    item={item}
-                    isNew={wasUnread.has(item.id)}
-                    onOpen={() => setOpen(false)}
-                  />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
+      </>
+    ),
+  };
 
-function NotificationItem({
-  item,
-  isNew,
-  onOpen,
-}: {
-  item: Notification;
-  isNew: boolean;
-  onOpen: () => void;
-}) {
   return (
-    <Link
-      to={item.link}
-      onClick={onOpen}
-      className={cn(
-        'grid gap-1 rounded-md border p-3 text-sm outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand',
-        isNew ? 'border-brand/40 bg-brand-soft/40' : 'border-slate-200',
-      )}
+    <Suspense
+      fallback={
+        <button
+          type="button"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => toggle(true)}
+          onFocus={() => (hadFocus.current = true)}
+          onBlur={() => (hadFocus.current = false)}
+          {...trigger}
+        />
+      }
     >
-      <span className="flex items-start justify-between gap-2">
-        <span className="font-semibold break-words text-slate-900">{item.title}</span>
-        {isNew ? (
-          <span className="shrink-0 rounded-full bg-brand px-2 py-0.5 text-xs font-semibold text-white">
-            {texts.new}
-          </span>
-        ) : null}
-      </span>
-      <span className="break-words text-slate-700">{item.body}</span>
-      <span className="text-xs text-slate-600">{formatDateTime(item.createdAt)}</span>
-    </Link>
+      <BellPopover
+        open={open}
+        onOpenChange={toggle}
+        trigger={trigger}
+        query={query}
+        wasUnread={wasUnread}
+        hadFocus={hadFocus}
+      />
+    </Suspense>
   );
 }

@@ -1,12 +1,11 @@
 import { Star } from 'lucide-react';
+import { formatRating } from '../../../shared/format';
 import type { ProviderCard } from '../../../shared/schemas/requests';
 import { fillMessage } from '../../lib/fill-message';
 import { reviewUi as texts } from './texts';
 
-const oneDecimal = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** An average of stars, '4.0'. */
-export const formatRating = (average: number) => oneDecimal.format(average);
+// In shared/format.ts so that pages showing only the number (the console's summary) need not load this module.
+export { formatRating };
 
 export function reviewsCount(count: number): string {
   return count === 1

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authMessages } from '../../../../shared/messages';
@@ -12,7 +12,11 @@ import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
 import { authLabels } from '../texts';
 import { EmailField } from './email-field';
-import { TwoFactorChallenge } from './two-factor-challenge';
+
+// Only accounts with two-factor authentication see the second step: it loads once the password is accepted.
+const TwoFactorChallenge = lazy(() =>
+  import('./two-factor-challenge').then((module) => ({ default: module.TwoFactorChallenge })),
+);
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((m) => m.signInInput));
 
@@ -21,7 +25,11 @@ export function LoginForm() {
   const completeSignIn = useCompleteSignIn();
 
   if (step === 'twoFactor') {
-    return <TwoFactorChallenge onVerified={completeSignIn} onRestart={() => setStep('credentials')} />;
+    return (
+      <Suspense fallback={null}>
+        <TwoFactorChallenge onVerified={completeSignIn} onRestart={() => setStep('credentials')} />
+      </Suspense>
+    );
   }
   return <CredentialsForm onTwoFactor={() => setStep('twoFactor')} onSignedIn={completeSignIn} />;
 }

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { findService, labelOf, PAYMENT_METHODS } from '../../../../shared/catalog';
 import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
-import { scheduleToIso } from '../../../../shared/schemas/bookings';
+import { scheduleToIso } from '../../../../shared/domain/local-time';
 import { scheduleTimeZone, type BookingWizardValues } from '../booking-form';
 import { bookingTexts } from '../texts';
 

@@ -1,5 +1,3 @@
-// First: it switches zod to jitless before the shared schemas are built (the CSP forbids eval).
-import '../../../lib/zod-resolver';
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ServiceId } from '../../../../shared/catalog';
@@ -7,6 +5,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { clearDraft, readDraft } from '../booking-draft';
 import {
   emptyWizardValues,
+  preloadBookingSchema,
   stepOfField,
   stepResolver,
   type BookingStep,
@@ -51,16 +50,18 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
   useEffect(() => {
     if (!hydrated || started.current) return;
     started.current = true;
-    const draft = readDraft();
-    if (draft && !preselectedServiceId) {
-      form.reset(draft.values);
-      setIdempotencyKey(draft.idempotencyKey);
-      goTo(4);
-    } else if (preselectedServiceId) {
+    if (preselectedServiceId) {
       clearDraft();
       form.setValue('serviceId', preselectedServiceId);
       if (preselectedProviderId) goTo(2);
+      return;
     }
+    void readDraft().then((draft) => {
+      if (!draft) return;
+      form.reset(draft.values);
+      setIdempotencyKey(draft.idempotencyKey);
+      goTo(4);
+    });
   }, [hydrated, preselectedServiceId, preselectedProviderId, form, goTo]);
 
   const toEarliestError = (invalid: FieldErrors<BookingWizardValues>) => {
@@ -79,6 +80,7 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
     <form
       noValidate
       className="mx-auto grid w-full max-w-5xl gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
+      onFocus={() => void preloadBookingSchema()}
       onSubmit={(event) => void submit(event)}
     >
       <WizardProgress step={step} />

@@ -1,12 +1,11 @@
 import { PLANS } from '../../../../shared/catalog';
-import { formatInteger, formatMoney } from '../../../../shared/format';
+import { formatInteger, formatMoney, formatRating } from '../../../../shared/format';
 import { operatorMessages } from '../../../../shared/operator-messages';
-import { FIGURE_KEYS, type Figures, type Summary } from '../../../../shared/schemas/operator';
+import type { Figures, Summary } from '../../../../shared/schemas/operator';
 import { FigureCard } from '../../../components/layout/figure-card';
 import { Card } from '../../../components/ui/card';
 import { LoadingStatus } from '../../../components/ui/query-status';
 import { fillMessage } from '../../../lib/fill-message';
-import { formatRating } from '../../reviews/provider-rating';
 import { useSummary } from '../api/get-summary';
 import { ConsoleLoadError } from '../components/console-load-error';
 import { FigureTrendCard } from './figure-trend-card';
@@ -14,6 +13,8 @@ import { FigureValues } from './figure-values';
 import { pointsOf } from './series';
 
 const texts = operatorMessages.summary;
+// In the order of their titles, which name every figure (`satisfies`): the schemas module would bring zod along.
+const FIGURE_KEYS = Object.keys(texts.figures) as (keyof Figures)[];
 
 const formatOf = (figure: keyof Figures) => (figure === 'completedValue' ? formatMoney : formatInteger);
 

@@ -1,9 +1,8 @@
-import { Bar, BarChart, Tooltip, XAxis } from 'recharts';
-import { formatDay } from '../../../../shared/format';
+import { lazy, Suspense } from 'react';
 import { describePoints, type Point } from './series';
 
-// The brand's teal-700 (app.css): an SVG fill attribute does not read CSS variables everywhere.
-const BRAND = '#0f766e';
+// The figures read at once; the bars follow when recharts has loaded (the box keeps its height meanwhile).
+const TrendBars = lazy(() => import('./trend-bars'));
 
 type TrendChartProps = { label: string; points: readonly Point[]; format: (value: number) => string };
 
@@ -14,22 +13,9 @@ type TrendChartProps = { label: string; points: readonly Point[]; format: (value
 export function TrendChart({ label, points, format }: TrendChartProps) {
   return (
     <div role="img" aria-label={describePoints(label, points, format)} className="h-16 w-full">
-      <BarChart
-        responsive
-        data={[...points]}
-        accessibilityLayer={false}
-        margin={{ top: 2, right: 0, bottom: 0, left: 0 }}
-        style={{ width: '100%', height: '100%' }}
-      >
-        <XAxis dataKey="date" hide />
-        <Tooltip
-          cursor={{ fill: '#f1f5f9' }}
-          labelFormatter={(date) => formatDay(String(date))}
-          formatter={(value) => [format(Number(value)), label]}
-          isAnimationActive={false}
-        />
-        <Bar dataKey="value" fill={BRAND} radius={[2, 2, 0, 0]} isAnimationActive={false} />
-      </BarChart>
+      <Suspense fallback={null}>
+        <TrendBars label={label} points={points} format={format} />
+      </Suspense>
     </div>
   );
 }

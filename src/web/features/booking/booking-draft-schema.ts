@@ -1,0 +1,32 @@
+// First: the wizard's schema module switches zod to jitless before any schema is built (the CSP forbids eval).
+import { chosenProvider } from './booking-schema';
+import { z } from 'zod';
+import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../../../shared/catalog';
+import { locationOut } from '../../../shared/schemas/places';
+import type { BookingDraft } from './booking-draft';
+
+// Loaded only when a saved draft is there to check (booking-draft.ts): most visits never need it.
+const draftSchema = z.object({
+  version: z.literal(1),
+  idempotencyKey: z.uuid(),
+  values: z.object({
+    serviceId: z.enum(SERVICE_IDS),
+    provider: chosenProvider,
+    schedule: z.object({ date: z.string().max(10), time: z.string().max(5) }),
+    // Saved as it is: the place may not be chosen yet.
+    location: locationOut.nullable(),
+    address: z.string().max(300),
+    notes: z.string().max(1000),
+    paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+  }),
+});
+
+export function parseDraft(text: string | null): BookingDraft | null {
+  if (!text) return null;
+  try {
+    const draft = draftSchema.safeParse(JSON.parse(text));
+    return draft.success ? { idempotencyKey: draft.data.idempotencyKey, values: draft.data.values } : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,39 @@
+// First: it switches zod to jitless before the schemas below are built (the CSP forbids eval).
+import { zodResolver } from '../../lib/zod-resolver';
+import { z } from 'zod';
+import type { Resolver } from 'react-hook-form';
+import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../../../shared/catalog';
+import { bookingMessages } from '../../../shared/messages';
+import { bookingAddress, bookingNotes, bookingScheduleIn } from '../../../shared/schemas/bookings';
+import { locationSchema } from '../../../shared/schemas/places';
+import { scheduleTimeZone, type BookingStep, type BookingWizardValues } from './booking-form';
+
+// The wizard's zod schemas, loaded on its first check (booking-form.ts) so that /reservar starts without zod.
+
+/** What the summary needs of the chosen provider, kept with the wizard so a restored draft shows it at once. */
+export const chosenProvider = z.object(
+  { id: z.string().min(1), displayName: z.string(), price: z.number().int() },
+  bookingMessages.providerRequired,
+);
+
+export const bookingWizardSchema = z.object({
+  serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
+  provider: chosenProvider,
+  schedule: bookingScheduleIn(scheduleTimeZone),
+  location: locationSchema(bookingMessages.locationRequired),
+  address: bookingAddress,
+  notes: bookingNotes,
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+});
+export type BookingWizardOutput = z.output<typeof bookingWizardSchema>;
+
+type WizardResolver = Resolver<BookingWizardValues, unknown, BookingWizardOutput>;
+const asResolver = (schema: z.ZodType) => zodResolver(schema as never) as unknown as WizardResolver;
+
+// Each "Continuar" checks its own step only; "Confirmar Reserva" checks everything again.
+export const STEP_RESOLVERS: Record<BookingStep, WizardResolver> = {
+  1: asResolver(bookingWizardSchema.pick({ serviceId: true })),
+  2: asResolver(bookingWizardSchema.pick({ provider: true })),
+  3: asResolver(bookingWizardSchema.pick({ schedule: true })),
+  4: asResolver(bookingWizardSchema),
+};
