@@ -35,6 +35,10 @@ import { notifyProviders, REQUEST_PUBLISHED } from './modules/requests/notify';
 import requestRoutes from './modules/requests/routes';
 import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
+import { endAtGateway, endGrace, PLAN_GATEWAY_END, PLAN_GRACE_END } from './modules/subscriptions/online';
+import { configuredGateways } from './modules/payments/configured';
+import type { PaymentGateway } from './modules/payments/gateway';
+import paymentWebhookRoutes from './modules/payments/webhooks';
 import {
   expireTransfer,
   PLAN_RENEWAL_REMINDER,
@@ -75,6 +79,8 @@ export interface BuildOptions {
   tasks?: 'auto' | 'manual';
   /** A Unix socket path where `npm run operator` reaches this server (modules/operator/control.ts). */
   controlSocket?: string;
+  /** Online payment gateways; unset, the ones configured in env (STRIPE_*). Tests pass their own. */
+  paymentGateways?: PaymentGateway[];
 }
 
 // Registers everything and never listens: server.ts does, tests use app.inject().
@@ -87,6 +93,7 @@ export async function buildApp({
   clock = systemClock,
   tasks: taskMode = 'auto',
   controlSocket,
+  paymentGateways,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
@@ -132,6 +139,9 @@ export async function buildApp({
   tasks.handle(PUBLISH_REVIEWS, publishReviews);
   tasks.handle(PLAN_RENEWAL_REMINDER, remindRenewal);
   tasks.handle(TRANSFER_EXPIRY, expireTransfer);
+  const gateways = paymentGateways ?? configuredGateways(env, clock);
+  tasks.handle(PLAN_GRACE_END, endGrace);
+  tasks.handle(PLAN_GATEWAY_END, endAtGateway(gateways));
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
   if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());
@@ -181,9 +191,11 @@ export async function buildApp({
   });
   await app.register(seoRoutes, { appUrl: env.APP_URL, db: handle.db });
   await app.register(placesRoutes, { env });
+  await app.register(paymentWebhookRoutes, { db: handle.db, gateways });
   await app.register(subscriptionRoutes, {
     db: handle.db,
     mode: env.PLAN_PAYMENTS,
+    gateway: gateways[0] ?? null,
     bank:
       env.BANK_TRANSFER_CLABE && env.BANK_TRANSFER_BANK && env.BANK_TRANSFER_BENEFICIARY
         ? {

@@ -51,10 +51,23 @@ const envSchema = z
     // How often the task worker looks for due work; what this process enqueues runs at once anyway.
     TASK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    // How provider plans are paid: 'immediate' (activated on request, no money moves; refused in production)
-    // or 'transfer' (SPEI to the account below, confirmed by an operator in Pagos manuales). Default: transfer
-    // in production, immediate elsewhere.
-    PLAN_PAYMENTS: z.enum(['immediate', 'transfer']).optional(),
+    // How provider plans are paid: 'immediate' (activated on request, no money moves; refused in production),
+    // 'transfer' (SPEI to the account below, confirmed by an operator in Pagos manuales) or 'online' (through
+    // the gateway configured below). Default: online when a gateway is configured, else transfer in
+    // production and immediate elsewhere.
+    PLAN_PAYMENTS: z.enum(['immediate', 'transfer', 'online']).optional(),
+    // Stripe (card and SPEI through Stripe Billing): all three, from the Stripe dashboard, or none.
+    STRIPE_SECRET_KEY: z.string().trim().startsWith('sk_', 'STRIPE_SECRET_KEY empieza con sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .trim()
+      .startsWith('pk_', 'STRIPE_PUBLISHABLE_KEY empieza con pk_')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z
+      .string()
+      .trim()
+      .startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET empieza con whsec_')
+      .optional(),
     BANK_TRANSFER_CLABE: z
       .string()
       .trim()
@@ -81,7 +94,23 @@ const envSchema = z
         message: 'E2E_TEST_HOOKS no puede activarse en producción',
       });
     }
-    const planPayments = env.PLAN_PAYMENTS ?? (env.NODE_ENV === 'production' ? 'transfer' : 'immediate');
+    const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
+    const stripeSet = stripeKeys.filter((key) => env[key]);
+    if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length)
+      for (const key of stripeKeys)
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} falta: Stripe necesita las tres claves`,
+          });
+    const planPayments = defaultPlanPayments(env);
+    if (planPayments === 'online' && stripeSet.length < stripeKeys.length)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PLAN_PAYMENTS'],
+        message: 'PLAN_PAYMENTS=online necesita una pasarela configurada (STRIPE_*)',
+      });
     if (env.NODE_ENV === 'production' && planPayments === 'immediate') {
       ctx.addIssue({
         code: 'custom',
@@ -110,8 +139,18 @@ const envSchema = z
 export type Env = Omit<z.infer<typeof envSchema>, 'APP_URL' | 'AUTH_SECRET' | 'PLAN_PAYMENTS'> & {
   APP_URL: string;
   AUTH_SECRET: string;
-  PLAN_PAYMENTS: 'immediate' | 'transfer';
+  PLAN_PAYMENTS: 'immediate' | 'transfer' | 'online';
 };
+
+function defaultPlanPayments(env: {
+  PLAN_PAYMENTS?: Env['PLAN_PAYMENTS'];
+  NODE_ENV: string;
+  STRIPE_SECRET_KEY?: string;
+}): Env['PLAN_PAYMENTS'] {
+  if (env.PLAN_PAYMENTS) return env.PLAN_PAYMENTS;
+  if (env.STRIPE_SECRET_KEY) return 'online';
+  return env.NODE_ENV === 'production' ? 'transfer' : 'immediate';
+}
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -133,7 +172,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     ...env,
     DATA_DIR: dataDir,
     APP_URL: appUrl,
-    PLAN_PAYMENTS: env.PLAN_PAYMENTS ?? (env.NODE_ENV === 'production' ? 'transfer' : 'immediate'),
+    PLAN_PAYMENTS: defaultPlanPayments(env),
     AUTH_SECRET: env.AUTH_SECRET ?? localAuthSecret(dataDir),
   };
 }

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { manualClock, type ManualClock } from '../clock';
+import type { PaymentGateway } from '../modules/payments/gateway';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { loadEnv } from '../env';
 import type { MailMessage, Mailer } from '../mail/mailer';
@@ -79,6 +80,8 @@ export interface TestAppOptions {
   clock?: ManualClock;
   /** 'manual' (default): tasks run only when the test calls `runTasks()`. */
   tasks?: 'auto' | 'manual';
+  /** Online payment gateways (e.g. Stripe's adapter pointed at a local stand-in); none by default. */
+  paymentGateways?: PaymentGateway[];
 }
 
 // Tasks run on a clock the test moves, so timers are tested by moving time, never by waiting.
@@ -86,7 +89,7 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void,
   database?: DatabaseHandle,
-  { clock = manualClock(), tasks = 'manual' }: TestAppOptions = {},
+  { clock = manualClock(), tasks = 'manual', paymentGateways = [] }: TestAppOptions = {},
 ) {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -103,7 +106,7 @@ export async function createTestApp(
   const ownsDatabase = !database;
   const db = database ?? (await openTestDatabase());
   const mailer = new MemoryMailer();
-  const app = await buildApp({ env, database: db, mailer, logger: false, clock, tasks });
+  const app = await buildApp({ env, database: db, mailer, logger: false, clock, tasks, paymentGateways });
   mailers.set(app, mailer);
   configure?.(app);
   await app.ready();

@@ -45,3 +45,19 @@ export const RENEWAL_WINDOW_DAYS = 7;
 export function isRenewable(endDate: Date, now: Date): boolean {
   return endDate.getTime() - now.getTime() <= RENEWAL_WINDOW_DAYS * 86_400_000;
 }
+
+/** A failed renewal of a plan paid online leaves it in force this many days more, to pay another way. */
+export const GRACE_DAYS = 3;
+
+/**
+ * A plan a gateway renews stays in force this many hours past its end while the renewal is collected (Stripe
+ * charges the new invoice about an hour after the period starts; SPEI may take longer).
+ */
+export const COLLECTION_HOURS = 24;
+
+/**
+ * How a plan is paid: 'none' (activated on request, outside production), 'transfer' (SPEI confirmed by an
+ * operator), or an online gateway that charges and renews it.
+ */
+export const PLAN_BILLINGS = ['none', 'transfer', 'stripe', 'mercadopago'] as const;
+export type PlanBilling = (typeof PLAN_BILLINGS)[number];

@@ -6,6 +6,7 @@ import {
   SERVICE_IDS,
   SERVICE_TYPE_VALUES,
 } from '../catalog';
+import { PLAN_BILLINGS } from '../domain/plans';
 import { providerMessages, validation } from '../messages';
 import { locationInput, locationOut, placePrecision } from './places';
 import { OFFER_STATUSES } from './requests';
@@ -30,14 +31,21 @@ export const subscriptionOut = z.object({
   startDate: isoDate,
   endDate: isoDate,
   createdAt: isoDate,
+  /** How it is paid: see PLAN_BILLINGS. */
+  billing: z.enum(PLAN_BILLINGS),
+  /** Paid online and renewed by the gateway at its end date (false once 'Cancelar suscripción' was used). */
+  renews: z.boolean(),
+  /** A renewal that failed: the plan stays in force until this instant to be paid another way; else null. */
+  renewalFailedUntil: isoDate.nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionOut>;
 
 /**
- * How plans are paid here: 'immediate' (development and tests: activated on request, no money moves) or
- * 'transfer' (production without an online gateway: 'Pago pendiente' until an operator confirms the transfer).
+ * How plans are paid here: 'immediate' (development and tests: activated on request, no money moves),
+ * 'transfer' (production without an online gateway: 'Pago pendiente' until an operator confirms the transfer)
+ * or 'online' (a gateway is configured: paid in its form, activated by its webhook, renewed every month).
  */
-export const PLAN_PAYMENT_MODES = ['immediate', 'transfer'] as const;
+export const PLAN_PAYMENT_MODES = ['immediate', 'transfer', 'online'] as const;
 export type PlanPaymentMode = (typeof PLAN_PAYMENT_MODES)[number];
 
 /** A plan chosen and waiting for its bank transfer, with what the provider needs to make it. */
@@ -62,8 +70,8 @@ export type PendingPlan = z.infer<typeof pendingPlanOut>;
  * One line of 'Facturación': what a plan cost and how it stands. `transfer`: paid by SPEI and confirmed by the
  * operation team; `none`: recorded without money moving (plans activated on request, no payment configured).
  */
-export const BILLING_METHODS = ['transfer', 'none'] as const;
-export const BILLING_STATUSES = ['pending', 'paid', 'cancelled', 'unbilled'] as const;
+export const BILLING_METHODS = ['transfer', 'none', 'stripe', 'mercadopago'] as const;
+export const BILLING_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'unbilled'] as const;
 export const billingLineOut = z.object({
   id: z.string(),
   planType: z.enum(PLAN_IDS),
@@ -76,6 +84,8 @@ export const billingLineOut = z.object({
   /** When the operation team confirmed or rejected it. */
   decidedAt: isoDate.nullable(),
   rejectionReason: z.string().nullable(),
+  /** When the gateway confirmed the money (online payments and confirmed transfers). */
+  paidAt: isoDate.nullable(),
 });
 export type BillingLine = z.infer<typeof billingLineOut>;
 
@@ -89,10 +99,22 @@ export const billingOut = z.object({
 });
 export type Billing = z.infer<typeof billingOut>;
 
+/** What the browser needs to pay a plan in the gateway's own form (its script, loaded only then). */
+export const onlineCheckoutOut = z.object({
+  gateway: z.enum(['stripe', 'mercadopago']),
+  publishableKey: z.string(),
+  clientSecret: z.string(),
+});
+export type OnlineCheckout = z.infer<typeof onlineCheckoutOut>;
+
 export const subscriptionResponse = z.object({
   subscription: subscriptionOut.nullable(),
   pendingPayment: pendingPlanOut.nullable(),
+  /** A plan chosen to be paid online whose payment the gateway has not confirmed yet. */
+  pendingOnline: z.object({ planType: z.enum(PLAN_IDS), createdAt: isoDate }).nullable(),
   paymentMode: z.enum(PLAN_PAYMENT_MODES),
+  /** Only in the answer to 'Elegir plan' when plans are paid online. */
+  checkout: onlineCheckoutOut.nullable(),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 

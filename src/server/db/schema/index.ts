@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './operations';
 export * from './verification';
 export * from './moderation';
+export * from './payments';

@@ -1,6 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { PLAN_IDS } from '../../../shared/catalog';
+// How a plan is paid: 'none' (activated on request, outside production), 'transfer' (SPEI confirmed by an
+// operator), or an online gateway that renews it by itself.
+import { PLAN_BILLINGS } from '../../../shared/domain/plans';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
 
@@ -13,7 +26,7 @@ export const SUBSCRIPTION_STATUSES = [
   'cancelled',
   'pending_payment',
 ] as const;
-export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+
 
 export const subscriptions = pgTable(
   'subscriptions',
@@ -30,6 +43,14 @@ export const subscriptions = pgTable(
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    billing: text('billing', { enum: PLAN_BILLINGS }).notNull().default('none'),
+    // The gateway's own subscription id (Stripe 'sub_…', Mercado Pago preapproval id).
+    externalId: text('external_id'),
+    // 'Cancelar suscripción': the plan runs to its end date and is not renewed ('Reactivar' undoes it).
+    cancelAtPeriodEnd: boolean('cancel_at_period_end').notNull().default(false),
+    // A plan renewed by a gateway stays in force past its end date until this instant: while the renewal is
+    // collected, and for the grace period after a failed renewal.
+    graceUntil: timestamp('grace_until', { withTimezone: true }),
   },
   (table) => [
     check('subscriptions_plan_type_valid', oneOf(table.planType, PLAN_IDS)),
@@ -41,46 +62,12 @@ export const subscriptions = pgTable(
     uniqueIndex('subscriptions_one_active_idx')
       .on(table.providerId)
       .where(sql`${table.status} = 'active'`),
+    check('subscriptions_billing_valid', oneOf(table.billing, PLAN_BILLINGS)),
+    uniqueIndex('subscriptions_external_idx')
+      .on(table.billing, table.externalId)
+      .where(sql`${table.externalId} is not null`),
     uniqueIndex('subscriptions_one_pending_idx')
       .on(table.providerId)
       .where(sql`${table.status} = 'pending_payment'`),
-  ],
-);
-
-// What the payment gateway was asked to charge. The default gateway only records it as pending.
-export const payments = pgTable(
-  'payments',
-  {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    providerId: text('provider_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid('subscription_id')
-      .notNull()
-      .references(() => subscriptions.id, { onDelete: 'cascade' }),
-    amount: integer('amount').notNull(),
-    currency: text('currency').notNull().default('MXN'),
-    description: text('description').notNull(),
-    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
-    gateway: text('gateway').notNull(),
-    gatewayReference: text('gateway_reference'),
-    // A bank transfer's numeric reference (gateway 'transfer'), unique among the payments still waiting.
-    reference: text('reference'),
-    // When and by which operator a transfer was confirmed or rejected, and why it was rejected.
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    decidedBy: text('decided_by'),
-    rejectionReason: text('rejection_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    check('payments_status_valid', oneOf(table.status, PAYMENT_STATUSES)),
-    check('payments_amount_positive', sql`${table.amount} >= 0`),
-    index('payments_subscription_idx').on(table.subscriptionId),
-    index('payments_provider_created_idx').on(table.providerId, table.createdAt),
-    uniqueIndex('payments_pending_reference_idx')
-      .on(table.reference)
-      .where(sql`${table.status} = 'pending'`),
   ],
 );

@@ -2,7 +2,7 @@ import type { MailMessage } from '../mailer';
 import { contactReplyEmail } from './contact-reply';
 import { contentHiddenEmail } from './content-hidden';
 import { newRequestEmail } from './new-request';
-import { planPaymentDecision, renewalEmail } from './plan-payment';
+import { onlinePlanEmail, planPaymentDecision, renewalEmail } from './plan-payment';
 import { offerAcceptedEmail } from './offer-accepted';
 import { offerNotChosenEmail } from './offer-not-chosen';
 import { offerReceivedEmail } from './offer-received';
@@ -38,6 +38,9 @@ export const emailTemplates = {
   'plan-payment-confirmed': planPaymentDecision.email('confirmed'),
   'plan-payment-rejected': planPaymentDecision.email('rejected'),
   'plan-renewal-due': renewalEmail,
+  'plan-activated': onlinePlanEmail('activated'),
+  'plan-renewal-failed': onlinePlanEmail('renewalFailed'),
+  'plan-lapsed': onlinePlanEmail('lapsed'),
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

@@ -37,3 +37,34 @@ export function renewalEmail(mail: RenewalMail, appUrl: string): MailMessage {
     action: { label: renewal.action, url: `${appUrl}${SUBSCRIPTION_PATH}` },
   });
 }
+
+export interface OnlinePlanMail {
+  to: string;
+  plan: string;
+  /** ISO instant filling `{date}`: when the grace period after a failed renewal ends. */
+  date?: string;
+}
+
+type OnlinePlanEvent = 'activated' | 'renewalFailed' | 'lapsed';
+const onlineTexts: Record<OnlinePlanEvent, { subject: string; intro: string; action: string }> = {
+  activated: planPaymentMessages.activatedEmail,
+  renewalFailed: planPaymentMessages.renewalFailedEmail,
+  lapsed: planPaymentMessages.lapsedEmail,
+};
+const onlineIntro = (event: OnlinePlanEvent, date?: string) =>
+  onlineTexts[event].intro.replace('{date}', date ? formatDateTime(date) : '');
+
+/** Plans paid online: activated by the first payment, a renewal that failed (grace), a plan that lapsed. */
+export const onlinePlanNotice = (event: OnlinePlanEvent, plan: string, date?: string) =>
+  bellNotice(onlineTexts[event], plan, SUBSCRIPTION_PATH, onlineIntro(event, date));
+
+export const onlinePlanEmail =
+  (event: OnlinePlanEvent) =>
+  (mail: OnlinePlanMail, appUrl: string): MailMessage =>
+    noticeEmail({
+      to: mail.to,
+      subject: onlineTexts[event].subject.replace('{title}', mail.plan),
+      intro: [onlineIntro(event, mail.date)],
+      details: [],
+      action: { label: onlineTexts[event].action, url: `${appUrl}${SUBSCRIPTION_PATH}` },
+    });

@@ -1,17 +1,23 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, pendingTransfersOut, reasonInput } from '../../../shared/schemas/operator';
-import { findPlan } from '../../../shared/catalog';
+import { findPlan, type PlanId } from '../../../shared/catalog';
 import {
   billingOut,
   subscribeInput,
   subscriptionResponse,
   type PlanPaymentMode,
+  type SubscriptionResponse,
 } from '../../../shared/schemas/provider';
+import { planPaymentMessages } from '../../../shared/messages';
+import { ConflictError } from '../../domain/errors';
 import type { Database } from '../../db/client';
 import { operatorGuard } from '../operator/guard';
-import type { PaymentGatewayFactory } from './payments';
+import { rowsOf } from '../../db/client';
+import type { PaymentGateway } from '../payments/gateway';
+import { setRenewal, startOnlinePlan } from './online';
 import { findActiveSubscription, subscribe, toSubscription } from './service';
 import {
   choosePlanByTransfer,
@@ -24,9 +30,12 @@ import {
 
 interface SubscriptionRoutesOptions {
   db: Database;
-  paymentGateway?: PaymentGatewayFactory;
-  /** 'transfer': plans wait for their SPEI to `bank` ('Pago pendiente'); 'immediate': activated on request. */
+  /**
+   * 'online': paid through `gateway` and activated by its webhook; 'transfer': plans wait for their SPEI to
+   * `bank` ('Pago pendiente'); 'immediate': activated on request.
+   */
   mode: PlanPaymentMode;
+  gateway: PaymentGateway | null;
   bank: BankAccount | null;
   /** E2E_TEST_HOOKS (never in production): see `TEST_TRANSFER_HEADER`. */
   testHooks?: boolean;
@@ -48,7 +57,7 @@ const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor
 
 export default async function subscriptionRoutes(
   app: FastifyInstance,
-  { db, paymentGateway, mode, bank, testHooks = false }: SubscriptionRoutesOptions,
+  { db, mode, gateway, bank, testHooks = false }: SubscriptionRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const provider = app.requireRole('provider');
@@ -59,17 +68,29 @@ export default async function subscriptionRoutes(
       ? { mode: 'transfer' as const, bank: TEST_BANK }
       : { mode, bank };
 
-  const answer = async (request: FastifyRequest) => {
+  const answer = async (request: FastifyRequest, checkout: SubscriptionResponse['checkout'] = null) => {
     const providerId = request.user!.id;
     const settings = settingsFor(request);
-    const row = await findActiveSubscription(db, providerId);
+    const now = app.clock.now();
+    const row = await findActiveSubscription(db, providerId, now);
+    const [online] =
+      settings.mode === 'online'
+        ? rowsOf<{ plan_type: PlanId; created_at: string | Date }>(
+            await db.execute(sql`select plan_type, created_at from subscriptions where provider_id = ${providerId}
+              and status = 'pending_payment' and billing in ('stripe', 'mercadopago')`),
+          )
+        : [];
     return {
       subscription: row && toSubscription(row),
       pendingPayment:
         settings.mode === 'transfer' && settings.bank
           ? await findPendingPlan(db, providerId, settings.bank)
           : null,
+      pendingOnline: online
+        ? { planType: online.plan_type, createdAt: new Date(online.created_at).toISOString() }
+        : null,
       paymentMode: settings.mode,
+      checkout,
     };
   };
 
@@ -83,30 +104,69 @@ export default async function subscriptionRoutes(
     '/api/subscription',
     {
       schema: { body: subscribeInput, response: { 201: subscriptionResponse } },
-      config: { errors: { 409: { SAME_PLAN: 'the provider already has this plan active' } } },
+      config: {
+        errors: {
+          409: {
+            SAME_PLAN: 'the provider already has this plan active',
+            CHANGE_ONLINE:
+              'the plan in force renews online: its renewal must be cancelled before another plan',
+          },
+          502: {
+            PAYMENT_GATEWAY_UNAVAILABLE: 'the payment gateway could not be reached; nothing was charged',
+          },
+        },
+      },
       preValidation: provider,
     },
     async (request, reply) => {
       const providerId = request.user!.id;
       const settings = settingsFor(request);
-      if (settings.mode === 'transfer' && settings.bank)
-        await choosePlanByTransfer(db, providerId, request.body.planType, settings.bank, app.clock.now());
-      else await subscribe(db, providerId, request.body.planType, paymentGateway);
-      return reply.code(201).send(await answer(request));
+      const { planType } = request.body;
+      const now = app.clock.now();
+      let checkout: SubscriptionResponse['checkout'] = null;
+      if (settings.mode === 'online' && gateway)
+        checkout = await startOnlinePlan(db, gateway, { providerId, planType, now, log: request.log });
+      else if (settings.mode === 'transfer' && settings.bank)
+        await choosePlanByTransfer(db, providerId, planType, settings.bank, now);
+      else await subscribe(db, providerId, planType);
+      return reply.code(201).send(await answer(request, checkout));
     },
   );
+
+  // 'Cancelar suscripción' and 'Reactivar' for a plan paid online: it renews, or ends at its end date.
+  for (const cancel of [true, false]) {
+    routes.post(
+      `/api/subscription/${cancel ? 'cancel' : 'reactivate'}`,
+      {
+        schema: { body: z.object({}).optional(), response: { 200: subscriptionResponse } },
+        config: {
+          errors: {
+            409: { NO_RENEWING_PLAN: 'the provider has no plan in force paid online' },
+            502: { PAYMENT_GATEWAY_UNAVAILABLE: 'the payment gateway could not be reached; nothing changed' },
+          },
+        },
+        preValidation: provider,
+      },
+      async (request) => {
+        if (!gateway) throw new ConflictError('NO_RENEWING_PLAN', planPaymentMessages.noRenewingPlan);
+        await setRenewal(db, gateway, { providerId: request.user!.id, cancel, now: app.clock.now() });
+        return answer(request);
+      },
+    );
+  }
 
   routes.get(
     '/api/provider/billing',
     { schema: { response: { 200: billingOut } }, preValidation: provider },
     async (request) => {
       const { mode: paymentMode } = settingsFor(request);
-      const row = await findActiveSubscription(db, request.user!.id);
+      const row = await findActiveSubscription(db, request.user!.id, app.clock.now());
       return {
         paymentMode,
         subscription: row && toSubscription(row),
+        // Transfer: the next month is due by the end date. Online: charged then, unless the renewal was cancelled.
         nextCharge:
-          row && paymentMode === 'transfer'
+          row && (row.billing === 'transfer' || (row.billing !== 'none' && !row.cancelAtPeriodEnd))
             ? { dueBy: row.endDate.toISOString(), amount: findPlan(row.planType)!.monthlyPrice }
             : null,
         lines: await listBillingLines(db, request.user!.id),

@@ -1,17 +1,21 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { findPlan, type PlanId } from '../../../shared/catalog';
-import { addOneMonth } from '../../../shared/domain/plans';
+import { addOneMonth, COLLECTION_HOURS } from '../../../shared/domain/plans';
 import { providerMessages } from '../../../shared/messages';
 import type { Subscription } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
-import { subscriptions } from '../../db/schema';
+import { payments, subscriptions } from '../../db/schema';
 import { ConflictError } from '../../domain/errors';
 import { isActivePlan } from './active-plan';
-import { pendingPaymentGateway, type PaymentGatewayFactory } from './payments';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
+const ONLINE = new Set(['stripe', 'mercadopago']);
+
 export function toSubscription(row: SubscriptionRow): Subscription {
+  // A grace instant further past the end than the collection allowance comes from a failed renewal.
+  const failed =
+    row.graceUntil && row.graceUntil.getTime() > row.endDate.getTime() + COLLECTION_HOURS * 3_600_000;
   return {
     id: row.id,
     planType: row.planType,
@@ -20,10 +24,13 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     startDate: row.startDate.toISOString(),
     endDate: row.endDate.toISOString(),
     createdAt: row.createdAt.toISOString(),
+    billing: row.billing,
+    renews: ONLINE.has(row.billing) && !row.cancelAtPeriodEnd,
+    renewalFailedUntil: failed ? row.graceUntil!.toISOString() : null,
   };
 }
 
-/** The newest subscription with status active whose end date has not passed. */
+/** The newest subscription in force (isActivePlan). */
 export async function findActiveSubscription(db: Database, providerId: string, now = new Date()) {
   const [row] = await db
     .select()
@@ -39,14 +46,14 @@ export async function lockProvider(tx: Database, providerId: string) {
   await tx.execute(sql`select id from profiles where id = ${providerId} for update`);
 }
 
-// One transaction: the old plan stops being active, the new one starts for a calendar month at the
-// catalogue price (never the client's), and the charge is recorded. Two clicks at once run one after the
-// other behind the row lock; the partial unique index is the last line of defence.
+// Plans activated on request (no payment configured, never in production). One transaction: the old plan stops
+// being active, the new one starts for a calendar month at the catalogue price (never the client's), and the
+// ledger records that nothing was charged for it. Two clicks at once run one after the other behind the row
+// lock; the partial unique index is the last line of defence.
 export async function subscribe(
   db: Database,
   providerId: string,
   planType: PlanId,
-  gatewayFor: PaymentGatewayFactory = pendingPaymentGateway,
 ): Promise<SubscriptionRow> {
   const plan = findPlan(planType)!;
   return db.transaction(async (tx) => {
@@ -62,11 +69,13 @@ export async function subscribe(
       .insert(subscriptions)
       .values({ providerId, planType, amount: plan.monthlyPrice, startDate: now, endDate: addOneMonth(now) })
       .returning();
-    await gatewayFor(tx).charge({
+    await tx.insert(payments).values({
       providerId,
       subscriptionId: created!.id,
       amount: created!.amount,
       description: `Plan ${plan.name} (mensual)`,
+      status: 'cancelled',
+      gateway: 'none',
     });
     return created!;
   });

@@ -64,10 +64,11 @@ export async function findPendingPlan(db: Database, providerId: string, bank: Ba
   return row ? toPendingPlan(row, bank) : null;
 }
 
-// Cancels the provider's waiting plan and its payment (another plan chosen, or the account deleted).
+// Cancels the provider's waiting plan and its payment, however it was to be paid (another plan chosen, or the
+// account deleted); a plan waiting at a gateway expires there by itself.
 export async function cancelPendingPlan(tx: Database, providerId: string) {
-  await tx.execute(sql`update payments set status = 'cancelled' where provider_id = ${providerId}
-    and status = 'pending' and gateway = 'transfer'`);
+  await tx.execute(sql`update payments set status = 'cancelled' where status = 'pending' and subscription_id in
+    (select id from subscriptions where provider_id = ${providerId} and status = 'pending_payment')`);
   await tx.execute(sql`update subscriptions set status = 'cancelled' where provider_id = ${providerId}
     and status = 'pending_payment'`);
 }
@@ -94,9 +95,9 @@ export async function choosePlanByTransfer(
     if (waiting?.plan_type === planType) return toPendingPlan(waiting, bank);
     await cancelPendingPlan(tx, providerId);
     const [subscription] = rowsOf<{ id: string }>(
-      await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, amount, start_date, end_date,
-          created_at)
-        values (${providerId}, ${planType}, 'pending_payment', ${plan.monthlyPrice}, ${now.toISOString()},
+      await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, billing, amount, start_date,
+          end_date, created_at)
+        values (${providerId}, ${planType}, 'pending_payment', 'transfer', ${plan.monthlyPrice}, ${now.toISOString()},
           ${addOneMonth(now).toISOString()}, ${now.toISOString()})
         returning id`),
     );
@@ -202,7 +203,9 @@ export async function decideTransfer(
         runAt: new Date(endsAt.getTime() - RENEWAL_WINDOW_DAYS * 86_400_000),
         dedupeKey: `${PLAN_RENEWAL_REMINDER}:${payment.subscription_id}`,
       });
-      await tx.execute(sql`update payments set status = 'paid', ${decided} where id = ${paymentId}`);
+      await tx.execute(
+        sql`update payments set status = 'paid', paid_at = ${now.toISOString()}, ${decided} where id = ${paymentId}`,
+      );
     } else {
       await tx.execute(
         sql`update subscriptions set status = 'cancelled' where id = ${payment.subscription_id}`,
@@ -269,34 +272,34 @@ export async function listBillingLines(db: Database, providerId: string): Promis
     id: string;
     plan_type: PlanId;
     amount: number;
-    gateway: string;
-    status: 'pending' | 'paid' | 'failed' | 'cancelled';
+    gateway: BillingLine['method'];
+    status: Exclude<BillingLine['status'], 'unbilled'>;
     reference: string | null;
     created_at: string | Date;
     decided_at: string | Date | null;
     rejection_reason: string | null;
+    paid_at: string | Date | null;
   }>(
     await db.execute(sql`select pay.id, s.plan_type, pay.amount, pay.gateway, pay.status, pay.reference,
-        pay.created_at, pay.decided_at, pay.rejection_reason
+        pay.created_at, pay.decided_at, pay.rejection_reason, pay.paid_at
       from payments pay join subscriptions s on s.id = pay.subscription_id
       where pay.provider_id = ${providerId}
       order by pay.created_at desc, pay.id desc limit 100`),
   );
-  return rows.map((row) => {
-    const transfer = row.gateway === 'transfer';
-    return {
-      id: row.id,
-      planType: row.plan_type,
-      amount: row.amount,
-      method: transfer ? 'transfer' : 'none',
-      // Without a payment method nothing was ever charged: such a line is neither paid nor owed.
-      status: !transfer ? 'unbilled' : row.status === 'failed' ? 'cancelled' : row.status,
-      reference: row.reference,
-      createdAt: new Date(row.created_at).toISOString(),
-      decidedAt: row.decided_at ? new Date(row.decided_at).toISOString() : null,
-      rejectionReason: row.rejection_reason,
-    };
-  });
+  const iso = (value: string | Date | null) => (value ? new Date(value).toISOString() : null);
+  return rows.map((row) => ({
+    id: row.id,
+    planType: row.plan_type,
+    amount: row.amount,
+    method: row.gateway,
+    // Without a payment method nothing was ever charged: such a line is neither paid nor owed.
+    status: row.gateway === 'none' ? 'unbilled' : row.status,
+    reference: row.reference,
+    createdAt: new Date(row.created_at).toISOString(),
+    decidedAt: iso(row.decided_at),
+    rejectionReason: row.rejection_reason,
+    paidAt: iso(row.paid_at),
+  }));
 }
 
 export const TRANSFER_EXPIRY = 'plan-transfer-expiry';

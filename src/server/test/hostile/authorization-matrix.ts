@@ -14,6 +14,8 @@ export interface MatrixRow {
   route: string;
   request: (context: MatrixContext, actor: ActorName) => Call | Promise<Call>;
   expect: Record<ActorName, number>;
+  /** Error codes this route may answer besides the generic ones (a state the world cannot leave). */
+  codes?: string[];
 }
 
 const same = (guest: number, clients: number, providers: number): Record<ActorName, number> => ({
@@ -81,6 +83,25 @@ export const MATRIX: MatrixRow[] = [
     route: 'POST /api/subscription',
     request: () => ({ method: 'POST', url: '/api/subscription', body: { planType: 'enterprise' } }),
     expect: providersOnly(201),
+  },
+  // The world's app has no online gateway: a provider has no plan that renews, and no gateway takes webhooks.
+  {
+    route: 'POST /api/subscription/cancel',
+    request: () => ({ method: 'POST', url: '/api/subscription/cancel', body: {} }),
+    expect: providersOnly(409),
+    codes: ['NO_RENEWING_PLAN'],
+  },
+  {
+    route: 'POST /api/subscription/reactivate',
+    request: () => ({ method: 'POST', url: '/api/subscription/reactivate', body: {} }),
+    expect: providersOnly(409),
+    codes: ['NO_RENEWING_PLAN'],
+  },
+  {
+    route: 'POST /api/payments/webhooks/:gateway',
+    request: () => ({ method: 'POST', url: '/api/payments/webhooks/stripe', body: { id: 'evt_1' } }),
+    expect: anyone(404),
+    codes: ['PAYMENTS_OFF'],
   },
   { route: 'GET /api/provider/overview', request: get('/api/provider/overview'), expect: providersOnly(200) },
   { route: 'GET /api/provider/area', request: get('/api/provider/area'), expect: providersOnly(200) },

@@ -1,4 +1,5 @@
 import { formatDateTime, formatMoneyWithCents } from '../../../../shared/format';
+import type { PlanBilling } from '../../../../shared/domain/plans';
 import { billingMessages } from '../../../../shared/messages';
 import type { Billing, BillingLine } from '../../../../shared/schemas/provider';
 import { fillMessage } from '../../../lib/fill-message';
@@ -6,7 +7,9 @@ import { fillMessage } from '../../../lib/fill-message';
 const texts = billingMessages;
 
 /** A receipt's state as the table shows it: the label, and what the provider needs to know beside it. */
-export function receiptStatus(line: Pick<BillingLine, 'status' | 'decidedAt' | 'rejectionReason'>): {
+export function receiptStatus(
+  line: Pick<BillingLine, 'status' | 'decidedAt' | 'rejectionReason' | 'method' | 'paidAt'>,
+): {
   label: string;
   detail: string | null;
 } {
@@ -14,18 +17,28 @@ export function receiptStatus(line: Pick<BillingLine, 'status' | 'decidedAt' | '
   if (line.status === 'cancelled' && line.rejectionReason) {
     return { label, detail: fillMessage(texts.reason, { reason: line.rejectionReason }) };
   }
-  if (line.status === 'paid' && line.decidedAt) {
+  if (line.status === 'paid' && line.method === 'transfer' && line.decidedAt) {
     return { label, detail: fillMessage(texts.confirmedOn, { date: formatDateTime(line.decidedAt) }) };
+  }
+  if (line.status === 'paid' && line.paidAt) {
+    return { label, detail: fillMessage(texts.paidOn, { date: formatDateTime(line.paidAt) }) };
   }
   return { label, detail: null };
 }
 
-/** 'Próximo pago': the amount and its deadline, or that nothing is due (no plan, or plans not charged). */
-export function nextPayment(nextCharge: Billing['nextCharge']): { value: string; note: string | null } {
+/**
+ * 'Próximo pago': the amount and when (a transfer is due by the plan's end; a plan paid online is charged
+ * then), or that nothing is due (no plan, a renewal cancelled, or plans not charged).
+ */
+export function nextPayment(
+  nextCharge: Billing['nextCharge'],
+  billing?: PlanBilling,
+): { value: string; note: string | null } {
   if (!nextCharge) return { value: texts.noNextPayment, note: null };
+  const when = billing && billing !== 'transfer' ? texts.chargedOn : texts.dueBy;
   return {
     value: formatMoneyWithCents(nextCharge.amount),
-    note: fillMessage(texts.dueBy, { date: formatDateTime(nextCharge.dueBy) }),
+    note: fillMessage(when, { date: formatDateTime(nextCharge.dueBy) }),
   };
 }
 

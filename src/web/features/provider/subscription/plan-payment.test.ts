@@ -26,6 +26,9 @@ const ACTIVE: Subscription = {
   startDate: '2025-04-20T18:00:00.000Z',
   endDate: '2025-05-20T18:00:00.000Z',
   createdAt: '2025-04-20T18:00:00.000Z',
+  billing: 'transfer',
+  renews: false,
+  renewalFailedUntil: null,
 };
 
 describe('the CLABE on the Pago pendiente card', () => {

@@ -24,7 +24,7 @@ function Item({ term, wide = false, children }: { term: string; wide?: boolean; 
 /** The plan in force and until when, the next payment and how plans are paid here. */
 export function BillingSummary({ billing }: { billing: Billing }) {
   const { subscription, paymentMode, lines } = billing;
-  const next = nextPayment(billing.nextCharge);
+  const next = nextPayment(billing.nextCharge, billing.subscription?.billing);
   const transfer = paymentMode === 'transfer';
   return (
     <Card aria-labelledby="billing-summary-title">

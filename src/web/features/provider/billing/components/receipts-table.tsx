@@ -12,6 +12,7 @@ const cell = tableCell;
 const TONES: Record<BillingLine['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
   paid: 'bg-emerald-100 text-emerald-900',
+  failed: 'bg-red-100 text-red-900',
   cancelled: 'bg-red-100 text-red-900',
   unbilled: 'bg-slate-100 text-slate-800',
 };

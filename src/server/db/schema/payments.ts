@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { jobs } from './jobs';
+import { profiles } from './profiles';
+import { oneOf } from './sql-helpers';
+import { subscriptions } from './subscriptions';
+
+export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid', 'failed', 'cancelled', 'refunded'] as const;
+export const PAYMENT_KINDS = ['plan', 'service'] as const;
+export const PAYMENT_GATEWAYS = ['none', 'transfer', 'stripe', 'mercadopago'] as const;
+
+/**
+ * The ledger: every amount the business asked someone to pay, for a plan or a service, in centavos, with what
+ * became of it. Rows outlive what they paid for (no cascade: a payment is a financial record the law keeps for
+ * years), and an account deleted under ARCO keeps its payments under its anonymised profile.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('plan'),
+    // The provider the payment concerns: the payer of a plan, the payee of a service.
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'restrict' }),
+    jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('MXN'),
+    description: text('description').notNull(),
+    status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
+    // The gateway's id of what collects this amount (a Stripe invoice 'in_…', a Mercado Pago payment id).
+    gatewayReference: text('gateway_reference'),
+    // A bank transfer's numeric reference (gateway 'transfer'), unique among the payments still waiting.
+    reference: text('reference'),
+    // When and by which operator a transfer was confirmed or rejected, and why it was rejected.
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: text('decided_by'),
+    rejectionReason: text('rejection_reason'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    // The gateway's reason when a charge failed (a declined card), as it reported it.
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('payments_status_valid', oneOf(table.status, PAYMENT_STATUSES)),
+    check('payments_kind_valid', oneOf(table.kind, PAYMENT_KINDS)),
+    check('payments_gateway_valid', oneOf(table.gateway, PAYMENT_GATEWAYS)),
+    check('payments_amount_positive', sql`${table.amount} >= 0`),
+    check(
+      'payments_purpose',
+      sql`(${table.kind} = 'plan' and ${table.subscriptionId} is not null) or (${table.kind} = 'service' and ${table.jobId} is not null)`,
+    ),
+    index('payments_subscription_idx').on(table.subscriptionId),
+    index('payments_job_idx').on(table.jobId),
+    index('payments_provider_created_idx').on(table.providerId, table.createdAt),
+    uniqueIndex('payments_pending_reference_idx')
+      .on(table.reference)
+      .where(sql`${table.status} = 'pending'`),
+    uniqueIndex('payments_gateway_reference_idx')
+      .on(table.gateway, table.gatewayReference)
+      .where(sql`${table.gatewayReference} is not null`),
+  ],
+);
+
+/**
+ * Every webhook event a gateway delivered, kept by its own id: an event is applied once however often it is
+ * delivered (gateways retry, duplicate and reorder), in the transaction that records it.
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
+    eventId: text('event_id').notNull(),
+    type: text('type').notNull(),
+    // 'applied', or 'ignored' with why (an event type the product does not use, an object it does not know).
+    outcome: text('outcome').notNull(),
+    payload: jsonb('payload').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gateway, table.eventId] })],
+);
+
+/** A person's customer record at a gateway (Stripe 'cus_…'), made the first time they pay there. */
+export const paymentCustomers = pgTable(
+  'payment_customers',
+  {
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
+    externalId: text('external_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.profileId, table.gateway] }),
+    uniqueIndex('payment_customers_external_idx').on(table.gateway, table.externalId),
+  ],
+);

@@ -1,0 +1,86 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { PlanId } from '../../../shared/catalog';
+
+/**
+ * The port every online payment provider plugs into (Stripe, Mercado Pago). The gateway is always called
+ * outside any database transaction: the caller records what it is about to ask (pending), asks, and records
+ * the answer; webhooks, not the browser, say whether money moved.
+ */
+export type GatewayName = 'stripe' | 'mercadopago';
+
+export interface PlanStart {
+  /** Our subscription row: carried by the gateway as metadata, and the key that makes a retried call safe. */
+  subscriptionId: string;
+  customer: { profileId: string; email: string; name: string; externalId: string | null };
+  plan: { id: PlanId; name: string; amount: number };
+}
+
+export interface PlanStarted {
+  /** The person's customer id at the gateway (kept, so a second plan reuses it). */
+  customerId: string;
+  /** The gateway's subscription id. */
+  externalId: string;
+  /** The gateway's id of the first charge (a Stripe invoice), when it has one yet. */
+  chargeId: string | null;
+  /** What the browser needs to take the first payment without card data touching our server. */
+  clientSecret: string;
+}
+
+/** What a webhook event means for a plan; events that change nothing here are not mapped. */
+export type PlanEvent =
+  | {
+      kind: 'plan-paid';
+      /** Our subscription id, from the gateway's copy of the metadata; absent on objects made elsewhere. */
+      subscriptionId: string | null;
+      externalId: string;
+      chargeId: string;
+      amount: number;
+      currency: string;
+      /** The paid period's end: the plan is in force until then. */
+      periodEnd: Date;
+      /** The first payment of the plan (its activation) rather than a renewal. */
+      first: boolean;
+    }
+  | {
+      kind: 'plan-payment-failed';
+      subscriptionId: string | null;
+      externalId: string;
+      chargeId: string;
+      amount: number;
+      first: boolean;
+      reason: string | null;
+    }
+  | { kind: 'plan-updated'; externalId: string; cancelAtPeriodEnd: boolean; expired: boolean }
+  | { kind: 'plan-ended'; externalId: string };
+
+export interface GatewayEvent {
+  id: string;
+  type: string;
+  /** Null when the event type is not one the product acts on (answered 200 and kept as ignored). */
+  change: PlanEvent | null;
+  payload: unknown;
+}
+
+/** A webhook whose signature does not verify, or whose timestamp is too old to trust. */
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/** The gateway could not be reached or refused the call: nothing was charged. */
+export class GatewayUnavailableError extends Error {
+  override name = 'GatewayUnavailableError';
+}
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** The key the browser uses to load the gateway's own payment form. */
+  readonly publishableKey: string;
+  /** Starts a monthly plan waiting for its first payment. Safe to call again with the same subscription. */
+  startPlan(input: PlanStart): Promise<PlanStarted>;
+  /** 'Cancelar suscripción' (true) or 'Reactivar' (false): renew or not at the end of the period. */
+  setCancelAtPeriodEnd(externalId: string, cancel: boolean): Promise<void>;
+  /** Ends a plan at once (its grace period ran out): the gateway stops retrying the renewal. */
+  endPlan(externalId: string): Promise<void>;
+  /** Verifies a webhook delivery on its raw bytes and says what it means; throws WebhookSignatureError. */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): GatewayEvent;
+}

@@ -1,0 +1,211 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import Stripe from 'stripe';
+import type { Clock } from '../../clock';
+import {
+  GatewayUnavailableError,
+  WebhookSignatureError,
+  type GatewayEvent,
+  type PaymentGateway,
+  type PlanEvent,
+  type PlanStart,
+} from './gateway';
+
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /** Tests only: a local server that speaks Stripe's wire format. */
+  api?: { host: string; port: number; protocol: 'http' | 'https' };
+}
+
+/** Stripe's own limit for trusting a signed timestamp (its library's default): five minutes. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+const unix = (seconds: number) => new Date(seconds * 1000);
+
+/** The subscription an invoice belongs to, with our id from its metadata (API 2025-03 and later). */
+function subscriptionOf(invoice: Stripe.Invoice) {
+  const details = invoice.parent?.subscription_details;
+  if (!details) return null;
+  const externalId =
+    typeof details.subscription === 'string' ? details.subscription : details.subscription.id;
+  return { externalId, subscriptionId: details.metadata?.['subscriptionId'] ?? null };
+}
+
+/** The end of the service period an invoice pays (its subscription line), not the invoice's own period. */
+function paidPeriodEnd(invoice: Stripe.Invoice) {
+  const ends = invoice.lines.data.map((line) => line.period.end);
+  return unix(ends.length ? Math.max(...ends) : invoice.period_end);
+}
+
+function planEventOf(event: Stripe.Event): PlanEvent | null {
+  switch (event.type) {
+    case 'invoice.paid': {
+      const invoice = event.data.object;
+      const owner = subscriptionOf(invoice);
+      if (!owner || !invoice.id) return null;
+      return {
+        kind: 'plan-paid',
+        ...owner,
+        chargeId: invoice.id,
+        amount: invoice.amount_paid,
+        currency: invoice.currency,
+        periodEnd: paidPeriodEnd(invoice),
+        first: invoice.billing_reason === 'subscription_create',
+      };
+    }
+    case 'invoice.payment_failed': {
+      const invoice = event.data.object;
+      const owner = subscriptionOf(invoice);
+      if (!owner || !invoice.id) return null;
+      return {
+        kind: 'plan-payment-failed',
+        ...owner,
+        chargeId: invoice.id,
+        amount: invoice.amount_due,
+        first: invoice.billing_reason === 'subscription_create',
+        reason: invoice.last_finalization_error?.message ?? null,
+      };
+    }
+    case 'customer.subscription.updated': {
+      const subscription = event.data.object;
+      return {
+        kind: 'plan-updated',
+        externalId: subscription.id,
+        cancelAtPeriodEnd: subscription.cancel_at_period_end,
+        expired: subscription.status === 'incomplete_expired',
+      };
+    }
+    case 'customer.subscription.deleted':
+      return { kind: 'plan-ended', externalId: event.data.object.id };
+    default:
+      return null;
+  }
+}
+
+/**
+ * Stripe Billing: a plan is a Stripe subscription at a monthly MXN price, paid by card or SPEI (customer
+ * balance); its first invoice is paid in the browser with the Payment Element, renewals are charged by Stripe.
+ */
+export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGateway {
+  const stripe = new Stripe(settings.secretKey, {
+    maxNetworkRetries: 2,
+    timeout: 15_000,
+    appInfo: { name: 'LimpiaHogar' },
+    ...settings.api,
+  });
+  // Plan prices by catalogue id and amount: a price change in the catalogue makes a new Stripe price.
+  const prices = new Map<string, Promise<string>>();
+
+  const priceFor = (plan: PlanStart['plan']) => {
+    const lookupKey = `limpiahogar-plan-${plan.id}-${plan.amount}`;
+    let price = prices.get(lookupKey);
+    if (!price) {
+      price = (async () => {
+        const found = await stripe.prices.list({ lookup_keys: [lookupKey], active: true, limit: 1 });
+        if (found.data[0]) return found.data[0].id;
+        const created = await stripe.prices.create(
+          {
+            currency: 'mxn',
+            unit_amount: plan.amount,
+            recurring: { interval: 'month' },
+            product_data: { name: `LimpiaHogar: Plan ${plan.name}` },
+            lookup_key: lookupKey,
+          },
+          { idempotencyKey: lookupKey },
+        );
+        return created.id;
+      })();
+      prices.set(lookupKey, price);
+      price.catch(() => prices.delete(lookupKey));
+    }
+    return price;
+  };
+
+  const call = async <T>(work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      throw new GatewayUnavailableError(error instanceof Error ? error.message : String(error));
+    }
+  };
+
+  return {
+    name: 'stripe',
+    publishableKey: settings.publishableKey,
+
+    startPlan: ({ subscriptionId, customer, plan }) =>
+      call(async () => {
+        const customerId =
+          customer.externalId ??
+          (
+            await stripe.customers.create(
+              { email: customer.email, name: customer.name, metadata: { profileId: customer.profileId } },
+              { idempotencyKey: `customer-${customer.profileId}` },
+            )
+          ).id;
+        const created = await stripe.subscriptions.create(
+          {
+            customer: customerId,
+            items: [{ price: await priceFor(plan) }],
+            payment_behavior: 'default_incomplete',
+            payment_settings: {
+              save_default_payment_method: 'on_subscription',
+              payment_method_types: ['card', 'customer_balance'],
+              payment_method_options: {
+                customer_balance: {
+                  funding_type: 'bank_transfer',
+                  bank_transfer: { type: 'mx_bank_transfer' },
+                },
+              },
+            },
+            metadata: { subscriptionId },
+            expand: ['latest_invoice.confirmation_secret'],
+          },
+          // A second click, a retry after a timeout: the same subscription comes back, never a second one.
+          { idempotencyKey: `plan-${subscriptionId}` },
+        );
+        const invoice = created.latest_invoice as Stripe.Invoice | null;
+        const clientSecret = invoice?.confirmation_secret?.client_secret;
+        if (!clientSecret) throw new Error('Stripe did not return the first invoice to pay');
+        return { customerId, externalId: created.id, chargeId: invoice.id ?? null, clientSecret };
+      }),
+
+    setCancelAtPeriodEnd: (externalId, cancel) =>
+      call(async () => {
+        await stripe.subscriptions.update(externalId, { cancel_at_period_end: cancel });
+      }),
+
+    endPlan: (externalId) =>
+      call(async () => {
+        try {
+          await stripe.subscriptions.cancel(externalId);
+        } catch (error) {
+          // Already cancelled at Stripe: what this call wanted is true.
+          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+            return;
+          throw error;
+        }
+      }),
+
+    parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): GatewayEvent {
+      const signature = headers['stripe-signature'];
+      if (typeof signature !== 'string') throw new WebhookSignatureError('missing Stripe-Signature');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(
+          rawBody,
+          signature,
+          settings.webhookSecret,
+          WEBHOOK_TOLERANCE_SECONDS,
+          undefined,
+          // Milliseconds, from the server's clock (so tests move it).
+          clock.now().getTime(),
+        );
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
+      }
+      return { id: event.id, type: event.type, change: planEventOf(event), payload: event };
+    },
+  };
+}

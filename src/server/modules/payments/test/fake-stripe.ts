@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+
+/**
+ * A local HTTP server that speaks the part of Stripe's API the product uses, in Stripe's wire format: form-
+ * encoded bodies with bracketed keys, `Idempotency-Key` replays, Stripe's error envelope. stripe-node talks to
+ * it through its documented `host`/`port`/`protocol` settings, so the adapter under test is the real one.
+ */
+
+type Json = Record<string, unknown>;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: Json;
+  idempotencyKey: string | undefined;
+}
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** `items[0][price]=x&expand[0]=y` → { items: [{ price: 'x' }], expand: ['y'] }. */
+export function parseForm(text: string): Json {
+  const root: Json = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    const parts = key.split(/[[\]]+/).filter(Boolean);
+    let node: Json | unknown[] = root;
+    parts.forEach((part, index) => {
+      const last = index === parts.length - 1;
+      const nextIsIndex = !last && /^\d+$/.test(parts[index + 1]!);
+      const slot = node as Record<string, unknown>;
+      if (last) slot[part] = value;
+      else node = (slot[part] ??= nextIsIndex ? [] : {}) as Json;
+    });
+  }
+  return root;
+}
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => resolve(text));
+  });
+
+export interface FakeStripe {
+  settings: { host: string; port: number; protocol: 'http' };
+  calls: RecordedCall[];
+  subscriptions: Map<string, Json>;
+  /** The next calls answer 500 (Stripe down); stripe-node retries, so count its retries too. */
+  failNext(times: number): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const calls: RecordedCall[] = [];
+  const prices = new Map<string, Json>();
+  const subscriptions = new Map<string, Json>();
+  const replays = new Map<string, { status: number; body: Json }>();
+  let failures = 0;
+
+  const handle = (method: string, path: string, body: Json, query: URLSearchParams): [number, Json] => {
+    if (method === 'GET' && path === '/v1/prices') {
+      const keys = [...query.entries()].filter(([key]) => key.startsWith('lookup_keys')).map(([, v]) => v);
+      const data = [...prices.values()].filter((price) => keys.includes(String(price['lookup_key'])));
+      return [200, { object: 'list', data, has_more: false, url: '/v1/prices' }];
+    }
+    if (method === 'POST' && path === '/v1/prices') {
+      const price = {
+        id: id('price'),
+        object: 'price',
+        active: true,
+        currency: body['currency'],
+        unit_amount: Number(body['unit_amount']),
+        lookup_key: body['lookup_key'],
+        recurring: body['recurring'],
+      };
+      prices.set(price.id, price);
+      return [200, price];
+    }
+    if (method === 'POST' && path === '/v1/customers')
+      return [
+        200,
+        { id: id('cus'), object: 'customer', email: body['email'], metadata: body['metadata'] ?? {} },
+      ];
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      const items = body['items'] as { price: string }[];
+      const price = prices.get(items[0]!.price);
+      if (!price) return [400, { error: { type: 'invalid_request_error', message: 'No such price' } }];
+      const subscriptionId = id('sub');
+      const invoiceId = id('in');
+      const subscription = {
+        id: subscriptionId,
+        object: 'subscription',
+        status: 'incomplete',
+        customer: body['customer'],
+        cancel_at_period_end: false,
+        metadata: body['metadata'] ?? {},
+        items: { object: 'list', data: [{ id: id('si'), price }] },
+        latest_invoice: {
+          id: invoiceId,
+          object: 'invoice',
+          amount_due: price['unit_amount'],
+          currency: 'mxn',
+          confirmation_secret: { client_secret: `pi_${invoiceId}_secret_x`, type: 'payment_intent' },
+        },
+      };
+      subscriptions.set(subscriptionId, subscription);
+      return [200, subscription];
+    }
+    const one = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (one) {
+      const subscription = subscriptions.get(one[1]!);
+      if (!subscription)
+        return [
+          404,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: `No such subscription`,
+            },
+          },
+        ];
+      if (method === 'POST' && 'cancel_at_period_end' in body)
+        subscription['cancel_at_period_end'] = body['cancel_at_period_end'] === 'true';
+      if (method === 'DELETE') subscription['status'] = 'canceled';
+      return [200, subscription];
+    }
+    return [
+      404,
+      { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
+    ];
+  };
+
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url!, 'http://localhost');
+    const body = parseForm(await readBody(request));
+    const idempotencyKey = request.headers['idempotency-key'] as string | undefined;
+    calls.push({ method: request.method!, path: url.pathname, body, idempotencyKey });
+    const send = (status: number, payload: Json) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'request-id': id('req') });
+      response.end(JSON.stringify(payload));
+    };
+    if (failures > 0) {
+      failures -= 1;
+      return send(500, { error: { type: 'api_error', message: 'Stripe no disponible' } });
+    }
+    const replayKey = idempotencyKey && `${request.method} ${url.pathname} ${idempotencyKey}`;
+    const replay = replayKey ? replays.get(replayKey) : undefined;
+    if (replay) return send(replay.status, replay.body);
+    const [status, payload] = handle(request.method!, url.pathname, body, url.searchParams);
+    if (replayKey) replays.set(replayKey, { status, body: payload });
+    send(status, payload);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    settings: { host: '127.0.0.1', port, protocol: 'http' },
+    calls,
+    subscriptions,
+    failNext: (times) => {
+      failures = times;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const WEBHOOK_SECRET = 'whsec_test_limpiahogar';
+const signer = new Stripe('sk_test_signer');
+
+/** A Stripe event as Stripe delivers it, signed with WEBHOOK_SECRET at `at` (default: now). */
+export function signedEvent(type: string, object: Json, at = new Date(), eventId = id('evt')) {
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created: Math.floor(at.getTime() / 1000),
+    type,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
+  const signature = signer.webhooks.generateTestHeaderString({
+    payload,
+    secret: WEBHOOK_SECRET,
+    timestamp: Math.floor(at.getTime() / 1000),
+  });
+  return { payload, signature, eventId };
+}
+
+/** An invoice of a subscription, as in invoice.paid / invoice.payment_failed (API 2026-10-28). */
+export function invoiceObject({
+  invoiceId,
+  externalId,
+  subscriptionId,
+  amount,
+  currency = 'mxn',
+  billingReason,
+  periodEnd,
+}: {
+  invoiceId: string;
+  externalId: string;
+  subscriptionId: string | null;
+  amount: number;
+  currency?: string;
+  billingReason: 'subscription_create' | 'subscription_cycle';
+  periodEnd: Date;
+}): Json {
+  const end = Math.floor(periodEnd.getTime() / 1000);
+  return {
+    id: invoiceId,
+    object: 'invoice',
+    amount_due: amount,
+    amount_paid: amount,
+    currency,
+    billing_reason: billingReason,
+    status: 'paid',
+    period_start: end - 30 * 86_400,
+    period_end: end - 30 * 86_400,
+    last_finalization_error: null,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: {
+        subscription: externalId,
+        metadata: subscriptionId ? { subscriptionId } : {},
+      },
+    },
+    lines: {
+      object: 'list',
+      data: [{ id: id('il'), object: 'line_item', period: { start: end - 30 * 86_400, end } }],
+      has_more: false,
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessages } from '../../../shared/messages';
+import type { Database } from '../../db/client';
+import { rowsOf } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { applyPlanEvent } from '../subscriptions/online';
+import { WebhookSignatureError, type GatewayName, type PaymentGateway } from './gateway';
+
+const GATEWAY_NAMES = ['stripe', 'mercadopago'] as const satisfies readonly GatewayName[];
+
+interface WebhookRoutesOptions {
+  db: Database;
+  gateways: PaymentGateway[];
+}
+
+/**
+ * POST /api/payments/webhooks/:gateway — the gateways' word on money, the only one the product trusts. The
+ * signature is checked on the raw bytes, then the event is stored by its id and applied in one transaction:
+ * a delivery seen before changes nothing, and one that fails to apply is stored by nobody, so the gateway's
+ * retry applies it later.
+ */
+export default async function paymentWebhookRoutes(
+  app: FastifyInstance,
+  { db, gateways }: WebhookRoutesOptions,
+) {
+  // In this plugin only: the body stays the bytes that were signed.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/payments/webhooks/:gateway',
+    {
+      bodyLimit: 1024 * 1024,
+      schema: {
+        params: z.object({ gateway: z.enum(GATEWAY_NAMES) }),
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+      config: {
+        errors: {
+          401: {
+            INVALID_SIGNATURE:
+              'the signature does not verify, or its timestamp is more than five minutes off',
+          },
+          404: { PAYMENTS_OFF: 'that gateway is not configured on this server' },
+        },
+      },
+    },
+    async (request) => {
+      const gateway = gateways.find((candidate) => candidate.name === request.params.gateway);
+      if (!gateway) throw new AppError(404, 'PAYMENTS_OFF', apiMessages.paymentsOff);
+      const raw = Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.from(JSON.stringify(request.body ?? ''));
+      let event;
+      try {
+        event = gateway.parseWebhook(raw, request.headers);
+      } catch (error) {
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment webhook refused');
+        throw new AppError(401, 'INVALID_SIGNATURE', apiMessages.webhookSignature);
+      }
+      const now = app.clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const [fresh] = rowsOf(
+          await tx.execute(sql`insert into payment_events (gateway, event_id, type, outcome, payload, received_at)
+            values (${gateway.name}, ${event.id}, ${event.type}, 'received', ${JSON.stringify(event.payload)}::jsonb,
+              ${now.toISOString()})
+            on conflict do nothing returning event_id`),
+        );
+        if (!fresh) return 'duplicate';
+        const result = event.change
+          ? await applyPlanEvent(tx, gateway.name, event.change, now)
+          : `ignored: ${event.type}`;
+        await tx.execute(sql`update payment_events set outcome = ${result}
+          where gateway = ${gateway.name} and event_id = ${event.id}`);
+        return result;
+      });
+      request.log.info(
+        { gateway: gateway.name, event: event.id, type: event.type, outcome },
+        'payment webhook',
+      );
+      app.tasks.wake();
+      return { received: true as const };
+    },
+  );
+}

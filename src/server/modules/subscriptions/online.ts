@@ -1,0 +1,411 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { findPlan, type PlanId } from '../../../shared/catalog';
+import { COLLECTION_HOURS, GRACE_DAYS } from '../../../shared/domain/plans';
+import { planPaymentMessages, providerMessages } from '../../../shared/messages';
+import { rowsOf, type Database } from '../../db/client';
+import { ConflictError } from '../../domain/errors';
+import { onlinePlanNotice } from '../../mail/templates/plan-payment';
+import { AppError } from '../../plugins/errors';
+import { enqueue } from '../../tasks/queue';
+import type { TaskHandler } from '../../tasks/worker';
+import { notifyUser } from '../notifications/notify';
+import { providerDisplayName } from '../provider/public-card';
+import { GatewayUnavailableError, type PaymentGateway, type PlanEvent } from '../payments/gateway';
+import { findActiveSubscription, lockProvider } from './service';
+import { cancelPendingPlan } from './transfers';
+
+// Plans paid online: the provider chooses, the gateway opens a subscription waiting for its first payment, the
+// browser pays it in the gateway's own form, and only the gateway's webhook makes the plan active. Renewals
+// come the same way every month; a renewal that fails leaves GRACE_DAYS to pay before the plan lapses.
+
+const HOUR = 3_600_000;
+const collectedBy = (periodEnd: Date) => new Date(periodEnd.getTime() + COLLECTION_HOURS * HOUR);
+
+export interface OnlineCheckout {
+  gateway: PaymentGateway['name'];
+  publishableKey: string;
+  clientSecret: string;
+}
+
+interface SubscriptionRow {
+  id: string;
+  provider_id: string;
+  plan_type: PlanId;
+  status: string;
+  billing: string;
+  amount: number;
+  external_id: string | null;
+  end_date: string | Date;
+  grace_until: string | Date | null;
+  cancel_at_period_end: boolean;
+}
+
+const columns = sql`s.id, s.provider_id, s.plan_type, s.status, s.billing, s.amount, s.external_id, s.end_date,
+  s.grace_until, s.cancel_at_period_end`;
+
+/**
+ * 'Elegir plan' with an online gateway. The choice is recorded first (a waiting plan and its pending payment),
+ * the gateway is called with no transaction open, and its answer recorded after: a failed call leaves nothing
+ * waiting and charges nothing. Choosing the waiting plan again asks the gateway again with the same key, and
+ * gets the same subscription back (a double click, a second tab).
+ */
+export async function startOnlinePlan(
+  db: Database,
+  gateway: PaymentGateway,
+  {
+    providerId,
+    planType,
+    now,
+    log,
+  }: { providerId: string; planType: PlanId; now: Date; log: FastifyBaseLogger },
+): Promise<OnlineCheckout> {
+  const plan = findPlan(planType)!;
+  const chosen = await db.transaction(async (tx) => {
+    await lockProvider(tx, providerId);
+    const current = await findActiveSubscription(tx, providerId, now);
+    if (current?.planType === planType) throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
+    if (current && current.billing !== 'none' && current.billing !== 'transfer' && !current.cancelAtPeriodEnd)
+      throw new ConflictError('CHANGE_ONLINE', planPaymentMessages.changeOnline);
+    const [waiting] = rowsOf<SubscriptionRow>(
+      await tx.execute(sql`select ${columns} from subscriptions s
+        where s.provider_id = ${providerId} and s.status = 'pending_payment'`),
+    );
+    let subscriptionId = waiting?.id;
+    let abandoned: string | null = null;
+    if (!waiting || waiting.plan_type !== planType || waiting.billing !== gateway.name) {
+      if (waiting?.billing === gateway.name) {
+        abandoned = waiting.external_id;
+        await tx.execute(sql`update payments set status = 'cancelled' where subscription_id = ${waiting.id}
+          and status = 'pending'`);
+        await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${waiting.id}`);
+      } else await cancelPendingPlan(tx, providerId);
+      const [created] = rowsOf<{ id: string }>(
+        await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, billing, amount, start_date,
+            end_date, created_at)
+          values (${providerId}, ${planType}, 'pending_payment', ${gateway.name}, ${plan.monthlyPrice},
+            ${now.toISOString()}, ${new Date(now.getTime() + HOUR).toISOString()}, ${now.toISOString()})
+          returning id`),
+      );
+      subscriptionId = created!.id;
+      await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status,
+          gateway, created_at)
+        values ('plan', ${providerId}, ${subscriptionId}, ${plan.monthlyPrice}, ${`Plan ${plan.name} (mensual)`},
+          'pending', ${gateway.name}, ${now.toISOString()})`);
+    }
+    const [person] = rowsOf<{ email: string; name: string; external_id: string | null }>(
+      await tx.execute(sql`select p.email, ${providerDisplayName} as name, c.external_id
+        from profiles p left join provider_profiles pp on pp.provider_id = p.id
+        left join payment_customers c on c.profile_id = p.id and c.gateway = ${gateway.name}
+        where p.id = ${providerId}`),
+    );
+    return { subscriptionId: subscriptionId!, person: person!, abandoned };
+  });
+
+  // The plan chosen before never got paid: the gateway may stop waiting for it (it would expire by itself).
+  if (chosen.abandoned)
+    gateway.endPlan(chosen.abandoned).catch((err) => log.warn({ err }, 'could not end an abandoned plan'));
+
+  let started;
+  try {
+    started = await gateway.startPlan({
+      subscriptionId: chosen.subscriptionId,
+      customer: {
+        profileId: providerId,
+        email: chosen.person.email,
+        name: chosen.person.name,
+        externalId: chosen.person.external_id,
+      },
+      plan: { id: planType, name: plan.name, amount: plan.monthlyPrice },
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+    log.warn({ err: error, gateway: gateway.name }, 'payment gateway refused to start a plan');
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`update payments set status = 'failed', failure_reason = ${error.message}
+        where subscription_id = ${chosen.subscriptionId} and status = 'pending'`);
+      await tx.execute(sql`update subscriptions set status = 'cancelled'
+        where id = ${chosen.subscriptionId} and status = 'pending_payment'`);
+    });
+    throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+  }
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update subscriptions set external_id = ${started.externalId}
+      where id = ${chosen.subscriptionId} and external_id is null`);
+    if (started.chargeId)
+      await tx.execute(sql`update payments set gateway_reference = ${started.chargeId}
+        where subscription_id = ${chosen.subscriptionId} and gateway_reference is null
+          and not exists (select 1 from payments other where other.gateway = ${gateway.name}
+            and other.gateway_reference = ${started.chargeId})`);
+    await tx.execute(sql`insert into payment_customers (profile_id, gateway, external_id)
+      values (${providerId}, ${gateway.name}, ${started.customerId}) on conflict do nothing`);
+  });
+  return {
+    gateway: gateway.name,
+    publishableKey: gateway.publishableKey,
+    clientSecret: started.clientSecret,
+  };
+}
+
+/**
+ * 'Cancelar suscripción' (cancel) and 'Reactivar' (!cancel): the gateway is told first, then the plan records
+ * it. A cancelled plan runs to its end date and stops there; a reactivated one renews again.
+ */
+export async function setRenewal(
+  db: Database,
+  gateway: PaymentGateway,
+  { providerId, cancel, now }: { providerId: string; cancel: boolean; now: Date },
+) {
+  const current = await findActiveSubscription(db, providerId, now);
+  if (!current || current.billing !== gateway.name || !current.externalId || current.endDate < now)
+    throw new ConflictError('NO_RENEWING_PLAN', planPaymentMessages.noRenewingPlan);
+  try {
+    await gateway.setCancelAtPeriodEnd(current.externalId, cancel);
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError)
+      throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+    throw error;
+  }
+  await db.execute(sql`update subscriptions set cancel_at_period_end = ${cancel},
+      grace_until = ${cancel ? null : collectedBy(current.endDate).toISOString()}
+    where id = ${current.id} and status = 'active'`);
+}
+
+export const PLAN_GRACE_END = 'plan-grace-end';
+export const PLAN_GATEWAY_END = 'plan-gateway-end';
+
+async function findByEvent(tx: Database, gateway: string, event: PlanEvent) {
+  const bySubscription =
+    'subscriptionId' in event && event.subscriptionId && /^[0-9a-f-]{36}$/i.test(event.subscriptionId)
+      ? sql`s.id = ${event.subscriptionId}`
+      : sql`false`;
+  const [row] = rowsOf<SubscriptionRow>(
+    await tx.execute(sql`select ${columns} from subscriptions s
+      where s.billing = ${gateway} and (${bySubscription} or s.external_id = ${event.externalId}) limit 1`),
+  );
+  if (!row) return null;
+  // The provider first, as choosing a plan does, then the row itself, fresh.
+  await lockProvider(tx, row.provider_id);
+  const [locked] = rowsOf<SubscriptionRow & { email: string }>(
+    await tx.execute(sql`select ${columns}, p.email from subscriptions s join profiles p on p.id = s.provider_id
+      where s.id = ${row.id} for update of s`),
+  );
+  return locked!;
+}
+
+/** Records the payment of `chargeId` as paid; false when it already was (the event delivered again). */
+async function recordPaid(
+  tx: Database,
+  gateway: string,
+  sub: SubscriptionRow,
+  chargeId: string,
+  amount: number,
+  now: Date,
+) {
+  const [known] = rowsOf<{ id: string; status: string }>(
+    await tx.execute(sql`select id, status from payments where gateway = ${gateway} and gateway_reference = ${chargeId}
+      for update`),
+  );
+  if (known?.status === 'paid') return false;
+  if (known) {
+    await tx.execute(sql`update payments set status = 'paid', paid_at = ${now.toISOString()}, failure_reason = null
+      where id = ${known.id}`);
+    return true;
+  }
+  // The first payment's row was made without the charge's id when the gateway's answer was lost.
+  const [waiting] = rowsOf<{ id: string }>(
+    await tx.execute(sql`update payments set status = 'paid', paid_at = ${now.toISOString()},
+        gateway_reference = ${chargeId}, failure_reason = null
+      where id = (select id from payments where subscription_id = ${sub.id} and gateway = ${gateway}
+        and gateway_reference is null and status <> 'paid' order by created_at limit 1)
+      returning id`),
+  );
+  if (waiting) return true;
+  const plan = findPlan(sub.plan_type)!;
+  await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status, gateway,
+      gateway_reference, paid_at, created_at)
+    values ('plan', ${sub.provider_id}, ${sub.id}, ${amount}, ${`Plan ${plan.name} (mensual)`}, 'paid', ${gateway},
+      ${chargeId}, ${now.toISOString()}, ${now.toISOString()})`);
+  return true;
+}
+
+/** Records the payment of `chargeId` as failed; false when it already had failed (no second notice). */
+async function recordFailed(
+  tx: Database,
+  gateway: string,
+  sub: SubscriptionRow,
+  event: Extract<PlanEvent, { kind: 'plan-payment-failed' }>,
+  now: Date,
+) {
+  const [changed] = rowsOf<{ id: string }>(
+    await tx.execute(sql`update payments set status = 'failed', failure_reason = ${event.reason},
+        gateway_reference = ${event.chargeId}
+      where id = (select id from payments where subscription_id = ${sub.id} and gateway = ${gateway}
+        and (gateway_reference = ${event.chargeId} or (gateway_reference is null and status = 'pending'))
+        order by created_at limit 1)
+        and status not in ('failed', 'paid')
+      returning id`),
+  );
+  if (changed) return true;
+  const [known] = rowsOf(
+    await tx.execute(
+      sql`select 1 from payments where gateway = ${gateway} and gateway_reference = ${event.chargeId}`,
+    ),
+  );
+  if (known) return false;
+  const plan = findPlan(sub.plan_type)!;
+  await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status, gateway,
+      gateway_reference, failure_reason, created_at)
+    values ('plan', ${sub.provider_id}, ${sub.id}, ${event.amount}, ${`Plan ${plan.name} (mensual)`}, 'failed',
+      ${gateway}, ${event.chargeId}, ${event.reason}, ${now.toISOString()})`);
+  return true;
+}
+
+/**
+ * Applies one webhook event to the plans, in the caller's transaction (the one that records the event). Says
+ * what it did: 'applied', or 'ignored: why'. Every event is safe to apply late, twice or out of order: each
+ * step checks the state it finds rather than assuming the one before it happened.
+ */
+export async function applyPlanEvent(
+  tx: Database,
+  gateway: PaymentGateway['name'],
+  event: PlanEvent,
+  now: Date,
+): Promise<string> {
+  const sub = await findByEvent(tx, gateway, event);
+  if (!sub) return 'ignored: no plan of ours';
+  const plan = findPlan(sub.plan_type)!;
+  const notify = (
+    template: 'plan-activated' | 'plan-renewal-failed' | 'plan-lapsed',
+    key: string,
+    date?: string,
+  ) =>
+    notifyUser(tx, {
+      userId: sub.provider_id,
+      template,
+      notice: onlinePlanNotice(
+        template === 'plan-activated' ? 'activated' : template === 'plan-lapsed' ? 'lapsed' : 'renewalFailed',
+        plan.name,
+        date,
+      ),
+      email: { to: sub.email, plan: plan.name, ...(date && { date }) },
+      dedupeKey: `${template}:${key}`,
+      now,
+    });
+  const reactivate = async (periodEnd: Date, startsNow: boolean) => {
+    await tx.execute(sql`update subscriptions set status = case when end_date < ${now.toISOString()}::timestamptz
+        then 'expired' else 'replaced' end
+      where provider_id = ${sub.provider_id} and status = 'active' and id <> ${sub.id}`);
+    await tx.execute(sql`update subscriptions set status = 'active', external_id = coalesce(external_id, ${event.externalId}),
+        ${startsNow ? sql`start_date = ${now.toISOString()},` : sql``}
+        end_date = greatest(end_date, ${periodEnd.toISOString()}::timestamptz),
+        grace_until = case when cancel_at_period_end then null else ${collectedBy(periodEnd).toISOString()}::timestamptz end
+      where id = ${sub.id}`);
+  };
+  switch (event.kind) {
+    case 'plan-paid': {
+      // Never trust an amount we did not set: the plan's price, in pesos, or nothing changes.
+      if (event.currency.toLowerCase() !== 'mxn' || event.amount !== sub.amount)
+        return `ignored: paid ${event.amount} ${event.currency}, the plan costs ${sub.amount} mxn`;
+      if (!(await recordPaid(tx, gateway, sub, event.chargeId, event.amount, now)))
+        return 'ignored: already paid';
+      const waiting = sub.status === 'pending_payment' || sub.status === 'cancelled';
+      await reactivate(event.periodEnd, waiting);
+      if (event.first || waiting) await notify('plan-activated', sub.id);
+      return 'applied';
+    }
+    case 'plan-payment-failed': {
+      if (!(await recordFailed(tx, gateway, sub, event, now))) return 'ignored: already failed';
+      // A first payment that fails is retried in the browser, where the gateway's form says why.
+      if (event.first || sub.status !== 'active') return 'applied';
+      const graceUntil = new Date(now.getTime() + GRACE_DAYS * 24 * HOUR);
+      await tx.execute(
+        sql`update subscriptions set grace_until = ${graceUntil.toISOString()} where id = ${sub.id}`,
+      );
+      await enqueue(tx, {
+        kind: PLAN_GRACE_END,
+        payload: { subscriptionId: sub.id },
+        runAt: graceUntil,
+        dedupeKey: `${PLAN_GRACE_END}:${event.chargeId}`,
+      });
+      await notify('plan-renewal-failed', event.chargeId, graceUntil.toISOString());
+      return 'applied';
+    }
+    case 'plan-updated': {
+      if (event.expired && sub.status === 'pending_payment') {
+        await tx.execute(sql`update payments set status = 'cancelled' where subscription_id = ${sub.id}
+          and status in ('pending', 'failed')`);
+        await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${sub.id}`);
+        return 'applied';
+      }
+      if (sub.status !== 'active') return 'ignored: plan not active';
+      await tx.execute(sql`update subscriptions set cancel_at_period_end = ${event.cancelAtPeriodEnd},
+          grace_until = case when ${event.cancelAtPeriodEnd} then null
+            else greatest(grace_until, end_date + make_interval(hours => ${COLLECTION_HOURS})) end
+        where id = ${sub.id}`);
+      return 'applied';
+    }
+    case 'plan-ended': {
+      if (sub.status === 'pending_payment') {
+        await tx.execute(sql`update payments set status = 'cancelled' where subscription_id = ${sub.id}
+          and status in ('pending', 'failed')`);
+        await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${sub.id}`);
+        return 'applied';
+      }
+      if (sub.status !== 'active') return 'ignored: plan not active';
+      // Nothing more will be charged: the plan keeps the days paid for, and no grace past them.
+      await tx.execute(sql`update subscriptions set cancel_at_period_end = true, grace_until = null,
+          status = case when end_date < ${now.toISOString()}::timestamptz then 'expired' else status end
+        where id = ${sub.id}`);
+      return 'applied';
+    }
+  }
+}
+
+/**
+ * GRACE_DAYS after a renewal failed: unless it was paid meanwhile (the grace instant moved on), the plan lapses,
+ * the provider is told, and the gateway is asked (by a task of its own, retried) to stop trying to charge.
+ */
+export const endGrace: TaskHandler<{ subscriptionId: string }> = async (
+  { subscriptionId },
+  { now, completeInTransaction },
+) => {
+  await completeInTransaction(async (tx) => {
+    const [sub] = rowsOf<SubscriptionRow & { email: string }>(
+      await tx.execute(sql`select ${columns}, p.email from subscriptions s join profiles p on p.id = s.provider_id
+        where s.id = ${subscriptionId} and s.status = 'active' and s.end_date < ${now.toISOString()}::timestamptz
+          and s.grace_until <= ${now.toISOString()}::timestamptz
+        for update of s`),
+    );
+    if (!sub) return;
+    await tx.execute(
+      sql`update subscriptions set status = 'expired', grace_until = null where id = ${sub.id}`,
+    );
+    const plan = findPlan(sub.plan_type)!;
+    await notifyUser(tx, {
+      userId: sub.provider_id,
+      template: 'plan-lapsed',
+      notice: onlinePlanNotice('lapsed', plan.name),
+      email: { to: sub.email, plan: plan.name },
+      dedupeKey: `plan-lapsed:${sub.id}`,
+      now,
+    });
+    if (sub.external_id)
+      await enqueue(tx, {
+        kind: PLAN_GATEWAY_END,
+        payload: { gateway: sub.billing, externalId: sub.external_id },
+        runAt: now,
+        dedupeKey: `${PLAN_GATEWAY_END}:${sub.external_id}`,
+      });
+  });
+};
+
+/** Tells the gateway to end a plan that lapsed; a failed call throws, and the worker tries again later. */
+export const endAtGateway =
+  (gateways: PaymentGateway[]): TaskHandler<{ gateway: string; externalId: string }> =>
+  async ({ gateway, externalId }, { completeInTransaction }) => {
+    const target = gateways.find((candidate) => candidate.name === gateway);
+    if (target) await target.endPlan(externalId);
+    await completeInTransaction(async () => {});
+  };
