@@ -221,7 +221,10 @@ export async function buildApp({
   await app.register(moderationRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
 
-  const site = webRoot ? loadStaticSite(webRoot, { googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY) }) : null;
+  const site = webRoot ? loadStaticSite(webRoot, {
+        googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY),
+        stripe: gateways.some((gateway) => gateway.name === 'stripe'),
+      }) : null;
   await app.register(publicProviderRoutes, { db: handle.db, appUrl: env.APP_URL, site });
   app.setNotFoundHandler((request, reply) => {
     const isPage =

@@ -397,8 +397,45 @@ export const planPaymentMessages = {
   renewalFailedEmail: {
     subject: 'No pudimos cobrar la renovación de tu plan {title}',
     intro:
-      'El cobro de la renovación no se completó. Tu plan sigue activo hasta el {date}; paga desde Suscripción antes de esa fecha para no perderlo.',
-    action: 'Pagar la renovación',
+      'El cobro de la renovación no se completó y se intentará de nuevo en estos días. Tu plan sigue activo hasta el {date}; revisa tu tarjeta o habla con tu banco para no perderlo.',
+    action: 'Ver mi suscripción',
+  },
+  // Suscripción when plans are paid online.
+  online: {
+    confirm:
+      'Pagarás {price} al mes con tarjeta o transferencia SPEI a través de Stripe. El plan {plan} se activa en cuanto se confirme el pago y se renueva cada mes; puedes cancelar la renovación cuando quieras.',
+    confirmChange:
+      'El plan {plan} ({price} al mes) reemplaza a tu plan {current} en cuanto se confirme el pago, y se renueva cada mes.',
+    cardNote: 'Los datos de tu tarjeta van directo a Stripe: LimpiaHogar nunca los ve.',
+    payTitle: 'Pagar plan {plan}',
+    payDescription: '{price} al mes, con tarjeta o transferencia SPEI.',
+    pay: 'Pagar {price}',
+    loadingForm: 'Cargando el formulario de pago...',
+    formFailed: 'No se pudo cargar el formulario de pago. Revisa tu conexión e intenta de nuevo.',
+    confirming: 'Pago enviado. Activaremos tu plan en cuanto se confirme; suele tardar unos segundos.',
+    confirmingSlow:
+      'Aún no se confirma el pago. Si pagaste por SPEI puede tardar hasta un día hábil: te avisaremos por correo cuando tu plan esté activo.',
+    close: 'Cerrar',
+    pendingTitle: 'Pago en proceso: plan {plan}',
+    pendingBody:
+      'Elegiste este plan y su pago aún no se confirma. Si ya pagaste, espera la confirmación; si no, continúa con el pago.',
+    continue: 'Continuar con el pago',
+    renewsOn: 'Se renueva el',
+    endsOn: 'Termina el',
+    cancel: 'Cancelar suscripción',
+    cancelTitle: 'Cancelar la renovación del plan {plan}',
+    cancelBody:
+      'Tu plan seguirá activo hasta el {date} y después no se cobrará más. Puedes reactivarlo antes de esa fecha.',
+    cancelConfirm: 'Cancelar renovación',
+    keep: 'Mantener mi plan',
+    cancelledTitle: 'Renovación cancelada',
+    cancelledBody: 'Tu plan sigue activo hasta el {date}.',
+    reactivate: 'Reactivar',
+    reactivatedTitle: 'Suscripción reactivada',
+    reactivatedBody: 'Tu plan se renovará el {date}.',
+    renewalFailed:
+      'No pudimos cobrar la renovación y se intentará de nuevo. Tu plan sigue activo hasta el {date}: revisa tu tarjeta o habla con tu banco.',
+    actionFailed: 'No se pudo actualizar tu suscripción. Intenta de nuevo.',
   },
   lapsedEmail: {
     subject: 'Tu plan {title} terminó',

@@ -9,6 +9,8 @@ describe('page Content-Security-Policy', () => {
     expect(directive(csp, 'script-src')).toBe("script-src 'self' 'sha256-abc='");
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self'");
     expect(csp).not.toContain('google');
+    expect(csp).not.toContain('stripe');
+    expect(directive(csp, 'frame-src')).toBe('');
   });
 
   it('opens exactly the Google Maps hosts when a key is configured', () => {
@@ -18,5 +20,13 @@ describe('page Content-Security-Policy', () => {
     );
     expect(directive(csp, 'connect-src')).toContain('https://places.googleapis.com');
     expect(directive(csp, 'script-src')).not.toContain('unsafe');
+  });
+
+  it('opens exactly Stripe’s hosts when Stripe is configured: its script, its frames, its API', () => {
+    const csp = contentSecurityPolicy([], { stripe: true });
+    expect(directive(csp, 'script-src')).toBe("script-src 'self' https://js.stripe.com");
+    expect(directive(csp, 'frame-src')).toBe('frame-src https://js.stripe.com https://hooks.stripe.com');
+    expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
+    expect(csp).not.toContain('google');
   });
 });

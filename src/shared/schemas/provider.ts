@@ -104,6 +104,8 @@ export const onlineCheckoutOut = z.object({
   gateway: z.enum(['stripe', 'mercadopago']),
   publishableKey: z.string(),
   clientSecret: z.string(),
+  /** The gateway's own script (the only place it is loaded from; the page's CSP allows exactly it). */
+  scriptUrl: z.string(),
 });
 export type OnlineCheckout = z.infer<typeof onlineCheckoutOut>;
 

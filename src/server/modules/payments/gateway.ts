@@ -75,6 +75,8 @@ export interface PaymentGateway {
   readonly name: GatewayName;
   /** The key the browser uses to load the gateway's own payment form. */
   readonly publishableKey: string;
+  /** Where the browser loads the gateway's script from. */
+  readonly scriptUrl: string;
   /** Starts a monthly plan waiting for its first payment. Safe to call again with the same subscription. */
   startPlan(input: PlanStart): Promise<PlanStarted>;
   /** 'Cancelar suscripción' (true) or 'Reactivar' (false): renew or not at the end of the period. */

@@ -16,7 +16,11 @@ export interface StripeSettings {
   webhookSecret: string;
   /** Tests only: a local server that speaks Stripe's wire format. */
   api?: { host: string; port: number; protocol: 'http' | 'https' };
+  /** Journeys only: a local stand-in for Stripe.js. */
+  scriptUrl?: string;
 }
+
+export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
 /** Stripe's own limit for trusting a signed timestamp (its library's default): five minutes. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -133,6 +137,7 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
   return {
     name: 'stripe',
     publishableKey: settings.publishableKey,
+    scriptUrl: settings.scriptUrl ?? STRIPE_JS_URL,
 
     startPlan: ({ subscriptionId, customer, plan }) =>
       call(async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { findPlan, type PlanId } from '../../../shared/catalog';
+import type { OnlineCheckout } from '../../../shared/schemas/provider';
 import { COLLECTION_HOURS, GRACE_DAYS } from '../../../shared/domain/plans';
 import { planPaymentMessages, providerMessages } from '../../../shared/messages';
 import { rowsOf, type Database } from '../../db/client';
@@ -22,11 +23,6 @@ import { cancelPendingPlan } from './transfers';
 const HOUR = 3_600_000;
 const collectedBy = (periodEnd: Date) => new Date(periodEnd.getTime() + COLLECTION_HOURS * HOUR);
 
-export interface OnlineCheckout {
-  gateway: PaymentGateway['name'];
-  publishableKey: string;
-  clientSecret: string;
-}
 
 interface SubscriptionRow {
   id: string;
@@ -145,6 +141,7 @@ export async function startOnlinePlan(
     gateway: gateway.name,
     publishableKey: gateway.publishableKey,
     clientSecret: started.clientSecret,
+    scriptUrl: gateway.scriptUrl,
   };
 }
 

@@ -7,7 +7,6 @@ import { TestClient } from '../../test/client';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
 import { signUpCustomer, signUpProvider } from '../../test/marketplace';
 import { TEST_TRANSFER_HEADER } from './routes';
-import { subscribe } from './service';
 
 describe(`subscriptions (${testDriver})`, () => {
   let t: TestApp;

@@ -125,6 +125,20 @@ describe('the plan dialog', () => {
   });
 });
 
+describe('the plan dialog when plans are paid online', () => {
+  it('says the plan starts when the payment is confirmed, renews monthly, and the card goes to Stripe', () => {
+    const first = confirmTexts({ plan: premium, current: undefined, pending: undefined, mode: 'online' });
+    expect(first.description).toBe(
+      'Pagarás $999 al mes con tarjeta o transferencia SPEI a través de Stripe. El plan Premium se activa en cuanto se confirme el pago y se renueva cada mes; puedes cancelar la renovación cuando quieras.',
+    );
+    expect(first.notes).toEqual(['Los datos de tu tarjeta van directo a Stripe: LimpiaHogar nunca los ve.']);
+    const change = confirmTexts({ plan: premium, current: basic, pending: undefined, mode: 'online' });
+    expect(change.description).toBe(
+      'El plan Premium ($999 al mes) reemplaza a tu plan Básico en cuanto se confirme el pago, y se renueva cada mes.',
+    );
+  });
+});
+
 describe('the toast after choosing a plan', () => {
   it('is Suscripción exitosa only when the plan started at once', () => {
     expect(chosenToast({ plan: basic, current: undefined, pending: undefined, mode: 'immediate' })).toEqual({

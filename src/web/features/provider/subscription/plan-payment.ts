@@ -46,7 +46,10 @@ export function transferDetails(pending: PendingPlan): TransferDetail[] {
 
 type Choice = { plan: Plan; current: Plan | undefined; pending: Plan | undefined; mode: PlanPaymentMode };
 
-/** The plan dialog's description and note: activated now ('immediate') or once the transfer arrives. */
+/**
+ * The plan dialog's description and note: activated now ('immediate'), once the transfer arrives ('transfer'),
+ * or once the gateway confirms the payment ('online').
+ */
 export function confirmTexts({ plan, current, pending, mode }: Choice): {
   description: string;
   notes: string[];
@@ -59,6 +62,15 @@ export function confirmTexts({ plan, current, pending, mode }: Choice): {
         ? fillMessage(ui.confirmChange, { current: current.name, plan: plan.name, price })
         : fillMessage(ui.confirmNew, { plan: plan.name, price }),
       notes: [texts.immediateNote],
+    };
+  }
+  if (mode === 'online') {
+    const online = texts.online;
+    return {
+      description: current
+        ? fillMessage(online.confirmChange, { current: current.name, plan: plan.name, price })
+        : fillMessage(online.confirm, { plan: plan.name, price }),
+      notes: [online.cardNote],
     };
   }
   const replaced = pending && pending.id !== plan.id ? pending : undefined;

@@ -1,6 +1,7 @@
 import type { Plan } from '../../../../../shared/catalog';
 import { providerMessages, providerUi } from '../../../../../shared/messages';
-import type { PlanPaymentMode } from '../../../../../shared/schemas/provider';
+import type { OnlineCheckout, PlanPaymentMode } from '../../../../../shared/schemas/provider';
+import { ApiError } from '../../../../lib/api';
 import { Button } from '../../../../components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
 import { fillMessage } from '../../../../lib/fill-message';
@@ -18,20 +19,37 @@ export type PlanChoice = {
   mode: PlanPaymentMode;
 };
 
-type ConfirmPlanDialogProps = { choice: PlanChoice; open: boolean; onOpenChange: (open: boolean) => void };
+type ConfirmPlanDialogProps = {
+  choice: PlanChoice;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Plans paid online: the server opened the payment; the gateway's form takes over. */
+  onCheckout: (checkout: OnlineCheckout) => void;
+};
 
-export function ConfirmPlanDialog({ choice, open, onOpenChange }: ConfirmPlanDialogProps) {
+export function ConfirmPlanDialog({ choice, open, onOpenChange, onCheckout }: ConfirmPlanDialogProps) {
   const subscribe = useSubscribe();
   const { description, notes } = confirmTexts(choice);
 
   const confirm = () =>
     subscribe.mutate(choice.plan.id, {
-      onSuccess: () => {
+      onSuccess: (data) => {
+        if (data.checkout) {
+          onOpenChange(false);
+          onCheckout(data.checkout);
+          return;
+        }
         const chosen = chosenToast(choice);
         toast.success(chosen.title, chosen.body);
         onOpenChange(false);
       },
-      onError: () => toast.error(providerMessages.subscribeFailed),
+      // A refusal a retry cannot fix (the gateway down, a plan renewing online) says why.
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && (error.status < 500 || error.code === 'PAYMENT_GATEWAY_UNAVAILABLE')
+            ? error.message
+            : providerMessages.subscribeFailed,
+        ),
     });
 
   return (

@@ -1,12 +1,15 @@
 import { CreditCard } from 'lucide-react';
 import { findPlan } from '../../../../../shared/catalog';
 import { formatDateTime, formatMoney } from '../../../../../shared/format';
-import { providerMessages, providerUi } from '../../../../../shared/messages';
+import { planPaymentMessages, providerMessages, providerUi } from '../../../../../shared/messages';
 import type { Subscription } from '../../../../../shared/schemas/provider';
 import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { EmptyState } from '../../../../components/ui/empty-state';
+import { fillMessage } from '../../../../lib/fill-message';
+import { RenewalControls } from './renewal-controls';
 
 const texts = providerUi.subscription;
+const onlineTexts = planPaymentMessages.online;
 
 export function CurrentSubscriptionCard({ subscription }: { subscription: Subscription | null }) {
   if (!subscription) {
@@ -18,10 +21,13 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Subscr
       />
     );
   }
+  const online = subscription.billing === 'stripe' || subscription.billing === 'mercadopago';
+  // A plan paid online renews on its end date, or (renewal cancelled) ends there.
+  const endTerm = !online ? texts.endDate : subscription.renews ? onlineTexts.renewsOn : onlineTexts.endsOn;
   const rows = [
     { term: texts.monthlyAmount, value: `${formatMoney(subscription.amount)} ${providerUi.perMonth}` },
     { term: texts.startDate, value: formatDateTime(subscription.startDate) },
-    { term: texts.endDate, value: formatDateTime(subscription.endDate) },
+    { term: endTerm, value: formatDateTime(subscription.endDate) },
   ];
 
   return (
@@ -42,6 +48,19 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Subscr
           </div>
         ))}
       </dl>
+      {subscription.renewalFailedUntil ? (
+        <p
+          role="alert"
+          className="rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-950 ring-1 ring-amber-300"
+        >
+          {fillMessage(onlineTexts.renewalFailed, { date: formatDateTime(subscription.renewalFailedUntil) })}
+        </p>
+      ) : null}
+      {online ? (
+        <div>
+          <RenewalControls subscription={subscription} />
+        </div>
+      ) : null}
     </Card>
   );
 }

@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { findPlan, PLANS } from '../../../../../shared/catalog';
 import { isRenewable } from '../../../../../shared/domain/plans';
 import { providerMessages, providerUi } from '../../../../../shared/messages';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
+import { toast } from '../../../../lib/toast';
 import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useSubscription } from '../api/get-subscription';
 import { planStatus } from '../plan-payment';
@@ -11,12 +12,22 @@ import { CurrentSubscriptionCard } from './current-subscription-card';
 import { OnlinePaymentsNote } from './online-payments-note';
 import { PendingPaymentCard } from './pending-payment-card';
 import { PlanOptionCard } from './plan-option-card';
+import { OnlinePendingCard } from './online-pending-card';
+import { useSubscribe } from '../api/subscribe';
+import type { OnlineCheckout } from '../../../../../shared/schemas/provider';
+import type { Plan } from '../../../../../shared/catalog';
+
+// Stripe's form and its loader come with the first online payment, never with the page.
+const StripePaymentDialog = lazy(() => import('./stripe-payment-dialog'));
 
 export function SubscriptionContent() {
   const query = useSubscription();
   // The choice outlives `open` so the dialog keeps its text while it animates out.
   const [choice, setChoice] = useState<PlanChoice | null>(null);
   const [open, setOpen] = useState(false);
+  const [payment, setPayment] = useState<{ plan: Plan; checkout: OnlineCheckout } | null>(null);
+  const [paying, setPaying] = useState(false);
+  const resume = useSubscribe();
   useErrorToast(query.errorUpdatedAt, providerMessages.subscriptionLoadFailed);
 
   if (query.isPending) return <LoadingStatus />;
@@ -25,13 +36,32 @@ export function SubscriptionContent() {
       <LoadError message={providerMessages.subscriptionLoadFailed} onRetry={() => void query.refetch()} />
     );
   }
-  const { subscription, pendingPayment, paymentMode } = query.data;
+  const { subscription, pendingPayment, pendingOnline, paymentMode } = query.data;
+  const pay = (plan: Plan, checkout: OnlineCheckout) => {
+    setPayment({ plan, checkout });
+    setPaying(true);
+  };
+  // 'Continuar con el pago': choosing the waiting plan again gives back the same payment to finish.
+  const continuePayment = (planId: Plan['id']) =>
+    resume.mutate(planId, {
+      onSuccess: (data) => (data.checkout ? pay(findPlan(planId)!, data.checkout) : undefined),
+      onError: () => toast.error(providerMessages.subscribeFailed),
+    });
 
   return (
     <>
       {pendingPayment ? <PendingPaymentCard pending={pendingPayment} /> : null}
-      {/* 'Elige un plan' would contradict the plan just chosen and waiting for its transfer. */}
-      {subscription || !pendingPayment ? <CurrentSubscriptionCard subscription={subscription} /> : null}
+      {pendingOnline ? (
+        <OnlinePendingCard
+          pending={pendingOnline}
+          continuing={resume.isPending}
+          onContinue={() => continuePayment(pendingOnline.planType)}
+        />
+      ) : null}
+      {/* 'Elige un plan' would contradict the plan just chosen and waiting for its payment. */}
+      {subscription || (!pendingPayment && !pendingOnline) ? (
+        <CurrentSubscriptionCard subscription={subscription} />
+      ) : null}
       <section aria-labelledby="plans-title" className="grid gap-4">
         <h3 id="plans-title" className="text-xl font-semibold text-slate-900">
           {providerUi.subscription.plansTitle}
@@ -62,7 +92,24 @@ export function SubscriptionContent() {
           ))}
         </div>
       </section>
-      {choice ? <ConfirmPlanDialog choice={choice} open={open} onOpenChange={setOpen} /> : null}
+      {choice ? (
+        <ConfirmPlanDialog
+          choice={choice}
+          open={open}
+          onOpenChange={setOpen}
+          onCheckout={(checkout) => pay(choice.plan, checkout)}
+        />
+      ) : null}
+      {payment ? (
+        <Suspense fallback={null}>
+          <StripePaymentDialog
+            plan={payment.plan}
+            checkout={payment.checkout}
+            open={paying}
+            onOpenChange={setPaying}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubscriptionResponse } from '../../../../../shared/schemas/provider';
+import { apiFetch } from '../../../../lib/api';
+import { refreshProviderData } from '../../query-keys';
+import { subscriptionQueryOptions } from './get-subscription';
+
+/** 'Cancelar suscripción' (true) or 'Reactivar' (false) for a plan paid online. */
+export function setRenewal(cancel: boolean): Promise<SubscriptionResponse> {
+  return apiFetch<SubscriptionResponse>(`/api/subscription/${cancel ? 'cancel' : 'reactivate'}`, {
+    method: 'POST',
+    body: {},
+  });
+}
+
+export function useSetRenewal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setRenewal,
+    onSuccess: async (data) => {
+      queryClient.setQueryData(subscriptionQueryOptions.queryKey, data);
+      await refreshProviderData(queryClient);
+    },
+  });
+}

@@ -1,0 +1,145 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import type { Plan } from '../../../../../shared/catalog';
+import { formatMoney } from '../../../../../shared/format';
+import { planPaymentMessages, providerMessages } from '../../../../../shared/messages';
+import type { OnlineCheckout } from '../../../../../shared/schemas/provider';
+import { Button } from '../../../../components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
+import { fillMessage } from '../../../../lib/fill-message';
+import { toast } from '../../../../lib/toast';
+import { subscriptionQueryOptions } from '../api/get-subscription';
+import { loadStripe, type StripeElements, type StripeJs } from '../stripe-js';
+
+const texts = planPaymentMessages.online;
+/** How long the dialog waits for the webhook before saying it may take longer (SPEI). */
+const CONFIRM_WAIT_MS = 60_000;
+
+type Stage = 'loading' | 'ready' | 'paying' | 'confirming' | 'slow' | 'failed';
+
+type StripePaymentDialogProps = {
+  plan: Plan;
+  checkout: OnlineCheckout;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * Pays a plan in Stripe's own Payment Element (card or SPEI), mounted in this dialog: the card data goes from
+ * the browser to Stripe. A payment sent is not a plan active: the dialog waits for the server, which waits for
+ * Stripe's webhook, and says so while it waits.
+ */
+export default function StripePaymentDialog({
+  plan,
+  checkout,
+  open,
+  onOpenChange,
+}: StripePaymentDialogProps) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
+  const [stage, setStage] = useState<Stage>('loading');
+  const [error, setError] = useState<string | null>(null);
+  const waiting = stage === 'confirming' || stage === 'slow';
+  const status = useQuery({ ...subscriptionQueryOptions, refetchInterval: waiting ? 2000 : false });
+  const active = status.data?.subscription?.planType === plan.id && !status.data.pendingOnline;
+
+  useEffect(() => {
+    if (!open) return;
+    let element: ReturnType<StripeElements['create']> | null = null;
+    let cancelled = false;
+    setStage('loading');
+    loadStripe(checkout.scriptUrl, checkout.publishableKey)
+      .then((stripe) => {
+        if (cancelled || !mountRef.current) return;
+        const elements = stripe.elements({ clientSecret: checkout.clientSecret, locale: 'es-419' });
+        element = elements.create('payment', { layout: 'tabs' });
+        element.on('ready', () => setStage((current) => (current === 'loading' ? 'ready' : current)));
+        element.mount(mountRef.current);
+        stripeRef.current = { stripe, elements };
+      })
+      .catch(() => {
+        if (!cancelled) setStage('failed');
+      });
+    return () => {
+      cancelled = true;
+      element?.destroy();
+      stripeRef.current = null;
+    };
+  }, [open, checkout]);
+
+  useEffect(() => {
+    if (!waiting || !active) return;
+    toast.success(
+      providerMessages.subscribedTitle,
+      fillMessage(providerMessages.subscribedBody, { plan: plan.name }),
+    );
+    onOpenChange(false);
+  }, [waiting, active, plan.name, onOpenChange]);
+
+  useEffect(() => {
+    if (stage !== 'confirming') return;
+    const timer = setTimeout(() => setStage('slow'), CONFIRM_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [stage]);
+
+  const pay = async () => {
+    const ready = stripeRef.current;
+    if (!ready) return;
+    setError(null);
+    setStage('paying');
+    const result = await ready.stripe.confirmPayment({
+      elements: ready.elements,
+      redirect: 'if_required',
+      confirmParams: { return_url: `${window.location.origin}/proveedor/suscripcion` },
+    });
+    if (result.error) {
+      setError(result.error.message ?? texts.formFailed);
+      setStage('ready');
+    } else setStage('confirming');
+  };
+
+  const price = formatMoney(plan.monthlyPrice);
+  const note =
+    stage === 'loading'
+      ? texts.loadingForm
+      : stage === 'failed'
+        ? texts.formFailed
+        : stage === 'confirming'
+          ? texts.confirming
+          : stage === 'slow'
+            ? texts.confirmingSlow
+            : null;
+
+  return (
+    <Dialog open={open} onOpenChange={(next) => (stage === 'paying' ? undefined : onOpenChange(next))}>
+      <DialogContent
+        title={fillMessage(texts.payTitle, { plan: plan.name })}
+        description={fillMessage(texts.payDescription, { price })}
+      >
+        <div ref={mountRef} className={waiting ? 'hidden' : 'min-h-24'} />
+        {note ? (
+          <p role="status" className="text-sm text-slate-700">
+            {note}
+          </p>
+        ) : null}
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <p className="text-xs text-slate-600">{texts.cardNote}</p>
+        <DialogFooter>
+          {waiting || stage === 'failed' ? (
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              {texts.close}
+            </Button>
+          ) : (
+            <Button loading={stage === 'paying'} disabled={stage === 'loading'} onClick={() => void pay()}>
+              {fillMessage(texts.pay, { price })}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
