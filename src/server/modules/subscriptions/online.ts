@@ -23,7 +23,6 @@ import { cancelPendingPlan } from './transfers';
 const HOUR = 3_600_000;
 const collectedBy = (periodEnd: Date) => new Date(periodEnd.getTime() + COLLECTION_HOURS * HOUR);
 
-
 interface SubscriptionRow {
   id: string;
   provider_id: string;
