@@ -39,6 +39,7 @@ import { endAtGateway, endGrace, PLAN_GATEWAY_END, PLAN_GRACE_END } from './modu
 import { configuredGateways } from './modules/payments/configured';
 import type { PaymentGateway } from './modules/payments/gateway';
 import paymentWebhookRoutes from './modules/payments/webhooks';
+import invoiceRoutes from './modules/invoices/routes';
 import {
   expireTransfer,
   PLAN_RENEWAL_REMINDER,
@@ -192,6 +193,7 @@ export async function buildApp({
   await app.register(seoRoutes, { appUrl: env.APP_URL, db: handle.db });
   await app.register(placesRoutes, { env });
   await app.register(paymentWebhookRoutes, { db: handle.db, gateways });
+  await app.register(invoiceRoutes, { db: handle.db, supportEmail: env.SUPPORT_EMAIL });
   await app.register(subscriptionRoutes, {
     db: handle.db,
     mode: env.PLAN_PAYMENTS,

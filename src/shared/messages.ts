@@ -475,7 +475,13 @@ export const billingMessages = {
     method: 'Forma de pago',
     reference: 'Referencia',
     status: 'Estado',
+    receipt: 'Recibo',
   },
+  receiptLink: 'PDF',
+  noReceipt: 'Sin recibo: el pago no está confirmado',
+  receiptLinkLabel: 'Descargar el recibo del {date} (PDF)',
+  receiptNotFound: 'Ese recibo no existe o su pago aún no se confirma.',
+  receiptFileName: 'recibo-limpiahogar-{folio}.pdf',
   method: {
     transfer: 'Transferencia (SPEI)',
     none: 'No aplica',

@@ -2,7 +2,7 @@ import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { expect, signUp, test } from './support/fixtures';
 import { subscribeByApi } from './support/provider';
 
-const COLUMNS = ['Fecha', 'Plan', 'Monto', 'Forma de pago', 'Referencia', 'Estado'];
+const COLUMNS = ['Fecha', 'Plan', 'Monto', 'Forma de pago', 'Referencia', 'Estado', 'Recibo'];
 
 // The journeys' server charges nothing (PLAN_PAYMENTS=immediate): a plan starts on request and its receipt
 // reads 'Sin cobro'. A browser sending `x-test-plan-payments: transfer` sees plans paid by SPEI instead.
@@ -38,6 +38,7 @@ test('Facturación shows the plan in force, that online payments are off and its
     'No aplica',
     /Sin referencia/,
     'Sin cobro',
+    /Sin recibo/,
   ]);
   await expect(table).not.toContainText('Pagado');
   await expectNoAxeViolations(page);
@@ -86,6 +87,7 @@ test('with plans paid by transfer, a chosen plan waits as a Pendiente receipt wi
     'Transferencia (SPEI)',
     reference,
     'Pendiente',
+    /Sin recibo/,
   ]);
   await expectNoAxeViolations(page, 'Facturación with a transfer waiting');
   await context.close();

@@ -184,6 +184,12 @@ export const MATRIX: MatrixRow[] = [
     expect: providersOnly(200),
   },
   { route: 'GET /api/provider/billing', request: get('/api/provider/billing'), expect: providersOnly(200) },
+  // No plan payment of the world's provider is paid: any id is, to them, a receipt that does not exist.
+  {
+    route: 'GET /api/provider/billing/:id/receipt',
+    request: get('/api/provider/billing/00000000-0000-4000-8000-000000000000/receipt'),
+    expect: providersOnly(404),
+  },
   {
     route: 'GET /api/provider/verification',
     request: get('/api/provider/verification'),

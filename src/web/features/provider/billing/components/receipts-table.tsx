@@ -1,7 +1,9 @@
+import { FileDown } from 'lucide-react';
 import { findPlan } from '../../../../../shared/catalog';
 import { formatDateTime, formatMoneyWithCents } from '../../../../../shared/format';
 import { billingMessages } from '../../../../../shared/messages';
 import type { BillingLine } from '../../../../../shared/schemas/provider';
+import { fillMessage } from '../../../../lib/fill-message';
 import { cn } from '../../../../lib/utils';
 import { receiptStatus } from '../receipts';
 import { ScrollTable, tableCell } from '../../../../components/ui/scroll-table';
@@ -44,6 +46,30 @@ function Status({ line }: { line: BillingLine }) {
   );
 }
 
+/** A paid line's PDF receipt ('Recibo, sin validez fiscal'); nothing to download before the money arrives. */
+function ReceiptLink({ line }: { line: BillingLine }) {
+  if (line.status !== 'paid')
+    return (
+      <>
+        <span aria-hidden>—</span>
+        <span className="sr-only">{texts.noReceipt}</span>
+      </>
+    );
+  return (
+    <a
+      href={`/api/provider/billing/${line.id}/receipt`}
+      download
+      aria-label={fillMessage(texts.receiptLinkLabel, {
+        date: formatDateTime(line.paidAt ?? line.createdAt),
+      })}
+      className="inline-flex items-center gap-1 font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+    >
+      <FileDown aria-hidden className="size-4" />
+      {texts.receiptLink}
+    </a>
+  );
+}
+
 /** Every plan payment as a receipt, newest first. */
 export function ReceiptsTable({ lines }: { lines: readonly BillingLine[] }) {
   const columns = texts.columns;
@@ -57,8 +83,9 @@ export function ReceiptsTable({ lines }: { lines: readonly BillingLine[] }) {
         columns.method,
         columns.reference,
         columns.status,
+        columns.receipt,
       ]}
-      minWidth="min-w-[44rem]"
+      minWidth="min-w-[48rem]"
     >
       {lines.map((line) => (
         <tr key={line.id}>
@@ -75,6 +102,9 @@ export function ReceiptsTable({ lines }: { lines: readonly BillingLine[] }) {
           </td>
           <td className={cn(cell, 'min-w-[10rem]')}>
             <Status line={line} />
+          </td>
+          <td className={cell}>
+            <ReceiptLink line={line} />
           </td>
         </tr>
       ))}
