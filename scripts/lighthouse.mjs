@@ -6,10 +6,13 @@ import http from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import * as prettier from 'prettier';
+import { importMeasureTool } from './lib/measure-tools.mjs';
 import { CATEGORIES, budgetProblems, keepOtherSections, report } from './lighthouse-report.mjs';
+
+// Installed on first use into tools/measure, before the build, so a failed download stops the run at once.
+const chromeLauncher = await importMeasureTool('chrome-launcher');
+const { default: lighthouse } = await importMeasureTool('lighthouse');
 
 const PAGES = ['/', '/servicios', '/para-proveedores', '/login'];
 const CHROME_FLAGS = [

@@ -7,10 +7,11 @@ import { signUp, uniqueEmail } from '../client';
 import { anyJson, hostileText, hostileValue, leafPaths, sameKeysAnyTypes, withValueAt } from './arbitraries';
 import { expectSafeAnswer } from './envelope';
 import { expectNoSecrets } from './leaks';
+import { runs } from './runs';
 import { call } from './world';
 
 const AUTH_BODY_LIMIT = 64 * 1024;
-const RUNS = { whole: 20, keys: 20, field: 30 };
+const RUNS = { whole: runs(20), keys: runs(20), field: runs(30) };
 
 /** A valid body for each better-auth endpoint the product exposes (POST only; GETs take none). */
 const VALID: Record<string, (account: { email: string; password: string }) => Record<string, unknown>> = {
@@ -79,7 +80,7 @@ describe(`hostile input on the exposed better-auth endpoints (${testDriver})`, (
         expectSafeAnswer(answer);
         if (answer.statusCode < 300) successes.push(answer.body);
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 
@@ -94,7 +95,7 @@ describe(`hostile input on the exposed better-auth endpoints (${testDriver})`, (
         expect(answer.headers.location).toBe('/verificar-correo?error=INVALID_TOKEN');
         expect(answer.headers['set-cookie']).toBeUndefined();
       }),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 
@@ -124,7 +125,7 @@ describe(`hostile input on the exposed better-auth endpoints (${testDriver})`, (
           expect([400, 404]).toContain(answer.statusCode);
         },
       ),
-      { numRuns: 30 },
+      { numRuns: runs(30) },
     );
   });
 

@@ -4,10 +4,11 @@ import { testDriver } from '../harness';
 import { anyJson, hostileValue, leafPaths, sameKeysAnyTypes, withValueAt } from './arbitraries';
 import { expectSafeAnswer } from './envelope';
 import { JSON_ENDPOINTS, type JsonEndpoint } from './json-endpoints';
+import { runs } from './runs';
 import { call, worldSuite } from './world';
 
-// Bounded so the file stays well under a minute on PGlite; a failure prints the seed to replay it.
-const RUNS = { whole: 30, keys: 30, field: 50 };
+// The full counts keep the file well under a minute on PGlite; a failure prints the seed to replay it.
+const RUNS = { whole: runs(30), keys: runs(30), field: runs(50) };
 
 describe(`hostile JSON bodies on every API write (${testDriver})`, () => {
   const suite = worldSuite();

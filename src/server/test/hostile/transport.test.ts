@@ -7,6 +7,7 @@ import { testDriver } from '../harness';
 import { hostileText } from './arbitraries';
 import { BODY_LIMIT, expectErrorEnvelope, expectSafeAnswer } from './envelope';
 import { JSON_ENDPOINTS, type JsonEndpoint } from './json-endpoints';
+import { runs } from './runs';
 import { call, worldSuite } from './world';
 
 const CONTENT_TYPES = [
@@ -74,7 +75,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
           const accepted = parsed.ok && endpoint.schema.safeParse(parsed.value).success;
           expectSafeAnswer(await sendText(endpoint, payload), { accepted });
         }),
-        { numRuns: 15 },
+        { numRuns: runs(15) },
       );
     });
 
@@ -89,7 +90,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
           expectSafeAnswer(answer);
           expect([400, 415]).toContain(answer.statusCode);
         }),
-        { numRuns: 12 },
+        { numRuns: runs(12) },
       );
     });
 
@@ -100,7 +101,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
           const payload = JSON.stringify({ ...endpoint.valid(suite.world), relleno: 'x'.repeat(size) });
           expectSafeAnswer(await sendText(endpoint, payload), { bytes: size });
         }),
-        { numRuns: 3 },
+        { numRuns: runs(3) },
       );
     });
   }
@@ -123,7 +124,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
         expect(answer.statusCode).toBeGreaterThanOrEqual(400);
         expect(answer.headers['x-content-type-options']).toBe('nosniff');
       }),
-      { numRuns: 80 },
+      { numRuns: runs(80) },
     );
   });
 
@@ -159,7 +160,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
         if (answer.statusCode === 200) expect(Array.isArray(answer.json().results)).toBe(true);
         else expect(answer.statusCode).toBe(400);
       }),
-      { numRuns: 60 },
+      { numRuns: runs(60) },
     );
   });
 
@@ -175,7 +176,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
         expect(answer.statusCode, answer.body.slice(0, 200)).toBe(200);
         expect(answer.json().results.length).toBeLessThanOrEqual(limit);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
@@ -211,7 +212,7 @@ describe(`hostile transport: JSON text, content types, sizes, paths and queries 
         if (answer.statusCode >= 400) expectErrorEnvelope(answer);
         if (!(PHOTO_TYPES as readonly string[]).includes(contentType)) expect(answer.statusCode).toBe(415);
       }),
-      { numRuns: 40 },
+      { numRuns: runs(40) },
     );
   });
 
