@@ -29,6 +29,7 @@ import {
 } from '../../db/schema';
 import { ConflictError, DomainError } from '../../domain/errors';
 import { takeStep } from '../jobs/transitions';
+import { endOnlinePlansOf } from '../subscriptions/online';
 import { cancelPendingPlan } from '../subscriptions/transfers';
 
 // 'Eliminar mi cuenta' (LFPDPPP, right of cancellation). The account row stays, emptied, because services,
@@ -127,6 +128,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .update(requestApplications)
         .set({ status: 'withdrawn' })
         .where(and(eq(requestApplications.providerId, userId), eq(requestApplications.status, 'pending')));
+      await endOnlinePlansOf(tx, userId, now);
       await tx
         .update(subscriptions)
         .set({ status: 'cancelled' })

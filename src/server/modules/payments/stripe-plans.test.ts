@@ -441,6 +441,15 @@ describe(`plans paid online through Stripe (${testDriver})`, () => {
     });
   });
 
+  it('ends the plan at Stripe when its provider deletes their account, and keeps its payments', async () => {
+    const { provider, externalId } = await subscribed(basic);
+    const deleted = await provider.client.post('/api/account/delete', { password: provider.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await t.runTasks();
+    expect(stripe.subscriptions.get(externalId)!['status']).toBe('canceled');
+    expect((await paymentsOf(provider.userId)).map((row) => row.status)).toEqual(['paid']);
+  });
+
   it('keeps every payment when its plan is gone: the ledger refuses the deletion', async () => {
     const { provider, subscriptionId } = await subscribed(basic);
     await expect(

@@ -397,6 +397,25 @@ export const endGrace: TaskHandler<{ subscriptionId: string }> = async (
   });
 };
 
+/**
+ * An account deleted (ARCO): every plan of it that a gateway would charge again, in force or waiting, is ended
+ * there by a task of its own, retried until the gateway agrees; the caller cancels the plans here.
+ */
+export async function endOnlinePlansOf(tx: Database, providerId: string, now: Date) {
+  const plans = rowsOf<{ billing: string; external_id: string }>(
+    await tx.execute(sql`select billing, external_id from subscriptions where provider_id = ${providerId}
+      and billing in ('stripe', 'mercadopago') and external_id is not null
+      and status in ('active', 'pending_payment')`),
+  );
+  for (const plan of plans)
+    await enqueue(tx, {
+      kind: PLAN_GATEWAY_END,
+      payload: { gateway: plan.billing, externalId: plan.external_id },
+      runAt: now,
+      dedupeKey: `${PLAN_GATEWAY_END}:${plan.external_id}`,
+    });
+}
+
 /** Tells the gateway to end a plan that lapsed; a failed call throws, and the worker tries again later. */
 export const endAtGateway =
   (gateways: PaymentGateway[]): TaskHandler<{ gateway: string; externalId: string }> =>
