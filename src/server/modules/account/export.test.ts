@@ -102,6 +102,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
     expect(Buffer.from(theirs.files['foto-de-perfil.webp']!).equals(stored.rawPayload)).toBe(true);
     expect(theirs.names).toContain('proveedor.json');
     expect(theirs.names).toContain('propuestas.json');
+    expect(theirs.names).toContain('pagos.json');
     expect(theirs.read('proveedor.json').profile).toMatchObject({ display_name: 'Brillo Fino' });
     expect(theirs.read('propuestas.json')).toEqual([expect.objectContaining({ proposed_price: 70_000 })]);
     expect(theirs.text).not.toContain('5511112222');

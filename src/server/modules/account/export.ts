@@ -21,6 +21,8 @@ editor abre), y la foto de perfil y los documentos de verificación que subiste,
 - proveedor.json: tu perfil público, servicios y precios, disponibilidad y planes (solo proveedores).
 - solicitudes.json: las solicitudes y reservas que publicaste.
 - propuestas.json: las propuestas que enviaste (solo proveedores).
+- pagos.json: cada pago de plan que se te pidió y qué pasó con él (solo proveedores; los datos de tu
+  tarjeta nunca llegan a LimpiaHogar).
 - servicios.json: los servicios en los que participas, con cada paso que tuvieron.
 - resenas.json: las reseñas que escribiste y las publicadas sobre ti.
 - notificaciones.json: los avisos de tu campana.
@@ -71,6 +73,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     verification,
     documents,
     reports,
+    payments,
   ] = await Promise.all([
     select(db, sql`select * from profiles where id = ${userId}`),
     select(db, sql`select * from provider_profiles where provider_id = ${userId}`),
@@ -137,6 +140,12 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       sql`select target_type, target_id, reason, created_at, resolved_at, outcome from content_reports
       where reporter_id = ${userId} order by created_at`,
     ),
+    // The ledger: every plan payment asked of them, with what became of it (never the gateway's card data).
+    select(
+      db,
+      sql`select id, kind, amount, currency, description, status, gateway, reference, paid_at, created_at
+      from payments where provider_id = ${userId} order by created_at`,
+    ),
   ]);
 
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
@@ -160,6 +169,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       subscriptions,
     });
     files['propuestas.json'] = json(offers);
+    files['pagos.json'] = json(payments);
     files['verificacion.json'] = json({
       request: verification[0] ?? null,
       documents: documents.map(({ kind, content_type, uploaded_at }) => ({
