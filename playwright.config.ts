@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_PORT } from './tests/e2e/support/env';
+import { BASE_URL, E2E_PORT, STRIPE_API_URL } from './tests/e2e/support/env';
 
 // Set once in the runner process; workers inherit it, so tests can read the same outbox.
 process.env.E2E_DATA_DIR ??= path.resolve('data', `e2e-${Date.now()}`);
@@ -51,26 +51,45 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node build/node/server.js',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 90_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E_PORT),
-      APP_URL: BASE_URL,
-      DATA_DIR: dataDir,
-      AUTH_RATE_LIMIT_MAX: '1000',
-      AUTH_IP_RATE_LIMIT_MAX: '100000',
-      MAIL_RATE_LIMIT_PER_HOUR: '1000',
-      WRITE_RATE_LIMIT_PER_HOUR: '1000',
-      // Every journey posts from 127.0.0.1: several send the contact form, some twice on a retry.
-      CONTACT_RATE_LIMIT_PER_HOUR: '1000',
-      LOG_LEVEL: 'warn',
-      // POST /api/test/services/:id/age: a journey reaches a service's start time without waiting for it.
-      E2E_TEST_HOOKS: 'true',
+  webServer: [
+    {
+      // Stripe's API, played locally (tests/e2e/support/stripe-api.ts): the app's Stripe adapter talks to it.
+      command: 'npx tsx tests/e2e/support/stripe-api.ts',
+      url: `${STRIPE_API_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node build/node/server.js',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E_PORT),
+        APP_URL: BASE_URL,
+        DATA_DIR: dataDir,
+        AUTH_RATE_LIMIT_MAX: '1000',
+        AUTH_IP_RATE_LIMIT_MAX: '100000',
+        MAIL_RATE_LIMIT_PER_HOUR: '1000',
+        WRITE_RATE_LIMIT_PER_HOUR: '1000',
+        // Every journey posts from 127.0.0.1: several send the contact form, some twice on a retry.
+        CONTACT_RATE_LIMIT_PER_HOUR: '1000',
+        LOG_LEVEL: 'warn',
+        // POST /api/test/services/:id/age: a journey reaches a service's start time without waiting for it; with
+        // Stripe configured, a stand-in for Stripe.js that pays through the stand-in API (plan-online-payments).
+        E2E_TEST_HOOKS: 'true',
+        // Plans stay free for every journey; a browser sending `x-test-plan-payments: online` pays them through
+        // Stripe, played by the stand-in API above. Test keys: nothing here reaches Stripe.
+        PLAN_PAYMENTS: 'immediate',
+        STRIPE_SECRET_KEY: 'sk_test_limpiahogar_e2e',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_limpiahogar_e2e',
+        STRIPE_WEBHOOK_SECRET: 'whsec_limpiahogar_e2e',
+        STRIPE_API_URL,
+      },
+    },
+  ],
 });

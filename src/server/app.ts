@@ -39,6 +39,7 @@ import { endAtGateway, endGrace, PLAN_GATEWAY_END, PLAN_GRACE_END } from './modu
 import { configuredGateways } from './modules/payments/configured';
 import type { PaymentGateway } from './modules/payments/gateway';
 import paymentWebhookRoutes from './modules/payments/webhooks';
+import stripeTestHooks from './modules/payments/test-hooks';
 import invoiceRoutes from './modules/invoices/routes';
 import {
   expireTransfer,
@@ -141,6 +142,7 @@ export async function buildApp({
   tasks.handle(PLAN_RENEWAL_REMINDER, remindRenewal);
   tasks.handle(TRANSFER_EXPIRY, expireTransfer);
   const gateways = paymentGateways ?? configuredGateways(env, clock);
+  const stripeConfigured = gateways.some((gateway) => gateway.name === 'stripe');
   tasks.handle(PLAN_GRACE_END, endGrace);
   tasks.handle(PLAN_GATEWAY_END, endAtGateway(gateways));
   app.decorate('clock', clock);
@@ -222,11 +224,15 @@ export async function buildApp({
   await app.register(verificationRoutes, { db: handle.db });
   await app.register(moderationRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
+  if (env.E2E_TEST_HOOKS && stripeConfigured && env.STRIPE_WEBHOOK_SECRET)
+    await app.register(stripeTestHooks, { db: handle.db, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
 
-  const site = webRoot ? loadStaticSite(webRoot, {
+  const site = webRoot
+    ? loadStaticSite(webRoot, {
         googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY),
-        stripe: gateways.some((gateway) => gateway.name === 'stripe'),
-      }) : null;
+        stripe: stripeConfigured,
+      })
+    : null;
   await app.register(publicProviderRoutes, { db: handle.db, appUrl: env.APP_URL, site });
   app.setNotFoundHandler((request, reply) => {
     const isPage =

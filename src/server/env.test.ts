@@ -53,6 +53,34 @@ describe('configuration', () => {
     expect(loadEnv({ E2E_TEST_HOOKS: '1', DATA_DIR: tempDir() }).E2E_TEST_HOOKS).toBe(true);
   });
 
+  it('takes Stripe keys beside PLAN_PAYMENTS=immediate and a local Stripe API, but no such API in production', () => {
+    const stripe = {
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    const local = loadEnv({
+      ...stripe,
+      PLAN_PAYMENTS: 'immediate',
+      STRIPE_API_URL: 'http://127.0.0.1:12111',
+      DATA_DIR: tempDir(),
+    });
+    expect(local).toMatchObject({ PLAN_PAYMENTS: 'immediate', STRIPE_API_URL: 'http://127.0.0.1:12111' });
+    expect(() =>
+      loadEnv({ ...stripe, STRIPE_API_URL: 'ftp://127.0.0.1:12111', DATA_DIR: tempDir() }),
+    ).toThrowError(/STRIPE_API_URL/);
+    const production = {
+      ...stripe,
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      DATA_DIR: tempDir(),
+    };
+    expect(loadEnv(production).PLAN_PAYMENTS).toBe('online');
+    expect(() => loadEnv({ ...production, STRIPE_API_URL: 'http://127.0.0.1:12111' })).toThrowError(
+      /STRIPE_API_URL es solo para pruebas locales/,
+    );
+  });
+
   it('names each invalid variable in one readable message', () => {
     expect(() => loadEnv({ PORT: 'ochenta', DATABASE_URL: 'no es url', DATA_DIR: tempDir() })).toThrowError(
       /PORT[\s\S]*DATABASE_URL/,

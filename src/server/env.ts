@@ -68,6 +68,12 @@ const envSchema = z
       .trim()
       .startsWith('whsec_', 'STRIPE_WEBHOOK_SECRET empieza con whsec_')
       .optional(),
+    // Local testing only (refused in production): a server that speaks Stripe's API in its place, such as
+    // stripe-mock or the journeys' stand-in (tests/e2e/support/stripe-api.ts), e.g. http://127.0.0.1:12111.
+    STRIPE_API_URL: optionalUrl.refine(
+      (value) => value === undefined || /^https?:$/.test(new URL(value).protocol),
+      'STRIPE_API_URL debe ser una URL http o https',
+    ),
     BANK_TRANSFER_CLABE: z
       .string()
       .trim()
@@ -79,8 +85,9 @@ const envSchema = z
       .optional(),
     BANK_TRANSFER_BANK: z.string().trim().min(1).optional(),
     BANK_TRANSFER_BENEFICIARY: z.string().trim().min(1).optional(),
-    // Browser journeys only: routes under /api/test/ that move a service's times into the past. Never in
-    // production (refused below).
+    // Browser journeys only: routes under /api/test/ that move a service's times into the past and, with Stripe
+    // configured, a stand-in for Stripe.js that pays through the journeys' stand-in API. Never in production
+    // (refused below).
     E2E_TEST_HOOKS: z
       .enum(['true', 'false', '1', '0'])
       .default('false')
@@ -92,6 +99,13 @@ const envSchema = z
         code: 'custom',
         path: ['E2E_TEST_HOOKS'],
         message: 'E2E_TEST_HOOKS no puede activarse en producción',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.STRIPE_API_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_API_URL'],
+        message: 'STRIPE_API_URL es solo para pruebas locales: no puede usarse en producción',
       });
     }
     const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;

@@ -433,6 +433,22 @@ export const planPaymentMessages = {
     reactivate: 'Reactivar',
     reactivatedTitle: 'Suscripción reactivada',
     reactivatedBody: 'Tu plan se renovará el {date}.',
+    // Another plan while the plan in force renews online.
+    upgrade:
+      'Tu plan cambia a {plan} ({price} al mes) en cuanto se cobre la diferencia del resto del mes con tu forma de pago guardada. Tu fecha de renovación no cambia.',
+    downgrade:
+      'Tu plan {current} sigue hasta el {date}, que ya pagaste; desde entonces se renueva como {plan} ({price} al mes).',
+    keepChange: 'Tu plan {plan} seguirá renovándose y se cancela el cambio programado a {next}.',
+    keepPlan: 'Mantener {plan}',
+    upgradeTitle: 'Cambio solicitado',
+    upgradeBody: 'Tu plan cambia a {plan} en cuanto se confirme el cobro de la diferencia.',
+    upgradedBody: 'Tu plan ahora es {plan}.',
+    downgradeTitle: 'Cambio programado',
+    downgradeBody: 'Tu plan cambia a {plan} el {date}.',
+    keptTitle: 'Cambio cancelado',
+    keptBody: 'Tu plan {plan} seguirá renovándose.',
+    nextPlan: 'Siguiente plan',
+    nextPlanValue: '{plan}, desde el {date}',
     renewalFailed:
       'No pudimos cobrar la renovación y se intentará de nuevo. Tu plan sigue activo hasta el {date}: revisa tu tarjeta o habla con tu banco.',
     actionFailed: 'No se pudo actualizar tu suscripción. Intenta de nuevo.',

@@ -37,6 +37,8 @@ export const subscriptionOut = z.object({
   renews: z.boolean(),
   /** A renewal that failed: the plan stays in force until this instant to be paid another way; else null. */
   renewalFailedUntil: isoDate.nullable(),
+  /** A lower plan chosen while this one renews online: it takes over at the end date. */
+  nextPlanType: z.enum(PLAN_IDS).nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionOut>;
 
@@ -117,6 +119,12 @@ export const subscriptionResponse = z.object({
   paymentMode: z.enum(PLAN_PAYMENT_MODES),
   /** Only in the answer to 'Elegir plan' when plans are paid online. */
   checkout: onlineCheckoutOut.nullable(),
+  /**
+   * Only in the answer to 'Elegir plan' while the plan in force renews online: 'upgrade' (applied once the
+   * rest of the month is charged), 'downgrade' (from the end date, see `nextPlanType`) or 'kept' (a downgrade
+   * undone).
+   */
+  planChange: z.enum(['upgrade', 'downgrade', 'kept']).nullable(),
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { PLAN_IDS } from '../../../shared/catalog';
 import { jobs } from './jobs';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
@@ -110,4 +111,20 @@ export const paymentCustomers = pgTable(
     primaryKey({ columns: [table.profileId, table.gateway] }),
     uniqueIndex('payment_customers_external_idx').on(table.gateway, table.externalId),
   ],
+);
+
+/**
+ * The gateway's price of each plan at each amount (Stripe 'price_…'), made the first time that plan is sold
+ * there: a webhook names the price an invoice charged, and this says which plan that is.
+ */
+export const gatewayPrices = pgTable(
+  'gateway_prices',
+  {
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
+    externalId: text('external_id').notNull(),
+    planType: text('plan_type', { enum: PLAN_IDS }).notNull(),
+    amount: integer('amount').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.gateway, table.externalId] })],
 );

@@ -51,6 +51,9 @@ export const subscriptions = pgTable(
     // A plan renewed by a gateway stays in force past its end date until this instant: while the renewal is
     // collected, and for the grace period after a failed renewal.
     graceUntil: timestamp('grace_until', { withTimezone: true }),
+    // A lower plan chosen while this one renews online: it takes over at the end date (the gateway already
+    // charges its price from then on).
+    nextPlanType: text('next_plan_type', { enum: PLAN_IDS }),
   },
   (table) => [
     check('subscriptions_plan_type_valid', oneOf(table.planType, PLAN_IDS)),

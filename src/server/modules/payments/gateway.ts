@@ -24,7 +24,12 @@ export interface PlanStarted {
   chargeId: string | null;
   /** What the browser needs to take the first payment without card data touching our server. */
   clientSecret: string;
+  /** The gateway's price the plan is charged at (kept, so webhooks that name it say which plan). */
+  priceId: string;
 }
+
+/** What a charge of a plan pays for: its first month, a month more, or the difference of a plan upgraded. */
+export type PlanCharge = 'first' | 'renewal' | 'change';
 
 /** What a webhook event means for a plan; events that change nothing here are not mapped. */
 export type PlanEvent =
@@ -38,8 +43,9 @@ export type PlanEvent =
       currency: string;
       /** The paid period's end: the plan is in force until then. */
       periodEnd: Date;
-      /** The first payment of the plan (its activation) rather than a renewal. */
-      first: boolean;
+      charge: PlanCharge;
+      /** The gateway's price of the plan charged (for a change, the plan changed to). */
+      priceId: string | null;
     }
   | {
       kind: 'plan-payment-failed';
@@ -47,7 +53,7 @@ export type PlanEvent =
       externalId: string;
       chargeId: string;
       amount: number;
-      first: boolean;
+      charge: PlanCharge;
       reason: string | null;
     }
   | { kind: 'plan-updated'; externalId: string; cancelAtPeriodEnd: boolean; expired: boolean }
@@ -79,6 +85,16 @@ export interface PaymentGateway {
   readonly scriptUrl: string;
   /** Starts a monthly plan waiting for its first payment. Safe to call again with the same subscription. */
   startPlan(input: PlanStart): Promise<PlanStarted>;
+  /**
+   * Another plan for a subscription that renews: at once with the difference charged now (`prorate`, an
+   * upgrade, applied only once that charge is paid), or from the next renewal on (a downgrade). Safe to call
+   * again with the same `key`.
+   */
+  changePlan(
+    externalId: string,
+    plan: PlanStart['plan'],
+    options: { prorate: boolean; key: string },
+  ): Promise<{ priceId: string }>;
   /** 'Cancelar suscripción' (true) or 'Reactivar' (false): renew or not at the end of the period. */
   setCancelAtPeriodEnd(externalId: string, cancel: boolean): Promise<void>;
   /** Ends a plan at once (its grace period ran out): the gateway stops retrying the renewal. */

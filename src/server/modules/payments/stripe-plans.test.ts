@@ -419,16 +419,118 @@ describe(`plans paid online through Stripe (${testDriver})`, () => {
     }
   });
 
-  it('refuses another plan while the plan in force renews online (409), and allows it once cancelled', async () => {
-    const { provider } = await subscribed(basic);
-    const refused = await choose(provider, 'premium');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error).toEqual({
-      code: 'CHANGE_ONLINE',
-      message: planPaymentMessages.changeOnline,
+  const priceOf = async (plan: string) =>
+    rowsOf<{ external_id: string }>(
+      await t.database.db.execute(
+        sql`select external_id from gateway_prices where plan_type = ${plan} order by created_at limit 1`,
+      ),
+    )[0]!.external_id;
+  const lastUpdate = (externalId: string) =>
+    stripe.calls.findLast(
+      (call) => call.method === 'POST' && call.path === `/v1/subscriptions/${externalId}`,
+    );
+
+  it('upgrades at once: the rest of the month is charged by Stripe, and the plan changes when that is paid', async () => {
+    const { provider, subscriptionId, externalId, periodEnd } = await subscribed(basic);
+    const chosen = await choose(provider, 'premium');
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json()).toMatchObject({ planChange: 'upgrade', checkout: null });
+    expect(chosen.json().subscription).toMatchObject({ planType: 'basic' });
+    const premiumPrice = await priceOf('premium');
+    expect(lastUpdate(externalId)!.body).toMatchObject({
+      items: [{ price: premiumPrice }],
+      proration_behavior: 'always_invoice',
+      payment_behavior: 'pending_if_incomplete',
     });
+
+    const difference = (premium.monthlyPrice - basic.monthlyPrice) / 2;
+    const change = (amount: number, invoiceId: string) =>
+      signedEvent(
+        'invoice.paid',
+        invoiceObject({
+          invoiceId,
+          externalId,
+          subscriptionId,
+          amount,
+          billingReason: 'subscription_update',
+          periodEnd,
+          priceId: premiumPrice,
+          creditPriceId: 'price_basic_unused',
+        }),
+        clock.now(),
+      );
+    // More than the new plan's month is not a difference we asked for.
+    expect((await deliver(change(premium.monthlyPrice + 1, 'in_too_much'))).statusCode).toBe(200);
+    expect((await mine(provider)).subscription).toMatchObject({ planType: 'basic' });
+    expect((await deliver(change(difference, 'in_upgrade'))).statusCode).toBe(200);
+    expect((await mine(provider)).subscription).toMatchObject({
+      planType: 'premium',
+      amount: premium.monthlyPrice,
+      endDate: periodEnd.toISOString(),
+      renews: true,
+    });
+    const ledger = rowsOf<{ description: string; amount: number; status: string }>(
+      await t.database.db.execute(sql`select description, amount, status from payments
+        where provider_id = ${provider.userId} order by created_at, id`),
+    );
+    expect(ledger).toEqual(
+      expect.arrayContaining([
+        { description: 'Plan Básico (mensual)', amount: basic.monthlyPrice, status: 'paid' },
+        { description: 'Cambio al plan Premium (resto del mes)', amount: difference, status: 'paid' },
+      ]),
+    );
+    expect(ledger).toHaveLength(2);
+  });
+
+  it('downgrades at the end of the period: the plan paid for runs its month, then renews at the lower price', async () => {
+    const { provider, subscriptionId, externalId, periodEnd } = await subscribed(premium);
+    const chosen = await choose(provider, 'basic');
+    expect(chosen.json()).toMatchObject({ planChange: 'downgrade', checkout: null });
+    expect(chosen.json().subscription).toMatchObject({ planType: 'premium', nextPlanType: 'basic' });
+    expect(lastUpdate(externalId)!.body).toMatchObject({ proration_behavior: 'none' });
+    expect(lastUpdate(externalId)!.body).not.toHaveProperty('payment_behavior');
+
+    // Premium again before the end keeps it; Básico once more schedules the change again.
+    const kept = await choose(provider, 'premium');
+    expect(kept.json()).toMatchObject({ planChange: 'kept' });
+    expect(kept.json().subscription.nextPlanType).toBeNull();
+    expect((await choose(provider, 'premium')).statusCode).toBe(409);
+    expect((await choose(provider, 'basic')).json().subscription.nextPlanType).toBe('basic');
+
+    const nextEnd = inSeconds(periodEnd.getTime() + 31 * DAY);
+    clock.set(new Date(periodEnd.getTime() + 3_600_000));
+    try {
+      const renewal = signedEvent(
+        'invoice.paid',
+        invoiceObject({
+          invoiceId: 'in_cycle_downgraded',
+          externalId,
+          subscriptionId,
+          amount: basic.monthlyPrice,
+          billingReason: 'subscription_cycle',
+          periodEnd: nextEnd,
+          priceId: await priceOf('basic'),
+        }),
+        clock.now(),
+      );
+      expect((await deliver(renewal)).statusCode).toBe(200);
+      expect((await mine(provider)).subscription).toMatchObject({
+        planType: 'basic',
+        amount: basic.monthlyPrice,
+        nextPlanType: null,
+        endDate: nextEnd.toISOString(),
+      });
+    } finally {
+      clock.set(new Date());
+    }
+  });
+
+  it('lets a plan whose renewal was cancelled be replaced by a new subscription', async () => {
+    const { provider } = await subscribed(basic);
     await provider.client.post('/api/subscription/cancel', {});
-    expect((await choose(provider, 'premium')).statusCode).toBe(201);
+    const chosen = await choose(provider, 'premium');
+    expect(chosen.statusCode).toBe(201);
+    expect(chosen.json().checkout).toMatchObject({ gateway: 'stripe' });
   });
 
   it('answers Cancelar suscripción without a plan paid online with 409 in Spanish', async () => {

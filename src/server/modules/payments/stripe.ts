@@ -6,6 +6,7 @@ import {
   WebhookSignatureError,
   type GatewayEvent,
   type PaymentGateway,
+  type PlanCharge,
   type PlanEvent,
   type PlanStart,
 } from './gateway';
@@ -42,12 +43,30 @@ function paidPeriodEnd(invoice: Stripe.Invoice) {
   return unix(ends.length ? Math.max(...ends) : invoice.period_end);
 }
 
+/**
+ * The price the invoice charges for: its largest line (a renewal has one; an upgrade's proration has the
+ * unused time of the old price as a credit and the rest of the period at the new price as a charge).
+ */
+function chargedPrice(invoice: Stripe.Invoice): string | null {
+  const [line] = [...invoice.lines.data].sort((a, b) => b.amount - a.amount);
+  const price = line?.pricing?.price_details?.price;
+  if (!price) return null;
+  return typeof price === 'string' ? price : price.id;
+}
+
+const CHARGES: Partial<Record<string, PlanCharge>> = {
+  subscription_create: 'first',
+  subscription_cycle: 'renewal',
+  subscription_update: 'change',
+};
+
 function planEventOf(event: Stripe.Event): PlanEvent | null {
   switch (event.type) {
     case 'invoice.paid': {
       const invoice = event.data.object;
       const owner = subscriptionOf(invoice);
-      if (!owner || !invoice.id) return null;
+      const charge = CHARGES[invoice.billing_reason ?? ''];
+      if (!owner || !invoice.id || !charge) return null;
       return {
         kind: 'plan-paid',
         ...owner,
@@ -55,19 +74,21 @@ function planEventOf(event: Stripe.Event): PlanEvent | null {
         amount: invoice.amount_paid,
         currency: invoice.currency,
         periodEnd: paidPeriodEnd(invoice),
-        first: invoice.billing_reason === 'subscription_create',
+        charge,
+        priceId: chargedPrice(invoice),
       };
     }
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
       const owner = subscriptionOf(invoice);
-      if (!owner || !invoice.id) return null;
+      const charge = CHARGES[invoice.billing_reason ?? ''];
+      if (!owner || !invoice.id || !charge) return null;
       return {
         kind: 'plan-payment-failed',
         ...owner,
         chargeId: invoice.id,
         amount: invoice.amount_due,
-        first: invoice.billing_reason === 'subscription_create',
+        charge,
         reason: invoice.last_finalization_error?.message ?? null,
       };
     }
@@ -141,6 +162,7 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
 
     startPlan: ({ subscriptionId, customer, plan }) =>
       call(async () => {
+        const priceId = await priceFor(plan);
         const customerId =
           customer.externalId ??
           (
@@ -152,7 +174,7 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
         const created = await stripe.subscriptions.create(
           {
             customer: customerId,
-            items: [{ price: await priceFor(plan) }],
+            items: [{ price: priceId }],
             payment_behavior: 'default_incomplete',
             payment_settings: {
               save_default_payment_method: 'on_subscription',
@@ -173,7 +195,28 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
         const invoice = created.latest_invoice as Stripe.Invoice | null;
         const clientSecret = invoice?.confirmation_secret?.client_secret;
         if (!clientSecret) throw new Error('Stripe did not return the first invoice to pay');
-        return { customerId, externalId: created.id, chargeId: invoice.id ?? null, clientSecret };
+        return { customerId, externalId: created.id, chargeId: invoice.id ?? null, clientSecret, priceId };
+      }),
+
+    changePlan: (externalId, plan, { prorate, key }) =>
+      call(async () => {
+        const priceId = await priceFor(plan);
+        const current = await stripe.subscriptions.retrieve(externalId);
+        const item = current.items.data[0];
+        if (!item) throw new Error(`Stripe subscription ${externalId} has no item`);
+        await stripe.subscriptions.update(
+          externalId,
+          {
+            items: [{ id: item.id, price: priceId }],
+            // An upgrade charges the rest of the period at once and applies only when that is paid; a downgrade
+            // charges the lower price from the next renewal, with nothing refunded for the month already paid.
+            ...(prorate
+              ? { proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' }
+              : { proration_behavior: 'none' }),
+          },
+          { idempotencyKey: `change-${key}` },
+        );
+        return { priceId };
       }),
 
     setCancelAtPeriodEnd: (externalId, cancel) =>

@@ -12,7 +12,12 @@ import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
 import { providerDisplayName } from '../provider/public-card';
-import { GatewayUnavailableError, type PaymentGateway, type PlanEvent } from '../payments/gateway';
+import {
+  GatewayUnavailableError,
+  type PaymentGateway,
+  type PlanCharge,
+  type PlanEvent,
+} from '../payments/gateway';
 import { findActiveSubscription, lockProvider } from './service';
 import { cancelPendingPlan } from './transfers';
 
@@ -54,8 +59,11 @@ export async function startOnlinePlan(
     now,
     log,
   }: { providerId: string; planType: PlanId; now: Date; log: FastifyBaseLogger },
-): Promise<OnlineCheckout> {
+): Promise<{ checkout: OnlineCheckout | null; change: PlanChange | null }> {
   const plan = findPlan(planType)!;
+  const renewing = await findActiveSubscription(db, providerId, now);
+  if (renewing?.billing === gateway.name && renewing.externalId && !renewing.cancelAtPeriodEnd)
+    return { checkout: null, change: await changeOnlinePlan(db, gateway, renewing, planType) };
   const chosen = await db.transaction(async (tx) => {
     await lockProvider(tx, providerId);
     const current = await findActiveSubscription(tx, providerId, now);
@@ -135,13 +143,67 @@ export async function startOnlinePlan(
             and other.gateway_reference = ${started.chargeId})`);
     await tx.execute(sql`insert into payment_customers (profile_id, gateway, external_id)
       values (${providerId}, ${gateway.name}, ${started.customerId}) on conflict do nothing`);
+    await recordPrice(tx, gateway.name, started.priceId, planType);
   });
   return {
-    gateway: gateway.name,
-    publishableKey: gateway.publishableKey,
-    clientSecret: started.clientSecret,
-    scriptUrl: gateway.scriptUrl,
+    checkout: {
+      gateway: gateway.name,
+      publishableKey: gateway.publishableKey,
+      clientSecret: started.clientSecret,
+      scriptUrl: gateway.scriptUrl,
+    },
+    change: null,
   };
+}
+
+/** The ledger's line for a charge of a plan. */
+const chargeDescription = (charge: PlanCharge, plan: string) =>
+  charge === 'change' ? `Cambio al plan ${plan} (resto del mes)` : `Plan ${plan} (mensual)`;
+
+/** Keeps which plan a gateway's price is, so a webhook naming it can say which plan was charged. */
+async function recordPrice(tx: Database, gateway: string, priceId: string, planType: PlanId) {
+  await tx.execute(sql`insert into gateway_prices (gateway, external_id, plan_type, amount)
+    values (${gateway}, ${priceId}, ${planType}, ${findPlan(planType)!.monthlyPrice}) on conflict do nothing`);
+}
+
+export type PlanChange = 'upgrade' | 'downgrade' | 'kept';
+
+/**
+ * Another plan while the plan in force renews online. An upgrade starts at once: the gateway charges the rest of
+ * the month at the new price and applies it only once that is paid (its webhook changes the plan here). A
+ * downgrade keeps the plan paid for until its end and renews at the lower price ('Cambia a … el …'). Choosing
+ * the plan in force while a downgrade waits keeps it.
+ */
+async function changeOnlinePlan(
+  db: Database,
+  gateway: PaymentGateway,
+  current: NonNullable<Awaited<ReturnType<typeof findActiveSubscription>>>,
+  planType: PlanId,
+): Promise<PlanChange> {
+  const from = findPlan(current.planType)!;
+  const to = findPlan(planType)!;
+  if (planType === current.planType && !current.nextPlanType)
+    throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
+  const upgrade = to.monthlyPrice > from.monthlyPrice;
+  let priceId: string;
+  try {
+    ({ priceId } = await gateway.changePlan(
+      current.externalId!,
+      { id: to.id, name: to.name, amount: to.monthlyPrice },
+      { prorate: upgrade, key: `${current.id}-${current.nextPlanType ?? current.planType}-${planType}` },
+    ));
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError)
+      throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await recordPrice(tx, gateway.name, priceId, planType);
+    if (!upgrade)
+      await tx.execute(sql`update subscriptions set next_plan_type = ${planType === current.planType ? null : planType}
+        where id = ${current.id} and status = 'active'`);
+  });
+  return upgrade ? 'upgrade' : planType === current.planType ? 'kept' : 'downgrade';
 }
 
 /**
@@ -195,8 +257,7 @@ async function recordPaid(
   tx: Database,
   gateway: string,
   sub: SubscriptionRow,
-  chargeId: string,
-  amount: number,
+  { chargeId, amount, description }: { chargeId: string; amount: number; description: string },
   now: Date,
 ) {
   const [known] = rowsOf<{ id: string; status: string }>(
@@ -218,10 +279,9 @@ async function recordPaid(
       returning id`),
   );
   if (waiting) return true;
-  const plan = findPlan(sub.plan_type)!;
   await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status, gateway,
       gateway_reference, paid_at, created_at)
-    values ('plan', ${sub.provider_id}, ${sub.id}, ${amount}, ${`Plan ${plan.name} (mensual)`}, 'paid', ${gateway},
+    values ('plan', ${sub.provider_id}, ${sub.id}, ${amount}, ${description}, 'paid', ${gateway},
       ${chargeId}, ${now.toISOString()}, ${now.toISOString()})`);
   return true;
 }
@@ -234,6 +294,7 @@ async function recordFailed(
   event: Extract<PlanEvent, { kind: 'plan-payment-failed' }>,
   now: Date,
 ) {
+  const description = chargeDescription(event.charge, findPlan(sub.plan_type)!.name);
   const [changed] = rowsOf<{ id: string }>(
     await tx.execute(sql`update payments set status = 'failed', failure_reason = ${event.reason},
         gateway_reference = ${event.chargeId}
@@ -250,10 +311,9 @@ async function recordFailed(
     ),
   );
   if (known) return false;
-  const plan = findPlan(sub.plan_type)!;
   await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status, gateway,
       gateway_reference, failure_reason, created_at)
-    values ('plan', ${sub.provider_id}, ${sub.id}, ${event.amount}, ${`Plan ${plan.name} (mensual)`}, 'failed',
+    values ('plan', ${sub.provider_id}, ${sub.id}, ${event.amount}, ${description}, 'failed',
       ${gateway}, ${event.chargeId}, ${event.reason}, ${now.toISOString()})`);
   return true;
 }
@@ -271,7 +331,16 @@ export async function applyPlanEvent(
 ): Promise<string> {
   const sub = await findByEvent(tx, gateway, event);
   if (!sub) return 'ignored: no plan of ours';
-  const plan = findPlan(sub.plan_type)!;
+  // The plan the gateway charged for (a renewal after a downgrade, an upgrade), by the price it names.
+  const [priced] =
+    event.kind === 'plan-paid' && event.priceId
+      ? rowsOf<{ plan_type: PlanId; amount: number }>(
+          await tx.execute(sql`select plan_type, amount from gateway_prices
+            where gateway = ${gateway} and external_id = ${event.priceId}`),
+        )
+      : [];
+  const plan = findPlan(priced?.plan_type ?? sub.plan_type)!;
+  const price = priced?.amount ?? sub.amount;
   const notify = (
     template: 'plan-activated' | 'plan-renewal-failed' | 'plan-lapsed',
     key: string,
@@ -295,26 +364,42 @@ export async function applyPlanEvent(
       where provider_id = ${sub.provider_id} and status = 'active' and id <> ${sub.id}`);
     await tx.execute(sql`update subscriptions set status = 'active', external_id = coalesce(external_id, ${event.externalId}),
         ${startsNow ? sql`start_date = ${now.toISOString()},` : sql``}
+        plan_type = ${plan.id}, amount = ${price}, next_plan_type = null,
         end_date = greatest(end_date, ${periodEnd.toISOString()}::timestamptz),
         grace_until = case when cancel_at_period_end then null else ${collectedBy(periodEnd).toISOString()}::timestamptz end
       where id = ${sub.id}`);
   };
   switch (event.kind) {
     case 'plan-paid': {
-      // Never trust an amount we did not set: the plan's price, in pesos, or nothing changes.
-      if (event.currency.toLowerCase() !== 'mxn' || event.amount !== sub.amount)
-        return `ignored: paid ${event.amount} ${event.currency}, the plan costs ${sub.amount} mxn`;
-      if (!(await recordPaid(tx, gateway, sub, event.chargeId, event.amount, now)))
-        return 'ignored: already paid';
+      // Never trust an amount we did not set: the plan's price in pesos (for an upgrade, at most the new plan's
+      // price: the rest of the month), or nothing changes.
+      const change = event.charge === 'change';
+      if (change && !priced) return 'ignored: a change to a price we did not make';
+      const fits = change ? event.amount > 0 && event.amount <= price : event.amount === price;
+      if (event.currency.toLowerCase() !== 'mxn' || !fits)
+        return `ignored: paid ${event.amount} ${event.currency}, the plan costs ${price} mxn`;
+      const paid = {
+        chargeId: event.chargeId,
+        amount: event.amount,
+        description: chargeDescription(event.charge, plan.name),
+      };
+      if (!(await recordPaid(tx, gateway, sub, paid, now))) return 'ignored: already paid';
+      if (change) {
+        await tx.execute(sql`update subscriptions set plan_type = ${plan.id}, amount = ${price}, next_plan_type = null
+          where id = ${sub.id} and status = 'active'`);
+        await notify('plan-activated', event.chargeId);
+        return 'applied';
+      }
       const waiting = sub.status === 'pending_payment' || sub.status === 'cancelled';
       await reactivate(event.periodEnd, waiting);
-      if (event.first || waiting) await notify('plan-activated', sub.id);
+      if (event.charge === 'first' || waiting) await notify('plan-activated', sub.id);
       return 'applied';
     }
     case 'plan-payment-failed': {
       if (!(await recordFailed(tx, gateway, sub, event, now))) return 'ignored: already failed';
-      // A first payment that fails is retried in the browser, where the gateway's form says why.
-      if (event.first || sub.status !== 'active') return 'applied';
+      // A first payment that fails is retried in the browser, where the gateway's form says why; an upgrade
+      // whose difference fails is simply not applied (the plan in force goes on).
+      if (event.charge !== 'renewal' || sub.status !== 'active') return 'applied';
       const graceUntil = new Date(now.getTime() + GRACE_DAYS * 24 * HOUR);
       await tx.execute(
         sql`update subscriptions set grace_until = ${graceUntil.toISOString()} where id = ${sub.id}`,

@@ -42,9 +42,9 @@ interface SubscriptionRoutesOptions {
 }
 
 /**
- * Journeys only: a browser whose requests carry this header (`transfer`) sees plans paid by transfer, to a test
- * account, while the rest of the run keeps the server's own mode. Honoured only with E2E_TEST_HOOKS, which the
- * configuration refuses in production.
+ * Journeys only: a browser whose requests carry this header sees plans paid by transfer (`transfer`), to a test
+ * account, or online (`online`, when a gateway is configured), while the rest of the run keeps the server's own
+ * mode. Honoured only with E2E_TEST_HOOKS, which the configuration refuses in production.
  */
 export const TEST_TRANSFER_HEADER = 'x-test-plan-payments';
 const TEST_BANK: BankAccount = {
@@ -63,12 +63,20 @@ export default async function subscriptionRoutes(
   const provider = app.requireRole('provider');
   const operator = operatorGuard(app, db);
 
-  const settingsFor = (request: FastifyRequest) =>
-    testHooks && request.headers[TEST_TRANSFER_HEADER] === 'transfer'
-      ? { mode: 'transfer' as const, bank: TEST_BANK }
-      : { mode, bank };
+  const settingsFor = (request: FastifyRequest): { mode: PlanPaymentMode; bank: BankAccount | null } => {
+    const asked = testHooks ? request.headers[TEST_TRANSFER_HEADER] : undefined;
+    if (asked === 'transfer') return { mode: 'transfer', bank: TEST_BANK };
+    if (asked === 'online' && gateway) return { mode: 'online', bank };
+    return { mode, bank };
+  };
 
-  const answer = async (request: FastifyRequest, checkout: SubscriptionResponse['checkout'] = null) => {
+  const answer = async (
+    request: FastifyRequest,
+    { checkout, planChange }: Pick<SubscriptionResponse, 'checkout' | 'planChange'> = {
+      checkout: null,
+      planChange: null,
+    },
+  ) => {
     const providerId = request.user!.id;
     const settings = settingsFor(request);
     const now = app.clock.now();
@@ -91,6 +99,7 @@ export default async function subscriptionRoutes(
         : null,
       paymentMode: settings.mode,
       checkout,
+      planChange,
     };
   };
 
@@ -123,13 +132,22 @@ export default async function subscriptionRoutes(
       const settings = settingsFor(request);
       const { planType } = request.body;
       const now = app.clock.now();
-      let checkout: SubscriptionResponse['checkout'] = null;
-      if (settings.mode === 'online' && gateway)
-        checkout = await startOnlinePlan(db, gateway, { providerId, planType, now, log: request.log });
-      else if (settings.mode === 'transfer' && settings.bank)
+      let started: Pick<SubscriptionResponse, 'checkout' | 'planChange'> = {
+        checkout: null,
+        planChange: null,
+      };
+      if (settings.mode === 'online' && gateway) {
+        const { checkout, change } = await startOnlinePlan(db, gateway, {
+          providerId,
+          planType,
+          now,
+          log: request.log,
+        });
+        started = { checkout, planChange: change };
+      } else if (settings.mode === 'transfer' && settings.bank)
         await choosePlanByTransfer(db, providerId, planType, settings.bank, now);
       else await subscribe(db, providerId, planType);
-      return reply.code(201).send(await answer(request, checkout));
+      return reply.code(201).send(await answer(request, started));
     },
   );
 

@@ -27,6 +27,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     billing: row.billing,
     renews: ONLINE.has(row.billing) && !row.cancelAtPeriodEnd,
     renewalFailedUntil: failed ? row.graceUntil!.toISOString() : null,
+    nextPlanType: row.nextPlanType,
   };
 }
 

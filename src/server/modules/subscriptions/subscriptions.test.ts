@@ -39,6 +39,7 @@ describe(`subscriptions (${testDriver})`, () => {
       pendingOnline: null,
       paymentMode: 'immediate',
       checkout: null,
+      planChange: null,
     });
   });
 

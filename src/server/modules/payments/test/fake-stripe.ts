@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import Stripe from 'stripe';
+import { invoiceObject, signStripeEvent } from '../stripe-events';
 
 /**
  * A local HTTP server that speaks the part of Stripe's API the product uses, in Stripe's wire format: form-
@@ -53,7 +53,8 @@ export interface FakeStripe {
   close(): Promise<void>;
 }
 
-export async function startFakeStripe(): Promise<FakeStripe> {
+/** On `port` (default: any free one) of 127.0.0.1. */
+export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeStripe> {
   const calls: RecordedCall[] = [];
   const prices = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
@@ -61,6 +62,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   let failures = 0;
 
   const handle = (method: string, path: string, body: Json, query: URLSearchParams): [number, Json] => {
+    // Not Stripe's: what a runner polls to know the stand-in is up.
+    if (method === 'GET' && path === '/health') return [200, { ok: true }];
     if (method === 'GET' && path === '/v1/prices') {
       const keys = [...query.entries()].filter(([key]) => key.startsWith('lookup_keys')).map(([, v]) => v);
       const data = [...prices.values()].filter((price) => keys.includes(String(price['lookup_key'])));
@@ -154,7 +157,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     if (replayKey) replays.set(replayKey, { status, body: payload });
     send(status, payload);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     settings: { host: '127.0.0.1', port, protocol: 'http' },
@@ -168,71 +171,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
 }
 
 export const WEBHOOK_SECRET = 'whsec_test_limpiahogar';
-const signer = new Stripe('sk_test_signer');
+
+export { invoiceObject };
 
 /** A Stripe event as Stripe delivers it, signed with WEBHOOK_SECRET at `at` (default: now). */
-export function signedEvent(type: string, object: Json, at = new Date(), eventId = id('evt')) {
-  const payload = JSON.stringify({
-    id: eventId,
-    object: 'event',
-    api_version: '2026-10-28.endive',
-    created: Math.floor(at.getTime() / 1000),
-    type,
-    data: { object },
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-  });
-  const signature = signer.webhooks.generateTestHeaderString({
-    payload,
-    secret: WEBHOOK_SECRET,
-    timestamp: Math.floor(at.getTime() / 1000),
-  });
-  return { payload, signature, eventId };
-}
-
-/** An invoice of a subscription, as in invoice.paid / invoice.payment_failed (API 2026-10-28). */
-export function invoiceObject({
-  invoiceId,
-  externalId,
-  subscriptionId,
-  amount,
-  currency = 'mxn',
-  billingReason,
-  periodEnd,
-}: {
-  invoiceId: string;
-  externalId: string;
-  subscriptionId: string | null;
-  amount: number;
-  currency?: string;
-  billingReason: 'subscription_create' | 'subscription_cycle';
-  periodEnd: Date;
-}): Json {
-  const end = Math.floor(periodEnd.getTime() / 1000);
-  return {
-    id: invoiceId,
-    object: 'invoice',
-    amount_due: amount,
-    amount_paid: amount,
-    currency,
-    billing_reason: billingReason,
-    status: 'paid',
-    period_start: end - 30 * 86_400,
-    period_end: end - 30 * 86_400,
-    last_finalization_error: null,
-    parent: {
-      type: 'subscription_details',
-      quote_details: null,
-      subscription_details: {
-        subscription: externalId,
-        metadata: subscriptionId ? { subscriptionId } : {},
-      },
-    },
-    lines: {
-      object: 'list',
-      data: [{ id: id('il'), object: 'line_item', period: { start: end - 30 * 86_400, end } }],
-      has_more: false,
-    },
-  };
-}
+export const signedEvent = (type: string, object: Json, at = new Date(), eventId?: string) =>
+  signStripeEvent({ type, object, secret: WEBHOOK_SECRET, at, eventId });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { findPlan } from '../../../../shared/catalog';
 import type { PendingPlan, Subscription } from '../../../../shared/schemas/provider';
-import { chosenToast, confirmTexts, groupClabe, planStatus, transferDetails } from './plan-payment';
+import {
+  changeKind,
+  changeToast,
+  chosenToast,
+  confirmTexts,
+  groupClabe,
+  planStatus,
+  transferDetails,
+} from './plan-payment';
 
 const basic = findPlan('basic')!;
 const premium = findPlan('premium')!;
@@ -29,6 +37,7 @@ const ACTIVE: Subscription = {
   billing: 'transfer',
   renews: false,
   renewalFailedUntil: null,
+  nextPlanType: null,
 };
 
 describe('the CLABE on the Pago pendiente card', () => {
@@ -136,6 +145,43 @@ describe('the plan dialog when plans are paid online', () => {
     expect(change.description).toBe(
       'El plan Premium ($999 al mes) reemplaza a tu plan Básico en cuanto se confirme el pago, y se renueva cada mes.',
     );
+  });
+});
+
+describe('changing a plan that renews online', () => {
+  const renewing = { endDate: '2025-05-20T18:00:00.000Z', next: undefined };
+  it('upgrades now with the difference charged, downgrades at the end date, and can undo a downgrade', () => {
+    expect(changeKind(premium, basic)).toBe('upgrade');
+    expect(changeKind(basic, enterprise)).toBe('downgrade');
+    expect(changeKind(basic, basic)).toBe('kept');
+    const up = confirmTexts({ plan: premium, current: basic, pending: undefined, mode: 'online', renewing });
+    expect(up.description).toBe(
+      'Tu plan cambia a Premium ($999 al mes) en cuanto se cobre la diferencia del resto del mes con tu forma de pago guardada. Tu fecha de renovación no cambia.',
+    );
+    const down = confirmTexts({
+      plan: basic,
+      current: premium,
+      pending: undefined,
+      mode: 'online',
+      renewing,
+    });
+    expect(down.description).toMatch(/^Tu plan Premium sigue hasta el 20 de mayo de 2025/);
+    expect(down.description).toMatch(/desde entonces se renueva como Básico \(\$499 al mes\)\.$/);
+    const keep = confirmTexts({
+      plan: premium,
+      current: premium,
+      pending: undefined,
+      mode: 'online',
+      renewing: { ...renewing, next: basic },
+    });
+    expect(keep.description).toBe(
+      'Tu plan Premium seguirá renovándose y se cancela el cambio programado a Básico.',
+    );
+    expect(changeToast('downgrade', basic, renewing.endDate)).toMatchObject({ title: 'Cambio programado' });
+    expect(changeToast('upgrade', premium, renewing.endDate)).toEqual({
+      title: 'Cambio solicitado',
+      body: 'Tu plan cambia a Premium en cuanto se confirme el cobro de la diferencia.',
+    });
   });
 });
 

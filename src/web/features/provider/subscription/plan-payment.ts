@@ -1,5 +1,5 @@
 import type { Plan, PlanId } from '../../../../shared/catalog';
-import { formatMoney, formatMoneyWithCents } from '../../../../shared/format';
+import { formatDateTime, formatMoney, formatMoneyWithCents } from '../../../../shared/format';
 import { planPaymentMessages, providerMessages, providerUi } from '../../../../shared/messages';
 import type { PendingPlan, PlanPaymentMode, SubscriptionResponse } from '../../../../shared/schemas/provider';
 import { fillMessage } from '../../../lib/fill-message';
@@ -44,18 +44,45 @@ export function transferDetails(pending: PendingPlan): TransferDetail[] {
   ];
 }
 
-type Choice = { plan: Plan; current: Plan | undefined; pending: Plan | undefined; mode: PlanPaymentMode };
+type Choice = {
+  plan: Plan;
+  current: Plan | undefined;
+  pending: Plan | undefined;
+  mode: PlanPaymentMode;
+  /** The plan in force renews online: choosing another changes it (see `changeKind`). */
+  renewing?: { endDate: string; next: Plan | undefined };
+};
+
+export type ChangeKind = 'upgrade' | 'downgrade' | 'kept';
+
+/** What choosing `plan` does to a plan that renews online: an upgrade now, a downgrade later, or undoing one. */
+export function changeKind(plan: Plan, current: Plan): ChangeKind {
+  if (plan.id === current.id) return 'kept';
+  return plan.monthlyPrice > current.monthlyPrice ? 'upgrade' : 'downgrade';
+}
 
 /**
  * The plan dialog's description and note: activated now ('immediate'), once the transfer arrives ('transfer'),
  * or once the gateway confirms the payment ('online').
  */
-export function confirmTexts({ plan, current, pending, mode }: Choice): {
+export function confirmTexts({ plan, current, pending, mode, renewing }: Choice): {
   description: string;
   notes: string[];
 } {
   const price = formatMoney(plan.monthlyPrice);
   const ui = providerUi.subscription;
+  if (mode === 'online' && renewing && current) {
+    const online = texts.online;
+    const date = formatDateTime(renewing.endDate);
+    const kind = changeKind(plan, current);
+    const description =
+      kind === 'upgrade'
+        ? fillMessage(online.upgrade, { plan: plan.name, price })
+        : kind === 'downgrade'
+          ? fillMessage(online.downgrade, { current: current.name, date, plan: plan.name, price })
+          : fillMessage(online.keepChange, { plan: plan.name, next: renewing.next?.name ?? '' });
+    return { description, notes: [] };
+  }
   if (mode === 'immediate') {
     return {
       description: current
@@ -89,6 +116,19 @@ export function confirmTexts({ plan, current, pending, mode }: Choice): {
       texts.transferNote,
     ],
   };
+}
+
+/** The toast once a plan that renews online was changed. */
+export function changeToast(kind: ChangeKind, plan: Plan, endDate: string): { title: string; body: string } {
+  const online = texts.online;
+  if (kind === 'upgrade')
+    return { title: online.upgradeTitle, body: fillMessage(online.upgradeBody, { plan: plan.name }) };
+  if (kind === 'downgrade')
+    return {
+      title: online.downgradeTitle,
+      body: fillMessage(online.downgradeBody, { plan: plan.name, date: formatDateTime(endDate) }),
+    };
+  return { title: online.keptTitle, body: fillMessage(online.keptBody, { plan: plan.name }) };
 }
 
 /** The toast once chosen: 'Suscripción exitosa' only when the plan really started. */

@@ -12,6 +12,7 @@ export const subscriptionQueryOptions = queryOptions({
   queryFn: ({ signal }) => getSubscription(signal),
 });
 
-export function useSubscription() {
-  return useQuery(subscriptionQueryOptions);
+/** `refetchInterval`: while the page waits for a gateway's webhook to change the plan. */
+export function useSubscription({ refetchInterval }: { refetchInterval?: number | false } = {}) {
+  return useQuery({ ...subscriptionQueryOptions, refetchInterval });
 }

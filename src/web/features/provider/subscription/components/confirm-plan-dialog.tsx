@@ -7,7 +7,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../co
 import { fillMessage } from '../../../../lib/fill-message';
 import { toast } from '../../../../lib/toast';
 import { useSubscribe } from '../api/subscribe';
-import { chosenToast, confirmTexts } from '../plan-payment';
+import { changeToast, chosenToast, confirmTexts } from '../plan-payment';
 
 const texts = providerUi.subscription;
 
@@ -17,6 +17,8 @@ export type PlanChoice = {
   /** The plan waiting for its transfer when the dialog opened. */
   pending: Plan | undefined;
   mode: PlanPaymentMode;
+  /** The plan in force renews online: this choice changes it. */
+  renewing?: { endDate: string; next: Plan | undefined };
 };
 
 type ConfirmPlanDialogProps = {
@@ -25,9 +27,17 @@ type ConfirmPlanDialogProps = {
   onOpenChange: (open: boolean) => void;
   /** Plans paid online: the server opened the payment; the gateway's form takes over. */
   onCheckout: (checkout: OnlineCheckout) => void;
+  /** An upgrade of a plan that renews online: the page waits for the gateway to charge the difference. */
+  onUpgrade: (plan: Plan) => void;
 };
 
-export function ConfirmPlanDialog({ choice, open, onOpenChange, onCheckout }: ConfirmPlanDialogProps) {
+export function ConfirmPlanDialog({
+  choice,
+  open,
+  onOpenChange,
+  onCheckout,
+  onUpgrade,
+}: ConfirmPlanDialogProps) {
   const subscribe = useSubscribe();
   const { description, notes } = confirmTexts(choice);
 
@@ -37,6 +47,13 @@ export function ConfirmPlanDialog({ choice, open, onOpenChange, onCheckout }: Co
         if (data.checkout) {
           onOpenChange(false);
           onCheckout(data.checkout);
+          return;
+        }
+        if (data.planChange && choice.renewing) {
+          const changed = changeToast(data.planChange, choice.plan, choice.renewing.endDate);
+          toast.success(changed.title, changed.body);
+          onOpenChange(false);
+          if (data.planChange === 'upgrade') onUpgrade(choice.plan);
           return;
         }
         const chosen = chosenToast(choice);

@@ -28,6 +28,17 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Subscr
     { term: texts.monthlyAmount, value: `${formatMoney(subscription.amount)} ${providerUi.perMonth}` },
     { term: texts.startDate, value: formatDateTime(subscription.startDate) },
     { term: endTerm, value: formatDateTime(subscription.endDate) },
+    ...(subscription.nextPlanType
+      ? [
+          {
+            term: onlineTexts.nextPlan,
+            value: fillMessage(onlineTexts.nextPlanValue, {
+              plan: findPlan(subscription.nextPlanType)?.name ?? subscription.nextPlanType,
+              date: formatDateTime(subscription.endDate),
+            }),
+          },
+        ]
+      : []),
   ];
 
   return (

@@ -12,6 +12,8 @@ type PlanOptionCardProps = {
   status: PlanStatus;
   /** The plan in force, in its last days, paid by transfer: its next month may be paid now. */
   renewable?: boolean;
+  /** The current plan's button when it can be chosen again (default 'Pagar el siguiente mes'). */
+  currentAction?: string;
   onChoose: () => void;
 };
 
@@ -20,7 +22,13 @@ const BADGES = {
   pending: { text: planPaymentMessages.pending, className: 'bg-amber-100 text-amber-900' },
 } as const;
 
-export function PlanOptionCard({ plan, status, renewable = false, onChoose }: PlanOptionCardProps) {
+export function PlanOptionCard({
+  plan,
+  status,
+  renewable = false,
+  currentAction,
+  onChoose,
+}: PlanOptionCardProps) {
   const titleId = `plan-option-${plan.id}`;
   const current = status === 'active';
   const locked = current && !renewable;
@@ -67,7 +75,7 @@ export function PlanOptionCard({ plan, status, renewable = false, onChoose }: Pl
         {locked
           ? providerUi.subscription.currentPlan
           : current
-            ? planPaymentMessages.renew
+            ? (currentAction ?? planPaymentMessages.renew)
             : fillMessage(providerUi.subscription.choosePlan, { plan: plan.name })}
       </Button>
     </article>

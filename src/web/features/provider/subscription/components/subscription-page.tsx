@@ -1,7 +1,8 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { findPlan, PLANS } from '../../../../../shared/catalog';
 import { isRenewable } from '../../../../../shared/domain/plans';
-import { providerMessages, providerUi } from '../../../../../shared/messages';
+import { planPaymentMessages, providerMessages, providerUi } from '../../../../../shared/messages';
+import { fillMessage } from '../../../../lib/fill-message';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
 import { toast } from '../../../../lib/toast';
 import { useErrorToast } from '../../../../lib/use-error-toast';
@@ -20,8 +21,27 @@ import type { Plan } from '../../../../../shared/catalog';
 // Stripe's form and its loader come with the first online payment, never with the page.
 const StripePaymentDialog = lazy(() => import('./stripe-payment-dialog'));
 
+/** How long the page waits for an upgrade's difference to be charged before it stops asking. */
+const UPGRADE_WAIT_MS = 60_000;
+
 export function SubscriptionContent() {
-  const query = useSubscription();
+  // An upgrade of a plan paid online is applied by the gateway's webhook: the page asks until it shows.
+  const [upgrading, setUpgrading] = useState<Plan | null>(null);
+  const query = useSubscription({ refetchInterval: upgrading ? 2000 : false });
+  const upgraded = upgrading !== null && query.data?.subscription?.planType === upgrading.id;
+  useEffect(() => {
+    if (!upgrading) return;
+    if (upgraded) {
+      toast.success(
+        providerMessages.subscribedTitle,
+        fillMessage(planPaymentMessages.online.upgradedBody, { plan: upgrading.name }),
+      );
+      setUpgrading(null);
+      return;
+    }
+    const timer = setTimeout(() => setUpgrading(null), UPGRADE_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [upgrading, upgraded]);
   // The choice outlives `open` so the dialog keeps its text while it animates out.
   const [choice, setChoice] = useState<PlanChoice | null>(null);
   const [open, setOpen] = useState(false);
@@ -37,6 +57,11 @@ export function SubscriptionContent() {
     );
   }
   const { subscription, pendingPayment, pendingOnline, paymentMode } = query.data;
+  // A plan that renews online is changed, not replaced: an upgrade now, a downgrade at its end.
+  const renewing =
+    paymentMode === 'online' && subscription?.renews
+      ? { endDate: subscription.endDate, next: findPlan(subscription.nextPlanType ?? undefined) }
+      : undefined;
   const pay = (plan: Plan, checkout: OnlineCheckout) => {
     setPayment({ plan, checkout });
     setPaying(true);
@@ -74,10 +99,16 @@ export function SubscriptionContent() {
               plan={plan}
               status={planStatus(plan.id, query.data)}
               renewable={
-                paymentMode === 'transfer' &&
-                subscription?.planType === plan.id &&
-                pendingPayment?.planType !== plan.id &&
-                isRenewable(new Date(subscription.endDate), new Date())
+                (paymentMode === 'transfer' &&
+                  subscription?.planType === plan.id &&
+                  pendingPayment?.planType !== plan.id &&
+                  isRenewable(new Date(subscription.endDate), new Date())) ||
+                Boolean(renewing?.next && subscription?.planType === plan.id)
+              }
+              currentAction={
+                renewing?.next
+                  ? fillMessage(planPaymentMessages.online.keepPlan, { plan: plan.name })
+                  : undefined
               }
               onChoose={() => {
                 setChoice({
@@ -85,6 +116,7 @@ export function SubscriptionContent() {
                   current: findPlan(subscription?.planType),
                   pending: findPlan(pendingPayment?.planType),
                   mode: paymentMode,
+                  renewing,
                 });
                 setOpen(true);
               }}
@@ -98,6 +130,7 @@ export function SubscriptionContent() {
           open={open}
           onOpenChange={setOpen}
           onCheckout={(checkout) => pay(choice.plan, checkout)}
+          onUpgrade={setUpgrading}
         />
       ) : null}
       {payment ? (

@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import Stripe from 'stripe';
+
+/**
+ * Stripe's webhook events as Stripe delivers them, signed: for the API tests (test/fake-stripe.ts) and for the
+ * journeys' stand-in that plays Stripe's side of a payment (test-hooks.ts). Never used to trust anything.
+ */
+
+type Json = Record<string, unknown>;
+
+const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
+
+/** A Stripe event of `type` about `object`, signed with `secret` at `at` (default: now). */
+export function signStripeEvent({
+  type,
+  object,
+  secret,
+  at = new Date(),
+  eventId = id('evt'),
+}: {
+  type: string;
+  object: Json;
+  secret: string;
+  at?: Date;
+  eventId?: string;
+}) {
+  const created = Math.floor(at.getTime() / 1000);
+  const payload = JSON.stringify({
+    id: eventId,
+    object: 'event',
+    api_version: '2026-10-28.endive',
+    created,
+    type,
+    data: { object },
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret, timestamp: created });
+  return { payload, signature, eventId };
+}
+
+/** An invoice of a subscription, as in invoice.paid / invoice.payment_failed (API 2026-10-28). */
+export function invoiceObject({
+  invoiceId,
+  externalId,
+  subscriptionId,
+  amount,
+  currency = 'mxn',
+  billingReason,
+  periodEnd,
+  priceId = null,
+  creditPriceId = null,
+}: {
+  invoiceId: string;
+  externalId: string;
+  subscriptionId: string | null;
+  amount: number;
+  currency?: string;
+  billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
+  periodEnd: Date;
+  /** The price charged; null leaves the line without pricing. */
+  priceId?: string | null;
+  /** An upgrade's credit line: the unused time of the old price, as a negative amount. */
+  creditPriceId?: string | null;
+}): Json {
+  const end = Math.floor(periodEnd.getTime() / 1000);
+  const line = (amountOfLine: number, price: string | null) => ({
+    id: id('il'),
+    object: 'line_item',
+    amount: amountOfLine,
+    period: { start: end - 30 * 86_400, end },
+    pricing: price
+      ? {
+          type: 'price_details',
+          price_details: { price, product: 'prod_limpiahogar' },
+          unit_amount_decimal: null,
+        }
+      : null,
+  });
+  const lines = creditPriceId
+    ? [line(-Math.round(amount / 2), creditPriceId), line(amount + Math.round(amount / 2), priceId)]
+    : [line(amount, priceId)];
+  return {
+    id: invoiceId,
+    object: 'invoice',
+    amount_due: amount,
+    amount_paid: amount,
+    currency,
+    billing_reason: billingReason,
+    status: 'paid',
+    period_start: end - 30 * 86_400,
+    period_end: end - 30 * 86_400,
+    last_finalization_error: null,
+    parent: {
+      type: 'subscription_details',
+      quote_details: null,
+      subscription_details: {
+        subscription: externalId,
+        metadata: subscriptionId ? { subscriptionId } : {},
+      },
+    },
+    lines: {
+      object: 'list',
+      data: lines,
+      has_more: false,
+    },
+  };
+}
