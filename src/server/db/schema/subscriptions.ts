@@ -27,7 +27,6 @@ export const SUBSCRIPTION_STATUSES = [
   'pending_payment',
 ] as const;
 
-
 export const subscriptions = pgTable(
   'subscriptions',
   {
