@@ -13,3 +13,4 @@ export * from './operations';
 export * from './verification';
 export * from './moderation';
 export * from './payments';
+export * from './fiscal';

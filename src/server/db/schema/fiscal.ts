@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { CFDI_USE_CODES, TAX_REGIME_CODES } from '../../../shared/fiscal-catalog';
+import { payments } from './payments';
+import { profiles } from './profiles';
+import { oneOf } from './sql-helpers';
+
+/**
+ * A person's fiscal data, as on their Constancia de Situación Fiscal: what a CFDI 4.0 needs of its receptor.
+ * Optional; without it a payment gets our own receipt only.
+ */
+export const fiscalProfiles = pgTable(
+  'fiscal_profiles',
+  {
+    profileId: text('profile_id')
+      .primaryKey()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    rfc: text('rfc').notNull(),
+    legalName: text('legal_name').notNull(),
+    taxRegime: text('tax_regime', { enum: TAX_REGIME_CODES }).notNull(),
+    zip: text('zip').notNull(),
+    cfdiUse: text('cfdi_use', { enum: CFDI_USE_CODES }).notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('fiscal_profiles_tax_regime_valid', oneOf(table.taxRegime, TAX_REGIME_CODES)),
+    check('fiscal_profiles_cfdi_use_valid', oneOf(table.cfdiUse, CFDI_USE_CODES)),
+    check('fiscal_profiles_zip_valid', sql`${table.zip} ~ '^[0-9]{5}$'`),
+  ],
+);
+
+export const CFDI_STATUSES = ['pending', 'issued', 'failed'] as const;
+
+/**
+ * The CFDI of a paid payment, issued through a PAC (Facturapi): asked for once the money is confirmed and the
+ * payer has fiscal data, issued by a task outside any transaction. Kept like the payment it invoices.
+ */
+export const cfdiInvoices = pgTable(
+  'cfdi_invoices',
+  {
+    paymentId: uuid('payment_id')
+      .primaryKey()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    status: text('status', { enum: CFDI_STATUSES }).notNull().default('pending'),
+    // The PAC's invoice id, and the SAT's folio fiscal (UUID) once stamped.
+    externalId: text('external_id'),
+    uuid: text('uuid'),
+    // The receptor's data as sent, so the CFDI can be told apart from later edits of the fiscal data.
+    receptor: jsonb('receptor').notNull(),
+    failureReason: text('failure_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+  },
+  (table) => [check('cfdi_invoices_status_valid', oneOf(table.status, CFDI_STATUSES))],
+);
