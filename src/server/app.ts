@@ -41,6 +41,7 @@ import type { PaymentGateway } from './modules/payments/gateway';
 import paymentWebhookRoutes from './modules/payments/webhooks';
 import stripeTestHooks from './modules/payments/test-hooks';
 import invoiceRoutes from './modules/invoices/routes';
+import { CFDI_ISSUE, facturapiIssuer, issueCfdi, type CfdiIssuer } from './modules/invoices/cfdi';
 import {
   expireTransfer,
   PLAN_RENEWAL_REMINDER,
@@ -83,6 +84,8 @@ export interface BuildOptions {
   controlSocket?: string;
   /** Online payment gateways; unset, the ones configured in env (STRIPE_*). Tests pass their own. */
   paymentGateways?: PaymentGateway[];
+  /** The PAC that issues CFDI; unset, Facturapi when FACTURAPI_KEY is set, else none. */
+  cfdiIssuer?: CfdiIssuer | null;
 }
 
 // Registers everything and never listens: server.ts does, tests use app.inject().
@@ -96,6 +99,7 @@ export async function buildApp({
   tasks: taskMode = 'auto',
   controlSocket,
   paymentGateways,
+  cfdiIssuer,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
@@ -145,6 +149,13 @@ export async function buildApp({
   const stripeConfigured = gateways.some((gateway) => gateway.name === 'stripe');
   tasks.handle(PLAN_GRACE_END, endGrace);
   tasks.handle(PLAN_GATEWAY_END, endAtGateway(gateways));
+  const issuer =
+    cfdiIssuer !== undefined
+      ? cfdiIssuer
+      : env.FACTURAPI_KEY
+        ? facturapiIssuer({ apiKey: env.FACTURAPI_KEY, baseUrl: env.FACTURAPI_URL })
+        : null;
+  tasks.handle(CFDI_ISSUE, issueCfdi(issuer));
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
   if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());
@@ -195,7 +206,7 @@ export async function buildApp({
   await app.register(seoRoutes, { appUrl: env.APP_URL, db: handle.db });
   await app.register(placesRoutes, { env });
   await app.register(paymentWebhookRoutes, { db: handle.db, gateways });
-  await app.register(invoiceRoutes, { db: handle.db, supportEmail: env.SUPPORT_EMAIL });
+  await app.register(invoiceRoutes, { db: handle.db, supportEmail: env.SUPPORT_EMAIL, issuer });
   await app.register(subscriptionRoutes, {
     db: handle.db,
     mode: env.PLAN_PAYMENTS,

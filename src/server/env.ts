@@ -74,6 +74,10 @@ const envSchema = z
       (value) => value === undefined || /^https?:$/.test(new URL(value).protocol),
       'STRIPE_API_URL debe ser una URL http o https',
     ),
+    // Facturapi (CFDI 4.0 through a PAC): a test or live secret key; unset, paid plans get our own receipt only.
+    FACTURAPI_KEY: z.string().trim().min(1).optional(),
+    // Local testing only: a server that speaks Facturapi's API (refused in production).
+    FACTURAPI_URL: optionalUrl,
     BANK_TRANSFER_CLABE: z
       .string()
       .trim()
@@ -101,13 +105,13 @@ const envSchema = z
         message: 'E2E_TEST_HOOKS no puede activarse en producción',
       });
     }
-    if (env.NODE_ENV === 'production' && env.STRIPE_API_URL) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['STRIPE_API_URL'],
-        message: 'STRIPE_API_URL es solo para pruebas locales: no puede usarse en producción',
-      });
-    }
+    for (const key of ['STRIPE_API_URL', 'FACTURAPI_URL'] as const)
+      if (env.NODE_ENV === 'production' && env[key])
+        ctx.addIssue({
+          code: 'custom',
+          path: [key],
+          message: `${key} es solo para pruebas locales: no puede usarse en producción`,
+        });
     const stripeKeys = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const;
     const stripeSet = stripeKeys.filter((key) => env[key]);
     if (stripeSet.length > 0 && stripeSet.length < stripeKeys.length)

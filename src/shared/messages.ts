@@ -498,6 +498,13 @@ export const billingMessages = {
   receiptLinkLabel: 'Descargar el recibo del {date} (PDF)',
   receiptNotFound: 'Ese recibo no existe o su pago aún no se confirma.',
   receiptFileName: 'recibo-limpiahogar-{folio}.pdf',
+  cfdiNotFound: 'Ese pago no tiene factura (CFDI) emitida.',
+  cfdiUnavailable: 'No pudimos descargar tu factura en este momento. Intenta de nuevo en unos minutos.',
+  cfdiFileName: 'cfdi-{uuid}.{format}',
+  cfdiLabel: 'CFDI',
+  cfdiPdfLabel: 'Descargar la factura (CFDI) del {date} en PDF',
+  cfdiXmlLabel: 'Descargar la factura (CFDI) del {date} en XML',
+  cfdiPending: 'Factura en trámite',
   method: {
     transfer: 'Transferencia (SPEI)',
     none: 'No aplica',

@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { manualClock, type ManualClock } from '../clock';
+import type { CfdiIssuer } from '../modules/invoices/cfdi';
 import type { PaymentGateway } from '../modules/payments/gateway';
 import { openDatabase, type DatabaseHandle } from '../db/client';
 import { loadEnv } from '../env';
@@ -82,6 +83,8 @@ export interface TestAppOptions {
   tasks?: 'auto' | 'manual';
   /** Online payment gateways (e.g. Stripe's adapter pointed at a local stand-in); none by default. */
   paymentGateways?: PaymentGateway[];
+  /** The PAC issuing CFDI (e.g. Facturapi's adapter pointed at a local stand-in); none by default. */
+  cfdiIssuer?: CfdiIssuer | null;
 }
 
 // Tasks run on a clock the test moves, so timers are tested by moving time, never by waiting.
@@ -89,7 +92,7 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void,
   database?: DatabaseHandle,
-  { clock = manualClock(), tasks = 'manual', paymentGateways = [] }: TestAppOptions = {},
+  { clock = manualClock(), tasks = 'manual', paymentGateways = [], cfdiIssuer = null }: TestAppOptions = {},
 ) {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -106,7 +109,16 @@ export async function createTestApp(
   const ownsDatabase = !database;
   const db = database ?? (await openTestDatabase());
   const mailer = new MemoryMailer();
-  const app = await buildApp({ env, database: db, mailer, logger: false, clock, tasks, paymentGateways });
+  const app = await buildApp({
+    env,
+    database: db,
+    mailer,
+    logger: false,
+    clock,
+    tasks,
+    paymentGateways,
+    cfdiIssuer,
+  });
   mailers.set(app, mailer);
   configure?.(app);
   await app.ready();

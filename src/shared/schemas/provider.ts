@@ -88,6 +88,8 @@ export const billingLineOut = z.object({
   rejectionReason: z.string().nullable(),
   /** When the gateway confirmed the money (online payments and confirmed transfers). */
   paidAt: isoDate.nullable(),
+  /** Its CFDI, when the provider saved fiscal data and invoicing is configured: asked for, or issued. */
+  cfdi: z.object({ status: z.enum(['pending', 'issued', 'failed']), uuid: z.string().nullable() }).nullable(),
 });
 export type BillingLine = z.infer<typeof billingLineOut>;
 

@@ -9,6 +9,7 @@ import { ConflictError } from '../../domain/errors';
 import { onlinePlanNotice } from '../../mail/templates/plan-payment';
 import { AppError } from '../../plugins/errors';
 import { enqueue } from '../../tasks/queue';
+import { invoicePayment } from '../invoices/cfdi';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
 import { providerDisplayName } from '../provider/public-card';
@@ -252,7 +253,10 @@ async function findByEvent(tx: Database, gateway: string, event: PlanEvent) {
   return locked!;
 }
 
-/** Records the payment of `chargeId` as paid; false when it already was (the event delivered again). */
+/**
+ * Records the payment of `chargeId` as paid and asks for its CFDI; false when it already was paid (the event
+ * delivered again).
+ */
 async function recordPaid(
   tx: Database,
   gateway: string,
@@ -260,29 +264,35 @@ async function recordPaid(
   { chargeId, amount, description }: { chargeId: string; amount: number; description: string },
   now: Date,
 ) {
+  const paidNow = sql`status = 'paid', paid_at = ${now.toISOString()}, failure_reason = null`;
   const [known] = rowsOf<{ id: string; status: string }>(
     await tx.execute(sql`select id, status from payments where gateway = ${gateway} and gateway_reference = ${chargeId}
       for update`),
   );
   if (known?.status === 'paid') return false;
-  if (known) {
-    await tx.execute(sql`update payments set status = 'paid', paid_at = ${now.toISOString()}, failure_reason = null
-      where id = ${known.id}`);
-    return true;
+  let paymentId = known?.id;
+  if (paymentId) await tx.execute(sql`update payments set ${paidNow} where id = ${paymentId}`);
+  else {
+    // The first payment's row was made without the charge's id when the gateway's answer was lost.
+    const [waiting] = rowsOf<{ id: string }>(
+      await tx.execute(sql`update payments set ${paidNow}, gateway_reference = ${chargeId}
+        where id = (select id from payments where subscription_id = ${sub.id} and gateway = ${gateway}
+          and gateway_reference is null and status <> 'paid' order by created_at limit 1)
+        returning id`),
+    );
+    paymentId = waiting?.id;
   }
-  // The first payment's row was made without the charge's id when the gateway's answer was lost.
-  const [waiting] = rowsOf<{ id: string }>(
-    await tx.execute(sql`update payments set status = 'paid', paid_at = ${now.toISOString()},
-        gateway_reference = ${chargeId}, failure_reason = null
-      where id = (select id from payments where subscription_id = ${sub.id} and gateway = ${gateway}
-        and gateway_reference is null and status <> 'paid' order by created_at limit 1)
-      returning id`),
-  );
-  if (waiting) return true;
-  await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status, gateway,
-      gateway_reference, paid_at, created_at)
-    values ('plan', ${sub.provider_id}, ${sub.id}, ${amount}, ${description}, 'paid', ${gateway},
-      ${chargeId}, ${now.toISOString()}, ${now.toISOString()})`);
+  if (!paymentId) {
+    const [inserted] = rowsOf<{ id: string }>(
+      await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status,
+          gateway, gateway_reference, paid_at, created_at)
+        values ('plan', ${sub.provider_id}, ${sub.id}, ${amount}, ${description}, 'paid', ${gateway},
+          ${chargeId}, ${now.toISOString()}, ${now.toISOString()})
+        returning id`),
+    );
+    paymentId = inserted!.id;
+  }
+  await invoicePayment(tx, paymentId, now);
   return true;
 }
 

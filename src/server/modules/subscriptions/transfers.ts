@@ -10,6 +10,7 @@ import { rowsOf, type Database } from '../../db/client';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { planPaymentDecision, renewalNotice } from '../../mail/templates/plan-payment';
 import { enqueue } from '../../tasks/queue';
+import { invoicePayment } from '../invoices/cfdi';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
 import { audit, type AuditActor } from '../operator/audit';
@@ -206,6 +207,7 @@ export async function decideTransfer(
       await tx.execute(
         sql`update payments set status = 'paid', paid_at = ${now.toISOString()}, ${decided} where id = ${paymentId}`,
       );
+      await invoicePayment(tx, paymentId, now);
     } else {
       await tx.execute(
         sql`update subscriptions set status = 'cancelled' where id = ${payment.subscription_id}`,
@@ -279,10 +281,14 @@ export async function listBillingLines(db: Database, providerId: string): Promis
     decided_at: string | Date | null;
     rejection_reason: string | null;
     paid_at: string | Date | null;
+    cfdi_status: 'pending' | 'issued' | 'failed' | null;
+    cfdi_uuid: string | null;
   }>(
     await db.execute(sql`select pay.id, s.plan_type, pay.amount, pay.gateway, pay.status, pay.reference,
-        pay.created_at, pay.decided_at, pay.rejection_reason, pay.paid_at
+        pay.created_at, pay.decided_at, pay.rejection_reason, pay.paid_at, c.status as cfdi_status,
+        c.uuid as cfdi_uuid
       from payments pay join subscriptions s on s.id = pay.subscription_id
+      left join cfdi_invoices c on c.payment_id = pay.id
       where pay.provider_id = ${providerId}
       order by pay.created_at desc, pay.id desc limit 100`),
   );
@@ -299,6 +305,7 @@ export async function listBillingLines(db: Database, providerId: string): Promis
     decidedAt: iso(row.decided_at),
     rejectionReason: row.rejection_reason,
     paidAt: iso(row.paid_at),
+    cfdi: row.cfdi_status ? { status: row.cfdi_status, uuid: row.cfdi_uuid } : null,
   }));
 }
 

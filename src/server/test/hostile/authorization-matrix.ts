@@ -191,6 +191,11 @@ export const MATRIX: MatrixRow[] = [
     expect: providersOnly(404),
   },
   {
+    route: 'GET /api/provider/billing/:id/cfdi/:format',
+    request: get('/api/provider/billing/00000000-0000-4000-8000-000000000000/cfdi/pdf'),
+    expect: providersOnly(404),
+  },
+  {
     route: 'GET /api/provider/verification',
     request: get('/api/provider/verification'),
     expect: providersOnly(200),

@@ -46,7 +46,13 @@ function Status({ line }: { line: BillingLine }) {
   );
 }
 
-/** A paid line's PDF receipt ('Recibo, sin validez fiscal'); nothing to download before the money arrives. */
+const linkStyle =
+  'inline-flex items-center gap-1 font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
+
+/**
+ * A paid line's PDF receipt ('Recibo, sin validez fiscal'), and its CFDI (PDF and XML) once the PAC issued it;
+ * nothing to download before the money arrives.
+ */
 function ReceiptLink({ line }: { line: BillingLine }) {
   if (line.status !== 'paid')
     return (
@@ -55,18 +61,42 @@ function ReceiptLink({ line }: { line: BillingLine }) {
         <span className="sr-only">{texts.noReceipt}</span>
       </>
     );
+  const date = formatDateTime(line.paidAt ?? line.createdAt);
+  const base = `/api/provider/billing/${line.id}`;
   return (
-    <a
-      href={`/api/provider/billing/${line.id}/receipt`}
-      download
-      aria-label={fillMessage(texts.receiptLinkLabel, {
-        date: formatDateTime(line.paidAt ?? line.createdAt),
-      })}
-      className="inline-flex items-center gap-1 font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
-    >
-      <FileDown aria-hidden className="size-4" />
-      {texts.receiptLink}
-    </a>
+    <div className="grid justify-items-start gap-1">
+      <a
+        href={`${base}/receipt`}
+        download
+        aria-label={fillMessage(texts.receiptLinkLabel, { date })}
+        className={linkStyle}
+      >
+        <FileDown aria-hidden className="size-4" />
+        {texts.receiptLink}
+      </a>
+      {line.cfdi?.status === 'issued' ? (
+        <span className="flex flex-wrap gap-x-3">
+          <a
+            href={`${base}/cfdi/pdf`}
+            download
+            aria-label={fillMessage(texts.cfdiPdfLabel, { date })}
+            className={linkStyle}
+          >
+            {texts.cfdiLabel} PDF
+          </a>
+          <a
+            href={`${base}/cfdi/xml`}
+            download
+            aria-label={fillMessage(texts.cfdiXmlLabel, { date })}
+            className={linkStyle}
+          >
+            {texts.cfdiLabel} XML
+          </a>
+        </span>
+      ) : line.cfdi ? (
+        <span className="text-slate-700">{texts.cfdiPending}</span>
+      ) : null}
+    </div>
   );
 }
 
