@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
+import { BANK_ENV } from './test/bank';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'env-'));
 
@@ -44,9 +45,7 @@ describe('configuration', () => {
       NODE_ENV: 'production',
       AUTH_SECRET: secret,
       DATA_DIR: tempDir(),
-      BANK_TRANSFER_CLABE: '032180000118359719',
-      BANK_TRANSFER_BANK: 'BBVA México',
-      BANK_TRANSFER_BENEFICIARY: 'LimpiaHogar S.A. de C.V.',
+      ...BANK_ENV,
     };
     expect(() => loadEnv({ ...production, E2E_TEST_HOOKS: 'true' })).toThrowError(/E2E_TEST_HOOKS/);
     expect(loadEnv(production).E2E_TEST_HOOKS).toBe(false);

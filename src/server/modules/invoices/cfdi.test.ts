@@ -8,12 +8,8 @@ import { signUpProvider } from '../../test/marketplace';
 import { signUpOperator } from '../../test/operator';
 import { facturapiIssuer, SAT_PRODUCT_KEY } from './cfdi';
 import { startFakeFacturapi, type FakeFacturapi } from './test/fake-facturapi';
+import { BANK_ENV } from '../../test/bank';
 
-const BANK = {
-  BANK_TRANSFER_CLABE: '032180000118359719',
-  BANK_TRANSFER_BANK: 'BBVA México',
-  BANK_TRANSFER_BENEFICIARY: 'LimpiaHogar S.A. de C.V.',
-};
 const premium = findPlan('premium')!;
 // A persona física RFC with a valid check digit, régimen 612 and uso G03 (gastos en general).
 const FISCAL = {
@@ -30,7 +26,7 @@ describe(`CFDI for paid plan payments through Facturapi (${testDriver})`, () => 
   let operator: Awaited<ReturnType<typeof signUpOperator>>;
   beforeAll(async () => {
     pac = await startFakeFacturapi();
-    t = await createTestApp({ PLAN_PAYMENTS: 'transfer', ...BANK }, undefined, undefined, {
+    t = await createTestApp({ PLAN_PAYMENTS: 'transfer', ...BANK_ENV }, undefined, undefined, {
       cfdiIssuer: facturapiIssuer({ apiKey: 'sk_test_facturapi', baseUrl: pac.baseUrl }),
     });
     operator = await signUpOperator(t);

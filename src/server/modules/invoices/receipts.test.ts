@@ -5,18 +5,13 @@ import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { signUpProvider } from '../../test/marketplace';
 import { signUpOperator } from '../../test/operator';
 import { receiptFolio } from './routes';
-
-const BANK = {
-  BANK_TRANSFER_CLABE: '032180000118359719',
-  BANK_TRANSFER_BANK: 'BBVA México',
-  BANK_TRANSFER_BENEFICIARY: 'LimpiaHogar S.A. de C.V.',
-};
+import { BANK_ENV } from '../../test/bank';
 
 describe(`the receipt of a plan payment in Facturación (${testDriver})`, () => {
   let t: TestApp;
   let operator: Awaited<ReturnType<typeof signUpOperator>>;
   beforeAll(async () => {
-    t = await createTestApp({ PLAN_PAYMENTS: 'transfer', ...BANK });
+    t = await createTestApp({ PLAN_PAYMENTS: 'transfer', ...BANK_ENV });
     operator = await signUpOperator(t);
   });
   afterAll(() => t.close());

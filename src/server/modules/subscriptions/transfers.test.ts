@@ -6,18 +6,13 @@ import { loadEnv } from '../../env';
 import { createTestApp, mailerOf, testDriver, type TestApp } from '../../test/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 import { signUpOperator } from '../../test/operator';
-
-const BANK = {
-  BANK_TRANSFER_CLABE: '032180000118359719',
-  BANK_TRANSFER_BANK: 'BBVA México',
-  BANK_TRANSFER_BENEFICIARY: 'LimpiaHogar S.A. de C.V.',
-};
+import { BANK_ENV } from '../../test/bank';
 
 describe(`plans paid by bank transfer (${testDriver})`, () => {
   let t: TestApp;
   let operator: Awaited<ReturnType<typeof signUpOperator>>;
   beforeAll(async () => {
-    t = await createTestApp({ PLAN_PAYMENTS: 'transfer', ...BANK });
+    t = await createTestApp({ PLAN_PAYMENTS: 'transfer', ...BANK_ENV });
     operator = await signUpOperator(t);
   });
   afterAll(() => t.close());
@@ -50,7 +45,11 @@ describe(`plans paid by bank transfer (${testDriver})`, () => {
       planType: 'enterprise',
       amount: 199_900,
       reference: expect.stringMatching(/^[1-9]\d{6}$/),
-      bank: { clabe: BANK.BANK_TRANSFER_CLABE, bank: 'BBVA México', beneficiary: 'LimpiaHogar S.A. de C.V.' },
+      bank: {
+        clabe: BANK_ENV.BANK_TRANSFER_CLABE,
+        bank: 'BBVA México',
+        beneficiary: 'LimpiaHogar S.A. de C.V.',
+      },
     });
     expect(pendingPayment.concept).toBe(`LIMPIAHOGAR ${pendingPayment.reference}`);
 
@@ -285,11 +284,11 @@ describe('the configuration of plan payments', () => {
 
   it('charges plans by transfer in production, and needs the account to transfer to', () => {
     expect(() => loadEnv(production)).toThrow(/BANK_TRANSFER_CLABE es obligatorio/);
-    expect(loadEnv({ ...production, ...BANK }).PLAN_PAYMENTS).toBe('transfer');
-    expect(() => loadEnv({ ...production, ...BANK, PLAN_PAYMENTS: 'immediate' })).toThrow(
+    expect(loadEnv({ ...production, ...BANK_ENV }).PLAN_PAYMENTS).toBe('transfer');
+    expect(() => loadEnv({ ...production, ...BANK_ENV, PLAN_PAYMENTS: 'immediate' })).toThrow(
       /no puede usarse en producción/,
     );
-    expect(() => loadEnv({ ...production, ...BANK, BANK_TRANSFER_CLABE: '032180000118359718' })).toThrow(
+    expect(() => loadEnv({ ...production, ...BANK_ENV, BANK_TRANSFER_CLABE: '032180000118359718' })).toThrow(
       /no es una CLABE válida/,
     );
     expect(loadEnv({ NODE_ENV: 'development' }).PLAN_PAYMENTS).toBe('immediate');
