@@ -42,6 +42,7 @@ import paymentWebhookRoutes from './modules/payments/webhooks';
 import stripeTestHooks from './modules/payments/test-hooks';
 import invoiceRoutes from './modules/invoices/routes';
 import { CFDI_ISSUE, facturapiIssuer, issueCfdi, type CfdiIssuer } from './modules/invoices/cfdi';
+import fiscalRoutes from './modules/fiscal/routes';
 import {
   expireTransfer,
   PLAN_RENEWAL_REMINDER,
@@ -234,6 +235,7 @@ export async function buildApp({
   await app.register(operatorRoutes, { db: handle.db, supportEmail: env.SUPPORT_EMAIL });
   await app.register(verificationRoutes, { db: handle.db });
   await app.register(moderationRoutes, { db: handle.db });
+  await app.register(fiscalRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
   if (env.E2E_TEST_HOOKS && stripeConfigured && env.STRIPE_WEBHOOK_SECRET)
     await app.register(stripeTestHooks, { db: handle.db, webhookSecret: env.STRIPE_WEBHOOK_SECRET });

@@ -30,6 +30,28 @@ export const fiscalMessages = {
     'Con un RFC genérico, el régimen es 616 (Sin obligaciones fiscales) y el uso S01 (Sin efectos fiscales).',
 } as const;
 
+/** 'Datos fiscales' in Facturación: the form's labels, buttons, toasts and the note on what they are for. */
+export const fiscalFormMessages = {
+  title: 'Datos fiscales',
+  note: 'Con tus datos fiscales guardados, cada pago de plan recibe su factura (CFDI) cuando la facturación está configurada; si no, solo el recibo.',
+  rfc: 'RFC',
+  rfcHint: '13 caracteres si eres persona física, 12 si es una empresa.',
+  legalName: 'Razón social',
+  taxRegime: 'Régimen fiscal',
+  taxRegimePlaceholder: 'Elige tu régimen fiscal',
+  zip: 'Código postal fiscal',
+  cfdiUse: 'Uso del CFDI',
+  cfdiUsePlaceholder: 'Elige el uso del CFDI',
+  save: 'Guardar datos fiscales',
+  remove: 'Eliminar datos fiscales',
+  savedTitle: 'Datos fiscales guardados',
+  savedBody: 'Los usaremos en las facturas de tus próximos pagos.',
+  saveFailed: 'No se pudieron guardar tus datos fiscales. Intenta de nuevo.',
+  removedTitle: 'Datos fiscales eliminados',
+  removeFailed: 'No se pudieron eliminar tus datos fiscales. Intenta de nuevo.',
+  loadFailed: 'No se pudieron cargar tus datos fiscales.',
+} as const;
+
 export const receiptMessages = {
   title: 'Recibo (sin validez fiscal)',
   support: 'Soporte: {email}',

@@ -66,3 +66,16 @@ export const fiscalDataInput = z
 
 export type FiscalDataInput = z.input<typeof fiscalDataInput>;
 export type FiscalData = z.infer<typeof fiscalDataInput>;
+
+/** The saved datos fiscales, as `GET /api/fiscal-profile` answers them; `null` when none are saved. */
+export const fiscalProfileOut = z.object({
+  rfc: z.string(),
+  legalName: z.string(),
+  taxRegime: z.enum(TAX_REGIME_CODES),
+  zip: z.string(),
+  cfdiUse: z.enum(CFDI_USE_CODES),
+  updatedAt: z.string().meta({ description: 'ISO 8601, when they were last saved.' }),
+});
+export const fiscalProfileAnswer = z.object({ fiscalProfile: fiscalProfileOut.nullable() });
+
+export type FiscalProfile = z.infer<typeof fiscalProfileOut>;

@@ -8,6 +8,7 @@ import {
   accounts,
   arcoRequests,
   contentReports,
+  fiscalProfiles,
   jobs,
   notifications,
   operators,
@@ -178,6 +179,8 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         providerVerifications,
       ])
         await tx.delete(table).where(eq(table.providerId, userId));
+      // The profile row stays (anonymised), so its fiscal data would not cascade away: erased here.
+      await tx.delete(fiscalProfiles).where(eq(fiscalProfiles.profileId, userId));
       await tx.delete(contentReports).where(eq(contentReports.reporterId, userId));
       await tx.delete(notifications).where(eq(notifications.userId, userId));
       await tx.delete(operators).where(eq(operators.userId, userId));

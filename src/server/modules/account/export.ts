@@ -29,6 +29,8 @@ editor abre), y la foto de perfil y los documentos de verificación que subiste,
 - correos.json: los correos que te enviamos o que están por salir.
 - contacto.json: los mensajes que nos enviaste por el formulario de contacto.
 - reportes.json: el contenido que reportaste y qué decidimos.
+- datos-fiscales.json: tu RFC, razón social, régimen fiscal, código postal fiscal y uso del CFDI, si los
+  guardaste en Facturación.
 - verificacion.json, identificacion-oficial y comprobante-de-domicilio: tu solicitud de verificación y
   los documentos que enviaste (solo proveedores).
 
@@ -74,6 +76,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     documents,
     reports,
     payments,
+    fiscal,
   ] = await Promise.all([
     select(db, sql`select * from profiles where id = ${userId}`),
     select(db, sql`select * from provider_profiles where provider_id = ${userId}`),
@@ -146,6 +149,11 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       sql`select id, kind, amount, currency, description, status, gateway, reference, paid_at, created_at
       from payments where provider_id = ${userId} order by created_at`,
     ),
+    select(
+      db,
+      sql`select rfc, legal_name, tax_regime, zip, cfdi_use, updated_at from fiscal_profiles
+      where profile_id = ${userId}`,
+    ),
   ]);
 
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
@@ -161,6 +169,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     'contacto.json': json(contact),
     'reportes.json': json(reports),
   };
+  if (fiscal[0]) files['datos-fiscales.json'] = json(fiscal[0]);
   if (String(user?.user_type) === 'provider') {
     files['proveedor.json'] = json({
       profile: providerProfile[0] ?? null,

@@ -326,6 +326,27 @@ export const MATRIX: MatrixRow[] = [
     }),
     expect: signedIn(404),
   },
+  { route: 'GET /api/fiscal-profile', request: get('/api/fiscal-profile'), expect: signedIn(200) },
+  {
+    route: 'PUT /api/fiscal-profile',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/fiscal-profile',
+      body: {
+        rfc: 'GODE561231GR8',
+        legalName: 'Persona de Prueba',
+        taxRegime: '612',
+        zip: '06000',
+        cfdiUse: 'G03',
+      },
+    }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/fiscal-profile',
+    request: () => ({ method: 'DELETE', url: '/api/fiscal-profile' }),
+    expect: signedIn(200),
+  },
   { route: 'GET /api/account/export', request: get('/api/account/export'), expect: signedIn(200) },
   {
     // With a wrong password nobody's account goes: the refusal is the same for everyone signed in.

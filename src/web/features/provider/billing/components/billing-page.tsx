@@ -4,12 +4,13 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
 import { useBilling } from '../api/get-billing';
 import { BillingSummary } from './billing-summary';
+import { FiscalSection } from './fiscal-section';
 import { ReceiptsTable } from './receipts-table';
 
 const texts = billingMessages;
 
-// Facturación: what the provider pays for the plan and every receipt. There is no CFDI nor PDF yet: each plan
-// payment is a receipt line, so the page links to nothing it cannot deliver.
+// Facturación: what the provider pays for the plan, every payment with its PDF receipt (and its CFDI once the PAC
+// issued one), and the fiscal data a CFDI is made out to.
 export function BillingContent() {
   const query = useBilling();
   if (query.isPending) return <LoadingStatus />;
@@ -28,6 +29,7 @@ export function BillingContent() {
           <EmptyState icon={Receipt} title={texts.emptyTitle} description={texts.emptyBody} />
         )}
       </section>
+      <FiscalSection />
     </>
   );
 }
