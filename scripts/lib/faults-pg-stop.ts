@@ -91,18 +91,27 @@ export async function stopPostgresUnderServer(
   } finally {
     await handle.close();
   }
+  const endpoints = PROBE_ENDPOINTS.map((endpoint) => judge(endpoint, answers, stoppedAt, backAt));
+  const survived = server.child.exitCode === null && server.child.signalCode === null;
   return {
     outageMs: backAt - stoppedAt,
     sessionCacheSeconds: outage.sessionCacheSeconds,
-    endpoints: PROBE_ENDPOINTS.map((endpoint) => judge(endpoint, answers, stoppedAt, backAt)),
+    endpoints,
     healthReported: answers.some(
       (a) => a.endpoint === 'GET /api/health' && a.at >= stoppedAt && proper503(a),
     ),
-    serverSurvived: server.child.exitCode === null && server.child.signalCode === null,
-    serverOutput:
-      server.child.exitCode === null && server.child.signalCode === null
-        ? undefined
-        : server.output().slice(-3_000),
+    serverSurvived: survived,
+    // What the server logged, when it died or answered wrongly: the error behind a 500 is in it.
+    serverOutput: !survived
+      ? server.output().slice(-3_000)
+      : endpoints.some((endpoint) => endpoint.wrong.length > 0)
+        ? server
+            .output()
+            .split('\n')
+            .filter((line) => line.includes('"level":50'))
+            .slice(-5)
+            .join('\n')
+        : undefined,
     acknowledged: written.length,
     lost: written.length - found,
   };

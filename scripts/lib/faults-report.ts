@@ -100,7 +100,14 @@ function pgStopSection(p: PgStopResult, failures: string[]) {
       `${p.serverSurvived ? 'yes' : 'NO'}; posts answered 2xx ${p.acknowledged}, missing afterwards ${p.lost}.`,
     '',
     ...(p.serverOutput
-      ? ['The server exited; the end of its output:', '', '```', p.serverOutput.trimEnd(), '```', '']
+      ? [
+          p.serverSurvived ? 'The end of the server’s output:' : 'The server exited; the end of its output:',
+          '',
+          '```',
+          p.serverOutput.trimEnd(),
+          '```',
+          '',
+        ]
       : []),
   ];
 }

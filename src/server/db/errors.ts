@@ -26,7 +26,14 @@ const unavailableCodes = new Set([
   '57P02',
   '57P03',
 ]);
-const unavailableMessages = ['Connection terminated', 'timeout exceeded when trying to connect'];
+// node-postgres's own words for a connection that broke: its socket ended, a connect that timed out, and a client
+// whose connection failed or closed while a query waited for it (seen when PostgreSQL stops mid-transaction).
+const unavailableMessages = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+];
 
 /** True when the error (or one it wraps) says the database could not be reached, rather than refused a query. */
 export function isDatabaseUnavailable(error: unknown): boolean {
