@@ -1,4 +1,5 @@
-// Lighthouse 12 (mobile emulation, system Chromium) against the production build; writes docs/performance.md.
+// Lighthouse 12 (mobile emulation, system Chromium) against the production build (/, /servicios, /para-proveedores,
+// /login and the booking wizard /reservar); writes docs/performance.md.
 // Usage: npm run lighthouse [-- --no-build] [-- --runs=3]; LIGHTHOUSE_PORT fixes the server's port (default: any free one).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { CATEGORIES, budgetProblems, keepOtherSections, report } from './lightho
 const chromeLauncher = await importMeasureTool('chrome-launcher');
 const { default: lighthouse } = await importMeasureTool('lighthouse');
 
-const PAGES = ['/', '/servicios', '/para-proveedores', '/login'];
+const PAGES = ['/', '/servicios', '/para-proveedores', '/login', '/reservar'];
 const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',
