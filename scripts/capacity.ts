@@ -67,7 +67,12 @@ async function measure(driver: Driver, port: number) {
       });
       // Warm-up: every provider's first page once, so the figures are of a running server.
       await openLoop({ url: server.url, rate: 100, seconds: QUICK ? 2 : 5, next });
-      for (const rate of RATES) {
+      // A step that misses is run once more before the search stops: on a shared machine one burst of someone
+      // else's work (or the database's own autovacuum after the seed) can spoil ten seconds.
+      const queue = RATES.flatMap((rate) => [rate, rate]);
+      for (let index = 0; index < queue.length; index += 1) {
+        const rate = queue[index]!;
+        if (index % 2 === 1 && steps.at(-1)?.met) continue;
         const cpuSince = await startCpuCount(server.pid, target.url);
         const result = await openLoop({ url: server.url, rate, seconds: SECONDS, next });
         const cpu = await cpuSince();
@@ -96,7 +101,7 @@ async function measure(driver: Driver, port: number) {
             `sent ${result.sentRate.toFixed(0)}/s, CPU ${(step.cpuPerAnswer.server + step.cpuPerAnswer.database).toFixed(2)} ms/answer` +
             (met ? '' : '  (objective missed)'),
         );
-        if (!met) break;
+        if (!met && index % 2 === 1) break;
       }
     } finally {
       await stopServer(server);
@@ -122,12 +127,12 @@ function report(runs: Awaited<ReturnType<typeof measure>>[]) {
       `open requests and ${PROVIDERS} signed-in providers taking turns. Requests leave at a fixed arrival rate ` +
       `(open loop), ${SECONDS} s a step, and each latency counts from the instant its request was due to leave. ` +
       `A step meets the objective with p99 ≤ ${OBJECTIVE_P99_MS} ms, no error and the rate kept by the generator; ` +
-      'the rate steps up until one does not.',
+      'the rate steps up until one does not, twice in a row (a missed step is tried once more).',
     '',
   ];
   for (const run of runs) {
-    const passed = run.steps.filter((step) => step.met);
-    const best = passed.at(-1);
+    // The last step that met the objective: every rate below it met it too, at the first or second try.
+    const best = run.steps.filter((step) => step.met).at(-1);
     const target = TARGETS[run.driver];
     lines.push(
       `## ${run.driver === 'postgres' ? 'PostgreSQL' : 'PGlite'} (${run.version})`,
