@@ -27,6 +27,7 @@ export const providerMessages = {
   areaSaveFailed: 'No se pudo actualizar el área de servicio.',
   approximateArea: 'Zona aproximada',
   planRequired: 'Selecciona un plan',
+  payMethodInvalid: 'Elige cómo pagar: con tarjeta o SPEI, o en efectivo en OXXO.',
   samePlan: 'Ya tienes este plan activo.',
   subscriptionLoadFailed: 'No se pudo cargar la información de la suscripción.',
   subscribeFailed: 'No se pudo procesar la suscripción.',
@@ -375,6 +376,8 @@ export const planPaymentMessages = {
     subject: 'Tu plan {title} vence pronto',
     intro:
       'Tu plan vence el {date}. Paga el siguiente mes por transferencia desde Suscripción para seguir enviando propuestas sin interrupción.',
+    introOxxo:
+      'Tu plan vence el {date}. Paga el siguiente mes en efectivo en OXXO desde Suscripción para seguir enviando propuestas sin interrupción.',
     action: 'Pagar el siguiente mes',
   },
   confirmedEmail: {
@@ -399,6 +402,47 @@ export const planPaymentMessages = {
     intro:
       'El cobro de la renovación no se completó y se intentará de nuevo en estos días. Tu plan sigue activo hasta el {date}; revisa tu tarjeta o habla con tu banco para no perderlo.',
     action: 'Ver mi suscripción',
+  },
+  // A plan paid in cash at OXXO, one month at a time (Stripe issues the voucher; it never renews by itself).
+  oxxo: {
+    methodLegend: 'Forma de pago',
+    card: 'Tarjeta o SPEI (se renueva cada mes)',
+    cash: 'Efectivo en OXXO (pagas mes a mes)',
+    cashHint: 'Te damos una ficha para pagar en cualquier OXXO; vence en 3 días. No se renueva sola.',
+    confirm:
+      'Pagarás {price} en efectivo en OXXO con una ficha de pago. El plan {plan} se activa cuando Stripe confirme el pago (normalmente el siguiente día hábil) y dura un mes; no se renueva solo.',
+    confirmRenewal:
+      'Pagarás el siguiente mes de tu plan {plan} ({price}) en efectivo en OXXO. Se suma al final de tu mes actual, así que no pierdes ningún día.',
+    payDescription: '{price} por un mes, en efectivo en OXXO.',
+    generate: 'Generar ficha de pago',
+    voucherNote:
+      'Generamos tu ficha de pago y te la enviamos por correo. Tu plan se activa cuando Stripe confirme tu pago en efectivo, normalmente el siguiente día hábil.',
+    dataNote: 'Tu ficha la genera Stripe: LimpiaHogar no maneja tu dinero en efectivo.',
+    pendingBody:
+      'Paga la ficha en cualquier tienda OXXO antes de que venza. Tu plan se activa cuando Stripe confirme el pago, normalmente el siguiente día hábil.',
+    reference: 'Referencia OXXO',
+    amount: 'Monto',
+    expires: 'Vence el',
+    viewVoucher: 'Ver ficha de pago',
+    unavailable: 'El pago en efectivo en OXXO solo está disponible con pagos en línea.',
+    voucherEmail: {
+      subject: 'Tu ficha de pago OXXO: plan {title}',
+      intro:
+        'Paga {amount} en efectivo en cualquier tienda OXXO antes del {date}. Tu plan se activa cuando Stripe confirme el pago, normalmente el siguiente día hábil.',
+      action: 'Ver ficha de pago',
+    },
+    paidEmail: {
+      subject: 'Recibimos tu pago: plan {title} activo',
+      intro:
+        'Stripe confirmó tu pago en OXXO. Tu plan está activo hasta el {date}; te recordaremos pagar el siguiente mes 7 días antes.',
+      action: 'Ver mi suscripción',
+    },
+    expiredEmail: {
+      subject: 'Tu ficha de pago OXXO del plan {title} venció',
+      intro:
+        'No recibimos el pago de tu ficha antes de que venciera, así que cancelamos esta elección. Si aún quieres el plan, elígelo de nuevo en Suscripción.',
+      action: 'Ver mi suscripción',
+    },
   },
   // Suscripción when plans are paid online.
   online: {
@@ -509,6 +553,7 @@ export const billingMessages = {
     transfer: 'Transferencia (SPEI)',
     none: 'No aplica',
     stripe: 'Pago en línea (tarjeta o SPEI)',
+    oxxo: 'Efectivo en OXXO',
     mercadopago: 'Mercado Pago',
   },
   status: {

@@ -104,3 +104,70 @@ test('a plan paid online: a declined card leaves it unpaid, a good one activates
   await expect(rows).toContainText('Pagado');
   await context.close();
 });
+
+test('a plan paid in cash at OXXO: the voucher shows while it waits, and the cash starts one month that does not renew', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-test-plan-payments': 'online' } });
+  const page = await context.newPage();
+  await signUp(page, 'provider');
+  await page.goto('/proveedor/suscripcion');
+  await waitForContent(page, true);
+
+  await page.getByRole('button', { name: 'Elegir Básico' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirmar plan Básico' });
+  const method = confirm.getByRole('group', { name: 'Forma de pago' });
+  await expect(method.getByRole('radio', { name: 'Tarjeta o SPEI (se renueva cada mes)' })).toBeChecked();
+  await expectNoAxeViolations(page, 'the plan dialog with the payment method choice');
+  // By keyboard: the arrow moves the choice, and the dialog says what paying in cash means.
+  await method.getByRole('radio', { name: 'Tarjeta o SPEI (se renueva cada mes)' }).focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(method.getByRole('radio', { name: 'Efectivo en OXXO (pagas mes a mes)' })).toBeChecked();
+  await expect(confirm).toContainText('Pagarás $499 en efectivo en OXXO con una ficha de pago');
+  const opened = nextCheckout(page);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
+  const checkout = (await opened) as { clientSecret: string; method: string };
+  expect(checkout.method).toBe('oxxo');
+
+  const payment = page.getByRole('dialog', { name: 'Pagar plan Básico' });
+  await expect(payment).toContainText('$499 por un mes, en efectivo en OXXO.');
+  await payment.getByRole('button', { name: 'Generar ficha de pago' }).click();
+  await expect(payment.getByRole('status')).toHaveText(
+    'Generamos tu ficha de pago y te la enviamos por correo. Tu plan se activa cuando Stripe confirme tu pago en efectivo, normalmente el siguiente día hábil.',
+  );
+  // The footer's 'Cerrar' (the dialog's corner button has the same name).
+  await payment.locator('[data-slot="button"]', { hasText: 'Cerrar' }).click();
+  await expect(payment).toBeHidden();
+
+  const pending = page.getByRole('region', { name: 'Pago en proceso: plan Básico' });
+  await expect(pending).toContainText('Referencia OXXO');
+  await expect(pending).toContainText('$499.00');
+  await expect(pending).toContainText('Vence el');
+  await expect(pending.getByRole('link', { name: 'Ver ficha de pago' })).toHaveAttribute(
+    'href',
+    /^https:\/\/payments\.stripe\.com\/oxxo\/voucher\/pi_/,
+  );
+  await expect(pending.getByRole('button', { name: 'Continuar con el pago' })).toHaveCount(0);
+
+  // The cash arrives at the store: Stripe's payment_intent.succeeded, played by the journeys' hook.
+  const paid = await page.evaluate(
+    async (clientSecret) =>
+      (
+        await fetch('/api/test/stripe/oxxo-paid', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ clientSecret }),
+        })
+      ).status,
+    checkout.clientSecret,
+  );
+  expect(paid).toBe(200);
+  await page.reload();
+  await waitForContent(page, true);
+  const current = page.getByRole('region', { name: 'Tu suscripción: Básico' });
+  await expect(current).toContainText('Termina el');
+  await expect(current.getByRole('button', { name: 'Reactivar' })).toHaveCount(0);
+  await expect(current.getByRole('button', { name: 'Cancelar suscripción' })).toHaveCount(0);
+  await expect(pending).toBeHidden();
+  await context.close();
+});

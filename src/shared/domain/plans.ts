@@ -61,3 +61,13 @@ export const COLLECTION_HOURS = 24;
  */
 export const PLAN_BILLINGS = ['none', 'transfer', 'stripe', 'mercadopago'] as const;
 export type PlanBilling = (typeof PLAN_BILLINGS)[number];
+
+/**
+ * How a plan paid online is paid: 'card' (card or SPEI through the gateway, renewed by it every month) or
+ * 'oxxo' (cash at an OXXO store with a voucher, one month at a time: gateways cannot renew it).
+ */
+export const PLAN_PAY_METHODS = ['card', 'oxxo'] as const;
+export type PlanPayMethod = (typeof PLAN_PAY_METHODS)[number];
+
+/** An OXXO voucher can be paid for this many days (Stripe allows 1 to 7); unpaid, the choice is cancelled. */
+export const OXXO_VOUCHER_DAYS = 3;

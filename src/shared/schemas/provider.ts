@@ -6,7 +6,7 @@ import {
   SERVICE_IDS,
   SERVICE_TYPE_VALUES,
 } from '../catalog';
-import { PLAN_BILLINGS } from '../domain/plans';
+import { PLAN_BILLINGS, PLAN_PAY_METHODS } from '../domain/plans';
 import { providerMessages, validation } from '../messages';
 import { locationInput, locationOut, placePrecision } from './places';
 import { OFFER_STATUSES } from './requests';
@@ -39,6 +39,8 @@ export const subscriptionOut = z.object({
   renewalFailedUntil: isoDate.nullable(),
   /** A lower plan chosen while this one renews online: it takes over at the end date. */
   nextPlanType: z.enum(PLAN_IDS).nullable(),
+  /** Paid online: 'card' (renewed by the gateway) or 'oxxo' (one month at a time, never renewed); else null. */
+  payMethod: z.enum(PLAN_PAY_METHODS).nullable(),
 });
 export type Subscription = z.infer<typeof subscriptionOut>;
 
@@ -72,7 +74,8 @@ export type PendingPlan = z.infer<typeof pendingPlanOut>;
  * One line of 'Facturación': what a plan cost and how it stands. `transfer`: paid by SPEI and confirmed by the
  * operation team; `none`: recorded without money moving (plans activated on request, no payment configured).
  */
-export const BILLING_METHODS = ['transfer', 'none', 'stripe', 'mercadopago'] as const;
+// 'oxxo': cash at OXXO, through Stripe.
+export const BILLING_METHODS = ['transfer', 'none', 'stripe', 'oxxo', 'mercadopago'] as const;
 export const BILLING_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'unbilled'] as const;
 export const billingLineOut = z.object({
   id: z.string(),
@@ -110,6 +113,8 @@ export const onlineCheckoutOut = z.object({
   clientSecret: z.string(),
   /** The gateway's own script (the only place it is loaded from; the page's CSP allows exactly it). */
   scriptUrl: z.string(),
+  /** 'oxxo': the form issues a voucher to pay in cash, and the plan starts when the store's payment is confirmed. */
+  method: z.enum(PLAN_PAY_METHODS),
 });
 export type OnlineCheckout = z.infer<typeof onlineCheckoutOut>;
 
@@ -117,7 +122,17 @@ export const subscriptionResponse = z.object({
   subscription: subscriptionOut.nullable(),
   pendingPayment: pendingPlanOut.nullable(),
   /** A plan chosen to be paid online whose payment the gateway has not confirmed yet. */
-  pendingOnline: z.object({ planType: z.enum(PLAN_IDS), createdAt: isoDate }).nullable(),
+  pendingOnline: z
+    .object({
+      planType: z.enum(PLAN_IDS),
+      createdAt: isoDate,
+      method: z.enum(PLAN_PAY_METHODS),
+      /** An OXXO voucher issued for it: pay `amount` (centavos) at a store with `number` before `expiresAt`. */
+      voucher: z
+        .object({ number: z.string(), amount: z.number().int(), expiresAt: isoDate, url: z.string() })
+        .nullable(),
+    })
+    .nullable(),
   paymentMode: z.enum(PLAN_PAYMENT_MODES),
   /** Only in the answer to 'Elegir plan' when plans are paid online. */
   checkout: onlineCheckoutOut.nullable(),
@@ -130,7 +145,11 @@ export const subscriptionResponse = z.object({
 });
 export type SubscriptionResponse = z.infer<typeof subscriptionResponse>;
 
-export const subscribeInput = z.object({ planType: z.enum(PLAN_IDS, providerMessages.planRequired) });
+export const subscribeInput = z.object({
+  planType: z.enum(PLAN_IDS, providerMessages.planRequired),
+  /** Plans paid online only: 'card' (the default; renews every month) or 'oxxo' (cash, one month). */
+  method: z.enum(PLAN_PAY_METHODS, providerMessages.payMethodInvalid).optional(),
+});
 export type SubscribeInput = z.infer<typeof subscribeInput>;
 
 export const overviewOut = z.object({

@@ -55,6 +55,11 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     // The gateway's reason when a charge failed (a declined card), as it reported it.
     failureReason: text('failure_reason'),
+    // An OXXO voucher the gateway issued for this amount: its reference, when it stops being payable, and the
+    // gateway's page to print it.
+    voucherNumber: text('voucher_number'),
+    voucherExpiresAt: timestamp('voucher_expires_at', { withTimezone: true }),
+    voucherUrl: text('voucher_url'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

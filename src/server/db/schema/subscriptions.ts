@@ -13,7 +13,7 @@ import {
 import { PLAN_IDS } from '../../../shared/catalog';
 // How a plan is paid: 'none' (activated on request, outside production), 'transfer' (SPEI confirmed by an
 // operator), or an online gateway that renews it by itself.
-import { PLAN_BILLINGS } from '../../../shared/domain/plans';
+import { PLAN_BILLINGS, PLAN_PAY_METHODS } from '../../../shared/domain/plans';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
 
@@ -53,6 +53,9 @@ export const subscriptions = pgTable(
     // A lower plan chosen while this one renews online: it takes over at the end date (the gateway already
     // charges its price from then on).
     nextPlanType: text('next_plan_type', { enum: PLAN_IDS }),
+    // Plans paid online: 'oxxo' for a month paid in cash with a voucher (never renewed by the gateway; its
+    // external id is the gateway's payment), 'card' or null for a subscription the gateway renews.
+    payMethod: text('pay_method', { enum: PLAN_PAY_METHODS }),
   },
   (table) => [
     check('subscriptions_plan_type_valid', oneOf(table.planType, PLAN_IDS)),
@@ -65,6 +68,7 @@ export const subscriptions = pgTable(
       .on(table.providerId)
       .where(sql`${table.status} = 'active'`),
     check('subscriptions_billing_valid', oneOf(table.billing, PLAN_BILLINGS)),
+    check('subscriptions_pay_method_valid', oneOf(table.payMethod, PLAN_PAY_METHODS)),
     uniqueIndex('subscriptions_external_idx')
       .on(table.billing, table.externalId)
       .where(sql`${table.externalId} is not null`),

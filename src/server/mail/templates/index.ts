@@ -3,6 +3,7 @@ import { contactReplyEmail } from './contact-reply';
 import { contentHiddenEmail } from './content-hidden';
 import { newRequestEmail } from './new-request';
 import { onlinePlanEmail, planPaymentDecision, renewalEmail } from './plan-payment';
+import { oxxoPlanEmail, oxxoVoucherEmail } from './plan-oxxo';
 import { offerAcceptedEmail } from './offer-accepted';
 import { offerNotChosenEmail } from './offer-not-chosen';
 import { offerReceivedEmail } from './offer-received';
@@ -41,6 +42,9 @@ export const emailTemplates = {
   'plan-activated': onlinePlanEmail('activated'),
   'plan-renewal-failed': onlinePlanEmail('renewalFailed'),
   'plan-lapsed': onlinePlanEmail('lapsed'),
+  'plan-oxxo-voucher': oxxoVoucherEmail,
+  'plan-oxxo-paid': oxxoPlanEmail('paid'),
+  'plan-oxxo-expired': oxxoPlanEmail('expired'),
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

@@ -18,21 +18,24 @@ export interface RenewalMail {
   plan: string;
   /** ISO instant the plan ends. */
   endsAt: string;
+  /** The month before was paid in cash at OXXO: the next one is paid the same way. */
+  oxxo?: boolean;
 }
 
 const renewal = planPaymentMessages.renewalEmail;
-const renewalIntro = (endsAt: string) => renewal.intro.replace('{date}', formatDateTime(endsAt));
+const renewalIntro = (endsAt: string, oxxo = false) =>
+  (oxxo ? renewal.introOxxo : renewal.intro).replace('{date}', formatDateTime(endsAt));
 
 /** In the bell: the plan ends within the renewal window and its next month is not paid yet. */
-export const renewalNotice = (plan: string, endsAt: string) =>
-  bellNotice(renewal, plan, SUBSCRIPTION_PATH, renewalIntro(endsAt));
+export const renewalNotice = (plan: string, endsAt: string, oxxo = false) =>
+  bellNotice(renewal, plan, SUBSCRIPTION_PATH, renewalIntro(endsAt, oxxo));
 
 /** The same by e-mail, with the button to Suscripción, where 'Pagar el siguiente mes' is. */
 export function renewalEmail(mail: RenewalMail, appUrl: string): MailMessage {
   return noticeEmail({
     to: mail.to,
     subject: renewal.subject.replace('{title}', mail.plan),
-    intro: [renewalIntro(mail.endsAt)],
+    intro: [renewalIntro(mail.endsAt, mail.oxxo)],
     details: [],
     action: { label: renewal.action, url: `${appUrl}${SUBSCRIPTION_PATH}` },
   });

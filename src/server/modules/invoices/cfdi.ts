@@ -26,8 +26,8 @@ export interface CfdiRequest {
   paymentId: string;
   receptor: CfdiReceptor;
   item: { description: string; /** Centavos, IVA included. */ amount: number };
-  /** SAT's forma de pago: '03' transferencia electrónica, '04' tarjeta de crédito. */
-  paymentForm: '03' | '04';
+  /** SAT's forma de pago: '01' efectivo (OXXO), '03' transferencia electrónica, '04' tarjeta de crédito. */
+  paymentForm: '01' | '03' | '04';
 }
 
 /** The port a PAC plugs into. */
@@ -122,6 +122,7 @@ export const issueCfdi =
           amount: number;
           description: string;
           gateway: string;
+          pay_method: string | null;
           email: string;
           rfc: string;
           legal_name: string;
@@ -130,9 +131,10 @@ export const issueCfdi =
           cfdi_use: CfdiUse;
           cfdi_status: string | null;
         }>(
-          await db.execute(sql`select pay.amount, pay.description, pay.gateway, p.email, f.rfc, f.legal_name,
-              f.tax_regime, f.zip, f.cfdi_use, c.status as cfdi_status
+          await db.execute(sql`select pay.amount, pay.description, pay.gateway, s.pay_method, p.email, f.rfc,
+              f.legal_name, f.tax_regime, f.zip, f.cfdi_use, c.status as cfdi_status
             from payments pay join profiles p on p.id = pay.provider_id
+            left join subscriptions s on s.id = pay.subscription_id
             join fiscal_profiles f on f.profile_id = pay.provider_id
             left join cfdi_invoices c on c.payment_id = pay.id
             where pay.id = ${paymentId} and pay.status = 'paid'`),
@@ -159,7 +161,7 @@ export const issueCfdi =
         paymentId,
         receptor,
         item: { description: row.description, amount: row.amount },
-        paymentForm: row.gateway === 'transfer' ? '03' : '04',
+        paymentForm: row.gateway === 'transfer' ? '03' : row.pay_method === 'oxxo' ? '01' : '04',
       });
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);

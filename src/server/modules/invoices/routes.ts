@@ -37,10 +37,12 @@ interface PaidPlanPayment {
 async function paidPlanPayment(db: Database, providerId: string, id: string) {
   if (!UUID.test(id)) return undefined;
   const [payment] = rowsOf<PaidPlanPayment>(
-    await db.execute(sql`select pay.description, pay.amount, pay.gateway,
+    await db.execute(sql`select pay.description, pay.amount,
+        case when s.pay_method = 'oxxo' then 'oxxo' else pay.gateway end as gateway,
         coalesce(pay.paid_at, pay.decided_at) as paid_at, p.email, ${providerDisplayName} as name,
         c.external_id as cfdi_id, c.uuid as cfdi_uuid
       from payments pay join profiles p on p.id = pay.provider_id
+      left join subscriptions s on s.id = pay.subscription_id
       left join provider_profiles pp on pp.provider_id = p.id
       left join cfdi_invoices c on c.payment_id = pay.id and c.status = 'issued'
       where pay.id = ${id} and pay.provider_id = ${providerId} and pay.kind = 'plan' and pay.status = 'paid'`),

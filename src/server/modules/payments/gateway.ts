@@ -28,6 +28,14 @@ export interface PlanStarted {
   priceId: string;
 }
 
+/** A month of a plan paid once in cash (OXXO): the browser confirms it in the gateway's form, which issues a voucher. */
+export interface MonthStarted {
+  customerId: string;
+  /** The gateway's id of the one payment (a Stripe PaymentIntent 'pi_…'): the plan's external id and its charge. */
+  externalId: string;
+  clientSecret: string;
+}
+
 /** What a charge of a plan pays for: its first month, a month more, or the difference of a plan upgraded. */
 export type PlanCharge = 'first' | 'renewal' | 'change';
 
@@ -57,6 +65,28 @@ export type PlanEvent =
       reason: string | null;
     }
   | { kind: 'plan-updated'; externalId: string; cancelAtPeriodEnd: boolean; expired: boolean }
+  /** A month paid in cash (OXXO): the voucher was issued, paid, or expired unpaid (`kind` month-…). */
+  | {
+      kind: 'month-voucher';
+      subscriptionId: string | null;
+      externalId: string;
+      voucher: { number: string; expiresAt: Date; url: string };
+    }
+  | {
+      kind: 'month-paid';
+      subscriptionId: string | null;
+      externalId: string;
+      amount: number;
+      currency: string;
+    }
+  | {
+      kind: 'month-failed';
+      subscriptionId: string | null;
+      externalId: string;
+      reason: string | null;
+      /** Cancelled at the gateway (true), rather than refused or expired unpaid. */
+      cancelled: boolean;
+    }
   | { kind: 'plan-ended'; externalId: string };
 
 export interface GatewayEvent {
@@ -86,6 +116,11 @@ export interface PaymentGateway {
   /** Starts a monthly plan waiting for its first payment. Safe to call again with the same subscription. */
   startPlan(input: PlanStart): Promise<PlanStarted>;
   /**
+   * One month of a plan paid once in cash at OXXO (gateways cannot renew such a payment). Safe to call again
+   * with the same subscription: the same payment comes back.
+   */
+  startOneMonth(input: PlanStart): Promise<MonthStarted>;
+  /**
    * Another plan for a subscription that renews: at once with the difference charged now (`prorate`, an
    * upgrade, applied only once that charge is paid), or from the next renewal on (a downgrade). Safe to call
    * again with the same `key`.
@@ -97,7 +132,10 @@ export interface PaymentGateway {
   ): Promise<{ priceId: string }>;
   /** 'Cancelar suscripción' (true) or 'Reactivar' (false): renew or not at the end of the period. */
   setCancelAtPeriodEnd(externalId: string, cancel: boolean): Promise<void>;
-  /** Ends a plan at once (its grace period ran out): the gateway stops retrying the renewal. */
+  /**
+   * Ends a plan at once (its grace period ran out): the gateway stops retrying the renewal. For a month paid in
+   * cash, cancels its payment if still unpaid, so its voucher can no longer be paid.
+   */
   endPlan(externalId: string): Promise<void>;
   /** Verifies a webhook delivery on its raw bytes and says what it means; throws WebhookSignatureError. */
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): GatewayEvent;

@@ -107,3 +107,50 @@ export function invoiceObject({
     },
   };
 }
+
+/**
+ * A PaymentIntent that takes OXXO, as in payment_intent.* events: `voucher` fills the next action of one
+ * waiting to be paid at a store (payment_intent.requires_action).
+ */
+export function oxxoIntentObject({
+  intentId,
+  subscriptionId,
+  amount,
+  currency = 'mxn',
+  status,
+  voucher = null,
+}: {
+  intentId: string;
+  subscriptionId: string | null;
+  amount: number;
+  currency?: string;
+  status: 'requires_action' | 'succeeded' | 'requires_payment_method' | 'canceled';
+  voucher?: { number: string; expiresAt: Date; url: string } | null;
+}): Json {
+  return {
+    id: intentId,
+    object: 'payment_intent',
+    amount,
+    amount_received: status === 'succeeded' ? amount : 0,
+    currency,
+    status,
+    customer: 'cus_limpiahogar',
+    metadata: subscriptionId ? { subscriptionId } : {},
+    payment_method_types: ['oxxo'],
+    cancellation_reason: status === 'canceled' ? 'abandoned' : null,
+    last_payment_error:
+      status === 'requires_payment_method'
+        ? { type: 'invalid_request_error', message: 'La ficha venció.' }
+        : null,
+    next_action: voucher
+      ? {
+          type: 'oxxo_display_details',
+          oxxo_display_details: {
+            number: voucher.number,
+            expires_after: Math.floor(voucher.expiresAt.getTime() / 1000),
+            hosted_voucher_url: voucher.url,
+          },
+        }
+      : null,
+  };
+}

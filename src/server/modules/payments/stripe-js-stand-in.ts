@@ -8,6 +8,7 @@ export const DECLINED_MESSAGE = 'Tu tarjeta fue rechazada.';
  * Runs in the browser, serialized into /api/test/stripe.js: the part of Stripe.js that stripe-js.ts types,
  * with a plain labelled field in place of Stripe's iframe. A good card asks the server's hook to play Stripe
  * (charge, then the signed invoice.paid webhook); the declined one fails as Stripe's form would, in the browser.
+ * An OXXO payment has no field: confirming it has the hook issue its voucher (payment_intent.requires_action).
  */
 function standIn(payUrl: string, declinedCard: string, declinedMessage: string) {
   const fields = new WeakMap<StripeElements, { clientSecret: string; input: HTMLInputElement | null }>();
@@ -23,6 +24,16 @@ function standIn(payUrl: string, declinedCard: string, declinedMessage: string) 
         return {
           mount(target) {
             count += 1;
+            // A one-off intent (no invoice in its secret) takes cash at OXXO: Stripe's form asks for nothing
+            // here worth playing, and its confirmation issues the voucher.
+            if (!clientSecret.startsWith('pi_in_')) {
+              const note = document.createElement('p');
+              note.textContent = 'Efectivo en OXXO (prueba): al confirmar se genera la ficha de pago.';
+              wrapper.append(note);
+              target.append(wrapper);
+              setTimeout(() => onReady.forEach((handler) => handler()), 0);
+              return;
+            }
             const id = `stand-in-card-${count}`;
             const label = document.createElement('label');
             label.htmlFor = id;
@@ -59,9 +70,10 @@ function standIn(payUrl: string, declinedCard: string, declinedMessage: string) 
     async confirmPayment({ elements }) {
       const state = fields.get(elements);
       const card = state?.input?.value.replace(/\s+/g, '') ?? '';
-      if (!state || !/^\d{12,19}$/.test(card))
+      const oxxo = state ? !state.clientSecret.startsWith('pi_in_') : false;
+      if (!state || (!oxxo && !/^\d{12,19}$/.test(card)))
         return { error: { message: 'El número de tarjeta está incompleto.' } };
-      if (card === declinedCard) return { error: { message: declinedMessage } };
+      if (!oxxo && card === declinedCard) return { error: { message: declinedMessage } };
       const response = await fetch(payUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },

@@ -112,6 +112,7 @@ describe(`plans paid online through Stripe (${testDriver})`, () => {
       publishableKey: 'pk_test_limpiahogar',
       clientSecret: expect.stringMatching(/^pi_in_\w+_secret_/),
       scriptUrl: 'https://js.stripe.com/v3/',
+      method: 'card',
     });
 
     const waiting = await subscriptionRow(provider.userId, 'pending_payment');

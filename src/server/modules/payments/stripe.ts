@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import type { Clock } from '../../clock';
+import { OXXO_VOUCHER_DAYS } from '../../../shared/domain/plans';
 import {
   GatewayUnavailableError,
   WebhookSignatureError,
@@ -60,6 +61,13 @@ const CHARGES: Partial<Record<string, PlanCharge>> = {
   subscription_update: 'change',
 };
 
+/** A month paid in cash: only intents that take OXXO are ours to read (invoices' own intents are not). */
+function monthOf(intent: Stripe.PaymentIntent) {
+  const types = [...(intent.payment_method_types ?? []), ...(intent.allowed_payment_method_types ?? [])];
+  if (!types.includes('oxxo')) return null;
+  return { subscriptionId: intent.metadata?.['subscriptionId'] ?? null, externalId: intent.id };
+}
+
 function planEventOf(event: Stripe.Event): PlanEvent | null {
   switch (event.type) {
     case 'invoice.paid': {
@@ -103,6 +111,36 @@ function planEventOf(event: Stripe.Event): PlanEvent | null {
     }
     case 'customer.subscription.deleted':
       return { kind: 'plan-ended', externalId: event.data.object.id };
+    case 'payment_intent.requires_action': {
+      const intent = event.data.object;
+      const owner = monthOf(intent);
+      const details = intent.next_action?.oxxo_display_details;
+      if (!owner || !details?.number || !details.hosted_voucher_url || !details.expires_after) return null;
+      return {
+        kind: 'month-voucher',
+        ...owner,
+        voucher: {
+          number: details.number,
+          expiresAt: unix(details.expires_after),
+          url: details.hosted_voucher_url,
+        },
+      };
+    }
+    case 'payment_intent.succeeded': {
+      const intent = event.data.object;
+      const owner = monthOf(intent);
+      if (!owner) return null;
+      return { kind: 'month-paid', ...owner, amount: intent.amount_received, currency: intent.currency };
+    }
+    // An OXXO voucher that expired unpaid fails its intent; one cancelled (another choice) cancels it.
+    case 'payment_intent.payment_failed':
+    case 'payment_intent.canceled': {
+      const intent = event.data.object;
+      const owner = monthOf(intent);
+      if (!owner) return null;
+      const reason = intent.last_payment_error?.message ?? intent.cancellation_reason ?? null;
+      return { kind: 'month-failed', ...owner, reason, cancelled: event.type === 'payment_intent.canceled' };
+    }
     default:
       return null;
   }
@@ -147,6 +185,15 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
     return price;
   };
 
+  const customerFor = async (customer: PlanStart['customer']) =>
+    customer.externalId ??
+    (
+      await stripe.customers.create(
+        { email: customer.email, name: customer.name, metadata: { profileId: customer.profileId } },
+        { idempotencyKey: `customer-${customer.profileId}` },
+      )
+    ).id;
+
   const call = async <T>(work: () => Promise<T>): Promise<T> => {
     try {
       return await work();
@@ -163,14 +210,7 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
     startPlan: ({ subscriptionId, customer, plan }) =>
       call(async () => {
         const priceId = await priceFor(plan);
-        const customerId =
-          customer.externalId ??
-          (
-            await stripe.customers.create(
-              { email: customer.email, name: customer.name, metadata: { profileId: customer.profileId } },
-              { idempotencyKey: `customer-${customer.profileId}` },
-            )
-          ).id;
+        const customerId = await customerFor(customer);
         const created = await stripe.subscriptions.create(
           {
             customer: customerId,
@@ -196,6 +236,27 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
         const clientSecret = invoice?.confirmation_secret?.client_secret;
         if (!clientSecret) throw new Error('Stripe did not return the first invoice to pay');
         return { customerId, externalId: created.id, chargeId: invoice.id ?? null, clientSecret, priceId };
+      }),
+
+    startOneMonth: ({ subscriptionId, customer, plan }) =>
+      call(async () => {
+        const customerId = await customerFor(customer);
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: plan.amount,
+            currency: 'mxn',
+            customer: customerId,
+            // API 2026-10-28 names the create parameter `allowed_payment_method_types`.
+            allowed_payment_method_types: ['oxxo'],
+            payment_method_options: { oxxo: { expires_after_days: OXXO_VOUCHER_DAYS } },
+            description: `LimpiaHogar: Plan ${plan.name} (un mes)`,
+            metadata: { subscriptionId },
+          },
+          // A second click, a retry after a timeout: the same payment (and voucher) comes back.
+          { idempotencyKey: `oxxo-${subscriptionId}` },
+        );
+        if (!intent.client_secret) throw new Error('Stripe did not return the payment to confirm');
+        return { customerId, externalId: intent.id, clientSecret: intent.client_secret };
       }),
 
     changePlan: (externalId, plan, { prorate, key }) =>
@@ -227,10 +288,15 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
     endPlan: (externalId) =>
       call(async () => {
         try {
-          await stripe.subscriptions.cancel(externalId);
+          // A month paid in cash is a PaymentIntent: cancelled, its voucher can no longer be paid.
+          if (externalId.startsWith('pi_')) await stripe.paymentIntents.cancel(externalId);
+          else await stripe.subscriptions.cancel(externalId);
         } catch (error) {
-          // Already cancelled at Stripe: what this call wanted is true.
-          if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+          // Already cancelled (or, for a month, already paid or expired) at Stripe: nothing is left to stop.
+          if (
+            error instanceof Stripe.errors.StripeInvalidRequestError &&
+            (error.code === 'resource_missing' || error.code === 'payment_intent_unexpected_state')
+          )
             return;
           throw error;
         }

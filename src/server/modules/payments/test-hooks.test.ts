@@ -94,6 +94,37 @@ describe(`the journeys' Stripe stand-in, with E2E_TEST_HOOKS (${testDriver})`, (
     expect((await pay(checkout.clientSecret)).statusCode).toBe(404);
   });
 
+  it('plays an OXXO payment: confirming issues the voucher, and the oxxo-paid hook pays it in cash', async () => {
+    const provider = await signUpProvider(t.app);
+    const chosen = await online(t, provider, 'POST', '/api/subscription', {
+      planType: 'basic',
+      method: 'oxxo',
+    });
+    const { checkout } = chosen.json();
+    expect(checkout).toMatchObject({
+      method: 'oxxo',
+      clientSecret: expect.stringMatching(/^pi_[0-9a-f]+_secret_/),
+    });
+    const confirmed = await pay(checkout.clientSecret);
+    expect(confirmed.json()).toEqual({ paid: false });
+    const waiting = (await online(t, provider, 'GET', '/api/subscription')).json();
+    expect(waiting.pendingOnline.voucher).toMatchObject({ number: expect.stringMatching(/^\d{14}$/) });
+
+    const paid = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/stripe/oxxo-paid',
+        payload: { clientSecret: checkout.clientSecret },
+      });
+    expect((await paid()).statusCode).toBe(200);
+    const after = (await online(t, provider, 'GET', '/api/subscription')).json();
+    expect(after).toMatchObject({
+      subscription: { planType: 'basic', payMethod: 'oxxo', renews: false },
+      pendingOnline: null,
+    });
+    expect((await paid()).statusCode).toBe(404);
+  });
+
   it('refuses a client secret no payment waits for', async () => {
     expect((await pay('pi_in_0000_secret_x')).statusCode).toBe(404);
     expect((await pay('otra-cosa')).statusCode).toBe(404);

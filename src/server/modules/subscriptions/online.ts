@@ -9,16 +9,23 @@ import { ConflictError } from '../../domain/errors';
 import { onlinePlanNotice } from '../../mail/templates/plan-payment';
 import { AppError } from '../../plugins/errors';
 import { enqueue } from '../../tasks/queue';
-import { invoicePayment } from '../invoices/cfdi';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
-import { providerDisplayName } from '../provider/public-card';
 import {
   GatewayUnavailableError,
   type PaymentGateway,
   type PlanCharge,
   type PlanEvent,
 } from '../payments/gateway';
+import {
+  columns,
+  findByEvent,
+  gatewayCustomerOf,
+  recordPaid,
+  refuseStart,
+  type SubscriptionRow,
+} from './online-records';
+import { applyMonthEvent } from './oxxo';
 import { findActiveSubscription, lockProvider } from './service';
 import { cancelPendingPlan } from './transfers';
 
@@ -28,22 +35,6 @@ import { cancelPendingPlan } from './transfers';
 
 const HOUR = 3_600_000;
 const collectedBy = (periodEnd: Date) => new Date(periodEnd.getTime() + COLLECTION_HOURS * HOUR);
-
-interface SubscriptionRow {
-  id: string;
-  provider_id: string;
-  plan_type: PlanId;
-  status: string;
-  billing: string;
-  amount: number;
-  external_id: string | null;
-  end_date: string | Date;
-  grace_until: string | Date | null;
-  cancel_at_period_end: boolean;
-}
-
-const columns = sql`s.id, s.provider_id, s.plan_type, s.status, s.billing, s.amount, s.external_id, s.end_date,
-  s.grace_until, s.cancel_at_period_end`;
 
 /**
  * 'Elegir plan' with an online gateway. The choice is recorded first (a waiting plan and its pending payment),
@@ -77,7 +68,9 @@ export async function startOnlinePlan(
     );
     let subscriptionId = waiting?.id;
     let abandoned: string | null = null;
-    if (!waiting || waiting.plan_type !== planType || waiting.billing !== gateway.name) {
+    const sameWait =
+      waiting?.plan_type === planType && waiting.billing === gateway.name && waiting.pay_method !== 'oxxo';
+    if (!sameWait) {
       if (waiting?.billing === gateway.name) {
         abandoned = waiting.external_id;
         await tx.execute(sql`update payments set status = 'cancelled' where subscription_id = ${waiting.id}
@@ -86,9 +79,9 @@ export async function startOnlinePlan(
       } else await cancelPendingPlan(tx, providerId);
       const [created] = rowsOf<{ id: string }>(
         await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, billing, amount, start_date,
-            end_date, created_at)
+            end_date, created_at, pay_method)
           values (${providerId}, ${planType}, 'pending_payment', ${gateway.name}, ${plan.monthlyPrice},
-            ${now.toISOString()}, ${new Date(now.getTime() + HOUR).toISOString()}, ${now.toISOString()})
+            ${now.toISOString()}, ${new Date(now.getTime() + HOUR).toISOString()}, ${now.toISOString()}, 'card')
           returning id`),
       );
       subscriptionId = created!.id;
@@ -97,13 +90,8 @@ export async function startOnlinePlan(
         values ('plan', ${providerId}, ${subscriptionId}, ${plan.monthlyPrice}, ${`Plan ${plan.name} (mensual)`},
           'pending', ${gateway.name}, ${now.toISOString()})`);
     }
-    const [person] = rowsOf<{ email: string; name: string; external_id: string | null }>(
-      await tx.execute(sql`select p.email, ${providerDisplayName} as name, c.external_id
-        from profiles p left join provider_profiles pp on pp.provider_id = p.id
-        left join payment_customers c on c.profile_id = p.id and c.gateway = ${gateway.name}
-        where p.id = ${providerId}`),
-    );
-    return { subscriptionId: subscriptionId!, person: person!, abandoned };
+    const person = await gatewayCustomerOf(tx, providerId, gateway.name);
+    return { subscriptionId: subscriptionId!, person, abandoned };
   });
 
   // The plan chosen before never got paid: the gateway may stop waiting for it (it would expire by itself).
@@ -125,13 +113,7 @@ export async function startOnlinePlan(
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
     log.warn({ err: error, gateway: gateway.name }, 'payment gateway refused to start a plan');
-    await db.transaction(async (tx) => {
-      await tx.execute(sql`update payments set status = 'failed', failure_reason = ${error.message}
-        where subscription_id = ${chosen.subscriptionId} and status = 'pending'`);
-      await tx.execute(sql`update subscriptions set status = 'cancelled'
-        where id = ${chosen.subscriptionId} and status = 'pending_payment'`);
-    });
-    throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+    return refuseStart(db, chosen.subscriptionId, error.message);
   }
 
   await db.transaction(async (tx) => {
@@ -152,6 +134,7 @@ export async function startOnlinePlan(
       publishableKey: gateway.publishableKey,
       clientSecret: started.clientSecret,
       scriptUrl: gateway.scriptUrl,
+      method: 'card',
     },
     change: null,
   };
@@ -217,7 +200,13 @@ export async function setRenewal(
   { providerId, cancel, now }: { providerId: string; cancel: boolean; now: Date },
 ) {
   const current = await findActiveSubscription(db, providerId, now);
-  if (!current || current.billing !== gateway.name || !current.externalId || current.endDate < now)
+  if (
+    !current ||
+    current.billing !== gateway.name ||
+    !current.externalId ||
+    current.payMethod === 'oxxo' ||
+    current.endDate < now
+  )
     throw new ConflictError('NO_RENEWING_PLAN', planPaymentMessages.noRenewingPlan);
   try {
     await gateway.setCancelAtPeriodEnd(current.externalId, cancel);
@@ -233,68 +222,6 @@ export async function setRenewal(
 
 export const PLAN_GRACE_END = 'plan-grace-end';
 export const PLAN_GATEWAY_END = 'plan-gateway-end';
-
-async function findByEvent(tx: Database, gateway: string, event: PlanEvent) {
-  const bySubscription =
-    'subscriptionId' in event && event.subscriptionId && /^[0-9a-f-]{36}$/i.test(event.subscriptionId)
-      ? sql`s.id = ${event.subscriptionId}`
-      : sql`false`;
-  const [row] = rowsOf<SubscriptionRow>(
-    await tx.execute(sql`select ${columns} from subscriptions s
-      where s.billing = ${gateway} and (${bySubscription} or s.external_id = ${event.externalId}) limit 1`),
-  );
-  if (!row) return null;
-  // The provider first, as choosing a plan does, then the row itself, fresh.
-  await lockProvider(tx, row.provider_id);
-  const [locked] = rowsOf<SubscriptionRow & { email: string }>(
-    await tx.execute(sql`select ${columns}, p.email from subscriptions s join profiles p on p.id = s.provider_id
-      where s.id = ${row.id} for update of s`),
-  );
-  return locked!;
-}
-
-/**
- * Records the payment of `chargeId` as paid and asks for its CFDI; false when it already was paid (the event
- * delivered again).
- */
-async function recordPaid(
-  tx: Database,
-  gateway: string,
-  sub: SubscriptionRow,
-  { chargeId, amount, description }: { chargeId: string; amount: number; description: string },
-  now: Date,
-) {
-  const paidNow = sql`status = 'paid', paid_at = ${now.toISOString()}, failure_reason = null`;
-  const [known] = rowsOf<{ id: string; status: string }>(
-    await tx.execute(sql`select id, status from payments where gateway = ${gateway} and gateway_reference = ${chargeId}
-      for update`),
-  );
-  if (known?.status === 'paid') return false;
-  let paymentId = known?.id;
-  if (paymentId) await tx.execute(sql`update payments set ${paidNow} where id = ${paymentId}`);
-  else {
-    // The first payment's row was made without the charge's id when the gateway's answer was lost.
-    const [waiting] = rowsOf<{ id: string }>(
-      await tx.execute(sql`update payments set ${paidNow}, gateway_reference = ${chargeId}
-        where id = (select id from payments where subscription_id = ${sub.id} and gateway = ${gateway}
-          and gateway_reference is null and status <> 'paid' order by created_at limit 1)
-        returning id`),
-    );
-    paymentId = waiting?.id;
-  }
-  if (!paymentId) {
-    const [inserted] = rowsOf<{ id: string }>(
-      await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status,
-          gateway, gateway_reference, paid_at, created_at)
-        values ('plan', ${sub.provider_id}, ${sub.id}, ${amount}, ${description}, 'paid', ${gateway},
-          ${chargeId}, ${now.toISOString()}, ${now.toISOString()})
-        returning id`),
-    );
-    paymentId = inserted!.id;
-  }
-  await invoicePayment(tx, paymentId, now);
-  return true;
-}
 
 /** Records the payment of `chargeId` as failed; false when it already had failed (no second notice). */
 async function recordFailed(
@@ -341,6 +268,9 @@ export async function applyPlanEvent(
 ): Promise<string> {
   const sub = await findByEvent(tx, gateway, event);
   if (!sub) return 'ignored: no plan of ours';
+  if (event.kind === 'month-voucher' || event.kind === 'month-paid' || event.kind === 'month-failed')
+    return applyMonthEvent(tx, gateway, event, sub, now);
+  if (sub.pay_method === 'oxxo') return 'ignored: a month paid in cash';
   // The plan the gateway charged for (a renewal after a downgrade, an upgrade), by the price it names.
   const [priced] =
     event.kind === 'plan-paid' && event.priceId

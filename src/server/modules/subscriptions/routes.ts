@@ -18,6 +18,7 @@ import { operatorGuard } from '../operator/guard';
 import { rowsOf } from '../../db/client';
 import type { PaymentGateway } from '../payments/gateway';
 import { setRenewal, startOnlinePlan } from './online';
+import { findVoucher, startOxxoPlan } from './oxxo';
 import { findActiveSubscription, subscribe, toSubscription } from './service';
 import {
   choosePlanByTransfer,
@@ -83,9 +84,10 @@ export default async function subscriptionRoutes(
     const row = await findActiveSubscription(db, providerId, now);
     const [online] =
       settings.mode === 'online'
-        ? rowsOf<{ plan_type: PlanId; created_at: string | Date }>(
-            await db.execute(sql`select plan_type, created_at from subscriptions where provider_id = ${providerId}
-              and status = 'pending_payment' and billing in ('stripe', 'mercadopago')`),
+        ? rowsOf<{ id: string; plan_type: PlanId; created_at: string | Date; pay_method: string | null }>(
+            await db.execute(sql`select id, plan_type, created_at, pay_method from subscriptions
+              where provider_id = ${providerId} and status = 'pending_payment'
+                and billing in ('stripe', 'mercadopago')`),
           )
         : [];
     return {
@@ -95,7 +97,12 @@ export default async function subscriptionRoutes(
           ? await findPendingPlan(db, providerId, settings.bank)
           : null,
       pendingOnline: online
-        ? { planType: online.plan_type, createdAt: new Date(online.created_at).toISOString() }
+        ? {
+            planType: online.plan_type,
+            createdAt: new Date(online.created_at).toISOString(),
+            method: online.pay_method === 'oxxo' ? ('oxxo' as const) : ('card' as const),
+            voucher: online.pay_method === 'oxxo' ? await findVoucher(db, online.id) : null,
+          }
         : null,
       paymentMode: settings.mode,
       checkout,
@@ -119,6 +126,7 @@ export default async function subscriptionRoutes(
             SAME_PLAN: 'the provider already has this plan active',
             CHANGE_ONLINE:
               'the plan in force renews online: its renewal must be cancelled before another plan',
+            OXXO_UNAVAILABLE: 'OXXO was asked for while plans are not paid online',
           },
           502: {
             PAYMENT_GATEWAY_UNAVAILABLE: 'the payment gateway could not be reached; nothing was charged',
@@ -130,13 +138,19 @@ export default async function subscriptionRoutes(
     async (request, reply) => {
       const providerId = request.user!.id;
       const settings = settingsFor(request);
-      const { planType } = request.body;
+      const { planType, method = 'card' } = request.body;
       const now = app.clock.now();
       let started: Pick<SubscriptionResponse, 'checkout' | 'planChange'> = {
         checkout: null,
         planChange: null,
       };
-      if (settings.mode === 'online' && gateway) {
+      const online = settings.mode === 'online' && gateway;
+      if (method === 'oxxo' && !online)
+        throw new ConflictError('OXXO_UNAVAILABLE', planPaymentMessages.oxxo.unavailable);
+      if (method === 'oxxo' && online) {
+        const log = request.log;
+        started.checkout = await startOxxoPlan(db, gateway, { providerId, planType, now, log });
+      } else if (online) {
         const { checkout, change } = await startOnlinePlan(db, gateway, {
           providerId,
           planType,
@@ -182,9 +196,12 @@ export default async function subscriptionRoutes(
       return {
         paymentMode,
         subscription: row && toSubscription(row),
-        // Transfer: the next month is due by the end date. Online: charged then, unless the renewal was cancelled.
+        // Transfer, OXXO: the next month is due by the end date. Online: charged then, unless renewal was cancelled.
         nextCharge:
-          row && (row.billing === 'transfer' || (row.billing !== 'none' && !row.cancelAtPeriodEnd))
+          row &&
+          (row.billing === 'transfer' ||
+            row.payMethod === 'oxxo' ||
+            (row.billing !== 'none' && !row.cancelAtPeriodEnd))
             ? { dueBy: row.endDate.toISOString(), amount: findPlan(row.planType)!.monthlyPrice }
             : null,
         lines: await listBillingLines(db, request.user!.id),

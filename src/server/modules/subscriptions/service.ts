@@ -28,6 +28,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
     renews: ONLINE.has(row.billing) && !row.cancelAtPeriodEnd,
     renewalFailedUntil: failed ? row.graceUntil!.toISOString() : null,
     nextPlanType: row.nextPlanType,
+    payMethod: row.payMethod ?? (ONLINE.has(row.billing) ? 'card' : null),
   };
 }
 

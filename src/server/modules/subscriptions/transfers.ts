@@ -239,29 +239,40 @@ export async function decideTransfer(
 export const PLAN_RENEWAL_REMINDER = 'plan-renewal-reminder';
 
 /**
- * When a plan paid by transfer enters its last seven days: the provider is told (bell and e-mail) to pay the
- * next month, unless that plan has ended or been replaced, or a payment is already waiting.
+ * When a plan paid one month at a time (by transfer, or in cash at OXXO) enters its last seven days: the
+ * provider is told (bell and e-mail) to pay the next month the same way, unless that plan has ended or been
+ * replaced, or a payment is already waiting.
  */
 export const remindRenewal: TaskHandler<{ subscriptionId: string }> = async (
   { subscriptionId },
   { now, completeInTransaction },
 ) => {
   await completeInTransaction(async (tx) => {
-    const [plan] = rowsOf<{ provider_id: string; plan_type: PlanId; end_date: string | Date; email: string }>(
-      await tx.execute(sql`select s.provider_id, s.plan_type, s.end_date, p.email
+    const [plan] = rowsOf<{
+      provider_id: string;
+      plan_type: PlanId;
+      end_date: string | Date;
+      pay_method: string | null;
+      email: string;
+    }>(
+      await tx.execute(sql`select s.provider_id, s.plan_type, s.end_date, s.pay_method, p.email
         from subscriptions s join profiles p on p.id = s.provider_id
         where s.id = ${subscriptionId} and s.status = 'active' and s.end_date > ${now.toISOString()}`),
     );
     if (!plan) return;
-    const [waiting] = rowsOf(await tx.execute(pendingOf(plan.provider_id)));
+    const [waiting] = rowsOf(
+      await tx.execute(sql`select 1 from subscriptions where provider_id = ${plan.provider_id}
+        and status = 'pending_payment'`),
+    );
     if (waiting) return;
     const name = findPlan(plan.plan_type)!.name;
     const endsAt = new Date(plan.end_date).toISOString();
+    const oxxo = plan.pay_method === 'oxxo';
     await notifyUser(tx, {
       userId: plan.provider_id,
       template: 'plan-renewal-due',
-      notice: renewalNotice(name, endsAt),
-      email: { to: plan.email, plan: name, endsAt },
+      notice: renewalNotice(name, endsAt, oxxo),
+      email: { to: plan.email, plan: name, endsAt, ...(oxxo && { oxxo }) },
       dedupeKey: `plan-renewal-due:${subscriptionId}`,
       now,
     });
@@ -284,7 +295,8 @@ export async function listBillingLines(db: Database, providerId: string): Promis
     cfdi_status: 'pending' | 'issued' | 'failed' | null;
     cfdi_uuid: string | null;
   }>(
-    await db.execute(sql`select pay.id, s.plan_type, pay.amount, pay.gateway, pay.status, pay.reference,
+    await db.execute(sql`select pay.id, s.plan_type, pay.amount,
+        case when s.pay_method = 'oxxo' then 'oxxo' else pay.gateway end as gateway, pay.status, pay.reference,
         pay.created_at, pay.decided_at, pay.rejection_reason, pay.paid_at, c.status as cfdi_status,
         c.uuid as cfdi_uuid
       from payments pay join subscriptions s on s.id = pay.subscription_id

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { invoiceObject, signStripeEvent } from '../stripe-events';
+import { invoiceObject, oxxoIntentObject, signStripeEvent } from '../stripe-events';
 
 /**
  * A local HTTP server that speaks the part of Stripe's API the product uses, in Stripe's wire format: form-
@@ -48,6 +48,7 @@ export interface FakeStripe {
   settings: { host: string; port: number; protocol: 'http' };
   calls: RecordedCall[];
   subscriptions: Map<string, Json>;
+  paymentIntents: Map<string, Json>;
   /** The next calls answer 500 (Stripe down); stripe-node retries, so count its retries too. */
   failNext(times: number): void;
   close(): Promise<void>;
@@ -58,6 +59,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
   const calls: RecordedCall[] = [];
   const prices = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
+  const paymentIntents = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: Json }>();
   let failures = 0;
 
@@ -112,6 +114,53 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       subscriptions.set(subscriptionId, subscription);
       return [200, subscription];
     }
+    if (method === 'POST' && path === '/v1/payment_intents') {
+      const intentId = id('pi');
+      const intent = {
+        id: intentId,
+        object: 'payment_intent',
+        amount: Number(body['amount']),
+        amount_received: 0,
+        currency: body['currency'],
+        customer: body['customer'],
+        status: 'requires_payment_method',
+        client_secret: `${intentId}_secret_${randomBytes(6).toString('hex')}`,
+        payment_method_types: body['allowed_payment_method_types'] ?? ['card'],
+        payment_method_options: body['payment_method_options'] ?? {},
+        metadata: body['metadata'] ?? {},
+        next_action: null,
+      };
+      paymentIntents.set(intentId, intent);
+      return [200, intent];
+    }
+    const cancelled = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && cancelled) {
+      const intent = paymentIntents.get(cancelled[1]!);
+      if (!intent)
+        return [
+          404,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'resource_missing',
+              message: 'No such payment_intent',
+            },
+          },
+        ];
+      if (intent['status'] === 'succeeded' || intent['status'] === 'canceled')
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'payment_intent_unexpected_state',
+              message: `This PaymentIntent's status is ${String(intent['status'])}`,
+            },
+          },
+        ];
+      intent['status'] = 'canceled';
+      return [200, intent];
+    }
     const one = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (one) {
       const subscription = subscriptions.get(one[1]!);
@@ -163,6 +212,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     settings: { host: '127.0.0.1', port, protocol: 'http' },
     calls,
     subscriptions,
+    paymentIntents,
     failNext: (times) => {
       failures = times;
     },
@@ -172,7 +222,7 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
 
 export const WEBHOOK_SECRET = 'whsec_test_limpiahogar';
 
-export { invoiceObject };
+export { invoiceObject, oxxoIntentObject };
 
 /** A Stripe event as Stripe delivers it, signed with WEBHOOK_SECRET at `at` (default: now). */
 export const signedEvent = (type: string, object: Json, at = new Date(), eventId?: string) =>

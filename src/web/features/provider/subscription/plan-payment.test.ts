@@ -7,6 +7,9 @@ import {
   chosenToast,
   confirmTexts,
   groupClabe,
+  offersPayMethod,
+  payMethodOf,
+  paymentTexts,
   planStatus,
   transferDetails,
 } from './plan-payment';
@@ -38,6 +41,7 @@ const ACTIVE: Subscription = {
   renews: false,
   renewalFailedUntil: null,
   nextPlanType: null,
+  payMethod: null,
 };
 
 describe('the CLABE on the Pago pendiente card', () => {
@@ -201,5 +205,41 @@ describe('the toast after choosing a plan', () => {
     expect(chosenToast({ plan: premium, current: basic, pending: premium, mode: 'transfer' }).body).toBe(
       'Ya elegiste este plan; haz la transferencia con la referencia que te dimos.',
     );
+  });
+});
+
+describe('the plan dialog with cash at OXXO', () => {
+  it('asks how to pay for a new plan online, but not for the next month of a plan paid at OXXO', () => {
+    const online = { plan: premium, current: undefined, pending: undefined, mode: 'online' as const };
+    expect(offersPayMethod(online)).toBe(true);
+    expect(payMethodOf(online)).toBe('card');
+    expect(offersPayMethod({ ...online, mode: 'transfer' })).toBe(false);
+    const next = { ...online, current: premium, oxxoPlan: true };
+    expect(offersPayMethod(next)).toBe(false);
+    expect(payMethodOf(next)).toBe('oxxo');
+    expect(offersPayMethod({ ...next, plan: basic })).toBe(true);
+  });
+
+  it('says the plan starts when Stripe confirms the cash, lasts a month and does not renew', () => {
+    const first = confirmTexts({
+      plan: premium,
+      current: undefined,
+      pending: undefined,
+      mode: 'online',
+      method: 'oxxo',
+    });
+    expect(first.description).toBe(
+      'Pagarás $999 en efectivo en OXXO con una ficha de pago. El plan Premium se activa cuando Stripe confirme el pago (normalmente el siguiente día hábil) y dura un mes; no se renueva solo.',
+    );
+    const next = confirmTexts({
+      plan: premium,
+      current: premium,
+      pending: undefined,
+      mode: 'online',
+      oxxoPlan: true,
+    });
+    expect(next.description).toContain('Se suma al final de tu mes actual');
+    expect(paymentTexts('oxxo', '$999').action).toBe('Generar ficha de pago');
+    expect(paymentTexts('card', '$999').action).toBe('Pagar $999');
   });
 });

@@ -1,6 +1,7 @@
 import type { Plan, PlanId } from '../../../../shared/catalog';
 import { formatDateTime, formatMoney, formatMoneyWithCents } from '../../../../shared/format';
 import { planPaymentMessages, providerMessages, providerUi } from '../../../../shared/messages';
+import type { PlanPayMethod } from '../../../../shared/domain/plans';
 import type { PendingPlan, PlanPaymentMode, SubscriptionResponse } from '../../../../shared/schemas/provider';
 import { fillMessage } from '../../../lib/fill-message';
 
@@ -51,7 +52,39 @@ type Choice = {
   mode: PlanPaymentMode;
   /** The plan in force renews online: choosing another changes it (see `changeKind`). */
   renewing?: { endDate: string; next: Plan | undefined };
+  /** Online, not renewing: how the provider pays ('card' unless they chose cash at OXXO). */
+  method?: PlanPayMethod;
+  /** The plan in force was paid in cash at OXXO: choosing it again pays its next month the same way. */
+  oxxoPlan?: boolean;
 };
+
+/** Online, the dialog asks how to pay, except to change a plan that renews or pay the next OXXO month. */
+export const offersPayMethod = ({ mode, renewing, oxxoPlan, plan, current }: Choice) =>
+  mode === 'online' && !renewing && !(oxxoPlan && current?.id === plan.id);
+
+/** What the dialog sends: OXXO for the next month of a plan paid at OXXO, else the provider's choice. */
+export const payMethodOf = (choice: Choice): PlanPayMethod =>
+  choice.mode !== 'online' || choice.renewing
+    ? 'card'
+    : choice.oxxoPlan && choice.current?.id === choice.plan.id
+      ? 'oxxo'
+      : (choice.method ?? 'card');
+
+/** The Payment Element dialog's texts for a plan paid by card or SPEI, or with an OXXO voucher. */
+export function paymentTexts(method: PlanPayMethod, price: string) {
+  const online = texts.online;
+  if (method === 'oxxo')
+    return {
+      description: fillMessage(texts.oxxo.payDescription, { price }),
+      action: texts.oxxo.generate,
+      note: texts.oxxo.dataNote,
+    };
+  return {
+    description: fillMessage(online.payDescription, { price }),
+    action: fillMessage(online.pay, { price }),
+    note: online.cardNote,
+  };
+}
 
 export type ChangeKind = 'upgrade' | 'downgrade' | 'kept';
 
@@ -65,11 +98,22 @@ export function changeKind(plan: Plan, current: Plan): ChangeKind {
  * The plan dialog's description and note: activated now ('immediate'), once the transfer arrives ('transfer'),
  * or once the gateway confirms the payment ('online').
  */
-export function confirmTexts({ plan, current, pending, mode, renewing }: Choice): {
+export function confirmTexts(choice: Choice): {
   description: string;
   notes: string[];
 } {
+  const { plan, current, pending, mode, renewing } = choice;
   const price = formatMoney(plan.monthlyPrice);
+  if (mode === 'online' && payMethodOf(choice) === 'oxxo') {
+    const oxxo = texts.oxxo;
+    return {
+      description: fillMessage(current?.id === plan.id ? oxxo.confirmRenewal : oxxo.confirm, {
+        plan: plan.name,
+        price,
+      }),
+      notes: [oxxo.dataNote],
+    };
+  }
   const ui = providerUi.subscription;
   if (mode === 'online' && renewing && current) {
     const online = texts.online;

@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import type { Plan } from '../../../../../shared/catalog';
+import type { PlanPayMethod } from '../../../../../shared/domain/plans';
 import { providerMessages, providerUi } from '../../../../../shared/messages';
 import type { OnlineCheckout, PlanPaymentMode } from '../../../../../shared/schemas/provider';
 import { ApiError } from '../../../../lib/api';
@@ -7,7 +9,8 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../co
 import { fillMessage } from '../../../../lib/fill-message';
 import { toast } from '../../../../lib/toast';
 import { useSubscribe } from '../api/subscribe';
-import { changeToast, chosenToast, confirmTexts } from '../plan-payment';
+import { changeToast, chosenToast, confirmTexts, offersPayMethod, payMethodOf } from '../plan-payment';
+import { PayMethodField } from './pay-method-field';
 
 const texts = providerUi.subscription;
 
@@ -19,6 +22,8 @@ export type PlanChoice = {
   mode: PlanPaymentMode;
   /** The plan in force renews online: this choice changes it. */
   renewing?: { endDate: string; next: Plan | undefined };
+  /** The plan in force was paid in cash at OXXO (its next month is paid the same way). */
+  oxxoPlan?: boolean;
 };
 
 type ConfirmPlanDialogProps = {
@@ -39,35 +44,40 @@ export function ConfirmPlanDialog({
   onUpgrade,
 }: ConfirmPlanDialogProps) {
   const subscribe = useSubscribe();
-  const { description, notes } = confirmTexts(choice);
+  const [method, setMethod] = useState<PlanPayMethod>('card');
+  const chosen = { ...choice, method };
+  const { description, notes } = confirmTexts(chosen);
 
   const confirm = () =>
-    subscribe.mutate(choice.plan.id, {
-      onSuccess: (data) => {
-        if (data.checkout) {
+    subscribe.mutate(
+      { planType: choice.plan.id, method: payMethodOf(chosen) },
+      {
+        onSuccess: (data) => {
+          if (data.checkout) {
+            onOpenChange(false);
+            onCheckout(data.checkout);
+            return;
+          }
+          if (data.planChange && choice.renewing) {
+            const changed = changeToast(data.planChange, choice.plan, choice.renewing.endDate);
+            toast.success(changed.title, changed.body);
+            onOpenChange(false);
+            if (data.planChange === 'upgrade') onUpgrade(choice.plan);
+            return;
+          }
+          const done = chosenToast(choice);
+          toast.success(done.title, done.body);
           onOpenChange(false);
-          onCheckout(data.checkout);
-          return;
-        }
-        if (data.planChange && choice.renewing) {
-          const changed = changeToast(data.planChange, choice.plan, choice.renewing.endDate);
-          toast.success(changed.title, changed.body);
-          onOpenChange(false);
-          if (data.planChange === 'upgrade') onUpgrade(choice.plan);
-          return;
-        }
-        const chosen = chosenToast(choice);
-        toast.success(chosen.title, chosen.body);
-        onOpenChange(false);
+        },
+        // A refusal a retry cannot fix (the gateway down, a plan renewing online) says why.
+        onError: (error) =>
+          toast.error(
+            error instanceof ApiError && (error.status < 500 || error.code === 'PAYMENT_GATEWAY_UNAVAILABLE')
+              ? error.message
+              : providerMessages.subscribeFailed,
+          ),
       },
-      // A refusal a retry cannot fix (the gateway down, a plan renewing online) says why.
-      onError: (error) =>
-        toast.error(
-          error instanceof ApiError && (error.status < 500 || error.code === 'PAYMENT_GATEWAY_UNAVAILABLE')
-            ? error.message
-            : providerMessages.subscribeFailed,
-        ),
-    });
+    );
 
   return (
     <Dialog open={open} onOpenChange={(next) => (subscribe.isPending ? undefined : onOpenChange(next))}>
@@ -75,6 +85,9 @@ export function ConfirmPlanDialog({
         title={fillMessage(texts.confirmTitle, { plan: choice.plan.name })}
         description={description}
       >
+        {offersPayMethod(choice) ? (
+          <PayMethodField value={method} onChange={setMethod} disabled={subscribe.isPending} />
+        ) : null}
         {notes.map((note) => (
           <p key={note} className="text-sm text-slate-700">
             {note}

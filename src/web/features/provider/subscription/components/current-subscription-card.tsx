@@ -67,7 +67,7 @@ export function CurrentSubscriptionCard({ subscription }: { subscription: Subscr
           {fillMessage(onlineTexts.renewalFailed, { date: formatDateTime(subscription.renewalFailedUntil) })}
         </p>
       ) : null}
-      {online ? (
+      {online && subscription.payMethod !== 'oxxo' ? (
         <div>
           <RenewalControls subscription={subscription} />
         </div>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import type { Plan } from '../../../../../shared/catalog';
 import { formatMoney } from '../../../../../shared/format';
@@ -9,13 +9,15 @@ import { Dialog, DialogContent, DialogFooter } from '../../../../components/ui/d
 import { fillMessage } from '../../../../lib/fill-message';
 import { toast } from '../../../../lib/toast';
 import { subscriptionQueryOptions } from '../api/get-subscription';
+import { paymentTexts } from '../plan-payment';
 import { loadStripe, type StripeElements, type StripeJs } from '../stripe-js';
 
 const texts = planPaymentMessages.online;
 /** How long the dialog waits for the webhook before saying it may take longer (SPEI). */
 const CONFIRM_WAIT_MS = 60_000;
 
-type Stage = 'loading' | 'ready' | 'paying' | 'confirming' | 'slow' | 'failed';
+// 'voucher': an OXXO voucher was issued; the plan starts when the store's payment is confirmed (a day or so).
+type Stage = 'loading' | 'ready' | 'paying' | 'confirming' | 'slow' | 'voucher' | 'failed';
 
 type StripePaymentDialogProps = {
   plan: Plan;
@@ -25,9 +27,10 @@ type StripePaymentDialogProps = {
 };
 
 /**
- * Pays a plan in Stripe's own Payment Element (card or SPEI), mounted in this dialog: the card data goes from
- * the browser to Stripe. A payment sent is not a plan active: the dialog waits for the server, which waits for
- * Stripe's webhook, and says so while it waits.
+ * Pays a plan in Stripe's own Payment Element (card or SPEI, or an OXXO voucher), mounted in this dialog: the
+ * card data goes from the browser to Stripe. A payment sent is not a plan active: the dialog waits for the
+ * server, which waits for Stripe's webhook, and says so while it waits. An OXXO voucher is paid later at a store:
+ * the dialog says it was issued and sent by e-mail, and does not wait.
  */
 export default function StripePaymentDialog({
   plan,
@@ -39,6 +42,7 @@ export default function StripePaymentDialog({
   const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const [stage, setStage] = useState<Stage>('loading');
   const [error, setError] = useState<string | null>(null);
+  const queryClient = useQueryClient();
   const waiting = stage === 'confirming' || stage === 'slow';
   const status = useQuery({ ...subscriptionQueryOptions, refetchInterval: waiting ? 2000 : false });
   const active = status.data?.subscription?.planType === plan.id && !status.data.pendingOnline;
@@ -95,10 +99,16 @@ export default function StripePaymentDialog({
     if (result.error) {
       setError(result.error.message ?? texts.formFailed);
       setStage('ready');
+    } else if (checkout.method === 'oxxo') {
+      setStage('voucher');
+      // The voucher shows on 'Pago en proceso' as soon as Stripe's webhook brings it.
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueryOptions.queryKey });
     } else setStage('confirming');
   };
 
   const price = formatMoney(plan.monthlyPrice);
+  const method = paymentTexts(checkout.method, price);
+  const done = waiting || stage === 'voucher' || stage === 'failed';
   const note =
     stage === 'loading'
       ? texts.loadingForm
@@ -108,15 +118,17 @@ export default function StripePaymentDialog({
           ? texts.confirming
           : stage === 'slow'
             ? texts.confirmingSlow
-            : null;
+            : stage === 'voucher'
+              ? planPaymentMessages.oxxo.voucherNote
+              : null;
 
   return (
     <Dialog open={open} onOpenChange={(next) => (stage === 'paying' ? undefined : onOpenChange(next))}>
       <DialogContent
         title={fillMessage(texts.payTitle, { plan: plan.name })}
-        description={fillMessage(texts.payDescription, { price })}
+        description={method.description}
       >
-        <div ref={mountRef} className={waiting ? 'hidden' : 'min-h-24'} />
+        <div ref={mountRef} className={waiting || stage === 'voucher' ? 'hidden' : 'min-h-24'} />
         {note ? (
           <p role="status" className="text-sm text-slate-700">
             {note}
@@ -127,15 +139,15 @@ export default function StripePaymentDialog({
             {error}
           </p>
         ) : null}
-        <p className="text-xs text-slate-600">{texts.cardNote}</p>
+        <p className="text-xs text-slate-600">{method.note}</p>
         <DialogFooter>
-          {waiting || stage === 'failed' ? (
+          {done ? (
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               {texts.close}
             </Button>
           ) : (
             <Button loading={stage === 'paying'} disabled={stage === 'loading'} onClick={() => void pay()}>
-              {fillMessage(texts.pay, { price })}
+              {method.action}
             </Button>
           )}
         </DialogFooter>

@@ -17,6 +17,7 @@ import { OnlinePendingCard } from './online-pending-card';
 import { useSubscribe } from '../api/subscribe';
 import type { OnlineCheckout } from '../../../../../shared/schemas/provider';
 import type { Plan } from '../../../../../shared/catalog';
+import type { PlanPayMethod } from '../../../../../shared/domain/plans';
 
 // Stripe's form and its loader come with the first online payment, never with the page.
 const StripePaymentDialog = lazy(() => import('./stripe-payment-dialog'));
@@ -67,11 +68,14 @@ export function SubscriptionContent() {
     setPaying(true);
   };
   // 'Continuar con el pago': choosing the waiting plan again gives back the same payment to finish.
-  const continuePayment = (planId: Plan['id']) =>
-    resume.mutate(planId, {
-      onSuccess: (data) => (data.checkout ? pay(findPlan(planId)!, data.checkout) : undefined),
-      onError: () => toast.error(providerMessages.subscribeFailed),
-    });
+  const continuePayment = (planId: Plan['id'], method: PlanPayMethod) =>
+    resume.mutate(
+      { planType: planId, method },
+      {
+        onSuccess: (data) => (data.checkout ? pay(findPlan(planId)!, data.checkout) : undefined),
+        onError: () => toast.error(providerMessages.subscribeFailed),
+      },
+    );
 
   return (
     <>
@@ -80,7 +84,7 @@ export function SubscriptionContent() {
         <OnlinePendingCard
           pending={pendingOnline}
           continuing={resume.isPending}
-          onContinue={() => continuePayment(pendingOnline.planType)}
+          onContinue={() => continuePayment(pendingOnline.planType, pendingOnline.method)}
         />
       ) : null}
       {/* 'Elige un plan' would contradict the plan just chosen and waiting for its payment. */}
@@ -103,6 +107,11 @@ export function SubscriptionContent() {
                   subscription?.planType === plan.id &&
                   pendingPayment?.planType !== plan.id &&
                   isRenewable(new Date(subscription.endDate), new Date())) ||
+                (paymentMode === 'online' &&
+                  subscription?.payMethod === 'oxxo' &&
+                  subscription.planType === plan.id &&
+                  pendingOnline?.planType !== plan.id &&
+                  isRenewable(new Date(subscription.endDate), new Date())) ||
                 Boolean(renewing?.next && subscription?.planType === plan.id)
               }
               currentAction={
@@ -117,6 +126,7 @@ export function SubscriptionContent() {
                   pending: findPlan(pendingPayment?.planType),
                   mode: paymentMode,
                   renewing,
+                  oxxoPlan: subscription?.payMethod === 'oxxo',
                 });
                 setOpen(true);
               }}
@@ -126,6 +136,7 @@ export function SubscriptionContent() {
       </section>
       {choice ? (
         <ConfirmPlanDialog
+          key={choice.plan.id}
           choice={choice}
           open={open}
           onOpenChange={setOpen}

@@ -1,0 +1,69 @@
+import { formatDateTime, formatMoneyWithCents } from '../../../shared/format';
+import { planPaymentMessages } from '../../../shared/messages';
+import type { MailMessage } from '../mailer';
+import { bellNotice, noticeEmail } from './layout';
+import { SUBSCRIPTION_PATH } from './plan-payment';
+
+const texts = planPaymentMessages.oxxo;
+
+/** A voucher to pay a month of a plan in cash at OXXO, as Stripe issued it. */
+export interface OxxoVoucherMail {
+  to: string;
+  plan: string;
+  /** Centavos. */
+  amount: number;
+  number: string;
+  /** ISO instant the voucher stops being payable. */
+  expiresAt: string;
+  /** Stripe's page of the voucher, to print or show at the store. */
+  url: string;
+}
+
+const voucherIntro = (mail: Pick<OxxoVoucherMail, 'amount' | 'expiresAt'>) =>
+  texts.voucherEmail.intro
+    .replace('{amount}', formatMoneyWithCents(mail.amount))
+    .replace('{date}', formatDateTime(mail.expiresAt));
+
+export const oxxoVoucherNotice = (mail: Omit<OxxoVoucherMail, 'to'>) =>
+  bellNotice(texts.voucherEmail, mail.plan, SUBSCRIPTION_PATH, voucherIntro(mail));
+
+export function oxxoVoucherEmail(mail: OxxoVoucherMail): MailMessage {
+  return noticeEmail({
+    to: mail.to,
+    subject: texts.voucherEmail.subject.replace('{title}', mail.plan),
+    intro: [voucherIntro(mail)],
+    details: [
+      [texts.reference, mail.number],
+      [texts.amount, formatMoneyWithCents(mail.amount)],
+      [texts.expires, formatDateTime(mail.expiresAt)],
+    ],
+    action: { label: texts.voucherEmail.action, url: mail.url },
+  });
+}
+
+export interface OxxoPlanMail {
+  to: string;
+  plan: string;
+  /** ISO instant the plan paid for ends ('paid'). */
+  date?: string;
+}
+
+type OxxoEvent = 'paid' | 'expired';
+const eventTexts = { paid: texts.paidEmail, expired: texts.expiredEmail } as const;
+const eventIntro = (event: OxxoEvent, date?: string) =>
+  eventTexts[event].intro.replace('{date}', date ? formatDateTime(date) : '');
+
+/** The month paid at OXXO was confirmed (the plan is active), or its voucher expired unpaid. */
+export const oxxoPlanNotice = (event: OxxoEvent, plan: string, date?: string) =>
+  bellNotice(eventTexts[event], plan, SUBSCRIPTION_PATH, eventIntro(event, date));
+
+export const oxxoPlanEmail =
+  (event: OxxoEvent) =>
+  (mail: OxxoPlanMail, appUrl: string): MailMessage =>
+    noticeEmail({
+      to: mail.to,
+      subject: eventTexts[event].subject.replace('{title}', mail.plan),
+      intro: [eventIntro(event, mail.date)],
+      details: [],
+      action: { label: eventTexts[event].action, url: `${appUrl}${SUBSCRIPTION_PATH}` },
+    });

@@ -1,0 +1,118 @@
+import { sql } from 'drizzle-orm';
+import type { PlanId } from '../../../shared/catalog';
+import type { PlanPayMethod } from '../../../shared/domain/plans';
+import { planPaymentMessages } from '../../../shared/messages';
+import { rowsOf, type Database } from '../../db/client';
+import { AppError } from '../../plugins/errors';
+import { invoicePayment } from '../invoices/cfdi';
+import { providerDisplayName } from '../provider/public-card';
+import type { PlanEvent } from '../payments/gateway';
+import { lockProvider } from './service';
+
+// What plans paid online, renewed by the gateway (online.ts) or one month in cash (oxxo.ts), share: the row
+// as webhooks read it, the plan an event is about, the ledger's paid line, and a gateway that refused to start.
+
+export interface SubscriptionRow {
+  id: string;
+  provider_id: string;
+  plan_type: PlanId;
+  status: string;
+  billing: string;
+  amount: number;
+  external_id: string | null;
+  end_date: string | Date;
+  grace_until: string | Date | null;
+  cancel_at_period_end: boolean;
+  pay_method: PlanPayMethod | null;
+}
+
+export const columns = sql`s.id, s.provider_id, s.plan_type, s.status, s.billing, s.amount, s.external_id, s.end_date,
+  s.grace_until, s.cancel_at_period_end, s.pay_method`;
+
+/** The plan a gateway's event is about (by our id in its metadata, or the gateway's id), locked; else null. */
+export async function findByEvent(tx: Database, gateway: string, event: PlanEvent) {
+  const bySubscription =
+    'subscriptionId' in event && event.subscriptionId && /^[0-9a-f-]{36}$/i.test(event.subscriptionId)
+      ? sql`s.id = ${event.subscriptionId}`
+      : sql`false`;
+  const [row] = rowsOf<SubscriptionRow>(
+    await tx.execute(sql`select ${columns} from subscriptions s
+      where s.billing = ${gateway} and (${bySubscription} or s.external_id = ${event.externalId}) limit 1`),
+  );
+  if (!row) return null;
+  // The provider first, as choosing a plan does, then the row itself, fresh.
+  await lockProvider(tx, row.provider_id);
+  const [locked] = rowsOf<SubscriptionRow & { email: string }>(
+    await tx.execute(sql`select ${columns}, p.email from subscriptions s join profiles p on p.id = s.provider_id
+      where s.id = ${row.id} for update of s`),
+  );
+  return locked!;
+}
+
+/**
+ * Records the payment of `chargeId` as paid and asks for its CFDI; false when it already was paid (the event
+ * delivered again).
+ */
+export async function recordPaid(
+  tx: Database,
+  gateway: string,
+  sub: SubscriptionRow,
+  { chargeId, amount, description }: { chargeId: string; amount: number; description: string },
+  now: Date,
+) {
+  const paidNow = sql`status = 'paid', paid_at = ${now.toISOString()}, failure_reason = null`;
+  const [known] = rowsOf<{ id: string; status: string }>(
+    await tx.execute(sql`select id, status from payments where gateway = ${gateway} and gateway_reference = ${chargeId}
+      for update`),
+  );
+  if (known?.status === 'paid') return false;
+  let paymentId = known?.id;
+  if (paymentId) await tx.execute(sql`update payments set ${paidNow} where id = ${paymentId}`);
+  else {
+    // The first payment's row was made without the charge's id when the gateway's answer was lost.
+    const [waiting] = rowsOf<{ id: string }>(
+      await tx.execute(sql`update payments set ${paidNow}, gateway_reference = ${chargeId}
+        where id = (select id from payments where subscription_id = ${sub.id} and gateway = ${gateway}
+          and gateway_reference is null and status <> 'paid' order by created_at limit 1)
+        returning id`),
+    );
+    paymentId = waiting?.id;
+  }
+  if (!paymentId) {
+    const [inserted] = rowsOf<{ id: string }>(
+      await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status,
+          gateway, gateway_reference, paid_at, created_at)
+        values ('plan', ${sub.provider_id}, ${sub.id}, ${amount}, ${description}, 'paid', ${gateway},
+          ${chargeId}, ${now.toISOString()}, ${now.toISOString()})
+        returning id`),
+    );
+    paymentId = inserted!.id;
+  }
+  await invoicePayment(tx, paymentId, now);
+  return true;
+}
+
+/** The provider as the gateway's customer: e-mail, name, and their customer id there if they have one. */
+export async function gatewayCustomerOf(tx: Database, providerId: string, gateway: string) {
+  const [person] = rowsOf<{ email: string; name: string; external_id: string | null }>(
+    await tx.execute(sql`select p.email, ${providerDisplayName} as name, c.external_id
+      from profiles p left join provider_profiles pp on pp.provider_id = p.id
+      left join payment_customers c on c.profile_id = p.id and c.gateway = ${gateway}
+      where p.id = ${providerId}`),
+  );
+  return person!;
+}
+
+/**
+ * The gateway could not start the payment: the waiting plan and its payment are closed (nothing was charged)
+ * and the provider reads why.
+ */
+export async function refuseStart(db: Database, subscriptionId: string, reason: string): Promise<never> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update payments set status = 'failed', failure_reason = ${reason}
+      where subscription_id = ${subscriptionId} and status = 'pending'`);
+    await tx.execute(sql`update subscriptions set status = 'cancelled'
+      where id = ${subscriptionId} and status = 'pending_payment'`);
+  });
+  throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+}
