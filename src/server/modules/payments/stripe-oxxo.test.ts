@@ -10,14 +10,14 @@ import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { signUpProvider } from '../../test/marketplace';
 import { facturapiIssuer } from '../invoices/cfdi';
 import { startFakeFacturapi, type FakeFacturapi } from '../invoices/test/fake-facturapi';
-import { stripeGateway } from './stripe';
 import {
   invoiceObject,
   oxxoIntentObject,
   signedEvent,
   startFakeStripe,
-  WEBHOOK_SECRET,
   type FakeStripe,
+  STRIPE_TEST_ENV,
+  stripeTestGateway,
 } from './test/fake-stripe';
 
 const DAY = 86_400_000;
@@ -34,21 +34,8 @@ describe(`plans paid in cash at OXXO through Stripe, one month at a time (${test
   beforeAll(async () => {
     stripe = await startFakeStripe();
     pac = await startFakeFacturapi();
-    const keys = {
-      STRIPE_SECRET_KEY: 'sk_test_limpiahogar',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_limpiahogar',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    };
-    const gateway = stripeGateway(
-      {
-        secretKey: keys.STRIPE_SECRET_KEY,
-        publishableKey: keys.STRIPE_PUBLISHABLE_KEY,
-        webhookSecret: WEBHOOK_SECRET,
-        api: stripe.settings,
-      },
-      clock,
-    );
-    t = await createTestApp(keys, undefined, undefined, {
+    const gateway = stripeTestGateway(stripe, clock);
+    t = await createTestApp(STRIPE_TEST_ENV, undefined, undefined, {
       clock,
       paymentGateways: [gateway],
       cfdiIssuer: facturapiIssuer({ apiKey: 'sk_test_facturapi', baseUrl: pac.baseUrl }),

@@ -7,13 +7,13 @@ import { manualClock } from '../../clock';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { signUpProvider } from '../../test/marketplace';
 import { sql } from 'drizzle-orm';
-import { stripeGateway } from './stripe';
 import {
   invoiceObject,
   signedEvent,
   startFakeStripe,
-  WEBHOOK_SECRET,
   type FakeStripe,
+  STRIPE_TEST_ENV,
+  stripeTestGateway,
 } from './test/fake-stripe';
 
 const DAY = 86_400_000;
@@ -29,21 +29,8 @@ describe(`plans paid online through Stripe (${testDriver})`, () => {
 
   beforeAll(async () => {
     stripe = await startFakeStripe();
-    const keys = {
-      STRIPE_SECRET_KEY: 'sk_test_limpiahogar',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_limpiahogar',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    };
-    const gateway = stripeGateway(
-      {
-        secretKey: keys.STRIPE_SECRET_KEY,
-        publishableKey: keys.STRIPE_PUBLISHABLE_KEY,
-        webhookSecret: WEBHOOK_SECRET,
-        api: stripe.settings,
-      },
-      clock,
-    );
-    t = await createTestApp(keys, undefined, undefined, { clock, paymentGateways: [gateway] });
+    const gateway = stripeTestGateway(stripe, clock);
+    t = await createTestApp(STRIPE_TEST_ENV, undefined, undefined, { clock, paymentGateways: [gateway] });
   });
   afterAll(async () => {
     await t.close();

@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
-import type { PlanId } from '../../../shared/catalog';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Plan, PlanId } from '../../../shared/catalog';
 import type { PlanPayMethod } from '../../../shared/domain/plans';
 import { planPaymentMessages } from '../../../shared/messages';
 import { rowsOf, type Database } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { invoicePayment } from '../invoices/cfdi';
 import { providerDisplayName } from '../provider/public-card';
-import type { PlanEvent } from '../payments/gateway';
+import {
+  GatewayUnavailableError,
+  type PaymentGateway,
+  type PlanEvent,
+  type PlanStart,
+} from '../payments/gateway';
 import { lockProvider } from './service';
 
 // What plans paid online, renewed by the gateway (online.ts) or one month in cash (oxxo.ts), share: the row
@@ -115,4 +121,65 @@ export async function refuseStart(db: Database, subscriptionId: string, reason: 
       where id = ${subscriptionId} and status = 'pending_payment'`);
   });
   throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+}
+
+/** A waiting plan as recorded before the gateway is asked to start it. */
+export interface ChosenPlan {
+  subscriptionId: string;
+  person: Awaited<ReturnType<typeof gatewayCustomerOf>>;
+  /** The gateway's id of an earlier choice never paid, to end there. */
+  abandoned: string | null;
+}
+
+/**
+ * The gateway's half of starting a plan, with no transaction open: an earlier unpaid choice is ended there, the
+ * payment is started (`start`: a subscription, or one month), a refusal closes the waiting plan (502), and the
+ * answer is recorded: the gateway's ids of the plan and of its charge, and the person's customer id there.
+ */
+export async function startAtGateway<T extends { customerId: string; externalId: string }>(
+  db: Database,
+  gateway: PaymentGateway,
+  {
+    providerId,
+    chosen,
+    plan,
+    log,
+  }: { providerId: string; chosen: ChosenPlan; plan: Plan; log: FastifyBaseLogger },
+  start: (input: PlanStart) => Promise<T>,
+  chargeOf: (started: T) => string | null,
+  alsoRecord?: (tx: Database, started: T) => Promise<void>,
+): Promise<T> {
+  if (chosen.abandoned)
+    gateway.endPlan(chosen.abandoned).catch((err) => log.warn({ err }, 'could not end an abandoned plan'));
+  let started: T;
+  try {
+    started = await start({
+      subscriptionId: chosen.subscriptionId,
+      customer: {
+        profileId: providerId,
+        email: chosen.person.email,
+        name: chosen.person.name,
+        externalId: chosen.person.external_id,
+      },
+      plan: { id: plan.id, name: plan.name, amount: plan.monthlyPrice },
+    });
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+    log.warn({ err: error, gateway: gateway.name }, 'payment gateway refused to start a plan');
+    return refuseStart(db, chosen.subscriptionId, error.message);
+  }
+  const charge = chargeOf(started);
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`update subscriptions set external_id = ${started.externalId}
+      where id = ${chosen.subscriptionId} and external_id is null`);
+    if (charge)
+      await tx.execute(sql`update payments set gateway_reference = ${charge}
+        where subscription_id = ${chosen.subscriptionId} and gateway_reference is null
+          and not exists (select 1 from payments other where other.gateway = ${gateway.name}
+            and other.gateway_reference = ${charge})`);
+    await tx.execute(sql`insert into payment_customers (profile_id, gateway, external_id)
+      values (${providerId}, ${gateway.name}, ${started.customerId}) on conflict do nothing`);
+    await alsoRecord?.(tx, started);
+  });
+  return started;
 }

@@ -22,7 +22,7 @@ import {
   findByEvent,
   gatewayCustomerOf,
   recordPaid,
-  refuseStart,
+  startAtGateway,
   type SubscriptionRow,
 } from './online-records';
 import { applyMonthEvent } from './oxxo';
@@ -94,40 +94,14 @@ export async function startOnlinePlan(
     return { subscriptionId: subscriptionId!, person, abandoned };
   });
 
-  // The plan chosen before never got paid: the gateway may stop waiting for it (it would expire by itself).
-  if (chosen.abandoned)
-    gateway.endPlan(chosen.abandoned).catch((err) => log.warn({ err }, 'could not end an abandoned plan'));
-
-  let started;
-  try {
-    started = await gateway.startPlan({
-      subscriptionId: chosen.subscriptionId,
-      customer: {
-        profileId: providerId,
-        email: chosen.person.email,
-        name: chosen.person.name,
-        externalId: chosen.person.external_id,
-      },
-      plan: { id: planType, name: plan.name, amount: plan.monthlyPrice },
-    });
-  } catch (error) {
-    if (!(error instanceof GatewayUnavailableError)) throw error;
-    log.warn({ err: error, gateway: gateway.name }, 'payment gateway refused to start a plan');
-    return refuseStart(db, chosen.subscriptionId, error.message);
-  }
-
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`update subscriptions set external_id = ${started.externalId}
-      where id = ${chosen.subscriptionId} and external_id is null`);
-    if (started.chargeId)
-      await tx.execute(sql`update payments set gateway_reference = ${started.chargeId}
-        where subscription_id = ${chosen.subscriptionId} and gateway_reference is null
-          and not exists (select 1 from payments other where other.gateway = ${gateway.name}
-            and other.gateway_reference = ${started.chargeId})`);
-    await tx.execute(sql`insert into payment_customers (profile_id, gateway, external_id)
-      values (${providerId}, ${gateway.name}, ${started.customerId}) on conflict do nothing`);
-    await recordPrice(tx, gateway.name, started.priceId, planType);
-  });
+  const started = await startAtGateway(
+    db,
+    gateway,
+    { providerId, chosen, plan, log },
+    (input) => gateway.startPlan(input),
+    (answer) => answer.chargeId,
+    (tx, answer) => recordPrice(tx, gateway.name, answer.priceId, planType),
+  );
   return {
     checkout: {
       gateway: gateway.name,

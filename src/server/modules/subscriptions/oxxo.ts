@@ -9,8 +9,8 @@ import { ConflictError } from '../../domain/errors';
 import { oxxoPlanNotice, oxxoVoucherNotice } from '../../mail/templates/plan-oxxo';
 import { enqueue } from '../../tasks/queue';
 import { notifyUser } from '../notifications/notify';
-import { GatewayUnavailableError, type PaymentGateway, type PlanEvent } from '../payments/gateway';
-import { gatewayCustomerOf, recordPaid, refuseStart, type SubscriptionRow } from './online-records';
+import type { PaymentGateway, PlanEvent } from '../payments/gateway';
+import { gatewayCustomerOf, recordPaid, startAtGateway, type SubscriptionRow } from './online-records';
 import { findActiveSubscription, lockProvider } from './service';
 import { cancelPendingPlan, PLAN_RENEWAL_REMINDER } from './transfers';
 
@@ -76,37 +76,14 @@ export async function startOxxoPlan(
   });
 
   // The choice before was never paid: cancelled at the gateway, its voucher (if any) can no longer be paid.
-  if (chosen.abandoned)
-    gateway.endPlan(chosen.abandoned).catch((err) => log.warn({ err }, 'could not end an abandoned plan'));
-
-  let started;
-  try {
-    started = await gateway.startOneMonth({
-      subscriptionId: chosen.subscriptionId,
-      customer: {
-        profileId: providerId,
-        email: chosen.person.email,
-        name: chosen.person.name,
-        externalId: chosen.person.external_id,
-      },
-      plan: { id: planType, name: plan.name, amount: plan.monthlyPrice },
-    });
-  } catch (error) {
-    if (!(error instanceof GatewayUnavailableError)) throw error;
-    log.warn({ err: error, gateway: gateway.name }, 'payment gateway refused to start a month in cash');
-    return refuseStart(db, chosen.subscriptionId, error.message);
-  }
-
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`update subscriptions set external_id = ${started.externalId}
-      where id = ${chosen.subscriptionId} and external_id is null`);
-    await tx.execute(sql`update payments set gateway_reference = ${started.externalId}
-      where subscription_id = ${chosen.subscriptionId} and gateway_reference is null
-        and not exists (select 1 from payments other where other.gateway = ${gateway.name}
-          and other.gateway_reference = ${started.externalId})`);
-    await tx.execute(sql`insert into payment_customers (profile_id, gateway, external_id)
-      values (${providerId}, ${gateway.name}, ${started.customerId}) on conflict do nothing`);
-  });
+  // The one payment is both the plan's id and its charge's.
+  const started = await startAtGateway(
+    db,
+    gateway,
+    { providerId, chosen, plan, log },
+    (input) => gateway.startOneMonth(input),
+    (answer) => answer.externalId,
+  );
   return {
     gateway: gateway.name,
     publishableKey: gateway.publishableKey,

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Clock } from '../../../clock';
+import { stripeGateway } from '../stripe';
 import { invoiceObject, oxxoIntentObject, signStripeEvent } from '../stripe-events';
 
 /**
@@ -227,3 +229,22 @@ export { invoiceObject, oxxoIntentObject };
 /** A Stripe event as Stripe delivers it, signed with WEBHOOK_SECRET at `at` (default: now). */
 export const signedEvent = (type: string, object: Json, at = new Date(), eventId?: string) =>
   signStripeEvent({ type, object, secret: WEBHOOK_SECRET, at, eventId });
+
+/** The keys an app with Stripe configured is given in tests (nothing here reaches Stripe). */
+export const STRIPE_TEST_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_limpiahogar',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_limpiahogar',
+  STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+} as const;
+
+/** The real Stripe adapter, pointed at this stand-in, on the test's clock. */
+export const stripeTestGateway = (fake: FakeStripe, clock: Clock) =>
+  stripeGateway(
+    {
+      secretKey: STRIPE_TEST_ENV.STRIPE_SECRET_KEY,
+      publishableKey: STRIPE_TEST_ENV.STRIPE_PUBLISHABLE_KEY,
+      webhookSecret: WEBHOOK_SECRET,
+      api: fake.settings,
+    },
+    clock,
+  );
