@@ -1,13 +1,16 @@
 // Turns the Lighthouse results of scripts/lighthouse.mjs into docs/performance.md and a budget verdict.
 
 export const BUDGET = {
+  // Every page: 95; the interactive pages a new visitor lands on (issue 15): 98.
   performance: 95,
+  interactivePerformance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
   homeJsGzipKb: 90,
 };
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const INTERACTIVE = ['/login', '/reservar'];
 
 export function report(rows, versions, runs) {
   const kb = (value) => value.toFixed(1);
@@ -24,7 +27,8 @@ export function report(rows, versions, runs) {
     'Content-only pages ship without React (`handle = { hydrate: false }`, see the README, Architecture):',
     '`/`, `/servicios` and `/para-proveedores` load only the small `src/web/enhance` script; `/login` hydrates.',
     '',
-    `Budget: Performance >= ${BUDGET.performance}; Accessibility, Best Practices and SEO ${BUDGET.seo};`,
+    `Budget: Performance >= ${BUDGET.performance} (>= ${BUDGET.interactivePerformance} on ${INTERACTIVE.join(' and ')}); ` +
+      `Accessibility, Best Practices and SEO ${BUDGET.seo};`,
     `JavaScript loaded by / at most ${BUDGET.homeJsGzipKb} KB gzip.`,
     '',
     '| Page | Performance | Accessibility | Best Practices | SEO | LCP | JS transfer | JS gzip |',
@@ -67,7 +71,9 @@ export function budgetProblems(rows) {
   const problems = [];
   for (const { page, result } of rows) {
     for (const id of CATEGORIES) {
-      if (result.scores[id] < BUDGET[id]) problems.push(`${page} ${id} ${result.scores[id]} < ${BUDGET[id]}`);
+      const budget =
+        id === 'performance' && INTERACTIVE.includes(page) ? BUDGET.interactivePerformance : BUDGET[id];
+      if (result.scores[id] < budget) problems.push(`${page} ${id} ${result.scores[id]} < ${budget}`);
     }
   }
   const home = rows.find((row) => row.page === '/');
