@@ -36,6 +36,7 @@ import requestRoutes from './modules/requests/routes';
 import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import { endAtGateway, endGrace, PLAN_GATEWAY_END, PLAN_GRACE_END } from './modules/subscriptions/online';
+import { expireVoucher, OXXO_VOUCHER_EXPIRY } from './modules/subscriptions/oxxo';
 import { configuredGateways } from './modules/payments/configured';
 import type { PaymentGateway } from './modules/payments/gateway';
 import paymentWebhookRoutes from './modules/payments/webhooks';
@@ -150,6 +151,7 @@ export async function buildApp({
   const stripeConfigured = gateways.some((gateway) => gateway.name === 'stripe');
   tasks.handle(PLAN_GRACE_END, endGrace);
   tasks.handle(PLAN_GATEWAY_END, endAtGateway(gateways));
+  tasks.handle(OXXO_VOUCHER_EXPIRY, expireVoucher);
   const issuer =
     cfdiIssuer !== undefined
       ? cfdiIssuer

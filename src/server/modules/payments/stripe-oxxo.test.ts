@@ -318,6 +318,36 @@ describe(`plans paid in cash at OXXO through Stripe, one month at a time (${test
     expect(await outcomeOf(cancelled.eventId)).toBe('ignored: plan not waiting');
   });
 
+  it('closes a voucher a day after it expired when Stripe never says so, and cancels the payment at Stripe', async () => {
+    const { provider, row, intent } = await waiting(basic);
+    const voucher = voucherOf(row.external_id);
+    await deliver(
+      signedEvent('payment_intent.requires_action', intent('requires_action', { voucher }), clock.now()),
+    );
+    const start = clock.now();
+    try {
+      // Expired, but within the day Stripe has to report it: still waiting.
+      clock.set(new Date(voucher.expiresAt.getTime() + 60_000));
+      await t.runTasks();
+      expect((await mine(provider)).pendingOnline).toMatchObject({ planType: 'basic' });
+
+      clock.set(new Date(voucher.expiresAt.getTime() + DAY + 60_000));
+      await t.runTasks();
+      const body = await mine(provider);
+      expect([body.subscription, body.pendingOnline]).toEqual([null, null]);
+      expect((await paymentsOf(provider.userId)).map((payment) => payment.status)).toEqual(['cancelled']);
+      expect(stripe.paymentIntents.get(row.external_id)!['status']).toBe('canceled');
+      const notices = mailsTo(provider.email).filter((mail) => mail.subject.includes('venció'));
+      expect(notices).toHaveLength(1);
+      // Stripe's own word arriving late changes nothing and tells nobody again.
+      const late = signedEvent('payment_intent.canceled', intent('canceled'), clock.now());
+      await deliver(late);
+      expect(await outcomeOf(late.eventId)).toBe('ignored: plan not waiting');
+    } finally {
+      clock.set(start);
+    }
+  });
+
   it('keeps the plan waiting when Stripe refused the payment before any voucher (the form says why)', async () => {
     const { provider, intent } = await waiting(basic);
     const refused = signedEvent(

@@ -123,6 +123,9 @@ export async function refuseStart(db: Database, subscriptionId: string, reason: 
   throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
 }
 
+/** The task that asks a gateway to end a plan (or cancel a month's payment) it would otherwise still charge. */
+export const PLAN_GATEWAY_END = 'plan-gateway-end';
+
 /** A waiting plan as recorded before the gateway is asked to start it. */
 export interface ChosenPlan {
   subscriptionId: string;

@@ -22,9 +22,12 @@ import {
   findByEvent,
   gatewayCustomerOf,
   recordPaid,
+  PLAN_GATEWAY_END,
   startAtGateway,
   type SubscriptionRow,
 } from './online-records';
+
+export { PLAN_GATEWAY_END };
 import { applyMonthEvent } from './oxxo';
 import { findActiveSubscription, lockProvider } from './service';
 import { cancelPendingPlan } from './transfers';
@@ -195,7 +198,6 @@ export async function setRenewal(
 }
 
 export const PLAN_GRACE_END = 'plan-grace-end';
-export const PLAN_GATEWAY_END = 'plan-gateway-end';
 
 /** Records the payment of `chargeId` as failed; false when it already had failed (no second notice). */
 async function recordFailed(

@@ -8,9 +8,16 @@ import { rowsOf, type Database } from '../../db/client';
 import { ConflictError } from '../../domain/errors';
 import { oxxoPlanNotice, oxxoVoucherNotice } from '../../mail/templates/plan-oxxo';
 import { enqueue } from '../../tasks/queue';
+import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
 import type { PaymentGateway, PlanEvent } from '../payments/gateway';
-import { gatewayCustomerOf, recordPaid, startAtGateway, type SubscriptionRow } from './online-records';
+import {
+  gatewayCustomerOf,
+  PLAN_GATEWAY_END,
+  recordPaid,
+  startAtGateway,
+  type SubscriptionRow,
+} from './online-records';
 import { findActiveSubscription, lockProvider } from './service';
 import { cancelPendingPlan, PLAN_RENEWAL_REMINDER } from './transfers';
 
@@ -152,6 +159,13 @@ export async function applyMonthEvent(
         expiresAt: event.voucher.expiresAt.toISOString(),
         url: event.voucher.url,
       };
+      // Should the gateway never report the expiry, our own timer closes the choice a day after it.
+      await enqueue(tx, {
+        kind: OXXO_VOUCHER_EXPIRY,
+        payload: { subscriptionId: sub.id, externalId: event.externalId },
+        runAt: new Date(event.voucher.expiresAt.getTime() + DAY),
+        dedupeKey: `${OXXO_VOUCHER_EXPIRY}:${event.externalId}`,
+      });
       await notifyUser(tx, {
         userId: sub.provider_id,
         template: 'plan-oxxo-voucher',
@@ -210,18 +224,61 @@ export async function applyMonthEvent(
       // Refused before any voucher (the form says why): the provider may try again. Cancelled, or a voucher
       // that expired unpaid: the choice ends.
       if (!event.cancelled && !payment?.voucher_number) return 'applied';
-      await tx.execute(sql`update payments set status = 'cancelled' where subscription_id = ${sub.id}
-        and status in ('pending', 'failed')`);
-      await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${sub.id}`);
-      await notifyUser(tx, {
-        userId: sub.provider_id,
-        template: 'plan-oxxo-expired',
-        notice: oxxoPlanNotice('expired', plan.name),
-        email: { to: sub.email, plan: plan.name },
-        dedupeKey: `plan-oxxo-expired:${event.externalId}`,
-        now,
-      });
+      await closeUnpaidMonth(tx, sub, event.externalId, now);
       return 'applied';
     }
   }
 }
+
+/** A month never paid: its choice and payment are cancelled and the provider is told (once, however it ended). */
+async function closeUnpaidMonth(
+  tx: Database,
+  sub: Pick<SubscriptionRow, 'id' | 'provider_id' | 'plan_type'> & { email: string },
+  externalId: string,
+  now: Date,
+) {
+  const plan = findPlan(sub.plan_type)!;
+  await tx.execute(sql`update payments set status = 'cancelled' where subscription_id = ${sub.id}
+    and status in ('pending', 'failed')`);
+  await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${sub.id}`);
+  await notifyUser(tx, {
+    userId: sub.provider_id,
+    template: 'plan-oxxo-expired',
+    notice: oxxoPlanNotice('expired', plan.name),
+    email: { to: sub.email, plan: plan.name },
+    dedupeKey: `plan-oxxo-expired:${externalId}`,
+    now,
+  });
+}
+
+export const OXXO_VOUCHER_EXPIRY = 'plan-oxxo-voucher-expiry';
+
+/**
+ * A day after a voucher's expiry, a month still waiting for it is closed here even if the gateway never said so
+ * (its webhook lost for good): the choice is cancelled, the provider told, and the gateway asked to cancel the
+ * payment. A month paid, replaced or closed meanwhile is left alone.
+ */
+export const expireVoucher: TaskHandler<{ subscriptionId: string; externalId: string }> = async (
+  { subscriptionId, externalId },
+  { now, completeInTransaction },
+) => {
+  await completeInTransaction(async (tx) => {
+    const [sub] = rowsOf<
+      Pick<SubscriptionRow, 'id' | 'provider_id' | 'plan_type' | 'billing'> & { email: string }
+    >(
+      await tx.execute(sql`select s.id, s.provider_id, s.plan_type, s.billing, p.email
+        from subscriptions s join profiles p on p.id = s.provider_id
+        where s.id = ${subscriptionId} and s.status = 'pending_payment' and s.pay_method = 'oxxo'
+          and s.external_id = ${externalId}
+        for update of s`),
+    );
+    if (!sub) return;
+    await closeUnpaidMonth(tx, sub, externalId, now);
+    await enqueue(tx, {
+      kind: PLAN_GATEWAY_END,
+      payload: { gateway: sub.billing, externalId },
+      runAt: now,
+      dedupeKey: `${PLAN_GATEWAY_END}:${externalId}`,
+    });
+  });
+};
