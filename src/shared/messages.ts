@@ -385,6 +385,9 @@ export const planPaymentMessages = {
     intro: 'Confirmamos tu transferencia. Tu plan ya está activo: ya puedes enviar propuestas.',
     action: 'Ver mi suscripción',
   },
+  // The ledger's line for a plan charge, shown on receipts and CFDI.
+  monthlyCharge: 'Plan {plan} (mensual)',
+  changeCharge: 'Cambio al plan {plan} (resto del mes)',
   // Plans paid online (Stripe, Mercado Pago): the gateway renews them every month.
   gatewayUnavailable:
     'No pudimos conectar con el procesador de pagos. No se hizo ningún cargo; intenta de nuevo en unos minutos.',

@@ -11,12 +11,7 @@ import { AppError } from '../../plugins/errors';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
-import {
-  GatewayUnavailableError,
-  type PaymentGateway,
-  type PlanCharge,
-  type PlanEvent,
-} from '../payments/gateway';
+import { GatewayUnavailableError, type PaymentGateway, type PlanEvent } from '../payments/gateway';
 import {
   columns,
   findByEvent,
@@ -29,6 +24,7 @@ import {
 
 export { PLAN_GATEWAY_END };
 import { applyMonthEvent } from './oxxo';
+import { chargeDescription } from './charge-description';
 import { findActiveSubscription, lockProvider } from './service';
 import { cancelPendingPlan } from './transfers';
 
@@ -90,7 +86,7 @@ export async function startOnlinePlan(
       subscriptionId = created!.id;
       await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status,
           gateway, created_at)
-        values ('plan', ${providerId}, ${subscriptionId}, ${plan.monthlyPrice}, ${`Plan ${plan.name} (mensual)`},
+        values ('plan', ${providerId}, ${subscriptionId}, ${plan.monthlyPrice}, ${chargeDescription(plan.name)},
           'pending', ${gateway.name}, ${now.toISOString()})`);
     }
     const person = await gatewayCustomerOf(tx, providerId, gateway.name);
@@ -116,10 +112,6 @@ export async function startOnlinePlan(
     change: null,
   };
 }
-
-/** The ledger's line for a charge of a plan. */
-const chargeDescription = (charge: PlanCharge, plan: string) =>
-  charge === 'change' ? `Cambio al plan ${plan} (resto del mes)` : `Plan ${plan} (mensual)`;
 
 /** Keeps which plan a gateway's price is, so a webhook naming it can say which plan was charged. */
 async function recordPrice(tx: Database, gateway: string, priceId: string, planType: PlanId) {
@@ -207,7 +199,7 @@ async function recordFailed(
   event: Extract<PlanEvent, { kind: 'plan-payment-failed' }>,
   now: Date,
 ) {
-  const description = chargeDescription(event.charge, findPlan(sub.plan_type)!.name);
+  const description = chargeDescription(findPlan(sub.plan_type)!.name, event.charge);
   const [changed] = rowsOf<{ id: string }>(
     await tx.execute(sql`update payments set status = 'failed', failure_reason = ${event.reason},
         gateway_reference = ${event.chargeId}
@@ -297,7 +289,7 @@ export async function applyPlanEvent(
       const paid = {
         chargeId: event.chargeId,
         amount: event.amount,
-        description: chargeDescription(event.charge, plan.name),
+        description: chargeDescription(plan.name, event.charge),
       };
       if (!(await recordPaid(tx, gateway, sub, paid, now))) return 'ignored: already paid';
       if (change) {

@@ -20,6 +20,7 @@ import {
 } from './online-records';
 import { findActiveSubscription, lockProvider } from './service';
 import { cancelPendingPlan, PLAN_RENEWAL_REMINDER } from './transfers';
+import { chargeDescription } from './charge-description';
 
 // A plan paid in cash at OXXO, one month at a time: gateways cannot renew a cash payment, so each month is one
 // payment the provider confirms in the gateway's form, which issues a voucher to pay at a store. The gateway's
@@ -76,7 +77,7 @@ export async function startOxxoPlan(
     );
     await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status,
         gateway, created_at)
-      values ('plan', ${providerId}, ${created!.id}, ${plan.monthlyPrice}, ${`Plan ${plan.name} (mensual)`},
+      values ('plan', ${providerId}, ${created!.id}, ${plan.monthlyPrice}, ${chargeDescription(plan.name)},
         'pending', ${gateway.name}, ${now.toISOString()})`);
     const abandoned = waiting?.billing === gateway.name ? waiting.external_id : null;
     return { subscriptionId: created!.id, person, abandoned };
@@ -183,7 +184,7 @@ export async function applyMonthEvent(
       const paid = {
         chargeId: event.externalId,
         amount: event.amount,
-        description: `Plan ${plan.name} (mensual)`,
+        description: chargeDescription(plan.name),
       };
       if (!(await recordPaid(tx, gateway, sub, paid, now))) return 'ignored: already paid';
       // A renewal (the same plan, still in force) adds its month after the current end; any other plan starts now.

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { payments, subscriptions } from '../../db/schema';
 import { ConflictError } from '../../domain/errors';
 import { isActivePlan } from './active-plan';
+import { chargeDescription } from './charge-description';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;
 
@@ -75,7 +76,7 @@ export async function subscribe(
       providerId,
       subscriptionId: created!.id,
       amount: created!.amount,
-      description: `Plan ${plan.name} (mensual)`,
+      description: chargeDescription(plan.name),
       status: 'cancelled',
       gateway: 'none',
     });

@@ -16,6 +16,7 @@ import { notifyUser } from '../notifications/notify';
 import { audit, type AuditActor } from '../operator/audit';
 import { providerDisplayName } from '../provider/public-card';
 import { findActiveSubscription, lockProvider } from './service';
+import { chargeDescription } from './charge-description';
 
 // Plans paid by SPEI to the business's account when no online gateway is configured (production): the plan
 // waits as 'Pago pendiente' with a reference of its own until an operator sees the money arrive (Pagos
@@ -107,7 +108,7 @@ export async function choosePlanByTransfer(
       const [payment] = rowsOf<PendingRow>(
         await tx.execute(sql`insert into payments (provider_id, subscription_id, amount, description, status,
             gateway, reference, created_at)
-          values (${providerId}, ${subscription!.id}, ${plan.monthlyPrice}, ${`Plan ${plan.name} (mensual)`},
+          values (${providerId}, ${subscription!.id}, ${plan.monthlyPrice}, ${chargeDescription(plan.name)},
             'pending', 'transfer', ${newReference()}, ${now.toISOString()})
           on conflict (reference) where status = 'pending' do nothing
           returning id, ${planType}::text as plan_type, amount, reference, created_at`),

@@ -6,7 +6,7 @@ import { fiscalFormMessages, fiscalMessages } from '../../../../../shared/fiscal
 import { fiscalDataInput, type FiscalData, type FiscalProfile } from '../../../../../shared/schemas/fiscal';
 import { Button } from '../../../../components/ui/button';
 import { SelectField } from '../../../../components/ui/select-field';
-import { TextField } from '../../../../components/ui/text-field';
+import { RfcField, TextField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
@@ -73,13 +73,9 @@ export default function FiscalForm({ profile }: { profile: FiscalProfile | null 
   return (
     <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <RfcField
           label={texts.rfc}
           hint={texts.rfcHint}
-          autoComplete="off"
-          autoCapitalize="characters"
-          spellCheck={false}
-          maxLength={20}
           className="[&_input]:uppercase"
           error={errors.rfc?.message}
           {...form.register('rfc')}

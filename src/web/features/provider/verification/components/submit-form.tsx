@@ -7,7 +7,7 @@ import type { Verification } from '../../../../../shared/schemas/verification';
 import { Alert } from '../../../../components/ui/alert';
 import { Button } from '../../../../components/ui/button';
 import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { TextField } from '../../../../components/ui/text-field';
+import { RfcField } from '../../../../components/ui/text-field';
 import { ApiError } from '../../../../lib/api';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
@@ -71,13 +71,9 @@ export function SubmitForm({ verification, onSubmitted }: SubmitFormProps) {
           </p>
         ) : null}
       </div>
-      <TextField
+      <RfcField
         label={texts.rfc}
         hint={texts.rfcHint}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        maxLength={20}
         className="max-w-md"
         error={errors.rfc?.message}
         {...form.register('rfc')}

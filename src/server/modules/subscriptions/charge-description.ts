@@ -1,0 +1,9 @@
+import { planPaymentMessages } from '../../../shared/messages';
+import type { PlanCharge } from '../payments/gateway';
+
+/** The ledger's line for a charge of a plan: a month of it, or the rest of a month after an upgrade. */
+export const chargeDescription = (planName: string, charge: PlanCharge = 'first') =>
+  (charge === 'change' ? planPaymentMessages.changeCharge : planPaymentMessages.monthlyCharge).replace(
+    '{plan}',
+    planName,
+  );
