@@ -7,6 +7,16 @@ import { createAuth } from './auth/auth';
 import { systemClock, type Clock } from './clock';
 import { SERVICE_REMINDER, sendReminder } from './modules/jobs/notify';
 import { runServiceTimer, SERVICE_TIMER } from './modules/jobs/transitions';
+import type { ServiceGateway } from './modules/payments/service-gateway';
+import {
+  CARD_AUTHORIZE,
+  CARD_DEADLINE,
+  CARD_SETTLE,
+  runCardAuthorize,
+  runCardDeadline,
+  runCardSettle,
+} from './modules/payments/service-payments';
+import servicePaymentRoutes, { cardGatewayFor } from './modules/payments/service-routes';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -37,7 +47,7 @@ import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import { endAtGateway, endGrace, PLAN_GATEWAY_END, PLAN_GRACE_END } from './modules/subscriptions/online';
 import { expireVoucher, OXXO_VOUCHER_EXPIRY } from './modules/subscriptions/oxxo';
-import { configuredGateways } from './modules/payments/configured';
+import { configuredGateways, configuredServiceGateway } from './modules/payments/configured';
 import type { PaymentGateway } from './modules/payments/gateway';
 import paymentWebhookRoutes from './modules/payments/webhooks';
 import stripeTestHooks from './modules/payments/test-hooks';
@@ -88,6 +98,8 @@ export interface BuildOptions {
   paymentGateways?: PaymentGateway[];
   /** The PAC that issues CFDI; unset, Facturapi when FACTURAPI_KEY is set, else none. */
   cfdiIssuer?: CfdiIssuer | null;
+  /** Where services are paid by card; unset, Stripe when STRIPE_* are set, else none. Tests pass their own. */
+  serviceGateway?: ServiceGateway | null;
 }
 
 // Registers everything and never listens: server.ts does, tests use app.inject().
@@ -102,6 +114,7 @@ export async function buildApp({
   controlSocket,
   paymentGateways,
   cfdiIssuer,
+  serviceGateway,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
@@ -159,6 +172,11 @@ export async function buildApp({
         ? facturapiIssuer({ apiKey: env.FACTURAPI_KEY, baseUrl: env.FACTURAPI_URL })
         : null;
   tasks.handle(CFDI_ISSUE, issueCfdi(issuer));
+  const cards = serviceGateway !== undefined ? serviceGateway : configuredServiceGateway(env);
+  tasks.handle(CARD_DEADLINE, runCardDeadline);
+  tasks.handle(CARD_AUTHORIZE, runCardAuthorize(cards));
+  tasks.handle(CARD_SETTLE, runCardSettle(cards));
+  const cardGateway = cardGatewayFor(cards, env.E2E_TEST_HOOKS);
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
   if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());
@@ -213,7 +231,7 @@ export async function buildApp({
   await app.register(subscriptionRoutes, {
     db: handle.db,
     mode: env.PLAN_PAYMENTS,
-    gateway: gateways[0] ?? null,
+    gateways,
     bank:
       env.BANK_TRANSFER_CLABE && env.BANK_TRANSFER_BANK && env.BANK_TRANSFER_BENEFICIARY
         ? {
@@ -228,8 +246,14 @@ export async function buildApp({
   await app.register(providerProfileRoutes, { db: handle.db });
   await app.register(requestRoutes, { db: handle.db });
   await app.register(applicationRoutes, { db: handle.db });
-  await app.register(bookingRoutes, { db: handle.db });
-  await app.register(jobRoutes, { db: handle.db });
+  await app.register(bookingRoutes, { db: handle.db, cardGateway });
+  await app.register(jobRoutes, { db: handle.db, cardGateway });
+  await app.register(servicePaymentRoutes, {
+    db: handle.db,
+    gateway: cards,
+    cardGateway,
+    appUrl: env.APP_URL,
+  });
   await app.register(reviewRoutes, { db: handle.db });
   await app.register(moneyRoutes, { db: handle.db });
   await app.register(notificationRoutes, { db: handle.db });

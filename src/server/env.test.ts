@@ -80,6 +80,32 @@ describe('configuration', () => {
     );
   });
 
+  it('takes Mercado Pago’s token and webhook secret together, plans online with them, and no local API in production', () => {
+    const mercadoPago = {
+      MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890-000000-abcdef',
+      MERCADOPAGO_WEBHOOK_SECRET: 'clave-secreta',
+    };
+    const production = { NODE_ENV: 'production', AUTH_SECRET: 'x'.repeat(32), DATA_DIR: tempDir() };
+    expect(loadEnv({ ...production, ...mercadoPago }).PLAN_PAYMENTS).toBe('online');
+    expect(() =>
+      loadEnv({ ...production, MERCADOPAGO_ACCESS_TOKEN: mercadoPago.MERCADOPAGO_ACCESS_TOKEN }),
+    ).toThrowError(/MERCADOPAGO_WEBHOOK_SECRET falta: Mercado Pago necesita/);
+    expect(() => loadEnv({ MERCADOPAGO_WEBHOOK_SECRET: 'clave-secreta', DATA_DIR: tempDir() })).toThrowError(
+      /MERCADOPAGO_ACCESS_TOKEN falta/,
+    );
+    expect(() =>
+      loadEnv({ ...mercadoPago, MERCADOPAGO_ACCESS_TOKEN: 'sk_live_x', DATA_DIR: tempDir() }),
+    ).toThrowError(/MERCADOPAGO_ACCESS_TOKEN empieza con APP_USR- o TEST-/);
+    expect(() => loadEnv({ PLAN_PAYMENTS: 'online', DATA_DIR: tempDir() })).toThrowError(
+      /PLAN_PAYMENTS=online necesita una pasarela configurada \(STRIPE_\* o MERCADOPAGO_\*\)/,
+    );
+    const local = { ...mercadoPago, MERCADOPAGO_API_URL: 'http://127.0.0.1:12112', DATA_DIR: tempDir() };
+    expect(loadEnv(local).MERCADOPAGO_API_URL).toBe('http://127.0.0.1:12112');
+    expect(() => loadEnv({ ...production, ...local })).toThrowError(
+      /MERCADOPAGO_API_URL es solo para pruebas locales/,
+    );
+  });
+
   it('names each invalid variable in one readable message', () => {
     expect(() => loadEnv({ PORT: 'ochenta', DATABASE_URL: 'no es url', DATA_DIR: tempDir() })).toThrowError(
       /PORT[\s\S]*DATABASE_URL/,

@@ -74,6 +74,20 @@ const envSchema = z
       (value) => value === undefined || /^https?:$/.test(new URL(value).protocol),
       'STRIPE_API_URL debe ser una URL http o https',
     ),
+    // Mercado Pago (subscriptions paid on its own page): both, from the application in Tus integraciones, or
+    // none. The access token is the application's (APP_USR-…, or TEST-… for older test credentials); the
+    // secret is the webhooks' "clave secreta" that signs each notification.
+    MERCADOPAGO_ACCESS_TOKEN: z
+      .string()
+      .trim()
+      .regex(/^(APP_USR|TEST)-/, 'MERCADOPAGO_ACCESS_TOKEN empieza con APP_USR- o TEST-')
+      .optional(),
+    MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    // Local testing only (refused in production): a server that speaks Mercado Pago's API in its place.
+    MERCADOPAGO_API_URL: optionalUrl.refine(
+      (value) => value === undefined || /^https?:$/.test(new URL(value).protocol),
+      'MERCADOPAGO_API_URL debe ser una URL http o https',
+    ),
     // Facturapi (CFDI 4.0 through a PAC): a test or live secret key; unset, paid plans get our own receipt only.
     FACTURAPI_KEY: z.string().trim().min(1).optional(),
     // Local testing only: a server that speaks Facturapi's API (refused in production).
@@ -105,7 +119,7 @@ const envSchema = z
         message: 'E2E_TEST_HOOKS no puede activarse en producción',
       });
     }
-    for (const key of ['STRIPE_API_URL', 'FACTURAPI_URL'] as const)
+    for (const key of ['STRIPE_API_URL', 'MERCADOPAGO_API_URL', 'FACTURAPI_URL'] as const)
       if (env.NODE_ENV === 'production' && env[key])
         ctx.addIssue({
           code: 'custom',
@@ -122,12 +136,26 @@ const envSchema = z
             path: [key],
             message: `${key} falta: Stripe necesita las tres claves`,
           });
+    const mercadoPagoKeys = ['MERCADOPAGO_ACCESS_TOKEN', 'MERCADOPAGO_WEBHOOK_SECRET'] as const;
+    const mercadoPagoSet = mercadoPagoKeys.filter((key) => env[key]);
+    if (mercadoPagoSet.length === 1)
+      for (const key of mercadoPagoKeys)
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} falta: Mercado Pago necesita el access token y la clave secreta de webhooks`,
+          });
     const planPayments = defaultPlanPayments(env);
-    if (planPayments === 'online' && stripeSet.length < stripeKeys.length)
+    if (
+      planPayments === 'online' &&
+      stripeSet.length < stripeKeys.length &&
+      mercadoPagoSet.length < mercadoPagoKeys.length
+    )
       ctx.addIssue({
         code: 'custom',
         path: ['PLAN_PAYMENTS'],
-        message: 'PLAN_PAYMENTS=online necesita una pasarela configurada (STRIPE_*)',
+        message: 'PLAN_PAYMENTS=online necesita una pasarela configurada (STRIPE_* o MERCADOPAGO_*)',
       });
     if (env.NODE_ENV === 'production' && planPayments === 'immediate') {
       ctx.addIssue({
@@ -164,9 +192,10 @@ function defaultPlanPayments(env: {
   PLAN_PAYMENTS?: Env['PLAN_PAYMENTS'];
   NODE_ENV: string;
   STRIPE_SECRET_KEY?: string;
+  MERCADOPAGO_ACCESS_TOKEN?: string;
 }): Env['PLAN_PAYMENTS'] {
   if (env.PLAN_PAYMENTS) return env.PLAN_PAYMENTS;
-  if (env.STRIPE_SECRET_KEY) return 'online';
+  if (env.STRIPE_SECRET_KEY || env.MERCADOPAGO_ACCESS_TOKEN) return 'online';
   return env.NODE_ENV === 'production' ? 'transfer' : 'immediate';
 }
 

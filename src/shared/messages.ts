@@ -394,6 +394,7 @@ export const planPaymentMessages = {
   changeOnline:
     'Tu plan se cobra en línea: para cambiar de plan, cancela la renovación y elige el nuevo cuando termine tu mes.',
   noRenewingPlan: 'No tienes un plan con renovación automática.',
+  gatewayNotConfigured: 'Esa forma de pago no está disponible por ahora. Elige otra.',
   activatedEmail: {
     subject: 'Recibimos tu pago: plan {title} activo',
     intro:
@@ -446,6 +447,17 @@ export const planPaymentMessages = {
         'No recibimos el pago de tu ficha antes de que venciera, así que cancelamos esta elección. Si aún quieres el plan, elígelo de nuevo en Suscripción.',
       action: 'Ver mi suscripción',
     },
+  },
+  // Plans paid through Mercado Pago: its own page takes the payment and renews the plan every month.
+  mercadoPago: {
+    option: 'Mercado Pago (se renueva cada mes)',
+    optionHint: 'Pagas en la página de Mercado Pago con tarjeta o saldo en tu cuenta.',
+    confirm:
+      'Pagarás {price} al mes a través de Mercado Pago. Te llevaremos a su página para pagar; el plan {plan} se activa en cuanto se confirme el pago y se renueva cada mes.',
+    confirmChange:
+      'El plan {plan} ({price} al mes) reemplaza a tu plan {current} en cuanto Mercado Pago confirme el pago, y se renueva cada mes.',
+    note: 'Pagas en la página de Mercado Pago: LimpiaHogar nunca ve los datos de tu tarjeta.',
+    redirecting: 'Te llevamos a Mercado Pago para completar el pago...',
   },
   // Suscripción when plans are paid online.
   online: {

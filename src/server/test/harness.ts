@@ -7,6 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { manualClock, type ManualClock } from '../clock';
+import type { ServiceGateway } from '../modules/payments/service-gateway';
 import type { CfdiIssuer } from '../modules/invoices/cfdi';
 import type { PaymentGateway } from '../modules/payments/gateway';
 import { openDatabase, type DatabaseHandle } from '../db/client';
@@ -85,6 +86,8 @@ export interface TestAppOptions {
   paymentGateways?: PaymentGateway[];
   /** The PAC issuing CFDI (e.g. Facturapi's adapter pointed at a local stand-in); none by default. */
   cfdiIssuer?: CfdiIssuer | null;
+  /** Where services are paid by card (e.g. Stripe's adapter pointed at a local stand-in); none by default. */
+  serviceGateway?: ServiceGateway | null;
 }
 
 // Tasks run on a clock the test moves, so timers are tested by moving time, never by waiting.
@@ -92,7 +95,13 @@ export async function createTestApp(
   overrides: Record<string, string> = {},
   configure?: (app: FastifyInstance) => void,
   database?: DatabaseHandle,
-  { clock = manualClock(), tasks = 'manual', paymentGateways = [], cfdiIssuer = null }: TestAppOptions = {},
+  {
+    clock = manualClock(),
+    tasks = 'manual',
+    paymentGateways = [],
+    cfdiIssuer = null,
+    serviceGateway = null,
+  }: TestAppOptions = {},
 ) {
   const env = loadEnv({
     NODE_ENV: 'test',
@@ -118,6 +127,7 @@ export async function createTestApp(
     tasks,
     paymentGateways,
     cfdiIssuer,
+    serviceGateway,
   });
   mailers.set(app, mailer);
   configure?.(app);

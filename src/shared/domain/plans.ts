@@ -62,6 +62,10 @@ export const COLLECTION_HOURS = 24;
 export const PLAN_BILLINGS = ['none', 'transfer', 'stripe', 'mercadopago'] as const;
 export type PlanBilling = (typeof PLAN_BILLINGS)[number];
 
+/** The online gateways a plan can be paid through (which ones depends on the server's configuration). */
+export const PLAN_GATEWAYS = ['stripe', 'mercadopago'] as const satisfies readonly PlanBilling[];
+export type PlanGateway = (typeof PLAN_GATEWAYS)[number];
+
 /**
  * How a plan paid online is paid: 'card' (card or SPEI through the gateway, renewed by it every month) or
  * 'oxxo' (cash at an OXXO store with a voucher, one month at a time: gateways cannot renew it).

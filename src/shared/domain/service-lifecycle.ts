@@ -18,6 +18,8 @@ import { serviceMessages } from '../messages';
 // - Payment confirmation ('Confirmar pago recibido', cash or transfer) is a flag, not a status: once the
 //   service is done, completed or disputed, whatever else happens to it; and for a cancellation that left a
 //   charge (under 24 h, a no-show), which the customer pays the provider the same way.
+// - A service to be paid by card whose card was not authorised by 24 h before it starts is cancelled by the
+//   system, free ('cancel_unpaid'); the payment module decides when, so the graph holds no timer for it.
 // - A window whose instant is unknown (status done without doneAt) stays shut.
 
 export const SERVICE_STATUSES = [
@@ -138,6 +140,7 @@ export const TRANSITIONS = [
   { action: 'expire_booking', from: ['pending'], to: 'declined', actors: ['system'], window: { from: 'bookingDeadline' } },
   { action: 'cancel_by_customer', from: ['pending', 'confirmed'], to: 'cancelled', actors: ['customer'], window: { before: 'start' } },
   { action: 'cancel_by_provider', from: ['confirmed'], to: 'cancelled', actors: ['provider'], window: { before: 'start' } },
+  { action: 'cancel_unpaid', from: ['pending', 'confirmed'], to: 'cancelled', actors: ['system'], window: { before: 'start' } },
   { action: 'mark_done', from: ['confirmed'], to: 'done', actors: ['provider'], window: { from: 'start' } },
   { action: 'report_no_show', from: ['confirmed'], to: 'cancelled', actors: ['provider'], window: { from: 'start' } },
   { action: 'confirm_completion', from: ['done'], to: 'completed', actors: ['customer'] },

@@ -6,7 +6,7 @@ import {
   SERVICE_IDS,
   SERVICE_TYPE_VALUES,
 } from '../catalog';
-import { PLAN_BILLINGS, PLAN_PAY_METHODS } from '../domain/plans';
+import { PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '../domain/plans';
 import { providerMessages, validation } from '../messages';
 import { locationInput, locationOut, placePrecision } from './places';
 import { OFFER_STATUSES } from './requests';
@@ -108,13 +108,15 @@ export type Billing = z.infer<typeof billingOut>;
 
 /** What the browser needs to pay a plan in the gateway's own form (its script, loaded only then). */
 export const onlineCheckoutOut = z.object({
-  gateway: z.enum(['stripe', 'mercadopago']),
+  gateway: z.enum(PLAN_GATEWAYS),
   publishableKey: z.string(),
   clientSecret: z.string(),
   /** The gateway's own script (the only place it is loaded from; the page's CSP allows exactly it). */
   scriptUrl: z.string(),
   /** 'oxxo': the form issues a voucher to pay in cash, and the plan starts when the store's payment is confirmed. */
   method: z.enum(PLAN_PAY_METHODS),
+  /** Gateways that take the payment on their own page (Mercado Pago): the browser goes there instead. */
+  redirectUrl: z.string().url().optional(),
 });
 export type OnlineCheckout = z.infer<typeof onlineCheckoutOut>;
 
@@ -125,6 +127,8 @@ export const subscriptionResponse = z.object({
   pendingOnline: z
     .object({
       planType: z.enum(PLAN_IDS),
+      /** The gateway it is paid through ('Continuar con el pago' goes back there). */
+      gateway: z.enum(PLAN_GATEWAYS),
       createdAt: isoDate,
       method: z.enum(PLAN_PAY_METHODS),
       /** An OXXO voucher issued for it: pay `amount` (centavos) at a store with `number` before `expiresAt`. */
@@ -134,6 +138,8 @@ export const subscriptionResponse = z.object({
     })
     .nullable(),
   paymentMode: z.enum(PLAN_PAYMENT_MODES),
+  /** Online: the gateways a new plan can be paid through, the default first (the plan dialog offers each). */
+  gateways: z.array(z.enum(PLAN_GATEWAYS)),
   /** Only in the answer to 'Elegir plan' when plans are paid online. */
   checkout: onlineCheckoutOut.nullable(),
   /**
@@ -149,6 +155,11 @@ export const subscribeInput = z.object({
   planType: z.enum(PLAN_IDS, providerMessages.planRequired),
   /** Plans paid online only: 'card' (the default; renews every month) or 'oxxo' (cash, one month). */
   method: z.enum(PLAN_PAY_METHODS, providerMessages.payMethodInvalid).optional(),
+  /**
+   * Plans paid online, when more than one gateway is configured: which one (default: the plan in force's, else
+   * the first configured). OXXO is paid through Stripe only.
+   */
+  gateway: z.enum(PLAN_GATEWAYS, providerMessages.payMethodInvalid).optional(),
 });
 export type SubscribeInput = z.infer<typeof subscribeInput>;
 

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, SERVICE_IDS, SERVICE_TYPE_VALUES } from '../catalog';
 import { PARTY_ACTIONS, SERVICE_STATUSES } from '../domain/service-lifecycle';
-import { serviceMessages } from '../messages';
+import { requestMessages, serviceMessages } from '../messages';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
 import { providerCardOut } from './requests';
+import { CARD_STATE_LABELS, type CardState } from '../service-payment-messages';
+
+const CARD_STATES = Object.keys(CARD_STATE_LABELS) as [CardState, ...CardState[]];
 
 /** A service as either of its two parties reads it. */
 export const serviceOut = z.object({
@@ -50,8 +53,42 @@ export const serviceOut = z.object({
   /** Centavos the customer pays after support settled a dispute at a part of the price; null otherwise. */
   settledAmount: z.number().int().nullable(),
   createdAt: z.string(),
+  /**
+   * A service paid by card online: how its card payment stands (the latest one asked), by when a card must be
+   * authorised (ISO instant), the gateway's reason for a decline, and the centavos captured. Null otherwise.
+   */
+  card: z
+    .object({
+      state: z.enum(CARD_STATES),
+      payBy: z.string(),
+      reason: z.string().nullable(),
+      captured: z.number().int().nullable(),
+    })
+    .nullable(),
 });
 export type Service = z.infer<typeof serviceOut>;
+
+/** 'Pagar con tarjeta': what the browser needs to confirm the card in Stripe's own form. */
+export const cardCheckoutOut = z.object({
+  checkout: z.object({
+    gateway: z.enum(['stripe', 'mercadopago']),
+    publishableKey: z.string(),
+    scriptUrl: z.string(),
+    clientSecret: z.string(),
+    /** 'authorize': a hold for the price now; 'save': the card kept and authorised 48 h before the service. */
+    mode: z.enum(['authorize', 'save']),
+  }),
+});
+export type CardCheckoutOut = z.infer<typeof cardCheckoutOut>;
+
+export const paymentMethodInput = z.object({
+  paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid),
+});
+
+/** 'Aceptar oferta': the way the customer will pay (the request's own when absent). */
+export const acceptOfferInput = z
+  .object({ paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).optional() })
+  .nullish();
 
 export const serviceResponse = z.object({ service: serviceOut });
 export const servicesOut = z.object({ services: z.array(serviceOut) });

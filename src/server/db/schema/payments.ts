@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -60,6 +61,12 @@ export const payments = pgTable(
     voucherNumber: text('voucher_number'),
     voucherExpiresAt: timestamp('voucher_expires_at', { withTimezone: true }),
     voucherUrl: text('voucher_url'),
+    // A service paid by card: the card saved for a later authorisation (Stripe SetupIntent 'seti_…' and its
+    // PaymentMethod 'pm_…'), when the hold was placed, and what was finally captured of it (≤ amount).
+    setupReference: text('setup_reference'),
+    savedMethod: text('saved_method'),
+    authorizedAt: timestamp('authorized_at', { withTimezone: true }),
+    capturedAmount: integer('captured_amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -77,6 +84,17 @@ export const payments = pgTable(
     uniqueIndex('payments_pending_reference_idx')
       .on(table.reference)
       .where(sql`${table.status} = 'pending'`),
+    // One card payment at a time per service: a failed or released one stays as a record beside the next.
+    uniqueIndex('payments_service_open_idx')
+      .on(table.jobId)
+      .where(sql`${table.kind} = 'service' and ${table.status} in ('pending', 'authorized', 'paid')`),
+    uniqueIndex('payments_setup_reference_idx')
+      .on(table.gateway, table.setupReference)
+      .where(sql`${table.setupReference} is not null`),
+    check(
+      'payments_captured_within',
+      sql`${table.capturedAmount} is null or (${table.capturedAmount} >= 0 and ${table.capturedAmount} <= ${table.amount})`,
+    ),
     uniqueIndex('payments_gateway_reference_idx')
       .on(table.gateway, table.gatewayReference)
       .where(sql`${table.gatewayReference} is not null`),
@@ -132,4 +150,31 @@ export const gatewayPrices = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [primaryKey({ columns: [table.gateway, table.externalId] })],
+);
+
+/**
+ * Where a provider receives the money of services paid online: their connected account at a gateway (Stripe
+ * Connect Express 'acct_…'), with what the gateway last said of it. Charges go to it only while
+ * `chargesEnabled`; the gateway, not this row, pays the provider out.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    providerId: text('provider_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'cascade' }),
+    gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
+    externalId: text('external_id').notNull(),
+    chargesEnabled: boolean('charges_enabled').notNull().default(false),
+    payoutsEnabled: boolean('payouts_enabled').notNull().default(false),
+    detailsSubmitted: boolean('details_submitted').notNull().default(false),
+    // The gateway's reason the account cannot take charges or be paid out, as it reported it.
+    disabledReason: text('disabled_reason'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.gateway] }),
+    uniqueIndex('payout_accounts_external_idx').on(table.gateway, table.externalId),
+  ],
 );

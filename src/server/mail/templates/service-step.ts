@@ -1,6 +1,7 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { formatDateTimeIn, formatMoney, formatMoneyWithCents } from '../../../shared/format';
 import { serviceEmails } from '../../../shared/messages';
+import { cardPaymentMessages } from '../../../shared/service-payment-messages';
 import type { MailMessage } from '../mailer';
 import { bellNotice, noticeEmail } from './layout';
 
@@ -22,6 +23,9 @@ export const SERVICE_STEP_EMAILS = {
   'review-received-provider': { text: serviceEmails.reviewReceived, path: '/proveedor/resenas' },
   'reminder-customer': { text: serviceEmails.reminder, path: '/cliente/programados' },
   'reminder-provider': { text: serviceEmails.reminder, path: '/proveedor/calendario' },
+  'card-failed': { text: cardPaymentMessages.failedEmail, path: '/cliente/programados' },
+  'card-unpaid-customer': { text: cardPaymentMessages.unpaidCustomer, path: '/cliente/historial' },
+  'card-unpaid-provider': { text: cardPaymentMessages.unpaidProvider, path: '/proveedor/calendario' },
 } as const;
 export type ServiceStepEmail = keyof typeof SERVICE_STEP_EMAILS;
 
@@ -39,12 +43,23 @@ export interface ServiceStepMail {
   problem?: string;
   /** How support resolved a dispute: the outcome's sentence, the amount the customer pays, and why. */
   resolution?: { outcome: string; amount: number; reason: string };
+  /** A card declined: the ISO instant by which the customer must pay another way ('{date}' in the intro). */
+  payBy?: string;
 }
 
+const introOf = (kind: ServiceStepEmail, mail: Pick<ServiceStepMail, 'payBy' | 'timeZone'>) => {
+  const { intro } = SERVICE_STEP_EMAILS[kind].text;
+  return mail.payBy ? intro.replace('{date}', formatDateTimeIn(mail.payBy, mail.timeZone)) : intro;
+};
+
 /** The same news in the bell: the subject, the first sentence, the page the e-mail's button leads to. */
-export function serviceStepNotice(kind: ServiceStepEmail, title: string) {
+export function serviceStepNotice(
+  kind: ServiceStepEmail,
+  title: string,
+  mail: Pick<ServiceStepMail, 'payBy' | 'timeZone'> = { timeZone: 'America/Mexico_City' },
+) {
   const { text, path } = SERVICE_STEP_EMAILS[kind];
-  return bellNotice(text, title, path);
+  return bellNotice(text, title, path, mail.payBy ? introOf(kind, mail) : undefined);
 }
 
 /** The e-mail of one kind of step: its subject, why it was sent, the service, and where to go next. */
@@ -73,7 +88,7 @@ export function serviceStepEmail(kind: ServiceStepEmail) {
     return noticeEmail({
       to: mail.to,
       subject: text.subject.replace('{title}', mail.title),
-      intro: [text.intro],
+      intro: [introOf(kind, mail)],
       details,
       action: { label: text.action, url: `${appUrl}${path}` },
     });

@@ -1,4 +1,5 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ServiceGateway } from '../payments/service-gateway';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookableProvidersOut, bookingInput, serviceIdParams } from '../../../shared/schemas/bookings';
 import { serviceRequestResponse } from '../../../shared/schemas/requests';
@@ -12,9 +13,11 @@ import { createBooking } from './service';
 
 interface BookingRoutesOptions {
   db: Database;
+  /** The gateway that takes this request's cards online (service-routes.ts), or null. */
+  cardGateway: (request: FastifyRequest) => ServiceGateway | null;
 }
 
-export default async function bookingRoutes(app: FastifyInstance, { db }: BookingRoutesOptions) {
+export default async function bookingRoutes(app: FastifyInstance, { db, cardGateway }: BookingRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   // Public: the wizard lists providers before anyone signs in.
@@ -42,7 +45,13 @@ export default async function bookingRoutes(app: FastifyInstance, { db }: Bookin
     },
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.booking, request.user!.id);
-      const { row, created } = await createBooking(db, request.user!.id, request.body, app.clock.now());
+      const { row, created } = await createBooking(
+        db,
+        request.user!.id,
+        request.body,
+        app.clock.now(),
+        cardGateway(request)?.name ?? null,
+      );
       if (created) app.tasks.wake();
       const cards = await findProviderCards(db, [row.providerId!]);
       return reply

@@ -9,6 +9,8 @@ import { jobs } from '../../db/schema';
 import { serviceFromRequest } from '../jobs/accept';
 import { recordCreation } from '../jobs/transitions';
 import { findBookableProvider } from './providers';
+import { cardPaymentMessages } from '../../../shared/service-payment-messages';
+import { askCardPayment, providerTakesCards } from '../payments/service-payments';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
   new InvalidInputError('VALIDATION', apiMessages.validation, { [field]: message });
@@ -19,7 +21,14 @@ const invalid = (field: 'providerId' | 'location', message: string) =>
  * ('Pendiente' in their Calendario). The provider must still be bookable and the address inside their area.
  * It never counts against a plan's monthly offers: the provider does not apply to it.
  */
-export async function createBooking(db: Database, customerId: string, input: BookingInput, now: Date) {
+export async function createBooking(
+  db: Database,
+  customerId: string,
+  input: BookingInput,
+  now: Date,
+  /** The gateway that takes cards online, when one does: a booking paid by card is authorised through it. */
+  cardGateway: string | null = null,
+) {
   const earlier = await findByIdempotencyKey(db, customerId, input.idempotencyKey);
   if (earlier) return { row: assertSameKind(earlier, true), created: false };
   const provider = await findBookableProvider(db, input.serviceId, input.providerId, now);
@@ -28,6 +37,11 @@ export async function createBooking(db: Database, customerId: string, input: Boo
   if (!isInsideServiceArea({ center: provider.center, radiusKm: provider.radiusKm }, location)) {
     throw invalid('location', bookingMessages.outsideArea);
   }
+  const cardOnline = input.paymentMethod === 'card' && cardGateway !== null;
+  if (cardOnline && !(await providerTakesCards(db, cardGateway, provider.id)))
+    throw new InvalidInputError('VALIDATION', apiMessages.validation, {
+      paymentMethod: cardPaymentMessages.providerNoCards,
+    });
   const { row, created } = await insertOnce(
     db,
     {
@@ -63,6 +77,7 @@ export async function createBooking(db: Database, customerId: string, input: Boo
         )
         .returning();
       await recordCreation(tx, job!, customerId);
+      if (cardOnline) await askCardPayment(tx, cardGateway, job!, now);
     },
   );
   return { row, created };

@@ -10,6 +10,9 @@ import { offerNotChosenNotice } from '../../mail/templates/offer-not-chosen';
 import { notifyUser } from '../notifications/notify';
 import type { RequestRow } from '../requests/service';
 import { recordCreation } from './transitions';
+import type { PaymentMethod } from '../../../shared/catalog';
+import { cardPaymentMessages } from '../../../shared/service-payment-messages';
+import { askCardPayment, providerTakesCards } from '../payments/service-payments';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -54,6 +57,15 @@ export async function acceptOffer(
   customerId: string,
   applicationId: string,
   now: Date,
+  {
+    paymentMethod,
+    cardGateway = null,
+  }: {
+    /** The way the customer chose to pay; the request's own when absent. */
+    paymentMethod?: PaymentMethod;
+    /** The gateway that takes cards online, when one does: a card is then authorised through it. */
+    cardGateway?: string | null;
+  } = {},
 ): Promise<{ job: JobRow; created: boolean }> {
   if (!isUuid(applicationId)) throw notFound();
   return db.transaction(async (tx) => {
@@ -90,6 +102,11 @@ export async function acceptOffer(
       .where(eq(profiles.id, offer.providerId));
     if (provider?.suspendedAt) throw new ConflictError('OFFER_UNAVAILABLE', offerMessages.notFound);
 
+    const method = paymentMethod ?? request.paymentMethod;
+    const cardOnline = method === 'card' && cardGateway !== null;
+    if (cardOnline && !(await providerTakesCards(tx, cardGateway, offer.providerId)))
+      throw new ConflictError('PROVIDER_NO_CARDS', cardPaymentMessages.providerNoCards);
+
     // An open request names only the area; the street comes from the customer's profile, as it is now.
     const [customer] = await tx
       .select({ address: profiles.address })
@@ -98,17 +115,21 @@ export async function acceptOffer(
     const [job] = await tx
       .insert(jobs)
       .values(
-        serviceFromRequest(request, {
-          providerId: offer.providerId,
-          applicationId: offer.id,
-          price: offer.proposedPrice,
-          address: request.address ?? customer?.address ?? null,
-          status: 'confirmed',
-          now,
-        }),
+        serviceFromRequest(
+          { ...request, paymentMethod: method },
+          {
+            providerId: offer.providerId,
+            applicationId: offer.id,
+            price: offer.proposedPrice,
+            address: request.address ?? customer?.address ?? null,
+            status: 'confirmed',
+            now,
+          },
+        ),
       )
       .returning();
     await recordCreation(tx, job!, customerId);
+    if (cardOnline) await askCardPayment(tx, cardGateway, job!, now);
     await tx.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, request.id));
     await tx
       .update(requestApplications)

@@ -51,7 +51,13 @@ export async function notifyParty(
   to: 'customer' | 'provider',
   kind: ServiceStepEmail,
   now: Date,
-  more: Partial<Pick<ServiceStepMail, 'resolution' | 'charge'>> = {},
+  {
+    dedupe,
+    ...more
+  }: Partial<Pick<ServiceStepMail, 'resolution' | 'charge' | 'payBy'>> & {
+    /** Tells apart two e-mails of one kind about one service (two declined cards). */
+    dedupe?: string;
+  } = {},
 ) {
   const userId = to === 'customer' ? job.customerId : job.providerId;
   const [recipient] = await tx
@@ -62,7 +68,7 @@ export async function notifyParty(
   await notifyUser(tx, {
     userId,
     template: kind,
-    notice: serviceStepNotice(kind, job.title),
+    notice: serviceStepNotice(kind, job.title, { timeZone: job.timeZone, payBy: more.payBy }),
     email: {
       to: recipient.email,
       title: job.title,
@@ -75,7 +81,7 @@ export async function notifyParty(
       ...(job.problem && { problem: job.problem }),
       ...more,
     },
-    dedupeKey: `${kind}:${job.id}`,
+    dedupeKey: `${kind}:${job.id}${dedupe ? `:${dedupe}` : ''}`,
     now,
   });
 }

@@ -1,8 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REFUSAL_REASONS } from '../../../shared/domain/service-lifecycle';
 import {
+  acceptOfferInput,
   offerParams,
   serviceActionInput,
   serviceParams,
@@ -12,6 +13,7 @@ import {
 import type { Database } from '../../db/client';
 import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { acceptOffer } from './accept';
+import type { ServiceGateway } from '../payments/service-gateway';
 import { serviceCalendar } from './calendar';
 import { listMyServices, toServices } from './service';
 import { performStep } from './transitions';
@@ -21,7 +23,10 @@ const REFUSAL_CODES = REFUSAL_REASONS.filter((reason) => reason !== 'not_your_ac
   reason.toUpperCase(),
 );
 
-export default async function jobRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function jobRoutes(
+  app: FastifyInstance,
+  { db, cardGateway }: { db: Database; cardGateway: (request: FastifyRequest) => ServiceGateway | null },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -29,6 +34,7 @@ export default async function jobRoutes(app: FastifyInstance, { db }: { db: Data
     {
       schema: {
         params: offerParams,
+        body: acceptOfferInput,
         response: { 200: serviceResponse, 201: serviceResponse },
       },
       config: {
@@ -40,13 +46,17 @@ export default async function jobRoutes(app: FastifyInstance, { db }: { db: Data
             REQUEST_EXPIRED: 'the request’s date has passed',
             OFFER_WITHDRAWN: 'the provider withdrew the offer',
             OFFER_UNAVAILABLE: 'the provider was suspended: their offers are hidden',
+            PROVIDER_NO_CARDS: 'card chosen, but the provider’s payout account cannot take card payments',
           },
         }),
       },
       preValidation: app.requireRole('client', { verifiedEmail: true }),
     },
     async (request, reply) => {
-      const { job, created } = await acceptOffer(db, request.user!.id, request.params.id, app.clock.now());
+      const { job, created } = await acceptOffer(db, request.user!.id, request.params.id, app.clock.now(), {
+        paymentMethod: request.body?.paymentMethod,
+        cardGateway: cardGateway(request)?.name ?? null,
+      });
       if (created) app.tasks.wake();
       const [service] = await toServices(db, [job], request.user!.id, app.clock.now());
       return reply.code(created ? 201 : 200).send({ service: service! });

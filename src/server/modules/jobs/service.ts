@@ -12,6 +12,10 @@ import { findProviderCards } from '../provider/public-card';
 import type { JobRow } from './accept';
 import { stateOf } from './transitions';
 import { customerFirstName } from '../profiles/names';
+import { cardStates, type CardPaymentState } from '../payments/service-payments';
+
+const cardOf = (payment: CardPaymentState | undefined) =>
+  payment ? { ...payment, payBy: payment.payBy.toISOString() } : null;
 
 // The parties reach each other only while the service is agreed; before (a booking waiting) and after it
 // ends without happening, neither sees the other's phone or the street address.
@@ -36,7 +40,7 @@ export async function toServices(
 ): Promise<Service[]> {
   const people = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
   const requestIds = rows.map((row) => row.requestId);
-  const [cards, contacts, requests, written] = await Promise.all([
+  const [cards, contacts, requests, written, cardPayments] = await Promise.all([
     findProviderCards(
       db,
       rows.map((row) => row.providerId),
@@ -64,6 +68,10 @@ export async function toServices(
               rows.map((row) => row.id),
             ),
           ),
+    cardStates(
+      db,
+      rows.filter((row) => row.paymentMethod === 'card').map((row) => row.id),
+    ),
   ]);
   const reviewed = new Set(written.map((row) => `${row.jobId}:${row.authorRole}`));
   const person = new Map(contacts.map((row) => [row.id, row]));
@@ -108,6 +116,7 @@ export async function toServices(
       providerStatement: row.providerStatement,
       settledAmount: row.settledAmount,
       createdAt: row.createdAt.toISOString(),
+      card: cardOf(cardPayments.get(row.id)),
     };
   });
 }

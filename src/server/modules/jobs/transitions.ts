@@ -19,6 +19,7 @@ import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import type { JobRow } from './accept';
 import { notifyTransition, scheduleReminder } from './notify';
+import { queueCardSettlement } from '../payments/service-payments';
 
 export const SERVICE_TIMER = 'service-timer';
 
@@ -27,8 +28,14 @@ const CANCELLING: ReadonlySet<ServiceAction> = new Set<CancellingAction>([
   'cancel_by_provider',
   'report_no_show',
 ]);
-// A booking declined or left unanswered ends it too, charging nothing.
-const ENDING_UNPAID: ReadonlySet<ServiceAction> = new Set(['decline_booking', 'expire_booking']);
+// A booking declined or left unanswered ends it too, charging nothing; so does a card never authorised.
+const ENDING_UNPAID: ReadonlySet<ServiceAction> = new Set([
+  'decline_booking',
+  'expire_booking',
+  'cancel_unpaid',
+]);
+
+const ENDED: ReadonlySet<ServiceState['status']> = new Set(['completed', 'cancelled', 'declined']);
 
 const notFound = () => new NotFoundError('NOT_FOUND', serviceMessages.notFound);
 
@@ -117,6 +124,9 @@ export async function takeStep(
   });
   await scheduleTimer(tx, updated!);
   await notifyTransition(tx, updated!, step.action, step.now);
+  // A card hold is captured (in full, or the cancellation charge) or released once the service has ended.
+  if (updated!.paymentMethod === 'card' && ENDED.has(updated!.status))
+    await queueCardSettlement(tx, updated!.id);
   return { job: updated!, changed: true };
 }
 

@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PlanId } from '../../../shared/catalog';
+import type { ServiceEvent } from './service-gateway';
 
 /**
  * The port every online payment provider plugs into (Stripe, Mercado Pago). The gateway is always called
@@ -26,6 +27,8 @@ export interface PlanStarted {
   clientSecret: string;
   /** The gateway's price the plan is charged at (kept, so webhooks that name it say which plan). */
   priceId: string;
+  /** Gateways that take the payment on their own page (Mercado Pago): where to send the browser. */
+  redirectUrl?: string;
 }
 
 /** A month of a plan paid once in cash (OXXO): the browser confirms it in the gateway's form, which issues a voucher. */
@@ -94,6 +97,8 @@ export interface GatewayEvent {
   type: string;
   /** Null when the event type is not one the product acts on (answered 200 and kept as ignored). */
   change: PlanEvent | null;
+  /** What it means for a service's card payment or a provider's payout account (service-gateway.ts). */
+  service?: ServiceEvent | null;
   payload: unknown;
 }
 
@@ -129,7 +134,7 @@ export interface PaymentGateway {
     externalId: string,
     plan: PlanStart['plan'],
     options: { prorate: boolean; key: string },
-  ): Promise<{ priceId: string }>;
+  ): Promise<{ priceId: string; redirectUrl?: string }>;
   /** 'Cancelar suscripción' (true) or 'Reactivar' (false): renew or not at the end of the period. */
   setCancelAtPeriodEnd(externalId: string, cancel: boolean): Promise<void>;
   /**
@@ -137,6 +142,10 @@ export interface PaymentGateway {
    * cash, cancels its payment if still unpaid, so its voucher can no longer be paid.
    */
   endPlan(externalId: string): Promise<void>;
-  /** Verifies a webhook delivery on its raw bytes and says what it means; throws WebhookSignatureError. */
-  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): GatewayEvent;
+  /**
+   * Verifies a webhook delivery on its raw bytes (and, for gateways that sign a query parameter, its `url`)
+   * and says what it means, asking the gateway for the resource when the notification names only its id;
+   * throws WebhookSignatureError.
+   */
+  parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders, url: string): Promise<GatewayEvent>;
 }

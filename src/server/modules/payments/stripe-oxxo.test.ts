@@ -202,6 +202,7 @@ describe(`plans paid in cash at OXXO through Stripe, one month at a time (${test
 
     expect((await mine(provider)).pendingOnline).toEqual({
       planType: 'premium',
+      gateway: 'stripe',
       createdAt: expect.any(String),
       method: 'oxxo',
       voucher: {

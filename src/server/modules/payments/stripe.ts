@@ -1,6 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import type { Clock } from '../../clock';
+import { serviceEventOf } from './stripe-services';
 import { OXXO_VOUCHER_DAYS } from '../../../shared/domain/plans';
 import {
   GatewayUnavailableError,
@@ -302,7 +303,7 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
         }
       }),
 
-    parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): GatewayEvent {
+    async parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<GatewayEvent> {
       const signature = headers['stripe-signature'];
       if (typeof signature !== 'string') throw new WebhookSignatureError('missing Stripe-Signature');
       let event: Stripe.Event;
@@ -319,7 +320,13 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
       }
-      return { id: event.id, type: event.type, change: planEventOf(event), payload: event };
+      return {
+        id: event.id,
+        type: event.type,
+        change: planEventOf(event),
+        service: serviceEventOf(event),
+        payload: event,
+      };
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Database } from '../../db/client';
 import { rowsOf } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { applyPlanEvent } from '../subscriptions/online';
+import { applyServiceEvent } from './service-payments';
 import { WebhookSignatureError, type GatewayName, type PaymentGateway } from './gateway';
 
 const GATEWAY_NAMES = ['stripe', 'mercadopago'] as const satisfies readonly GatewayName[];
@@ -57,7 +58,7 @@ export default async function paymentWebhookRoutes(
         : Buffer.from(JSON.stringify(request.body ?? ''));
       let event;
       try {
-        event = gateway.parseWebhook(raw, request.headers);
+        event = await gateway.parseWebhook(raw, request.headers, request.url);
       } catch (error) {
         if (!(error instanceof WebhookSignatureError)) throw error;
         request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment webhook refused');
@@ -74,7 +75,9 @@ export default async function paymentWebhookRoutes(
         if (!fresh) return 'duplicate';
         const result = event.change
           ? await applyPlanEvent(tx, gateway.name, event.change, now)
-          : `ignored: ${event.type}`;
+          : event.service
+            ? await applyServiceEvent(tx, gateway.name, event.service, now)
+            : `ignored: ${event.type}`;
         await tx.execute(sql`update payment_events set outcome = ${result}
           where gateway = ${gateway.name} and event_id = ${event.id}`);
         return result;

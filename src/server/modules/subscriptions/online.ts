@@ -53,8 +53,12 @@ export async function startOnlinePlan(
 ): Promise<{ checkout: OnlineCheckout | null; change: PlanChange | null }> {
   const plan = findPlan(planType)!;
   const renewing = await findActiveSubscription(db, providerId, now);
-  if (renewing?.billing === gateway.name && renewing.externalId && !renewing.cancelAtPeriodEnd)
-    return { checkout: null, change: await changeOnlinePlan(db, gateway, renewing, planType) };
+  if (renewing?.billing === gateway.name && renewing.externalId && !renewing.cancelAtPeriodEnd) {
+    const { change, redirectUrl } = await changeOnlinePlan(db, gateway, renewing, planType);
+    // Mercado Pago has no proration: an upgrade's difference is paid once on its page (docs/payments.md).
+    const checkout = redirectUrl ? { ...checkoutOf(gateway, ''), redirectUrl } : null;
+    return { checkout, change };
+  }
   const chosen = await db.transaction(async (tx) => {
     await lockProvider(tx, providerId);
     const current = await findActiveSubscription(tx, providerId, now);
@@ -103,15 +107,20 @@ export async function startOnlinePlan(
   );
   return {
     checkout: {
-      gateway: gateway.name,
-      publishableKey: gateway.publishableKey,
-      clientSecret: started.clientSecret,
-      scriptUrl: gateway.scriptUrl,
-      method: 'card',
+      ...checkoutOf(gateway, started.clientSecret),
+      ...(started.redirectUrl && { redirectUrl: started.redirectUrl }),
     },
     change: null,
   };
 }
+
+const checkoutOf = (gateway: PaymentGateway, clientSecret: string): OnlineCheckout => ({
+  gateway: gateway.name,
+  publishableKey: gateway.publishableKey,
+  clientSecret,
+  scriptUrl: gateway.scriptUrl,
+  method: 'card',
+});
 
 /** Keeps which plan a gateway's price is, so a webhook naming it can say which plan was charged. */
 async function recordPrice(tx: Database, gateway: string, priceId: string, planType: PlanId) {
@@ -132,15 +141,16 @@ async function changeOnlinePlan(
   gateway: PaymentGateway,
   current: NonNullable<Awaited<ReturnType<typeof findActiveSubscription>>>,
   planType: PlanId,
-): Promise<PlanChange> {
+): Promise<{ change: PlanChange; redirectUrl?: string }> {
   const from = findPlan(current.planType)!;
   const to = findPlan(planType)!;
   if (planType === current.planType && !current.nextPlanType)
     throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
   const upgrade = to.monthlyPrice > from.monthlyPrice;
   let priceId: string;
+  let redirectUrl: string | undefined;
   try {
-    ({ priceId } = await gateway.changePlan(
+    ({ priceId, redirectUrl } = await gateway.changePlan(
       current.externalId!,
       { id: to.id, name: to.name, amount: to.monthlyPrice },
       { prorate: upgrade, key: `${current.id}-${current.nextPlanType ?? current.planType}-${planType}` },
@@ -156,7 +166,10 @@ async function changeOnlinePlan(
       await tx.execute(sql`update subscriptions set next_plan_type = ${planType === current.planType ? null : planType}
         where id = ${current.id} and status = 'active'`);
   });
-  return upgrade ? 'upgrade' : planType === current.planType ? 'kept' : 'downgrade';
+  return {
+    change: upgrade ? 'upgrade' : planType === current.planType ? 'kept' : 'downgrade',
+    ...(redirectUrl && { redirectUrl }),
+  };
 }
 
 /**

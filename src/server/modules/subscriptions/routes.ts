@@ -4,6 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, pendingTransfersOut, reasonInput } from '../../../shared/schemas/operator';
 import { findPlan, type PlanId } from '../../../shared/catalog';
+import type { PlanGateway } from '../../../shared/domain/plans';
 import {
   billingOut,
   subscribeInput,
@@ -36,7 +37,8 @@ interface SubscriptionRoutesOptions {
    * `bank` ('Pago pendiente'); 'immediate': activated on request.
    */
   mode: PlanPaymentMode;
-  gateway: PaymentGateway | null;
+  /** The online gateways configured, the default first. */
+  gateways: PaymentGateway[];
   bank: BankAccount | null;
   /** E2E_TEST_HOOKS (never in production): see `TEST_TRANSFER_HEADER`. */
   testHooks?: boolean;
@@ -58,8 +60,10 @@ const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor
 
 export default async function subscriptionRoutes(
   app: FastifyInstance,
-  { db, mode, gateway, bank, testHooks = false }: SubscriptionRoutesOptions,
+  { db, mode, gateways, bank, testHooks = false }: SubscriptionRoutesOptions,
 ) {
+  const gatewayNamed = (name: string | undefined) => gateways.find((candidate) => candidate.name === name);
+  const gateway = gateways[0] ?? null;
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const provider = app.requireRole('provider');
   const operator = operatorGuard(app, db);
@@ -84,8 +88,14 @@ export default async function subscriptionRoutes(
     const row = await findActiveSubscription(db, providerId, now);
     const [online] =
       settings.mode === 'online'
-        ? rowsOf<{ id: string; plan_type: PlanId; created_at: string | Date; pay_method: string | null }>(
-            await db.execute(sql`select id, plan_type, created_at, pay_method from subscriptions
+        ? rowsOf<{
+            id: string;
+            plan_type: PlanId;
+            created_at: string | Date;
+            pay_method: string | null;
+            billing: PlanGateway;
+          }>(
+            await db.execute(sql`select id, plan_type, created_at, pay_method, billing from subscriptions
               where provider_id = ${providerId} and status = 'pending_payment'
                 and billing in ('stripe', 'mercadopago')`),
           )
@@ -99,12 +109,14 @@ export default async function subscriptionRoutes(
       pendingOnline: online
         ? {
             planType: online.plan_type,
+            gateway: online.billing,
             createdAt: new Date(online.created_at).toISOString(),
             method: online.pay_method === 'oxxo' ? ('oxxo' as const) : ('card' as const),
             voucher: online.pay_method === 'oxxo' ? await findVoucher(db, online.id) : null,
           }
         : null,
       paymentMode: settings.mode,
+      gateways: settings.mode === 'online' ? gateways.map((candidate) => candidate.name) : [],
       checkout,
       planChange,
     };
@@ -126,7 +138,8 @@ export default async function subscriptionRoutes(
             SAME_PLAN: 'the provider already has this plan active',
             CHANGE_ONLINE:
               'the plan in force renews online: its renewal must be cancelled before another plan',
-            OXXO_UNAVAILABLE: 'OXXO was asked for while plans are not paid online',
+            OXXO_UNAVAILABLE: 'OXXO was asked for while plans are not paid online, or through Mercado Pago',
+            GATEWAY_UNAVAILABLE: 'the gateway asked for is not configured on this server',
           },
           502: {
             PAYMENT_GATEWAY_UNAVAILABLE: 'the payment gateway could not be reached; nothing was charged',
@@ -140,18 +153,26 @@ export default async function subscriptionRoutes(
       const settings = settingsFor(request);
       const { planType, method = 'card' } = request.body;
       const now = app.clock.now();
+      // The gateway asked for; else the one the plan in force renews through (a change stays there); else the first.
+      const inForce = await findActiveSubscription(db, providerId, now);
+      const chosen = request.body.gateway
+        ? gatewayNamed(request.body.gateway)
+        : (gatewayNamed(inForce?.billing) ?? gateway);
+      if (!chosen && request.body.gateway)
+        throw new ConflictError('GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayNotConfigured);
       let started: Pick<SubscriptionResponse, 'checkout' | 'planChange'> = {
         checkout: null,
         planChange: null,
       };
-      const online = settings.mode === 'online' && gateway;
-      if (method === 'oxxo' && !online)
+      const online = settings.mode === 'online' && chosen;
+      // A month in cash is issued by Stripe only (docs/payments.md).
+      if (method === 'oxxo' && (!online || online.name !== 'stripe'))
         throw new ConflictError('OXXO_UNAVAILABLE', planPaymentMessages.oxxo.unavailable);
       if (method === 'oxxo' && online) {
         const log = request.log;
-        started.checkout = await startOxxoPlan(db, gateway, { providerId, planType, now, log });
+        started.checkout = await startOxxoPlan(db, online, { providerId, planType, now, log });
       } else if (online) {
-        const { checkout, change } = await startOnlinePlan(db, gateway, {
+        const { checkout, change } = await startOnlinePlan(db, online, {
           providerId,
           planType,
           now,
@@ -180,8 +201,11 @@ export default async function subscriptionRoutes(
         preValidation: provider,
       },
       async (request) => {
-        if (!gateway) throw new ConflictError('NO_RENEWING_PLAN', planPaymentMessages.noRenewingPlan);
-        await setRenewal(db, gateway, { providerId: request.user!.id, cancel, now: app.clock.now() });
+        const now = app.clock.now();
+        const current = await findActiveSubscription(db, request.user!.id, now);
+        const renewing = gatewayNamed(current?.billing);
+        if (!renewing) throw new ConflictError('NO_RENEWING_PLAN', planPaymentMessages.noRenewingPlan);
+        await setRenewal(db, renewing, { providerId: request.user!.id, cancel, now });
         return answer(request);
       },
     );

@@ -38,6 +38,7 @@ describe(`subscriptions (${testDriver})`, () => {
       pendingPayment: null,
       pendingOnline: null,
       paymentMode: 'immediate',
+      gateways: [],
       checkout: null,
       planChange: null,
     });

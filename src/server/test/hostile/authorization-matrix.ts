@@ -313,6 +313,42 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 404 },
   },
+  {
+    // The world has no gateway: nobody pays a service online, and a provider never reaches the customer's step.
+    route: 'POST /api/services/:serviceId/card-payment',
+    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/card-payment`, body: {} }),
+    expect: clientsOnly(404),
+    codes: ['PAYMENTS_OFF'],
+  },
+  {
+    // A fresh booking of client A with provider A: client A may pay it another way; the provider may not, and
+    // to another customer it does not exist.
+    route: 'PUT /api/services/:serviceId/payment-method',
+    request: async ({ app, world }) => {
+      const booking = await call(app, world.actors.client, {
+        method: 'POST',
+        url: '/api/bookings',
+        body: bookingBody(world.actors.provider.id, { paymentMethod: 'cash' }),
+      });
+      const services = (await call(app, world.actors.client, { method: 'GET', url: '/api/services' })).json()
+        .services as { id: string; requestId: string }[];
+      const service = services.find((row) => row.requestId === booking.json().request.id)!;
+      return {
+        method: 'PUT',
+        url: `/api/services/${service.id}/payment-method`,
+        body: { paymentMethod: 'transfer' },
+      };
+    },
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  { route: 'GET /api/provider/payouts', request: get('/api/provider/payouts'), expect: providersOnly(200) },
+  ...(['onboarding', 'refresh', 'dashboard'] as const).map((action): MatrixRow => ({
+    // No gateway in the world: 'Cobros' has nowhere to send a provider.
+    route: `POST /api/provider/payouts/${action}`,
+    request: () => ({ method: 'POST', url: `/api/provider/payouts/${action}`, body: {} }),
+    expect: providersOnly(404),
+    codes: ['PAYMENTS_OFF'],
+  })),
   { route: 'GET /api/reviews', request: get('/api/reviews'), expect: signedIn(200) },
   { route: 'GET /api/payments', request: get('/api/payments'), expect: clientsOnly(200) },
   { route: 'GET /api/notifications', request: get('/api/notifications'), expect: signedIn(200) },

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import * as messages from '../../../shared/messages';
 import * as consoleMessages from '../../../shared/operator-messages';
+import * as servicePaymentMessages from '../../../shared/service-payment-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -8,8 +9,15 @@ function stringsOf(value: unknown): string[] {
   return [];
 }
 
-/** Every sentence the product may answer with (shared/messages.ts, and the console's operator-messages.ts). */
-export const SPANISH_MESSAGES = new Set([...stringsOf(messages), ...stringsOf(consoleMessages)]);
+/**
+ * Every sentence the product may answer with: shared/messages.ts, the console's operator-messages.ts, and the
+ * card payments' service-payment-messages.ts.
+ */
+export const SPANISH_MESSAGES = new Set([
+  ...stringsOf(messages),
+  ...stringsOf(consoleMessages),
+  ...stringsOf(servicePaymentMessages),
+]);
 
 // A sentence with slots ('…en estado «{status}».', '…cambió a {fee}.') matches with any text in each slot.
 const TEMPLATES = [...SPANISH_MESSAGES]

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../../clock';
 import { stripeGateway } from '../stripe';
+import { stripeServiceGateway } from '../stripe-services';
 import { invoiceObject, oxxoIntentObject, signStripeEvent } from '../stripe-events';
 
 /**
@@ -51,6 +52,12 @@ export interface FakeStripe {
   calls: RecordedCall[];
   subscriptions: Map<string, Json>;
   paymentIntents: Map<string, Json>;
+  setupIntents: Map<string, Json>;
+  accounts: Map<string, Json>;
+  /** What Stripe.js does when the customer confirms the card: a hold placed (or refused), or the card saved. */
+  confirmCard(externalId: string, outcome?: 'ok' | 'declined'): Json;
+  /** Stripe finishing a provider's onboarding: the account can take charges and be paid out. */
+  enableAccount(accountId: string): Json;
   /** The next calls answer 500 (Stripe down); stripe-node retries, so count its retries too. */
   failNext(times: number): void;
   close(): Promise<void>;
@@ -63,7 +70,22 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
   const subscriptions = new Map<string, Json>();
   const paymentIntents = new Map<string, Json>();
   const replays = new Map<string, { status: number; body: Json }>();
+  const setupIntents = new Map<string, Json>();
+  const accounts = new Map<string, Json>();
   let failures = 0;
+
+  const missing = (kind: string): [number, Json] => [
+    404,
+    { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${kind}` } },
+  ];
+  const unexpected = (code: string, status: string): [number, Json] => [
+    400,
+    { error: { type: 'invalid_request_error', code, message: `Its status is ${status}` } },
+  ];
+  const declined = () => ({ type: 'card_error', code: 'card_declined', message: DECLINE_MESSAGE });
+  // A hold placed: what Stripe does when the customer confirms a manual-capture intent.
+  const authorize = (intent: Json) =>
+    Object.assign(intent, { status: 'requires_capture', amount_capturable: intent['amount'] });
 
   const handle = (method: string, path: string, body: Json, query: URLSearchParams): [number, Json] => {
     // Not Stripe's: what a runner polls to know the stand-in is up.
@@ -118,22 +140,122 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     }
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intentId = id('pi');
-      const intent = {
+      const intent: Json = {
         id: intentId,
         object: 'payment_intent',
         amount: Number(body['amount']),
+        amount_capturable: 0,
         amount_received: 0,
         currency: body['currency'],
         customer: body['customer'],
         status: 'requires_payment_method',
+        capture_method: body['capture_method'] ?? 'automatic',
         client_secret: `${intentId}_secret_${randomBytes(6).toString('hex')}`,
         payment_method_types: body['allowed_payment_method_types'] ?? ['card'],
         payment_method_options: body['payment_method_options'] ?? {},
+        transfer_data: body['transfer_data'] ?? null,
         metadata: body['metadata'] ?? {},
+        last_payment_error: null,
         next_action: null,
       };
       paymentIntents.set(intentId, intent);
+      // Off-session on a saved card: confirmed at once; a card kept as 'pm_card_declined' is refused.
+      if (body['confirm'] === 'true') {
+        intent['payment_method'] = body['payment_method'];
+        if (body['payment_method'] === DECLINED_CARD) {
+          intent['last_payment_error'] = {
+            type: 'card_error',
+            code: 'card_declined',
+            message: DECLINE_MESSAGE,
+          };
+          return [402, { error: { ...declined(), payment_intent: intent } }];
+        }
+        authorize(intent);
+      }
       return [200, intent];
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const setupId = id('seti');
+      const setup: Json = {
+        id: setupId,
+        object: 'setup_intent',
+        customer: body['customer'],
+        usage: body['usage'],
+        status: 'requires_payment_method',
+        client_secret: `${setupId}_secret_${randomBytes(6).toString('hex')}`,
+        payment_method: null,
+        metadata: body['metadata'] ?? {},
+        last_setup_error: null,
+      };
+      setupIntents.set(setupId, setup);
+      return [200, setup];
+    }
+    const setupCancel = /^\/v1\/setup_intents\/([^/]+)\/cancel$/.exec(path);
+    if (method === 'POST' && setupCancel) {
+      const setup = setupIntents.get(setupCancel[1]!);
+      if (!setup) return missing('setup_intent');
+      if (setup['status'] === 'succeeded' || setup['status'] === 'canceled')
+        return unexpected('setup_intent_unexpected_state', String(setup['status']));
+      setup['status'] = 'canceled';
+      return [200, setup];
+    }
+    const captured = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path);
+    if (method === 'POST' && captured) {
+      const intent = paymentIntents.get(captured[1]!);
+      if (!intent) return missing('payment_intent');
+      if (intent['status'] !== 'requires_capture')
+        return unexpected('payment_intent_unexpected_state', String(intent['status']));
+      const amount = body['amount_to_capture'] ? Number(body['amount_to_capture']) : Number(intent['amount']);
+      if (amount > Number(intent['amount_capturable']))
+        return [
+          400,
+          { error: { type: 'invalid_request_error', code: 'amount_too_large', message: 'Too much' } },
+        ];
+      Object.assign(intent, { status: 'succeeded', amount_received: amount, amount_capturable: 0 });
+      return [200, intent];
+    }
+    const intentOne = /^\/v1\/payment_intents\/([^/]+)$/.exec(path);
+    if (method === 'GET' && intentOne) {
+      const intent = paymentIntents.get(intentOne[1]!);
+      return intent ? [200, intent] : missing('payment_intent');
+    }
+    if (method === 'POST' && path === '/v1/accounts') {
+      const account: Json = {
+        id: id('acct'),
+        object: 'account',
+        country: body['country'],
+        email: body['email'],
+        controller: body['controller'],
+        charges_enabled: false,
+        payouts_enabled: false,
+        details_submitted: false,
+        requirements: { disabled_reason: 'requirements.past_due', currently_due: ['individual.id_number'] },
+        metadata: body['metadata'] ?? {},
+      };
+      accounts.set(String(account['id']), account);
+      return [200, account];
+    }
+    const accountOne = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (method === 'GET' && accountOne) {
+      const account = accounts.get(accountOne[1]!);
+      return account ? [200, account] : missing('account');
+    }
+    const loginLink = /^\/v1\/accounts\/([^/]+)\/login_links$/.exec(path);
+    if (method === 'POST' && loginLink) {
+      if (!accounts.has(loginLink[1]!)) return missing('account');
+      return [200, { object: 'login_link', url: `https://connect.stripe.com/express/${loginLink[1]}` }];
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(String(body['account']))) return missing('account');
+      return [
+        200,
+        {
+          object: 'account_link',
+          url: `https://connect.stripe.com/setup/e/${String(body['account'])}/${randomBytes(4).toString('hex')}`,
+          return_url: body['return_url'],
+          refresh_url: body['refresh_url'],
+        },
+      ];
     }
     const cancelled = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
     if (method === 'POST' && cancelled) {
@@ -215,6 +337,30 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     calls,
     subscriptions,
     paymentIntents,
+    setupIntents,
+    accounts,
+    confirmCard: (externalId, outcome = 'ok') => {
+      if (externalId.startsWith('seti_')) {
+        const setup = setupIntents.get(externalId)!;
+        if (outcome === 'declined')
+          return Object.assign(setup, { status: 'requires_payment_method', last_setup_error: declined() });
+        return Object.assign(setup, {
+          status: 'succeeded',
+          payment_method: `pm_${randomBytes(6).toString('hex')}`,
+        });
+      }
+      const intent = paymentIntents.get(externalId)!;
+      if (outcome === 'declined')
+        return Object.assign(intent, { status: 'requires_payment_method', last_payment_error: declined() });
+      return authorize(intent);
+    },
+    enableAccount: (accountId) =>
+      Object.assign(accounts.get(accountId)!, {
+        charges_enabled: true,
+        payouts_enabled: true,
+        details_submitted: true,
+        requirements: { disabled_reason: null, currently_due: [] },
+      }),
     failNext: (times) => {
       failures = times;
     },
@@ -223,6 +369,10 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
 }
 
 export const WEBHOOK_SECRET = 'whsec_test_limpiahogar';
+
+/** A saved card Stripe declines off-session (as its test card 4000 0000 0000 0341 does). */
+export const DECLINED_CARD = 'pm_card_declined';
+const DECLINE_MESSAGE = 'Your card was declined.';
 
 export { invoiceObject, oxxoIntentObject };
 
@@ -236,6 +386,15 @@ export const STRIPE_TEST_ENV = {
   STRIPE_PUBLISHABLE_KEY: 'pk_test_limpiahogar',
   STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
 } as const;
+
+/** The real adapter of services paid by card (Connect), pointed at this stand-in. */
+export const stripeServiceTestGateway = (fake: FakeStripe) =>
+  stripeServiceGateway({
+    secretKey: STRIPE_TEST_ENV.STRIPE_SECRET_KEY,
+    publishableKey: STRIPE_TEST_ENV.STRIPE_PUBLISHABLE_KEY,
+    webhookSecret: WEBHOOK_SECRET,
+    api: fake.settings,
+  });
 
 /** The real Stripe adapter, pointed at this stand-in, on the test's clock. */
 export const stripeTestGateway = (fake: FakeStripe, clock: Clock) =>

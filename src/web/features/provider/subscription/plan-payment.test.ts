@@ -6,10 +6,12 @@ import {
   changeToast,
   chosenToast,
   confirmTexts,
+  gatewayOf,
   groupClabe,
   offersPayMethod,
   payMethodOf,
   paymentTexts,
+  payOptions,
   planStatus,
   transferDetails,
 } from './plan-payment';
@@ -241,5 +243,32 @@ describe('the plan dialog with cash at OXXO', () => {
     expect(next.description).toContain('Se suma al final de tu mes actual');
     expect(paymentTexts('oxxo', '$999').action).toBe('Generar ficha de pago');
     expect(paymentTexts('card', '$999').action).toBe('Pagar $999');
+  });
+});
+
+describe('the plan dialog with Mercado Pago', () => {
+  const online = { plan: premium, current: undefined, pending: undefined, mode: 'online' as const };
+
+  it('offers Stripe’s card and OXXO and Mercado Pago when both are configured, and nothing to choose with Mercado Pago alone', () => {
+    expect(payOptions(['stripe', 'mercadopago']).map((option) => option.label)).toEqual([
+      'Tarjeta o SPEI (se renueva cada mes)',
+      'Efectivo en OXXO (pagas mes a mes)',
+      'Mercado Pago (se renueva cada mes)',
+    ]);
+    expect(offersPayMethod({ ...online, gateways: ['stripe', 'mercadopago'] })).toBe(true);
+    expect(offersPayMethod({ ...online, gateways: ['mercadopago'] })).toBe(false);
+    expect(gatewayOf({ ...online, gateways: ['mercadopago'] })).toBe('mercadopago');
+  });
+
+  it('says the provider pays on Mercado Pago’s page, and leaves a change of a renewing plan to its own gateway', () => {
+    const { description, notes } = confirmTexts({ ...online, gateways: ['stripe'], gateway: 'mercadopago' });
+    expect(description).toContain('a través de Mercado Pago');
+    expect(notes).toEqual([
+      'Pagas en la página de Mercado Pago: LimpiaHogar nunca ve los datos de tu tarjeta.',
+    ]);
+    const renewing = { endDate: '2025-06-01T00:00:00.000Z', next: undefined };
+    expect(
+      gatewayOf({ ...online, current: basic, renewing, gateways: ['stripe', 'mercadopago'] }),
+    ).toBeUndefined();
   });
 });

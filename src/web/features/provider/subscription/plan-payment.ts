@@ -1,7 +1,7 @@
 import type { Plan, PlanId } from '../../../../shared/catalog';
 import { formatDateTime, formatMoney, formatMoneyWithCents } from '../../../../shared/format';
 import { planPaymentMessages, providerMessages, providerUi } from '../../../../shared/messages';
-import type { PlanPayMethod } from '../../../../shared/domain/plans';
+import type { PlanGateway, PlanPayMethod } from '../../../../shared/domain/plans';
 import type { PendingPlan, PlanPaymentMode, SubscriptionResponse } from '../../../../shared/schemas/provider';
 import { fillMessage } from '../../../lib/fill-message';
 
@@ -54,13 +54,41 @@ type Choice = {
   renewing?: { endDate: string; next: Plan | undefined };
   /** Online, not renewing: how the provider pays ('card' unless they chose cash at OXXO). */
   method?: PlanPayMethod;
+  /** Online: the gateways the server offers, its default first. */
+  gateways?: PlanGateway[];
+  /** Online, not renewing: the gateway the provider chose (default: the first offered). */
+  gateway?: PlanGateway;
   /** The plan in force was paid in cash at OXXO: choosing it again pays its next month the same way. */
   oxxoPlan?: boolean;
 };
 
-/** Online, the dialog asks how to pay, except to change a plan that renews or pay the next OXXO month. */
-export const offersPayMethod = ({ mode, renewing, oxxoPlan, plan, current }: Choice) =>
-  mode === 'online' && !renewing && !(oxxoPlan && current?.id === plan.id);
+/** A way to pay a plan online: a gateway and a method of it ('Forma de pago' lists them). */
+export type PayOption = { gateway: PlanGateway; method: PlanPayMethod; label: string; hint?: string };
+
+/** Stripe's card (or SPEI) and OXXO, Mercado Pago's page: those of the gateways configured, in their order. */
+export function payOptions(gateways: readonly PlanGateway[]): PayOption[] {
+  return gateways.flatMap((gateway): PayOption[] =>
+    gateway === 'stripe'
+      ? [
+          { gateway, method: 'card', label: texts.oxxo.card },
+          { gateway, method: 'oxxo', label: texts.oxxo.cash, hint: texts.oxxo.cashHint },
+        ]
+      : [{ gateway, method: 'card', label: texts.mercadoPago.option, hint: texts.mercadoPago.optionHint }],
+  );
+}
+
+/**
+ * Online, the dialog asks how to pay when there is a choice, except to change a plan that renews or pay the
+ * next OXXO month.
+ */
+export const offersPayMethod = ({ mode, renewing, oxxoPlan, plan, current, gateways = ['stripe'] }: Choice) =>
+  mode === 'online' && !renewing && !(oxxoPlan && current?.id === plan.id) && payOptions(gateways).length > 1;
+
+/** The gateway the dialog asks for: the provider's choice, or none (the server's default, a change's own). */
+export const gatewayOf = (choice: Choice): PlanGateway | undefined =>
+  choice.mode !== 'online' || choice.renewing || (choice.oxxoPlan && choice.current?.id === choice.plan.id)
+    ? undefined
+    : (choice.gateway ?? choice.gateways?.[0]);
 
 /** What the dialog sends: OXXO for the next month of a plan paid at OXXO, else the provider's choice. */
 export const payMethodOf = (choice: Choice): PlanPayMethod =>
@@ -115,6 +143,15 @@ export function confirmTexts(choice: Choice): {
     };
   }
   const ui = providerUi.subscription;
+  if (mode === 'online' && !renewing && gatewayOf(choice) === 'mercadopago') {
+    const mercadoPago = texts.mercadoPago;
+    return {
+      description: current
+        ? fillMessage(mercadoPago.confirmChange, { current: current.name, plan: plan.name, price })
+        : fillMessage(mercadoPago.confirm, { plan: plan.name, price }),
+      notes: [mercadoPago.note],
+    };
+  }
   if (mode === 'online' && renewing && current) {
     const online = texts.online;
     const date = formatDateTime(renewing.endDate);

@@ -1,22 +1,27 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '../../../../../shared/catalog';
-import type { PlanPayMethod } from '../../../../../shared/domain/plans';
+import type { PlanGateway, PlanPayMethod } from '../../../../../shared/domain/plans';
 import type { SubscriptionResponse } from '../../../../../shared/schemas/provider';
 import { apiFetch } from '../../../../lib/api';
 import { refreshProviderData } from '../../query-keys';
 import { subscriptionQueryOptions } from './get-subscription';
 
-/** 'Elegir plan'; online, `method` says how it is paid (card or SPEI by default, or cash at OXXO). */
+/**
+ * 'Elegir plan'; online, `method` says how it is paid (card or SPEI by default, or cash at OXXO) and `gateway`
+ * through which gateway, when the server offers more than one (unset: the server's default).
+ */
 export function subscribe({
   planType,
   method,
+  gateway,
 }: {
   planType: PlanId;
   method?: PlanPayMethod;
+  gateway?: PlanGateway;
 }): Promise<SubscriptionResponse> {
   return apiFetch<SubscriptionResponse>('/api/subscription', {
     method: 'POST',
-    body: { planType, ...(method && method !== 'card' && { method }) },
+    body: { planType, ...(method && method !== 'card' && { method }), ...(gateway && { gateway }) },
   });
 }
 

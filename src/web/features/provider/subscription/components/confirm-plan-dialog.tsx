@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Plan } from '../../../../../shared/catalog';
-import type { PlanPayMethod } from '../../../../../shared/domain/plans';
+import type { PlanGateway } from '../../../../../shared/domain/plans';
 import { providerMessages, providerUi } from '../../../../../shared/messages';
 import type { OnlineCheckout, PlanPaymentMode } from '../../../../../shared/schemas/provider';
 import { ApiError } from '../../../../lib/api';
@@ -9,7 +9,16 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../co
 import { fillMessage } from '../../../../lib/fill-message';
 import { toast } from '../../../../lib/toast';
 import { useSubscribe } from '../api/subscribe';
-import { changeToast, chosenToast, confirmTexts, offersPayMethod, payMethodOf } from '../plan-payment';
+import {
+  changeToast,
+  chosenToast,
+  confirmTexts,
+  gatewayOf,
+  offersPayMethod,
+  payMethodOf,
+  payOptions,
+  type PayOption,
+} from '../plan-payment';
 import { PayMethodField } from './pay-method-field';
 
 const texts = providerUi.subscription;
@@ -24,6 +33,8 @@ export type PlanChoice = {
   renewing?: { endDate: string; next: Plan | undefined };
   /** The plan in force was paid in cash at OXXO (its next month is paid the same way). */
   oxxoPlan?: boolean;
+  /** Online: the gateways the server offers, its default first. */
+  gateways?: PlanGateway[];
 };
 
 type ConfirmPlanDialogProps = {
@@ -44,13 +55,16 @@ export function ConfirmPlanDialog({
   onUpgrade,
 }: ConfirmPlanDialogProps) {
   const subscribe = useSubscribe();
-  const [method, setMethod] = useState<PlanPayMethod>('card');
-  const chosen = { ...choice, method };
+  const options = payOptions(choice.gateways ?? []);
+  const [option, setOption] = useState<Pick<PayOption, 'gateway' | 'method'>>(
+    options[0] ?? { gateway: 'stripe', method: 'card' },
+  );
+  const chosen = { ...choice, method: option.method, gateway: option.gateway };
   const { description, notes } = confirmTexts(chosen);
 
   const confirm = () =>
     subscribe.mutate(
-      { planType: choice.plan.id, method: payMethodOf(chosen) },
+      { planType: choice.plan.id, method: payMethodOf(chosen), gateway: gatewayOf(chosen) },
       {
         onSuccess: (data) => {
           if (data.checkout) {
@@ -86,7 +100,12 @@ export function ConfirmPlanDialog({
         description={description}
       >
         {offersPayMethod(choice) ? (
-          <PayMethodField value={method} onChange={setMethod} disabled={subscribe.isPending} />
+          <PayMethodField
+            options={options}
+            value={option}
+            onChange={setOption}
+            disabled={subscribe.isPending}
+          />
         ) : null}
         {notes.map((note) => (
           <p key={note} className="text-sm text-slate-700">

@@ -1,45 +1,47 @@
 import { useId } from 'react';
-import type { PlanPayMethod } from '../../../../../shared/domain/plans';
 import { planPaymentMessages } from '../../../../../shared/messages';
 import { cn } from '../../../../lib/utils';
+import type { PayOption } from '../plan-payment';
 
 const texts = planPaymentMessages.oxxo;
-const OPTIONS: ReadonlyArray<{ value: PlanPayMethod; label: string; hint?: string }> = [
-  { value: 'card', label: texts.card },
-  { value: 'oxxo', label: texts.cash, hint: texts.cashHint },
-];
+const keyOf = (option: Pick<PayOption, 'gateway' | 'method'>) => `${option.gateway}-${option.method}`;
 
 /** 'Forma de pago' in the plan dialog: native radios, one tab stop, the arrows choose, the legend names it. */
 export function PayMethodField({
+  options,
   value,
   onChange,
   disabled = false,
 }: {
-  value: PlanPayMethod;
-  onChange: (value: PlanPayMethod) => void;
+  /** payOptions(): the gateways' ways to pay. */
+  options: PayOption[];
+  value: Pick<PayOption, 'gateway' | 'method'>;
+  onChange: (value: PayOption) => void;
   disabled?: boolean;
 }) {
   const name = useId();
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium text-slate-900">{texts.methodLegend}</legend>
-      {OPTIONS.map((option) => {
-        const hintId = option.hint ? `${name}-${option.value}-hint` : undefined;
+      {options.map((option) => {
+        const key = keyOf(option);
+        const checked = key === keyOf(value);
+        const hintId = option.hint ? `${name}-${key}-hint` : undefined;
         return (
           <label
-            key={option.value}
+            key={key}
             className={cn(
               'flex cursor-pointer items-start gap-3 rounded-md border p-3 text-sm',
               'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand has-[:focus-visible]:ring-offset-2',
-              option.value === value ? 'border-brand bg-teal-50' : 'border-slate-300 bg-white',
+              checked ? 'border-brand bg-teal-50' : 'border-slate-300 bg-white',
             )}
           >
             <input
               type="radio"
               name={name}
-              value={option.value}
-              checked={option.value === value}
-              onChange={() => onChange(option.value)}
+              value={key}
+              checked={checked}
+              onChange={() => onChange(option)}
               aria-describedby={hintId}
               className="mt-0.5 size-4 accent-brand"
             />

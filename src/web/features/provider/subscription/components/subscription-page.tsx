@@ -17,7 +17,7 @@ import { OnlinePendingCard } from './online-pending-card';
 import { useSubscribe } from '../api/subscribe';
 import type { OnlineCheckout } from '../../../../../shared/schemas/provider';
 import type { Plan } from '../../../../../shared/catalog';
-import type { PlanPayMethod } from '../../../../../shared/domain/plans';
+import type { PlanGateway, PlanPayMethod } from '../../../../../shared/domain/plans';
 
 // Stripe's form and its loader come with the first online payment, never with the page.
 const StripePaymentDialog = lazy(() => import('./stripe-payment-dialog'));
@@ -57,20 +57,26 @@ export function SubscriptionContent() {
       <LoadError message={providerMessages.subscriptionLoadFailed} onRetry={() => void query.refetch()} />
     );
   }
-  const { subscription, pendingPayment, pendingOnline, paymentMode } = query.data;
+  const { subscription, pendingPayment, pendingOnline, paymentMode, gateways } = query.data;
   // A plan that renews online is changed, not replaced: an upgrade now, a downgrade at its end.
   const renewing =
     paymentMode === 'online' && subscription?.renews
       ? { endDate: subscription.endDate, next: findPlan(subscription.nextPlanType ?? undefined) }
       : undefined;
   const pay = (plan: Plan, checkout: OnlineCheckout) => {
+    // Mercado Pago takes the payment on its own page; it sends the provider back here ('Pago en proceso').
+    if (checkout.redirectUrl) {
+      toast.success(planPaymentMessages.mercadoPago.redirecting);
+      window.location.assign(checkout.redirectUrl);
+      return;
+    }
     setPayment({ plan, checkout });
     setPaying(true);
   };
   // 'Continuar con el pago': choosing the waiting plan again gives back the same payment to finish.
-  const continuePayment = (planId: Plan['id'], method: PlanPayMethod) =>
+  const continuePayment = (planId: Plan['id'], method: PlanPayMethod, gateway: PlanGateway) =>
     resume.mutate(
-      { planType: planId, method },
+      { planType: planId, method, gateway },
       {
         onSuccess: (data) => (data.checkout ? pay(findPlan(planId)!, data.checkout) : undefined),
         onError: () => toast.error(providerMessages.subscribeFailed),
@@ -84,7 +90,9 @@ export function SubscriptionContent() {
         <OnlinePendingCard
           pending={pendingOnline}
           continuing={resume.isPending}
-          onContinue={() => continuePayment(pendingOnline.planType, pendingOnline.method)}
+          onContinue={() =>
+            continuePayment(pendingOnline.planType, pendingOnline.method, pendingOnline.gateway)
+          }
         />
       ) : null}
       {/* 'Elige un plan' would contradict the plan just chosen and waiting for its payment. */}
@@ -127,6 +135,7 @@ export function SubscriptionContent() {
                   mode: paymentMode,
                   renewing,
                   oxxoPlan: subscription?.payMethod === 'oxxo',
+                  gateways,
                 });
                 setOpen(true);
               }}

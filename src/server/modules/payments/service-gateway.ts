@@ -1,0 +1,81 @@
+import type { GatewayName } from './gateway';
+
+/**
+ * The part of a gateway that pays for services: the provider's connected account that receives the money
+ * (Stripe Connect Express), and the customer's card, authorised before the service and captured after it. As
+ * with plans, it is called with no database transaction open, and webhooks say what happened.
+ */
+
+export interface ServiceCharge {
+  /** Our payments row: carried as metadata, and the key that makes a retried call safe. */
+  paymentId: string;
+  jobId: string;
+  /** Centavos MXN: the agreed price, the most that can ever be captured. */
+  amount: number;
+  description: string;
+  customer: { profileId: string; email: string; name: string; externalId: string | null };
+  /** The provider's connected account, which receives the money (a destination charge). */
+  destination: string;
+}
+
+/** What the browser needs to confirm the card in the gateway's own form (Stripe's Payment Element). */
+export interface CardCheckout {
+  customerId: string;
+  /** 'authorize': a hold for the price now (PaymentIntent, manual capture); 'save': the card kept for later (SetupIntent). */
+  mode: 'authorize' | 'save';
+  /** The PaymentIntent ('pi_…') or SetupIntent ('seti_…'). */
+  externalId: string;
+  clientSecret: string;
+}
+
+export type SavedCardOutcome =
+  | { status: 'authorized'; externalId: string }
+  | { status: 'failed'; externalId: string | null; reason: string };
+
+export interface PayoutAccountState {
+  externalId: string;
+  chargesEnabled: boolean;
+  payoutsEnabled: boolean;
+  detailsSubmitted: boolean;
+  disabledReason: string | null;
+}
+
+/** What a webhook event means for a service's card payment or a provider's payout account. */
+export type ServiceEvent =
+  | {
+      kind: 'card-authorized';
+      paymentId: string | null;
+      externalId: string;
+      amount: number;
+      currency: string;
+    }
+  | { kind: 'card-failed'; paymentId: string | null; externalId: string; reason: string | null }
+  | { kind: 'card-captured'; paymentId: string | null; externalId: string; amount: number; currency: string }
+  | { kind: 'card-released'; paymentId: string | null; externalId: string }
+  | { kind: 'card-saved'; paymentId: string | null; setupId: string; paymentMethod: string }
+  | { kind: 'card-save-failed'; paymentId: string | null; setupId: string; reason: string | null }
+  | ({ kind: 'payout-account' } & PayoutAccountState);
+
+export interface ServiceGateway {
+  readonly name: GatewayName;
+  readonly publishableKey: string;
+  readonly scriptUrl: string;
+  /** A connected account for the provider (safe to call again: the same account comes back). */
+  createPayoutAccount(provider: { profileId: string; email: string }): Promise<PayoutAccountState>;
+  /** The gateway's own onboarding pages for that account (a link valid for minutes, made on each visit). */
+  onboardingLink(externalId: string, urls: { returnUrl: string; refreshUrl: string }): Promise<string>;
+  /** The provider's own dashboard at the gateway (payouts, bank account), once onboarded. */
+  dashboardLink(externalId: string): Promise<string>;
+  /** The account as the gateway sees it now (the return from onboarding does not wait for the webhook). */
+  readPayoutAccount(externalId: string): Promise<PayoutAccountState>;
+  /** A hold on the card for the price (the browser confirms it) or, for a service further ahead, the card saved. */
+  startCard(charge: ServiceCharge, mode: CardCheckout['mode']): Promise<CardCheckout>;
+  /** The hold placed off-session on a saved card, 48 h before the service. Declines are an outcome, not an error. */
+  authorizeSaved(
+    charge: ServiceCharge & { customerId: string; paymentMethod: string },
+  ): Promise<SavedCardOutcome>;
+  /** Takes `amount` (≤ the hold) of an authorised card; the rest of the hold is released. */
+  capture(externalId: string, amount: number, key: string): Promise<void>;
+  /** Releases a hold (or abandons a card never confirmed): nothing is charged. Already ended is fine. */
+  release(externalId: string): Promise<void>;
+}

@@ -1,0 +1,491 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { cardAuthorizeAt, cardMode, cardPayBy } from '../../../shared/domain/card-payment';
+import type { PaymentMethod } from '../../../shared/catalog';
+import { planPaymentMessages } from '../../../shared/messages';
+import { cardPaymentMessages, type CardState } from '../../../shared/service-payment-messages';
+import { rowsOf, type Database } from '../../db/client';
+import { isUuid } from '../../db/errors';
+import { ConflictError } from '../../domain/errors';
+import { AppError } from '../../plugins/errors';
+import { enqueue } from '../../tasks/queue';
+import type { TaskHandler } from '../../tasks/worker';
+import type { JobRow } from '../jobs/accept';
+import { notifyParty } from '../jobs/notify';
+import { findAsParty, takeStep } from '../jobs/transitions';
+import { GatewayUnavailableError } from './gateway';
+import type { CardCheckout, ServiceCharge, ServiceEvent, ServiceGateway } from './service-gateway';
+
+// A service paid by card: one `payments` row (kind 'service') asked when the service is agreed, authorised in
+// the browser (or off-session 48 h before, for a service further ahead than a hold lasts), captured when it is
+// completed (the cancellation charge when cancelled late, nothing when free), and only ever moved by what the
+// gateway answers or its webhooks say. The gateway is called with no transaction open.
+
+export const CARD_DEADLINE = 'service-card-deadline';
+export const CARD_AUTHORIZE = 'service-card-authorize';
+export const CARD_SETTLE = 'service-card-settle';
+
+interface PaymentRow {
+  id: string;
+  job_id: string;
+  provider_id: string;
+  amount: number;
+  status: 'pending' | 'authorized' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  gateway: string;
+  gateway_reference: string | null;
+  setup_reference: string | null;
+  saved_method: string | null;
+  captured_amount: number | null;
+  failure_reason: string | null;
+  created_at: string | Date;
+}
+
+const paymentColumns = sql`p.id, p.job_id, p.provider_id, p.amount, p.status, p.gateway, p.gateway_reference,
+  p.setup_reference, p.saved_method, p.captured_amount, p.failure_reason, p.created_at`;
+
+// A service's current payment: the open one (at most one, by a unique index), else the latest that ended.
+const OPEN_FIRST = sql`(p.status in ('pending', 'authorized', 'paid')) desc, p.created_at desc, p.id desc`;
+
+/** Whether this provider's connected account at the gateway can take card payments now. */
+export async function providerTakesCards(db: Database, gateway: string, providerId: string) {
+  const [row] = rowsOf<{ external_id: string }>(
+    await db.execute(sql`select external_id from payout_accounts
+      where provider_id = ${providerId} and gateway = ${gateway} and charges_enabled`),
+  );
+  return row?.external_id ?? null;
+}
+
+/**
+ * In the transaction that agrees a service to be paid by card (an offer accepted, a booking made, the method
+ * changed to card): the payment asked of the customer, and the timer that cancels the service for free if no
+ * card is authorised in time.
+ */
+export async function askCardPayment(tx: Database, gateway: string, job: JobRow, now: Date) {
+  const [payment] = rowsOf<{ id: string }>(
+    await tx.execute(sql`insert into payments (kind, provider_id, job_id, amount, description, status, gateway,
+        created_at)
+      values ('service', ${job.providerId}, ${job.id}, ${job.price},
+        ${cardPaymentMessages.description.replace('{title}', job.title)}, 'pending', ${gateway}, ${now.toISOString()})
+      returning id`),
+  );
+  await enqueue(tx, {
+    kind: CARD_DEADLINE,
+    payload: { jobId: job.id, paymentId: payment!.id },
+    runAt: cardPayBy(job.scheduledAt, now),
+    dedupeKey: `${CARD_DEADLINE}:${payment!.id}`,
+  });
+  return payment!.id;
+}
+
+/**
+ * In the transaction of a step that ends a card-paid service (completed, cancelled, declined) or of a change away
+ * from card: its open payment is settled by a task (captured in full or in part, or released).
+ */
+export async function queueCardSettlement(tx: Database, jobId: string) {
+  const open = rowsOf<{ id: string }>(
+    await tx.execute(sql`select id from payments where job_id = ${jobId} and kind = 'service'
+      and status in ('pending', 'authorized')`),
+  );
+  for (const { id } of open)
+    await enqueue(tx, {
+      kind: CARD_SETTLE,
+      payload: { paymentId: id },
+      dedupeKey: `${CARD_SETTLE}:${id}`,
+    });
+}
+
+export interface CardPaymentState {
+  state: CardState;
+  /** By when an authorised card is waited for. */
+  payBy: Date;
+  reason: string | null;
+  captured: number | null;
+}
+
+/** The latest card payment of each service, as its parties read it. */
+export async function cardStates(db: Database, jobIds: string[]): Promise<Map<string, CardPaymentState>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = rowsOf<PaymentRow & { scheduled_at: string | Date }>(
+    await db.execute(sql`select distinct on (p.job_id) ${paymentColumns}, j.scheduled_at
+      from payments p join jobs j on j.id = p.job_id
+      where p.kind = 'service' and p.job_id in ${sql`(${sql.join(
+        jobIds.map((id) => sql`${id}`),
+        sql`, `,
+      )})`}
+      order by p.job_id, ${OPEN_FIRST}`),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.job_id,
+      {
+        state: stateOf(row),
+        payBy: cardPayBy(new Date(row.scheduled_at), new Date(row.created_at)),
+        reason: row.failure_reason,
+        captured: row.captured_amount,
+      },
+    ]),
+  );
+}
+
+function stateOf(row: Pick<PaymentRow, 'status' | 'saved_method'>): CardState {
+  switch (row.status) {
+    case 'pending':
+      return row.saved_method ? 'saved' : 'unpaid';
+    case 'cancelled':
+      return 'released';
+    default:
+      return row.status;
+  }
+}
+
+async function latestPayment(tx: Database, jobId: string, { lock = false } = {}) {
+  const [row] = rowsOf<PaymentRow>(
+    await tx.execute(sql`select ${paymentColumns} from payments p where p.job_id = ${jobId} and p.kind = 'service'
+      order by ${OPEN_FIRST} limit 1 ${lock ? sql`for update` : sql``}`),
+  );
+  return row ?? null;
+}
+
+async function chargeFor(
+  tx: Database,
+  gateway: ServiceGateway,
+  job: JobRow,
+  paymentId: string,
+): Promise<ServiceCharge> {
+  const destination = await providerTakesCards(tx, gateway.name, job.providerId);
+  if (!destination) throw new ConflictError('PROVIDER_NO_CARDS', cardPaymentMessages.providerNoCards);
+  const [customer] = rowsOf<{ email: string; full_name: string | null; external_id: string | null }>(
+    await tx.execute(sql`select p.email, p.full_name, c.external_id from profiles p
+      left join payment_customers c on c.profile_id = p.id and c.gateway = ${gateway.name}
+      where p.id = ${job.customerId}`),
+  );
+  return {
+    paymentId,
+    jobId: job.id,
+    amount: job.price,
+    description: cardPaymentMessages.description.replace('{title}', job.title),
+    customer: {
+      profileId: job.customerId,
+      email: customer!.email,
+      name: customer!.full_name ?? customer!.email,
+      externalId: customer!.external_id,
+    },
+    destination,
+  };
+}
+
+const gatewayDown = () =>
+  new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+
+/**
+ * 'Pagar con tarjeta': the card form for the service's payment. A hold for the price when the service is less
+ * than 7 days away, else the card saved for an authorisation 48 h before. Asking again (a second tab, a reload)
+ * gets the same intent back; after a declined card, a new payment is asked.
+ */
+export async function startCardPayment(
+  db: Database,
+  gateway: ServiceGateway,
+  { jobId, customerId, now, log }: { jobId: string; customerId: string; now: Date; log: FastifyBaseLogger },
+): Promise<CardCheckout> {
+  const prepared = await db.transaction(async (tx) => {
+    const { job, actor } = await findAsParty(tx, jobId, customerId, { lock: true });
+    if (actor !== 'customer') throw new ConflictError('NOT_CARD', cardPaymentMessages.notCard);
+    if (job.paymentMethod !== 'card') throw new ConflictError('NOT_CARD', cardPaymentMessages.notCard);
+    if (job.status !== 'pending' && job.status !== 'confirmed')
+      throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
+    let payment = await latestPayment(tx, job.id, { lock: true });
+    if (payment?.status === 'authorized' || payment?.status === 'paid' || payment?.saved_method)
+      throw new ConflictError('ALREADY_AUTHORIZED', cardPaymentMessages.alreadyAuthorized);
+    if (!payment || payment.status !== 'pending') {
+      // The first card declined (or released): the customer tries another, within the same time to pay.
+      if (payment && cardPayBy(job.scheduledAt, new Date(payment.created_at)) <= now)
+        throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
+      const id = await askCardPayment(tx, gateway.name, job, now);
+      payment = (await latestPayment(tx, job.id))!;
+      if (payment.id !== id) throw new Error('card payment not found after asking it');
+    } else if (cardPayBy(job.scheduledAt, new Date(payment.created_at)) <= now)
+      throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
+    const charge = await chargeFor(tx, gateway, job, payment.id);
+    // Kept with the payment: a hold or a saved card, decided once, so a retry asks the gateway the same thing.
+    const mode = payment.setup_reference
+      ? 'save'
+      : payment.gateway_reference
+        ? 'authorize'
+        : cardMode(job.scheduledAt, now);
+    return { charge, mode } as const;
+  });
+
+  let checkout: CardCheckout;
+  try {
+    checkout = await gateway.startCard(prepared.charge, prepared.mode);
+  } catch (error) {
+    if (!(error instanceof GatewayUnavailableError)) throw error;
+    log.warn({ jobId, reason: error.message }, 'card payment could not start');
+    throw gatewayDown();
+  }
+  await db.transaction(async (tx) => {
+    const reference =
+      checkout.mode === 'save'
+        ? sql`setup_reference = ${checkout.externalId}`
+        : sql`gateway_reference = ${checkout.externalId}`;
+    await tx.execute(sql`update payments set ${reference} where id = ${prepared.charge.paymentId}`);
+    await tx.execute(sql`insert into payment_customers (profile_id, gateway, external_id, created_at)
+      values (${customerId}, ${gateway.name}, ${checkout.customerId}, ${now.toISOString()}) on conflict do nothing`);
+  });
+  return checkout;
+}
+
+/**
+ * The customer chooses another way to pay a service still ahead: a card hold is released, and choosing card
+ * asks for a payment (when the provider takes cards). The service's price and date do not change.
+ */
+export async function changePaymentMethod(
+  db: Database,
+  gateway: ServiceGateway | null,
+  { jobId, customerId, method, now }: { jobId: string; customerId: string; method: PaymentMethod; now: Date },
+): Promise<JobRow> {
+  return db.transaction(async (tx) => {
+    const { job, actor } = await findAsParty(tx, jobId, customerId, { lock: true });
+    if (actor !== 'customer' || !['pending', 'confirmed'].includes(job.status) || job.scheduledAt <= now)
+      throw new ConflictError('METHOD_LOCKED', cardPaymentMessages.notChangeable);
+    if (job.paymentMethod === method) throw new ConflictError('SAME_METHOD', cardPaymentMessages.sameMethod);
+    if (method === 'card' && gateway) {
+      if (!(await providerTakesCards(tx, gateway.name, job.providerId)))
+        throw new ConflictError('PROVIDER_NO_CARDS', cardPaymentMessages.providerNoCards);
+      if (cardPayBy(job.scheduledAt, now) <= now)
+        throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
+    }
+    const [updated] = rowsOf<{ id: string }>(
+      await tx.execute(sql`update jobs set payment_method = ${method}, updated_at = ${now.toISOString()}
+        where id = ${job.id} returning id`),
+    );
+    if (!updated) throw new Error('service vanished under its lock');
+    if (job.paymentMethod === 'card') await queueCardSettlement(tx, job.id);
+    const changed = { ...job, paymentMethod: method, updatedAt: now };
+    if (method === 'card' && gateway) await askCardPayment(tx, gateway.name, changed, now);
+    return changed;
+  });
+}
+
+/** Finds the payment a webhook is about (by the gateway's ids, else our id in its metadata), locked. */
+async function paymentOfEvent(tx: Database, gateway: string, event: ServiceEvent) {
+  if (event.kind === 'payout-account') return null;
+  const reference =
+    'setupId' in event
+      ? sql`p.setup_reference = ${event.setupId}`
+      : sql`p.gateway_reference = ${event.externalId}`;
+  const byId = event.paymentId && isUuid(event.paymentId) ? sql`p.id = ${event.paymentId}` : sql`false`;
+  const [row] = rowsOf<PaymentRow>(
+    await tx.execute(sql`select ${paymentColumns} from payments p
+      where p.gateway = ${gateway} and p.kind = 'service' and (${reference} or ${byId})
+      order by ${reference} desc limit 1 for update`),
+  );
+  return row ?? null;
+}
+
+async function jobOf(tx: Database, jobId: string): Promise<JobRow> {
+  const { job } = await findAsParty(tx, jobId, null, { lock: true });
+  return job;
+}
+
+/** A webhook's news about a service's card or a provider's account, in the webhook's transaction. */
+export async function applyServiceEvent(
+  tx: Database,
+  gateway: string,
+  event: ServiceEvent,
+  now: Date,
+): Promise<string> {
+  if (event.kind === 'payout-account') {
+    const updated = rowsOf(
+      await tx.execute(sql`update payout_accounts set charges_enabled = ${event.chargesEnabled},
+          payouts_enabled = ${event.payoutsEnabled}, details_submitted = ${event.detailsSubmitted},
+          disabled_reason = ${event.disabledReason}, updated_at = ${now.toISOString()}
+        where gateway = ${gateway} and external_id = ${event.externalId} returning provider_id`),
+    );
+    return updated.length ? 'applied' : 'ignored: unknown account';
+  }
+  const payment = await paymentOfEvent(tx, gateway, event);
+  if (!payment) return 'ignored: unknown payment';
+  switch (event.kind) {
+    case 'card-authorized': {
+      if (payment.status !== 'pending') return `ignored: payment ${payment.status}`;
+      // Never trust an amount we did not set: the agreed price in pesos, or nothing is authorised here.
+      if (event.currency.toLowerCase() !== 'mxn' || event.amount !== payment.amount)
+        return `ignored: authorised ${event.amount} ${event.currency}, the service costs ${payment.amount} mxn`;
+      await tx.execute(sql`update payments set status = 'authorized', authorized_at = ${now.toISOString()},
+          gateway_reference = ${event.externalId}, failure_reason = null
+        where id = ${payment.id}`);
+      // The service ended (or changed method) while the card was being confirmed: settle the hold at once.
+      const job = await jobOf(tx, payment.job_id);
+      if (job.paymentMethod !== 'card' || !['pending', 'confirmed', 'done', 'disputed'].includes(job.status))
+        await queueCardSettlement(tx, job.id);
+      return 'applied';
+    }
+    case 'card-captured': {
+      if (payment.status === 'paid') return 'ignored: already paid';
+      if (event.currency.toLowerCase() !== 'mxn' || event.amount > payment.amount)
+        return `ignored: captured ${event.amount} ${event.currency} of ${payment.amount} mxn`;
+      await recordCaptured(tx, payment, event.amount, now);
+      return 'applied';
+    }
+    case 'card-failed':
+    case 'card-save-failed': {
+      if (payment.status !== 'pending') return `ignored: payment ${payment.status}`;
+      await recordFailed(tx, payment, event.reason, now);
+      return 'applied';
+    }
+    case 'card-released': {
+      if (payment.status !== 'pending' && payment.status !== 'authorized')
+        return `ignored: payment ${payment.status}`;
+      await tx.execute(sql`update payments set status = 'cancelled' where id = ${payment.id}`);
+      return 'applied';
+    }
+    case 'card-saved': {
+      if (payment.status !== 'pending' || payment.saved_method) return 'ignored: already saved';
+      await tx.execute(sql`update payments set saved_method = ${event.paymentMethod}, failure_reason = null
+        where id = ${payment.id}`);
+      const job = await jobOf(tx, payment.job_id);
+      await enqueue(tx, {
+        kind: CARD_AUTHORIZE,
+        payload: { paymentId: payment.id },
+        runAt: cardAuthorizeAt(job.scheduledAt, now),
+        dedupeKey: `${CARD_AUTHORIZE}:${payment.id}`,
+      });
+      return 'applied';
+    }
+  }
+}
+
+async function recordCaptured(tx: Database, payment: PaymentRow, amount: number, now: Date) {
+  await tx.execute(sql`update payments set status = 'paid', captured_amount = ${amount},
+      paid_at = ${now.toISOString()}, failure_reason = null
+    where id = ${payment.id}`);
+  // The money moved through the gateway: the charge is paid, with no one to confirm it by hand.
+  await tx.execute(sql`update jobs set payment_confirmed_at = ${now.toISOString()}
+    where id = ${payment.job_id} and payment_confirmed_at is null`);
+}
+
+/** A declined card: the payment fails, and the customer is told by when to pay another way. */
+async function recordFailed(tx: Database, payment: PaymentRow, reason: string | null, now: Date) {
+  await tx.execute(sql`update payments set status = 'failed', failure_reason = ${reason}
+    where id = ${payment.id}`);
+  const job = await jobOf(tx, payment.job_id);
+  if (job.status !== 'pending' && job.status !== 'confirmed') return;
+  const payBy = cardPayBy(job.scheduledAt, new Date(payment.created_at));
+  await notifyParty(tx, job, 'customer', 'card-failed', now, {
+    payBy: payBy.toISOString(),
+    dedupe: payment.id,
+  });
+}
+
+/** 48 h before the service: the saved card is authorised off-session for the price. */
+export const runCardAuthorize =
+  (gateway: ServiceGateway | null): TaskHandler<{ paymentId: string }> =>
+  async ({ paymentId }, { db, now, log, completeInTransaction }) => {
+    if (!gateway) return;
+    const prepared = await db.transaction(async (tx) => {
+      const [payment] = rowsOf<PaymentRow & { customer_external: string | null }>(
+        await tx.execute(sql`select ${paymentColumns}, c.external_id as customer_external
+          from payments p join jobs j on j.id = p.job_id
+          left join payment_customers c on c.profile_id = j.customer_id and c.gateway = p.gateway
+          where p.id = ${paymentId}`),
+      );
+      if (!payment || payment.status !== 'pending' || !payment.saved_method || !payment.customer_external)
+        return null;
+      const job = await jobOf(tx, payment.job_id);
+      if (job.paymentMethod !== 'card' || (job.status !== 'pending' && job.status !== 'confirmed'))
+        return null;
+      try {
+        const charge = await chargeFor(tx, gateway, job, payment.id);
+        return { ...charge, customerId: payment.customer_external, paymentMethod: payment.saved_method };
+      } catch (error) {
+        if (!(error instanceof ConflictError)) throw error;
+        return { failed: true as const };
+      }
+    });
+    if (!prepared) return;
+    const outcome =
+      'failed' in prepared
+        ? ({ status: 'failed', externalId: null, reason: cardPaymentMessages.providerNoCards } as const)
+        : await gateway.authorizeSaved(prepared);
+    log.info({ paymentId, outcome: outcome.status }, 'saved card authorised off-session');
+    await completeInTransaction(async (tx) => {
+      const [payment] = rowsOf<PaymentRow>(
+        await tx.execute(sql`select ${paymentColumns} from payments p where p.id = ${paymentId} for update`),
+      );
+      if (!payment || payment.status !== 'pending') return;
+      if (outcome.externalId)
+        await tx.execute(sql`update payments set gateway_reference = ${outcome.externalId}
+          where id = ${paymentId}`);
+      if (outcome.status === 'authorized') {
+        await tx.execute(sql`update payments set status = 'authorized', authorized_at = ${now.toISOString()}
+          where id = ${paymentId}`);
+        const job = await jobOf(tx, payment.job_id);
+        if (job.paymentMethod !== 'card' || (job.status !== 'pending' && job.status !== 'confirmed'))
+          await queueCardSettlement(tx, job.id);
+      } else await recordFailed(tx, payment, outcome.reason, now);
+    });
+  };
+
+/**
+ * What a card-paid service that ended owes, captured from its hold: the price (or what support settled a dispute
+ * at) once completed, the cancellation charge when cancelled late or after a no-show; otherwise the hold is
+ * released (a free cancellation, a booking declined, another way to pay chosen).
+ */
+function amountOwed(job: JobRow): number | null {
+  if (job.paymentMethod !== 'card') return 0;
+  if (job.status === 'completed') return job.settledAmount ?? job.price;
+  if (job.status === 'cancelled') return job.cancellationFee ?? 0;
+  if (job.status === 'declined') return 0;
+  return null; // Still ahead or under way: nothing to settle yet.
+}
+
+export const runCardSettle =
+  (gateway: ServiceGateway | null): TaskHandler<{ paymentId: string }> =>
+  async ({ paymentId }, { db, now, log, completeInTransaction }) => {
+    const [payment] = rowsOf<PaymentRow>(
+      await db.execute(sql`select ${paymentColumns} from payments p where p.id = ${paymentId}`),
+    );
+    if (!payment || !gateway || (payment.status !== 'pending' && payment.status !== 'authorized')) return;
+    const job = await findAsParty(db, payment.job_id, null).then((found) => found.job);
+    const owed = amountOwed(job);
+    if (owed === null) return;
+    const reference = payment.gateway_reference ?? payment.setup_reference;
+    const capture = payment.status === 'authorized' && owed > 0 && payment.gateway_reference !== null;
+    // Outside any transaction; a failure throws, and the task is retried with the same keys.
+    if (capture)
+      await gateway.capture(payment.gateway_reference!, Math.min(owed, payment.amount), payment.id);
+    else if (reference) await gateway.release(reference);
+    log.info({ paymentId, capture, owed }, 'card payment settled');
+    await completeInTransaction(async (tx) => {
+      const [fresh] = rowsOf<PaymentRow>(
+        await tx.execute(sql`select ${paymentColumns} from payments p where p.id = ${paymentId} for update`),
+      );
+      if (!fresh || (fresh.status !== 'pending' && fresh.status !== 'authorized')) return;
+      if (capture) await recordCaptured(tx, fresh, Math.min(owed, fresh.amount), now);
+      else await tx.execute(sql`update payments set status = 'cancelled' where id = ${paymentId}`);
+    });
+  };
+
+/**
+ * When the time to pay runs out: a service still waiting for its card (none authorised, none saved) is cancelled
+ * for free, and both parties are told. A card authorised meanwhile, or another way to pay chosen, leaves it be.
+ */
+export const runCardDeadline: TaskHandler<{ jobId: string; paymentId: string }> = async (
+  { jobId },
+  { now, completeInTransaction, log },
+) => {
+  await completeInTransaction(async (tx) => {
+    const { job } = await findAsParty(tx, jobId, null, { lock: true });
+    if (job.paymentMethod !== 'card' || (job.status !== 'pending' && job.status !== 'confirmed')) return;
+    const payment = await latestPayment(tx, job.id);
+    if (!payment || payment.status === 'authorized' || payment.status === 'paid' || payment.saved_method)
+      return;
+    // A newer payment asked later (a second card) has its own, later deadline.
+    if (cardPayBy(job.scheduledAt, new Date(payment.created_at)) > now) return;
+    const { job: cancelled } = await takeStep(tx, job.id, { action: 'cancel_unpaid', userId: null, now });
+    await notifyParty(tx, cancelled, 'customer', 'card-unpaid-customer', now);
+    await notifyParty(tx, cancelled, 'provider', 'card-unpaid-provider', now);
+    log.info({ jobId }, 'service cancelled: no card authorised in time');
+  });
+};

@@ -1,0 +1,275 @@
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Clock } from '../../../clock';
+import { mercadoPagoGateway } from '../mercadopago';
+
+/**
+ * A local HTTP server that speaks the part of Mercado Pago's REST API the product uses, in its wire format:
+ * JSON bodies with amounts in pesos, `X-Idempotency-Key` replays, its error envelope ({ message, error, status,
+ * cause }). The SDK is pointed at it through MERCADOPAGO_API_URL's setting, so the adapter under test is the
+ * real one. Test helpers play the payer's and Mercado Pago's side: authorize, charge, pay a preference.
+ */
+
+type Json = Record<string, unknown>;
+
+export interface RecordedCall {
+  method: string;
+  path: string;
+  body: Json;
+  idempotencyKey: string | undefined;
+}
+
+const numericId = () => String(Number.parseInt(randomBytes(5).toString('hex'), 16));
+
+const readBody = (request: IncomingMessage) =>
+  new Promise<string>((resolve) => {
+    let text = '';
+    request.on('data', (chunk) => (text += chunk));
+    request.on('end', () => resolve(text));
+  });
+
+export interface FakeMercadoPago {
+  url: string;
+  calls: RecordedCall[];
+  preapprovals: Map<string, Json>;
+  authorizedPayments: Map<string, Json>;
+  payments: Map<string, Json>;
+  preferences: Map<string, Json>;
+  /** The payer authorizes the subscription on Mercado Pago's page. */
+  authorize(preapprovalId: string, at: Date): void;
+  /** Mercado Pago charges a month of the subscription: an authorized payment approved or rejected. */
+  charge(
+    preapprovalId: string,
+    options: { approved: boolean; at: Date; amount?: number; currency?: string },
+  ): string;
+  /** The payer pays a preference (an upgrade's difference) on Mercado Pago's page. */
+  payPreference(preferenceId: string, at: Date): string;
+  /** The next calls answer 500 (Mercado Pago down); the SDK retries, so count its retries too. */
+  failNext(times: number): void;
+  close(): Promise<void>;
+}
+
+const apiError = (status: number, message: string): [number, Json] => [
+  status,
+  { message, error: status === 404 ? 'not_found' : 'bad_request', status, cause: [] },
+];
+
+/** On `port` (default: any free one) of 127.0.0.1. */
+export async function startFakeMercadoPago({ port: wanted = 0 } = {}): Promise<FakeMercadoPago> {
+  const calls: RecordedCall[] = [];
+  const preapprovals = new Map<string, Json>();
+  const authorizedPayments = new Map<string, Json>();
+  const payments = new Map<string, Json>();
+  const preferences = new Map<string, Json>();
+  const replays = new Map<string, { status: number; body: Json }>();
+  let failures = 0;
+  let origin = '';
+  // Every change moves last_modified on: a later state is a different version, even within one millisecond.
+  let tick = 0;
+  const stamp = (at: Date) => new Date(at.getTime() + ++tick).toISOString();
+
+  const handle = (method: string, path: string, body: Json): [number, Json] => {
+    if (method === 'GET' && path === '/health') return [200, { ok: true }];
+    if (method === 'POST' && path === '/preapproval/') {
+      const id = randomUUID().replaceAll('-', '');
+      const preapproval = {
+        id,
+        status: body['status'] ?? 'pending',
+        reason: body['reason'],
+        external_reference: body['external_reference'],
+        payer_email: body['payer_email'],
+        back_url: body['back_url'],
+        auto_recurring: body['auto_recurring'],
+        init_point: `${origin}/subscriptions/checkout?preapproval_id=${id}`,
+        date_created: new Date().toISOString(),
+        last_modified: stamp(new Date()),
+        next_payment_date: null,
+      };
+      preapprovals.set(id, preapproval);
+      return [201, preapproval];
+    }
+    const preapproval = /^\/preapproval\/([^/]+)$/.exec(path);
+    if (preapproval) {
+      const found = preapprovals.get(preapproval[1]!);
+      if (!found) return apiError(404, 'Preapproval not found');
+      if (method === 'PUT') {
+        if (body['status']) found['status'] = body['status'];
+        if (body['reason']) found['reason'] = body['reason'];
+        if (body['auto_recurring'])
+          found['auto_recurring'] = {
+            ...(found['auto_recurring'] as Json),
+            ...(body['auto_recurring'] as Json),
+          };
+        found['last_modified'] = stamp(new Date());
+      }
+      return [200, found];
+    }
+    const authorized = /^\/authorized_payments\/([^/]+)$/.exec(path);
+    if (method === 'GET' && authorized) {
+      const found = authorizedPayments.get(authorized[1]!);
+      return found ? [200, found] : apiError(404, 'Authorized payment not found');
+    }
+    const payment = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    if (method === 'GET' && payment) {
+      const found = payments.get(payment[1]!);
+      return found ? [200, found] : apiError(404, 'Payment not found');
+    }
+    if (method === 'POST' && path === '/checkout/preferences/') {
+      const id = `${numericId()}-${randomUUID()}`;
+      const preference = { ...body, id, init_point: `${origin}/checkout/v1/redirect?pref_id=${id}` };
+      preferences.set(id, preference);
+      return [201, preference];
+    }
+    return apiError(404, `Unrecognized request (${method} ${path})`);
+  };
+
+  const server: Server = createServer(async (request, response) => {
+    const url = new URL(request.url!, 'http://localhost');
+    const text = await readBody(request);
+    const body = (text ? JSON.parse(text) : {}) as Json;
+    const idempotencyKey = request.headers['x-idempotency-key'] as string | undefined;
+    calls.push({ method: request.method!, path: url.pathname, body, idempotencyKey });
+    const send = (status: number, payload: Json) => {
+      response.writeHead(status, { 'content-type': 'application/json', 'x-request-id': randomUUID() });
+      response.end(JSON.stringify(payload));
+    };
+    if (failures > 0) {
+      failures -= 1;
+      return send(500, { message: 'Mercado Pago no disponible', error: 'internal_error', status: 500 });
+    }
+    // Mercado Pago answers a repeated key on a write with the first answer.
+    const replayKey =
+      request.method !== 'GET' && idempotencyKey && `${request.method} ${url.pathname} ${idempotencyKey}`;
+    const replay = replayKey ? replays.get(replayKey) : undefined;
+    if (replay) return send(replay.status, replay.body);
+    const [status, payload] = handle(request.method!, url.pathname, body);
+    if (replayKey) replays.set(replayKey, { status, body: payload });
+    send(status, payload);
+  });
+  await new Promise<void>((resolve) => server.listen(wanted, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  origin = `http://127.0.0.1:${port}`;
+
+  return {
+    url: origin,
+    calls,
+    preapprovals,
+    authorizedPayments,
+    payments,
+    preferences,
+    authorize: (preapprovalId, at) => {
+      const found = preapprovals.get(preapprovalId)!;
+      found['status'] = 'authorized';
+      found['payer_id'] = 123456;
+      found['last_modified'] = stamp(at);
+    },
+    charge: (preapprovalId, { approved, at, amount, currency = 'MXN' }) => {
+      const found = preapprovals.get(preapprovalId)!;
+      const recurring = found['auto_recurring'] as { transaction_amount: number };
+      const id = numericId();
+      const next = new Date(at);
+      next.setUTCMonth(next.getUTCMonth() + 1);
+      if (approved) found['next_payment_date'] = next.toISOString();
+      authorizedPayments.set(id, {
+        id: Number(id),
+        type: 'scheduled',
+        preapproval_id: preapprovalId,
+        external_reference: found['external_reference'],
+        transaction_amount: amount ?? recurring.transaction_amount,
+        currency_id: currency,
+        status: approved ? 'processed' : 'recycling',
+        debit_date: at.toISOString(),
+        date_created: at.toISOString(),
+        last_modified: stamp(at),
+        retry_attempt: approved ? 0 : 1,
+        payment: {
+          id: Number(numericId()),
+          status: approved ? 'approved' : 'rejected',
+          status_detail: approved ? 'accredited' : 'cc_rejected_insufficient_amount',
+        },
+      });
+      return id;
+    },
+    payPreference: (preferenceId, at) => {
+      const preference = preferences.get(preferenceId)!;
+      const [item] = preference['items'] as { unit_price: number; currency_id: string }[];
+      const id = numericId();
+      payments.set(id, {
+        id: Number(id),
+        status: 'approved',
+        status_detail: 'accredited',
+        transaction_amount: item!.unit_price,
+        currency_id: item!.currency_id,
+        external_reference: preference['external_reference'],
+        metadata: preference['metadata'],
+        date_last_updated: stamp(at),
+      });
+      return id;
+    },
+    failNext: (times) => {
+      failures = times;
+    },
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+export const MP_WEBHOOK_SECRET = 'mp-webhook-secret-limpiahogar';
+
+/** The keys an app with Mercado Pago configured is given in tests (nothing here reaches Mercado Pago). */
+export const MERCADOPAGO_TEST_ENV = {
+  MERCADOPAGO_ACCESS_TOKEN: 'TEST-0000000000000000-000000-limpiahogar',
+  MERCADOPAGO_WEBHOOK_SECRET: MP_WEBHOOK_SECRET,
+} as const;
+
+/**
+ * A notification as Mercado Pago delivers it (Webhooks): `data.id` and `type` in the query string, the body
+ * naming the same, and `x-signature: ts=…,v1=…` over `id:…;request-id:…;ts:…;` with the application's secret.
+ */
+export function mpNotification({
+  type,
+  dataId,
+  at = new Date(),
+  secret = MP_WEBHOOK_SECRET,
+  action = `${type}.updated`,
+}: {
+  type: string;
+  dataId: string;
+  at?: Date;
+  secret?: string;
+  action?: string;
+}) {
+  const ts = Math.floor(at.getTime() / 1000);
+  const requestId = randomUUID();
+  const v1 = createHmac('sha256', secret)
+    .update(`id:${dataId};request-id:${requestId};ts:${ts};`)
+    .digest('hex');
+  const notificationId = numericId();
+  const payload = JSON.stringify({
+    id: Number(notificationId),
+    live_mode: false,
+    type,
+    date_created: at.toISOString(),
+    user_id: 44444,
+    api_version: 'v1',
+    action,
+    data: { id: dataId },
+  });
+  return {
+    url: `?data.id=${encodeURIComponent(dataId)}&type=${encodeURIComponent(type)}`,
+    headers: { 'x-signature': `ts=${ts},v1=${v1}`, 'x-request-id': requestId },
+    payload,
+  };
+}
+
+/** The real Mercado Pago adapter, pointed at this stand-in, on the test's clock. */
+export const mercadoPagoTestGateway = (fake: FakeMercadoPago, clock: Clock) =>
+  mercadoPagoGateway(
+    {
+      accessToken: MERCADOPAGO_TEST_ENV.MERCADOPAGO_ACCESS_TOKEN,
+      webhookSecret: MP_WEBHOOK_SECRET,
+      backUrl: 'http://localhost:3000/proveedor/suscripcion',
+      apiUrl: fake.url,
+    },
+    clock,
+  );

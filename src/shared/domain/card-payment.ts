@@ -1,0 +1,33 @@
+// A service paid by card (Stripe, manual capture). A card hold lasts 7 days, so a service less than 7 days away
+// is authorised at once; one further ahead keeps the card and is authorised off-session 48 h before it starts.
+// The customer has until 24 h before the start to have an authorised card (or to choose another way to pay),
+// else the service is cancelled for free. Asked later than 25 h before (a service agreed the day before), they
+// get an hour, up to the start.
+
+const HOUR_MS = 3_600_000;
+export const CARD_HOLD_DAYS = 7;
+export const CARD_AUTHORIZE_BEFORE_HOURS = 48;
+export const CARD_PAY_BY_HOURS = 24;
+export const CARD_LATE_GRACE_HOURS = 1;
+
+export type CardMode = 'authorize' | 'save';
+
+/** Authorise now (the hold outlives the service) or keep the card for an authorisation 48 h before. */
+export function cardMode(scheduledAt: Date, now: Date): CardMode {
+  return scheduledAt.getTime() - now.getTime() < CARD_HOLD_DAYS * 24 * HOUR_MS ? 'authorize' : 'save';
+}
+
+/** When a saved card is authorised: 48 h before the start (at once if that has passed). */
+export function cardAuthorizeAt(scheduledAt: Date, now: Date): Date {
+  return new Date(Math.max(now.getTime(), scheduledAt.getTime() - CARD_AUTHORIZE_BEFORE_HOURS * HOUR_MS));
+}
+
+/**
+ * The last instant an authorised card is waited for: 24 h before the start, or, for a card asked for later than
+ * that, an hour after it was asked, never past the start.
+ */
+export function cardPayBy(scheduledAt: Date, askedAt: Date): Date {
+  const dayBefore = scheduledAt.getTime() - CARD_PAY_BY_HOURS * HOUR_MS;
+  const late = Math.min(askedAt.getTime() + CARD_LATE_GRACE_HOURS * HOUR_MS, scheduledAt.getTime());
+  return new Date(Math.max(dayBefore, late));
+}
