@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
 import { insertProviders, insertSessions } from './direct-sessions';
 import { populatedPoint, random, seedCustomers, seedRequests } from './seed-requests';
+import { seedServices, type SeededServices } from './seed-services';
 import type { Throwaway } from './throwaway-db';
 import { serverVersion } from './throwaway-db';
 
@@ -14,12 +15,16 @@ export interface SeedOptions {
   /** Customers who get a session to post new requests. */
   signedInCustomers: number;
   days: number;
+  /** Services (jobs) between the customers and the providers, over ±6 months: the marketplace's lists. */
+  services?: number;
 }
 
 export interface Seeded {
   providerCookies: string[];
   customerCookies: string[];
   areas: Omit<NearbyArea, 'providerId'>[];
+  /** Services per status, when `services` asked for some. */
+  services: SeededServices['statuses'];
   seconds: number;
   version: string;
 }
@@ -40,6 +45,9 @@ export async function seedLoadData(target: Throwaway, options: SeedOptions): Pro
     }));
     const providerIds = await insertProviders(handle.db, areas);
     const providerCookies = await insertSessions(handle.db, providerIds);
+    const services = options.services
+      ? (await seedServices(handle.db, options.services, customers, providerIds)).statuses
+      : {};
     const customerCookies = await insertSessions(handle.db, customers.slice(0, options.signedInCustomers));
     await handle.db.execute(sql`vacuum analyze`);
     const version = await serverVersion(handle);
@@ -47,6 +55,7 @@ export async function seedLoadData(target: Throwaway, options: SeedOptions): Pro
       providerCookies,
       customerCookies,
       areas,
+      services,
       seconds: (performance.now() - started) / 1000,
       version,
     };

@@ -93,6 +93,9 @@ export const jobs = pgTable(
     check('jobs_settled_amount_range', sql`${table.settledAmount} between 1 and ${table.price}`),
     index('jobs_customer_scheduled_idx').on(table.customerId, table.scheduledAt),
     index('jobs_provider_scheduled_idx').on(table.providerId, table.scheduledAt),
+    // A provider's reliability on every card (public-card.ts) counts their services by status and joins their
+    // ids to the cancellations: read from this index alone, not from every row of the provider's history.
+    index('jobs_provider_status_idx').on(table.providerId, table.status, table.id),
   ],
 );
 
@@ -124,6 +127,10 @@ export const jobEvents = pgTable(
     check('job_events_action_valid', oneOf(table.action, EVENT_ACTIONS)),
     check('job_events_actor_valid', oneOf(table.actor, SERVICE_ACTORS)),
     index('job_events_job_seq_idx').on(table.jobId, table.seq),
+    // The few lines a provider's reliability counts, without reading every service's history.
+    index('job_events_cancel_by_provider_idx')
+      .on(table.jobId)
+      .where(sql`${table.action} = 'cancel_by_provider'`),
   ],
 );
 
@@ -165,6 +172,12 @@ export const reviews = pgTable(
     check('reviews_author_role_valid', oneOf(table.authorRole, REVIEW_AUTHORS)),
     check('reviews_rating_range', sql`${table.rating} between 1 and 5`),
     index('reviews_subject_published_idx').on(table.subjectId, table.publishedAt),
+    // A provider's average on every card: the visible customers' ratings, read from the index alone.
+    index('reviews_subject_visible_rating_idx')
+      .on(table.subjectId, table.rating)
+      .where(
+        sql`${table.authorRole} = 'customer' and ${table.publishedAt} is not null and ${table.hiddenAt} is null`,
+      ),
     index('reviews_author_idx').on(table.authorId),
   ],
 );

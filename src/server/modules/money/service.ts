@@ -21,6 +21,21 @@ export const chargeAmount = sql`(case when j.status = 'cancelled' then j.cancell
 // The month a charge is filed under: its service's date where the service takes place.
 export const chargeMonth = sql`to_char(j.scheduled_at at time zone j.time_zone, 'YYYY-MM')`;
 
+const DAY_MS = 86_400_000;
+
+/**
+ * Instants a day either side of the month in UTC: every charge `chargeMonth` files under it lies within (the
+ * country's zones are 5 to 8 hours behind UTC), so the (provider_id, scheduled_at) index reads that month's
+ * services rather than the provider's whole history. Years a Date cannot carry to PostgreSQL add no bound.
+ */
+export function aroundMonth(month: string): SQL {
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+  if (year < 1971 || year > 9998) return sql`true`;
+  const from = new Date(Date.UTC(year, monthNumber - 1, 1) - DAY_MS).toISOString();
+  const to = new Date(Date.UTC(year, monthNumber, 1) + DAY_MS).toISOString();
+  return sql`j.scheduled_at >= ${from}::timestamptz and j.scheduled_at < ${to}::timestamptz`;
+}
+
 /** The month it is now in Mexico City, where Ganancias opens when no month is asked for. */
 export function currentMonth(now: Date): string {
   return wallClockIso(now, TIME_ZONE).slice(0, 7);
@@ -107,7 +122,10 @@ export async function listPayments(db: Database, customerId: string, now: Date):
 
 /** One month of this provider's charges, latest first: Ganancias' lines and its CSV. */
 export async function monthCharges(db: Database, providerId: string, month: string, now: Date) {
-  const rows = await chargeRows(db, sql`j.provider_id = ${providerId} and ${chargeMonth} = ${month}`);
+  const rows = await chargeRows(
+    db,
+    sql`j.provider_id = ${providerId} and ${aroundMonth(month)} and ${chargeMonth} = ${month}`,
+  );
   return rows.map((row) => toCharge(row, 'provider', now));
 }
 

@@ -1,0 +1,3 @@
+CREATE INDEX "job_events_cancel_by_provider_idx" ON "job_events" USING btree ("job_id") WHERE "job_events"."action" = 'cancel_by_provider';--> statement-breakpoint
+CREATE INDEX "jobs_provider_status_idx" ON "jobs" USING btree ("provider_id","status","id");--> statement-breakpoint
+CREATE INDEX "reviews_subject_visible_rating_idx" ON "reviews" USING btree ("subject_id","rating") WHERE "reviews"."author_role" = 'customer' and "reviews"."published_at" is not null and "reviews"."hidden_at" is null;
