@@ -44,6 +44,7 @@ export const CARD_STATE_LABELS = {
   refunded: 'Reembolsado',
 } as const;
 export type CardState = keyof typeof CARD_STATE_LABELS;
+export const CARD_STATES = Object.keys(CARD_STATE_LABELS) as [CardState, ...CardState[]];
 
 export const payoutMessages = {
   off: 'Los cobros en línea no están configurados en este servidor.',

@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_VALUES } from '../catalog';
 import { SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
 import { moneyMessages } from '../messages';
+import { CARD_STATES } from '../service-payment-messages';
 
 export const CHARGE_KINDS = ['service', 'cancellation'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
@@ -10,7 +11,7 @@ export type ChargeKind = (typeof CHARGE_KINDS)[number];
 /**
  * One amount a customer owes a provider: a service that took place (done, completed or in dispute), at its
  * price, or a cancellation that left a charge (under 24 h, a no-show), at that charge. Paid once the provider
- * confirmed receiving it (cash, transfer); card payments are not taken yet, so they stay pending.
+ * confirmed receiving it (cash, transfer), or once the card was captured (a card paid online).
  */
 export const chargeOut = z.object({
   serviceId: z.uuid(),
@@ -20,6 +21,8 @@ export const chargeOut = z.object({
   amount: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   paid: z.boolean(),
+  /** A card paid online: its payment's state (autorizado, pagado, fallido, reembolsado…); null otherwise. */
+  cardState: z.enum(CARD_STATES).nullable(),
   /** The service's scheduled start, an ISO instant shown in `timeZone`: the date every charge is filed under. */
   date: z.string(),
   timeZone: z.enum(MEXICAN_TIME_ZONES),

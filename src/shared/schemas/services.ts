@@ -4,9 +4,7 @@ import { PARTY_ACTIONS, SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { requestMessages, serviceMessages } from '../messages';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
 import { providerCardOut } from './requests';
-import { CARD_STATE_LABELS, type CardState } from '../service-payment-messages';
-
-const CARD_STATES = Object.keys(CARD_STATE_LABELS) as [CardState, ...CardState[]];
+import { CARD_STATES } from '../service-payment-messages';
 
 /** A service as either of its two parties reads it. */
 export const serviceOut = z.object({

@@ -1,6 +1,7 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { wallClockIso } from '../../../shared/domain/local-time';
 import { moneyMessages } from '../../../shared/messages';
+import { chargeStateLabel } from '../../../shared/domain/charge-state';
 import type { Charge } from '../../../shared/schemas/money';
 
 // A spreadsheet reads a cell that starts with one of these as a formula: a customer's text (a service's title,
@@ -31,7 +32,7 @@ export function earningsCsv(charges: readonly Charge[]): string {
         moneyMessages.kind[charge.kind],
         labelOf(PAYMENT_METHODS, charge.paymentMethod),
         (charge.amount / 100).toFixed(2),
-        charge.paid ? moneyMessages.received : moneyMessages.pending,
+        chargeStateLabel(charge, 'provider'),
       ]
         .map(cell)
         .join(','),

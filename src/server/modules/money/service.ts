@@ -8,6 +8,7 @@ import type { Charge, ChargeKind, Earnings, MoneyTotals, Payments } from '../../
 import { rowsOf, type Database } from '../../db/client';
 import { providerDisplayName } from '../provider/public-card';
 import { customerFirstName } from '../profiles/names';
+import { cardStateOf, latestCardPaymentOf } from '../payments/service-payments';
 
 // What a customer owes for a service, in SQL over `j` (jobs), the one rule Pagos, Ganancias and the
 // Resumen's total read: a service that took place (done, completed or in dispute) costs its price, or the part
@@ -54,6 +55,8 @@ interface ChargeRow {
   cancellation_fee: number | null;
   customer_name: string | null;
   provider_name: string;
+  card_status: Parameters<typeof cardStateOf>[0]['status'] | null;
+  card_saved: string | null;
 }
 
 async function chargeRows(db: Database, where: SQL): Promise<ChargeRow[]> {
@@ -61,11 +64,13 @@ async function chargeRows(db: Database, where: SQL): Promise<ChargeRow[]> {
     await db.execute(sql`select j.id as service_id, j.title, ${chargeAmount}::int as amount, j.payment_method,
         j.payment_confirmed_at is not null as paid, j.time_zone, j.status, j.scheduled_at, j.created_at,
         j.cancellation_fee,
-        c.full_name as customer_name, ${providerDisplayName} as provider_name
+        c.full_name as customer_name, ${providerDisplayName} as provider_name,
+        pay.status as card_status, pay.saved_method as card_saved
       from jobs j
       join profiles c on c.id = j.customer_id
       join profiles p on p.id = j.provider_id
       left join provider_profiles pp on pp.provider_id = p.id
+      ${latestCardPaymentOf}
       where ${isCharge} and ${where}
       order by j.scheduled_at desc, j.id desc`),
   );
@@ -98,6 +103,10 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
     amount: Number(row.amount),
     paymentMethod: row.payment_method,
     paid: row.paid,
+    cardState:
+      row.payment_method === 'card' && row.card_status
+        ? cardStateOf({ status: row.card_status, saved_method: row.card_saved })
+        : null,
     date: new Date(row.scheduled_at).toISOString(),
     timeZone: row.time_zone,
     serviceStatus: row.status,

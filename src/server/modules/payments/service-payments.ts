@@ -118,7 +118,7 @@ export async function cardStates(db: Database, jobIds: string[]): Promise<Map<st
     rows.map((row) => [
       row.job_id,
       {
-        state: stateOf(row),
+        state: cardStateOf(row),
         payBy: cardPayBy(new Date(row.scheduled_at), new Date(row.created_at)),
         reason: row.failure_reason,
         captured: row.captured_amount,
@@ -127,7 +127,15 @@ export async function cardStates(db: Database, jobIds: string[]): Promise<Map<st
   );
 }
 
-function stateOf(row: Pick<PaymentRow, 'status' | 'saved_method'>): CardState {
+/**
+ * The latest card payment of the service `j` (its open one first) as a lateral subquery `pay`, with `status`
+ * and `saved_method`: for lists that show each service's card state.
+ */
+export const latestCardPaymentOf = sql`left join lateral (select p.status, p.saved_method from payments p
+  where p.job_id = j.id and p.kind = 'service' order by ${OPEN_FIRST} limit 1) pay on true`;
+
+/** How a card payment row stands for the people who see it. */
+export function cardStateOf(row: Pick<PaymentRow, 'status' | 'saved_method'>): CardState {
   switch (row.status) {
     case 'pending':
       return row.saved_method ? 'saved' : 'unpaid';

@@ -216,6 +216,14 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
 
     t.clock.set(service.scheduledAt);
     expect((await step(provider, service.id, { action: 'mark_done' })).statusCode).toBe(200);
+    // Done, not yet confirmed: Ganancias shows the charge with its hold, not yet paid.
+    const earnings = (await provider.client.get('/api/earnings')).json();
+    expect(earnings.charges.find((row: { serviceId: string }) => row.serviceId === service.id)).toMatchObject(
+      {
+        paid: false,
+        cardState: 'authorized',
+      },
+    );
     expect((await step(customer, service.id, { action: 'confirm_completion' })).statusCode).toBe(200);
     await t.runTasks();
     const capture = callsTo(`/v1/payment_intents/${payment!.gateway_reference}/capture`);
@@ -234,6 +242,7 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
     expect(pagos.charges.find((row: { serviceId: string }) => row.serviceId === service.id)).toMatchObject({
       paid: true,
       amount: 70_000,
+      cardState: 'paid',
     });
     t.clock.set(new Date());
   });

@@ -1,6 +1,7 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { formatDateTimeIn, formatMoneyWithCents } from '../../../shared/format';
 import { serviceMessages } from '../../../shared/messages';
+import { chargeStateLabel } from '../../../shared/domain/charge-state';
 import type { Charge, MoneyTotals } from '../../../shared/schemas/money';
 import { FigureCard } from '../../components/layout/figure-card';
 import { cn } from '../../lib/utils';
@@ -19,15 +20,34 @@ function concept(charge: Charge): string {
     : kind;
 }
 
-export function PaidBadge({ paid, viewer }: { paid: boolean; viewer: 'customer' | 'provider' }) {
+const BADGE_COLOURS = {
+  paid: 'bg-emerald-100 text-emerald-900',
+  authorized: 'bg-sky-100 text-sky-900',
+  failed: 'bg-red-100 text-red-900',
+  other: 'bg-amber-100 text-amber-900',
+};
+
+/** Paid, received or pending; for a card paid online, its payment's own state (autorizado, fallido…). */
+export function PaidBadge({
+  charge,
+  viewer,
+}: {
+  charge: Pick<Charge, 'paid' | 'cardState'>;
+  viewer: 'customer' | 'provider';
+}) {
+  const colour = charge.paid
+    ? BADGE_COLOURS.paid
+    : charge.cardState === 'authorized' || charge.cardState === 'failed'
+      ? BADGE_COLOURS[charge.cardState]
+      : BADGE_COLOURS.other;
   return (
     <span
       className={cn(
         'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        paid ? 'bg-emerald-100 text-emerald-900' : 'bg-amber-100 text-amber-900',
+        colour,
       )}
     >
-      {paid ? (viewer === 'customer' ? texts.paid : texts.received) : texts.pending}
+      {chargeStateLabel(charge, viewer)}
     </span>
   );
 }
@@ -75,7 +95,7 @@ export function ChargeTable({
           </td>
           <td className={cell}>
             <div className="grid justify-items-start gap-2">
-              <PaidBadge paid={charge.paid} viewer={viewer} />
+              <PaidBadge charge={charge} viewer={viewer} />
               {charge.canConfirmPayment ? (
                 <StepButton
                   action="confirm_payment"

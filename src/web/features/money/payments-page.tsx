@@ -36,7 +36,7 @@ export function PaymentsContent() {
     <div className="grid gap-6">
       <MoneyFigures totals={totals} labels={texts.payments} />
       <ChargeTable charges={charges} viewer="customer" caption={texts.chargesLabel} />
-      {charges.some((charge) => charge.paymentMethod === 'card' && !charge.paid) ? (
+      {charges.some((charge) => charge.paymentMethod === 'card' && !charge.paid && !charge.cardState) ? (
         <p className="text-sm text-slate-700">{texts.payments.cardNote}</p>
       ) : null}
     </div>
