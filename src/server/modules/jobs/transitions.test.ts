@@ -66,6 +66,21 @@ describe(`a service's steps (${testDriver})`, () => {
     return { customer, provider, service: service as { id: string; status: string; actions: string[] } };
   }
 
+  it("counts a provider's cancellation against their reliability, and a customer's no-show does not", async () => {
+    const first = await confirmedService();
+    expect((await step(first.provider, first.service.id, { action: 'cancel_by_provider' })).statusCode).toBe(200);
+    const second = await confirmedService();
+    t.clock.set(second.service.scheduledAt);
+    const noShow = await step(second.provider, second.service.id, {
+      action: 'report_no_show',
+      expectedFee: 70_000,
+    });
+    expect(noShow.statusCode).toBe(200);
+    t.clock.set(new Date());
+    expect((await serviceOf(first.customer, first.service.id)).provider.reliability).toBe(0);
+    expect((await serviceOf(second.customer, second.service.id)).provider.reliability).toBe(100);
+  });
+
   describe('a direct booking', () => {
     it('is a pending service at once: the provider answers it, the customer may withdraw it', async () => {
       const { customer, provider, service } = await booking();

@@ -46,8 +46,10 @@ export const providerStanding = sql`left join lateral (
   ) rv on true
   left join lateral (
     select count(*)::int as assigned_count,
-      (select count(*)::int from job_events e join jobs c on c.id = e.job_id
-        where c.provider_id = p.id and e.action = 'cancel_by_provider') as cancelled_count
+      -- A provider's cancellation leaves its service cancelled for good: only those are looked up, each in the
+      -- partial index of 'cancel_by_provider' lines, and the rest of the count reads (provider_id, status, id).
+      count(*) filter (where j.status = 'cancelled' and exists (select 1 from job_events e
+        where e.job_id = j.id and e.action = 'cancel_by_provider'))::int as cancelled_count
     from jobs j where j.provider_id = p.id and j.status not in ('pending', 'declined')
   ) rl on true`;
 export const standingColumns = sql`rv.rating_average, rv.rating_count, rl.assigned_count, rl.cancelled_count`;
