@@ -232,6 +232,7 @@ export const bookingMessages = {
 export const serviceMessages = {
   /** How a service names its customer: the label, and the name when the profile has none. */
   customer: 'Cliente',
+  listInvalid: 'La lista de servicios pedida no es válida.',
   status: {
     pending: 'Pendiente',
     confirmed: 'Confirmado',

@@ -89,7 +89,31 @@ export const acceptOfferInput = z
   .nullish();
 
 export const serviceResponse = z.object({ service: serviceOut });
-export const servicesOut = z.object({ services: z.array(serviceOut) });
+/** Still ahead or under way: Programados, the panels' summaries, the calendar's list. */
+export const UPCOMING_STATUSES = ['pending', 'confirmed', 'done', 'disputed'] as const;
+export const SERVICES_PAGE_SIZE = 50;
+const SERVICES_CURSOR = /^\d{13}\.[0-9a-f-]{36}$/;
+
+/**
+ * Which of the person's services: `when=upcoming` (soonest first), `when=past` (ended, latest first, a page of
+ * 50 from `before`), or `month=YYYY-MM` (Calendario's grid: every service that month, soonest first). Without
+ * any, every service (soonest first).
+ */
+export const servicesQuery = z.object({
+  when: z.enum(['upcoming', 'past'], serviceMessages.listInvalid).optional(),
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, serviceMessages.listInvalid)
+    .optional(),
+  before: z.string().regex(SERVICES_CURSOR, serviceMessages.listInvalid).optional(),
+});
+export type ServicesQuery = z.infer<typeof servicesQuery>;
+
+export const servicesOut = z.object({
+  services: z.array(serviceOut),
+  /** `when=past` only: the `before` of the next page, null on the last. */
+  nextCursor: z.string().nullable().optional(),
+});
 
 export const offerParams = z.object({ id: z.string().max(100) });
 

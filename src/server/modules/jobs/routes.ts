@@ -9,6 +9,7 @@ import {
   serviceParams,
   serviceResponse,
   servicesOut,
+  servicesQuery,
 } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
@@ -65,8 +66,12 @@ export default async function jobRoutes(
 
   routes.get(
     '/api/services',
-    { schema: { response: { 200: servicesOut } }, preValidation: app.requireUser },
-    async (request) => ({ services: await listMyServices(db, request.user!.id, app.clock.now()) }),
+    {
+      schema: { querystring: servicesQuery, response: { 200: servicesOut } },
+      config: { errors: { 400: { VALIDATION: 'an unknown list, month or cursor' } } },
+      preValidation: app.requireUser,
+    },
+    async (request) => listMyServices(db, request.user!.id, app.clock.now(), request.query),
   );
 
   // POST /api/services/:id/actions: one step of a service by one of its parties.

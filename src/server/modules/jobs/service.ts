@@ -1,11 +1,16 @@
-import { asc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import {
   allowedActions,
   checkTransition,
   isPartyAction,
   type ServiceStatus,
 } from '../../../shared/domain/service-lifecycle';
-import type { Service } from '../../../shared/schemas/services';
+import {
+  SERVICES_PAGE_SIZE,
+  UPCOMING_STATUSES,
+  type Service,
+  type ServicesQuery,
+} from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { jobs, profiles, reviews, serviceRequests } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
@@ -21,14 +26,59 @@ const cardOf = (payment: CardPaymentState | undefined) =>
 // ends without happening, neither sees the other's phone or the street address.
 const AGREED: ReadonlySet<ServiceStatus> = new Set(['confirmed', 'done', 'completed', 'disputed']);
 
-/** The services this person is a party to, as customer or as provider, soonest first. */
-export async function listMyServices(db: Database, userId: string, now: Date): Promise<Service[]> {
-  const rows = await db
-    .select()
-    .from(jobs)
-    .where(or(eq(jobs.customerId, userId), eq(jobs.providerId, userId)))
-    .orderBy(asc(jobs.scheduledAt), asc(jobs.id));
-  return toServices(db, rows, userId, now);
+const DAY_MS = 86_400_000;
+
+/**
+ * The services this person is a party to, as customer or as provider: those still ahead or under way, those
+ * that ended (latest first, a page at a time), those of a month (a day either side in UTC, which covers every
+ * Mexican zone; the page files each on its local day), or all of them, soonest first.
+ */
+export async function listMyServices(
+  db: Database,
+  userId: string,
+  now: Date,
+  { when, month, before }: ServicesQuery = {},
+): Promise<{ services: Service[]; nextCursor: string | null }> {
+  const party = or(eq(jobs.customerId, userId), eq(jobs.providerId, userId));
+  let rows: JobRow[];
+  let nextCursor: string | null = null;
+  if (when === 'past') {
+    const [at, id] = before ? [new Date(Number(before.slice(0, 13))), before.slice(14)] : [null, null];
+    const page = await db
+      .select()
+      .from(jobs)
+      .where(
+        and(
+          party,
+          notInArray(jobs.status, [...UPCOMING_STATUSES]),
+          at
+            ? sql`(${jobs.scheduledAt}, ${jobs.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(jobs.scheduledAt), desc(jobs.id))
+      .limit(SERVICES_PAGE_SIZE + 1);
+    rows = page.slice(0, SERVICES_PAGE_SIZE);
+    const last = rows.at(-1);
+    if (page.length > SERVICES_PAGE_SIZE && last)
+      nextCursor = `${String(last.scheduledAt.getTime()).padStart(13, '0')}.${last.id}`;
+  } else {
+    const scope =
+      when === 'upcoming'
+        ? inArray(jobs.status, [...UPCOMING_STATUSES])
+        : month
+          ? monthRange(month)
+          : undefined;
+    rows = await db.select().from(jobs).where(and(party, scope)).orderBy(asc(jobs.scheduledAt), asc(jobs.id));
+  }
+  return { services: await toServices(db, rows, userId, now), nextCursor };
+}
+
+function monthRange(month: string) {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const from = new Date(Date.UTC(year, number - 1, 1) - DAY_MS);
+  const to = new Date(Date.UTC(year, number, 1) + DAY_MS);
+  return and(gte(jobs.scheduledAt, from), lt(jobs.scheduledAt, to));
 }
 
 /** The services as `viewerId`, one of the two parties of each, reads them. */

@@ -1,0 +1,77 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { insertRequest, signUpCustomer, signUpProvider } from '../../test/marketplace';
+
+const DAY = 86_400_000;
+
+describe(`a person's services, a list at a time (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the upcoming ones, the ended ones a page at a time, and those of a month', async () => {
+    const customer = await signUpCustomer(t.app);
+    const provider = await signUpProvider(t.app);
+    const now = t.clock.now().getTime();
+    const service = async (status: 'confirmed' | 'completed' | 'cancelled', at: number) => {
+      const requestId = await insertRequest(t.database.db, {
+        customerId: customer.userId,
+        status: 'assigned',
+        providerId: provider.userId,
+      });
+      const [row] = await t.database.db
+        .insert(jobs)
+        .values({
+          requestId,
+          customerId: customer.userId,
+          providerId: provider.userId,
+          title: `Servicio ${status}`,
+          scheduledAt: new Date(at),
+          timeZone: 'America/Mexico_City',
+          location: 'Centro',
+          price: 50_000,
+          paymentMethod: 'cash',
+          status,
+          ...(status === 'cancelled' && { cancelledBy: 'customer' as const, cancellationFee: 0 }),
+        })
+        .returning({ id: jobs.id });
+      return row!.id;
+    };
+    const soon = await service('confirmed', now + 2 * DAY);
+    const later = await service('confirmed', now + 40 * DAY);
+    const ended: string[] = [];
+    for (let day = 1; day <= 52; day++)
+      ended.push(await service(day % 2 ? 'completed' : 'cancelled', now - day * DAY));
+
+    const list = async (query: string) => {
+      const answer = await customer.client.get(`/api/services${query}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as { services: { id: string }[]; nextCursor?: string | null };
+    };
+    expect((await list('?when=upcoming')).services.map((row) => row.id)).toEqual([soon, later]);
+
+    const first = await list('?when=past');
+    expect(first.services.map((row) => row.id)).toEqual(ended.slice(0, 50));
+    const second = await list(`?when=past&before=${first.nextCursor}`);
+    expect(second.services.map((row) => row.id)).toEqual(ended.slice(50));
+    expect(second.nextCursor).toBeNull();
+
+    const month = new Date(now + 40 * DAY).toISOString().slice(0, 7);
+    const ofMonth = (await list(`?month=${month}`)).services.map((row) => row.id);
+    expect(ofMonth).toContain(later);
+    expect(ofMonth).not.toContain(ended[51]);
+    // The provider reads the same services as the other party.
+    const providers = await provider.client.get('/api/services?when=upcoming');
+    expect(providers.json().services.map((row: { id: string }) => row.id)).toEqual([soon, later]);
+
+    for (const bad of ['?when=pronto', '?month=2026-13', '?when=past&before=ayer']) {
+      const refused = await customer.client.get(`/api/services${bad}`);
+      expect(refused.statusCode, bad).toBe(400);
+      expect(refused.json().error.code).toBe('VALIDATION');
+    }
+    expect((await list('')).services).toHaveLength(54);
+  });
+});
