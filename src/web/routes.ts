@@ -30,6 +30,7 @@ export default [
       route('calendario', 'routes/proveedor/calendario.tsx'),
       route('servicios', 'routes/proveedor/servicios.tsx'),
       route('ganancias', 'routes/proveedor/ganancias.tsx'),
+      route('cobros', 'routes/proveedor/cobros.tsx'),
       route('resenas', 'routes/proveedor/resenas.tsx'),
       route('disponibilidad', 'routes/proveedor/disponibilidad.tsx'),
       route('perfil', 'routes/proveedor/perfil.tsx'),

@@ -10,6 +10,7 @@ const MENU: ReadonlyArray<[label: string, path: string, heading: string]> = [
   ['Calendario', '/proveedor/calendario', 'Calendario'],
   ['Servicios', '/proveedor/servicios', 'Servicios'],
   ['Ganancias', '/proveedor/ganancias', 'Ganancias'],
+  ['Cobros', '/proveedor/cobros', 'Cobros'],
   ['Reseñas', '/proveedor/resenas', 'Reseñas'],
   ['Disponibilidad', '/proveedor/disponibilidad', 'Disponibilidad'],
   ['Perfil', '/proveedor/perfil', 'Perfil'],

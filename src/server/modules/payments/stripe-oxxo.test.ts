@@ -19,6 +19,7 @@ import {
   STRIPE_TEST_ENV,
   stripeTestGateway,
 } from './test/fake-stripe';
+import { eventOutcome } from './test/support';
 
 const DAY = 86_400_000;
 const premium = findPlan('premium')!;
@@ -74,10 +75,7 @@ describe(`plans paid in cash at OXXO through Stripe, one month at a time (${test
       await t.database.db.execute(sql`select status, amount, gateway_reference, voucher_number from payments
         where provider_id = ${providerId} order by created_at, id`),
     );
-  const outcomeOf = async (eventId: string) =>
-    rowsOf<{ outcome: string }>(
-      await t.database.db.execute(sql`select outcome from payment_events where event_id = ${eventId}`),
-    )[0]?.outcome;
+  const outcomeOf = (eventId: string) => eventOutcome(t.database.db, eventId);
   const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email);
   const voucherOf = (intentId: string) => ({
     number: '93000012345678',

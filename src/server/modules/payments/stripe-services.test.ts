@@ -14,6 +14,7 @@ import {
   stripeTestGateway,
   type FakeStripe,
 } from './test/fake-stripe';
+import { eventOutcome } from './test/support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -49,10 +50,7 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
       payload: event.payload,
     });
   };
-  const outcomeOf = async () =>
-    rowsOf<{ outcome: string }>(
-      await t.database.db.execute(sql`select outcome from payment_events where event_id = ${lastEventId}`),
-    )[0]!.outcome;
+  const outcomeOf = () => eventOutcome(t.database.db, lastEventId);
   const serviceOf = async (party: Party, id: string) =>
     (await party.client.get('/api/services')).json().services.find((row: { id: string }) => row.id === id);
   const paymentsOf = async (jobId: string) =>

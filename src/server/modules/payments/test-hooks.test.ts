@@ -7,9 +7,10 @@ import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/client';
 import { loadEnv } from '../../env';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
-import { signUpProvider } from '../../test/marketplace';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 import { TEST_TRANSFER_HEADER } from '../subscriptions/routes';
-import { configuredGateways } from './configured';
+import { configuredGateways, configuredServiceGateway } from './configured';
+import { TEST_CARD_HEADER } from './service-routes';
 import { startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from './test/fake-stripe';
 
 const KEYS = {
@@ -37,6 +38,7 @@ describe(`the journeys' Stripe stand-in, with E2E_TEST_HOOKS (${testDriver})`, (
     t = await createTestApp(hooks, undefined, undefined, {
       clock,
       paymentGateways: configuredGateways(env, clock),
+      serviceGateway: configuredServiceGateway(env),
     });
     plain = await createTestApp({ ...KEYS, PLAN_PAYMENTS: 'immediate' }, undefined, t.database, {
       clock,
@@ -105,6 +107,7 @@ describe(`the journeys' Stripe stand-in, with E2E_TEST_HOOKS (${testDriver})`, (
       method: 'oxxo',
       clientSecret: expect.stringMatching(/^pi_[0-9a-f]+_secret_/),
     });
+    expect(await kindOf(checkout.clientSecret)).toEqual({ kind: 'oxxo' });
     const confirmed = await pay(checkout.clientSecret);
     expect(confirmed.json()).toEqual({ paid: false });
     const waiting = (await online(t, provider, 'GET', '/api/subscription')).json();
@@ -123,6 +126,107 @@ describe(`the journeys' Stripe stand-in, with E2E_TEST_HOOKS (${testDriver})`, (
       pendingOnline: null,
     });
     expect((await paid()).statusCode).toBe(404);
+  });
+
+  type Party = { client: { cookieHeader: string } };
+  /** A request of a browser that pays services by card online (the journeys' header). */
+  const byCard = (party: Party, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: {
+        origin: TEST_ORIGIN,
+        cookie: party.client.cookieHeader,
+        [TEST_CARD_HEADER]: 'online',
+        ...(body && { 'content-type': 'application/json' }),
+      },
+      payload: body && JSON.stringify(body),
+    });
+  const kindOf = async (clientSecret: string) =>
+    (await t.app.inject({ method: 'POST', url: '/api/test/stripe/kind', payload: { clientSecret } })).json();
+
+  /** A service accepted to be paid by card online, `hoursAhead` from the clock, with a provider taking cards. */
+  async function cardService(hoursAhead: number) {
+    const provider = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'premium',
+      radius: 10,
+      displayName: `Brillo ${Math.random().toString(36).slice(2, 8)}`,
+    });
+    expect((await byCard(provider, 'POST', '/api/provider/payouts/onboarding')).statusCode).toBe(200);
+    const [account] = rowsOf<{ external_id: string }>(
+      await t.database.db.execute(
+        sql`select external_id from payout_accounts where provider_id = ${provider.userId}`,
+      ),
+    );
+    stripe.enableAccount(account!.external_id);
+    const refreshed = await byCard(provider, 'POST', '/api/provider/payouts/refresh');
+    expect(refreshed.json().account.status).toBe('enabled');
+    const customer = await signUpCustomer(t.app);
+    const requestId = await publishRequest(customer, ZOCALO, {
+      requiredDate: new Date(clock.now().getTime() + hoursAhead * 3_600_000).toISOString(),
+    });
+    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
+      proposedPrice: 700,
+      message: 'Llevo mis productos y termino en tres horas.',
+    });
+    const accepted = await byCard(
+      customer,
+      'POST',
+      `/api/applications/${offer.json().application.id}/accept`,
+      {
+        paymentMethod: 'card',
+      },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const serviceId = accepted.json().service.id as string;
+    const cardOf = async () =>
+      (await byCard(customer, 'GET', '/api/services'))
+        .json()
+        .services.find((service: { id: string }) => service.id === serviceId).card;
+    const checkout = async () =>
+      (await byCard(customer, 'POST', `/api/services/${serviceId}/card-payment`)).json().checkout as {
+        clientSecret: string;
+        mode: string;
+      };
+    return { cardOf, checkout };
+  }
+
+  it('plays a service’s card hold: Stripe.js is told it takes a card, a refusal fails it, another card holds it', async () => {
+    const { cardOf, checkout } = await cardService(72);
+    const first = await checkout();
+    expect(first).toMatchObject({
+      mode: 'authorize',
+      clientSecret: expect.stringMatching(/^pi_[0-9a-f]+_secret_/),
+    });
+    expect(await kindOf(first.clientSecret)).toEqual({ kind: 'card' });
+
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: '/api/test/stripe/pay',
+      payload: { clientSecret: first.clientSecret, outcome: 'declined' },
+    });
+    expect(refused.json()).toEqual({ paid: false });
+    expect(await cardOf()).toMatchObject({ state: 'failed', reason: 'Tu tarjeta fue rechazada.' });
+
+    const second = await checkout();
+    expect(second.clientSecret).not.toBe(first.clientSecret);
+    expect((await pay(second.clientSecret)).json()).toEqual({ paid: true });
+    expect(await cardOf()).toMatchObject({ state: 'authorized', reason: null });
+    // Held once: nothing waits for that secret any more.
+    expect((await pay(second.clientSecret)).statusCode).toBe(404);
+  });
+
+  it('plays a service’s card kept for later (a SetupIntent) as saved', async () => {
+    const { cardOf, checkout } = await cardService(24 * 30);
+    const setup = await checkout();
+    expect(setup).toMatchObject({
+      mode: 'save',
+      clientSecret: expect.stringMatching(/^seti_[0-9a-f]+_secret_/),
+    });
+    expect(await kindOf(setup.clientSecret)).toEqual({ kind: 'card' });
+    expect((await pay(setup.clientSecret)).json()).toEqual({ paid: true });
+    expect(await cardOf()).toMatchObject({ state: 'saved' });
   });
 
   it('refuses a client secret no payment waits for', async () => {

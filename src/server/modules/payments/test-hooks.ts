@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -5,16 +6,19 @@ import { z } from 'zod';
 import { rowsOf, type Database } from '../../db/client';
 import { NotFoundError } from '../../domain/errors';
 import { invoiceObject, oxxoIntentObject, signStripeEvent } from './stripe-events';
-import { stripeJsStandIn } from './stripe-js-stand-in';
+import { DECLINED_MESSAGE, stripeJsStandIn } from './stripe-js-stand-in';
 
 export const STRIPE_JS_STAND_IN_PATH = '/api/test/stripe.js';
 const PAY_PATH = '/api/test/stripe/pay';
+const KIND_PATH = '/api/test/stripe/kind';
 export const OXXO_PAID_PATH = '/api/test/stripe/oxxo-paid';
 
 /** Our Stripe stand-ins write the invoice id into the client secret: `pi_<invoice id>_secret_…`. */
 const invoiceOf = (clientSecret: string) => /^pi_(in_\w+?)_secret_/.exec(clientSecret)?.[1] ?? null;
 /** A one-off PaymentIntent's client secret is its id and a secret: `pi_<hex>_secret_…`. */
 const intentOf = (clientSecret: string) => /^(pi_[0-9a-f]+)_secret_/.exec(clientSecret)?.[1] ?? null;
+/** A SetupIntent's (a service's card kept for later): `seti_<hex>_secret_…`. */
+const setupOf = (clientSecret: string) => /^(seti_[0-9a-f]+)_secret_/.exec(clientSecret)?.[1] ?? null;
 const DAY = 86_400_000;
 
 const oneMonthAfter = (date: Date) => {
@@ -29,13 +33,15 @@ const oneMonthAfter = (date: Date) => {
  * from here, and a payment it sends is played the way Stripe would: a signed invoice.paid event delivered to
  * the app's own webhook route, so the real signature check, event store and activation run. An OXXO payment
  * confirmed in the stand-in gets its voucher (payment_intent.requires_action), and OXXO_PAID_PATH plays the
- * store's cash arriving (payment_intent.succeeded).
+ * store's cash arriving (payment_intent.succeeded). A service's card (a manual-capture intent or a SetupIntent, our
+ * metadata naming the service) confirmed in the stand-in is held or saved as Stripe would say it
+ * (payment_intent.amount_capturable_updated, setup_intent.succeeded), or refused (…payment_failed, setup_failed).
  */
 export default async function stripeTestHooks(
   app: FastifyInstance,
   { db, webhookSecret }: { db: Database; webhookSecret: string },
 ) {
-  const script = stripeJsStandIn(PAY_PATH);
+  const script = stripeJsStandIn(PAY_PATH, KIND_PATH);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   const send = async (event: { payload: string; signature: string }) => {
@@ -66,6 +72,78 @@ export default async function stripeTestHooks(
       signStripeEvent({ type, object: oxxoIntentObject(intent), secret: webhookSecret, at: app.clock.now() }),
     );
 
+  /** The card payment of a service waiting for this intent or setup, as Stripe's object about it would carry it. */
+  const waitingServiceCard = async (column: 'gateway_reference' | 'setup_reference', reference: string) => {
+    const [waiting] = rowsOf<{ id: string; job_id: string; amount: number }>(
+      await db.execute(sql`select id, job_id, amount from payments
+        where kind = 'service' and gateway = 'stripe' and status = 'pending'
+          and ${column === 'setup_reference' ? sql`setup_reference` : sql`gateway_reference`} = ${reference}`),
+    );
+    return waiting ?? null;
+  };
+
+  const payServiceCard = async (clientSecret: string, declined: boolean) => {
+    const setupId = setupOf(clientSecret);
+    const intentId = setupId ? null : intentOf(clientSecret);
+    const reference = setupId ?? intentId;
+    if (!reference) return null;
+    const waiting = await waitingServiceCard(setupId ? 'setup_reference' : 'gateway_reference', reference);
+    if (!waiting) return null;
+    const metadata = { jobId: waiting.job_id, paymentId: waiting.id };
+    const refusal = { type: 'card_error', code: 'card_declined', message: DECLINED_MESSAGE };
+    const object = setupId
+      ? {
+          id: setupId,
+          object: 'setup_intent',
+          status: declined ? 'requires_payment_method' : 'succeeded',
+          usage: 'off_session',
+          payment_method: declined ? null : `pm_${randomBytes(6).toString('hex')}`,
+          last_setup_error: declined ? refusal : null,
+          metadata,
+        }
+      : {
+          id: intentId,
+          object: 'payment_intent',
+          amount: waiting.amount,
+          amount_capturable: declined ? 0 : waiting.amount,
+          amount_received: 0,
+          currency: 'mxn',
+          capture_method: 'manual',
+          status: declined ? 'requires_payment_method' : 'requires_capture',
+          last_payment_error: declined ? refusal : null,
+          metadata,
+        };
+    const type = setupId
+      ? declined
+        ? 'setup_intent.setup_failed'
+        : 'setup_intent.succeeded'
+      : declined
+        ? 'payment_intent.payment_failed'
+        : 'payment_intent.amount_capturable_updated';
+    await send(signStripeEvent({ type, object, secret: webhookSecret, at: app.clock.now() }));
+    return { paid: !declined };
+  };
+
+  // Stripe's form reads which methods an intent takes: an OXXO voucher, or a card (a service's).
+  routes.post(
+    KIND_PATH,
+    {
+      schema: {
+        hide: true,
+        body: z.object({ clientSecret: z.string().max(200) }),
+        response: { 200: z.object({ kind: z.enum(['card', 'oxxo']) }) },
+      },
+    },
+    async (request) => {
+      const { clientSecret } = request.body;
+      const intentId = intentOf(clientSecret);
+      const service =
+        setupOf(clientSecret) !== null ||
+        (intentId !== null && (await waitingServiceCard('gateway_reference', intentId)) !== null);
+      return { kind: service ? ('card' as const) : ('oxxo' as const) };
+    },
+  );
+
   routes.get(STRIPE_JS_STAND_IN_PATH, { schema: { hide: true } }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(script),
   );
@@ -75,11 +153,16 @@ export default async function stripeTestHooks(
     {
       schema: {
         hide: true,
-        body: z.object({ clientSecret: z.string().max(200) }),
+        body: z.object({
+          clientSecret: z.string().max(200),
+          outcome: z.enum(['ok', 'declined']).default('ok'),
+        }),
         response: { 200: z.object({ paid: z.boolean() }) },
       },
     },
     async (request) => {
+      const service = await payServiceCard(request.body.clientSecret, request.body.outcome === 'declined');
+      if (service) return service;
       const intentId = intentOf(request.body.clientSecret);
       if (intentId) {
         const waiting = await waitingIntent(intentId);

@@ -1,5 +1,6 @@
 import {
   BadgeCheck,
+  Banknote,
   CalendarCheck,
   CalendarDays,
   ClipboardList,
@@ -40,6 +41,7 @@ export const PROVIDER_PAGES = {
   calendar: { to: '/proveedor/calendario', label: 'Calendario', icon: CalendarDays },
   services: { to: '/proveedor/servicios', label: 'Servicios', icon: Sparkles },
   earnings: { to: '/proveedor/ganancias', label: 'Ganancias', icon: Wallet },
+  payouts: { to: '/proveedor/cobros', label: 'Cobros', icon: Banknote },
   reviews: { to: '/proveedor/resenas', label: 'Reseñas', icon: Star },
   availability: { to: '/proveedor/disponibilidad', label: 'Disponibilidad', icon: Clock },
   profile: { to: '/proveedor/perfil', label: 'Perfil', icon: UserRound },

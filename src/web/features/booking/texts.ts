@@ -62,6 +62,8 @@ export const BOOKING_STEP_COUNT = bookingTexts.steps.length;
 // Pages of the customer panel (another feature builds them) the wizard links to.
 export const bookingLinks = {
   afterBooking: '/cliente/solicitudes',
+  /** Programados, where a service booked to be paid by card online is paid. */
+  scheduled: '/cliente/programados',
   openRequest: '/cliente/solicitudes?nueva=1',
 } as const;
 

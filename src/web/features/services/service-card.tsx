@@ -9,6 +9,7 @@ import { ProviderAvatar } from '../client/components/provider-avatar';
 import { ProviderLink } from '../provider-page/provider-link';
 import { ProviderRating } from '../reviews/provider-rating';
 import { ReviewButton } from '../reviews/review-dialog';
+import { ServiceCardPayment } from './card/service-card-payment';
 import { ServiceActions } from './service-actions';
 import { ServiceLinks } from './service-links';
 import { serviceUi as texts } from './texts';
@@ -108,6 +109,7 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
       ) : null}
       {note ? <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{note}</p> : null}
       <DetailList details={details} />
+      <ServiceCardPayment service={service} viewer={viewer} />
       <ServiceLinks service={service} viewer={viewer} />
       <ServiceActions service={service} labelledBy={titleId} />
       {service.canReview ? (

@@ -1,8 +1,9 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../../clock';
 import { mercadoPagoGateway } from '../mercadopago';
+import { readBody } from './support';
 
 /**
  * A local HTTP server that speaks the part of Mercado Pago's REST API the product uses, in its wire format:
@@ -21,13 +22,6 @@ export interface RecordedCall {
 }
 
 const numericId = () => String(Number.parseInt(randomBytes(5).toString('hex'), 16));
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => (text += chunk));
-    request.on('end', () => resolve(text));
-  });
 
 export interface FakeMercadoPago {
   url: string;

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../../clock';
 import { stripeGateway } from '../stripe';
 import { stripeServiceGateway } from '../stripe-services';
 import { invoiceObject, oxxoIntentObject, signStripeEvent } from '../stripe-events';
+import { readBody } from './support';
 
 /**
  * A local HTTP server that speaks the part of Stripe's API the product uses, in Stripe's wire format: form-
@@ -23,6 +24,14 @@ export interface RecordedCall {
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
+/** An account whose registration Stripe accepted: it takes charges and is paid out. */
+const ENABLED = {
+  charges_enabled: true,
+  payouts_enabled: true,
+  details_submitted: true,
+  requirements: { disabled_reason: null, currently_due: [] },
+};
+
 /** `items[0][price]=x&expand[0]=y` → { items: [{ price: 'x' }], expand: ['y'] }. */
 export function parseForm(text: string): Json {
   const root: Json = {};
@@ -39,13 +48,6 @@ export function parseForm(text: string): Json {
   }
   return root;
 }
-
-const readBody = (request: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let text = '';
-    request.on('data', (chunk) => (text += chunk));
-    request.on('end', () => resolve(text));
-  });
 
 export interface FakeStripe {
   settings: { host: string; port: number; protocol: 'http' };
@@ -90,6 +92,13 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
   const handle = (method: string, path: string, body: Json, query: URLSearchParams): [number, Json] => {
     // Not Stripe's: what a runner polls to know the stand-in is up.
     if (method === 'GET' && path === '/health') return [200, { ok: true }];
+    // Not Stripe's: a journey in another process finishes a provider's registration on Stripe's pages.
+    const finished = /^\/test\/accounts\/([^/]+)\/enable$/.exec(path);
+    if (method === 'POST' && finished) {
+      const account = accounts.get(finished[1]!);
+      if (!account) return missing('account');
+      return [200, Object.assign(account, { ...ENABLED, requirements: { ...ENABLED.requirements } })];
+    }
     if (method === 'GET' && path === '/v1/prices') {
       const keys = [...query.entries()].filter(([key]) => key.startsWith('lookup_keys')).map(([, v]) => v);
       const data = [...prices.values()].filter((price) => keys.includes(String(price['lookup_key'])));

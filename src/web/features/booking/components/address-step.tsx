@@ -53,7 +53,7 @@ export function AddressStep({ headingRef, form }: AddressStepProps) {
         error={errors.notes?.message}
         {...form.register('notes')}
       />
-      <PaymentOptions field={form.register('paymentMethod')} />
+      <PaymentOptions field={form.register('paymentMethod')} error={errors.paymentMethod?.message} />
       <BookingSummary values={values} />
     </section>
   );

@@ -2,11 +2,24 @@ import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { PAYMENT_METHODS } from '../../../../shared/catalog';
 import { bookingTexts } from '../texts';
+import { FieldError } from './field-error';
 
-export function PaymentOptions({ field }: { field: UseFormRegisterReturn<'paymentMethod'> }) {
+export function PaymentOptions({
+  field,
+  error,
+}: {
+  field: UseFormRegisterReturn<'paymentMethod'>;
+  /** The server's refusal of this way to pay (a card, with a provider who takes none). */
+  error?: string;
+}) {
   const id = useId();
+  const errorId = `${id}-error`;
   return (
-    <fieldset className="grid gap-2">
+    <fieldset
+      className="grid gap-2"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? errorId : undefined}
+    >
       <legend className="mb-1 text-sm font-medium text-slate-900">{bookingTexts.address.payment}</legend>
       <div className="flex flex-wrap gap-3">
         {PAYMENT_METHODS.map((method) => (
@@ -26,6 +39,7 @@ export function PaymentOptions({ field }: { field: UseFormRegisterReturn<'paymen
           </label>
         ))}
       </div>
+      <FieldError id={errorId} message={error} />
     </fieldset>
   );
 }

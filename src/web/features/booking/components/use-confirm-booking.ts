@@ -2,7 +2,9 @@ import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { bookingMessages } from '../../../../shared/messages';
-import { ApiError } from '../../../lib/api';
+import type { Service } from '../../../../shared/schemas/services';
+import { ApiError, apiFetch } from '../../../lib/api';
+import { payByCardSearch } from '../../services/card/pay-link';
 import { failureMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateBooking } from '../api/create-booking';
@@ -15,6 +17,17 @@ import {
   type BookingWizardValues,
 } from '../booking-form';
 import { bookingLinks, type BookingViewer } from '../texts';
+
+/** The booked service, when it waits for a card paid online (else the card is paid to the provider). */
+async function cardOwedFor(requestId: string): Promise<string | null> {
+  try {
+    const { services } = await apiFetch<{ services: Service[] }>('/api/services');
+    const service = services.find((one) => one.requestId === requestId);
+    return service?.card?.state === 'unpaid' ? service.id : null;
+  } catch {
+    return null;
+  }
+}
 
 type WizardForm = UseFormReturn<BookingWizardValues, unknown, BookingWizardOutput>;
 
@@ -68,10 +81,12 @@ export function useConfirmBooking({ form, viewer, idempotencyKey, goTo }: Confir
     if (viewer !== 'client' || sending.current) return;
     sending.current = true;
     try {
-      await create.mutateAsync(toBookingInput(values, idempotencyKey));
+      const { request } = await create.mutateAsync(toBookingInput(values, idempotencyKey));
       clearDraft();
       toast.success(bookingMessages.createdTitle, bookingMessages.createdBody);
-      await navigate(bookingLinks.afterBooking);
+      // Booked to be paid by card online: straight on to the card, in Programados.
+      const owed = values.paymentMethod === 'card' ? await cardOwedFor(request.id) : null;
+      await navigate(owed ? `${bookingLinks.scheduled}${payByCardSearch(owed)}` : bookingLinks.afterBooking);
     } catch (error) {
       sending.current = false;
       // The session ended meanwhile: same path as a guest, nothing typed is lost.

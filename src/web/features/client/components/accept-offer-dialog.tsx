@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { labelOf, PAYMENT_METHODS } from '../../../../shared/catalog';
+import { Link, useNavigate } from 'react-router';
+import type { PaymentMethod } from '../../../../shared/catalog';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { offerMessages } from '../../../../shared/messages';
 import type { MyRequest, Offer } from '../../../../shared/schemas/requests';
@@ -12,6 +12,8 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
+import { payByCardSearch } from '../../services/card/pay-link';
+import { PaymentMethodChoice } from '../../services/card/payment-method-choice';
 import { useAcceptOffer } from '../api/services';
 import { clientUi } from '../texts';
 
@@ -24,25 +26,34 @@ type AcceptOfferDialogProps = {
   onOpenChange: (open: boolean) => void;
 };
 
-// The terms the customer agrees to, stated before 'Confirmar': who, how much, when, how it is paid, and
-// what cancelling would cost. The server reads the price from the offer, never from this page.
+// The terms the customer agrees to, stated before 'Confirmar': who, how much, when, how it is paid (the
+// request's way unless changed here), and what cancelling would cost. The server reads the price from the offer,
+// never from this page. A service paid by card online goes on to its card payment, in Programados.
 export function AcceptOfferDialog({ request, offer, open, onOpenChange }: AcceptOfferDialogProps) {
   const accept = useAcceptOffer();
-  const [refusal, setRefusal] = useState<string | null>(null);
+  const [refusal, setRefusal] = useState<{ message: string; code: string } | null>(null);
+  const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(request.paymentMethod);
+  const navigate = useNavigate();
 
   const confirm = () => {
     setRefusal(null);
-    accept.mutate(offer.id, {
-      onSuccess: () => {
-        toast.success(offerMessages.acceptedTitle, offerMessages.acceptedBody);
-        onOpenChange(false);
+    accept.mutate(
+      { offerId: offer.id, paymentMethod },
+      {
+        onSuccess: ({ service }) => {
+          toast.success(offerMessages.acceptedTitle, offerMessages.acceptedBody);
+          onOpenChange(false);
+          if (service.card?.state === 'unpaid')
+            void navigate(`${CLIENT_PAGES.scheduled.to}${payByCardSearch(service.id)}`);
+        },
+        // A refusal the customer can act on (another offer won, the date passed, the provider takes no cards)
+        // stays in the dialog.
+        onError: (error) =>
+          error instanceof ApiError && error.status === 409
+            ? setRefusal({ message: error.message, code: error.code })
+            : toast.error(texts.acceptFailed),
       },
-      // A refusal the customer can act on (another offer won, the date passed) stays in the dialog.
-      onError: (error) =>
-        error instanceof ApiError && error.status === 409
-          ? setRefusal(error.message)
-          : toast.error(texts.acceptFailed),
-    });
+    );
   };
 
   return (
@@ -63,16 +74,18 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
             { term: texts.acceptProvider, value: offer.provider.displayName },
             { term: texts.acceptPrice, value: formatMoney(offer.proposedPrice) },
             { term: texts.date, value: formatDateTime(request.requiredDate) },
-            { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, request.paymentMethod) },
           ]}
         />
+        <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} disabled={accept.isPending} />
         <p className="text-sm text-slate-700">{texts.cancellationPolicy}</p>
         {refusal ? (
           <Alert variant="destructive">
-            <p>{refusal}</p>
-            <Link to={CLIENT_PAGES.scheduled.to} className="font-semibold underline">
-              {texts.seeScheduled}
-            </Link>
+            <p>{refusal.message}</p>
+            {refusal.code === 'PROVIDER_NO_CARDS' ? null : (
+              <Link to={CLIENT_PAGES.scheduled.to} className="font-semibold underline">
+                {texts.seeScheduled}
+              </Link>
+            )}
           </Alert>
         ) : null}
         <DialogFooter>

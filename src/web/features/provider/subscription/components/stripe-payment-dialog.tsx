@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Plan } from '../../../../../shared/catalog';
 import { formatMoney } from '../../../../../shared/format';
 import { planPaymentMessages, providerMessages } from '../../../../../shared/messages';
@@ -10,7 +10,7 @@ import { fillMessage } from '../../../../lib/fill-message';
 import { toast } from '../../../../lib/toast';
 import { subscriptionQueryOptions } from '../api/get-subscription';
 import { paymentTexts } from '../plan-payment';
-import { loadStripe, type StripeElements, type StripeJs } from '../stripe-js';
+import { useStripeElement } from '../../../payments/use-stripe-element';
 
 const texts = planPaymentMessages.online;
 /** How long the dialog waits for the webhook before saying it may take longer (SPEI). */
@@ -38,38 +38,17 @@ export default function StripePaymentDialog({
   open,
   onOpenChange,
 }: StripePaymentDialogProps) {
-  const mountRef = useRef<HTMLDivElement>(null);
-  const stripeRef = useRef<{ stripe: StripeJs; elements: StripeElements } | null>(null);
   const [stage, setStage] = useState<Stage>('loading');
   const [error, setError] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const waiting = stage === 'confirming' || stage === 'slow';
   const status = useQuery({ ...subscriptionQueryOptions, refetchInterval: waiting ? 2000 : false });
   const active = status.data?.subscription?.planType === plan.id && !status.data.pendingOnline;
-
-  useEffect(() => {
-    if (!open) return;
-    let element: ReturnType<StripeElements['create']> | null = null;
-    let cancelled = false;
-    setStage('loading');
-    loadStripe(checkout.scriptUrl, checkout.publishableKey)
-      .then((stripe) => {
-        if (cancelled || !mountRef.current) return;
-        const elements = stripe.elements({ clientSecret: checkout.clientSecret, locale: 'es-419' });
-        element = elements.create('payment', { layout: 'tabs' });
-        element.on('ready', () => setStage((current) => (current === 'loading' ? 'ready' : current)));
-        element.mount(mountRef.current);
-        stripeRef.current = { stripe, elements };
-      })
-      .catch(() => {
-        if (!cancelled) setStage('failed');
-      });
-    return () => {
-      cancelled = true;
-      element?.destroy();
-      stripeRef.current = null;
-    };
-  }, [open, checkout]);
+  const { mountRef, confirm } = useStripeElement(checkout, open, {
+    onLoading: () => setStage('loading'),
+    onReady: () => setStage((current) => (current === 'loading' ? 'ready' : current)),
+    onFailed: () => setStage('failed'),
+  });
 
   useEffect(() => {
     if (!waiting || !active) return;
@@ -87,15 +66,13 @@ export default function StripePaymentDialog({
   }, [stage]);
 
   const pay = async () => {
-    const ready = stripeRef.current;
-    if (!ready) return;
     setError(null);
     setStage('paying');
-    const result = await ready.stripe.confirmPayment({
-      elements: ready.elements,
-      redirect: 'if_required',
-      confirmParams: { return_url: `${window.location.origin}/proveedor/suscripcion` },
-    });
+    const result = await confirm('payment', '/proveedor/suscripcion');
+    if (!result) {
+      setStage('ready');
+      return;
+    }
     if (result.error) {
       setError(result.error.message ?? texts.formFailed);
       setStage('ready');

@@ -1,5 +1,5 @@
-// The part of Stripe.js (v3) this page uses, typed by hand: the script is Stripe's, loaded from Stripe only when
-// a plan is paid (https://docs.stripe.com/js), so the first view never carries it.
+// The part of Stripe.js (v3) the product uses, typed by hand: the script is Stripe's, loaded from Stripe only when
+// a plan or a service is paid (https://docs.stripe.com/js), so the first view never carries it.
 
 export interface StripePaymentElement {
   mount(target: HTMLElement): void;
@@ -9,6 +9,12 @@ export interface StripePaymentElement {
 
 export interface StripeElements {
   create(type: 'payment', options?: Record<string, unknown>): StripePaymentElement;
+}
+
+/** Stripe's refusal: 'validation_error' for a form not filled in right, 'card_error' for a card the bank refused. */
+export interface StripeError {
+  type?: string;
+  message?: string;
 }
 
 export interface StripeJs {
@@ -21,7 +27,13 @@ export interface StripeJs {
     elements: StripeElements;
     redirect: 'if_required';
     confirmParams: { return_url: string };
-  }): Promise<{ error?: { message?: string } }>;
+  }): Promise<{ error?: StripeError }>;
+  /** A SetupIntent's form: the card is kept for a later charge (https://docs.stripe.com/js/setup_intents/confirm_setup). */
+  confirmSetup(options: {
+    elements: StripeElements;
+    redirect: 'if_required';
+    confirmParams: { return_url: string };
+  }): Promise<{ error?: StripeError }>;
 }
 
 declare global {

@@ -1,0 +1,47 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { PaymentMethod } from '../../../../shared/catalog';
+import type { CardCheckoutOut, Service } from '../../../../shared/schemas/services';
+import { apiFetch } from '../../../lib/api';
+
+export type CardCheckout = CardCheckoutOut['checkout'];
+
+/** Every list that shows services (Programados, Mis Solicitudes, the overviews) reads again. */
+export const refreshServiceLists = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+
+/** 'Pagar con tarjeta': Stripe's form for the service's card (the same one again until it is confirmed). */
+export function useCardCheckout() {
+  return useMutation({
+    mutationFn: (serviceId: string) =>
+      apiFetch<CardCheckoutOut>(`/api/services/${encodeURIComponent(serviceId)}/card-payment`, {
+        method: 'POST',
+      }).then((data) => data.checkout),
+  });
+}
+
+export function useChangePaymentMethod() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ serviceId, paymentMethod }: { serviceId: string; paymentMethod: PaymentMethod }) =>
+      apiFetch<{ service: Service }>(`/api/services/${encodeURIComponent(serviceId)}/payment-method`, {
+        method: 'PUT',
+        body: { paymentMethod },
+      }).then((data) => data.service),
+    onSettled: () => refreshServiceLists(queryClient),
+  });
+}
+
+/**
+ * The card state of one service, read again every 2 s while `polling`: a card confirmed in Stripe's form counts
+ * once Stripe's webhook reached the server.
+ */
+export function useCardState(serviceId: string, polling: boolean) {
+  return useQuery({
+    queryKey: ['card-state', serviceId],
+    queryFn: ({ signal }) => apiFetch<{ services: Service[] }>('/api/services', { signal }),
+    select: (data) => data.services.find((service) => service.id === serviceId)?.card ?? null,
+    enabled: polling,
+    refetchInterval: polling ? 2000 : false,
+    gcTime: 0,
+  });
+}

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { labelOf, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/catalog';
+import type { Service } from '../../../../shared/schemas/services';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { ApiError } from '../../../lib/api';
+import { fillMessage } from '../../../lib/fill-message';
+import { toast } from '../../../lib/toast';
+import { useChangePaymentMethod } from './api';
+import { PaymentMethodChoice } from './payment-method-choice';
+import { cardTexts as texts } from './texts';
+
+type ChangeMethodDialogProps = {
+  service: Pick<Service, 'id' | 'title' | 'paymentMethod'>;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The service came back paid by card online and waiting for the card: the payment step follows. */
+  onCardAsked: (service: Service) => void;
+};
+
+// 'Cambiar forma de pago': the customer pays a service still ahead another way; the price and date stay.
+export function ChangeMethodDialog({ service, open, onOpenChange, onCardAsked }: ChangeMethodDialogProps) {
+  const change = useChangePaymentMethod();
+  const [method, setMethod] = useState<PaymentMethod>(service.paymentMethod);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const save = () => {
+    setRefusal(null);
+    change.mutate(
+      { serviceId: service.id, paymentMethod: method },
+      {
+        onSuccess: (changed) => {
+          toast.success(
+            texts.changed,
+            fillMessage(texts.changedBody, { method: labelOf(PAYMENT_METHODS, method).toLowerCase() }),
+          );
+          onOpenChange(false);
+          if (changed.card?.state === 'unpaid') onCardAsked(changed);
+        },
+        // A refusal the customer can act on (the provider takes no cards, too late for one) stays in the dialog.
+        onError: (error) =>
+          setRefusal(error instanceof ApiError && error.status < 500 ? error.message : texts.changeFailed),
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (change.isPending) return;
+        if (!next) setRefusal(null);
+        onOpenChange(next);
+      }}
+    >
+      <DialogContent
+        title={texts.changeTitle}
+        description={fillMessage(texts.changeDescription, { title: service.title })}
+      >
+        <PaymentMethodChoice value={method} onChange={setMethod} disabled={change.isPending} />
+        {service.paymentMethod === 'card' ? (
+          <p className="text-sm text-slate-700">{texts.changeReleases}</p>
+        ) : null}
+        {refusal ? <Alert>{refusal}</Alert> : null}
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button variant="outline" disabled={change.isPending}>
+              {texts.cancel}
+            </Button>
+          </DialogClose>
+          <Button loading={change.isPending} disabled={method === service.paymentMethod} onClick={save}>
+            {texts.save}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,282 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForContent } from './support/axe';
+import { BASE_URL, STRIPE_API_URL } from './support/env';
+import { expect, signUp, test, toast } from './support/fixtures';
+import { tabTo } from './support/keyboard';
+import { chooseProviderAndDate, createBookableProvider, fillAddress, uniqueName } from './support/booking';
+import { NEAR_COYOACAN, signUpServingProvider } from './support/provider';
+
+// Services paid by card online, through Stripe Connect played by the journeys' stand-ins (playwright.config.ts):
+// Stripe's API by support/stripe-api.ts, Stripe.js by /api/test/stripe.js (a labelled card field that declines
+// 4000000000000002 and otherwise has the server deliver Stripe's signed webhook), Stripe's own pages by a route
+// of the test. Only a browser sending `x-test-card-payments: online` pays services by card online; every other
+// journey keeps a card as a payment agreed with the provider.
+
+const CARD_HEADER = { 'x-test-card-payments': 'online' };
+const DECLINED = '4000000000000002';
+const GOOD = '4242424242424242';
+const PROVIDER_NAME = 'Brillo Tarjeta';
+
+async function onlineCardPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: CARD_HEADER });
+  return context.newPage();
+}
+
+/** 'YYYY-MM-DD' `days` from now, in Mexico City (no daylight saving time there since 2022: UTC-6). */
+function daysAhead(days: number): string {
+  return new Date(Date.now() + days * 86_400_000 - 6 * 3_600_000).toISOString().slice(0, 10);
+}
+
+/** A request of the customer on `customer`, at 10:00 on `day`, paid in cash unless the offer says otherwise. */
+async function requestOn(customer: APIRequestContext, title: string, day: string) {
+  const response = await customer.post('/api/requests', {
+    data: {
+      title,
+      description: 'Limpieza general de un departamento de dos recámaras.',
+      serviceType: 'limpieza_hogar',
+      budgetRange: '500-1000',
+      paymentMethod: 'cash',
+      requiredDate: `${day}T10:00:00-06:00`,
+      location: NEAR_COYOACAN,
+      idempotencyKey: randomUUID(),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { request: { id: string } }).request;
+}
+
+async function offer(provider: APIRequestContext, requestId: string, price: number) {
+  const response = await provider.post(`/api/requests/${requestId}/applications`, {
+    data: { proposedPrice: price, message: 'Llevo mis productos y termino en tres horas.' },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Stripe's registration pages: the provider fills them in (the stand-in API enables the account) and returns. */
+async function playStripeOnboarding(page: Page) {
+  await page.route('https://connect.stripe.com/**', async (route) => {
+    const account = /\/setup\/e\/(acct_\w+)\//.exec(route.request().url())?.[1];
+    if (account) {
+      const enabled = await page.request.post(`${STRIPE_API_URL}/test/accounts/${account}/enable`);
+      expect(enabled.status()).toBe(200);
+    }
+    await route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: `<!doctype html><html lang="es"><title>Stripe</title><main><h1>Stripe (prueba)</h1>
+        <a href="${BASE_URL}/proveedor/cobros?registro=listo">Volver a LimpiaHogar</a></main></html>`,
+    });
+  });
+}
+
+/** Opens Mis Solicitudes' 'Aceptar oferta' dialog for the provider's offer on `title`, with a way to pay chosen. */
+async function openAccept(page: Page, title: string, price: string, method: 'Tarjeta' | 'Efectivo') {
+  await page.goto('/cliente/solicitudes');
+  await waitForContent(page, true);
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: `Aceptar oferta: ${PROVIDER_NAME}, ${price}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `¿Aceptar la oferta de ${PROVIDER_NAME}?` });
+  const methods = dialog.getByRole('group', { name: 'Forma de pago' });
+  await expect(methods.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
+  await methods.getByRole('radio', { name: method }).check();
+  return dialog;
+}
+
+test('a provider sets up Cobros on Stripe; a customer pays the accepted offer by card, a declined card can be replaced, by keyboard too', async ({
+  browser,
+}) => {
+  test.slow(); // Two people, Stripe's pages, three services, four scans.
+  const providerPage = await onlineCardPage(browser);
+  await signUpServingProvider(providerPage, NEAR_COYOACAN, 'basic');
+  const profile = await providerPage.request.put('/api/provider/profile', {
+    data: { displayName: PROVIDER_NAME, bio: '', yearsExperience: 3, phone: '5512345678' },
+  });
+  expect(profile.status(), await profile.text()).toBe(200);
+
+  const page = await onlineCardPage(browser);
+  await signUp(page, 'client');
+  const soon = `Limpieza con tarjeta ${randomUUID().slice(0, 6)}`;
+  const later = `Limpieza a futuro ${randomUUID().slice(0, 6)}`;
+  const soonRequest = await requestOn(page.request, soon, daysAhead(3));
+  const laterRequest = await requestOn(page.request, later, '2030-06-03');
+  await offer(providerPage.request, soonRequest.id, 650);
+  await offer(providerPage.request, laterRequest.id, 700);
+
+  // The provider cannot take cards yet: the dialog says so and stays open.
+  let accept = await openAccept(page, soon, '$650', 'Tarjeta');
+  await expectNoAxeViolations(page, 'the Aceptar oferta dialog with its Forma de pago');
+  await accept.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(accept.getByRole('alert')).toHaveText(
+    'Este proveedor todavía no recibe pagos con tarjeta. Elige efectivo o transferencia para este servicio.',
+  );
+  await expect(accept).toBeVisible();
+  await accept.getByRole('button', { name: 'Cancelar' }).click();
+
+  // Cobros: no commission, the account set up on Stripe's pages, active on the way back.
+  await providerPage.goto('/proveedor');
+  await providerPage
+    .getByRole('navigation', { name: 'Menú: Panel de Proveedor' })
+    .getByRole('link', { name: 'Cobros' })
+    .click();
+  await waitForContent(providerPage, true);
+  const account = providerPage.getByRole('region', { name: 'Tu cuenta de cobros' });
+  await expect(account).toContainText('Sin configurar');
+  await expect(
+    providerPage.getByRole('region', { name: 'LimpiaHogar no cobra comisión por tus servicios' }),
+  ).toContainText('Recibes el precio completo');
+  await expect(account).toContainText(
+    'Tus clientes pueden pagarte con tarjeta solo cuando tu cuenta esté activa',
+  );
+  await expectNoAxeViolations(providerPage, 'Cobros');
+  await playStripeOnboarding(providerPage);
+  await account.getByRole('button', { name: 'Configurar cobros' }).click();
+  await expect(providerPage).toHaveURL(/^https:\/\/connect\.stripe\.com\/setup\/e\/acct_/);
+  await providerPage.getByRole('link', { name: 'Volver a LimpiaHogar' }).click();
+  await expect(account).toContainText('Activa: recibes pagos con tarjeta');
+  await expect(providerPage).toHaveURL((url) => url.pathname === '/proveedor/cobros' && url.search === '');
+  await expect(account.getByRole('button', { name: 'Configurar cobros' })).toHaveCount(0);
+  await expect(account.getByRole('button', { name: 'Continuar registro' })).toHaveCount(0);
+  await expectNoAxeViolations(providerPage, 'Cobros with the account active');
+  await account.getByRole('button', { name: 'Ver mis cobros en Stripe' }).click();
+  await expect(providerPage).toHaveURL(/^https:\/\/connect\.stripe\.com\/express\/acct_/);
+
+  // Now the offer is accepted by card, and the card step follows in Programados: a hold for the price.
+  accept = await openAccept(page, soon, '$650', 'Tarjeta');
+  await accept.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/cliente/programados');
+  const payment = page.getByRole('dialog', { name: 'Pagar con tarjeta' });
+  await expect(payment).toContainText('Autorizamos $650 en tu tarjeta');
+  const card = payment.getByLabel('Número de tarjeta (prueba)');
+  const authorize = payment.getByRole('button', { name: 'Autorizar $650' });
+  await expect(authorize).toBeEnabled();
+  await expectNoAxeViolations(page, 'the card payment dialog');
+  await card.fill(GOOD);
+  await authorize.click();
+  await expect(toast(page, 'Pago asegurado')).toContainText(
+    'Tarjeta autorizada: se cobrará al terminar el servicio',
+    { timeout: 15_000 },
+  );
+  await expect(payment).toBeHidden();
+  const soonService = page.getByRole('article', { name: soon });
+  await expect(soonService).toContainText('Pago con tarjeta: Autorizado');
+  await expect(soonService.getByRole('button', { name: `Pagar con tarjeta: ${soon}` })).toHaveCount(0);
+
+  // The provider sees the money secured.
+  await providerPage.goto('/proveedor/calendario');
+  await expect(providerPage.getByRole('article', { name: soon })).toContainText(
+    'Pago con tarjeta: Autorizado',
+  );
+
+  // A service months ahead keeps the card for later; a declined one says why and can be replaced.
+  accept = await openAccept(page, later, '$700', 'Tarjeta');
+  await accept.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(payment).toContainText('Guardamos tu tarjeta');
+  await payment.getByLabel('Número de tarjeta (prueba)').fill(DECLINED);
+  await payment.getByRole('button', { name: 'Guardar tarjeta' }).click();
+  await expect(payment.getByRole('alert')).toHaveText('Tu tarjeta fue rechazada.');
+  await expect(payment.getByRole('button', { name: 'Intentar con otra tarjeta' })).toBeVisible();
+  await payment.locator('[data-slot="button"]', { hasText: 'Cerrar' }).click();
+  await expect(payment).toBeHidden();
+  const laterService = page.getByRole('article', { name: later });
+  await expect(laterService).toContainText('Pago con tarjeta: Fallido');
+  await expect(laterService).toContainText('Motivo del rechazo: Tu tarjeta fue rechazada.');
+  await expect(laterService).toContainText('Paga antes del 2 de junio de 2030 a las 10:00');
+
+  // By keyboard alone: 'Pagar con tarjeta', the card, 'Guardar tarjeta'.
+  const payAgain = laterService.getByRole('button', { name: `Pagar con tarjeta: ${later}` });
+  await tabTo(page, payAgain);
+  await page.keyboard.press('Enter');
+  await expect(payment).toBeVisible();
+  const save = payment.getByRole('button', { name: 'Guardar tarjeta' });
+  await expect(save).toBeEnabled();
+  await tabTo(page, payment.getByLabel('Número de tarjeta (prueba)'));
+  await page.keyboard.type(GOOD);
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Pago asegurado')).toContainText(
+    'Tarjeta guardada: la autorizaremos 48 horas antes del servicio',
+    { timeout: 15_000 },
+  );
+  await expect(laterService).toContainText('Pago con tarjeta: Tarjeta guardada');
+  await expect(payAgain).toHaveCount(0);
+
+  // Paid in cash after all: the saved card is let go, and the service no longer speaks of a card.
+  await laterService.getByRole('button', { name: `Cambiar forma de pago: ${later}` }).click();
+  const change = page.getByRole('dialog', { name: 'Cambiar forma de pago' });
+  await expect(change.getByRole('radio', { name: 'Tarjeta' })).toBeChecked();
+  await expectNoAxeViolations(page, 'the Cambiar forma de pago dialog');
+  await change.getByRole('radio', { name: 'Efectivo' }).check();
+  await change.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Forma de pago actualizada')).toContainText('Ahora pagarás con efectivo.');
+  await expect(laterService).toContainText('Efectivo');
+  await expect(laterService).not.toContainText('Pago con tarjeta');
+  await expectNoAxeViolations(page, 'Programados with services paid by card');
+
+  await providerPage.context().close();
+  await page.context().close();
+});
+
+test('a booking by card with a provider who takes no cards is refused on Forma de pago; once they do, it goes on to the card', async ({
+  browser,
+  playwright,
+}) => {
+  test.slow();
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'windows',
+    price: 58_000,
+    plan: 'basic',
+    displayName: uniqueName('Cristales con Tarjeta'),
+  });
+  const page = await onlineCardPage(browser);
+  await signUp(page, 'client');
+  await page.goto('/servicios');
+  await page
+    .getByRole('article', { name: 'Limpieza de Ventanas' })
+    .getByRole('link', { name: 'Reservar Ahora' })
+    .click();
+  await chooseProviderAndDate(page, provider.displayName);
+  await fillAddress(page);
+  await page.getByRole('radio', { name: 'Tarjeta' }).check();
+  await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+  const methods = page.getByRole('group', { name: 'Forma de pago' });
+  await expect(methods.getByRole('alert')).toHaveText(
+    'Este proveedor todavía no recibe pagos con tarjeta. Elige efectivo o transferencia para este servicio.',
+  );
+  await expect(methods).toHaveAttribute('aria-invalid', 'true');
+  await expect(page).toHaveURL((url) => url.pathname === '/reservar');
+
+  // The provider finishes Stripe's registration meanwhile (through the API, as Cobros would).
+  const providerRequest = await playwright.request.newContext({ baseURL: BASE_URL });
+  const signedIn = await providerRequest.post('/api/auth/sign-in/email', {
+    data: { email: provider.email, password: provider.password },
+    headers: { origin: BASE_URL },
+  });
+  expect(signedIn.status(), await signedIn.text()).toBe(200);
+  const link = await providerRequest.post('/api/provider/payouts/onboarding');
+  expect(link.status(), await link.text()).toBe(200);
+  const accountId = /\/setup\/e\/(acct_\w+)\//.exec(((await link.json()) as { url: string }).url)?.[1];
+  expect((await providerRequest.post(`${STRIPE_API_URL}/test/accounts/${accountId}/enable`)).status()).toBe(
+    200,
+  );
+  const refreshed = await providerRequest.post('/api/provider/payouts/refresh');
+  expect(((await refreshed.json()) as { account: { status: string } }).account.status).toBe('enabled');
+  await providerRequest.dispose();
+
+  await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+  await expect(toast(page, 'Reserva enviada')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/cliente/programados');
+  const payment = page.getByRole('dialog', { name: 'Pagar con tarjeta' });
+  await expect(payment).toContainText('Guardamos tu tarjeta');
+  await payment.getByLabel('Número de tarjeta (prueba)').fill(GOOD);
+  await payment.getByRole('button', { name: 'Guardar tarjeta' }).click();
+  await expect(toast(page, 'Pago asegurado')).toContainText(
+    'Tarjeta guardada: la autorizaremos 48 horas antes del servicio',
+    { timeout: 15_000 },
+  );
+  await expect(page.getByRole('article', { name: /Limpieza de Ventanas/ }).first()).toContainText(
+    'Pago con tarjeta: Tarjeta guardada',
+  );
+  await page.context().close();
+});
