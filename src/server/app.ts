@@ -11,8 +11,10 @@ import type { ServiceGateway } from './modules/payments/service-gateway';
 import {
   CARD_AUTHORIZE,
   CARD_DEADLINE,
+  CARD_HOLD_RENEWAL,
   CARD_SETTLE,
   runCardAuthorize,
+  runCardHoldRenewal,
   runCardDeadline,
   runCardSettle,
 } from './modules/payments/service-payments';
@@ -176,6 +178,7 @@ export async function buildApp({
   tasks.handle(CARD_DEADLINE, runCardDeadline);
   tasks.handle(CARD_AUTHORIZE, runCardAuthorize(cards));
   tasks.handle(CARD_SETTLE, runCardSettle(cards));
+  tasks.handle(CARD_HOLD_RENEWAL, runCardHoldRenewal(cards));
   const cardGateway = cardGatewayFor(cards, env.E2E_TEST_HOOKS);
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);

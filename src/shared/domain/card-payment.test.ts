@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardAuthorizeAt, cardMode, cardPayBy } from './card-payment';
+import { cardAuthorizeAt, cardMode, cardPayBy, holdRenewAt } from './card-payment';
 
 const HOUR = 3_600_000;
 const START = new Date('2026-12-10T16:00:00Z');
@@ -22,5 +22,10 @@ describe('a service paid by card', () => {
     expect(cardPayBy(START, before(24.5))).toEqual(before(23.5));
     expect(cardPayBy(START, before(10))).toEqual(before(9));
     expect(cardPayBy(START, before(0.5))).toEqual(START);
+  });
+
+  it('renews or captures a hold half a day before it runs out: 7 days in the browser, 4 d 18 h off-session', () => {
+    expect(holdRenewAt(START, 'browser')).toEqual(new Date(START.getTime() + (7 * 24 - 12) * HOUR));
+    expect(holdRenewAt(START, 'offSession')).toEqual(new Date(START.getTime() + (4 * 24 + 6) * HOUR));
   });
 });

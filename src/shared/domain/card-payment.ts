@@ -31,3 +31,15 @@ export function cardPayBy(scheduledAt: Date, askedAt: Date): Date {
   const late = Math.min(askedAt.getTime() + CARD_LATE_GRACE_HOURS * HOUR_MS, scheduledAt.getTime());
   return new Date(Math.max(dayBefore, late));
 }
+
+// How long a hold can be trusted before it runs out: Stripe gives a customer-confirmed hold 7 days, and one
+// placed off-session (a merchant-initiated Visa hold) 4 days 18 hours; a margin of half a day is kept.
+const HOLD_TRUSTED_HOURS = { browser: 7 * 24 - 12, offSession: 4 * 24 + 6 } as const;
+
+/**
+ * When a hold is renewed or captured before it runs out: a service still ahead gets a new hold off-session; one
+ * that took place (done, or disputed) is captured, and a later refund settles any difference.
+ */
+export function holdRenewAt(authorizedAt: Date, placed: keyof typeof HOLD_TRUSTED_HOURS): Date {
+  return new Date(authorizedAt.getTime() + HOLD_TRUSTED_HOURS[placed] * HOUR_MS);
+}

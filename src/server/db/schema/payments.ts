@@ -67,6 +67,8 @@ export const payments = pgTable(
     savedMethod: text('saved_method'),
     authorizedAt: timestamp('authorized_at', { withTimezone: true }),
     capturedAmount: integer('captured_amount'),
+    // What was given back of a captured card (a dispute resolved in the customer's favour), ≤ captured.
+    refundedAmount: integer('refunded_amount'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -94,6 +96,10 @@ export const payments = pgTable(
     check(
       'payments_captured_within',
       sql`${table.capturedAmount} is null or (${table.capturedAmount} >= 0 and ${table.capturedAmount} <= ${table.amount})`,
+    ),
+    check(
+      'payments_refunded_within',
+      sql`${table.refundedAmount} is null or (${table.refundedAmount} >= 0 and ${table.refundedAmount} <= coalesce(${table.capturedAmount}, ${table.amount}))`,
     ),
     uniqueIndex('payments_gateway_reference_idx')
       .on(table.gateway, table.gatewayReference)

@@ -48,10 +48,14 @@ export type ServiceEvent =
       externalId: string;
       amount: number;
       currency: string;
+      /** The card, kept for the gateway to place the hold again off-session should it run out. */
+      paymentMethod: string | null;
     }
   | { kind: 'card-failed'; paymentId: string | null; externalId: string; reason: string | null }
   | { kind: 'card-captured'; paymentId: string | null; externalId: string; amount: number; currency: string }
   | { kind: 'card-released'; paymentId: string | null; externalId: string }
+  /** Money given back of a captured card: the total refunded so far. */
+  | { kind: 'card-refunded'; paymentId: string | null; externalId: string; refunded: number; currency: string }
   | { kind: 'card-saved'; paymentId: string | null; setupId: string; paymentMethod: string }
   | { kind: 'card-save-failed'; paymentId: string | null; setupId: string; reason: string | null }
   | ({ kind: 'payout-account' } & PayoutAccountState);
@@ -78,4 +82,6 @@ export interface ServiceGateway {
   capture(externalId: string, amount: number, key: string): Promise<void>;
   /** Releases a hold (or abandons a card never confirmed): nothing is charged. Already ended is fine. */
   release(externalId: string): Promise<void>;
+  /** Gives `amount` of a captured card back to it, taken back from the provider's account too. */
+  refund(externalId: string, amount: number, key: string): Promise<void>;
 }

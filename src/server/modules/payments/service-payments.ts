@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { cardAuthorizeAt, cardMode, cardPayBy } from '../../../shared/domain/card-payment';
+import { cardAuthorizeAt, cardMode, cardPayBy, holdRenewAt } from '../../../shared/domain/card-payment';
 import type { PaymentMethod } from '../../../shared/catalog';
 import { planPaymentMessages } from '../../../shared/messages';
 import { cardPaymentMessages, type CardState } from '../../../shared/service-payment-messages';
@@ -24,6 +24,7 @@ import type { CardCheckout, ServiceCharge, ServiceEvent, ServiceGateway } from '
 export const CARD_DEADLINE = 'service-card-deadline';
 export const CARD_AUTHORIZE = 'service-card-authorize';
 export const CARD_SETTLE = 'service-card-settle';
+export const CARD_HOLD_RENEWAL = 'service-card-hold-renewal';
 
 interface PaymentRow {
   id: string;
@@ -36,12 +37,13 @@ interface PaymentRow {
   setup_reference: string | null;
   saved_method: string | null;
   captured_amount: number | null;
+  refunded_amount: number | null;
   failure_reason: string | null;
   created_at: string | Date;
 }
 
 const paymentColumns = sql`p.id, p.job_id, p.provider_id, p.amount, p.status, p.gateway, p.gateway_reference,
-  p.setup_reference, p.saved_method, p.captured_amount, p.failure_reason, p.created_at`;
+  p.setup_reference, p.saved_method, p.captured_amount, p.refunded_amount, p.failure_reason, p.created_at`;
 
 // A service's current payment: the open one (at most one, by a unique index), else the latest that ended.
 const OPEN_FIRST = sql`(p.status in ('pending', 'authorized', 'paid')) desc, p.created_at desc, p.id desc`;
@@ -82,9 +84,10 @@ export async function askCardPayment(tx: Database, gateway: string, job: JobRow,
  * from card: its open payment is settled by a task (captured in full or in part, or released).
  */
 export async function queueCardSettlement(tx: Database, jobId: string) {
+  // A card captured early (a hold about to run out) is settled too: a refund may be owed.
   const open = rowsOf<{ id: string }>(
     await tx.execute(sql`select id from payments where job_id = ${jobId} and kind = 'service'
-      and status in ('pending', 'authorized')`),
+      and status in ('pending', 'authorized', 'paid')`),
   );
   for (const { id } of open)
     await enqueue(tx, {
@@ -202,7 +205,8 @@ export async function startCardPayment(
     if (job.status !== 'pending' && job.status !== 'confirmed')
       throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
     let payment = await latestPayment(tx, job.id, { lock: true });
-    if (payment?.status === 'authorized' || payment?.status === 'paid' || payment?.saved_method)
+    const saved = payment?.status === 'pending' && payment.saved_method;
+    if (payment?.status === 'authorized' || payment?.status === 'paid' || saved)
       throw new ConflictError('ALREADY_AUTHORIZED', cardPaymentMessages.alreadyAuthorized);
     if (!payment || payment.status !== 'pending') {
       // The first card declined (or released): the customer tries another, within the same time to pay.
@@ -316,13 +320,31 @@ export async function applyServiceEvent(
   if (!payment) return 'ignored: unknown payment';
   switch (event.kind) {
     case 'card-authorized': {
-      if (payment.status !== 'pending') return `ignored: payment ${payment.status}`;
       // Never trust an amount we did not set: the agreed price in pesos, or nothing is authorised here.
       if (event.currency.toLowerCase() !== 'mxn' || event.amount !== payment.amount)
         return `ignored: authorised ${event.amount} ${event.currency}, the service costs ${payment.amount} mxn`;
+      if (payment.status === 'failed' || payment.status === 'cancelled') {
+        // A card confirmed again in the same form after a decline (or after another way to pay was chosen):
+        // the hold is this payment's again if nothing else is open, else it is released.
+        const [open] = rowsOf<{ id: string }>(
+          await tx.execute(sql`select id from payments where job_id = ${payment.job_id} and kind = 'service'
+            and status in ('pending', 'authorized', 'paid')`),
+        );
+        const job = await jobOf(tx, payment.job_id);
+        if (open || payment.status === 'cancelled' || !['pending', 'confirmed'].includes(job.status)) {
+          await enqueue(tx, {
+            kind: CARD_SETTLE,
+            payload: { paymentId: payment.id, stray: event.externalId },
+            dedupeKey: `${CARD_SETTLE}:stray:${event.externalId}`,
+          });
+          return 'applied: stray hold released';
+        }
+      } else if (payment.status !== 'pending') return `ignored: payment ${payment.status}`;
       await tx.execute(sql`update payments set status = 'authorized', authorized_at = ${now.toISOString()},
-          gateway_reference = ${event.externalId}, failure_reason = null
+          gateway_reference = ${event.externalId}, failure_reason = null,
+          saved_method = coalesce(${event.paymentMethod}, saved_method)
         where id = ${payment.id}`);
+      await scheduleHoldRenewal(tx, payment.id, now, 'browser');
       // The service ended (or changed method) while the card was being confirmed: settle the hold at once.
       const job = await jobOf(tx, payment.job_id);
       if (job.paymentMethod !== 'card' || !['pending', 'confirmed', 'done', 'disputed'].includes(job.status))
@@ -340,6 +362,16 @@ export async function applyServiceEvent(
     case 'card-save-failed': {
       if (payment.status !== 'pending') return `ignored: payment ${payment.status}`;
       await recordFailed(tx, payment, event.reason, now);
+      return 'applied';
+    }
+    case 'card-refunded': {
+      if (payment.status !== 'paid' && payment.status !== 'refunded')
+        return `ignored: payment ${payment.status}`;
+      const captured = payment.captured_amount ?? payment.amount;
+      if (event.currency.toLowerCase() !== 'mxn' || event.refunded > captured)
+        return `ignored: refunded ${event.refunded} ${event.currency} of ${captured} mxn`;
+      if (event.refunded <= (payment.refunded_amount ?? 0)) return 'ignored: already refunded';
+      await recordRefunded(tx, payment, event.refunded);
       return 'applied';
     }
     case 'card-released': {
@@ -371,6 +403,29 @@ async function recordCaptured(tx: Database, payment: PaymentRow, amount: number,
   // The money moved through the gateway: the charge is paid, with no one to confirm it by hand.
   await tx.execute(sql`update jobs set payment_confirmed_at = ${now.toISOString()}
     where id = ${payment.job_id} and payment_confirmed_at is null`);
+}
+
+/** What was given back of a captured card, in all; the whole of it makes the payment 'refunded'. */
+async function recordRefunded(tx: Database, payment: PaymentRow, refunded: number) {
+  const whole = refunded >= (payment.captured_amount ?? payment.amount);
+  await tx.execute(sql`update payments set refunded_amount = ${refunded},
+      status = ${whole ? 'refunded' : payment.status}
+    where id = ${payment.id}`);
+}
+
+async function scheduleHoldRenewal(
+  tx: Database,
+  paymentId: string,
+  authorizedAt: Date,
+  placed: Parameters<typeof holdRenewAt>[1],
+) {
+  const runAt = holdRenewAt(authorizedAt, placed);
+  await enqueue(tx, {
+    kind: CARD_HOLD_RENEWAL,
+    payload: { paymentId, authorizedAt: authorizedAt.toISOString() },
+    runAt,
+    dedupeKey: `${CARD_HOLD_RENEWAL}:${paymentId}:${authorizedAt.getTime()}`,
+  });
 }
 
 /** A declined card: the payment fails, and the customer is told by when to pay another way. */
@@ -428,6 +483,7 @@ export const runCardAuthorize =
       if (outcome.status === 'authorized') {
         await tx.execute(sql`update payments set status = 'authorized', authorized_at = ${now.toISOString()}
           where id = ${paymentId}`);
+        await scheduleHoldRenewal(tx, paymentId, now, 'offSession');
         const job = await jobOf(tx, payment.job_id);
         if (job.paymentMethod !== 'card' || (job.status !== 'pending' && job.status !== 'confirmed'))
           await queueCardSettlement(tx, job.id);
@@ -449,29 +505,122 @@ function amountOwed(job: JobRow): number | null {
 }
 
 export const runCardSettle =
-  (gateway: ServiceGateway | null): TaskHandler<{ paymentId: string }> =>
-  async ({ paymentId }, { db, now, log, completeInTransaction }) => {
+  (gateway: ServiceGateway | null): TaskHandler<{ paymentId: string; stray?: string }> =>
+  async ({ paymentId, stray }, { db, now, log, completeInTransaction }) => {
+    if (!gateway) return;
+    // A hold that belongs to no open payment (a card confirmed twice): released, nothing recorded.
+    if (stray) return void (await gateway.release(stray));
     const [payment] = rowsOf<PaymentRow>(
       await db.execute(sql`select ${paymentColumns} from payments p where p.id = ${paymentId}`),
     );
-    if (!payment || !gateway || (payment.status !== 'pending' && payment.status !== 'authorized')) return;
+    if (!payment || !['pending', 'authorized', 'paid'].includes(payment.status)) return;
     const job = await findAsParty(db, payment.job_id, null).then((found) => found.job);
     const owed = amountOwed(job);
     if (owed === null) return;
+    // Outside any transaction; a failure throws, and the task is retried with the same keys.
+    if (payment.status === 'paid') {
+      const kept = (payment.captured_amount ?? payment.amount) - (payment.refunded_amount ?? 0);
+      if (kept <= owed || !payment.gateway_reference) return;
+      await gateway.refund(payment.gateway_reference, kept - owed, `${payment.id}-${owed}`);
+      log.info({ paymentId, refunded: kept - owed }, 'card payment refunded');
+      await completeInTransaction(async (tx) => {
+        const fresh = await lockPayment(tx, paymentId);
+        if (fresh && (fresh.refunded_amount ?? 0) < kept - owed + (payment.refunded_amount ?? 0))
+          await recordRefunded(tx, fresh, (payment.refunded_amount ?? 0) + kept - owed);
+      });
+      return;
+    }
     const reference = payment.gateway_reference ?? payment.setup_reference;
     const capture = payment.status === 'authorized' && owed > 0 && payment.gateway_reference !== null;
-    // Outside any transaction; a failure throws, and the task is retried with the same keys.
     if (capture)
       await gateway.capture(payment.gateway_reference!, Math.min(owed, payment.amount), payment.id);
     else if (reference) await gateway.release(reference);
     log.info({ paymentId, capture, owed }, 'card payment settled');
     await completeInTransaction(async (tx) => {
-      const [fresh] = rowsOf<PaymentRow>(
-        await tx.execute(sql`select ${paymentColumns} from payments p where p.id = ${paymentId} for update`),
-      );
+      const fresh = await lockPayment(tx, paymentId);
       if (!fresh || (fresh.status !== 'pending' && fresh.status !== 'authorized')) return;
       if (capture) await recordCaptured(tx, fresh, Math.min(owed, fresh.amount), now);
       else await tx.execute(sql`update payments set status = 'cancelled' where id = ${paymentId}`);
+    });
+  };
+
+async function lockPayment(tx: Database, paymentId: string) {
+  const [row] = rowsOf<PaymentRow>(
+    await tx.execute(sql`select ${paymentColumns} from payments p where p.id = ${paymentId} for update`),
+  );
+  return row ?? null;
+}
+
+/**
+ * Before a hold runs out: a service that took place (done, or in dispute) is captured for its price now, and a
+ * dispute settled lower later is refunded the difference; one still ahead gets a new hold on the saved card,
+ * off-session, and the old one is released. A new hold the bank declines leaves the customer the usual time to
+ * pay another way.
+ */
+export const runCardHoldRenewal =
+  (gateway: ServiceGateway | null): TaskHandler<{ paymentId: string; authorizedAt: string }> =>
+  async ({ paymentId, authorizedAt }, { db, now, log, completeInTransaction }) => {
+    if (!gateway) return;
+    const [payment] = rowsOf<PaymentRow & { customer_external: string | null; authorized_at: string | Date }>(
+      await db.execute(sql`select ${paymentColumns}, p.authorized_at, c.external_id as customer_external
+        from payments p join jobs j on j.id = p.job_id
+        left join payment_customers c on c.profile_id = j.customer_id and c.gateway = p.gateway
+        where p.id = ${paymentId}`),
+    );
+    // Renewed or settled since: this timer is for a hold that no longer is.
+    if (payment?.status !== 'authorized' || !payment.gateway_reference) return;
+    if (new Date(payment.authorized_at).getTime() !== new Date(authorizedAt).getTime()) return;
+    const job = await findAsParty(db, payment.job_id, null).then((found) => found.job);
+    if (job.paymentMethod !== 'card') return;
+    if (job.status === 'done' || job.status === 'disputed') {
+      await gateway.capture(payment.gateway_reference, payment.amount, payment.id);
+      log.info({ paymentId }, 'hold about to run out: captured');
+      await completeInTransaction(async (tx) => {
+        const fresh = await lockPayment(tx, paymentId);
+        if (fresh?.status === 'authorized') await recordCaptured(tx, fresh, fresh.amount, now);
+      });
+      return;
+    }
+    if (job.status !== 'pending' && job.status !== 'confirmed') return;
+    if (!payment.saved_method || !payment.customer_external) return;
+    const charge = await chargeFor(db, gateway, job, payment.id).catch(() => null);
+    const outcome = charge
+      ? await gateway.authorizeSaved({
+          ...charge,
+          // A key of its own for each renewal, so it is not the first authorisation's answer replayed.
+          paymentId: `${payment.id}-${new Date(authorizedAt).getTime()}`,
+          customerId: payment.customer_external,
+          paymentMethod: payment.saved_method,
+        })
+      : ({ status: 'failed', externalId: null, reason: cardPaymentMessages.providerNoCards } as const);
+    log.info({ paymentId, outcome: outcome.status }, 'hold about to run out: placed again');
+    if (outcome.status === 'authorized') {
+      await gateway.release(payment.gateway_reference);
+      await completeInTransaction(async (tx) => {
+        const fresh = await lockPayment(tx, paymentId);
+        if (fresh?.status !== 'authorized') return;
+        await tx.execute(sql`update payments set gateway_reference = ${outcome.externalId},
+            authorized_at = ${now.toISOString()} where id = ${paymentId}`);
+        await scheduleHoldRenewal(tx, paymentId, now, 'offSession');
+      });
+      return;
+    }
+    // The customer has an hour (or until the start) to pay another way; the old hold is let go.
+    await completeInTransaction(async (tx) => {
+      const fresh = await lockPayment(tx, paymentId);
+      if (fresh?.status !== 'authorized') return;
+      await recordFailed(tx, fresh, outcome.reason, now);
+      await enqueue(tx, {
+        kind: CARD_SETTLE,
+        payload: { paymentId, stray: fresh.gateway_reference! },
+        dedupeKey: `${CARD_SETTLE}:stray:${fresh.gateway_reference}`,
+      });
+      await enqueue(tx, {
+        kind: CARD_DEADLINE,
+        payload: { jobId: job.id, paymentId },
+        runAt: cardPayBy(job.scheduledAt, now),
+        dedupeKey: `${CARD_DEADLINE}:${paymentId}:renewal`,
+      });
     });
   };
 
@@ -487,8 +636,8 @@ export const runCardDeadline: TaskHandler<{ jobId: string; paymentId: string }> 
     const { job } = await findAsParty(tx, jobId, null, { lock: true });
     if (job.paymentMethod !== 'card' || (job.status !== 'pending' && job.status !== 'confirmed')) return;
     const payment = await latestPayment(tx, job.id);
-    if (!payment || payment.status === 'authorized' || payment.status === 'paid' || payment.saved_method)
-      return;
+    const saved = payment?.status === 'pending' && payment.saved_method;
+    if (!payment || payment.status === 'authorized' || payment.status === 'paid' || saved) return;
     // A newer payment asked later (a second card) has its own, later deadline.
     if (cardPayBy(job.scheduledAt, new Date(payment.created_at)) > now) return;
     const { job: cancelled } = await takeStep(tx, job.id, { action: 'cancel_unpaid', userId: null, now });

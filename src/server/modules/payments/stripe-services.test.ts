@@ -4,6 +4,7 @@ import { cardPaymentMessages } from '../../../shared/service-payment-messages';
 import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { takeStep } from '../jobs/transitions';
 import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 import {
   DECLINED_CARD,
@@ -381,6 +382,107 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
     await deliver('payment_intent.amount_capturable_updated', intent);
     expect(await outcomeOf()).toBe('ignored: authorised 100 mxn, the service costs 70000 mxn');
     expect((await serviceOf(customer, service.id)).card.state).toBe('unpaid');
+  });
+
+  it('captures a hold about to run out once the service took place, and refunds what a dispute takes off', async () => {
+    const { customer, provider, service, intentId } = await authorized(6 * 24);
+    expect(callsTo('/v1/payment_intents').at(-1)!.body).toMatchObject({ setup_future_usage: 'off_session' });
+    t.clock.set(service.scheduledAt);
+    expect((await step(provider, service.id, { action: 'mark_done' })).statusCode).toBe(200);
+    const reported = await step(customer, service.id, {
+      action: 'report_problem',
+      reason: 'Faltó la cocina.',
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+    // Six and a half days after the hold: still in dispute, so the price is captured before the hold runs out.
+    const [held] = await paymentsOf(service.id);
+    t.clock.set(new Date(t.clock.now().getTime() + 3 * DAY));
+    await t.runTasks();
+    expect(callsTo(`/v1/payment_intents/${intentId}/capture`)).toHaveLength(1);
+    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', captured_amount: 70_000 }]);
+    expect(held!.status).toBe('authorized');
+
+    // Support settles it at $400: the $300 difference goes back to the card (and out of the provider's account).
+    await t.database.db.transaction((tx) =>
+      takeStep(tx, service.id, {
+        action: 'resolve_as_completed',
+        userId: null,
+        now: t.clock.now(),
+        support: { settledAmount: 40_000 },
+      }),
+    );
+    await t.runTasks();
+    const refund = callsTo('/v1/refunds');
+    expect(refund.at(-1)!.body).toEqual({
+      payment_intent: intentId,
+      amount: '30000',
+      reverse_transfer: 'true',
+    });
+    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', captured_amount: 70_000 }]);
+    const refunded = {
+      object: 'charge',
+      id: 'ch_refunded',
+      payment_intent: intentId,
+      amount_refunded: 30_000,
+      currency: 'mxn',
+      metadata: { jobId: service.id },
+    };
+    await deliver('charge.refunded', refunded);
+    expect(await outcomeOf()).toBe('ignored: already refunded');
+    const pagos = (await customer.client.get('/api/payments')).json();
+    expect(pagos.charges.find((row: { serviceId: string }) => row.serviceId === service.id)).toMatchObject({
+      amount: 40_000,
+      paid: true,
+    });
+    t.clock.set(new Date());
+  });
+
+  it('places the hold again off-session when it would run out before the service, and releases the old one', async () => {
+    const { customer, service, intentId } = await authorized(6 * 24 + 23);
+    t.clock.set(new Date(t.clock.now().getTime() + 6.5 * DAY));
+    await t.runTasks();
+    const renewal = callsTo('/v1/payment_intents').filter((call) => call.body['off_session']);
+    expect(renewal.at(-1)!.body).toMatchObject({
+      confirm: 'true',
+      capture_method: 'manual',
+      amount: '70000',
+    });
+    expect(stripe.paymentIntents.get(intentId)!['status']).toBe('canceled');
+    const [payment] = await paymentsOf(service.id);
+    expect(payment).toMatchObject({ status: 'authorized' });
+    expect(payment!.gateway_reference).not.toBe(intentId);
+    expect((await serviceOf(customer, service.id)).card.state).toBe('authorized');
+    t.clock.set(new Date());
+  });
+
+  it('gives a hold confirmed again after a decline back to its payment, and refunds a cancelled dispute in full', async () => {
+    const { customer, provider, service } = await cardService(72);
+    await customer.client.post(`/api/services/${service.id}/card-payment`);
+    const [first] = await paymentsOf(service.id);
+    await deliver('payment_intent.payment_failed', stripe.confirmCard(first!.gateway_reference!, 'declined'));
+    expect((await serviceOf(customer, service.id)).card.state).toBe('failed');
+    // The customer types another card in the same form: the same intent is authorised after all.
+    await deliver('payment_intent.amount_capturable_updated', stripe.confirmCard(first!.gateway_reference!));
+    expect((await serviceOf(customer, service.id)).card.state).toBe('authorized');
+
+    t.clock.set(service.scheduledAt);
+    await step(provider, service.id, { action: 'mark_done' });
+    await step(customer, service.id, { action: 'report_problem', reason: 'No vino nadie.' });
+    t.clock.set(new Date(t.clock.now().getTime() + 4 * DAY));
+    await t.runTasks();
+    await t.database.db.transaction((tx) =>
+      takeStep(tx, service.id, {
+        action: 'resolve_as_cancelled',
+        userId: null,
+        now: t.clock.now(),
+        support: {},
+      }),
+    );
+    await t.runTasks();
+    expect(callsTo('/v1/refunds').at(-1)!.body).toMatchObject({ amount: '70000' });
+    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'refunded' }]);
+    expect((await serviceOf(customer, service.id)).card.state).toBe('refunded');
+    t.clock.set(new Date());
   });
 
   it('authorises a direct booking by card and releases it when the provider declines', async () => {

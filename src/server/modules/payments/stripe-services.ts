@@ -50,6 +50,7 @@ export function serviceEventOf(event: Stripe.Event): ServiceEvent | null {
           ...base,
           amount: intent.amount_capturable,
           currency: intent.currency,
+          paymentMethod: idOf(intent.payment_method),
         };
       if (event.type === 'payment_intent.succeeded')
         return { kind: 'card-captured', ...base, amount: intent.amount_received, currency: intent.currency };
@@ -71,6 +72,19 @@ export function serviceEventOf(event: Stripe.Event): ServiceEvent | null {
         };
       const paymentMethod = idOf(setup.payment_method);
       return paymentMethod ? { kind: 'card-saved', ...owner, setupId: setup.id, paymentMethod } : null;
+    }
+    case 'charge.refunded': {
+      const charge = event.data.object;
+      const intent = idOf(charge.payment_intent);
+      const owner = ownerOf(charge.metadata);
+      if (!intent || !owner) return null;
+      return {
+        kind: 'card-refunded',
+        ...owner,
+        externalId: intent,
+        refunded: charge.amount_refunded,
+        currency: charge.currency,
+      };
     }
     case 'account.updated':
       return { kind: 'payout-account', ...accountState(event.data.object) };
@@ -181,6 +195,8 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
             customer: customerId,
             capture_method: 'manual',
             allowed_payment_method_types: ['card'],
+            // Kept, so a hold that would run out before the service ends can be placed again off-session.
+            setup_future_usage: 'off_session',
             transfer_data: { destination: charge.destination },
             description: charge.description,
             metadata,
@@ -244,6 +260,15 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
             return;
           throw error;
         }
+      }),
+
+    refund: (externalId, amount, key) =>
+      call(async () => {
+        await stripe.refunds.create(
+          // A destination charge: the provider's share comes back from their account with the refund.
+          { payment_intent: externalId, amount, reverse_transfer: true },
+          { idempotencyKey: `refund-${key}` },
+        );
       }),
 
     release: (externalId) =>

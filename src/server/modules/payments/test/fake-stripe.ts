@@ -87,7 +87,11 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
   const declined = () => ({ type: 'card_error', code: 'card_declined', message: DECLINE_MESSAGE });
   // A hold placed: what Stripe does when the customer confirms a manual-capture intent.
   const authorize = (intent: Json) =>
-    Object.assign(intent, { status: 'requires_capture', amount_capturable: intent['amount'] });
+    Object.assign(intent, {
+      status: 'requires_capture',
+      amount_capturable: intent['amount'],
+      payment_method: intent['payment_method'] ?? `pm_${randomBytes(6).toString('hex')}`,
+    });
 
   const handle = (method: string, path: string, body: Json, query: URLSearchParams): [number, Json] => {
     // Not Stripe's: what a runner polls to know the stand-in is up.
@@ -227,6 +231,24 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     if (method === 'GET' && intentOne) {
       const intent = paymentIntents.get(intentOne[1]!);
       return intent ? [200, intent] : missing('payment_intent');
+    }
+    if (method === 'POST' && path === '/v1/refunds') {
+      const intent = paymentIntents.get(String(body['payment_intent']));
+      if (!intent) return missing('payment_intent');
+      const refunded = Number(intent['amount_refunded'] ?? 0) + Number(body['amount']);
+      if (intent['status'] !== 'succeeded' || refunded > Number(intent['amount_received']))
+        return unexpected('charge_already_refunded', String(intent['status']));
+      intent['amount_refunded'] = refunded;
+      return [
+        200,
+        {
+          id: id('re'),
+          object: 'refund',
+          amount: Number(body['amount']),
+          payment_intent: intent['id'],
+          status: 'succeeded',
+        },
+      ];
     }
     if (method === 'POST' && path === '/v1/accounts') {
       const account: Json = {

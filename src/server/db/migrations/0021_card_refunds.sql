@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "refunded_amount" integer;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_refunded_within" CHECK ("payments"."refunded_amount" is null or ("payments"."refunded_amount" >= 0 and "payments"."refunded_amount" <= coalesce("payments"."captured_amount", "payments"."amount")));
