@@ -1,4 +1,4 @@
-import { BadgePercent, ExternalLink, Info } from 'lucide-react';
+import { BadgePercent, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { uiMessages } from '../../../shared/messages';
@@ -12,6 +12,7 @@ import { toast } from '../../lib/toast';
 import { usePayouts, useRefreshPayouts, useStripeLink } from './api';
 import { payoutView } from './payout-status';
 import { payoutTexts as texts } from './texts';
+import { InfoNote } from '../../components/ui/info-note';
 
 /** Stripe's return and refresh addresses name this parameter ('listo': back from the registration). */
 const RETURN_PARAM = 'registro';
@@ -65,23 +66,7 @@ export function PayoutsContent() {
     return <LoadError message={uiMessages.loadFailed} onRetry={() => void query.refetch()} />;
   const view = payoutView(query.data);
 
-  if (view.kind === 'off') {
-    return (
-      <div
-        role="note"
-        aria-labelledby="payouts-off-title"
-        className="flex gap-3 rounded-md border border-slate-200 bg-slate-50 px-4 py-3 text-sm text-slate-700"
-      >
-        <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-600" />
-        <p>
-          <strong id="payouts-off-title" className="font-semibold text-slate-900">
-            {texts.offTitle}.
-          </strong>{' '}
-          {texts.offBody}
-        </p>
-      </div>
-    );
-  }
+  if (view.kind === 'off') return <InfoNote title={texts.offTitle} body={texts.offBody} />;
 
   return (
     <>

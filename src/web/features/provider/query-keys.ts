@@ -11,3 +11,6 @@ export function providerKey(area: string) {
 export function refreshProviderData(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: [PROVIDER_KEY] });
 }
+
+// The services the provider works (Calendario). Not providerKey('services'): that one is what they offer.
+export const PROVIDER_JOBS_KEY = providerKey('jobs');

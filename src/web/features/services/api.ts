@@ -1,18 +1,69 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  queryOptions,
+  useInfiniteQuery,
+  useQuery,
+} from '@tanstack/react-query';
 import type { Service } from '../../../shared/schemas/services';
 import { apiFetch } from '../../lib/api';
 
-/** The person's services, under their panel's key so the panel's refresh reaches them. */
-export function myServicesQueryOptions(queryKey: readonly string[]) {
+/**
+ * One list of the person's services, never their whole history (issue 15): still ahead or under way, ended (a
+ * page of 50 from `before`, latest first), or those of one month ('YYYY-MM').
+ */
+export type ServicesScope =
+  { when: 'upcoming' } | { when: 'past'; before?: string | null } | { month: string };
+
+type ServicesPage = { services: Service[]; nextCursor?: string | null };
+
+export function servicesPath(scope: ServicesScope): string {
+  const search = new URLSearchParams();
+  if ('month' in scope) search.set('month', scope.month);
+  else search.set('when', scope.when);
+  if ('before' in scope && scope.before) search.set('before', scope.before);
+  return `/api/services?${search.toString()}`;
+}
+
+const fetchServices = (scope: ServicesScope, signal?: AbortSignal) =>
+  apiFetch<ServicesPage>(servicesPath(scope), { signal });
+
+// Each list under its panel's key: the panel's refresh, and every step of a service (which refreshes all
+// queries), reads the upcoming list, the past pages and the month again.
+export function myServicesQueryOptions(
+  panelKey: readonly string[],
+  scope: { when: 'upcoming' } | { month: string },
+) {
   return queryOptions({
-    queryKey,
-    queryFn: ({ signal }) => apiFetch<{ services: Service[] }>('/api/services', { signal }),
+    queryKey: 'month' in scope ? [...panelKey, 'month', scope.month] : [...panelKey, 'upcoming'],
+    queryFn: ({ signal }) => fetchServices(scope, signal),
     select: (data) => data.services,
   });
 }
 
-export function useMyServices(queryKey: readonly string[]) {
-  return useQuery(myServicesQueryOptions(queryKey));
+/** Upcoming services, soonest first (Programados, Calendario's agenda). */
+export function useUpcomingServices(panelKey: readonly string[]) {
+  return useQuery(myServicesQueryOptions(panelKey, { when: 'upcoming' }));
+}
+
+/** Calendario's month: the month shown stays on screen while the next one loads. */
+export function useMonthServices(panelKey: readonly string[], month: string) {
+  return useQuery({ ...myServicesQueryOptions(panelKey, { month }), placeholderData: keepPreviousData });
+}
+
+// A refresh reads again each page already shown, from the first, with the cursors the new pages give.
+export function pastServicesQueryOptions(panelKey: readonly string[]) {
+  return infiniteQueryOptions({
+    queryKey: [...panelKey, 'past'],
+    queryFn: ({ pageParam, signal }) => fetchServices({ when: 'past', before: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? null,
+  });
+}
+
+/** Ended services, latest first, a page at a time (Historial). */
+export function usePastServices(panelKey: readonly string[]) {
+  return useInfiniteQuery(pastServicesQueryOptions(panelKey));
 }
 
 /** 'Agregar a mi calendario': a plain link, so the browser downloads the file with the session's cookie. */

@@ -49,6 +49,14 @@ export const serviceUi = {
   },
 } as const;
 
+// Historial, 50 services at a time.
+export const pastServicesUi = {
+  loadMore: 'Ver más servicios',
+  loadingMore: 'Cargando más servicios…',
+  allShown: 'Estos son todos tus servicios terminados.',
+  loadMoreFailed: 'No se pudieron cargar más servicios. Por favor intenta de nuevo.',
+} as const;
+
 const confirm = 'Confirmar';
 
 // The steps a party takes on a service: the button, the dialog that asks first, and the toast after.

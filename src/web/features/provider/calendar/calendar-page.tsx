@@ -4,7 +4,7 @@ import { providerUi } from '../../../../shared/messages';
 import { PROVIDER_PAGES } from '../../../components/layout/panel-menus';
 import { Button } from '../../../components/ui/button';
 import { UpcomingServices } from '../../services/upcoming-services';
-import { providerKey } from '../query-keys';
+import { PROVIDER_JOBS_KEY } from '../query-keys';
 import { MonthView } from './month-view';
 import { calendarUi as texts } from './texts';
 
@@ -29,7 +29,7 @@ export function CalendarContent() {
       </div>
       {view === 'agenda' ? (
         <UpcomingServices
-          queryKey={providerKey('services')}
+          queryKey={PROVIDER_JOBS_KEY}
           viewer="provider"
           texts={providerUi.calendar}
           icon={CalendarDays}

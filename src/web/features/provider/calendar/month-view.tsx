@@ -8,11 +8,11 @@ import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
 import { fillMessage } from '../../../lib/fill-message';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { cn } from '../../../lib/utils';
-import { useMyServices } from '../../services/api';
+import { useMonthServices } from '../../services/api';
 import { ServiceList } from '../../services/service-card';
 import { useAvailability } from '../availability/api/get-availability';
-import { providerKey } from '../query-keys';
-import { dayIn, monthGrid, shiftMonth } from './month';
+import { PROVIDER_JOBS_KEY } from '../query-keys';
+import { dayIn, monthGrid, monthOf, selectionIn, shiftMonth } from './month';
 import { calendarUi as texts } from './texts';
 
 // What fills the calendar: services that will happen or happened, not the ones that ended without happening.
@@ -39,14 +39,14 @@ const asDate = (day: string) => new Date(`${day}T12:00:00Z`);
  * services below with their actions.
  */
 export function MonthView() {
-  const services = useMyServices(providerKey('services'));
-  const availability = useAvailability();
   const today = dayIn(new Date(), browserTimeZone());
   const [shown, setShown] = useState(() => ({
     year: Number(today.slice(0, 4)),
     month: Number(today.slice(5, 7)),
   }));
   const [selected, setSelected] = useState(today);
+  const services = useMonthServices(PROVIDER_JOBS_KEY, monthOf(shown));
+  const availability = useAvailability();
 
   if (services.isPending || availability.isPending) return <LoadingStatus />;
   if (services.isError)
@@ -61,8 +61,13 @@ export function MonthView() {
   const available = new Set(
     availability.data?.days.filter((day) => day.enabled).map((day) => day.weekday) ?? [0, 1, 2, 3, 4, 5, 6],
   );
-  const title = formatMonth(`${shown.year}-${String(shown.month).padStart(2, '0')}`);
-  const move = (by: number) => setShown((current) => shiftMonth(current, by));
+  const title = formatMonth(monthOf(shown));
+  // Only the shown month's services are at hand: the chosen day moves into it (today, or its first day).
+  const move = (by: number) => {
+    const next = shiftMonth(shown, by);
+    setShown(next);
+    setSelected(selectionIn(next, today));
+  };
   const ofDay = byDay.get(selected) ?? [];
 
   return (
@@ -79,7 +84,13 @@ export function MonthView() {
         </Button>
       </div>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[20rem] table-fixed border-collapse text-sm">
+        <table
+          className={cn(
+            'w-full min-w-[20rem] table-fixed border-collapse text-sm',
+            services.isPlaceholderData && 'opacity-60',
+          )}
+          aria-busy={services.isPlaceholderData}
+        >
           <caption className="sr-only">{fillMessage(texts.caption, { month: title })}</caption>
           <thead>
             <tr>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayIn, monthGrid, shiftMonth } from './month';
+import { dayIn, monthGrid, monthOf, selectionIn, shiftMonth } from './month';
 
 describe('the month grid', () => {
   it('starts each week on Monday and fills whole weeks', () => {
@@ -49,5 +49,18 @@ describe('moving between months', () => {
     expect(shiftMonth({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
     expect(shiftMonth({ year: 2027, month: 1 }, -1)).toEqual({ year: 2026, month: 12 });
     expect(shiftMonth({ year: 2026, month: 5 }, 0)).toEqual({ year: 2026, month: 5 });
+  });
+});
+
+describe('the month asked of the API and the day chosen in it', () => {
+  it('writes the shown month as YYYY-MM, the month padded', () => {
+    expect(monthOf({ year: 2026, month: 3 })).toBe('2026-03');
+    expect(monthOf({ year: 2026, month: 11 })).toBe('2026-11');
+  });
+
+  it('keeps today chosen in its own month and the first day in any other', () => {
+    expect(selectionIn({ year: 2026, month: 11 }, '2026-11-26')).toBe('2026-11-26');
+    expect(selectionIn({ year: 2026, month: 12 }, '2026-11-26')).toBe('2026-12-01');
+    expect(selectionIn({ year: 2025, month: 11 }, '2026-11-26')).toBe('2025-11-01');
   });
 });

@@ -45,3 +45,13 @@ export function shiftMonth({ year, month }: { year: number; month: number }, by:
   const index = year * 12 + (month - 1) + by;
   return { year: Math.floor(index / 12), month: (index % 12) + 1 };
 }
+
+/** A shown month as the API and formatMonth write it: 'YYYY-MM'. */
+export const monthOf = ({ year, month }: { year: number; month: number }) =>
+  `${year}-${String(month).padStart(2, '0')}`;
+
+/** The day chosen when a month is shown: today if it falls in it, else its first day. */
+export function selectionIn(shown: { year: number; month: number }, today: string): string {
+  const month = monthOf(shown);
+  return today.startsWith(`${month}-`) ? today : `${month}-01`;
+}

@@ -9,12 +9,13 @@ import { useStripeElement } from '../../payments/use-stripe-element';
 import { refreshServiceLists, useCardCheckout, useCardState, type CardCheckout } from './api';
 import { checkoutTexts, securedState, securedText } from './card-payment';
 import { cardTexts as texts } from './texts';
+import { StripeForm, stageNote, type StripeFormStage } from '../../payments/stripe-form';
 
 /** How long the dialog waits for Stripe's webhook before saying it may take longer. */
 const CONFIRM_WAIT_MS = 60_000;
 
 // 'declined': the bank refused the card; another card needs a new payment, asked with 'Intentar con otra tarjeta'.
-type Stage = 'loading' | 'ready' | 'paying' | 'confirming' | 'slow' | 'declined' | 'failed';
+type Stage = StripeFormStage | 'declined';
 
 type CardPaymentDialogProps = {
   service: Pick<Service, 'id' | 'title' | 'price'>;
@@ -97,32 +98,18 @@ export default function CardPaymentDialog({
     });
 
   const { description, action } = checkoutTexts(checkout.mode, service);
-  const note =
-    stage === 'loading'
-      ? texts.loadingForm
-      : stage === 'failed'
-        ? texts.formFailed
-        : stage === 'confirming'
-          ? texts.confirming
-          : stage === 'slow'
-            ? texts.confirmingSlow
-            : null;
+  const note = stageNote(stage, texts);
 
   return (
     <Dialog open={open} onOpenChange={(next) => (stage === 'paying' ? undefined : onOpenChange(next))}>
       <DialogContent title={texts.payTitle} description={description}>
-        <div ref={mountRef} className={waiting ? 'hidden' : 'min-h-24'} />
-        {note ? (
-          <p role="status" className="text-sm text-slate-700">
-            {note}
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <p className="text-xs text-slate-600">{texts.cardNote}</p>
+        <StripeForm
+          mountRef={mountRef}
+          hidden={waiting}
+          note={note}
+          error={error}
+          footnote={texts.cardNote}
+        />
         <DialogFooter>
           <Button variant="outline" disabled={stage === 'paying'} onClick={() => onOpenChange(false)}>
             {texts.close}

@@ -11,13 +11,14 @@ import { toast } from '../../../../lib/toast';
 import { subscriptionQueryOptions } from '../api/get-subscription';
 import { paymentTexts } from '../plan-payment';
 import { useStripeElement } from '../../../payments/use-stripe-element';
+import { StripeForm, stageNote, type StripeFormStage } from '../../../payments/stripe-form';
 
 const texts = planPaymentMessages.online;
 /** How long the dialog waits for the webhook before saying it may take longer (SPEI). */
 const CONFIRM_WAIT_MS = 60_000;
 
 // 'voucher': an OXXO voucher was issued; the plan starts when the store's payment is confirmed (a day or so).
-type Stage = 'loading' | 'ready' | 'paying' | 'confirming' | 'slow' | 'voucher' | 'failed';
+type Stage = StripeFormStage | 'voucher';
 
 type StripePaymentDialogProps = {
   plan: Plan;
@@ -86,18 +87,7 @@ export default function StripePaymentDialog({
   const price = formatMoney(plan.monthlyPrice);
   const method = paymentTexts(checkout.method, price);
   const done = waiting || stage === 'voucher' || stage === 'failed';
-  const note =
-    stage === 'loading'
-      ? texts.loadingForm
-      : stage === 'failed'
-        ? texts.formFailed
-        : stage === 'confirming'
-          ? texts.confirming
-          : stage === 'slow'
-            ? texts.confirmingSlow
-            : stage === 'voucher'
-              ? planPaymentMessages.oxxo.voucherNote
-              : null;
+  const note = stage === 'voucher' ? planPaymentMessages.oxxo.voucherNote : stageNote(stage, texts);
 
   return (
     <Dialog open={open} onOpenChange={(next) => (stage === 'paying' ? undefined : onOpenChange(next))}>
@@ -105,18 +95,13 @@ export default function StripePaymentDialog({
         title={fillMessage(texts.payTitle, { plan: plan.name })}
         description={method.description}
       >
-        <div ref={mountRef} className={waiting || stage === 'voucher' ? 'hidden' : 'min-h-24'} />
-        {note ? (
-          <p role="status" className="text-sm text-slate-700">
-            {note}
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <p className="text-xs text-slate-600">{method.note}</p>
+        <StripeForm
+          mountRef={mountRef}
+          hidden={waiting || stage === 'voucher'}
+          note={note}
+          error={error}
+          footnote={method.note}
+        />
         <DialogFooter>
           {done ? (
             <Button variant="outline" onClick={() => onOpenChange(false)}>
