@@ -721,6 +721,14 @@ export const serviceEmails = {
     split:
       'Se cobra una parte del precio. Si el cliente ya pagó el total, el proveedor le devuelve la diferencia.',
   },
+  /** The same, for a service paid by card online: the money goes back to the card by itself. */
+  cardOutcomes: {
+    keep: 'Se mantiene el cobro completo del servicio a la tarjeta.',
+    refund:
+      'Se cancela el cobro: el cliente no paga este servicio. Lo que se haya cobrado a su tarjeta se le devuelve automáticamente.',
+    split:
+      'Se cobra una parte del precio. Si a la tarjeta ya se le cobró el total, la diferencia se le devuelve automáticamente.',
+  },
   disputed: {
     subject: 'El cliente reportó un problema: {title}',
     intro:

@@ -106,7 +106,13 @@ export async function resolveDispute(
       now,
       support: { settledAmount: input.outcome === 'split' ? amount : undefined },
     });
-    const resolution = { outcome: serviceEmails.outcomes[input.outcome], amount, reason: input.reason };
+    // A card paid online is captured and refunded by the product itself (service-payments.ts).
+    const [online] = rowsOf<{ id: string }>(
+      await tx.execute(sql`select id from payments where job_id = ${serviceId} and kind = 'service' limit 1`),
+    );
+    const outcomes =
+      online && job.paymentMethod === 'card' ? serviceEmails.cardOutcomes : serviceEmails.outcomes;
+    const resolution = { outcome: outcomes[input.outcome], amount, reason: input.reason };
     for (const party of ['customer', 'provider'] as const)
       await notifyParty(tx, job, party, `dispute-resolved-${party}`, now, { resolution, charge: undefined });
     await audit(tx, {

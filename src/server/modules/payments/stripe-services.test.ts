@@ -5,6 +5,8 @@ import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { takeStep } from '../jobs/transitions';
+import { signUpOperator } from '../../test/operator';
+import { serviceEmails } from '../../../shared/messages';
 import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 import {
   DECLINED_CARD,
@@ -470,15 +472,16 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
     await step(customer, service.id, { action: 'report_problem', reason: 'No vino nadie.' });
     t.clock.set(new Date(t.clock.now().getTime() + 4 * DAY));
     await t.runTasks();
-    await t.database.db.transaction((tx) =>
-      takeStep(tx, service.id, {
-        action: 'resolve_as_cancelled',
-        userId: null,
-        now: t.clock.now(),
-        support: {},
-      }),
-    );
+    // Support decides in the console: the e-mail says the card gets its money back by itself.
+    const operator = await signUpOperator(t);
+    const resolved = await operator.client.post(`/api/operator/disputes/${service.id}/resolve`, {
+      outcome: 'refund',
+      reason: 'El proveedor no se presentó.',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
     await t.runTasks();
+    const told = t.mailer.sent.filter((mail) => mail.to === customer.email).at(-1)!;
+    expect(told.text).toContain(serviceEmails.cardOutcomes.refund);
     expect(callsTo('/v1/refunds').at(-1)!.body).toMatchObject({ amount: '70000' });
     expect(await paymentsOf(service.id)).toMatchObject([{ status: 'refunded' }]);
     expect((await serviceOf(customer, service.id)).card.state).toBe('refunded');
