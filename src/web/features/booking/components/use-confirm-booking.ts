@@ -21,7 +21,7 @@ import { bookingLinks, type BookingViewer } from '../texts';
 /** The booked service, when it waits for a card paid online (else the card is paid to the provider). */
 async function cardOwedFor(requestId: string): Promise<string | null> {
   try {
-    const { services } = await apiFetch<{ services: Service[] }>('/api/services');
+    const { services } = await apiFetch<{ services: Service[] }>('/api/services?when=upcoming');
     const service = services.find((one) => one.requestId === requestId);
     return service?.card?.state === 'unpaid' ? service.id : null;
   } catch {

@@ -38,7 +38,8 @@ export function useChangePaymentMethod() {
 export function useCardState(serviceId: string, polling: boolean) {
   return useQuery({
     queryKey: ['card-state', serviceId],
-    queryFn: ({ signal }) => apiFetch<{ services: Service[] }>('/api/services', { signal }),
+    // A card being paid is on a service still ahead: the upcoming list has it.
+    queryFn: ({ signal }) => apiFetch<{ services: Service[] }>('/api/services?when=upcoming', { signal }),
     select: (data) => data.services.find((service) => service.id === serviceId)?.card ?? null,
     enabled: polling,
     refetchInterval: polling ? 2000 : false,
