@@ -1,6 +1,6 @@
 // What npm run load:capacity measures: the providers' nearby search, and the four lists of the marketplace
-// loop, each read by its owner exactly as its page asks for it on first view (no query string: Ganancias
-// opens on the current month, Programados and Calendario get every service and keep the upcoming ones).
+// loop, each read by its owner exactly as its page asks for it on first view (Ganancias opens on the current
+// month; Programados and Calendario's agenda ask for the upcoming services only).
 import type { Seeded } from './load-seed';
 import { random } from './seed-requests';
 
@@ -39,14 +39,14 @@ export function capacityEndpoints(quick: boolean, env = process.env): CapacityEn
     },
     {
       name: 'programados',
-      path: '/api/services',
+      path: '/api/services?when=upcoming',
       page: 'Programados (cliente)',
       owner: 'customer',
       rates: listRates,
     },
     {
       name: 'calendario',
-      path: '/api/services',
+      path: '/api/services?when=upcoming',
       page: 'Calendario (proveedor)',
       owner: 'provider',
       rates: listRates,
