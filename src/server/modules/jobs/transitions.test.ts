@@ -68,7 +68,9 @@ describe(`a service's steps (${testDriver})`, () => {
 
   it("counts a provider's cancellation against their reliability, and a customer's no-show does not", async () => {
     const first = await confirmedService();
-    expect((await step(first.provider, first.service.id, { action: 'cancel_by_provider' })).statusCode).toBe(200);
+    expect((await step(first.provider, first.service.id, { action: 'cancel_by_provider' })).statusCode).toBe(
+      200,
+    );
     const second = await confirmedService();
     t.clock.set(second.service.scheduledAt);
     const noShow = await step(second.provider, second.service.id, {

@@ -55,7 +55,13 @@ export type ServiceEvent =
   | { kind: 'card-captured'; paymentId: string | null; externalId: string; amount: number; currency: string }
   | { kind: 'card-released'; paymentId: string | null; externalId: string }
   /** Money given back of a captured card: the total refunded so far. */
-  | { kind: 'card-refunded'; paymentId: string | null; externalId: string; refunded: number; currency: string }
+  | {
+      kind: 'card-refunded';
+      paymentId: string | null;
+      externalId: string;
+      refunded: number;
+      currency: string;
+    }
   | { kind: 'card-saved'; paymentId: string | null; setupId: string; paymentMethod: string }
   | { kind: 'card-save-failed'; paymentId: string | null; setupId: string; reason: string | null }
   | ({ kind: 'payout-account' } & PayoutAccountState);
