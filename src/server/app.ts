@@ -13,12 +13,15 @@ import {
   CARD_DEADLINE,
   CARD_HOLD_RENEWAL,
   CARD_SETTLE,
+  ONLINE_START,
   runCardAuthorize,
   runCardHoldRenewal,
   runCardDeadline,
   runCardSettle,
 } from './modules/payments/service-payments';
 import servicePaymentRoutes, { cardGatewayFor } from './modules/payments/service-routes';
+import onlinePaymentRoutes from './modules/payments/online-routes';
+import { runOnlineStart } from './modules/payments/online-payments';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -179,6 +182,7 @@ export async function buildApp({
   tasks.handle(CARD_AUTHORIZE, runCardAuthorize(cards));
   tasks.handle(CARD_SETTLE, runCardSettle(cards));
   tasks.handle(CARD_HOLD_RENEWAL, runCardHoldRenewal(cards));
+  tasks.handle(ONLINE_START, runOnlineStart(cards));
   const cardGateway = cardGatewayFor(cards, env.E2E_TEST_HOOKS);
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
@@ -257,6 +261,7 @@ export async function buildApp({
     cardGateway,
     appUrl: env.APP_URL,
   });
+  await app.register(onlinePaymentRoutes, { db: handle.db, cardGateway });
   await app.register(reviewRoutes, { db: handle.db });
   await app.register(moneyRoutes, { db: handle.db });
   await app.register(notificationRoutes, { db: handle.db });

@@ -3,6 +3,7 @@ import {
   BUDGET_RANGES,
   BUDGET_RANGE_VALUES,
   PAYMENT_METHODS,
+  REQUEST_PAYMENT_METHODS,
   PLANS,
   SERVICES,
   findService,
@@ -36,7 +37,15 @@ describe('catalogue', () => {
   });
 
   it('labels payment methods and budget ranges in Spanish', () => {
-    expect(PAYMENT_METHODS.map((method) => method.label)).toEqual(['Efectivo', 'Tarjeta', 'Transferencia']);
+    expect(PAYMENT_METHODS.map((method) => method.label)).toEqual([
+      'Efectivo',
+      'Tarjeta',
+      'Transferencia',
+      'SPEI (transferencia con referencia)',
+      'Efectivo en OXXO',
+    ]);
+    // A request names only the three that need no gateway.
+    expect(REQUEST_PAYMENT_METHODS.map((method) => method.value)).toEqual(['cash', 'card', 'transfer']);
     expect(BUDGET_RANGES.map((range) => range.value)).toEqual([...BUDGET_RANGE_VALUES]);
     expect(labelOf(BUDGET_RANGES, '2000+')).toBe('Más de $2,000');
     expect(labelOf(PAYMENT_METHODS, 'desconocido')).toBe('desconocido');

@@ -176,14 +176,36 @@ export const BUDGET_RANGES: readonly Option<BudgetRange>[] = [
   { value: '2000+', label: 'Más de $2,000' },
 ];
 
-export const PAYMENT_METHOD_VALUES = ['cash', 'card', 'transfer'] as const;
+export const PAYMENT_METHOD_VALUES = ['cash', 'card', 'transfer', 'spei', 'oxxo'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHOD_VALUES)[number];
 
 export const PAYMENT_METHODS: readonly Option<PaymentMethod>[] = [
   { value: 'cash', label: 'Efectivo' },
   { value: 'card', label: 'Tarjeta' },
   { value: 'transfer', label: 'Transferencia' },
+  { value: 'spei', label: 'SPEI (transferencia con referencia)' },
+  { value: 'oxxo', label: 'Efectivo en OXXO' },
 ];
+
+/**
+ * SPEI with a reference and cash at OXXO exist only through the gateway (Stripe): chosen at 'Aceptar oferta', in
+ * the booking or with 'Cambiar forma de pago', and only when online payments are on. A request names one of the
+ * other three.
+ */
+export const ONLINE_ONLY_METHODS = ['spei', 'oxxo'] as const satisfies readonly PaymentMethod[];
+export type OnlineOnlyMethod = (typeof ONLINE_ONLY_METHODS)[number];
+export const REQUEST_PAYMENT_METHOD_VALUES = [
+  'cash',
+  'card',
+  'transfer',
+] as const satisfies readonly PaymentMethod[];
+export const REQUEST_PAYMENT_METHODS = PAYMENT_METHODS.filter((method) =>
+  (REQUEST_PAYMENT_METHOD_VALUES as readonly string[]).includes(method.value),
+);
+/** The ways to pay the gateway collects when online payments are on: the card, SPEI and OXXO. */
+export const GATEWAY_METHODS: ReadonlySet<PaymentMethod> = new Set(['card', 'spei', 'oxxo']);
+export const isOnlineOnly = (method: string): method is OnlineOnlyMethod =>
+  (ONLINE_ONLY_METHODS as readonly string[]).includes(method);
 
 export function labelOf<T extends string>(options: readonly Option<T>[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;

@@ -21,6 +21,7 @@ export const AUDIT_ACTIONS = [
   'reports_dismissed',
   'plan_payment_confirmed',
   'plan_payment_rejected',
+  'service_refund_sent',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -101,6 +102,7 @@ export const operatorMessages = {
     reports_dismissed: 'Reportes descartados',
     plan_payment_confirmed: 'Pago de plan confirmado',
     plan_payment_rejected: 'Pago de plan rechazado',
+    service_refund_sent: 'Reembolso por transferencia enviado',
   } satisfies Record<AuditAction, string>,
   /** Who acted when the command line did (npm run operator). */
   commandLine: 'Línea de comandos',
@@ -302,6 +304,28 @@ export const operatorMessages = {
     hidden: 'Contenido ocultado',
     restored: 'Contenido restaurado',
     dismissed: 'Reportes descartados',
+  },
+  serviceRefunds: {
+    title: 'Reembolsos por transferencia',
+    description:
+      'Pagos en OXXO que hay que devolver: transfiere desde el banco a la CLABE que dio el cliente y márcalo como enviado.',
+    listLabel: 'Reembolsos pendientes',
+    emptyTitle: 'No hay reembolsos pendientes',
+    emptyBody: 'Cuando se cancele un servicio pagado en OXXO, su reembolso aparecerá aquí.',
+    service: 'Servicio',
+    amount: 'Monto',
+    clabe: 'CLABE',
+    holder: 'Titular',
+    email: 'Correo del cliente',
+    createdAt: 'Desde el',
+    waitingClabe: 'Esperando la CLABE del cliente',
+    markSent: 'Marcar como enviado',
+    markSentLabel: 'Marcar como enviado el reembolso de {title} ({amount})',
+    sentTitle: 'Reembolso enviado: {title}',
+    sentDescription:
+      'Confirma solo si ya transferiste {amount} a la CLABE {clabe}. Escribe el folio o la clave de rastreo.',
+    sentHint: 'Queda registrado en la bitácora.',
+    sent: 'Reembolso marcado como enviado',
   },
   payments: {
     description:

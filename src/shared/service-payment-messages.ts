@@ -42,9 +42,79 @@ export const CARD_STATE_LABELS = {
   failed: 'Fallido',
   released: 'Liberado',
   refunded: 'Reembolsado',
+  partial: 'Pago parcial',
+  refund_owed: 'Reembolso pendiente',
 } as const;
 export type CardState = keyof typeof CARD_STATE_LABELS;
 export const CARD_STATES = Object.keys(CARD_STATE_LABELS) as [CardState, ...CardState[]];
+
+/** SPEI with a reference and cash at OXXO (Stripe), and the refunds an operator sends to a CLABE. */
+export const onlinePaymentMessages = {
+  off: 'Los pagos por SPEI y en OXXO solo están disponibles con pagos en línea.',
+  notOnline: 'Este servicio no se paga por SPEI ni en OXXO.',
+  providerNoOnline:
+    'Este proveedor todavía no recibe pagos en línea. Elige efectivo o transferencia para este servicio.',
+  oxxoTooSoon: 'El pago en OXXO solo está disponible para servicios con al menos 72 horas de anticipación.',
+  oxxoAmount: 'El pago en OXXO solo está disponible para montos de $10 a $10,000.',
+  alreadyPaid: 'Este servicio ya está pagado; su forma de pago ya no puede cambiarse.',
+  tooLate: 'Ya no hay tiempo para pagar este servicio en línea. Elige efectivo o transferencia, o cancélalo.',
+  // E-mails: the instructions to pay (SPEI or OXXO), an OXXO voucher expired unpaid, and the service cancelled.
+  speiEmail: {
+    subject: 'Instrucciones para pagar por SPEI: {title}',
+    intro:
+      'Transfiere {amount} a la CLABE {clabe} con la referencia {reference} antes del {date}. Si no recibimos el pago a tiempo, el servicio se cancelará sin costo.',
+    action: 'Ver instrucciones',
+  },
+  oxxoEmail: {
+    subject: 'Tu ficha para pagar en OXXO: {title}',
+    intro:
+      'Paga {amount} en cualquier tienda OXXO con la referencia {reference} antes del {date}. Si no pagas a tiempo, el servicio se cancelará sin costo.',
+    action: 'Ver ficha de pago',
+  },
+  oxxoExpiredEmail: {
+    subject: 'Tu ficha de OXXO venció: {title}',
+    intro:
+      'No recibimos el pago en OXXO. Tienes hasta el {date} para pagar de otra forma; si no, el servicio se cancelará sin costo.',
+    action: 'Pagar el servicio',
+  },
+  unpaidCustomer: {
+    subject: 'Cancelamos tu servicio por falta de pago: {title}',
+    intro:
+      'No recibimos tu pago a tiempo, así que el servicio se canceló sin ningún cargo. Puedes publicar una nueva solicitud cuando quieras.',
+    action: 'Ver mis servicios',
+  },
+  unpaidProvider: {
+    subject: 'Se canceló un servicio por falta de pago: {title}',
+    intro:
+      'El cliente no pagó a tiempo, así que el servicio se canceló. No cuenta en tu índice de confiabilidad.',
+    action: 'Ver mi calendario',
+  },
+  refundOwedEmail: {
+    subject: 'Te devolveremos {amount}: {title}',
+    intro:
+      'Un pago en OXXO no puede reembolsarse en la tienda. Indícanos la CLABE a la que quieres recibir tu reembolso de {amount} y te lo transferiremos.',
+    action: 'Recibir reembolso',
+  },
+  // 'Recibir reembolso'.
+  noRefundOwed: 'Este servicio no tiene un reembolso pendiente de cuenta.',
+  clabeInvalid: 'Escribe una CLABE válida de 18 dígitos.',
+  holderRequired: 'Escribe el nombre del titular de la cuenta.',
+  holderTooLong: 'El nombre del titular debe tener como máximo 120 caracteres.',
+  // The console.
+  refundNotFound: 'No encontramos ese reembolso.',
+  refundNotRequested: 'Este reembolso no está esperando transferencia.',
+} as const;
+
+export const SERVICE_REFUND_STATE_LABELS = {
+  owed: 'Falta tu CLABE',
+  requested: 'En proceso',
+  sent: 'Enviado',
+} as const;
+export type ServiceRefundState = keyof typeof SERVICE_REFUND_STATE_LABELS;
+export const SERVICE_REFUND_STATES = Object.keys(SERVICE_REFUND_STATE_LABELS) as [
+  ServiceRefundState,
+  ...ServiceRefundState[],
+];
 
 export const payoutMessages = {
   off: 'Los cobros en línea no están configurados en este servidor.',

@@ -79,8 +79,8 @@ async function openAccept(page: Page, title: string, price: string, method: 'Tar
     .click();
   const dialog = page.getByRole('dialog', { name: `¿Aceptar la oferta de ${PROVIDER_NAME}?` });
   const methods = dialog.getByRole('group', { name: 'Forma de pago' });
-  await expect(methods.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
-  await methods.getByRole('radio', { name: method }).check();
+  await expect(methods.getByRole('radio', { name: 'Efectivo', exact: true })).toBeChecked();
+  await methods.getByRole('radio', { name: method, exact: true }).check();
   return dialog;
 }
 
@@ -207,7 +207,7 @@ test('a provider sets up Cobros on Stripe; a customer pays the accepted offer by
   const change = page.getByRole('dialog', { name: 'Cambiar forma de pago' });
   await expect(change.getByRole('radio', { name: 'Tarjeta' })).toBeChecked();
   await expectNoAxeViolations(page, 'the Cambiar forma de pago dialog');
-  await change.getByRole('radio', { name: 'Efectivo' }).check();
+  await change.getByRole('radio', { name: 'Efectivo', exact: true }).check();
   await change.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Forma de pago actualizada')).toContainText('Ahora pagarás con efectivo.');
   await expect(laterService).toContainText('Efectivo');

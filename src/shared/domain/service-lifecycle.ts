@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../catalog';
+import { GATEWAY_METHODS, type PaymentMethod } from '../catalog';
 import { serviceMessages } from '../messages';
 
 // A service (an accepted offer or a direct booking) as one explicit graph: who may do what, from which
@@ -114,7 +114,7 @@ const TOO_EARLY: Record<Moment, RefusalReason> = {
 const manualPaymentPending = (service: ServiceState): RefusalReason | null => {
   // A cancellation without a charge leaves nothing to pay.
   if (service.status === 'cancelled' && !service.cancellationFee) return 'wrong_status';
-  if (service.paymentMethod === 'card') return 'payment_not_manual';
+  if (GATEWAY_METHODS.has(service.paymentMethod)) return 'payment_not_manual';
   return service.paymentConfirmed ? 'payment_already_confirmed' : null;
 };
 const notYetReviewed = (service: ServiceState, actor: ServiceActor): RefusalReason | null =>

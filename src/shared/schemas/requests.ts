@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, SERVICE_IDS, SERVICE_TYPE_VALUES } from '../catalog';
+import {
+  BUDGET_RANGE_VALUES,
+  PAYMENT_METHOD_VALUES,
+  REQUEST_PAYMENT_METHOD_VALUES,
+  SERVICE_IDS,
+  SERVICE_TYPE_VALUES,
+} from '../catalog';
 import { apiMessages, requestMessages } from '../messages';
 import { locationOut, locationSchema } from './places';
 
@@ -30,7 +36,7 @@ export const createRequestInput = z.object({
     .max(2000, requestMessages.descriptionTooLong),
   serviceType: z.enum(SERVICE_TYPE_VALUES, requestMessages.serviceTypeRequired),
   budgetRange: z.enum(BUDGET_RANGE_VALUES, requestMessages.budgetRangeRequired),
-  paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).default('cash'),
+  paymentMethod: z.enum(REQUEST_PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).default('cash'),
   /** ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future. */
   requiredDate: z.iso
     .datetime({ offset: true, error: requestMessages.dateRequired })

@@ -4,7 +4,10 @@ import { PARTY_ACTIONS, SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { requestMessages, serviceMessages } from '../messages';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
 import { providerCardOut } from './requests';
-import { CARD_STATES } from '../service-payment-messages';
+import { isValidClabe } from '../domain/clabe';
+import { CARD_STATES, onlinePaymentMessages, SERVICE_REFUND_STATES } from '../service-payment-messages';
+
+const SERVICE_PAYMENT_METHODS = ['card', 'spei', 'oxxo'] as const;
 
 /** A service as either of its two parties reads it. */
 export const serviceOut = z.object({
@@ -61,6 +64,28 @@ export const serviceOut = z.object({
       payBy: z.string(),
       reason: z.string().nullable(),
       captured: z.number().int().nullable(),
+      /** How it is paid online: by card, SPEI with a reference, or cash at OXXO. */
+      method: z.enum(SERVICE_PAYMENT_METHODS),
+      /** SPEI: where to transfer (Stripe's CLABE and reference), centavos still missing, Stripe's page. */
+      bank: z
+        .object({
+          clabe: z.string(),
+          reference: z.string(),
+          amountRemaining: z.number().int(),
+          url: z.string().nullable(),
+        })
+        .nullable(),
+      /** OXXO: the voucher's reference, when it stops being payable (ISO instant), and Stripe's page of it. */
+      voucher: z.object({ number: z.string(), expiresAt: z.string(), url: z.string().nullable() }).nullable(),
+      /** Money owed back by transfer (an OXXO payment cannot be refunded at the store). */
+      refund: z
+        .object({
+          amount: z.number().int(),
+          state: z.enum(SERVICE_REFUND_STATES),
+          /** The last 4 digits of the CLABE given. */
+          clabeEnd: z.string().nullable(),
+        })
+        .nullable(),
     })
     .nullable(),
 });
@@ -78,6 +103,25 @@ export const cardCheckoutOut = z.object({
   }),
 });
 export type CardCheckoutOut = z.infer<typeof cardCheckoutOut>;
+
+/** 'Recibir reembolso': the account an OXXO payment is given back to, by transfer. */
+export const refundAccountInput = z.object({
+  clabe: z
+    .string(onlinePaymentMessages.clabeInvalid)
+    .trim()
+    .transform((value) => value.replace(/[\s-]/g, ''))
+    .refine(isValidClabe, onlinePaymentMessages.clabeInvalid),
+  holder: z
+    .string(onlinePaymentMessages.holderRequired)
+    .trim()
+    .min(3, onlinePaymentMessages.holderRequired)
+    .max(120, onlinePaymentMessages.holderTooLong),
+});
+export type RefundAccountInput = z.input<typeof refundAccountInput>;
+
+/** Whether SPEI and OXXO can be offered for a service with this provider (online payments on, account ready). */
+export const onlineMethodsQuery = z.object({ providerId: z.string().max(100) });
+export const onlineMethodsOut = z.object({ online: z.boolean() });
 
 export const paymentMethodInput = z.object({
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid),

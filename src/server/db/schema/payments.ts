@@ -20,6 +20,8 @@ import { subscriptions } from './subscriptions';
 
 export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export const PAYMENT_KINDS = ['plan', 'service'] as const;
+export const SERVICE_PAYMENT_METHODS = ['card', 'spei', 'oxxo'] as const;
+export const SERVICE_REFUND_STATUSES = ['owed', 'requested', 'sent'] as const;
 export const PAYMENT_GATEWAYS = ['none', 'transfer', 'stripe', 'mercadopago'] as const;
 
 /**
@@ -69,12 +71,20 @@ export const payments = pgTable(
     capturedAmount: integer('captured_amount'),
     // What was given back of a captured card (a dispute resolved in the customer's favour), ≤ captured.
     refundedAmount: integer('refunded_amount'),
+    // A service paid online: how ('card', 'spei', 'oxxo'); null for plans. SPEI's instructions as Stripe gave
+    // them: the CLABE and reference to transfer to, and what is still missing after a partial transfer (the
+    // hosted instructions page is kept in voucher_url, as OXXO's voucher page).
+    method: text('method', { enum: SERVICE_PAYMENT_METHODS }),
+    bankClabe: text('bank_clabe'),
+    bankReference: text('bank_reference'),
+    amountRemaining: integer('amount_remaining'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     check('payments_status_valid', oneOf(table.status, PAYMENT_STATUSES)),
     check('payments_kind_valid', oneOf(table.kind, PAYMENT_KINDS)),
     check('payments_gateway_valid', oneOf(table.gateway, PAYMENT_GATEWAYS)),
+    check('payments_method_valid', oneOf(table.method, SERVICE_PAYMENT_METHODS)),
     check('payments_amount_positive', sql`${table.amount} >= 0`),
     check(
       'payments_purpose',
@@ -182,5 +192,51 @@ export const payoutAccounts = pgTable(
   (table) => [
     primaryKey({ columns: [table.providerId, table.gateway] }),
     uniqueIndex('payout_accounts_external_idx').on(table.gateway, table.externalId),
+  ],
+);
+
+/**
+ * Money owed back to a customer that the gateway cannot refund (a service paid in cash at OXXO): the customer
+ * gives a CLABE ('Recibir reembolso'), an operator sends the transfer from the bank and marks it sent. `key`
+ * makes a settlement retried (or a dispute settled twice at the same amount) owe it once.
+ */
+export const serviceRefunds = pgTable(
+  'service_refunds',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    jobId: uuid('job_id')
+      .notNull()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => profiles.id, { onDelete: 'restrict' }),
+    key: text('key').notNull(),
+    // Centavos.
+    amount: integer('amount').notNull(),
+    status: text('status', { enum: SERVICE_REFUND_STATUSES }).notNull().default('owed'),
+    clabe: text('clabe'),
+    holder: text('holder'),
+    requestedAt: timestamp('requested_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: text('sent_by'),
+    // The provider's share taken back at the gateway (a Stripe transfer reversal 'trr_…'), when there was one.
+    reversalReference: text('reversal_reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('service_refunds_status_valid', oneOf(table.status, SERVICE_REFUND_STATUSES)),
+    check('service_refunds_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'service_refunds_account_given',
+      sql`${table.status} = 'owed' or (${table.clabe} is not null and ${table.holder} is not null)`,
+    ),
+    uniqueIndex('service_refunds_key_idx').on(table.key),
+    index('service_refunds_job_idx').on(table.jobId),
+    index('service_refunds_status_idx').on(table.status, table.createdAt),
   ],
 );

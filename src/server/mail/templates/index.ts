@@ -7,6 +7,7 @@ import { oxxoPlanEmail, oxxoVoucherEmail } from './plan-oxxo';
 import { offerAcceptedEmail } from './offer-accepted';
 import { offerNotChosenEmail } from './offer-not-chosen';
 import { offerReceivedEmail } from './offer-received';
+import { onlineInstructionsEmail, refundOwedEmail } from './service-online-payment';
 import { serviceStepEmail } from './service-step';
 import { verificationDecision } from './verification';
 
@@ -35,6 +36,11 @@ export const emailTemplates = {
   'card-failed': serviceStepEmail('card-failed'),
   'card-unpaid-customer': serviceStepEmail('card-unpaid-customer'),
   'card-unpaid-provider': serviceStepEmail('card-unpaid-provider'),
+  'oxxo-expired': serviceStepEmail('oxxo-expired'),
+  'online-unpaid-customer': serviceStepEmail('online-unpaid-customer'),
+  'online-unpaid-provider': serviceStepEmail('online-unpaid-provider'),
+  'service-payment-instructions': onlineInstructionsEmail,
+  'service-refund-owed': refundOwedEmail,
   'contact-reply': contactReplyEmail,
   'verification-approved': verificationDecision.email('approved'),
   'verification-rejected': verificationDecision.email('rejected'),

@@ -1,7 +1,7 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { formatDateTimeIn, formatMoney, formatMoneyWithCents } from '../../../shared/format';
 import { serviceEmails } from '../../../shared/messages';
-import { cardPaymentMessages } from '../../../shared/service-payment-messages';
+import { cardPaymentMessages, onlinePaymentMessages } from '../../../shared/service-payment-messages';
 import type { MailMessage } from '../mailer';
 import { bellNotice, noticeEmail } from './layout';
 
@@ -26,6 +26,9 @@ export const SERVICE_STEP_EMAILS = {
   'card-failed': { text: cardPaymentMessages.failedEmail, path: '/cliente/programados' },
   'card-unpaid-customer': { text: cardPaymentMessages.unpaidCustomer, path: '/cliente/historial' },
   'card-unpaid-provider': { text: cardPaymentMessages.unpaidProvider, path: '/proveedor/calendario' },
+  'oxxo-expired': { text: onlinePaymentMessages.oxxoExpiredEmail, path: '/cliente/programados' },
+  'online-unpaid-customer': { text: onlinePaymentMessages.unpaidCustomer, path: '/cliente/historial' },
+  'online-unpaid-provider': { text: onlinePaymentMessages.unpaidProvider, path: '/proveedor/calendario' },
 } as const;
 export type ServiceStepEmail = keyof typeof SERVICE_STEP_EMAILS;
 

@@ -1,4 +1,4 @@
-import { findService } from '../../../shared/catalog';
+import { findService, GATEWAY_METHODS } from '../../../shared/catalog';
 import { isInsideServiceArea } from '../../../shared/domain/geo';
 import { apiMessages, bookingMessages } from '../../../shared/messages';
 import type { BookingInput } from '../../../shared/schemas/bookings';
@@ -9,8 +9,7 @@ import { jobs } from '../../db/schema';
 import { serviceFromRequest } from '../jobs/accept';
 import { recordCreation } from '../jobs/transitions';
 import { findBookableProvider } from './providers';
-import { cardPaymentMessages } from '../../../shared/service-payment-messages';
-import { askCardPayment, providerTakesCards } from '../payments/service-payments';
+import { askOnlinePayment, onlineRefusal } from '../payments/service-payments';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
   new InvalidInputError('VALIDATION', apiMessages.validation, { [field]: message });
@@ -37,11 +36,17 @@ export async function createBooking(
   if (!isInsideServiceArea({ center: provider.center, radiusKm: provider.radiusKm }, location)) {
     throw invalid('location', bookingMessages.outsideArea);
   }
-  const cardOnline = input.paymentMethod === 'card' && cardGateway !== null;
-  if (cardOnline && !(await providerTakesCards(db, cardGateway, provider.id)))
-    throw new InvalidInputError('VALIDATION', apiMessages.validation, {
-      paymentMethod: cardPaymentMessages.providerNoCards,
-    });
+  const refusal = await onlineRefusal(db, cardGateway, {
+    method: input.paymentMethod,
+    providerId: provider.id,
+    scheduledAt: new Date(input.requiredDate),
+    price: provider.price,
+    now,
+  });
+  // The way to pay is a field of the booking: its refusal is said beside it.
+  if (refusal)
+    throw new InvalidInputError('VALIDATION', apiMessages.validation, { paymentMethod: refusal.message });
+  const cardOnline = cardGateway !== null && GATEWAY_METHODS.has(input.paymentMethod);
   const { row, created } = await insertOnce(
     db,
     {
@@ -77,7 +82,7 @@ export async function createBooking(
         )
         .returning();
       await recordCreation(tx, job!, customerId);
-      if (cardOnline) await askCardPayment(tx, cardGateway, job!, now);
+      if (cardOnline) await askOnlinePayment(tx, cardGateway, job!, now);
     },
   );
   return { row, created };

@@ -10,9 +10,8 @@ import { offerNotChosenNotice } from '../../mail/templates/offer-not-chosen';
 import { notifyUser } from '../notifications/notify';
 import type { RequestRow } from '../requests/service';
 import { recordCreation } from './transitions';
-import type { PaymentMethod } from '../../../shared/catalog';
-import { cardPaymentMessages } from '../../../shared/service-payment-messages';
-import { askCardPayment, providerTakesCards } from '../payments/service-payments';
+import { GATEWAY_METHODS, type PaymentMethod } from '../../../shared/catalog';
+import { askOnlinePayment, onlineRefusal } from '../payments/service-payments';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -103,9 +102,14 @@ export async function acceptOffer(
     if (provider?.suspendedAt) throw new ConflictError('OFFER_UNAVAILABLE', offerMessages.notFound);
 
     const method = paymentMethod ?? request.paymentMethod;
-    const cardOnline = method === 'card' && cardGateway !== null;
-    if (cardOnline && !(await providerTakesCards(tx, cardGateway, offer.providerId)))
-      throw new ConflictError('PROVIDER_NO_CARDS', cardPaymentMessages.providerNoCards);
+    const terms = {
+      providerId: offer.providerId,
+      scheduledAt: request.requiredDate,
+      price: offer.proposedPrice,
+    };
+    const refusal = await onlineRefusal(tx, cardGateway, { ...terms, method, now });
+    if (refusal) throw refusal;
+    const online = cardGateway !== null && GATEWAY_METHODS.has(method);
 
     // An open request names only the area; the street comes from the customer's profile, as it is now.
     const [customer] = await tx
@@ -129,7 +133,7 @@ export async function acceptOffer(
       )
       .returning();
     await recordCreation(tx, job!, customerId);
-    if (cardOnline) await askCardPayment(tx, cardGateway, job!, now);
+    if (online) await askOnlinePayment(tx, cardGateway, job!, now);
     await tx.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, request.id));
     await tx
       .update(requestApplications)

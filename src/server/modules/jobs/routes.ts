@@ -47,7 +47,10 @@ export default async function jobRoutes(
             REQUEST_EXPIRED: 'the request’s date has passed',
             OFFER_WITHDRAWN: 'the provider withdrew the offer',
             OFFER_UNAVAILABLE: 'the provider was suspended: their offers are hidden',
-            PROVIDER_NO_CARDS: 'card chosen, but the provider’s payout account cannot take card payments',
+            PROVIDER_NO_CARDS:
+              'card, SPEI or OXXO chosen, but the provider’s payout account cannot take them',
+            ONLINE_OFF: 'SPEI or OXXO chosen, but payments are not taken online on this server',
+            OXXO_UNAVAILABLE: 'OXXO chosen for a service less than 72 h away, or out of OXXO’s amounts',
           },
         }),
       },

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { GATEWAY_METHODS } from '../../../shared/catalog';
 import {
   allowedActions,
   checkTransition,
@@ -120,7 +121,7 @@ export async function toServices(
           ),
     cardStates(
       db,
-      rows.filter((row) => row.paymentMethod === 'card').map((row) => row.id),
+      rows.filter((row) => GATEWAY_METHODS.has(row.paymentMethod)).map((row) => row.id),
     ),
   ]);
   const reviewed = new Set(written.map((row) => `${row.jobId}:${row.authorRole}`));

@@ -10,6 +10,7 @@ import {
   type ServiceState,
 } from '../../../shared/domain/service-lifecycle';
 import { formatMoneyWithCents } from '../../../shared/format';
+import { GATEWAY_METHODS } from '../../../shared/catalog';
 import { serviceMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
@@ -125,7 +126,7 @@ export async function takeStep(
   await scheduleTimer(tx, updated!);
   await notifyTransition(tx, updated!, step.action, step.now);
   // A card hold is captured (in full, or the cancellation charge) or released once the service has ended.
-  if (updated!.paymentMethod === 'card' && ENDED.has(updated!.status))
+  if (GATEWAY_METHODS.has(updated!.paymentMethod) && ENDED.has(updated!.status))
     await queueCardSettlement(tx, updated!.id);
   return { job: updated!, changed: true };
 }

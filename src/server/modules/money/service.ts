@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { PAYMENT_METHOD_VALUES, type PaymentMethod } from '../../../shared/catalog';
+import { GATEWAY_METHODS, PAYMENT_METHOD_VALUES, type PaymentMethod } from '../../../shared/catalog';
 import { wallClockIso } from '../../../shared/domain/local-time';
 import { checkTransition, type ServiceStatus } from '../../../shared/domain/service-lifecycle';
 import { TIME_ZONE } from '../../../shared/format';
@@ -57,6 +57,9 @@ interface ChargeRow {
   provider_name: string;
   card_status: Parameters<typeof cardStateOf>[0]['status'] | null;
   card_saved: string | null;
+  card_remaining: number | null;
+  card_amount: number | null;
+  card_refund_open: boolean | null;
 }
 
 async function chargeRows(db: Database, where: SQL): Promise<ChargeRow[]> {
@@ -65,7 +68,8 @@ async function chargeRows(db: Database, where: SQL): Promise<ChargeRow[]> {
         j.payment_confirmed_at is not null as paid, j.time_zone, j.status, j.scheduled_at, j.created_at,
         j.cancellation_fee,
         c.full_name as customer_name, ${providerDisplayName} as provider_name,
-        pay.status as card_status, pay.saved_method as card_saved
+        pay.status as card_status, pay.saved_method as card_saved, pay.amount_remaining as card_remaining,
+        pay.amount as card_amount, pay.refund_open as card_refund_open
       from jobs j
       join profiles c on c.id = j.customer_id
       join profiles p on p.id = j.provider_id
@@ -104,8 +108,14 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
     paymentMethod: row.payment_method,
     paid: row.paid,
     cardState:
-      row.payment_method === 'card' && row.card_status
-        ? cardStateOf({ status: row.card_status, saved_method: row.card_saved })
+      GATEWAY_METHODS.has(row.payment_method) && row.card_status
+        ? cardStateOf({
+            status: row.card_status,
+            saved_method: row.card_saved,
+            amount_remaining: row.card_remaining,
+            amount: row.card_amount,
+            refund_open: row.card_refund_open,
+          })
         : null,
     date: new Date(row.scheduled_at).toISOString(),
     timeZone: row.time_zone,

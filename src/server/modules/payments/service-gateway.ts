@@ -28,6 +28,31 @@ export interface CardCheckout {
   clientSecret: string;
 }
 
+/** SPEI with a reference: where the customer transfers to (the customer's own CLABE at Stripe). */
+export interface BankInstructions {
+  clabe: string;
+  reference: string;
+  /** Centavos still missing (a transfer for less funds the payment in part). */
+  amountRemaining: number;
+  url: string | null;
+}
+
+/** An OXXO voucher: its number, when it stops being payable, Stripe's page to print or show it. */
+export interface OxxoVoucher {
+  number: string;
+  expiresAt: Date;
+  url: string | null;
+}
+
+/** A SPEI or OXXO payment asked and confirmed by the server: its instructions, or paid at once (a balance). */
+export interface BankCheckout {
+  customerId: string;
+  externalId: string;
+  paid: boolean;
+  bank: BankInstructions | null;
+  voucher: OxxoVoucher | null;
+}
+
 export type SavedCardOutcome =
   | { status: 'authorized'; externalId: string }
   | { status: 'failed'; externalId: string | null; reason: string };
@@ -64,6 +89,10 @@ export type ServiceEvent =
     }
   | { kind: 'card-saved'; paymentId: string | null; setupId: string; paymentMethod: string }
   | { kind: 'card-save-failed'; paymentId: string | null; setupId: string; reason: string | null }
+  /** SPEI's instructions (again, with less remaining, after a partial transfer). */
+  | { kind: 'bank-instructions'; paymentId: string | null; externalId: string; bank: BankInstructions }
+  /** OXXO's voucher was issued. */
+  | { kind: 'oxxo-voucher'; paymentId: string | null; externalId: string; voucher: OxxoVoucher }
   | ({ kind: 'payout-account' } & PayoutAccountState);
 
 export interface ServiceGateway {
@@ -88,6 +117,20 @@ export interface ServiceGateway {
   capture(externalId: string, amount: number, key: string): Promise<void>;
   /** Releases a hold (or abandons a card never confirmed): nothing is charged. Already ended is fine. */
   release(externalId: string): Promise<void>;
-  /** Gives `amount` of a captured card back to it, taken back from the provider's account too. */
+  /** Gives `amount` of a captured card (or a SPEI payment) back, taken back from the provider's account too. */
   refund(externalId: string, amount: number, key: string): Promise<void>;
+  /**
+   * A SPEI or OXXO payment for the price, confirmed at once by the server: the CLABE and reference to transfer
+   * to, or a voucher that expires after `oxxoDays` days. A retry gets the same payment back.
+   */
+  startBankPayment(
+    charge: ServiceCharge,
+    method: 'spei' | 'oxxo',
+    options: { oxxoDays: number | null },
+  ): Promise<BankCheckout>;
+  /**
+   * Takes `amount` back from the provider's share of a payment the gateway cannot refund (OXXO), to give it back
+   * by hand; the reversal's id, or null when the payment made no transfer to take back from.
+   */
+  reverseTransfer(externalId: string, amount: number, key: string): Promise<string | null>;
 }

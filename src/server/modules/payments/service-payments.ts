@@ -1,9 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { cardAuthorizeAt, cardMode, cardPayBy, holdRenewAt } from '../../../shared/domain/card-payment';
-import type { PaymentMethod } from '../../../shared/catalog';
+import { GATEWAY_METHODS, isOnlineOnly, type PaymentMethod } from '../../../shared/catalog';
+import { oxxoRefusal } from '../../../shared/domain/online-payment';
 import { planPaymentMessages } from '../../../shared/messages';
-import { cardPaymentMessages, type CardState } from '../../../shared/service-payment-messages';
+import {
+  cardPaymentMessages,
+  onlinePaymentMessages,
+  type CardState,
+} from '../../../shared/service-payment-messages';
 import { rowsOf, type Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
 import { ConflictError } from '../../domain/errors';
@@ -14,7 +19,9 @@ import type { JobRow } from '../jobs/accept';
 import { notifyParty } from '../jobs/notify';
 import { findAsParty, takeStep } from '../jobs/transitions';
 import { GatewayUnavailableError } from './gateway';
+import { recordInstructions } from './online-records';
 import type { CardCheckout, ServiceCharge, ServiceEvent, ServiceGateway } from './service-gateway';
+import { oweRefund, refundStates, type RefundState } from './service-refunds';
 
 // A service paid by card: one `payments` row (kind 'service') asked when the service is agreed, authorised in
 // the browser (or off-session 48 h before, for a service further ahead than a hold lasts), captured when it is
@@ -25,8 +32,10 @@ export const CARD_DEADLINE = 'service-card-deadline';
 export const CARD_AUTHORIZE = 'service-card-authorize';
 export const CARD_SETTLE = 'service-card-settle';
 export const CARD_HOLD_RENEWAL = 'service-card-hold-renewal';
+/** Asks the gateway for a SPEI or OXXO payment's instructions, right after the service is agreed. */
+export const ONLINE_START = 'service-online-start';
 
-interface PaymentRow {
+export interface PaymentRow {
   id: string;
   job_id: string;
   provider_id: string;
@@ -39,11 +48,12 @@ interface PaymentRow {
   captured_amount: number | null;
   refunded_amount: number | null;
   failure_reason: string | null;
+  method: 'card' | 'spei' | 'oxxo' | null;
   created_at: string | Date;
 }
 
 const paymentColumns = sql`p.id, p.job_id, p.provider_id, p.amount, p.status, p.gateway, p.gateway_reference,
-  p.setup_reference, p.saved_method, p.captured_amount, p.refunded_amount, p.failure_reason, p.created_at`;
+  p.setup_reference, p.saved_method, p.captured_amount, p.refunded_amount, p.failure_reason, p.method, p.created_at`;
 
 // A service's current payment: the open one (at most one, by a unique index), else the latest that ended.
 const OPEN_FIRST = sql`(p.status in ('pending', 'authorized', 'paid')) desc, p.created_at desc, p.id desc`;
@@ -57,19 +67,57 @@ export async function providerTakesCards(db: Database, gateway: string, provider
   return row?.external_id ?? null;
 }
 
+/** Why this way to pay cannot be agreed for the service (online payments off, the provider, OXXO's limits). */
+export async function onlineRefusal(
+  tx: Database,
+  gateway: string | null,
+  { method, providerId, scheduledAt, price, now }: OnlineTerms,
+): Promise<ConflictError | null> {
+  if (!gateway)
+    return isOnlineOnly(method) ? new ConflictError('ONLINE_OFF', onlinePaymentMessages.off) : null;
+  if (!GATEWAY_METHODS.has(method)) return null;
+  if (!(await providerTakesCards(tx, gateway, providerId)))
+    return new ConflictError(
+      'PROVIDER_NO_CARDS',
+      method === 'card' ? cardPaymentMessages.providerNoCards : onlinePaymentMessages.providerNoOnline,
+    );
+  const oxxo = method === 'oxxo' ? oxxoRefusal(scheduledAt, price, now) : null;
+  if (oxxo)
+    return new ConflictError(
+      'OXXO_UNAVAILABLE',
+      oxxo === 'too_soon' ? onlinePaymentMessages.oxxoTooSoon : onlinePaymentMessages.oxxoAmount,
+    );
+  return null;
+}
+
+interface OnlineTerms {
+  method: PaymentMethod;
+  providerId: string;
+  scheduledAt: Date;
+  price: number;
+  now: Date;
+}
+
 /**
- * In the transaction that agrees a service to be paid by card (an offer accepted, a booking made, the method
- * changed to card): the payment asked of the customer, and the timer that cancels the service for free if no
- * card is authorised in time.
+ * In the transaction that agrees a service to be paid online (an offer accepted, a booking made, the method
+ * changed): the payment asked of the customer, and the timer that cancels the service for free if it is not
+ * paid (a card authorised, a transfer or a voucher paid) in time. SPEI and OXXO are asked of the gateway at once.
  */
-export async function askCardPayment(tx: Database, gateway: string, job: JobRow, now: Date) {
+export async function askOnlinePayment(tx: Database, gateway: string, job: JobRow, now: Date) {
   const [payment] = rowsOf<{ id: string }>(
     await tx.execute(sql`insert into payments (kind, provider_id, job_id, amount, description, status, gateway,
-        created_at)
+        method, created_at)
       values ('service', ${job.providerId}, ${job.id}, ${job.price},
-        ${cardPaymentMessages.description.replace('{title}', job.title)}, 'pending', ${gateway}, ${now.toISOString()})
+        ${cardPaymentMessages.description.replace('{title}', job.title)}, 'pending', ${gateway},
+        ${job.paymentMethod}, ${now.toISOString()})
       returning id`),
   );
+  if (isOnlineOnly(job.paymentMethod))
+    await enqueue(tx, {
+      kind: ONLINE_START,
+      payload: { jobId: job.id, paymentId: payment!.id },
+      dedupeKey: `${ONLINE_START}:${payment!.id}`,
+    });
   await enqueue(tx, {
     kind: CARD_DEADLINE,
     payload: { jobId: job.id, paymentId: payment!.id },
@@ -99,49 +147,105 @@ export async function queueCardSettlement(tx: Database, jobId: string) {
 
 export interface CardPaymentState {
   state: CardState;
-  /** By when an authorised card is waited for. */
+  /** By when an authorised card (or the transfer, the voucher) is waited for. */
   payBy: Date;
   reason: string | null;
   captured: number | null;
+  method: 'card' | 'spei' | 'oxxo';
+  bank: { clabe: string; reference: string; amountRemaining: number; url: string | null } | null;
+  voucher: { number: string; expiresAt: string; url: string | null } | null;
+  refund: RefundState | null;
 }
 
-/** The latest card payment of each service, as its parties read it. */
+interface StateRow extends PaymentRow {
+  scheduled_at: string | Date;
+  bank_clabe: string | null;
+  bank_reference: string | null;
+  amount_remaining: number | null;
+  voucher_number: string | null;
+  voucher_expires_at: string | Date | null;
+  voucher_url: string | null;
+}
+
+/** The latest online payment of each service (card, SPEI, OXXO), as its parties read it. */
 export async function cardStates(db: Database, jobIds: string[]): Promise<Map<string, CardPaymentState>> {
   if (jobIds.length === 0) return new Map();
-  const rows = rowsOf<PaymentRow & { scheduled_at: string | Date }>(
-    await db.execute(sql`select distinct on (p.job_id) ${paymentColumns}, j.scheduled_at
-      from payments p join jobs j on j.id = p.job_id
-      where p.kind = 'service' and p.job_id in ${sql`(${sql.join(
-        jobIds.map((id) => sql`${id}`),
-        sql`, `,
-      )})`}
-      order by p.job_id, ${OPEN_FIRST}`),
-  );
+  const [rows, refunds] = await Promise.all([
+    db
+      .execute(
+        sql`select distinct on (p.job_id) ${paymentColumns}, j.scheduled_at, p.bank_clabe, p.bank_reference,
+          p.amount_remaining, p.voucher_number, p.voucher_expires_at, p.voucher_url
+        from payments p join jobs j on j.id = p.job_id
+        where p.kind = 'service' and p.job_id in ${sql`(${sql.join(
+          jobIds.map((id) => sql`${id}`),
+          sql`, `,
+        )})`}
+        order by p.job_id, ${OPEN_FIRST}`,
+      )
+      .then((result) => rowsOf<StateRow>(result)),
+    refundStates(db, jobIds),
+  ]);
   return new Map(
-    rows.map((row) => [
-      row.job_id,
-      {
-        state: cardStateOf(row),
-        payBy: cardPayBy(new Date(row.scheduled_at), new Date(row.created_at)),
-        reason: row.failure_reason,
-        captured: row.captured_amount,
-      },
-    ]),
+    rows.map((row) => {
+      const refund = refunds.get(row.job_id) ?? null;
+      const waiting = row.status === 'pending';
+      return [
+        row.job_id,
+        {
+          state: cardStateOf({ ...row, refund_open: refund !== null && refund.state !== 'sent' }),
+          payBy: cardPayBy(new Date(row.scheduled_at), new Date(row.created_at)),
+          reason: row.failure_reason,
+          captured: row.captured_amount,
+          method: row.method ?? 'card',
+          bank:
+            waiting && row.bank_clabe && row.bank_reference
+              ? {
+                  clabe: row.bank_clabe,
+                  reference: row.bank_reference,
+                  amountRemaining: row.amount_remaining ?? row.amount,
+                  url: row.voucher_url,
+                }
+              : null,
+          voucher:
+            waiting && row.voucher_number && row.voucher_expires_at
+              ? {
+                  number: row.voucher_number,
+                  expiresAt: new Date(row.voucher_expires_at).toISOString(),
+                  url: row.voucher_url,
+                }
+              : null,
+          refund,
+        },
+      ];
+    }),
   );
 }
 
 /**
- * The latest card payment of the service `j` (its open one first) as a lateral subquery `pay`, with `status`
- * and `saved_method`: for lists that show each service's card state.
+ * The latest online payment of the service `j` (its open one first) as a lateral subquery `pay`, with
+ * `status`, `saved_method`, `amount_remaining`, `amount` and `refund_open`: for lists that show each service's
+ * payment state.
  */
-export const latestCardPaymentOf = sql`left join lateral (select p.status, p.saved_method from payments p
-  where p.job_id = j.id and p.kind = 'service' order by ${OPEN_FIRST} limit 1) pay on true`;
+export const latestCardPaymentOf = sql`left join lateral (select p.status, p.saved_method, p.amount_remaining,
+    p.amount, exists (select 1 from service_refunds r where r.payment_id = p.id and r.status <> 'sent') as refund_open
+  from payments p where p.job_id = j.id and p.kind = 'service' order by ${OPEN_FIRST} limit 1) pay on true`;
 
-/** How a card payment row stands for the people who see it. */
-export function cardStateOf(row: Pick<PaymentRow, 'status' | 'saved_method'>): CardState {
+type StateOf = Pick<PaymentRow, 'status' | 'saved_method'> & {
+  amount_remaining?: number | null;
+  amount?: number | null;
+  refund_open?: boolean | null;
+};
+
+/** How an online payment row stands for the people who see it. */
+export function cardStateOf(row: StateOf): CardState {
+  if (row.refund_open) return 'refund_owed';
   switch (row.status) {
     case 'pending':
-      return row.saved_method ? 'saved' : 'unpaid';
+      if (row.saved_method) return 'saved';
+      // SPEI funded in part: the rest is still awaited.
+      return row.amount_remaining != null && row.amount != null && row.amount_remaining < row.amount
+        ? 'partial'
+        : 'unpaid';
     case 'cancelled':
       return 'released';
     default:
@@ -149,7 +253,7 @@ export function cardStateOf(row: Pick<PaymentRow, 'status' | 'saved_method'>): C
   }
 }
 
-async function latestPayment(tx: Database, jobId: string, { lock = false } = {}) {
+export async function latestPayment(tx: Database, jobId: string, { lock = false } = {}) {
   const [row] = rowsOf<PaymentRow>(
     await tx.execute(sql`select ${paymentColumns} from payments p where p.job_id = ${jobId} and p.kind = 'service'
       order by ${OPEN_FIRST} limit 1 ${lock ? sql`for update` : sql``}`),
@@ -157,7 +261,7 @@ async function latestPayment(tx: Database, jobId: string, { lock = false } = {})
   return row ?? null;
 }
 
-async function chargeFor(
+export async function chargeFor(
   tx: Database,
   gateway: ServiceGateway,
   job: JobRow,
@@ -185,7 +289,7 @@ async function chargeFor(
   };
 }
 
-const gatewayDown = () =>
+export const gatewayDown = () =>
   new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
 
 /**
@@ -212,7 +316,7 @@ export async function startCardPayment(
       // The first card declined (or released): the customer tries another, within the same time to pay.
       if (payment && cardPayBy(job.scheduledAt, new Date(payment.created_at)) <= now)
         throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
-      const id = await askCardPayment(tx, gateway.name, job, now);
+      const id = await askOnlinePayment(tx, gateway.name, job, now);
       payment = (await latestPayment(tx, job.id))!;
       if (payment.id !== id) throw new Error('card payment not found after asking it');
     } else if (cardPayBy(job.scheduledAt, new Date(payment.created_at)) <= now)
@@ -248,8 +352,9 @@ export async function startCardPayment(
 }
 
 /**
- * The customer chooses another way to pay a service still ahead: a card hold is released, and choosing card
- * asks for a payment (when the provider takes cards). The service's price and date do not change.
+ * The customer chooses another way to pay a service still ahead: a card hold is released (a SPEI or OXXO payment
+ * still waiting is cancelled), and choosing card, SPEI or OXXO asks for a payment (when the provider takes them).
+ * A service already paid online keeps its way to pay. The service's price and date do not change.
  */
 export async function changePaymentMethod(
   db: Database,
@@ -261,20 +366,36 @@ export async function changePaymentMethod(
     if (actor !== 'customer' || !['pending', 'confirmed'].includes(job.status) || job.scheduledAt <= now)
       throw new ConflictError('METHOD_LOCKED', cardPaymentMessages.notChangeable);
     if (job.paymentMethod === method) throw new ConflictError('SAME_METHOD', cardPaymentMessages.sameMethod);
-    if (method === 'card' && gateway) {
-      if (!(await providerTakesCards(tx, gateway.name, job.providerId)))
-        throw new ConflictError('PROVIDER_NO_CARDS', cardPaymentMessages.providerNoCards);
-      if (cardPayBy(job.scheduledAt, now) <= now)
-        throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
-    }
+    const terms = { method, providerId: job.providerId, scheduledAt: job.scheduledAt, price: job.price, now };
+    const refusal = await onlineRefusal(tx, gateway?.name ?? null, terms);
+    if (refusal) throw refusal;
+    const online = gateway !== null && GATEWAY_METHODS.has(method);
+    if (online && cardPayBy(job.scheduledAt, now) <= now)
+      throw new ConflictError(
+        'CARD_TOO_LATE',
+        method === 'card' ? cardPaymentMessages.tooLate : onlinePaymentMessages.tooLate,
+      );
+    const open = await latestPayment(tx, job.id, { lock: true });
+    // Money that already arrived (SPEI, OXXO) cannot be held back: the service stays paid this way.
+    if (open?.status === 'paid' && open.method !== 'card')
+      throw new ConflictError('ALREADY_PAID', onlinePaymentMessages.alreadyPaid);
     const [updated] = rowsOf<{ id: string }>(
       await tx.execute(sql`update jobs set payment_method = ${method}, updated_at = ${now.toISOString()}
         where id = ${job.id} returning id`),
     );
     if (!updated) throw new Error('service vanished under its lock');
-    if (job.paymentMethod === 'card') await queueCardSettlement(tx, job.id);
+    if (open && (open.status === 'pending' || open.status === 'authorized')) {
+      // Closed now (so the new way's payment can be asked in this transaction); the gateway lets it go after.
+      await tx.execute(sql`update payments set status = 'cancelled' where id = ${open.id}`);
+      for (const stray of [open.gateway_reference, open.setup_reference].filter((ref) => ref !== null))
+        await enqueue(tx, {
+          kind: CARD_SETTLE,
+          payload: { paymentId: open.id, stray },
+          dedupeKey: `${CARD_SETTLE}:stray:${stray}`,
+        });
+    }
     const changed = { ...job, paymentMethod: method, updatedAt: now };
-    if (method === 'card' && gateway) await askCardPayment(tx, gateway.name, changed, now);
+    if (online) await askOnlinePayment(tx, gateway.name, changed, now);
     return changed;
   });
 }
@@ -356,6 +477,21 @@ export async function applyServiceEvent(
       if (event.currency.toLowerCase() !== 'mxn' || event.amount > payment.amount)
         return `ignored: captured ${event.amount} ${event.currency} of ${payment.amount} mxn`;
       await recordCaptured(tx, payment, event.amount, now);
+      // A transfer or a voucher paid after the service ended (cancelled meanwhile): what is not owed goes back.
+      const job = await jobOf(tx, payment.job_id);
+      if (!['pending', 'confirmed', 'done', 'disputed'].includes(job.status))
+        await queueCardSettlement(tx, job.id);
+      return 'applied';
+    }
+    case 'bank-instructions':
+    case 'oxxo-voucher': {
+      if (payment.status !== 'pending') return `ignored: payment ${payment.status}`;
+      const instructions = {
+        externalId: event.externalId,
+        bank: event.kind === 'bank-instructions' ? event.bank : null,
+        voucher: event.kind === 'oxxo-voucher' ? event.voucher : null,
+      };
+      await recordInstructions(tx, payment, await jobOf(tx, payment.job_id), instructions, now);
       return 'applied';
     }
     case 'card-failed':
@@ -396,7 +532,7 @@ export async function applyServiceEvent(
   }
 }
 
-async function recordCaptured(tx: Database, payment: PaymentRow, amount: number, now: Date) {
+export async function recordCaptured(tx: Database, payment: PaymentRow, amount: number, now: Date) {
   await tx.execute(sql`update payments set status = 'paid', captured_amount = ${amount},
       paid_at = ${now.toISOString()}, failure_reason = null
     where id = ${payment.id}`);
@@ -435,7 +571,7 @@ async function recordFailed(tx: Database, payment: PaymentRow, reason: string | 
   const job = await jobOf(tx, payment.job_id);
   if (job.status !== 'pending' && job.status !== 'confirmed') return;
   const payBy = cardPayBy(job.scheduledAt, new Date(payment.created_at));
-  await notifyParty(tx, job, 'customer', 'card-failed', now, {
+  await notifyParty(tx, job, 'customer', payment.method === 'oxxo' ? 'oxxo-expired' : 'card-failed', now, {
     payBy: payBy.toISOString(),
     dedupe: payment.id,
   });
@@ -496,8 +632,9 @@ export const runCardAuthorize =
  * at) once completed, the cancellation charge when cancelled late or after a no-show; otherwise the hold is
  * released (a free cancellation, a booking declined, another way to pay chosen).
  */
-function amountOwed(job: JobRow): number | null {
-  if (job.paymentMethod !== 'card') return 0;
+function amountOwed(job: JobRow, payment: Pick<PaymentRow, 'method'>): number | null {
+  // Another way to pay was chosen since: nothing of this payment is owed.
+  if (job.paymentMethod !== (payment.method ?? 'card')) return 0;
   if (job.status === 'completed') return job.settledAmount ?? job.price;
   if (job.status === 'cancelled') return job.cancellationFee ?? 0;
   if (job.status === 'declined') return 0;
@@ -515,12 +652,24 @@ export const runCardSettle =
     );
     if (!payment || !['pending', 'authorized', 'paid'].includes(payment.status)) return;
     const job = await findAsParty(db, payment.job_id, null).then((found) => found.job);
-    const owed = amountOwed(job);
+    const owed = amountOwed(job, payment);
     if (owed === null) return;
     // Outside any transaction; a failure throws, and the task is retried with the same keys.
     if (payment.status === 'paid') {
       const kept = (payment.captured_amount ?? payment.amount) - (payment.refunded_amount ?? 0);
       if (kept <= owed || !payment.gateway_reference) return;
+      if (payment.method === 'oxxo') {
+        // Stripe cannot refund OXXO: the provider's share is taken back and the customer is paid by transfer.
+        const key = `${payment.id}-${owed}`;
+        const reversal = await gateway.reverseTransfer(payment.gateway_reference, kept - owed, key);
+        if (!reversal) log.warn({ paymentId }, 'no transfer to reverse for an OXXO refund');
+        await completeInTransaction(async (tx) => {
+          const fresh = await lockPayment(tx, paymentId);
+          if (fresh?.status === 'paid')
+            await oweRefund(tx, fresh, job, { amount: kept - owed, key, reversal, now });
+        });
+        return;
+      }
       await gateway.refund(payment.gateway_reference, kept - owed, `${payment.id}-${owed}`);
       log.info({ paymentId, refunded: kept - owed }, 'card payment refunded');
       await completeInTransaction(async (tx) => {
@@ -634,15 +783,31 @@ export const runCardDeadline: TaskHandler<{ jobId: string; paymentId: string }> 
 ) => {
   await completeInTransaction(async (tx) => {
     const { job } = await findAsParty(tx, jobId, null, { lock: true });
-    if (job.paymentMethod !== 'card' || (job.status !== 'pending' && job.status !== 'confirmed')) return;
+    if (!GATEWAY_METHODS.has(job.paymentMethod) || (job.status !== 'pending' && job.status !== 'confirmed'))
+      return;
     const payment = await latestPayment(tx, job.id);
+    // A card agreed with the provider (no payment online was ever asked) is not waited for.
+    if (!payment) return;
     const saved = payment?.status === 'pending' && payment.saved_method;
-    if (!payment || payment.status === 'authorized' || payment.status === 'paid' || saved) return;
+    if (payment.status === 'authorized' || payment.status === 'paid' || saved) return;
     // A newer payment asked later (a second card) has its own, later deadline.
     if (cardPayBy(job.scheduledAt, new Date(payment.created_at)) > now) return;
     const { job: cancelled } = await takeStep(tx, job.id, { action: 'cancel_unpaid', userId: null, now });
-    await notifyParty(tx, cancelled, 'customer', 'card-unpaid-customer', now);
-    await notifyParty(tx, cancelled, 'provider', 'card-unpaid-provider', now);
+    const card = job.paymentMethod === 'card';
+    await notifyParty(
+      tx,
+      cancelled,
+      'customer',
+      card ? 'card-unpaid-customer' : 'online-unpaid-customer',
+      now,
+    );
+    await notifyParty(
+      tx,
+      cancelled,
+      'provider',
+      card ? 'card-unpaid-provider' : 'online-unpaid-provider',
+      now,
+    );
     log.info({ jobId }, 'service cancelled: no card authorised in time');
   });
 };

@@ -121,8 +121,11 @@ export default async function servicePaymentRoutes(
           409: {
             METHOD_LOCKED: 'the service started or ended, or the person is its provider',
             SAME_METHOD: 'the service is already paid this way',
-            PROVIDER_NO_CARDS: 'the provider’s payout account cannot take card payments',
-            CARD_TOO_LATE: 'too close to the start to authorise a card',
+            PROVIDER_NO_CARDS: 'the provider’s payout account cannot take card, SPEI or OXXO payments',
+            CARD_TOO_LATE: 'too close to the start to authorise a card or pay online',
+            ONLINE_OFF: 'SPEI or OXXO chosen, but payments are not taken online on this server',
+            OXXO_UNAVAILABLE: 'OXXO chosen for a service less than 72 h away, or out of OXXO’s amounts',
+            ALREADY_PAID: 'the service was already paid by SPEI or OXXO',
           },
         }),
       },

@@ -188,7 +188,16 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
   it('authorises the price on the card (a manual-capture destination charge) and captures it on completion', async () => {
     const { customer, provider, service } = await cardService(72);
     const payBy = new Date(new Date(service.scheduledAt).getTime() - DAY).toISOString();
-    expect(service.card).toEqual({ state: 'unpaid', payBy, reason: null, captured: null });
+    expect(service.card).toEqual({
+      state: 'unpaid',
+      payBy,
+      reason: null,
+      captured: null,
+      method: 'card',
+      bank: null,
+      voucher: null,
+      refund: null,
+    });
 
     const started = await customer.client.post(`/api/services/${service.id}/card-payment`);
     expect(started.statusCode, started.body).toBe(200);

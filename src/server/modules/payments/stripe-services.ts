@@ -3,6 +3,13 @@ import type { StripeSettings } from './stripe';
 import { STRIPE_JS_URL } from './stripe';
 import { GatewayUnavailableError } from './gateway';
 import type { PayoutAccountState, ServiceEvent, ServiceGateway } from './service-gateway';
+import {
+  bankCheckoutOf,
+  bankInstructionsOf,
+  bankIntentParams,
+  oxxoVoucherOf,
+  transferOf,
+} from './stripe-bank';
 
 // Services paid by card through Stripe Connect: the provider has an Express-style connected account in
 // Mexico; the customer's card is authorised with manual capture as a destination charge to it, captured when
@@ -36,6 +43,17 @@ const ownerOf = (metadata: Stripe.Metadata | null | undefined) =>
 /** What a Stripe event means for a service's card or a provider's connected account; null when nothing. */
 export function serviceEventOf(event: Stripe.Event): ServiceEvent | null {
   switch (event.type) {
+    case 'payment_intent.requires_action':
+    case 'payment_intent.partially_funded': {
+      const intent = event.data.object;
+      const owner = ownerOf(intent.metadata);
+      if (!owner) return null;
+      const bank = bankInstructionsOf(intent);
+      if (bank) return { kind: 'bank-instructions', ...owner, externalId: intent.id, bank };
+      const voucher = oxxoVoucherOf(intent);
+      // A card's bank asking the customer to authenticate: the card form handles it.
+      return voucher ? { kind: 'oxxo-voucher', ...owner, externalId: intent.id, voucher } : null;
+    }
     case 'payment_intent.amount_capturable_updated':
     case 'payment_intent.succeeded':
     case 'payment_intent.payment_failed':
@@ -269,6 +287,30 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
           { payment_intent: externalId, amount, reverse_transfer: true },
           { idempotencyKey: `refund-${key}` },
         );
+      }),
+
+    startBankPayment: (charge, method, { oxxoDays }) =>
+      call(async () => {
+        const customerId = await customerFor(charge.customer);
+        const intent = await stripe.paymentIntents.create(
+          bankIntentParams(charge, customerId, method, oxxoDays),
+          // A second click, the task and the page at once: the same payment (CLABE, voucher) comes back.
+          { idempotencyKey: `service-${method}-${charge.paymentId}` },
+        );
+        return bankCheckoutOf(intent, customerId);
+      }),
+
+    reverseTransfer: (externalId, amount, key) =>
+      call(async () => {
+        const intent = await stripe.paymentIntents.retrieve(externalId, { expand: ['latest_charge'] });
+        const transfer = transferOf(intent);
+        if (!transfer) return null;
+        const reversal = await stripe.transfers.createReversal(
+          transfer,
+          { amount },
+          { idempotencyKey: `reversal-${key}` },
+        );
+        return reversal.id;
       }),
 
     release: (externalId) =>

@@ -65,7 +65,8 @@ const CHARGES: Partial<Record<string, PlanCharge>> = {
 /** A month paid in cash: only intents that take OXXO are ours to read (invoices' own intents are not). */
 function monthOf(intent: Stripe.PaymentIntent) {
   const types = [...(intent.payment_method_types ?? []), ...(intent.allowed_payment_method_types ?? [])];
-  if (!types.includes('oxxo')) return null;
+  // A service paid at OXXO (service-payments.ts reads it) is no plan's month.
+  if (!types.includes('oxxo') || intent.metadata?.['jobId']) return null;
   return { subscriptionId: intent.metadata?.['subscriptionId'] ?? null, externalId: intent.id };
 }
 

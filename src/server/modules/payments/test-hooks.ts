@@ -12,6 +12,8 @@ export const STRIPE_JS_STAND_IN_PATH = '/api/test/stripe.js';
 const PAY_PATH = '/api/test/stripe/pay';
 const KIND_PATH = '/api/test/stripe/kind';
 export const OXXO_PAID_PATH = '/api/test/stripe/oxxo-paid';
+/** A service's SPEI transfer (or OXXO cash) arriving: Stripe's payment_intent.succeeded, played. */
+export const SERVICE_PAID_PATH = '/api/test/stripe/service-paid';
 
 /** Our Stripe stand-ins write the invoice id into the client secret: `pi_<invoice id>_secret_…`. */
 const invoiceOf = (clientSecret: string) => /^pi_(in_\w+?)_secret_/.exec(clientSecret)?.[1] ?? null;
@@ -220,6 +222,39 @@ export default async function stripeTestHooks(
       const intentId = intentOf(request.body.clientSecret);
       if (!intentId) throw new NotFoundError('NOT_FOUND', 'no OXXO payment waits for that client secret');
       await deliver('payment_intent.succeeded', { ...(await waitingIntent(intentId)), status: 'succeeded' });
+      return { paid: true as const };
+    },
+  );
+
+  routes.post(
+    SERVICE_PAID_PATH,
+    {
+      schema: {
+        hide: true,
+        body: z.object({ serviceId: z.uuid() }),
+        response: { 200: z.object({ paid: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const [payment] = rowsOf<{ id: string; amount: number; gateway_reference: string; method: string }>(
+        await db.execute(sql`select id, amount, gateway_reference, method from payments
+          where job_id = ${request.body.serviceId} and kind = 'service' and status = 'pending'
+            and method in ('spei', 'oxxo') and gateway_reference is not null`),
+      );
+      if (!payment) throw new NotFoundError('NOT_FOUND', 'no SPEI or OXXO payment waits for that service');
+      const object = {
+        id: payment.gateway_reference,
+        object: 'payment_intent',
+        amount: payment.amount,
+        amount_received: payment.amount,
+        currency: 'mxn',
+        status: 'succeeded',
+        payment_method_types: [payment.method === 'spei' ? 'customer_balance' : 'oxxo'],
+        metadata: { paymentId: payment.id, jobId: request.body.serviceId },
+        next_action: null,
+      };
+      const at = app.clock.now();
+      await send(signStripeEvent({ type: 'payment_intent.succeeded', object, secret: webhookSecret, at }));
       return { paid: true as const };
     },
   );

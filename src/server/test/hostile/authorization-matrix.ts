@@ -341,6 +341,27 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
   },
+  {
+    // No gateway in the world: SPEI and OXXO are never offered (the booking asks before anyone signs in).
+    route: 'GET /api/payments/online-methods',
+    request: get(`/api/payments/online-methods?providerId=${SOME_UUID}`),
+    expect: anyone(200),
+  },
+  {
+    route: 'POST /api/services/:serviceId/online-payment',
+    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/online-payment`, body: {} }),
+    expect: clientsOnly(404),
+    codes: ['ONLINE_OFF'],
+  },
+  {
+    route: 'PUT /api/services/:serviceId/refund-account',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/services/${SOME_UUID}/refund-account`,
+      body: { clabe: '002010077777777771', holder: 'Ana López' },
+    }),
+    expect: clientsOnly(404),
+  },
   { route: 'GET /api/provider/payouts', request: get('/api/provider/payouts'), expect: providersOnly(200) },
   ...(['onboarding', 'refresh', 'dashboard'] as const).map((action): MatrixRow => ({
     // No gateway in the world: 'Cobros' has nowhere to send a provider.
@@ -469,6 +490,20 @@ export const MATRIX: MatrixRow[] = [
     expect: operatorsOnly,
   })),
   { route: 'GET /api/operator/disputes', request: get('/api/operator/disputes'), expect: operatorsOnly },
+  {
+    route: 'GET /api/operator/service-refunds',
+    request: get('/api/operator/service-refunds'),
+    expect: operatorsOnly,
+  },
+  {
+    route: 'POST /api/operator/service-refunds/:id/sent',
+    request: () => ({
+      method: 'POST',
+      url: `/api/operator/service-refunds/${SOME_UUID}/sent`,
+      body: { reason: 'Transferencia enviada desde el banco' },
+    }),
+    expect: operatorsOnly,
+  },
   {
     route: 'POST /api/operator/disputes/:serviceId/resolve',
     request: () => ({

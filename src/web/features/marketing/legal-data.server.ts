@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, PLANS } from '../../../shared/catalog';
+import { REQUEST_PAYMENT_METHODS, PLANS } from '../../../shared/catalog';
 import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../shared/company';
 import { formatMoney } from '../../../shared/format';
 import { renderLegalDocument } from './content-files.server';
@@ -14,7 +14,7 @@ export function legalDocumentData(name: 'privacidad' | 'terminos') {
     ...legalConfig(),
     minimumAge: String(MINIMUM_AGE),
     cancellationPolicy: CANCELLATION_POLICY.summary,
-    paymentMethods: PAYMENT_METHODS.map((method) => method.label.toLowerCase()).join(', '),
+    paymentMethods: REQUEST_PAYMENT_METHODS.map((method) => method.label.toLowerCase()).join(', '),
     plansList,
   });
   return { ...siteData(), html };

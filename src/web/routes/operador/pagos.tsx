@@ -1,6 +1,7 @@
 import { operatorMessages } from '../../../shared/operator-messages';
 import { PanelPage } from '../../components/layout/panel-page';
 import { PaymentsContent } from '../../features/operator/payments/payments-page';
+import { RefundsSection } from '../../features/operator/refunds/refunds-section';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/pagos';
 
@@ -12,6 +13,7 @@ export default function OperatorPaymentsRoute() {
   return (
     <PanelPage title={title} description={operatorMessages.payments.description}>
       <PaymentsContent />
+      <RefundsSection />
     </PanelPage>
   );
 }

@@ -6,6 +6,7 @@ import { stripeGateway } from '../stripe';
 import { stripeServiceGateway } from '../stripe-services';
 import { invoiceObject, oxxoIntentObject, signStripeEvent } from '../stripe-events';
 import { readBody } from './support';
+import { oxxoExpiresAt } from '../../../../shared/domain/online-payment';
 
 /**
  * A local HTTP server that speaks the part of Stripe's API the product uses, in Stripe's wire format: form-
@@ -60,13 +61,29 @@ export interface FakeStripe {
   confirmCard(externalId: string, outcome?: 'ok' | 'declined'): Json;
   /** Stripe finishing a provider's onboarding: the account can take charges and be paid out. */
   enableAccount(accountId: string): Json;
+  /** A SPEI transfer of `amount` centavos reaching a waiting intent: funded in part, or paid. */
+  fundBankTransfer(intentId: string, amount: number): Json;
+  /** The customer paying the OXXO voucher at a store. */
+  payVoucher(intentId: string): Json;
+  /** An OXXO voucher reaching its expiry unpaid: the intent asks for a payment method again. */
+  expireVoucher(intentId: string): Json;
+  /** Transfer reversals made (the provider's share of an OXXO refund taken back). */
+  reversals: Json[];
   /** The next calls answer 500 (Stripe down); stripe-node retries, so count its retries too. */
   failNext(times: number): void;
   close(): Promise<void>;
 }
 
 /** On `port` (default: any free one) of 127.0.0.1. */
-export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeStripe> {
+export async function startFakeStripe({
+  port: wanted = 0,
+  now = () => new Date(),
+}: {
+  port?: number;
+  /** The clock of the vouchers' expiry (the test's, so it matches the services' dates). */
+  now?: () => Date;
+} = {}): Promise<FakeStripe> {
+  const reversals: Json[] = [];
   const calls: RecordedCall[] = [];
   const prices = new Map<string, Json>();
   const subscriptions = new Map<string, Json>();
@@ -172,6 +189,13 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
         next_action: null,
       };
       paymentIntents.set(intentId, intent);
+      const methodData = body['payment_method_data'] as Json | undefined;
+      // SPEI and OXXO, confirmed by the server: Stripe answers with what to show the customer.
+      if (body['confirm'] === 'true' && methodData) {
+        const options = (body['payment_method_options'] ?? {}) as Json;
+        confirmBank(intent, String(methodData['type']), options, now());
+        return [200, intent];
+      }
       // Off-session on a saved card: confirmed at once; a card kept as 'pm_card_declined' is refused.
       if (body['confirm'] === 'true') {
         intent['payment_method'] = body['payment_method'];
@@ -235,6 +259,18 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
     if (method === 'POST' && path === '/v1/refunds') {
       const intent = paymentIntents.get(String(body['payment_intent']));
       if (!intent) return missing('payment_intent');
+      // Stripe refunds no OXXO payment (nor part of one).
+      if ((intent['payment_method_types'] as string[]).includes('oxxo'))
+        return [
+          400,
+          {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_not_refundable',
+              message: 'Not refundable',
+            },
+          },
+        ];
       const refunded = Number(intent['amount_refunded'] ?? 0) + Number(body['amount']);
       if (intent['status'] !== 'succeeded' || refunded > Number(intent['amount_received']))
         return unexpected('charge_already_refunded', String(intent['status']));
@@ -249,6 +285,17 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
           status: 'succeeded',
         },
       ];
+    }
+    const reversal = /^\/v1\/transfers\/([^/]+)\/reversals$/.exec(path);
+    if (method === 'POST' && reversal) {
+      const made = {
+        id: id('trr'),
+        object: 'transfer_reversal',
+        amount: Number(body['amount']),
+        transfer: reversal[1],
+      };
+      reversals.push(made);
+      return [200, made];
     }
     if (method === 'POST' && path === '/v1/accounts') {
       const account: Json = {
@@ -385,6 +432,15 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
         return Object.assign(intent, { status: 'requires_payment_method', last_payment_error: declined() });
       return authorize(intent);
     },
+    fundBankTransfer: (intentId, amount) => fundBank(paymentIntents.get(intentId)!, amount),
+    payVoucher: (intentId) => settleIntent(paymentIntents.get(intentId)!),
+    expireVoucher: (intentId) =>
+      Object.assign(paymentIntents.get(intentId)!, {
+        status: 'requires_payment_method',
+        next_action: null,
+        last_payment_error: { type: 'invalid_request_error', message: 'The OXXO voucher expired.' },
+      }),
+    reversals,
     enableAccount: (accountId) =>
       Object.assign(accounts.get(accountId)!, {
         charges_enabled: true,
@@ -396,6 +452,65 @@ export async function startFakeStripe({ port: wanted = 0 } = {}): Promise<FakeSt
       failures = times;
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Paid: what Stripe shows of an intent whose money arrived, with the destination charge's transfer. */
+function settleIntent(intent: Json): Json {
+  return Object.assign(intent, {
+    status: 'succeeded',
+    amount_received: intent['amount'],
+    next_action: null,
+    latest_charge: { id: id('ch'), object: 'charge', transfer: id('tr') },
+  });
+}
+
+/** A SPEI transfer reaching the customer's balance: applied to the intent, in part or in full. */
+function fundBank(intent: Json, amount: number): Json {
+  const next = intent['next_action'] as { display_bank_transfer_instructions: Json };
+  const shown = next.display_bank_transfer_instructions;
+  const remaining = Number(shown['amount_remaining']) - amount;
+  if (remaining > 0) {
+    shown['amount_remaining'] = remaining;
+    return intent;
+  }
+  return settleIntent(intent);
+}
+
+/** A valid CLABE at Stripe's bank for SPEI (STP, 646), as the stand-in gives each customer. */
+const STRIPE_CLABE = '646180111812345676';
+
+function confirmBank(intent: Json, type: string, options: Json, now: Date) {
+  intent['payment_method'] = `pm_${randomBytes(6).toString('hex')}`;
+  intent['status'] = 'requires_action';
+  if (type === 'customer_balance') {
+    intent['next_action'] = {
+      type: 'display_bank_transfer_instructions',
+      display_bank_transfer_instructions: {
+        type: 'mx_bank_transfer',
+        amount_remaining: intent['amount'],
+        currency: 'mxn',
+        reference: String(randomBytes(3).readUIntBE(0, 3)).padStart(7, '0'),
+        hosted_instructions_url: `https://payments.stripe.com/bank_transfers/instructions/${String(intent['id'])}`,
+        financial_addresses: [
+          {
+            type: 'spei',
+            supported_networks: ['spei'],
+            spei: { bank_code: '646', bank_name: 'STP', clabe: STRIPE_CLABE },
+          },
+        ],
+      },
+    };
+    return;
+  }
+  const days = Number((options['oxxo'] as Json | undefined)?.['expires_after_days'] ?? 3);
+  intent['next_action'] = {
+    type: 'oxxo_display_details',
+    oxxo_display_details: {
+      number: String(randomBytes(7).readUIntBE(0, 6)).padStart(14, '9'),
+      expires_after: Math.floor(oxxoExpiresAt(now, days).getTime() / 1000),
+      hosted_voucher_url: `https://payments.stripe.com/oxxo/voucher/${String(intent['id'])}`,
+    },
   };
 }
 

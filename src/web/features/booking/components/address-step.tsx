@@ -4,7 +4,9 @@ import { ChosenPlace } from '../../../components/places/chosen-place';
 import { PlaceSearch } from '../../../components/places/place-search';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
-import type { BookingWizardOutput, BookingWizardValues } from '../booking-form';
+import { scheduleToIso } from '../../../../shared/domain/local-time';
+import { oxxoReasonFor, useOnlineMethods } from '../../services/card/online-methods';
+import { scheduleTimeZone, type BookingWizardOutput, type BookingWizardValues } from '../booking-form';
 import { bookingTexts } from '../texts';
 import { BookingSummary } from './booking-summary';
 import { PaymentOptions } from './payment-options';
@@ -23,6 +25,10 @@ export function AddressStep({ headingRef, form }: AddressStepProps) {
   const location = useController({ control: form.control, name: 'location' });
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as BookingWizardValues;
+  // SPEI and OXXO only when paid online with this provider; OXXO only far enough ahead.
+  const online = useOnlineMethods(values.provider?.id ?? null).data === true;
+  const start = values.schedule ? scheduleToIso(values.schedule, scheduleTimeZone) : '';
+  const oxxoReason = start ? oxxoReasonFor(start, values.provider?.price ?? 0, new Date()) : null;
 
   return (
     <section className="grid gap-5">
@@ -53,7 +59,12 @@ export function AddressStep({ headingRef, form }: AddressStepProps) {
         error={errors.notes?.message}
         {...form.register('notes')}
       />
-      <PaymentOptions field={form.register('paymentMethod')} error={errors.paymentMethod?.message} />
+      <PaymentOptions
+        field={form.register('paymentMethod')}
+        error={errors.paymentMethod?.message}
+        online={online}
+        oxxoReason={oxxoReason}
+      />
       <BookingSummary values={values} />
     </section>
   );

@@ -1,19 +1,25 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PAYMENT_METHODS } from '../../../../shared/catalog';
+import { PAYMENT_METHODS, REQUEST_PAYMENT_METHODS } from '../../../../shared/catalog';
 import { bookingTexts } from '../texts';
 import { FieldError } from './field-error';
 
 export function PaymentOptions({
   field,
   error,
+  online = false,
+  oxxoReason = null,
 }: {
   field: UseFormRegisterReturn<'paymentMethod'>;
   /** The server's refusal of this way to pay (a card, with a provider who takes none). */
   error?: string;
+  /** SPEI and OXXO are offered (paid online with this provider); OXXO disabled with `oxxoReason`. */
+  online?: boolean;
+  oxxoReason?: string | null;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
+  const reasonId = `${id}-oxxo`;
   return (
     <fieldset
       className="grid gap-2"
@@ -22,7 +28,7 @@ export function PaymentOptions({
     >
       <legend className="mb-1 text-sm font-medium text-slate-900">{bookingTexts.address.payment}</legend>
       <div className="flex flex-wrap gap-3">
-        {PAYMENT_METHODS.map((method) => (
+        {(online ? PAYMENT_METHODS : REQUEST_PAYMENT_METHODS).map((method) => (
           <label
             key={method.value}
             htmlFor={`${id}-${method.value}`}
@@ -34,11 +40,18 @@ export function PaymentOptions({
               value={method.value}
               className="size-4 accent-brand"
               {...field}
+              disabled={method.value === 'oxxo' && oxxoReason !== null}
+              aria-describedby={method.value === 'oxxo' && oxxoReason ? reasonId : undefined}
             />
             {method.label}
           </label>
         ))}
       </div>
+      {online && oxxoReason ? (
+        <p id={reasonId} className="text-sm text-slate-700">
+          {oxxoReason}
+        </p>
+      ) : null}
       <FieldError id={errorId} message={error} />
     </fieldset>
   );

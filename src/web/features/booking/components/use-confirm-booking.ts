@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
+import { GATEWAY_METHODS } from '../../../../shared/catalog';
 import { bookingMessages } from '../../../../shared/messages';
 import type { Service } from '../../../../shared/schemas/services';
 import { ApiError, apiFetch } from '../../../lib/api';
@@ -84,8 +85,8 @@ export function useConfirmBooking({ form, viewer, idempotencyKey, goTo }: Confir
       const { request } = await create.mutateAsync(toBookingInput(values, idempotencyKey));
       clearDraft();
       toast.success(bookingMessages.createdTitle, bookingMessages.createdBody);
-      // Booked to be paid by card online: straight on to the card, in Programados.
-      const owed = values.paymentMethod === 'card' ? await cardOwedFor(request.id) : null;
+      // Booked to be paid online (card, SPEI, OXXO): straight on to the payment, in Programados.
+      const owed = GATEWAY_METHODS.has(values.paymentMethod) ? await cardOwedFor(request.id) : null;
       await navigate(owed ? `${bookingLinks.scheduled}${payByCardSearch(owed)}` : bookingLinks.afterBooking);
     } catch (error) {
       sending.current = false;

@@ -13,6 +13,7 @@ import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
 import { payByCardSearch } from '../../services/card/pay-link';
+import { oxxoReasonFor, useOnlineMethods } from '../../services/card/online-methods';
 import { PaymentMethodChoice } from '../../services/card/payment-method-choice';
 import { useAcceptOffer } from '../api/services';
 import { clientUi } from '../texts';
@@ -34,6 +35,9 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
   const [refusal, setRefusal] = useState<{ message: string; code: string } | null>(null);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>(request.paymentMethod);
   const navigate = useNavigate();
+  // SPEI and OXXO only when paid online with this provider; OXXO only far enough ahead.
+  const online = useOnlineMethods(open ? offer.provider.id : null).data === true;
+  const oxxoReason = oxxoReasonFor(request.requiredDate, offer.proposedPrice, new Date());
 
   const confirm = () => {
     setRefusal(null);
@@ -76,7 +80,13 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
             { term: texts.date, value: formatDateTime(request.requiredDate) },
           ]}
         />
-        <PaymentMethodChoice value={paymentMethod} onChange={setPaymentMethod} disabled={accept.isPending} />
+        <PaymentMethodChoice
+          value={paymentMethod}
+          onChange={setPaymentMethod}
+          disabled={accept.isPending}
+          online={online}
+          oxxoReason={oxxoReason}
+        />
         <p className="text-sm text-slate-700">{texts.cancellationPolicy}</p>
         {refusal ? (
           <Alert variant="destructive">

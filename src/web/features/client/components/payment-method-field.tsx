@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { PAYMENT_METHODS } from '../../../../shared/catalog';
+import { REQUEST_PAYMENT_METHODS } from '../../../../shared/catalog';
 import { clientUi } from '../texts';
 
 type PaymentMethodFieldProps = Omit<ComponentProps<'input'>, 'type' | 'value'> & { error?: string };
@@ -16,7 +16,7 @@ export function PaymentMethodField({ error, ...inputProps }: PaymentMethodFieldP
     >
       <legend className="mb-1.5 text-sm font-medium text-slate-900">{clientUi.form.paymentMethod}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {PAYMENT_METHODS.map((method) => (
+        {REQUEST_PAYMENT_METHODS.map((method) => (
           <label key={method.value} className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="radio"

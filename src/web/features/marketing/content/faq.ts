@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, PLANS } from '../../../../shared/catalog';
+import { REQUEST_PAYMENT_METHODS, PLANS } from '../../../../shared/catalog';
 import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../../shared/company';
 import { formatMoney } from '../../../../shared/format';
 
@@ -15,7 +15,7 @@ export const faqIntro = {
   stillNeedHelp: '¿No encontraste lo que buscabas?',
 };
 
-const paymentList = PAYMENT_METHODS.map((method) => method.label.toLowerCase()).join(', ');
+const paymentList = REQUEST_PAYMENT_METHODS.map((method) => method.label.toLowerCase()).join(', ');
 const planList = PLANS.map((plan) => `${plan.name} (${formatMoney(plan.monthlyPrice)} al mes)`).join(', ');
 
 export const faqs = [

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { PaymentMethod } from '../../../../shared/catalog';
-import type { CardCheckoutOut, Service } from '../../../../shared/schemas/services';
+import type { CardCheckoutOut, RefundAccountInput, Service } from '../../../../shared/schemas/services';
 import { apiFetch } from '../../../lib/api';
 
 export type CardCheckout = CardCheckoutOut['checkout'];
@@ -44,5 +44,30 @@ export function useCardState(serviceId: string, polling: boolean) {
     enabled: polling,
     refetchInterval: polling ? 2000 : false,
     gcTime: 0,
+  });
+}
+
+/** 'Ver instrucciones de pago' / 'Generar nueva ficha': the CLABE and reference, or the OXXO voucher. */
+export function useOnlinePayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceId: string) =>
+      apiFetch<{ service: Service }>(`/api/services/${encodeURIComponent(serviceId)}/online-payment`, {
+        method: 'POST',
+      }).then((data) => data.service),
+    onSettled: () => refreshServiceLists(queryClient),
+  });
+}
+
+/** 'Recibir reembolso': the CLABE an OXXO payment is given back to. */
+export function useRefundAccount(serviceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RefundAccountInput) =>
+      apiFetch<{ service: Service }>(`/api/services/${encodeURIComponent(serviceId)}/refund-account`, {
+        method: 'PUT',
+        body,
+      }).then((data) => data.service),
+    onSuccess: () => refreshServiceLists(queryClient),
   });
 }

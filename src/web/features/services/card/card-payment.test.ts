@@ -4,6 +4,8 @@ import { canChangeMethod, cardView, checkoutTexts, securedState, securedText } f
 
 const NOW = new Date('2030-06-01T12:00:00Z');
 
+const NO_EXTRAS = { method: 'card', bank: null, voucher: null, refund: null } as const;
+
 const service = (card: Service['card'], status: Service['status'] = 'confirmed') => ({
   status,
   scheduledAt: '2030-06-03T16:00:00Z',
@@ -11,9 +13,45 @@ const service = (card: Service['card'], status: Service['status'] = 'confirmed')
   card,
 });
 const owed = (state: 'unpaid' | 'failed', reason: string | null = null) =>
-  service({ state, payBy: '2030-06-02T16:00:00Z', reason, captured: null });
+  service({ ...NO_EXTRAS, state, payBy: '2030-06-02T16:00:00Z', reason, captured: null });
 
 describe('cardView', () => {
+  it('offers SPEI’s instructions until Stripe gave them, and a new voucher after one expired', () => {
+    const spei = service({
+      ...NO_EXTRAS,
+      method: 'spei',
+      state: 'unpaid',
+      payBy: '2030-06-02T16:00:00Z',
+      reason: null,
+      captured: null,
+    });
+    expect(cardView(spei, 'customer', NOW)).toMatchObject({
+      title: 'Pago por SPEI',
+      canPay: false,
+      canAskOnline: true,
+    });
+    const shown = {
+      ...spei,
+      card: {
+        ...spei.card!,
+        bank: { clabe: '646180111812345676', reference: '1234567', amountRemaining: 100, url: null },
+      },
+    };
+    expect(cardView(shown, 'customer', NOW)).toMatchObject({
+      canAskOnline: false,
+      payBy: expect.any(String),
+    });
+    const expired = service({
+      ...NO_EXTRAS,
+      method: 'oxxo',
+      state: 'failed',
+      payBy: '2030-06-02T16:00:00Z',
+      reason: null,
+      captured: null,
+    });
+    expect(cardView(expired, 'customer', NOW)).toMatchObject({ title: 'Pago en OXXO', canAskOnline: true });
+  });
+
   it('is null for a service not paid by card online', () => {
     expect(cardView(service(null), 'customer', NOW)).toBeNull();
   });
@@ -21,10 +59,12 @@ describe('cardView', () => {
   it('asks the customer to pay by the deadline, in the service’s own time zone, with the hour', () => {
     expect(cardView(owed('unpaid'), 'customer', NOW)).toEqual({
       state: 'unpaid',
+      title: 'Pago con tarjeta',
       label: 'Por pagar',
       payBy: 'Paga antes del 2 de junio de 2030 a las 10:00 a.m.',
       reason: null,
       canPay: true,
+      canAskOnline: false,
     });
   });
 
@@ -48,6 +88,7 @@ describe('cardView', () => {
 
   it('offers nothing to pay once the card is authorised', () => {
     const held = service({
+      ...NO_EXTRAS,
       state: 'authorized',
       payBy: '2030-06-02T16:00:00Z',
       reason: null,

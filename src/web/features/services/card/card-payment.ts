@@ -1,6 +1,7 @@
 import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
 import type { CardCheckoutOut, Service } from '../../../../shared/schemas/services';
 import { CARD_STATE_LABELS, type CardState } from '../../../../shared/service-payment-messages';
+import { onlineTexts } from './online-texts';
 import { fillMessage } from '../../../lib/fill-message';
 import { cardTexts as texts } from './texts';
 
@@ -8,7 +9,7 @@ type Viewer = 'customer' | 'provider';
 type CardService = Pick<Service, 'card' | 'status' | 'scheduledAt' | 'timeZone'>;
 
 /** The states in which the customer still has to give a card: asked and not given, or refused. */
-const OWED: ReadonlySet<CardState> = new Set(['unpaid', 'failed']);
+const OWED: ReadonlySet<CardState> = new Set(['unpaid', 'failed', 'partial']);
 /** The states a payment dialog waits for: the money is secured (held now, or the card kept for later). */
 const SECURED: ReadonlySet<CardState> = new Set(['authorized', 'saved']);
 const AHEAD: ReadonlySet<Service['status']> = new Set(['pending', 'confirmed']);
@@ -21,10 +22,14 @@ export const TONES: Record<CardState, string> = {
   paid: 'bg-emerald-100 text-emerald-900',
   released: 'bg-slate-200 text-slate-900',
   refunded: 'bg-slate-200 text-slate-900',
+  partial: 'bg-amber-100 text-amber-900',
+  refund_owed: 'bg-sky-100 text-sky-900',
 };
 
 export type CardView = {
   state: CardState;
+  /** 'Pago con tarjeta', 'Pago por SPEI', 'Pago en OXXO': what the badge follows. */
+  title: string;
   /** The badge, after 'Pago con tarjeta:' (the provider reads whether the money is secured). */
   label: string;
   /** 'Paga antes del …' while the customer owes a card, in the service's own time zone. */
@@ -33,6 +38,8 @@ export type CardView = {
   reason: string | null;
   /** 'Pagar con tarjeta' is offered. */
   canPay: boolean;
+  /** SPEI or OXXO without instructions yet ('Ver instrucciones de pago'), or after a voucher expired. */
+  canAskOnline: boolean;
 };
 
 /** How a service's card payment reads for this person now; null for services not paid by card online. */
@@ -47,15 +54,19 @@ export function cardView(
   const state = card.state;
   const open = AHEAD.has(service.status) && new Date(card.payBy).getTime() > now.getTime();
   const owed = OWED.has(state) && open;
+  const customerOwes = owed && viewer === 'customer';
+  const waitingInstructions = state === 'unpaid' && !card.bank && !card.voucher;
   return {
     state,
+    title: onlineTexts.state[card.method],
     label: CARD_STATE_LABELS[state],
     payBy:
       owed && viewer === 'customer'
         ? fillMessage(texts.payBy, { date: formatDateTimeIn(card.payBy, service.timeZone, viewerZone) })
         : null,
     reason: state === 'failed' ? card.reason : null,
-    canPay: owed && viewer === 'customer',
+    canPay: customerOwes && card.method === 'card',
+    canAskOnline: customerOwes && card.method !== 'card' && (waitingInstructions || state === 'failed'),
   };
 }
 

@@ -8,11 +8,12 @@ import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
 import { useChangePaymentMethod } from './api';
+import { oxxoReasonFor, useOnlineMethods } from './online-methods';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { cardTexts as texts } from './texts';
 
 type ChangeMethodDialogProps = {
-  service: Pick<Service, 'id' | 'title' | 'paymentMethod'>;
+  service: Pick<Service, 'id' | 'title' | 'paymentMethod' | 'scheduledAt' | 'price' | 'provider'>;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The service came back paid by card online and waiting for the card: the payment step follows. */
@@ -24,6 +25,8 @@ export function ChangeMethodDialog({ service, open, onOpenChange, onCardAsked }:
   const change = useChangePaymentMethod();
   const [method, setMethod] = useState<PaymentMethod>(service.paymentMethod);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const online = useOnlineMethods(open ? service.provider.id : null).data === true;
+  const oxxoReason = oxxoReasonFor(service.scheduledAt, service.price, new Date());
 
   const save = () => {
     setRefusal(null);
@@ -58,7 +61,13 @@ export function ChangeMethodDialog({ service, open, onOpenChange, onCardAsked }:
         title={texts.changeTitle}
         description={fillMessage(texts.changeDescription, { title: service.title })}
       >
-        <PaymentMethodChoice value={method} onChange={setMethod} disabled={change.isPending} />
+        <PaymentMethodChoice
+          value={method}
+          onChange={setMethod}
+          disabled={change.isPending}
+          online={online}
+          oxxoReason={oxxoReason}
+        />
         {service.paymentMethod === 'card' ? (
           <p className="text-sm text-slate-700">{texts.changeReleases}</p>
         ) : null}

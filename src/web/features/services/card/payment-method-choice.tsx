@@ -1,44 +1,66 @@
 import { useId } from 'react';
-import { PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/catalog';
+import { PAYMENT_METHODS, REQUEST_PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/catalog';
 import { uiMessages } from '../../../../shared/messages';
 import { cn } from '../../../lib/utils';
 
-/** 'Forma de pago' in a dialog: native radios, one tab stop, the arrows choose, the legend names the group. */
+/** The ways to pay offered: the request's three, and SPEI and OXXO when paid online with this provider. */
+export const offeredMethods = (online: boolean) => (online ? PAYMENT_METHODS : REQUEST_PAYMENT_METHODS);
+
+/**
+ * 'Forma de pago' in a dialog: native radios, one tab stop, the arrows choose, the legend names the group. OXXO,
+ * when offered but not possible now, stays visible, disabled, with the reason read with it.
+ */
 export function PaymentMethodChoice({
   value,
   onChange,
   disabled = false,
+  online = false,
+  oxxoReason = null,
 }: {
   value: PaymentMethod;
   onChange: (method: PaymentMethod) => void;
   disabled?: boolean;
+  online?: boolean;
+  oxxoReason?: string | null;
 }) {
   const name = useId();
+  const reasonId = `${name}-oxxo`;
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium text-slate-900">{uiMessages.paymentMethod}</legend>
       <div className="flex flex-wrap gap-3">
-        {PAYMENT_METHODS.map((method) => (
-          <label
-            key={method.value}
-            className={cn(
-              'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm text-slate-900',
-              'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand has-[:focus-visible]:ring-offset-2',
-              value === method.value ? 'border-brand bg-teal-50' : 'border-slate-300 bg-white',
-            )}
-          >
-            <input
-              type="radio"
-              name={name}
-              value={method.value}
-              checked={value === method.value}
-              onChange={() => onChange(method.value)}
-              className="size-4 accent-brand"
-            />
-            {method.label}
-          </label>
-        ))}
+        {offeredMethods(online).map((method) => {
+          const blocked = method.value === 'oxxo' && oxxoReason !== null;
+          return (
+            <label
+              key={method.value}
+              className={cn(
+                'flex cursor-pointer items-center gap-2 rounded-md border px-3 py-2 text-sm text-slate-900',
+                'has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-brand has-[:focus-visible]:ring-offset-2',
+                value === method.value ? 'border-brand bg-teal-50' : 'border-slate-300 bg-white',
+                blocked && 'cursor-not-allowed text-slate-600',
+              )}
+            >
+              <input
+                type="radio"
+                name={name}
+                value={method.value}
+                checked={value === method.value}
+                disabled={blocked}
+                aria-describedby={blocked ? reasonId : undefined}
+                onChange={() => onChange(method.value)}
+                className="size-4 accent-brand"
+              />
+              {method.label}
+            </label>
+          );
+        })}
       </div>
+      {online && oxxoReason ? (
+        <p id={reasonId} className="text-sm text-slate-700">
+          {oxxoReason}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -7,7 +7,10 @@ import { fillMessage } from '../../../lib/fill-message';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 import { cn } from '../../../lib/utils';
-import { useCardCheckout, type CardCheckout } from './api';
+import { useCardCheckout, useOnlinePayment, type CardCheckout } from './api';
+import { OnlineInstructions } from './online-instructions';
+import { onlineTexts } from './online-texts';
+import { RefundAccountForm } from './refund-account-form';
 import { canChangeMethod, cardView, TONES } from './card-payment';
 import { PAY_PARAM } from './pay-link';
 import { ChangeMethodDialog } from './change-method-dialog';
@@ -27,6 +30,7 @@ export function ServiceCardPayment({ service, viewer }: { service: Service; view
   const view = cardView(service, viewer, now, browserTimeZone());
   const changeable = viewer === 'customer' && canChangeMethod(service, now);
   const start = useCardCheckout();
+  const online = useOnlinePayment();
   const [payment, setPayment] = useState<{ target: Service; checkout: CardCheckout } | null>(null);
   const [paying, setPaying] = useState(false);
   const [changing, setChanging] = useState(false);
@@ -42,15 +46,26 @@ export function ServiceCardPayment({ service, viewer }: { service: Service; view
         toast.error(error instanceof ApiError && error.status !== 500 ? error.message : texts.startFailed),
     });
 
-  // Sent here to pay (an offer just accepted by card): the payment opens once, and the address forgets it.
+  // SPEI, OXXO: Stripe's instructions asked (the task may have asked them already: the same come back).
+  const askOnline = (target: Service) =>
+    online.mutate(target.id, {
+      onError: (error) =>
+        toast.error(
+          error instanceof ApiError && error.status !== 500 ? error.message : onlineTexts.startFailed,
+        ),
+    });
+
+  // Sent here to pay (an offer just accepted to be paid online): the payment opens once, the address forgets it.
   const [params, setParams] = useSearchParams();
-  const asked = params.get(PAY_PARAM) === service.id && view?.canPay === true;
+  const asked =
+    params.get(PAY_PARAM) === service.id && (view?.canPay === true || view?.canAskOnline === true);
   const opened = useRef(false);
   useEffect(() => {
     if (!asked || opened.current) return;
     opened.current = true;
     payButton.current?.focus();
-    pay(service);
+    if (view?.canPay) pay(service);
+    else askOnline(service);
     setParams(
       (next) => {
         next.delete(PAY_PARAM);
@@ -61,12 +76,14 @@ export function ServiceCardPayment({ service, viewer }: { service: Service; view
   });
 
   if (!view && !changeable) return null;
+  const card = service.card;
+  const expiredVoucher = card?.method === 'oxxo' && view?.state === 'failed';
   return (
     <div className="grid gap-3 border-t border-slate-100 pt-4">
       {view ? (
         <div className="grid gap-1 text-sm">
           <p className="flex flex-wrap items-center gap-2 font-medium text-slate-900">
-            {texts.state}:{' '}
+            {view.title}:{' '}
             <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[view.state])}>
               {view.label}
             </span>
@@ -78,12 +95,19 @@ export function ServiceCardPayment({ service, viewer }: { service: Service; view
           ) : null}
           {view.payBy ? (
             <p className="text-slate-800">
-              <strong className="font-semibold">{view.payBy}.</strong> {texts.payByNote}
+              <strong className="font-semibold">{view.payBy}.</strong>{' '}
+              {card?.method === 'card' ? texts.payByNote : onlineTexts.payByNote}
             </p>
           ) : null}
         </div>
       ) : null}
-      {view?.canPay || changeable ? (
+      {card && viewer === 'customer' && view?.payBy ? (
+        <OnlineInstructions card={card} timeZone={service.timeZone} viewerZone={browserTimeZone()} />
+      ) : null}
+      {card?.refund && viewer === 'customer' ? (
+        <RefundAccountForm serviceId={service.id} refund={card.refund} />
+      ) : null}
+      {view?.canPay || view?.canAskOnline || changeable ? (
         <div className="flex flex-wrap gap-3">
           {view?.canPay ? (
             <Button
@@ -93,6 +117,18 @@ export function ServiceCardPayment({ service, viewer }: { service: Service; view
               onClick={() => pay(service)}
             >
               {texts.pay}
+            </Button>
+          ) : null}
+          {view?.canAskOnline ? (
+            <Button
+              ref={payButton}
+              loading={online.isPending}
+              aria-label={fillMessage(expiredVoucher ? onlineTexts.newVoucherFor : onlineTexts.showFor, {
+                title: service.title,
+              })}
+              onClick={() => askOnline(service)}
+            >
+              {expiredVoucher ? onlineTexts.newVoucher : onlineTexts.show}
             </Button>
           ) : null}
           {changeable ? (
@@ -111,7 +147,7 @@ export function ServiceCardPayment({ service, viewer }: { service: Service; view
           service={service}
           open
           onOpenChange={setChanging}
-          onCardAsked={(changed) => pay(changed)}
+          onCardAsked={(changed) => (changed.card?.method === 'card' ? pay(changed) : askOnline(changed))}
         />
       ) : null}
       {payment ? (

@@ -6,7 +6,7 @@ import type { PendingPlan } from '../../../../../shared/schemas/provider';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { fillMessage } from '../../../../lib/fill-message';
 import { transferDetails, type TransferDetail } from '../plan-payment';
-import { CopyButton } from './copy-button';
+import { CopyButton } from '../../../../components/ui/copy-button';
 
 const texts = planPaymentMessages;
 

@@ -1,0 +1,161 @@
+import { eq, sql } from 'drizzle-orm';
+import { onlinePaymentMessages } from '../../../shared/service-payment-messages';
+import type { ServiceRefundRow } from '../../../shared/schemas/service-refunds';
+import { rowsOf, type Database } from '../../db/client';
+import { isUuid } from '../../db/errors';
+import { profiles } from '../../db/schema';
+import { ConflictError, NotFoundError } from '../../domain/errors';
+import { refundOwedNotice } from '../../mail/templates/service-online-payment';
+import type { JobRow } from '../jobs/accept';
+import { findAsParty } from '../jobs/transitions';
+import { notifyUser } from '../notifications/notify';
+import { audit, type AuditActor } from '../operator/audit';
+
+// An OXXO payment cannot be refunded by Stripe: what is owed back is recorded here and sent by an operator as a
+// bank transfer to the CLABE the customer gives ('Recibir reembolso'). The provider's share was taken back from
+// their Stripe account (a transfer reversal) when the refund was owed; the payment counts it as refunded then,
+// so a settlement retried never owes it twice.
+
+/** In the settlement's transaction: `amount` owed back to the customer, once per `key`; they are asked for a CLABE. */
+export async function oweRefund(
+  tx: Database,
+  payment: { id: string; amount: number; captured_amount: number | null; refunded_amount: number | null },
+  job: JobRow,
+  { amount, key, reversal, now }: { amount: number; key: string; reversal: string | null; now: Date },
+) {
+  const [created] = rowsOf<{ id: string }>(
+    await tx.execute(sql`insert into service_refunds (payment_id, job_id, customer_id, key, amount,
+        reversal_reference, created_at)
+      values (${payment.id}, ${job.id}, ${job.customerId}, ${key}, ${amount}, ${reversal}, ${now.toISOString()})
+      on conflict (key) do nothing returning id`),
+  );
+  if (!created) return;
+  const refunded = (payment.refunded_amount ?? 0) + amount;
+  const whole = refunded >= (payment.captured_amount ?? payment.amount);
+  await tx.execute(sql`update payments set refunded_amount = ${refunded},
+      status = case when ${whole} then 'refunded' else status end
+    where id = ${payment.id}`);
+  const [customer] = await tx
+    .select({ email: profiles.email })
+    .from(profiles)
+    .where(eq(profiles.id, job.customerId));
+  if (!customer) return;
+  const mail = { title: job.title, amount };
+  await notifyUser(tx, {
+    userId: job.customerId,
+    template: 'service-refund-owed',
+    notice: refundOwedNotice(mail),
+    email: { to: customer.email, ...mail },
+    dedupeKey: `service-refund-owed:${created.id}`,
+    now,
+  });
+}
+
+export interface RefundState {
+  amount: number;
+  state: 'owed' | 'requested' | 'sent';
+  clabeEnd: string | null;
+}
+
+/** The latest refund by transfer of each service, as its customer reads it. */
+export async function refundStates(db: Database, jobIds: string[]): Promise<Map<string, RefundState>> {
+  if (jobIds.length === 0) return new Map();
+  const rows = rowsOf<{ job_id: string; amount: number; status: RefundState['state']; clabe: string | null }>(
+    await db.execute(sql`select distinct on (job_id) job_id, amount, status, clabe from service_refunds
+      where job_id in (${sql.join(
+        jobIds.map((id) => sql`${id}`),
+        sql`, `,
+      )}) order by job_id, created_at desc, id desc`),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.job_id,
+      { amount: row.amount, state: row.status, clabeEnd: row.clabe ? row.clabe.slice(-4) : null },
+    ]),
+  );
+}
+
+/** 'Recibir reembolso': the customer's CLABE and its holder, for every refund of the service not yet sent. */
+export async function giveRefundAccount(
+  db: Database,
+  {
+    jobId,
+    customerId,
+    clabe,
+    holder,
+    now,
+  }: { jobId: string; customerId: string; clabe: string; holder: string; now: Date },
+): Promise<JobRow> {
+  return db.transaction(async (tx) => {
+    const { job, actor } = await findAsParty(tx, jobId, customerId);
+    if (actor !== 'customer') throw new ConflictError('NO_REFUND_OWED', onlinePaymentMessages.noRefundOwed);
+    const updated = rowsOf<{ id: string }>(
+      await tx.execute(sql`update service_refunds set clabe = ${clabe}, holder = ${holder}, status = 'requested',
+          requested_at = ${now.toISOString()}
+        where job_id = ${job.id} and status in ('owed', 'requested') returning id`),
+    );
+    if (updated.length === 0) throw new ConflictError('NO_REFUND_OWED', onlinePaymentMessages.noRefundOwed);
+    return job;
+  });
+}
+
+/** The console's list: refunds waiting for the customer's CLABE or for the transfer, oldest first. */
+export async function listServiceRefunds(db: Database): Promise<ServiceRefundRow[]> {
+  const rows = rowsOf<{
+    id: string;
+    job_id: string;
+    title: string;
+    amount: number;
+    status: 'owed' | 'requested';
+    clabe: string | null;
+    holder: string | null;
+    email: string;
+    created_at: string | Date;
+    requested_at: string | Date | null;
+  }>(
+    await db.execute(sql`select r.id, r.job_id, j.title, r.amount, r.status, r.clabe, r.holder, p.email,
+        r.created_at, r.requested_at
+      from service_refunds r join jobs j on j.id = r.job_id join profiles p on p.id = r.customer_id
+      where r.status in ('owed', 'requested') order by r.created_at, r.id limit 200`),
+  );
+  return rows.map((row) => ({
+    id: row.id,
+    serviceId: row.job_id,
+    title: row.title,
+    amount: row.amount,
+    status: row.status,
+    clabe: row.clabe,
+    holder: row.holder,
+    customerEmail: row.email,
+    createdAt: new Date(row.created_at).toISOString(),
+    requestedAt: row.requested_at ? new Date(row.requested_at).toISOString() : null,
+  }));
+}
+
+/** An operator sent the transfer from the bank: the refund is done, and the audit log says who and why. */
+export async function markRefundSent(
+  db: Database,
+  refundId: string,
+  { actor, reason, now }: { actor: AuditActor; reason: string; now: Date },
+) {
+  if (!isUuid(refundId)) throw new NotFoundError('NOT_FOUND', onlinePaymentMessages.refundNotFound);
+  await db.transaction(async (tx) => {
+    const [refund] = rowsOf<{ status: string; job_id: string; amount: number; clabe: string | null }>(
+      await tx.execute(sql`select status, job_id, amount, clabe from service_refunds where id = ${refundId}
+        for update`),
+    );
+    if (!refund) throw new NotFoundError('NOT_FOUND', onlinePaymentMessages.refundNotFound);
+    if (refund.status !== 'requested')
+      throw new ConflictError('NOT_REQUESTED', onlinePaymentMessages.refundNotRequested);
+    await tx.execute(sql`update service_refunds set status = 'sent', sent_at = ${now.toISOString()},
+        sent_by = ${actor.id} where id = ${refundId}`);
+    await audit(tx, {
+      actor,
+      action: 'service_refund_sent',
+      target: { type: 'service', id: refund.job_id },
+      reason,
+      details: { refundId, amount: refund.amount, clabeEnd: refund.clabe?.slice(-4) ?? null },
+      at: now,
+    });
+  });
+}

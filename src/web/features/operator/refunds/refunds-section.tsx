@@ -1,0 +1,108 @@
+import { Undo2 } from 'lucide-react';
+import { useState } from 'react';
+import { formatDateTime, formatMoneyWithCents } from '../../../../shared/format';
+import { operatorMessages } from '../../../../shared/operator-messages';
+import type { ServiceRefundRow } from '../../../../shared/schemas/service-refunds';
+import { Button } from '../../../components/ui/button';
+import { DetailList } from '../../../components/ui/detail-list';
+import { EmptyState } from '../../../components/ui/empty-state';
+import { LoadingStatus } from '../../../components/ui/query-status';
+import { fillMessage } from '../../../lib/fill-message';
+import { toast } from '../../../lib/toast';
+import { useMarkRefundSent, useServiceRefunds } from '../api/service-refunds';
+import { ConsoleCard } from '../components/console-card';
+import { ConsoleLoadError } from '../components/console-load-error';
+import { EmailLink } from '../components/email-link';
+import { ReasonDialog } from '../components/reason-dialog';
+
+const texts = operatorMessages.serviceRefunds;
+
+function RefundCard({ refund, onSent }: { refund: ServiceRefundRow; onSent: () => void }) {
+  const amount = formatMoneyWithCents(refund.amount);
+  return (
+    <ConsoleCard id={`refund-${refund.id}`} title={refund.title}>
+      <DetailList
+        details={[
+          { term: texts.amount, value: amount },
+          { term: texts.email, value: <EmailLink email={refund.customerEmail} /> },
+          {
+            term: texts.clabe,
+            value: refund.clabe ? (
+              <span className="font-mono text-base tracking-wide">{refund.clabe}</span>
+            ) : (
+              texts.waitingClabe
+            ),
+          },
+          { term: texts.holder, value: refund.holder ?? '—' },
+          { term: texts.createdAt, value: formatDateTime(refund.createdAt) },
+        ]}
+      />
+      {refund.status === 'requested' ? (
+        <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
+          <Button
+            aria-label={fillMessage(texts.markSentLabel, { title: refund.title, amount })}
+            onClick={onSent}
+          >
+            {texts.markSent}
+          </Button>
+        </div>
+      ) : null}
+    </ConsoleCard>
+  );
+}
+
+/** Pagos' second list: OXXO payments owed back, sent by transfer by hand and marked sent (with a reason). */
+export function RefundsSection() {
+  const query = useServiceRefunds();
+  const mark = useMarkRefundSent();
+  const [target, setTarget] = useState<ServiceRefundRow | null>(null);
+  const [open, setOpen] = useState(false);
+
+  return (
+    <section aria-labelledby="service-refunds" className="grid gap-4">
+      <div className="grid gap-1">
+        <h2 id="service-refunds" className="text-lg font-semibold text-slate-900">
+          {texts.title}
+        </h2>
+        <p className="text-sm text-slate-700">{texts.description}</p>
+      </div>
+      {query.isPending ? (
+        <LoadingStatus />
+      ) : query.isError ? (
+        <ConsoleLoadError error={query.error} onRetry={() => void query.refetch()} />
+      ) : query.data.length === 0 ? (
+        <EmptyState icon={Undo2} title={texts.emptyTitle} description={texts.emptyBody} />
+      ) : (
+        <ul className="grid gap-4" aria-label={texts.listLabel}>
+          {query.data.map((refund) => (
+            <li key={refund.id}>
+              <RefundCard
+                refund={refund}
+                onSent={() => {
+                  setTarget(refund);
+                  setOpen(true);
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      {target ? (
+        <ReasonDialog
+          key={target.id}
+          open={open}
+          onOpenChange={setOpen}
+          title={fillMessage(texts.sentTitle, { title: target.title })}
+          description={fillMessage(texts.sentDescription, {
+            amount: formatMoneyWithCents(target.amount),
+            clabe: target.clabe ?? '',
+          })}
+          hint={texts.sentHint}
+          submitLabel={texts.markSent}
+          onSubmit={(input) => mark.mutateAsync({ refundId: target.id, input })}
+          onDone={() => toast.success(texts.sent, target.title)}
+        />
+      ) : null}
+    </section>
+  );
+}
