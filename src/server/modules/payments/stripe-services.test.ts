@@ -1,23 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPaymentMessages } from '../../../shared/service-payment-messages';
-import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { testDriver, type TestApp } from '../../test/harness';
 import { takeStep } from '../jobs/transitions';
 import { signUpOperator } from '../../test/operator';
 import { serviceEmails } from '../../../shared/messages';
 import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
-import {
-  DECLINED_CARD,
-  signedEvent,
-  startFakeStripe,
-  STRIPE_TEST_ENV,
-  stripeServiceTestGateway,
-  stripeTestGateway,
-  type FakeStripe,
-} from './test/fake-stripe';
+import { DECLINED_CARD, type FakeStripe } from './test/fake-stripe';
 import { eventOutcome } from './test/support';
+import { startServicePayments } from './test/service-world';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -25,35 +17,17 @@ const DAY = 24 * HOUR;
 describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
   let t: TestApp;
   let stripe: FakeStripe;
+  let world: Awaited<ReturnType<typeof startServicePayments>>;
 
   beforeAll(async () => {
-    stripe = await startFakeStripe();
-    const clock = manualClock();
-    t = await createTestApp({ ...STRIPE_TEST_ENV, PLAN_PAYMENTS: 'immediate' }, undefined, undefined, {
-      clock,
-      // Plans stay free here; the Stripe adapter reads the webhooks.
-      paymentGateways: [stripeTestGateway(stripe, clock)],
-      serviceGateway: stripeServiceTestGateway(stripe),
-    });
+    world = await startServicePayments();
+    ({ t, stripe } = world);
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => world.close());
 
   type Party = Awaited<ReturnType<typeof signUpCustomer>>;
-  let lastEventId = '';
-  const deliver = (type: string, object: Record<string, unknown>) => {
-    const event = signedEvent(type, object, t.clock.now());
-    lastEventId = event.eventId;
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      payload: event.payload,
-    });
-  };
-  const outcomeOf = () => eventOutcome(t.database.db, lastEventId);
+  const deliver = (type: string, object: Record<string, unknown>) => world.deliver(type, object);
+  const outcomeOf = () => eventOutcome(t.database.db, world.lastEventId());
   const serviceOf = async (party: Party, id: string) =>
     (await party.client.get('/api/services')).json().services.find((row: { id: string }) => row.id === id);
   const paymentsOf = async (jobId: string) =>
@@ -70,46 +44,14 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
     t.mailer.sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
   const callsTo = (path: string) => stripe.calls.filter((call) => call.path === path);
 
-  /** A provider with a plan whose Stripe account finished onboarding (the webhook says so). */
-  async function providerTakingCards() {
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'premium',
-      radius: 10,
-      services: [{ serviceId: 'home-cleaning', price: 60_000 }],
-      displayName: `Brillo ${Math.random().toString(36).slice(2, 8)}`,
-    });
-    const link = await provider.client.post('/api/provider/payouts/onboarding');
-    expect(link.statusCode, link.body).toBe(200);
-    const [account] = rowsOf<{ external_id: string }>(
-      await t.database.db.execute(
-        sql`select external_id from payout_accounts where provider_id = ${provider.userId}`,
-      ),
-    );
-    expect((await deliver('account.updated', stripe.enableAccount(account!.external_id))).statusCode).toBe(
-      200,
-    );
-    return { ...provider, accountId: account!.external_id };
-  }
+  const providerTakingCards = () => world.providerTakingPayments();
 
   /** An offer of $700 accepted to be paid by card, `hoursAhead` from the clock's now. */
   async function cardService(hoursAhead = 72, provider?: Awaited<ReturnType<typeof providerTakingCards>>) {
-    const taker = provider ?? (await providerTakingCards());
-    const customer = await signUpCustomer(t.app);
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(t.clock.now().getTime() + hoursAhead * HOUR).toISOString(),
-    });
-    const offer = await taker.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Llevo mis productos y termino en tres horas.',
-    });
-    expect(offer.statusCode, offer.body).toBe(201);
-    const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`, {
-      paymentMethod: 'card',
-    });
-    expect(accepted.statusCode, accepted.body).toBe(201);
-    const service = accepted.json().service as { id: string; scheduledAt: string; card: unknown };
-    return { customer, provider: taker, service };
+    const made = await world.acceptOffer('card', hoursAhead, provider);
+    expect(made.accepted.statusCode, made.accepted.body).toBe(201);
+    const service = made.accepted.json().service as { id: string; scheduledAt: string; card: unknown };
+    return { customer: made.customer, provider: made.provider, service };
   }
 
   async function authorized(hoursAhead = 72) {

@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { onlinePaymentMessages } from '../../../shared/service-payment-messages';
-import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { testDriver, type TestApp } from '../../test/harness';
+import type { signUpCustomer } from '../../test/marketplace';
 import { signUpOperator } from '../../test/operator';
-import {
-  signedEvent,
-  startFakeStripe,
-  STRIPE_TEST_ENV,
-  stripeServiceTestGateway,
-  stripeTestGateway,
-  type FakeStripe,
-} from './test/fake-stripe';
+import { type FakeStripe } from './test/fake-stripe';
+import { startServicePayments } from './test/service-world';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -23,32 +16,18 @@ describe(`services paid by SPEI and at OXXO through Stripe (${testDriver})`, () 
   let t: TestApp;
   let stripe: FakeStripe;
   let operator: Awaited<ReturnType<typeof signUpOperator>>;
+  let world: Awaited<ReturnType<typeof startServicePayments>>;
 
   beforeAll(async () => {
-    const clock = manualClock();
-    stripe = await startFakeStripe({ now: () => clock.now() });
-    t = await createTestApp({ ...STRIPE_TEST_ENV, PLAN_PAYMENTS: 'immediate' }, undefined, undefined, {
-      clock,
-      paymentGateways: [stripeTestGateway(stripe, clock)],
-      serviceGateway: stripeServiceTestGateway(stripe),
-    });
+    world = await startServicePayments();
+    ({ t, stripe } = world);
     operator = await signUpOperator(t);
   });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  afterAll(() => world.close());
 
   type Party = Awaited<ReturnType<typeof signUpCustomer>>;
   const deliver = async (type: string, object: Record<string, unknown>) => {
-    const event = signedEvent(type, object, t.clock.now());
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      payload: event.payload,
-    });
-    expect(answer.statusCode).toBe(200);
+    expect((await world.deliver(type, object)).statusCode).toBe(200);
   };
   const serviceOf = async (party: Party, id: string) =>
     (await party.client.get('/api/services')).json().services.find((row: { id: string }) => row.id === id);
@@ -65,42 +44,8 @@ describe(`services paid by SPEI and at OXXO through Stripe (${testDriver})`, () 
     return row!.gateway_reference;
   };
 
-  async function providerOnline() {
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'premium',
-      radius: 10,
-      services: [{ serviceId: 'home-cleaning', price: 60_000 }],
-      displayName: `Brillo ${Math.random().toString(36).slice(2, 8)}`,
-    });
-    expect((await provider.client.post('/api/provider/payouts/onboarding')).statusCode).toBe(200);
-    const [account] = rowsOf<{ external_id: string }>(
-      await t.database.db.execute(
-        sql`select external_id from payout_accounts where provider_id = ${provider.userId}`,
-      ),
-    );
-    await deliver('account.updated', stripe.enableAccount(account!.external_id));
-    return provider;
-  }
-
   /** An offer of $700 accepted to be paid by `method`, `hoursAhead` from the clock's now. */
-  async function offerAccepted(method: 'spei' | 'oxxo', hoursAhead = 96) {
-    const provider = await providerOnline();
-    const customer = await signUpCustomer(t.app);
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(t.clock.now().getTime() + hoursAhead * HOUR).toISOString(),
-    });
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Llevo mis productos y termino en tres horas.',
-    });
-    expect(offer.statusCode, offer.body).toBe(201);
-    const offerId = offer.json().application.id as string;
-    const accepted = await customer.client.post(`/api/applications/${offerId}/accept`, {
-      paymentMethod: method,
-    });
-    return { provider, customer, offerId, accepted };
-  }
+  const offerAccepted = (method: 'spei' | 'oxxo', hoursAhead = 96) => world.acceptOffer(method, hoursAhead);
 
   async function agreed(method: 'spei' | 'oxxo', hoursAhead = 96) {
     const made = await offerAccepted(method, hoursAhead);
