@@ -1,101 +1,45 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
-import { BASE_URL, STRIPE_API_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { chooseProviderAndDate, createBookableProvider, fillAddress, uniqueName } from './support/booking';
+import {
+  daysAhead,
+  enablePayoutsAs,
+  offer,
+  onlinePage,
+  openAccept as openAcceptOf,
+  playStripeOnboarding,
+  requestOn,
+} from './support/online-payments';
 import { NEAR_COYOACAN, signUpServingProvider } from './support/provider';
 
-// Services paid by card online, through Stripe Connect played by the journeys' stand-ins (playwright.config.ts):
-// Stripe's API by support/stripe-api.ts, Stripe.js by /api/test/stripe.js (a labelled card field that declines
-// 4000000000000002 and otherwise has the server deliver Stripe's signed webhook), Stripe's own pages by a route
-// of the test. Only a browser sending `x-test-card-payments: online` pays services by card online; every other
+// Services paid by card online, through Stripe Connect played by the journeys' stand-ins (support/online-payments.ts):
+// Stripe.js is a labelled card field that declines 4000000000000002 and otherwise has the server deliver Stripe's
+// signed webhook. Only a browser sending `x-test-card-payments: online` pays services by card online; every other
 // journey keeps a card as a payment agreed with the provider.
 
-const CARD_HEADER = { 'x-test-card-payments': 'online' };
 const DECLINED = '4000000000000002';
 const GOOD = '4242424242424242';
 const PROVIDER_NAME = 'Brillo Tarjeta';
 
-async function onlineCardPage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: CARD_HEADER });
-  return context.newPage();
-}
-
-/** 'YYYY-MM-DD' `days` from now, in Mexico City (no daylight saving time there since 2022: UTC-6). */
-function daysAhead(days: number): string {
-  return new Date(Date.now() + days * 86_400_000 - 6 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/** A request of the customer on `customer`, at 10:00 on `day`, paid in cash unless the offer says otherwise. */
-async function requestOn(customer: APIRequestContext, title: string, day: string) {
-  const response = await customer.post('/api/requests', {
-    data: {
-      title,
-      description: 'Limpieza general de un departamento de dos recámaras.',
-      serviceType: 'limpieza_hogar',
-      budgetRange: '500-1000',
-      paymentMethod: 'cash',
-      requiredDate: `${day}T10:00:00-06:00`,
-      location: NEAR_COYOACAN,
-      idempotencyKey: randomUUID(),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { request: { id: string } }).request;
-}
-
-async function offer(provider: APIRequestContext, requestId: string, price: number) {
-  const response = await provider.post(`/api/requests/${requestId}/applications`, {
-    data: { proposedPrice: price, message: 'Llevo mis productos y termino en tres horas.' },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** Stripe's registration pages: the provider fills them in (the stand-in API enables the account) and returns. */
-async function playStripeOnboarding(page: Page) {
-  await page.route('https://connect.stripe.com/**', async (route) => {
-    const account = /\/setup\/e\/(acct_\w+)\//.exec(route.request().url())?.[1];
-    if (account) {
-      const enabled = await page.request.post(`${STRIPE_API_URL}/test/accounts/${account}/enable`);
-      expect(enabled.status()).toBe(200);
-    }
-    await route.fulfill({
-      contentType: 'text/html; charset=utf-8',
-      body: `<!doctype html><html lang="es"><title>Stripe</title><main><h1>Stripe (prueba)</h1>
-        <a href="${BASE_URL}/proveedor/cobros?registro=listo">Volver a LimpiaHogar</a></main></html>`,
-    });
-  });
-}
-
 /** Opens Mis Solicitudes' 'Aceptar oferta' dialog for the provider's offer on `title`, with a way to pay chosen. */
-async function openAccept(page: Page, title: string, price: string, method: 'Tarjeta' | 'Efectivo') {
-  await page.goto('/cliente/solicitudes');
-  await waitForContent(page, true);
-  await page
-    .getByRole('article', { name: title })
-    .getByRole('button', { name: `Aceptar oferta: ${PROVIDER_NAME}, ${price}` })
-    .click();
-  const dialog = page.getByRole('dialog', { name: `¿Aceptar la oferta de ${PROVIDER_NAME}?` });
-  const methods = dialog.getByRole('group', { name: 'Forma de pago' });
-  await expect(methods.getByRole('radio', { name: 'Efectivo', exact: true })).toBeChecked();
-  await methods.getByRole('radio', { name: method, exact: true }).check();
-  return dialog;
-}
+const openAccept = (page: Page, title: string, price: string, method: 'Tarjeta' | 'Efectivo') =>
+  openAcceptOf(page, { title, providerName: PROVIDER_NAME, price }, method);
 
 test('a provider sets up Cobros on Stripe; a customer pays the accepted offer by card, a declined card can be replaced, by keyboard too', async ({
   browser,
 }) => {
   test.slow(); // Two people, Stripe's pages, three services, four scans.
-  const providerPage = await onlineCardPage(browser);
+  const providerPage = await onlinePage(browser);
   await signUpServingProvider(providerPage, NEAR_COYOACAN, 'basic');
   const profile = await providerPage.request.put('/api/provider/profile', {
     data: { displayName: PROVIDER_NAME, bio: '', yearsExperience: 3, phone: '5512345678' },
   });
   expect(profile.status(), await profile.text()).toBe(200);
 
-  const page = await onlineCardPage(browser);
+  const page = await onlinePage(browser);
   await signUp(page, 'client');
   const soon = `Limpieza con tarjeta ${randomUUID().slice(0, 6)}`;
   const later = `Limpieza a futuro ${randomUUID().slice(0, 6)}`;
@@ -165,6 +109,7 @@ test('a provider sets up Cobros on Stripe; a customer pays the accepted offer by
 
   // The provider sees the money secured.
   await providerPage.goto('/proveedor/calendario');
+  await waitForContent(providerPage, true);
   await expect(providerPage.getByRole('article', { name: soon })).toContainText(
     'Pago con tarjeta: Autorizado',
   );
@@ -229,7 +174,7 @@ test('a booking by card with a provider who takes no cards is refused on Forma d
     plan: 'basic',
     displayName: uniqueName('Cristales con Tarjeta'),
   });
-  const page = await onlineCardPage(browser);
+  const page = await onlinePage(browser);
   await signUp(page, 'client');
   await page.goto('/servicios');
   await page
@@ -248,21 +193,7 @@ test('a booking by card with a provider who takes no cards is refused on Forma d
   await expect(page).toHaveURL((url) => url.pathname === '/reservar');
 
   // The provider finishes Stripe's registration meanwhile (through the API, as Cobros would).
-  const providerRequest = await playwright.request.newContext({ baseURL: BASE_URL });
-  const signedIn = await providerRequest.post('/api/auth/sign-in/email', {
-    data: { email: provider.email, password: provider.password },
-    headers: { origin: BASE_URL },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const link = await providerRequest.post('/api/provider/payouts/onboarding');
-  expect(link.status(), await link.text()).toBe(200);
-  const accountId = /\/setup\/e\/(acct_\w+)\//.exec(((await link.json()) as { url: string }).url)?.[1];
-  expect((await providerRequest.post(`${STRIPE_API_URL}/test/accounts/${accountId}/enable`)).status()).toBe(
-    200,
-  );
-  const refreshed = await providerRequest.post('/api/provider/payouts/refresh');
-  expect(((await refreshed.json()) as { account: { status: string } }).account.status).toBe('enabled');
-  await providerRequest.dispose();
+  await enablePayoutsAs(playwright, provider);
 
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
   await expect(toast(page, 'Reserva enviada')).toBeVisible();

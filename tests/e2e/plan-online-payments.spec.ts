@@ -171,3 +171,98 @@ test('a plan paid in cash at OXXO: the voucher shows while it waits, and the cas
   await expect(pending).toBeHidden();
   await context.close();
 });
+
+test('a plan renewing through Stripe changes: a higher one once its difference is paid, a lower one from the end date, undone by choosing the current plan', async ({
+  browser,
+}) => {
+  test.slow(); // A plan paid, three changes, Facturación, three scans.
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-test-plan-payments': 'online' } });
+  const page = await context.newPage();
+  await signUp(page, 'provider');
+  // Set up through the API: Básico chosen and its first month paid in Stripe's form (the stand-in's payment).
+  const chosen = await page.request.post('/api/subscription', { data: { planType: 'basic' } });
+  expect(chosen.status(), await chosen.text()).toBe(201);
+  const { checkout } = (await chosen.json()) as { checkout: { clientSecret: string } };
+  const paid = await page.request.post('/api/test/stripe/pay', {
+    data: { clientSecret: checkout.clientSecret },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  await page.goto('/proveedor/suscripcion');
+  await waitForContent(page, true);
+  const basic = page.getByRole('region', { name: 'Tu suscripción: Básico' });
+  await expect(basic).toContainText('Se renueva el');
+  const endDate = (await basic.locator('dd').nth(2).innerText()).trim();
+
+  // A higher plan: asked now, in force once Stripe has charged the rest of the month to the saved card.
+  await page.getByRole('button', { name: 'Elegir Premium' }).click();
+  const upgrade = page.getByRole('dialog', { name: 'Confirmar plan Premium' });
+  await expect(upgrade).toContainText(
+    'Tu plan cambia a Premium ($999 al mes) en cuanto se cobre la diferencia del resto del mes con tu forma de pago guardada. Tu fecha de renovación no cambia.',
+  );
+  await expectNoAxeViolations(page, 'the dialog of a higher plan');
+  await upgrade.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Cambio solicitado')).toContainText(
+    'Tu plan cambia a Premium en cuanto se confirme el cobro de la diferencia.',
+  );
+  await expect(upgrade).toBeHidden();
+  await expect(basic).toBeVisible();
+  // Stripe charges the difference: its invoice.paid, played by the journeys' hook; the page is still asking.
+  const mine = (await (await page.request.get('/api/subscription')).json()) as {
+    subscription: { id: string };
+  };
+  const charged = await page.request.post('/api/test/stripe/plan-change-paid', {
+    data: { subscriptionId: mine.subscription.id, planType: 'premium' },
+  });
+  expect(charged.status(), await charged.text()).toBe(200);
+  await expect(toast(page, 'Suscripción exitosa')).toContainText('Tu plan ahora es Premium.', {
+    timeout: 15_000,
+  });
+  const premium = page.getByRole('region', { name: 'Tu suscripción: Premium' });
+  await expect(premium).toContainText('$999');
+  await expect(premium.locator('dd').nth(2)).toHaveText(endDate);
+  await expect(page.getByRole('button', { name: 'Plan actual' })).toBeDisabled();
+
+  // A lower plan: the month paid for stays Premium, then it renews as Básico ('Siguiente plan').
+  await page.getByRole('button', { name: 'Elegir Básico' }).click();
+  const downgrade = page.getByRole('dialog', { name: 'Confirmar plan Básico' });
+  await expect(downgrade).toContainText(
+    `Tu plan Premium sigue hasta el ${endDate}, que ya pagaste; desde entonces se renueva como Básico ($499 al mes).`,
+  );
+  await downgrade.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Cambio programado')).toContainText(`Tu plan cambia a Básico el ${endDate}.`);
+  await expect(downgrade).toBeHidden();
+  await expect(premium).toContainText('Siguiente plan');
+  await expect(premium).toContainText(`Básico, desde el ${endDate}`);
+  await expectNoAxeViolations(page, 'Suscripción with a lower plan scheduled');
+
+  // Premium again, before the end date: the scheduled change is undone.
+  await page.getByRole('button', { name: 'Mantener Premium' }).click();
+  const keep = page.getByRole('dialog', { name: 'Confirmar plan Premium' });
+  await expect(keep).toContainText(
+    'Tu plan Premium seguirá renovándose y se cancela el cambio programado a Básico.',
+  );
+  await expectNoAxeViolations(page, 'the dialog that keeps the current plan');
+  await keep.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Cambio cancelado')).toContainText('Tu plan Premium seguirá renovándose.');
+  await expect(premium).not.toContainText('Siguiente plan');
+  await expect(premium).toContainText('Se renueva el');
+  await expect(page.getByRole('button', { name: 'Plan actual' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Mantener Premium' })).toHaveCount(0);
+
+  // Facturación: the first month and the difference (half of the $500 between the plans, in the stand-in's
+  // invoice), both paid online.
+  await page.goto('/proveedor/facturacion');
+  await waitForContent(page, true);
+  const rows = page
+    .getByRole('table', { name: /^Recibos/ })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+  await expect(rows).toHaveCount(2);
+  for (const amount of ['$499.00', '$250.00']) {
+    const row = rows.filter({ hasText: amount });
+    await expect(row).toContainText('Pago en línea (tarjeta o SPEI)');
+    await expect(row).toContainText('Pagado');
+  }
+  await context.close();
+});

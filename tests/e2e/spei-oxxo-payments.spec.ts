@@ -1,40 +1,36 @@
-import type { Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import { randomInt } from 'node:crypto';
+import { clabeCheckDigit } from '../../src/shared/domain/clabe';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
-import { BASE_URL, STRIPE_API_URL } from './support/env';
+import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
 import { chooseProviderAndDate, createBookableProvider, fillAddress, uniqueName } from './support/booking';
+import { createOperatorApi } from './support/operator';
+import {
+  daysAhead,
+  enablePayoutsAs,
+  offer,
+  onlinePage,
+  onlinePaymentArrives,
+  openAccept,
+  providerPaidOnline,
+  requestOn,
+  upcomingServiceId,
+} from './support/online-payments';
 
-// A booking paid by SPEI with a reference, through Stripe played by the journeys' stand-ins: Stripe's API by
-// support/stripe-api.ts (which answers the SPEI intent with a CLABE and a reference), and the transfer arriving by
-// a test hook that delivers Stripe's signed payment_intent.succeeded to the app's own webhook route. Only a
-// browser sending `x-test-card-payments: online` pays online; every other journey is as on a server without keys.
+// Services paid by SPEI with a reference or in cash at OXXO, through Stripe played by the journeys' stand-ins
+// (support/online-payments.ts): Stripe's API answers the SPEI intent with a CLABE and a reference and the OXXO
+// intent with a voucher, and the money arriving is a test hook that delivers Stripe's signed
+// payment_intent.succeeded to the app's own webhook route. Only a browser sending `x-test-card-payments: online`
+// pays online; every other journey is as on a server without keys.
 
-const ONLINE_HEADER = { 'x-test-card-payments': 'online' };
-
-async function onlinePage(browser: Browser): Promise<Page> {
-  const context = await browser.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ONLINE_HEADER });
-  return context.newPage();
+/** A CLABE that passes Banco de México's check digit (unique, so the console's card shows this one). */
+function validClabe(): string {
+  const first17 = `002180${String(randomInt(10 ** 11)).padStart(11, '0')}`;
+  return `${first17}${clabeCheckDigit(first17)}`;
 }
 
-/** The provider finishes Stripe's registration (through the API, as Cobros would). */
-async function enablePayouts(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  email: string,
-  password: string,
-) {
-  const request = await playwright.request.newContext({ baseURL: BASE_URL });
-  const signedIn = await request.post('/api/auth/sign-in/email', {
-    data: { email, password },
-    headers: { origin: BASE_URL },
-  });
-  expect(signedIn.status(), await signedIn.text()).toBe(200);
-  const link = await request.post('/api/provider/payouts/onboarding');
-  expect(link.status(), await link.text()).toBe(200);
-  const accountId = /\/setup\/e\/(acct_\w+)\//.exec(((await link.json()) as { url: string }).url)?.[1];
-  expect((await request.post(`${STRIPE_API_URL}/test/accounts/${accountId}/enable`)).status()).toBe(200);
-  expect((await request.post('/api/provider/payouts/refresh')).status()).toBe(200);
-  await request.dispose();
-}
+/** The same CLABE with a typo in its check digit. */
+const withTypo = (clabe: string) => `${clabe.slice(0, 17)}${(Number(clabe[17]) + 1) % 10}`;
 
 test('a booking paid by SPEI shows the CLABE and reference to transfer to, and reads Pagado once the transfer arrives', async ({
   browser,
@@ -47,7 +43,7 @@ test('a booking paid by SPEI shows the CLABE and reference to transfer to, and r
     plan: 'basic',
     displayName: uniqueName('Cristales por SPEI'),
   });
-  await enablePayouts(playwright, provider.email, provider.password);
+  await enablePayoutsAs(playwright, provider);
 
   const page = await onlinePage(browser);
   await signUp(page, 'client');
@@ -76,16 +72,173 @@ test('a booking paid by SPEI shows the CLABE and reference to transfer to, and r
   await waitForContent(page, true);
   await expectNoAxeViolations(page, 'Programados with SPEI instructions');
 
-  const services = (await (await page.request.get('/api/services?when=upcoming')).json()) as {
-    services: { id: string; title: string }[];
-  };
-  const serviceId = services.services.find((service) => service.title === 'Limpieza de Ventanas')!.id;
-  const paid = await page.request.post('/api/test/stripe/service-paid', { data: { serviceId } });
-  expect(paid.status(), await paid.text()).toBe(200);
+  await onlinePaymentArrives(page.request, await upcomingServiceId(page.request, 'Limpieza de Ventanas'));
   await page.reload();
   await waitForContent(page, true);
   await expect(card).toContainText('Pago por SPEI: Pagado');
   await expect(instructions).toBeHidden();
   await expectNoAxeViolations(page, 'Programados with a service paid by SPEI');
+  await page.context().close();
+});
+
+test('an offer accepted to be paid at OXXO shows its voucher in Programados, and reads Pagado once the cash arrives', async ({
+  browser,
+  playwright,
+}) => {
+  test.slow(); // A provider set up on Stripe, an offer accepted, a voucher, two scans.
+  const providerName = uniqueName('Brillo en OXXO');
+  const provider = await providerPaidOnline(playwright, providerName);
+  const page = await onlinePage(browser);
+  await signUp(page, 'client');
+  // OXXO is offered only 72 hours or more ahead: five days, at 10:00.
+  const title = uniqueName('Limpieza pagada en OXXO');
+  const request = await requestOn(page.request, title, daysAhead(5));
+  await offer(provider, request.id, 650);
+  await provider.dispose();
+
+  const accept = await openAccept(page, { title, providerName, price: '$650' }, 'Efectivo en OXXO');
+  await accept.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Oferta aceptada')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/cliente/programados');
+
+  // The voucher is asked for at once: its reference, the amount, until when it can be paid, Stripe's page of it.
+  const card = page.getByRole('article', { name: title });
+  const voucher = card.getByRole('region', { name: 'Paga en efectivo en cualquier OXXO' });
+  await expect(voucher).toBeVisible({ timeout: 15_000 });
+  await expect(card).toContainText('Pago en OXXO: Por pagar');
+  await expect(card).toContainText('Si no recibimos tu pago a tiempo, el servicio se cancela sin costo.');
+  await expect(voucher).toContainText(/Referencia OXXO:\s*\d{14}/);
+  await expect(voucher).toContainText(/Monto:\s*\$650\.00/);
+  await expect(voucher).toContainText(/Vence:\s*\d{1,2} de \w+ de \d{4}/);
+  await expect(voucher.getByRole('button', { name: 'Copiar Referencia OXXO' })).toBeVisible();
+  await expect(voucher.getByRole('link', { name: 'Ver ficha para imprimir' })).toHaveAttribute(
+    'href',
+    /^https:\/\/payments\.stripe\.com\/oxxo\/voucher\/pi_/,
+  );
+  await waitForContent(page, true);
+  await expectNoAxeViolations(page, 'Programados with an OXXO voucher');
+
+  // The cash is paid at the store: Stripe's payment_intent.succeeded, played by the journeys' hook.
+  await onlinePaymentArrives(page.request, await upcomingServiceId(page.request, title));
+  await page.reload();
+  await waitForContent(page, true);
+  await expect(card).toContainText('Pago en OXXO: Pagado');
+  await expect(voucher).toBeHidden();
+  await expect(card).not.toContainText('Paga antes del');
+  await page.context().close();
+});
+
+test('an OXXO payment of a service cancelled in time goes back by transfer: the customer gives a CLABE, an operator marks it sent', async ({
+  browser,
+  playwright,
+}) => {
+  test.slow(); // A service paid at OXXO, a cancellation, the refund's form, an operator, four scans.
+  const providerName = uniqueName('Brillo Reembolso');
+  const provider = await providerPaidOnline(playwright, providerName);
+  const page = await onlinePage(browser);
+  const customer = await signUp(page, 'client');
+  const title = uniqueName('Limpieza con reembolso');
+  const request = await requestOn(page.request, title, daysAhead(5));
+  const offerId = await offer(provider, request.id, 650);
+  await provider.dispose();
+  // Set up through the API: accepted at OXXO (its voucher asked for, as Programados does) and paid at the store.
+  const accepted = await page.request.post(`/api/applications/${offerId}/accept`, {
+    data: { paymentMethod: 'oxxo' },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  const serviceId = ((await accepted.json()) as { service: { id: string } }).service.id;
+  const voucher = await page.request.post(`/api/services/${serviceId}/online-payment`);
+  expect(voucher.status(), await voucher.text()).toBe(200);
+  await onlinePaymentArrives(page.request, serviceId);
+
+  // Five days ahead: cancelling is free.
+  await page.goto('/cliente/programados');
+  await waitForContent(page, true);
+  const card = page.getByRole('article', { name: title });
+  await expect(card).toContainText('Pago en OXXO: Pagado');
+  await card.getByRole('button', { name: 'Cancelar servicio' }).click();
+  const cancel = page.getByRole('dialog', { name: `Cancelar el servicio: ${title}` });
+  await expect(cancel).toContainText('Sin cargo por cancelación.');
+  await cancel.getByRole('button', { name: 'Cancelar servicio' }).click();
+  await expect(toast(page, 'Servicio cancelado')).toContainText('Sin cargo');
+  await expect(card).toBeHidden();
+
+  // OXXO cannot give cash back: once the settlement ran, Historial asks where to transfer the $650.
+  await page.goto('/cliente/historial');
+  await waitForContent(page, true);
+  const past = page.getByRole('article', { name: title });
+  const form = past.getByRole('form', { name: 'Recibir reembolso' });
+  await expect(async () => {
+    await page.reload();
+    await expect(form).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(past).toContainText('Pago en OXXO: Reembolso pendiente');
+  await expect(form).toContainText(
+    'Un pago en OXXO no puede devolverse en la tienda: te transferimos $650.00 a la cuenta que indiques.',
+  );
+
+  // A typo in the check digit is caught before anything is sent.
+  const clabe = validClabe();
+  const clabeField = form.getByLabel('CLABE (18 dígitos)');
+  await clabeField.fill(withTypo(clabe));
+  await form.getByLabel('Nombre del titular').fill('Rosa Martínez López');
+  await form.getByRole('button', { name: 'Enviar datos' }).click();
+  await expect(form).toContainText('Escribe una CLABE válida de 18 dígitos.');
+  await expect(clabeField).toHaveAttribute('aria-invalid', 'true');
+  await expectNoAxeViolations(page, 'the Recibir reembolso form with an invalid CLABE');
+
+  await clabeField.fill(clabe);
+  await form.getByRole('button', { name: 'Enviar datos' }).click();
+  await expect(toast(page, 'Recibir reembolso')).toContainText(
+    'Recibimos tus datos: te avisaremos cuando enviemos la transferencia.',
+  );
+  const refundState = past.getByRole('status');
+  await expect(refundState).toHaveText(
+    `Reembolso de $650.00 en proceso a la CLABE terminada en ${clabe.slice(-4)}.`,
+  );
+  await expect(past.getByRole('button', { name: 'Cambiar cuenta' })).toBeVisible();
+  await expect(form).toBeHidden();
+  await expectNoAxeViolations(page, 'Historial with a refund in process');
+
+  // The operation team sends the SPEI from the bank and marks it sent in the console's Pagos.
+  const operatorContext = await browser.newContext({ baseURL: BASE_URL });
+  const operator = await operatorContext.newPage();
+  await createOperatorApi(operator.request);
+  await operator.goto('/operador');
+  await operator
+    .getByRole('navigation', { name: 'Menú: Consola de Operación' })
+    .getByRole('link', { name: 'Pagos manuales' })
+    .click();
+  await expect(operator).toHaveURL((url) => url.pathname === '/operador/pagos');
+  await waitForContent(operator, true);
+  const refunds = operator.getByRole('region', { name: 'Reembolsos por transferencia' });
+  const refund = refunds
+    .getByRole('list', { name: 'Reembolsos pendientes' })
+    .getByRole('article', { name: title });
+  for (const text of ['$650.00', clabe, 'Rosa Martínez López', customer.email])
+    await expect(refund).toContainText(text);
+  await expectNoAxeViolations(operator, 'console Pagos with a refund to send');
+  await refund
+    .getByRole('button', { name: `Marcar como enviado el reembolso de ${title} ($650.00)` })
+    .click();
+  const sent = operator.getByRole('dialog', { name: `Reembolso enviado: ${title}` });
+  await expect(sent).toContainText(`Confirma solo si ya transferiste $650.00 a la CLABE ${clabe}.`);
+  await sent.getByLabel('Motivo').fill('SPEI enviado, clave de rastreo LH2026000123');
+  await sent.getByRole('button', { name: 'Marcar como enviado' }).click();
+  await expect(toast(operator, 'Reembolso marcado como enviado')).toContainText(title);
+  await expect(refund).toBeHidden();
+  await operatorContext.close();
+
+  // The customer reads it as refunded; Pagos lists charges only, and a free cancellation charged nothing.
+  await page.reload();
+  await waitForContent(page, true);
+  await expect(past).toContainText('Pago en OXXO: Reembolsado');
+  await expect(refundState).toHaveText(
+    `Reembolso de $650.00 enviado a la CLABE terminada en ${clabe.slice(-4)}.`,
+  );
+  await expect(past.getByRole('button', { name: 'Cambiar cuenta' })).toHaveCount(0);
+  await page.goto('/cliente/pagos');
+  await waitForContent(page, true);
+  await expect(page.getByRole('main')).toContainText('Aún no tienes pagos');
   await page.context().close();
 });

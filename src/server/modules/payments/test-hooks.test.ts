@@ -96,6 +96,31 @@ describe(`the journeys' Stripe stand-in, with E2E_TEST_HOOKS (${testDriver})`, (
     expect((await pay(checkout.clientSecret)).statusCode).toBe(404);
   });
 
+  it('plays an upgrade charged to the saved card: plan-change-paid delivers its invoice.paid, and the plan changes', async () => {
+    const provider = await signUpProvider(t.app);
+    const chosen = await online(t, provider, 'POST', '/api/subscription', { planType: 'basic' });
+    expect((await pay(chosen.json().checkout.clientSecret)).statusCode).toBe(200);
+    const { subscription } = (await online(t, provider, 'GET', '/api/subscription')).json();
+    const changePaid = (planType: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/test/stripe/plan-change-paid',
+        payload: { subscriptionId: subscription.id, planType },
+      });
+    // Only a higher plan has a difference to charge.
+    expect((await changePaid('basic')).statusCode).toBe(404);
+
+    const upgrade = await online(t, provider, 'POST', '/api/subscription', { planType: 'premium' });
+    expect(upgrade.json()).toMatchObject({ planChange: 'upgrade', subscription: { planType: 'basic' } });
+    expect((await changePaid('premium')).statusCode).toBe(200);
+    expect((await online(t, provider, 'GET', '/api/subscription')).json().subscription).toMatchObject({
+      id: subscription.id,
+      planType: 'premium',
+      endDate: subscription.endDate,
+      renews: true,
+    });
+  });
+
   it('plays an OXXO payment: confirming issues the voucher, and the oxxo-paid hook pays it in cash', async () => {
     const provider = await signUpProvider(t.app);
     const chosen = await online(t, provider, 'POST', '/api/subscription', {

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { findPlan, PLAN_IDS } from '../../../shared/catalog';
 import { rowsOf, type Database } from '../../db/client';
 import { NotFoundError } from '../../domain/errors';
 import { invoiceObject, oxxoIntentObject, signStripeEvent } from './stripe-events';
@@ -14,6 +15,8 @@ const KIND_PATH = '/api/test/stripe/kind';
 export const OXXO_PAID_PATH = '/api/test/stripe/oxxo-paid';
 /** A service's SPEI transfer (or OXXO cash) arriving: Stripe's payment_intent.succeeded, played. */
 export const SERVICE_PAID_PATH = '/api/test/stripe/service-paid';
+/** Stripe charging an upgrade's difference with the saved card: invoice.paid (subscription_update), played. */
+export const PLAN_CHANGE_PAID_PATH = '/api/test/stripe/plan-change-paid';
 
 /** Our Stripe stand-ins write the invoice id into the client secret: `pi_<invoice id>_secret_…`. */
 const invoiceOf = (clientSecret: string) => /^pi_(in_\w+?)_secret_/.exec(clientSecret)?.[1] ?? null;
@@ -35,9 +38,11 @@ const oneMonthAfter = (date: Date) => {
  * from here, and a payment it sends is played the way Stripe would: a signed invoice.paid event delivered to
  * the app's own webhook route, so the real signature check, event store and activation run. An OXXO payment
  * confirmed in the stand-in gets its voucher (payment_intent.requires_action), and OXXO_PAID_PATH plays the
- * store's cash arriving (payment_intent.succeeded). A service's card (a manual-capture intent or a SetupIntent, our
- * metadata naming the service) confirmed in the stand-in is held or saved as Stripe would say it
- * (payment_intent.amount_capturable_updated, setup_intent.succeeded), or refused (…payment_failed, setup_failed).
+ * store's cash arriving (payment_intent.succeeded); PLAN_CHANGE_PAID_PATH plays Stripe charging an upgrade's
+ * difference to the saved card (invoice.paid, subscription_update, at the new plan's price). A service's card
+ * (a manual-capture intent or a SetupIntent, our metadata naming the service) confirmed in the stand-in is held
+ * or saved as Stripe would say it (payment_intent.amount_capturable_updated, setup_intent.succeeded), or
+ * refused (…payment_failed, setup_failed).
  */
 export default async function stripeTestHooks(
   app: FastifyInstance,
@@ -222,6 +227,47 @@ export default async function stripeTestHooks(
       const intentId = intentOf(request.body.clientSecret);
       if (!intentId) throw new NotFoundError('NOT_FOUND', 'no OXXO payment waits for that client secret');
       await deliver('payment_intent.succeeded', { ...(await waitingIntent(intentId)), status: 'succeeded' });
+      return { paid: true as const };
+    },
+  );
+
+  routes.post(
+    PLAN_CHANGE_PAID_PATH,
+    {
+      schema: {
+        hide: true,
+        body: z.object({ subscriptionId: z.uuid(), planType: z.enum(PLAN_IDS) }),
+        response: { 200: z.object({ paid: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const { subscriptionId, planType } = request.body;
+      // The plan in force and the price its upgrade was changed to (recorded when the change was asked).
+      const [change] = rowsOf<{
+        external_id: string;
+        amount: number;
+        end_date: string | Date;
+        price: string;
+      }>(
+        await db.execute(sql`select s.external_id, s.amount, s.end_date, g.external_id as price
+          from subscriptions s join gateway_prices g on g.gateway = 'stripe' and g.plan_type = ${planType}
+          where s.id = ${subscriptionId} and s.status = 'active' and s.billing = 'stripe'
+            and s.external_id is not null and g.amount > s.amount
+          order by g.created_at desc limit 1`),
+      );
+      if (!change) throw new NotFoundError('NOT_FOUND', 'no Stripe plan of that subscription to upgrade');
+      const at = app.clock.now();
+      const object = invoiceObject({
+        invoiceId: `in_${randomBytes(8).toString('hex')}`,
+        externalId: change.external_id,
+        subscriptionId,
+        // The rest of the month at the new price, less the unused time of the old one: about half the difference.
+        amount: Math.round((findPlan(planType)!.monthlyPrice - change.amount) / 2),
+        billingReason: 'subscription_update',
+        periodEnd: new Date(change.end_date),
+        priceId: change.price,
+      });
+      await send(signStripeEvent({ type: 'invoice.paid', object, secret: webhookSecret, at }));
       return { paid: true as const };
     },
   );

@@ -14,7 +14,12 @@ export function useRefreshPayouts() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiFetch<Payouts>('/api/provider/payouts/refresh', { method: 'POST' }),
-    onSuccess: (payouts) => queryClient.setQueryData(payoutsQueryOptions.queryKey, payouts),
+    // The page's own read starts with it, before Stripe was asked: answering last, it would put the account back
+    // as it was ('Registro incompleto'). It is cancelled before the refreshed account is kept.
+    onSuccess: async (payouts) => {
+      await queryClient.cancelQueries({ queryKey: payoutsQueryOptions.queryKey });
+      queryClient.setQueryData(payoutsQueryOptions.queryKey, payouts);
+    },
   });
 }
 

@@ -17,13 +17,19 @@ function Row({ term, value, copy = false }: { term: string; value: string; copy?
   );
 }
 
-/** How to pay by SPEI (Stripe's CLABE and reference) or at OXXO (the voucher), with copy buttons. */
+/**
+ * How to pay by SPEI (Stripe's CLABE and reference) or at OXXO (the voucher, with the amount to pay in cash: the
+ * service's price), with copy buttons.
+ */
 export function OnlineInstructions({
   card,
+  amount,
   timeZone,
   viewerZone,
 }: {
   card: Card;
+  /** Centavos: the agreed price, which the voucher asks for. */
+  amount: number;
   timeZone: Service['timeZone'];
   viewerZone?: string;
 }) {
@@ -55,6 +61,7 @@ export function OnlineInstructions({
         <h4 className="font-semibold text-slate-900">{texts.oxxoTitle}</h4>
         <dl className="grid gap-1.5">
           <Row term={texts.voucher} value={card.voucher.number} copy />
+          <Row term={texts.amount} value={formatMoneyWithCents(amount)} />
           <Row term={texts.expires} value={formatDateTimeIn(card.voucher.expiresAt, timeZone, viewerZone)} />
         </dl>
         <p className="text-slate-700">{texts.oxxoNote}</p>

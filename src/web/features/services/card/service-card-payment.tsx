@@ -102,7 +102,12 @@ export function ServiceCardPayment({ service, viewer }: { service: Service; view
         </div>
       ) : null}
       {card && viewer === 'customer' && view?.payBy ? (
-        <OnlineInstructions card={card} timeZone={service.timeZone} viewerZone={browserTimeZone()} />
+        <OnlineInstructions
+          card={card}
+          amount={service.price}
+          timeZone={service.timeZone}
+          viewerZone={browserTimeZone()}
+        />
       ) : null}
       {card?.refund && viewer === 'customer' ? (
         <RefundAccountForm serviceId={service.id} refund={card.refund} />
