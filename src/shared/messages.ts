@@ -546,7 +546,7 @@ export const billingMessages = {
   receiptsCaption: 'Recibos de tus pagos de plan, del más reciente al más antiguo',
   columns: {
     date: 'Fecha',
-    plan: 'Plan',
+    plan: 'Concepto',
     amount: 'Monto',
     method: 'Forma de pago',
     reference: 'Referencia',

@@ -251,7 +251,7 @@ test('a plan renewing through Stripe changes: a higher one once its difference i
   await expect(page.getByRole('button', { name: 'Mantener Premium' })).toHaveCount(0);
 
   // Facturación: the first month and the difference (half of the $500 between the plans, in the stand-in's
-  // invoice), both paid online.
+  // invoice), both paid online, each named for what it paid: the Básico month stays Básico after the upgrade.
   await page.goto('/proveedor/facturacion');
   await waitForContent(page, true);
   const rows = page
@@ -259,8 +259,12 @@ test('a plan renewing through Stripe changes: a higher one once its difference i
     .getByRole('row')
     .filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(2);
-  for (const amount of ['$499.00', '$250.00']) {
+  for (const [amount, concept] of [
+    ['$499.00', 'Plan Básico (mensual)'],
+    ['$250.00', 'Cambio al plan Premium (resto del mes)'],
+  ]) {
     const row = rows.filter({ hasText: amount });
+    await expect(row.getByRole('cell').first()).toHaveText(concept!);
     await expect(row).toContainText('Pago en línea (tarjeta o SPEI)');
     await expect(row).toContainText('Pagado');
   }

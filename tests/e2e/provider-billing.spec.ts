@@ -2,7 +2,7 @@ import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { expect, signUp, test } from './support/fixtures';
 import { subscribeByApi } from './support/provider';
 
-const COLUMNS = ['Fecha', 'Plan', 'Monto', 'Forma de pago', 'Referencia', 'Estado', 'Recibo'];
+const COLUMNS = ['Fecha', 'Concepto', 'Monto', 'Forma de pago', 'Referencia', 'Estado', 'Recibo'];
 
 // The journeys' server charges nothing (PLAN_PAYMENTS=immediate): a plan starts on request and its receipt
 // reads 'Sin cobro'. A browser sending `x-test-plan-payments: transfer` sees plans paid by SPEI instead.
@@ -33,7 +33,7 @@ test('Facturación shows the plan in force, that online payments are off and its
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(1);
   await expect(rows.getByRole('cell')).toHaveText([
-    'Básico',
+    'Plan Básico (mensual)',
     '$499.00',
     'No aplica',
     /Sin referencia/,
@@ -82,7 +82,7 @@ test('with plans paid by transfer, a chosen plan waits as a Pendiente receipt wi
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(1);
   await expect(rows.getByRole('cell')).toHaveText([
-    'Premium',
+    'Plan Premium (mensual)',
     '$999.00',
     'Transferencia (SPEI)',
     reference,

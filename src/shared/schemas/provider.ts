@@ -80,6 +80,11 @@ export const BILLING_STATUSES = ['pending', 'paid', 'failed', 'cancelled', 'unbi
 export const billingLineOut = z.object({
   id: z.string(),
   planType: z.enum(PLAN_IDS),
+  /**
+   * What was charged, as the ledger wrote it then: 'Plan Premium (mensual)', 'Cambio al plan Premium (resto del
+   * mes)'. Not the subscription's plan now, which an upgrade or downgrade changes afterwards.
+   */
+  description: z.string(),
   /** Centavos (MXN). */
   amount: z.number().int(),
   method: z.enum(BILLING_METHODS),

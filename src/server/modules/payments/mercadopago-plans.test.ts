@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlan } from '../../../shared/catalog';
 import { addOneMonth, GRACE_DAYS } from '../../../shared/domain/plans';
-import { apiMessages, planPaymentMessages } from '../../../shared/messages';
+import { apiMessages } from '../../../shared/messages';
 import { manualClock } from '../../clock';
 import { rowsOf } from '../../db/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
@@ -14,6 +14,7 @@ import {
   startFakeMercadoPago,
   type FakeMercadoPago,
 } from './test/fake-mercadopago';
+import { planCheckoutContract } from './test/plan-checkout-contract';
 import { startFakeStripe, STRIPE_TEST_ENV, stripeTestGateway, type FakeStripe } from './test/fake-stripe';
 
 const DAY = 86_400_000;
@@ -124,29 +125,17 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
     ]);
   });
 
-  it('answers a double click with the same Mercado Pago subscription, never a second one', async () => {
-    const provider = await signUpProvider(t.app);
-    const before = mp.preapprovals.size;
-    const [first, second] = await Promise.all([choose(provider, 'basic'), choose(provider, 'basic')]);
-    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    expect(first.json().checkout.redirectUrl).toBe(second.json().checkout.redirectUrl);
-    expect(mp.preapprovals.size).toBe(before + 1);
-    expect(await paymentsOf(provider.userId)).toHaveLength(1);
-  });
-
-  it('says so in Spanish when Mercado Pago cannot be reached, charges nothing and leaves nothing waiting', async () => {
-    const provider = await signUpProvider(t.app);
-    mp.failNext(3);
-    const response = await choose(provider, 'premium');
-    mp.failNext(0);
-    expect(response.statusCode).toBe(502);
-    expect(response.json()).toEqual({
-      error: { code: 'PAYMENT_GATEWAY_UNAVAILABLE', message: planPaymentMessages.gatewayUnavailable },
-    });
-    const body = await mine(provider);
-    expect([body.subscription, body.pendingOnline]).toEqual([null, null]);
-    expect((await paymentsOf(provider.userId)).map((payment) => payment.status)).toEqual(['failed']);
-  });
+  planCheckoutContract(
+    () => ({
+      t,
+      choose,
+      openedAtGateway: () => mp.preapprovals.size,
+      checkoutOf: (answer) => answer.json().checkout.redirectUrl,
+      paymentsOf,
+      failNext: (count) => mp.failNext(count),
+    }),
+    { gateway: 'Mercado Pago', opened: 'Mercado Pago subscription', unreachable: true },
+  );
 
   it('activates the plan only when the first charge is reported approved, not when it is authorized', async () => {
     const provider = await signUpProvider(t.app);

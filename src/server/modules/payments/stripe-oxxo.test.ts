@@ -19,6 +19,7 @@ import {
   STRIPE_TEST_ENV,
   stripeTestGateway,
 } from './test/fake-stripe';
+import { planCheckoutContract } from './test/plan-checkout-contract';
 import { eventOutcome } from './test/support';
 
 const DAY = 86_400_000;
@@ -156,15 +157,18 @@ describe(`plans paid in cash at OXXO through Stripe, one month at a time (${test
     expect(stripe.calls.filter((call) => call.idempotencyKey === `plan-${row.id}`)).toEqual([]);
   });
 
-  it('answers a double click with the same PaymentIntent, never a second one', async () => {
-    const provider = await signUpProvider(t.app);
-    const before = stripe.paymentIntents.size;
-    const [first, second] = await Promise.all([chooseOxxo(provider, 'basic'), chooseOxxo(provider, 'basic')]);
-    expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
-    expect(first.json().checkout.clientSecret).toBe(second.json().checkout.clientSecret);
-    expect(stripe.paymentIntents.size).toBe(before + 1);
-    expect(await paymentsOf(provider.userId)).toHaveLength(1);
-  });
+  planCheckoutContract(
+    () => ({
+      t,
+      choose: chooseOxxo,
+      openedAtGateway: () => stripe.paymentIntents.size,
+      checkoutOf: (answer) => answer.json().checkout.clientSecret,
+      paymentsOf,
+      failNext: (count) => stripe.failNext(count),
+    }),
+    // Stripe unreachable is checked with its subscriptions (stripe-plans.test.ts).
+    { gateway: 'Stripe', opened: 'PaymentIntent', unreachable: false },
+  );
 
   it('refuses OXXO when plans are not paid online, and a method it does not know', async () => {
     const provider = await signUpProvider(t.app);

@@ -285,6 +285,7 @@ export async function listBillingLines(db: Database, providerId: string): Promis
   const rows = rowsOf<{
     id: string;
     plan_type: PlanId;
+    description: string;
     amount: number;
     gateway: BillingLine['method'];
     status: Exclude<BillingLine['status'], 'unbilled'>;
@@ -296,7 +297,7 @@ export async function listBillingLines(db: Database, providerId: string): Promis
     cfdi_status: 'pending' | 'issued' | 'failed' | null;
     cfdi_uuid: string | null;
   }>(
-    await db.execute(sql`select pay.id, s.plan_type, pay.amount,
+    await db.execute(sql`select pay.id, s.plan_type, pay.description, pay.amount,
         case when s.pay_method = 'oxxo' then 'oxxo' else pay.gateway end as gateway, pay.status, pay.reference,
         pay.created_at, pay.decided_at, pay.rejection_reason, pay.paid_at, c.status as cfdi_status,
         c.uuid as cfdi_uuid
@@ -309,6 +310,7 @@ export async function listBillingLines(db: Database, providerId: string): Promis
   return rows.map((row) => ({
     id: row.id,
     planType: row.plan_type,
+    description: row.description,
     amount: row.amount,
     method: row.gateway,
     // Without a payment method nothing was ever charged: such a line is neither paid nor owed.

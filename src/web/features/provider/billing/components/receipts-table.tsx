@@ -1,5 +1,4 @@
 import { FileDown } from 'lucide-react';
-import { findPlan } from '../../../../../shared/catalog';
 import { formatDateTime, formatMoneyWithCents } from '../../../../../shared/format';
 import { billingMessages } from '../../../../../shared/messages';
 import type { BillingLine } from '../../../../../shared/schemas/provider';
@@ -122,7 +121,7 @@ export function ReceiptsTable({ lines }: { lines: readonly BillingLine[] }) {
           <th scope="row" className={cn(cell, 'min-w-[11rem] font-normal')}>
             {formatDateTime(line.createdAt)}
           </th>
-          <td className={cn(cell, 'font-semibold')}>{findPlan(line.planType)?.name ?? line.planType}</td>
+          <td className={cn(cell, 'font-semibold')}>{line.description}</td>
           <td className={cn(cell, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
             {formatMoneyWithCents(line.amount)}
           </td>
