@@ -1,7 +1,13 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_PORT, STRIPE_API_URL } from './tests/e2e/support/env';
+import {
+  BASE_URL,
+  E2E_PORT,
+  MERCADOPAGO_API_URL,
+  MERCADOPAGO_E2E_ENV,
+  STRIPE_API_URL,
+} from './tests/e2e/support/env';
 
 // Set once in the runner process; workers inherit it, so tests can read the same outbox.
 process.env.E2E_DATA_DIR ??= path.resolve('data', `e2e-${Date.now()}`);
@@ -65,6 +71,15 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
+      // Mercado Pago's API, played likewise (tests/e2e/support/mercadopago-api.ts).
+      command: 'npx tsx tests/e2e/support/mercadopago-api.ts',
+      url: `${MERCADOPAGO_API_URL}/health`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
       command: 'node build/node/server.js',
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
@@ -92,6 +107,10 @@ export default defineConfig({
         STRIPE_PUBLISHABLE_KEY: 'pk_test_limpiahogar_e2e',
         STRIPE_WEBHOOK_SECRET: 'whsec_limpiahogar_e2e',
         STRIPE_API_URL,
+        // Services by card through the provider's own Mercado Pago account, for providers who connect one in
+        // Cobros (mercadopago-payments.spec.ts) and customers whose browser sends `x-test-card-payments: online`;
+        // plans gain a Mercado Pago option only for browsers paying plans online. Test keys, the stand-in API.
+        ...MERCADOPAGO_E2E_ENV,
       },
     },
   ],

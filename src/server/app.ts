@@ -19,7 +19,11 @@ import {
   runCardDeadline,
   runCardSettle,
 } from './modules/payments/service-payments';
-import servicePaymentRoutes, { cardGatewayFor } from './modules/payments/service-routes';
+import servicePaymentRoutes, { cardGatewayFor, readStripePayouts } from './modules/payments/service-routes';
+import mercadoPagoTestHooks from './modules/payments/mercadopago-js-stand-in';
+import mercadoPagoRoutes from './modules/payments/mercadopago-routes';
+import { isMercadoPagoServices } from './modules/payments/mercadopago-services';
+import { MP_TOKEN_REFRESH, runTokenRefresh } from './modules/payments/mercadopago-tokens';
 import onlinePaymentRoutes from './modules/payments/online-routes';
 import { runOnlineStart } from './modules/payments/online-payments';
 import { openDatabase, type DatabaseHandle } from './db/client';
@@ -52,7 +56,11 @@ import seoRoutes from './modules/seo/routes';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import { endAtGateway, endGrace, PLAN_GATEWAY_END, PLAN_GRACE_END } from './modules/subscriptions/online';
 import { expireVoucher, OXXO_VOUCHER_EXPIRY } from './modules/subscriptions/oxxo';
-import { configuredGateways, configuredServiceGateway } from './modules/payments/configured';
+import {
+  configuredGateways,
+  configuredMercadoPagoServices,
+  configuredServiceGateway,
+} from './modules/payments/configured';
 import type { PaymentGateway } from './modules/payments/gateway';
 import paymentWebhookRoutes from './modules/payments/webhooks';
 import stripeTestHooks from './modules/payments/test-hooks';
@@ -103,8 +111,11 @@ export interface BuildOptions {
   paymentGateways?: PaymentGateway[];
   /** The PAC that issues CFDI; unset, Facturapi when FACTURAPI_KEY is set, else none. */
   cfdiIssuer?: CfdiIssuer | null;
-  /** Where services are paid by card; unset, Stripe when STRIPE_* are set, else none. Tests pass their own. */
-  serviceGateway?: ServiceGateway | null;
+  /**
+   * Where services are paid online, in order of preference; unset, Stripe when STRIPE_* are set, then Mercado
+   * Pago when all MERCADOPAGO_* are. Tests pass their own.
+   */
+  serviceGateway?: ServiceGateway | readonly ServiceGateway[] | null;
 }
 
 // Registers everything and never listens: server.ts does, tests use app.inject().
@@ -165,7 +176,14 @@ export async function buildApp({
   tasks.handle(PUBLISH_REVIEWS, publishReviews);
   tasks.handle(PLAN_RENEWAL_REMINDER, remindRenewal);
   tasks.handle(TRANSFER_EXPIRY, expireTransfer);
-  const gateways = paymentGateways ?? configuredGateways(env, clock);
+  const cards: readonly ServiceGateway[] =
+    serviceGateway === undefined
+      ? [configuredServiceGateway(env), configuredMercadoPagoServices(env, handle.db)].filter(
+          (g) => g !== null,
+        )
+      : [serviceGateway ?? []].flat();
+  const mercadoPago = cards.find(isMercadoPagoServices) ?? null;
+  const gateways = paymentGateways ?? configuredGateways(env, clock, mercadoPago);
   const stripeConfigured = gateways.some((gateway) => gateway.name === 'stripe');
   tasks.handle(PLAN_GRACE_END, endGrace);
   tasks.handle(PLAN_GATEWAY_END, endAtGateway(gateways));
@@ -177,12 +195,13 @@ export async function buildApp({
         ? facturapiIssuer({ apiKey: env.FACTURAPI_KEY, baseUrl: env.FACTURAPI_URL })
         : null;
   tasks.handle(CFDI_ISSUE, issueCfdi(issuer));
-  const cards = serviceGateway !== undefined ? serviceGateway : configuredServiceGateway(env);
+  const stripeCards = cards.find((gateway) => gateway.name === 'stripe') ?? null;
   tasks.handle(CARD_DEADLINE, runCardDeadline);
   tasks.handle(CARD_AUTHORIZE, runCardAuthorize(cards));
   tasks.handle(CARD_SETTLE, runCardSettle(cards));
   tasks.handle(CARD_HOLD_RENEWAL, runCardHoldRenewal(cards));
   tasks.handle(ONLINE_START, runOnlineStart(cards));
+  tasks.handle(MP_TOKEN_REFRESH, runTokenRefresh(mercadoPago));
   const cardGateway = cardGatewayFor(cards, env.E2E_TEST_HOOKS);
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
@@ -257,9 +276,17 @@ export async function buildApp({
   await app.register(jobRoutes, { db: handle.db, cardGateway });
   await app.register(servicePaymentRoutes, {
     db: handle.db,
-    gateway: cards,
+    gateway: stripeCards,
     cardGateway,
     appUrl: env.APP_URL,
+    mercadoPagoOn: mercadoPago !== null,
+  });
+  await app.register(mercadoPagoRoutes, {
+    db: handle.db,
+    gateway: mercadoPago,
+    cardGateway,
+    appUrl: env.APP_URL,
+    readStripe: (providerId) => readStripePayouts(handle.db, providerId, stripeCards?.name ?? null),
   });
   await app.register(onlinePaymentRoutes, { db: handle.db, cardGateway });
   await app.register(reviewRoutes, { db: handle.db });
@@ -271,6 +298,7 @@ export async function buildApp({
   await app.register(moderationRoutes, { db: handle.db });
   await app.register(fiscalRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
+  if (env.E2E_TEST_HOOKS && mercadoPago) await app.register(mercadoPagoTestHooks);
   if (env.E2E_TEST_HOOKS && stripeConfigured && env.STRIPE_WEBHOOK_SECRET)
     await app.register(stripeTestHooks, { db: handle.db, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
 
@@ -278,6 +306,8 @@ export async function buildApp({
     ? loadStaticSite(webRoot, {
         googleMaps: Boolean(env.GOOGLE_MAPS_API_KEY),
         stripe: stripeConfigured,
+        // Mercado Pago's brick, only when services can be paid through it.
+        mercadoPago: mercadoPago !== null,
       })
     : null;
   await app.register(publicProviderRoutes, { db: handle.db, appUrl: env.APP_URL, site });

@@ -83,6 +83,16 @@ const envSchema = z
       .regex(/^(APP_USR|TEST)-/, 'MERCADOPAGO_ACCESS_TOKEN empieza con APP_USR- o TEST-')
       .optional(),
     MERCADOPAGO_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    // Services paid by card into each provider's own Mercado Pago account (marketplace OAuth): the
+    // application's Client ID and Client secret, and its public key for the browser's card form. All three (with
+    // the two above), or none.
+    MERCADOPAGO_CLIENT_ID: z.string().trim().regex(/^\d+$/, 'MERCADOPAGO_CLIENT_ID es un número').optional(),
+    MERCADOPAGO_CLIENT_SECRET: z.string().trim().min(1).optional(),
+    MERCADOPAGO_PUBLIC_KEY: z
+      .string()
+      .trim()
+      .regex(/^(APP_USR|TEST)-/, 'MERCADOPAGO_PUBLIC_KEY empieza con APP_USR- o TEST-')
+      .optional(),
     // Local testing only (refused in production): a server that speaks Mercado Pago's API in its place.
     MERCADOPAGO_API_URL: optionalUrl.refine(
       (value) => value === undefined || /^https?:$/.test(new URL(value).protocol),
@@ -145,6 +155,20 @@ const envSchema = z
             code: 'custom',
             path: [key],
             message: `${key} falta: Mercado Pago necesita el access token y la clave secreta de webhooks`,
+          });
+    const marketplaceKeys = [
+      'MERCADOPAGO_CLIENT_ID',
+      'MERCADOPAGO_CLIENT_SECRET',
+      'MERCADOPAGO_PUBLIC_KEY',
+    ] as const;
+    const marketplaceSet = marketplaceKeys.filter((key) => env[key]);
+    if (marketplaceSet.length > 0)
+      for (const key of [...marketplaceKeys, ...mercadoPagoKeys])
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} falta: los servicios con Mercado Pago necesitan las cinco variables MERCADOPAGO_*`,
           });
     const planPayments = defaultPlanPayments(env);
     if (

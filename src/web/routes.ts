@@ -31,6 +31,7 @@ export default [
       route('servicios', 'routes/proveedor/servicios.tsx'),
       route('ganancias', 'routes/proveedor/ganancias.tsx'),
       route('cobros', 'routes/proveedor/cobros.tsx'),
+      route('cobros/mercadopago', 'routes/proveedor/cobros-mercadopago.tsx'),
       route('resenas', 'routes/proveedor/resenas.tsx'),
       route('disponibilidad', 'routes/proveedor/disponibilidad.tsx'),
       route('perfil', 'routes/proveedor/perfil.tsx'),

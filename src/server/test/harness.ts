@@ -86,8 +86,8 @@ export interface TestAppOptions {
   paymentGateways?: PaymentGateway[];
   /** The PAC issuing CFDI (e.g. Facturapi's adapter pointed at a local stand-in); none by default. */
   cfdiIssuer?: CfdiIssuer | null;
-  /** Where services are paid by card (e.g. Stripe's adapter pointed at a local stand-in); none by default. */
-  serviceGateway?: ServiceGateway | null;
+  /** Where services are paid online (e.g. Stripe's adapter pointed at a local stand-in); none by default. */
+  serviceGateway?: ServiceGateway | readonly ServiceGateway[] | null;
 }
 
 // Tasks run on a clock the test moves, so timers are tested by moving time, never by waiting.

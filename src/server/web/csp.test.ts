@@ -29,4 +29,25 @@ describe('page Content-Security-Policy', () => {
     expect(directive(csp, 'connect-src')).toBe("connect-src 'self' https://api.stripe.com");
     expect(csp).not.toContain('google');
   });
+
+  it('opens exactly Mercado Pago’s brick hosts when Mercado Pago takes services, and only then', () => {
+    const csp = contentSecurityPolicy([], { mercadoPago: true });
+    expect(directive(csp, 'script-src')).toBe(
+      "script-src 'self' https://sdk.mercadopago.com https://http2.mlstatic.com https://www.mercadopago.com",
+    );
+    expect(directive(csp, 'frame-src')).toBe(
+      'frame-src https://secure-fields.mercadopago.com https://www.mercadopago.com',
+    );
+    expect(directive(csp, 'connect-src')).toBe(
+      "connect-src 'self' https://api.mercadopago.com https://api-static.mercadopago.com https://secure-fields.mercadopago.com https://http2.mlstatic.com",
+    );
+    expect(directive(csp, 'img-src')).toBe("img-src 'self' data: blob: https://http2.mlstatic.com");
+    expect(csp).not.toContain('stripe');
+    expect(contentSecurityPolicy([], { stripe: true })).not.toContain('mercadopago');
+    // Both: each keeps its own hosts, one frame-src.
+    const both = contentSecurityPolicy([], { stripe: true, mercadoPago: true });
+    expect(directive(both, 'frame-src')).toBe(
+      'frame-src https://js.stripe.com https://hooks.stripe.com https://secure-fields.mercadopago.com https://www.mercadopago.com',
+    );
+  });
 });

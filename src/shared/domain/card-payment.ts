@@ -43,3 +43,18 @@ const HOLD_TRUSTED_HOURS = { browser: 7 * 24 - 12, offSession: 4 * 24 + 6 } as c
 export function holdRenewAt(authorizedAt: Date, placed: keyof typeof HOLD_TRUSTED_HOURS): Date {
   return new Date(authorizedAt.getTime() + HOLD_TRUSTED_HOURS[placed] * HOUR_MS);
 }
+
+// A gateway that cannot keep a card for later (Mercado Pago asks for the security code on each payment) places
+// its hold in the browser only, and only within 6 days of the start: its 7-day hold (6.5 trusted) then outlives
+// the start by at least half a day, time for the service to be marked done and captured.
+export const CARD_UNSAVED_WINDOW_DAYS = 6;
+
+/** From when a card that cannot be kept is authorised for a service at `scheduledAt`. */
+export function cardWindowOpens(scheduledAt: Date): Date {
+  return new Date(scheduledAt.getTime() - CARD_UNSAVED_WINDOW_DAYS * 24 * HOUR_MS);
+}
+
+/** Whether a hold placed now, by a gateway that cannot renew it, lasts past the start with that margin. */
+export function cardHoldOutlivesStart(scheduledAt: Date, now: Date): boolean {
+  return now.getTime() >= cardWindowOpens(scheduledAt).getTime();
+}

@@ -100,6 +100,8 @@ export const cardCheckoutOut = z.object({
     clientSecret: z.string(),
     /** 'authorize': a hold for the price now; 'save': the card kept and authorised 48 h before the service. */
     mode: z.enum(['authorize', 'save']),
+    /** Centavos: what Mercado Pago's card form shows and holds (it is given the amount, not a client secret). */
+    amount: z.number().int().positive(),
   }),
 });
 export type CardCheckoutOut = z.infer<typeof cardCheckoutOut>;

@@ -5,6 +5,22 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 /** The journeys' stand-in for Stripe's API (support/stripe-api.ts). */
 export const STRIPE_API_PORT = E2E_PORT + 1000;
 export const STRIPE_API_URL = `http://127.0.0.1:${STRIPE_API_PORT}`;
+/** The journeys' stand-in for Mercado Pago's API (support/mercadopago-api.ts). */
+export const MERCADOPAGO_API_PORT = E2E_PORT + 2000;
+export const MERCADOPAGO_API_URL = `http://127.0.0.1:${MERCADOPAGO_API_PORT}`;
+
+/**
+ * Mercado Pago for services on the journeys' server: test credentials the stand-in API accepts (they are
+ * src/server/modules/payments/test/fake-mercadopago.ts's; support/mercadopago-api.ts checks they still are).
+ */
+export const MERCADOPAGO_E2E_ENV = {
+  MERCADOPAGO_ACCESS_TOKEN: 'TEST-0000000000000000-000000-limpiahogar',
+  MERCADOPAGO_WEBHOOK_SECRET: 'mp-webhook-secret-limpiahogar',
+  MERCADOPAGO_CLIENT_ID: '1234567890123456',
+  MERCADOPAGO_CLIENT_SECRET: 'mp-client-secret-limpiahogar',
+  MERCADOPAGO_PUBLIC_KEY: 'TEST-public-key-limpiahogar',
+  MERCADOPAGO_API_URL,
+} as const;
 
 // The runner sets E2E_DATA_DIR once (playwright.config.ts); workers inherit it and read the same outbox.
 export function e2eDataDir(): string {

@@ -186,6 +186,10 @@ export const payoutAccounts = pgTable(
     detailsSubmitted: boolean('details_submitted').notNull().default(false),
     // The gateway's reason the account cannot take charges or be paid out, as it reported it.
     disabledReason: text('disabled_reason'),
+    // Mercado Pago (OAuth): the seller's tokens, sealed (secret-box.ts), and when the access token runs out.
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -194,6 +198,21 @@ export const payoutAccounts = pgTable(
     uniqueIndex('payout_accounts_external_idx').on(table.gateway, table.externalId),
   ],
 );
+
+/**
+ * The `state` of a provider's trip to a gateway's OAuth page ('Conectar Mercado Pago'): the signed value names
+ * this row, which is used once (`usedAt`) and only until `expiresAt`, by the provider who asked for it.
+ */
+export const payoutOauthStates = pgTable('payout_oauth_states', {
+  nonce: text('nonce').primaryKey(),
+  providerId: text('provider_id')
+    .notNull()
+    .references(() => profiles.id, { onDelete: 'cascade' }),
+  gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Money owed back to a customer that the gateway cannot refund (a service paid in cash at OXXO): the customer

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServiceGateway } from '../payments/service-gateway';
+import type { ServiceGateways } from '../payments/service-payments';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookableProvidersOut, bookingInput, serviceIdParams } from '../../../shared/schemas/bookings';
 import { serviceRequestResponse } from '../../../shared/schemas/requests';
@@ -14,7 +14,7 @@ import { createBooking } from './service';
 interface BookingRoutesOptions {
   db: Database;
   /** The gateway that takes this request's cards online (service-routes.ts), or null. */
-  cardGateway: (request: FastifyRequest) => ServiceGateway | null;
+  cardGateway: (request: FastifyRequest) => ServiceGateways;
 }
 
 export default async function bookingRoutes(app: FastifyInstance, { db, cardGateway }: BookingRoutesOptions) {
@@ -50,7 +50,7 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
         request.user!.id,
         request.body,
         app.clock.now(),
-        cardGateway(request)?.name ?? null,
+        cardGateway(request),
       );
       if (created) app.tasks.wake();
       const cards = await findProviderCards(db, [row.providerId!]);

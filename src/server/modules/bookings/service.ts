@@ -1,4 +1,4 @@
-import { findService, GATEWAY_METHODS } from '../../../shared/catalog';
+import { findService } from '../../../shared/catalog';
 import { isInsideServiceArea } from '../../../shared/domain/geo';
 import { apiMessages, bookingMessages } from '../../../shared/messages';
 import type { BookingInput } from '../../../shared/schemas/bookings';
@@ -9,7 +9,7 @@ import { jobs } from '../../db/schema';
 import { serviceFromRequest } from '../jobs/accept';
 import { recordCreation } from '../jobs/transitions';
 import { findBookableProvider } from './providers';
-import { askOnlinePayment, onlineRefusal } from '../payments/service-payments';
+import { askOnlinePayment, onlineGateway, type ServiceGateways } from '../payments/service-payments';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
   new InvalidInputError('VALIDATION', apiMessages.validation, { [field]: message });
@@ -25,8 +25,8 @@ export async function createBooking(
   customerId: string,
   input: BookingInput,
   now: Date,
-  /** The gateway that takes cards online, when one does: a booking paid by card is authorised through it. */
-  cardGateway: string | null = null,
+  /** The gateways that take payments online: a booking paid by card is authorised through the provider's. */
+  cardGateways: ServiceGateways = [],
 ) {
   const earlier = await findByIdempotencyKey(db, customerId, input.idempotencyKey);
   if (earlier) return { row: assertSameKind(earlier, true), created: false };
@@ -36,7 +36,7 @@ export async function createBooking(
   if (!isInsideServiceArea({ center: provider.center, radiusKm: provider.radiusKm }, location)) {
     throw invalid('location', bookingMessages.outsideArea);
   }
-  const refusal = await onlineRefusal(db, cardGateway, {
+  const { refusal, gateway: online } = await onlineGateway(db, cardGateways, {
     method: input.paymentMethod,
     providerId: provider.id,
     scheduledAt: new Date(input.requiredDate),
@@ -46,7 +46,6 @@ export async function createBooking(
   // The way to pay is a field of the booking: its refusal is said beside it.
   if (refusal)
     throw new InvalidInputError('VALIDATION', apiMessages.validation, { paymentMethod: refusal.message });
-  const cardOnline = cardGateway !== null && GATEWAY_METHODS.has(input.paymentMethod);
   const { row, created } = await insertOnce(
     db,
     {
@@ -82,7 +81,7 @@ export async function createBooking(
         )
         .returning();
       await recordCreation(tx, job!, customerId);
-      if (cardOnline) await askOnlinePayment(tx, cardGateway, job!, now);
+      if (online) await askOnlinePayment(tx, online.name, job!, now);
     },
   );
   return { row, created };

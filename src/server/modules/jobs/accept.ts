@@ -10,8 +10,8 @@ import { offerNotChosenNotice } from '../../mail/templates/offer-not-chosen';
 import { notifyUser } from '../notifications/notify';
 import type { RequestRow } from '../requests/service';
 import { recordCreation } from './transitions';
-import { GATEWAY_METHODS, type PaymentMethod } from '../../../shared/catalog';
-import { askOnlinePayment, onlineRefusal } from '../payments/service-payments';
+import type { PaymentMethod } from '../../../shared/catalog';
+import { askOnlinePayment, onlineGateway, type ServiceGateways } from '../payments/service-payments';
 
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -58,12 +58,12 @@ export async function acceptOffer(
   now: Date,
   {
     paymentMethod,
-    cardGateway = null,
+    cardGateways = [],
   }: {
     /** The way the customer chose to pay; the request's own when absent. */
     paymentMethod?: PaymentMethod;
-    /** The gateway that takes cards online, when one does: a card is then authorised through it. */
-    cardGateway?: string | null;
+    /** The gateways that take payments online, when any does: a card is then authorised through the provider's. */
+    cardGateways?: ServiceGateways;
   } = {},
 ): Promise<{ job: JobRow; created: boolean }> {
   if (!isUuid(applicationId)) throw notFound();
@@ -107,9 +107,8 @@ export async function acceptOffer(
       scheduledAt: request.requiredDate,
       price: offer.proposedPrice,
     };
-    const refusal = await onlineRefusal(tx, cardGateway, { ...terms, method, now });
+    const { refusal, gateway: online } = await onlineGateway(tx, cardGateways, { ...terms, method, now });
     if (refusal) throw refusal;
-    const online = cardGateway !== null && GATEWAY_METHODS.has(method);
 
     // An open request names only the area; the street comes from the customer's profile, as it is now.
     const [customer] = await tx
@@ -133,7 +132,7 @@ export async function acceptOffer(
       )
       .returning();
     await recordCreation(tx, job!, customerId);
-    if (online) await askOnlinePayment(tx, cardGateway, job!, now);
+    if (online) await askOnlinePayment(tx, online.name, job!, now);
     await tx.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, request.id));
     await tx
       .update(requestApplications)

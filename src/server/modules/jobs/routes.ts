@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../db/client';
 import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { acceptOffer } from './accept';
-import type { ServiceGateway } from '../payments/service-gateway';
+import type { ServiceGateways } from '../payments/service-payments';
 import { serviceCalendar } from './calendar';
 import { listMyServices, toServices } from './service';
 import { performStep } from './transitions';
@@ -26,7 +26,7 @@ const REFUSAL_CODES = REFUSAL_REASONS.filter((reason) => reason !== 'not_your_ac
 
 export default async function jobRoutes(
   app: FastifyInstance,
-  { db, cardGateway }: { db: Database; cardGateway: (request: FastifyRequest) => ServiceGateway | null },
+  { db, cardGateway }: { db: Database; cardGateway: (request: FastifyRequest) => ServiceGateways },
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -59,7 +59,7 @@ export default async function jobRoutes(
     async (request, reply) => {
       const { job, created } = await acceptOffer(db, request.user!.id, request.params.id, app.clock.now(), {
         paymentMethod: request.body?.paymentMethod,
-        cardGateway: cardGateway(request)?.name ?? null,
+        cardGateways: cardGateway(request),
       });
       if (created) app.tasks.wake();
       const [service] = await toServices(db, [job], request.user!.id, app.clock.now());

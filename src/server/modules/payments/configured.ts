@@ -5,6 +5,10 @@ import { mercadoPagoGateway } from './mercadopago';
 import { stripeGateway, type StripeSettings } from './stripe';
 import { STRIPE_JS_STAND_IN_PATH } from './test-hooks';
 import type { ServiceGateway } from './service-gateway';
+import type { Database } from '../../db/client';
+import { MERCADOPAGO_JS_STAND_IN_PATH } from './mercadopago-js-stand-in';
+import { mercadoPagoSellers } from './mercadopago-sellers';
+import { mercadoPagoServiceGateway, type MercadoPagoServiceGateway } from './mercadopago-services';
 import { stripeServiceGateway } from './stripe-services';
 
 /** STRIPE_API_URL (local testing only) as stripe-node's host, port and protocol. */
@@ -19,7 +23,11 @@ function localApi(url: string | undefined): StripeSettings['api'] {
  * The gateways this server's configuration names, first the one plans are paid through unless the provider
  * chooses another (Stripe, when both are configured).
  */
-export function configuredGateways(env: Env, clock: Clock): PaymentGateway[] {
+export function configuredGateways(
+  env: Env,
+  clock: Clock,
+  mercadoPagoServices: MercadoPagoServiceGateway | null = null,
+): PaymentGateway[] {
   const gateways: PaymentGateway[] = [];
   if (env.STRIPE_SECRET_KEY && env.STRIPE_PUBLISHABLE_KEY && env.STRIPE_WEBHOOK_SECRET)
     gateways.push(
@@ -43,11 +51,35 @@ export function configuredGateways(env: Env, clock: Clock): PaymentGateway[] {
           webhookSecret: env.MERCADOPAGO_WEBHOOK_SECRET,
           backUrl: `${env.APP_URL}/proveedor/suscripcion`,
           apiUrl: env.MERCADOPAGO_API_URL,
+          sellerNotification: mercadoPagoServices?.readNotification,
         },
         clock,
       ),
     );
   return gateways;
+}
+
+/**
+ * Mercado Pago for services: on when the marketplace application's OAuth credentials and public key are set
+ * beside the access token and webhook secret that plans use.
+ */
+export function configuredMercadoPagoServices(env: Env, db: Database): MercadoPagoServiceGateway | null {
+  const { MERCADOPAGO_ACCESS_TOKEN, MERCADOPAGO_WEBHOOK_SECRET, MERCADOPAGO_CLIENT_ID } = env;
+  const { MERCADOPAGO_CLIENT_SECRET, MERCADOPAGO_PUBLIC_KEY } = env;
+  if (!MERCADOPAGO_ACCESS_TOKEN || !MERCADOPAGO_WEBHOOK_SECRET || !MERCADOPAGO_CLIENT_ID) return null;
+  if (!MERCADOPAGO_CLIENT_SECRET || !MERCADOPAGO_PUBLIC_KEY) return null;
+  return mercadoPagoServiceGateway(
+    {
+      accessToken: MERCADOPAGO_ACCESS_TOKEN,
+      clientId: MERCADOPAGO_CLIENT_ID,
+      clientSecret: MERCADOPAGO_CLIENT_SECRET,
+      publicKey: MERCADOPAGO_PUBLIC_KEY,
+      apiUrl: env.MERCADOPAGO_API_URL,
+      // Journeys: the browser pays in a same-origin stand-in for Mercado Pago's SDK (mercadopago-js-stand-in.ts).
+      ...(env.E2E_TEST_HOOKS && { scriptUrl: MERCADOPAGO_JS_STAND_IN_PATH }),
+    },
+    mercadoPagoSellers(db, env.AUTH_SECRET),
+  );
 }
 
 /** Where services are paid by card: Stripe (Connect) when its keys are set, else none (cards paid in person). */

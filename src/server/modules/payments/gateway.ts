@@ -99,6 +99,8 @@ export interface GatewayEvent {
   change: PlanEvent | null;
   /** What it means for a service's card payment or a provider's payout account (service-gateway.ts). */
   service?: ServiceEvent | null;
+  /** Why the adapter refuses to act on it although it names a payment of ours ('ignored: …', kept as the outcome). */
+  ignored?: string;
   payload: unknown;
 }
 

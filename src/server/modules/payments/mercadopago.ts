@@ -37,6 +37,15 @@ export interface MercadoPagoSettings {
    * The SDK has no base-URL or fetch option, so its own base URL is pointed there, for the whole process.
    */
   apiUrl?: string;
+  /**
+   * Services: a `payment` notification of a connected seller's payment (its `user_id` names the seller), read
+   * with the seller's token (mercadopago-services.ts); null when it is not one, and the plan's reading goes on.
+   */
+  sellerNotification?: (notification: {
+    type: string;
+    dataId: string;
+    userId: string | null;
+  }) => Promise<GatewayEvent | null>;
 }
 
 /** As Stripe's library does: a signed timestamp more than five minutes off the server's clock is refused. */
@@ -229,7 +238,7 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
         throw error;
       }
       if (!dataId) throw new WebhookSignatureError('missing data.id in the query string');
-      let body: { id?: string | number; type?: string; action?: string } = {};
+      let body: { id?: string | number; type?: string; action?: string; user_id?: string | number } = {};
       try {
         body = JSON.parse(rawBody.toString('utf8') || '{}') as typeof body;
       } catch {
@@ -239,6 +248,9 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
       const notification = { id: body.id ?? null, type, action: body.action ?? null, dataId };
       if (!(MP_TOPICS as readonly string[]).includes(type))
         return { id: `${type}:${dataId}:${body.id ?? ''}`, type, change: null, payload: { notification } };
+      const userId = body.user_id == null ? null : String(body.user_id);
+      const seller = await settings.sellerNotification?.({ type, dataId, userId });
+      if (seller) return { ...seller, payload: { notification, ...(seller.payload as object) } };
       const fetched = await fetchResource(type, dataId);
       // One row per state of the resource, not per notification: see docs/payments.md.
       const { status, last_modified: modified } = fetched.version;

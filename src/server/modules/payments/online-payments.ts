@@ -17,9 +17,14 @@ import {
   chargeFor,
   gatewayDown,
   latestPayment,
-  onlineRefusal,
+  onlineGateway,
   recordCaptured,
+  type ServiceGateways,
 } from './service-payments';
+
+/** The gateway that takes SPEI and OXXO for services (Stripe), if one is configured. */
+export const bankGateway = (gateways: ServiceGateways) =>
+  gateways.find((gateway) => gateway.methods.includes('spei')) ?? null;
 
 // A service paid by SPEI with a reference or in cash at OXXO: its payment is asked when the service is agreed
 // (service-payments.ts), and the gateway is asked for its instructions (the CLABE and reference, the voucher)
@@ -63,7 +68,7 @@ async function prepare(
         scheduledAt: job.scheduledAt,
         now,
       };
-      const refusal = await onlineRefusal(tx, gateway.name, { ...terms, price: job.price });
+      const { refusal } = await onlineGateway(tx, [gateway], { ...terms, price: job.price });
       if (refusal) throw refusal;
       await askOnlinePayment(tx, gateway.name, job, now);
       payment = (await latestPayment(tx, job.id))!;
@@ -133,8 +138,9 @@ export async function startOnlinePayment(
 
 /** Right after the service is agreed: its SPEI or OXXO instructions, asked and e-mailed (retried if Stripe is down). */
 export const runOnlineStart =
-  (gateway: ServiceGateway | null): TaskHandler<{ jobId: string; paymentId: string }> =>
+  (gateways: ServiceGateways): TaskHandler<{ jobId: string; paymentId: string }> =>
   async ({ jobId }, { db, now, log }) => {
+    const gateway = bankGateway(gateways);
     if (!gateway) return;
     await startOnlinePayment(db, gateway, { jobId, customerId: null, now, log });
   };

@@ -17,9 +17,8 @@ import { mergeAnswers } from '../../openapi/answers';
 import { toServices } from '../jobs/service';
 import { findAsParty } from '../jobs/transitions';
 import { operatorGuard } from '../operator/guard';
-import { startOnlinePayment } from './online-payments';
-import type { ServiceGateway } from './service-gateway';
-import { providerTakesCards } from './service-payments';
+import { bankGateway, startOnlinePayment } from './online-payments';
+import { providerTakesCards, type ServiceGateways } from './service-payments';
 import { giveRefundAccount, listServiceRefunds, markRefundSent } from './service-refunds';
 
 // SPEI with a reference and OXXO for services (the customer's side), and the refunds an operator sends by
@@ -27,7 +26,7 @@ import { giveRefundAccount, listServiceRefunds, markRefundSent } from './service
 
 interface OnlineRoutesOptions {
   db: Database;
-  cardGateway: (request: FastifyRequest) => ServiceGateway | null;
+  cardGateway: (request: FastifyRequest) => ServiceGateways;
 }
 
 const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } };
@@ -48,7 +47,7 @@ export default async function onlinePaymentRoutes(
       config: { errors: { 400: { VALIDATION: 'no provider named' } } },
     },
     async (request) => {
-      const gateway = cardGateway(request);
+      const gateway = bankGateway(cardGateway(request));
       return {
         online:
           gateway !== null && (await providerTakesCards(db, gateway.name, request.query.providerId)) !== null,
@@ -80,7 +79,7 @@ export default async function onlinePaymentRoutes(
       preValidation: app.requireRole('client'),
     },
     async (request) => {
-      const gateway = cardGateway(request);
+      const gateway = bankGateway(cardGateway(request));
       if (!gateway) throw new AppError(404, 'ONLINE_OFF', onlinePaymentMessages.off);
       const now = app.clock.now();
       await startOnlinePayment(db, gateway, {

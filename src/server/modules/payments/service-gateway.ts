@@ -95,10 +95,32 @@ export type ServiceEvent =
   | { kind: 'oxxo-voucher'; paymentId: string | null; externalId: string; voucher: OxxoVoucher }
   | ({ kind: 'payout-account' } & PayoutAccountState);
 
+/** A card tokenised in the browser by the gateway's own form (Mercado Pago's Card Payment Brick). */
+export interface CardToken {
+  token: string;
+  paymentMethodId: string;
+  issuerId: string | null;
+  payerEmail: string | null;
+  identification: { type: string; number: string } | null;
+}
+
 export interface ServiceGateway {
   readonly name: GatewayName;
   readonly publishableKey: string;
   readonly scriptUrl: string;
+  /** The ways to pay a service this gateway takes (Stripe: card, SPEI, OXXO; Mercado Pago: card). */
+  readonly methods: readonly ('card' | 'spei' | 'oxxo')[];
+  /**
+   * Whether a card can be kept and authorised off-session later (Stripe). Without it (Mercado Pago asks for the
+   * security code on each payment), a card is only authorised while its hold outlives the service's start.
+   */
+  readonly savesCards: boolean;
+  /**
+   * Gateways whose form tokenises the card in the browser (Mercado Pago): the server places the hold with the
+   * token, and the answer is what the gateway's webhook would say of it (an authorised or failed card, or null
+   * while it is still being decided).
+   */
+  authorizeToken?(charge: ServiceCharge, card: CardToken): Promise<ServiceEvent | null>;
   /** A connected account for the provider (safe to call again: the same account comes back). */
   createPayoutAccount(provider: { profileId: string; email: string }): Promise<PayoutAccountState>;
   /** The gateway's own onboarding pages for that account (a link valid for minutes, made on each visit). */

@@ -1,8 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { cardAuthorizeAt, cardMode, cardPayBy, holdRenewAt } from '../../../shared/domain/card-payment';
+import {
+  cardAuthorizeAt,
+  cardHoldOutlivesStart,
+  cardMode,
+  cardPayBy,
+  cardWindowOpens,
+  holdRenewAt,
+} from '../../../shared/domain/card-payment';
 import { GATEWAY_METHODS, isOnlineOnly, type PaymentMethod } from '../../../shared/catalog';
 import { oxxoRefusal } from '../../../shared/domain/online-payment';
+import { formatDateTime } from '../../../shared/format';
+import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
 import { planPaymentMessages } from '../../../shared/messages';
 import {
   cardPaymentMessages,
@@ -67,27 +76,63 @@ export async function providerTakesCards(db: Database, gateway: string, provider
   return row?.external_id ?? null;
 }
 
-/** Why this way to pay cannot be agreed for the service (online payments off, the provider, OXXO's limits). */
-export async function onlineRefusal(
+/** The gateways services are paid through, in order of preference: Stripe, then Mercado Pago. */
+export type ServiceGateways = readonly ServiceGateway[];
+
+export const gatewayNamed = (gateways: ServiceGateways, name: string) =>
+  gateways.find((gateway) => gateway.name === name) ?? null;
+
+/**
+ * The gateway a provider's `method` payments go through: the first configured one that takes the method and
+ * where the provider's account takes charges now (Stripe first, for a provider who has both).
+ */
+export async function gatewayForProvider(
+  db: Database,
+  gateways: ServiceGateways,
+  providerId: string,
+  method: PaymentMethod,
+): Promise<ServiceGateway | null> {
+  for (const gateway of gateways)
+    if (
+      (gateway.methods as readonly string[]).includes(method) &&
+      (await providerTakesCards(db, gateway.name, providerId))
+    )
+      return gateway;
+  return null;
+}
+
+/**
+ * Through which gateway this way to pay is agreed for the service (null: paid outside the product), or why it
+ * cannot be (online payments off, the provider, OXXO's limits).
+ */
+export async function onlineGateway(
   tx: Database,
-  gateway: string | null,
+  gateways: ServiceGateways,
   { method, providerId, scheduledAt, price, now }: OnlineTerms,
-): Promise<ConflictError | null> {
+): Promise<{ refusal: ConflictError; gateway: null } | { refusal: null; gateway: ServiceGateway | null }> {
+  const refuse = (code: string, message: string) => ({
+    refusal: new ConflictError(code, message),
+    gateway: null,
+  });
+  const taking = gateways.filter((gateway) => (gateway.methods as readonly string[]).includes(method));
+  if (taking.length === 0)
+    return isOnlineOnly(method)
+      ? refuse('ONLINE_OFF', onlinePaymentMessages.off)
+      : { refusal: null, gateway: null };
+  if (!GATEWAY_METHODS.has(method)) return { refusal: null, gateway: null };
+  const gateway = await gatewayForProvider(tx, taking, providerId, method);
   if (!gateway)
-    return isOnlineOnly(method) ? new ConflictError('ONLINE_OFF', onlinePaymentMessages.off) : null;
-  if (!GATEWAY_METHODS.has(method)) return null;
-  if (!(await providerTakesCards(tx, gateway, providerId)))
-    return new ConflictError(
+    return refuse(
       'PROVIDER_NO_CARDS',
       method === 'card' ? cardPaymentMessages.providerNoCards : onlinePaymentMessages.providerNoOnline,
     );
   const oxxo = method === 'oxxo' ? oxxoRefusal(scheduledAt, price, now) : null;
   if (oxxo)
-    return new ConflictError(
+    return refuse(
       'OXXO_UNAVAILABLE',
       oxxo === 'too_soon' ? onlinePaymentMessages.oxxoTooSoon : onlinePaymentMessages.oxxoAmount,
     );
-  return null;
+  return { refusal: null, gateway };
 }
 
 interface OnlineTerms {
@@ -293,43 +338,75 @@ export const gatewayDown = () =>
   new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
 
 /**
+ * In the transaction of a card payment the customer is about to make: the service (theirs, by card, still ahead),
+ * its open payment (a new one after a declined card, through the provider's gateway now), and the gateway that
+ * payment goes through. Refused as the card form would be.
+ */
+export async function openCardPayment(
+  tx: Database,
+  gateways: ServiceGateways,
+  { jobId, customerId, now }: { jobId: string; customerId: string; now: Date },
+) {
+  const { job, actor } = await findAsParty(tx, jobId, customerId, { lock: true });
+  if (actor !== 'customer') throw new ConflictError('NOT_CARD', cardPaymentMessages.notCard);
+  if (job.paymentMethod !== 'card') throw new ConflictError('NOT_CARD', cardPaymentMessages.notCard);
+  if (job.status !== 'pending' && job.status !== 'confirmed')
+    throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
+  let payment = await latestPayment(tx, job.id, { lock: true });
+  const saved = payment?.status === 'pending' && payment.saved_method;
+  if (payment?.status === 'authorized' || payment?.status === 'paid' || saved)
+    throw new ConflictError('ALREADY_AUTHORIZED', cardPaymentMessages.alreadyAuthorized);
+  let gateway = payment?.status === 'pending' ? gatewayNamed(gateways, payment.gateway) : null;
+  if (!payment || payment.status !== 'pending' || !gateway) {
+    // The first card declined (or released): the customer tries another, within the same time to pay.
+    if (payment && cardPayBy(job.scheduledAt, new Date(payment.created_at)) <= now)
+      throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
+    gateway = await gatewayForProvider(tx, gateways, job.providerId, 'card');
+    if (!gateway) throw new ConflictError('PROVIDER_NO_CARDS', cardPaymentMessages.providerNoCards);
+    if (payment?.status === 'pending')
+      await tx.execute(sql`update payments set status = 'cancelled' where id = ${payment.id}`);
+    const id = await askOnlinePayment(tx, gateway.name, job, now);
+    payment = (await latestPayment(tx, job.id))!;
+    if (payment.id !== id) throw new Error('card payment not found after asking it');
+  } else if (cardPayBy(job.scheduledAt, new Date(payment.created_at)) <= now)
+    throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
+  // Kept with the payment: a hold or a saved card, decided once, so a retry asks the gateway the same thing.
+  const mode = payment.setup_reference
+    ? 'save'
+    : payment.gateway_reference
+      ? 'authorize'
+      : cardMode(job.scheduledAt, now);
+  if (!gateway.savesCards && !cardHoldOutlivesStart(job.scheduledAt, now))
+    throw new ConflictError(
+      'CARD_TOO_EARLY',
+      mercadoPagoMessages.tooEarly.replace('{date}', formatDateTime(cardWindowOpens(job.scheduledAt))),
+    );
+  return { job, payment, gateway, mode: gateway.savesCards ? mode : ('authorize' as const) };
+}
+
+/**
  * 'Pagar con tarjeta': the card form for the service's payment. A hold for the price when the service is less
  * than 7 days away, else the card saved for an authorisation 48 h before. Asking again (a second tab, a reload)
- * gets the same intent back; after a declined card, a new payment is asked.
+ * gets the same intent back; after a declined card, a new payment is asked. A gateway whose form tokenises the
+ * card first (Mercado Pago) is asked nothing yet: the token comes back to authorizeCardToken.
  */
 export async function startCardPayment(
   db: Database,
-  gateway: ServiceGateway,
+  gateways: ServiceGateways,
   { jobId, customerId, now, log }: { jobId: string; customerId: string; now: Date; log: FastifyBaseLogger },
-): Promise<CardCheckout> {
+): Promise<{ gateway: ServiceGateway; checkout: CardCheckout; amount: number }> {
   const prepared = await db.transaction(async (tx) => {
-    const { job, actor } = await findAsParty(tx, jobId, customerId, { lock: true });
-    if (actor !== 'customer') throw new ConflictError('NOT_CARD', cardPaymentMessages.notCard);
-    if (job.paymentMethod !== 'card') throw new ConflictError('NOT_CARD', cardPaymentMessages.notCard);
-    if (job.status !== 'pending' && job.status !== 'confirmed')
-      throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
-    let payment = await latestPayment(tx, job.id, { lock: true });
-    const saved = payment?.status === 'pending' && payment.saved_method;
-    if (payment?.status === 'authorized' || payment?.status === 'paid' || saved)
-      throw new ConflictError('ALREADY_AUTHORIZED', cardPaymentMessages.alreadyAuthorized);
-    if (!payment || payment.status !== 'pending') {
-      // The first card declined (or released): the customer tries another, within the same time to pay.
-      if (payment && cardPayBy(job.scheduledAt, new Date(payment.created_at)) <= now)
-        throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
-      const id = await askOnlinePayment(tx, gateway.name, job, now);
-      payment = (await latestPayment(tx, job.id))!;
-      if (payment.id !== id) throw new Error('card payment not found after asking it');
-    } else if (cardPayBy(job.scheduledAt, new Date(payment.created_at)) <= now)
-      throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
+    const { job, payment, gateway, mode } = await openCardPayment(tx, gateways, { jobId, customerId, now });
     const charge = await chargeFor(tx, gateway, job, payment.id);
-    // Kept with the payment: a hold or a saved card, decided once, so a retry asks the gateway the same thing.
-    const mode = payment.setup_reference
-      ? 'save'
-      : payment.gateway_reference
-        ? 'authorize'
-        : cardMode(job.scheduledAt, now);
-    return { charge, mode } as const;
+    return { charge, mode, gateway } as const;
   });
+  const { gateway } = prepared;
+  if (gateway.authorizeToken)
+    return {
+      gateway,
+      amount: prepared.charge.amount,
+      checkout: { customerId: '', mode: 'authorize', externalId: '', clientSecret: '' },
+    };
 
   let checkout: CardCheckout;
   try {
@@ -348,7 +425,7 @@ export async function startCardPayment(
     await tx.execute(sql`insert into payment_customers (profile_id, gateway, external_id, created_at)
       values (${customerId}, ${gateway.name}, ${checkout.customerId}, ${now.toISOString()}) on conflict do nothing`);
   });
-  return checkout;
+  return { gateway, checkout, amount: prepared.charge.amount };
 }
 
 /**
@@ -358,7 +435,7 @@ export async function startCardPayment(
  */
 export async function changePaymentMethod(
   db: Database,
-  gateway: ServiceGateway | null,
+  gateways: ServiceGateways,
   { jobId, customerId, method, now }: { jobId: string; customerId: string; method: PaymentMethod; now: Date },
 ): Promise<JobRow> {
   return db.transaction(async (tx) => {
@@ -367,9 +444,9 @@ export async function changePaymentMethod(
       throw new ConflictError('METHOD_LOCKED', cardPaymentMessages.notChangeable);
     if (job.paymentMethod === method) throw new ConflictError('SAME_METHOD', cardPaymentMessages.sameMethod);
     const terms = { method, providerId: job.providerId, scheduledAt: job.scheduledAt, price: job.price, now };
-    const refusal = await onlineRefusal(tx, gateway?.name ?? null, terms);
+    const { refusal, gateway } = await onlineGateway(tx, gateways, terms);
     if (refusal) throw refusal;
-    const online = gateway !== null && GATEWAY_METHODS.has(method);
+    const online = gateway !== null;
     if (online && cardPayBy(job.scheduledAt, now) <= now)
       throw new ConflictError(
         'CARD_TOO_LATE',
@@ -579,9 +656,8 @@ async function recordFailed(tx: Database, payment: PaymentRow, reason: string | 
 
 /** 48 h before the service: the saved card is authorised off-session for the price. */
 export const runCardAuthorize =
-  (gateway: ServiceGateway | null): TaskHandler<{ paymentId: string }> =>
+  (gateways: ServiceGateways): TaskHandler<{ paymentId: string }> =>
   async ({ paymentId }, { db, now, log, completeInTransaction }) => {
-    if (!gateway) return;
     const prepared = await db.transaction(async (tx) => {
       const [payment] = rowsOf<PaymentRow & { customer_external: string | null }>(
         await tx.execute(sql`select ${paymentColumns}, c.external_id as customer_external
@@ -591,22 +667,26 @@ export const runCardAuthorize =
       );
       if (!payment || payment.status !== 'pending' || !payment.saved_method || !payment.customer_external)
         return null;
+      const gateway = gatewayNamed(gateways, payment.gateway);
+      if (!gateway) return null;
       const job = await jobOf(tx, payment.job_id);
       if (job.paymentMethod !== 'card' || (job.status !== 'pending' && job.status !== 'confirmed'))
         return null;
       try {
         const charge = await chargeFor(tx, gateway, job, payment.id);
-        return { ...charge, customerId: payment.customer_external, paymentMethod: payment.saved_method };
+        return {
+          gateway,
+          charge: { ...charge, customerId: payment.customer_external, paymentMethod: payment.saved_method },
+        };
       } catch (error) {
         if (!(error instanceof ConflictError)) throw error;
-        return { failed: true as const };
+        return { gateway, charge: null };
       }
     });
     if (!prepared) return;
-    const outcome =
-      'failed' in prepared
-        ? ({ status: 'failed', externalId: null, reason: cardPaymentMessages.providerNoCards } as const)
-        : await gateway.authorizeSaved(prepared);
+    const outcome = prepared.charge
+      ? await prepared.gateway.authorizeSaved(prepared.charge)
+      : ({ status: 'failed', externalId: null, reason: cardPaymentMessages.providerNoCards } as const);
     log.info({ paymentId, outcome: outcome.status }, 'saved card authorised off-session');
     await completeInTransaction(async (tx) => {
       const [payment] = rowsOf<PaymentRow>(
@@ -642,15 +722,16 @@ function amountOwed(job: JobRow, payment: Pick<PaymentRow, 'method'>): number | 
 }
 
 export const runCardSettle =
-  (gateway: ServiceGateway | null): TaskHandler<{ paymentId: string; stray?: string }> =>
+  (gateways: ServiceGateways): TaskHandler<{ paymentId: string; stray?: string }> =>
   async ({ paymentId, stray }, { db, now, log, completeInTransaction }) => {
-    if (!gateway) return;
-    // A hold that belongs to no open payment (a card confirmed twice): released, nothing recorded.
-    if (stray) return void (await gateway.release(stray));
     const [payment] = rowsOf<PaymentRow>(
       await db.execute(sql`select ${paymentColumns} from payments p where p.id = ${paymentId}`),
     );
-    if (!payment || !['pending', 'authorized', 'paid'].includes(payment.status)) return;
+    const gateway = payment ? gatewayNamed(gateways, payment.gateway) : null;
+    if (!payment || !gateway) return;
+    // A hold that belongs to no open payment (a card confirmed twice): released, nothing recorded.
+    if (stray) return void (await gateway.release(stray));
+    if (!['pending', 'authorized', 'paid'].includes(payment.status)) return;
     const job = await findAsParty(db, payment.job_id, null).then((found) => found.job);
     const owed = amountOwed(job, payment);
     if (owed === null) return;
@@ -707,9 +788,8 @@ async function lockPayment(tx: Database, paymentId: string) {
  * pay another way.
  */
 export const runCardHoldRenewal =
-  (gateway: ServiceGateway | null): TaskHandler<{ paymentId: string; authorizedAt: string }> =>
+  (gateways: ServiceGateways): TaskHandler<{ paymentId: string; authorizedAt: string }> =>
   async ({ paymentId, authorizedAt }, { db, now, log, completeInTransaction }) => {
-    if (!gateway) return;
     const [payment] = rowsOf<PaymentRow & { customer_external: string | null; authorized_at: string | Date }>(
       await db.execute(sql`select ${paymentColumns}, p.authorized_at, c.external_id as customer_external
         from payments p join jobs j on j.id = p.job_id
@@ -718,6 +798,8 @@ export const runCardHoldRenewal =
     );
     // Renewed or settled since: this timer is for a hold that no longer is.
     if (payment?.status !== 'authorized' || !payment.gateway_reference) return;
+    const gateway = gatewayNamed(gateways, payment.gateway);
+    if (!gateway) return;
     if (new Date(payment.authorized_at).getTime() !== new Date(authorizedAt).getTime()) return;
     const job = await findAsParty(db, payment.job_id, null).then((found) => found.job);
     if (job.paymentMethod !== 'card') return;

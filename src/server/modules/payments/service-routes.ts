@@ -16,8 +16,9 @@ import { AppError } from '../../plugins/errors';
 import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { toServices } from '../jobs/service';
 import { GatewayUnavailableError, type GatewayName } from './gateway';
+import { readMercadoPago } from './mercadopago-routes';
 import type { PayoutAccountState, ServiceGateway } from './service-gateway';
-import { changePaymentMethod, startCardPayment } from './service-payments';
+import { changePaymentMethod, startCardPayment, type ServiceGateways } from './service-payments';
 
 /**
  * Journeys only: a browser whose requests carry this header pays services by card online (when a gateway is
@@ -26,20 +27,22 @@ import { changePaymentMethod, startCardPayment } from './service-payments';
  */
 export const TEST_CARD_HEADER = 'x-test-card-payments';
 
-/** The gateway that takes cards for this request's services, or null when cards are paid outside the product. */
-export function cardGatewayFor(gateway: ServiceGateway | null, testHooks: boolean) {
-  return (request: FastifyRequest): ServiceGateway | null => {
-    if (!gateway) return null;
-    if (testHooks && request.headers[TEST_CARD_HEADER] !== 'online') return null;
-    return gateway;
+/** The gateways that take this request's services online; none when they are paid outside the product. */
+export function cardGatewayFor(gateways: ServiceGateways, testHooks: boolean) {
+  return (request: FastifyRequest): ServiceGateways => {
+    if (testHooks && request.headers[TEST_CARD_HEADER] !== 'online') return [];
+    return gateways;
   };
 }
 
 interface ServicePaymentRoutesOptions {
   db: Database;
+  /** Stripe's, where 'Cobros' onboards providers to Stripe Connect (Mercado Pago's: mercadopago-routes.ts). */
   gateway: ServiceGateway | null;
-  cardGateway: (request: FastifyRequest) => ServiceGateway | null;
+  cardGateway: (request: FastifyRequest) => ServiceGateways;
   appUrl: string;
+  /** Whether providers may connect Mercado Pago too (its routes: mercadopago-routes.ts). */
+  mercadoPagoOn: boolean;
 }
 
 const GATEWAY_DOWN = { 502: { PAYMENT_GATEWAY_UNAVAILABLE: 'the payment gateway could not be reached' } };
@@ -62,11 +65,52 @@ function payoutStatus(account: PayoutAccountState): NonNullable<Payouts['account
   return account.disabledReason ? 'restricted' : 'review';
 }
 
+/** 'Cobros', Stripe's part: whether Stripe takes services here, and the provider's Connect account. */
+export async function readStripePayouts(
+  db: Database,
+  providerId: string,
+  name: GatewayName | null,
+): Promise<Omit<Payouts, 'mercadopago'>> {
+  if (!name) return { available: false, account: null };
+  const [row] = rowsOf<{
+    external_id: string;
+    charges_enabled: boolean;
+    payouts_enabled: boolean;
+    details_submitted: boolean;
+    disabled_reason: string | null;
+  }>(
+    await db.execute(sql`select external_id, charges_enabled, payouts_enabled, details_submitted, disabled_reason
+      from payout_accounts where provider_id = ${providerId} and gateway = ${name}`),
+  );
+  if (!row) return { available: true, account: null };
+  const state: PayoutAccountState = {
+    externalId: row.external_id,
+    chargesEnabled: row.charges_enabled,
+    payoutsEnabled: row.payouts_enabled,
+    detailsSubmitted: row.details_submitted,
+    disabledReason: row.disabled_reason,
+  };
+  return {
+    available: true,
+    account: {
+      status: payoutStatus(state),
+      chargesEnabled: state.chargesEnabled,
+      payoutsEnabled: state.payoutsEnabled,
+      disabledReason: state.disabledReason,
+    },
+  };
+}
+
 export default async function servicePaymentRoutes(
   app: FastifyInstance,
-  { db, gateway, cardGateway, appUrl }: ServicePaymentRoutesOptions,
+  { db, gateway, cardGateway, appUrl, mercadoPagoOn }: ServicePaymentRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  // 'Cobros': where the provider receives the money of services paid online (Stripe's, then Mercado Pago's).
+  const readPayouts = async (providerId: string, name: GatewayName | null): Promise<Payouts> => ({
+    ...(await readStripePayouts(db, providerId, name)),
+    mercadopago: await readMercadoPago(db, providerId, mercadoPagoOn),
+  });
 
   // 'Pagar con tarjeta': the card form of a service paid by card (a hold now, or the card saved for later).
   routes.post(
@@ -84,15 +128,20 @@ export default async function servicePaymentRoutes(
             CARD_TOO_LATE: 'the time to authorise a card has passed, or the service ended',
             ALREADY_AUTHORIZED: 'a card is already authorised (or saved) for this service',
             PROVIDER_NO_CARDS: 'the provider’s payout account cannot take card payments',
+            CARD_TOO_EARLY: 'Mercado Pago: the service is more than 6 days away (the message says from when)',
           },
         }),
       },
       preValidation: app.requireRole('client'),
     },
     async (request) => {
-      const card = cardGateway(request);
-      if (!card) throw new AppError(404, 'PAYMENTS_OFF', cardPaymentMessages.cardsOff);
-      const checkout = await startCardPayment(db, card, {
+      const cards = cardGateway(request).filter((gateway) => gateway.methods.includes('card'));
+      if (cards.length === 0) throw new AppError(404, 'PAYMENTS_OFF', cardPaymentMessages.cardsOff);
+      const {
+        gateway: card,
+        checkout,
+        amount,
+      } = await startCardPayment(db, cards, {
         jobId: request.params.serviceId,
         customerId: request.user!.id,
         now: app.clock.now(),
@@ -105,6 +154,7 @@ export default async function servicePaymentRoutes(
           scriptUrl: card.scriptUrl,
           clientSecret: checkout.clientSecret,
           mode: checkout.mode,
+          amount,
         },
       };
     },
@@ -144,38 +194,6 @@ export default async function servicePaymentRoutes(
       return { service: service! };
     },
   );
-
-  // 'Cobros': where the provider receives the money of services paid online.
-  const readPayouts = async (providerId: string, name: GatewayName | null): Promise<Payouts> => {
-    if (!name) return { available: false, account: null };
-    const [row] = rowsOf<{
-      external_id: string;
-      charges_enabled: boolean;
-      payouts_enabled: boolean;
-      details_submitted: boolean;
-      disabled_reason: string | null;
-    }>(
-      await db.execute(sql`select external_id, charges_enabled, payouts_enabled, details_submitted, disabled_reason
-        from payout_accounts where provider_id = ${providerId} and gateway = ${name}`),
-    );
-    if (!row) return { available: true, account: null };
-    const state: PayoutAccountState = {
-      externalId: row.external_id,
-      chargesEnabled: row.charges_enabled,
-      payoutsEnabled: row.payouts_enabled,
-      detailsSubmitted: row.details_submitted,
-      disabledReason: row.disabled_reason,
-    };
-    return {
-      available: true,
-      account: {
-        status: payoutStatus(state),
-        chargesEnabled: state.chargesEnabled,
-        payoutsEnabled: state.payoutsEnabled,
-        disabledReason: state.disabledReason,
-      },
-    };
-  };
 
   const storeAccount = async (providerId: string, name: GatewayName, account: PayoutAccountState) => {
     const now = app.clock.now().toISOString();

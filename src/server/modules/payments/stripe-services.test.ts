@@ -72,6 +72,7 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
     expect((await provider.client.get('/api/provider/payouts')).json()).toEqual({
       available: true,
       account: null,
+      mercadopago: { available: false, account: null },
     });
     const first = await provider.client.post('/api/provider/payouts/onboarding');
     expect(first.statusCode).toBe(200);

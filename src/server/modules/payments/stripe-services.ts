@@ -143,6 +143,8 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
 
   return {
     name: 'stripe',
+    methods: ['card', 'spei', 'oxxo'],
+    savesCards: true,
     publishableKey: settings.publishableKey,
     scriptUrl: settings.scriptUrl ?? STRIPE_JS_URL,
 

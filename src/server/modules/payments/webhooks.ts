@@ -73,19 +73,27 @@ export default async function paymentWebhookRoutes(
             on conflict do nothing returning event_id`),
         );
         if (!fresh) return 'duplicate';
-        const result = event.change
-          ? await applyPlanEvent(tx, gateway.name, event.change, now)
-          : event.service
-            ? await applyServiceEvent(tx, gateway.name, event.service, now)
-            : `ignored: ${event.type}`;
+        const result = event.ignored
+          ? event.ignored
+          : event.change
+            ? await applyPlanEvent(tx, gateway.name, event.change, now)
+            : event.service
+              ? await applyServiceEvent(tx, gateway.name, event.service, now)
+              : `ignored: ${event.type}`;
         await tx.execute(sql`update payment_events set outcome = ${result}
           where gateway = ${gateway.name} and event_id = ${event.id}`);
         return result;
       });
-      request.log.info(
-        { gateway: gateway.name, event: event.id, type: event.type, outcome },
-        'payment webhook',
-      );
+      if (event.ignored)
+        request.log.warn(
+          { gateway: gateway.name, event: event.id, type: event.type, outcome },
+          'payment webhook refused by its gateway’s checks',
+        );
+      else
+        request.log.info(
+          { gateway: gateway.name, event: event.id, type: event.type, outcome },
+          'payment webhook',
+        );
       app.tasks.wake();
       return { received: true as const };
     },

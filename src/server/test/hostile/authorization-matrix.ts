@@ -321,6 +321,17 @@ export const MATRIX: MatrixRow[] = [
     codes: ['PAYMENTS_OFF'],
   },
   {
+    // Nor by Mercado Pago's card form (a well-formed token, so the refusal is the missing gateway's).
+    route: 'POST /api/services/:serviceId/card-payment/mercadopago',
+    request: () => ({
+      method: 'POST',
+      url: `/api/services/${SOME_UUID}/card-payment/mercadopago`,
+      body: { token: 'card-token', paymentMethodId: 'visa' },
+    }),
+    expect: clientsOnly(404),
+    codes: ['PAYMENTS_OFF'],
+  },
+  {
     // A fresh booking of client A with provider A: client A may pay it another way; the provider may not, and
     // to another customer it does not exist.
     route: 'PUT /api/services/:serviceId/payment-method',
@@ -369,6 +380,17 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ method: 'POST', url: `/api/provider/payouts/${action}`, body: {} }),
     expect: providersOnly(404),
     codes: ['PAYMENTS_OFF'],
+  })),
+  ...(['connect', 'callback', 'disconnect'] as const).map((action): MatrixRow => ({
+    // No Mercado Pago in the world: there is no account to connect.
+    route: `POST /api/provider/payouts/mercadopago/${action}`,
+    request: () => ({
+      method: 'POST',
+      url: `/api/provider/payouts/mercadopago/${action}`,
+      body: action === 'callback' ? { state: 'x.y', code: 'TG-code' } : {},
+    }),
+    expect: providersOnly(404),
+    codes: ['MERCADOPAGO_OFF'],
   })),
   { route: 'GET /api/reviews', request: get('/api/reviews'), expect: signedIn(200) },
   { route: 'GET /api/payments', request: get('/api/payments'), expect: clientsOnly(200) },

@@ -2,6 +2,7 @@ import { expect } from 'vitest';
 import * as messages from '../../../shared/messages';
 import * as consoleMessages from '../../../shared/operator-messages';
 import * as servicePaymentMessages from '../../../shared/service-payment-messages';
+import * as mercadoPagoMessages from '../../../shared/mercadopago-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -17,6 +18,7 @@ export const SPANISH_MESSAGES = new Set([
   ...stringsOf(messages),
   ...stringsOf(consoleMessages),
   ...stringsOf(servicePaymentMessages),
+  ...stringsOf(mercadoPagoMessages),
 ]);
 
 // A sentence with slots ('…en estado «{status}».', '…cambió a {fee}.') matches with any text in each slot.

@@ -44,7 +44,8 @@ declare global {
 
 const scripts = new Map<string, Promise<void>>();
 
-function loadScript(url: string): Promise<void> {
+/** Adds the script once per address; a failed load is forgotten so that the next attempt tries again. */
+export function loadScript(url: string): Promise<void> {
   let loaded = scripts.get(url);
   if (!loaded) {
     loaded = new Promise<void>((resolve, reject) => {

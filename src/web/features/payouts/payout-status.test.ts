@@ -5,7 +5,7 @@ import { payoutView, reasonText } from './payout-status';
 const account = (
   status: NonNullable<Payouts['account']>['status'],
   disabledReason: string | null = null,
-): Payouts => ({
+): Pick<Payouts, 'available' | 'account'> => ({
   available: true,
   account: {
     status,

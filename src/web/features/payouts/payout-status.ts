@@ -22,7 +22,8 @@ export function reasonText(reason: string): string {
 }
 
 /** What Cobros shows for the provider's payout account: its state, and the ways on to Stripe. */
-export function payoutView(payouts: Payouts): PayoutView {
+// Stripe's part of 'Cobros' (the Mercado Pago connection is its own field).
+export function payoutView(payouts: Pick<Payouts, 'available' | 'account'>): PayoutView {
   if (!payouts.available) return { kind: 'off' };
   const { account } = payouts;
   const status = account?.status ?? 'none';

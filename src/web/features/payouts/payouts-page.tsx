@@ -13,6 +13,7 @@ import { usePayouts, useRefreshPayouts, useStripeLink } from './api';
 import { payoutView } from './payout-status';
 import { payoutTexts as texts } from './texts';
 import { InfoNote } from '../../components/ui/info-note';
+import { MercadoPagoSection } from './mercadopago-section';
 
 /** Stripe's return and refresh addresses name this parameter ('listo': back from the registration). */
 const RETURN_PARAM = 'registro';
@@ -65,8 +66,11 @@ export function PayoutsContent() {
   if (query.isError)
     return <LoadError message={uiMessages.loadFailed} onRetry={() => void query.refetch()} />;
   const view = payoutView(query.data);
+  const mercadoPago = query.data.mercadopago;
 
-  if (view.kind === 'off') return <InfoNote title={texts.offTitle} body={texts.offBody} />;
+  if (view.kind === 'off' && !mercadoPago.available)
+    return <InfoNote title={texts.offTitle} body={texts.offBody} />;
+  if (view.kind === 'off') return <MercadoPagoSection mercadopago={mercadoPago} />;
 
   return (
     <>
@@ -102,6 +106,7 @@ export function PayoutsContent() {
           <p>{texts.noCommissionBody}</p>
         </div>
       </section>
+      <MercadoPagoSection mercadopago={mercadoPago} />
     </>
   );
 }

@@ -3,6 +3,9 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../../../clock';
 import { mercadoPagoGateway } from '../mercadopago';
+import { MP_DECLINED_TOKEN } from '../mercadopago-js-stand-in';
+import type { MercadoPagoSellers } from '../mercadopago-sellers';
+import { mercadoPagoServiceGateway, type MercadoPagoServiceGateway } from '../mercadopago-services';
 import { readBody } from './support';
 
 /**
@@ -41,8 +44,21 @@ export interface FakeMercadoPago {
   payPreference(preferenceId: string, at: Date): string;
   /** The next calls answer 500 (Mercado Pago down); the SDK retries, so count its retries too. */
   failNext(times: number): void;
+  /**
+   * Marketplace: a seller who will authorise the application on Mercado Pago's page. The code it is sent back
+   * with is exchanged at POST /oauth/token for this seller's tokens (each refresh gives new ones).
+   */
+  seller(userId?: string): { userId: string; code: string };
+  /** The seller's access token in force now (refreshes replace it), and whether a refresh token still works. */
+  sellerTokens: Map<
+    string,
+    { accessToken: string; refreshToken: string; revoked: boolean; expiresIn: number }
+  >;
   close(): Promise<void>;
 }
+
+/** The card tokens the browser's form would make: any other is a card the bank approves. */
+export const MP_DECLINED_CARD = MP_DECLINED_TOKEN;
 
 const apiError = (status: number, message: string): [number, Json] => [
   status,
@@ -56,6 +72,7 @@ export async function startFakeMercadoPago({ port: wanted = 0 } = {}): Promise<F
   const authorizedPayments = new Map<string, Json>();
   const payments = new Map<string, Json>();
   const preferences = new Map<string, Json>();
+  const owners = new Map<string, string>();
   const replays = new Map<string, { status: number; body: Json }>();
   let failures = 0;
   let origin = '';
@@ -63,8 +80,146 @@ export async function startFakeMercadoPago({ port: wanted = 0 } = {}): Promise<F
   let tick = 0;
   const stamp = (at: Date) => new Date(at.getTime() + ++tick).toISOString();
 
-  const handle = (method: string, path: string, body: Json): [number, Json] => {
+  const sellerTokens: FakeMercadoPago['sellerTokens'] = new Map();
+  const codes = new Map<string, string>();
+  const issueTokens = (userId: string) => {
+    const found = sellerTokens.get(userId);
+    const tokens = {
+      accessToken: `APP_USR-seller-${userId}-${randomUUID()}`,
+      refreshToken: `TG-${randomUUID()}`,
+      revoked: found?.revoked ?? false,
+      expiresIn: found?.expiresIn ?? 15_552_000,
+    };
+    sellerTokens.set(userId, tokens);
+    return {
+      access_token: tokens.accessToken,
+      token_type: 'Bearer',
+      expires_in: tokens.expiresIn,
+      scope: 'offline_access payments read write',
+      user_id: Number(userId),
+      refresh_token: tokens.refreshToken,
+      public_key: `APP_USR-public-${userId}`,
+      live_mode: false,
+    };
+  };
+  const sellerOf = (auth: string | undefined) => {
+    const token = auth?.replace(/^Bearer /, '');
+    return [...sellerTokens].find(([, tokens]) => tokens.accessToken === token)?.[0] ?? null;
+  };
+
+  /** Payments (cards of services): created with a seller's token, captured, cancelled, refunded. */
+  const handlePayments = (
+    method: string,
+    path: string,
+    body: Json,
+    seller: string | null,
+  ): [number, Json] | null => {
+    if (method === 'POST' && path === '/v1/payments') {
+      if (!seller) return apiError(401, 'invalid access token');
+      const id = numericId();
+      const declined = body['token'] === MP_DECLINED_CARD;
+      const hold = body['capture'] === false;
+      const payment: Json = {
+        id: Number(id),
+        status: declined ? 'rejected' : hold ? 'authorized' : 'approved',
+        status_detail: declined ? 'cc_rejected_insufficient_amount' : hold ? 'pending_capture' : 'accredited',
+        captured: !hold && !declined,
+        transaction_amount: body['transaction_amount'],
+        transaction_amount_refunded: 0,
+        currency_id: 'MXN',
+        payment_method_id: body['payment_method_id'],
+        payment_type_id: 'credit_card',
+        external_reference: body['external_reference'],
+        metadata: body['metadata'],
+        description: body['description'],
+        collector_id: Number(seller),
+        application_fee: body['application_fee'] ?? null,
+        date_created: new Date().toISOString(),
+        date_last_updated: stamp(new Date()),
+        refunds: [],
+      };
+      payments.set(id, payment);
+      owners.set(id, seller);
+      return [201, payment];
+    }
+    const refund = /^\/v1\/payments\/([^/]+)\/refunds$/.exec(path);
+    const one = /^\/v1\/payments\/([^/]+)$/.exec(path);
+    const id = refund?.[1] ?? one?.[1];
+    if (!id) return null;
+    const payment = payments.get(id);
+    // A seller's payment is visible only with that seller's token.
+    if (!payment || (owners.has(id) && owners.get(id) !== seller)) return apiError(404, 'Payment not found');
+    if (method === 'GET' && one) return [200, payment];
+    if (method === 'PUT' && one) {
+      if (body['status'] === 'cancelled') {
+        if (payment['status'] !== 'authorized' && payment['status'] !== 'pending')
+          return apiError(400, 'Invalid payment status');
+        payment['status'] = 'cancelled';
+        payment['status_detail'] = 'by_collector';
+      } else if (body['capture'] === true) {
+        if (payment['status'] !== 'authorized') return apiError(400, 'Invalid payment status to capture');
+        const amount =
+          (body['transaction_amount'] as number | undefined) ?? (payment['transaction_amount'] as number);
+        if (amount > (payment['transaction_amount'] as number))
+          return apiError(400, 'transaction_amount must be less than or equal to the authorized amount');
+        payment['status'] = 'approved';
+        payment['status_detail'] = 'accredited';
+        payment['captured'] = true;
+        payment['transaction_amount'] = amount;
+      } else return apiError(400, 'Unsupported payment update');
+      payment['date_last_updated'] = stamp(new Date());
+      return [200, payment];
+    }
+    if (method === 'POST' && refund) {
+      if (payment['status'] !== 'approved') return apiError(400, 'Payment cannot be refunded');
+      const total = payment['transaction_amount'] as number;
+      const given = (payment['transaction_amount_refunded'] as number) ?? 0;
+      const amount = (body['amount'] as number | undefined) ?? total - given;
+      if (Math.round((given + amount) * 100) > Math.round(total * 100))
+        return apiError(400, 'The refund amount exceeds the payment amount');
+      const created = { id: Number(numericId()), payment_id: Number(id), amount, status: 'approved' };
+      (payment['refunds'] as Json[]).push(created);
+      payment['transaction_amount_refunded'] = Math.round((given + amount) * 100) / 100;
+      if (Math.round((given + amount) * 100) === Math.round(total * 100)) payment['status'] = 'refunded';
+      payment['date_last_updated'] = stamp(new Date());
+      return [201, created];
+    }
+    return null;
+  };
+
+  const newSeller = (userId = numericId()) => {
+    const code = `TG-code-${randomUUID()}`;
+    codes.set(code, userId);
+    return { userId, code };
+  };
+
+  const handle = (method: string, path: string, body: Json, auth: string | undefined): [number, Json] => {
     if (method === 'GET' && path === '/health') return [200, { ok: true }];
+    // The journeys' hook (another process): a seller about to authorise the application, as `seller()` makes.
+    if (method === 'POST' && path === '/test/sellers') return [201, newSeller()];
+    if (method === 'POST' && path === '/oauth/token') {
+      if (
+        body['client_id'] !== MERCADOPAGO_MARKETPLACE_ENV.MERCADOPAGO_CLIENT_ID ||
+        body['client_secret'] !== MERCADOPAGO_MARKETPLACE_ENV.MERCADOPAGO_CLIENT_SECRET
+      )
+        return apiError(401, 'invalid client credentials');
+      if (body['grant_type'] === 'authorization_code') {
+        const userId = codes.get(String(body['code']));
+        if (!userId)
+          return [400, { message: 'invalid_grant', error: 'invalid_grant', status: 400, cause: [] }];
+        codes.delete(String(body['code']));
+        return [200, issueTokens(userId)];
+      }
+      if (body['grant_type'] === 'refresh_token') {
+        const entry = [...sellerTokens].find(([, tokens]) => tokens.refreshToken === body['refresh_token']);
+        if (!entry || entry[1].revoked)
+          return [400, { message: 'invalid_grant', error: 'invalid_grant', status: 400, cause: [] }];
+        return [200, issueTokens(entry[0])];
+      }
+      return apiError(400, 'unsupported grant_type');
+    }
+    const paid = handlePayments(method, path, body, sellerOf(auth));
+    if (paid) return paid;
     if (method === 'POST' && path === '/preapproval/') {
       const id = randomUUID().replaceAll('-', '');
       const preapproval = {
@@ -104,11 +259,6 @@ export async function startFakeMercadoPago({ port: wanted = 0 } = {}): Promise<F
       const found = authorizedPayments.get(authorized[1]!);
       return found ? [200, found] : apiError(404, 'Authorized payment not found');
     }
-    const payment = /^\/v1\/payments\/([^/]+)$/.exec(path);
-    if (method === 'GET' && payment) {
-      const found = payments.get(payment[1]!);
-      return found ? [200, found] : apiError(404, 'Payment not found');
-    }
     if (method === 'POST' && path === '/checkout/preferences/') {
       const id = `${numericId()}-${randomUUID()}`;
       const preference = { ...body, id, init_point: `${origin}/checkout/v1/redirect?pref_id=${id}` };
@@ -137,7 +287,7 @@ export async function startFakeMercadoPago({ port: wanted = 0 } = {}): Promise<F
       request.method !== 'GET' && idempotencyKey && `${request.method} ${url.pathname} ${idempotencyKey}`;
     const replay = replayKey ? replays.get(replayKey) : undefined;
     if (replay) return send(replay.status, replay.body);
-    const [status, payload] = handle(request.method!, url.pathname, body);
+    const [status, payload] = handle(request.method!, url.pathname, body, request.headers.authorization);
     if (replayKey) replays.set(replayKey, { status, body: payload });
     send(status, payload);
   });
@@ -204,6 +354,8 @@ export async function startFakeMercadoPago({ port: wanted = 0 } = {}): Promise<F
     failNext: (times) => {
       failures = times;
     },
+    sellerTokens,
+    seller: newSeller,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -216,6 +368,13 @@ export const MERCADOPAGO_TEST_ENV = {
   MERCADOPAGO_WEBHOOK_SECRET: MP_WEBHOOK_SECRET,
 } as const;
 
+/** What services through sellers' accounts add (the marketplace application's OAuth credentials, its key). */
+export const MERCADOPAGO_MARKETPLACE_ENV = {
+  MERCADOPAGO_CLIENT_ID: '1234567890123456',
+  MERCADOPAGO_CLIENT_SECRET: 'mp-client-secret-limpiahogar',
+  MERCADOPAGO_PUBLIC_KEY: 'TEST-public-key-limpiahogar',
+} as const;
+
 /**
  * A notification as Mercado Pago delivers it (Webhooks): `data.id` and `type` in the query string, the body
  * naming the same, and `x-signature: ts=…,v1=…` over `id:…;request-id:…;ts:…;` with the application's secret.
@@ -226,12 +385,15 @@ export function mpNotification({
   at = new Date(),
   secret = MP_WEBHOOK_SECRET,
   action = `${type}.updated`,
+  userId = 44444,
 }: {
   type: string;
   dataId: string;
   at?: Date;
   secret?: string;
   action?: string;
+  /** The account the notification is about: a connected seller's user id for their payments. */
+  userId?: number | string;
 }) {
   const ts = Math.floor(at.getTime() / 1000);
   const requestId = randomUUID();
@@ -244,7 +406,7 @@ export function mpNotification({
     live_mode: false,
     type,
     date_created: at.toISOString(),
-    user_id: 44444,
+    user_id: Number(userId),
     api_version: 'v1',
     action,
     data: { id: dataId },
@@ -257,13 +419,31 @@ export function mpNotification({
 }
 
 /** The real Mercado Pago adapter, pointed at this stand-in, on the test's clock. */
-export const mercadoPagoTestGateway = (fake: FakeMercadoPago, clock: Clock) =>
+export const mercadoPagoTestGateway = (
+  fake: FakeMercadoPago,
+  clock: Clock,
+  services: MercadoPagoServiceGateway | null = null,
+) =>
   mercadoPagoGateway(
     {
       accessToken: MERCADOPAGO_TEST_ENV.MERCADOPAGO_ACCESS_TOKEN,
       webhookSecret: MP_WEBHOOK_SECRET,
       backUrl: 'http://localhost:3000/proveedor/suscripcion',
       apiUrl: fake.url,
+      sellerNotification: services?.readNotification,
     },
     clock,
+  );
+
+/** The real adapter for services through sellers' accounts, pointed at this stand-in. */
+export const mercadoPagoServiceTestGateway = (fake: FakeMercadoPago, sellers: MercadoPagoSellers) =>
+  mercadoPagoServiceGateway(
+    {
+      accessToken: MERCADOPAGO_TEST_ENV.MERCADOPAGO_ACCESS_TOKEN,
+      clientId: MERCADOPAGO_MARKETPLACE_ENV.MERCADOPAGO_CLIENT_ID,
+      clientSecret: MERCADOPAGO_MARKETPLACE_ENV.MERCADOPAGO_CLIENT_SECRET,
+      publicKey: MERCADOPAGO_MARKETPLACE_ENV.MERCADOPAGO_PUBLIC_KEY,
+      apiUrl: fake.url,
+    },
+    sellers,
   );

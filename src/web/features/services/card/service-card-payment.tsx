@@ -18,6 +18,8 @@ import { cardTexts as texts } from './texts';
 
 // Stripe's form and its loader come with the first card paid, never with the page.
 const CardPaymentDialog = lazy(() => import('./card-payment-dialog'));
+// Mercado Pago's brick, for a provider paid through their Mercado Pago account: likewise only when needed.
+const MercadoPagoCardDialog = lazy(() => import('./mercadopago-card-dialog'));
 
 type Viewer = 'customer' | 'provider';
 
@@ -155,7 +157,16 @@ export function ServiceCardPayment({ service, viewer }: { service: Service; view
           onCardAsked={(changed) => (changed.card?.method === 'card' ? pay(changed) : askOnline(changed))}
         />
       ) : null}
-      {payment ? (
+      {payment?.checkout.gateway === 'mercadopago' ? (
+        <Suspense fallback={null}>
+          <MercadoPagoCardDialog
+            service={payment.target}
+            checkout={payment.checkout}
+            open={paying}
+            onOpenChange={setPaying}
+          />
+        </Suspense>
+      ) : payment ? (
         <Suspense fallback={null}>
           <CardPaymentDialog
             key={payment.checkout.clientSecret}

@@ -17,6 +17,11 @@ export const cardTexts = {
   retry: 'Intentar con otra tarjeta',
   cardNote:
     'Los datos de tu tarjeta van directo a Stripe, nuestro procesador de pagos; LimpiaHogar nunca los ve.',
+  mercadoPagoNote:
+    'Los datos de tu tarjeta van directo a Mercado Pago, el procesador de pagos de tu proveedor; LimpiaHogar nunca los ve.',
+  mercadoPagoDeclined: 'Mercado Pago rechazó la tarjeta. Prueba con otra o elige otra forma de pago.',
+  mercadoPagoFormLabel: 'Datos de tu tarjeta (Mercado Pago)',
+  mercadoPagoPaying: 'Autorizando tu tarjeta con Mercado Pago…',
   loadingForm: 'Cargando el formulario de pago…',
   formFailed: 'No pudimos cargar el formulario de pago. Revisa tu conexión e inténtalo de nuevo.',
   confirming: 'Confirmando con tu banco…',
