@@ -34,6 +34,8 @@ export const fiscalMessages = {
 export const fiscalFormMessages = {
   title: 'Datos fiscales',
   note: 'Con tus datos fiscales guardados, cada pago de plan recibe su factura (CFDI) cuando la facturación está configurada; si no, solo el recibo.',
+  customerNote:
+    'Opcional. Si pagas un servicio en línea (tarjeta, SPEI u OXXO), pide la factura (CFDI) con «Solicitar factura»: tu proveedor la emite con estos datos y te la envía por correo.',
   rfc: 'RFC',
   rfcHint: '13 caracteres si eres persona física, 12 si es una empresa.',
   legalName: 'Razón social',

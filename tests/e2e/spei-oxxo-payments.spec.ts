@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { clabeCheckDigit } from '../../src/shared/domain/clabe';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
 import { chooseProviderAndDate, createBookableProvider, fillAddress, uniqueName } from './support/booking';
 import { createOperatorApi } from './support/operator';
+import { stepByApi } from './support/services';
 import {
   daysAhead,
   enablePayoutsAs,
@@ -242,3 +244,93 @@ test('an OXXO payment of a service cancelled in time goes back by transfer: the 
   await expect(page.getByRole('main')).toContainText('Aún no tienes pagos');
   await page.context().close();
 });
+
+test('a customer asks for the invoice of a service paid by SPEI; the provider reads the datos fiscales and marks it sent', async ({
+  browser,
+  playwright,
+}) => {
+  test.slow(); // A provider set up on Stripe, a service paid and completed, two panels, two scans.
+  const providerName = uniqueName('Brillo Facturado');
+  const provider = await providerPaidOnline(playwright, providerName);
+  const page = await onlinePage(browser);
+  const customer = await signUp(page, 'client');
+  const title = uniqueName('Limpieza con factura');
+  const request = await requestOn(page.request, title, daysAhead(3));
+  await offer(provider, request.id, 720);
+  const accept = await openAccept(
+    page,
+    { title, providerName, price: '$720' },
+    'SPEI (transferencia con referencia)',
+  );
+  await accept.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(page, 'Oferta aceptada')).toBeVisible();
+
+  // Paid by SPEI, then it took place (moved in time by the journeys' hook), was marked done and confirmed.
+  const serviceId = await upcomingServiceId(page.request, title);
+  await onlinePaymentArrives(page.request, serviceId);
+  await ageToJustStarted(page.request, serviceId);
+  await stepByApi(provider, serviceId, { action: 'mark_done' });
+  await stepByApi(page.request, serviceId, { action: 'confirm_completion' });
+
+  // Pagos: without datos fiscales the request is refused and the form below takes the focus.
+  await page.goto('/cliente/pagos');
+  await waitForContent(page, true);
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row).toContainText('Pagado');
+  await row.getByRole('button', { name: `Solicitar factura de ${title}` }).click();
+  await expect(toast(page, 'Guarda tus datos fiscales abajo para solicitar la factura.')).toBeVisible();
+  const fiscal = page.getByRole('region', { name: 'Datos fiscales' });
+  await expect(fiscal).toContainText('Solicitar factura');
+  await expect(fiscal.getByLabel('RFC', { exact: true })).toBeFocused();
+  await fiscal.getByLabel('RFC', { exact: true }).fill('GODE561231GR8');
+  await fiscal.getByLabel('Código postal fiscal').fill('06000');
+  await fiscal.getByLabel('Razón social').fill('Elena Gómez Díaz');
+  await fiscal.getByLabel('Régimen fiscal').selectOption('612');
+  await fiscal.getByLabel('Uso del CFDI').selectOption('G03');
+  await fiscal.getByRole('button', { name: 'Guardar datos fiscales' }).click();
+  await expect(toast(page, 'Datos fiscales guardados')).toBeVisible();
+
+  await row.getByRole('button', { name: `Solicitar factura de ${title}` }).click();
+  await expect(toast(page, 'Factura solicitada')).toContainText('te enviará la factura a tu correo');
+  await expect(row).toContainText('Factura solicitada');
+  await expect(row.getByRole('button', { name: /Solicitar factura/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Pagos with an invoice asked for');
+
+  // Ganancias: the provider reads what to invoice to, and says the CFDI went out.
+  const providerContext = await browser.newContext({
+    baseURL: BASE_URL,
+    storageState: await provider.storageState(),
+  });
+  await provider.dispose();
+  const providerPage = await providerContext.newPage();
+  await providerPage.goto('/proveedor/ganancias');
+  await waitForContent(providerPage, true);
+  const line = providerPage.getByRole('row').filter({ hasText: title });
+  await expect(line).toContainText('Factura solicitada');
+  await line.getByText('Datos para la factura').click();
+  await expect(line).toContainText('GODE561231GR8');
+  await expect(line).toContainText('ELENA GÓMEZ DÍAZ');
+  await expect(line).toContainText('612 - Personas Físicas con Actividades Empresariales y Profesionales');
+  await expect(line).toContainText(customer.email);
+  await expectNoAxeViolations(providerPage, 'Ganancias with an invoice to send');
+  await line.getByRole('button', { name: `Marcar factura enviada de ${title}` }).click();
+  await expect(toast(providerPage, 'Factura marcada como enviada')).toBeVisible();
+  await expect(line).toContainText('Factura enviada');
+  await expect(line.getByRole('button', { name: /Marcar factura enviada/ })).toHaveCount(0);
+  await providerContext.close();
+
+  await page.reload();
+  await waitForContent(page, true);
+  await expect(row).toContainText('Factura enviada');
+  await page.context().close();
+});
+
+/** Moves the service back in time (the journeys' hook) so that it started a minute ago. */
+async function ageToJustStarted(request: APIRequestContext, serviceId: string) {
+  const response = await request.get('/api/services?when=upcoming');
+  const { services } = (await response.json()) as { services: { id: string; scheduledAt: string }[] };
+  const service = services.find((candidate) => candidate.id === serviceId)!;
+  const hours = (Date.parse(service.scheduledAt) - Date.now()) / 3_600_000 + 1 / 60;
+  const moved = await request.post(`/api/test/services/${serviceId}/age`, { data: { hours } });
+  expect(moved.status(), await moved.text()).toBe(200);
+}

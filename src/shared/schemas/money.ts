@@ -5,6 +5,25 @@ import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
 import { moneyMessages } from '../messages';
 import { CARD_STATES } from '../service-payment-messages';
 
+/** The customer's data as sent with 'Solicitar factura' (codes of the SAT's catalogues), shown to the provider. */
+export const invoiceReceptorOut = z.object({
+  rfc: z.string(),
+  legalName: z.string(),
+  taxRegime: z.string(),
+  zip: z.string(),
+  cfdiUse: z.string(),
+  email: z.string(),
+});
+export type InvoiceReceptor = z.infer<typeof invoiceReceptorOut>;
+
+export const invoiceRequestOut = z.object({
+  requestedAt: z.string(),
+  sentAt: z.string().nullable(),
+  /** For the provider only; null for the customer, who sent it. */
+  receptor: invoiceReceptorOut.nullable(),
+});
+export type InvoiceRequest = z.infer<typeof invoiceRequestOut>;
+
 export const CHARGE_KINDS = ['service', 'cancellation'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
@@ -31,6 +50,10 @@ export const chargeOut = z.object({
   otherName: z.string(),
   /** The provider may confirm it received this payment now ('Confirmar pago recibido'). */
   canConfirmPayment: z.boolean(),
+  /** The customer may ask the provider for its CFDI now ('Solicitar factura'): paid online, not asked yet. */
+  canRequestInvoice: z.boolean(),
+  /** 'Solicitar factura', once asked; the provider also reads the receptor's data it must invoice to. */
+  invoice: invoiceRequestOut.nullable(),
 });
 export type Charge = z.infer<typeof chargeOut>;
 

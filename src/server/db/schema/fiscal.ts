@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CFDI_USE_CODES, TAX_REGIME_CODES } from '../../../shared/fiscal-catalog';
+import { jobs } from './jobs';
 import { payments } from './payments';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
@@ -52,4 +53,25 @@ export const cfdiInvoices = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }),
   },
   (table) => [check('cfdi_invoices_status_valid', oneOf(table.status, CFDI_STATUSES))],
+);
+
+/**
+ * 'Solicitar factura': the customer of a service paid online asks its provider, who sold the service, for the
+ * CFDI. One per service; the customer's fiscal data and address are kept as sent, and the provider says when
+ * the invoice went out. Kept like the service it invoices.
+ */
+export const invoiceRequests = pgTable(
+  'invoice_requests',
+  {
+    jobId: uuid('job_id')
+      .primaryKey()
+      .references(() => jobs.id, { onDelete: 'restrict' }),
+    /** Centavos: what the customer paid online for the service when the invoice was asked for. */
+    amount: integer('amount').notNull(),
+    /** The receptor as sent: RFC, razón social, régimen, código postal, uso del CFDI, and the e-mail to send to. */
+    receptor: jsonb('receptor').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [check('invoice_requests_amount_positive', sql`${table.amount} > 0`)],
 );

@@ -39,6 +39,8 @@ export const emailTemplates = {
   'oxxo-expired': serviceStepEmail('oxxo-expired'),
   'online-unpaid-customer': serviceStepEmail('online-unpaid-customer'),
   'online-unpaid-provider': serviceStepEmail('online-unpaid-provider'),
+  'invoice-requested': serviceStepEmail('invoice-requested'),
+  'invoice-sent': serviceStepEmail('invoice-sent'),
   'service-payment-instructions': onlineInstructionsEmail,
   'service-refund-owed': refundOwedEmail,
   'contact-reply': contactReplyEmail,

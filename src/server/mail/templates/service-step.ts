@@ -1,6 +1,6 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { formatDateTimeIn, formatMoney, formatMoneyWithCents } from '../../../shared/format';
-import { serviceEmails } from '../../../shared/messages';
+import { invoiceRequestMessages, serviceEmails } from '../../../shared/messages';
 import { cardPaymentMessages, onlinePaymentMessages } from '../../../shared/service-payment-messages';
 import type { MailMessage } from '../mailer';
 import { bellNotice, noticeEmail } from './layout';
@@ -29,6 +29,8 @@ export const SERVICE_STEP_EMAILS = {
   'oxxo-expired': { text: onlinePaymentMessages.oxxoExpiredEmail, path: '/cliente/programados' },
   'online-unpaid-customer': { text: onlinePaymentMessages.unpaidCustomer, path: '/cliente/historial' },
   'online-unpaid-provider': { text: onlinePaymentMessages.unpaidProvider, path: '/proveedor/calendario' },
+  'invoice-requested': { text: invoiceRequestMessages.requestedEmail, path: '/proveedor/ganancias' },
+  'invoice-sent': { text: invoiceRequestMessages.sentEmail, path: '/cliente/pagos' },
 } as const;
 export type ServiceStepEmail = keyof typeof SERVICE_STEP_EMAILS;
 

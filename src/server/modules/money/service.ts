@@ -4,7 +4,14 @@ import { wallClockIso } from '../../../shared/domain/local-time';
 import { checkTransition, type ServiceStatus } from '../../../shared/domain/service-lifecycle';
 import { TIME_ZONE } from '../../../shared/format';
 import type { MexicanTimeZone } from '../../../shared/domain/time-zones';
-import type { Charge, ChargeKind, Earnings, MoneyTotals, Payments } from '../../../shared/schemas/money';
+import type {
+  Charge,
+  ChargeKind,
+  Earnings,
+  InvoiceReceptor,
+  MoneyTotals,
+  Payments,
+} from '../../../shared/schemas/money';
 import { rowsOf, type Database } from '../../db/client';
 import { providerDisplayName } from '../provider/public-card';
 import { customerFirstName } from '../profiles/names';
@@ -60,6 +67,9 @@ interface ChargeRow {
   card_remaining: number | null;
   card_amount: number | null;
   card_refund_open: boolean | null;
+  invoice_requested_at: string | Date | null;
+  invoice_sent_at: string | Date | null;
+  invoice_receptor: InvoiceReceptor | null;
 }
 
 async function chargeRows(db: Database, where: SQL): Promise<ChargeRow[]> {
@@ -69,12 +79,14 @@ async function chargeRows(db: Database, where: SQL): Promise<ChargeRow[]> {
         j.cancellation_fee,
         c.full_name as customer_name, ${providerDisplayName} as provider_name,
         pay.status as card_status, pay.saved_method as card_saved, pay.amount_remaining as card_remaining,
-        pay.amount as card_amount, pay.refund_open as card_refund_open
+        pay.amount as card_amount, pay.refund_open as card_refund_open,
+        ir.requested_at as invoice_requested_at, ir.sent_at as invoice_sent_at, ir.receptor as invoice_receptor
       from jobs j
       join profiles c on c.id = j.customer_id
       join profiles p on p.id = j.provider_id
       left join provider_profiles pp on pp.provider_id = p.id
       ${latestCardPaymentOf}
+      left join invoice_requests ir on ir.job_id = j.id
       where ${isCharge} and ${where}
       order by j.scheduled_at desc, j.id desc`),
   );
@@ -100,6 +112,17 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
     'provider',
     now,
   ).ok;
+  const cardState =
+    GATEWAY_METHODS.has(row.payment_method) && row.card_status
+      ? cardStateOf({
+          status: row.card_status,
+          saved_method: row.card_saved,
+          amount_remaining: row.card_remaining,
+          amount: row.card_amount,
+          refund_open: row.card_refund_open,
+        })
+      : null;
+  const iso = (instant: string | Date) => new Date(instant).toISOString();
   return {
     serviceId: row.service_id,
     title: row.title,
@@ -107,21 +130,23 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
     amount: Number(row.amount),
     paymentMethod: row.payment_method,
     paid: row.paid,
-    cardState:
-      GATEWAY_METHODS.has(row.payment_method) && row.card_status
-        ? cardStateOf({
-            status: row.card_status,
-            saved_method: row.card_saved,
-            amount_remaining: row.card_remaining,
-            amount: row.card_amount,
-            refund_open: row.card_refund_open,
-          })
-        : null,
+    cardState,
     date: new Date(row.scheduled_at).toISOString(),
     timeZone: row.time_zone,
     serviceStatus: row.status,
     otherName: viewer === 'customer' ? row.provider_name : customerFirstName(row.customer_name),
     canConfirmPayment: viewer === 'provider' && confirmable,
+    // Only money that went through the gateway can be invoiced from here: cash and transfers are settled, and
+    // invoiced, between the two.
+    canRequestInvoice: viewer === 'customer' && cardState === 'paid' && row.invoice_requested_at === null,
+    invoice:
+      row.invoice_requested_at === null
+        ? null
+        : {
+            requestedAt: iso(row.invoice_requested_at),
+            sentAt: row.invoice_sent_at === null ? null : iso(row.invoice_sent_at),
+            receptor: viewer === 'provider' ? row.invoice_receptor : null,
+          },
   };
 }
 
@@ -129,6 +154,17 @@ function totalsOf(charges: readonly Charge[]): MoneyTotals {
   const paid = charges.reduce((sum, charge) => sum + (charge.paid ? charge.amount : 0), 0);
   const total = charges.reduce((sum, charge) => sum + charge.amount, 0);
   return { total, paid, pending: total - paid };
+}
+
+/** One service's charge as `viewer` sees it in Pagos or Ganancias; undefined when it is no charge (yet). */
+export async function chargeOf(
+  db: Database,
+  serviceId: string,
+  viewer: 'customer' | 'provider',
+  now: Date,
+): Promise<Charge | undefined> {
+  const [row] = await chargeRows(db, sql`j.id = ${serviceId}`);
+  return row && toCharge(row, viewer, now);
 }
 
 /** Pagos: every charge of this customer's services, latest first. */

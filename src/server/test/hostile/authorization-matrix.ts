@@ -426,6 +426,17 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({ method: 'DELETE', url: '/api/fiscal-profile' }),
     expect: signedIn(200),
   },
+  {
+    // No service of the world's is a party's to invoice: whoever asks is told it does not exist.
+    route: 'POST /api/services/:serviceId/invoice-request',
+    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/invoice-request`, body: {} }),
+    expect: clientsOnly(404),
+  },
+  {
+    route: 'POST /api/services/:serviceId/invoice-request/sent',
+    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/invoice-request/sent`, body: {} }),
+    expect: providersOnly(404),
+  },
   { route: 'GET /api/account/export', request: get('/api/account/export'), expect: signedIn(200) },
   {
     // With a wrong password nobody's account goes: the refusal is the same for everyone signed in.

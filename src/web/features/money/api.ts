@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Earnings, Payments } from '../../../shared/schemas/money';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Earnings, InvoiceRequest, Payments } from '../../../shared/schemas/money';
 import { apiFetch } from '../../lib/api';
 
 export function usePayments() {
@@ -20,3 +20,29 @@ export function useEarnings(month: string | null) {
 }
 
 export const earningsCsvUrl = (month: string) => `/api/earnings/csv?month=${encodeURIComponent(month)}`;
+
+type InvoiceAnswer = { invoice: InvoiceRequest };
+
+/** 'Solicitar factura' (Pagos): Pagos reads again, with the request in place of the button. */
+export function useRequestInvoice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceId: string) =>
+      apiFetch<InvoiceAnswer>(`/api/services/${encodeURIComponent(serviceId)}/invoice-request`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['payments'] }),
+  });
+}
+
+/** 'Marcar factura enviada' (Ganancias). */
+export function useMarkInvoiceSent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (serviceId: string) =>
+      apiFetch<InvoiceAnswer>(`/api/services/${encodeURIComponent(serviceId)}/invoice-request/sent`, {
+        method: 'POST',
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['earnings'] }),
+  });
+}

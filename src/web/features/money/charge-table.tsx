@@ -7,6 +7,7 @@ import { FigureCard } from '../../components/layout/figure-card';
 import { cn } from '../../lib/utils';
 import { browserTimeZone } from '../../lib/time-zone';
 import { StepButton } from '../services/service-actions';
+import { InvoiceControls } from './invoice-request';
 import { moneyUi as texts } from './texts';
 import { ScrollTable, tableCell } from '../../components/ui/scroll-table';
 
@@ -109,6 +110,7 @@ export function ChargeTable({
                   }}
                 />
               ) : null}
+              <InvoiceControls charge={charge} viewer={viewer} />
             </div>
           </td>
         </tr>

@@ -1,5 +1,6 @@
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
+import { fiscalFormMessages } from '../../../shared/fiscal-messages';
 import { uiMessages } from '../../../shared/messages';
 import { NEW_REQUEST_PATH } from '../../components/layout/panel-menus';
 import { buttonVariants } from '../../components/ui/button';
@@ -7,7 +8,9 @@ import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../components/ui/query-status';
 import { clientUi } from '../client/texts';
 import { usePayments } from './api';
+import { FiscalSection } from '../fiscal/fiscal-section';
 import { ChargeTable, MoneyFigures } from './charge-table';
+import { FISCAL_SECTION_ID } from './invoice-request';
 import { moneyUi as texts } from './texts';
 
 // Pagos: every charge of the customer's services (a service at its price, a cancellation at its charge),
@@ -39,6 +42,9 @@ export function PaymentsContent() {
       {charges.some((charge) => charge.paymentMethod === 'card' && !charge.paid && !charge.cardState) ? (
         <p className="text-sm text-slate-700">{texts.payments.cardNote}</p>
       ) : null}
+      <div id={FISCAL_SECTION_ID} className="scroll-mt-24">
+        <FiscalSection note={fiscalFormMessages.customerNote} />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 import { Receipt } from 'lucide-react';
+import { fiscalFormMessages } from '../../../../../shared/fiscal-messages';
 import { billingMessages } from '../../../../../shared/messages';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
 import { useBilling } from '../api/get-billing';
 import { BillingSummary } from './billing-summary';
-import { FiscalSection } from './fiscal-section';
+import { FiscalSection } from '../../../fiscal/fiscal-section';
 import { ReceiptsTable } from './receipts-table';
 
 const texts = billingMessages;
@@ -29,7 +30,7 @@ export function BillingContent() {
           <EmptyState icon={Receipt} title={texts.emptyTitle} description={texts.emptyBody} />
         )}
       </section>
-      <FiscalSection />
+      <FiscalSection note={fiscalFormMessages.note} />
     </>
   );
 }

@@ -1,17 +1,17 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '../../lib/zod-resolver';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { fiscalFormMessages, fiscalMessages } from '../../../../../shared/fiscal-messages';
-import { fiscalDataInput, type FiscalData, type FiscalProfile } from '../../../../../shared/schemas/fiscal';
-import { Button } from '../../../../components/ui/button';
-import { SelectField } from '../../../../components/ui/select-field';
-import { RfcField, TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { toast } from '../../../../lib/toast';
-import { useDeleteFiscalProfile, useSaveFiscalProfile } from '../api/fiscal-profile';
-import { cfdiUseOptions, regimeOptions } from '../fiscal-options';
+import { fiscalFormMessages, fiscalMessages } from '../../../shared/fiscal-messages';
+import { fiscalDataInput, type FiscalData, type FiscalProfile } from '../../../shared/schemas/fiscal';
+import { Button } from '../../components/ui/button';
+import { SelectField } from '../../components/ui/select-field';
+import { RfcField, TextField } from '../../components/ui/text-field';
+import { ApiError } from '../../lib/api';
+import { applyFieldErrors } from '../../lib/form-errors';
+import { toast } from '../../lib/toast';
+import { useDeleteFiscalProfile, useSaveFiscalProfile } from './api';
+import { cfdiUseOptions, regimeOptions } from './fiscal-options';
 
 const texts = fiscalFormMessages;
 const FIELDS = ['rfc', 'legalName', 'taxRegime', 'zip', 'cfdiUse'] as const;

@@ -1,22 +1,25 @@
 import { lazy, Suspense } from 'react';
-import { fiscalFormMessages } from '../../../../../shared/fiscal-messages';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { useFiscalProfile } from '../api/fiscal-profile';
+import { fiscalFormMessages } from '../../../shared/fiscal-messages';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
+import { LoadError, LoadingStatus } from '../../components/ui/query-status';
+import { useFiscalProfile } from './api';
 
 const texts = fiscalFormMessages;
 
 // The form brings zod and the SAT catalogues; the receipts above it do not wait for them.
 const FiscalForm = lazy(() => import('./fiscal-form'));
 
-/** 'Datos fiscales': optional; with them each paid plan payment can get its CFDI. */
-export function FiscalSection() {
+/**
+ * 'Datos fiscales': optional. A provider's plan payments get their CFDI with them; a customer sends them with
+ * 'Solicitar factura'. `note` says which.
+ */
+export function FiscalSection({ note }: { note: string }) {
   const query = useFiscalProfile();
   return (
     <Card aria-labelledby="fiscal-title">
       <CardHeader>
         <CardTitle id="fiscal-title">{texts.title}</CardTitle>
-        <CardDescription>{texts.note}</CardDescription>
+        <CardDescription>{note}</CardDescription>
       </CardHeader>
       {query.isPending ? (
         <LoadingStatus />
