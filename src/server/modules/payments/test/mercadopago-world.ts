@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { manualClock } from '../../../clock';
 import { createTestApp, openTestDatabase, type TestApp } from '../../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../../test/marketplace';
 import { mercadoPagoSellers } from '../mercadopago-sellers';
 import {
   MERCADOPAGO_MARKETPLACE_ENV,
@@ -12,8 +11,7 @@ import {
   startFakeMercadoPago,
   type FakeMercadoPago,
 } from './fake-mercadopago';
-
-const HOUR = 3_600_000;
+import { offerAcceptedToPay, providerToPay } from './online-offer';
 
 /**
  * What the tests of services paid through Mercado Pago share: an app whose plans stay free and whose services'
@@ -61,13 +59,7 @@ export async function startMercadoPagoServices() {
 
   /** A provider with a plan who connected their Mercado Pago account (the whole OAuth trip). */
   async function connectedProvider() {
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'premium',
-      radius: 10,
-      services: [{ serviceId: 'home-cleaning', price: 60_000 }],
-      displayName: `Brillo ${Math.random().toString(36).slice(2, 8)}`,
-    });
+    const provider = await providerToPay(t);
     const connect = await provider.client.post('/api/provider/payouts/mercadopago/connect');
     expect(connect.statusCode, connect.body).toBe(200);
     const state = new URL(connect.json().url as string).searchParams.get('state')!;
@@ -80,18 +72,7 @@ export async function startMercadoPagoServices() {
   /** An offer of $700, `hoursAhead` from the clock's now, accepted to be paid by card. */
   async function cardService(hoursAhead: number, provider?: Awaited<ReturnType<typeof connectedProvider>>) {
     const taker = provider ?? (await connectedProvider());
-    const customer = await signUpCustomer(t.app);
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(t.clock.now().getTime() + hoursAhead * HOUR).toISOString(),
-    });
-    const offer = await taker.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Llevo mis productos y termino en tres horas.',
-    });
-    expect(offer.statusCode, offer.body).toBe(201);
-    const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`, {
-      paymentMethod: 'card',
-    });
+    const { customer, accepted } = await offerAcceptedToPay(t, taker, 'card', hoursAhead);
     expect(accepted.statusCode, accepted.body).toBe(201);
     const service = accepted.json().service as { id: string; scheduledAt: string; title: string };
     return { provider: taker, customer, service };

@@ -3,7 +3,6 @@ import { expect } from 'vitest';
 import { manualClock } from '../../../clock';
 import { rowsOf } from '../../../db/client';
 import { createTestApp, type TestApp } from '../../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../../test/marketplace';
 import {
   signedEvent,
   startFakeStripe,
@@ -12,8 +11,7 @@ import {
   stripeTestGateway,
   type FakeStripe,
 } from './fake-stripe';
-
-const HOUR = 3_600_000;
+import { offerAcceptedToPay, providerToPay } from './online-offer';
 
 /**
  * What the tests of services paid online share: an app whose plans stay free and whose services are paid
@@ -49,13 +47,7 @@ export async function startServicePayments() {
 
   /** A provider with a plan whose Stripe account finished onboarding (the webhook says so). */
   async function providerTakingPayments() {
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'premium',
-      radius: 10,
-      services: [{ serviceId: 'home-cleaning', price: 60_000 }],
-      displayName: `Brillo ${Math.random().toString(36).slice(2, 8)}`,
-    });
+    const provider = await providerToPay(t);
     const link = await provider.client.post('/api/provider/payouts/onboarding');
     expect(link.statusCode, link.body).toBe(200);
     const [account] = rowsOf<{ external_id: string }>(
@@ -75,20 +67,7 @@ export async function startServicePayments() {
     provider?: Awaited<ReturnType<typeof providerTakingPayments>>,
   ) {
     const taker = provider ?? (await providerTakingPayments());
-    const customer = await signUpCustomer(t.app);
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(t.clock.now().getTime() + hoursAhead * HOUR).toISOString(),
-    });
-    const offer = await taker.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Llevo mis productos y termino en tres horas.',
-    });
-    expect(offer.statusCode, offer.body).toBe(201);
-    const offerId = offer.json().application.id as string;
-    const accepted = await customer.client.post(`/api/applications/${offerId}/accept`, {
-      paymentMethod: method,
-    });
-    return { provider: taker, customer, offerId, accepted };
+    return { provider: taker, ...(await offerAcceptedToPay(t, taker, method, hoursAhead)) };
   }
 
   return {
