@@ -591,7 +591,7 @@ export const billingMessages = {
 // Pagos (customer) and Ganancias (provider): the charges of services, and their CSV.
 export const moneyMessages = {
   invalidMonth: 'El mes no es válido. Elige uno de la lista.',
-  kind: { service: 'Servicio', cancellation: 'Cargo por cancelación' },
+  kind: { service: 'Servicio', cancellation: 'Cargo por cancelación', refund: 'Pago devuelto' },
   paid: 'Pagado',
   received: 'Recibido',
   pending: 'Pendiente',

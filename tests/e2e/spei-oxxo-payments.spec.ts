@@ -231,7 +231,8 @@ test('an OXXO payment of a service cancelled in time goes back by transfer: the 
   await expect(refund).toBeHidden();
   await operatorContext.close();
 
-  // The customer reads it as refunded; Pagos lists charges only, and a free cancellation charged nothing.
+  // The customer reads it as refunded, in Historial and in Pagos: the money given back, counted in no total (a
+  // free cancellation charged nothing).
   await page.reload();
   await waitForContent(page, true);
   await expect(past).toContainText('Pago en OXXO: Reembolsado');
@@ -241,7 +242,11 @@ test('an OXXO payment of a service cancelled in time goes back by transfer: the 
   await expect(past.getByRole('button', { name: 'Cambiar cuenta' })).toHaveCount(0);
   await page.goto('/cliente/pagos');
   await waitForContent(page, true);
-  await expect(page.getByRole('main')).toContainText('Aún no tienes pagos');
+  const line = page.getByRole('row').filter({ hasText: title });
+  await expect(line).toContainText('Pago devuelto');
+  await expect(line).toContainText('$650.00');
+  await expect(line).toContainText('Reembolsado');
+  await expect(page.getByRole('region', { name: 'Total de tus cargos' })).toContainText('$0.00');
   await page.context().close();
 });
 

@@ -24,7 +24,8 @@ export const invoiceRequestOut = z.object({
 });
 export type InvoiceRequest = z.infer<typeof invoiceRequestOut>;
 
-export const CHARGE_KINDS = ['service', 'cancellation'] as const;
+/** A service at its price, a cancellation at its charge, or (Pagos only) a payment given back: no charge at all. */
+export const CHARGE_KINDS = ['service', 'cancellation', 'refund'] as const;
 export type ChargeKind = (typeof CHARGE_KINDS)[number];
 
 /**

@@ -51,6 +51,7 @@ export function currentMonth(now: Date): string {
 
 interface ChargeRow {
   service_id: string;
+  is_charge: boolean;
   title: string;
   amount: number;
   payment_method: PaymentMethod;
@@ -72,9 +73,20 @@ interface ChargeRow {
   invoice_receptor: InvoiceReceptor | null;
 }
 
-async function chargeRows(db: Database, where: SQL): Promise<ChargeRow[]> {
+// An online payment given back, or owed back, for a service that is no charge (a free cancellation, a booking
+// declined after it was paid): the customer's money moved twice, and Pagos shows both.
+const refundedPayment = sql`(pay.status = 'refunded' or pay.refund_open)`;
+
+/**
+ * The charges that `where` picks, latest first; with `refunds`, also the payments returned of services that are
+ * no charge, at the amount that was paid.
+ */
+async function chargeRows(db: Database, where: SQL, { refunds = false } = {}): Promise<ChargeRow[]> {
+  const listed = refunds ? sql`(${isCharge} or ${refundedPayment})` : isCharge;
   return rowsOf<ChargeRow>(
-    await db.execute(sql`select j.id as service_id, j.title, ${chargeAmount}::int as amount, j.payment_method,
+    await db.execute(sql`select j.id as service_id, j.title,
+        (case when ${isCharge} then ${chargeAmount} else pay.amount end)::int as amount, j.payment_method,
+        ${isCharge} as is_charge,
         j.payment_confirmed_at is not null as paid, j.time_zone, j.status, j.scheduled_at, j.created_at,
         j.cancellation_fee,
         c.full_name as customer_name, ${providerDisplayName} as provider_name,
@@ -87,13 +99,17 @@ async function chargeRows(db: Database, where: SQL): Promise<ChargeRow[]> {
       left join provider_profiles pp on pp.provider_id = p.id
       ${latestCardPaymentOf}
       left join invoice_requests ir on ir.job_id = j.id
-      where ${isCharge} and ${where}
+      where ${listed} and ${where}
       order by j.scheduled_at desc, j.id desc`),
   );
 }
 
 function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): Charge {
-  const kind: ChargeKind = row.status === 'cancelled' ? 'cancellation' : 'service';
+  const kind: ChargeKind = !row.is_charge
+    ? 'refund'
+    : row.status === 'cancelled'
+      ? 'cancellation'
+      : 'service';
   // Only the step's own rule says whether the payment can be confirmed now (cash or transfer, not yet).
   const confirmable = checkTransition(
     {
@@ -150,7 +166,9 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
   };
 }
 
-function totalsOf(charges: readonly Charge[]): MoneyTotals {
+/** A payment given back is no charge: it is listed, and counted in no total. */
+function totalsOf(listed: readonly Charge[]): MoneyTotals {
+  const charges = listed.filter((charge) => charge.kind !== 'refund');
   const paid = charges.reduce((sum, charge) => sum + (charge.paid ? charge.amount : 0), 0);
   const total = charges.reduce((sum, charge) => sum + charge.amount, 0);
   return { total, paid, pending: total - paid };
@@ -167,9 +185,9 @@ export async function chargeOf(
   return row && toCharge(row, viewer, now);
 }
 
-/** Pagos: every charge of this customer's services, latest first. */
+/** Pagos: every charge of this customer's services, and every payment given back, latest first. */
 export async function listPayments(db: Database, customerId: string, now: Date): Promise<Payments> {
-  const charges = (await chargeRows(db, sql`j.customer_id = ${customerId}`)).map((row) =>
+  const charges = (await chargeRows(db, sql`j.customer_id = ${customerId}`, { refunds: true })).map((row) =>
     toCharge(row, 'customer', now),
   );
   return { charges, totals: totalsOf(charges) };

@@ -216,6 +216,18 @@ describe(`services paid by SPEI and at OXXO through Stripe (${testDriver})`, () 
       reverse_transfer: 'true',
     });
     expect((await serviceOf(customer, service.id)).card.state).toBe('refunded');
+    // Pagos lists the money given back at what was paid, and counts it in no total: nothing was charged.
+    const { charges, totals } = (await customer.client.get('/api/payments')).json();
+    expect(charges).toEqual([
+      expect.objectContaining({
+        serviceId: service.id,
+        kind: 'refund',
+        amount: 70_000,
+        cardState: 'refunded',
+        canRequestInvoice: false,
+      }),
+    ]);
+    expect(totals).toEqual({ total: 0, paid: 0, pending: 0 });
   });
 
   it('refunds all but the 50 % fee of a SPEI payment cancelled late', async () => {
@@ -257,6 +269,12 @@ describe(`services paid by SPEI and at OXXO through Stripe (${testDriver})`, () 
       refund: { amount: 70_000, state: 'owed', clabeEnd: null },
     });
     expect(mailed(customer.email, 'Te devolveremos $700.00: ')).toBe(true);
+    const owedLine = (await customer.client.get('/api/payments')).json().charges;
+    expect(owedLine.find((row: { serviceId: string }) => row.serviceId === service.id)).toMatchObject({
+      kind: 'refund',
+      amount: 70_000,
+      cardState: 'refund_owed',
+    });
 
     const typo = await customer.client.request('PUT', `/api/services/${service.id}/refund-account`, {
       clabe: '002010077777777772',
@@ -294,6 +312,12 @@ describe(`services paid by SPEI and at OXXO through Stripe (${testDriver})`, () 
     expect((await serviceOf(customer, service.id)).card).toMatchObject({
       state: 'refunded',
       refund: { state: 'sent' },
+    });
+    const pagos = (await customer.client.get('/api/payments')).json().charges;
+    expect(pagos.find((row: { serviceId: string }) => row.serviceId === service.id)).toMatchObject({
+      kind: 'refund',
+      amount: 70_000,
+      cardState: 'refunded',
     });
     const audit = (await operator.client.get('/api/operator/audit')).json().entries;
     expect(audit.find((entry: { targetId: string }) => entry.targetId === service.id)).toMatchObject({
