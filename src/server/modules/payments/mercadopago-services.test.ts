@@ -71,6 +71,22 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
     return { ...made, paymentId: payment!.id, mpId: payment!.gateway_reference! };
   }
 
+  /**
+   * A card held five days ahead, the service done and then disputed, and two days on the hold about to run out is
+   * captured in full while the dispute is still open.
+   */
+  async function capturedInDispute(reason: string) {
+    const made = await authorized(5 * 24);
+    const { customer, provider, service } = made;
+    t.clock.set(service.scheduledAt);
+    expect((await step(provider, service.id, { action: 'mark_done' })).statusCode).toBe(200);
+    expect((await step(customer, service.id, { action: 'report_problem', reason })).statusCode).toBe(200);
+    t.clock.set(new Date(t.clock.now().getTime() + 2 * DAY));
+    await t.runTasks();
+    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', captured_amount: 70_000 }]);
+    return made;
+  }
+
   it('connects a provider’s Mercado Pago account by OAuth and keeps its tokens sealed', async () => {
     const provider = await signUpProvider(t.app);
     expect((await provider.client.get('/api/provider/payouts')).json().mercadopago).toEqual({
@@ -340,15 +356,7 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
   });
 
   it('captures a hold about to run out once the service took place, and refunds what a dispute takes off', async () => {
-    const { customer, provider, service, mpId } = await authorized(5 * 24);
-    t.clock.set(service.scheduledAt);
-    expect((await step(provider, service.id, { action: 'mark_done' })).statusCode).toBe(200);
-    expect(
-      (await step(customer, service.id, { action: 'report_problem', reason: 'Faltó la cocina.' })).statusCode,
-    ).toBe(200);
-    t.clock.set(new Date(t.clock.now().getTime() + 2 * DAY));
-    await t.runTasks();
-    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', captured_amount: 70_000 }]);
+    const { provider, service, mpId } = await capturedInDispute('Faltó la cocina.');
 
     await t.database.db.transaction((tx) =>
       takeStep(tx, service.id, {
@@ -511,16 +519,8 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
   });
 
   it('refuses to disconnect while a captured amount may still be refunded, and allows it once settled', async () => {
-    const { customer, provider, service, mpId } = await authorized(5 * 24);
-    t.clock.set(service.scheduledAt);
-    expect((await step(provider, service.id, { action: 'mark_done' })).statusCode).toBe(200);
-    expect(
-      (await step(customer, service.id, { action: 'report_problem', reason: 'Faltó el baño.' })).statusCode,
-    ).toBe(200);
     // The hold about to run out is captured while the dispute is open: a refund may still follow.
-    t.clock.set(new Date(t.clock.now().getTime() + 2 * DAY));
-    await t.runTasks();
-    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', captured_amount: 70_000 }]);
+    const { provider, service, mpId } = await capturedInDispute('Faltó el baño.');
     const disputed = await provider.client.post('/api/provider/payouts/mercadopago/disconnect');
     expect(disputed.statusCode).toBe(409);
     expect(disputed.json().error.code).toBe('OPEN_PAYMENTS');
