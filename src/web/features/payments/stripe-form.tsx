@@ -22,17 +22,23 @@ export function stageNote(stage: string, texts: StripeFormTexts): string | null 
 }
 
 /**
- * The body every Stripe payment dialog shares: where Stripe's Payment Element is mounted (hidden once paid),
- * the stage's status line, Stripe's or the server's refusal, and the note that card data goes to Stripe.
+ * The body every card dialog shares: where the gateway's form is mounted (Stripe's Payment Element by `mountRef`,
+ * Mercado Pago's brick by `mountId`, labelled), hidden once paid, the stage's status line, the gateway's or the
+ * server's refusal, and the note that card data goes to the gateway.
  */
 export function StripeForm({
   mountRef,
+  mountId,
+  label,
   hidden,
   note,
   error,
   footnote,
 }: {
-  mountRef: RefObject<HTMLDivElement | null>;
+  mountRef?: RefObject<HTMLDivElement | null>;
+  mountId?: string;
+  /** The mounted form's name, when the gateway's form does not name itself. */
+  label?: string;
   hidden: boolean;
   note: string | null;
   error: string | null;
@@ -40,7 +46,12 @@ export function StripeForm({
 }) {
   return (
     <>
-      <div ref={mountRef} className={hidden ? 'hidden' : 'min-h-24'} />
+      <div
+        ref={mountRef}
+        id={mountId}
+        {...(label && { role: 'group', 'aria-label': label })}
+        className={hidden ? 'hidden' : 'min-h-24'}
+      />
       {note ? (
         <p role="status" className="text-sm text-slate-700">
           {note}

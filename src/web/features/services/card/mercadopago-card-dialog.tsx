@@ -10,7 +10,7 @@ import {
   type BrickController,
   type CardPaymentFormData,
 } from '../../payments/mercadopago-js';
-import { stageNote } from '../../payments/stripe-form';
+import { StripeForm, stageNote } from '../../payments/stripe-form';
 import { refreshServiceLists, useCardCheckout, useCardState, type CardCheckout } from './api';
 import { checkoutTexts, securedState, securedText } from './card-payment';
 import { brickAmount, cardInputOf, mercadoPagoOutcome } from './mercadopago-card';
@@ -154,23 +154,14 @@ export default function MercadoPagoCardDialog({ service, checkout: first, open, 
   return (
     <Dialog open={open} onOpenChange={(next) => (stage === 'paying' ? undefined : onOpenChange(next))}>
       <DialogContent title={texts.payTitle} description={description}>
-        <div
-          id={containerId}
-          role="group"
-          aria-label={texts.mercadoPagoFormLabel}
-          className={hidden ? 'hidden' : 'min-h-24'}
+        <StripeForm
+          mountId={containerId}
+          label={texts.mercadoPagoFormLabel}
+          hidden={hidden}
+          note={note}
+          error={error}
+          footnote={texts.mercadoPagoNote}
         />
-        {note ? (
-          <p role="status" className="text-sm text-slate-700">
-            {note}
-          </p>
-        ) : null}
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-        <p className="text-xs text-slate-600">{texts.mercadoPagoNote}</p>
         <DialogFooter>
           <Button variant="outline" disabled={stage === 'paying'} onClick={() => onOpenChange(false)}>
             {texts.close}
