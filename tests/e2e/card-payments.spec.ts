@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { expect, signUp, test, toast } from './support/fixtures';
 import { tabTo } from './support/keyboard';
-import { chooseProviderAndDate, createBookableProvider, fillAddress, uniqueName } from './support/booking';
+import { createBookableProvider, uniqueName } from './support/booking';
 import {
   daysAhead,
   enablePayoutsAs,
@@ -12,6 +12,7 @@ import {
   openAccept as openAcceptOf,
   playStripeOnboarding,
   requestOn,
+  bookWindowsUpToPayment,
 } from './support/online-payments';
 import { NEAR_COYOACAN, signUpServingProvider } from './support/provider';
 
@@ -176,13 +177,7 @@ test('a booking by card with a provider who takes no cards is refused on Forma d
   });
   const page = await onlinePage(browser);
   await signUp(page, 'client');
-  await page.goto('/servicios');
-  await page
-    .getByRole('article', { name: 'Limpieza de Ventanas' })
-    .getByRole('link', { name: 'Reservar Ahora' })
-    .click();
-  await chooseProviderAndDate(page, provider.displayName);
-  await fillAddress(page);
+  await bookWindowsUpToPayment(page, provider.displayName);
   await page.getByRole('radio', { name: 'Tarjeta' }).check();
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
   const methods = page.getByRole('group', { name: 'Forma de pago' });

@@ -4,7 +4,7 @@ import { clabeCheckDigit } from '../../src/shared/domain/clabe';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
-import { chooseProviderAndDate, createBookableProvider, fillAddress, uniqueName } from './support/booking';
+import { createBookableProvider, uniqueName } from './support/booking';
 import { createOperatorApi } from './support/operator';
 import { stepByApi } from './support/services';
 import {
@@ -17,6 +17,7 @@ import {
   providerPaidOnline,
   requestOn,
   upcomingServiceId,
+  bookWindowsUpToPayment,
 } from './support/online-payments';
 
 // Services paid by SPEI with a reference or in cash at OXXO, through Stripe played by the journeys' stand-ins
@@ -49,13 +50,7 @@ test('a booking paid by SPEI shows the CLABE and reference to transfer to, and r
 
   const page = await onlinePage(browser);
   await signUp(page, 'client');
-  await page.goto('/servicios');
-  await page
-    .getByRole('article', { name: 'Limpieza de Ventanas' })
-    .getByRole('link', { name: 'Reservar Ahora' })
-    .click();
-  await chooseProviderAndDate(page, provider.displayName);
-  await fillAddress(page);
+  await bookWindowsUpToPayment(page, provider.displayName);
   const methods = page.getByRole('group', { name: 'Forma de pago' });
   await expect(methods.getByRole('radio', { name: 'Efectivo en OXXO' })).toBeEnabled();
   await methods.getByRole('radio', { name: 'SPEI (transferencia con referencia)' }).check();

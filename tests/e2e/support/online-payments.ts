@@ -8,6 +8,7 @@ import type {
   PlaywrightWorkerArgs,
 } from '@playwright/test';
 import { waitForContent } from './axe';
+import { chooseProviderAndDate, fillAddress } from './booking';
 import { BASE_URL, STRIPE_API_URL } from './env';
 import { createAccount, expect, type Account } from './fixtures';
 import { COYOACAN, NEAR_COYOACAN } from './provider';
@@ -166,4 +167,15 @@ export async function upcomingServiceId(request: APIRequestContext, title: strin
 export async function onlinePaymentArrives(request: APIRequestContext, serviceId: string) {
   const paid = await request.post('/api/test/stripe/service-paid', { data: { serviceId } });
   expect(paid.status(), await paid.text()).toBe(200);
+}
+
+/** The booking wizard for Limpieza de Ventanas with `displayName`, up to its last step, where the way to pay is chosen. */
+export async function bookWindowsUpToPayment(page: Page, displayName: string) {
+  await page.goto('/servicios');
+  await page
+    .getByRole('article', { name: 'Limpieza de Ventanas' })
+    .getByRole('link', { name: 'Reservar Ahora' })
+    .click();
+  await chooseProviderAndDate(page, displayName);
+  await fillAddress(page);
 }

@@ -58,6 +58,20 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
   });
 
   /** A card service `hoursAhead` away whose card the customer authorised through Mercado Pago's form. */
+  /** $700 held straight at the stand-in with a seller's token, naming our payment row as the app would. */
+  const holdAtMercadoPago = (sellerToken: string, paymentId: string, jobId: string) =>
+    fetch(`${mp.url}/v1/payments`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sellerToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        transaction_amount: 700,
+        token: 'card-token-approved',
+        capture: false,
+        external_reference: paymentId,
+        metadata: { payment_id: paymentId, job_id: jobId },
+      }),
+    }).then((answer) => answer.json() as Promise<{ id: number }>);
+
   async function authorized(hoursAhead = 72) {
     const made = await world.cardService(hoursAhead);
     const started = await made.customer.client.post(`/api/services/${made.service.id}/card-payment`);
@@ -385,17 +399,7 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
     });
     // The hold is placed, but the app's answer is lost: Mercado Pago's notification is what records it.
     const token = (await world.sellers.tokensOf(provider.userId))!.accessToken;
-    const held = await fetch(`${mp.url}/v1/payments`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        transaction_amount: 700,
-        token: 'card-token-approved',
-        capture: false,
-        external_reference: paymentId,
-        metadata: { payment_id: paymentId, job_id: service.id },
-      }),
-    }).then((answer) => answer.json() as Promise<{ id: number }>);
+    const held = await holdAtMercadoPago(token, paymentId, service.id);
     const mpId = String(held.id);
 
     const forged = await world.notify(mpId, provider.sellerId, { secret: 'not-the-secret' });
@@ -482,17 +486,7 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
     // Another connected provider makes a payment in their own account that names this service's payment.
     const intruder = await world.connectedProvider();
     const theirs = (await world.sellers.tokensOf(intruder.userId))!.accessToken;
-    const forged = await fetch(`${mp.url}/v1/payments`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${theirs}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        transaction_amount: 700,
-        token: 'card-token-approved',
-        capture: false,
-        external_reference: payment!.id,
-        metadata: { payment_id: payment!.id, job_id: service.id },
-      }),
-    }).then((answer) => answer.json() as Promise<{ id: number }>);
+    const forged = await holdAtMercadoPago(theirs, payment!.id, service.id);
     expect((await world.notify(String(forged.id), intruder.sellerId)).statusCode).toBe(200);
     expect(await outcomeOf()).toBe(
       `ignored: collected by Mercado Pago account ${intruder.sellerId}, the provider's is ${provider.sellerId}`,
