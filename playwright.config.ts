@@ -97,6 +97,8 @@ export default defineConfig({
         // Every journey posts from 127.0.0.1: several send the contact form, some twice on a retry.
         CONTACT_RATE_LIMIT_PER_HOUR: '1000',
         LOG_LEVEL: 'warn',
+        // A sixteenth of production's scrypt cost: every journey signs its people up and in.
+        PASSWORD_HASH_COST: '1024',
         // POST /api/test/services/:id/age: a journey reaches a service's start time without waiting for it; with
         // Stripe configured, a stand-in for Stripe.js that pays through the stand-in API (plan-online-payments).
         E2E_TEST_HOOKS: 'true',

@@ -52,6 +52,21 @@ describe('configuration', () => {
     expect(loadEnv({ E2E_TEST_HOOKS: '1', DATA_DIR: tempDir() }).E2E_TEST_HOOKS).toBe(true);
   });
 
+  it('hashes passwords at better-auth’s cost unless told otherwise, and never below it in production', () => {
+    const production = {
+      NODE_ENV: 'production',
+      AUTH_SECRET: 'x'.repeat(32),
+      DATA_DIR: tempDir(),
+      ...BANK_ENV,
+    };
+    expect(loadEnv(production).PASSWORD_HASH_COST).toBe(16_384);
+    expect(loadEnv({ ...production, PASSWORD_HASH_COST: '65536' }).PASSWORD_HASH_COST).toBe(65_536);
+    expect(() => loadEnv({ ...production, PASSWORD_HASH_COST: '1024' })).toThrowError(/PASSWORD_HASH_COST/);
+    expect(loadEnv({ PASSWORD_HASH_COST: '1024', DATA_DIR: tempDir() }).PASSWORD_HASH_COST).toBe(1_024);
+    for (const cost of ['1000', '512', '2097152', 'rápido'])
+      expect(() => loadEnv({ PASSWORD_HASH_COST: cost, DATA_DIR: tempDir() })).toThrowError(/potencia de 2/);
+  });
+
   it('takes Stripe keys beside PLAN_PAYMENTS=immediate and a local Stripe API, but no such API in production', () => {
     const stripe = {
       STRIPE_SECRET_KEY: 'sk_test_x',

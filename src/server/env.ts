@@ -4,6 +4,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/company';
 import { isValidClabe } from '../shared/domain/clabe';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  isPasswordHashCost,
+  MAX_PASSWORD_HASH_COST,
+  MIN_PASSWORD_HASH_COST,
+} from './auth/password-hash';
+
+const PASSWORD_HASH_COST_MESSAGE = `PASSWORD_HASH_COST debe ser una potencia de 2 entre ${MIN_PASSWORD_HASH_COST} y ${MAX_PASSWORD_HASH_COST}`;
 
 const optionalUrl = z
   .string()
@@ -39,6 +47,12 @@ const envSchema = z
     WRITE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     // Messages to support through the contact form from one IP per hour.
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    // scrypt's cost for new password hashes (a power of two): each doubling doubles the time a guess takes, and
+    // the server's CPU per sign-up and sign-in. Below the default only for tests (refused in production).
+    PASSWORD_HASH_COST: z.coerce
+      .number({ error: PASSWORD_HASH_COST_MESSAGE })
+      .refine(isPasswordHashCost, { error: PASSWORD_HASH_COST_MESSAGE })
+      .default(DEFAULT_PASSWORD_HASH_COST),
     // How long a validated session is trusted without asking the database again; 0 turns the cache off.
     SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
     // A browser key restricted to this site's origin: it is served to the browser by /api/config.
@@ -127,6 +141,13 @@ const envSchema = z
         code: 'custom',
         path: ['E2E_TEST_HOOKS'],
         message: 'E2E_TEST_HOOKS no puede activarse en producción',
+      });
+    }
+    if (env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['PASSWORD_HASH_COST'],
+        message: `PASSWORD_HASH_COST no puede ser menor que ${DEFAULT_PASSWORD_HASH_COST} en producción`,
       });
     }
     for (const key of ['STRIPE_API_URL', 'MERCADOPAGO_API_URL', 'FACTURAPI_URL'] as const)

@@ -17,6 +17,7 @@ import { resetPasswordEmail } from '../mail/templates/reset-password';
 import { verifyEmail } from '../mail/templates/verify-email';
 import { authLogger, recordAuthFailure } from './failures';
 import { totpReplayHooks } from './one-time-codes';
+import { passwordHasher } from './password-hash';
 import { forgetResetLinks } from './reset-links';
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -24,7 +25,7 @@ export const VERIFICATION_LINK_HOURS = 24;
 
 export interface AuthDeps {
   db: Database;
-  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET'>;
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'PASSWORD_HASH_COST'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
@@ -67,6 +68,7 @@ export function createAuth({ db, env, mailer, log }: AuthDeps) {
       autoSignIn: false,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: MAX_PASSWORD_LENGTH,
+      password: passwordHasher(env.PASSWORD_HASH_COST),
       resetPasswordTokenExpiresIn: 60 * 60,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
