@@ -35,7 +35,12 @@ async function finishAnimations(page: Page): Promise<void> {
 export async function expectNoAxeViolations(page: Page, label = new URL(page.url()).pathname) {
   const scan = async () => {
     await finishAnimations(page);
-    return (await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()).violations;
+    return (
+      await new AxeBuilder({ page })
+        .withTags(AXE_TAGS)
+        .options({ resultTypes: ['violations'] })
+        .analyze()
+    ).violations;
   };
   let violations = await scan();
   // A toast that times out during the scan fades out under it, half transparent: once it has gone, look again.
