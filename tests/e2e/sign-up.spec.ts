@@ -53,6 +53,27 @@ for (const { role, label } of ROLES) {
   });
 }
 
+test('what a visitor fills in while the page is still loading is kept, the user type too', async ({
+  page,
+}) => {
+  // The scripts arrive late, as on a slow phone: the visitor fills the prerendered form before React takes it
+  // over. The select's choice used to be reset then, and 'Registrarse' asked for it again.
+  await page.route('**/assets/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await route.continue();
+  });
+  await page.goto('/registro', { waitUntil: 'commit' });
+  const email = uniqueEmail('temprano');
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByLabel('Tipo de usuario').selectOption({ label: 'Proveedor de Servicios' });
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByLabel('Tipo de usuario')).toHaveValue('provider');
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expectCheckEmail(page, email);
+});
+
 test("'Revisa tu correo' survives a reload, and 'Reenviar correo' sends another link with a toast", async ({
   page,
 }) => {

@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
+import { prerenderedChoice } from '../../../lib/prerendered-choice';
 import { signUp } from '../api/auth-api';
 import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
 import { authLabels, USER_TYPE_OPTIONS } from '../texts';
@@ -19,9 +20,10 @@ const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth')
 export function SignUpForm() {
   const navigate = useNavigate();
   const [banner, setBanner] = useState<string | null>(null);
+  const [userType] = useState(() => prerenderedChoice('userType'));
   const form = useForm({
     resolver,
-    defaultValues: { email: '', password: '', confirmPassword: '', userType: '' } satisfies SignUpForm,
+    defaultValues: { email: '', password: '', confirmPassword: '', userType } satisfies SignUpForm,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -66,6 +68,7 @@ export function SignUpForm() {
         placeholder={authLabels.userTypePlaceholder}
         options={USER_TYPE_OPTIONS}
         error={errors.userType?.message}
+        defaultValue={userType}
         {...form.register('userType')}
       />
       {banner && <Alert>{banner}</Alert>}
