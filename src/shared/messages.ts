@@ -1,9 +1,16 @@
 // Every user-facing sentence from SPEC.md §5 and §8, plus the few this product adds. One place, both sides.
 import type { RefusalReason, ServiceStatus } from './domain/service-lifecycle';
+import { badgeMessages } from './badge-messages';
+import { bookingMessages } from './booking-messages';
 import { apiMessages, uiMessages } from './common-messages';
+import { placesUi } from './places-messages';
+import { providerUi } from './provider-ui';
 
-export { apiMessages, uiMessages };
+export { apiMessages, bookingMessages, placesUi, providerUi, uiMessages };
 export { authMessages, validation, verifyEmailMessages } from './auth-messages';
+export { badgeMessages } from './badge-messages';
+export { emailPreferenceMessages } from './email-preference-messages';
+export { reviewMessages } from './review-messages';
 
 export const contactMessages = {
   nameRequired: 'Por favor ingresa tu nombre',
@@ -18,14 +25,14 @@ export const contactMessages = {
 
 export const providerMessages = {
   publicPageNotFound: 'Este proveedor no existe o ya no ofrece servicios en LimpiaHogar.',
-  locationRequired: 'Por favor selecciona una ubicación',
+  locationRequired: bookingMessages.locationRequired,
   locationOutsideMexico: 'La ubicación debe estar dentro de México',
   radiusRange: 'El radio debe estar entre 1 y 50 km',
   radiusInteger: 'El radio debe ser un número entero de kilómetros',
   areaSavedTitle: 'Área de servicio actualizada',
   areaSavedBody: 'Tu ubicación y radio de servicio han sido actualizados.',
   areaSaveFailed: 'No se pudo actualizar el área de servicio.',
-  approximateArea: 'Zona aproximada',
+  approximateArea: placesUi.approximateArea,
   planRequired: 'Selecciona un plan',
   payMethodInvalid: 'Elige cómo pagar: con tarjeta o SPEI, o en efectivo en OXXO.',
   samePlan: 'Ya tienes este plan activo.',
@@ -88,7 +95,7 @@ export const requestMessages = {
   budgetRangeRequired: 'El rango de presupuesto es requerido',
   paymentMethodInvalid: 'Selecciona una forma de pago: efectivo, tarjeta o transferencia',
   dateRequired: 'La fecha es requerida',
-  dateInPast: 'La fecha debe ser posterior al momento actual',
+  dateInPast: bookingMessages.dateInPast,
   locationRequired: 'La ubicación es requerida',
   selectLocation: providerMessages.locationRequired,
   providerNotFound: 'El proveedor elegido no está disponible',
@@ -103,7 +110,7 @@ export const profileMessages = {
   saveFailed: 'Error al actualizar el perfil',
   fullNameTooLong: 'El nombre no puede tener más de 120 caracteres',
   phoneTooLong: 'El teléfono no puede tener más de 30 caracteres',
-  addressTooLong: 'La dirección no puede tener más de 300 caracteres',
+  addressTooLong: bookingMessages.addressTooLong,
 } as const;
 
 // 'Eliminar mi cuenta' (Seguridad, both panels): the right of cancellation (LFPDPPP).
@@ -139,9 +146,9 @@ export const verificationMessages = {
   locked: 'Tus documentos están en revisión o ya fueron aprobados; no se pueden cambiar.',
   statuses: { none: 'Sin verificar', pending: 'En revisión', approved: 'Verificada', rejected: 'Rechazada' },
   /** The badge: an approved identity on a plan that includes it (Premium, Empresarial). */
-  badge: 'Proveedor verificado',
+  badge: badgeMessages.verifiedProvider,
   /** An approved identity on the Básico plan. */
-  identityBadge: 'Identidad verificada',
+  identityBadge: badgeMessages.verifiedIdentity,
   // The provider's 'Verificación' page (web).
   page: {
     description:
@@ -206,27 +213,6 @@ export const verificationMessages = {
   },
 } as const;
 
-// SPEC §5 (booking) plus the rules the server adds for a direct booking.
-export const bookingMessages = {
-  serviceRequired: 'Por favor selecciona un servicio',
-  providerRequired: 'Por favor selecciona un proveedor',
-  dateRequired: 'Por favor selecciona una fecha',
-  timeRequired: 'Por favor selecciona una hora',
-  timeSkipped: 'Esa hora no existe ese día por el cambio de horario. Elige otra hora.',
-  dateInPast: requestMessages.dateInPast,
-  addressInvalid: 'Por favor ingresa una dirección válida',
-  addressTooLong: profileMessages.addressTooLong,
-  notesTooLong: 'Las notas no pueden tener más de 1000 caracteres',
-  locationRequired: providerMessages.locationRequired,
-  providerUnavailable: 'Este proveedor ya no está disponible para este servicio. Elige otro.',
-  outsideArea: 'Esta dirección está fuera de la zona de servicio de este proveedor. Elige otro proveedor.',
-  providersLoadFailed: 'No pudimos cargar los proveedores. Intenta de nuevo.',
-  createFailed: 'No se pudo enviar la reserva. Por favor intenta de nuevo.',
-  createdTitle: 'Reserva enviada',
-  createdBody: 'El proveedor recibió tu reserva y te enviará su confirmación.',
-  clientOnly: 'Las reservas se hacen con una cuenta de cliente.',
-} as const;
-
 // A service's status badges and, for a refused transition (409), what the person is told; see
 // domain/service-lifecycle.ts. `{status}` is a badge label.
 export const serviceMessages = {
@@ -274,24 +260,6 @@ export const serviceMessages = {
   },
 } as const;
 
-// Reviews ('Calificar'), on both sides, and what the API answers about them.
-export const reviewMessages = {
-  rate: 'Calificar',
-  ratingLegend: 'Calificación',
-  stars: ['1 estrella', '2 estrellas', '3 estrellas', '4 estrellas', '5 estrellas'],
-  comment: 'Comentario',
-  submit: 'Enviar reseña',
-  sentTitle: 'Reseña enviada',
-  sentBody: 'La verá la otra parte cuando también califique, o en 14 días.',
-  ratingRequired: 'Elige de 1 a 5 estrellas.',
-  commentTooLong: 'El comentario no puede exceder 1000 caracteres.',
-  replyRequired: 'Escribe tu respuesta.',
-  replyTooLong: 'La respuesta no puede exceder 1000 caracteres.',
-  reviewNotFound: 'La reseña no existe o no es para ti.',
-  alreadyReplied: 'Ya respondiste esta reseña.',
-  onlyProvidersReply: 'Solo el proveedor responde públicamente a las reseñas.',
-} as const;
-
 // 'Reportar' (a review or a request someone finds abusive) and what its author reads once an operator hid it.
 export const moderationMessages = {
   report: 'Reportar',
@@ -311,7 +279,7 @@ export const moderationMessages = {
   notFound: 'Este contenido ya no está disponible.',
   alreadyReported: 'Ya reportaste este contenido; lo estamos revisando.',
   ownContent: 'No puedes reportar tu propio contenido.',
-  hiddenBadge: 'Oculta por moderación',
+  hiddenBadge: badgeMessages.hiddenByModeration,
   hiddenPhoto: 'Ocultamos tu foto de perfil por moderación. Sube una nueva para volver a mostrarla.',
   hiddenReason: 'Motivo: {reason}',
   hiddenEmail: {
@@ -341,7 +309,7 @@ export const planPaymentMessages = {
   onlineOffBody:
     'Este entorno no cobra los planes: el plan que elijas se activa al momento. En producción se paga por transferencia o en línea.',
   pending: 'Pago pendiente',
-  pendingTitle: 'Pago pendiente: plan {plan}',
+  pendingTitle: providerUi.overview.planPendingTitle,
   pendingBody:
     'Tu plan se activa cuando recibamos tu transferencia (normalmente el mismo día hábil). Hazla por SPEI con estos datos:',
   bank: 'Banco',
@@ -771,193 +739,4 @@ export const serviceEmails = {
       'El cliente reportó un problema con este servicio. Nuestro equipo revisará el caso y se pondrá en contacto contigo.',
     action: 'Ver mi calendario',
   },
-} as const;
-
-// The place search both panels and the booking wizard use.
-export const placesUi = {
-  search: 'Dirección, colonia o ciudad',
-  searchPlaceholder: 'Por ejemplo: Coyoacán',
-  searchHint: 'Escribe al menos 2 letras y elige un lugar de la lista. Solo lugares en México.',
-  searching: 'Buscando...',
-  results: '{count} sugerencias. Usa las flechas arriba y abajo para elegir.',
-  noResults: 'No encontramos lugares con ese nombre.',
-  searchFailed: 'No pudimos buscar lugares. Intenta de nuevo.',
-  chosen: 'Ubicación elegida',
-  googleAttribution: 'Direcciones con tecnología de Google',
-} as const;
-
-// Texts only the provider panel shows (labels, prompts, empty states); `{name}` slots are filled in the UI.
-// The 'Correos' card both panels show.
-export const emailPreferenceMessages = {
-  title: 'Correos',
-  saved: 'Guardamos tu preferencia de correos.',
-  saveFailed: 'No se pudo guardar tu preferencia de correos.',
-} as const;
-
-export const providerUi = {
-  perMonth: 'por mes',
-  cancel: uiMessages.cancel,
-  overview: {
-    greeting: uiMessages.greeting,
-    description: 'Tu actividad como proveedor, con los datos reales de tu cuenta.',
-    planTitle: 'Plan actual',
-    noPlan: 'Sin plan activo',
-    validUntil: 'Vigente hasta el {date}',
-    applicationsTitle: 'Aplicaciones este mes',
-    remaining: 'Te quedan {remaining} de {limit} este mes.',
-    unlimited: 'Sin límite con tu plan.',
-    needsPlan: 'Necesitas un plan activo para aplicar.',
-    openRequestsTitle: 'Solicitudes abiertas en tu zona',
-    noArea: 'Sin área definida',
-    needsArea: 'Define tu área de servicio para verlas.',
-    upcomingTitle: 'Servicios próximos',
-    toAnswer: '{count} reservas esperan tu respuesta.',
-    toAnswerOne: '1 reserva espera tu respuesta.',
-    earningsTitle: 'Ganancias de este mes',
-    received: 'Recibido: {amount}',
-    ratingTitle: 'Tu calificación',
-    noRating: 'Sin reseñas aún',
-    publicPageTitle: 'Tu página pública',
-    publicPageBody:
-      'Así te ven los clientes: tus servicios, precios y reseñas. Compártela para recibir reservas directas.',
-    publicPageLink: 'Ver mi página pública',
-    publicPageMissing: 'Tendrás tu página pública cuando tengas un plan activo y un área de servicio.',
-    checklistTitle: 'Lista para recibir trabajos',
-    done: 'Listo',
-    pending: 'Pendiente',
-  },
-  checklist: {
-    plan: { done: 'Tienes un plan activo', todo: 'Elige un plan' },
-    area: { done: 'Definiste tu área de servicio', todo: 'Define tu área de servicio' },
-    services: { done: 'Publicaste tus servicios y precios', todo: 'Indica qué servicios ofreces' },
-    profile: { done: 'Tu perfil público está completo', todo: 'Completa tu perfil público' },
-  },
-  subscription: {
-    description: 'Tu plan decide cuántas solicitudes puedes atender cada mes.',
-    currentTitle: 'Tu suscripción',
-    plansTitle: 'Planes',
-    active: 'Activo',
-    currentPlan: 'Plan Actual',
-    choosePlan: 'Elegir {plan}',
-    monthlyAmount: 'Monto mensual',
-    startDate: 'Inicio',
-    endDate: 'Vigente hasta',
-    confirmTitle: 'Confirmar plan {plan}',
-    confirmNew: 'Te suscribirás al plan {plan} por {price} al mes, activo desde hoy y durante un mes.',
-    confirmChange:
-      'Tu plan {current} se reemplaza hoy por el plan {plan} ({price} al mes), activo durante un mes.',
-    confirm: 'Confirmar',
-  },
-  area: {
-    description: 'Indica dónde trabajas y hasta qué distancia: verás las solicitudes de esa zona.',
-    approximateHint: 'Medimos las distancias desde el centro de esta zona.',
-    radius: 'Radio de servicio (km)',
-    radiusHint: 'Entre 1 y 50 km.',
-    save: 'Guardar área',
-  },
-  requests: {
-    description: 'Solicitudes abiertas dentro de tu área de servicio, de la más reciente a la más antigua.',
-    noAreaTitle: 'Define tu área de servicio',
-    noAreaBody: 'Indica dónde trabajas y a qué distancia para ver las solicitudes cercanas.',
-    noAreaAction: 'Ir a Área de Servicio',
-    noPlanTitle: 'Elige un plan para aplicar',
-    noPlanBody: 'Puedes ver las solicitudes de tu zona; para enviar propuestas necesitas un plan activo.',
-    noPlanAction: 'Ir a Suscripción',
-    apply: 'Aplicar',
-    loadMore: 'Ver más solicitudes',
-    loadingMore: 'Cargando más solicitudes…',
-    allShown: 'Estas son todas las solicitudes abiertas de tu área.',
-    serviceType: 'Servicio',
-    budget: 'Presupuesto',
-    bookedPrice: 'Tu precio publicado',
-    address: 'Dirección',
-    paymentMethod: uiMessages.paymentMethod,
-    date: 'Fecha',
-    location: 'Ubicación',
-    distance: 'Distancia',
-    customer: 'Cliente',
-    kilometres: '{km} km',
-    sentPrice: 'Propuesta enviada: {price}',
-    dialogTitle: 'Aplicar a la solicitud',
-    price: 'Precio (MXN)',
-    message: 'Mensaje',
-    messagePlaceholder: 'Cuéntale al cliente cómo harás el trabajo y cuándo puedes ir.',
-    send: 'Enviar propuesta',
-    withdraw: 'Retirar propuesta',
-    withdrawDescription: 'El cliente dejará de ver tu propuesta y no podrás enviar otra para esta solicitud.',
-    back: 'Volver',
-    withdrawn: 'Retiraste tu propuesta.',
-  },
-  services: {
-    description: 'Elige los servicios que ofreces y tu precio para cada uno.',
-    offered: 'Lo ofrezco',
-    price: 'Precio (MXN)',
-    catalogFrom: 'En el catálogo desde {price}.',
-    save: 'Guardar servicios',
-    savedTitle: 'Servicios actualizados',
-    savedBody: 'Tus servicios y precios quedaron guardados.',
-    saveFailed: 'No se pudieron guardar tus servicios.',
-  },
-  profile: {
-    description: 'Tu perfil público: lo que ven los clientes cuando reciben tu propuesta.',
-    displayName: 'Nombre público',
-    phone: 'Teléfono',
-    bio: 'Sobre ti',
-    bioHint: '{count} de 600 caracteres.',
-    yearsExperience: 'Años de experiencia',
-    save: 'Guardar perfil',
-    savedTitle: 'Perfil actualizado',
-    savedBody: 'Tu perfil público quedó guardado.',
-    saveFailed: 'No se pudo guardar tu perfil.',
-    photo: 'Foto de perfil',
-    photoHint: 'JPG, PNG o WebP de hasta 5 MB.',
-    choosePhoto: 'Elegir foto',
-    noPhotoChosen: 'Ninguna foto elegida',
-    uploadPhoto: 'Subir foto',
-    discardPhoto: 'Descartar',
-    photoUploaded: 'Tu foto de perfil quedó guardada.',
-    photoUploadFailed: 'No se pudo subir la foto.',
-    previewTitle: 'Vista previa',
-    previewDescription: 'Así ven tu perfil los clientes.',
-    namePlaceholder: 'Tu nombre',
-    noBio: 'Aún no escribes nada sobre ti.',
-    oneYear: '1 año de experiencia',
-    years: '{count} años de experiencia',
-  },
-  availability: {
-    description: 'Indica los días y el horario en que puedes trabajar.',
-    weekdays: ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'],
-    available: 'Disponible',
-    unavailable: 'No disponible este día.',
-    start: 'Desde',
-    end: 'Hasta',
-    save: 'Guardar horario',
-    savedTitle: 'Disponibilidad actualizada',
-    savedBody: 'Tu horario semanal quedó guardado.',
-    saveFailed: 'No se pudo guardar tu disponibilidad.',
-  },
-  preferences: {
-    ...emailPreferenceMessages,
-    description: 'Elige qué avisos quieres recibir por correo electrónico.',
-    notifyNewRequests: 'Avísame de nuevas solicitudes en mi zona',
-  },
-  calendar: {
-    description: 'Tus servicios aceptados, del más próximo al más lejano.',
-    listLabel: 'Tus próximos servicios',
-    emptyTitle: 'Aún no tienes servicios agendados',
-    emptyBody:
-      'Cuando un cliente acepte una de tus propuestas, aquí verás el servicio con su fecha, hora y dirección.',
-  },
-  earnings: {
-    description: 'Lo que cobras por tus servicios y por las cancelaciones con cargo, mes por mes.',
-    emptyTitle: 'Aún no tienes ganancias',
-    emptyBody: 'Cuando completes servicios, aquí verás lo que cobraste por cada uno y tu total de cada mes.',
-  },
-  reviews: {
-    description: 'Lo que opinan tus clientes.',
-    emptyTitle: 'Aún no tienes reseñas',
-    emptyBody:
-      'Cuando completes un servicio, el cliente podrá calificarte de 1 a 5 estrellas y dejar un comentario; aparecerá aquí.',
-  },
-  seeRequests: 'Ver solicitudes',
 } as const;

@@ -1,14 +1,18 @@
 import { BadgeCheck, ShieldCheck } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { verificationMessages } from '../../shared/messages';
+import { badgeMessages } from '../../shared/badge-messages';
 import type { ProviderCard } from '../../shared/schemas/requests';
 import { cn } from '../lib/utils';
 
 const KINDS = {
-  verified: { Icon: BadgeCheck, label: verificationMessages.badge, tone: 'bg-emerald-100 text-emerald-900' },
+  verified: {
+    Icon: BadgeCheck,
+    label: badgeMessages.verifiedProvider,
+    tone: 'bg-emerald-100 text-emerald-900',
+  },
   identity: {
     Icon: ShieldCheck,
-    label: verificationMessages.identityBadge,
+    label: badgeMessages.verifiedIdentity,
     tone: 'bg-slate-100 text-slate-800',
   },
 };

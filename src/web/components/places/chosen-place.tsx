@@ -1,5 +1,5 @@
 import { MapPin } from 'lucide-react';
-import { placesUi, providerMessages } from '../../../shared/messages';
+import { placesUi } from '../../../shared/places-messages';
 import type { Location } from '../../../shared/schemas/places';
 
 // The place picked in the search, with the "zona aproximada" caveat when it is only a locality.
@@ -12,7 +12,7 @@ export function ChosenPlace({ location, approximateHint }: { location: Location;
         <p className="font-medium break-words text-slate-900">{location.formattedAddress}</p>
         {location.precision === 'locality' ? (
           <p className="text-slate-700">
-            <span className="font-semibold">{providerMessages.approximateArea}:</span> {approximateHint}
+            <span className="font-semibold">{placesUi.approximateArea}:</span> {approximateHint}
           </p>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { useState, type Ref } from 'react';
-import { placesUi } from '../../../shared/messages';
+import { placesUi } from '../../../shared/places-messages';
 import type { Location } from '../../../shared/schemas/places';
 import { fillMessage } from '../../lib/fill-message';
 import { useDebouncedValue } from '../../lib/use-debounced-value';

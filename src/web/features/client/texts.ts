@@ -1,4 +1,6 @@
-import { emailPreferenceMessages, moderationMessages, uiMessages } from '../../../shared/messages';
+import { badgeMessages } from '../../../shared/badge-messages';
+import { uiMessages } from '../../../shared/common-messages';
+import { emailPreferenceMessages } from '../../../shared/email-preference-messages';
 import type { RequestStatus } from '../../../shared/schemas/requests';
 
 // Labels, prompts and empty states of the customer panel; SPEC sentences live in shared/messages.ts.
@@ -125,5 +127,5 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   assigned: 'Asignada',
   completed: 'Completada',
   cancelled: 'Cancelada',
-  hidden: moderationMessages.hiddenBadge,
+  hidden: badgeMessages.hiddenByModeration,
 };

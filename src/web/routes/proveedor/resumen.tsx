@@ -1,4 +1,4 @@
-import { providerUi } from '../../../shared/messages';
+import { providerUi } from '../../../shared/provider-ui';
 import { PanelPage } from '../../components/layout/panel-page';
 import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
 import { useUser } from '../../features/auth/auth-provider';

@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import { useEffect, useId, type Ref } from 'react';
 import { Link } from 'react-router';
 import { findService, type ServiceId } from '../../../../shared/catalog';
-import { bookingMessages } from '../../../../shared/messages';
+import { bookingMessages } from '../../../../shared/booking-messages';
 import { buttonVariants } from '../../../components/ui/button';
 import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../../components/ui/query-status';

@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { GATEWAY_METHODS } from '../../../../shared/catalog';
-import { bookingMessages } from '../../../../shared/messages';
+import { bookingMessages } from '../../../../shared/booking-messages';
 import type { Service } from '../../../../shared/schemas/services';
 import { ApiError, apiFetch } from '../../../lib/api';
 import { payByCardSearch } from '../../services/card/pay-link';

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { bookingMessages } from '../../../../shared/messages';
+import { bookingMessages } from '../../../../shared/booking-messages';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import type { BookingStep } from '../booking-form';

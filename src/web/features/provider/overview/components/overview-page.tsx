@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime, formatInteger, formatMoneyWithCents } from '../../../../../shared/format';
-import { planPaymentMessages, providerUi } from '../../../../../shared/messages';
+import { providerUi } from '../../../../../shared/provider-ui';
 import type { PendingPlan, ProviderOverview } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
 import { buttonVariants } from '../../../../components/ui/button';
@@ -30,8 +30,7 @@ export function OverviewContent() {
 function planNote(data: ProviderOverview, pending: PendingPlan | null): string | undefined {
   const notes = [
     data.subscription && fillMessage(texts.validUntil, { date: formatDateTime(data.subscription.endDate) }),
-    pending &&
-      fillMessage(planPaymentMessages.pendingTitle, { plan: findPlan(pending.planType)?.name ?? '' }),
+    pending && fillMessage(texts.planPendingTitle, { plan: findPlan(pending.planType)?.name ?? '' }),
   ].filter(Boolean);
   return notes.length ? notes.join('. ') : undefined;
 }

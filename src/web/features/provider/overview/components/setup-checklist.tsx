@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
-import { providerUi } from '../../../../../shared/messages';
+import { providerUi } from '../../../../../shared/provider-ui';
 import type { ProviderOverview } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
 import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';

@@ -1,0 +1,9 @@
+// Badge labels a first view shows (the booking wizard's provider cards, the customer's request statuses), apart
+// from the verification and moderation groups of messages.ts that read them from here.
+export const badgeMessages = {
+  /** An approved identity on a plan that includes the badge (Premium, Empresarial). */
+  verifiedProvider: 'Proveedor verificado',
+  /** An approved identity on the Básico plan. */
+  verifiedIdentity: 'Identidad verificada',
+  hiddenByModeration: 'Oculta por moderación',
+} as const;
