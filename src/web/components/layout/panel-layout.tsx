@@ -1,7 +1,11 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { NavLink, useLocation } from 'react-router';
+import type { LucideIcon } from 'lucide-react';
 import { cn } from '../../lib/utils';
-import type { PanelMenuItem } from './panel-menus';
+
+// One entry of a panel's menu; each panel lists its own (provider-menu.ts, client-menu.ts, operator-menu.ts), so
+// that a panel's first load carries only its own icons.
+export type PanelMenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 type PanelLayoutProps = {
   title: string;

@@ -4,7 +4,7 @@ import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { formatMoneyWithCents, formatMonth } from '../../../shared/format';
 import { providerUi, uiMessages } from '../../../shared/messages';
 import { monthSchema } from '../../../shared/schemas/money';
-import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
+import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
 import { buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../components/ui/query-status';

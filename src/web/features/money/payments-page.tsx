@@ -2,7 +2,7 @@ import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { fiscalFormMessages } from '../../../shared/fiscal-messages';
 import { uiMessages } from '../../../shared/messages';
-import { NEW_REQUEST_PATH } from '../../components/layout/panel-menus';
+import { NEW_REQUEST_PATH } from '../../components/layout/client-menu';
 import { buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../components/ui/query-status';

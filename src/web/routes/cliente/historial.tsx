@@ -1,6 +1,6 @@
 import { History } from 'lucide-react';
 import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../components/layout/panel-menus';
+import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../components/layout/client-menu';
 import { CLIENT_SERVICES_KEY } from '../../features/client/api/services';
 import { clientUi } from '../../features/client/texts';
 import { UpcomingServices } from '../../features/services/upcoming-services';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { PanelLayout } from '../../components/layout/panel-layout';
 import { NotificationBell } from '../../features/notifications/notification-bell';
-import { CLIENT_MENU } from '../../components/layout/panel-menus';
+import { CLIENT_MENU } from '../../components/layout/client-menu';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';

@@ -1,5 +1,5 @@
 import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES } from '../../components/layout/panel-menus';
+import { CLIENT_PAGES } from '../../components/layout/client-menu';
 import { ProfileContent } from '../../features/client/components/profile-page';
 import { clientUi } from '../../features/client/texts';
 import { EmailPreferenceCard } from '../../features/preferences/email-preference-card';

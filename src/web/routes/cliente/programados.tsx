@@ -1,5 +1,5 @@
 import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES } from '../../components/layout/panel-menus';
+import { CLIENT_PAGES } from '../../components/layout/client-menu';
 import { ScheduledContent } from '../../features/client/components/scheduled-page';
 import { clientUi } from '../../features/client/texts';
 import { NO_INDEX, pageMeta } from '../../lib/meta';

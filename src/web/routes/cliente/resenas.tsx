@@ -1,5 +1,5 @@
 import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../components/layout/panel-menus';
+import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../components/layout/client-menu';
 import { clientUi } from '../../features/client/texts';
 import { ReviewsContent } from '../../features/reviews/reviews-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';

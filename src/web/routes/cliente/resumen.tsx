@@ -1,5 +1,5 @@
 import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES } from '../../components/layout/panel-menus';
+import { CLIENT_PAGES } from '../../components/layout/client-menu';
 import { useUser } from '../../features/auth/auth-provider';
 import { OverviewContent } from '../../features/client/components/overview-page';
 import { clientUi } from '../../features/client/texts';

@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { operatorMessages } from '../../../shared/operator-messages';
 import { PanelLayout } from '../../components/layout/panel-layout';
-import { operatorMenu } from '../../components/layout/panel-menus';
+import { operatorMenu } from '../../components/layout/operator-menu';
 import { RequireOperator } from '../../features/operator/components/require-operator';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';

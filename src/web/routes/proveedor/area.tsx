@@ -1,6 +1,6 @@
 import { providerUi } from '../../../shared/messages';
 import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
+import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
 import { AreaContent } from '../../features/provider/area/components/area-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/area';

@@ -1,5 +1,5 @@
 import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
+import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
 import { PayoutsContent } from '../../features/payouts/payouts-page';
 import { payoutTexts } from '../../features/payouts/texts';
 import { NO_INDEX, pageMeta } from '../../lib/meta';

@@ -1,6 +1,6 @@
 import { providerUi } from '../../../shared/provider-ui';
 import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/panel-menus';
+import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
 import { useUser } from '../../features/auth/auth-provider';
 import { OverviewContent } from '../../features/provider/overview/components/overview-page';
 import { fillMessage } from '../../lib/fill-message';

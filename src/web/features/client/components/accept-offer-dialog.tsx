@@ -4,7 +4,7 @@ import type { PaymentMethod } from '../../../../shared/catalog';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { offerMessages } from '../../../../shared/messages';
 import type { MyRequest, Offer } from '../../../../shared/schemas/requests';
-import { CLIENT_PAGES } from '../../../components/layout/panel-menus';
+import { CLIENT_PAGES } from '../../../components/layout/client-menu';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/detail-list';

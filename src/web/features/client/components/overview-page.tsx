@@ -2,7 +2,7 @@ import { CalendarPlus, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatInteger, formatMoney } from '../../../../shared/format';
 import { FigureCard } from '../../../components/layout/figure-card';
-import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../../components/layout/panel-menus';
+import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../../components/layout/client-menu';
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadError, LoadingStatus } from '../../../components/ui/query-status';

@@ -1,5 +1,5 @@
 import { CalendarCheck } from 'lucide-react';
-import { NEW_REQUEST_PATH } from '../../../components/layout/panel-menus';
+import { NEW_REQUEST_PATH } from '../../../components/layout/client-menu';
 import { UpcomingServices } from '../../services/upcoming-services';
 import { CLIENT_SERVICES_KEY } from '../api/services';
 import { clientUi } from '../texts';

@@ -6,7 +6,7 @@ import { formatDateTime, formatDateTimeIn, formatMoney } from '../../../../share
 import { serviceMessages } from '../../../../shared/messages';
 import { operatorMessages } from '../../../../shared/operator-messages';
 import type { UserDetail } from '../../../../shared/schemas/operator';
-import { OPERATOR_PAGES } from '../../../components/layout/panel-menus';
+import { OPERATOR_PAGES } from '../../../components/layout/operator-menu';
 import { PanelPage } from '../../../components/layout/panel-page';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { formatDateTime } from '../../../../shared/format';
 import { operatorMessages } from '../../../../shared/operator-messages';
 import type { OperatorUser } from '../../../../shared/schemas/operator';
-import { OPERATOR_PAGES } from '../../../components/layout/panel-menus';
+import { OPERATOR_PAGES } from '../../../components/layout/operator-menu';
 import { cn } from '../../../lib/utils';
 import { UserBadges } from './user-badges';
 import { ScrollTable, tableCell } from '../../../components/ui/scroll-table';

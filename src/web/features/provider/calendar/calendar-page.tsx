@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
 import { providerUi } from '../../../../shared/messages';
-import { PROVIDER_PAGES } from '../../../components/layout/panel-menus';
+import { PROVIDER_PAGES } from '../../../components/layout/provider-menu';
 import { Button } from '../../../components/ui/button';
 import { UpcomingServices } from '../../services/upcoming-services';
 import { PROVIDER_JOBS_KEY } from '../query-keys';

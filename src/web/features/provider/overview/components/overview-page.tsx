@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { formatDateTime, formatInteger, formatMoneyWithCents } from '../../../../../shared/format';
 import { providerUi } from '../../../../../shared/provider-ui';
 import type { PendingPlan, ProviderOverview } from '../../../../../shared/schemas/provider';
-import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
+import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
 import { buttonVariants } from '../../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';

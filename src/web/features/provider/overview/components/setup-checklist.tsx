@@ -2,7 +2,7 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
 import { providerUi } from '../../../../../shared/provider-ui';
 import type { ProviderOverview } from '../../../../../shared/schemas/provider';
-import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
+import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
 import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';
 
 type Checklist = ProviderOverview['checklist'];

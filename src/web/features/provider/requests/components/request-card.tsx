@@ -4,7 +4,7 @@ import { formatDateTime, formatMoney } from '../../../../../shared/format';
 import { moderationMessages, providerMessages, providerUi } from '../../../../../shared/messages';
 import { requestBudgetLabel, requestServiceLabel } from '../../../../../shared/request-labels';
 import type { NearbyRequest } from '../../../../../shared/schemas/provider';
-import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
+import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { fillMessage } from '../../../../lib/fill-message';
 import { DetailList } from '../../../../components/ui/detail-list';

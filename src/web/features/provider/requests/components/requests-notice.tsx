@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { providerUi } from '../../../../../shared/messages';
-import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
+import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
 import { Alert } from '../../../../components/ui/alert';
 import { buttonVariants } from '../../../../components/ui/button';
 

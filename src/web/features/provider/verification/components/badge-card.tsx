@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { verificationMessages } from '../../../../../shared/messages';
-import { PROVIDER_PAGES } from '../../../../components/layout/panel-menus';
+import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
 import { ProviderBadge } from '../../../../components/provider-badge';
 import { buttonVariants } from '../../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
