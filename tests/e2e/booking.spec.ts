@@ -261,6 +261,32 @@ test('a service nobody offers yet says so and offers an open request instead', a
   await expect(page.getByRole('button', { name: 'Continuar' })).toBeDisabled();
 });
 
+test('on a slow connection step 1 stays whole until step 2 can show; then its heading has the focus', async ({
+  page,
+}) => {
+  // Steps 2 and 4 are a chunk of their own, held here until the test lets it through.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/later-steps-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/reservar?servicio=bathroom');
+  await page.evaluate(() => {
+    const form = document.querySelector('form')!;
+    new MutationObserver(() => {
+      if (!form.querySelector('h2')) document.body.dataset.stepless = 'true';
+    }).observe(form, { childList: true, subtree: true });
+  });
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('progressbar', { name: 'Paso 1 de 4: Servicio' })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Limpieza de Baños' })).toBeChecked();
+  release();
+  await expect(page.getByRole('heading', { name: 'Elige a tu proveedor' })).toBeFocused();
+  // At no moment was the form without a step heading.
+  await expect(page.locator('body')).not.toHaveAttribute('data-stepless');
+});
+
 test('a provider list that fails to load offers Reintentar', async ({ page, playwright }) => {
   const provider = await createBookableProvider(playwright, {
     serviceId: 'laundry',

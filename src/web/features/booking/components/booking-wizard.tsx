@@ -14,8 +14,7 @@ import {
 } from '../booking-form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { BookingViewer } from '../texts';
-import { AddressStep } from './address-step';
-import { ProviderStep } from './provider-step';
+import { laterSteps, preloadLaterSteps } from './later-steps-loader';
 import { ScheduleStep } from './schedule-step';
 import { ServiceStep } from './service-step';
 import { useConfirmBooking } from './use-confirm-booking';
@@ -74,13 +73,19 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
     return form.handleSubmit(() => goTo((currentStep() + 1) as BookingStep))(event);
   };
 
+  // Set before any move to step 2 or 4 (useWizardSteps waits for them).
+  const later = laterSteps();
+
   const canContinue = (step === 1 && Boolean(serviceId)) || (step === 2 && provider !== null) || step >= 3;
 
   return (
     <form
       noValidate
       className="mx-auto grid w-full max-w-5xl gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
-      onFocus={() => void preloadBookingSchema()}
+      onFocus={() => {
+        void preloadBookingSchema();
+        void preloadLaterSteps();
+      }}
       onSubmit={(event) => void submit(event)}
     >
       <WizardProgress step={step} />
@@ -91,8 +96,8 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
           error={errors.serviceId?.message}
         />
       ) : null}
-      {step === 2 && serviceId ? (
-        <ProviderStep
+      {step === 2 && serviceId && later ? (
+        <later.ProviderStep
           headingRef={headingRef}
           serviceId={serviceId}
           value={provider}
@@ -110,7 +115,7 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
           errors={{ date: errors.schedule?.date?.message, time: errors.schedule?.time?.message }}
         />
       ) : null}
-      {step === 4 ? <AddressStep headingRef={headingRef} form={form} /> : null}
+      {step === 4 && later ? <later.AddressStep headingRef={headingRef} form={form} /> : null}
       <WizardNavigation
         step={step}
         viewer={viewer}
