@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { PRERENDERED_PATHS } from './src/shared/site-map';
+import { PRERENDERED_PATHS } from './src/shared/prerendered-paths';
 
 export default {
   appDirectory: 'src/web',

@@ -1,7 +1,7 @@
-import { BLOG_ARTICLE_PATHS } from './blog-posts';
 import type { UserRole } from './roles';
 
-// Where every page lives. The web routes, the prerender list and the server's 404 rule read this.
+// Where every page lives. The web routes, the prerender list (prerendered-paths.ts) and the server's 404 rule read
+// this.
 
 export const PUBLIC_PATHS = [
   '/',
@@ -25,13 +25,6 @@ export const GUEST_PATHS = ['/login', '/registro', '/reset-password', VERIFY_EMA
 
 // The not-found page is prerendered at this path and served with status 404 for unknown URLs.
 export const NOT_FOUND_PATH = '/404';
-
-export const PRERENDERED_PATHS: string[] = [
-  ...PUBLIC_PATHS,
-  ...BLOG_ARTICLE_PATHS,
-  ...GUEST_PATHS,
-  NOT_FOUND_PATH,
-];
 
 // Signed-in panels are client-rendered: any path below these prefixes gets the SPA shell.
 export const PANEL_PREFIXES = ['/proveedor', '/cliente', '/operador'] as const;
