@@ -1,4 +1,4 @@
-import type { Figures } from './schemas/operator';
+import { operatorShellMessages } from './operator-shell-messages';
 
 // The Consola de Operación (/operador): what the API answers and what the console shows. Apart from
 // messages.ts so the panels and the static pages never carry the console's texts.
@@ -32,23 +32,13 @@ export const ARCO_OUTCOMES = ['completed', 'refused'] as const;
 export type ArcoOutcome = (typeof ARCO_OUTCOMES)[number];
 
 export const operatorMessages = {
-  consoleTitle: 'Consola de Operación',
-  nav: {
-    summary: 'Resumen',
-    verifications: 'Verificaciones',
-    disputes: 'Disputas',
-    moderation: 'Moderación',
-    payments: 'Pagos manuales',
-    users: 'Usuarios',
-    contact: 'Mensajes de contacto',
-    arco: 'Solicitudes ARCO',
-    audit: 'Bitácora',
-  },
+  consoleTitle: operatorShellMessages.consoleTitle,
+  nav: operatorShellMessages.nav,
   // API refusals.
-  notOperator: 'Esta sección es solo para el equipo de operación.',
-  twoFactorRequired: 'Activa la verificación en dos pasos en tu cuenta para abrir la Consola de Operación.',
-  twoFactorRequiredTitle: 'Verificación en dos pasos requerida',
-  twoFactorRequiredAction: 'Ir a Seguridad',
+  notOperator: operatorShellMessages.notOperator,
+  twoFactorRequired: operatorShellMessages.twoFactorRequired,
+  twoFactorRequiredTitle: operatorShellMessages.twoFactorRequiredTitle,
+  twoFactorRequiredAction: operatorShellMessages.twoFactorRequiredAction,
   reasonRequired: 'Escribe el motivo.',
   reasonTooShort: 'El motivo debe tener al menos 5 caracteres.',
   reasonTooLong: 'El motivo no puede exceder 500 caracteres.',
@@ -107,37 +97,13 @@ export const operatorMessages = {
   /** Who acted when the command line did (npm run operator). */
   commandLine: 'Línea de comandos',
   // The console's pages (web). `{name}` slots are filled with fillMessage.
-  checkingAccess: 'Verificando tu acceso...',
-  goToPanel: 'Ir a mi panel',
+  checkingAccess: operatorShellMessages.checkingAccess,
+  goToPanel: operatorShellMessages.goToPanel,
   backToConsole: 'Volver a la consola',
   actionFailed: 'No se pudo completar la acción. Inténtalo de nuevo.',
   reason: 'Motivo',
   reasonHint: 'Queda registrado en la bitácora.',
-  summary: {
-    description: 'Las cifras de hoy y de este mes, con su evolución en los últimos 30 días.',
-    today: 'Hoy',
-    month: 'Este mes',
-    figures: {
-      newCustomers: 'Clientes nuevos',
-      newProviders: 'Proveedores nuevos',
-      requests: 'Solicitudes publicadas',
-      offers: 'Ofertas enviadas',
-      servicesConfirmed: 'Servicios confirmados',
-      servicesCompleted: 'Servicios completados',
-      servicesCancelled: 'Servicios cancelados',
-      completedValue: 'Valor de servicios completados (MXN)',
-    } satisfies Record<keyof Figures, string>,
-    /** The text alternative of a figure's 30-day chart. */
-    chartSummary: '{label}, últimos 30 días: {total} en total; el día con más fue el {day}, con {peak}.',
-    chartEmpty: '{label}, últimos 30 días: sin movimientos.',
-    plansTitle: 'Planes activos por tipo',
-    planRevenueTitle: 'Ingresos mensuales por planes (MXN)',
-    planRevenueNote: 'Los planes activos, a su precio mensual.',
-    ratingTitle: 'Calificación promedio',
-    noRating: 'Sin reseñas aún',
-    rating: '{average} de 5',
-    ratingCount: { one: '1 reseña publicada', other: '{count} reseñas publicadas' },
-  },
+  summary: operatorShellMessages.summary,
   verifications: {
     description:
       'Proveedores que pidieron verificar su identidad, del más antiguo al más reciente: revisa sus documentos y aprueba o rechaza.',

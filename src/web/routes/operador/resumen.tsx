@@ -1,16 +1,16 @@
-import { operatorMessages } from '../../../shared/operator-messages';
+import { operatorShellMessages } from '../../../shared/operator-shell-messages';
 import { PanelPage } from '../../components/layout/panel-page';
 import { SummaryContent } from '../../features/operator/summary/summary-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resumen';
 
-const title = operatorMessages.nav.summary;
+const title = operatorShellMessages.nav.summary;
 
 export const meta: Route.MetaFunction = () => [...pageMeta(title), NO_INDEX];
 
 export default function OperatorSummaryRoute() {
   return (
-    <PanelPage title={title} description={operatorMessages.summary.description}>
+    <PanelPage title={title} description={operatorShellMessages.summary.description}>
       <SummaryContent />
     </PanelPage>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { operatorMessages as texts } from '../../../../shared/operator-messages';
+import { operatorShellMessages as texts } from '../../../../shared/operator-shell-messages';
 import { panelPathFor } from '../../../../shared/site-map';
 import { buttonVariants } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/query-status';

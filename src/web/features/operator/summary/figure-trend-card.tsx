@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { operatorMessages } from '../../../../shared/operator-messages';
+import { operatorShellMessages } from '../../../../shared/operator-shell-messages';
 import { Card } from '../../../components/ui/card';
 import { FigureValues } from './figure-values';
 import type { Point } from './series';
 import { TrendChart } from './trend-chart';
 
-const texts = operatorMessages.summary;
+const texts = operatorShellMessages.summary;
 
 type FigureTrendCardProps = {
   title: string;

@@ -1,5 +1,5 @@
 import { formatDay } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
+import { operatorShellMessages } from '../../../../shared/operator-shell-messages';
 import type { Figures, Summary } from '../../../../shared/schemas/operator';
 import { fillMessage } from '../../../lib/fill-message';
 
@@ -17,8 +17,8 @@ export function describePoints(label: string, points: readonly Point[], format: 
     (best, point) => (best && best.value >= point.value ? best : point),
     null,
   );
-  if (!peak || peak.value === 0) return fillMessage(operatorMessages.summary.chartEmpty, { label });
-  return fillMessage(operatorMessages.summary.chartSummary, {
+  if (!peak || peak.value === 0) return fillMessage(operatorShellMessages.summary.chartEmpty, { label });
+  return fillMessage(operatorShellMessages.summary.chartSummary, {
     label,
     total: format(total),
     day: formatDay(peak.date),

@@ -1,6 +1,6 @@
 import { PLANS } from '../../../../shared/catalog';
 import { formatInteger, formatMoney, formatRating } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
+import { operatorShellMessages } from '../../../../shared/operator-shell-messages';
 import type { Figures, Summary } from '../../../../shared/schemas/operator';
 import { FigureCard } from '../../../components/layout/figure-card';
 import { Card } from '../../../components/ui/card';
@@ -12,7 +12,7 @@ import { FigureTrendCard } from './figure-trend-card';
 import { FigureValues } from './figure-values';
 import { pointsOf } from './series';
 
-const texts = operatorMessages.summary;
+const texts = operatorShellMessages.summary;
 // In the order of their titles, which name every figure (`satisfies`): the schemas module would bring zod along.
 const FIGURE_KEYS = Object.keys(texts.figures) as (keyof Figures)[];
 
