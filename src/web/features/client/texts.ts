@@ -2,29 +2,11 @@ import { badgeMessages } from '../../../shared/badge-messages';
 import { uiMessages } from '../../../shared/common-messages';
 import { emailPreferenceMessages } from '../../../shared/email-preference-messages';
 import type { RequestStatus } from '../../../shared/schemas/requests';
+import { clientOverviewUi } from './overview-texts';
 
 // Labels, prompts and empty states of the customer panel; SPEC sentences live in shared/messages.ts.
 export const clientUi = {
-  overview: {
-    greeting: uiMessages.greeting,
-    description: 'Tu actividad como cliente, con los datos reales de tu cuenta.',
-    openRequests: 'Solicitudes abiertas',
-    offersReceived: uiMessages.offersReceived,
-    seeRequests: 'Ver Mis Solicitudes',
-    upcomingServices: 'Servicios programados',
-    completedServices: 'Servicios completados',
-    totalSpent: 'Total gastado',
-    rating: 'Tu calificación como cliente',
-    noRating: 'Sin reseñas aún',
-    seeReviews: 'Ver Reseñas',
-    seePayments: 'Ver Pagos',
-    seeScheduled: 'Ver Programados',
-    seeHistory: 'Ver Historial',
-    nextTitle: '¿Qué necesitas hoy?',
-    nextBody:
-      'Publica una solicitud y recibe ofertas de proveedores de tu zona, o reserva directamente con un proveedor.',
-    book: 'Reservar un servicio',
-  },
+  overview: clientOverviewUi.overview,
   requests: {
     description:
       'Tus solicitudes y reservas, de la más reciente a la más antigua, con las ofertas recibidas.',
@@ -119,7 +101,7 @@ export const clientUi = {
       'Los avisos de tus servicios (reservas, cancelaciones, recordatorios) siempre llegan por correo y a tus notificaciones.',
     label: 'Avísame por correo de cada propuesta que reciba',
   },
-  publishRequest: 'Publicar una solicitud',
+  publishRequest: clientOverviewUi.publishRequest,
 } as const;
 
 export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {

@@ -2,13 +2,13 @@ import { PanelPage } from '../../components/layout/panel-page';
 import { CLIENT_PAGES } from '../../components/layout/client-menu';
 import { useUser } from '../../features/auth/auth-provider';
 import { OverviewContent } from '../../features/client/components/overview-page';
-import { clientUi } from '../../features/client/texts';
+import { clientOverviewUi } from '../../features/client/overview-texts';
 import { fillMessage } from '../../lib/fill-message';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resumen';
 
 const page = CLIENT_PAGES.overview;
-const texts = clientUi.overview;
+const texts = clientOverviewUi.overview;
 
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 

@@ -1,4 +1,4 @@
-import { providerUi } from '../../../shared/provider-ui';
+import { providerOverviewUi } from '../../../shared/provider-overview-ui';
 import { PanelPage } from '../../components/layout/panel-page';
 import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
 import { useUser } from '../../features/auth/auth-provider';
@@ -8,7 +8,7 @@ import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resumen';
 
 const page = PROVIDER_PAGES.overview;
-const texts = providerUi.overview;
+const texts = providerOverviewUi.overview;
 
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 

@@ -8,9 +8,9 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../../component
 import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
 import { formatRating, reviewsCount } from '../../reviews/provider-rating';
 import { useClientSummary } from '../api/get-summary';
-import { clientUi } from '../texts';
+import { clientOverviewUi } from '../overview-texts';
 
-const texts = clientUi.overview;
+const texts = clientOverviewUi.overview;
 const seeRequests = { to: CLIENT_PAGES.requests.to, label: texts.seeRequests };
 
 // Only what the server counted: no sample figures (issue 5).
@@ -68,7 +68,7 @@ export function OverviewContent() {
         <div className="flex flex-wrap gap-3">
           <Link to={NEW_REQUEST_PATH} className={buttonVariants({ size: 'wrap' })}>
             <Plus aria-hidden />
-            {clientUi.publishRequest}
+            {clientOverviewUi.publishRequest}
           </Link>
           <Link to="/reservar" className={buttonVariants({ variant: 'outline', size: 'wrap' })}>
             <CalendarPlus aria-hidden />

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
 import { formatDateTime, formatInteger, formatMoneyWithCents } from '../../../../../shared/format';
-import { providerUi } from '../../../../../shared/provider-ui';
+import { providerOverviewUi } from '../../../../../shared/provider-overview-ui';
 import type { PendingPlan, ProviderOverview } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
 import { buttonVariants } from '../../../../components/ui/button';
@@ -16,7 +16,7 @@ import { useOverview } from '../api/get-overview';
 import { FigureCard } from '../../../../components/layout/figure-card';
 import { SetupChecklist } from './setup-checklist';
 
-const texts = providerUi.overview;
+const texts = providerOverviewUi.overview;
 
 export function OverviewContent() {
   const overview = useOverview();
@@ -72,7 +72,9 @@ function OverviewFigures({ data, pending }: { data: ProviderOverview; pending: P
           value={hasArea ? formatInteger(openRequestsInArea) : texts.noArea}
           note={hasArea ? undefined : texts.needsArea}
           link={
-            hasArea ? { to: PROVIDER_PAGES.requests.to, label: providerUi.seeRequests } : PROVIDER_PAGES.area
+            hasArea
+              ? { to: PROVIDER_PAGES.requests.to, label: providerOverviewUi.seeRequests }
+              : PROVIDER_PAGES.area
           }
         />
         <FigureCard

@@ -1,6 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
-import { providerUi } from '../../../../../shared/provider-ui';
+import { providerOverviewUi } from '../../../../../shared/provider-overview-ui';
 import type { ProviderOverview } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
 import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';
@@ -19,12 +19,12 @@ export function SetupChecklist({ checklist }: { checklist: Checklist }) {
   return (
     <Card aria-labelledby="setup-checklist-title">
       <CardHeader>
-        <CardTitle id="setup-checklist-title">{providerUi.overview.checklistTitle}</CardTitle>
+        <CardTitle id="setup-checklist-title">{providerOverviewUi.overview.checklistTitle}</CardTitle>
       </CardHeader>
       <ul className="grid gap-3">
         {STEPS.map(({ key, to }) => {
           const done = checklist[key];
-          const text = providerUi.checklist[key];
+          const text = providerOverviewUi.checklist[key];
           return (
             <li key={key} className="flex items-start gap-3">
               {done ? (
@@ -33,7 +33,7 @@ export function SetupChecklist({ checklist }: { checklist: Checklist }) {
                 <Circle className="mt-0.5 size-5 shrink-0 text-slate-400" aria-hidden />
               )}
               <span className="sr-only">
-                {done ? providerUi.overview.done : providerUi.overview.pending}:
+                {done ? providerOverviewUi.overview.done : providerOverviewUi.overview.pending}:
               </span>
               {done ? (
                 <span className="text-slate-800">{text.done}</span>
