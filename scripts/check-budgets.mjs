@@ -10,12 +10,12 @@ import { clientDir, pageWeight } from './lib/page-weight.mjs';
 const BUDGETS_KB = {
   '/': 2,
   '/login': 175,
-  '/reservar': 198,
+  '/reservar': 182,
   panel: 146,
   // A panel's first view: the shell plus the route modules of its index page.
-  '/proveedor': 180,
-  '/cliente': 180,
-  '/operador': 172,
+  '/proveedor': 170,
+  '/cliente': 166,
+  '/operador': 165,
 };
 
 if (!existsSync(path.join(clientDir, '__spa-fallback.html'))) {
