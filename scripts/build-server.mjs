@@ -10,9 +10,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'build/node');
 rmSync(outDir, { recursive: true, force: true });
 
+// PGlite's worker thread (src/server/db/pglite-thread.ts) is a file of its own, found beside server.js.
 await build({
-  entryPoints: [path.join(root, 'src/server/server.ts')],
-  outfile: path.join(outDir, 'server.js'),
+  entryPoints: {
+    server: path.join(root, 'src/server/server.ts'),
+    'pglite-worker': path.join(root, 'src/server/db/pglite-worker.ts'),
+  },
+  outdir: outDir,
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -43,4 +47,4 @@ function precompress(dir) {
 }
 trimModulePreloads(path.join(root, 'build/client'));
 precompress(path.join(root, 'build/client'));
-console.log('server bundled to build/node/server.js; web assets precompressed');
+console.log('server bundled to build/node/server.js and pglite-worker.js; web assets precompressed');

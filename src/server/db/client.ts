@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { durablePglite } from './durable-pglite';
+import { PgliteThread } from './pglite-thread';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 
@@ -74,10 +74,21 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
 async function openPglite(dataDir: string | undefined, from: Blob | undefined): Promise<DatabaseHandle> {
   // PGlite creates only the last folder of its path.
   if (dataDir) mkdirSync(path.dirname(dataDir), { recursive: true });
-  const pglite = dataDir ? durablePglite(dataDir) : new PGlite(from ? { loadDataDir: from } : {});
-  const client = takeTurns(pglite);
-  await client.waitReady;
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  // A data folder (the server, scripts) gets its own thread: the queue of queries no longer blocks this one,
+  // so it needs no turns. In memory (the API tests) PGlite stays here, taking turns.
+  const client = dataDir
+    ? new PgliteThread(dataDir)
+    : takeTurns(new PGlite(from ? { loadDataDir: from } : {}));
+  try {
+    await client.waitReady;
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  const db = drizzlePglite(client instanceof PgliteThread ? client.asPglite() : client, {
+    schema,
+    casing: 'snake_case',
+  });
   await migratePglite(db, { migrationsFolder });
   return {
     db,
