@@ -1,25 +1,25 @@
-// The worker thread that owns the PGlite data folder (see pglite-thread.ts for the server's side). Statements
-// arrive in the order they were sent and go straight to PGlite, whose own lock makes them wait while a
-// transaction holds the session, exactly as in the server's thread before.
+// The worker thread that owns the PGlite data folder (see pglite-thread.ts for the server's side). It runs
+// one statement at a time, chosen by StatementQueue; while a transaction holds the session only that
+// transaction's statements run, as PGlite's own lock would have it.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { QueryOptions, Transaction } from '@electric-sql/pglite';
 import { durablePglite } from './durable-pglite';
 import { toWire, type QueryRequest, type WorkerReply, type WorkerRequest } from './pglite-wire';
+import { StatementQueue } from './statement-queue';
 
 const port = parentPort!;
 const pglite = durablePglite((workerData as { dataDir: string }).dataDir);
+const queue = new StatementQueue<WorkerRequest>();
 const reply = (message: WorkerReply) => port.postMessage(message);
-const settle = (id: number, work: Promise<unknown>) =>
-  work.then(
-    (value) => reply({ id, ok: true, value }),
-    (error: unknown) => reply({ id, ok: false, error: toWire(error) }),
-  );
+const fail = (id: number, error: unknown) => reply({ id, ok: false, error: toWire(error) });
 
 interface OpenTransaction {
+  id: number;
   tx: Transaction;
-  end(commit: boolean, replyTo: number): void;
+  end(commit: boolean): void;
+  done: Promise<void>;
 }
-const transactions = new Map<number, OpenTransaction>();
+let open: OpenTransaction | undefined;
 let lastTransaction = 0;
 // Thrown into PGlite's transaction callback to make it roll back; not an error to report.
 const ROLL_BACK = Symbol('roll back');
@@ -31,59 +31,95 @@ function optionsOf({ rowMode, textOids }: QueryRequest): QueryOptions | undefine
   return { rowMode, parsers: textOids && Object.fromEntries(textOids.map((oid) => [oid, identity])) };
 }
 
-function run(request: QueryRequest): Promise<unknown> {
-  const target = request.tx === undefined ? pglite : transactions.get(request.tx)?.tx;
-  if (!target) return Promise.reject(new Error('Transaction is closed'));
-  return request.op === 'query'
-    ? target.query(request.sql, request.params, optionsOf(request))
-    : target.exec(request.sql, optionsOf(request));
+async function run(request: QueryRequest) {
+  const target = request.tx === undefined ? pglite : open?.id === request.tx ? open.tx : undefined;
+  if (!target) return fail(request.id, new Error('Transaction is closed'));
+  const started = performance.now();
+  try {
+    const value =
+      request.op === 'query'
+        ? await target.query(request.sql, request.params, optionsOf(request))
+        : await target.exec(request.sql, optionsOf(request));
+    reply({ id: request.id, ok: true, value });
+  } catch (error) {
+    fail(request.id, error);
+  } finally {
+    queue.record(request.sql, performance.now() - started);
+  }
 }
 
 // PGlite's own transaction (BEGIN, COMMIT or ROLLBACK, an aborted transaction's COMMIT reported as an error),
 // held open until the server's side sends `end`.
-function begin(id: number) {
+async function begin(id: number) {
   const txId = ++lastTransaction;
-  let replyTo: number | undefined;
+  let entered: () => void;
+  const inside = new Promise<void>((resolve) => (entered = resolve));
   const done = pglite.transaction(
     (tx) =>
       new Promise<void>((resolve, reject) => {
-        transactions.set(txId, {
-          tx,
-          end: (commit, endId) => {
-            replyTo = endId;
-            if (commit) resolve();
-            else reject(ROLL_BACK);
-          },
-        });
-        reply({ id, ok: true, value: txId });
+        open = { id: txId, tx, end: (commit) => (commit ? resolve() : reject(ROLL_BACK)), done };
+        entered();
       }),
   );
-  void done
-    .then(
-      () => undefined,
-      (error: unknown) => {
-        if (error !== ROLL_BACK) throw error;
-      },
-    )
-    .finally(() => transactions.delete(txId))
-    // Before the callback ran (BEGIN failed) the error answers `begin` itself.
-    .then(
-      () => reply({ id: replyTo!, ok: true, value: null }),
-      (error: unknown) => reply({ id: replyTo ?? id, ok: false, error: toWire(error) }),
+  const began = await Promise.race([
+    inside.then(() => true),
+    done.then(
+      () => false,
+      () => false,
+    ),
+  ]);
+  if (began) reply({ id, ok: true, value: txId });
+  else
+    await done.then(
+      () => fail(id, new Error('BEGIN failed')),
+      (error: unknown) => fail(id, error),
     );
 }
 
-function end(id: number, txId: number, commit: boolean) {
-  const open = transactions.get(txId);
-  if (open) open.end(commit, id);
-  else reply({ id, ok: false, error: toWire(new Error('Transaction is closed')) });
+async function end(id: number, commit: boolean) {
+  const transaction = open!;
+  transaction.end(commit);
+  try {
+    await transaction.done;
+    reply({ id, ok: true, value: null });
+  } catch (error) {
+    if (error === ROLL_BACK) reply({ id, ok: true, value: null });
+    else fail(id, error);
+  } finally {
+    open = undefined;
+  }
+}
+
+async function handle(request: WorkerRequest) {
+  if (request.op === 'begin') return begin(request.id);
+  if (request.op === 'end') return end(request.id, request.commit);
+  if (request.op === 'close')
+    return pglite.close().then(() => reply({ id: request.id, ok: true, value: null }));
+  return run(request);
+}
+
+// Inside a transaction only its statements; outside, any statement, and `close` once nothing else waits.
+const eligible = (request: WorkerRequest) =>
+  open
+    ? 'tx' in request && request.tx === open.id
+    : !('tx' in request && request.tx !== undefined) && (request.op !== 'close' || queue.size === 1);
+
+let running = false;
+async function work() {
+  if (running) return;
+  running = true;
+  for (
+    let next = queue.take(eligible, performance.now());
+    next;
+    next = queue.take(eligible, performance.now())
+  )
+    await handle(next).catch((error: unknown) => fail(next!.id, error));
+  running = false;
 }
 
 port.on('message', (request: WorkerRequest) => {
-  if (request.op === 'begin') begin(request.id);
-  else if (request.op === 'end') end(request.id, request.tx, request.commit);
-  else if (request.op === 'close') void settle(request.id, pglite.close());
-  else void settle(request.id, run(request));
+  queue.push(request, 'sql' in request ? request.sql : undefined, performance.now());
+  void work();
 });
 
 pglite.waitReady.then(
