@@ -1,15 +1,8 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BudgetRange, PaymentMethod, ServiceId, ServiceType } from '../../../shared/catalog';
-import {
-  boundingBox,
-  EARTH_RADIUS_KM,
-  EDGE_TOLERANCE_KM,
-  serviceAreaReachKm,
-  type LatLng,
-} from '../../../shared/domain/geo';
+import { boundingBox, EARTH_RADIUS_KM, serviceAreaReachKm, type LatLng } from '../../../shared/domain/geo';
 import type { OfferStatus } from '../../../shared/schemas/requests';
 import { byKey } from '../../db/prepared';
-import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 
 /** Requests per page of the provider's list; the next page starts after the last one shown. */
 export const NEARBY_PAGE_SIZE = 20;
@@ -90,20 +83,7 @@ const FIRST_PAGE: NearbyCursor = {
   id: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
 };
 
-/** The instant, the days to read one by one (from the cursor's day on a later page) and the cursor. */
-export function pageValues(now = Date.now(), cursor: NearbyCursor | null = null) {
-  const { days, olderThan } = recentDays(cursor ? Number(cursor.createdAtUs / 1000n) : now);
-  const after = cursor ?? FIRST_PAGE;
-  return {
-    now: new Date(now).toISOString(),
-    days,
-    olderThan,
-    cursorUs: after.createdAtUs.toString(),
-    cursorId: after.id,
-  };
-}
-
-/** The circle's bounding box and the page's values. */
+/** The circle's bounding box, the days to read one by one (from the cursor's day on a later page), the cursor. */
 export function nearbyValues(
   area: NearbyArea,
   now = Date.now(),
@@ -111,14 +91,20 @@ export function nearbyValues(
 ): NearbyValues {
   const { providerId, center, radiusKm } = area;
   const box = boundingBox(center, serviceAreaReachKm(radiusKm));
+  const { days, olderThan } = recentDays(cursor ? Number(cursor.createdAtUs / 1000n) : now);
+  const after = cursor ?? FIRST_PAGE;
   return {
     providerId,
+    now: new Date(now).toISOString(),
     lat: center.lat,
     lng: center.lng,
     cosLat: Math.cos((center.lat * Math.PI) / 180),
     ...box,
     maxKm: serviceAreaReachKm(radiusKm),
-    ...pageValues(now, cursor),
+    days,
+    olderThan,
+    cursorUs: after.createdAtUs.toString(),
+    cursorId: after.id,
   };
 }
 
@@ -205,66 +191,6 @@ export function buildNearbyRequests(p: NearbyParams): SQL {
     join profiles c on c.id = s.customer_id
     left join request_applications a on a.request_id = s.id and a.provider_id = ${p.providerId}::text
     order by s.created_at desc, s.id desc`;
-}
-
-/** The values of the provider's page statement: the circle comes from their profile, in the statement itself. */
-export const PROVIDER_PAGE_VALUES = [
-  'providerId',
-  'now',
-  'days',
-  'olderThan',
-  'cursorUs',
-  'cursorId',
-] as const;
-type ProviderPageParams = Record<(typeof PROVIDER_PAGE_VALUES)[number], SQLWrapper>;
-
-export interface ProviderPageRow extends Partial<NearbyRow> {
-  /** False while the provider has not chosen a place: no request rows then. */
-  has_area: boolean;
-  has_plan: boolean;
-}
-
-// The circle's reach, centre and bounding box as nearbyValues computes them (boundingBox in shared/domain/geo),
-// from the profile row `profile` and its reach `r`.
-const angular = sql`(r.max_km / ${EARTH_RADIUS_KM}::float8)`;
-const dLng = sql`degrees(asin(least(1, sin(${angular}) / cos(radians(profile.lat)))))`;
-const areaOfProfile = sql`profile.lat, profile.lng, cos(radians(profile.lat)) as cos_lat, r.max_km,
-  profile.lat - degrees(${angular}) as min_lat, profile.lat + degrees(${angular}) as max_lat,
-  profile.lng - ${dLng} as min_lng, profile.lng + ${dLng} as max_lng`;
-const fromMe = (column: string) => sql.raw(`(select ${column} from me)`);
-
-/**
- * The provider's first (or next) page in one round trip: their circle and whether a plan is active (as
- * findActiveSubscription decides it) read in the statement, then the same page as buildNearbyRequests. Every
- * visit to the requests page needs all three; the round trip before the page cost the server about as much
- * as the page's own. One row per request, each with has_area and has_plan; a single row without a request
- * when there is none.
- */
-export function buildProviderPage(p: ProviderPageParams): SQL {
-  const page = buildNearbyRequests({
-    ...p,
-    lat: fromMe('lat'),
-    lng: fromMe('lng'),
-    cosLat: fromMe('cos_lat'),
-    minLat: fromMe('min_lat'),
-    maxLat: fromMe('max_lat'),
-    minLng: fromMe('min_lng'),
-    maxLng: fromMe('max_lng'),
-    maxKm: fromMe('max_km'),
-  });
-  return sql`
-    with me as materialized (
-      select ${areaOfProfile}, exists (
-          select 1 from subscriptions s
-          where s.provider_id = profile.id and ${isActivePlan(aliasColumns('s'), p.now)}
-        ) as has_plan
-      from profiles profile
-      cross join lateral (select profile.service_radius + ${EDGE_TOLERANCE_KM}::float8 as max_km) r
-      where profile.id = ${p.providerId}::text
-    )
-    select me.has_plan, (me.lat is not null and me.lng is not null) as has_area, page.*
-    from me left join (${page}) page on true
-    order by page.position::bigint desc, page.id desc`;
 }
 
 export function buildNearbyCount(p: NearbyParams): SQL {

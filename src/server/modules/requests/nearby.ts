@@ -1,22 +1,19 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { roundKm } from '../../../shared/domain/geo';
 import { NEARBY_CURSOR, type NearbyRequest, type NearbyResponse } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { profiles } from '../../db/schema';
+import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 import {
   buildNearbyCount,
   buildNearbyRequests,
-  buildProviderPage,
   NEARBY_PAGE_SIZE,
   NEARBY_VALUES,
   nearbyValues,
-  pageValues,
-  PROVIDER_PAGE_VALUES,
   type NearbyArea,
   type NearbyCursor,
   type NearbyRow,
-  type ProviderPageRow,
 } from './nearby-query';
 
 const nearbyPage = preparedStatement<(typeof NEARBY_VALUES)[number], NearbyRow>(
@@ -92,27 +89,44 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
   };
 }
 
-const providerPage = preparedStatement<(typeof PROVIDER_PAGE_VALUES)[number], ProviderPageRow>(
-  'nearby-provider-page',
-  PROVIDER_PAGE_VALUES,
-  buildProviderPage,
+// The circle and whether a plan is active (as findActiveSubscription decides it) in one round trip: every
+// visit to the provider's requests page asks both before the nearby query.
+const areaAndPlanStatement = preparedStatement<
+  'providerId' | 'now',
+  { lat: number | null; lng: number | null; radius: number; has_plan: boolean }
+>(
+  'provider-area-and-plan',
+  ['providerId', 'now'],
+  (p) => sql`select p.lat, p.lng, p.service_radius as radius, exists (
+      select 1 from subscriptions s
+      where s.provider_id = p.id and ${isActivePlan(aliasColumns('s'), p.now)}
+    ) as has_plan
+    from profiles p where p.id = ${p.providerId}::text`,
 );
+
+async function areaAndPlan(db: Database, providerId: string, now: Date) {
+  const [row] = await areaAndPlanStatement(db, { providerId, now: now.toISOString() });
+  const area: NearbyArea | null =
+    row?.lat == null || row.lng == null
+      ? null
+      : { providerId, center: { lat: row.lat, lng: row.lng }, radiusKm: row.radius };
+  return { area, hasPlan: row?.has_plan === true };
+}
 
 export async function nearbyForProvider(
   db: Database,
   providerId: string,
   cursor: NearbyCursor | null = null,
 ): Promise<NearbyResponse> {
-  const rows = await providerPage(db, { providerId, ...pageValues(Date.now(), cursor) });
-  const hasArea = rows[0]?.has_area === true;
-  if (!hasArea) return { canApply: false, reason: 'no-area', requests: [], nextCursor: null };
-  const hasPlan = rows[0]!.has_plan;
-  const found = rows.filter((row): row is ProviderPageRow & NearbyRow => row.id != null);
-  const page = found.slice(0, NEARBY_PAGE_SIZE);
+  const now = new Date();
+  const { area, hasPlan } = await areaAndPlan(db, providerId, now);
+  if (!area) return { canApply: false, reason: 'no-area', requests: [], nextCursor: null };
+  const rows = await findNearby(db, area, now.getTime(), cursor);
+  const page = rows.slice(0, NEARBY_PAGE_SIZE);
   return {
     canApply: hasPlan,
     reason: hasPlan ? null : 'no-plan',
     requests: page.map(toNearbyRequest),
-    nextCursor: found.length > NEARBY_PAGE_SIZE ? cursorOf(page[page.length - 1]!) : null,
+    nextCursor: rows.length > NEARBY_PAGE_SIZE ? cursorOf(page[page.length - 1]!) : null,
   };
 }
