@@ -7,7 +7,9 @@ let passed = 0;
 let failed = 0;
 let skipped = 0;
 
-for (const name of existsSync(dir) ? readdirSync(dir) : []) {
+// The reports are the .json files; CI keeps the PostgreSQL run's console output beside them.
+const reports = existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : [];
+for (const name of reports) {
   const report = JSON.parse(readFileSync(path.join(dir, name), 'utf8'));
   if (name.startsWith('vitest')) {
     passed += report.numPassedTests;
