@@ -287,6 +287,27 @@ test('on a slow connection step 1 stays whole until step 2 can show; then its he
   await expect(page.locator('body')).not.toHaveAttribute('data-stepless');
 });
 
+test('when the next steps fail to download, the wizard stays on step 1, says so, and Continuar tries again', async ({
+  page,
+}) => {
+  let offline = true;
+  await page.route(/\/later-steps-[\w-]+\.js$/, async (route) => {
+    if (offline) await route.abort('connectionrefused');
+    else await route.continue();
+  });
+  await page.goto('/reservar?servicio=bathroom');
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(
+    page.getByText('No pudimos cargar esta información. Revisa tu conexión e intenta de nuevo.', {
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: 'Paso 1 de 4: Servicio' })).toBeVisible();
+  offline = false;
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Elige a tu proveedor' })).toBeFocused();
+});
+
 test('a provider list that fails to load offers Reintentar', async ({ page, playwright }) => {
   const provider = await createBookableProvider(playwright, {
     serviceId: 'laundry',

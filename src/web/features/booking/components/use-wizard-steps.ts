@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { BookingStep } from '../booking-form';
+import { uiMessages } from '../../../../shared/common-messages';
+import { toast } from '../../../lib/toast';
 import { laterSteps, preloadLaterSteps } from './later-steps-loader';
 
 // The current step, kept in a ref as well for the resolver (it validates only the step on screen);
@@ -21,7 +23,11 @@ export function useWizardSteps() {
       setStep(next);
     };
     if (laterSteps() || next === 1 || next === 3) arrive();
-    else void preloadLaterSteps().then(arrive);
+    // A download that fails leaves the visitor on the step they are on, told why; Continuar tries again.
+    else
+      preloadLaterSteps().then(arrive, () => {
+        if (move === moves.current) toast.error(uiMessages.loadFailed);
+      });
   }, []);
 
   useEffect(() => {
