@@ -1,3 +1,4 @@
+import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
 import type { Payouts } from '../../../shared/schemas/payouts';
 
 type AccountStatus = NonNullable<Payouts['mercadopago']['account']>['status'];
@@ -38,7 +39,7 @@ export const mercadoPagoTexts = {
   connecting: 'Conectando tu cuenta de Mercado Pago…',
   connected: 'Mercado Pago conectado',
   connectedBody: 'Tus clientes ya pueden pagarte con tarjeta por Mercado Pago.',
-  denied: 'Mercado Pago no autorizó la conexión. Vuelve a intentarlo desde Cobros.',
+  denied: mercadoPagoMessages.denied,
   invalidReturn:
     'El enlace de regreso de Mercado Pago no es válido. Pulsa «Conectar Mercado Pago» de nuevo en Cobros.',
   returnFailed: 'No pudimos conectar tu cuenta de Mercado Pago. Inténtalo de nuevo desde Cobros.',

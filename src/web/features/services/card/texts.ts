@@ -1,3 +1,5 @@
+import { mercadoPagoMessages } from '../../../../shared/mercadopago-messages';
+
 // A service paid by card online, as both panels show it: the state's labels are CARD_STATE_LABELS
 // (shared/service-payment-messages.ts, which also holds the API's refusals); these are the panels' own words.
 export const cardTexts = {
@@ -19,7 +21,7 @@ export const cardTexts = {
     'Los datos de tu tarjeta van directo a Stripe, nuestro procesador de pagos; LimpiaHogar nunca los ve.',
   mercadoPagoNote:
     'Los datos de tu tarjeta van directo a Mercado Pago, el procesador de pagos de tu proveedor; LimpiaHogar nunca los ve.',
-  mercadoPagoDeclined: 'Mercado Pago rechazó la tarjeta. Prueba con otra o elige otra forma de pago.',
+  mercadoPagoDeclined: mercadoPagoMessages.cardDeclined,
   mercadoPagoFormLabel: 'Datos de tu tarjeta (Mercado Pago)',
   mercadoPagoPaying: 'Autorizando tu tarjeta con Mercado Pago…',
   loadingForm: 'Cargando el formulario de pago…',
