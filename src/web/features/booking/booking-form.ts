@@ -3,6 +3,7 @@ import type { PaymentMethod, ServiceId } from '../../../shared/catalog';
 import { scheduleToIso } from '../../../shared/domain/local-time';
 import type { BookingInput } from '../../../shared/schemas/bookings';
 import type { Location } from '../../../shared/schemas/places';
+import { onDemand } from '../../lib/on-demand';
 import { browserTimeZone } from '../../lib/time-zone';
 import type * as BookingSchema from './booking-schema';
 import type { BookingWizardOutput } from './booking-schema';
@@ -50,15 +51,10 @@ export function stepOfField(name: string): BookingStep {
   return steps.find((step) => STEP_FIELDS[step].some((field) => name === field)) ?? 4;
 }
 
-let schemas: Promise<typeof BookingSchema> | undefined;
-
-// zod and the schemas load on the first check, or earlier on `preloadBookingSchema()` (the form got focus).
-export function preloadBookingSchema(): Promise<typeof BookingSchema> {
-  return (schemas ??= import('./booking-schema').catch((error: unknown) => {
-    schemas = undefined;
-    throw error;
-  }));
-}
+// zod and the schemas load on the first check, or earlier on `prefetchBookingSchema()` (the form got focus).
+const bookingSchema = onDemand(() => import('./booking-schema'));
+export const preloadBookingSchema: () => Promise<typeof BookingSchema> = bookingSchema.load;
+export const prefetchBookingSchema = bookingSchema.prefetch;
 
 type WizardResolver = Resolver<BookingWizardValues, unknown, BookingWizardOutput>;
 

@@ -5,7 +5,7 @@ import { useHydrated } from '../../../lib/use-hydrated';
 import { clearDraft, readDraft } from '../booking-draft';
 import {
   emptyWizardValues,
-  preloadBookingSchema,
+  prefetchBookingSchema,
   stepOfField,
   stepResolver,
   type BookingStep,
@@ -14,7 +14,7 @@ import {
 } from '../booking-form';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import type { BookingViewer } from '../texts';
-import { laterSteps, preloadLaterSteps } from './later-steps-loader';
+import { laterSteps, prefetchLaterSteps } from './later-steps-loader';
 import { ScheduleStep } from './schedule-step';
 import { ServiceStep } from './service-step';
 import { useConfirmBooking } from './use-confirm-booking';
@@ -83,8 +83,8 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
       noValidate
       className="mx-auto grid w-full max-w-5xl gap-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-8"
       onFocus={() => {
-        void preloadBookingSchema();
-        void preloadLaterSteps();
+        prefetchBookingSchema();
+        prefetchLaterSteps();
       }}
       onSubmit={(event) => void submit(event)}
     >
