@@ -4,12 +4,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { QueryOptions, Transaction } from '@electric-sql/pglite';
 import { durablePglite } from './durable-pglite';
+import { PreparedStatements } from './pglite-prepared';
 import { toWire, type QueryRequest, type WorkerReply, type WorkerRequest } from './pglite-wire';
 import { StatementQueue } from './statement-queue';
 
 const port = parentPort!;
 const pglite = durablePglite((workerData as { dataDir: string }).dataDir);
 const queue = new StatementQueue<WorkerRequest>();
+// Every query (drizzle's and prepared.ts's) runs as a named statement; exec (several statements, no
+// parameters: migrations, scripts) goes through PGlite's simple protocol.
+const prepared = new PreparedStatements(pglite);
 const reply = (message: WorkerReply) => port.postMessage(message);
 const fail = (id: number, error: unknown) => reply({ id, ok: false, error: toWire(error) });
 
@@ -38,7 +42,7 @@ async function run(request: QueryRequest) {
   try {
     const value =
       request.op === 'query'
-        ? await target.query(request.sql, request.params, optionsOf(request))
+        ? await prepared.query(request.sql, request.params, request)
         : await target.exec(request.sql, optionsOf(request));
     reply({ id: request.id, ok: true, value });
   } catch (error) {
