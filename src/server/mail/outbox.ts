@@ -1,5 +1,5 @@
 import type { Database } from '../db/client';
-import { enqueue } from '../tasks/queue';
+import { enqueue, enqueueAll } from '../tasks/queue';
 import type { TaskHandler } from '../tasks/worker';
 import type { MailMessage, Mailer } from './mailer';
 import { emailTemplates, type EmailData, type EmailTemplate } from './templates';
@@ -19,6 +19,18 @@ export function enqueueEmail<T extends EmailTemplate>(
   dedupeKey?: string,
 ): Promise<boolean> {
   return enqueue<EmailPayload>(tx, { kind: EMAIL_TASK, payload: { template, data }, dedupeKey });
+}
+
+/** One e-mail per entry, stored in one statement: a notice to everyone concerned. */
+export function enqueueEmails<T extends EmailTemplate>(
+  tx: Database,
+  template: T,
+  mails: { data: EmailData<T>; dedupeKey: string }[],
+): Promise<number> {
+  return enqueueAll<EmailPayload>(
+    tx,
+    mails.map(({ data, dedupeKey }) => ({ kind: EMAIL_TASK, payload: { template, data }, dedupeKey })),
+  );
 }
 
 // Rendered at send time, so the code that decides to write needs no URL and a template fix reaches retries.

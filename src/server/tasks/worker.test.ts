@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { cancelTasks, enqueue } from './queue';
+import { cancelTasks, enqueue, enqueueAll } from './queue';
 import { retryDelayMs } from './worker';
 
 const MINUTE = 60_000;
@@ -128,6 +128,22 @@ describe(`task worker (${testDriver})`, () => {
     // Done, the key still holds: the same thing scheduled again is not done twice.
     expect(await schedule('fourth')).toBe(false);
     expect(await t.database.db.transaction((tx) => cancelTasks(tx, 'auto-complete:s1'))).toBe(0);
+  });
+
+  it('stores a fan-out in one go, skipping the keys already stored, and runs each task once', async () => {
+    const { kind, calls } = recorder();
+    const fanOut = (...names: string[]) =>
+      t.database.db.transaction((tx) =>
+        enqueueAll(
+          tx,
+          names.map((name) => ({ kind, payload: name, dedupeKey: `fan-out:${name}` })),
+        ),
+      );
+    expect(await fanOut('ana', 'beto')).toBe(2);
+    expect(await fanOut('ana', 'beto', 'carla')).toBe(1);
+    expect(await fanOut()).toBe(0);
+    await t.runTasks();
+    expect(calls.sort()).toEqual(['ana', 'beto', 'carla']);
   });
 
   it('leaves a task of a kind this instance does not handle to an instance that does', async () => {

@@ -6,7 +6,10 @@ import { tasks } from '../db/schema';
 
 /** How long a claimed task is left to its worker before another may take it (a crash, a hung handler). */
 export const LEASE_MS = 5 * 60_000;
-const BATCH_SIZE = 10;
+// A claim takes up to 50 tasks (a request's notice is an e-mail to each provider in range: claimed ten at a
+// time, they fell behind new requests on PGlite) and runs 10 at once (an SMTP server limits connections).
+const BATCH_SIZE = 50;
+const AT_ONCE = 10;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 60 * 60_000;
 const ERROR_LENGTH = 2_000;
@@ -114,10 +117,31 @@ export class TaskWorker {
     while (!this.stopped) {
       const claimed = await this.claim();
       if (claimed.length === 0) break;
-      await Promise.all(claimed.map((task) => this.execute(task)));
+      const finished = await this.executeAll(claimed);
+      // One statement records the batch's ends (a notice to many is many e-mails, each a task).
+      await this.markDone(
+        this.db,
+        claimed.filter((_, index) => finished[index]),
+      ).catch((err) =>
+        this.log.error({ err }, 'no se pudo marcar el lote de tareas hecho; su plazo las devolverá'),
+      );
       attempts += claimed.length;
     }
     return attempts;
+  }
+
+  /** Runs the claimed tasks AT_ONCE at a time; for each, whether it is left for the batch to mark done. */
+  private async executeAll(claimed: ClaimedTask[]): Promise<boolean[]> {
+    const finished: boolean[] = [];
+    let next = 0;
+    const runner = async () => {
+      while (next < claimed.length) {
+        const index = next++;
+        finished[index] = await this.execute(claimed[index]!);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.min(AT_ONCE, claimed.length) }, runner));
+    return finished;
   }
 
   // One short transaction: the due tasks no other worker holds get a lease and one more attempt.
@@ -189,7 +213,8 @@ export class TaskWorker {
     }
   }
 
-  private async execute(task: ClaimedTask): Promise<void> {
+  /** True when the handler succeeded and the task is left for the batch to mark done. */
+  private async execute(task: ClaimedTask): Promise<boolean> {
     const log = this.log.child({ taskId: task.id, kind: task.kind, attempt: task.attempts });
     let completed = false;
     const context: TaskContext = {
@@ -206,7 +231,7 @@ export class TaskWorker {
             .for('update');
           if (!open) return { ran: false as const };
           const value = await change(tx);
-          await this.markDone(tx, task);
+          await this.markDone(tx, [task]);
           return { ran: true as const, value };
         });
         completed = true;
@@ -215,20 +240,30 @@ export class TaskWorker {
     };
     try {
       await this.handlers.get(task.kind)!(task.payload, context);
-      if (!completed) await this.markDone(this.db, task);
+      return !completed;
     } catch (err) {
       await this.recordFailure(task, err, log).catch((cause) =>
         log.error({ err: cause }, 'no se pudo registrar el fallo de la tarea; su plazo la devolverá'),
       );
+      return false;
     }
   }
 
   // Whoever did the work may record it, even a worker whose lease ran out.
-  private async markDone(db: Database, task: ClaimedTask) {
+  private async markDone(db: Database, done: ClaimedTask[]) {
+    if (done.length === 0) return;
     await db
       .update(tasks)
       .set({ doneAt: this.clock.now(), failedAt: null, lockedUntil: null, lastError: null })
-      .where(and(eq(tasks.id, task.id), isNull(tasks.doneAt)));
+      .where(
+        and(
+          inArray(
+            tasks.id,
+            done.map((task) => task.id),
+          ),
+          isNull(tasks.doneAt),
+        ),
+      );
   }
 
   // Only the current lease holder (same attempt number) reschedules: a late one would undo a newer claim.

@@ -3,7 +3,7 @@ import { boundingBox, distanceKm, isInsideServiceArea, roundKm } from '../../../
 import { MAX_SERVICE_RADIUS_KM } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
-import { enqueueEmail } from '../../mail/outbox';
+import { enqueueEmails } from '../../mail/outbox';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import type { RequestRow } from './service';
@@ -56,7 +56,7 @@ export const notifyProviders: TaskHandler<{ requestId: string }> = async (
   const [request] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
   if (!request) return;
   const mails = (await recipients(db, request)).map((recipient) => ({
-    key: `new-request:${request.id}:${recipient.id}`,
+    dedupeKey: `new-request:${request.id}:${recipient.id}`,
     data: {
       to: recipient.email,
       title: request.title,
@@ -78,7 +78,5 @@ export const notifyProviders: TaskHandler<{ requestId: string }> = async (
           : 0,
     },
   }));
-  await completeInTransaction(async (tx) => {
-    for (const mail of mails) await enqueueEmail(tx, 'new-request', mail.data, mail.key);
-  });
+  await completeInTransaction((tx) => enqueueEmails(tx, 'new-request', mails));
 };
