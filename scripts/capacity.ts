@@ -1,28 +1,29 @@
 // npm run load:capacity: the highest arrival rate at which an endpoint keeps p99 ≤ 50 ms with no error, on
 // PostgreSQL and on PGlite: GET /api/requests/nearby with 100,000 open requests and 300 signed-in providers, and
 // the four lists of the marketplace loop (Programados, Calendario, Pagos, Ganancias) with 100,000 services,
-// each read by its signed-in owners in turn. Requests are sent open-loop (scripts/lib/open-loop.ts) at a fixed
+// each read by its signed-in owners in turn; and customers publishing requests (p99 ≤ 250 ms) while providers
+// search nearby at 100 req/s beside them. Requests are sent open-loop (scripts/lib/open-loop.ts) at a fixed
 // rate, stepped up until a step misses the objective. The load generator runs on the same machine as the
 // server, as it would in CI. Writes docs/capacity.md (QUICK: a temporary file, printed).
 // QUICK=1: 10,000 rows and services, 3 s a step. CAPACITY_ENDPOINTS (comma list of nearby, programados,
-// calendario, pagos, ganancias; all by default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, CAPACITY_SECONDS,
+// calendario, pagos, ganancias, writes; all by default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, CAPACITY_SECONDS,
 // CAPACITY_RATES (comma list, for every endpoint), LOAD_PORT (3500), LOAD_DATABASE_URL, SKIP_BUILD=1.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { capacityEndpoints, ownerCookies, type CapacityEndpoint } from './lib/capacity-endpoints';
+import { capacityEndpoints, requestsOf, type CapacityEndpoint } from './lib/capacity-endpoints';
 import { capacityReport, type DriverRun, type Step } from './lib/capacity-report';
 import { startCpuCount } from './lib/cpu-usage';
 import { percentile } from './lib/load-phase';
 import { seedLoadData, type Seeded } from './lib/load-seed';
-import { openLoop } from './lib/open-loop';
+import { openLoop, type OpenLoopRequest, type OpenLoopResult } from './lib/open-loop';
 import { ensureBuild, ROOT, startServer, stopServer, type RunningServer } from './lib/server-process';
 import { createThrowaway, type Driver } from './lib/throwaway-db';
 
 const QUICK = process.env.QUICK === '1';
-const OBJECTIVE_P99_MS = 50;
 const ENDPOINTS = capacityEndpoints(QUICK);
-const LISTS = ENDPOINTS.some((endpoint) => endpoint.name !== 'nearby');
+const LISTS = ENDPOINTS.some((endpoint) => !['nearby', 'writes'].includes(endpoint.name));
+const CUSTOMERS_SIGN_IN = ENDPOINTS.some((endpoint) => endpoint.owner === 'customer');
 const ROWS = Number(process.env.LOAD_ROWS ?? (QUICK ? 10_000 : 100_000));
 // The lists' services are seeded only when a list is measured: the nearby run alone starts as it always did.
 const SERVICES = LISTS ? Number(process.env.LOAD_SERVICES ?? (QUICK ? 10_000 : 100_000)) : 0;
@@ -36,30 +37,50 @@ const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'es
 const log = (message: string) =>
   console.log(`[capacity] ${(performance.now() / 1000).toFixed(0).padStart(4)} s  ${message}`);
 
+const countFiles = (folder: string) => (existsSync(folder) ? readdirSync(folder).length : 0);
+
+const errorsOf = (result: OpenLoopResult) =>
+  result.failures +
+  Object.entries(result.statuses).reduce((sum, [code, n]) => (code.startsWith('2') ? sum : sum + n), 0);
+
+interface Load {
+  endpoint: CapacityEndpoint;
+  /** The server's outbox folder: a write's e-mails land there. */
+  outbox: string;
+  next: () => OpenLoopRequest;
+  /** The providers' nearby searches sent beside it, when the endpoint asks for them. */
+  readers?: () => OpenLoopRequest;
+}
+
 /** One step: `rate` requests a second for SECONDS, with what it cost the server and PostgreSQL. */
-async function step(server: RunningServer, databaseUrl: string | undefined, rate: number, next: () => Next) {
+async function step(server: RunningServer, databaseUrl: string | undefined, rate: number, load: Load) {
+  const { endpoint, next, readers } = load;
+  const mailsBefore = countFiles(load.outbox);
   const cpuSince = await startCpuCount(server.pid, databaseUrl);
-  const result = await openLoop({ url: server.url, rate, seconds: SECONDS, next });
+  const [result, beside] = await Promise.all([
+    openLoop({ url: server.url, rate, seconds: SECONDS, next }),
+    readers && openLoop({ url: server.url, rate: endpoint.readersBeside!, seconds: SECONDS, next: readers }),
+  ]);
   const cpu = await cpuSince();
-  const errors =
-    result.failures +
-    Object.entries(result.statuses).reduce((sum, [code, n]) => (code.startsWith('2') ? sum : sum + n), 0);
+  const mails = countFiles(load.outbox) - mailsBefore;
+  const errors = errorsOf(result) + (beside ? errorsOf(beside) : 0);
   const p99 = percentile(result.latencies, 0.99);
   // The generator must have kept the rate too, or the step measured this process, not the server.
-  const met = p99 <= OBJECTIVE_P99_MS && errors === 0 && result.sentRate >= rate * 0.97;
-  const answered = Math.max(1, result.answered);
+  const met = p99 <= endpoint.objectiveMs && errors === 0 && result.sentRate >= rate * 0.97;
+  // The CPU of the readers beside is shared out over every answer.
+  const answered = Math.max(1, result.answered + (beside?.answered ?? 0));
   return {
     result,
     p50: percentile(result.latencies, 0.5),
     p99,
     errors,
+    readers: beside && { p50: percentile(beside.latencies, 0.5), p99: percentile(beside.latencies, 0.99) },
+    mailsPerAnswer: endpoint.method === 'POST' ? mails / Math.max(1, result.answered) : undefined,
     cpuPerAnswer: { server: cpu.serverMs / answered, database: cpu.databaseMs / answered },
     met,
     loadAverage: os.loadavg()[0]!,
   } satisfies Step;
 }
-
-type Next = { path: string; headers: Record<string, string> };
 
 /**
  * Waits until the server answers its health check promptly: requests the generator gave up on are still
@@ -84,16 +105,23 @@ async function stepUp(
   endpoint: CapacityEndpoint,
   server: RunningServer,
   seeded: Seeded,
+  dataDir: string,
   databaseUrl?: string,
 ) {
-  const cookies = ownerCookies(endpoint, seeded);
-  let turn = 0;
-  const next = () => ({
-    path: endpoint.path,
-    headers: { ...BROWSER, cookie: cookies[turn++ % cookies.length]! },
-  });
+  const load: Load = {
+    endpoint,
+    outbox: path.join(dataDir, 'outbox'),
+    next: requestsOf(endpoint, seeded, BROWSER),
+    readers: endpoint.readersBeside
+      ? requestsOf(
+          { name: 'nearby', method: 'GET', path: '/api/requests/nearby', owner: 'provider' },
+          seeded,
+          BROWSER,
+        )
+      : undefined,
+  };
   // Warm-up: the figures are of a running server, its code compiled and its caches filled.
-  await openLoop({ url: server.url, rate: endpoint.rates[0]!, seconds: QUICK ? 2 : 5, next });
+  await openLoop({ url: server.url, rate: endpoint.rates[0]!, seconds: QUICK ? 2 : 5, next: load.next });
   await settle(server);
   // A step that misses is run once more before the search stops: on a shared machine one burst of someone
   // else's work (or the database's own autovacuum after the seed) can spoil ten seconds.
@@ -104,11 +132,15 @@ async function stepUp(
     // A missed step is retried on a server that has caught up, as a fresh attempt.
     if (index % 2 === 1) await settle(server);
     const rate = queue[index]!;
-    const measured = await step(server, databaseUrl, rate, next);
+    const measured = await step(server, databaseUrl, rate, load);
     steps.push(measured);
     log(
       `${driver} ${endpoint.name}: ${rate} req/s → p50 ${measured.p50.toFixed(1)} ms, ` +
         `p99 ${measured.p99.toFixed(1)} ms, ${measured.errors} errors, sent ${measured.result.sentRate.toFixed(0)}/s, ` +
+        (measured.readers ? `readers' p99 ${measured.readers.p99.toFixed(1)} ms, ` : '') +
+        (measured.mailsPerAnswer !== undefined
+          ? `${measured.mailsPerAnswer.toFixed(1)} e-mails each, `
+          : '') +
         `CPU ${(measured.cpuPerAnswer.server + measured.cpuPerAnswer.database).toFixed(2)} ms/answer` +
         (measured.met ? '' : '  (objective missed)'),
     );
@@ -124,8 +156,8 @@ async function measure(driver: Driver, port: number): Promise<DriverRun> {
       rows: ROWS,
       customers: CUSTOMERS,
       providers: PROVIDERS,
-      // Every customer signs in when their lists are measured; the nearby run needs none.
-      signedInCustomers: LISTS ? CUSTOMERS : 1,
+      // Every customer signs in when their lists or writes are measured; the nearby run needs none.
+      signedInCustomers: CUSTOMERS_SIGN_IN ? CUSTOMERS : 1,
       days: 60,
       services: SERVICES,
     });
@@ -138,7 +170,10 @@ async function measure(driver: Driver, port: number): Promise<DriverRun> {
     try {
       for (const endpoint of ENDPOINTS) {
         await settle(server);
-        endpoints.push({ endpoint, steps: await stepUp(driver, endpoint, server, seeded, target.url) });
+        endpoints.push({
+          endpoint,
+          steps: await stepUp(driver, endpoint, server, seeded, target.dataDir, target.url),
+        });
       }
     } finally {
       await stopServer(server);
@@ -160,7 +195,6 @@ const text = capacityReport(runs, {
   customers: CUSTOMERS,
   providers: PROVIDERS,
   seconds: SECONDS,
-  objectiveMs: OBJECTIVE_P99_MS,
   loadBefore: loadBefore[0]!,
   loadAfter: os.loadavg()[0]!,
 });

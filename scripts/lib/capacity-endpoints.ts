@@ -1,22 +1,45 @@
-// What npm run load:capacity measures: the providers' nearby search, and the four lists of the marketplace
-// loop, each read by its owner exactly as its page asks for it on first view (Ganancias opens on the current
-// month; Programados and Calendario's agenda ask for the upcoming services only).
-import type { Seeded } from './load-seed';
+// What npm run load:capacity measures: the providers' nearby search, the four lists of the marketplace loop,
+// each read by its owner exactly as its page asks for it on first view (Ganancias opens on the current month;
+// Programados and Calendario's agenda ask for the upcoming services only), and customers publishing requests
+// while providers read.
+import { randomUUID } from 'node:crypto';
+import type { Driver } from './throwaway-db';
+import { newRequestBody, type Seeded } from './load-seed';
+import type { OpenLoopRequest } from './open-loop';
 import { random } from './seed-requests';
 
-export const ENDPOINT_NAMES = ['nearby', 'programados', 'calendario', 'pagos', 'ganancias'] as const;
+export const ENDPOINT_NAMES = [
+  'nearby',
+  'programados',
+  'calendario',
+  'pagos',
+  'ganancias',
+  'writes',
+] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 
 export interface CapacityEndpoint {
   name: EndpointName;
+  method: 'GET' | 'POST';
   path: string;
   /** The page that sends it, as the report names it. */
   page: string;
-  /** Whose session signs each request: the list's owner. */
+  /** Whose session signs each request: the list's owner, or the customer who publishes. */
   owner: 'provider' | 'customer';
   /** Arrival rates tried, lowest first. */
   rates: number[];
+  /** The p99 a step must keep, in ms. */
+  objectiveMs: number;
+  /** The providers' nearby searches sent beside every step, requests a second. */
+  readersBeside?: number;
+  /** The rate the issue asked for, by database. */
+  target?: Record<Driver, number>;
 }
+
+const READ_OBJECTIVE_MS = 50;
+// Issue 15: at least 100 requests published a second with p99 ≤ 250 ms while providers read.
+const WRITE_OBJECTIVE_MS = 250;
+const WRITE_READERS = 100;
 
 const rates = (list: string) => list.split(',').map(Number);
 
@@ -25,39 +48,39 @@ const NEARBY_RATES = '100,200,300,400,500,600,700,800,900,1000,1100,1200,1400,16
 const LIST_RATES = '5,10,25,50,100,150,200,300,400,500,600,800,1000,1200,1600,2000';
 // QUICK is a smoke test of the lists: a coarse ladder, so five endpoints on two drivers stay a few minutes.
 const QUICK_LIST_RATES = '5,25,100,400,1600';
+const WRITE_RATES = '25,50,100,150,200,300,400,600,800';
+const QUICK_WRITE_RATES = '25,100';
 
 export function capacityEndpoints(quick: boolean, env = process.env): CapacityEndpoint[] {
   const override = env.CAPACITY_RATES;
   const listRates = rates(override ?? (quick ? QUICK_LIST_RATES : LIST_RATES));
+  const list = (name: EndpointName, path: string, page: string, owner: CapacityEndpoint['owner']) =>
+    ({ name, method: 'GET', path, page, owner, rates: listRates, objectiveMs: READ_OBJECTIVE_MS }) as const;
   const all: CapacityEndpoint[] = [
     {
       name: 'nearby',
+      method: 'GET',
       path: '/api/requests/nearby',
       page: 'Solicitudes cerca (proveedor)',
       owner: 'provider',
       rates: rates(override ?? NEARBY_RATES),
+      objectiveMs: READ_OBJECTIVE_MS,
+      target: { postgres: 1000, pglite: 300 },
     },
+    list('programados', '/api/services?when=upcoming', 'Programados (cliente)', 'customer'),
+    list('calendario', '/api/services?when=upcoming', 'Calendario (proveedor)', 'provider'),
+    list('pagos', '/api/payments', 'Pagos (cliente)', 'customer'),
+    list('ganancias', '/api/earnings', 'Ganancias (proveedor)', 'provider'),
     {
-      name: 'programados',
-      path: '/api/services?when=upcoming',
-      page: 'Programados (cliente)',
+      name: 'writes',
+      method: 'POST',
+      path: '/api/requests',
+      page: `Publicar una solicitud (cliente), with providers searching nearby at ${WRITE_READERS} req/s`,
       owner: 'customer',
-      rates: listRates,
-    },
-    {
-      name: 'calendario',
-      path: '/api/services?when=upcoming',
-      page: 'Calendario (proveedor)',
-      owner: 'provider',
-      rates: listRates,
-    },
-    { name: 'pagos', path: '/api/payments', page: 'Pagos (cliente)', owner: 'customer', rates: listRates },
-    {
-      name: 'ganancias',
-      path: '/api/earnings',
-      page: 'Ganancias (proveedor)',
-      owner: 'provider',
-      rates: listRates,
+      rates: rates(override ?? (quick ? QUICK_WRITE_RATES : WRITE_RATES)),
+      objectiveMs: WRITE_OBJECTIVE_MS,
+      readersBeside: WRITE_READERS,
+      target: { postgres: 100, pglite: 100 },
     },
   ];
   const asked = (env.CAPACITY_ENDPOINTS ?? ENDPOINT_NAMES.join(',')).split(',').map((name) => name.trim());
@@ -81,8 +104,29 @@ export function shuffled<T>(values: readonly T[], seed = 5): T[] {
 }
 
 /** The cookies of the endpoint's owners, taken in turn. */
-export function ownerCookies(endpoint: CapacityEndpoint, seeded: Seeded): string[] {
+export function ownerCookies(endpoint: Pick<CapacityEndpoint, 'name' | 'owner'>, seeded: Seeded): string[] {
   // The nearby run keeps the providers' seeded order, as it was first measured.
   if (endpoint.name === 'nearby') return seeded.providerCookies;
   return shuffled(endpoint.owner === 'provider' ? seeded.providerCookies : seeded.customerCookies);
+}
+
+/** The endpoint's requests, signed by its owners in turn; a write carries a new request each time. */
+export function requestsOf(
+  endpoint: Pick<CapacityEndpoint, 'name' | 'method' | 'path' | 'owner'>,
+  seeded: Seeded,
+  headers: Record<string, string>,
+): () => OpenLoopRequest {
+  const cookies = ownerCookies(endpoint, seeded);
+  const place = random(23);
+  let turn = 0;
+  return () => {
+    const cookie = cookies[turn++ % cookies.length]!;
+    if (endpoint.method === 'GET') return { path: endpoint.path, headers: { ...headers, cookie } };
+    return {
+      method: 'POST',
+      path: endpoint.path,
+      headers: { ...headers, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify(newRequestBody(place, randomUUID())),
+    };
+  };
 }

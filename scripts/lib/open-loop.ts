@@ -7,6 +7,9 @@ import http from 'node:http';
 export interface OpenLoopRequest {
   path: string;
   headers: Record<string, string>;
+  /** GET unless set; a body is sent as given (set its content-type in `headers`). */
+  method?: 'GET' | 'POST';
+  body?: string;
 }
 
 export interface OpenLoopResult {
@@ -58,7 +61,7 @@ export async function openLoop({
   let inFlight = 0;
 
   const send = (due: number) => {
-    const { path, headers } = next();
+    const { path, headers, method = 'GET', body } = next();
     result.sent += 1;
     inFlight += 1;
     let settled = false;
@@ -74,7 +77,7 @@ export async function openLoop({
       }
     };
     const request = http.request(
-      { host: target.hostname, port: target.port, path, method: 'GET', headers, agent, timeout: timeoutMs },
+      { host: target.hostname, port: target.port, path, method, headers, agent, timeout: timeoutMs },
       (response) => {
         response.on('data', () => {});
         response.on('end', () => settle(response.statusCode ?? 0));
@@ -83,7 +86,7 @@ export async function openLoop({
     );
     request.on('timeout', () => request.destroy(new Error('timeout')));
     request.on('error', () => settle(null));
-    request.end();
+    request.end(body);
   };
 
   await new Promise<void>((resolve) => {
