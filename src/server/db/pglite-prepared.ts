@@ -4,7 +4,14 @@
 // parsed and described once, and each call is one Bind, Execute, Sync; PostgreSQL's plan cache then plans it
 // as it does for node-postgres's named statements on a server (a generic plan once it costs no more than the
 // custom ones).
-import { parse, protocol, type PGlite, type Results, type RowMode } from '@electric-sql/pglite';
+import {
+  parse,
+  protocol,
+  type PGlite,
+  type QueryOptions,
+  type Results,
+  type RowMode,
+} from '@electric-sql/pglite';
 
 type BackendMessage = Awaited<ReturnType<PGlite['execProtocol']>>['messages'][number];
 
@@ -26,6 +33,26 @@ export interface PreparedQueryOptions {
 
 type Parsers = PGlite['parsers'];
 const asText = (text: string) => text;
+
+const PROBE = 'text as PostgreSQL sent it';
+
+/**
+ * The types PGlite's query options leave as text. Drizzle passes identity parsers for them and nothing else;
+ * any other parser or option is refused, not ignored (a worker could not run it anyway: functions do not cross
+ * threads).
+ */
+export function textOidsOf(
+  options: Pick<QueryOptions, 'rowMode' | 'parsers'> | undefined,
+): number[] | undefined {
+  const unsupported = Object.keys(options ?? {}).filter((key) => key !== 'rowMode' && key !== 'parsers');
+  if (unsupported.length) throw new Error(`PGlite: unsupported query options ${unsupported.join(', ')}`);
+  if (!options?.parsers) return undefined;
+  return Object.entries(options.parsers).map(([oid, parse]) => {
+    if (parse(PROBE, Number(oid)) !== PROBE)
+      throw new Error(`PGlite: type ${oid} has a parser that is not identity`);
+    return Number(oid);
+  });
+}
 
 function concat(parts: Uint8Array[]): Uint8Array {
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));

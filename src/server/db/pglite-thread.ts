@@ -1,5 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
+import { textOidsOf } from './pglite-prepared';
 import { fromWire, type WorkerReply, type WorkerRequest } from './pglite-wire';
 
 // Under tsx (dev, tests, scripts) the worker is the TypeScript source, through a loader; the build bundles
@@ -18,21 +19,6 @@ interface Call {
 // isDatabaseUnavailable (errors.ts) knows PostgreSQL's shutdown codes: the server answers 503, not 500.
 const unavailable = (message: string, code: '57P01' | '57P02', cause?: unknown) =>
   Object.assign(new Error(message, { cause }), { code });
-
-const PROBE = 'text as PostgreSQL sent it';
-
-/** Parsers are functions and cannot cross to the worker; drizzle's keep some types as text, which can. */
-function textOidsOf(options: Options | undefined): number[] | undefined {
-  const unsupported = Object.keys(options ?? {}).filter((key) => key !== 'rowMode' && key !== 'parsers');
-  if (unsupported.length)
-    throw new Error(`PGlite worker: unsupported query options ${unsupported.join(', ')}`);
-  if (!options?.parsers) return undefined;
-  return Object.entries(options.parsers).map(([oid, parse]) => {
-    if (parse(PROBE, Number(oid)) !== PROBE)
-      throw new Error(`PGlite worker: type ${oid} has a parser that is not identity`);
-    return Number(oid);
-  });
-}
 
 /**
  * PGlite on a data folder, run in a worker thread: PostgreSQL's work and each commit's fsync happen on another

@@ -38,4 +38,16 @@ describe('PGlite queries taking turns', () => {
     await expect(client.query('select * from missing_table')).rejects.toThrow();
     expect((await client.query<{ one: number }>('select 1 as one')).rows).toEqual([{ one: 1 }]);
   });
+
+  it('runs queries, in a transaction or not, as statements prepared once', async () => {
+    const prepared = async () =>
+      (await client.query<{ statement: string }>('select statement from pg_prepared_statements')).rows.map(
+        (row) => row.statement,
+      );
+    await client.query('select $1::int + 1 as n', [1]);
+    await client.transaction((tx) => tx.query('select $1::int + 2 as n', [1]));
+    expect(await prepared()).toEqual(
+      expect.arrayContaining(['select $1::int + 1 as n', 'select $1::int + 2 as n']),
+    );
+  });
 });
