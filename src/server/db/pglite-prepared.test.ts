@@ -38,6 +38,13 @@ describe('PGlite statements prepared once', () => {
     }
   });
 
+  it('answers queries sent together each with its own rows', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => statements.query<{ n: number }>('select $1::int as n', [n])),
+    );
+    expect(answers.map((answer) => answer.rows[0]!.n)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+  });
+
   it('counts the rows a write touched, and returns what it asked for', async () => {
     const insert = 'insert into items (name) values ($1), ($2) returning id, name';
     const inserted = await statements.query<{ name: string }>(insert, ['a', 'b']);

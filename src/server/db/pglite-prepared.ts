@@ -75,6 +75,7 @@ export class PreparedStatements {
   /** Statements dropped from the cache, closed before the next statement outside a transaction. */
   #toClose: string[] = [];
   #lastName = 0;
+  #previous: Promise<unknown> = Promise.resolve();
   /**
    * PGlite's parsers with some types left as text, one table per set of such types: handed to parseResults
    * as its own parsers, they spare it copying PGlite's sixty-odd parsers for every query (a tenth of the
@@ -91,12 +92,21 @@ export class PreparedStatements {
     return this.#statements.size;
   }
 
-  /** PGlite's query(), with the statement prepared once. Run one at a time (the worker's queue does). */
-  async query<T>(
-    sql: string,
-    params: unknown[] = [],
-    options: PreparedQueryOptions = {},
-  ): Promise<Results<T>> {
+  /**
+   * PGlite's query(), with the statement prepared once. Calls run one after another: PGlite's execProtocol
+   * keeps each call's messages in one place until the call returns, so two at once would read each other's
+   * (a transaction's callback may well send several queries together).
+   */
+  query<T>(sql: string, params: unknown[] = [], options: PreparedQueryOptions = {}): Promise<Results<T>> {
+    const result = this.#previous.then(() => this.#run<T>(sql, params, options));
+    this.#previous = result.catch(() => undefined);
+    return result;
+  }
+
+  async #run<T>(sql: string, params: unknown[], options: PreparedQueryOptions): Promise<Results<T>> {
+    // As PGlite's query() would once closed. (Not waiting for waitReady: PGlite's own start-up runs queries,
+    // through this one when takeTurns replaced its query(). Callers wait for it before their first query.)
+    if (this.#pglite.closed) throw new Error('PGlite is closed');
     const statement = this.#statements.get(sql) ?? (await this.#prepare(sql));
     this.#statements.delete(sql);
     this.#statements.set(sql, statement);
