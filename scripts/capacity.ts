@@ -7,8 +7,8 @@
 // server, as it would in CI. Writes docs/capacity.md (QUICK: a temporary file, printed).
 // QUICK=1: 10,000 rows and services, 3 s a step. CAPACITY_ENDPOINTS (comma list of nearby, programados,
 // calendario, pagos, ganancias, writes; all by default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, CAPACITY_SECONDS,
-// CAPACITY_RATES (comma list, for every endpoint), LOAD_PORT (3500), LOAD_DATABASE_URL, SKIP_BUILD=1.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+// CAPACITY_RATES (comma list, for every endpoint), LOAD_PORT (3500), LOAD_DATABASE_URL, SKIP_BUILD=1, REPORT_FILE.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { capacityEndpoints, requestsOf, type CapacityEndpoint } from './lib/capacity-endpoints';
@@ -16,8 +16,9 @@ import { capacityReport, type DriverRun, type Step } from './lib/capacity-report
 import { startCpuCount } from './lib/cpu-usage';
 import { percentile } from './lib/load-phase';
 import { seedLoadData, type Seeded } from './lib/load-seed';
+import { writeReportFile } from './lib/report-file';
 import { openLoop, type OpenLoopRequest, type OpenLoopResult } from './lib/open-loop';
-import { ensureBuild, ROOT, startServer, stopServer, type RunningServer } from './lib/server-process';
+import { ensureBuild, startServer, stopServer, type RunningServer } from './lib/server-process';
 import { createThrowaway, type Driver } from './lib/throwaway-db';
 
 const QUICK = process.env.QUICK === '1';
@@ -198,9 +199,6 @@ const text = capacityReport(runs, {
   loadBefore: loadBefore[0]!,
   loadAfter: os.loadavg()[0]!,
 });
-const file = QUICK
-  ? path.join(mkdtempSync(path.join(os.tmpdir(), 'capacity-')), 'capacity.md')
-  : path.join(ROOT, 'docs', 'capacity.md');
-writeFileSync(file, `${text}\n`);
+const file = await writeReportFile('capacity', QUICK, `${text}\n`);
 if (QUICK) console.log(readFileSync(file, 'utf8'));
 log(`written to ${file}`);
