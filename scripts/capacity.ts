@@ -11,7 +11,12 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { capacityEndpoints, requestsOf, type CapacityEndpoint } from './lib/capacity-endpoints';
+import {
+  capacityEndpoints,
+  NEARBY_SEARCH,
+  requestsOf,
+  type CapacityEndpoint,
+} from './lib/capacity-endpoints';
 import { capacityReport, type DriverRun, type Step } from './lib/capacity-report';
 import { startCpuCount } from './lib/cpu-usage';
 import { percentile } from './lib/load-phase';
@@ -113,13 +118,7 @@ async function stepUp(
     endpoint,
     outbox: path.join(dataDir, 'outbox'),
     next: requestsOf(endpoint, seeded, BROWSER),
-    readers: endpoint.readersBeside
-      ? requestsOf(
-          { name: 'nearby', method: 'GET', path: '/api/requests/nearby', owner: 'provider' },
-          seeded,
-          BROWSER,
-        )
-      : undefined,
+    readers: endpoint.readersBeside ? requestsOf(NEARBY_SEARCH, seeded, BROWSER) : undefined,
   };
   // Warm-up: the figures are of a running server, its code compiled and its caches filled.
   await openLoop({ url: server.url, rate: endpoint.rates[0]!, seconds: QUICK ? 2 : 5, next: load.next });

@@ -36,6 +36,15 @@ export interface CapacityEndpoint {
   target?: Record<Driver, number>;
 }
 
+/** The providers' search: measured on its own, and sent beside the writes. */
+export const NEARBY_SEARCH = {
+  name: 'nearby',
+  method: 'GET',
+  path: '/api/requests/nearby',
+  page: 'Solicitudes cerca (proveedor)',
+  owner: 'provider',
+} as const;
+
 const READ_OBJECTIVE_MS = 50;
 // Issue 15: at least 100 requests published a second with p99 ≤ 250 ms while providers read.
 const WRITE_OBJECTIVE_MS = 250;
@@ -58,11 +67,7 @@ export function capacityEndpoints(quick: boolean, env = process.env): CapacityEn
     ({ name, method: 'GET', path, page, owner, rates: listRates, objectiveMs: READ_OBJECTIVE_MS }) as const;
   const all: CapacityEndpoint[] = [
     {
-      name: 'nearby',
-      method: 'GET',
-      path: '/api/requests/nearby',
-      page: 'Solicitudes cerca (proveedor)',
-      owner: 'provider',
+      ...NEARBY_SEARCH,
       rates: rates(override ?? NEARBY_RATES),
       objectiveMs: READ_OBJECTIVE_MS,
       target: { postgres: 1000, pglite: 300 },

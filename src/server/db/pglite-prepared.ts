@@ -34,6 +34,10 @@ export interface PreparedQueryOptions {
 type Parsers = PGlite['parsers'];
 const asText = (text: string) => text;
 
+/** Parsers that leave these types as PostgreSQL's text (what drizzle's identity parsers ask for). */
+export const textParsers = (textOids: readonly number[]): Parsers =>
+  Object.fromEntries(textOids.map((oid) => [oid, asText]));
+
 const PROBE = 'text as PostgreSQL sent it';
 
 /**
@@ -141,7 +145,7 @@ export class PreparedStatements {
     const key = textOids.join(',');
     let parsers = this.#parsers.get(key);
     if (!parsers) {
-      parsers = { ...this.#pglite.parsers, ...Object.fromEntries(textOids.map((oid) => [oid, asText])) };
+      parsers = { ...this.#pglite.parsers, ...textParsers(textOids) };
       this.#parsers.set(key, parsers);
     }
     return parsers;

@@ -4,7 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { QueryOptions, Transaction } from '@electric-sql/pglite';
 import { durablePglite } from './durable-pglite';
-import { PreparedStatements } from './pglite-prepared';
+import { PreparedStatements, textParsers } from './pglite-prepared';
 import { toWire, type QueryRequest, type WorkerReply, type WorkerRequest } from './pglite-wire';
 import { StatementQueue } from './statement-queue';
 
@@ -28,11 +28,9 @@ let lastTransaction = 0;
 // Thrown into PGlite's transaction callback to make it roll back; not an error to report.
 const ROLL_BACK = Symbol('roll back');
 
-const identity = (value: unknown) => value;
-
 function optionsOf({ rowMode, textOids }: QueryRequest): QueryOptions | undefined {
   if (!rowMode && !textOids) return undefined;
-  return { rowMode, parsers: textOids && Object.fromEntries(textOids.map((oid) => [oid, identity])) };
+  return { rowMode, parsers: textOids && textParsers(textOids) };
 }
 
 async function run(request: QueryRequest) {
