@@ -12,6 +12,7 @@ import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
 import type { Mailer } from '../mail/mailer';
+import { allowedOrigins } from '../plugins/allowed-origins';
 import { accountExistsEmail } from '../mail/templates/account-exists';
 import { resetPasswordEmail } from '../mail/templates/reset-password';
 import { verifyEmail } from '../mail/templates/verify-email';
@@ -25,7 +26,7 @@ export const VERIFICATION_LINK_HOURS = 24;
 
 export interface AuthDeps {
   db: Database;
-  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'PASSWORD_HASH_COST'>;
+  env: Pick<Env, 'APP_URL' | 'AUTH_SECRET' | 'PASSWORD_HASH_COST' | 'NODE_ENV'>;
   mailer: Mailer;
   log: FastifyBaseLogger;
 }
@@ -48,7 +49,7 @@ export function createAuth({ db, env, mailer, log }: AuthDeps) {
     baseURL: env.APP_URL,
     basePath: '/api/auth',
     secret: env.AUTH_SECRET,
-    trustedOrigins: [env.APP_URL],
+    trustedOrigins: allowedOrigins(env.APP_URL, env.NODE_ENV === 'production'),
     database: drizzleAdapter(db, { provider: 'pg', schema, transaction: true }),
     telemetry: { enabled: false },
     // Limits are enforced in front of the handler by the database-backed limiter (plugins/rate-limit.ts).

@@ -22,7 +22,7 @@ export function setSecurityHeaders(request: FastifyRequest, reply: FastifyReply)
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
 }
 
-export default fp(async function security(app: FastifyInstance, { appUrl }: { appUrl: string }) {
+export default fp(async function security(app: FastifyInstance, { origins }: { origins: readonly string[] }) {
   // Cookie sessions need a same-origin check on writes; clients that send no Origin (curl, servers) carry no cookies.
   // Every unsafe method is checked, whatever the URL: the router decodes /%61pi/… and absolute-form targets
   // to API routes, so a test of the raw URL can be walked around, and no page takes a write anyway.
@@ -30,7 +30,7 @@ export default fp(async function security(app: FastifyInstance, { appUrl }: { ap
     if (!UNSAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     const crossSite = request.headers['sec-fetch-site'] === 'cross-site';
-    if ((origin && origin !== appUrl) || crossSite) {
+    if ((origin && !origins.includes(origin)) || crossSite) {
       throw new AppError(403, 'FORBIDDEN', apiMessages.invalidOrigin);
     }
   });

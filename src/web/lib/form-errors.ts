@@ -2,9 +2,14 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 import { toast } from './toast';
 
-// SPEC §8 banners are fixed texts; only a rate limit, an address still to confirm or a suspended account is worth
-// showing as the server words it: the person can do something about those.
-const WORDED_BY_SERVER: ReadonlySet<string> = new Set(['EMAIL_NOT_VERIFIED', 'ACCOUNT_SUSPENDED']);
+// SPEC §8 banners are fixed texts; only a rate limit, an address still to confirm, a suspended account or a refused
+// origin (a page opened at another address than the server's) is worth showing as the server words it: the person
+// can do something about those.
+const WORDED_BY_SERVER: ReadonlySet<string> = new Set([
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_SUSPENDED',
+  'FORBIDDEN',
+]);
 
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
