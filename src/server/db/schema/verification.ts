@@ -44,6 +44,9 @@ export const verificationDocuments = pgTable(
     content: bytea('content').notNull(),
     size: integer('size').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
+    // When the request that carried this very file was sent; null until then (a new upload clears it). Operators
+    // may open only sent documents, never a draft.
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ columns: [table.providerId, table.kind] }),
