@@ -1,6 +1,7 @@
+import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import Facturapi from 'facturapi';
+import type FacturapiClient from 'facturapi';
 import type { CfdiUse, TaxRegime } from '../../../shared/fiscal-catalog';
 import { rowsOf, type Database } from '../../db/client';
 import { enqueue } from '../../tasks/queue';
@@ -8,6 +9,12 @@ import type { TaskHandler } from '../../tasks/worker';
 
 // CFDI 4.0 for paid plan payments, through a PAC (Facturapi): asked for when the money is confirmed and the
 // payer has fiscal data, issued by a task with no transaction open (record pending, call, record the outcome).
+
+// Facturapi is CommonJS with its class as `exports.default`: Node's ESM loader makes a default import the whole
+// `exports` object (the built server did not start with FACTURAPI_KEY set), so it is required as CommonJS.
+const { default: Facturapi } = createRequire(import.meta.url)('facturapi') as {
+  default: typeof FacturapiClient;
+};
 
 /** SAT's ProdServ key for an application service provider (a subscription to the platform), unit 'E48'. */
 export const SAT_PRODUCT_KEY = '81112106';

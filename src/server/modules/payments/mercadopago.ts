@@ -1,7 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import MercadoPagoConfig, {
+// Named, not default: Node's ESM sees the SDK's CommonJS `exports` object as the default import (the built
+// server threw "is not a constructor" on every call; commonjs-imports.test.ts keeps the trap closed).
+import {
   Invoice,
   InvalidWebhookSignatureError,
+  MercadoPagoConfig,
   MercadoPagoError,
   Payment,
   PreApproval,
@@ -99,7 +102,7 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
 
   /**
    * Fetches what a notification names. Any failure, a 404 included (a notification can arrive before the
-   * resource is readable), answers 500 so that Mercado Pago delivers it again later.
+   * resource is readable), answers 502 so that Mercado Pago delivers it again later.
    */
   const fetchResource = (type: string, id: string) =>
     call(async () => {
