@@ -22,6 +22,8 @@ export const apiMessages = {
   twoFactorLocked: 'Demasiados códigos incorrectos. Espera unos minutos e intenta de nuevo.',
   // Webhooks are read by payment providers, not people; the texts still follow the one envelope.
   webhookSignature: 'La firma de la notificación de pago no es válida o es demasiado antigua.',
+  webhookGatewayUnavailable:
+    'No pudimos consultar la notificación de pago con la pasarela. No se aplicó nada; envíala de nuevo más tarde.',
   paymentsOff: 'Pagos en línea no configurados',
 } as const;
 

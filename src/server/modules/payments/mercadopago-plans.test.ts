@@ -248,11 +248,15 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
     expect(stored!.outcome).toBe('ignored: merchant_order');
   });
 
-  it('answers 500 when Mercado Pago cannot say what a notification is about, so that it is delivered again', async () => {
+  it('answers 502 in Spanish, never 500, when Mercado Pago cannot say what a notification is about, so that it is delivered again', async () => {
     const { provider, externalId } = await subscribed(basic);
     const chargeId = mp.charge(externalId, { approved: false, at: clock.now() });
     mp.failNext(3);
-    expect((await notify('subscription_authorized_payment', chargeId)).statusCode).toBe(500);
+    const down = await notify('subscription_authorized_payment', chargeId);
+    expect(down.statusCode).toBe(502);
+    expect(down.json()).toEqual({
+      error: { code: 'PAYMENT_GATEWAY_UNAVAILABLE', message: apiMessages.webhookGatewayUnavailable },
+    });
     mp.failNext(0);
     expect(await eventsFor(`subscription_authorized_payment:${chargeId}:%`)).toEqual([]);
     expect((await notify('subscription_authorized_payment', chargeId)).statusCode).toBe(200);

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiMessages } from '../../../shared/messages';
 import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
 import { cardPaymentMessages } from '../../../shared/service-payment-messages';
 import { rowsOf } from '../../db/client';
@@ -474,6 +475,13 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
         metadata: { payment_id: payment!.id, job_id: service.id },
       }),
     }).then((answer) => answer.json() as Promise<{ id: number }>);
+    // Its notification while Mercado Pago cannot say what the payment is: 502, never 500, and delivered again.
+    mp.failNext(3);
+    const unread = await world.notify(String(cheap.id), provider.sellerId);
+    expect(unread.statusCode).toBe(502);
+    expect(unread.json()).toEqual({
+      error: { code: 'PAYMENT_GATEWAY_UNAVAILABLE', message: apiMessages.webhookGatewayUnavailable },
+    });
     await world.notify(String(cheap.id), provider.sellerId);
     expect(await outcomeOf()).toBe('ignored: authorised 100 MXN, the service costs 70000 mxn');
     expect((await paymentsOf(service.id))[0]!.status).toBe('pending');

@@ -213,7 +213,7 @@ export function mercadoPagoServiceGateway(
       if (type !== 'payment' || !userId) return null;
       const token = await sellers.accessTokenOfUser(userId);
       if (!token) return null;
-      // Any failure (a 404 included: a notification can come before the payment is readable) answers 500,
+      // Any failure (a 404 included: a notification can come before the payment is readable) answers 502,
       // so that Mercado Pago delivers it again later.
       const payment = (await call(() =>
         new Payment(config(token)).get({ id: dataId }),

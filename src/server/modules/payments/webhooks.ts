@@ -8,7 +8,12 @@ import { rowsOf } from '../../db/client';
 import { AppError } from '../../plugins/errors';
 import { applyPlanEvent } from '../subscriptions/online';
 import { applyServiceEvent } from './service-payments';
-import { WebhookSignatureError, type GatewayName, type PaymentGateway } from './gateway';
+import {
+  GatewayUnavailableError,
+  WebhookSignatureError,
+  type GatewayName,
+  type PaymentGateway,
+} from './gateway';
 
 const GATEWAY_NAMES = ['stripe', 'mercadopago'] as const satisfies readonly GatewayName[];
 
@@ -47,6 +52,10 @@ export default async function paymentWebhookRoutes(
               'the signature does not verify, or its timestamp is more than five minutes off',
           },
           404: { PAYMENTS_OFF: 'that gateway is not configured on this server' },
+          502: {
+            PAYMENT_GATEWAY_UNAVAILABLE:
+              'the gateway could not be asked what the notification names (Mercado Pago down, or the resource not readable yet); nothing was stored, so the gateway delivers it again',
+          },
         },
       },
     },
@@ -60,6 +69,11 @@ export default async function paymentWebhookRoutes(
       try {
         event = await gateway.parseWebhook(raw, request.headers, request.url);
       } catch (error) {
+        // Signed, but what it names could not be read: not stored, so the gateway's retry brings it again.
+        if (error instanceof GatewayUnavailableError) {
+          request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment webhook not read');
+          throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', apiMessages.webhookGatewayUnavailable);
+        }
         if (!(error instanceof WebhookSignatureError)) throw error;
         request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment webhook refused');
         throw new AppError(401, 'INVALID_SIGNATURE', apiMessages.webhookSignature);
