@@ -7,6 +7,7 @@ import {
   MERCADOPAGO_API_URL,
   MERCADOPAGO_E2E_ENV,
   STRIPE_API_URL,
+  STRIPE_E2E_ENV,
 } from './tests/e2e/support/env';
 
 // Set once in the runner process; workers inherit it, so tests can read the same outbox.
@@ -94,6 +95,7 @@ export default defineConfig({
         AUTH_IP_RATE_LIMIT_MAX: '100000',
         MAIL_RATE_LIMIT_PER_HOUR: '1000',
         WRITE_RATE_LIMIT_PER_HOUR: '1000',
+        UPLOAD_RATE_LIMIT_PER_HOUR: '1000',
         // Every journey posts from 127.0.0.1: several send the contact form, some twice on a retry.
         CONTACT_RATE_LIMIT_PER_HOUR: '1000',
         LOG_LEVEL: 'warn',
@@ -105,10 +107,7 @@ export default defineConfig({
         // Plans stay free for every journey; a browser sending `x-test-plan-payments: online` pays them through
         // Stripe, played by the stand-in API above. Test keys: nothing here reaches Stripe.
         PLAN_PAYMENTS: 'immediate',
-        STRIPE_SECRET_KEY: 'sk_test_limpiahogar_e2e',
-        STRIPE_PUBLISHABLE_KEY: 'pk_test_limpiahogar_e2e',
-        STRIPE_WEBHOOK_SECRET: 'whsec_limpiahogar_e2e',
-        STRIPE_API_URL,
+        ...STRIPE_E2E_ENV,
         // Services by card through the provider's own Mercado Pago account, for providers who connect one in
         // Cobros (mercadopago-payments.spec.ts) and customers whose browser sends `x-test-card-payments: online`;
         // plans gain a Mercado Pago option only for browsers paying plans online. Test keys, the stand-in API.

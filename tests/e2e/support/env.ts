@@ -9,6 +9,14 @@ export const STRIPE_API_URL = `http://127.0.0.1:${STRIPE_API_PORT}`;
 export const MERCADOPAGO_API_PORT = E2E_PORT + 2000;
 export const MERCADOPAGO_API_URL = `http://127.0.0.1:${MERCADOPAGO_API_PORT}`;
 
+/** Stripe on the journeys' server: test keys the stand-in API accepts (nothing here reaches Stripe). */
+export const STRIPE_E2E_ENV = {
+  STRIPE_SECRET_KEY: 'sk_test_limpiahogar_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_limpiahogar_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_limpiahogar_e2e',
+  STRIPE_API_URL,
+} as const;
+
 /**
  * Mercado Pago for services on the journeys' server: test credentials the stand-in API accepts (they are
  * src/server/modules/payments/test/fake-mercadopago.ts's; support/mercadopago-api.ts checks they still are).

@@ -80,6 +80,40 @@ export async function startFakeMercadoPago({ port: wanted = 0 } = {}): Promise<F
   let tick = 0;
   const stamp = (at: Date) => new Date(at.getTime() + ++tick).toISOString();
 
+  const authorize: FakeMercadoPago['authorize'] = (preapprovalId, at) => {
+    const found = preapprovals.get(preapprovalId)!;
+    found['status'] = 'authorized';
+    found['payer_id'] = 123456;
+    found['last_modified'] = stamp(at);
+  };
+  const charge: FakeMercadoPago['charge'] = (preapprovalId, { approved, at, amount, currency = 'MXN' }) => {
+    const found = preapprovals.get(preapprovalId)!;
+    const recurring = found['auto_recurring'] as { transaction_amount: number };
+    const id = numericId();
+    const next = new Date(at);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    if (approved) found['next_payment_date'] = next.toISOString();
+    authorizedPayments.set(id, {
+      id: Number(id),
+      type: 'scheduled',
+      preapproval_id: preapprovalId,
+      external_reference: found['external_reference'],
+      transaction_amount: amount ?? recurring.transaction_amount,
+      currency_id: currency,
+      status: approved ? 'processed' : 'recycling',
+      debit_date: at.toISOString(),
+      date_created: at.toISOString(),
+      last_modified: stamp(at),
+      retry_attempt: approved ? 0 : 1,
+      payment: {
+        id: Number(numericId()),
+        status: approved ? 'approved' : 'rejected',
+        status_detail: approved ? 'accredited' : 'cc_rejected_insufficient_amount',
+      },
+    });
+    return id;
+  };
+
   const sellerTokens: FakeMercadoPago['sellerTokens'] = new Map();
   const codes = new Map<string, string>();
   const issueTokens = (userId: string) => {
@@ -197,6 +231,14 @@ export async function startFakeMercadoPago({ port: wanted = 0 } = {}): Promise<F
     if (method === 'GET' && path === '/health') return [200, { ok: true }];
     // The journeys' hook (another process): a seller about to authorise the application, as `seller()` makes.
     if (method === 'POST' && path === '/test/sellers') return [201, newSeller()];
+    // Another journeys' hook: the payer authorizes a subscription on Mercado Pago's page and its first month is
+    // charged, as `authorize()` and `charge()` do; the answer names the charge (an authorized payment) to notify.
+    const firstMonth = /^\/test\/preapprovals\/([^/]+)\/first-charge$/.exec(path);
+    if (method === 'POST' && firstMonth) {
+      if (!preapprovals.has(firstMonth[1]!)) return apiError(404, 'Preapproval not found');
+      authorize(firstMonth[1]!, new Date());
+      return [201, { id: charge(firstMonth[1]!, { approved: true, at: new Date() }) }];
+    }
     if (method === 'POST' && path === '/oauth/token') {
       if (
         body['client_id'] !== MERCADOPAGO_MARKETPLACE_ENV.MERCADOPAGO_CLIENT_ID ||
@@ -302,39 +344,8 @@ export async function startFakeMercadoPago({ port: wanted = 0 } = {}): Promise<F
     authorizedPayments,
     payments,
     preferences,
-    authorize: (preapprovalId, at) => {
-      const found = preapprovals.get(preapprovalId)!;
-      found['status'] = 'authorized';
-      found['payer_id'] = 123456;
-      found['last_modified'] = stamp(at);
-    },
-    charge: (preapprovalId, { approved, at, amount, currency = 'MXN' }) => {
-      const found = preapprovals.get(preapprovalId)!;
-      const recurring = found['auto_recurring'] as { transaction_amount: number };
-      const id = numericId();
-      const next = new Date(at);
-      next.setUTCMonth(next.getUTCMonth() + 1);
-      if (approved) found['next_payment_date'] = next.toISOString();
-      authorizedPayments.set(id, {
-        id: Number(id),
-        type: 'scheduled',
-        preapproval_id: preapprovalId,
-        external_reference: found['external_reference'],
-        transaction_amount: amount ?? recurring.transaction_amount,
-        currency_id: currency,
-        status: approved ? 'processed' : 'recycling',
-        debit_date: at.toISOString(),
-        date_created: at.toISOString(),
-        last_modified: stamp(at),
-        retry_attempt: approved ? 0 : 1,
-        payment: {
-          id: Number(numericId()),
-          status: approved ? 'approved' : 'rejected',
-          status_detail: approved ? 'accredited' : 'cc_rejected_insufficient_amount',
-        },
-      });
-      return id;
-    },
+    authorize,
+    charge,
     payPreference: (preferenceId, at) => {
       const preference = preferences.get(preferenceId)!;
       const [item] = preference['items'] as { unit_price: number; currency_id: string }[];

@@ -382,6 +382,24 @@ export async function startFakeStripe({
       if (method === 'DELETE') subscription['status'] = 'canceled';
       return [200, subscription];
     }
+    // A subscription's first invoice, with the subscription and its metadata (a journey signs its invoice.paid).
+    const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (method === 'GET' && invoice) {
+      const owner = [...subscriptions.values()].find(
+        (candidate) => (candidate['latest_invoice'] as Json)['id'] === invoice[1],
+      );
+      if (!owner) return missing('invoice');
+      return [
+        200,
+        {
+          ...(owner['latest_invoice'] as Json),
+          parent: {
+            type: 'subscription_details',
+            subscription_details: { subscription: owner['id'], metadata: owner['metadata'] },
+          },
+        },
+      ];
+    }
     return [
       404,
       { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${method}: ${path})` } },
