@@ -1,4 +1,5 @@
 import { operatorShellMessages } from './operator-shell-messages';
+import type { DocumentKind } from './schemas/verification';
 
 // The Consola de Operación (/operador): what the API answers and what the console shows. Apart from
 // messages.ts so the panels and the static pages never carry the console's texts.
@@ -347,6 +348,11 @@ export const operatorMessages = {
     target: 'Sobre',
     reason: 'Motivo',
     noReason: 'Sin motivo',
+    /** Which document an operator opened ('Documento de verificación abierto: Identificación oficial'). */
+    documents: {
+      id: 'Identificación oficial',
+      address: 'Comprobante de domicilio',
+    } satisfies Record<DocumentKind, string>,
     emptyTitle: 'La bitácora está vacía',
     emptyBody: 'Las acciones del equipo de operación quedarán registradas aquí.',
     loadMore: 'Cargar más',

@@ -132,8 +132,9 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
     async () => ({ verifications: await listPendingVerifications(db, app.clock.now()) }),
   );
 
-  // The document itself, for operators only: never cached, never sniffed, never run as a page. Binary, so the
-  // untyped route: the schema documents it and validates the parameters.
+  // The document itself, for operators only and once sent for review, each opening written to the audit log:
+  // never cached, never sniffed, never run as a page. Binary, so the untyped route: the schema documents it and
+  // validates the parameters.
   app.get<{ Params: z.infer<typeof idKindParams> }>(
     '/api/operator/verifications/:id/documents/:kind',
     {
@@ -149,13 +150,16 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
       config: {
         errors: {
           403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' },
-          404: { NOT_FOUND: 'the provider has no document of this kind' },
+          404: { NOT_FOUND: 'the provider has no document of this kind sent for review' },
         },
       },
       preValidation: operator,
     },
     async (request, reply) => {
-      const document = await readDocument(db, request.params.id, request.params.kind);
+      const document = await readDocument(db, request.params.id, request.params.kind, {
+        actor: { id: request.user!.id, label: request.operator!.email },
+        now: app.clock.now(),
+      });
       return reply
         .type(document.contentType)
         .header('cache-control', 'private, no-store')

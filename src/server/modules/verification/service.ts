@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { verificationMessages } from '../../../shared/messages';
 import { operatorMessages } from '../../../shared/operator-messages';
 import type { PlanId } from '../../../shared/catalog';
@@ -73,7 +73,7 @@ export async function saveDocument(
 ): Promise<Verification> {
   await db.transaction(async (tx) => {
     await lockOpen(tx, providerId);
-    const values = { ...document, size: document.content.length, uploadedAt: now };
+    const values = { ...document, size: document.content.length, uploadedAt: now, submittedAt: null };
     await tx
       .insert(verificationDocuments)
       .values({ providerId, kind, ...values })
@@ -110,6 +110,10 @@ export async function submitVerification(
       .insert(providerVerifications)
       .values({ providerId, ...values })
       .onConflictDoUpdate({ target: providerVerifications.providerId, set: values });
+    await tx
+      .update(verificationDocuments)
+      .set({ submittedAt: now })
+      .where(eq(verificationDocuments.providerId, providerId));
   });
   return getVerification(db, providerId);
 }
@@ -157,14 +161,42 @@ export async function listPendingVerifications(db: Database, now: Date): Promise
   );
 }
 
-/** One document's bytes, for an operator's eyes only (the route checks who asks). */
-export async function readDocument(db: Database, providerId: string, kind: DocumentKind) {
-  const [row] = await db
-    .select({ contentType: verificationDocuments.contentType, content: verificationDocuments.content })
-    .from(verificationDocuments)
-    .where(and(eq(verificationDocuments.providerId, providerId), eq(verificationDocuments.kind, kind)));
-  if (!row) throw new NotFoundError('NOT_FOUND', verificationMessages.documentNotFound);
-  return row;
+/**
+ * One document's bytes, for an operator's eyes only (the route checks who asks), and only once sent for review:
+ * a draft the provider never sent does not exist for them. Each opening is written to the audit log in the same
+ * transaction, before the bytes are returned.
+ */
+export async function readDocument(
+  db: Database,
+  providerId: string,
+  kind: DocumentKind,
+  { actor, now }: { actor: AuditActor; now: Date },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        contentType: verificationDocuments.contentType,
+        content: verificationDocuments.content,
+        uploadedAt: verificationDocuments.uploadedAt,
+      })
+      .from(verificationDocuments)
+      .where(
+        and(
+          eq(verificationDocuments.providerId, providerId),
+          eq(verificationDocuments.kind, kind),
+          isNotNull(verificationDocuments.submittedAt),
+        ),
+      );
+    if (!row) throw new NotFoundError('NOT_FOUND', verificationMessages.documentNotFound);
+    await audit(tx, {
+      actor,
+      action: 'verification_document_viewed',
+      target: { type: 'user', id: providerId },
+      details: { document: kind, uploadedAt: row.uploadedAt.toISOString() },
+      at: now,
+    });
+    return { contentType: row.contentType, content: row.content };
+  });
 }
 
 /**

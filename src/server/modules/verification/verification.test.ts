@@ -170,6 +170,81 @@ describe(`provider verification (${testDriver})`, () => {
     expect(page.body).not.toContain('/documents/');
   });
 
+  it('writes every opening of a document to the audit log, with the operator, the provider and the document', async () => {
+    const provider = await submitted();
+    const viewsOf = async () =>
+      (await operator.client.get('/api/operator/audit'))
+        .json()
+        .entries.filter(
+          (entry: { action: string; targetId: string }) =>
+            entry.action === 'verification_document_viewed' && entry.targetId === provider.userId,
+        );
+    expect(await viewsOf()).toEqual([]);
+    for (const kind of ['id', 'address', 'id'] as const) {
+      expect((await operator.client.get(documentUrl(provider.userId, kind))).statusCode).toBe(200);
+    }
+    const uploadedAt = Object.fromEntries(
+      (await provider.client.get('/api/provider/verification'))
+        .json()
+        .documents.map((document: { kind: string; uploadedAt: string }) => [
+          document.kind,
+          document.uploadedAt,
+        ]),
+    );
+    // Newest first; the console names the operator by e-mail and the provider as the target.
+    expect(await viewsOf()).toEqual(
+      ['id', 'address', 'id'].map((document) =>
+        expect.objectContaining({
+          actor: operator.email,
+          targetType: 'user',
+          targetLabel: provider.email,
+          reason: null,
+          details: { document, uploadedAt: uploadedAt[document] },
+        }),
+      ),
+    );
+    // A refused opening leaves no entry.
+    const stranger = await signUpProvider(t.app);
+    expect((await operator.client.get(documentUrl(stranger.userId, 'id'))).statusCode).toBe(404);
+    const strangers = (await operator.client.get('/api/operator/audit'))
+      .json()
+      .entries.filter((entry: { targetId: string }) => entry.targetId === stranger.userId);
+    expect(strangers).toEqual([]);
+  });
+
+  it('answers 404 to an operator for a document the provider uploaded but has not sent for review', async () => {
+    const provider = await signUpProvider(t.app);
+    expect((await upload(provider, 'id', 'image/jpeg', await jpeg())).statusCode).toBe(200);
+    expect((await upload(provider, 'address', 'application/pdf', PDF)).statusCode).toBe(200);
+    const notFound = { error: { code: 'NOT_FOUND', message: verificationMessages.documentNotFound } };
+    for (const kind of ['id', 'address'] as const) {
+      const draft = await operator.client.get(documentUrl(provider.userId, kind));
+      expect(draft.statusCode).toBe(404);
+      expect(draft.json()).toEqual(notFound);
+    }
+
+    // Sent, then rejected: what was sent stays open to review; a replacement is a draft again until re-sent.
+    expect((await provider.client.post('/api/provider/verification', { adult: true })).statusCode).toBe(200);
+    const reason = 'La identificación está borrosa.';
+    const rejected = await operator.client.post(`/api/operator/verifications/${provider.userId}/reject`, {
+      reason,
+    });
+    expect(rejected.statusCode).toBe(200);
+    expect((await operator.client.get(documentUrl(provider.userId, 'id'))).statusCode).toBe(200);
+    t.clock.advance(60_000);
+    expect((await upload(provider, 'id', 'application/pdf', PDF)).statusCode).toBe(200);
+    expect((await operator.client.get(documentUrl(provider.userId, 'id'))).json()).toEqual(notFound);
+    expect((await operator.client.get(documentUrl(provider.userId, 'address'))).statusCode).toBe(200);
+
+    expect((await provider.client.post('/api/provider/verification', { adult: true })).statusCode).toBe(200);
+    const resent = await operator.client.get(documentUrl(provider.userId, 'id'));
+    expect(resent.statusCode).toBe(200);
+    expect(resent.rawPayload.equals(PDF)).toBe(true);
+    const approved = await operator.client.post(`/api/operator/verifications/${provider.userId}/approve`, {});
+    expect(approved.statusCode).toBe(200);
+    expect((await operator.client.get(documentUrl(provider.userId, 'id'))).statusCode).toBe(200);
+  });
+
   it('lets an operator approve: the provider is told, the audit log keeps it, and the badge follows the plan', async () => {
     const premium = await submitted('premium');
     t.clock.advance(60_000);

@@ -7,6 +7,13 @@ import { ScrollTable, tableCell } from '../../../components/ui/scroll-table';
 const texts = operatorMessages.audit;
 const cell = tableCell;
 
+/** The action's name, and for an opened verification document, which one. */
+function actionOf(entry: AuditEntry): string {
+  const label = operatorMessages.auditActions[entry.action];
+  const document = entry.details.document;
+  return document === 'id' || document === 'address' ? `${label}: ${texts.documents[document]}` : label;
+}
+
 /** The entries as a table that scrolls sideways on a narrow screen, inside a region the keyboard can reach. */
 export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
   return (
@@ -26,7 +33,7 @@ export function AuditTable({ entries }: { entries: readonly AuditEntry[] }) {
             {formatDateTime(entry.at)}
           </th>
           <td className={cn(cell, 'break-words')}>{entry.actor}</td>
-          <td className={cn(cell, 'font-semibold')}>{operatorMessages.auditActions[entry.action]}</td>
+          <td className={cn(cell, 'font-semibold')}>{actionOf(entry)}</td>
           <td className={cn(cell, 'break-words')}>{entry.targetLabel}</td>
           <td className={cn(cell, 'break-words whitespace-pre-line')}>
             {entry.reason ?? <span className="text-slate-600">{texts.noReason}</span>}
