@@ -95,6 +95,7 @@ export default defineConfig({
         AUTH_IP_RATE_LIMIT_MAX: '100000',
         MAIL_RATE_LIMIT_PER_HOUR: '1000',
         WRITE_RATE_LIMIT_PER_HOUR: '1000',
+        UPLOAD_RATE_LIMIT_PER_HOUR: '1000',
         // Every journey posts from 127.0.0.1: several send the contact form, some twice on a retry.
         CONTACT_RATE_LIMIT_PER_HOUR: '1000',
         LOG_LEVEL: 'warn',

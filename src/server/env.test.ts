@@ -15,8 +15,9 @@ describe('configuration', () => {
     expect(env.APP_URL).toBe('http://localhost:3000');
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
-    // Ten failed sign-ins per account and a hundred per IP in ten minutes, five e-mails to one address and ten
-    // requests per account an hour; the 429s themselves are tested in plugins/rate-limit.test.ts.
+    // Ten failed sign-ins per account and a hundred per IP in ten minutes, five e-mails to one address, ten
+    // requests and thirty uploads of each kind per account an hour; the 429s themselves are tested in
+    // plugins/rate-limit.test.ts.
     expect([env.AUTH_RATE_LIMIT_MAX, env.AUTH_IP_RATE_LIMIT_MAX, env.AUTH_RATE_LIMIT_WINDOW_SECONDS]).toEqual(
       [10, 100, 600],
     );
@@ -24,7 +25,8 @@ describe('configuration', () => {
       env.MAIL_RATE_LIMIT_PER_HOUR,
       env.WRITE_RATE_LIMIT_PER_HOUR,
       env.CONTACT_RATE_LIMIT_PER_HOUR,
-    ]).toEqual([5, 10, 5]);
+      env.UPLOAD_RATE_LIMIT_PER_HOUR,
+    ]).toEqual([5, 10, 5, 30]);
   });
 
   it('keeps the generated secret in DATA_DIR, readable by the owner only, and reuses it', () => {

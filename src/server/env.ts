@@ -45,6 +45,9 @@ const envSchema = z
     MAIL_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
     // Requests and bookings per account per hour (offers: six times as many); five times that per IP.
     WRITE_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    // Uploads of each kind (verification documents, the profile photo) per account per hour, failed ones
+    // included; ten times that per IP.
+    UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     // Messages to support through the contact form from one IP per hour.
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
     // scrypt's cost for new password hashes (a power of two): each doubling doubles the time a guess takes, and

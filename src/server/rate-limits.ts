@@ -1,3 +1,4 @@
+import { apiMessages } from '../shared/messages';
 import type { Env } from './env';
 import type { AccountRateLimit, RateLimitRule } from './plugins/rate-limit';
 
@@ -8,7 +9,8 @@ export type RateLimits = ReturnType<typeof rateLimits>;
 /**
  * Every limited action, with its bounds from the configuration. Guessing (sign-in, two-factor, password
  * changes) is counted in the auth window; anything that sends e-mail to an address, per address and hour; new
- * requests, bookings and offers (which e-mail providers and customers), per account and hour.
+ * requests, bookings and offers (which e-mail providers and customers), per account and hour; uploads, per
+ * account, kind and hour.
  */
 export function rateLimits(env: Env) {
   const guessing = {
@@ -26,6 +28,13 @@ export function rateLimits(env: Env) {
     perAccount: env.WRITE_RATE_LIMIT_PER_HOUR * times,
     perIp: env.WRITE_RATE_LIMIT_PER_HOUR * times * 5,
   });
+  // Each upload is decoded (images) and stored: counted per kind, so fixing a photo never blocks the documents.
+  const uploads = {
+    windowSeconds: HOUR,
+    perAccount: env.UPLOAD_RATE_LIMIT_PER_HOUR,
+    perIp: env.UPLOAD_RATE_LIMIT_PER_HOUR * 10,
+    message: apiMessages.uploadsRateLimited,
+  };
   return {
     signIn: { name: 'sign-in', ...guessing },
     twoFactor: { name: 'two-factor', ...guessing },
@@ -44,6 +53,8 @@ export function rateLimits(env: Env) {
     dataExport: { name: 'data-export', ...writes(1) },
     // 'Eliminar mi cuenta' asks for the password: counted as guessing is.
     deleteAccount: { name: 'delete-account', ...guessing },
+    documentUpload: { name: 'document-upload', ...uploads },
+    photoUpload: { name: 'photo-upload', ...uploads },
   } satisfies Record<string, AccountRateLimit>;
 }
 

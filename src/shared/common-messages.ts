@@ -10,6 +10,7 @@ export const apiMessages = {
   notFound: 'No encontramos lo que buscas.',
   methodNotAllowed: 'Método no permitido.',
   rateLimited: 'Demasiados intentos. Espera unos minutos e intenta de nuevo.',
+  uploadsRateLimited: 'Subiste demasiados archivos en la última hora. Espera un rato e intenta de nuevo.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   unavailable: 'El servicio no está disponible en este momento. Intenta de nuevo en unos minutos.',
   internal: 'Ocurrió un error inesperado. Intenta de nuevo.',

@@ -1,8 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '../../shared/messages';
-import { createTestApp, testDriver, type TestApp } from '../test/harness';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../test/harness';
 import { signUp, TestClient } from '../test/client';
-import { publishRequest, requestBody } from '../test/marketplace';
+import { publishRequest, requestBody, signUpProvider } from '../test/marketplace';
 
 const LIMIT = {
   AUTH_RATE_LIMIT_MAX: '3',
@@ -102,5 +103,91 @@ describe(`rate limits per account and per IP (${testDriver})`, () => {
     expect((await customer.client.get('/api/requests/mine')).json().requests).toHaveLength(2);
     const neighbour = await signUp(first.app);
     expect((await neighbour.client.post('/api/requests', requestBody())).statusCode).toBe(201);
+  });
+});
+
+describe(`upload limits per account (${testDriver})`, () => {
+  let first: TestApp;
+  let second: TestApp;
+  beforeAll(async () => {
+    // The default, spelled out; everything else as high as the other API tests have it.
+    first = await createTestApp({ UPLOAD_RATE_LIMIT_PER_HOUR: '30' });
+    second = await createTestApp({ UPLOAD_RATE_LIMIT_PER_HOUR: '30' }, undefined, first.database);
+  });
+  afterAll(async () => {
+    await second.close();
+    await first.close();
+  });
+
+  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
+  const jpeg = () =>
+    sharp({ create: { width: 40, height: 40, channels: 3, background: '#0f766e' } })
+      .jpeg()
+      .toBuffer();
+  const sendFile = (who: { client: TestClient }, url: string, type: string, body: Buffer, app = first) =>
+    app.app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: TEST_ORIGIN, cookie: who.client.cookieHeader, 'content-type': type },
+      payload: body,
+    });
+
+  it('stops the 31st verification document an account uploads in an hour, failed ones counted, with 429, Retry-After and a Spanish message', async () => {
+    const provider = await signUpProvider(first.app);
+    const JPEG = await jpeg();
+    const url = '/api/provider/verification/documents/address';
+    const statuses = [];
+    // Good files, files that are not what they claim and types never accepted: each one counts.
+    for (let i = 0; i < 30; i += 1) {
+      const [type, body] = [
+        ['application/pdf', PDF],
+        ['image/png', PDF],
+        ['text/html', Buffer.from('<p>hola</p>')],
+      ][i % 3] as [string, Buffer];
+      statuses.push((await sendFile(provider, url, type, body)).statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([200, 415]));
+    const stored = (await provider.client.get('/api/provider/verification')).json().documents;
+
+    const limited = await sendFile(provider, url, 'application/pdf', Buffer.concat([PDF, PDF]));
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: apiMessages.uploadsRateLimited },
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
+    expect((await provider.client.get('/api/provider/verification')).json().documents).toEqual(stored);
+
+    // The photo is counted apart, and so is every other account.
+    expect((await sendFile(provider, '/api/provider/profile/photo', 'image/jpeg', JPEG)).statusCode).toBe(
+      200,
+    );
+    const neighbour = await signUpProvider(first.app);
+    expect((await sendFile(neighbour, url, 'application/pdf', PDF)).statusCode).toBe(200);
+  });
+
+  it('stops the 31st profile photo an account uploads in an hour, failed ones counted, with 429, Retry-After and a Spanish message', async () => {
+    const provider = await signUpProvider(first.app);
+    const JPEG = await jpeg();
+    const url = '/api/provider/profile/photo';
+    const statuses = [];
+    for (let i = 0; i < 30; i += 1) {
+      const [type, body] = [
+        ['image/jpeg', JPEG],
+        ['image/png', Buffer.from('no soy una imagen')],
+        ['image/gif', Buffer.from('GIF89a')],
+      ][i % 3] as [string, Buffer];
+      statuses.push((await sendFile(provider, url, type, body)).statusCode);
+    }
+    expect(new Set(statuses)).toEqual(new Set([200, 415]));
+    const limited = await sendFile(provider, url, 'image/jpeg', JPEG);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({
+      error: { code: 'RATE_LIMITED', message: apiMessages.uploadsRateLimited },
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Counted in the database: another instance refuses it too.
+    const elsewhere = await sendFile(provider, url, 'image/jpeg', JPEG, second);
+    expect(elsewhere.statusCode).toBe(429);
   });
 });

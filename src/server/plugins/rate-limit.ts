@@ -24,6 +24,8 @@ export interface AccountRateLimit {
   perAccount: number;
   perIp: number;
   windowSeconds: number;
+  /** What the 429 says, when the general 'Demasiados intentos' would not tell the person what to do. */
+  message?: string;
 }
 
 export interface Hit {
@@ -63,8 +65,8 @@ async function unhit(db: Database, key: string) {
   await db.execute(sql`update rate_limits set hits = greatest(hits - 1, 0) where key = ${key}`);
 }
 
-const limited = (retryAfter: number) =>
-  new AppError(429, 'RATE_LIMITED', apiMessages.rateLimited, undefined, {
+const limited = (retryAfter: number, message: string = apiMessages.rateLimited) =>
+  new AppError(429, 'RATE_LIMITED', message, undefined, {
     'retry-after': String(retryAfter),
   });
 
@@ -101,7 +103,7 @@ export default fp(
         const ipWait = byIp.hits > rule.perIp ? byIp.retryAfter : 0;
         if (accountWait || ipWait) {
           request.log.warn({ rule: rule.name, byAccount: accountWait > 0 }, 'rate limit reached');
-          throw limited(Math.max(accountWait, ipWait));
+          throw limited(Math.max(accountWait, ipWait), rule.message);
         }
         return refunder([accountKey, ipKey]);
       },

@@ -5,6 +5,7 @@ import { providerMessages } from '../../../shared/messages';
 import { MAX_PHOTO_BYTES } from '../../../shared/schemas/provider';
 import { TestClient } from '../../test/client';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
+import { pngClaiming } from '../../test/images';
 import { signUpCustomer, signUpProvider } from '../../test/marketplace';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height = 800) =>
@@ -92,6 +93,23 @@ describe(`provider photo (${testDriver})`, () => {
         message: providerMessages.photoTooLarge,
       });
     }
+  });
+
+  it('refuses an image whose header declares more than 25 megapixels with 413, without decoding it', async () => {
+    const provider = await signUpProvider(t.app);
+    // About 70 bytes each, and undecodable: a 415 shows the header was within the ceiling and decoding was tried.
+    const cases: [Buffer, number, string][] = [
+      [pngClaiming(100_000, 100_000), 413, providerMessages.photoTooManyPixels],
+      [pngClaiming(6300, 6300), 413, providerMessages.photoTooManyPixels],
+      [pngClaiming(5000, 5001), 413, providerMessages.photoTooManyPixels],
+      [pngClaiming(5000, 5000), 415, providerMessages.photoUnreadable],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await upload(provider.client, body, 'image/png');
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().error.message).toBe(message);
+    }
+    expect((await provider.client.get('/api/provider/profile')).json().photoUrl).toBeNull();
   });
 
   it('lets only providers upload', async () => {

@@ -10,8 +10,9 @@ import {
   providerProfileOut,
 } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
+import { mergeAnswers, rateLimited } from '../../openapi/answers';
 import { AppError } from '../../plugins/errors';
-import { processPhoto } from './photo';
+import { MAX_PHOTO_PIXELS, processPhoto } from './photo';
 import { findPhoto, getProviderProfile, savePhoto, saveProviderProfile } from './profile';
 
 const PHOTO_CACHE = 'public, max-age=86400';
@@ -46,6 +47,10 @@ async function checkPhotoHeaders(request: FastifyRequest) {
 export default async function providerProfileRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const provider = app.requireRole('provider');
+  // Counted once the account is known and before the body is read, so a flood of bad files stops too.
+  const limitUploads = async (request: FastifyRequest) => {
+    await app.limitPerAccount(request, app.limits.photoUpload, request.user!.id);
+  };
 
   routes.get(
     '/api/provider/profile',
@@ -78,15 +83,18 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
         schema: { consumes: [...PHOTO_TYPES], body: photoUpload, response: { 200: photoOut } },
         bodyLimit: MAX_PHOTO_BYTES,
         config: {
-          errors: {
-            413: { PHOTO_TOO_LARGE: `the image is over ${MAX_PHOTO_BYTES / 1024 / 1024} MB` },
+          errors: mergeAnswers(rateLimited('from this account or this IP address'), {
+            413: {
+              PHOTO_TOO_LARGE: `the image is over ${MAX_PHOTO_BYTES / 1024 / 1024} MB`,
+              PHOTO_TOO_MANY_PIXELS: `the image's header declares more than ${MAX_PHOTO_PIXELS / 1e6} megapixels (it is not decoded)`,
+            },
             415: {
               UNSUPPORTED_MEDIA_TYPE: `the Content-Type is not one of ${PHOTO_TYPES.join(', ')}`,
               PHOTO_UNREADABLE: 'the bytes are not a readable JPEG, PNG or WebP image',
             },
-          },
+          }),
         },
-        onRequest: [provider, checkPhotoHeaders],
+        onRequest: [provider, limitUploads, checkPhotoHeaders],
       },
       async (request) => {
         if (!Buffer.isBuffer(request.body))

@@ -28,19 +28,30 @@ const SIGNATURES: Record<DocumentType, (bytes: Buffer) => boolean> = {
 
 // Enough to read an ID card or a utility bill; a larger scan is scaled down.
 const MAX_EDGE = 2400;
-const MAX_INPUT_PIXELS = 40_000_000;
+// Decoding costs CPU by the pixel, and a few hundred bytes of PNG can declare any size. 50 MP takes a phone's
+// photo at full resolution (12 to 50 MP), which an ID needs to stay legible; more is refused from the header.
+export const MAX_DOCUMENT_PIXELS = 50_000_000;
 
 const unreadable = () => new AppError(415, 'DOCUMENT_UNREADABLE', verificationMessages.documentUnreadable);
 
 /**
- * Checks the bytes are what the Content-Type says. An image is decoded and re-encoded as JPEG (turned upright,
- * at most 2400 px, metadata and GPS position dropped), which also proves it is one; a PDF is kept as sent.
+ * Checks the bytes are what the Content-Type says. An image whose header declares more than 50 MP is refused
+ * undecoded; the others are decoded and re-encoded as JPEG (turned upright, at most 2400 px, metadata and GPS
+ * position dropped), which also proves they are images; a PDF is kept as sent.
  */
 export async function prepareDocument(declared: DocumentType, bytes: Buffer): Promise<StoredDocument> {
   if (!SIGNATURES[declared](bytes)) throw unreadable();
   if (declared === 'application/pdf') return { contentType: declared, content: bytes };
+  // The header alone, before any pixel is decoded; read without a limit, so any size gets the ceiling's message.
+  const header = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => null);
+  const { width, height } = header ?? {};
+  if (!width || !height) throw unreadable();
+  if (width * height > MAX_DOCUMENT_PIXELS)
+    throw new AppError(413, 'DOCUMENT_TOO_MANY_PIXELS', verificationMessages.documentTooManyPixels);
   try {
-    const content = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS })
+    const content = await sharp(bytes, { limitInputPixels: MAX_DOCUMENT_PIXELS })
       .rotate()
       .resize(MAX_EDGE, MAX_EDGE, { fit: 'inside', withoutEnlargement: true })
       .jpeg({ quality: 88 })

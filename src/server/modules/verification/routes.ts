@@ -12,9 +12,10 @@ import {
   verificationOut,
 } from '../../../shared/schemas/verification';
 import type { Database } from '../../db/client';
+import { mergeAnswers, rateLimited } from '../../openapi/answers';
 import { AppError } from '../../plugins/errors';
 import { operatorGuard } from '../operator/guard';
-import { prepareDocument } from './documents';
+import { MAX_DOCUMENT_PIXELS, prepareDocument } from './documents';
 import {
   decideVerification,
   getVerification,
@@ -49,6 +50,10 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const provider = app.requireRole('provider');
   const operator = operatorGuard(app, db);
+  // Counted once the account is known and before the body is read, so a flood of bad files stops too.
+  const limitUploads = async (request: FastifyRequest) => {
+    await app.limitPerAccount(request, app.limits.documentUpload, request.user!.id);
+  };
 
   routes.get(
     '/api/provider/verification',
@@ -99,17 +104,19 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
         },
         bodyLimit: MAX_DOCUMENT_BYTES,
         config: {
-          errors: {
-            ...LOCKED,
-            413: { DOCUMENT_TOO_LARGE: `the file is over ${MB} MB` },
+          errors: mergeAnswers(LOCKED, rateLimited('from this account or this IP address'), {
+            413: {
+              DOCUMENT_TOO_LARGE: `the file is over ${MB} MB`,
+              DOCUMENT_TOO_MANY_PIXELS: `the image's header declares more than ${MAX_DOCUMENT_PIXELS / 1e6} megapixels (it is not decoded)`,
+            },
             415: {
               UNSUPPORTED_MEDIA_TYPE: `the Content-Type is not one of ${DOCUMENT_TYPES.join(', ')}`,
               DOCUMENT_UNREADABLE:
                 'the bytes are not what the Content-Type says, or not a readable image or PDF',
             },
-          },
+          }),
         },
-        onRequest: [provider, checkDocumentHeaders],
+        onRequest: [provider, limitUploads, checkDocumentHeaders],
       },
       async (request) => {
         const type = declaredType(request);

@@ -4,6 +4,7 @@ import { verificationMessages } from '../../../shared/messages';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from '../../../shared/schemas/verification';
 import { TestClient } from '../../test/client';
 import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
+import { pngClaiming } from '../../test/images';
 import { signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 import { signUpOperator } from '../../test/operator';
 
@@ -243,6 +244,23 @@ describe(`provider verification (${testDriver})`, () => {
     const approved = await operator.client.post(`/api/operator/verifications/${provider.userId}/approve`, {});
     expect(approved.statusCode).toBe(200);
     expect((await operator.client.get(documentUrl(provider.userId, 'id'))).statusCode).toBe(200);
+  });
+
+  it('refuses an image whose header declares more than 50 megapixels with 413, without decoding it', async () => {
+    const provider = await signUpProvider(t.app);
+    // About 70 bytes each, and undecodable: a 415 shows the header was within the ceiling and decoding was tried.
+    const cases: [Buffer, number, string][] = [
+      [pngClaiming(100_000, 100_000), 413, verificationMessages.documentTooManyPixels],
+      [pngClaiming(8000, 8000), 413, verificationMessages.documentTooManyPixels],
+      [pngClaiming(8000, 6251), 413, verificationMessages.documentTooManyPixels],
+      [pngClaiming(8000, 6250), 415, verificationMessages.documentUnreadable],
+    ];
+    for (const [body, status, message] of cases) {
+      const response = await upload(provider, 'id', 'image/png', body);
+      expect(response.statusCode, response.body).toBe(status);
+      expect(response.json().error.message).toBe(message);
+    }
+    expect((await provider.client.get('/api/provider/verification')).json().documents).toEqual([]);
   });
 
   it('lets an operator approve: the provider is told, the audit log keeps it, and the badge follows the plan', async () => {
