@@ -241,6 +241,7 @@ export async function buildApp({
   await app.register(authPlugin, {
     auth: createAuth({ db: handle.db, env, mailer: mail, log: app.log }),
     env,
+    db: handle.db,
     ping: handle.ping,
   });
   await app.register(healthRoutes, { database: handle });

@@ -13,6 +13,7 @@ export const validation = {
   fullNameRequired: 'El nombre es requerido',
   phoneTooShort: 'El teléfono debe tener al menos 10 dígitos',
   addressRequired: 'La dirección es requerida',
+  returnPath: 'La página a la que vuelves no es válida',
 } as const;
 
 export const authMessages = {

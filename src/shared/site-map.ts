@@ -21,6 +21,20 @@ export const PUBLIC_PATHS = [
 export const VERIFY_EMAIL_PATH = '/verificar-correo';
 export type VerifyLinkError = 'TOKEN_EXPIRED' | 'INVALID_TOKEN';
 
+/** The booking wizard: a guest who confirms there signs in or up and comes back to its summary. */
+export const BOOKING_PATH = '/reservar';
+
+/**
+ * A page of this site to come back to after signing in or confirming the address: plain path segments only
+ * ('/reservar'), so no other host ('//otro.mx', '/\\otro.mx'), scheme, query or fragment can ride along.
+ */
+export const RETURN_PATH = /^(?:\/[\w-]+)+$/;
+export const MAX_RETURN_PATH_LENGTH = 200;
+
+export function isReturnPath(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.length <= MAX_RETURN_PATH_LENGTH && RETURN_PATH.test(value);
+}
+
 export const GUEST_PATHS = ['/login', '/registro', '/reset-password', VERIFY_EMAIL_PATH] as const;
 
 // The not-found page is prerendered at this path and served with status 404 for unknown URLs.

@@ -7,7 +7,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import { BRAND } from '../../shared/brand';
 import { operatorMessages } from '../../shared/operator-messages';
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../../shared/schemas/auth';
-import { panelPathFor, type UserRole } from '../../shared/site-map';
+import { isReturnPath, panelPathFor, type UserRole } from '../../shared/site-map';
 import type { Database } from '../db/client';
 import * as schema from '../db/schema';
 import type { Env } from '../env';
@@ -35,11 +35,26 @@ export function resetPasswordLink(appUrl: string, token: string): string {
   return `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
 }
 
-// Built here rather than taken from better-auth, whose link returns to `/` whichever route sent it: this one lands
-// the person, signed in, in their own panel.
-export function verificationLink(appUrl: string, token: string, role: UserRole): string {
-  const callbackURL = encodeURIComponent(panelPathFor(role));
+// Built here rather than taken from better-auth, whose link returns to `/` unless told otherwise: this one lands
+// the person, signed in, on the page they were on when they signed up (a guest who was booking: the booking's
+// summary), or else in their own panel. `returnTo` is checked again here, whoever passed it.
+export function verificationLink(
+  appUrl: string,
+  token: string,
+  role: UserRole,
+  returnTo?: string | null,
+): string {
+  const callbackURL = encodeURIComponent(isReturnPath(returnTo) ? returnTo : panelPathFor(role));
   return `${appUrl}/api/auth/verify-email?token=${encodeURIComponent(token)}&callbackURL=${callbackURL}`;
+}
+
+/** The callbackURL the sign-up, sign-in or resend body carried, as better-auth put it into its own link. */
+function returnPathIn(betterAuthLink: string): string | null {
+  try {
+    return new URL(betterAuthLink).searchParams.get('callbackURL');
+  } catch {
+    return null;
+  }
 }
 
 export function createAuth({ db, env, mailer, log }: AuthDeps) {
@@ -93,11 +108,10 @@ export function createAuth({ db, env, mailer, log }: AuthDeps) {
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_HOURS * 60 * 60,
-      sendVerificationEmail: async ({ user, token }) => {
+      sendVerificationEmail: async ({ user, token, url }) => {
         const role = (user as typeof user & { userType: UserRole }).userType;
-        await mailer.send(
-          verifyEmail(user.email, verificationLink(env.APP_URL, token, role), VERIFICATION_LINK_HOURS),
-        );
+        const link = verificationLink(env.APP_URL, token, role, returnPathIn(url));
+        await mailer.send(verifyEmail(user.email, link, VERIFICATION_LINK_HOURS));
       },
     },
     // A suspended account opens no session: sign-in (or a verification link) answers why, in Spanish.

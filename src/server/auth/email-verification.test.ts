@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiMessages, authMessages } from '../../shared/messages';
+import { apiMessages, authMessages, validation } from '../../shared/messages';
 import { users } from '../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../test/harness';
 import { TestClient, uniqueEmail, verificationPath } from '../test/client';
+import { verificationLink } from './auth';
 
 const PASSWORD = 'secreta123';
 
@@ -18,12 +19,14 @@ describe(`e-mail verification (${testDriver})`, () => {
   });
 
   /** An account that has signed up and not opened its link yet. */
-  async function pending(userType: 'client' | 'provider' = 'client') {
+  async function pending(userType: 'client' | 'provider' = 'client', extra: { callbackURL?: string } = {}) {
     const email = uniqueEmail('pendiente');
     const response = await new TestClient(t.app).post('/api/auth/sign-up/email', {
+      fullName: 'Paula Pendiente',
       email,
       password: PASSWORD,
       userType,
+      ...extra,
     });
     expect(response.statusCode).toBe(200);
     return { email, link: verificationPath(t.app, email) };
@@ -122,6 +125,98 @@ describe(`e-mail verification (${testDriver})`, () => {
       `callbackURL=${encodeURIComponent('//otro.example')}`,
     );
     expect((await new TestClient(t.app).get(elsewhere)).headers.location).toBe('/');
+  });
+
+  describe('a link back to the page the person came from (a guest who was booking)', () => {
+    it('lands a sign-up from the booking wizard on /reservar, signed in', async () => {
+      const { email, link } = await pending('client', { callbackURL: '/reservar' });
+      expect(link).toContain(`callbackURL=${encodeURIComponent('/reservar')}`);
+      const browser = new TestClient(t.app);
+      const response = await browser.get(link);
+      expect(response.statusCode).toBe(302);
+      expect(response.headers.location).toBe('/reservar');
+      expect((await sessionOf(browser)).user).toMatchObject({ email, emailVerified: true });
+    });
+
+    it('keeps the way back in a resent link and in the link a refused sign-in sends', async () => {
+      const { email } = await pending('client', { callbackURL: '/reservar' });
+      const resend = await new TestClient(t.app).post('/api/auth/send-verification-email', {
+        email,
+        callbackURL: '/reservar',
+      });
+      expect(resend.statusCode).toBe(200);
+      expect(linksSentTo(email)).toBe(2);
+      expect((await new TestClient(t.app).get(verificationPath(t.app, email))).headers.location).toBe(
+        '/reservar',
+      );
+
+      const other = await pending();
+      const refused = await new TestClient(t.app).post('/api/auth/sign-in/email', {
+        email: other.email,
+        password: PASSWORD,
+        callbackURL: '/reservar',
+      });
+      expect(refused.json().error.code).toBe('EMAIL_NOT_VERIFIED');
+      const browser = new TestClient(t.app);
+      expect((await browser.get(verificationPath(t.app, other.email))).headers.location).toBe('/reservar');
+      // Signed in: the answer is the usual one, with no Location header beside a 200.
+      const signedIn = await browser.post('/api/auth/sign-in/email', {
+        email: other.email,
+        password: PASSWORD,
+        callbackURL: '/reservar',
+      });
+      expect(signedIn.statusCode).toBe(200);
+      expect(signedIn.headers.location).toBeUndefined();
+    });
+
+    it('refuses a way back that is not a plain path of this site, and sends nothing', async () => {
+      const hostile = [
+        '//otro.example',
+        'https://otro.example/reservar',
+        '/\\otro.example',
+        '/\t/otro.example',
+        '/%2F%2Fotro.example',
+        '/reservar?x=//otro.example',
+        '/reservar#x',
+        '/../reservar',
+        ' /reservar',
+        'reservar',
+        '/',
+        `/${'a'.repeat(200)}`,
+      ];
+      for (const callbackURL of hostile) {
+        const email = uniqueEmail('hostil');
+        const answers = await Promise.all([
+          new TestClient(t.app).post('/api/auth/sign-up/email', {
+            fullName: 'Paula Pendiente',
+            email,
+            password: PASSWORD,
+            userType: 'client',
+            callbackURL,
+          }),
+          new TestClient(t.app).post('/api/auth/send-verification-email', { email, callbackURL }),
+          new TestClient(t.app).post('/api/auth/sign-in/email', { email, password: PASSWORD, callbackURL }),
+        ]);
+        for (const answer of answers) {
+          expect(answer.statusCode, callbackURL).toBe(400);
+          expect(answer.json().error).toMatchObject({
+            code: 'VALIDATION',
+            fields: { callbackURL: validation.returnPath },
+          });
+        }
+        expect(t.mailer.sent.some((mail) => mail.to === email)).toBe(false);
+      }
+    });
+
+    it('builds links to a plain path only, whatever reached it', () => {
+      const link = (returnTo: string | null) =>
+        new URL(verificationLink('https://limpiahogar.mx', 'tok', 'provider', returnTo)).searchParams.get(
+          'callbackURL',
+        );
+      expect(link('/reservar')).toBe('/reservar');
+      for (const returnTo of [null, '//otro.example', 'https://otro.example', '/\\otro.example', '/a?b'])
+        expect(link(returnTo)).toBe('/proveedor');
+    });
   });
 
   it('resends a link to an unconfirmed address and answers a confirmed or unknown one exactly alike', async () => {

@@ -12,7 +12,7 @@ import {
   signUpInput,
   totpCodeInput,
 } from '../../shared/schemas/auth';
-import { VERIFY_EMAIL_PATH } from '../../shared/site-map';
+import { isReturnPath, VERIFY_EMAIL_PATH } from '../../shared/site-map';
 import { mergeAnswers, rateLimited, type ErrorAnswers } from '../openapi/answers';
 import { authResponses as answer } from './response-schemas';
 
@@ -39,6 +39,8 @@ export interface AuthRoute {
   session?: 'required' | 'optional' | 'two-factor';
   /** better-auth's refusals as the product answers them (error-map.ts); the rest follow from the entry. */
   errors?: ErrorAnswers;
+  /** A cookie whose session a suspension ended gets 401 ACCOUNT_SUSPENDED instead of the signed-out answer. */
+  tellsSuspension?: boolean;
 }
 
 export interface AuthLimit {
@@ -58,6 +60,7 @@ export const CHECK_EMAIL = { status: 'check-email' } as const;
 const checkEmail = z.strictObject({ status: z.literal('check-email') });
 
 const empty = z.object({}).strip();
+const SUSPENDED_SESSION = 'the cookie’s session was ended by a suspension of the account (it is cleared too)';
 const twoFactorLimit: AuthLimit = { rule: 'twoFactor', account: 'session', failuresOnly: true };
 const wrongPassword: ErrorAnswers = { 400: { INVALID_PASSWORD: 'the password is not this account’s' } };
 const twoFactorCode: ErrorAnswers = {
@@ -84,6 +87,8 @@ export const authRoutes: Record<string, AuthRoute> = {
       password: input.password,
       name: '',
       userType: normalizeUserType(input.userType),
+      // Checked by the schema: the e-mailed link returns there (auth.ts), else to the person's panel.
+      ...(input.callbackURL && { callbackURL: input.callbackURL }),
     }),
     limit: { rule: 'signUp', account: 'email' },
     successBody: CHECK_EMAIL,
@@ -91,15 +96,12 @@ export const authRoutes: Record<string, AuthRoute> = {
   '/verify-email': {
     method: 'GET',
     summary:
-      'Open a verification link: confirms the address, signs in and redirects to the panel (or to /verificar-correo?error=…)',
+      'Open a verification link: confirms the address, signs in and redirects to its callback, a page of this site (or to /verificar-correo?error=…)',
     response: z.null().describe('A redirect (302) with the session cookie set on success.'),
     // The link's callback is where the person lands: a plain path on this site, or the home page.
     toAuthQuery: (query) => {
-      const callbackURL = query.get('callbackURL') ?? '/';
-      return {
-        token: query.get('token') ?? '',
-        callbackURL: /^(?:\/[\w-]+)*\/?$/.test(callbackURL) ? callbackURL : '/',
-      };
+      const callbackURL = query.get('callbackURL');
+      return { token: query.get('token') ?? '', callbackURL: isReturnPath(callbackURL) ? callbackURL : '/' };
     },
     errorPage: VERIFY_EMAIL_PATH,
   },
@@ -129,6 +131,8 @@ export const authRoutes: Record<string, AuthRoute> = {
     summary: 'The signed-in account and its session, or null',
     session: 'optional',
     response: answer.session,
+    tellsSuspension: true,
+    errors: { 401: { ACCOUNT_SUSPENDED: SUSPENDED_SESSION } },
   },
   '/list-sessions': {
     method: 'GET',

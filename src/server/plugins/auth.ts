@@ -14,6 +14,8 @@ import {
 import { translateAuthError } from '../auth/error-map';
 import { shapeAuthResponse } from '../auth/responses';
 import { withAuthFailures } from '../auth/failures';
+import { endedBySuspension, suspendedSessionError } from '../auth/suspended-sessions';
+import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import {
   AMBIGUOUS,
@@ -92,6 +94,7 @@ function validate(route: AuthRoute, raw: unknown): unknown {
 interface AuthPluginOptions {
   auth: Auth;
   env: Env;
+  db: Database;
   /** Throws while the database cannot be reached. */
   ping: () => Promise<void>;
 }
@@ -128,6 +131,7 @@ async function forward(
   request: FastifyRequest,
   reply: FastifyReply,
   body: unknown,
+  suspendedCookie: (request: FastifyRequest) => Promise<boolean>,
 ) {
   const init: RequestInit = { method: request.method, headers: toHeaders(request) };
   if (route.ignoreSession) (init.headers as Headers).delete('cookie');
@@ -144,13 +148,26 @@ async function forward(
   await failIfDatabaseDown(answer.status, errors, ping);
   const response = await shapeAuthResponse(route, answer);
   reply.code(response.status);
+  // A Location means something only on a redirect (better-auth adds one to a sign-in that names a callbackURL).
+  const redirect = response.status >= 300 && response.status < 400;
   response.headers.forEach((value, name) => {
+    if (name === 'location' && !redirect) return;
     if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
       reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length) reply.header('set-cookie', cookies);
   const text = await response.text();
+  // No session behind the cookie: its holder learns whether a suspension ended it (the cookie is cleared anyway).
+  if (
+    route.tellsSuspension &&
+    response.status === 200 &&
+    text === 'null' &&
+    (await suspendedCookie(request))
+  ) {
+    const refusal = suspendedSessionError();
+    return reply.code(refusal.statusCode).send(errorBody(refusal.code, refusal.message));
+  }
   if (response.status < 400) return reply.send(text.length ? text : null);
   let parsed: unknown = null;
   try {
@@ -161,7 +178,7 @@ async function forward(
 
 export default fp(
   async function authPlugin(app: FastifyInstance, options: AuthPluginOptions) {
-    const { auth, env } = options;
+    const { auth, env, db } = options;
     app.decorate('auth', auth);
     app.decorateRequest('user', null);
 
@@ -179,13 +196,21 @@ export default fp(
         expiresAt: new Date(result.session.expiresAt).getTime(),
       };
     };
+    // Asked only once a cookie turned out to name no session: a hashed lookup of its token.
+    const suspendedCookie = async (request: FastifyRequest) => {
+      const cookie = readSessionCookie(request.headers.cookie, cookieName);
+      return typeof cookie === 'string' && endedBySuspension(db, tokenOf(cookie), app.clock.now());
+    };
     const requireUser = async (request: FastifyRequest) => {
       const cookie = readSessionCookie(request.headers.cookie, cookieName);
       if (cookie === AMBIGUOUS) throw new AppError(400, 'AMBIGUOUS_SESSION', apiMessages.ambiguousSession);
       const user = cookie
         ? await sessions.load(sessionKey(cookie), () => lookup(request, tokenOf(cookie)))
         : ((await lookup(request, null))?.user ?? null);
-      if (!user) throw new AppError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
+      if (!user) {
+        if (cookie && (await suspendedCookie(request))) throw suspendedSessionError();
+        throw new AppError(401, 'UNAUTHORIZED', apiMessages.unauthorized);
+      }
       request.user = user;
     };
     const requireRole = (role: UserRole, options?: RoleOptions) => async (request: FastifyRequest) => {
@@ -220,7 +245,7 @@ export default fp(
       const hit = route.limit && (await limitAttempt(request, route.limit, body));
       let status = 500;
       try {
-        const answered = await forward(options, route, request, reply, body);
+        const answered = await forward(options, route, request, reply, body, suspendedCookie);
         status = reply.statusCode;
         return answered;
       } finally {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validation } from '../messages';
+import { MAX_RETURN_PATH_LENGTH, RETURN_PATH } from '../site-map';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
@@ -26,10 +27,31 @@ export function normalizeUserType(value: z.infer<typeof userTypeField>): 'client
   return value === 'provider' ? 'provider' : 'client';
 }
 
-export const signInInput = z.object({ email: emailField, password: passwordField });
+// Checked here before it goes into an e-mailed link (isReturnPath in site-map.ts says what passes).
+export const returnPathField = z
+  .string()
+  .max(MAX_RETURN_PATH_LENGTH, validation.returnPath)
+  .regex(RETURN_PATH, validation.returnPath)
+  .meta({
+    description:
+      'Where the e-mailed verification link lands once it has signed the person in: a path of this site ' +
+      "such as '/reservar' (segments of letters, digits, '-' and '_'); without it, their panel.",
+  });
+
+// callbackURL: only for an account not confirmed yet, whose refused sign-in e-mails a new link.
+export const signInInput = z.object({
+  email: emailField,
+  password: passwordField,
+  callbackURL: returnPathField.optional(),
+});
 export type SignInInput = z.infer<typeof signInInput>;
 
-export const signUpInput = z.object({ email: emailField, password: passwordField, userType: userTypeField });
+export const signUpInput = z.object({
+  email: emailField,
+  password: passwordField,
+  userType: userTypeField,
+  callbackURL: returnPathField.optional(),
+});
 export type SignUpInput = z.infer<typeof signUpInput>;
 
 function withConfirmation<T extends z.ZodRawShape>(shape: T, passwordKey: 'password' | 'newPassword') {
@@ -58,8 +80,11 @@ export type EmailOnlyInput = z.infer<typeof emailOnlyInput>;
 export const resetRequestInput = emailOnlyInput;
 export type ResetRequestInput = EmailOnlyInput;
 
-export const resendVerificationInput = emailOnlyInput;
-export type ResendVerificationInput = EmailOnlyInput;
+export const resendVerificationInput = z.object({
+  email: emailField,
+  callbackURL: returnPathField.optional(),
+});
+export type ResendVerificationInput = z.infer<typeof resendVerificationInput>;
 
 export const newPasswordForm = withConfirmation({ newPassword: passwordField }, 'newPassword');
 export type NewPasswordForm = z.input<typeof newPasswordForm>;

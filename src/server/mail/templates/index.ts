@@ -1,4 +1,5 @@
 import type { MailMessage } from '../mailer';
+import { accountSuspensionEmail } from './account-suspension';
 import { contactReplyEmail } from './contact-reply';
 import { contentHiddenEmail } from './content-hidden';
 import { newRequestEmail } from './new-request';
@@ -47,6 +48,8 @@ export const emailTemplates = {
   'verification-approved': verificationDecision.email('approved'),
   'verification-rejected': verificationDecision.email('rejected'),
   'content-hidden': contentHiddenEmail,
+  'account-suspended': accountSuspensionEmail('suspended'),
+  'account-reinstated': accountSuspensionEmail('reinstated'),
   'plan-payment-confirmed': planPaymentDecision.email('confirmed'),
   'plan-payment-rejected': planPaymentDecision.email('rejected'),
   'plan-renewal-due': renewalEmail,

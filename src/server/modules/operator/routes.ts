@@ -115,9 +115,11 @@ export default async function operatorRoutes(
           reason: request.body.reason,
           actor: actorOf(request),
           now: app.clock.now(),
+          supportEmail,
         });
         // This server stops trusting its cached checks at once; others within SESSION_CACHE_SECONDS.
         if (suspend) app.forgetSessions();
+        app.tasks.wake();
         return user;
       },
     );

@@ -3,8 +3,10 @@ import type { PlanId } from '../../../shared/catalog';
 import { operatorMessages } from '../../../shared/operator-messages';
 import type { OperatorUser, UserDetail } from '../../../shared/schemas/operator';
 import { rowsOf, type Database } from '../../db/client';
-import { profiles, sessions } from '../../db/schema';
+import { endSessionsOnSuspension, forgetSuspendedSessions } from '../../auth/suspended-sessions';
+import { profiles } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../domain/errors';
+import { enqueueEmail } from '../../mail/outbox';
 import { providerDisplayName } from '../provider/public-card';
 import { audit, type AuditActor } from './audit';
 
@@ -149,13 +151,20 @@ export async function userDetail(db: Database, userId: string, now: Date): Promi
 
 /**
  * Suspends or reinstates an account, with its reason, in one transaction with the profile row locked: a
- * suspension also ends every session at once (a server's cached check lasts SESSION_CACHE_SECONDS at most).
+ * suspension also ends every session at once (a server's cached check lasts SESSION_CACHE_SECONDS at most), and
+ * the person is e-mailed the reason and how to appeal (to support), as they are when reinstated.
  * An operator cannot be suspended: their role is taken away from the command line first.
  */
 export async function setSuspension(
   db: Database,
   userId: string,
-  { suspend, reason, actor, now }: { suspend: boolean; reason: string; actor: AuditActor; now: Date },
+  {
+    suspend,
+    reason,
+    actor,
+    now,
+    supportEmail,
+  }: { suspend: boolean; reason: string; actor: AuditActor; now: Date; supportEmail: string },
 ): Promise<UserDetail['user']> {
   return db.transaction(async (tx) => {
     const [locked] = await tx
@@ -179,7 +188,13 @@ export async function setSuspension(
           : { suspendedAt: null, suspensionReason: null },
       )
       .where(eq(profiles.id, userId));
-    if (suspend) await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (suspend) await endSessionsOnSuspension(tx, userId, now);
+    else await forgetSuspendedSessions(tx, userId);
+    await enqueueEmail(tx, suspend ? 'account-suspended' : 'account-reinstated', {
+      to: row.email,
+      reason,
+      supportEmail,
+    });
     await audit(tx, {
       actor,
       action: suspend ? 'user_suspended' : 'user_reinstated',

@@ -15,11 +15,16 @@ const RUNS = { whole: runs(20), keys: runs(20), field: runs(30) };
 
 /** A valid body for each better-auth endpoint the product exposes (POST only; GETs take none). */
 const VALID: Record<string, (account: { email: string; password: string }) => Record<string, unknown>> = {
-  '/sign-up/email': () => ({ email: uniqueEmail('fuzz'), password: 'secreta123', userType: 'client' }),
-  '/sign-in/email': ({ email, password }) => ({ email, password }),
+  '/sign-up/email': () => ({
+    fullName: 'Fausto Ruido',
+    email: uniqueEmail('fuzz'),
+    password: 'secreta123',
+    userType: 'client',
+  }),
+  '/sign-in/email': ({ email, password }) => ({ email, password, callbackURL: '/reservar' }),
   '/sign-out': () => ({}),
   '/request-password-reset': ({ email }) => ({ email }),
-  '/send-verification-email': ({ email }) => ({ email }),
+  '/send-verification-email': ({ email }) => ({ email, callbackURL: '/reservar' }),
   '/reset-password': () => ({ token: 'token-inventado', newPassword: 'nueva-clave' }),
   '/change-password': ({ password }) => ({ currentPassword: password, newPassword: 'nueva-clave' }),
   '/revoke-other-sessions': () => ({}),
@@ -96,6 +101,38 @@ describe(`hostile input on the exposed better-auth endpoints (${testDriver})`, (
         expect(answer.headers['set-cookie']).toBeUndefined();
       }),
       { numRuns: runs(30) },
+    );
+  });
+
+  it('e-mails a sign-up a link back to a plain path of this site only, whatever callbackURL it sent', async () => {
+    const callback = fc.oneof(
+      hostileText,
+      fc.constantFrom(
+        '/reservar',
+        '//otro.example',
+        '/\\otro.example',
+        '/\t/otro.example',
+        'https://otro.example/reservar',
+        '/%2F%2Fotro.example',
+        '/reservar?volver=//otro.example',
+        'javascript:alert(1)',
+      ),
+    );
+    await fc.assert(
+      fc.asyncProperty(callback, async (callbackURL) => {
+        const email = uniqueEmail('vuelta');
+        const body = { ...VALID['/sign-up/email']!({ email, password: '' }), email, callbackURL };
+        const answer = await call(t.app, null, { method: 'POST', url: '/api/auth/sign-up/email', body });
+        expectSafeAnswer(answer);
+        const sent = t.mailer.sent.filter((mail) => mail.to === email);
+        if (answer.statusCode !== 200) return void expect(sent).toEqual([]);
+        const link = new URL(sent[0]!.text.match(/https?:\/\/\S+\/api\/auth\/verify-email\?\S+/)![0]);
+        expect(link.searchParams.get('callbackURL')).toMatch(/^(?:\/[\w-]+)+$/);
+        const opened = await call(t.app, null, { method: 'GET', url: `${link.pathname}${link.search}` });
+        expect(opened.statusCode).toBe(302);
+        expect(opened.headers.location).toMatch(/^\/(?![/\\])/);
+      }),
+      { numRuns: runs(20) },
     );
   });
 
