@@ -359,5 +359,6 @@ export const operatorMessages = {
     loadingMore: 'Cargando más registros...',
     allShown: 'No hay más registros.',
     loadMoreFailed: 'No pudimos cargar más registros. Intenta de nuevo.',
+    pageInvalid: 'La página de la bitácora no es válida. Vuelve a cargar la lista.',
   },
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, PLAN_IDS } from '../catalog';
 import { SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
+import { sequenceCursorParam } from './cursor';
 import { documentOut } from './verification';
 import {
   ARCO_KINDS,
@@ -192,7 +193,7 @@ export type ContactReplyInput = z.infer<typeof contactReplyInput>;
 
 export const auditQuery = z.object({
   /** Entries older than this sequence number (the next page). */
-  before: z.coerce.number().int().min(1).optional(),
+  before: sequenceCursorParam(operatorMessages.audit.pageInvalid),
 });
 
 export const auditEntryOut = z.object({

@@ -9,6 +9,7 @@ import {
 import { PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '../domain/plans';
 import { providerMessages, validation } from '../messages';
 import { locationInput, locationOut, placePrecision } from './places';
+import { pageCursorParam } from './cursor';
 import { OFFER_STATUSES } from './requests';
 
 export * from './places';
@@ -243,16 +244,8 @@ export const nearbyOut = z.object({
 });
 export type NearbyResponse = z.infer<typeof nearbyOut>;
 
-/** A page cursor: the last request shown, as its created_at in microseconds since the epoch and its id. */
-export const NEARBY_CURSOR = /^(\d{1,18})\.([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/;
-
-export const nearbyQuery = z.object({
-  cursor: z
-    .string()
-    .regex(NEARBY_CURSOR, providerMessages.invalidCursor)
-    .optional()
-    .meta({ description: 'The nextCursor of the page before; left out for the first page.' }),
-});
+/** A page cursor: the last request shown, as its created_at and its id (cursor.ts). */
+export const nearbyQuery = z.object({ cursor: pageCursorParam(providerMessages.invalidCursor) });
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 

@@ -4,6 +4,7 @@ import { PARTY_ACTIONS, SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { requestMessages, serviceMessages } from '../messages';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
 import { providerCardOut } from './requests';
+import { pageCursorParam } from './cursor';
 import { isValidClabe } from '../domain/clabe';
 import { CARD_STATES, onlinePaymentMessages, SERVICE_REFUND_STATES } from '../service-payment-messages';
 
@@ -138,7 +139,6 @@ export const serviceResponse = z.object({ service: serviceOut });
 /** Still ahead or under way: Programados, the panels' summaries, the calendar's list. */
 export const UPCOMING_STATUSES = ['pending', 'confirmed', 'done', 'disputed'] as const;
 export const SERVICES_PAGE_SIZE = 50;
-const SERVICES_CURSOR = /^\d{13}\.[0-9a-f-]{36}$/;
 
 /**
  * Which of the person's services: `when=upcoming` (soonest first), `when=past` (ended, latest first, a page of
@@ -151,7 +151,7 @@ export const servicesQuery = z.object({
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, serviceMessages.listInvalid)
     .optional(),
-  before: z.string().regex(SERVICES_CURSOR, serviceMessages.listInvalid).optional(),
+  before: pageCursorParam(serviceMessages.listInvalid),
 });
 export type ServicesQuery = z.infer<typeof servicesQuery>;
 

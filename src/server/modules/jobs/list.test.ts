@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serviceMessages } from '../../../shared/messages';
 import { jobs } from '../../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { insertRequest, signUpCustomer, signUpProvider } from '../../test/marketplace';
@@ -73,5 +74,36 @@ describe(`a person's services, a list at a time (${testDriver})`, () => {
       expect(refused.json().error.code).toBe('VALIDATION');
     }
     expect((await list('')).services).toHaveLength(54);
+  });
+
+  it('answers a past-list cursor that is not one the server wrote with 400, never reaching the database', async () => {
+    const customer = await signUpCustomer(t.app);
+    const uuid = '0b6a3c7e-2f1d-4c8e-9a55-5d7e1f2a3b4c';
+    for (const before of [
+      `0000000000000.${'-'.repeat(36)}`,
+      `1764142200000.${'a'.repeat(36)}`,
+      `1764142200000.0b6a3c7e2f1d-4c8e-9a55-5d7e1f2a3b4c-`,
+      `1764142200000.${uuid.toUpperCase()}`,
+      `${'9'.repeat(19)}.${uuid}`,
+      `-1.${uuid}`,
+      `1.${uuid}.1`,
+      `1.${uuid}x`,
+      ` 1.${uuid}`,
+      `01.${uuid}`,
+    ]) {
+      const answer = await customer.client.get(
+        `/api/services?when=past&before=${encodeURIComponent(before)}`,
+      );
+      expect(answer.statusCode, before).toBe(400);
+      expect(answer.json().error).toMatchObject({
+        code: 'VALIDATION',
+        fields: { before: serviceMessages.listInvalid },
+      });
+    }
+    // The first and the last instant a cursor can name are pages, empty here, not errors.
+    for (const before of [`0.${uuid}`, `${'9'.repeat(18)}.${uuid}`]) {
+      const answer = await customer.client.get(`/api/services?when=past&before=${before}`);
+      expect(answer.statusCode, before).toBe(200);
+    }
   });
 });

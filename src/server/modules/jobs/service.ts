@@ -6,6 +6,7 @@ import {
   isPartyAction,
   type ServiceStatus,
 } from '../../../shared/domain/service-lifecycle';
+import { decodeCursor, encodeCursor } from '../../../shared/schemas/cursor';
 import {
   SERVICES_PAGE_SIZE,
   UPCOMING_STATUSES,
@@ -44,7 +45,7 @@ export async function listMyServices(
   let rows: JobRow[];
   let nextCursor: string | null = null;
   if (when === 'past') {
-    const [at, id] = before ? [new Date(Number(before.slice(0, 13))), before.slice(14)] : [null, null];
+    const cursor = decodeCursor(before);
     const page = await db
       .select()
       .from(jobs)
@@ -52,8 +53,9 @@ export async function listMyServices(
         and(
           party,
           notInArray(jobs.status, [...UPCOMING_STATUSES]),
-          at
-            ? sql`(${jobs.scheduledAt}, ${jobs.id}) < (${at.toISOString()}::timestamptz, ${id}::uuid)`
+          cursor
+            ? sql`(${jobs.scheduledAt}, ${jobs.id}) < (timestamptz 'epoch' + ${cursor.us.toString()}::bigint
+                * interval '1 microsecond', ${cursor.id}::uuid)`
             : undefined,
         ),
       )
@@ -62,7 +64,7 @@ export async function listMyServices(
     rows = page.slice(0, SERVICES_PAGE_SIZE);
     const last = rows.at(-1);
     if (page.length > SERVICES_PAGE_SIZE && last)
-      nextCursor = `${String(last.scheduledAt.getTime()).padStart(13, '0')}.${last.id}`;
+      nextCursor = encodeCursor({ us: BigInt(last.scheduledAt.getTime()) * 1000n, id: last.id });
   } else {
     const scope =
       when === 'upcoming'

@@ -437,7 +437,17 @@ describe(`the operator's console (${testDriver})`, () => {
       expect(first.entries.length).toBeGreaterThan(0);
       const seqs = first.entries.map((entry: { seq: number }) => entry.seq);
       expect([...seqs].sort((a, b) => b - a)).toEqual(seqs);
-      expect((await operator.client.get('/api/operator/audit?before=abc')).statusCode).toBe(400);
+      const next = await operator.client.get(`/api/operator/audit?before=${seqs.at(-1)}`);
+      expect(next.statusCode).toBe(200);
+      expect(next.json().entries.every((entry: { seq: number }) => entry.seq < seqs.at(-1))).toBe(true);
+    });
+
+    it('refuses a page that is not the plain digits of a sequence number, in Spanish', async () => {
+      for (const before of ['abc', '0', '0x10', '1e3', '%2012%20', '-1', '9007199254740993']) {
+        const answer = await operator.client.get(`/api/operator/audit?before=${before}`);
+        expect(answer.statusCode, before).toBe(400);
+        expect(answer.json().error.fields.before, before).toBe(operatorMessages.audit.pageInvalid);
+      }
     });
   });
 });

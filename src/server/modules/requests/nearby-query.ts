@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BudgetRange, PaymentMethod, ServiceId, ServiceType } from '../../../shared/catalog';
 import { boundingBox, EARTH_RADIUS_KM, serviceAreaReachKm, type LatLng } from '../../../shared/domain/geo';
+import { LAST_CURSOR, type PageCursor } from '../../../shared/schemas/cursor';
 import type { OfferStatus } from '../../../shared/schemas/requests';
 import { byKey } from '../../db/prepared';
 
@@ -15,13 +16,6 @@ export interface NearbyArea {
   providerId: string;
   center: LatLng;
   radiusKm: number;
-}
-
-/** Where a page starts: strictly older than this request, in (created_at, id) order. */
-export interface NearbyCursor {
-  /** created_at in microseconds since the epoch (PostgreSQL keeps microseconds, a JS Date only ms). */
-  createdAtUs: bigint;
-  id: string;
 }
 
 export interface NearbyRow {
@@ -77,22 +71,17 @@ export function recentDays(now = Date.now()): { days: number[]; olderThan: numbe
   return { days, olderThan: days[days.length - 1]! };
 }
 
-// Before everything on the first page (year 33,658, the largest cursor the format allows).
-const FIRST_PAGE: NearbyCursor = {
-  createdAtUs: 999_999_999_999_999_999n,
-  id: 'ffffffff-ffff-ffff-ffff-ffffffffffff',
-};
-
 /** The circle's bounding box, the days to read one by one (from the cursor's day on a later page), the cursor. */
 export function nearbyValues(
   area: NearbyArea,
   now = Date.now(),
-  cursor: NearbyCursor | null = null,
+  cursor: PageCursor | null = null,
 ): NearbyValues {
   const { providerId, center, radiusKm } = area;
   const box = boundingBox(center, serviceAreaReachKm(radiusKm));
-  const { days, olderThan } = recentDays(cursor ? Number(cursor.createdAtUs / 1000n) : now);
-  const after = cursor ?? FIRST_PAGE;
+  const { days, olderThan } = recentDays(cursor ? Number(cursor.us / 1000n) : now);
+  // Before everything on the first page.
+  const after = cursor ?? LAST_CURSOR;
   return {
     providerId,
     now: new Date(now).toISOString(),
@@ -103,7 +92,7 @@ export function nearbyValues(
     maxKm: serviceAreaReachKm(radiusKm),
     days,
     olderThan,
-    cursorUs: after.createdAtUs.toString(),
+    cursorUs: after.us.toString(),
     cursorId: after.id,
   };
 }
@@ -201,7 +190,7 @@ export function buildNearbyCount(p: NearbyParams): SQL {
 export function nearbyRequestsQuery(
   area: NearbyArea,
   now = Date.now(),
-  cursor: NearbyCursor | null = null,
+  cursor: PageCursor | null = null,
 ): SQL {
   const values = nearbyValues(area, now, cursor);
   return buildNearbyRequests(byKey(NEARBY_VALUES, (key) => sql.param(values[key])));

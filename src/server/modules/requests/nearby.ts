@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { roundKm } from '../../../shared/domain/geo';
-import { NEARBY_CURSOR, type NearbyRequest, type NearbyResponse } from '../../../shared/schemas/provider';
+import { encodeCursor, type PageCursor } from '../../../shared/schemas/cursor';
+import type { NearbyRequest, NearbyResponse } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { profiles } from '../../db/schema';
@@ -12,7 +13,6 @@ import {
   NEARBY_VALUES,
   nearbyValues,
   type NearbyArea,
-  type NearbyCursor,
   type NearbyRow,
 } from './nearby-query';
 
@@ -32,18 +32,12 @@ export async function findNearby(
   db: Database,
   area: NearbyArea,
   now = Date.now(),
-  cursor: NearbyCursor | null = null,
+  cursor: PageCursor | null = null,
 ): Promise<NearbyRow[]> {
   return nearbyPage(db, nearbyValues(area, now, cursor));
 }
 
-/** Reads a cursor the route has already checked against NEARBY_CURSOR. */
-export function parseNearbyCursor(text: string | undefined): NearbyCursor | null {
-  const match = text ? NEARBY_CURSOR.exec(text) : null;
-  return match ? { createdAtUs: BigInt(match[1]!), id: match[2]! } : null;
-}
-
-const cursorOf = (row: NearbyRow) => `${row.position}.${row.id}`;
+const cursorOf = (row: NearbyRow) => encodeCursor({ us: BigInt(row.position), id: row.id });
 
 /** The provider's saved circle, or null while they have not chosen a place. */
 export async function providerArea(db: Database, providerId: string): Promise<NearbyArea | null> {
@@ -116,7 +110,7 @@ async function areaAndPlan(db: Database, providerId: string, now: Date) {
 export async function nearbyForProvider(
   db: Database,
   providerId: string,
-  cursor: NearbyCursor | null = null,
+  cursor: PageCursor | null = null,
 ): Promise<NearbyResponse> {
   const now = new Date();
   const { area, hasPlan } = await areaAndPlan(db, providerId, now);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { decodeCursor } from '../../../shared/schemas/cursor';
 import { nearbyOut, nearbyQuery } from '../../../shared/schemas/provider';
 import {
   clientSummaryOut,
@@ -9,7 +10,7 @@ import {
 } from '../../../shared/schemas/requests';
 import type { Database } from '../../db/client';
 import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
-import { nearbyForProvider, parseNearbyCursor } from './nearby';
+import { nearbyForProvider } from './nearby';
 import { clientSummary, listMyRequests } from './mine';
 import { createRequest, toServiceRequest } from './service';
 
@@ -65,6 +66,6 @@ export default async function requestRoutes(app: FastifyInstance, { db }: Reques
       schema: { querystring: nearbyQuery, response: { 200: nearbyOut } },
       preValidation: app.requireRole('provider'),
     },
-    async (request) => nearbyForProvider(db, request.user!.id, parseNearbyCursor(request.query.cursor)),
+    async (request) => nearbyForProvider(db, request.user!.id, decodeCursor(request.query.cursor)),
   );
 }

@@ -122,3 +122,48 @@ export function withValueAt(body: unknown, path: string[], value: unknown): unkn
   copy[head] = withValueAt(copy[head], rest, value);
   return copy;
 }
+
+const UUID_ALPHABET = [...'0123456789abcdef-'];
+
+const cursorInstant = fc.oneof(
+  // Milliseconds and microseconds of this century, as the lists' instants are, most often.
+  { weight: 3, arbitrary: fc.bigInt({ min: 10n ** 12n, max: 10n ** 13n - 1n }).map(String) },
+  { weight: 2, arbitrary: fc.bigInt({ min: 10n ** 15n, max: 10n ** 16n - 1n }).map(String) },
+  fc.bigInt({ min: 0n, max: 999_999_999_999_999_999n }).map(String),
+  fc.constantFrom('9'.repeat(19), '-1', '01', '1e3', '0x10', ' 1', 'NaN', ''),
+  fc.constantFrom('0000-01-01T00:00:00Z', '10000-01-01T00:00:00Z', '2026-02-31T00:00:00Z'),
+  fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+);
+
+const cursorId = fc.oneof(
+  fc.uuid(),
+  // A uuid's length and alphabet, hyphens anywhere: what a loose pattern lets through to the database.
+  {
+    weight: 4,
+    arbitrary: fc.string({ unit: fc.constantFrom(...UUID_ALPHABET), minLength: 36, maxLength: 36 }),
+  },
+  fc.uuid().map((id) => id.toUpperCase()),
+  fc.uuid().map((id) => id.replaceAll('-', '')),
+  fc.uuid().map((id) => `${id}.1`),
+  fc.uuid().map((id) => `${id} `),
+);
+
+/**
+ * A page cursor almost right and wrong in one part, or no cursor at all: the instant too long, negative,
+ * padded, an ISO date (years 0 and 10000, a 31st of February), the id of the right length but not a uuid,
+ * in capitals, without hyphens, an extra part, spaces.
+ */
+export const hostileCursor: fc.Arbitrary<string> = fc.oneof(
+  {
+    weight: 5,
+    arbitrary: fc
+      .tuple(
+        cursorInstant,
+        cursorId,
+        fc.oneof({ weight: 6, arbitrary: fc.constant('.') }, fc.constantFrom(',', '', '..')),
+      )
+      .map(([instant, id, separator]) => `${instant}${separator}${id}`),
+  },
+  fc.bigInt({ min: 1n, max: 2n ** 64n }).map(String),
+  hostileText,
+);

@@ -291,7 +291,8 @@ export const MATRIX: MatrixRow[] = [
     },
     expect: { guest: 401, client: 403, otherClient: 403, provider: 200, otherProvider: 404 },
   },
-  { route: 'GET /api/services', request: get('/api/services'), expect: signedIn(200) },
+  // The past list, so a probe's `before` is read.
+  { route: 'GET /api/services', request: get('/api/services?when=past'), expect: signedIn(200) },
   {
     // A fresh booking of client A with provider A: client A may withdraw it, provider A may not take the
     // customer's step, and to everyone else it does not exist.

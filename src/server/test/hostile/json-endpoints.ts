@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { contactInput } from '../../../shared/schemas/contact';
 import { bookingInput } from '../../../shared/schemas/bookings';
+import { auditQuery } from '../../../shared/schemas/operator';
 import { profileInput } from '../../../shared/schemas/profile';
 import {
   applicationInput,
   availabilityInput,
+  nearbyQuery,
   preferencesInput,
   providerProfileInput,
   providerServicesInput,
@@ -12,6 +14,7 @@ import {
   subscribeInput,
 } from '../../../shared/schemas/provider';
 import { createRequestInput } from '../../../shared/schemas/requests';
+import { servicesQuery } from '../../../shared/schemas/services';
 import { bookingBody, requestBody, ZOCALO } from '../marketplace';
 import type { ActorName, World } from './world';
 
@@ -125,4 +128,20 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     // Provider B: provider A's services and area are themselves being fuzzed.
     valid: (world) => bookingBody(world.actors.otherProvider.id, { serviceId: 'windows' }),
   },
+];
+
+export interface KeysetList {
+  /** The list's URL, its other parameters included. */
+  url: string;
+  /** The query parameter that carries the next page's cursor. */
+  param: string;
+  actor: ActorName | 'operator';
+  schema: z.ZodType;
+}
+
+/** Every list read a page at a time from a cursor the server wrote. */
+export const KEYSET_LISTS: KeysetList[] = [
+  { url: '/api/services?when=past', param: 'before', actor: 'client', schema: servicesQuery },
+  { url: '/api/requests/nearby', param: 'cursor', actor: 'provider', schema: nearbyQuery },
+  { url: '/api/operator/audit', param: 'before', actor: 'operator', schema: auditQuery },
 ];

@@ -94,6 +94,15 @@ export async function validCall(
   return { method: operation.method, url, body: AUTH_BODIES[operation.route]?.(email) ?? {} };
 }
 
+// Page cursors of the shape a loose pattern let through to the database (a 500): the instant and a uuid's length
+// and alphabet that is not a uuid, a year past 9999, a 31st of February.
+const MALFORMED_CURSORS = [
+  `1000000000000.${'0'.repeat(36)}`,
+  `1764142200000000.${'-'.repeat(36)}`,
+  '10000-01-01T00:00:00Z.0b6a3c7e-2f1d-4c8e-9a55-5d7e1f2a3b4c',
+  '2026-02-31T00:00:00Z.0b6a3c7e-2f1d-4c8e-9a55-5d7e1f2a3b4c',
+];
+
 const withParam = (operation: Operation, value: string) => operation.path.replace(/\{\w+\}/g, value);
 
 /** The valid request, then each way a client could get it wrong. */
@@ -107,10 +116,10 @@ export function probesFor(operation: Operation, valid: Call): Probe[] {
     }
   }
   for (const param of params.filter((candidate) => candidate.in === 'query')) {
-    for (const value of ['x'.repeat(300), '%ZZ', '-1']) {
+    for (const value of ['x'.repeat(300), '%ZZ', '-1', ...MALFORMED_CURSORS]) {
       probes.push({
         name: `query ${param.name}=${value.slice(0, 8)}`,
-        call: { ...valid, url: `${url}?${param.name}=${value}` },
+        call: { ...valid, url: `${url}${url.includes('?') ? '&' : '?'}${param.name}=${value}` },
       });
     }
   }

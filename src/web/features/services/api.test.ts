@@ -9,7 +9,7 @@ describe('the list of services a page asks for', () => {
   });
 
   it('passes the cursor of the next page of the past list back as `before`', () => {
-    const cursor = '1764142200000.0b6a3c7e-2f1d-4c8e-9a55-5d7e1f2a3b4c';
+    const cursor = '1764142200000000.0b6a3c7e-2f1d-4c8e-9a55-5d7e1f2a3b4c';
     expect(servicesPath({ when: 'past', before: cursor })).toBe(`/api/services?when=past&before=${cursor}`);
     expect(servicesPath({ when: 'past', before: null })).toBe('/api/services?when=past');
   });
