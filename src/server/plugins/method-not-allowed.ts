@@ -64,6 +64,15 @@ export default fp(
       }
       return [...allowed].sort();
     });
+    // Fastify reads a body before its not-found handler runs, and there refuses a QUERY without Content-Type
+    // (RFC 10008) with 400: a method no route takes is answered here, before any body is read. GET and HEAD go
+    // on to the not-found handler, which serves the site's pages.
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.is404 || request.method === 'GET' || request.method === 'HEAD') return;
+      const allowed = app.allowedMethods(request.url);
+      if (allowed.length) return sendMethodNotAllowed(reply, allowed);
+      return reply.code(404).send(envelopeForStatus(404));
+    });
   },
   { name: 'method-not-allowed' },
 );

@@ -1,3 +1,5 @@
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +8,7 @@ import { authRoutes } from '../../auth/routes';
 import { TEST_PASSWORD } from '../client';
 import { TEST_ORIGIN, testDriver } from '../harness';
 import type { MatrixContext } from './authorization-matrix';
-import { expectErrorEnvelope } from './envelope';
+import { expectErrorEnvelope, type Answer } from './envelope';
 import {
   documentedCodes,
   operationsOf,
@@ -34,6 +36,43 @@ async function keepSignedIn(app: FastifyInstance, actor: Actor) {
   actor.cookie = signIn.cookies.map((cookie) => `${cookie.name}=${cookie.value}`).join('; ');
 }
 const METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'] as const;
+// Methods Fastify or Node know that no operation takes. QUERY (RFC 10008) carries a body, and Fastify refused one
+// without Content-Type with 400 before its not-found handler could answer 405.
+const OTHER_METHODS = [
+  'QUERY',
+  'OPTIONS',
+  'TRACE',
+  'PROPFIND',
+  'MKCOL',
+  'COPY',
+  'LOCK',
+  'SEARCH',
+  'REPORT',
+] as const;
+
+/** The app on a real port of this machine, for what inject does not show (Node's own parsing of the method). */
+async function listening(app: FastifyInstance): Promise<Server> {
+  const server = createServer((request, response) => app.routing(request, response));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return server;
+}
+
+function rawRequest(server: Server, method: string, path: string): Promise<Answer> {
+  const { port } = server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      { host: '127.0.0.1', port, method, path, headers: { origin: TEST_ORIGIN } },
+      (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ statusCode: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    sent.on('error', reject);
+    sent.end();
+  });
+}
 
 // What a client generated from /api/openapi.json would believe, checked against what the server answers.
 describe(`the OpenAPI document tells the truth (${testDriver})`, () => {
@@ -105,6 +144,9 @@ describe(`the OpenAPI document tells the truth (${testDriver})`, () => {
             const codes = documentedCodes(operation, answer.statusCode);
             if (codes === null) {
               mismatches.push(`${where} is not documented ${answer.body.slice(0, 120)}`);
+            } else if (answer.statusCode === 500) {
+              // Documented on every operation for what nobody foresaw; a probe that earns it found a defect.
+              mismatches.push(`${where} ${answer.body.slice(0, 120)}`);
             } else if (answer.statusCode >= 400) {
               const error = expectErrorEnvelope(answer);
               if (!codes.includes(error.code))
@@ -155,11 +197,26 @@ describe(`the OpenAPI document tells the truth (${testDriver})`, () => {
     }
   });
 
-  it('answers a method a path does not have with 405, its Allow list and the Spanish envelope', async () => {
+  /** Each documented path, with the methods its operations take. */
+  function documentedPaths() {
     const documented = new Map<string, Set<string>>();
     for (const { path, method } of operations)
       documented.set(path, (documented.get(path) ?? new Set()).add(method));
-    for (const [path, methods] of documented) {
+    return documented;
+  }
+
+  function expectMethodNotAllowed(answer: Answer, methods: Set<string>, where: string) {
+    expect(answer.statusCode, where).toBe(405);
+    const allowed = String(answer.headers.allow).split(', ');
+    expect(allowed.filter((allow) => allow !== 'HEAD').sort(), where).toEqual([...methods].sort());
+    expect(expectErrorEnvelope(answer)).toEqual({
+      code: 'METHOD_NOT_ALLOWED',
+      message: apiMessages.methodNotAllowed,
+    });
+  }
+
+  it('answers a method a path does not have with 405, its Allow list and the Spanish envelope', async () => {
+    for (const [path, methods] of documentedPaths()) {
       const url = path.replace(/\{\w+\}/g, 'x');
       for (const method of METHODS.filter((candidate) => !methods.has(candidate))) {
         const answer = await call(suite.t.app, suite.world.actors.client, {
@@ -167,16 +224,45 @@ describe(`the OpenAPI document tells the truth (${testDriver})`, () => {
           url,
           body: method === 'GET' ? undefined : {},
         });
-        expect(answer.statusCode, `${method} ${path}`).toBe(405);
-        const allowed = String(answer.headers.allow).split(', ');
-        expect(allowed.filter((allow) => allow !== 'HEAD').sort(), `${method} ${path}`).toEqual(
-          [...methods].sort(),
-        );
-        expect(expectErrorEnvelope(answer)).toEqual({
-          code: 'METHOD_NOT_ALLOWED',
-          message: apiMessages.methodNotAllowed,
-        });
+        expectMethodNotAllowed(answer, methods, `${method} ${path}`);
       }
+    }
+  });
+
+  it('answers QUERY and the other methods no operation uses with 405 and Allow too, body or not', async () => {
+    const cookie = suite.world.actors.client.cookie;
+    for (const [path, methods] of documentedPaths()) {
+      const url = path.replace(/\{\w+\}/g, 'x');
+      for (const method of OTHER_METHODS) {
+        const bare = await suite.t.app.inject({ method, url, headers: { origin: TEST_ORIGIN, cookie } });
+        expectMethodNotAllowed(bare, methods, `${method} ${path}`);
+      }
+      const withBody = await suite.t.app.inject({
+        method: 'QUERY',
+        url,
+        headers: { origin: TEST_ORIGIN, cookie, 'content-type': 'application/json' },
+        payload: '{"when":"past"}',
+      });
+      expectMethodNotAllowed(withBody, methods, `QUERY ${path} with a body`);
+    }
+  });
+
+  it('answers QUERY with 405 and Allow over a real connection as well', async () => {
+    const server = await listening(suite.t.app);
+    try {
+      for (const [method, path, allow] of [
+        ['QUERY', '/api/services', 'GET, HEAD'],
+        ['QUERY', '/api/profile', 'GET, HEAD, PUT'],
+        ['PROPFIND', '/api/requests/nearby', 'GET, HEAD'],
+      ] as const) {
+        const answer = await rawRequest(server, method, path);
+        expect(answer.statusCode, `${method} ${path}`).toBe(405);
+        expect(answer.headers.allow, `${method} ${path}`).toBe(allow);
+        expect(expectErrorEnvelope(answer).code).toBe('METHOD_NOT_ALLOWED');
+      }
+      expect((await rawRequest(server, 'QUERY', '/api/no-existe')).statusCode).toBe(404);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
     }
   });
 
@@ -193,6 +279,11 @@ describe(`the OpenAPI document tells the truth (${testDriver})`, () => {
           url,
           body: method === 'GET' ? undefined : {},
         });
+        expect(answer.statusCode, `${method} ${url}`).toBe(404);
+        expectErrorEnvelope(answer);
+      }
+      for (const method of OTHER_METHODS) {
+        const answer = await suite.t.app.inject({ method, url, headers: { origin: TEST_ORIGIN } });
         expect(answer.statusCode, `${method} ${url}`).toBe(404);
         expectErrorEnvelope(answer);
       }
