@@ -15,9 +15,9 @@ const userOut = z.strictObject({
   updatedAt: z.string(),
 });
 
+// Without its token (responses.ts): the session cookie carries it, and no answer does.
 const sessionOut = z.strictObject({
   id: z.string(),
-  token: z.string(),
   userId: z.string(),
   expiresAt: z.string(),
   createdAt: z.string(),
@@ -28,13 +28,12 @@ const sessionOut = z.strictObject({
 
 const status = z.strictObject({ status: z.boolean() });
 
-/** Signed in: the session token (also set as the cookie) and the account. */
-export const signedInOut = z.strictObject({ token: z.string().nullable(), user: userOut });
+/** Signed in: the account (the session is in the cookie set beside it). */
+export const signedInOut = z.strictObject({ user: userOut });
 
 export const signInOut = z.union([
   z.strictObject({
     redirect: z.boolean(),
-    token: z.string(),
     url: z.string().optional(),
     user: userOut,
   }),

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { signUp } from '../test/client';
+import { signUp, TestClient } from '../test/client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -39,5 +39,28 @@ describe(`session lifetime (${testDriver})`, () => {
     const { client } = await signUp(t.app);
     const body = (await client.get('/api/auth/get-session')).body;
     expect(body).not.toMatch(/password|secret|backupCodes/i);
+  });
+
+  it('never writes a session token in an answer: sign-in, get-session and list-sessions leave it to the cookie', async () => {
+    const { client, email, password, userId } = await signUp(t.app);
+    const laptop = new TestClient(t.app);
+    const signIn = await laptop.post('/api/auth/sign-in/email', { email, password });
+    expect(signIn.statusCode).toBe(200);
+    const current = await client.get('/api/auth/get-session');
+    const list = await client.get('/api/auth/list-sessions');
+    expect(list.statusCode).toBe(200);
+    expect(list.json()).toHaveLength(2);
+    expect(current.json().session.id).toEqual(expect.any(String));
+
+    const tokens = (
+      await t.database.db.select({ token: sessions.token }).from(sessions).where(eq(sessions.userId, userId))
+    ).map((row) => row.token);
+    expect(tokens).toHaveLength(2);
+    for (const answer of [signIn, current, list]) {
+      expect(answer.body).not.toMatch(/"token"/);
+      for (const token of tokens) expect(answer.body).not.toContain(token);
+    }
+    // The session is still the cookie's: the laptop reads its own.
+    expect((await laptop.get('/api/auth/get-session')).json().user.id).toBe(userId);
   });
 });
