@@ -204,6 +204,38 @@ describe(`plans paid online through Stripe (${testDriver})`, () => {
     expect(stored).toHaveLength(0);
   });
 
+  it('trusts a signed timestamp only within five minutes of the server clock, ahead or behind', async () => {
+    const provider = await signUpProvider(t.app);
+    await choose(provider, 'basic');
+    const waiting = await subscriptionRow(provider.userId, 'pending_payment');
+    const invoice = invoiceObject({
+      invoiceId: 'in_clock',
+      externalId: waiting.external_id,
+      subscriptionId: waiting.id,
+      amount: basic.monthlyPrice,
+      billingReason: 'subscription_create',
+      periodEnd: new Date(clock.now().getTime() + 30 * DAY),
+    });
+    const signedAt = (minutes: number) =>
+      signedEvent('invoice.payment_failed', invoice, new Date(clock.now().getTime() + minutes * 60_000));
+    const refused = [signedAt(10), signedAt(-10), signedAt(5.5)];
+    for (const event of refused) {
+      const response = await deliver(event);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'INVALID_SIGNATURE', message: apiMessages.webhookSignature },
+      });
+    }
+    for (const event of [signedAt(4), signedAt(-4)]) expect((await deliver(event)).statusCode).toBe(200);
+    const [ahead, behind, justPast] = refused.map((event) => event.eventId);
+    const stored = rowsOf(
+      await t.database.db.execute(
+        sql`select 1 from payment_events where event_id in (${ahead}, ${behind}, ${justPast})`,
+      ),
+    );
+    expect(stored).toHaveLength(0);
+  });
+
   it('applies an event delivered twice once: one payment, one e-mail', async () => {
     const provider = await signUpProvider(t.app);
     await choose(provider, 'basic');

@@ -25,7 +25,7 @@ export interface StripeSettings {
 
 export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
-/** Stripe's own limit for trusting a signed timestamp (its library's default): five minutes. */
+/** Stripe's own limit for trusting a signed timestamp (its library's default): five minutes either way. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 const unix = (seconds: number) => new Date(seconds * 1000);
@@ -321,6 +321,10 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'invalid signature');
       }
+      // Stripe's library refuses only a timestamp too far in the past; one as far ahead is no more trustworthy.
+      const signedAt = Number(/(?:^|,)\s*t=(\d+)/.exec(signature)?.[1]);
+      if (!(Math.abs(clock.now().getTime() / 1000 - signedAt) <= WEBHOOK_TOLERANCE_SECONDS))
+        throw new WebhookSignatureError('timestamp more than five minutes off the server clock');
       return {
         id: event.id,
         type: event.type,
