@@ -243,6 +243,12 @@ export const serviceMessages = {
     payment_not_manual: 'Solo los pagos en efectivo o por transferencia se confirman a mano.',
     payment_already_confirmed: 'El pago de este servicio ya está confirmado.',
     already_answered: 'Ya respondiste al reporte de este servicio.',
+    no_show_not_yet:
+      'Todavía no puedes reportar que el cliente no se presentó: damos {minutes} minutos de tolerancia después de la hora programada. Podrás hacerlo a partir del {date}.',
+    contest_window_closed:
+      'Ya no puedes aclarar esta inasistencia: el plazo de 48 horas terminó o nuestro equipo ya resolvió el caso.',
+    no_show_unsettled:
+      'El cargo por inasistencia todavía no se cobra: el cliente puede aclarar que sí estaba, o nuestro equipo lo está revisando.',
   } satisfies Record<RefusalReason, string>,
   notFound: 'El servicio no existe o no es tuyo.',
   /** `{fee}` is the new charge, formatted. */
@@ -687,8 +693,26 @@ export const serviceEmails = {
   noShow: {
     subject: 'El proveedor reportó que no estabas: {title}',
     intro:
-      'El proveedor llegó a la hora acordada y reportó que no pudo realizar el servicio porque no había nadie. Se aplica el cargo del 100 % del precio. Si no fue así, responde a este correo.',
+      'El proveedor llegó a la hora acordada y reportó que no pudo realizar el servicio porque no había nadie. Si no fue así, pulsa «No fue así» en el servicio dentro de las próximas 48 horas y cuéntanos qué pasó: mientras tanto no se cobra nada. Pasado ese plazo se aplica el cargo del 100 % del precio.',
     action: 'Ver el servicio',
+  },
+  noShowContested: {
+    subject: 'El cliente dice que sí estaba: {title}',
+    intro:
+      'El cliente aclaró que sí estaba cuando reportaste que no se presentó. El cargo por inasistencia no se cobra mientras nuestro equipo revisa el caso; puedes responder una vez con tu versión.',
+    action: 'Responder al reporte',
+  },
+  noShowSettledProvider: {
+    subject: 'Se aplicó el cargo por inasistencia: {title}',
+    intro:
+      'Pasaron 48 horas sin que el cliente aclarara la inasistencia que reportaste, así que el cargo del 100 % del precio quedó firme.',
+    action: 'Ver mis ganancias',
+  },
+  noShowSettledCustomer: {
+    subject: 'Se aplicó el cargo por inasistencia: {title}',
+    intro:
+      'Pasaron 48 horas sin que aclararas la inasistencia que reportó el proveedor, así que el cargo del 100 % del precio quedó firme.',
+    action: 'Ver mis pagos',
   },
   markedDone: {
     subject: 'Confirma tu servicio: {title}',
@@ -719,6 +743,17 @@ export const serviceEmails = {
   resolution: 'Resolución',
   finalAmount: 'Monto final del servicio',
   resolutionReason: 'Motivo',
+  /** How a contested no-show ended: its fee stands, or the customer pays nothing. */
+  noShowOutcomes: {
+    keep: 'Se mantiene el cargo por inasistencia: el cliente paga el 100 % del precio.',
+    refund: 'El cliente sí estaba: se cancela el servicio sin cargo.',
+  },
+  /** The same, for a service paid by card online. */
+  cardNoShowOutcomes: {
+    keep: 'Se mantiene el cargo por inasistencia: se cobra a la tarjeta el 100 % del precio.',
+    refund:
+      'El cliente sí estaba: se cancela el servicio sin cargo y se libera lo retenido en su tarjeta (o se le devuelve si ya se cobró).',
+  },
   /** How a dispute ended, as the e-mail to both parties says it. */
   outcomes: {
     keep: 'Se mantiene el cobro completo del servicio.',

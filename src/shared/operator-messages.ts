@@ -52,6 +52,8 @@ export const operatorMessages = {
   disputeNotFound: 'El servicio no existe o ya no está en disputa.',
   splitAmountRequired: 'Escribe cuánto paga el cliente.',
   splitAmountRange: 'El monto debe ser mayor a $0 y menor al precio del servicio.',
+  noShowSplit:
+    'Una inasistencia impugnada se mantiene o se anula: elige «Mantener la inasistencia» o «A favor del cliente».',
   messageNotFound: 'El mensaje no existe.',
   verificationNotPending: 'Esta verificación ya no está en revisión.',
   contentNotFound: 'El contenido no existe.',
@@ -79,6 +81,11 @@ export const operatorMessages = {
     refund: 'Reembolsar',
     split: 'Dividir',
   } satisfies Record<DisputeOutcome, string>,
+  /** A contested no-show: the provider's report stands (its fee is charged), or the customer was there. */
+  noShowOutcomes: {
+    keep: 'Mantener la inasistencia',
+    refund: 'A favor del cliente',
+  } satisfies Partial<Record<DisputeOutcome, string>>,
   auditActions: {
     operator_granted: 'Rol de operador otorgado',
     operator_removed: 'Rol de operador retirado',
@@ -157,6 +164,14 @@ export const operatorMessages = {
       refund: 'El cliente no paga nada.',
       split: 'El cliente paga solo una parte del precio.',
     } satisfies Record<DisputeOutcome, string>,
+    noShowOutcomeHints: {
+      keep: 'Se confirma que no había nadie: el cliente paga el cargo por inasistencia ({price}).',
+      refund: 'El cliente sí estaba: el servicio queda cancelado y no paga nada.',
+    } satisfies Partial<Record<DisputeOutcome, string>>,
+    noShowBadge: 'Inasistencia impugnada',
+    noShowNote:
+      'El proveedor reportó que no había nadie ({date}) y el cliente dice que sí estaba. El cargo por inasistencia no se cobra hasta que resuelvas.',
+    noShowProblem: 'Lo que dice el cliente',
     amount: 'Monto que paga el cliente (MXN)',
     amountHint: 'Más de $0 y menos de {price}; por ejemplo 350 o 350.50.',
     amountInvalid: 'Escribe el monto en pesos, por ejemplo 350 o 350.50.',

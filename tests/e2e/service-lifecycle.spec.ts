@@ -343,30 +343,75 @@ test('a customer reviews from the keyboard alone: the arrows choose the stars, E
   await expect(dialog).toBeHidden();
 });
 
-test('nobody opens the door: the provider reports it after the start and the customer is charged the whole price', async ({
+test('nobody opens the door: the provider reports it after the 45-minute grace, the customer answers «No fue así» from the keyboard and the service is in dispute', async ({
   page,
   browser,
 }) => {
   test.slow();
   const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 750);
-  await startIn(page.request, service, -1);
+  // Half an hour after the start it is too early to say nobody was there: no button, and the API says from when.
+  await startIn(page.request, service, -0.5);
   await providerPage.goto('/proveedor/calendario');
   const agenda = providerPage.getByRole('article', { name: service.title });
-  await agenda.getByRole('button', { name: 'El cliente no se presentó' }).click();
-  const dialog = providerPage.getByRole('dialog');
-  await expect(dialog).toContainText('Cargo por cancelación: $750.00');
-  await expectNoAxeViolations(providerPage, 'the no-show dialog');
-  await dialog.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(toast(providerPage, 'Inasistencia registrada')).toBeVisible();
-  await providerContext.close();
+  await expect(agenda.getByRole('button', { name: 'Marcar como completado' })).toBeVisible();
+  await expect(agenda.getByRole('button', { name: 'El cliente no se presentó' })).toHaveCount(0);
+  const early = await providerPage.request.post(`/api/services/${service.id}/actions`, {
+    data: { action: 'report_no_show', expectedFee: 75_000 },
+  });
+  expect(early.status()).toBe(409);
+  expect(((await early.json()) as { error: { message: string } }).error.message).toMatch(
+    /damos 45 minutos de tolerancia .* Podrás hacerlo a partir del /,
+  );
 
+  await startIn(page.request, service, -1);
+  await providerPage.reload();
+  await agenda.getByRole('button', { name: 'El cliente no se presentó' }).click();
+  const noShow = providerPage.getByRole('dialog');
+  await expect(noShow).toContainText('Cargo por cancelación: $750.00');
+  await expect(noShow).toContainText('El cliente tiene 48 horas para aclarar si sí estaba');
+  await expectNoAxeViolations(providerPage, 'the no-show dialog');
+  await noShow.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(toast(providerPage, 'Inasistencia registrada')).toBeVisible();
+
+  // The customer owes nothing while they may still say it was not so.
   await page.goto('/cliente/historial');
   const past = page.getByRole('article', { name: service.title });
-  for (const text of ['Cancelado', 'nadie lo recibió', '$750.00']) await expect(past).toContainText(text);
-  await page.goto('/cliente/pagos');
-  await expect(page.getByRole('row').filter({ hasText: service.title })).toContainText(
-    'Cargo por cancelación',
-  );
+  for (const text of ['Cancelado', 'nadie lo recibió', 'pulsa «No fue así» antes del', 'En espera'])
+    await expect(past).toContainText(text);
+  await expect(past).not.toContainText('$750.00');
+
+  // 'No fue así' from the keyboard: Enter opens it, Escape closes it and gives the focus back.
+  const contest = past.getByRole('button', { name: 'No fue así' });
+  await tabTo(page, contest, { limit: 60 });
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `No fue así: ${service.title}` });
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(contest).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  const send = dialog.getByRole('button', { name: 'Enviar aclaración' });
+  await tabTo(page, send, { limit: 6 });
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByText('Describe el problema con al menos 10 caracteres.')).toBeVisible();
+  await expectNoAxeViolations(page, 'the «No fue así» dialog with its error');
+  await tabTo(page, dialog.getByLabel('Cuéntanos qué pasó'), { limit: 6, backwards: true });
+  await page.keyboard.type('Estuve en casa toda la mañana y nadie tocó el timbre.');
+  await tabTo(page, send, { limit: 6 });
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Aclaración enviada')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // In dispute: back among the services under way, with what the customer wrote, for both sides.
+  await page.goto('/cliente/programados');
+  const card = page.getByRole('article', { name: service.title });
+  for (const text of ['En disputa', 'El cliente aclaró que sí estaba', 'nadie tocó el timbre'])
+    await expect(card).toContainText(text);
+  await providerPage.reload();
+  await expect(agenda).toContainText('En disputa');
+  await expect(agenda.getByRole('button', { name: 'Responder al reporte' })).toBeVisible();
+  await providerContext.close();
 });
 
 test('a provider works Calendario’s month and Ganancias from the keyboard alone', async ({

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { checkTransition, type ServiceState } from './service-lifecycle';
+import {
+  checkTransition,
+  NO_SHOW_GRACE_MINUTES,
+  noShowContestable,
+  serviceStillOpen,
+  type ServiceState,
+} from './service-lifecycle';
 
 // Every time window of the lifecycle, to the second on both sides of its edge.
 const SECOND = 1000;
@@ -73,10 +79,9 @@ describe('the scheduled start', () => {
     }
   });
 
-  it('opens done, no-show, confirm and report at the start instant', () => {
+  it('opens done, confirm and report at the start instant', () => {
     for (const [action, actor] of [
       ['mark_done', 'provider'],
-      ['report_no_show', 'provider'],
       ['confirm_completion', 'customer'],
       ['report_problem', 'customer'],
     ] as const) {
@@ -145,5 +150,83 @@ describe('the review window: 14 days after completion', () => {
       ok: false,
       reason: 'review_window_closed',
     });
+  });
+});
+
+describe('a no-show', () => {
+  const MINUTE = 60_000;
+
+  it('waits 45 minutes of grace after the start: refused at the start and at +44 min, allowed at +45', () => {
+    expect(NO_SHOW_GRACE_MINUTES).toBe(45);
+    for (const now of [at(START, -SECOND), START, at(START, 44 * MINUTE), at(START, 45 * MINUTE - SECOND)])
+      expect(checkTransition(service(), 'report_no_show', 'provider', now), now.toISOString()).toEqual({
+        ok: false,
+        reason: 'no_show_not_yet',
+      });
+    expect(checkTransition(service(), 'report_no_show', 'provider', at(START, 45 * MINUTE))).toMatchObject({
+      ok: true,
+      status: 'cancelled',
+    });
+  });
+
+  const reportedAt = at(START, 2 * HOUR);
+  const reported = service({
+    status: 'cancelled',
+    cancellationFee: 70_000,
+    noShowAt: reportedAt,
+    noShowSettled: false,
+  });
+  const closes = at(reportedAt, 48 * HOUR);
+
+  it('may be contested by the customer until 48 h after it was reported, not a second later', () => {
+    expect(checkTransition(reported, 'contest_no_show', 'customer', at(closes, -SECOND))).toMatchObject({
+      ok: true,
+      status: 'disputed',
+    });
+    expect(checkTransition(reported, 'contest_no_show', 'customer', closes)).toEqual({
+      ok: false,
+      reason: 'contest_window_closed',
+    });
+    expect(noShowContestable(reported, at(closes, -SECOND))).toBe(true);
+    expect(noShowContestable(reported, closes)).toBe(false);
+  });
+
+  it('settles for the system from then on, not a second before', () => {
+    expect(checkTransition(reported, 'settle_no_show', 'system', at(closes, -SECOND))).toEqual({
+      ok: false,
+      reason: 'not_due',
+    });
+    expect(checkTransition(reported, 'settle_no_show', 'system', closes)).toMatchObject({
+      ok: true,
+      status: 'cancelled',
+    });
+  });
+
+  it('cannot be contested once settled, nor can any other cancellation', () => {
+    const now = at(reportedAt, HOUR);
+    expect(checkTransition({ ...reported, noShowSettled: true }, 'contest_no_show', 'customer', now)).toEqual(
+      { ok: false, reason: 'contest_window_closed' },
+    );
+    for (const cancelledBy of [
+      service({ status: 'cancelled', cancellationFee: 35_000 }),
+      service({ status: 'cancelled', cancellationFee: 0 }),
+    ])
+      expect(checkTransition(cancelledBy, 'contest_no_show', 'customer', now)).toEqual({
+        ok: false,
+        reason: 'wrong_status',
+      });
+    expect(checkTransition(reported, 'contest_no_show', 'provider', now)).toEqual({
+      ok: false,
+      reason: 'not_your_action',
+    });
+  });
+
+  it('keeps both accounts while it can be contested or is contested, as done and disputed services do', () => {
+    expect(serviceStillOpen(reported, at(closes, -SECOND))).toBe(true);
+    expect(serviceStillOpen(reported, closes)).toBe(false);
+    expect(serviceStillOpen({ ...reported, status: 'disputed' }, at(closes, HOUR))).toBe(true);
+    expect(serviceStillOpen(service({ status: 'done', doneAt: START }), at(START, 1000 * HOUR))).toBe(true);
+    expect(serviceStillOpen(service({ status: 'cancelled', cancellationFee: 35_000 }), START)).toBe(false);
+    expect(serviceStillOpen(service({ status: 'completed', completedAt: START }), START)).toBe(false);
   });
 });

@@ -35,7 +35,16 @@ function service(overrides: Partial<ServiceState> = {}): ServiceState {
 // The graph written a second time, by hand, with an instant inside each window: the table must agree.
 const DONE_AT = at(START, 3 * HOUR);
 const COMPLETED_AT = at(START, 5 * HOUR);
-const LEGAL: Array<[ServiceAction, ServiceStatus, ServiceActor[], ServiceStatus, Date]> = [
+const NO_SHOW_AT = at(START, HOUR);
+// A no-show reported, its fee not settled yet: cancelled while contestable, in dispute once contested.
+const OPEN_NO_SHOW: Partial<ServiceState> = {
+  noShowAt: NO_SHOW_AT,
+  noShowSettled: false,
+  cancellationFee: 70_000,
+};
+const LEGAL: Array<
+  [ServiceAction, ServiceStatus, ServiceActor[], ServiceStatus, Date, Partial<ServiceState>?]
+> = [
   ['accept_booking', 'pending', ['provider'], 'confirmed', at(START, -HOUR)],
   ['decline_booking', 'pending', ['provider'], 'declined', at(START, -HOUR)],
   ['expire_booking', 'pending', ['system'], 'declined', START],
@@ -46,6 +55,8 @@ const LEGAL: Array<[ServiceAction, ServiceStatus, ServiceActor[], ServiceStatus,
   ['cancel_unpaid', 'confirmed', ['system'], 'cancelled', at(START, -HOUR)],
   ['mark_done', 'confirmed', ['provider'], 'done', at(START, HOUR)],
   ['report_no_show', 'confirmed', ['provider'], 'cancelled', at(START, HOUR)],
+  ['contest_no_show', 'cancelled', ['customer'], 'disputed', at(NO_SHOW_AT, HOUR), OPEN_NO_SHOW],
+  ['settle_no_show', 'cancelled', ['system'], 'cancelled', at(NO_SHOW_AT, 48 * HOUR), OPEN_NO_SHOW],
   ['confirm_completion', 'confirmed', ['customer'], 'completed', at(START, HOUR)],
   ['confirm_completion', 'done', ['customer'], 'completed', at(DONE_AT, HOUR)],
   ['auto_complete', 'done', ['system'], 'completed', at(DONE_AT, 48 * HOUR)],
@@ -54,6 +65,7 @@ const LEGAL: Array<[ServiceAction, ServiceStatus, ServiceActor[], ServiceStatus,
   ['answer_dispute', 'disputed', ['provider'], 'disputed', at(START, 100 * HOUR)],
   ['resolve_as_completed', 'disputed', ['support'], 'completed', at(START, 100 * HOUR)],
   ['resolve_as_cancelled', 'disputed', ['support'], 'cancelled', at(START, 100 * HOUR)],
+  ['uphold_no_show', 'disputed', ['support'], 'cancelled', at(START, 100 * HOUR), OPEN_NO_SHOW],
   ['confirm_payment', 'done', ['provider'], 'done', at(DONE_AT, HOUR)],
   ['confirm_payment', 'completed', ['provider'], 'completed', at(COMPLETED_AT, HOUR)],
   ['confirm_payment', 'disputed', ['provider'], 'disputed', at(DONE_AT, HOUR)],
@@ -69,10 +81,12 @@ const inStatus = (status: ServiceStatus) =>
 
 describe('the service lifecycle table', () => {
   it.each(
-    LEGAL.flatMap(([action, from, actors, to, now]) => actors.map((actor) => [action, from, actor, to, now])),
-  )('%s takes a %s service, done by the %s, to %s', (action, from, actor, to, now) => {
+    LEGAL.flatMap(([action, from, actors, to, now, state]) =>
+      actors.map((actor) => [action, from, actor, to, now, state]),
+    ),
+  )('%s takes a %s service, done by the %s, to %s', (action, from, actor, to, now, state) => {
     const result = checkTransition(
-      inStatus(from as ServiceStatus),
+      { ...inStatus(from as ServiceStatus), ...(state as Partial<ServiceState> | undefined) },
       action as ServiceAction,
       actor as ServiceActor,
       now as Date,
@@ -137,9 +151,26 @@ describe('the buttons each side sees', () => {
     expect(allowedActions(service(), 'customer', at(START, -HOUR))).toEqual(['cancel_by_customer']);
   });
 
-  it('from the start on, offers the provider done or no-show and the customer confirm or report', () => {
-    expect(allowedActions(service(), 'provider', START)).toEqual(['mark_done', 'report_no_show']);
+  it('from the start on, offers the provider done (no-show after the grace) and the customer confirm or report', () => {
+    expect(allowedActions(service(), 'provider', START)).toEqual(['mark_done']);
+    expect(allowedActions(service(), 'provider', at(START, 45 * 60_000))).toEqual([
+      'mark_done',
+      'report_no_show',
+    ]);
     expect(allowedActions(service(), 'customer', START)).toEqual(['confirm_completion', 'report_problem']);
+  });
+
+  it('offers the customer of an open no-show to contest it, and its provider nothing to confirm', () => {
+    const noShow = { ...inStatus('cancelled'), ...OPEN_NO_SHOW };
+    expect(allowedActions(noShow, 'customer', at(NO_SHOW_AT, HOUR))).toEqual(['contest_no_show']);
+    expect(allowedActions(noShow, 'provider', at(NO_SHOW_AT, HOUR))).toEqual([]);
+    // Contested: the provider answers once; support upholds it or finds for the customer, never completes it.
+    const contested = { ...noShow, status: 'disputed' as const };
+    expect(allowedActions(contested, 'provider', at(NO_SHOW_AT, HOUR))).toEqual(['answer_dispute']);
+    expect(allowedActions(contested, 'support', at(NO_SHOW_AT, HOUR))).toEqual([
+      'resolve_as_cancelled',
+      'uphold_no_show',
+    ]);
   });
 
   it('offers the provider of a done cash service to confirm the payment, once', () => {
@@ -175,6 +206,22 @@ describe('payment confirmation, a flag and not a status', () => {
       ok: false,
       reason: 'payment_already_confirmed',
     });
+  });
+
+  it('confirms a no-show fee paid in cash only once it is settled, never while it can be contested or is', () => {
+    const now = at(NO_SHOW_AT, HOUR);
+    const noShow = { ...inStatus('cancelled'), ...OPEN_NO_SHOW };
+    expect(checkTransition(noShow, 'confirm_payment', 'provider', now)).toEqual({
+      ok: false,
+      reason: 'no_show_unsettled',
+    });
+    expect(checkTransition({ ...noShow, status: 'disputed' }, 'confirm_payment', 'provider', now)).toEqual({
+      ok: false,
+      reason: 'no_show_unsettled',
+    });
+    expect(checkTransition({ ...noShow, noShowSettled: true }, 'confirm_payment', 'provider', now).ok).toBe(
+      true,
+    );
   });
 
   it('confirms a cancellation charge paid in cash, and never a cancellation without one', () => {
@@ -228,6 +275,14 @@ describe('dueSystemAction (what the scheduler runs, and when)', () => {
     });
   });
 
+  it('settles an uncontested no-show 48 h after it was reported, and nothing once it is settled', () => {
+    const noShow = { ...inStatus('cancelled'), ...OPEN_NO_SHOW };
+    expect(dueSystemAction(noShow)).toEqual({ action: 'settle_no_show', at: at(NO_SHOW_AT, 48 * HOUR) });
+    expect(dueSystemAction({ ...noShow, noShowSettled: true })).toBeNull();
+    expect(dueSystemAction({ ...noShow, status: 'disputed' })).toBeNull();
+    expect(dueSystemAction(inStatus('cancelled'))).toBeNull();
+  });
+
   it('has nothing to run for a service waiting on a person, or one whose clock never started', () => {
     expect(dueSystemAction(service())).toBeNull();
     expect(dueSystemAction(inStatus('completed'))).toBeNull();
@@ -242,6 +297,14 @@ describe('refusalMessage', () => {
     );
     expect(refusalMessage('already_started', 'confirmed')).toBe(
       'El servicio ya comenzó; ya no puede cancelarse.',
+    );
+  });
+
+  it('says from when a no-show can be reported', () => {
+    expect(
+      refusalMessage('no_show_not_yet', 'confirmed', { noShowOpens: '10 de junio de 2026, 10:45' }),
+    ).toBe(
+      'Todavía no puedes reportar que el cliente no se presentó: damos 45 minutos de tolerancia después de la hora programada. Podrás hacerlo a partir del 10 de junio de 2026, 10:45.',
     );
   });
 });

@@ -10,7 +10,12 @@ import { serviceMessages } from '../messages';
 //   and "Marcar como completado" is possible; at the booking deadline the provider can no longer answer
 //   and the system declines it.
 // - Cancelling is for before the start only, for both sides. After the start the provider marks the
-//   service done or reports a no-show; a customer whose provider did not come reports a problem.
+//   service done, or, once NO_SHOW_GRACE_MINUTES have passed, reports a no-show; a customer whose provider did
+//   not come reports a problem.
+// - A no-show's fee stays unsettled for the 48 h the customer has to contest it ('No fue así', which opens a
+//   dispute); it is settled when that window closes uncontested (a timed system step) or when support decides
+//   the contest: upheld (the fee stands) or in the customer's favour (cancelled, nothing to pay). Nothing of it
+//   is collected, nor confirmed by hand, while unsettled.
 // - A pending booking, not yet accepted, is cancelled by the customer for free (cancellation-fee.ts).
 // - The customer may confirm completion from the start on even if the provider forgot to mark it done.
 // - A disputed service is not cancelled by either side: the provider may answer the report once, and support
@@ -41,8 +46,13 @@ export type ServiceActor = (typeof SERVICE_ACTORS)[number];
 
 export const BOOKING_RESPONSE_HOURS = 48;
 export const AUTO_COMPLETE_HOURS = 48;
+/** How long after the start a provider waits before reporting that nobody was there. */
+export const NO_SHOW_GRACE_MINUTES = 45;
+/** How long the customer has to contest a no-show: the same as to report a problem with a service done. */
+export const NO_SHOW_CONTEST_HOURS = AUTO_COMPLETE_HOURS;
 export const REVIEW_WINDOW_DAYS = 14;
 const HOUR_MS = 3_600_000;
+const MINUTE_MS = 60_000;
 
 /** What the rules need to know of a service: the server reads it from the row, the web from the API. */
 export interface ServiceState {
@@ -61,6 +71,10 @@ export interface ServiceState {
   providerReviewed: boolean;
   /** The provider already answered the customer's report of a problem. */
   providerAnswered?: boolean;
+  /** When the provider reported that nobody was there; null (or absent) for any other service. */
+  noShowAt?: Date | null;
+  /** The no-show's fee is settled: its window to contest closed, or support decided the contest. */
+  noShowSettled?: boolean;
 }
 
 export const REFUSAL_REASONS = [
@@ -76,10 +90,13 @@ export const REFUSAL_REASONS = [
   'payment_not_manual',
   'payment_already_confirmed',
   'already_answered',
+  'no_show_not_yet',
+  'contest_window_closed',
+  'no_show_unsettled',
 ] as const;
 export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
-type Moment = 'start' | 'bookingDeadline' | 'autoComplete' | 'reviewClose';
+type Moment = 'start' | 'noShowOpens' | 'bookingDeadline' | 'autoComplete' | 'reviewClose' | 'contestClose';
 type Window = { before: Moment } | { from: Moment };
 
 /** The instants the windows open and close at; null when the service has not reached that point. */
@@ -92,29 +109,50 @@ export function serviceMoments(service: ServiceState): Record<Moment, Date | nul
   );
   return {
     start: service.scheduledAt,
+    noShowOpens: new Date(service.scheduledAt.getTime() + NO_SHOW_GRACE_MINUTES * MINUTE_MS),
     bookingDeadline: new Date(answerBy),
     autoComplete: after(service.doneAt, AUTO_COMPLETE_HOURS),
     reviewClose: after(service.completedAt, REVIEW_WINDOW_DAYS * 24),
+    contestClose: after(service.noShowAt ?? null, NO_SHOW_CONTEST_HOURS),
   };
 }
 
 const TOO_LATE: Record<Moment, RefusalReason> = {
   start: 'already_started',
+  noShowOpens: 'not_due',
   bookingDeadline: 'booking_expired',
   autoComplete: 'problem_window_closed',
   reviewClose: 'review_window_closed',
+  contestClose: 'contest_window_closed',
 };
 const TOO_EARLY: Record<Moment, RefusalReason> = {
   start: 'not_started',
+  noShowOpens: 'no_show_not_yet',
   bookingDeadline: 'not_due',
   autoComplete: 'not_due',
   reviewClose: 'not_due',
+  contestClose: 'not_due',
 };
+
+/** A no-show whose fee is not settled yet: the customer may still contest it, or contests it now. */
+export const noShowUnsettled = (service: ServiceState): boolean =>
+  service.noShowAt != null && !service.noShowSettled;
+
+// The rows that apply to one kind of cancellation or dispute only: a no-show still open, or any other.
+const openNoShow = (service: ServiceState): RefusalReason | null =>
+  noShowUnsettled(service) ? null : 'wrong_status';
+const notANoShow = (service: ServiceState): RefusalReason | null =>
+  service.noShowAt == null ? null : 'wrong_status';
+// A no-show settled (its 48 h passed, or support decided) is no longer contested: its window is over.
+const contestableNoShow = (service: ServiceState): RefusalReason | null =>
+  service.noShowAt == null ? 'wrong_status' : service.noShowSettled ? 'contest_window_closed' : null;
 
 const manualPaymentPending = (service: ServiceState): RefusalReason | null => {
   // A cancellation without a charge leaves nothing to pay.
   if (service.status === 'cancelled' && !service.cancellationFee) return 'wrong_status';
   if (GATEWAY_METHODS.has(service.paymentMethod)) return 'payment_not_manual';
+  // A no-show's fee is not owed while the customer may still contest it, or contests it.
+  if (noShowUnsettled(service)) return 'no_show_unsettled';
   return service.paymentConfirmed ? 'payment_already_confirmed' : null;
 };
 const notYetReviewed = (service: ServiceState, actor: ServiceActor): RefusalReason | null =>
@@ -129,6 +167,8 @@ interface Transition {
   /** null: the status stays (a payment confirmed, a review written). */
   to: ServiceStatus | null;
   actors: readonly ServiceActor[];
+  /** Which services of those statuses the row is for (a no-show, or not): checked before the window. */
+  only?: (service: ServiceState) => RefusalReason | null;
   window?: Window;
   guard?: (service: ServiceState, actor: ServiceActor) => RefusalReason | null;
 }
@@ -142,15 +182,18 @@ export const TRANSITIONS = [
   { action: 'cancel_by_provider', from: ['confirmed'], to: 'cancelled', actors: ['provider'], window: { before: 'start' } },
   { action: 'cancel_unpaid', from: ['pending', 'confirmed'], to: 'cancelled', actors: ['system'], window: { before: 'start' } },
   { action: 'mark_done', from: ['confirmed'], to: 'done', actors: ['provider'], window: { from: 'start' } },
-  { action: 'report_no_show', from: ['confirmed'], to: 'cancelled', actors: ['provider'], window: { from: 'start' } },
+  { action: 'report_no_show', from: ['confirmed'], to: 'cancelled', actors: ['provider'], window: { from: 'noShowOpens' } },
+  { action: 'contest_no_show', from: ['cancelled'], to: 'disputed', actors: ['customer'], only: contestableNoShow, window: { before: 'contestClose' } },
+  { action: 'settle_no_show', from: ['cancelled'], to: null, actors: ['system'], only: openNoShow, window: { from: 'contestClose' } },
   { action: 'confirm_completion', from: ['done'], to: 'completed', actors: ['customer'] },
   { action: 'confirm_completion', from: ['confirmed'], to: 'completed', actors: ['customer'], window: { from: 'start' } },
   { action: 'auto_complete', from: ['done'], to: 'completed', actors: ['system'], window: { from: 'autoComplete' } },
   { action: 'report_problem', from: ['done'], to: 'disputed', actors: ['customer'], window: { before: 'autoComplete' } },
   { action: 'report_problem', from: ['confirmed'], to: 'disputed', actors: ['customer'], window: { from: 'start' } },
   { action: 'answer_dispute', from: ['disputed'], to: null, actors: ['provider'], guard: notYetAnswered },
-  { action: 'resolve_as_completed', from: ['disputed'], to: 'completed', actors: ['support'] },
+  { action: 'resolve_as_completed', from: ['disputed'], to: 'completed', actors: ['support'], only: notANoShow },
   { action: 'resolve_as_cancelled', from: ['disputed'], to: 'cancelled', actors: ['support'] },
+  { action: 'uphold_no_show', from: ['disputed'], to: 'cancelled', actors: ['support'], only: openNoShow },
   { action: 'confirm_payment', from: ['done', 'completed', 'disputed', 'cancelled'], to: null, actors: ['provider'], guard: manualPaymentPending },
   { action: 'leave_review', from: ['completed'], to: null, actors: ['customer', 'provider'], window: { before: 'reviewClose' }, guard: notYetReviewed },
 ] as const satisfies readonly Transition[];
@@ -166,6 +209,7 @@ export const PARTY_ACTIONS = [
   'cancel_by_provider',
   'mark_done',
   'report_no_show',
+  'contest_no_show',
   'confirm_completion',
   'report_problem',
   'answer_dispute',
@@ -202,7 +246,8 @@ export function checkTransition(
   if (rows.length === 0) return { ok: false, reason: 'not_your_action' };
   const row = rows.find((candidate) => candidate.from.includes(service.status));
   if (!row) return { ok: false, reason: 'wrong_status' };
-  const refusal = windowRefusal(row.window, service, now) ?? row.guard?.(service, actor) ?? null;
+  const refusal =
+    row.only?.(service) ?? windowRefusal(row.window, service, now) ?? row.guard?.(service, actor) ?? null;
   if (refusal) return { ok: false, reason: refusal };
   return {
     ok: true,
@@ -220,14 +265,39 @@ export function allowedActions(service: ServiceState, actor: ServiceActor, now: 
 export function dueSystemAction(service: ServiceState): { action: ServiceAction; at: Date } | null {
   const moments = serviceMoments(service);
   for (const row of TRANSITIONS as readonly Transition[]) {
-    if (!row.actors.includes('system') || !row.from.includes(service.status)) continue;
+    if (!row.actors.includes('system') || !row.from.includes(service.status) || row.only?.(service)) continue;
     const at = row.window && 'from' in row.window ? moments[row.window.from] : null;
     if (at) return { action: row.action as ServiceAction, at };
   }
   return null;
 }
 
-/** The Spanish sentence for a refusal, as the API's 409 carries it. */
-export function refusalMessage(reason: RefusalReason, status: ServiceStatus): string {
-  return serviceMessages.refusals[reason].replace('{status}', serviceMessages.status[status]);
+/** Whether the customer may still contest this service's no-show now ('No fue así'). */
+export const noShowContestable = (service: ServiceState, now: Date): boolean =>
+  checkTransition(service, 'contest_no_show', 'customer', now).ok;
+
+const OPEN_STATUSES: ReadonlySet<ServiceStatus> = new Set(['confirmed', 'done', 'disputed']);
+
+/**
+ * A service its parties may still have to answer for: agreed and ahead or under way, marked done (the customer
+ * may still report a problem), in dispute, or a no-show the customer may still contest. Neither party's account
+ * is deleted while one is. A late cancellation's charge is no such case: the customer cancelled, shown the charge,
+ * and nothing in the graph contests it.
+ */
+export const serviceStillOpen = (service: ServiceState, now: Date): boolean =>
+  OPEN_STATUSES.has(service.status) || noShowContestable(service, now);
+
+/**
+ * The Spanish sentence for a refusal, as the API's 409 carries it. `noShowOpens`: the instant a no-show can be
+ * reported, already written in the place's zone, for the refusal that says from when.
+ */
+export function refusalMessage(
+  reason: RefusalReason,
+  status: ServiceStatus,
+  { noShowOpens = '' }: { noShowOpens?: string } = {},
+): string {
+  return serviceMessages.refusals[reason]
+    .replace('{status}', serviceMessages.status[status])
+    .replace('{date}', noShowOpens)
+    .replace('{minutes}', String(NO_SHOW_GRACE_MINUTES));
 }

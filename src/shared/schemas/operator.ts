@@ -138,6 +138,11 @@ export const disputeOut = z.object({
   /** The provider's answer to it, if they gave one. */
   providerStatement: z.string().nullable(),
   disputedAt: z.string(),
+  /**
+   * The customer contests the provider's report that nobody was there (ISO instant of the report): resolved by
+   * 'keep' (the no-show fee stands) or 'refund' (cancelled, nothing to pay), never 'split'. Null otherwise.
+   */
+  noShowAt: z.string().nullable(),
 });
 export type Dispute = z.infer<typeof disputeOut>;
 export const disputesOut = z.object({ disputes: z.array(disputeOut) });

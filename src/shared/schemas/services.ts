@@ -54,6 +54,11 @@ export const serviceOut = z.object({
   providerStatement: z.string().nullable(),
   /** Centavos the customer pays after support settled a dispute at a part of the price; null otherwise. */
   settledAmount: z.number().int().nullable(),
+  /**
+   * A no-show the provider reported (ISO instants): when, until when the customer may contest it ('No fue así'),
+   * and whether its fee is settled (uncontested, or decided by support). Until then nothing of it is owed.
+   */
+  noShow: z.object({ reportedAt: z.string(), contestBy: z.string(), settled: z.boolean() }).nullable(),
   createdAt: z.string(),
   /**
    * A service paid by card online: how its card payment stands (the latest one asked), by when a card must be
@@ -172,8 +177,9 @@ export const serviceParams = z.object({ serviceId: z.string().max(100) });
  * centavos): if the server's differs (the 24 h mark passed while the dialog was open) nothing happens and the
  * answer says the new charge. A problem report needs its reason.
  */
-// The steps that carry a text: the customer's report of a problem, and the provider's answer to it.
-const REASONED: ReadonlySet<string> = new Set(['report_problem', 'answer_dispute']);
+// The steps that carry a text: the customer's report of a problem (or of a no-show that was not), and the
+// provider's answer to it.
+const REASONED: ReadonlySet<string> = new Set(['report_problem', 'contest_no_show', 'answer_dispute']);
 
 export const serviceActionInput = z
   .object({

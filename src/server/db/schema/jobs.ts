@@ -79,6 +79,10 @@ export const jobs = pgTable(
     providerStatement: text('provider_statement'),
     // Centavos the customer pays after support split a dispute (null otherwise): the charge instead of the price.
     settledAmount: integer('settled_amount'),
+    // When the provider reported that nobody was there, and when its fee was settled for good: the 48 h to
+    // contest it closed, or support decided the contest. Between the two nothing of it is collected.
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    noShowSettledAt: timestamp('no_show_settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

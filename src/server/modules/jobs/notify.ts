@@ -12,11 +12,10 @@ import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
 import type { JobRow } from './accept';
 
-// Which e-mail a step sends, and to whom: always the party who did not take it. A payment confirmed by the
-// provider sends nothing: the customer was there when they paid.
-const STEP_EMAILS: Partial<
-  Record<ServiceAction | 'created', { kind: ServiceStepEmail; to: 'customer' | 'provider' }>
-> = {
+// Which e-mail a step sends, and to whom: always the party who did not take it (both, for the system's). A
+// payment confirmed by the provider sends nothing: the customer was there when they paid.
+type StepEmail = { kind: ServiceStepEmail; to: 'customer' | 'provider' };
+const STEP_EMAILS: Partial<Record<ServiceAction | 'created', StepEmail | StepEmail[]>> = {
   created: { kind: 'booking-received', to: 'provider' },
   accept_booking: { kind: 'booking-accepted', to: 'customer' },
   decline_booking: { kind: 'booking-declined', to: 'customer' },
@@ -24,6 +23,12 @@ const STEP_EMAILS: Partial<
   cancel_by_customer: { kind: 'cancelled-by-customer', to: 'provider' },
   cancel_by_provider: { kind: 'cancelled-by-provider', to: 'customer' },
   report_no_show: { kind: 'no-show', to: 'customer' },
+  contest_no_show: { kind: 'no-show-contested', to: 'provider' },
+  // Nobody took this step: the 48 h to contest passed, and both learn the fee stands.
+  settle_no_show: [
+    { kind: 'no-show-settled-customer', to: 'customer' },
+    { kind: 'no-show-settled-provider', to: 'provider' },
+  ],
   mark_done: { kind: 'marked-done', to: 'customer' },
   confirm_completion: { kind: 'completed', to: 'provider' },
   auto_complete: { kind: 'completed', to: 'provider' },
@@ -40,8 +45,7 @@ export async function notifyTransition(
   step: ServiceAction | 'created',
   now: Date,
 ) {
-  const email = STEP_EMAILS[step];
-  if (email) await notifyParty(tx, job, email.to, email.kind, now);
+  for (const email of [STEP_EMAILS[step] ?? []].flat()) await notifyParty(tx, job, email.to, email.kind, now);
 }
 
 /** One party of a service hears of it: a line in their bell and the e-mail of this kind. */

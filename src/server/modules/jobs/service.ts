@@ -4,6 +4,7 @@ import {
   allowedActions,
   checkTransition,
   isPartyAction,
+  serviceMoments,
   type ServiceStatus,
 } from '../../../shared/domain/service-lifecycle';
 import { decodeCursor, encodeCursor } from '../../../shared/schemas/cursor';
@@ -168,6 +169,13 @@ export async function toServices(
       problem: row.problem,
       providerStatement: row.providerStatement,
       settledAmount: row.settledAmount,
+      noShow: row.noShowAt
+        ? {
+            reportedAt: row.noShowAt.toISOString(),
+            contestBy: serviceMoments(stateOf(row)).contestClose!.toISOString(),
+            settled: row.noShowSettledAt !== null,
+          }
+        : null,
       createdAt: row.createdAt.toISOString(),
       card: cardOf(cardPayments.get(row.id)),
     };

@@ -36,6 +36,7 @@ export default async function jobTestHooks(app: FastifyInstance, { db }: { db: D
               scheduledAt: sql`${jobs.scheduledAt} - ${shift}`,
               createdAt: sql`${jobs.createdAt} - ${shift}`,
               doneAt: sql`${jobs.doneAt} - ${shift}`,
+              noShowAt: sql`${jobs.noShowAt} - ${shift}`,
             })
             .where(eq(jobs.id, id))
             .returning({ id: jobs.id });

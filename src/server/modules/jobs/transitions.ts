@@ -3,13 +3,15 @@ import { cancellationCharge, type CancellingAction } from '../../../shared/domai
 import {
   checkTransition,
   dueSystemAction,
+  noShowUnsettled,
   refusalMessage,
+  serviceMoments,
   type PartyAction,
   type ServiceAction,
   type ServiceActor,
   type ServiceState,
 } from '../../../shared/domain/service-lifecycle';
-import { formatMoneyWithCents } from '../../../shared/format';
+import { formatDateTimeIn, formatMoneyWithCents } from '../../../shared/format';
 import { GATEWAY_METHODS } from '../../../shared/catalog';
 import { serviceMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
@@ -54,7 +56,15 @@ export function stateOf(job: JobRow): ServiceState {
     customerReviewed: false,
     providerReviewed: false,
     providerAnswered: job.providerStatement !== null,
+    noShowAt: job.noShowAt,
+    noShowSettled: job.noShowSettledAt !== null,
   };
+}
+
+/** The refusal's Spanish sentence, with the instant a no-show can be reported written in the place's zone. */
+function refusalOf(reason: Parameters<typeof refusalMessage>[0], job: JobRow): string {
+  const opens = serviceMoments(stateOf(job)).noShowOpens;
+  return refusalMessage(reason, job.status, { noShowOpens: formatDateTimeIn(opens!, job.timeZone) });
 }
 
 export interface StepRequest {
@@ -86,9 +96,9 @@ export async function takeStep(
   const result = checkTransition(state, step.action, actor, step.now);
   if (!result.ok) {
     if (result.reason === 'not_your_action')
-      throw new ForbiddenError('NOT_YOUR_ACTION', refusalMessage(result.reason, job.status));
+      throw new ForbiddenError('NOT_YOUR_ACTION', refusalOf(result.reason, job));
     if (await alreadyTaken(tx, job.id, step)) return { job, changed: false };
-    throw new ConflictError(result.reason.toUpperCase(), refusalMessage(result.reason, job.status));
+    throw new ConflictError(result.reason.toUpperCase(), refusalOf(result.reason, job));
   }
 
   const changes: Partial<typeof jobs.$inferInsert> = { status: result.status, updatedAt: step.now };
@@ -104,9 +114,13 @@ export async function takeStep(
   }
   if (ENDING_UNPAID.has(step.action))
     Object.assign(changes, { cancelledAt: step.now, cancelledBy: actor, cancellationFee: 0 });
+  if (step.action === 'report_no_show') changes.noShowAt = step.now;
+  // An open no-show that ends cancelled is settled: uncontested for 48 h, upheld, or dropped by support.
+  if (noShowUnsettled(state) && result.status === 'cancelled') changes.noShowSettledAt = step.now;
   if (step.action === 'mark_done') changes.doneAt = step.now;
   if (result.status === 'completed' && job.status !== 'completed') changes.completedAt = step.now;
-  if (step.action === 'report_problem') changes.problem = step.reason ?? null;
+  if (step.action === 'report_problem' || step.action === 'contest_no_show')
+    changes.problem = step.reason ?? null;
   if (step.action === 'answer_dispute') changes.providerStatement = step.reason ?? null;
   if (step.action === 'resolve_as_completed') changes.settledAmount = step.support?.settledAmount ?? null;
   if (step.action === 'resolve_as_cancelled')
@@ -125,8 +139,13 @@ export async function takeStep(
   });
   await scheduleTimer(tx, updated!);
   await notifyTransition(tx, updated!, step.action, step.now);
-  // A card hold is captured (in full, or the cancellation charge) or released once the service has ended.
-  if (GATEWAY_METHODS.has(updated!.paymentMethod) && ENDED.has(updated!.status))
+  // A card hold is captured (in full, or the cancellation charge) or released once the service has ended; a
+  // no-show's fee once it is settled, not while the customer may contest it or contests it.
+  if (
+    GATEWAY_METHODS.has(updated!.paymentMethod) &&
+    ENDED.has(updated!.status) &&
+    !noShowUnsettled(stateOf(updated!))
+  )
     await queueCardSettlement(tx, updated!.id);
   return { job: updated!, changed: true };
 }

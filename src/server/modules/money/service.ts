@@ -21,9 +21,10 @@ import { cardStateOf, latestCardPaymentOf } from '../payments/service-payments';
 // Resumen's total read: a service that took place (done, completed or in dispute) costs its price, or the part
 // of it support settled a dispute at; one cancelled costs its cancellation charge when there is one (under
 // 24 h, a no-show); a booking declined or cancelled in time (or a dispute refunded) costs nothing and is no
-// charge at all.
-export const isCharge = sql`(j.status in ('done', 'completed', 'disputed')
-  or (j.status = 'cancelled' and j.cancellation_fee > 0))`;
+// charge at all. A no-show is no charge until its fee is settled (noShowUnsettled in service-lifecycle.ts): not
+// while the customer may contest it, nor while they contest it.
+export const isCharge = sql`((j.no_show_settled_at is not null or j.no_show_at is null) and
+  (j.status in ('done', 'completed', 'disputed') or (j.status = 'cancelled' and j.cancellation_fee > 0)))`;
 export const chargeAmount = sql`(case when j.status = 'cancelled' then j.cancellation_fee
   else coalesce(j.settled_amount, j.price) end)`;
 // The month a charge is filed under: its service's date where the service takes place.
@@ -61,6 +62,8 @@ interface ChargeRow {
   scheduled_at: string | Date;
   created_at: string | Date;
   cancellation_fee: number | null;
+  no_show_at: string | Date | null;
+  no_show_settled: boolean;
   customer_name: string | null;
   provider_name: string;
   card_status: Parameters<typeof cardStateOf>[0]['status'] | null;
@@ -88,7 +91,7 @@ async function chargeRows(db: Database, where: SQL, { refunds = false } = {}): P
         (case when ${isCharge} then ${chargeAmount} else pay.amount end)::int as amount, j.payment_method,
         ${isCharge} as is_charge,
         j.payment_confirmed_at is not null as paid, j.time_zone, j.status, j.scheduled_at, j.created_at,
-        j.cancellation_fee,
+        j.cancellation_fee, j.no_show_at, j.no_show_settled_at is not null as no_show_settled,
         c.full_name as customer_name, ${providerDisplayName} as provider_name,
         pay.status as card_status, pay.saved_method as card_saved, pay.amount_remaining as card_remaining,
         pay.amount as card_amount, pay.refund_open as card_refund_open,
@@ -123,6 +126,8 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
       cancellationFee: row.cancellation_fee,
       customerReviewed: false,
       providerReviewed: false,
+      noShowAt: row.no_show_at === null ? null : new Date(row.no_show_at),
+      noShowSettled: row.no_show_settled,
     },
     'confirm_payment',
     'provider',

@@ -30,6 +30,7 @@ interface DisputeRow {
   problem: string | null;
   provider_statement: string | null;
   disputed_at: string | Date;
+  no_show_at: string | Date | null;
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
@@ -42,7 +43,7 @@ export async function listDisputes(db: Database): Promise<Dispute[]> {
         c.id as customer_id, coalesce(nullif(btrim(c.full_name), ''), ${serviceMessages.customer}) as customer_name,
         c.email as customer_email,
         p.id as provider_id, ${providerDisplayName} as provider_name, p.email as provider_email,
-        j.problem, j.provider_statement,
+        j.problem, j.provider_statement, j.no_show_at,
         (select max(e.at) from job_events e where e.job_id = j.id and e.to_status = 'disputed') as disputed_at
       from jobs j
       join profiles c on c.id = j.customer_id
@@ -64,11 +65,16 @@ export async function listDisputes(db: Database): Promise<Dispute[]> {
     problem: row.problem ?? '',
     providerStatement: row.provider_statement,
     disputedAt: iso(row.disputed_at),
+    noShowAt: row.no_show_at === null ? null : iso(row.no_show_at),
   }));
 }
 
 /** What the customer pays in the end, or why the amount asked for cannot be. */
-function settledAmount(input: ResolveDisputeInput, price: number): number {
+function settledAmount(input: ResolveDisputeInput, price: number, noShowFee: number | null): number {
+  if (noShowFee !== null) {
+    if (input.outcome === 'split') throw new ConflictError('NO_SHOW_SPLIT', operatorMessages.noShowSplit);
+    return input.outcome === 'keep' ? noShowFee : 0;
+  }
   if (input.outcome === 'keep') return price;
   if (input.outcome === 'refund') return 0;
   const amount = input.amount ?? 0;
@@ -81,7 +87,8 @@ function settledAmount(input: ResolveDisputeInput, price: number): number {
 
 /**
  * Ends a dispute as support, in one transaction with the service locked: kept (completed at its price), split
- * (completed at the amount decided) or refunded (cancelled without charge). Both parties are told, by their
+ * (completed at the amount decided) or refunded (cancelled without charge). A contested no-show is kept (the
+ * no-show upheld: cancelled with its fee) or refunded (cancelled, nothing to pay). Both parties are told, by their
  * bell and by e-mail, and the audit log records who decided what and why.
  */
 export async function resolveDispute(
@@ -93,15 +100,23 @@ export async function resolveDispute(
   const notFound = () => new NotFoundError('NOT_FOUND', operatorMessages.disputeNotFound);
   if (!isUuid(serviceId)) throw notFound();
   return db.transaction(async (tx) => {
-    const [current] = rowsOf<{ price: number; status: string }>(
-      await tx.execute(sql`select price, status from jobs where id = ${serviceId} for update`),
+    const [current] = rowsOf<{ price: number; status: string; no_show_fee: number | null }>(
+      await tx.execute(sql`select price, status,
+          case when no_show_at is not null then cancellation_fee end as no_show_fee
+        from jobs where id = ${serviceId} for update`),
     );
     if (!current) throw notFound();
     if (current.status !== 'disputed')
       throw new ConflictError('NOT_DISPUTED', operatorMessages.disputeNotFound);
-    const amount = settledAmount(input, current.price);
+    const noShow = current.no_show_fee !== null;
+    const amount = settledAmount(input, current.price, current.no_show_fee);
     const { job } = await takeStep(tx, serviceId, {
-      action: input.outcome === 'refund' ? 'resolve_as_cancelled' : 'resolve_as_completed',
+      action:
+        input.outcome === 'refund'
+          ? 'resolve_as_cancelled'
+          : noShow
+            ? 'uphold_no_show'
+            : 'resolve_as_completed',
       userId: actor.id,
       now,
       support: { settledAmount: input.outcome === 'split' ? amount : undefined },
@@ -110,9 +125,15 @@ export async function resolveDispute(
     const [online] = rowsOf<{ id: string }>(
       await tx.execute(sql`select id from payments where job_id = ${serviceId} and kind = 'service' limit 1`),
     );
-    const outcomes =
-      online && job.paymentMethod === 'card' ? serviceEmails.cardOutcomes : serviceEmails.outcomes;
-    const resolution = { outcome: outcomes[input.outcome], amount, reason: input.reason };
+    const card = online && job.paymentMethod === 'card';
+    const outcomes: Partial<Record<ResolveDisputeInput['outcome'], string>> = noShow
+      ? card
+        ? serviceEmails.cardNoShowOutcomes
+        : serviceEmails.noShowOutcomes
+      : card
+        ? serviceEmails.cardOutcomes
+        : serviceEmails.outcomes;
+    const resolution = { outcome: outcomes[input.outcome]!, amount, reason: input.reason };
     for (const party of ['customer', 'provider'] as const)
       await notifyParty(tx, job, party, `dispute-resolved-${party}`, now, { resolution, charge: undefined });
     await audit(tx, {
@@ -120,7 +141,7 @@ export async function resolveDispute(
       action: 'dispute_resolved',
       target: { type: 'service', id: job.id },
       reason: input.reason,
-      details: { outcome: input.outcome, amount, price: job.price },
+      details: { outcome: input.outcome, amount, price: job.price, ...(noShow && { noShow: true }) },
       at: now,
     });
     return { job, amount };

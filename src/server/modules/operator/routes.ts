@@ -144,7 +144,10 @@ export default async function operatorRoutes(
           ...CONSOLE_FORBIDDEN,
           400: { VALIDATION: 'a split amount that is not more than 0 and less than the price' },
           404: { NOT_FOUND: 'no service has this id' },
-          409: { NOT_DISPUTED: 'the service is not (or no longer) in dispute' },
+          409: {
+            NOT_DISPUTED: 'the service is not (or no longer) in dispute',
+            NO_SHOW_SPLIT: 'a split asked for a contested no-show, which is only upheld or refunded',
+          },
         },
       },
       preValidation: guard,

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/card-payment';
 import { GATEWAY_METHODS, isOnlineOnly, type PaymentMethod } from '../../../shared/catalog';
 import { oxxoRefusal } from '../../../shared/domain/online-payment';
+import { noShowUnsettled } from '../../../shared/domain/service-lifecycle';
 import { formatDateTime } from '../../../shared/format';
 import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
 import { planPaymentMessages } from '../../../shared/messages';
@@ -26,7 +27,7 @@ import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import type { JobRow } from '../jobs/accept';
 import { notifyParty } from '../jobs/notify';
-import { findAsParty, takeStep } from '../jobs/transitions';
+import { findAsParty, stateOf, takeStep } from '../jobs/transitions';
 import { GatewayUnavailableError } from './gateway';
 import { recordInstructions } from './online-records';
 import type { CardCheckout, ServiceCharge, ServiceEvent, ServiceGateway } from './service-gateway';
@@ -172,9 +173,14 @@ export async function askOnlinePayment(tx: Database, gateway: string, job: JobRo
   return payment!.id;
 }
 
+/** Still ahead or under way, or a no-show the customer may still contest (or contests): nothing to settle yet. */
+const notYetSettled = (job: JobRow) =>
+  ['pending', 'confirmed', 'done', 'disputed'].includes(job.status) || noShowUnsettled(stateOf(job));
+
 /**
  * In the transaction of a step that ends a card-paid service (completed, cancelled, declined) or of a change away
- * from card: its open payment is settled by a task (captured in full or in part, or released).
+ * from card: its open payment is settled by a task (captured in full or in part, or released). Queued once per
+ * payment: a no-show's only once its fee is settled.
  */
 export async function queueCardSettlement(tx: Database, jobId: string) {
   // A card captured early (a hold about to run out) is settled too: a refund may be owed.
@@ -545,8 +551,7 @@ export async function applyServiceEvent(
       await scheduleHoldRenewal(tx, payment.id, now, 'browser');
       // The service ended (or changed method) while the card was being confirmed: settle the hold at once.
       const job = await jobOf(tx, payment.job_id);
-      if (job.paymentMethod !== 'card' || !['pending', 'confirmed', 'done', 'disputed'].includes(job.status))
-        await queueCardSettlement(tx, job.id);
+      if (job.paymentMethod !== 'card' || !notYetSettled(job)) await queueCardSettlement(tx, job.id);
       return 'applied';
     }
     case 'card-captured': {
@@ -556,8 +561,7 @@ export async function applyServiceEvent(
       await recordCaptured(tx, payment, event.amount, now);
       // A transfer or a voucher paid after the service ended (cancelled meanwhile): what is not owed goes back.
       const job = await jobOf(tx, payment.job_id);
-      if (!['pending', 'confirmed', 'done', 'disputed'].includes(job.status))
-        await queueCardSettlement(tx, job.id);
+      if (!notYetSettled(job)) await queueCardSettlement(tx, job.id);
       return 'applied';
     }
     case 'bank-instructions':
@@ -701,8 +705,7 @@ export const runCardAuthorize =
           where id = ${paymentId}`);
         await scheduleHoldRenewal(tx, paymentId, now, 'offSession');
         const job = await jobOf(tx, payment.job_id);
-        if (job.paymentMethod !== 'card' || (job.status !== 'pending' && job.status !== 'confirmed'))
-          await queueCardSettlement(tx, job.id);
+        if (job.paymentMethod !== 'card' || !notYetSettled(job)) await queueCardSettlement(tx, job.id);
       } else await recordFailed(tx, payment, outcome.reason, now);
     });
   };
@@ -715,6 +718,7 @@ export const runCardAuthorize =
 function amountOwed(job: JobRow, payment: Pick<PaymentRow, 'method'>): number | null {
   // Another way to pay was chosen since: nothing of this payment is owed.
   if (job.paymentMethod !== (payment.method ?? 'card')) return 0;
+  if (noShowUnsettled(stateOf(job))) return null;
   if (job.status === 'completed') return job.settledAmount ?? job.price;
   if (job.status === 'cancelled') return job.cancellationFee ?? 0;
   if (job.status === 'declined') return 0;
@@ -785,7 +789,10 @@ async function lockPayment(tx: Database, paymentId: string) {
  * Before a hold runs out: a service that took place (done, or in dispute) is captured for its price now, and a
  * dispute settled lower later is refunded the difference; one still ahead gets a new hold on the saved card,
  * off-session, and the old one is released. A new hold the bank declines leaves the customer the usual time to
- * pay another way.
+ * pay another way. A no-show whose fee is not settled yet (the customer may contest it, or contests it) gets a
+ * new hold too, so that nothing is collected meanwhile; where none can be placed (Mercado Pago keeps no card, or
+ * the bank declines) its fee is captured before the hold is lost, and given back if support finds for the
+ * customer.
  */
 export const runCardHoldRenewal =
   (gateways: ServiceGateways): TaskHandler<{ paymentId: string; authorizedAt: string }> =>
@@ -803,17 +810,19 @@ export const runCardHoldRenewal =
     if (new Date(payment.authorized_at).getTime() !== new Date(authorizedAt).getTime()) return;
     const job = await findAsParty(db, payment.job_id, null).then((found) => found.job);
     if (job.paymentMethod !== 'card') return;
-    if (job.status === 'done' || job.status === 'disputed') {
-      await gateway.capture(payment.gateway_reference, payment.amount, payment.id);
-      log.info({ paymentId }, 'hold about to run out: captured');
+    const noShow = noShowUnsettled(stateOf(job));
+    const capture = async (amount: number) => {
+      await gateway.capture(payment.gateway_reference!, amount, payment.id);
+      log.info({ paymentId, amount }, 'hold about to run out: captured');
       await completeInTransaction(async (tx) => {
         const fresh = await lockPayment(tx, paymentId);
-        if (fresh?.status === 'authorized') await recordCaptured(tx, fresh, fresh.amount, now);
+        if (fresh?.status === 'authorized') await recordCaptured(tx, fresh, amount, now);
       });
-      return;
-    }
-    if (job.status !== 'pending' && job.status !== 'confirmed') return;
-    if (!payment.saved_method || !payment.customer_external) return;
+    };
+    const noShowFee = Math.min(job.cancellationFee ?? payment.amount, payment.amount);
+    if (!noShow && (job.status === 'done' || job.status === 'disputed')) return capture(payment.amount);
+    if (!noShow && job.status !== 'pending' && job.status !== 'confirmed') return;
+    if (!payment.saved_method || !payment.customer_external) return noShow ? capture(noShowFee) : undefined;
     const charge = await chargeFor(db, gateway, job, payment.id).catch(() => null);
     const outcome = charge
       ? await gateway.authorizeSaved({
@@ -825,6 +834,8 @@ export const runCardHoldRenewal =
         })
       : ({ status: 'failed', externalId: null, reason: cardPaymentMessages.providerNoCards } as const);
     log.info({ paymentId, outcome: outcome.status }, 'hold about to run out: placed again');
+    // The old hold still has half a day: the fee is taken from it.
+    if (outcome.status !== 'authorized' && noShow) return capture(noShowFee);
     if (outcome.status === 'authorized') {
       await gateway.release(payment.gateway_reference);
       await completeInTransaction(async (tx) => {

@@ -18,6 +18,7 @@ const CHARGED: ReadonlySet<PartyAction> = new Set<CancellingAction>(['cancel_by_
 /** The steps that carry a text, and its label: the customer's report, and the provider's answer to it. */
 const REASON_LABELS: Partial<Record<PartyAction, string>> = {
   report_problem: texts.problemLabel,
+  contest_no_show: texts.contestLabel,
   answer_dispute: texts.statementLabel,
 };
 

@@ -3,6 +3,7 @@ import { formatDateTimeIn, formatMoney, formatMoneyWithCents } from '../../../sh
 import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
 import { DetailList, type Detail } from '../../components/ui/detail-list';
+import { fillMessage } from '../../lib/fill-message';
 import { browserTimeZone } from '../../lib/time-zone';
 import { cn } from '../../lib/utils';
 import { ProviderAvatar } from '../client/components/provider-avatar';
@@ -37,11 +38,19 @@ export function ServiceStatusBadge({ status }: { status: Service['status'] }) {
   );
 }
 
+/** A no-show whose fee is not settled: the customer may still contest it, or contests it. */
+const noShowOpen = (service: Service) => service.noShow !== null && !service.noShow.settled;
+
 /** What the status means for this person now, when it needs saying. */
 function statusNote(service: Service, viewer: 'customer' | 'provider'): string | null {
   if (service.status === 'pending') return texts.notes.pending[viewer];
   if (service.status === 'done') return texts.notes.done[viewer];
-  if (service.status === 'disputed') return texts.notes.disputed;
+  if (service.status === 'disputed')
+    return noShowOpen(service) ? texts.notes.noShowContested : texts.notes.disputed;
+  if (service.status === 'cancelled' && noShowOpen(service))
+    return fillMessage(texts.notes.noShowOpen[viewer], {
+      date: formatDateTimeIn(service.noShow!.contestBy, service.timeZone, browserTimeZone()),
+    });
   if (service.status === 'declined')
     return texts.notes.declined[service.cancelledBy === 'system' ? 'system' : 'provider'];
   // A provider's own cancellation charges nothing; a no-show they report charges the whole price.
@@ -70,7 +79,12 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
   if (service.status === 'cancelled' && service.cancellationFee !== null) {
     details.push({
       term: texts.charge,
-      value: service.cancellationFee === 0 ? texts.noCharge : formatMoneyWithCents(service.cancellationFee),
+      // Nothing of a no-show's fee is owed before it is settled: no amount is shown as due.
+      value: noShowOpen(service)
+        ? texts.chargeOnHold
+        : service.cancellationFee === 0
+          ? texts.noCharge
+          : formatMoneyWithCents(service.cancellationFee),
     });
   }
   if (service.paymentConfirmed) details.push({ term: texts.payment, value: texts.paymentReceived });

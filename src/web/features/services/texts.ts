@@ -15,6 +15,7 @@ export const serviceUi = {
   noAddress: 'Sin dirección registrada',
   charge: 'Cargo por cancelación',
   noCharge: 'Sin cargo',
+  chargeOnHold: 'En espera: no se cobra mientras pueda aclararse o esté en revisión',
   payment: 'Pago',
   paymentReceived: 'Pago recibido',
   problem: 'Problema reportado',
@@ -35,6 +36,15 @@ export const serviceUi = {
       provider: 'Esperando la confirmación del cliente; se confirmará solo 48 horas después.',
     },
     noShow: 'El proveedor reportó que nadie lo recibió a la hora acordada; se cobra el 100 % del precio.',
+    /** A no-show not settled yet; `{date}` is when the customer's 48 h to contest it end. */
+    noShowOpen: {
+      customer:
+        'El proveedor reportó que nadie lo recibió a la hora acordada. Si no fue así, pulsa «No fue así» antes del {date}; mientras tanto no se cobra nada.',
+      provider:
+        'Reportaste que nadie te recibió. El cliente puede aclararlo hasta el {date}; si no lo hace, se aplica el cargo del 100 % del precio.',
+    },
+    noShowContested:
+      'El cliente aclaró que sí estaba. Nuestro equipo revisa el caso con ambas partes; el cargo por inasistencia no se cobra mientras tanto.',
     disputed: 'Nuestro equipo revisa el problema reportado y contactará a ambas partes.',
     declined: {
       provider: 'El proveedor no aceptó la reserva. No se cobró nada.',
@@ -68,6 +78,7 @@ export const serviceActionUi = {
   charge: 'Cargo por cancelación: {amount}',
   noCharge: 'Sin cargo por cancelación.',
   problemLabel: 'Describe el problema',
+  contestLabel: 'Cuéntanos qué pasó',
   statementLabel: 'Tu versión de lo sucedido',
   actions: {
     accept_booking: {
@@ -113,10 +124,20 @@ export const serviceActionUi = {
     report_no_show: {
       label: 'El cliente no se presentó',
       title: 'El cliente no se presentó: {title}',
-      description: 'El servicio se cancela y se cobra al cliente el 100 % del precio.',
+      description:
+        'El servicio se cancela. El cliente tiene 48 horas para aclarar si sí estaba; si no lo hace, se le cobra el 100 % del precio.',
       confirm,
       doneTitle: 'Inasistencia registrada',
-      doneBody: 'Se aplicó el cargo al cliente.',
+      doneBody: 'Si el cliente no lo aclara en 48 horas, se aplica el cargo.',
+    },
+    contest_no_show: {
+      label: 'No fue así',
+      title: 'No fue así: {title}',
+      description:
+        'Si estabas a la hora acordada, cuéntanos qué pasó. El servicio quedará en disputa, nuestro equipo revisará el caso con ambas partes y no se cobra el cargo por inasistencia mientras tanto.',
+      confirm: 'Enviar aclaración',
+      doneTitle: 'Aclaración enviada',
+      doneBody: 'Revisaremos el caso con ambas partes; mientras tanto no se cobra nada.',
     },
     confirm_completion: {
       label: 'Confirmar servicio',

@@ -33,6 +33,14 @@ export function DisputeCard({ dispute, onResolve }: { dispute: Dispute; onResolv
           <p className="text-sm text-slate-700">
             {texts.disputedAt}: {formatDateTime(dispute.disputedAt)}
           </p>
+          {dispute.noShowAt ? (
+            <>
+              <p className="text-sm font-semibold text-orange-900">{texts.noShowBadge}</p>
+              <p className="text-sm text-slate-700">
+                {fillMessage(texts.noShowNote, { date: formatDateTime(dispute.noShowAt) })}
+              </p>
+            </>
+          ) : null}
         </>
       }
     >
@@ -52,7 +60,7 @@ export function DisputeCard({ dispute, onResolve }: { dispute: Dispute; onResolv
         ]}
       />
       <div className="grid gap-3 md:grid-cols-2">
-        <Statement term={texts.problem} text={dispute.problem} />
+        <Statement term={dispute.noShowAt ? texts.noShowProblem : texts.problem} text={dispute.problem} />
         <Statement term={texts.statement} text={dispute.providerStatement ?? texts.noStatement} />
       </div>
       <div className="border-t border-slate-100 pt-4">

@@ -1,14 +1,25 @@
 import { useId, type ComponentProps } from 'react';
 import { formatMoney } from '../../../../shared/format';
-import { DISPUTE_OUTCOMES, operatorMessages } from '../../../../shared/operator-messages';
+import {
+  DISPUTE_OUTCOMES,
+  operatorMessages,
+  type DisputeOutcome,
+} from '../../../../shared/operator-messages';
 import { fillMessage } from '../../../lib/fill-message';
 
 const texts = operatorMessages.disputes;
 
-type OutcomeFieldProps = Omit<ComponentProps<'input'>, 'type' | 'value'> & { price: number; error?: string };
+type OutcomeFieldProps = Omit<ComponentProps<'input'>, 'type' | 'value'> & {
+  price: number;
+  error?: string;
+  /** A contested no-show: upheld or in the customer's favour, never split. */
+  noShow?: boolean;
+};
 
-// Three outcomes, each with what it means for the customer: radios show them all at once.
-export function OutcomeField({ price, error, ...inputProps }: OutcomeFieldProps) {
+const NO_SHOW_OUTCOMES = ['keep', 'refund'] as const satisfies readonly DisputeOutcome[];
+
+// Three outcomes (two for a no-show), each with what it means for the customer: radios show them all at once.
+export function OutcomeField({ price, error, noShow = false, ...inputProps }: OutcomeFieldProps) {
   const id = useId();
   const errorId = `${id}-error`;
   return (
@@ -18,7 +29,7 @@ export function OutcomeField({ price, error, ...inputProps }: OutcomeFieldProps)
       aria-describedby={error ? errorId : undefined}
     >
       <legend className="mb-1.5 text-sm font-medium text-slate-900">{texts.outcome}</legend>
-      {DISPUTE_OUTCOMES.map((outcome) => (
+      {(noShow ? NO_SHOW_OUTCOMES : DISPUTE_OUTCOMES).map((outcome) => (
         <div key={outcome} className="flex items-start gap-2 text-sm">
           <input
             id={`${id}-${outcome}`}
@@ -30,10 +41,17 @@ export function OutcomeField({ price, error, ...inputProps }: OutcomeFieldProps)
           />
           <div className="grid gap-0.5">
             <label htmlFor={`${id}-${outcome}`} className="font-medium text-slate-900">
-              {operatorMessages.outcomes[outcome]}
+              {noShow
+                ? operatorMessages.noShowOutcomes[outcome as 'keep']
+                : operatorMessages.outcomes[outcome]}
             </label>
             <p id={`${id}-${outcome}-hint`} className="text-slate-600">
-              {fillMessage(texts.outcomeHints[outcome], { price: formatMoney(price) })}
+              {fillMessage(
+                noShow ? texts.noShowOutcomeHints[outcome as 'keep'] : texts.outcomeHints[outcome],
+                {
+                  price: formatMoney(price),
+                },
+              )}
             </p>
           </div>
         </div>

@@ -66,7 +66,12 @@ export function ResolveDialog({ dispute, open, onOpenChange }: ResolveDialogProp
         description={fillMessage(texts.dialogDescription, { price })}
       >
         <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-          <OutcomeField price={dispute.price} error={errors.outcome?.message} {...form.register('outcome')} />
+          <OutcomeField
+            price={dispute.price}
+            noShow={dispute.noShowAt !== null}
+            error={errors.outcome?.message}
+            {...form.register('outcome')}
+          />
           {form.watch('outcome') === 'split' ? (
             <TextField
               label={texts.amount}
