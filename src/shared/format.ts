@@ -60,6 +60,11 @@ export function formatDateTimeIn(
   return `${text} ${uiMessages.placeTime.replace('{place}', zoneCity(timeZone))}`;
 }
 
+/** The same, always naming the place's zone: for an e-mail, read wherever its reader happens to be. */
+export function formatDateTimeAt(value: Date | string | number, timeZone: string): string {
+  return `${formatDateTimeIn(value, timeZone)} ${uiMessages.placeTime.replace('{place}', zoneCity(timeZone))}`;
+}
+
 const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'YYYY-MM' as a person reads it: 'noviembre de 2026'. */

@@ -1,5 +1,6 @@
 // Every user-facing sentence from SPEC.md §5 and §8, plus the few this product adds. One place, both sides.
 import type { RefusalReason, ServiceStatus } from './domain/service-lifecycle';
+import type { RequestStatus } from './schemas/requests';
 import { badgeMessages } from './badge-messages';
 import { bookingMessages } from './booking-messages';
 import { apiMessages, uiMessages } from './common-messages';
@@ -104,6 +105,14 @@ export const requestMessages = {
   createdTitle: 'Solicitud creada',
   createdBody: 'Tu solicitud ha sido publicada exitosamente.',
   loadFailed: providerMessages.requestsLoadFailed,
+  /** A request's own badge, while no service was agreed from it; afterwards the service's (serviceMessages.status). */
+  status: {
+    open: 'Abierta',
+    assigned: 'Asignada',
+    completed: 'Completada',
+    cancelled: 'Cancelada',
+    hidden: badgeMessages.hiddenByModeration,
+  } satisfies Record<RequestStatus, string>,
 } as const;
 
 export const profileMessages = {
@@ -222,7 +231,7 @@ export const serviceMessages = {
   customer: 'Cliente',
   listInvalid: 'La lista de servicios pedida no es válida.',
   status: {
-    pending: 'Pendiente',
+    pending: 'Pendiente de respuesta',
     confirmed: 'Confirmado',
     done: 'Por confirmar',
     completed: 'Completado',
@@ -730,10 +739,12 @@ export const serviceEmails = {
     intro: 'La otra parte calificó este servicio. Puedes leer la reseña en tu panel.',
     action: 'Ver mis reseñas',
   },
+  /** `{lead}`: how far ahead it is, one of `lead`; `{date}`: its start in the place's zone, the place named. */
   reminder: {
-    subject: 'Recordatorio: tu servicio es en 24 horas: {title}',
-    intro: 'Te recordamos que este servicio está programado para dentro de 24 horas.',
+    subject: 'Recordatorio: tu servicio es {lead}: {title}',
+    intro: 'Te recordamos que este servicio es {lead}: el {date}.',
     action: 'Ver el servicio',
+    lead: { hours: 'en {hours} horas', hour: 'en 1 hora', soon: 'en menos de una hora' },
   },
   disputeResolved: {
     subject: 'Resolvimos el reporte del servicio: {title}',

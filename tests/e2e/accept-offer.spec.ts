@@ -37,7 +37,8 @@ test('a customer accepts one of two offers: the service is Confirmado in Program
 
   await expect(toast(page, 'Oferta aceptada')).toContainText('Tu servicio quedó programado.');
   await expect(dialog).toBeHidden();
-  await expect(card.getByText('Asignada')).toBeVisible();
+  // The request's badge is its service's now: agreed, not merely 'Asignada'.
+  await expect(card.getByText('Confirmado', { exact: true })).toBeVisible();
   await expect(card.getByText('Oferta aceptada')).toBeVisible();
   await expect(card.getByText('No elegida')).toBeVisible();
   await expect(card.getByRole('button', { name: /Aceptar oferta/ })).toHaveCount(0);

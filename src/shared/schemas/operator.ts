@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_VALUES, PLAN_IDS } from '../catalog';
 import { SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
 import { sequenceCursorParam } from './cursor';
+import { REQUEST_STATUSES } from './requests';
 import { documentOut } from './verification';
 import {
   ARCO_KINDS,
@@ -92,8 +93,15 @@ export const userDetailOut = z.object({
   }),
   /** The provider's current plan, if any. */
   plan: z.object({ plan: z.enum(PLAN_IDS), status: z.string(), endsAt: z.string().nullable() }).nullable(),
+  /** Their open requests and those an offer was accepted on; the status follows the service agreed, if any. */
   requests: z.array(
-    z.object({ id: z.string(), title: z.string(), status: z.string(), createdAt: z.string() }),
+    z.object({
+      id: z.string(),
+      title: z.string(),
+      status: z.enum(REQUEST_STATUSES),
+      serviceStatus: z.enum(SERVICE_STATUSES).nullable(),
+      createdAt: z.string(),
+    }),
   ),
   services: z.array(
     z.object({

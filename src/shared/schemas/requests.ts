@@ -6,6 +6,7 @@ import {
   SERVICE_IDS,
   SERVICE_TYPE_VALUES,
 } from '../catalog';
+import { SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { apiMessages, requestMessages } from '../messages';
 import { locationOut, locationSchema } from './places';
 
@@ -95,7 +96,13 @@ export const serviceRequestOut = z.object({
   address: z.string().nullable(),
   /** Set for a direct booking: the provider it is addressed to. */
   provider: providerCardOut.nullable(),
+  /**
+   * 'assigned' while the service agreed from it is ahead or under way, then 'completed' or 'cancelled' as that
+   * service ends: read from the service, never stored apart from it.
+   */
   status: z.enum(REQUEST_STATUSES),
+  /** The status of the service agreed from it (an accepted offer or a direct booking); null while there is none. */
+  serviceStatus: z.enum(SERVICE_STATUSES).nullable(),
   /** Why an operator hid it (status 'hidden'), as its customer was told; null otherwise. */
   hiddenReason: z.string().nullable(),
   createdAt: z.string(),

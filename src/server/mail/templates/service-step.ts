@@ -1,5 +1,10 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { formatDateTimeIn, formatMoney, formatMoneyWithCents } from '../../../shared/format';
+import {
+  formatDateTimeAt,
+  formatDateTimeIn,
+  formatMoney,
+  formatMoneyWithCents,
+} from '../../../shared/format';
 import { invoiceRequestMessages, serviceEmails } from '../../../shared/messages';
 import { cardPaymentMessages, onlinePaymentMessages } from '../../../shared/service-payment-messages';
 import type { MailMessage } from '../mailer';
@@ -53,21 +58,39 @@ export interface ServiceStepMail {
   resolution?: { outcome: string; amount: number; reason: string };
   /** A card declined: the ISO instant by which the customer must pay another way ('{date}' in the intro). */
   payBy?: string;
+  /** A reminder: how far ahead the service is ('en 24 horas'), '{lead}' in its subject and intro. */
+  lead?: string;
 }
 
-const introOf = (kind: ServiceStepEmail, mail: Pick<ServiceStepMail, 'payBy' | 'timeZone'>) => {
+type IntroMail = Pick<ServiceStepMail, 'payBy' | 'timeZone' | 'lead'> & { scheduledAt?: string };
+
+const introOf = (kind: ServiceStepEmail, mail: IntroMail) => {
   const { intro } = SERVICE_STEP_EMAILS[kind].text;
+  // A reminder names the start itself, in the place's zone, whatever the reader's.
+  if (mail.lead && mail.scheduledAt)
+    return intro
+      .replace('{lead}', mail.lead)
+      .replace('{date}', formatDateTimeAt(mail.scheduledAt, mail.timeZone));
   return mail.payBy ? intro.replace('{date}', formatDateTimeIn(mail.payBy, mail.timeZone)) : intro;
 };
+
+const subjectOf = (kind: ServiceStepEmail, mail: Pick<ServiceStepMail, 'lead'>) =>
+  SERVICE_STEP_EMAILS[kind].text.subject.replace('{lead}', mail.lead ?? '');
 
 /** The same news in the bell: the subject, the first sentence, the page the e-mail's button leads to. */
 export function serviceStepNotice(
   kind: ServiceStepEmail,
   title: string,
-  mail: Pick<ServiceStepMail, 'payBy' | 'timeZone'> = { timeZone: 'America/Mexico_City' },
+  mail: IntroMail = { timeZone: 'America/Mexico_City' },
 ) {
   const { text, path } = SERVICE_STEP_EMAILS[kind];
-  return bellNotice(text, title, path, mail.payBy ? introOf(kind, mail) : undefined);
+  const subject = subjectOf(kind, mail);
+  return bellNotice(
+    { ...text, subject },
+    title,
+    path,
+    mail.payBy || mail.lead ? introOf(kind, mail) : undefined,
+  );
 }
 
 /** The e-mail of one kind of step: its subject, why it was sent, the service, and where to go next. */
@@ -95,7 +118,7 @@ export function serviceStepEmail(kind: ServiceStepEmail) {
       );
     return noticeEmail({
       to: mail.to,
-      subject: text.subject.replace('{title}', mail.title),
+      subject: subjectOf(kind, mail).replace('{title}', mail.title),
       intro: [introOf(kind, mail)],
       details,
       action: { label: text.action, url: `${appUrl}${path}` },

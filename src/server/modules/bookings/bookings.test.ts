@@ -124,6 +124,7 @@ describe(`booking wizard (${testDriver})`, () => {
       paymentMethod: 'cash',
       // Taken at once by the booked provider: a service waiting for their answer.
       status: 'assigned',
+      serviceStatus: 'pending',
     });
     expect(await bookingsOf(customer.userId)).toHaveLength(1);
     const booked = (await customer.client.get('/api/services')).json().services;

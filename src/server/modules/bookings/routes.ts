@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { mergeAnswers } from '../../openapi/answers';
 import { findProviderCards } from '../provider/public-card';
 import { creationErrors } from '../requests/routes';
-import { toServiceRequest } from '../requests/service';
+import { serviceStatusOf, toServiceRequest } from '../requests/service';
 import { listBookableProviders } from './providers';
 import { createBooking } from './service';
 
@@ -53,10 +53,13 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
         cardGateway(request),
       );
       if (created) app.tasks.wake();
-      const cards = await findProviderCards(db, [row.providerId!]);
+      const [cards, serviceStatus] = await Promise.all([
+        findProviderCards(db, [row.providerId!]),
+        serviceStatusOf(db, row.id),
+      ]);
       return reply
         .code(created ? 201 : 200)
-        .send({ request: toServiceRequest(row, cards.get(row.providerId!) ?? null) });
+        .send({ request: toServiceRequest(row, cards.get(row.providerId!) ?? null, serviceStatus) });
     },
   );
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceAction } from '../../../shared/domain/service-lifecycle';
+import { REMINDER_HOURS, reminderAt, reminderLead } from '../../../shared/domain/service-reminder';
 import type { Database } from '../../db/client';
 import { jobs, profiles } from '../../db/schema';
 import {
@@ -58,7 +59,7 @@ export async function notifyParty(
   {
     dedupe,
     ...more
-  }: Partial<Pick<ServiceStepMail, 'resolution' | 'charge' | 'payBy'>> & {
+  }: Partial<Pick<ServiceStepMail, 'resolution' | 'charge' | 'payBy' | 'lead'>> & {
     /** Tells apart two e-mails of one kind about one service (two declined cards). */
     dedupe?: string;
   } = {},
@@ -72,7 +73,12 @@ export async function notifyParty(
   await notifyUser(tx, {
     userId,
     template: kind,
-    notice: serviceStepNotice(kind, job.title, { timeZone: job.timeZone, payBy: more.payBy }),
+    notice: serviceStepNotice(kind, job.title, {
+      timeZone: job.timeZone,
+      payBy: more.payBy,
+      lead: more.lead,
+      scheduledAt: job.scheduledAt.toISOString(),
+    }),
     email: {
       to: recipient.email,
       title: job.title,
@@ -91,17 +97,17 @@ export async function notifyParty(
 }
 
 export const SERVICE_REMINDER = 'service-reminder';
-export const REMINDER_HOURS = 24;
+export { REMINDER_HOURS };
 
 /**
- * Once a service is confirmed: a reminder to both parties 24 hours before it starts, stored now and sent then
- * (at once when less than a day is left: a same-day cleaning still gets it).
+ * Once a service is confirmed (`now`): a reminder to both parties 24 hours before it starts, stored now and sent
+ * then; at once when less than that is left, saying how long really is (service-reminder.ts).
  */
-export function scheduleReminder(tx: Database, job: JobRow) {
+export function scheduleReminder(tx: Database, job: JobRow, now: Date) {
   return enqueue(tx, {
     kind: SERVICE_REMINDER,
     payload: { jobId: job.id },
-    runAt: new Date(job.scheduledAt.getTime() - REMINDER_HOURS * 3_600_000),
+    runAt: reminderAt(job.scheduledAt, now),
     dedupeKey: `${SERVICE_REMINDER}:${job.id}`,
   });
 }
@@ -114,7 +120,8 @@ export const sendReminder: TaskHandler<{ jobId: string }> = async (
   await completeInTransaction(async (tx) => {
     const [job] = await tx.select().from(jobs).where(eq(jobs.id, jobId));
     if (!job || job.status !== 'confirmed' || job.scheduledAt <= now) return;
-    await notifyParty(tx, job, 'customer', 'reminder-customer', now);
-    await notifyParty(tx, job, 'provider', 'reminder-provider', now);
+    const lead = reminderLead(job.scheduledAt, now);
+    await notifyParty(tx, job, 'customer', 'reminder-customer', now, { lead });
+    await notifyParty(tx, job, 'provider', 'reminder-provider', now, { lead });
   });
 };

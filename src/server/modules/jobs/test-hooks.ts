@@ -1,4 +1,4 @@
-import { eq, like, or, sql } from 'drizzle-orm';
+import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,16 +17,18 @@ const ageInput = z.object({
 /**
  * Browser journeys cannot wait a day for a service to start. With E2E_TEST_HOOKS (never in production: env.ts
  * refuses it), this moves one service's instants, and its pending timers, `hours` into the past; nothing else
- * on the server changes its clock, so journeys running beside it are untouched.
+ * on the server changes its clock, so journeys running beside it are untouched. Only a party to the service may
+ * move it: a guest gets 401, anyone else 404, as for the service itself.
  */
 export default async function jobTestHooks(app: FastifyInstance, { db }: { db: Database }) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(
       '/api/test/services/:serviceId/age',
-      { schema: { hide: true, params: serviceParams, body: ageInput } },
+      { schema: { hide: true, params: serviceParams, body: ageInput }, preValidation: app.requireUser },
       async (request) => {
         const id = request.params.serviceId;
+        const userId = request.user!.id;
         if (!isUuid(id)) throw new NotFoundError('NOT_FOUND', 'no such service');
         const shift = sql`make_interval(secs => ${request.body.hours * 3600})`;
         const moved = await db.transaction(async (tx) => {
@@ -38,8 +40,9 @@ export default async function jobTestHooks(app: FastifyInstance, { db }: { db: D
               doneAt: sql`${jobs.doneAt} - ${shift}`,
               noShowAt: sql`${jobs.noShowAt} - ${shift}`,
             })
-            .where(eq(jobs.id, id))
+            .where(and(eq(jobs.id, id), or(eq(jobs.customerId, userId), eq(jobs.providerId, userId))))
             .returning({ id: jobs.id });
+          if (rows.length === 0) return 0;
           await tx
             .update(tasks)
             .set({ runAt: sql`${tasks.runAt} - ${shift}` })

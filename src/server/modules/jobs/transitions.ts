@@ -137,7 +137,7 @@ export async function takeStep(
     toStatus: updated!.status,
     at: step.now,
   });
-  await scheduleTimer(tx, updated!);
+  await scheduleTimer(tx, updated!, step.now);
   await notifyTransition(tx, updated!, step.action, step.now);
   // A card hold is captured (in full, or the cancellation charge) or released once the service has ended; a
   // no-show's fee once it is settled, not while the customer may contest it or contests it.
@@ -198,8 +198,8 @@ async function alreadyTaken(tx: Database, jobId: string, step: StepRequest): Pro
  * change, and the reminder once it is confirmed. Each is keyed by service and step, and runs at most once: a
  * status is entered once.
  */
-export async function scheduleTimer(tx: Database, job: JobRow): Promise<void> {
-  if (job.status === 'confirmed') await scheduleReminder(tx, job);
+export async function scheduleTimer(tx: Database, job: JobRow, now: Date): Promise<void> {
+  if (job.status === 'confirmed') await scheduleReminder(tx, job, now);
   const due = dueSystemAction(stateOf(job));
   if (!due) return;
   await enqueue(tx, {
@@ -221,7 +221,7 @@ export async function recordCreation(tx: Database, job: JobRow, userId: string):
     toStatus: job.status,
     at: job.createdAt,
   });
-  await scheduleTimer(tx, job);
+  await scheduleTimer(tx, job, job.createdAt);
   // An accepted offer has its own e-mail (accept.ts); a booking asks the provider for an answer.
   if (job.status === 'pending') await notifyTransition(tx, job, 'created', job.createdAt);
 }

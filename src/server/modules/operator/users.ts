@@ -1,7 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { PlanId } from '../../../shared/catalog';
+import { requestStatusOf } from '../../../shared/domain/request-status';
+import type { ServiceStatus } from '../../../shared/domain/service-lifecycle';
 import { operatorMessages } from '../../../shared/operator-messages';
 import type { OperatorUser, UserDetail } from '../../../shared/schemas/operator';
+import type { RequestStatus } from '../../../shared/schemas/requests';
 import { rowsOf, type Database } from '../../db/client';
 import { endSessionsOnSuspension, forgetSuspendedSessions } from '../../auth/suspended-sessions';
 import { profiles } from '../../db/schema';
@@ -87,9 +90,16 @@ export async function userDetail(db: Database, userId: string, now: Date): Promi
         then 'expired' else status end as status, end_date as ends_at
       from subscriptions where provider_id = ${userId} order by created_at desc limit 1`),
   );
-  const requests = rowsOf<{ id: string; title: string; status: string; created_at: string | Date }>(
-    await db.execute(sql`select id, title, status, created_at from service_requests
-      where customer_id = ${userId} and provider_id is null order by created_at desc limit ${LIST_LIMIT}`),
+  const requests = rowsOf<{
+    id: string;
+    title: string;
+    status: RequestStatus;
+    service_status: ServiceStatus | null;
+    created_at: string | Date;
+  }>(
+    await db.execute(sql`select r.id, r.title, r.status, j.status as service_status, r.created_at
+      from service_requests r left join jobs j on j.request_id = r.id
+      where r.customer_id = ${userId} and r.provider_id is null order by r.created_at desc limit ${LIST_LIMIT}`),
   );
   const services = rowsOf<{
     id: string;
@@ -126,7 +136,8 @@ export async function userDetail(db: Database, userId: string, now: Date): Promi
     requests: requests.map((r) => ({
       id: r.id,
       title: r.title,
-      status: r.status,
+      status: requestStatusOf(r.status, r.service_status),
+      serviceStatus: r.service_status,
       createdAt: iso(r.created_at)!,
     })),
     services: services.map((s) => ({

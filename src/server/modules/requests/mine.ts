@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ClientSummary, MyRequest, Offer } from '../../../shared/schemas/requests';
 import { chargeAmount, isCharge } from '../money/service';
 import { rowsOf, type Database } from '../../db/client';
-import { requestApplications, serviceRequests } from '../../db/schema';
+import { jobs, requestApplications, serviceRequests } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
 import { toServiceRequest } from './service';
 import { isVisibleReview } from '../reviews/visible';
@@ -43,14 +43,20 @@ async function offersFor(db: Database, requestIds: string[]): Promise<Map<string
   return byRequest;
 }
 
-/** The customer's own requests and bookings, newest first, each with the offers it received. */
+/**
+ * The customer's own requests and bookings, newest first, each with the offers it received and the status of the
+ * service agreed from it, which its own follows.
+ */
 export async function listMyRequests(db: Database, customerId: string): Promise<MyRequest[]> {
-  const rows = await db
-    .select()
+  const joined = await db
+    .select({ request: serviceRequests, serviceStatus: jobs.status })
     .from(serviceRequests)
+    .leftJoin(jobs, eq(jobs.requestId, serviceRequests.id))
     .where(eq(serviceRequests.customerId, customerId))
     .orderBy(desc(serviceRequests.createdAt), desc(serviceRequests.id))
     .limit(MINE_LIMIT);
+  const rows = joined.map((row) => row.request);
+  const serviceStatus = new Map(joined.map((row) => [row.request.id, row.serviceStatus]));
   const [offers, booked] = await Promise.all([
     offersFor(
       db,
@@ -62,7 +68,11 @@ export async function listMyRequests(db: Database, customerId: string): Promise<
     ),
   ]);
   return rows.map((row) => ({
-    ...toServiceRequest(row, row.providerId ? (booked.get(row.providerId) ?? null) : null),
+    ...toServiceRequest(
+      row,
+      row.providerId ? (booked.get(row.providerId) ?? null) : null,
+      serviceStatus.get(row.id) ?? null,
+    ),
     offers: offers.get(row.id) ?? [],
   }));
 }

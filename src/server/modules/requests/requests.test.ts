@@ -39,6 +39,7 @@ describe(`customer requests (${testDriver})`, () => {
       address: null,
       provider: null,
       status: 'open',
+      serviceStatus: null,
       hiddenReason: null,
       createdAt: expect.any(String),
     });

@@ -1,15 +1,22 @@
 import { and, eq } from 'drizzle-orm';
+import { requestStatusOf } from '../../../shared/domain/request-status';
+import type { ServiceStatus } from '../../../shared/domain/service-lifecycle';
 import type { CreateRequestInput, ProviderCard, ServiceRequest } from '../../../shared/schemas/requests';
 import { apiMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../domain/errors';
-import { serviceRequests } from '../../db/schema';
+import { jobs, serviceRequests } from '../../db/schema';
 import { publishRequest } from './notify';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
 type NewRequestRow = typeof serviceRequests.$inferInsert & { idempotencyKey: string };
 
-export function toServiceRequest(row: RequestRow, provider: ProviderCard | null = null): ServiceRequest {
+/** `serviceStatus`: the status of the service agreed from it, which its own status follows (request-status.ts). */
+export function toServiceRequest(
+  row: RequestRow,
+  provider: ProviderCard | null = null,
+  serviceStatus: ServiceStatus | null = null,
+): ServiceRequest {
   return {
     id: row.id,
     title: row.title,
@@ -26,10 +33,17 @@ export function toServiceRequest(row: RequestRow, provider: ProviderCard | null 
         : null,
     address: row.address,
     provider,
-    status: row.status,
+    status: requestStatusOf(row.status, serviceStatus),
+    serviceStatus,
     hiddenReason: row.status === 'hidden' ? row.hiddenReason : null,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The status of the service agreed from the request (one at most), or null while there is none. */
+export async function serviceStatusOf(db: Database, requestId: string): Promise<ServiceStatus | null> {
+  const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.requestId, requestId));
+  return job?.status ?? null;
 }
 
 export async function findByIdempotencyKey(db: Database, customerId: string, key: string) {

@@ -1,7 +1,5 @@
-import { badgeMessages } from '../../../shared/badge-messages';
 import { uiMessages } from '../../../shared/common-messages';
 import { emailPreferenceMessages } from '../../../shared/email-preference-messages';
-import type { RequestStatus } from '../../../shared/schemas/requests';
 import { clientOverviewUi } from './overview-texts';
 
 // Labels, prompts and empty states of the customer panel; SPEC sentences live in shared/messages.ts.
@@ -103,11 +101,3 @@ export const clientUi = {
   },
   publishRequest: clientOverviewUi.publishRequest,
 } as const;
-
-export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
-  open: 'Abierta',
-  assigned: 'Asignada',
-  completed: 'Completada',
-  cancelled: 'Cancelada',
-  hidden: badgeMessages.hiddenByModeration,
-};

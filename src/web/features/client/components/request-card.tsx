@@ -43,7 +43,7 @@ export function RequestCard({ request }: { request: MyRequest }) {
     >
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
-          <StatusBadge status={request.status} />
+          <StatusBadge request={request} />
           <span className="text-xs text-slate-600">
             {fillMessage(texts.createdAt, { date: formatDateTime(request.createdAt) })}
           </span>

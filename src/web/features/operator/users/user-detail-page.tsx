@@ -2,6 +2,7 @@ import { ArrowLeft, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { findPlan } from '../../../../shared/catalog';
+import { requestBadge } from '../../../../shared/domain/request-status';
 import { formatDateTime, formatDateTimeIn, formatMoney } from '../../../../shared/format';
 import { serviceMessages } from '../../../../shared/messages';
 import { operatorMessages } from '../../../../shared/operator-messages';
@@ -15,7 +16,6 @@ import { LoadingStatus } from '../../../components/ui/query-status';
 import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { browserTimeZone } from '../../../lib/time-zone';
-import { REQUEST_STATUS_LABELS } from '../../client/texts';
 import { useUserDetail } from '../api/get-user';
 import { ConsoleLoadError } from '../components/console-load-error';
 import { SuspensionButton } from './suspension-dialog';
@@ -125,7 +125,7 @@ function Activity({ detail }: { detail: UserDetail }) {
       <ListCard id="user-requests" title={texts.requests} empty={texts.noRequests}>
         {detail.requests.map((request) => (
           <Row key={request.id} title={request.title}>
-            {labelIn(REQUEST_STATUS_LABELS, request.status)} · {formatDateTime(request.createdAt)}
+            {requestBadge(request).label} · {formatDateTime(request.createdAt)}
           </Row>
         ))}
       </ListCard>

@@ -1,0 +1,61 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../db/schema';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+
+const HOUR = 3_600_000;
+
+// The journeys' clock hook moves a service's instants; nobody but its two parties may move one.
+describe(`the journeys' hook that ages a service, with E2E_TEST_HOOKS (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ E2E_TEST_HOOKS: 'true' });
+  });
+  afterAll(() => t.close());
+
+  async function agreedService() {
+    const customer = await signUpCustomer(t.app);
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 });
+    const requestId = await publishRequest(customer, ZOCALO);
+    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
+      proposedPrice: 800,
+      message: 'Llevo mis productos y termino en tres horas.',
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    return { customer, provider, serviceId: accepted.json().service.id as string };
+  }
+
+  const scheduledAt = async (id: string) =>
+    (await t.database.db.select({ at: jobs.scheduledAt }).from(jobs).where(eq(jobs.id, id)))[0]!.at.getTime();
+
+  it('moves the service for its customer and its provider, and for nobody else', async () => {
+    const { customer, provider, serviceId } = await agreedService();
+    const stranger = await signUpCustomer(t.app);
+    const otherProvider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 });
+    const url = `/api/test/services/${serviceId}/age`;
+    const start = await scheduledAt(serviceId);
+
+    const guest = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      payload: JSON.stringify({ hours: 24 }),
+    });
+    expect(guest.statusCode).toBe(401);
+    expect(guest.json().error.code).toBe('UNAUTHORIZED');
+    for (const outsider of [stranger, otherProvider]) {
+      const refused = await outsider.client.post(url, { hours: 24 });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().error.code).toBe('NOT_FOUND');
+    }
+    expect(await scheduledAt(serviceId)).toBe(start);
+
+    expect((await customer.client.post(url, { hours: 2 })).statusCode).toBe(200);
+    expect(await scheduledAt(serviceId)).toBe(start - 2 * HOUR);
+    expect((await provider.client.post(url, { hours: 1 })).statusCode).toBe(200);
+    expect(await scheduledAt(serviceId)).toBe(start - 3 * HOUR);
+  });
+});

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+
+const HOUR = 3_600_000;
+type Party = Awaited<ReturnType<typeof signUpCustomer>>;
+
+describe(`a request's status follows its service (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const mineOf = async (customer: Party, id: string) =>
+    (await customer.client.get('/api/requests/mine'))
+      .json()
+      .requests.find((request: { id: string }) => request.id === id);
+
+  it('a booking waits for the provider’s answer, not «assigned» and done with', async () => {
+    const provider = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'basic',
+      services: [{ serviceId: 'windows', price: 65_000 }],
+    });
+    const customer = await signUpCustomer(t.app);
+    const booked = await customer.client.post(
+      '/api/bookings',
+      bookingBody(provider.userId, { serviceId: 'windows' }),
+    );
+    expect(booked.statusCode, booked.body).toBe(201);
+    expect(booked.json().request).toMatchObject({ status: 'assigned', serviceStatus: 'pending' });
+    expect(await mineOf(customer, booked.json().request.id)).toMatchObject({
+      serviceId: 'windows',
+      status: 'assigned',
+      serviceStatus: 'pending',
+    });
+  });
+
+  it('an accepted offer is confirmed, then completed when its service is', async () => {
+    const customer = await signUpCustomer(t.app);
+    const requestId = await publishRequest(customer, ZOCALO, {
+      requiredDate: new Date(t.clock.now().getTime() + 48 * HOUR).toISOString(),
+    });
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
+    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
+      proposedPrice: 700,
+      message: 'Llevo mis productos y termino en tres horas.',
+    });
+    const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    expect(await mineOf(customer, requestId)).toMatchObject({
+      status: 'assigned',
+      serviceStatus: 'confirmed',
+    });
+
+    const service = accepted.json().service as { id: string; scheduledAt: string };
+    t.clock.set(new Date(new Date(service.scheduledAt).getTime() + HOUR));
+    const done = await provider.client.post(`/api/services/${service.id}/actions`, { action: 'mark_done' });
+    expect(done.statusCode, done.body).toBe(200);
+    expect(await mineOf(customer, requestId)).toMatchObject({ status: 'assigned', serviceStatus: 'done' });
+    const confirmed = await customer.client.post(`/api/services/${service.id}/actions`, {
+      action: 'confirm_completion',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect(await mineOf(customer, requestId)).toMatchObject({
+      status: 'completed',
+      serviceStatus: 'completed',
+    });
+    t.clock.set(new Date());
+  });
+});
