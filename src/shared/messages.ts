@@ -136,7 +136,7 @@ export const accountMessages = {
   codeRequired: 'Escribe el código de tu aplicación de autenticación.',
   /** `{services}`: each blocking service, as «title» (date, status), separated by '; '. */
   blocked:
-    'No puedes eliminar tu cuenta mientras tengas servicios confirmados o en disputa: {services}. Cancélalos o espera a que terminen.',
+    'No puedes eliminar tu cuenta mientras tengas servicios confirmados, por confirmar, en disputa o con una inasistencia que aún puede aclararse: {services}. Cancélalos o espera a que terminen.',
   deleted: 'Tu cuenta fue eliminada',
   deletedBody: 'Borramos tus datos personales. Gracias por haber usado LimpiaHogar.',
   /** How a deleted person is named wherever their records remain. */
@@ -259,6 +259,8 @@ export const serviceMessages = {
     no_show_unsettled:
       'El cargo por inasistencia todavía no se cobra: el cliente puede aclarar que sí estaba, o nuestro equipo lo está revisando.',
   } satisfies Record<RefusalReason, string>,
+  /** How the refusal to delete an account names a cancelled service whose no-show can still be contested. */
+  noShowContestable: 'inasistencia que aún puede aclararse',
   notFound: 'El servicio no existe o no es tuyo.',
   /** `{fee}` is the new charge, formatted. */
   feeChanged: 'El cargo por cancelación cambió a {fee}. Revísalo y confirma de nuevo.',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, authMessages } from '../../../shared/messages';
+import { accountMessages, authMessages, serviceMessages } from '../../../shared/messages';
 import { rowsOf } from '../../db/client';
 import { TestClient } from '../../test/client';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
@@ -95,6 +95,40 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
       await t.database.db.execute(sql`select outcome from arco_requests where user_id = ${customer.userId}`),
     );
     expect(logged?.outcome).toBe('refused');
+  });
+
+  it('refuses either party while a service is done or its no-show can still be contested, naming it', async () => {
+    const done = { customer: await signUpCustomer(t.app) };
+    const noShow = { customer: await signUpCustomer(t.app) };
+    const first = await agreed(done.customer, 'Limpieza de ventanales');
+    const second = await agreed(noShow.customer, 'Limpieza de alfombras');
+    t.clock.advance(73 * HOUR);
+    const step = (party: Party, id: string, body: Record<string, unknown>) =>
+      party.client.post(`/api/services/${id}/actions`, body);
+    expect((await step(first.provider, first.serviceId, { action: 'mark_done' })).statusCode).toBe(200);
+    const reported = await step(second.provider, second.serviceId, {
+      action: 'report_no_show',
+      expectedFee: 60_000,
+    });
+    expect(reported.statusCode, reported.body).toBe(200);
+
+    for (const [party, title, status] of [
+      [done.customer, 'Limpieza de ventanales', 'Por confirmar'],
+      [first.provider, 'Limpieza de ventanales', 'Por confirmar'],
+      [noShow.customer, 'Limpieza de alfombras', serviceMessages.noShowContestable],
+      [second.provider, 'Limpieza de alfombras', serviceMessages.noShowContestable],
+    ] as const) {
+      const refused = await remove(party, { password: party.password });
+      expect(refused.statusCode, title).toBe(409);
+      expect(refused.json().error.code).toBe('SERVICES_IN_PROGRESS');
+      expect(refused.json().error.message).toMatch(new RegExp(`«${title}» \\([^)]+, ${status}\\)`));
+    }
+
+    // 48 hours on, the service completed by itself and the no-show was not contested: nothing holds them.
+    t.clock.advance(48 * HOUR);
+    await t.runTasks();
+    for (const party of [done.customer, first.provider, noShow.customer, second.provider])
+      expect((await remove(party, { password: party.password })).statusCode).toBe(200);
   });
 
   it('erases every personal datum and keeps the counterpart\'s history under "Usuario eliminado"', async () => {

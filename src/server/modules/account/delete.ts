@@ -1,4 +1,5 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { serviceStillOpen } from '../../../shared/domain/service-lifecycle';
 import { formatDateTimeIn } from '../../../shared/format';
 import { accountMessages, serviceMessages } from '../../../shared/messages';
 import type { ArcoKind, ArcoOutcome } from '../../../shared/operator-messages';
@@ -29,7 +30,7 @@ import {
   verifications,
 } from '../../db/schema';
 import { ConflictError, DomainError } from '../../domain/errors';
-import { takeStep } from '../jobs/transitions';
+import { stateOf, takeStep } from '../jobs/transitions';
 import { endOnlinePlansOf } from '../subscriptions/online';
 import { cancelPendingPlan } from '../subscriptions/transfers';
 
@@ -37,8 +38,12 @@ import { cancelPendingPlan } from '../subscriptions/transfers';
 // charges and reviews the other party and the accounting still need point at it; everything that identifies
 // the person is erased or replaced by 'Usuario eliminado', and nobody can sign in to it again.
 
-/** Services that keep an account alive: agreed and ahead, or in dispute. */
-const BLOCKING = ['confirmed', 'disputed'] as const;
+// Services that may keep an account alive (serviceStillOpen decides): agreed, done, in dispute, or a no-show whose
+// fee is not settled yet.
+const OPEN = or(
+  inArray(jobs.status, ['confirmed', 'done', 'disputed']),
+  and(eq(jobs.status, 'cancelled'), isNotNull(jobs.noShowAt), isNull(jobs.noShowSettledAt)),
+);
 
 /** Where the erased e-mail goes: unique per account, on a domain that can never receive mail (RFC 2606). */
 export const deletedEmail = (userId: string) =>
@@ -52,24 +57,21 @@ export async function recordArco(
   await db.insert(arcoRequests).values({ ...entry, detail: entry.detail ?? '' });
 }
 
-async function refuseWhileBusy(tx: Database, userId: string) {
-  const busy = await tx
-    .select({
-      title: jobs.title,
-      status: jobs.status,
-      scheduledAt: jobs.scheduledAt,
-      timeZone: jobs.timeZone,
-    })
-    .from(jobs)
-    .where(
-      and(or(eq(jobs.customerId, userId), eq(jobs.providerId, userId)), inArray(jobs.status, [...BLOCKING])),
-    )
-    .orderBy(jobs.scheduledAt);
+async function refuseWhileBusy(tx: Database, userId: string, now: Date) {
+  const busy = (
+    await tx
+      .select()
+      .from(jobs)
+      .where(and(or(eq(jobs.customerId, userId), eq(jobs.providerId, userId)), OPEN))
+      .orderBy(jobs.scheduledAt)
+  ).filter((job) => serviceStillOpen(stateOf(job), now));
   if (busy.length === 0) return;
   const services = busy
     .map(
       (job) =>
-        `«${job.title}» (${formatDateTimeIn(job.scheduledAt.toISOString(), job.timeZone)}, ${serviceMessages.status[job.status]})`,
+        `«${job.title}» (${formatDateTimeIn(job.scheduledAt.toISOString(), job.timeZone)}, ${
+          job.status === 'cancelled' ? serviceMessages.noShowContestable : serviceMessages.status[job.status]
+        })`,
     )
     .join('; ');
   throw new ConflictError('SERVICES_IN_PROGRESS', accountMessages.blocked.replace('{services}', services));
@@ -96,8 +98,9 @@ async function endPendingBookings(tx: Database, userId: string, now: Date) {
 }
 
 /**
- * Erases the account in one transaction, its profile locked. Refused (and logged) while a service is confirmed
- * or in dispute. The caller checked the password (and the two-factor code).
+ * Erases the account in one transaction, its profile locked. Refused (and logged) while a service is still open
+ * (serviceStillOpen: confirmed, done, in dispute, or a no-show that can still be contested), so that what a
+ * dispute needs is kept until it closes. The caller checked the password (and the two-factor code).
  */
 export async function deleteAccount(db: Database, userId: string, now: Date): Promise<void> {
   try {
@@ -108,7 +111,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .where(eq(profiles.id, userId))
         .for('update');
       if (!profile || profile.deletedAt) return;
-      await refuseWhileBusy(tx, userId);
+      await refuseWhileBusy(tx, userId, now);
       await endPendingBookings(tx, userId, now);
 
       const [provider] = await tx
