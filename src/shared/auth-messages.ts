@@ -31,6 +31,8 @@ export const authMessages = {
     'El enlace para restablecer tu contraseña expiró o ya fue utilizado. Solicita uno nuevo para continuar.',
   twoFactorFailed: 'El código no es válido. Revisa tu aplicación e intenta de nuevo.',
   sessionExpired: 'Tu sesión terminó. Inicia sesión de nuevo para continuar.',
+  /** /login and /registro, reached from "Confirmar Reserva" of a guest. */
+  bookingSignIn: 'Inicia sesión o crea tu cuenta para confirmar tu reserva.',
   passwordChanged: 'Tu contraseña se actualizó correctamente.',
   wrongPassword: 'La contraseña actual no es correcta.',
   otherSessionsRevoked: 'Cerramos tu sesión en los demás dispositivos.',
@@ -47,6 +49,7 @@ export const verifyEmailMessages = {
   checkSentTo: 'Te enviamos un correo a:',
   checkSteps:
     'Abre el enlace que contiene para confirmar tu dirección; entrarás directamente a tu cuenta. El enlace vence en 24 horas. Si no lo encuentras, busca en la carpeta de correo no deseado.',
+  backToBooking: 'Al confirmarlo volverás al resumen de tu reserva, tal como la dejaste.',
   wrongAddress: '¿Escribiste mal tu correo?',
   signUpAgain: 'Regístrate de nuevo',
   resend: 'Reenviar correo',

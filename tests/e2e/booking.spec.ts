@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { BASE_URL } from './support/env';
-import { expect, login, signUp, test, toast } from './support/fixtures';
+import { expect, login, PASSWORD, signUp, test, toast, uniqueEmail } from './support/fixtures';
+import { readVerificationLink } from './support/outbox';
 import {
   ADDRESS_LINE,
   choosePlace,
@@ -215,6 +216,8 @@ test('a guest signs in at Confirmar Reserva and comes back to the wizard as it w
   await expect(page).toHaveURL(
     (url) => url.pathname === '/login' && url.searchParams.get('redirectTo') === '/reservar',
   );
+  await expect(page.getByText('Inicia sesión o crea tu cuenta para confirmar tu reserva.')).toBeVisible();
+  await expect(page.getByText('Qué gusto verte de nuevo')).toHaveCount(0);
   await login(page, clientAccount.email, clientAccount.password);
   await expect(page).toHaveURL((url) => url.pathname === '/reservar');
   await expect(page.getByRole('progressbar', { name: 'Paso 4 de 4: Dirección' })).toBeVisible();
@@ -243,6 +246,67 @@ test('a guest signs in at Confirmar Reserva and comes back to the wizard as it w
   await page.goto('/reservar');
   await expect(page.getByRole('progressbar', { name: 'Paso 1 de 4: Servicio' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Jardinería' })).not.toBeChecked();
+});
+
+test('a guest who creates an account at Confirmar Reserva opens the e-mailed link and books from the summary as it was', async ({
+  page,
+  playwright,
+}) => {
+  test.slow(); // A provider and a customer, each confirming an address through the outbox.
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'laundry',
+    price: 40_000,
+    plan: 'basic',
+    displayName: uniqueName('Lavandería Clara'),
+  });
+  await page.goto('/reservar?servicio=laundry');
+  await chooseProviderAndDate(page, provider.displayName);
+  await fillAddress(page);
+  await page.getByLabel('Notas para el proveedor (opcional)').fill('Dos cargas de ropa blanca.');
+  await page.getByRole('radio', { name: 'Transferencia' }).check();
+  await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+
+  const why = page.getByText('Inicia sesión o crea tu cuenta para confirmar tu reserva.');
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(why).toBeVisible();
+  await page.getByRole('link', { name: 'Regístrate' }).click();
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/registro' && url.searchParams.get('redirectTo') === '/reservar',
+  );
+  await expect(why).toBeVisible();
+  const email = uniqueEmail('invitada');
+  const since = new Date(Date.now() - 1000);
+  await page.getByLabel('Correo electrónico').fill(email);
+  await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
+  await page.getByLabel('Tipo de usuario').selectOption({ label: 'Cliente' });
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Revisa tu correo' })).toBeVisible();
+  await expect(page.getByText('volverás al resumen de tu reserva')).toBeVisible();
+
+  // The link opens in a new tab of the same browser, where the wizard finds what the guest left.
+  const link = await readVerificationLink(email, since);
+  expect(new URL(link).searchParams.get('callbackURL')).toBe('/reservar');
+  const tab = await page.context().newPage();
+  await tab.goto(link);
+  await expect(tab).toHaveURL((url) => url.pathname === '/reservar');
+  await expect(tab.getByRole('progressbar', { name: 'Paso 4 de 4: Dirección' })).toBeVisible();
+  await expect(tab.getByLabel('Calle, número y colonia')).toHaveValue(ADDRESS_LINE);
+  await expect(tab.getByLabel('Notas para el proveedor (opcional)')).toHaveValue(
+    'Dos cargas de ropa blanca.',
+  );
+  const summary = tab.getByRole('region', { name: 'Resumen de tu reserva' });
+  for (const text of ['Lavandería', provider.displayName, FUTURE.shown, 'Transferencia', '$400 MXN']) {
+    await expect(summary).toContainText(text);
+  }
+  await tab.getByRole('button', { name: 'Confirmar Reserva' }).click();
+  await expect(toast(tab, 'Reserva enviada')).toBeVisible();
+  await expect(tab).toHaveURL((url) => url.pathname === '/cliente/solicitudes');
+  expect(await myBookingsWith(tab, provider.displayName)).toMatchObject([
+    { serviceId: 'laundry', paymentMethod: 'transfer', description: 'Dos cargas de ropa blanca.' },
+  ]);
+  // Booked: nothing of it stays in the browser.
+  expect(await tab.evaluate(() => localStorage.getItem('limpiahogar:reserva'))).toBeNull();
 });
 
 test('a service nobody offers yet says so and offers an open request instead', async ({ page }) => {

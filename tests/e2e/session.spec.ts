@@ -1,4 +1,6 @@
+import { BASE_URL } from './support/env';
 import { expect, login, signUp, test, toast } from './support/fixtures';
+import { createOperatorApi } from './support/operator';
 
 test('a session revoked from another device returns this tab to signed-out without a reload', async ({
   page,
@@ -28,6 +30,38 @@ test('a session revoked from another device returns this tab to signed-out witho
 
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Seguridad' })).toBeVisible();
+});
+
+test('a person suspended while their panel is open lands on /login, which says the account is suspended', async ({
+  page,
+  playwright,
+}) => {
+  test.slow(); // An operator with two-factor authentication, through the API.
+  await signUp(page, 'provider');
+  await page.goto('/proveedor');
+  await expect(page.getByRole('heading', { name: 'Resumen' })).toBeVisible();
+  const { user } = (await (await page.request.get('/api/auth/get-session')).json()) as {
+    user: { id: string };
+  };
+
+  const operator = await playwright.request.newContext({ baseURL: BASE_URL });
+  await createOperatorApi(operator);
+  const suspended = await operator.post(`/api/operator/users/${user.id}/suspend`, {
+    data: { reason: 'Reportes repetidos de cobros indebidos.' },
+  });
+  expect(suspended.status(), await suspended.text()).toBe(200);
+  await operator.dispose();
+
+  // The next step in the open panel asks the API, which answers that the session ended with a suspension.
+  await page
+    .getByRole('navigation', { name: 'Menú: Panel de Proveedor' })
+    .getByRole('link', { name: 'Verificación', exact: true })
+    .click();
+  await expect(page).toHaveURL((url) => url.pathname === '/login');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Tu cuenta está suspendida. Si crees que es un error, escríbenos desde la página de Contacto.',
+  );
+  await expect(page.getByRole('link', { name: 'Iniciar Sesión' })).toBeVisible();
 });
 
 test('changing the password with the wrong current one says so under the field', async ({ page }) => {

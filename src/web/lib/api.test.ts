@@ -62,6 +62,18 @@ describe('apiFetch', () => {
     await apiFetch('/api/x', { unauthorized: 'recheck' }).catch(() => {});
     await apiFetch('/api/x', { unauthorized: 'ignore' }).catch(() => {});
     stop();
-    expect(listener.mock.calls).toEqual([['signOut'], ['recheck']]);
+    expect(listener.mock.calls.map(([policy]) => policy)).toEqual(['signOut', 'recheck']);
+  });
+
+  it('hands the listener the 401 itself, so a session ended by a suspension can say why', async () => {
+    const listener = vi.fn();
+    const stop = onUnauthorized(listener);
+    answer(401, { error: { code: 'ACCOUNT_SUSPENDED', message: 'Tu cuenta está suspendida.' } });
+    await apiFetch('/api/x').catch(() => {});
+    stop();
+    expect(listener).toHaveBeenCalledWith(
+      'signOut',
+      expect.objectContaining({ code: 'ACCOUNT_SUSPENDED', message: 'Tu cuenta está suspendida.' }),
+    );
   });
 });

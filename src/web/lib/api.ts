@@ -19,7 +19,8 @@ export class ApiError extends Error {
 // 'signOut': a 401 means the session is gone. 'recheck': the call checks a password or a code, so a 401
 // says the credentials were wrong, not that the session ended; the session is re-read instead.
 export type UnauthorizedPolicy = 'signOut' | 'recheck' | 'ignore';
-type UnauthorizedListener = (policy: Exclude<UnauthorizedPolicy, 'ignore'>) => void;
+/** `error`: the 401 itself; its code says why a session ended when the server knows (ACCOUNT_SUSPENDED). */
+type UnauthorizedListener = (policy: Exclude<UnauthorizedPolicy, 'ignore'>, error: ApiError) => void;
 
 let unauthorizedListener: UnauthorizedListener | null = null;
 
@@ -63,8 +64,9 @@ async function send(path: string, options: ApiFetchOptions): Promise<Response> {
 }
 
 function refused(response: Response, payload: unknown, { unauthorized = 'signOut' }: ApiFetchOptions) {
-  if (response.status === 401 && unauthorized !== 'ignore') unauthorizedListener?.(unauthorized);
-  return toApiError(response.status, payload);
+  const error = toApiError(response.status, payload);
+  if (response.status === 401 && unauthorized !== 'ignore') unauthorizedListener?.(unauthorized, error);
+  return error;
 }
 
 // A Blob (an image) goes as it is, under its own type; anything else as JSON.

@@ -1,8 +1,10 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
 import { LoginForm } from '../features/auth/components/login-form';
 import { LoginHero } from '../features/auth/components/login-hero';
-import { authLabels } from '../features/auth/texts';
+import { useReturnTo } from '../features/auth/hooks/use-return-to';
+import { authLabels, sessionEndedNotice } from '../features/auth/texts';
+import { useHydrated } from '../lib/use-hydrated';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/login';
 
@@ -13,21 +15,25 @@ export const meta: Route.MetaFunction = () =>
   );
 
 export default function LoginRoute() {
+  const returnTo = useReturnTo();
+  const location = useLocation();
+  // Why a session that was open just ended (a suspension), as the guard brought it here in history state.
+  const notice = sessionEndedNotice(useHydrated() ? location.state : null);
   return (
     <AuthPage aside={<LoginHero />}>
       <AuthCard
         title="Inicia sesión en tu cuenta"
-        description="Qué gusto verte de nuevo. Ingresa tus datos para continuar."
+        description={returnTo.reason ?? 'Qué gusto verte de nuevo. Ingresa tus datos para continuar.'}
         footer={
           <p>
             ¿No tienes cuenta?{' '}
-            <Link to="/registro" className="font-medium text-brand hover:underline">
+            <Link to={returnTo.linkTo('/registro')} className="font-medium text-brand hover:underline">
               Regístrate
             </Link>
           </p>
         }
       >
-        <LoginForm />
+        <LoginForm callbackURL={returnTo.callbackURL} notice={notice} />
       </AuthCard>
     </AuthPage>
   );

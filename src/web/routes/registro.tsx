@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
 import { SignUpForm } from '../features/auth/components/sign-up-form';
+import { useReturnTo } from '../features/auth/hooks/use-return-to';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/registro';
 
@@ -13,16 +14,17 @@ export const meta: Route.MetaFunction = () =>
 const linkClass = 'font-medium text-brand hover:underline';
 
 export default function SignUpRoute() {
+  const returnTo = useReturnTo();
   return (
     <AuthPage>
       <AuthCard
         title="Crea tu cuenta"
-        description="Contrata servicios de limpieza o ofrece los tuyos en minutos."
+        description={returnTo.reason ?? 'Contrata servicios de limpieza o ofrece los tuyos en minutos.'}
         footer={
           <>
             <p>
               ¿Ya tienes cuenta?{' '}
-              <Link to="/login" className={linkClass}>
+              <Link to={returnTo.linkTo('/login')} className={linkClass}>
                 Inicia sesión
               </Link>
             </p>
@@ -40,7 +42,7 @@ export default function SignUpRoute() {
           </>
         }
       >
-        <SignUpForm />
+        <SignUpForm returnTo={returnTo} />
       </AuthCard>
     </AuthPage>
   );

@@ -6,8 +6,12 @@ import { sessionQueryKey, sessionQueryOptions, type AuthUser, type SessionInfo }
 export type AuthState =
   | { status: 'loading'; user: null }
   // `endedHere`: this tab signed out on purpose, so guards send the person to / rather than to /login.
-  | { status: 'signedOut'; user: null; endedHere: boolean }
+  // `endedBecause`: the server ended the session and said why (a suspension), for /login to show.
+  | { status: 'signedOut'; user: null; endedHere: boolean; endedBecause: string | null }
   | { status: 'signedIn'; user: AuthUser };
+
+// The one 401 that says why the session ended; any other is just a session that is over.
+const SUSPENDED = 'ACCOUNT_SUSPENDED';
 
 type AuthContextValue = { state: AuthState; endSession: () => void };
 
@@ -21,12 +25,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const { data, isError } = useQuery(sessionQueryOptions);
   const [endedHere, setEndedHere] = useState(false);
+  const [endedBecause, setEndedBecause] = useState<string | null>(null);
   if (endedHere && data) setEndedHere(false);
+  if (endedBecause && data) setEndedBecause(null);
 
   useEffect(
     () =>
-      onUnauthorized((policy) => {
-        if (policy === 'signOut') queryClient.setQueryData(sessionQueryKey, null);
+      onUnauthorized((policy, error) => {
+        if (error.code === SUSPENDED) setEndedBecause(error.message);
+        if (policy === 'signOut' || error.code === SUSPENDED) queryClient.setQueryData(sessionQueryKey, null);
         else void queryClient.invalidateQueries({ queryKey: sessionQueryKey });
       }),
     [queryClient],
@@ -41,9 +48,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(() => {
     let state: AuthState = { status: 'loading', user: null };
     if (data) state = { status: 'signedIn', user: data.user };
-    else if (data === null || isError) state = { status: 'signedOut', user: null, endedHere };
+    else if (data === null || isError) state = { status: 'signedOut', user: null, endedHere, endedBecause };
     return { state, endSession };
-  }, [data, isError, endedHere, endSession]);
+  }, [data, isError, endedHere, endedBecause, endSession]);
 
   return <AuthContext value={value}>{children}</AuthContext>;
 }

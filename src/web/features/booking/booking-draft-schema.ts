@@ -7,7 +7,9 @@ import type { BookingDraft } from './booking-draft';
 
 // Loaded only when a saved draft is there to check (booking-draft.ts): most visits never need it.
 const draftSchema = z.object({
-  version: z.literal(1),
+  version: z.literal(2),
+  /** When it was saved (ms since the epoch): an older draft than the caller accepts is ignored. */
+  savedAt: z.number().int(),
   idempotencyKey: z.uuid(),
   values: z.object({
     serviceId: z.enum(SERVICE_IDS),
@@ -21,11 +23,12 @@ const draftSchema = z.object({
   }),
 });
 
-export function parseDraft(text: string | null): BookingDraft | null {
+export function parseDraft(text: string | null, savedSince = 0): BookingDraft | null {
   if (!text) return null;
   try {
     const draft = draftSchema.safeParse(JSON.parse(text));
-    return draft.success ? { idempotencyKey: draft.data.idempotencyKey, values: draft.data.values } : null;
+    if (!draft.success || draft.data.savedAt < savedSince) return null;
+    return { idempotencyKey: draft.data.idempotencyKey, values: draft.data.values };
   } catch {
     return null;
   }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { clearDraft, DRAFT_STORAGE_KEY, readDraft, saveDraft, type BookingDraft } from './booking-draft';
+import {
+  clearDraft,
+  DRAFT_STORAGE_KEY,
+  DRAFT_TTL_MS,
+  readDraft,
+  saveDraft,
+  type BookingDraft,
+} from './booking-draft';
 import { parseDraft } from './booking-draft-schema';
 import { emptyWizardValues } from './booking-form';
 
@@ -27,7 +34,9 @@ const draft: BookingDraft = {
   },
 };
 
-describe('booking draft (a guest signing in mid-booking)', () => {
+const SAVED_AT = Date.UTC(2030, 4, 1, 12);
+
+describe('booking draft (a guest signing in or up mid-booking)', () => {
   it('comes back exactly as it was saved, idempotency key included', async () => {
     const storage = memoryStorage();
     saveDraft(draft, storage);
@@ -54,19 +63,25 @@ describe('booking draft (a guest signing in mid-booking)', () => {
     expect(await readDraft(storage)).toBeNull();
   });
 
+  it('is still there a moment before the confirmation link expires, and gone after', async () => {
+    const storage = memoryStorage();
+    saveDraft(draft, storage, SAVED_AT);
+    expect(await readDraft(storage, SAVED_AT + DRAFT_TTL_MS)).toEqual(draft);
+    expect(await readDraft(storage, SAVED_AT + DRAFT_TTL_MS + 1)).toBeNull();
+    expect(storage.items.has(DRAFT_STORAGE_KEY)).toBe(false);
+  });
+
   it('ignores anything that is not a complete draft of this version', () => {
-    const saved = JSON.stringify({ version: 1, ...draft });
-    expect(parseDraft(saved)).toEqual(draft);
+    const saved = { version: 2, savedAt: SAVED_AT, ...draft };
+    expect(parseDraft(JSON.stringify(saved))).toEqual(draft);
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft('{not json')).toBeNull();
-    expect(parseDraft(JSON.stringify({ version: 2, ...draft }))).toBeNull();
-    expect(parseDraft(JSON.stringify({ version: 1, ...draft, idempotencyKey: 'uno' }))).toBeNull();
-    expect(
-      parseDraft(JSON.stringify({ version: 1, ...draft, values: { ...draft.values, serviceId: 'x' } })),
-    ).toBeNull();
-    expect(
-      parseDraft(JSON.stringify({ version: 1, ...draft, values: { ...draft.values, provider: null } })),
-    ).toBeNull();
+    // The first drafts lived in sessionStorage, without a date.
+    expect(parseDraft(JSON.stringify({ version: 1, ...draft }))).toBeNull();
+    expect(parseDraft(JSON.stringify({ ...saved, savedAt: undefined }))).toBeNull();
+    expect(parseDraft(JSON.stringify({ ...saved, idempotencyKey: 'uno' }))).toBeNull();
+    expect(parseDraft(JSON.stringify({ ...saved, values: { ...draft.values, serviceId: 'x' } }))).toBeNull();
+    expect(parseDraft(JSON.stringify({ ...saved, values: { ...draft.values, provider: null } }))).toBeNull();
   });
 
   it('starts over quietly when storage refuses access', async () => {

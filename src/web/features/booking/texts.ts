@@ -43,7 +43,8 @@ export const bookingTexts = {
     notes: 'Notas para el proveedor (opcional)',
     notesHint: 'Mascotas, acceso, materiales que necesitas, etc.',
     payment: uiMessages.paymentMethod,
-    guestHint: 'Al confirmar te pediremos iniciar sesión; tu reserva queda guardada tal como está.',
+    guestHint:
+      'Al confirmar te pediremos iniciar sesión o crear tu cuenta; tu reserva queda guardada tal como está.',
   },
   summary: {
     title: 'Resumen de tu reserva',

@@ -15,8 +15,12 @@ export function signUp(input: SignUpInput): Promise<unknown> {
   return apiFetch('/api/auth/sign-up/email', { body: input, ...credentialCheck });
 }
 
-export function resendVerificationEmail(email: string): Promise<unknown> {
-  return apiFetch('/api/auth/send-verification-email', { body: { email }, unauthorized: 'ignore' });
+/** `callbackURL`: the page the new link returns to (the booking a guest left), else the person's panel. */
+export function resendVerificationEmail(email: string, callbackURL?: string): Promise<unknown> {
+  return apiFetch('/api/auth/send-verification-email', {
+    body: { email, callbackURL },
+    unauthorized: 'ignore',
+  });
 }
 
 export function signOut(): Promise<unknown> {

@@ -20,7 +20,14 @@ const TwoFactorChallenge = lazy(() =>
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((m) => m.signInInput));
 
-export function LoginForm() {
+type LoginFormProps = {
+  /** Where a new confirmation link returns, if the account turns out not to be confirmed yet. */
+  callbackURL?: string;
+  /** Shown until the person tries to sign in: why their session ended (a suspension). */
+  notice?: string | null;
+};
+
+export function LoginForm({ callbackURL, notice = null }: LoginFormProps) {
   const [step, setStep] = useState<'credentials' | 'twoFactor'>('credentials');
   const completeSignIn = useCompleteSignIn();
 
@@ -31,23 +38,32 @@ export function LoginForm() {
       </Suspense>
     );
   }
-  return <CredentialsForm onTwoFactor={() => setStep('twoFactor')} onSignedIn={completeSignIn} />;
+  return (
+    <CredentialsForm
+      callbackURL={callbackURL}
+      notice={notice}
+      onTwoFactor={() => setStep('twoFactor')}
+      onSignedIn={completeSignIn}
+    />
+  );
 }
 
-type CredentialsFormProps = { onTwoFactor: () => void; onSignedIn: () => Promise<void> };
+type CredentialsFormProps = LoginFormProps & { onTwoFactor: () => void; onSignedIn: () => Promise<void> };
 
-function CredentialsForm({ onTwoFactor, onSignedIn }: CredentialsFormProps) {
+function CredentialsForm({ callbackURL, notice, onTwoFactor, onSignedIn }: CredentialsFormProps) {
   const [banner, setBanner] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
   const form = useForm<SignInInput>({
     resolver,
     defaultValues: { email: '', password: '' },
   });
   const { errors, isSubmitting } = form.formState;
+  const shown = banner ?? (tried ? null : notice);
 
   const submit = form.handleSubmit(async (values) => {
     let result: Awaited<ReturnType<typeof signIn>>;
     try {
-      result = await signIn(values);
+      result = await signIn({ ...values, callbackURL });
     } catch (error) {
       applyFieldErrors(error, form.setError, ['email', 'password']);
       setBanner(failureMessage(error, authMessages.loginFailed));
@@ -65,6 +81,7 @@ function CredentialsForm({ onTwoFactor, onSignedIn }: CredentialsFormProps) {
       onFocus={resolver.preload}
       onSubmit={(event) => {
         setBanner(null);
+        setTried(true);
         void submit(event);
       }}
     >
@@ -83,7 +100,7 @@ function CredentialsForm({ onTwoFactor, onSignedIn }: CredentialsFormProps) {
           {authLabels.forgotPassword}
         </Link>
       </div>
-      {banner && <Alert>{banner}</Alert>}
+      {shown && <Alert>{shown}</Alert>}
       <Button type="submit" size="lg" loading={isSubmitting}>
         {authLabels.signIn}
       </Button>

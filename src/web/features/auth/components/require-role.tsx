@@ -4,6 +4,7 @@ import { uiMessages } from '../../../../shared/messages';
 import { panelPathFor, type UserRole } from '../../../../shared/site-map';
 import type { AuthUser } from '../api/session';
 import { useAuth } from '../auth-provider';
+import type { SessionEndedState } from '../texts';
 
 // Signed-in pages: guests go to /login (and come back), and someone who just signed out here goes to / as
 // SPEC §2 says. `children` gets the person once the session is known.
@@ -21,7 +22,9 @@ export function RequireSession({ children }: { children: (user: AuthUser) => Rea
   if (auth.status === 'signedOut') {
     if (auth.endedHere) return <Navigate to="/" replace />;
     const redirectTo = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} replace />;
+    // Ended by a suspension: /login says so instead of a silent sign-out.
+    const state: SessionEndedState | null = auth.endedBecause ? { sessionEnded: auth.endedBecause } : null;
+    return <Navigate to={`/login?redirectTo=${encodeURIComponent(redirectTo)}`} replace state={state} />;
   }
   return children(auth.user);
 }

@@ -11,13 +11,15 @@ import { SelectField } from '../../../components/ui/select-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { prerenderedChoice } from '../../../lib/prerendered-choice';
 import { signUp } from '../api/auth-api';
+import type { ReturnTo } from '../hooks/use-return-to';
 import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
 import { authLabels, USER_TYPE_OPTIONS } from '../texts';
 import { EmailField } from './email-field';
 
 const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((m) => m.signUpForm));
 
-export function SignUpForm() {
+// A guest who was booking comes back to the booking from the e-mailed link (`returnTo`), not to the panel.
+export function SignUpForm({ returnTo }: { returnTo: ReturnTo }) {
   const navigate = useNavigate();
   const [banner, setBanner] = useState<string | null>(null);
   const [userType] = useState(() => prerenderedChoice('userType'));
@@ -30,10 +32,10 @@ export function SignUpForm() {
   const submit = form.handleSubmit(async ({ email, password, userType }) => {
     try {
       // confirmPassword stays in the form: the server gets exactly these three fields.
-      await signUp({ email, password, userType });
+      await signUp({ email, password, userType, callbackURL: returnTo.callbackURL });
       // Not signed in yet: the e-mailed link confirms the address and opens the panel. The address goes in
       // history state, not in the URL, so 'Revisa tu correo' survives a reload and stays out of logs.
-      await navigate(VERIFY_EMAIL_PATH, { state: { email } });
+      await navigate(returnTo.linkTo(VERIFY_EMAIL_PATH), { state: { email } });
     } catch (error) {
       applyFieldErrors(error, form.setError, ['email', 'password', 'userType']);
       setBanner(failureMessage(error, authMessages.signUpFailed));

@@ -6,17 +6,19 @@ import { failureMessage } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
 import { useFocusOnMount } from '../../../../lib/use-focus-on-mount';
 import { resendVerificationEmail } from '../../api/auth-api';
+import type { ReturnTo } from '../../hooks/use-return-to';
 import { AuthCard } from '../auth-card';
 
-// After sign-up nobody is signed in: the e-mailed link confirms the address and opens the panel.
-export function CheckEmail({ email }: { email: string }) {
+// After sign-up nobody is signed in: the e-mailed link confirms the address and opens the panel (or the booking
+// a guest left, which waits in this browser).
+export function CheckEmail({ email, returnTo }: { email: string; returnTo: ReturnTo }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const [sending, setSending] = useState(false);
 
   const resend = async () => {
     setSending(true);
     try {
-      await resendVerificationEmail(email);
+      await resendVerificationEmail(email, returnTo.callbackURL);
       toast.success(texts.resentTitle, texts.resentBody);
     } catch (error) {
       toast.error(failureMessage(error, texts.resendFailed));
@@ -37,7 +39,7 @@ export function CheckEmail({ email }: { email: string }) {
       footer={
         <p>
           {texts.wrongAddress}{' '}
-          <Link to="/registro" className="font-medium text-brand hover:underline">
+          <Link to={returnTo.linkTo('/registro')} className="font-medium text-brand hover:underline">
             {texts.signUpAgain}
           </Link>
         </p>
@@ -45,6 +47,7 @@ export function CheckEmail({ email }: { email: string }) {
     >
       <div className="grid gap-5">
         <p className="text-slate-700">{texts.checkSteps}</p>
+        {returnTo.reason ? <p className="text-slate-700">{texts.backToBooking}</p> : null}
         <Button variant="outline" size="lg" loading={sending} onClick={() => void resend()}>
           {texts.resend}
         </Button>

@@ -2,18 +2,19 @@ import { useNavigate } from 'react-router';
 import { verifyEmailMessages as texts } from '../../../../../shared/messages';
 import { VERIFY_EMAIL_PATH } from '../../../../../shared/site-map';
 import { resendVerificationEmail } from '../../api/auth-api';
+import type { ReturnTo } from '../../hooks/use-return-to';
 import { EmailOnlyForm } from '../email-only-form';
 
-export function ResendForm() {
+export function ResendForm({ returnTo }: { returnTo: ReturnTo }) {
   const navigate = useNavigate();
   return (
     <EmailOnlyForm
       submitLabel={texts.sendLink}
       failedMessage={texts.resendFailed}
-      send={resendVerificationEmail}
+      send={(email) => resendVerificationEmail(email, returnTo.callbackURL)}
       // The address travels in history state, not in the URL: it survives a reload and stays out of logs.
       onSent={async (email) => {
-        await navigate(VERIFY_EMAIL_PATH, { replace: true, state: { email } });
+        await navigate(returnTo.linkTo(VERIFY_EMAIL_PATH), { replace: true, state: { email } });
       }}
     />
   );

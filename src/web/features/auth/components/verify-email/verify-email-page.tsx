@@ -3,6 +3,7 @@ import { verifyEmailMessages as texts } from '../../../../../shared/messages';
 import type { VerifyLinkError } from '../../../../../shared/site-map';
 import { useFocusOnMount } from '../../../../lib/use-focus-on-mount';
 import { useHydrated } from '../../../../lib/use-hydrated';
+import { useReturnTo, type ReturnTo } from '../../hooks/use-return-to';
 import { AuthCard } from '../auth-card';
 import { CheckEmail } from './check-email';
 import { ResendForm } from './resend-form';
@@ -32,12 +33,13 @@ export function VerifyEmailPage() {
   const [searchParams] = useSearchParams();
   const email = hydrated ? emailIn(location.state) : null;
   const error = hydrated ? linkErrorIn(searchParams) : null;
+  const returnTo = useReturnTo();
 
-  if (email) return <CheckEmail key={email} email={email} />;
-  return <RequestLink key={error ?? 'none'} error={error} />;
+  if (email) return <CheckEmail key={email} email={email} returnTo={returnTo} />;
+  return <RequestLink key={error ?? 'none'} error={error} returnTo={returnTo} />;
 }
 
-function RequestLink({ error }: { error: VerifyLinkError | null }) {
+function RequestLink({ error, returnTo }: { error: VerifyLinkError | null; returnTo: ReturnTo }) {
   const headingRef = useFocusOnMount<HTMLHeadingElement>(error !== null);
   const card = CARDS[error ?? 'none'];
   return (
@@ -47,13 +49,13 @@ function RequestLink({ error }: { error: VerifyLinkError | null }) {
       description={card.description}
       footer={
         <p>
-          <Link to="/login" className="font-medium text-brand hover:underline">
+          <Link to={returnTo.linkTo('/login')} className="font-medium text-brand hover:underline">
             {texts.backToLogin}
           </Link>
         </p>
       }
     >
-      <ResendForm />
+      <ResendForm returnTo={returnTo} />
     </AuthCard>
   );
 }
