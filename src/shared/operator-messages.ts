@@ -133,6 +133,9 @@ export const operatorMessages = {
     approve: 'Aprobar',
     reject: 'Rechazar',
     approveLabel: 'Aprobar la verificación de {name}',
+    approveTitle: 'Aprobar la verificación de {name}',
+    approveDescription:
+      'Su identidad quedará verificada y se lo diremos por correo. Con el plan Premium o Empresarial, su perfil mostrará la insignia «Proveedor verificado» y aparecerá primero al reservar. Apruébala solo si revisaste sus dos documentos.',
     rejectLabel: 'Rechazar la verificación de {name}',
     rejectTitle: 'Rechazar la verificación de {name}',
     rejectDescription:
@@ -226,6 +229,7 @@ export const operatorMessages = {
     suspendDescription: 'No podrá iniciar sesión ni usar su cuenta hasta que la reactives.',
     reinstateTitle: 'Reactivar a {email}',
     reinstateDescription: 'Podrá volver a iniciar sesión y usar su cuenta.',
+    suspensionReasonHint: 'Se lo enviamos por correo y queda registrado en la bitácora.',
   },
   contact: {
     description: 'Lo que nos escriben desde la página de Contacto.',

@@ -1,8 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
-import { expect, login, signUp, test, toast } from './support/fixtures';
+import { BASE_URL } from './support/env';
+import { createAccount, expect, login, signUp, test, toast } from './support/fixtures';
 import { tabTo } from './support/keyboard';
-import { createOperator, grantOperator, turnOnTwoFactor } from './support/operator';
+import { createOperator, grantOperator, sendDocumentsByApi, turnOnTwoFactor } from './support/operator';
 import { messagesTo } from './support/outbox';
 import { agreedWithProvider, startIn, stepByApi } from './support/services';
 
@@ -116,15 +117,20 @@ test('an operator suspends a customer, who is signed out at their next step and 
   await expect(toast(page, 'Usuario suspendido')).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Ofreció pagar por fuera de la plataforma.');
 
-  // Their session ended with the suspension: the next page asks them to sign in, and sign-in says why not.
+  // Their session ended with the suspension: the next page asks them to sign in and says why, as sign-in does.
+  const suspendedText =
+    'Tu cuenta está suspendida. Si crees que es un error, escríbenos desde la página de Contacto.';
   await customer.page.goto('/cliente/solicitudes');
   await expect(customer.page).toHaveURL((url) => url.pathname === '/login');
+  await expect(customer.page.getByRole('alert')).toHaveText(suspendedText);
+  await expect
+    .poll(async () => (await messagesTo(account.email))[0], { timeout: 10_000 })
+    .toMatch(/^Subject: Suspendimos tu cuenta de LimpiaHogar$/m);
+  expect((await messagesTo(account.email))[0]).toContain('Ofreció pagar por fuera de la plataforma.');
   await customer.page.getByLabel('Correo electrónico').fill(account.email);
   await customer.page.getByLabel('Contraseña', { exact: true }).fill(account.password);
   await customer.page.getByRole('button', { name: 'Iniciar Sesión' }).click();
-  await expect(customer.page.getByRole('alert')).toHaveText(
-    'Tu cuenta está suspendida. Si crees que es un error, escríbenos desde la página de Contacto.',
-  );
+  await expect(customer.page.getByRole('alert')).toHaveText(suspendedText);
 
   await page.getByRole('button', { name: 'Reactivar' }).click();
   const reinstate = page.getByRole('dialog', { name: `Reactivar a ${account.email}` });
@@ -136,6 +142,54 @@ test('an operator suspends a customer, who is signed out at their next step and 
   await login(customer.page, account.email, account.password);
   await expect(customer.page.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible();
   await customer.context.close();
+});
+
+test('Aprobar asks first: nothing changes until the dialog is confirmed, which passes axe and works from the keyboard', async ({
+  page,
+  playwright,
+}) => {
+  test.slow(); // A provider with documents sent, an operator with two-factor authentication, two scans.
+  const provider = await playwright.request.newContext({ baseURL: BASE_URL });
+  await createAccount(provider, 'provider');
+  const name = `Por aprobar ${Date.now().toString(36)}`;
+  const profile = { displayName: name, bio: '', yearsExperience: 2, phone: '5512345678' };
+  expect((await provider.put('/api/provider/profile', { data: profile })).status()).toBe(200);
+  await sendDocumentsByApi(provider);
+  const statusOf = async () =>
+    ((await (await provider.get('/api/provider/verification')).json()) as { status: string }).status;
+
+  await createOperator(page);
+  await page.goto('/operador/verificaciones');
+  await waitForContent(page, true);
+  const card = page.getByRole('article', { name });
+  const approve = card.getByRole('button', { name: `Aprobar la verificación de ${name}` });
+  const dialog = page.getByRole('dialog', { name: `Aprobar la verificación de ${name}` });
+
+  await tabTo(page, approve, { limit: 120 });
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('«Proveedor verificado»');
+  await expectNoAxeViolations(page, 'the approve dialog');
+  // Escape, and Cancelar, leave everything as it was; the focus goes back to Aprobar.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(approve).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await tabTo(page, dialog.getByRole('button', { name: 'Cancelar' }), { limit: 4 });
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(approve).toBeFocused();
+  await expect(card).toBeVisible();
+  expect(await statusOf()).toBe('pending');
+
+  await page.keyboard.press('Enter');
+  await tabTo(page, dialog.getByRole('button', { name: 'Aprobar', exact: true }), { limit: 4 });
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Verificación aprobada')).toBeVisible();
+  await expect(card).toHaveCount(0);
+  expect(await statusOf()).toBe('approved');
+  await provider.dispose();
 });
 
 test('the console stays shut to a customer, and to an operator until two-factor authentication is on', async ({

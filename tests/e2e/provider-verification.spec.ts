@@ -43,6 +43,8 @@ async function operatorIn(browser: Browser) {
 const documentsCard = (page: Page) => page.getByRole('region', { name: 'Tus documentos' });
 const verificationCard = (page: Page, provider: Account & { displayName: string }) =>
   page.getByRole('article', { name: provider.displayName });
+const approveDialog = (page: Page, provider: { displayName: string }) =>
+  page.getByRole('dialog', { name: `Aprobar la verificación de ${provider.displayName}` });
 
 test('a Premium provider sends their ID and proof of address, an operator approves, and the page shows «Proveedor verificado»', async ({
   page,
@@ -135,6 +137,7 @@ test('a Premium provider sends their ID and proof of address, an operator approv
 
   const since = new Date(Date.now() - 1000);
   await card.getByRole('button', { name: `Aprobar la verificación de ${provider.displayName}` }).click();
+  await approveDialog(operator.page, provider).getByRole('button', { name: 'Aprobar', exact: true }).click();
   await expect(toast(operator.page, 'Verificación aprobada')).toBeVisible();
   await expect(card).toHaveCount(0);
   await operator.context.close();
@@ -209,6 +212,7 @@ test('a rejected provider reads the reason and sends again; approved on Básico,
   // Approved on the Básico plan: the identity is vouched for, without the badge the plan does not include.
   await operator.page.reload();
   await card.getByRole('button', { name: `Aprobar la verificación de ${provider.displayName}` }).click();
+  await approveDialog(operator.page, provider).getByRole('button', { name: 'Aprobar', exact: true }).click();
   await expect(toast(operator.page, 'Verificación aprobada')).toBeVisible();
   await operator.context.close();
   const { publicPath } = (await (await page.request.get('/api/provider/overview')).json()) as {

@@ -69,14 +69,8 @@ const ID_IMAGE = Buffer.from(
 );
 const ADDRESS_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
-/**
- * The provider signed in on `provider` sends their ID and proof of address, and an operator approves them, all
- * through the API: for journeys that need a verified provider ('Proveedor verificado', listed first).
- */
-export async function verifyIdentityByApi(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  provider: APIRequestContext,
-): Promise<void> {
+/** The provider signed in on `provider` sends their ID and proof of address for review; their id. */
+export async function sendDocumentsByApi(provider: APIRequestContext): Promise<string> {
   for (const [kind, type, body] of [
     ['id', 'image/png', ID_IMAGE],
     ['address', 'application/pdf', ADDRESS_PDF],
@@ -90,11 +84,22 @@ export async function verifyIdentityByApi(
   const sent = await provider.post('/api/provider/verification', { data: { adult: true } });
   expect(sent.status(), await sent.text()).toBe(200);
   const session = (await (await provider.get('/api/auth/get-session')).json()) as { user: { id: string } };
+  return session.user.id;
+}
 
+/**
+ * The provider signed in on `provider` sends their ID and proof of address, and an operator approves them, all
+ * through the API: for journeys that need a verified provider ('Proveedor verificado', listed first).
+ */
+export async function verifyIdentityByApi(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  provider: APIRequestContext,
+): Promise<void> {
+  const providerId = await sendDocumentsByApi(provider);
   const operator = await playwright.request.newContext({ baseURL: BASE_URL });
   try {
     await createOperatorApi(operator);
-    const approved = await operator.post(`/api/operator/verifications/${session.user.id}/approve`, {
+    const approved = await operator.post(`/api/operator/verifications/${providerId}/approve`, {
       data: {},
     });
     expect(approved.status(), await approved.text()).toBe(200);

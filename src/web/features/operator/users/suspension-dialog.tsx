@@ -64,7 +64,7 @@ function SuspensionDialog({ user, step, open, onOpenChange }: SuspensionDialogPr
       onOpenChange={onOpenChange}
       title={fillMessage(text.title, { email: user.email })}
       description={text.description}
-      hint={operatorMessages.reasonHint}
+      hint={texts.suspensionReasonHint}
       submitLabel={text.label}
       submitVariant={step === 'suspend' ? 'destructive' : 'default'}
       onSubmit={(input) => change.mutateAsync({ userId: user.id, step, input })}

@@ -8,32 +8,23 @@ import { DOCUMENT_KINDS, type DocumentKind } from '../../../../shared/schemas/ve
 import { Button } from '../../../components/ui/button';
 import { DetailList } from '../../../components/ui/detail-list';
 import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
-import { useDecideVerification } from '../api/decide-verification';
 import { verificationDocumentUrl } from '../api/get-verifications';
 import { EmailLink } from '../components/email-link';
-import { ConsoleCard, refusalMessage } from '../components/console-card';
+import { ConsoleCard } from '../components/console-card';
 
 const texts = operatorMessages.verifications;
 const LINKS: Record<DocumentKind, string> = { id: texts.viewId, address: texts.viewAddress };
 
-type VerificationCardProps = { verification: PendingVerification; onReject: () => void };
+type VerificationCardProps = {
+  verification: PendingVerification;
+  onApprove: () => void;
+  onReject: () => void;
+};
 
-/** One provider waiting: who they are, their plan and RFC, their two documents, and the decision. */
-export function VerificationCard({ verification, onReject }: VerificationCardProps) {
-  const approve = useDecideVerification();
+/** One provider waiting: who they are, their plan and RFC, their two documents, and the decision (asked again). */
+export function VerificationCard({ verification, onApprove, onReject }: VerificationCardProps) {
   const titleId = `verification-${verification.providerId}`;
   const { name } = verification;
-
-  const sendApproval = () =>
-    approve.mutate(
-      { providerId: verification.providerId, decision: 'approve', input: {} },
-      {
-        onSuccess: () => toast.success(operatorMessages.verificationApproved, name),
-        // Decided by someone else meanwhile (409): the server says so.
-        onError: (error) => toast.error(refusalMessage(error)),
-      },
-    );
 
   return (
     <ConsoleCard id={titleId} title={name}>
@@ -72,16 +63,11 @@ export function VerificationCard({ verification, onReject }: VerificationCardPro
         </ul>
       </div>
       <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
-        <Button
-          loading={approve.isPending}
-          aria-label={fillMessage(texts.approveLabel, { name })}
-          onClick={sendApproval}
-        >
+        <Button aria-label={fillMessage(texts.approveLabel, { name })} onClick={onApprove}>
           {texts.approve}
         </Button>
         <Button
           variant="destructive"
-          disabled={approve.isPending}
           aria-label={fillMessage(texts.rejectLabel, { name })}
           onClick={onReject}
         >

@@ -6,19 +6,27 @@ import { EmptyState } from '../../../components/ui/empty-state';
 import { LoadingStatus } from '../../../components/ui/query-status';
 import { useVerifications } from '../api/get-verifications';
 import { ConsoleLoadError } from '../components/console-load-error';
+import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
 import { VerificationCard } from './verification-card';
 
 const texts = operatorMessages.verifications;
 
+type Target = { verification: PendingVerification; decision: 'approve' | 'reject' };
+
 export function VerificationsContent() {
   const query = useVerifications();
-  // The request outlives `open` (and the list, once rejected) so the dialog keeps its text while it closes.
-  const [target, setTarget] = useState<PendingVerification | null>(null);
+  // The target outlives `open` (and the list, once decided) so the dialog keeps its text while it closes.
+  const [target, setTarget] = useState<Target | null>(null);
   const [open, setOpen] = useState(false);
+  const ask = (verification: PendingVerification, decision: Target['decision']) => {
+    setTarget({ verification, decision });
+    setOpen(true);
+  };
 
   if (query.isPending) return <LoadingStatus />;
   if (query.isError) return <ConsoleLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const Dialog = target?.decision === 'approve' ? ApproveDialog : RejectDialog;
   return (
     <>
       {query.data.length === 0 ? (
@@ -29,17 +37,20 @@ export function VerificationsContent() {
             <li key={verification.providerId}>
               <VerificationCard
                 verification={verification}
-                onReject={() => {
-                  setTarget(verification);
-                  setOpen(true);
-                }}
+                onApprove={() => ask(verification, 'approve')}
+                onReject={() => ask(verification, 'reject')}
               />
             </li>
           ))}
         </ul>
       )}
       {target ? (
-        <RejectDialog key={target.providerId} verification={target} open={open} onOpenChange={setOpen} />
+        <Dialog
+          key={`${target.decision}-${target.verification.providerId}`}
+          verification={target.verification}
+          open={open}
+          onOpenChange={setOpen}
+        />
       ) : null}
     </>
   );
