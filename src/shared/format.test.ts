@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatDateTimeIn, formatDay, formatMoney } from './format';
+import * as format from './format';
+import {
+  fillSlots,
+  formatAlternatives,
+  formatDateTime,
+  formatDateTimeIn,
+  formatDay,
+  formatMoney,
+  formatMonth,
+} from './format';
 
 describe('es-MX formatting', () => {
   it('writes whole pesos as the spec does', () => {
@@ -9,6 +18,26 @@ describe('es-MX formatting', () => {
 
   it('keeps centavos when there are any', () => {
     expect(formatMoney(49_950)).toBe('$499.50');
+    expect(formatMoney(5)).toBe('$0.05');
+  });
+
+  it('has one way to write money: no second formatter that always shows centavos', () => {
+    expect(Object.keys(format).filter((name) => /money|pesos/i.test(name))).toEqual([
+      'formatMoney',
+      'formatPesos',
+    ]);
+    expect(format.formatPesos(950)).toBe('$950');
+  });
+
+  it('writes a month lower-case, as es-MX does', () => {
+    expect(formatMonth('2026-11')).toBe('noviembre de 2026');
+  });
+
+  it('joins choices with «o»', () => {
+    expect(formatAlternatives(['efectivo', 'tarjeta', 'transferencia'])).toBe(
+      'efectivo, tarjeta o transferencia',
+    );
+    expect(formatAlternatives(['efectivo', 'tarjeta'])).toBe('efectivo o tarjeta');
   });
 
   it('writes dates in the Mexican long format with hour and minute, in Mexico City time', () => {
@@ -58,5 +87,25 @@ describe('formatDateTimeIn', () => {
     expect(formatDateTimeIn('2026-07-15T15:00:00Z', 'America/Matamoros', 'America/Monterrey')).toMatch(
       /\(hora de Matamoros\)$/,
     );
+  });
+});
+
+describe('fillSlots', () => {
+  const morning = formatDateTime('2026-11-27T10:31:00Z');
+
+  it('ends a sentence whose date ends in a.m. with one period, not two', () => {
+    expect(morning).toMatch(/a\.\s?m\.$/);
+    const sentence = fillSlots('Tu plan vence el {date}.', { date: morning });
+    expect(sentence).toBe(`Tu plan vence el ${morning}`);
+    expect(sentence).not.toMatch(/\.\.$/);
+  });
+
+  it('keeps the sentence’s period after a value that has none', () => {
+    expect(fillSlots('Revisada el {date}.', { date: '3 de mayo' })).toBe('Revisada el 3 de mayo.');
+    expect(fillSlots('{n} de {total}.', { n: 2, total: 5 })).toBe('2 de 5.');
+  });
+
+  it('leaves an unknown slot as written', () => {
+    expect(fillSlots('Hola {name}.', {})).toBe('Hola {name}.');
   });
 });

@@ -19,14 +19,12 @@ function longDateTimeIn(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-// Money is stored as integer centavos; whole amounts are shown without decimals, as the spec writes `$800`.
+/**
+ * The one way money is written, on the web, in e-mails and receipts: integer centavos as whole pesos without
+ * decimals, as the spec writes `$800`, and with both decimals only when there are centavos: `$950.50`.
+ */
 export function formatMoney(centavos: number): string {
   return centavos % 100 === 0 ? pesos.format(centavos / 100) : pesosWithCents.format(centavos / 100);
-}
-
-/** Always with centavos, as a charge is stated: $400.00. */
-export function formatMoneyWithCents(centavos: number): string {
-  return pesosWithCents.format(centavos / 100);
 }
 
 export function formatPesos(pesosAmount: number): string {
@@ -79,6 +77,25 @@ const dayName = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long',
 export function formatDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
   return dayName.format(new Date(Date.UTC(year!, month! - 1, day!)));
+}
+
+const alternatives = new Intl.ListFormat(LOCALE, { type: 'disjunction' });
+
+/** Choices offered, one of which is taken: 'efectivo, tarjeta o transferencia'. */
+export function formatAlternatives(items: readonly string[]): string {
+  return alternatives.format(items);
+}
+
+/**
+ * Fills a sentence's `{slot}`s. A value that already ends in a period, as a time does ('… 4:31 a.m.'), takes
+ * the sentence's own period, which would otherwise follow it ('a.m..'). An unknown slot is left as written.
+ */
+export function fillSlots(template: string, values: Readonly<Record<string, string | number>>): string {
+  return template.replace(/\{(\w+)\}(\.?)/g, (slot, name: string, period: string) => {
+    if (!(name in values)) return slot;
+    const value = String(values[name]);
+    return period && value.endsWith('.') ? value : value + period;
+  });
 }
 
 export function formatInteger(value: number): string {

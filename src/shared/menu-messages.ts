@@ -4,3 +4,9 @@ export const menuMessages = {
   openMenu: 'Abrir menú',
   closeMenu: 'Cerrar menú',
 } as const;
+
+// A panel's menu on a phone: one button naming the page shown, which opens the list of all its pages.
+export const panelMenuMessages = {
+  currentPage: 'Página actual:',
+  noPage: 'Menú',
+} as const;

@@ -183,10 +183,11 @@ export const verificationMessages = {
     notUploaded: 'Aún no has subido este documento.',
     /** `{type}`, `{size}` and `{date}`: 'PDF, 120 KB, subido el 3 de mayo de 2026 a las 10:00 a.m.'. */
     uploaded: '{type}, {size}, subido el {date}',
+    // Every image is kept as a JPEG copy (documents.ts re-encodes it), whatever was sent: 'Imagen' is true of both.
     types: {
-      'image/jpeg': 'Imagen JPG',
-      'image/png': 'Imagen PNG',
-      'image/webp': 'Imagen WebP',
+      'image/jpeg': 'Imagen',
+      'image/png': 'Imagen',
+      'image/webp': 'Imagen',
       'application/pdf': 'PDF',
     },
     uploadedToast: 'Documento subido',

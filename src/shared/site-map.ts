@@ -84,7 +84,19 @@ export const FOOTER_SECTIONS = [
   },
 ] as const;
 
-export const SOCIAL_LINKS = [
-  { href: 'https://www.facebook.com/', label: 'Facebook' },
-  { href: 'https://www.instagram.com/', label: 'Instagram' },
+export const SOCIAL_NETWORKS = [
+  { key: 'facebook', label: 'Facebook' },
+  { key: 'instagram', label: 'Instagram' },
 ] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]['key'];
+
+/**
+ * The footer's links to the company's own profiles (SOCIAL_FACEBOOK_URL, SOCIAL_INSTAGRAM_URL, read at build
+ * time), in order. A network without an http(s) address is left out: never a link to the network's home page.
+ */
+export function socialLinks(urls: Partial<Record<SocialNetwork, string>>): { href: string; label: string }[] {
+  return SOCIAL_NETWORKS.flatMap(({ key, label }) => {
+    const href = urls[key]?.trim() ?? '';
+    return /^https?:\/\/[^/\s]+\.[^\s]+$/.test(href) ? [{ href, label }] : [];
+  });
+}

@@ -84,10 +84,8 @@ test('an operator reads both sides of a dispute and splits the charge: the custo
   await operator.context.close();
 
   await page.goto('/cliente/pagos');
-  await expect(page.getByRole('row').filter({ hasText: service.title })).toContainText('$350.00');
-  await expect(page.getByRole('region', { name: 'Total de tus cargos', exact: true })).toContainText(
-    '$350.00',
-  );
+  await expect(page.getByRole('row').filter({ hasText: service.title })).toContainText('$350');
+  await expect(page.getByRole('region', { name: 'Total de tus cargos', exact: true })).toContainText('$350');
   for (const recipient of [customerEmail, providerEmail])
     await expect
       .poll(async () => (await messagesTo(recipient))[0], { timeout: 10_000 })

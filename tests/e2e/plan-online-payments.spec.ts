@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { expect, signUp, test, toast } from './support/fixtures';
+import { fillSlots } from '../../src/shared/format';
 import { tabTo } from './support/keyboard';
 
 // The journeys' server has Stripe configured against local stand-ins (playwright.config.ts): its API is played by
@@ -99,7 +100,7 @@ test('a plan paid online: a declined card leaves it unpaid, a good one activates
   const rows = table.getByRole('row').filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Premium');
-  await expect(rows).toContainText('$999.00');
+  await expect(rows).toContainText('$999');
   await expect(rows).toContainText('Pago en línea (tarjeta o SPEI)');
   await expect(rows).toContainText('Pagado');
   await context.close();
@@ -141,7 +142,7 @@ test('a plan paid in cash at OXXO: the voucher shows while it waits, and the cas
 
   const pending = page.getByRole('region', { name: 'Pago en proceso: plan Básico' });
   await expect(pending).toContainText('Referencia OXXO');
-  await expect(pending).toContainText('$499.00');
+  await expect(pending).toContainText('$499');
   await expect(pending).toContainText('Vence el');
   await expect(pending.getByRole('link', { name: 'Ver ficha de pago' })).toHaveAttribute(
     'href',
@@ -230,7 +231,10 @@ test('a plan renewing through Stripe changes: a higher one once its difference i
     `Tu plan Premium sigue hasta el ${endDate}, que ya pagaste; desde entonces se renueva como Básico ($499 al mes).`,
   );
   await downgrade.getByRole('button', { name: 'Confirmar' }).click();
-  await expect(toast(page, 'Cambio programado')).toContainText(`Tu plan cambia a Básico el ${endDate}.`);
+  // One period after the date, also when its hour ends in 'a.m.'.
+  const scheduled = toast(page, 'Cambio programado');
+  await expect(scheduled).toContainText(fillSlots('Tu plan cambia a Básico el {date}.', { date: endDate }));
+  await expect(scheduled).not.toContainText('..');
   await expect(downgrade).toBeHidden();
   await expect(premium).toContainText('Siguiente plan');
   await expect(premium).toContainText(`Básico, desde el ${endDate}`);
@@ -260,8 +264,8 @@ test('a plan renewing through Stripe changes: a higher one once its difference i
     .filter({ has: page.getByRole('cell') });
   await expect(rows).toHaveCount(2);
   for (const [amount, concept] of [
-    ['$499.00', 'Plan Básico (mensual)'],
-    ['$250.00', 'Cambio al plan Premium (resto del mes)'],
+    ['$499', 'Plan Básico (mensual)'],
+    ['$250', 'Cambio al plan Premium (resto del mes)'],
   ]) {
     const row = rows.filter({ hasText: amount });
     await expect(row.getByRole('cell').first()).toHaveText(concept!);

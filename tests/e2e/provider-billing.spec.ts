@@ -34,7 +34,7 @@ test('Facturación shows the plan in force, that online payments are off and its
   await expect(rows).toHaveCount(1);
   await expect(rows.getByRole('cell')).toHaveText([
     'Plan Básico (mensual)',
-    '$499.00',
+    '$499',
     'No aplica',
     /Sin referencia/,
     'Sin cobro',
@@ -83,7 +83,7 @@ test('with plans paid by transfer, a chosen plan waits as a Pendiente receipt wi
   await expect(rows).toHaveCount(1);
   await expect(rows.getByRole('cell')).toHaveText([
     'Plan Premium (mensual)',
-    '$999.00',
+    '$999',
     'Transferencia (SPEI)',
     reference,
     'Pendiente',

@@ -76,7 +76,7 @@ test('a Premium provider sends their ID and proof of address, an operator approv
 
   await idInput.setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: PNG });
   await expect(toast(page, 'Documento subido')).toBeVisible();
-  await expect(idInput).toHaveAccessibleDescription(/^Imagen JPG, 1 KB, subido el /);
+  await expect(idInput).toHaveAccessibleDescription(/^Imagen, 1 KB, subido el /);
   await expect(idInput).not.toHaveAttribute('aria-invalid');
   const addressInput = page.getByLabel(ADDRESS_LABEL);
   await expect(addressInput).toHaveAccessibleDescription('Aún no has subido este documento.');
@@ -101,7 +101,7 @@ test('a Premium provider sends their ID and proof of address, an operator approv
   await expect(status).toContainText('no se pueden cambiar');
   await expect(send).toHaveCount(0);
   await expect(documentsCard(page).locator('input[type="file"]')).toHaveCount(0);
-  await expect(documentsCard(page)).toContainText('Imagen JPG, 1 KB');
+  await expect(documentsCard(page)).toContainText('Imagen, 1 KB');
   await expect(documentsCard(page)).toContainText('PDF, 1 KB');
 
   const operator = await operatorIn(browser);
@@ -166,7 +166,7 @@ test('a rejected provider reads the reason and sends again; approved on Básico,
   const provider = await marketplaceProvider(page, 'basic');
   await page.goto('/proveedor/verificacion');
   await page.getByLabel(ID_LABEL).setInputFiles({ name: 'ine.png', mimeType: 'image/png', buffer: PNG });
-  await expect(page.getByLabel(ID_LABEL)).toHaveAccessibleDescription(/^Imagen JPG/);
+  await expect(page.getByLabel(ID_LABEL)).toHaveAccessibleDescription(/^Imagen, /);
   await page.getByLabel('Confirmo que tengo 18 años o más').check();
   await page.getByRole('button', { name: 'Enviar para revisión' }).click();
   // Only one document: the server says what is missing, beside the button.

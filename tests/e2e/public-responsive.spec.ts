@@ -36,6 +36,6 @@ test.describe('with JavaScript off', () => {
 
     await page.goto('/preguntas-frecuentes');
     await page.getByText('¿Qué métodos de pago aceptan?').click();
-    await expect(page.getByText(/Puedes pagar en efectivo, tarjeta, transferencia/)).toBeVisible();
+    await expect(page.getByText(/Puedes pagar en efectivo, tarjeta o transferencia/)).toBeVisible();
   });
 });

@@ -68,15 +68,15 @@ test('cancelling under 24 hours costs half the price, stated before the customer
   const card = page.getByRole('article', { name: service.title });
   await card.getByRole('button', { name: 'Cancelar servicio' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog).toContainText('Cargo por cancelación: $400.00');
+  await expect(dialog).toContainText('Cargo por cancelación: $400');
   await expect(dialog).toContainText('con menos, se cobra el 50 % del precio');
   await expectNoAxeViolations(page, 'the Cancelar servicio dialog');
   await dialog.getByRole('button', { name: 'Cancelar servicio' }).click();
-  await expect(toast(page, 'Servicio cancelado')).toContainText('Cargo por cancelación: $400.00');
+  await expect(toast(page, 'Servicio cancelado')).toContainText('Cargo por cancelación: $400');
 
   await page.goto('/cliente/historial');
   const past = page.getByRole('article', { name: service.title });
-  for (const text of ['Cancelado', 'Cancelado por el cliente.', '$400.00'])
+  for (const text of ['Cancelado', 'Cancelado por el cliente.', '$400'])
     await expect(past).toContainText(text);
 });
 
@@ -195,14 +195,12 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
 
   await providerPage.goto(`/proveedor/ganancias?mes=${month}`);
   const figure = (target: Page, name: string) => target.getByRole('region', { name, exact: true });
-  await expect(figure(providerPage, 'Total del mes')).toContainText('$1,150.00');
-  await expect(figure(providerPage, 'Pendiente de cobro')).toContainText('$1,150.00');
+  await expect(figure(providerPage, 'Total del mes')).toContainText('$1,150');
+  await expect(figure(providerPage, 'Pendiente de cobro')).toContainText('$1,150');
   const doneRow = providerPage.getByRole('row').filter({ hasText: done.title });
   const feeRow = providerPage.getByRole('row').filter({ hasText: cancelled.title });
-  for (const text of ['Servicio', 'Efectivo', '$700.00', 'Pendiente'])
-    await expect(doneRow).toContainText(text);
-  for (const text of ['Cargo por cancelación', '$450.00', 'Pendiente'])
-    await expect(feeRow).toContainText(text);
+  for (const text of ['Servicio', 'Efectivo', '$700', 'Pendiente']) await expect(doneRow).toContainText(text);
+  for (const text of ['Cargo por cancelación', '$450', 'Pendiente']) await expect(feeRow).toContainText(text);
   await expectNoAxeViolations(providerPage, 'Ganancias');
 
   await doneRow.getByRole('button', { name: 'Confirmar pago recibido' }).click();
@@ -210,9 +208,9 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
   await expect(toast(providerPage, 'Pago confirmado')).toBeVisible();
   await expect(doneRow).toContainText('Recibido');
   await expect(doneRow.getByRole('button', { name: 'Confirmar pago recibido' })).toHaveCount(0);
-  await expect(figure(providerPage, 'Recibido')).toContainText('$700.00');
-  await expect(figure(providerPage, 'Pendiente de cobro')).toContainText('$450.00');
-  await expect(providerPage.getByRole('region', { name: 'Por forma de pago' })).toContainText('$1,150.00');
+  await expect(figure(providerPage, 'Recibido')).toContainText('$700');
+  await expect(figure(providerPage, 'Pendiente de cobro')).toContainText('$450');
+  await expect(providerPage.getByRole('region', { name: 'Por forma de pago' })).toContainText('$1,150');
 
   const download = providerPage.waitForEvent('download');
   await providerPage.getByRole('link', { name: /Descargar CSV/ }).click();
@@ -222,8 +220,8 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
   const csv = await readFile((await file.path())!, 'utf8');
   // The same month on the provider's Resumen.
   await providerPage.goto('/proveedor');
-  await expect(figure(providerPage, 'Ganancias de este mes')).toContainText('$1,150.00');
-  await expect(figure(providerPage, 'Ganancias de este mes')).toContainText('Recibido: $700.00');
+  await expect(figure(providerPage, 'Ganancias de este mes')).toContainText('$1,150');
+  await expect(figure(providerPage, 'Ganancias de este mes')).toContainText('Recibido: $700');
   expect(csv).toContain(`,${done.title},`);
   expect(csv).toContain(',Servicio,Efectivo,700.00,Recibido');
   expect(csv).toContain(`,${cancelled.title},`);
@@ -231,9 +229,9 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
   await providerContext.close();
 
   await page.goto('/cliente/pagos');
-  await expect(figure(page, 'Total de tus cargos')).toContainText('$1,150.00');
-  await expect(figure(page, 'Pagado')).toContainText('$700.00');
-  await expect(figure(page, 'Pendiente de pago')).toContainText('$450.00');
+  await expect(figure(page, 'Total de tus cargos')).toContainText('$1,150');
+  await expect(figure(page, 'Pagado')).toContainText('$700');
+  await expect(figure(page, 'Pendiente de pago')).toContainText('$450');
   await expect(page.getByRole('row').filter({ hasText: done.title })).toContainText('Pagado');
   await expect(page.getByRole('row').filter({ hasText: cancelled.title })).toContainText('Pendiente');
   await expectNoAxeViolations(page, 'Pagos');

@@ -87,7 +87,7 @@ test('a person changes the password and signs in with the new one', async ({ pag
   await expect(form.getByLabel('Cerrar sesión en los demás dispositivos')).toBeChecked();
   await form.getByRole('button', { name: 'Cambiar contraseña' }).click();
   await expect(toast(page, 'Tu contraseña se actualizó correctamente.')).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Seguridad' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Configuración', level: 2 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cerrar Sesión', exact: true }).click();
   await login(page, account.email, 'nueva-clave-456');

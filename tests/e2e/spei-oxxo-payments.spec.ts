@@ -63,7 +63,7 @@ test('a booking paid by SPEI shows the CLABE and reference to transfer to, and r
   await expect(instructions).toBeVisible({ timeout: 15_000 });
   await expect(card).toContainText('Pago por SPEI: Por pagar');
   await expect(instructions).toContainText(/CLABE:\s*\d{18}/);
-  await expect(instructions).toContainText('$580.00');
+  await expect(instructions).toContainText('$580');
   await expect(instructions.getByRole('button', { name: 'Copiar CLABE' })).toBeVisible();
   await expect(instructions.getByRole('button', { name: 'Copiar Referencia' })).toBeVisible();
   await waitForContent(page, true);
@@ -105,7 +105,7 @@ test('an offer accepted to be paid at OXXO shows its voucher in Programados, and
   await expect(card).toContainText('Pago en OXXO: Por pagar');
   await expect(card).toContainText('Si no recibimos tu pago a tiempo, el servicio se cancela sin costo.');
   await expect(voucher).toContainText(/Referencia OXXO:\s*\d{14}/);
-  await expect(voucher).toContainText(/Monto:\s*\$650\.00/);
+  await expect(voucher).toContainText(/Monto:\s*\$650/);
   await expect(voucher).toContainText(/Vence:\s*\d{1,2} de \w+ de \d{4}/);
   await expect(voucher.getByRole('button', { name: 'Copiar Referencia OXXO' })).toBeVisible();
   await expect(voucher.getByRole('link', { name: 'Ver ficha para imprimir' })).toHaveAttribute(
@@ -171,7 +171,7 @@ test('an OXXO payment of a service cancelled in time goes back by transfer: the 
   }).toPass({ timeout: 20_000 });
   await expect(past).toContainText('Pago en OXXO: Reembolso pendiente');
   await expect(form).toContainText(
-    'Un pago en OXXO no puede devolverse en la tienda: te transferimos $650.00 a la cuenta que indiques.',
+    'Un pago en OXXO no puede devolverse en la tienda: te transferimos $650 a la cuenta que indiques.',
   );
 
   // A typo in the check digit is caught before anything is sent.
@@ -191,7 +191,7 @@ test('an OXXO payment of a service cancelled in time goes back by transfer: the 
   );
   const refundState = past.getByRole('status');
   await expect(refundState).toHaveText(
-    `Reembolso de $650.00 en proceso a la CLABE terminada en ${clabe.slice(-4)}.`,
+    `Reembolso de $650 en proceso a la CLABE terminada en ${clabe.slice(-4)}.`,
   );
   await expect(past.getByRole('button', { name: 'Cambiar cuenta' })).toBeVisible();
   await expect(form).toBeHidden();
@@ -212,14 +212,12 @@ test('an OXXO payment of a service cancelled in time goes back by transfer: the 
   const refund = refunds
     .getByRole('list', { name: 'Reembolsos pendientes' })
     .getByRole('article', { name: title });
-  for (const text of ['$650.00', clabe, 'Rosa Martínez López', customer.email])
+  for (const text of ['$650', clabe, 'Rosa Martínez López', customer.email])
     await expect(refund).toContainText(text);
   await expectNoAxeViolations(operator, 'console Pagos with a refund to send');
-  await refund
-    .getByRole('button', { name: `Marcar como enviado el reembolso de ${title} ($650.00)` })
-    .click();
+  await refund.getByRole('button', { name: `Marcar como enviado el reembolso de ${title} ($650)` }).click();
   const sent = operator.getByRole('dialog', { name: `Reembolso enviado: ${title}` });
-  await expect(sent).toContainText(`Confirma solo si ya transferiste $650.00 a la CLABE ${clabe}.`);
+  await expect(sent).toContainText(`Confirma solo si ya transferiste $650 a la CLABE ${clabe}.`);
   await sent.getByLabel('Motivo').fill('SPEI enviado, clave de rastreo LH2026000123');
   await sent.getByRole('button', { name: 'Marcar como enviado' }).click();
   await expect(toast(operator, 'Reembolso marcado como enviado')).toContainText(title);
@@ -232,16 +230,16 @@ test('an OXXO payment of a service cancelled in time goes back by transfer: the 
   await waitForContent(page, true);
   await expect(past).toContainText('Pago en OXXO: Reembolsado');
   await expect(refundState).toHaveText(
-    `Reembolso de $650.00 enviado a la CLABE terminada en ${clabe.slice(-4)}.`,
+    `Reembolso de $650 enviado a la CLABE terminada en ${clabe.slice(-4)}.`,
   );
   await expect(past.getByRole('button', { name: 'Cambiar cuenta' })).toHaveCount(0);
   await page.goto('/cliente/pagos');
   await waitForContent(page, true);
   const line = page.getByRole('row').filter({ hasText: title });
   await expect(line).toContainText('Pago devuelto');
-  await expect(line).toContainText('$650.00');
+  await expect(line).toContainText('$650');
   await expect(line).toContainText('Reembolsado');
-  await expect(page.getByRole('region', { name: 'Total de tus cargos' })).toContainText('$0.00');
+  await expect(page.getByRole('region', { name: 'Total de tus cargos' })).toContainText('$0');
   await page.context().close();
 });
 

@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoneyWithCents } from '../../../shared/format';
+import { fillSlots, formatDateTime, formatMoney } from '../../../shared/format';
 import { planPaymentMessages } from '../../../shared/messages';
 import type { MailMessage } from '../mailer';
 import { bellNotice, noticeEmail } from './layout';
@@ -20,9 +20,10 @@ export interface OxxoVoucherMail {
 }
 
 const voucherIntro = (mail: Pick<OxxoVoucherMail, 'amount' | 'expiresAt'>) =>
-  texts.voucherEmail.intro
-    .replace('{amount}', formatMoneyWithCents(mail.amount))
-    .replace('{date}', formatDateTime(mail.expiresAt));
+  fillSlots(texts.voucherEmail.intro, {
+    amount: formatMoney(mail.amount),
+    date: formatDateTime(mail.expiresAt),
+  });
 
 export const oxxoVoucherNotice = (mail: Omit<OxxoVoucherMail, 'to'>) =>
   bellNotice(texts.voucherEmail, mail.plan, SUBSCRIPTION_PATH, voucherIntro(mail));
@@ -34,7 +35,7 @@ export function oxxoVoucherEmail(mail: OxxoVoucherMail): MailMessage {
     intro: [voucherIntro(mail)],
     details: [
       [texts.reference, mail.number],
-      [texts.amount, formatMoneyWithCents(mail.amount)],
+      [texts.amount, formatMoney(mail.amount)],
       [texts.expires, formatDateTime(mail.expiresAt)],
     ],
     action: { label: texts.voucherEmail.action, url: mail.url },
@@ -51,7 +52,7 @@ export interface OxxoPlanMail {
 type OxxoEvent = 'paid' | 'expired';
 const eventTexts = { paid: texts.paidEmail, expired: texts.expiredEmail } as const;
 const eventIntro = (event: OxxoEvent, date?: string) =>
-  eventTexts[event].intro.replace('{date}', date ? formatDateTime(date) : '');
+  fillSlots(eventTexts[event].intro, { date: date ? formatDateTime(date) : '' });
 
 /** The month paid at OXXO was confirmed (the plan is active), or its voucher expired unpaid. */
 export const oxxoPlanNotice = (event: OxxoEvent, plan: string, date?: string) =>

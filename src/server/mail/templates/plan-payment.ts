@@ -1,5 +1,5 @@
 import { planPaymentMessages } from '../../../shared/messages';
-import { formatDateTime } from '../../../shared/format';
+import { fillSlots, formatDateTime } from '../../../shared/format';
 import type { MailMessage } from '../mailer';
 import { bellNotice, decisionMessages, noticeEmail } from './layout';
 
@@ -24,7 +24,7 @@ export interface RenewalMail {
 
 const renewal = planPaymentMessages.renewalEmail;
 const renewalIntro = (endsAt: string, oxxo = false) =>
-  (oxxo ? renewal.introOxxo : renewal.intro).replace('{date}', formatDateTime(endsAt));
+  fillSlots(oxxo ? renewal.introOxxo : renewal.intro, { date: formatDateTime(endsAt) });
 
 /** In the bell: the plan ends within the renewal window and its next month is not paid yet. */
 export const renewalNotice = (plan: string, endsAt: string, oxxo = false) =>
@@ -55,7 +55,7 @@ const onlineTexts: Record<OnlinePlanEvent, { subject: string; intro: string; act
   lapsed: planPaymentMessages.lapsedEmail,
 };
 const onlineIntro = (event: OnlinePlanEvent, date?: string) =>
-  onlineTexts[event].intro.replace('{date}', date ? formatDateTime(date) : '');
+  fillSlots(onlineTexts[event].intro, { date: date ? formatDateTime(date) : '' });
 
 /** Plans paid online: activated by the first payment, a renewal that failed (grace), a plan that lapsed. */
 export const onlinePlanNotice = (event: OnlinePlanEvent, plan: string, date?: string) =>

@@ -1,4 +1,4 @@
-import { formatDateTimeIn, formatMoneyWithCents } from '../../../shared/format';
+import { fillSlots, formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { onlinePaymentMessages as texts } from '../../../shared/service-payment-messages';
 import type { MailMessage } from '../mailer';
 import { bellNotice, noticeEmail } from './layout';
@@ -34,11 +34,12 @@ const instructionsText = (mail: Pick<OnlineInstructionsMail, 'method'>) =>
   mail.method === 'spei' ? texts.speiEmail : texts.oxxoEmail;
 
 const instructionsIntro = (mail: Omit<OnlineInstructionsMail, 'to'>) =>
-  instructionsText(mail)
-    .intro.replace('{amount}', formatMoneyWithCents(mail.amount))
-    .replace('{clabe}', mail.clabe ?? '')
-    .replace('{reference}', mail.reference)
-    .replace('{date}', formatDateTimeIn(mail.payBy, mail.timeZone));
+  fillSlots(instructionsText(mail).intro, {
+    amount: formatMoney(mail.amount),
+    clabe: mail.clabe ?? '',
+    reference: mail.reference,
+    date: formatDateTimeIn(mail.payBy, mail.timeZone),
+  });
 
 export const onlineInstructionsNotice = (mail: Omit<OnlineInstructionsMail, 'to'>) =>
   bellNotice(instructionsText(mail), mail.title, SCHEDULED_PATH, instructionsIntro(mail));
@@ -50,7 +51,7 @@ export function onlineInstructionsEmail(mail: OnlineInstructionsMail, appUrl: st
     subject: text.subject.replace('{title}', mail.title),
     intro: [instructionsIntro(mail)],
     details: [
-      [FIELDS.amount, formatMoneyWithCents(mail.amount)],
+      [FIELDS.amount, formatMoney(mail.amount)],
       ...(mail.clabe ? [[FIELDS.clabe, mail.clabe] as [string, string]] : []),
       [FIELDS.reference, mail.reference],
       [FIELDS.payBy, formatDateTimeIn(mail.payBy, mail.timeZone)],
@@ -67,12 +68,9 @@ export interface RefundOwedMail {
   amount: number;
 }
 
-const refundIntro = (amount: number) =>
-  texts.refundOwedEmail.intro.replace('{amount}', formatMoneyWithCents(amount));
+const refundIntro = (amount: number) => texts.refundOwedEmail.intro.replace('{amount}', formatMoney(amount));
 const refundSubject = (mail: Omit<RefundOwedMail, 'to'>) =>
-  texts.refundOwedEmail.subject
-    .replace('{amount}', formatMoneyWithCents(mail.amount))
-    .replace('{title}', mail.title);
+  texts.refundOwedEmail.subject.replace('{amount}', formatMoney(mail.amount)).replace('{title}', mail.title);
 
 export const refundOwedNotice = (mail: Omit<RefundOwedMail, 'to'>) => ({
   title: refundSubject(mail),

@@ -1,10 +1,5 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import {
-  formatDateTimeAt,
-  formatDateTimeIn,
-  formatMoney,
-  formatMoneyWithCents,
-} from '../../../shared/format';
+import { formatDateTimeAt, fillSlots, formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { invoiceRequestMessages, serviceEmails } from '../../../shared/messages';
 import { cardPaymentMessages, onlinePaymentMessages } from '../../../shared/service-payment-messages';
 import type { MailMessage } from '../mailer';
@@ -71,7 +66,7 @@ const introOf = (kind: ServiceStepEmail, mail: IntroMail) => {
     return intro
       .replace('{lead}', mail.lead)
       .replace('{date}', formatDateTimeAt(mail.scheduledAt, mail.timeZone));
-  return mail.payBy ? intro.replace('{date}', formatDateTimeIn(mail.payBy, mail.timeZone)) : intro;
+  return mail.payBy ? fillSlots(intro, { date: formatDateTimeIn(mail.payBy, mail.timeZone) }) : intro;
 };
 
 const subjectOf = (kind: ServiceStepEmail, mail: Pick<ServiceStepMail, 'lead'>) =>
@@ -107,13 +102,13 @@ export function serviceStepEmail(kind: ServiceStepEmail) {
     if (mail.charge !== undefined)
       details.push([
         serviceEmails.charge,
-        mail.charge === 0 ? serviceEmails.noCharge : formatMoneyWithCents(mail.charge),
+        mail.charge === 0 ? serviceEmails.noCharge : formatMoney(mail.charge),
       ]);
     if (mail.problem) details.push([serviceEmails.problem, mail.problem]);
     if (mail.resolution)
       details.push(
         [serviceEmails.resolution, mail.resolution.outcome],
-        [serviceEmails.finalAmount, formatMoneyWithCents(mail.resolution.amount)],
+        [serviceEmails.finalAmount, formatMoney(mail.resolution.amount)],
         [serviceEmails.resolutionReason, mail.resolution.reason],
       );
     return noticeEmail({

@@ -79,7 +79,7 @@ describe('the receipt', () => {
       { kind: 'field', label: 'Razón social', value: 'MARÍA JOSÉ NÚÑEZ PEÑA' },
       { kind: 'field', label: 'Régimen fiscal', value: '626 - Régimen Simplificado de Confianza' },
       { kind: 'columns', text: 'Concepto', amount: 'Importe (MXN)' },
-      { kind: 'item', text: 'Plan Profesional — marzo de 2026', amount: '$499.00' },
+      { kind: 'item', text: 'Plan Profesional — marzo de 2026', amount: '$499' },
       { kind: 'item', text: 'Limpieza profunda', amount: '$1,200.50' },
       { kind: 'total', text: 'Total', amount: '$1,699.50' },
       { kind: 'field', label: 'Forma de pago', value: 'Transferencia (SPEI)' },
@@ -121,7 +121,7 @@ describe('the receipt', () => {
     const pdf = await renderReceiptPdf({ ...receipt, items: [{ description, amount: 250_000 }] });
     const shown = await shownStrings(pdf);
     const header = shown.findIndex((each) => each.text === 'Importe (MXN)');
-    const amountAt = shown.findIndex((each) => each.text === '$2,500.00');
+    const amountAt = shown.findIndex((each) => each.text === '$2,500');
     const rows = shown.slice(header + 1, amountAt);
     expect(rows.length).toBeGreaterThan(1);
     expect(rows.map((row) => row.text).join(' ')).toBe(description);
@@ -148,7 +148,7 @@ describe('the receipt', () => {
     expect(pages).toBeGreaterThan(1);
     const shown = await shownText(pdf);
     expect(shown).toContain('Servicio 60');
-    expect(shown).toContain('$6,000.00');
+    expect(shown).toContain('$6,000');
     expect(shown).toContain(`Página ${pages} de ${pages}`);
     expect(shown.filter((value) => value === receiptMessages.footer)).toHaveLength(pages);
   });

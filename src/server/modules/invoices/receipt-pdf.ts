@@ -2,7 +2,7 @@ import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts 
 import { BRAND } from '../../../shared/brand';
 import { type TaxRegime, taxRegimeLabel } from '../../../shared/fiscal-catalog';
 import { receiptMessages as text } from '../../../shared/fiscal-messages';
-import { formatDateTime, formatMoneyWithCents } from '../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../shared/format';
 
 /** A payment, as the receipt states it. The total is the sum of the items, never given apart. */
 export type Receipt = {
@@ -46,9 +46,9 @@ export function receiptLines(receipt: Receipt): ReceiptLine[] {
     ...receipt.items.map((item): ReceiptLine => ({
       kind: 'item',
       text: item.description,
-      amount: formatMoneyWithCents(item.amount),
+      amount: formatMoney(item.amount),
     })),
-    { kind: 'total', text: text.total, amount: formatMoneyWithCents(total) },
+    { kind: 'total', text: text.total, amount: formatMoney(total) },
     { kind: 'field', label: text.paymentMethod, value: receipt.paymentMethod },
     { kind: 'footer', text: text.footer },
   ];

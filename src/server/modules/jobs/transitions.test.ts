@@ -187,7 +187,7 @@ describe(`a service's steps (${testDriver})`, () => {
       expect(stale.statusCode).toBe(409);
       expect(stale.json().error).toEqual({
         code: 'FEE_CHANGED',
-        message: 'El cargo por cancelación cambió a $350.00. Revísalo y confirma de nuevo.',
+        message: 'El cargo por cancelación cambió a $350. Revísalo y confirma de nuevo.',
       });
       expect((await serviceOf(customer, service.id)).status).toBe('confirmed');
       const cancelled = await step(customer, service.id, {

@@ -11,7 +11,7 @@ import {
   type ServiceActor,
   type ServiceState,
 } from '../../../shared/domain/service-lifecycle';
-import { formatDateTimeIn, formatMoneyWithCents } from '../../../shared/format';
+import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { GATEWAY_METHODS } from '../../../shared/catalog';
 import { serviceMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
@@ -105,10 +105,7 @@ export async function takeStep(
   if (CANCELLING.has(step.action)) {
     const fee = cancellationCharge(step.action as CancellingAction, job, step.now);
     if (step.expectedFee !== undefined && step.expectedFee !== fee) {
-      throw new ConflictError(
-        'FEE_CHANGED',
-        serviceMessages.feeChanged.replace('{fee}', formatMoneyWithCents(fee)),
-      );
+      throw new ConflictError('FEE_CHANGED', serviceMessages.feeChanged.replace('{fee}', formatMoney(fee)));
     }
     Object.assign(changes, { cancelledAt: step.now, cancelledBy: actor, cancellationFee: fee });
   }

@@ -339,7 +339,7 @@ describe(`the operator's console (${testDriver})`, () => {
             sent.to === party.email &&
             sent.subject === 'Resolvimos el reporte del servicio: Limpieza profunda de cocina',
         );
-        expect(mail?.text).toContain('Monto final del servicio: $350.00');
+        expect(mail?.text).toContain('Monto final del servicio: $350');
         expect(mail?.text).toContain('Motivo: Se hizo la mitad del trabajo.');
       }
       expect(

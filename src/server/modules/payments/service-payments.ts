@@ -11,7 +11,7 @@ import {
 import { GATEWAY_METHODS, isOnlineOnly, type PaymentMethod } from '../../../shared/catalog';
 import { oxxoRefusal } from '../../../shared/domain/online-payment';
 import { noShowUnsettled } from '../../../shared/domain/service-lifecycle';
-import { formatDateTime } from '../../../shared/format';
+import { fillSlots, formatDateTime } from '../../../shared/format';
 import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
 import { planPaymentMessages } from '../../../shared/messages';
 import {
@@ -385,7 +385,7 @@ export async function openCardPayment(
   if (!gateway.savesCards && !cardHoldOutlivesStart(job.scheduledAt, now))
     throw new ConflictError(
       'CARD_TOO_EARLY',
-      mercadoPagoMessages.tooEarly.replace('{date}', formatDateTime(cardWindowOpens(job.scheduledAt))),
+      fillSlots(mercadoPagoMessages.tooEarly, { date: formatDateTime(cardWindowOpens(job.scheduledAt)) }),
     );
   return { job, payment, gateway, mode: gateway.savesCards ? mode : ('authorize' as const) };
 }

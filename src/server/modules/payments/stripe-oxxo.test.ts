@@ -220,7 +220,7 @@ describe(`plans paid in cash at OXXO through Stripe, one month at a time (${test
     );
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Referencia OXXO: ${voucher.number}`);
-    expect(mails[0]!.text).toContain('Monto: $999.00');
+    expect(mails[0]!.text).toContain('Monto: $999');
     expect(mails[0]!.text).toContain(`Vence el: ${formatDateTime(voucher.expiresAt)}`);
     expect(mails[0]!.text).toContain(`Ver ficha de pago: ${voucher.url}`);
     const [bell] = rowsOf<{ title: string }>(

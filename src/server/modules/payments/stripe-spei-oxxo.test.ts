@@ -268,7 +268,7 @@ describe(`services paid by SPEI and at OXXO through Stripe (${testDriver})`, () 
       state: 'refund_owed',
       refund: { amount: 70_000, state: 'owed', clabeEnd: null },
     });
-    expect(mailed(customer.email, 'Te devolveremos $700.00: ')).toBe(true);
+    expect(mailed(customer.email, 'Te devolveremos $700: ')).toBe(true);
     const owedLine = (await customer.client.get('/api/payments')).json().charges;
     expect(owedLine.find((row: { serviceId: string }) => row.serviceId === service.id)).toMatchObject({
       kind: 'refund',

@@ -1,6 +1,6 @@
 import { REQUEST_PAYMENT_METHODS, PLANS } from '../../../shared/catalog';
 import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../shared/company';
-import { formatMoney } from '../../../shared/format';
+import { formatAlternatives, formatMoney } from '../../../shared/format';
 import { renderLegalDocument } from './content-files.server';
 import { siteData } from './seo';
 import { legalConfig } from './site-config.server';
@@ -14,7 +14,7 @@ export function legalDocumentData(name: 'privacidad' | 'terminos') {
     ...legalConfig(),
     minimumAge: String(MINIMUM_AGE),
     cancellationPolicy: CANCELLATION_POLICY.summary,
-    paymentMethods: REQUEST_PAYMENT_METHODS.map((method) => method.label.toLowerCase()).join(', '),
+    paymentMethods: formatAlternatives(REQUEST_PAYMENT_METHODS.map((method) => method.label.toLowerCase())),
     plansList,
   });
   return { ...siteData(), html };

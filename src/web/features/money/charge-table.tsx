@@ -1,5 +1,5 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { formatDateTimeIn, formatMoneyWithCents } from '../../../shared/format';
+import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { serviceMessages } from '../../../shared/messages';
 import { chargeStateLabel } from '../../../shared/domain/charge-state';
 import type { Charge, MoneyTotals } from '../../../shared/schemas/money';
@@ -92,7 +92,7 @@ export function ChargeTable({
           <td className={cell}>{formatDateTimeIn(charge.date, charge.timeZone, zone)}</td>
           <td className={cell}>{labelOf(PAYMENT_METHODS, charge.paymentMethod)}</td>
           <td className={cn(cell, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
-            {formatMoneyWithCents(charge.amount)}
+            {formatMoney(charge.amount)}
           </td>
           <td className={cell}>
             <div className="grid justify-items-start gap-2">
@@ -129,9 +129,9 @@ export function MoneyFigures({
 }) {
   return (
     <div className="grid gap-4 sm:grid-cols-3">
-      <FigureCard title={labels.total} value={formatMoneyWithCents(totals.total)} />
-      <FigureCard title={labels.paid} value={formatMoneyWithCents(totals.paid)} />
-      <FigureCard title={labels.pending} value={formatMoneyWithCents(totals.pending)} />
+      <FigureCard title={labels.total} value={formatMoney(totals.total)} />
+      <FigureCard title={labels.paid} value={formatMoney(totals.paid)} />
+      <FigureCard title={labels.pending} value={formatMoney(totals.pending)} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Download, Wallet } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { formatMoneyWithCents, formatMonth } from '../../../shared/format';
+import { formatMoney, formatMonth } from '../../../shared/format';
 import { providerUi, uiMessages } from '../../../shared/messages';
 import { monthSchema } from '../../../shared/schemas/money';
 import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
@@ -88,10 +88,10 @@ export function EarningsContent() {
                   <p className="font-semibold text-slate-900">
                     {labelOf(PAYMENT_METHODS, row.paymentMethod)}
                   </p>
-                  <p className="text-xl font-bold text-slate-900">{formatMoneyWithCents(row.total)}</p>
+                  <p className="text-xl font-bold text-slate-900">{formatMoney(row.total)}</p>
                   <p className="text-sm text-slate-700">
-                    {texts.earnings.received}: {formatMoneyWithCents(row.paid)} · {texts.pending}:{' '}
-                    {formatMoneyWithCents(row.pending)}
+                    {texts.earnings.received}: {formatMoney(row.paid)} · {texts.pending}:{' '}
+                    {formatMoney(row.pending)}
                   </p>
                 </li>
               ))}

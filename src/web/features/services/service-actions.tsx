@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { cancellationCharge, type CancellingAction } from '../../../shared/domain/cancellation-fee';
 import type { PartyAction } from '../../../shared/domain/service-lifecycle';
-import { formatMoneyWithCents } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
 import type { Service, ServiceActionInput } from '../../../shared/schemas/services';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
@@ -162,5 +162,5 @@ function StepDialog({
 }
 
 function chargeSentence(charge: number): string {
-  return charge === 0 ? texts.noCharge : fillMessage(texts.charge, { amount: formatMoneyWithCents(charge) });
+  return charge === 0 ? texts.noCharge : fillMessage(texts.charge, { amount: formatMoney(charge) });
 }

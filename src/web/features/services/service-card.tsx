@@ -1,5 +1,5 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { formatDateTimeIn, formatMoney, formatMoneyWithCents } from '../../../shared/format';
+import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
 import { DetailList, type Detail } from '../../components/ui/detail-list';
@@ -84,12 +84,12 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
         ? texts.chargeOnHold
         : service.cancellationFee === 0
           ? texts.noCharge
-          : formatMoneyWithCents(service.cancellationFee),
+          : formatMoney(service.cancellationFee),
     });
   }
   if (service.paymentConfirmed) details.push({ term: texts.payment, value: texts.paymentReceived });
   if (service.settledAmount !== null)
-    details.push({ term: texts.settledAmount, value: formatMoneyWithCents(service.settledAmount) });
+    details.push({ term: texts.settledAmount, value: formatMoney(service.settledAmount) });
   if (service.problem) details.push({ term: texts.problem, value: service.problem });
   if (service.providerStatement)
     details.push({ term: texts.providerStatement, value: service.providerStatement });

@@ -3,15 +3,16 @@ import { SecurityPage } from '../../features/auth/components/security/security-p
 import { EmailPreferenceCard } from '../../features/preferences/email-preference-card';
 import { providerKey } from '../../features/provider/query-keys';
 import { providerUi } from '../../../shared/messages';
+import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/configuracion';
 
-export const meta: Route.MetaFunction = () => [...pageMeta('Configuración'), NO_INDEX];
+export const meta: Route.MetaFunction = () => [...pageMeta(PROVIDER_PAGES.settings.label), NO_INDEX];
 
 export default function ProviderSettingsRoute() {
   return (
     <div className="grid gap-6">
-      <SecurityPage user={useUser()} />
+      <SecurityPage user={useUser()} title={PROVIDER_PAGES.settings.label} />
       <EmailPreferenceCard
         path="/api/provider/preferences"
         field="notifyNewRequests"

@@ -1,6 +1,6 @@
 import { REQUEST_PAYMENT_METHODS, PLANS } from '../../../../shared/catalog';
 import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../../shared/company';
-import { formatMoney } from '../../../../shared/format';
+import { formatAlternatives, formatMoney } from '../../../../shared/format';
 
 export const faqSeo = {
   title: 'Preguntas Frecuentes',
@@ -15,7 +15,7 @@ export const faqIntro = {
   stillNeedHelp: '¿No encontraste lo que buscabas?',
 };
 
-const paymentList = REQUEST_PAYMENT_METHODS.map((method) => method.label.toLowerCase()).join(', ');
+const paymentList = formatAlternatives(REQUEST_PAYMENT_METHODS.map((method) => method.label.toLowerCase()));
 const planList = PLANS.map((plan) => `${plan.name} (${formatMoney(plan.monthlyPrice)} al mes)`).join(', ');
 
 export const faqs = [

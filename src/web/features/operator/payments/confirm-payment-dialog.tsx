@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { findPlan } from '../../../../shared/catalog';
-import { formatMoneyWithCents } from '../../../../shared/format';
+import { formatMoney } from '../../../../shared/format';
 import { operatorMessages } from '../../../../shared/operator-messages';
 import type { PendingTransfer } from '../../../../shared/schemas/operator';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
@@ -46,7 +46,7 @@ export function ConfirmPaymentDialog({ payment, open, onOpenChange }: ConfirmPay
       <DialogContent
         title={fillMessage(texts.confirmTitle, { name })}
         description={fillMessage(texts.confirmDescription, {
-          amount: formatMoneyWithCents(payment.amount),
+          amount: formatMoney(payment.amount),
           reference: payment.reference,
           plan: findPlan(payment.planType)?.name ?? payment.planType,
         })}

@@ -1,5 +1,5 @@
 import { findPlan } from '../../../../shared/catalog';
-import { formatDateTime, formatMoneyWithCents } from '../../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { operatorMessages } from '../../../../shared/operator-messages';
 import type { PendingTransfer } from '../../../../shared/schemas/operator';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +27,7 @@ export function PaymentCard({ payment, onConfirm, onReject }: PaymentCardProps) 
             value: <EmailLink email={email} />,
           },
           { term: texts.plan, value: findPlan(payment.planType)?.name ?? payment.planType },
-          { term: texts.amount, value: formatMoneyWithCents(payment.amount) },
+          { term: texts.amount, value: formatMoney(payment.amount) },
           {
             term: texts.reference,
             value: <span className="font-mono text-base tracking-wide">{payment.reference}</span>,

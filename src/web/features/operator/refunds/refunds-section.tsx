@@ -1,6 +1,6 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime, formatMoneyWithCents } from '../../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { operatorMessages } from '../../../../shared/operator-messages';
 import type { ServiceRefundRow } from '../../../../shared/schemas/service-refunds';
 import { Button } from '../../../components/ui/button';
@@ -18,7 +18,7 @@ import { ReasonDialog } from '../components/reason-dialog';
 const texts = operatorMessages.serviceRefunds;
 
 function RefundCard({ refund, onSent }: { refund: ServiceRefundRow; onSent: () => void }) {
-  const amount = formatMoneyWithCents(refund.amount);
+  const amount = formatMoney(refund.amount);
   return (
     <ConsoleCard id={`refund-${refund.id}`} title={refund.title}>
       <DetailList
@@ -94,7 +94,7 @@ export function RefundsSection() {
           onOpenChange={setOpen}
           title={fillMessage(texts.sentTitle, { title: target.title })}
           description={fillMessage(texts.sentDescription, {
-            amount: formatMoneyWithCents(target.amount),
+            amount: formatMoney(target.amount),
             clabe: target.clabe ?? '',
           })}
           hint={texts.sentHint}

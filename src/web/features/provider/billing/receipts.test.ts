@@ -83,7 +83,7 @@ describe('a receipt in Facturación', () => {
 describe('the next payment in Facturación', () => {
   it('states the amount with centavos and the day it must be paid by', () => {
     const next = nextPayment({ dueBy: DECIDED, amount: 99_900 });
-    expect(next.value).toBe('$999.00');
+    expect(next.value).toBe('$999');
     expect(next.note).toMatch(/^antes del /);
     expect(next.note).toMatch(MAY_20_NOON);
   });

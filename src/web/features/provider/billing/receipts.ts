@@ -1,4 +1,4 @@
-import { formatDateTime, formatMoneyWithCents } from '../../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../../shared/format';
 import type { PlanBilling } from '../../../../shared/domain/plans';
 import { billingMessages } from '../../../../shared/messages';
 import type { Billing, BillingLine } from '../../../../shared/schemas/provider';
@@ -37,7 +37,7 @@ export function nextPayment(
   if (!nextCharge) return { value: texts.noNextPayment, note: null };
   const when = billing && billing !== 'transfer' ? texts.chargedOn : texts.dueBy;
   return {
-    value: formatMoneyWithCents(nextCharge.amount),
+    value: formatMoney(nextCharge.amount),
     note: fillMessage(when, { date: formatDateTime(nextCharge.dueBy) }),
   };
 }

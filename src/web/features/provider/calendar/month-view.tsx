@@ -76,7 +76,7 @@ export function MonthView() {
         <Button variant="outline" size="icon" aria-label={texts.previousMonth} onClick={() => move(-1)}>
           <ChevronLeft aria-hidden />
         </Button>
-        <h3 className="text-lg font-semibold capitalize text-slate-900" aria-live="polite">
+        <h3 className="text-lg font-semibold text-slate-900 first-letter:uppercase" aria-live="polite">
           {title}
         </h3>
         <Button variant="outline" size="icon" aria-label={texts.nextMonth} onClick={() => move(1)}>

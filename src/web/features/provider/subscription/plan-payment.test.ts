@@ -76,7 +76,7 @@ describe('the transfer details a provider types into their bank app', () => {
       '032180000118359719',
       '0427315',
       'LIMPIAHOGAR 0427315',
-      '$999.00',
+      '$999',
     ]);
   });
 

@@ -1,5 +1,5 @@
 import type { Plan, PlanId } from '../../../../shared/catalog';
-import { formatDateTime, formatMoney, formatMoneyWithCents } from '../../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { planPaymentMessages, providerMessages, providerUi } from '../../../../shared/messages';
 import type { PlanGateway, PlanPayMethod } from '../../../../shared/domain/plans';
 import type { PendingPlan, PlanPaymentMode, SubscriptionResponse } from '../../../../shared/schemas/provider';
@@ -41,7 +41,7 @@ export function transferDetails(pending: PendingPlan): TransferDetail[] {
     { term: texts.clabe, value: pending.bank.clabe, groups: groupClabe(pending.bank.clabe), copyable: true },
     { term: texts.reference, value: pending.reference, copyable: true },
     { term: texts.concept, value: pending.concept, copyable: true },
-    { term: texts.amount, value: formatMoneyWithCents(pending.amount) },
+    { term: texts.amount, value: formatMoney(pending.amount) },
   ];
 }
 

@@ -1,4 +1,4 @@
-import { formatDateTimeIn, formatMoneyWithCents } from '../../../../shared/format';
+import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
 import type { Service } from '../../../../shared/schemas/services';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { onlineTexts as texts } from './online-texts';
@@ -48,7 +48,7 @@ export function OnlineInstructions({
           <Row term={texts.reference} value={card.bank.reference} copy />
           <Row
             term={card.state === 'partial' ? texts.remaining : texts.amount}
-            value={formatMoneyWithCents(card.bank.amountRemaining)}
+            value={formatMoney(card.bank.amountRemaining)}
           />
         </dl>
         <p className="text-slate-700">{texts.speiNote}</p>
@@ -61,7 +61,7 @@ export function OnlineInstructions({
         <h4 className="font-semibold text-slate-900">{texts.oxxoTitle}</h4>
         <dl className="grid gap-1.5">
           <Row term={texts.voucher} value={card.voucher.number} copy />
-          <Row term={texts.amount} value={formatMoneyWithCents(amount)} />
+          <Row term={texts.amount} value={formatMoney(amount)} />
           <Row term={texts.expires} value={formatDateTimeIn(card.voucher.expiresAt, timeZone, viewerZone)} />
         </dl>
         <p className="text-slate-700">{texts.oxxoNote}</p>

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoneyWithCents } from '../../../../shared/format';
+import { formatMoney } from '../../../../shared/format';
 import { refundAccountInput, type Service } from '../../../../shared/schemas/services';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/text-field';
@@ -22,7 +22,7 @@ export function RefundAccountForm({ serviceId, refund }: { serviceId: string; re
   const [editing, setEditing] = useState(refund.state === 'owed');
   const [values, setValues] = useState({ clabe: '', holder: '' });
   const [errors, setErrors] = useState<Errors>({});
-  const amount = formatMoneyWithCents(refund.amount);
+  const amount = formatMoney(refund.amount);
 
   if (refund.state === 'sent' || !editing)
     return (

@@ -1,5 +1,5 @@
 import { FileDown } from 'lucide-react';
-import { formatDateTime, formatMoneyWithCents } from '../../../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../../../shared/format';
 import { billingMessages } from '../../../../../shared/messages';
 import type { BillingLine } from '../../../../../shared/schemas/provider';
 import { fillMessage } from '../../../../lib/fill-message';
@@ -123,7 +123,7 @@ export function ReceiptsTable({ lines }: { lines: readonly BillingLine[] }) {
           </th>
           <td className={cn(cell, 'font-semibold')}>{line.description}</td>
           <td className={cn(cell, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
-            {formatMoneyWithCents(line.amount)}
+            {formatMoney(line.amount)}
           </td>
           <td className={cell}>{texts.method[line.method]}</td>
           <td className={cell}>

@@ -2,7 +2,7 @@ import { findPlan } from '../../../../../shared/catalog';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime, formatInteger, formatMoneyWithCents } from '../../../../../shared/format';
+import { formatDateTime, formatInteger, formatMoney } from '../../../../../shared/format';
 import { providerOverviewUi } from '../../../../../shared/provider-overview-ui';
 import type { PendingPlan, ProviderOverview } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
@@ -85,8 +85,8 @@ function OverviewFigures({ data, pending }: { data: ProviderOverview; pending: P
         />
         <FigureCard
           title={texts.earningsTitle}
-          value={formatMoneyWithCents(data.earningsThisMonth.total)}
-          note={fillMessage(texts.received, { amount: formatMoneyWithCents(data.earningsThisMonth.paid) })}
+          value={formatMoney(data.earningsThisMonth.total)}
+          note={fillMessage(texts.received, { amount: formatMoney(data.earningsThisMonth.paid) })}
           link={PROVIDER_PAGES.earnings}
         />
         <FigureCard

@@ -1,6 +1,6 @@
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { findPlan } from '../../../../../shared/catalog';
-import { formatDateTime, formatMoneyWithCents } from '../../../../../shared/format';
+import { formatDateTime, formatMoney } from '../../../../../shared/format';
 import { planPaymentMessages } from '../../../../../shared/messages';
 import type { SubscriptionResponse } from '../../../../../shared/schemas/provider';
 import { Button, buttonVariants } from '../../../../components/ui/button';
@@ -39,7 +39,7 @@ export function OnlinePendingCard({ pending, continuing, onContinue }: OnlinePen
           <dl className="grid gap-4 sm:grid-cols-3">
             {[
               { term: oxxo.reference, value: voucher.number, mono: true },
-              { term: oxxo.amount, value: formatMoneyWithCents(voucher.amount) },
+              { term: oxxo.amount, value: formatMoney(voucher.amount) },
               { term: oxxo.expires, value: formatDateTime(voucher.expiresAt) },
             ].map((row) => (
               <div key={row.term} className="grid gap-1">

@@ -46,4 +46,14 @@ describe('an uploaded document', () => {
     });
     expect(text).toMatch(/^PDF, 120 KB, subido el 3 de mayo de 2026\b.*10:00/);
   });
+
+  it('is called an image, not by the type it was sent as: a PNG is kept as its JPEG copy', () => {
+    const text = describeDocument({
+      kind: 'id',
+      contentType: 'image/jpeg',
+      size: 1024,
+      uploadedAt: '2026-05-03T16:00:00.000Z',
+    });
+    expect(text).toMatch(/^Imagen, 1 KB, subido el /);
+  });
 });
