@@ -6,4 +6,13 @@ export default {
   buildDirectory: 'build',
   ssr: false,
   prerender: PRERENDERED_PATHS,
+  // React Router 8's behaviours, stated as off (the default): taking one is a migration of its own, and an
+  // unstated flag prints a warning on every build.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;
