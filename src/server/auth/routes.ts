@@ -25,6 +25,8 @@ export interface AuthRoute {
   limit?: AuthLimit;
   /** For a GET: the query string better-auth gets, rebuilt from the one that came in. */
   toAuthQuery?: (query: URLSearchParams) => Record<string, string>;
+  /** For the document only: the query parameters toAuthQuery reads (nothing refuses them with 400). */
+  query?: z.ZodObject;
   /** Sent instead of better-auth's answer, without its headers, whenever it succeeds: the same for every address. */
   successBody?: unknown;
   /** Forwarded without the session cookie, so better-auth answers a signed-in person as it answers anyone. */
@@ -97,7 +99,21 @@ export const authRoutes: Record<string, AuthRoute> = {
     method: 'GET',
     summary:
       'Open a verification link: confirms the address, signs in and redirects to its callback, a page of this site (or to /verificar-correo?error=…)',
-    response: z.null().describe('A redirect (302) with the session cookie set on success.'),
+    response: z
+      .null()
+      .describe(
+        'Always a redirect, so a person who opens a broken link lands on a page: on success to the link’s callback (the session cookie set), else to /verificar-correo?error=INVALID_TOKEN or ?error=TOKEN_EXPIRED. A client that follows it gets that page, HTML.',
+      ),
+    query: z.object({
+      token: z
+        .string()
+        .optional()
+        .meta({ description: 'The link’s token; missing or wrong redirects to the error page.' }),
+      callbackURL: z
+        .string()
+        .optional()
+        .meta({ description: 'A path of this site to land on after confirming; anything else lands on /.' }),
+    }),
     // The link's callback is where the person lands: a plain path on this site, or the home page.
     toAuthQuery: (query) => {
       const callbackURL = query.get('callbackURL');
@@ -241,10 +257,12 @@ export function documentedAuthRoute(route: AuthRoute) {
     schema: {
       ...(route.summary ? { summary: route.summary } : {}),
       ...(route.body ? { body: route.body } : {}),
+      ...(route.query ? { querystring: route.query } : {}),
       ...(route.response ? { response: { [route.errorPage ? 302 : 200]: route.response } } : {}),
     },
     config: {
       session: route.session,
+      errorPage: route.errorPage,
       errors: mergeAnswers(route.limit && rateLimited(`${who} or from this IP address`), route.errors),
     },
   };

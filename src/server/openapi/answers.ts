@@ -12,6 +12,8 @@ declare module 'fastify' {
     database?: boolean;
     /** A route that checks the session itself rather than through a guard (better-auth's endpoints). */
     session?: 'required' | 'optional' | 'two-factor';
+    /** A link opened in the browser: every failure redirects to this page (302), none answers 400. */
+    errorPage?: string;
   }
 }
 
@@ -78,7 +80,7 @@ export function errorAnswers(route: RouteOptions, serverBodyLimit: number): Erro
   const guard = guardOf(route);
   const answers: ErrorAnswers[] = [];
 
-  if ((schema.body && !rawBody) || schema.querystring) {
+  if ((schema.body && !rawBody) || (schema.querystring && !route.config?.errorPage)) {
     answers.push({
       400: {
         VALIDATION: 'a field breaks its rule; `fields` maps each one (dotted path) to its Spanish message',

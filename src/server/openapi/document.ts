@@ -23,9 +23,16 @@ const STATUS_TEXT: Record<number, string> = {
 
 const SUCCESS_TEXT: Record<string, string> = { 200: 'OK.', 201: 'Created.' };
 
-// A success without a description of its own would read "Default Response".
+const location = {
+  Location: { type: 'string', description: 'Where the browser goes next: a page of this site.' },
+};
+
+// A success without a description of its own would read "Default Response"; a redirect has no body (`type: null`
+// tells @fastify/swagger so) but a Location.
 function described(status: string, answer: unknown) {
   const json = answer as { description?: string; content?: unknown; type?: string };
+  if (status.startsWith('3'))
+    return { type: 'null', description: json.description ?? 'Redirect.', headers: location };
   if (json.content || json.type === 'null') return answer;
   return {
     description: json.description ?? SUCCESS_TEXT[status] ?? 'Success.',

@@ -1,6 +1,9 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { validation } from '../messages';
 import {
+  emailField,
+  emailFieldMeta,
   newPasswordForm,
   normalizeUserType,
   resetRequestInput,
@@ -83,5 +86,26 @@ describe('auth schemas', () => {
     expect(messages(newPasswordForm.safeParse({ newPassword: '123', confirmPassword: '123' }))).toEqual({
       newPassword: validation.passwordTooShort,
     });
+  });
+});
+
+describe('the e-mail pattern the OpenAPI document gives', () => {
+  const pattern = new RegExp(emailFieldMeta.pattern);
+
+  it('refuses what the server refuses though `format: email` allows it', () => {
+    for (const email of ['0@com', 'ana@localhost', 'ana@ejemplo.m', 'ana@-ejemplo.mx', '.ana@ejemplo.mx']) {
+      expect(pattern.test(email), email).toBe(false);
+      expect(emailField.safeParse(email).success, email).toBe(false);
+    }
+  });
+
+  it('allows only addresses the server accepts', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(pattern), (email) => {
+        fc.pre(email.length <= 254);
+        expect(emailField.safeParse(email).success).toBe(true);
+      }),
+      { numRuns: 500 },
+    );
   });
 });

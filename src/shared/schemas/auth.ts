@@ -5,13 +5,24 @@ import { MAX_RETURN_PATH_LENGTH, RETURN_PATH } from '../site-map';
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;
 
+/**
+ * How an e-mail field reads in the OpenAPI document: `format: email` alone allows `0@com`, which the server's
+ * check (zod's, below) refuses; `pattern` is that check, so what the document allows the server accepts.
+ */
+export const emailFieldMeta = {
+  format: 'email',
+  pattern: z.regexes.email.source,
+  description:
+    'Trimmed and lower-cased, then checked against `pattern`: a domain with a dot and a top-level domain of two letters or more (`ana@ejemplo.mx`, not `0@com`).',
+};
+
 export const emailField = z
   .string()
   .trim()
   .toLowerCase()
   .max(254, validation.invalidEmail)
   .pipe(z.email(validation.invalidEmail))
-  .meta({ format: 'email', description: 'Trimmed and lower-cased, then checked as an e-mail address.' });
+  .meta(emailFieldMeta);
 
 export const passwordField = z
   .string(validation.passwordTooShort)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactMessages } from '../messages';
+import { emailFieldMeta } from './auth';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;
 
@@ -28,7 +29,7 @@ export const contactInput = z.object({
     .toLowerCase()
     .max(254, contactMessages.invalidEmail)
     .pipe(z.email(contactMessages.invalidEmail))
-    .meta({ format: 'email', description: 'Trimmed and lower-cased, then checked as an e-mail address.' }),
+    .meta(emailFieldMeta),
   subject: z
     .string()
     .overwrite(toSingleLine)

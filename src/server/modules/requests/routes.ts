@@ -19,6 +19,8 @@ export const creationErrors = mergeAnswers(
   emailNotVerified,
   rateLimited('from this account or this IP address'),
   {
+    // JSON Schema cannot say "after now": the field's description does, and this is the refusal.
+    400: { VALIDATION: '`requiredDate` is not in the future when the server reads it' },
     409: { IDEMPOTENCY_KEY_REUSED: 'the idempotency key was spent on another endpoint or with another body' },
   },
 );

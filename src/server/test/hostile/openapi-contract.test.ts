@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { apiMessages } from '../../../shared/messages';
 import { authRoutes } from '../../auth/routes';
 import { TEST_PASSWORD } from '../client';
@@ -106,7 +107,10 @@ describe(`the OpenAPI document tells the truth (${testDriver})`, () => {
   it('documents 400 where input is read, and every error in the one envelope', () => {
     for (const { route, spec } of operations) {
       const readsInput = spec.requestBody || spec.parameters?.some((param) => param.in !== 'path');
-      if (readsInput) expect(spec.responses, route).toHaveProperty('400');
+      // A link opened in the browser redirects on any input, so a person lands on a page (verify-email).
+      const redirects = '302' in spec.responses;
+      if (readsInput && !redirects) expect(spec.responses, route).toHaveProperty('400');
+      if (redirects) expect(spec.responses, route).not.toHaveProperty('400');
       expect(spec.responses, route).toHaveProperty('500');
       for (const [status, response] of Object.entries(spec.responses)) {
         if (Number(status) < 400) continue;
@@ -165,6 +169,37 @@ describe(`the OpenAPI document tells the truth (${testDriver})`, () => {
       expect(mismatches).toEqual([]);
     },
   );
+
+  it('writes into the document the rules the server applies beyond what a format says', () => {
+    const bodyProperty = (route: string, name: string) => {
+      const operation = operations.find((candidate) => candidate.route === route)!;
+      const schema = operation.spec.requestBody?.content['application/json'] as
+        { schema: { properties: Record<string, { pattern?: string; description?: string }> } } | undefined;
+      return schema?.schema.properties[name];
+    };
+    // `format: email` allows 0@com; the server refuses it. The pattern is the server's own check.
+    const emailRoutes = operations.filter((operation) => bodyProperty(operation.route, 'email'));
+    expect(emailRoutes.map((operation) => operation.route)).toEqual(
+      expect.arrayContaining(['POST /api/auth/sign-up/email', 'POST /api/contact']),
+    );
+    for (const { route } of emailRoutes) {
+      expect(bodyProperty(route, 'email')?.pattern, route).toBe(z.regexes.email.source);
+      expect(new RegExp(bodyProperty(route, 'email')!.pattern!).test('0@com'), route).toBe(false);
+    }
+    // JSON Schema cannot say "after now": the description says it and the 400 names the refusal.
+    for (const route of ['POST /api/requests', 'POST /api/bookings']) {
+      expect(bodyProperty(route, 'requiredDate')?.description, route).toMatch(/must be in the future/);
+      const operation = operations.find((candidate) => candidate.route === route)!;
+      expect(operation.spec.responses['400']?.description, route).toMatch(
+        /`requiredDate` is not in the future/,
+      );
+    }
+    const verify = operations.find((operation) => operation.route === 'GET /api/auth/verify-email')!;
+    expect(verify.spec.parameters?.map((param) => param.name).sort()).toEqual(['callbackURL', 'token']);
+    expect(Object.keys(verify.spec.responses).filter((status) => Number(status) < 500)).toEqual(['302']);
+    expect(verify.spec.responses['302']).toMatchObject({ headers: { Location: expect.any(Object) } });
+    expect(verify.spec.responses['302']).not.toHaveProperty('content');
+  });
 
   it('documents the 429 a rate limit answers, with Retry-After', async () => {
     const contact = operations.find((operation) => operation.route === 'POST /api/contact')!;
