@@ -307,4 +307,10 @@ describe('refusalMessage', () => {
       'Todavía no puedes reportar que el cliente no se presentó: damos 45 minutos de tolerancia después de la hora programada. Podrás hacerlo a partir del 10 de junio de 2026, 10:45.',
     );
   });
+
+  it('ends with one period when the time ends in a.m.', () => {
+    expect(
+      refusalMessage('no_show_not_yet', 'confirmed', { noShowOpens: '10 de junio de 2026 a las 9:45 a.m.' }),
+    ).toMatch(/Podrás hacerlo a partir del 10 de junio de 2026 a las 9:45 a\.m\.$/);
+  });
 });

@@ -1,4 +1,5 @@
 import { GATEWAY_METHODS, type PaymentMethod } from '../catalog';
+import { fillSlots } from '../format';
 import { serviceMessages } from '../messages';
 
 // A service (an accepted offer or a direct booking) as one explicit graph: who may do what, from which
@@ -296,8 +297,9 @@ export function refusalMessage(
   status: ServiceStatus,
   { noShowOpens = '' }: { noShowOpens?: string } = {},
 ): string {
-  return serviceMessages.refusals[reason]
-    .replace('{status}', serviceMessages.status[status])
-    .replace('{date}', noShowOpens)
-    .replace('{minutes}', String(NO_SHOW_GRACE_MINUTES));
+  return fillSlots(serviceMessages.refusals[reason], {
+    status: serviceMessages.status[status],
+    date: noShowOpens,
+    minutes: NO_SHOW_GRACE_MINUTES,
+  });
 }
