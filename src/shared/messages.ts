@@ -137,6 +137,14 @@ export const accountMessages = {
   /** `{services}`: each blocking service, as «title» (date, status), separated by '; '. */
   blocked:
     'No puedes eliminar tu cuenta mientras tengas servicios confirmados, por confirmar, en disputa o con una inasistencia que aún puede aclararse: {services}. Cancélalos o espera a que terminen.',
+  /** `{debts}`: each charge the customer still owes, as «title» (date): amount por pagar a provider; '; '. */
+  owes: 'No puedes eliminar tu cuenta mientras debas un pago: {debts}. Págalo directamente a tu proveedor en efectivo o por transferencia; en cuanto confirme en LimpiaHogar que lo recibió, podrás eliminarla. Si ya lo pagaste y no lo confirma, escríbenos desde la página de Contacto.',
+  /** `{debts}`: each charge owed to the provider, as «title» (date): amount por cobrar a customer; '; '. */
+  owed: 'No puedes eliminar tu cuenta mientras tengas pagos por confirmar: {debts}. Cuando los recibas, márcalos con «Confirmar pago recibido» en Ganancias; si no vas a recibirlos, escríbenos desde la página de Contacto.',
+  /** One debt of `owes` / `owed`: `{title}`, `{date}`, `{amount}`, `{name}`; `{fee}` names a cancellation charge. */
+  debtToPay: '«{title}» ({date}{fee}): {amount} por pagar a {name}',
+  debtToCollect: '«{title}» ({date}{fee}): {amount} por cobrar a {name}',
+  cancellationFee: ', cargo por cancelación',
   deleted: 'Tu cuenta fue eliminada',
   deletedBody: 'Borramos tus datos personales. Gracias por haber usado LimpiaHogar.',
   /** How a deleted person is named wherever their records remain. */

@@ -9,6 +9,7 @@ import { signUpOperator } from '../../test/operator';
 import { secretFromUri, totpCode } from '../../test/totp';
 
 const HOUR = 3_600_000;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 
 describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
@@ -124,11 +125,65 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
       expect(refused.json().error.message).toMatch(new RegExp(`«${title}» \\([^)]+, ${status}\\)`));
     }
 
-    // 48 hours on, the service completed by itself and the no-show was not contested: nothing holds them.
+    // 48 hours on, the service completed by itself and the no-show was not contested: what holds them now is
+    // the money, owed in cash, each debt named on both sides with how to settle it.
     t.clock.advance(48 * HOUR);
     await t.runTasks();
+    for (const [party, debt, settle] of [
+      [done.customer, '«Limpieza de ventanales» ({date}): $600 por pagar a Pulcritud Total', 'Págalo'],
+      [first.provider, '«Limpieza de ventanales» ({date}): $600 por cobrar a', 'Confirmar pago recibido'],
+      [
+        noShow.customer,
+        '«Limpieza de alfombras» ({date}, cargo por cancelación): $600 por pagar a Pulcritud Total',
+        'Págalo',
+      ],
+      [
+        second.provider,
+        '«Limpieza de alfombras» ({date}, cargo por cancelación): $600 por cobrar a',
+        'Contacto',
+      ],
+    ] as const) {
+      const refused = await remove(party, { password: party.password });
+      expect(refused.statusCode, debt).toBe(409);
+      expect(refused.json().error.code).toBe('MONEY_OWED');
+      const [before, after] = debt.split('{date}') as [string, string];
+      expect(refused.json().error.message).toMatch(new RegExp(`${escaped(before)}[^)]+${escaped(after)}`));
+      expect(refused.json().error.message).toContain(settle);
+    }
+
+    // Once each provider confirms the payment received, nothing holds anyone.
+    for (const { provider, serviceId } of [first, second])
+      expect((await step(provider, serviceId, { action: 'confirm_payment' })).statusCode).toBe(200);
     for (const party of [done.customer, first.provider, noShow.customer, second.provider])
       expect((await remove(party, { password: party.password })).statusCode).toBe(200);
+  });
+
+  it('refuses a customer who owes a late-cancellation fee in cash until the provider confirms it', async () => {
+    const customer = await signUpCustomer(t.app);
+    const { provider, serviceId } = await agreed(customer, 'Limpieza de cocina');
+    t.clock.advance(60 * HOUR);
+    const cancelled = await customer.client.post(`/api/services/${serviceId}/actions`, {
+      action: 'cancel_by_customer',
+      expectedFee: 30_000,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+
+    const refused = await remove(customer, { password: customer.password });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('MONEY_OWED');
+    expect(refused.json().error.message).toMatch(
+      /«Limpieza de cocina» \([^)]+, cargo por cancelación\): \$300 por pagar a Pulcritud Total/,
+    );
+    expect((await customer.client.get('/api/profile')).statusCode).toBe(200);
+
+    const confirmed = await provider.client.post(`/api/services/${serviceId}/actions`, {
+      action: 'confirm_payment',
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    expect((await remove(customer, { password: customer.password })).statusCode).toBe(200);
+    // The provider's books show the fee paid, not 'Usuario eliminado · Pendiente'.
+    const [charge] = (await provider.client.get('/api/earnings')).json().charges;
+    expect(charge).toMatchObject({ serviceId, paid: true, otherName: 'Usuario eliminado' });
   });
 
   it('erases every personal datum and keeps the counterpart\'s history under "Usuario eliminado"', async () => {
@@ -143,6 +198,7 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
     t.clock.advance(73 * HOUR);
     await provider.client.post(`/api/services/${serviceId}/actions`, { action: 'mark_done' });
     await customer.client.post(`/api/services/${serviceId}/actions`, { action: 'confirm_completion' });
+    await provider.client.post(`/api/services/${serviceId}/actions`, { action: 'confirm_payment' });
     const review = await customer.client.post(`/api/services/${serviceId}/review`, {
       rating: 5,
       comment: 'Excelente.',

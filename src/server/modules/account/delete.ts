@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { serviceStillOpen } from '../../../shared/domain/service-lifecycle';
-import { formatDateTimeIn } from '../../../shared/format';
+import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { accountMessages, serviceMessages } from '../../../shared/messages';
 import type { ArcoKind, ArcoOutcome } from '../../../shared/operator-messages';
 import type { ArcoRequest } from '../../../shared/schemas/operator';
@@ -31,6 +31,7 @@ import {
 } from '../../db/schema';
 import { ConflictError, DomainError } from '../../domain/errors';
 import { stateOf, takeStep } from '../jobs/transitions';
+import { unsettledCharges } from '../money/service';
 import { endOnlinePlansOf } from '../subscriptions/online';
 import { cancelPendingPlan } from '../subscriptions/transfers';
 
@@ -77,6 +78,30 @@ async function refuseWhileBusy(tx: Database, userId: string, now: Date) {
   throw new ConflictError('SERVICES_IN_PROGRESS', accountMessages.blocked.replace('{services}', services));
 }
 
+/**
+ * Money still owed either way in cash or by transfer (unsettledCharges, the rule Pagos and Ganancias read): the
+ * customer pays the provider, who confirms it. The provider is held too: once either account is gone nobody can
+ * confirm the payment, and the charge would stay 'Pendiente' for ever in the other party's books.
+ */
+async function refuseWhileOwing(tx: Database, userId: string, now: Date) {
+  for (const viewer of ['customer', 'provider'] as const) {
+    const charges = await unsettledCharges(tx, userId, viewer, now);
+    if (charges.length === 0) continue;
+    const debts = charges
+      .map((charge) =>
+        (viewer === 'customer' ? accountMessages.debtToPay : accountMessages.debtToCollect)
+          .replace('{title}', charge.title)
+          .replace('{date}', formatDateTimeIn(charge.date, charge.timeZone))
+          .replace('{fee}', charge.kind === 'cancellation' ? accountMessages.cancellationFee : '')
+          .replace('{amount}', formatMoney(charge.amount))
+          .replace('{name}', charge.otherName),
+      )
+      .join('; ');
+    const message = viewer === 'customer' ? accountMessages.owes : accountMessages.owed;
+    throw new ConflictError('MONEY_OWED', message.replace('{debts}', debts));
+  }
+}
+
 /** A booking still waiting for its answer ends as either side would end it: withdrawn, or declined. */
 async function endPendingBookings(tx: Database, userId: string, now: Date) {
   const pending = await tx
@@ -100,7 +125,8 @@ async function endPendingBookings(tx: Database, userId: string, now: Date) {
 /**
  * Erases the account in one transaction, its profile locked. Refused (and logged) while a service is still open
  * (serviceStillOpen: confirmed, done, in dispute, or a no-show that can still be contested), so that what a
- * dispute needs is kept until it closes. The caller checked the password (and the two-factor code).
+ * dispute needs is kept until it closes; and while money is owed either way in cash or by transfer
+ * (refuseWhileOwing). The caller checked the password (and the two-factor code).
  */
 export async function deleteAccount(db: Database, userId: string, now: Date): Promise<void> {
   try {
@@ -112,6 +138,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .for('update');
       if (!profile || profile.deletedAt) return;
       await refuseWhileBusy(tx, userId, now);
+      await refuseWhileOwing(tx, userId, now);
       await endPendingBookings(tx, userId, now);
 
       const [provider] = await tx

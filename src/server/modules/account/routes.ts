@@ -85,6 +85,8 @@ export default async function accountRoutes(app: FastifyInstance, { db }: { db: 
           409: {
             SERVICES_IN_PROGRESS:
               'a service of this person is confirmed or in dispute (the message lists them)',
+            MONEY_OWED:
+              'a charge in cash or by transfer between this person and the other party is not confirmed as paid (the message lists each, and how to settle it)',
           },
         }),
       },

@@ -107,14 +107,9 @@ async function chargeRows(db: Database, where: SQL, { refunds = false } = {}): P
   );
 }
 
-function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): Charge {
-  const kind: ChargeKind = !row.is_charge
-    ? 'refund'
-    : row.status === 'cancelled'
-      ? 'cancellation'
-      : 'service';
-  // Only the step's own rule says whether the payment can be confirmed now (cash or transfer, not yet).
-  const confirmable = checkTransition(
+// Only the step's own rule says whether the payment can be confirmed now (cash or transfer, not yet).
+function paymentConfirmable(row: ChargeRow, now: Date): boolean {
+  return checkTransition(
     {
       status: row.status,
       scheduledAt: new Date(row.scheduled_at),
@@ -133,6 +128,15 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
     'provider',
     now,
   ).ok;
+}
+
+function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): Charge {
+  const kind: ChargeKind = !row.is_charge
+    ? 'refund'
+    : row.status === 'cancelled'
+      ? 'cancellation'
+      : 'service';
+  const confirmable = paymentConfirmable(row, now);
   const cardState =
     GATEWAY_METHODS.has(row.payment_method) && row.card_status
       ? cardStateOf({
@@ -188,6 +192,24 @@ export async function chargeOf(
 ): Promise<Charge | undefined> {
   const [row] = await chargeRows(db, sql`j.id = ${serviceId}`);
   return row && toCharge(row, viewer, now);
+}
+
+/**
+ * What `userId` still has to settle with the other party as `viewer`: each charge paid in cash or by transfer
+ * that the provider can still confirm as received ('Confirmar pago recibido'), oldest first.
+ */
+export async function unsettledCharges(
+  db: Database,
+  userId: string,
+  viewer: 'customer' | 'provider',
+  now: Date,
+): Promise<Charge[]> {
+  const party = viewer === 'customer' ? sql`j.customer_id` : sql`j.provider_id`;
+  const rows = await chargeRows(db, sql`${party} = ${userId} and j.payment_confirmed_at is null`);
+  return rows
+    .filter((row) => paymentConfirmable(row, now))
+    .map((row) => toCharge(row, viewer, now))
+    .reverse();
 }
 
 /** Pagos: every charge of this customer's services, and every payment given back, latest first. */
