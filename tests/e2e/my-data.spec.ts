@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
 import { expect, PASSWORD, signUp, test, toast } from './support/fixtures';
-import { agreedWithProvider, stepByApi } from './support/services';
+import { agreedWithProvider, startIn, stepByApi } from './support/services';
 import { createRequest, NEAR_COYOACAN } from './support/provider';
 
 test('a customer downloads everything held about them from Seguridad, as the privacy notice says', async ({
@@ -74,5 +74,73 @@ test('a customer deletes their account: refused while a service is confirmed, th
     services: { id: string; customer: { name: string } }[];
   };
   expect(services.services.find((row) => row.id === service.id)?.customer.name).toBe('Usuario eliminado');
+  await providerContext.close();
+});
+
+test('a customer who has not paid a completed cash service reads what they owe, and to whom, before deleting their account', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 950);
+  await startIn(page.request, service, -3);
+  await stepByApi(providerPage.request, service.id, { action: 'mark_done' });
+  await stepByApi(page.request, service.id, { action: 'confirm_completion' });
+
+  await page.goto('/cliente/seguridad');
+  const card = page.getByRole('region', { name: 'Eliminar mi cuenta' });
+  await card.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
+  // The debt is named, with its amount, its provider and how to settle it.
+  const alert = dialog.getByRole('alert');
+  await expect(alert).toContainText(`«${service.title}» (`);
+  await expect(alert).toContainText('$950 por pagar a');
+  await expect(alert).toContainText('Págalo directamente a tu proveedor en efectivo o por transferencia');
+  await expectNoAxeViolations(page, 'Eliminar mi cuenta dialog with a debt');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  expect((await page.request.get('/api/profile')).status()).toBe(200);
+
+  // The provider confirms the cash received: nothing holds the account any more.
+  await stepByApi(providerPage.request, service.id, { action: 'confirm_payment' });
+  await card.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
+  await expect(toast(page, 'Tu cuenta fue eliminada')).toBeVisible();
+  await providerContext.close();
+});
+
+test('a customer who cancels late in cash reads how to pay the fee, and keeps their account until the provider confirms it', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 900);
+  await startIn(page.request, service, 10);
+  await stepByApi(page.request, service.id, { action: 'cancel_by_customer', expectedFee: 45_000 });
+
+  await page.goto('/cliente/historial');
+  const past = page.getByRole('article', { name: service.title });
+  await expect(past).toContainText('$450');
+  await expect(past).toContainText(
+    'Págalo directamente a tu proveedor en efectivo o por transferencia; tu proveedor confirmará en LimpiaHogar que lo recibió.',
+  );
+
+  await page.goto('/cliente/seguridad');
+  const card = page.getByRole('region', { name: 'Eliminar mi cuenta' });
+  await card.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Eliminar mi cuenta' });
+  await dialog.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
+  await dialog.getByRole('button', { name: 'Eliminar mi cuenta definitivamente' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(`«${service.title}» (`);
+  await expect(dialog.getByRole('alert')).toContainText('cargo por cancelación): $450 por pagar a');
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+
+  // Once the provider confirms the fee received, the card says so and no longer asks for it.
+  await stepByApi(providerPage.request, service.id, { action: 'confirm_payment' });
+  await page.goto('/cliente/historial');
+  await expect(past).toContainText('Pago recibido');
+  await expect(past).not.toContainText('Págalo directamente');
   await providerContext.close();
 });

@@ -16,6 +16,9 @@ export const serviceUi = {
   charge: 'Cargo por cancelación',
   noCharge: 'Sin cargo',
   chargeOnHold: 'En espera: no se cobra mientras pueda aclararse o esté en revisión',
+  howToPay: 'Cómo pagarlo',
+  payChargeInPerson:
+    'Págalo directamente a tu proveedor en efectivo o por transferencia; tu proveedor confirmará en LimpiaHogar que lo recibió.',
   payment: 'Pago',
   paymentReceived: 'Pago recibido',
   problem: 'Problema reportado',
