@@ -80,6 +80,7 @@ import rateLimit from './plugins/rate-limit';
 import { contactRateLimit, rateLimits } from './rate-limits';
 import openapi from './plugins/openapi';
 import { allowedOrigins } from './plugins/allowed-origins';
+import { answerClientError } from './plugins/client-error';
 import security, { setSecurityHeaders } from './plugins/security';
 import { apiMessages } from '../shared/messages';
 import { loadStaticSite } from './web/static-site';
@@ -149,6 +150,7 @@ export async function buildApp({
       setSecurityHeaders(request, reply);
       return reply.code(status).send(envelopeForStatus(status));
     },
+    clientErrorHandler: answerClientError,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
