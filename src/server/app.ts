@@ -255,7 +255,7 @@ export async function buildApp({
     limit: contactRateLimit(env),
   });
   await app.register(seoRoutes, { appUrl: env.APP_URL, db: handle.db });
-  await app.register(placesRoutes, { env });
+  await app.register(placesRoutes, { env, cardGateway });
   await app.register(paymentWebhookRoutes, { db: handle.db, gateways });
   await app.register(invoiceRoutes, { db: handle.db, supportEmail: env.SUPPORT_EMAIL, issuer });
   await app.register(subscriptionRoutes, {

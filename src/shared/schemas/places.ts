@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REQUEST_PAYMENT_METHOD_VALUES } from '../catalog';
 import { isInMexico, MEXICO_BOUNDS } from '../domain/geo';
 import { providerMessages, validation } from '../messages';
 
@@ -78,5 +79,7 @@ export const appConfigOut = z.object({
   placesBackend: z.enum(PLACES_BACKENDS),
   /** Credit for the place data the server answers from; show it beside the address search. */
   placesAttribution: z.string(),
+  /** The ways a new request may name: 'Tarjeta' only where a gateway takes cards for services. */
+  paymentMethods: z.array(z.enum(REQUEST_PAYMENT_METHOD_VALUES)),
 });
 export type AppConfig = z.infer<typeof appConfigOut>;

@@ -129,7 +129,8 @@ export type RefundAccountInput = z.input<typeof refundAccountInput>;
 
 /** Whether SPEI and OXXO can be offered for a service with this provider (online payments on, account ready). */
 export const onlineMethodsQuery = z.object({ providerId: z.string().max(100) });
-export const onlineMethodsOut = z.object({ online: z.boolean() });
+/** `online`: SPEI and OXXO are offered with this provider; `card`: a card is (a gateway takes it, and they take cards). */
+export const onlineMethodsOut = z.object({ online: z.boolean(), card: z.boolean() });
 
 export const paymentMethodInput = z.object({
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid),

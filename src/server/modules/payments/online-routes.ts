@@ -18,7 +18,7 @@ import { toServices } from '../jobs/service';
 import { findAsParty } from '../jobs/transitions';
 import { operatorGuard } from '../operator/guard';
 import { bankGateway, startOnlinePayment } from './online-payments';
-import { providerTakesCards, type ServiceGateways } from './service-payments';
+import { gatewayForProvider, providerTakesCards, type ServiceGateways } from './service-payments';
 import { giveRefundAccount, listServiceRefunds, markRefundSent } from './service-refunds';
 
 // SPEI with a reference and OXXO for services (the customer's side), and the refunds an operator sends by
@@ -38,7 +38,7 @@ export default async function onlinePaymentRoutes(
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const operator = operatorGuard(app, db);
 
-  // Whether 'SPEI' and 'Efectivo en OXXO' are offered with this provider (at 'Aceptar oferta', in the booking).
+  // Whether 'Tarjeta', 'SPEI' and 'Efectivo en OXXO' are offered with this provider ('Aceptar oferta', the booking).
   routes.get(
     '/api/payments/online-methods',
     {
@@ -47,10 +47,12 @@ export default async function onlinePaymentRoutes(
       config: { errors: { 400: { VALIDATION: 'no provider named' } } },
     },
     async (request) => {
-      const gateway = bankGateway(cardGateway(request));
+      const gateways = cardGateway(request);
+      const gateway = bankGateway(gateways);
+      const { providerId } = request.query;
       return {
-        online:
-          gateway !== null && (await providerTakesCards(db, gateway.name, request.query.providerId)) !== null,
+        online: gateway !== null && (await providerTakesCards(db, gateway.name, providerId)) !== null,
+        card: (await gatewayForProvider(db, gateways, providerId, 'card')) !== null,
       };
     },
   );

@@ -104,6 +104,17 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
     expect(dashboard.json().url).toBe(`https://connect.stripe.com/express/${accountId}`);
   });
 
+  it('tells the web where a card is offered: with Stripe for services, and only with a provider who takes cards', async () => {
+    const config = await t.app.inject({ url: '/api/config' });
+    expect(config.json().paymentMethods).toEqual(['cash', 'card', 'transfer']);
+    const taking = await providerTakingCards();
+    const notTaking = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 });
+    const methods = async (providerId: string) =>
+      (await t.app.inject({ url: `/api/payments/online-methods?providerId=${providerId}` })).json();
+    expect(await methods(taking.userId)).toMatchObject({ card: true });
+    expect(await methods(notTaking.userId)).toEqual({ online: false, card: false });
+  });
+
   it('refuses a card for a provider who cannot take cards yet, and agrees nothing', async () => {
     const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 });
     const customer = await signUpCustomer(t.app);

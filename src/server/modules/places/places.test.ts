@@ -63,6 +63,8 @@ describe(`place search (${testDriver})`, () => {
       googleMapsApiKey: null,
       placesBackend: 'gazetteer',
       placesAttribution: GEONAMES,
+      // No gateway takes cards for services here: 'Tarjeta' would be a promise nobody keeps.
+      paymentMethods: ['cash', 'transfer'],
     });
   });
 
@@ -169,6 +171,7 @@ describe('place search with a Google Maps key', () => {
         googleMapsApiKey: 'clave-de-navegador',
         placesBackend: 'google',
         placesAttribution: GEONAMES,
+        paymentMethods: ['cash', 'transfer'],
       });
       const { client } = await signUpCustomer(t.app);
       expect((await client.get('/api/places?q=cdmx')).json().results[0].label).toBe('Ciudad de México');

@@ -1,27 +1,41 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appConfigOut, placesOut, placesQuery } from '../../../shared/schemas/places';
 import type { Env } from '../../env';
 import { createPlaces } from '../../places';
 import { rateLimited } from '../../openapi/answers';
 import type { RateLimitRule } from '../../plugins/rate-limit';
+import type { ServiceGateways } from '../payments/service-payments';
+import { REQUEST_PAYMENT_METHOD_VALUES } from '../../../shared/catalog';
 
 // Public, so a guest can fill the booking wizard. An address search fires a request every few keystrokes;
 // the per-IP limit only stops scripted scraping.
 export const PLACES_RATE_LIMIT: RateLimitRule = { name: 'places', max: 300, windowSeconds: 60 };
 
-export default async function placesRoutes(app: FastifyInstance, { env }: { env: Env }) {
+interface PlacesRoutesOptions {
+  env: Env;
+  /** The gateways that take this browser's services online ('Tarjeta' is offered only where one takes cards). */
+  cardGateway: (request: FastifyRequest) => ServiceGateways;
+}
+
+export default async function placesRoutes(app: FastifyInstance, { env, cardGateway }: PlacesRoutesOptions) {
   const places = createPlaces(env);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
     '/api/config',
     { schema: { response: { 200: appConfigOut } }, config: { database: false } },
-    async () => ({
-      googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
-      placesBackend: places.backend,
-      placesAttribution: places.attribution,
-    }),
+    async (request) => {
+      const cards = cardGateway(request).some((gateway) =>
+        (gateway.methods as readonly string[]).includes('card'),
+      );
+      return {
+        googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
+        placesBackend: places.backend,
+        placesAttribution: places.attribution,
+        paymentMethods: REQUEST_PAYMENT_METHOD_VALUES.filter((method) => cards || method !== 'card'),
+      };
+    },
   );
 
   routes.get(
