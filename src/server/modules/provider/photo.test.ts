@@ -74,7 +74,7 @@ describe(`provider photo (${testDriver})`, () => {
 
   it('refuses a file that is not the image it claims to be', async () => {
     const provider = await signUpProvider(t.app);
-    for (const body of [Buffer.from('no soy una imagen'), await picture('gif')]) {
+    for (const body of [Buffer.from('no soy una imagen'), await picture('gif'), Buffer.alloc(0)]) {
       const response = await upload(provider.client, body, 'image/png');
       expect(response.statusCode).toBe(415);
       expect(response.json().error.message).toBe(providerMessages.photoUnreadable);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { providerMessages } from '../../../shared/messages';
+import { readImageHeader } from '../../images';
 import { AppError } from '../../plugins/errors';
 
 export const PHOTO_SIZE = 400;
@@ -18,10 +19,7 @@ export interface ProcessedPhoto {
 /** Square 400×400 WebP, cropped to cover, turned upright, with EXIF (and any GPS position) dropped. */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const unreadable = () => new AppError(415, 'PHOTO_UNREADABLE', providerMessages.photoUnreadable);
-  // The header alone, before any pixel is decoded; read without a limit, so any size gets the ceiling's message.
-  const header = await sharp(input, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
+  const header = await readImageHeader(input);
   const { format, width, height } = header ?? {};
   if (!format || !ACCEPTED_FORMATS.has(format) || !width || !height) throw unreadable();
   if (width * height > MAX_PHOTO_PIXELS)

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { verificationMessages } from '../../../shared/messages';
 import type { DOCUMENT_TYPES } from '../../../shared/schemas/verification';
+import { readImageHeader } from '../../images';
 import { AppError } from '../../plugins/errors';
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -42,10 +43,7 @@ const unreadable = () => new AppError(415, 'DOCUMENT_UNREADABLE', verificationMe
 export async function prepareDocument(declared: DocumentType, bytes: Buffer): Promise<StoredDocument> {
   if (!SIGNATURES[declared](bytes)) throw unreadable();
   if (declared === 'application/pdf') return { contentType: declared, content: bytes };
-  // The header alone, before any pixel is decoded; read without a limit, so any size gets the ceiling's message.
-  const header = await sharp(bytes, { limitInputPixels: false })
-    .metadata()
-    .catch(() => null);
+  const header = await readImageHeader(bytes);
   const { width, height } = header ?? {};
   if (!width || !height) throw unreadable();
   if (width * height > MAX_DOCUMENT_PIXELS)
