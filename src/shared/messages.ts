@@ -2,7 +2,6 @@
 import type { RefusalReason, ServiceStatus } from './domain/service-lifecycle';
 import type { RequestStatus } from './schemas/requests';
 import { badgeMessages } from './badge-messages';
-import { nameMessages } from './name-messages';
 import { bookingMessages } from './booking-messages';
 import { apiMessages, uiMessages } from './common-messages';
 import { placesUi } from './places-messages';
@@ -13,9 +12,7 @@ export { authMessages, validation, verifyEmailMessages } from './auth-messages';
 export { badgeMessages } from './badge-messages';
 export { emailPreferenceMessages } from './email-preference-messages';
 export { reviewMessages } from './review-messages';
-export { addressMessages } from './address-messages';
-export { nameFormMessages } from './name-form-messages';
-export { nameMessages } from './name-messages';
+export { addressMessages, nameMessages } from './address-messages';
 export { servingMessages } from './serving-messages';
 
 export const contactMessages = {
@@ -153,7 +150,7 @@ export const accountMessages = {
   deleted: 'Tu cuenta fue eliminada',
   deletedBody: 'Borramos tus datos personales. Gracias por haber usado LimpiaHogar.',
   /** How a deleted person is named wherever their records remain. */
-  deletedName: nameMessages.deletedName,
+  deletedName: 'Usuario eliminado',
 } as const;
 
 // 'Verificación' (provider panel) and what the console's Verificaciones decides.
@@ -242,7 +239,7 @@ export const verificationMessages = {
 // domain/service-lifecycle.ts. `{status}` is a badge label.
 export const serviceMessages = {
   /** How a service names its customer: the label, and the name when the profile has none. */
-  customer: nameMessages.noName,
+  customer: 'Cliente',
   listInvalid: 'La lista de servicios pedida no es válida.',
   status: {
     pending: 'Pendiente de respuesta',
