@@ -8,8 +8,9 @@ import { escapeHtml, htmlLayout } from './layout';
 export interface NewRequestMail {
   to: string;
   title: string;
-  serviceId: string;
+  serviceType: string | null;
   budgetRange: string | null;
+  serviceId: string | null;
   price: number | null;
   paymentMethod: string;
   /** ISO instant: the data waits in the outbox as JSON. */

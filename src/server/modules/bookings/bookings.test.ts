@@ -117,6 +117,7 @@ describe(`booking wizard (${testDriver})`, () => {
       title: 'Limpieza del Hogar',
       description: 'Tocar el timbre dos veces.',
       serviceId: 'home-cleaning',
+      serviceType: null,
       budgetRange: null,
       price: 95_000,
       contact: TEST_CONTACT,

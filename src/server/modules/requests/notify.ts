@@ -60,8 +60,9 @@ export const notifyProviders: TaskHandler<{ requestId: string }> = async (
     data: {
       to: recipient.email,
       title: request.title,
-      serviceId: request.serviceId,
+      serviceType: request.serviceType,
       budgetRange: request.budgetRange,
+      serviceId: request.serviceId,
       price: request.price,
       paymentMethod: request.paymentMethod,
       requiredDate: request.requiredDate.toISOString(),

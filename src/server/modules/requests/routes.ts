@@ -68,7 +68,6 @@ export default async function requestRoutes(app: FastifyInstance, { db }: Reques
       schema: { querystring: nearbyQuery, response: { 200: nearbyOut } },
       preValidation: app.requireRole('provider'),
     },
-    async (request) =>
-      nearbyForProvider(db, request.user!.id, decodeCursor(request.query.cursor), request.query.service),
+    async (request) => nearbyForProvider(db, request.user!.id, decodeCursor(request.query.cursor)),
   );
 }

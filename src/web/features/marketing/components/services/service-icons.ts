@@ -1,7 +1,6 @@
 import {
   AppWindow,
   Bath,
-  Building2,
   Car,
   House,
   Shirt,
@@ -23,5 +22,4 @@ export const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
   bathroom: Bath,
   maintenance: Wrench,
   'deep-cleaning': Sparkles,
-  'office-cleaning': Building2,
 };
