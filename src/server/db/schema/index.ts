@@ -14,4 +14,3 @@ export * from './verification';
 export * from './moderation';
 export * from './payments';
 export * from './fiscal';
-export * from './site-stats';
