@@ -87,8 +87,7 @@ export const authRoutes: Record<string, AuthRoute> = {
     toAuthBody: (input: z.infer<typeof signUpInput>) => ({
       email: input.email,
       password: input.password,
-      // better-auth's own name; the users_create_profile trigger copies it into the profile's full_name.
-      name: input.fullName,
+      name: '',
       userType: normalizeUserType(input.userType),
       // Checked by the schema: the e-mailed link returns there (auth.ts), else to the person's panel.
       ...(input.callbackURL && { callbackURL: input.callbackURL }),

@@ -225,10 +225,11 @@ export const nearbyRequestOut = z.object({
   requiredDate: isoDate,
   /** Formatted address. */
   location: z.string(),
+  /** The street line, only on a direct booking addressed to this provider. */
+  address: z.string().nullable(),
   precision: placePrecision,
   distanceKm: z.number(),
-  /** The customer's first name and surname initial ('Carmen R.'); the exact address comes only with the service. */
-  customerName: z.string(),
+  customerFirstName: z.string(),
   createdAt: isoDate,
   myApplication: myApplicationOut.nullable(),
 });

@@ -1,12 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '../../../shared/domain/geo';
-import { addressMessages, bookingMessages, requestMessages, validation } from '../../../shared/messages';
+import { bookingMessages, requestMessages } from '../../../shared/messages';
 import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { serviceRequests } from '../../db/schema';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { TEST_CONTACT } from '../../test/marketplace';
 import { approveIdentity, bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 
 describe(`booking wizard (${testDriver})`, () => {
@@ -120,7 +119,7 @@ describe(`booking wizard (${testDriver})`, () => {
       serviceType: null,
       budgetRange: null,
       price: 95_000,
-      contact: TEST_CONTACT,
+      address: 'Calle Madero 10, interior 3, Centro',
       provider: { id: provider.userId, displayName: 'Ana', photoUrl: null },
       paymentMethod: 'cash',
       // Taken at once by the booked provider: a service waiting for their answer.
@@ -137,7 +136,7 @@ describe(`booking wizard (${testDriver})`, () => {
   it('answers every missing field with the booking messages and stores nothing', async () => {
     const customer = await signUpCustomer(t.app);
     const response = await customer.client.post('/api/bookings', {
-      contact: { address: { street: 'C', colonia: '' }, phone: '' },
+      address: 'corta',
       idempotencyKey: crypto.randomUUID(),
     });
     expect(response.statusCode).toBe(400);
@@ -146,9 +145,7 @@ describe(`booking wizard (${testDriver})`, () => {
       providerId: bookingMessages.providerRequired,
       requiredDate: bookingMessages.dateRequired,
       location: bookingMessages.locationRequired,
-      'contact.address.street': addressMessages.streetTooShort,
-      'contact.address.colonia': addressMessages.coloniaRequired,
-      'contact.phone': validation.phoneTooShort,
+      address: bookingMessages.addressInvalid,
     });
     expect(await bookingsOf(customer.userId)).toHaveLength(0);
   });
@@ -209,24 +206,18 @@ describe(`customer profile (${testDriver})`, () => {
     const bad = await customer.client.request('PUT', '/api/profile', {
       fullName: ' ',
       phone: '123',
-      address: { street: '', colonia: ' ' },
+      address: '',
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
       fullName: 'El nombre es requerido',
       phone: 'El teléfono debe tener al menos 10 dígitos',
-      'address.street': addressMessages.streetRequired,
-      'address.colonia': addressMessages.coloniaRequired,
+      address: 'La dirección es requerida',
     });
     const saved = await customer.client.request('PUT', '/api/profile', {
       fullName: '  Lucía Hernández ',
       phone: '55 1234 5678',
-      address: {
-        street: ' Av. Reforma 222 ',
-        interior: '',
-        colonia: 'Juárez',
-        references: 'Frente al Ángel',
-      },
+      address: 'Av. Reforma 222, Juárez',
       email: 'otro@example.com',
     });
     expect(saved.statusCode).toBe(200);
@@ -234,12 +225,7 @@ describe(`customer profile (${testDriver})`, () => {
       email: customer.email,
       fullName: 'Lucía Hernández',
       phone: '55 1234 5678',
-      address: {
-        street: 'Av. Reforma 222',
-        interior: null,
-        colonia: 'Juárez',
-        references: 'Frente al Ángel',
-      },
+      address: 'Av. Reforma 222, Juárez',
     });
     expect((await customer.client.get('/api/profile')).json().fullName).toBe('Lucía Hernández');
   });

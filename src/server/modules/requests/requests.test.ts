@@ -36,7 +36,7 @@ describe(`customer requests (${testDriver})`, () => {
       price: null,
       requiredDate: body.requiredDate,
       location: body.location,
-      contact: body.contact,
+      address: null,
       provider: null,
       status: 'open',
       serviceStatus: null,

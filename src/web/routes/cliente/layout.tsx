@@ -2,7 +2,6 @@ import { Outlet } from 'react-router';
 import { PanelLayout } from '../../components/layout/panel-layout';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { CLIENT_MENU } from '../../components/layout/client-menu';
-import { RequireName } from '../../features/auth/components/require-name';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
@@ -13,9 +12,7 @@ export default function ClientPanelLayout() {
   return (
     <RequireRole role="client">
       <PanelLayout title="Mi Panel" actions={<NotificationBell />} menu={CLIENT_MENU}>
-        <RequireName>
-          <Outlet />
-        </RequireName>
+        <Outlet />
       </PanelLayout>
     </RequireRole>
   );

@@ -38,11 +38,7 @@ const SERVER_FIELDS = {
   providerId: 'provider',
   requiredDate: 'schedule.time',
   location: 'location',
-  'contact.address.street': 'contact.address.street',
-  'contact.address.interior': 'contact.address.interior',
-  'contact.address.colonia': 'contact.address.colonia',
-  'contact.address.references': 'contact.address.references',
-  'contact.phone': 'contact.phone',
+  address: 'address',
   notes: 'notes',
   paymentMethod: 'paymentMethod',
 } as const;
