@@ -1,6 +1,5 @@
 // The product's catalogue (SPEC §3, §9): one source for the public site, the panels and the server.
 // Money is integer centavos (MXN); format it with formatMoney from ./format.
-import { supportAlwaysOpen } from './company';
 
 export const SERVICE_IDS = [
   'home-cleaning',
@@ -133,8 +132,7 @@ export const PLANS: readonly Plan[] = [
     features: [
       'Listado premium con logotipo',
       'Aplicaciones ilimitadas',
-      // Was 'Soporte 24/7': support keeps office hours (SUPPORT_HOURS), so the plan promises only what they allow.
-      supportAlwaysOpen() ? 'Soporte 24/7' : 'Soporte prioritario',
+      'Soporte 24/7',
       'Insignia de proveedor verificado',
       'Panel de analíticas',
       'Acceso a la API',

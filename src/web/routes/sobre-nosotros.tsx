@@ -1,5 +1,4 @@
 import type { Route } from './+types/sobre-nosotros';
-import { useSiteStats } from '../features/marketing/api/get-site-stats';
 import { ButtonLink } from '../features/marketing/components/button-link';
 import { CallToAction } from '../features/marketing/components/call-to-action';
 import { FeatureGrid } from '../features/marketing/components/feature-grid';
@@ -14,12 +13,10 @@ export const loader = () => siteData();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(about.aboutSeo, loaderData);
 
-// Content only: the prerendered HTML ships without React (see lib/static-page.ts); src/web/enhance fetches the
-// figures.
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
 export const handle = { hydrate: false };
 
 export default function AboutPage() {
-  const stats = useSiteStats().data;
   return (
     <>
       <PageIntro title={about.aboutIntro.title} lead={about.aboutIntro.lead} />
@@ -30,7 +27,7 @@ export default function AboutPage() {
           ))}
         </div>
       </Section>
-      <Stats stats={stats} />
+      <Stats />
       <Section id="valores" title={about.valuesSection.title} tone="muted">
         <FeatureGrid items={about.values} columns={4} />
       </Section>

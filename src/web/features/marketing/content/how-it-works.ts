@@ -1,5 +1,4 @@
 import { BadgeCheck, Headset, ReceiptText, ShieldCheck } from 'lucide-react';
-import { supportClaim, supportHoursSentence } from '../../../../shared/company';
 import type { FeatureItem } from '../components/feature-grid';
 import type { StepItem } from '../components/step-list';
 
@@ -59,8 +58,8 @@ export const reasons: readonly FeatureItem[] = [
   },
   {
     icon: Headset,
-    title: supportClaim(),
-    text: `Si algo no sale como esperabas, nuestro equipo te ayuda: ${supportHoursSentence()} (hora del centro de México).`,
+    title: 'Soporte 24/7',
+    text: 'Si algo no sale como esperabas, nuestro equipo te ayuda a cualquier hora.',
   },
 ];
 
