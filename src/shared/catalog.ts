@@ -1,5 +1,6 @@
 // The product's catalogue (SPEC §3, §9): one source for the public site, the panels and the server.
 // Money is integer centavos (MXN); format it with formatMoney from ./format.
+import { supportAlwaysOpen } from './company';
 
 export const SERVICE_IDS = [
   'home-cleaning',
@@ -132,7 +133,8 @@ export const PLANS: readonly Plan[] = [
     features: [
       'Listado premium con logotipo',
       'Aplicaciones ilimitadas',
-      'Soporte 24/7',
+      // Was 'Soporte 24/7': support keeps office hours (SUPPORT_HOURS), so the plan promises only what they allow.
+      supportAlwaysOpen() ? 'Soporte 24/7' : 'Soporte prioritario',
       'Insignia de proveedor verificado',
       'Panel de analíticas',
       'Acceso a la API',

@@ -95,7 +95,7 @@ test('the password toggle shows and hides the password', async ({ page }) => {
   await expect(password).toHaveAttribute('type', 'password');
 });
 
-test('the login page has the links, the hero image and the claims', async ({ page }) => {
+test('the login page has the links, the hero image and only true claims', async ({ page }) => {
   await page.goto('/login');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: 'Regístrate' })).toHaveAttribute('href', '/registro');
@@ -104,9 +104,12 @@ test('the login page has the links, the hero image and the claims', async ({ pag
     '/reset-password',
   );
   await expect(main.getByRole('img', { name: /casa limpia/ })).toBeVisible();
-  await expect(main.getByText('+10 mil')).toBeVisible();
-  await expect(main.getByText('4.8 de 5')).toBeVisible();
-  await expect(main.getByText('24/7')).toBeVisible();
+  // Only what is true on any install: no user counts, no average, no '24/7' (support keeps office hours).
+  await expect(main.getByText('Reseñas reales')).toBeVisible();
+  await expect(main.getByText('de aviso para cancelar sin costo')).toBeVisible();
+  await expect(main.getByText('Lun–Sáb')).toBeVisible();
+  for (const invented of ['+10 mil', '4.8 de 5', '24/7'])
+    await expect(main.getByText(invented)).toHaveCount(0);
 });
 
 test('a person signs in, lands on / and signs out back to /', async ({ page, clientAccount }) => {

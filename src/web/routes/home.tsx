@@ -1,6 +1,7 @@
 import type { Route } from './+types/home';
 import { FeatureGrid } from '../features/marketing/components/feature-grid';
 import { CallToAction } from '../features/marketing/components/call-to-action';
+import { useSiteStats } from '../features/marketing/api/get-site-stats';
 import { ButtonLink } from '../features/marketing/components/button-link';
 import { Hero } from '../features/marketing/components/home/hero';
 import { Stats } from '../features/marketing/components/home/stats';
@@ -18,10 +19,12 @@ export const loader = () => siteData();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(homeSeo, loaderData);
 
-// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts); src/web/enhance then fetches
+// the figures and testimonials, which change daily and are not in the HTML.
 export const handle = { hydrate: false };
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const stats = useSiteStats().data;
   return (
     <>
       <Hero />
@@ -29,8 +32,8 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       <Section id="por-que-elegirnos" title={benefitsSection.title} intro={benefitsSection.intro}>
         <FeatureGrid items={benefits} />
       </Section>
-      <Stats />
-      <Testimonials />
+      <Stats stats={stats} />
+      <Testimonials testimonials={stats?.testimonials} />
       <TrustBadges />
       <CallToAction id="empezar" title={closingCta.title} text={closingCta.text}>
         <ButtonLink to="/servicios" variant="light">

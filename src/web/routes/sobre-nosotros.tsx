@@ -1,4 +1,5 @@
 import type { Route } from './+types/sobre-nosotros';
+import { useSiteStats } from '../features/marketing/api/get-site-stats';
 import { ButtonLink } from '../features/marketing/components/button-link';
 import { CallToAction } from '../features/marketing/components/call-to-action';
 import { FeatureGrid } from '../features/marketing/components/feature-grid';
@@ -13,10 +14,12 @@ export const loader = () => siteData();
 
 export const meta: Route.MetaFunction = ({ loaderData }) => seoMeta(about.aboutSeo, loaderData);
 
-// Content only: the prerendered HTML ships without React (see lib/static-page.ts).
+// Content only: the prerendered HTML ships without React (see lib/static-page.ts); src/web/enhance fetches the
+// figures.
 export const handle = { hydrate: false };
 
 export default function AboutPage() {
+  const stats = useSiteStats().data;
   return (
     <>
       <PageIntro title={about.aboutIntro.title} lead={about.aboutIntro.lead} />
@@ -27,7 +30,7 @@ export default function AboutPage() {
           ))}
         </div>
       </Section>
-      <Stats />
+      <Stats stats={stats} />
       <Section id="valores" title={about.valuesSection.title} tone="muted">
         <FeatureGrid items={about.values} columns={4} />
       </Section>

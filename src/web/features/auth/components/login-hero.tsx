@@ -1,10 +1,16 @@
-import { Headphones, Star, Users } from 'lucide-react';
+import { CalendarX, Headphones, Star } from 'lucide-react';
 import { BRAND } from '../../../../shared/brand';
+import { CANCELLATION_POLICY, supportDaysShort } from '../../../../shared/company';
 
+// Only what holds on any install (no user counts or averages: those the home page shows once they are real).
 const CLAIMS = [
-  { icon: Users, value: '+10 mil', label: 'usuarios activos' },
-  { icon: Star, value: '4.8 de 5', label: 'calificación promedio' },
-  { icon: Headphones, value: '24/7', label: 'soporte cuando lo necesites' },
+  { icon: Star, value: 'Reseñas reales', label: 'sólo de servicios completados' },
+  {
+    icon: CalendarX,
+    value: `${CANCELLATION_POLICY.freeNoticeHours} h`,
+    label: 'de aviso para cancelar sin costo',
+  },
+  { icon: Headphones, value: supportDaysShort(), label: 'soporte en horario de atención' },
 ] as const;
 
 export function LoginHero() {

@@ -1,5 +1,5 @@
 import { Clock, Mail } from 'lucide-react';
-import { OFFICE_HOURS } from '../../../../shared/company';
+import { supportHoursTable } from '../../../../shared/company';
 import { contactTexts } from '../texts';
 
 export function OfficeHours({ supportEmail }: { supportEmail: string }) {
@@ -11,7 +11,7 @@ export function OfficeHours({ supportEmail }: { supportEmail: string }) {
           {contactTexts.hoursTitle}
         </h2>
         <dl className="mt-4 grid gap-2">
-          {OFFICE_HOURS.map((row) => (
+          {supportHoursTable().map((row) => (
             <div key={row.days} className="flex justify-between gap-4 border-b border-slate-100 pb-2">
               <dt className="text-slate-700">{row.days}</dt>
               <dd className="font-medium text-slate-900">{row.hours}</dd>

@@ -5,15 +5,18 @@ interface SectionProps {
   title: string;
   intro?: string;
   tone?: 'plain' | 'muted';
+  /** Left out of the page until a script shows it (the home page's testimonials). */
+  hidden?: boolean;
   children: ReactNode;
 }
 
-export function Section({ id, title, intro, tone = 'plain', children }: SectionProps) {
+export function Section({ id, title, intro, tone = 'plain', hidden, children }: SectionProps) {
   const titleId = `${id}-titulo`;
   return (
     <section
       id={id}
       aria-labelledby={titleId}
+      hidden={hidden}
       className={tone === 'muted' ? 'bg-slate-50 py-14 sm:py-20' : 'bg-white py-14 sm:py-20'}
     >
       <div className="mx-auto max-w-6xl px-4 sm:px-6">

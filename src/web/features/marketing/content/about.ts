@@ -32,7 +32,7 @@ export const values: readonly FeatureItem[] = [
   {
     icon: Sparkles,
     title: 'Calidad',
-    text: 'Las reseñas reales y el soporte constante mantienen alto el nivel de cada servicio.',
+    text: 'Las reseñas de servicios reales y nuestro equipo de soporte mantienen alto el nivel de cada servicio.',
   },
   {
     icon: Handshake,

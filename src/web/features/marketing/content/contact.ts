@@ -1,7 +1,8 @@
+import { supportHoursSentence } from '../../../../shared/company';
+
 export const contactSeo = {
   title: 'Contacto',
-  description:
-    'Escríbenos para resolver dudas sobre servicios, reservas o planes para proveedores. Atención de lunes a viernes de 9:00 a 18:00 y sábados de 9:00 a 14:00.',
+  description: `Escríbenos para resolver dudas sobre servicios, reservas o planes para proveedores. Horario de atención: ${supportHoursSentence()}.`,
   path: '/contacto',
 };
 

@@ -1,21 +1,29 @@
 import {
-  Award,
   BadgeCheck,
   CalendarCheck,
+  CalendarX,
   CreditCard,
   Headset,
   Lock,
+  MessageSquareText,
   ShieldCheck,
   Sparkles,
-  Star,
 } from 'lucide-react';
-import { MARKETING_FIGURES, TRUST_CLAIMS } from '../../../../shared/company';
+import { SERVICES } from '../../../../shared/catalog';
+import {
+  CANCELLATION_POLICY,
+  supportClaim,
+  supportDaysShort,
+  TRUST_CLAIMS,
+} from '../../../../shared/company';
+import { formatMoney } from '../../../../shared/format';
 import type { FeatureItem } from '../components/feature-grid';
+
+const lowestPrice = formatMoney(Math.min(...SERVICES.map((service) => service.fromPrice)));
 
 export const homeSeo = {
   title: 'LimpiaHogar | Servicios de limpieza del hogar en México',
-  description:
-    'Reserva limpieza del hogar, lavandería, jardinería y más con proveedores verificados en México. Pagos seguros, soporte 24/7 y precios desde $300 MXN.',
+  description: `Reserva limpieza del hogar, lavandería, jardinería y más con proveedores verificados en México. Pagos seguros, ${supportClaim().toLowerCase()} y precios desde ${lowestPrice} MXN.`,
   path: '/',
 };
 
@@ -45,7 +53,7 @@ export const benefits: readonly FeatureItem[] = [
   {
     icon: Sparkles,
     title: 'Servicio de calidad',
-    text: 'Las reseñas de clientes reales mantienen el nivel: sólo los mejores conservan su lugar destacado.',
+    text: 'Cada servicio completado se puede calificar: las reseñas de clientes reales te ayudan a elegir.',
   },
   {
     icon: CalendarCheck,
@@ -56,47 +64,42 @@ export const benefits: readonly FeatureItem[] = [
 
 export const statsSection = { title: 'Nuestros números' };
 
+/**
+ * What each cell of the stats band says until its figure passes its threshold (shared/domain/site-stats.ts):
+ * facts that hold on a fresh install, in the order of the figures they stand in for.
+ */
+export const statsFacts = [
+  { value: String(SERVICES.length), label: 'Servicios para tu hogar' },
+  { value: lowestPrice, label: 'Precios desde (MXN)' },
+  { value: `${CANCELLATION_POLICY.freeNoticeHours} h`, label: 'De aviso para cancelar sin costo' },
+  { value: supportDaysShort(), label: 'Atención a clientes' },
+] as const;
+
 export const testimonialsSection = {
   title: 'Lo que dicen nuestros clientes',
-  intro: 'Opiniones de personas que ya confían su hogar a LimpiaHogar.',
-  role: 'Cliente Verificado',
+  intro: 'Reseñas publicadas de servicios completados, compartidas con permiso de quien las escribió.',
 };
-
-export const testimonials = [
-  {
-    name: 'María González',
-    image: '/images/testimonials/maria.svg',
-    rating: 5,
-    comment:
-      'La limpieza profunda dejó mi departamento como nuevo. La proveedora llegó puntual y trajo todos sus productos.',
-  },
-  {
-    name: 'Carlos Ramírez',
-    image: '/images/testimonials/carlos.svg',
-    rating: 5,
-    comment:
-      'Reservé jardinería para el sábado y en una hora ya tenía propuestas. Muy fácil comparar precios.',
-  },
-  {
-    name: 'Ana Martínez',
-    image: '/images/testimonials/ana.svg',
-    rating: 4,
-    comment:
-      'El servicio de lavandería me ahorra toda la tarde del domingo. La ropa regresó doblada y a tiempo.',
-  },
-] as const;
 
 export const trustBadgesSection = { title: 'Tu confianza, protegida' };
 
+// Only what is true on every install served over HTTPS; nothing about certifications we do not hold.
 export const trustBadges = [
   {
-    icon: Star,
-    title: 'Reseñas verificadas',
-    text: `${MARKETING_FIGURES[2].value} en opiniones de clientes`,
+    icon: MessageSquareText,
+    title: 'Reseñas de servicios reales',
+    text: 'Sólo califica quien completó un servicio',
   },
-  { icon: Lock, title: 'Sitio seguro SSL', text: 'Tu conexión con nosotros viaja cifrada' },
-  { icon: CreditCard, title: 'Pagos PCI DSS', text: 'Tus datos de pago, protegidos' },
-  { icon: Award, title: 'Empresa Verificada', text: 'Empresa mexicana con atención real' },
+  { icon: Lock, title: 'Conexión segura (SSL)', text: 'Tu conexión con nosotros viaja cifrada' },
+  {
+    icon: CreditCard,
+    title: 'Tarjeta con Stripe o Mercado Pago',
+    text: 'Los datos de tu tarjeta no pasan por nuestros servidores',
+  },
+  {
+    icon: CalendarX,
+    title: 'Cancelación sin costo',
+    text: `Con al menos ${CANCELLATION_POLICY.freeNoticeHours} horas de anticipación`,
+  },
 ] as const;
 
 export const closingCta = {

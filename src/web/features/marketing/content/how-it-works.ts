@@ -1,4 +1,5 @@
 import { BadgeCheck, Headset, ReceiptText, ShieldCheck } from 'lucide-react';
+import { supportClaim, supportHoursSentence } from '../../../../shared/company';
 import type { FeatureItem } from '../components/feature-grid';
 import type { StepItem } from '../components/step-list';
 
@@ -58,8 +59,8 @@ export const reasons: readonly FeatureItem[] = [
   },
   {
     icon: Headset,
-    title: 'Soporte 24/7',
-    text: 'Si algo no sale como esperabas, nuestro equipo te ayuda a cualquier hora.',
+    title: supportClaim(),
+    text: `Si algo no sale como esperabas, nuestro equipo te ayuda: ${supportHoursSentence()} (hora del centro de México).`,
   },
 ];
 

@@ -21,7 +21,7 @@ export const providerBenefits: readonly FeatureItem[] = [
   {
     icon: TrendingUp,
     title: 'Más clientes',
-    text: 'Llega a miles de hogares que buscan ayuda cada semana sin gastar en publicidad.',
+    text: 'Llega a los hogares que buscan ayuda cerca de ti sin gastar en publicidad.',
   },
   {
     icon: MapPin,

@@ -1,15 +1,16 @@
 import { Star } from 'lucide-react';
+import { STAR_CLASSES, starsLabel } from '../../site-stats-view';
 
 const SCALE = 5;
 
 export function StarRating({ rating }: { rating: number }) {
   return (
-    <p className="flex gap-0.5" role="img" aria-label={`Calificación: ${rating} de ${SCALE} estrellas`}>
+    <p data-field="stars" className="flex gap-0.5" role="img" aria-label={starsLabel(rating)}>
       {Array.from({ length: SCALE }, (_, index) => (
         <Star
           key={index}
           aria-hidden="true"
-          className={index < rating ? 'size-5 fill-amber-400 text-amber-500' : 'size-5 text-slate-300'}
+          className={index < rating ? STAR_CLASSES.filled : STAR_CLASSES.empty}
         />
       ))}
     </p>

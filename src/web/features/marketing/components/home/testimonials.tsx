@@ -1,40 +1,67 @@
-import { testimonials, testimonialsSection } from '../../content/home';
+import type { Testimonial } from '../../../../../shared/schemas/site-stats';
+import { useStaticPage } from '../../../../lib/static-page';
+import { testimonialsSection } from '../../content/home';
 import { Section } from '../section';
 import { StarRating } from './star-rating';
 
-export function Testimonials() {
+// Real published reviews whose authors allowed it (GET /api/site-stats); none, no section. The prerendered page
+// carries the section hidden with a card to copy, which src/web/enhance fills and shows.
+export function Testimonials({ testimonials }: { testimonials: readonly Testimonial[] | undefined }) {
+  const staticPage = useStaticPage();
+  if (staticPage) {
+    return (
+      <TestimonialsSection hidden>
+        <template data-slot="testimonial">
+          <TestimonialCard testimonial={{ id: '', name: '', service: '', rating: 5, comment: '' }} />
+        </template>
+      </TestimonialsSection>
+    );
+  }
+  if (!testimonials?.length) return null;
+  return (
+    <TestimonialsSection>
+      {testimonials.map((testimonial) => (
+        <TestimonialCard key={testimonial.id} testimonial={testimonial} />
+      ))}
+    </TestimonialsSection>
+  );
+}
+
+function TestimonialsSection({ hidden, children }: { hidden?: boolean; children: React.ReactNode }) {
   return (
     <Section
       id="testimonios"
       title={testimonialsSection.title}
       intro={testimonialsSection.intro}
       tone="muted"
+      hidden={hidden}
     >
-      <ul className="grid gap-6 md:grid-cols-3">
-        {testimonials.map((item) => (
-          <li key={item.name}>
-            <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <StarRating rating={item.rating} />
-              <blockquote className="mt-4 flex-1 text-slate-700">“{item.comment}”</blockquote>
-              <figcaption className="mt-6 flex items-center gap-3">
-                <img
-                  src={item.image}
-                  alt={`Foto de ${item.name}`}
-                  width={56}
-                  height={56}
-                  loading="lazy"
-                  decoding="async"
-                  className="size-14 rounded-full bg-brand-soft"
-                />
-                <span>
-                  <span className="block font-semibold text-slate-900">{item.name}</span>
-                  <span className="block text-sm text-slate-600">{testimonialsSection.role}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
+      <ul data-slot="testimonials" className="grid gap-6 md:grid-cols-3">
+        {children}
       </ul>
     </Section>
+  );
+}
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <li>
+      <figure className="flex h-full flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+        <StarRating rating={testimonial.rating} />
+        <blockquote className="mt-4 flex-1 break-words text-slate-700">
+          “<span data-field="comment">{testimonial.comment}</span>”
+        </blockquote>
+        <figcaption className="mt-6">
+          <span data-field="name" className="block font-semibold text-slate-900">
+            {testimonial.name}
+          </span>
+          {testimonial.service !== null ? (
+            <span data-field="service" className="block text-sm text-slate-600">
+              {testimonial.service}
+            </span>
+          ) : null}
+        </figcaption>
+      </figure>
+    </li>
   );
 }
