@@ -85,6 +85,7 @@ async function measureHttp(handle: DatabaseHandle, areas: NearbyArea[]) {
       const client = new TestClient(app);
       const email = `bench.proveedor.${i}.${randomUUID().slice(0, 8)}@ejemplo.mx`;
       const signUp = await client.post('/api/auth/sign-up/email', {
+        fullName: 'Proveedor de Prueba',
         email,
         password: 'secreta123',
         userType: 'provider',

@@ -42,8 +42,7 @@ export const uiMessages = {
   retry: 'Reintentar',
   cancel: 'Cancelar',
   loadFailed: 'No pudimos cargar esta información. Revisa tu conexión e intenta de nuevo.',
-  // Labels both panels and the booking wizard show.
-  greeting: 'Hola, {email}.',
+  // Labels both panels and the booking wizard show (the greeting is in address-messages.ts).
   paymentMethod: 'Forma de pago',
   offersReceived: 'Ofertas recibidas',
   // After a date shown in a place's own zone when the viewer's clock reads otherwise.

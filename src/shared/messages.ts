@@ -12,6 +12,7 @@ export { authMessages, validation, verifyEmailMessages } from './auth-messages';
 export { badgeMessages } from './badge-messages';
 export { emailPreferenceMessages } from './email-preference-messages';
 export { reviewMessages } from './review-messages';
+export { addressMessages, nameMessages } from './address-messages';
 export { servingMessages } from './serving-messages';
 
 export const contactMessages = {

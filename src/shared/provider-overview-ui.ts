@@ -1,10 +1,10 @@
-import { uiMessages } from './common-messages';
+import { nameMessages } from './address-messages';
 
 // The provider panel's first page (Resumen) and its checklist. Apart from provider-ui.ts (whose providerUi reads
 // them from here) so that the panel's first load need not carry every page's texts.
 export const providerOverviewUi = {
   overview: {
-    greeting: uiMessages.greeting,
+    greeting: nameMessages.greeting,
     description: 'Tu actividad como proveedor, con los datos reales de tu cuenta.',
     planTitle: 'Plan actual',
     noPlan: 'Sin plan activo',

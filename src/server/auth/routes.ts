@@ -87,7 +87,8 @@ export const authRoutes: Record<string, AuthRoute> = {
     toAuthBody: (input: z.infer<typeof signUpInput>) => ({
       email: input.email,
       password: input.password,
-      name: '',
+      // better-auth's own name; the users_create_profile trigger copies it into the profile's full_name.
+      name: input.fullName,
       userType: normalizeUserType(input.userType),
       // Checked by the schema: the e-mailed link returns there (auth.ts), else to the person's panel.
       ...(input.callbackURL && { callbackURL: input.callbackURL }),

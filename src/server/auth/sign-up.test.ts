@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validation } from '../../shared/messages';
+import { nameMessages, validation } from '../../shared/messages';
 import { profiles, users } from '../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../test/harness';
 import { TestClient, signUp, uniqueEmail, verificationPath } from '../test/client';
@@ -22,8 +22,8 @@ describe(`sign-up (${testDriver})`, () => {
   });
   afterAll(() => t.close());
 
-  const signUpAs = (email: string, password = 'secreta123', userType = 'client') =>
-    new TestClient(t.app).post('/api/auth/sign-up/email', { email, password, userType });
+  const signUpAs = (email: string, password = 'secreta123', userType = 'client', fullName = 'Carmen Ruiz') =>
+    new TestClient(t.app).post('/api/auth/sign-up/email', { fullName, email, password, userType });
 
   it('creates the user and its profile unconfirmed, signs nobody in and e-mails a verification link', async () => {
     const email = uniqueEmail('nuevo');
@@ -35,7 +35,7 @@ describe(`sign-up (${testDriver})`, () => {
     const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
     expect(user).toMatchObject({ userType: 'provider', emailVerified: false });
     const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user!.id));
-    expect(profile).toMatchObject({ email, userType: 'provider', serviceRadius: 5 });
+    expect(profile).toMatchObject({ email, userType: 'provider', serviceRadius: 5, fullName: 'Carmen Ruiz' });
 
     const mail = t.mailer.lastTo(email)!;
     expect(mail.subject).toBe('Confirma tu correo electrónico');
@@ -83,11 +83,35 @@ describe(`sign-up (${testDriver})`, () => {
     expect(response.json().error).toMatchObject({
       code: 'VALIDATION',
       fields: {
+        fullName: validation.fullNameRequired,
         email: validation.invalidEmail,
         password: validation.passwordTooShort,
         userType: validation.userTypeRequired,
       },
     });
+  });
+
+  it("asks for 'Nombre completo': 2 to 80 letters, spaces, apostrophes or hyphens, trimmed", async () => {
+    const refusals: [string, string][] = [
+      ['   ', validation.fullNameRequired],
+      ['A', nameMessages.tooShort],
+      ['Á'.repeat(81), nameMessages.tooLong],
+      ['R2D2 Robot', nameMessages.invalid],
+      ['ana@correo.mx', nameMessages.invalid],
+    ];
+    for (const [fullName, message] of refusals) {
+      const response = await signUpAs(uniqueEmail('nombre'), 'secreta123', 'client', fullName);
+      expect(response.statusCode, fullName).toBe(400);
+      expect(response.json().error.fields, fullName).toEqual({ fullName: message });
+    }
+    const email = uniqueEmail('nombre');
+    expect((await signUpAs(email, 'secreta123', 'client', "  María-José O'Connor Núñez ")).statusCode).toBe(
+      200,
+    );
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, email));
+    const [profile] = await t.database.db.select().from(profiles).where(eq(profiles.id, user!.id));
+    expect(user!.name).toBe("María-José O'Connor Núñez");
+    expect(profile!.fullName).toBe("María-José O'Connor Núñez");
   });
 
   it('leaves no user behind when the profile cannot be written', async () => {

@@ -32,6 +32,7 @@ describe(`writes from a loopback address other than APP_URL's (${testDriver})`, 
       url: '/api/auth/sign-up/email',
       headers: { origin, 'content-type': 'application/json' },
       payload: JSON.stringify({
+        fullName: 'Olivia Origen',
         email: `origen-${origin.length}-${Date.now()}@example.com`,
         password: 'Contraseña-segura-1',
         userType: 'client',

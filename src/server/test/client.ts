@@ -66,12 +66,19 @@ export function verificationPath(app: FastifyInstance, email: string): string {
   return `${url.pathname}${url.search}`;
 }
 
+/** The name every test account signs up with, unless a test gives its own. */
+export const TEST_FULL_NAME = 'Persona de Prueba';
+
 /** A new account whose address is confirmed, signed in the way a person is: by following the e-mailed link. */
-export async function signUp(app: FastifyInstance, userType: 'client' | 'provider' | 'customer' = 'client') {
+export async function signUp(
+  app: FastifyInstance,
+  userType: 'client' | 'provider' | 'customer' = 'client',
+  fullName = TEST_FULL_NAME,
+) {
   const client = new TestClient(app);
   const email = uniqueEmail(userType);
   const password = TEST_PASSWORD;
-  const response = await client.post('/api/auth/sign-up/email', { email, password, userType });
+  const response = await client.post('/api/auth/sign-up/email', { fullName, email, password, userType });
   if (response.statusCode !== 200) throw new Error(`sign-up failed: ${response.statusCode} ${response.body}`);
   const verified = await client.get(verificationPath(app, email));
   if (verified.statusCode !== 302)

@@ -8,6 +8,17 @@ import { signUp } from './client';
 
 export const ZOCALO: LatLng = { lat: 19.4326, lng: -99.1332 };
 
+/** The exact address and phone a test request or booking gives the provider the customer chooses. */
+export const TEST_CONTACT = {
+  address: {
+    street: 'Calle Madero 10',
+    interior: '3',
+    colonia: 'Centro',
+    references: 'Entre Bolívar e Isabel la Católica',
+  },
+  phone: '5512345678',
+};
+
 /** A valid new-request body; every call gets its own idempotency key. */
 export function requestBody(location: LatLng = ZOCALO, overrides: Record<string, unknown> = {}) {
   return {
@@ -18,13 +29,14 @@ export function requestBody(location: LatLng = ZOCALO, overrides: Record<string,
     paymentMethod: 'cash',
     requiredDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
     location: { ...location, formattedAddress: 'Centro, Ciudad de México', precision: 'locality' },
+    contact: TEST_CONTACT,
     idempotencyKey: randomUUID(),
     ...overrides,
   };
 }
 
-export async function signUpCustomer(app: FastifyInstance) {
-  return signUp(app, 'client');
+export async function signUpCustomer(app: FastifyInstance, fullName?: string) {
+  return signUp(app, 'client', fullName);
 }
 
 export interface ProviderSetup {
@@ -77,7 +89,7 @@ export function bookingBody(providerId: string, overrides: Record<string, unknow
     providerId,
     requiredDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
     location: { ...ZOCALO, formattedAddress: 'Centro, Ciudad de México', precision: 'locality' },
-    address: 'Calle Madero 10, interior 3, Centro',
+    contact: TEST_CONTACT,
     notes: 'Tocar el timbre dos veces.',
     idempotencyKey: randomUUID(),
     ...overrides,

@@ -12,7 +12,7 @@ export async function completedService(t: TestApp) {
   await customer.client.request('PUT', '/api/profile', {
     fullName: 'Lucía Pérez',
     phone: '5511112222',
-    address: 'Calle 5 de Mayo 20, Centro',
+    address: { street: 'Calle 5 de Mayo 20', colonia: 'Centro' },
   });
   const requestId = await publishRequest(customer, ZOCALO);
   const provider = await signUpProvider(t.app, {

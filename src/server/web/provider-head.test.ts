@@ -22,7 +22,7 @@ const provider: PublicProvider = {
   reviews: [
     {
       id: '00000000-0000-4000-8000-000000000001',
-      authorName: 'Lucía',
+      authorName: 'Lucía P.',
       rating: 5,
       comment: 'Excelente </script>',
       reply: null,
@@ -60,7 +60,9 @@ describe('the head of a provider’s page', () => {
       address: { addressLocality: 'Coyoacán, Ciudad de México', addressCountry: 'MX' },
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
       makesOffer: [{ price: '500.00', priceCurrency: 'MXN', itemOffered: { name: 'Limpieza del Hogar' } }],
-      review: [{ author: { name: 'Lucía' }, datePublished: '2026-11-20', reviewRating: { ratingValue: 5 } }],
+      review: [
+        { author: { name: 'Lucía P.' }, datePublished: '2026-11-20', reviewRating: { ratingValue: 5 } },
+      ],
     });
     const unrated = providerJsonLd(
       { ...provider, rating: { average: null, count: 0 }, reviews: [] },

@@ -38,6 +38,7 @@ describe('auth schemas', () => {
 
   it('puts the mismatch message on the confirmation field', () => {
     const result = signUpForm.safeParse({
+      fullName: 'Ana López',
       email: 'ana@ejemplo.mx',
       password: 'secreta1',
       confirmPassword: 'secreta2',
@@ -48,12 +49,14 @@ describe('auth schemas', () => {
 
   it('shows the mismatch together with the other field errors', () => {
     const result = signUpForm.safeParse({
+      fullName: '',
       email: 'ana',
       password: 'secreta1',
       confirmPassword: 'otra',
       userType: '',
     });
     expect(messages(result)).toEqual({
+      fullName: validation.fullNameRequired,
       email: validation.invalidEmail,
       confirmPassword: validation.passwordsDontMatch,
       userType: validation.userTypeRequired,
@@ -62,6 +65,7 @@ describe('auth schemas', () => {
 
   it('asks to choose a user type when none is chosen', () => {
     const result = signUpForm.safeParse({
+      fullName: 'Ana López',
       email: 'ana@ejemplo.mx',
       password: 'secreta',
       confirmPassword: 'secreta',
@@ -73,7 +77,8 @@ describe('auth schemas', () => {
   it('treats customer and client as the same role', () => {
     expect(
       normalizeUserType(
-        signUpInput.parse({ email: 'a@b.mx', password: '123456', userType: 'customer' }).userType,
+        signUpInput.parse({ fullName: 'Ana', email: 'a@b.mx', password: '123456', userType: 'customer' })
+          .userType,
       ),
     ).toBe('client');
     expect(normalizeUserType('provider')).toBe('provider');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validation } from '../messages';
+import { fullNameField } from './names';
 import { MAX_RETURN_PATH_LENGTH, RETURN_PATH } from '../site-map';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -58,6 +59,7 @@ export const signInInput = z.object({
 export type SignInInput = z.infer<typeof signInInput>;
 
 export const signUpInput = z.object({
+  fullName: fullNameField,
   email: emailField,
   password: passwordField,
   userType: userTypeField,
@@ -79,7 +81,12 @@ function withConfirmation<T extends z.ZodRawShape>(shape: T, passwordKey: 'passw
 
 // confirmPassword is a form field only; it is never sent.
 export const signUpForm = withConfirmation(
-  { email: emailField, password: passwordField, userType: z.string().pipe(userTypeField) },
+  {
+    fullName: fullNameField,
+    email: emailField,
+    password: passwordField,
+    userType: z.string().pipe(userTypeField),
+  },
   'password',
 );
 export type SignUpForm = z.input<typeof signUpForm>;

@@ -2,17 +2,9 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
 import { scheduleToIso } from '../domain/local-time';
 import { apiMessages, bookingMessages, requestMessages } from '../messages';
+import { serviceContactInput } from './address';
 import { locationSchema } from './places';
 import { isInFuture, providerBadgesOut, providerStandingOut } from './requests';
-
-export const BOOKING_ADDRESS_MIN = 10;
-
-/** The written address line: street, number, interior, colonia (SPEC §5: at least 10 characters). */
-export const bookingAddress = z
-  .string(bookingMessages.addressInvalid)
-  .trim()
-  .min(BOOKING_ADDRESS_MIN, bookingMessages.addressInvalid)
-  .max(300, bookingMessages.addressTooLong);
 
 export const bookingNotes = z.string().trim().max(1000, bookingMessages.notesTooLong).default('');
 
@@ -56,7 +48,8 @@ export const bookingInput = z.object({
       description: 'ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future.',
     }),
   location: locationSchema(bookingMessages.locationRequired),
-  address: bookingAddress,
+  /** The exact address and phone: the booked provider sees them once they accept the booking. */
+  contact: serviceContactInput,
   notes: bookingNotes,
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).default('cash'),
   /** Generated once per wizard; a retry with the same key returns the first booking. */

@@ -1,25 +1,18 @@
 import { z } from 'zod';
-import { profileMessages, validation } from '../messages';
+import { exactAddressInput, exactAddressOut, phoneField } from './address';
+import { fullNameField } from './names';
 
-/** Perfil (SPEC §5): full name, phone of at least 10 characters, address. The e-mail is read-only. */
+/**
+ * Perfil (SPEC §5): full name, phone, and the exact address in parts — the same rules as sign-up's name and the
+ * request form's address and phone, which it pre-fills. The e-mail is read-only.
+ */
 export const profileInput = z.object({
-  fullName: z
-    .string(validation.fullNameRequired)
-    .trim()
-    .min(1, validation.fullNameRequired)
-    .max(120, profileMessages.fullNameTooLong),
-  phone: z
-    .string(validation.phoneTooShort)
-    .trim()
-    .min(10, validation.phoneTooShort)
-    .max(30, profileMessages.phoneTooLong),
-  address: z
-    .string(validation.addressRequired)
-    .trim()
-    .min(1, validation.addressRequired)
-    .max(300, profileMessages.addressTooLong),
+  fullName: fullNameField,
+  phone: phoneField,
+  address: exactAddressInput,
 });
 export type ProfileInput = z.infer<typeof profileInput>;
+export type ProfileForm = z.input<typeof profileInput>;
 
 export const profileOut = z.object({
   id: z.string(),
@@ -27,7 +20,8 @@ export const profileOut = z.object({
   userType: z.enum(['client', 'provider']),
   fullName: z.string().nullable(),
   phone: z.string().nullable(),
-  address: z.string().nullable(),
+  /** Null until saved; one saved before the parts existed has it all in `street`. */
+  address: exactAddressOut.nullable(),
   formattedAddress: z.string().nullable(),
   serviceRadius: z.number().int(),
 });

@@ -225,11 +225,10 @@ export const nearbyRequestOut = z.object({
   requiredDate: isoDate,
   /** Formatted address. */
   location: z.string(),
-  /** The street line, only on a direct booking addressed to this provider. */
-  address: z.string().nullable(),
   precision: placePrecision,
   distanceKm: z.number(),
-  customerFirstName: z.string(),
+  /** The customer's first name and surname initial ('Carmen R.'); the exact address comes only with the service. */
+  customerName: z.string(),
   createdAt: isoDate,
   myApplication: myApplicationOut.nullable(),
 });

@@ -8,6 +8,7 @@ import {
 } from '../catalog';
 import { SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { apiMessages, requestMessages } from '../messages';
+import { serviceContactInput, serviceContactOut } from './address';
 import { locationOut, locationSchema } from './places';
 
 // 'hidden': an open request an operator took off the marketplace (Moderación); restoring opens it again.
@@ -46,6 +47,11 @@ export const createRequestInput = z.object({
       description: 'ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future.',
     }),
   location: locationSchema(requestMessages.locationRequired),
+  /**
+   * The exact address and phone, for the provider the customer hires only (others see `location`). The form
+   * always sends them; without them, accepting an offer asks for them.
+   */
+  contact: serviceContactInput.optional(),
   /** Generated once per form; a retry with the same key returns the first request. */
   idempotencyKey: z.uuid(apiMessages.badRequest).meta({
     description:
@@ -92,8 +98,8 @@ export const serviceRequestOut = z.object({
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   requiredDate: z.string(),
   location: locationOut.nullable(),
-  /** The written address line of a direct booking. */
-  address: z.string().nullable(),
+  /** The exact address and phone (the customer's own, as given); null when the request was published without them. */
+  contact: serviceContactOut.nullable(),
   /** Set for a direct booking: the provider it is addressed to. */
   provider: providerCardOut.nullable(),
   /**

@@ -3,6 +3,7 @@ import { PAYMENT_METHOD_VALUES, SERVICE_IDS, SERVICE_TYPE_VALUES } from '../cata
 import { PARTY_ACTIONS, SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { requestMessages, serviceMessages } from '../messages';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
+import { exactAddressOut, serviceContactInput } from './address';
 import { providerCardOut } from './requests';
 import { pageCursorParam } from './cursor';
 import { isValidClabe } from '../domain/clabe';
@@ -28,13 +29,21 @@ export const serviceOut = z.object({
   price: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   provider: providerCardOut,
-  /** The customer as the provider reads them: a first name, never an e-mail. */
+  /** The customer as every provider reads them: first name and surname initial ('Carmen R.'), never an e-mail. */
   customer: z.object({ name: z.string() }),
   /**
-   * How the two parties reach each other, once the service is agreed (confirmed, done, completed or in dispute):
-   * the other party's phone and the street address. Null before and after (pending, declined, cancelled).
+   * How the two parties reach each other once the service is agreed (confirmed, done, completed or in dispute);
+   * null before and after (pending, declined, cancelled). The provider reads the customer's full name, the
+   * exact address and phone the service was agreed with (copied from the request: a later Perfil edit does not
+   * move them); the customer reads the provider's phone and their own address (`name` null).
    */
-  contact: z.object({ phone: z.string().nullable(), address: z.string().nullable() }).nullable(),
+  contact: z
+    .object({
+      name: z.string().nullable(),
+      phone: z.string().nullable(),
+      address: exactAddressOut.nullable(),
+    })
+    .nullable(),
   /** What the viewer may do now, by the lifecycle graph and the server's clock: the buttons to show. */
   actions: z.array(z.enum(PARTY_ACTIONS)),
   /** The viewer may still review it ('Calificar'): completed, within 14 days, not yet reviewed by them. */
@@ -136,9 +145,15 @@ export const paymentMethodInput = z.object({
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid),
 });
 
-/** 'Aceptar oferta': the way the customer will pay (the request's own when absent). */
+/**
+ * 'Aceptar oferta': the way the customer will pay (the request's own when absent), and the exact address and
+ * phone when the request was published without them (required then; ignored otherwise).
+ */
 export const acceptOfferInput = z
-  .object({ paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).optional() })
+  .object({
+    paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).optional(),
+    contact: serviceContactInput.optional(),
+  })
   .nullish();
 
 export const serviceResponse = z.object({ service: serviceOut });

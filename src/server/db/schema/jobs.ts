@@ -60,8 +60,13 @@ export const jobs = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone', { enum: MEXICAN_TIME_ZONES }).notNull(),
     location: text('location').notNull(),
-    // Shown to the provider only once the service is confirmed.
+    // The exact address and phone, copied from the request when the service is agreed (a later Perfil edit does
+    // not move it): shown to the provider only once the service is confirmed.
     address: text('address'),
+    addressInterior: text('address_interior'),
+    addressColonia: text('address_colonia'),
+    addressReferences: text('address_references'),
+    contactPhone: text('contact_phone'),
     // Centavos, read on the server from the accepted offer or the provider's price list.
     price: integer('price').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),

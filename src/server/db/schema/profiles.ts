@@ -25,7 +25,11 @@ export const profiles = pgTable(
     userType: text('user_type', { enum: ['client', 'provider'] }).notNull(),
     fullName: text('full_name'),
     phone: text('phone'),
+    // 'Calle y número' (an address saved before the parts existed is all here), then the other parts.
     address: text('address'),
+    addressInterior: text('address_interior'),
+    addressColonia: text('address_colonia'),
+    addressReferences: text('address_references'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     formattedAddress: text('formatted_address'),

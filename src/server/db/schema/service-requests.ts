@@ -41,8 +41,13 @@ export const serviceRequests = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull().default('cash'),
     requiredDate: timestamp('required_date', { withTimezone: true }).notNull(),
     location: text('location').notNull(),
-    // The street line a direct booking gives its provider; open requests show only the place.
+    // The exact address ('Calle y número' here, then the other parts) and the phone for the chosen provider only:
+    // other providers see the place (location) alone. Copied onto the service when it is agreed.
     address: text('address'),
+    addressInterior: text('address_interior'),
+    addressColonia: text('address_colonia'),
+    addressReferences: text('address_references'),
+    contactPhone: text('contact_phone'),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     precision: text('precision', { enum: PLACE_PRECISIONS }).notNull().default('locality'),

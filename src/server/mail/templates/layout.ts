@@ -41,12 +41,15 @@ export function bellNotice(
   return { title: text.subject.replace('{title}', title), body, link };
 }
 
+/** One line of a notice's details; with `href`, the value is a link in the HTML part (a map, a phone). */
+export type NoticeDetail = [label: string, value: string, href?: string];
+
 export interface NoticeEmail {
   to: string;
   subject: string;
   /** Paragraphs before the details. */
   intro: string[];
-  details: [label: string, value: string][];
+  details: NoticeDetail[];
   action: { label: string; url: string };
 }
 
@@ -65,7 +68,7 @@ export function noticeEmail({ to, subject, intro, details, action }: NoticeEmail
     oneLine,
     `<p>Hola:</p>
 ${intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
-<p>${details.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>
+<p>${details.map(([label, value, href]) => `<strong>${escapeHtml(label)}:</strong> ${href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)}`).join('<br>')}</p>
 <p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
   );
   return { to, subject: oneLine, text, html };

@@ -3,6 +3,7 @@ import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { serviceEmails } from '../../../shared/messages';
 import type { MailMessage } from '../mailer';
 import { bellNotice, noticeEmail } from './layout';
+import { contactDetails, type ServiceContactMail } from './service-contact';
 
 export interface OfferAcceptedMail {
   to: string;
@@ -13,6 +14,8 @@ export interface OfferAcceptedMail {
   location: string;
   price: number;
   paymentMethod: string;
+  /** The customer's full name, the exact address and phone: the provider is now the one to go there. */
+  contact?: ServiceContactMail;
 }
 
 const PATH = '/proveedor/calendario';
@@ -33,6 +36,7 @@ export function offerAcceptedEmail(mail: OfferAcceptedMail, appUrl: string): Mai
       [serviceEmails.fields.location, mail.location],
       [serviceEmails.fields.price, formatMoney(mail.price)],
       [serviceEmails.fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],
+      ...contactDetails(mail.contact),
     ],
     action: { label: text.action, url: `${appUrl}${PATH}` },
   });

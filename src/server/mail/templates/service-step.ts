@@ -3,7 +3,8 @@ import { formatDateTimeAt, fillSlots, formatDateTimeIn, formatMoney } from '../.
 import { invoiceRequestMessages, serviceEmails } from '../../../shared/messages';
 import { cardPaymentMessages, onlinePaymentMessages } from '../../../shared/service-payment-messages';
 import type { MailMessage } from '../mailer';
-import { bellNotice, noticeEmail } from './layout';
+import { bellNotice, noticeEmail, type NoticeDetail } from './layout';
+import { contactDetails, type ServiceContactMail } from './service-contact';
 
 /** The e-mails a service's steps send, each to the party who did not take the step. */
 export const SERVICE_STEP_EMAILS = {
@@ -53,6 +54,8 @@ export interface ServiceStepMail {
   resolution?: { outcome: string; amount: number; reason: string };
   /** A card declined: the ISO instant by which the customer must pay another way ('{date}' in the intro). */
   payBy?: string;
+  /** To the chosen provider of an agreed service: the customer's name, the exact address and phone. */
+  contact?: ServiceContactMail;
   /** A reminder: how far ahead the service is ('en 24 horas'), '{lead}' in its subject and intro. */
   lead?: string;
 }
@@ -92,12 +95,13 @@ export function serviceStepNotice(
 export function serviceStepEmail(kind: ServiceStepEmail) {
   return (mail: ServiceStepMail, appUrl: string): MailMessage => {
     const { text, path } = SERVICE_STEP_EMAILS[kind];
-    const details: [string, string][] = [
+    const details: NoticeDetail[] = [
       [serviceEmails.fields.service, mail.title],
       [serviceEmails.fields.date, formatDateTimeIn(mail.scheduledAt, mail.timeZone)],
       [serviceEmails.fields.location, mail.location],
       [serviceEmails.fields.price, formatMoney(mail.price)],
       [serviceEmails.fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],
+      ...contactDetails(mail.contact),
     ];
     if (mail.charge !== undefined)
       details.push([

@@ -23,8 +23,9 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
     party.client.post('/api/account/delete', body);
 
   /** A service of `customer` agreed with a new provider, three days ahead (confirmed). */
-  async function agreed(customer: Party, title = 'Limpieza de recámaras') {
+  async function agreed(customer: Party, title = 'Limpieza de recámaras', contact?: unknown) {
     const requestId = await publishRequest(customer, ZOCALO, {
+      ...(contact ? { contact } : {}),
       title,
       requiredDate: new Date(t.clock.now().getTime() + 72 * HOUR).toISOString(),
     });
@@ -191,10 +192,22 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
     const profile = {
       fullName: 'Mariana Quetzal Ibarra',
       phone: '5599887766',
-      address: 'Calle Xicoténcatl 4521, Coyoacán',
+      address: { street: 'Calle Xicoténcatl 4521', colonia: 'Coyoacán', references: 'Portón Tlaloc' },
     };
     expect((await customer.client.request('PUT', '/api/profile', profile)).statusCode).toBe(200);
-    const { provider, serviceId } = await agreed(customer);
+    // The request carries them too, and so do the service and the provider's e-mails from acceptance.
+    const contact = {
+      address: {
+        street: 'Calle Xicoténcatl 4521',
+        interior: '7',
+        colonia: 'Coyoacán',
+        references: 'Portón Tlaloc',
+      },
+      phone: '55 9988 7766',
+    };
+    const { provider, serviceId } = await agreed(customer, 'Limpieza de recámaras', contact);
+    const [beforeDeletion] = (await provider.client.get('/api/services')).json().services;
+    expect(beforeDeletion.contact).toMatchObject({ name: 'Mariana Quetzal Ibarra', phone: '55 9988 7766' });
     t.clock.advance(73 * HOUR);
     await provider.client.post(`/api/services/${serviceId}/actions`, { action: 'mark_done' });
     await customer.client.post(`/api/services/${serviceId}/actions`, { action: 'confirm_completion' });
@@ -221,7 +234,7 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect(deleted.headers['set-cookie']).toBeDefined();
 
-    for (const needle of [customer.email, '5599887766', 'Xicoténcatl', 'Quetzal'])
+    for (const needle of [customer.email, '5599887766', '55 9988 7766', 'Xicoténcatl', 'Quetzal', 'Tlaloc'])
       expect(await foundIn(needle), needle).toEqual([]);
     // Signed out, and no way back in.
     expect((await customer.client.get('/api/profile')).statusCode).toBe(401);

@@ -34,6 +34,7 @@ import { stateOf, takeStep } from '../jobs/transitions';
 import { unsettledCharges } from '../money/service';
 import { endOnlinePlansOf } from '../subscriptions/online';
 import { cancelPendingPlan } from '../subscriptions/transfers';
+import { eraseContact } from './erase-contact';
 
 // 'Eliminar mi cuenta' (LFPDPPP, right of cancellation). The account row stays, emptied, because services,
 // charges and reviews the other party and the accounting still need point at it; everything that identifies
@@ -153,8 +154,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .update(serviceRequests)
         .set({ status: 'cancelled' })
         .where(and(eq(serviceRequests.customerId, userId), eq(serviceRequests.status, 'open')));
-      await tx.update(serviceRequests).set({ address: null }).where(eq(serviceRequests.customerId, userId));
-      await tx.update(jobs).set({ address: null }).where(eq(jobs.customerId, userId));
+      await eraseContact(tx, userId);
       await tx
         .update(requestApplications)
         .set({ status: 'withdrawn' })
@@ -181,6 +181,9 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
           fullName: name,
           phone: null,
           address: null,
+          addressInterior: null,
+          addressColonia: null,
+          addressReferences: null,
           lat: null,
           lng: null,
           formattedAddress: null,

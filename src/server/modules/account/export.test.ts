@@ -2,7 +2,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { publishRequest, signUpCustomer, signUpProvider, TEST_CONTACT, ZOCALO } from '../../test/marketplace';
 
 describe(`'Descargar mis datos' (${testDriver})`, () => {
   let t: TestApp;
@@ -38,7 +38,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
     await customer.client.request('PUT', '/api/profile', {
       fullName: 'Lucía Pérez',
       phone: '5511112222',
-      address: 'Calle 5 de Mayo 20, Centro',
+      address: { street: 'Calle 5 de Mayo 20', colonia: 'Centro' },
     });
     const requestId = await publishRequest(customer, ZOCALO, { title: 'Limpieza de mi sala' });
     const provider = await signUpProvider(t.app, {
@@ -68,12 +68,30 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
       'solicitudes.json',
     ]);
     expect(mine.read('cuenta.json').account).toMatchObject({ email: customer.email, user_type: 'client' });
-    expect(mine.read('perfil.json')).toMatchObject({ full_name: 'Lucía Pérez', phone: '5511112222' });
+    expect(mine.read('perfil.json')).toMatchObject({
+      full_name: 'Lucía Pérez',
+      phone: '5511112222',
+      address: 'Calle 5 de Mayo 20',
+      address_colonia: 'Centro',
+    });
+    // The exact address and phone given with the request, and the service's copy of them.
+    const given = {
+      address: TEST_CONTACT.address.street,
+      address_interior: TEST_CONTACT.address.interior,
+      address_colonia: TEST_CONTACT.address.colonia,
+      address_references: TEST_CONTACT.address.references,
+      contact_phone: TEST_CONTACT.phone,
+    };
     expect(mine.read('solicitudes.json')).toEqual([
-      expect.objectContaining({ title: 'Limpieza de mi sala' }),
+      expect.objectContaining({ title: 'Limpieza de mi sala', ...given }),
     ]);
     const [service] = mine.read('servicios.json');
-    expect(service).toMatchObject({ title: 'Limpieza de mi sala', price: 70_000, status: 'confirmed' });
+    expect(service).toMatchObject({
+      title: 'Limpieza de mi sala',
+      price: 70_000,
+      status: 'confirmed',
+      ...given,
+    });
     expect(service.steps).toEqual([expect.objectContaining({ action: 'created', to_status: 'confirmed' })]);
     expect(mine.read('notificaciones.json')).toEqual([
       expect.objectContaining({ title: 'Recibiste una propuesta: Limpieza de mi sala' }),
@@ -106,6 +124,9 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
     expect(theirs.read('proveedor.json').profile).toMatchObject({ display_name: 'Brillo Fino' });
     expect(theirs.read('propuestas.json')).toEqual([expect.objectContaining({ proposed_price: 70_000 })]);
     expect(theirs.text).not.toContain('5511112222');
+    // The customer's exact address and phone, which the provider saw to go there, are the customer's data.
+    for (const theirsNot of [TEST_CONTACT.address.references, 'Lucía Pérez'])
+      expect(theirs.text).not.toContain(theirsNot);
 
     // The identity papers they sent for 'Verificación', as stored, with the request.
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');

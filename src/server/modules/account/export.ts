@@ -38,6 +38,22 @@ Para rectificar tus datos, corrígelos en tu panel; para cancelarlos, usa «Elim
 Para oponerte al uso de tus datos, escríbenos desde la página de Contacto.
 `;
 
+// The exact address, phone and name a customer gave for a service are the customer's: in the provider's file
+// (their services, the e-mails that told them where to go) they are left out.
+const CONTACT_KEYS = [
+  'address',
+  'address_interior',
+  'address_colonia',
+  'address_references',
+  'contact_phone',
+  'contact',
+];
+
+function withoutContact<T>(value: T): T {
+  if (!value || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !CONTACT_KEYS.includes(key))) as T;
+}
+
 async function select(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
   return rowsOf<Row>(await db.execute(query));
 }
@@ -162,10 +178,15 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     'cuenta.json': json({ account: user ?? null, sessions }),
     'perfil.json': json(profile[0] ?? null),
     'solicitudes.json': json(requests),
-    'servicios.json': json(jobs.map((job) => ({ ...job, steps: events.filter((e) => e.job_id === job.id) }))),
+    'servicios.json': json(
+      jobs.map((job) => ({
+        ...(job.customer_id === userId ? job : withoutContact(job)),
+        steps: events.filter((e) => e.job_id === job.id),
+      })),
+    ),
     'resenas.json': json(reviews),
     'notificaciones.json': json(notifications),
-    'correos.json': json(emails),
+    'correos.json': json(emails.map((mail) => ({ ...mail, data: withoutContact(mail.data) }))),
     'contacto.json': json(contact),
     'reportes.json': json(reports),
   };

@@ -1,11 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '../../../shared/domain/geo';
-import { bookingMessages, requestMessages } from '../../../shared/messages';
+import { addressMessages, bookingMessages, requestMessages, validation } from '../../../shared/messages';
 import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { serviceRequests } from '../../db/schema';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { TEST_CONTACT } from '../../test/marketplace';
 import { approveIdentity, bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 
 describe(`booking wizard (${testDriver})`, () => {
@@ -119,7 +120,7 @@ describe(`booking wizard (${testDriver})`, () => {
       serviceType: null,
       budgetRange: null,
       price: 95_000,
-      address: 'Calle Madero 10, interior 3, Centro',
+      contact: TEST_CONTACT,
       provider: { id: provider.userId, displayName: 'Ana', photoUrl: null },
       paymentMethod: 'cash',
       // Taken at once by the booked provider: a service waiting for their answer.
@@ -136,7 +137,7 @@ describe(`booking wizard (${testDriver})`, () => {
   it('answers every missing field with the booking messages and stores nothing', async () => {
     const customer = await signUpCustomer(t.app);
     const response = await customer.client.post('/api/bookings', {
-      address: 'corta',
+      contact: { address: { street: 'C', colonia: '' }, phone: '' },
       idempotencyKey: crypto.randomUUID(),
     });
     expect(response.statusCode).toBe(400);
@@ -145,7 +146,9 @@ describe(`booking wizard (${testDriver})`, () => {
       providerId: bookingMessages.providerRequired,
       requiredDate: bookingMessages.dateRequired,
       location: bookingMessages.locationRequired,
-      address: bookingMessages.addressInvalid,
+      'contact.address.street': addressMessages.streetTooShort,
+      'contact.address.colonia': addressMessages.coloniaRequired,
+      'contact.phone': validation.phoneTooShort,
     });
     expect(await bookingsOf(customer.userId)).toHaveLength(0);
   });
@@ -206,18 +209,24 @@ describe(`customer profile (${testDriver})`, () => {
     const bad = await customer.client.request('PUT', '/api/profile', {
       fullName: ' ',
       phone: '123',
-      address: '',
+      address: { street: '', colonia: ' ' },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toEqual({
       fullName: 'El nombre es requerido',
       phone: 'El teléfono debe tener al menos 10 dígitos',
-      address: 'La dirección es requerida',
+      'address.street': addressMessages.streetRequired,
+      'address.colonia': addressMessages.coloniaRequired,
     });
     const saved = await customer.client.request('PUT', '/api/profile', {
       fullName: '  Lucía Hernández ',
       phone: '55 1234 5678',
-      address: 'Av. Reforma 222, Juárez',
+      address: {
+        street: ' Av. Reforma 222 ',
+        interior: '',
+        colonia: 'Juárez',
+        references: 'Frente al Ángel',
+      },
       email: 'otro@example.com',
     });
     expect(saved.statusCode).toBe(200);
@@ -225,7 +234,12 @@ describe(`customer profile (${testDriver})`, () => {
       email: customer.email,
       fullName: 'Lucía Hernández',
       phone: '55 1234 5678',
-      address: 'Av. Reforma 222, Juárez',
+      address: {
+        street: 'Av. Reforma 222',
+        interior: null,
+        colonia: 'Juárez',
+        references: 'Frente al Ángel',
+      },
     });
     expect((await customer.client.get('/api/profile')).json().fullName).toBe('Lucía Hernández');
   });

@@ -4,7 +4,7 @@ import { apiMessages, bookingMessages } from '../../../shared/messages';
 import type { BookingInput } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
 import { InvalidInputError } from '../../domain/errors';
-import { assertSameKind, findByIdempotencyKey, insertOnce } from '../requests/service';
+import { assertSameKind, contactColumns, findByIdempotencyKey, insertOnce } from '../requests/service';
 import { jobs } from '../../db/schema';
 import { serviceFromRequest } from '../jobs/accept';
 import { recordCreation } from '../jobs/transitions';
@@ -58,7 +58,7 @@ export async function createBooking(
       paymentMethod: input.paymentMethod,
       requiredDate: new Date(input.requiredDate),
       location: location.formattedAddress,
-      address: input.address,
+      ...contactColumns(input.contact),
       lat: location.lat,
       lng: location.lng,
       precision: location.precision,
@@ -74,7 +74,6 @@ export async function createBooking(
             providerId: provider.id,
             applicationId: null,
             price: provider.price,
-            address: input.address,
             status: 'pending',
             now,
           }),

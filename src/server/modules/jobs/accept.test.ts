@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestApplications, serviceRequests } from '../../db/schema';
 import type { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { publishRequest, signUpCustomer, signUpProvider, TEST_CONTACT, ZOCALO } from '../../test/marketplace';
 
 const CANCUN = { lat: 21.1619, lng: -86.8515 };
 
@@ -39,7 +39,11 @@ describe(`accepting an offer (${testDriver})`, () => {
 
   it('makes a confirmed service at the offer’s price, in the place’s zone, for both parties to see', async () => {
     const { customer, requestId, providers, offers } = await requestWithOffers(2, CANCUN);
-    const profile = { fullName: 'Mariana López', phone: '9981234567', address: 'Av. Tulum 25, SM 4' };
+    const profile = {
+      fullName: 'Mariana López',
+      phone: '9981234567',
+      address: { street: 'Av. Tulum 25', colonia: 'SM 4' },
+    };
     expect((await customer.client.request('PUT', '/api/profile', profile)).statusCode).toBe(200);
     const answer = await accept(customer, offers[1]!);
     expect(answer.statusCode, answer.body).toBe(201);
@@ -56,12 +60,15 @@ describe(`accepting an offer (${testDriver})`, () => {
       const mine = (await party.client.get('/api/services')).json().services;
       expect(mine.map((row: { id: string }) => row.id)).toEqual([service.id]);
     }
-    // Agreed: the provider reads the customer's first name, phone and street; neither reads an e-mail.
+    // Agreed: the provider reads the customer as 'Mariana L.', and their full name with the address and phone
+    // the request was published with (not Perfil's); neither reads an e-mail.
     const [forProvider] = (await providers[1]!.client.get('/api/services')).json().services;
     expect(forProvider).toMatchObject({
-      customer: { name: 'Mariana' },
-      contact: { phone: '9981234567', address: 'Av. Tulum 25, SM 4' },
+      customer: { name: 'Mariana L.' },
+      contact: { name: 'Mariana López', phone: TEST_CONTACT.phone, address: TEST_CONTACT.address },
     });
+    // The customer reads the provider's phone and their own address.
+    expect(service.contact).toMatchObject({ name: null, address: TEST_CONTACT.address });
     expect(JSON.stringify(forProvider)).not.toContain(customer.email);
     expect(JSON.stringify(service)).not.toContain(providers[1]!.email);
     expect((await providers[0]!.client.get('/api/services')).json().services).toEqual([]);

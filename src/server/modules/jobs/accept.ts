@@ -1,24 +1,41 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { zoneForPlace } from '../../../shared/domain/time-zones';
-import { offerMessages } from '../../../shared/messages';
+import { addressMessages, offerMessages } from '../../../shared/messages';
+import type { ServiceContactInput } from '../../../shared/schemas/address';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
 import { jobs, profiles, requestApplications, serviceRequests } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../domain/errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors';
 import { offerAcceptedNotice } from '../../mail/templates/offer-accepted';
 import { offerNotChosenNotice } from '../../mail/templates/offer-not-chosen';
+import type { ServiceContactMail } from '../../mail/templates/service-contact';
+import { addressOf } from '../profiles/service';
 import { notifyUser } from '../notifications/notify';
-import type { RequestRow } from '../requests/service';
+import { contactColumns, type RequestRow } from '../requests/service';
 import { recordCreation } from './transitions';
 import type { PaymentMethod } from '../../../shared/catalog';
 import { askOnlinePayment, onlineGateway, type ServiceGateways } from '../payments/service-payments';
 
 export type JobRow = typeof jobs.$inferSelect;
 
+/** What the chosen provider's e-mails say of where to go and whom to call (the service's own copy). */
+export function serviceContact(job: JobRow, customerName: string | null): ServiceContactMail {
+  return { name: customerName, address: addressOf(job), phone: job.contactPhone, location: job.location };
+}
+
+/** The same, with the customer's name read now. */
+export async function customerContact(tx: Database, job: JobRow): Promise<ServiceContactMail> {
+  const [customer] = await tx
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, job.customerId));
+  return serviceContact(job, customer?.fullName ?? null);
+}
+
 /** A service made from a request: its title, service, date, place and payment method, in the place's zone. */
 export function serviceFromRequest(
   request: RequestRow,
-  agreed: Pick<JobRow, 'providerId' | 'applicationId' | 'price' | 'address' | 'status'> & { now: Date },
+  agreed: Pick<JobRow, 'providerId' | 'applicationId' | 'price' | 'status'> & { now: Date },
 ): typeof jobs.$inferInsert {
   return {
     requestId: request.id,
@@ -34,7 +51,12 @@ export function serviceFromRequest(
         ? zoneForPlace({ lat: request.lat, lng: request.lng })
         : 'America/Mexico_City',
     location: request.location,
-    address: agreed.address,
+    // Copied, so that a later change to the customer's Perfil does not move a service already agreed.
+    address: request.address,
+    addressInterior: request.addressInterior,
+    addressColonia: request.addressColonia,
+    addressReferences: request.addressReferences,
+    contactPhone: request.contactPhone,
     price: agreed.price,
     paymentMethod: request.paymentMethod,
     status: agreed.status,
@@ -44,6 +66,22 @@ export function serviceFromRequest(
 }
 
 const notFound = () => new NotFoundError('NOT_FOUND', offerMessages.notFound);
+
+const hasContact = (request: RequestRow) => Boolean(request.address && request.contactPhone);
+
+/** Stores on the request the address and phone given while accepting; refused (400) without them. */
+async function addContact(tx: Database, request: RequestRow, contact: ServiceContactInput | undefined) {
+  if (!contact) {
+    const message = addressMessages.contactRequired;
+    throw new InvalidInputError('CONTACT_REQUIRED', message, { contact: message });
+  }
+  const [updated] = await tx
+    .update(serviceRequests)
+    .set(contactColumns(contact))
+    .where(eq(serviceRequests.id, request.id))
+    .returning();
+  return updated!;
+}
 
 /**
  * The customer accepts one offer on their open request: one transaction, with the request's row locked, makes
@@ -59,11 +97,14 @@ export async function acceptOffer(
   {
     paymentMethod,
     cardGateways = [],
+    contact,
   }: {
     /** The way the customer chose to pay; the request's own when absent. */
     paymentMethod?: PaymentMethod;
     /** The gateways that take payments online, when any does: a card is then authorised through the provider's. */
     cardGateways?: ServiceGateways;
+    /** The exact address and phone, for a request published without them (required then). */
+    contact?: ServiceContactInput;
   } = {},
 ): Promise<{ job: JobRow; created: boolean }> {
   if (!isUuid(applicationId)) throw notFound();
@@ -110,21 +151,17 @@ export async function acceptOffer(
     const { refusal, gateway: online } = await onlineGateway(tx, cardGateways, { ...terms, method, now });
     if (refusal) throw refusal;
 
-    // An open request names only the area; the street comes from the customer's profile, as it is now.
-    const [customer] = await tx
-      .select({ address: profiles.address })
-      .from(profiles)
-      .where(eq(profiles.id, customerId));
+    // The chosen provider goes to the exact address: a request published without it gets it now.
+    const agreedAt = hasContact(request) ? request : await addContact(tx, request, contact);
     const [job] = await tx
       .insert(jobs)
       .values(
         serviceFromRequest(
-          { ...request, paymentMethod: method },
+          { ...agreedAt, paymentMethod: method },
           {
             providerId: offer.providerId,
             applicationId: offer.id,
             price: offer.proposedPrice,
-            address: request.address ?? customer?.address ?? null,
             status: 'confirmed',
             now,
           },
@@ -167,6 +204,7 @@ export async function acceptOffer(
         location: job!.location,
         price: job!.price,
         paymentMethod: job!.paymentMethod,
+        contact: await customerContact(tx, job!),
       },
       dedupeKey: `offer-accepted:${offer.id}`,
       now,

@@ -37,7 +37,7 @@ describe(`a service in the parties' calendars, GET /api/services/:id/calendar.ic
     const profile = await customer.client.request('PUT', '/api/profile', {
       fullName: 'Rosa Martínez',
       phone: '5512345678',
-      address: 'Calle Higuera 12, Coyoacán',
+      address: { street: 'Calle Higuera 12', colonia: 'Coyoacán' },
     });
     expect(profile.statusCode, profile.body).toBe(200);
     const booked = await customer.client.post(
@@ -84,14 +84,14 @@ describe(`a service in the parties' calendars, GET /api/services/:id/calendar.ic
     expect(linesOf(theirs.body)).toEqual(
       expect.arrayContaining([
         `UID:${service.id}@limpiahogar`,
-        'DESCRIPTION:Cliente: Rosa\\nPrecio: $500 MXN\\nForma de pago: Efectivo',
+        'DESCRIPTION:Cliente: Rosa M.\\nPrecio: $500 MXN\\nForma de pago: Efectivo',
         'STATUS:TENTATIVE',
       ]),
     );
     expect(theirs.body).not.toContain('Madero');
   });
 
-  it('once the provider accepts, is the same event, confirmed, at the street address', async () => {
+  it('once the provider accepts, is the same event, confirmed, at the exact address the booking gave', async () => {
     const { customer, provider, service } = await booking();
     const accepted = await provider.client.post(`/api/services/${service.id}/actions`, {
       action: 'accept_booking',
@@ -104,11 +104,20 @@ describe(`a service in the parties' calendars, GET /api/services/:id/calendar.ic
         expect.arrayContaining([
           `UID:${service.id}@limpiahogar`,
           `DTSTAMP:${utc(t.clock.now().getTime())}`,
-          'LOCATION:Calle Madero 10\\, interior 3\\, Centro\\, Centro\\, Ciudad de México',
+          'LOCATION:Calle Madero 10\\, Int. 3\\, Centro\\, Centro\\, Ciudad de México',
           'STATUS:CONFIRMED',
         ]),
       );
     }
+    // The provider's: whom to ask for, the phone, the references and the way there (not Perfil's address).
+    const directions = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
+      'Calle Madero 10, Int. 3, Centro, Centro, Ciudad de México',
+    )}`;
+    const theirs = (await download(provider, service.id)).body;
+    expect(linesOf(theirs)).toContain(
+      `DESCRIPTION:Cliente: Rosa Martínez\\nTeléfono: 5512345678\\nReferencias: Entre Bolívar e Isabel la Católica\\nCómo llegar: ${directions}\\nPrecio: $500 MXN\\nForma de pago: Efectivo`,
+    );
+    expect(theirs).not.toContain('Higuera');
   });
 
   it('is, to anyone but the two parties and for an id that is no uuid, a service that does not exist', async () => {

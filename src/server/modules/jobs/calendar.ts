@@ -1,3 +1,5 @@
+import { addressLine, directionsUrl } from '../../../shared/address';
+import { contactLabels } from '../../../shared/address-messages';
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
 import { formatMoney } from '../../../shared/format';
@@ -22,21 +24,25 @@ const fill = (template: string, slot: string, value: string) => template.replace
 /** The event as `service`'s viewer reads it: what they may see of the place, the other party, the price. */
 export function serviceEvent(service: Service, viewer: 'customer' | 'provider', now: Date): CalendarEvent {
   const start = new Date(service.scheduledAt);
-  const address = service.contact?.address;
+  const contact = service.contact;
+  const address = contact?.address;
   const other =
     viewer === 'customer'
       ? fill(texts.provider, 'name', service.provider.displayName)
-      : fill(texts.customer, 'name', service.customer.name);
+      : fill(texts.customer, 'name', contact?.name ?? service.customer.name);
   return {
     uid: `${service.id}@limpiahogar`,
     stamp: now,
     start,
     end: new Date(start.getTime() + DURATION_HOURS * HOUR_MS),
     summary: service.title,
-    // The street only once the service is agreed (toServices decides); the locality after it for the map.
-    location: address ? `${address}, ${service.location}` : service.location,
+    // The exact address only once the service is agreed (toServices decides); the locality after it for the map.
+    location: address ? addressLine(address, service.location) : service.location,
     description: [
       other,
+      ...(contact?.phone ? [`${contactLabels.phone}: ${contact.phone}`] : []),
+      ...(address?.references ? [`${contactLabels.references}: ${address.references}`] : []),
+      ...(address ? [`${contactLabels.directions}: ${directionsUrl(address, service.location)}`] : []),
       fill(texts.price, 'amount', formatMoney(service.price)),
       fill(texts.paymentMethod, 'method', labelOf(PAYMENT_METHODS, service.paymentMethod)),
     ].join('\n'),

@@ -11,7 +11,11 @@ import {
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
-import type { JobRow } from './accept';
+import { customerContact, type JobRow } from './accept';
+
+// The chosen provider's e-mails that say where to go and whom to call: the customer's name, exact address
+// ('Cómo llegar') and phone.
+const WITH_CONTACT: ReadonlySet<ServiceStepEmail> = new Set(['reminder-provider']);
 
 // Which e-mail a step sends, and to whom: always the party who did not take it (both, for the system's). A
 // payment confirmed by the provider sends nothing: the customer was there when they paid.
@@ -89,6 +93,7 @@ export async function notifyParty(
       paymentMethod: job.paymentMethod,
       ...(job.cancellationFee !== null && { charge: job.cancellationFee }),
       ...(job.problem && { problem: job.problem }),
+      ...(WITH_CONTACT.has(kind) && { contact: await customerContact(tx, job) }),
       ...more,
     },
     dedupeKey: `${kind}:${job.id}${dedupe ? `:${dedupe}` : ''}`,

@@ -40,6 +40,7 @@ export default async function jobRoutes(
       },
       config: {
         errors: mergeAnswers(emailNotVerified, {
+          400: { CONTACT_REQUIRED: 'the request has no exact address and phone, and the body gives none' },
           404: { NOT_FOUND: 'no offer with this id was made on one of this customer’s requests' },
           409: {
             REQUEST_TAKEN: 'another offer on the same request was accepted first',
@@ -59,6 +60,7 @@ export default async function jobRoutes(
     async (request, reply) => {
       const { job, created } = await acceptOffer(db, request.user!.id, request.params.id, app.clock.now(), {
         paymentMethod: request.body?.paymentMethod,
+        contact: request.body?.contact,
         cardGateways: cardGateway(request),
       });
       if (created) app.tasks.wake();

@@ -19,7 +19,8 @@ import { jobs, profiles, reviews, serviceRequests } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
 import type { JobRow } from './accept';
 import { stateOf } from './transitions';
-import { customerFirstName } from '../profiles/names';
+import { shortName } from '../../../shared/names';
+import { addressOf } from '../profiles/service';
 import { cardStates, type CardPaymentState } from '../payments/service-payments';
 
 const cardOf = (payment: CardPaymentState | undefined) =>
@@ -85,6 +86,19 @@ function monthRange(month: string) {
   return and(gte(jobs.scheduledAt, from), lt(jobs.scheduledAt, to));
 }
 
+type Person = { fullName: string | null; phone: string | null } | undefined;
+
+/**
+ * What an agreed service tells each party of the other. The provider: the customer's full name and the address
+ * and phone the service was agreed with (the service's own copy). The customer: the provider's phone.
+ */
+function contactFor(row: JobRow, viewer: 'customer' | 'provider', customer: Person, other: Person) {
+  const address = addressOf(row);
+  return viewer === 'provider'
+    ? { name: customer?.fullName ?? null, phone: row.contactPhone, address }
+    : { name: null, phone: other?.phone ?? null, address };
+}
+
 /** The services as `viewerId`, one of the two parties of each, reads them. */
 export async function toServices(
   db: Database,
@@ -147,8 +161,8 @@ export async function toServices(
       price: row.price,
       paymentMethod: row.paymentMethod,
       provider: cards.get(row.providerId)!,
-      customer: { name: customerFirstName(person.get(row.customerId)?.fullName) },
-      contact: AGREED.has(row.status) ? { phone: other?.phone ?? null, address: row.address } : null,
+      customer: { name: shortName(person.get(row.customerId)?.fullName) },
+      contact: AGREED.has(row.status) ? contactFor(row, role(row), person.get(row.customerId), other) : null,
       actions: allowedActions(stateOf(row), role(row), now).filter(isPartyAction),
       canReview: checkTransition(
         {

@@ -5,7 +5,14 @@ import { operatorMessages } from '../../../shared/operator-messages';
 import { jobEvents } from '../../db/schema';
 import type { TestClient } from '../../test/client';
 import { createTestApp, mailerOf, testDriver, type TestApp } from '../../test/harness';
-import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import {
+  bookingBody,
+  publishRequest,
+  signUpCustomer,
+  signUpProvider,
+  TEST_CONTACT,
+  ZOCALO,
+} from '../../test/marketplace';
 import { signUpOperator } from '../../test/operator';
 
 const HOUR = 3_600_000;
@@ -106,10 +113,8 @@ describe(`a service's steps (${testDriver})`, () => {
       expect(accepted.json().service).toMatchObject({ status: 'confirmed', actions: ['cancel_by_provider'] });
       await t.runTasks();
       expect(subjectsTo(customer.email)).toContain('Tu reserva quedó confirmada: Limpieza del Hogar');
-      // Once agreed, the provider reads the street address.
-      expect((await serviceOf(provider, service.id)).contact.address).toBe(
-        'Calle Madero 10, interior 3, Centro',
-      );
+      // Once agreed, the provider reads the exact address the booking gave.
+      expect((await serviceOf(provider, service.id)).contact.address).toEqual(TEST_CONTACT.address);
     });
 
     it('is declined by the provider, and the customer is told', async () => {

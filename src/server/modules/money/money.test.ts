@@ -45,7 +45,7 @@ describe(`Pagos and Ganancias (${testDriver})`, () => {
     await customer.client.request('PUT', '/api/profile', {
       fullName: 'Lucía Pérez',
       phone: '5511112222',
-      address: 'Calle 5 de Mayo 20, Centro',
+      address: { street: 'Calle 5 de Mayo 20', colonia: 'Centro' },
     });
     const target = monthAhead(2);
     const lastDay = new Date(Date.UTC(target.year, target.month, 0)).getUTCDate();
@@ -129,7 +129,7 @@ describe(`Pagos and Ganancias (${testDriver})`, () => {
         paymentMethod: 'cash',
         paid: true,
         serviceStatus: 'cancelled',
-        otherName: 'Lucía',
+        otherName: 'Lucía P.',
         canConfirmPayment: false,
       }),
       line(card, {
@@ -194,11 +194,11 @@ describe(`Pagos and Ganancias (${testDriver})`, () => {
     expect(rows[0]).toBe(`\uFEFF${moneyMessages.csvColumns.join(',')}`);
     const day = (n: number) => `${target.key}-${String(n).padStart(2, '0')}`;
     expect(rows.slice(1)).toEqual([
-      `${day(lastDay)} 23:30,Limpieza de recámaras,Lucía,Cargo por cancelación,Efectivo,500.00,Recibido`,
-      `${day(20)} 10:00,Lavado de ventanas,Lucía,Servicio,Tarjeta,600.00,Pendiente`,
+      `${day(lastDay)} 23:30,Limpieza de recámaras,Lucía P.,Cargo por cancelación,Efectivo,500.00,Recibido`,
+      `${day(20)} 10:00,Lavado de ventanas,Lucía P.,Servicio,Tarjeta,600.00,Pendiente`,
       // A spreadsheet would read a leading '+' as a formula: it stays text.
-      `${day(10)} 10:00,'+Limpieza profunda,Lucía,Servicio,Transferencia,900.00,Pendiente`,
-      `${day(5)} 10:00,Limpieza de sala,Lucía,Servicio,Efectivo,700.00,Recibido`,
+      `${day(10)} 10:00,'+Limpieza profunda,Lucía P.,Servicio,Transferencia,900.00,Pendiente`,
+      `${day(5)} 10:00,Limpieza de sala,Lucía P.,Servicio,Efectivo,700.00,Recibido`,
       '',
     ]);
   });

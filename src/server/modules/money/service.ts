@@ -14,7 +14,7 @@ import type {
 } from '../../../shared/schemas/money';
 import { rowsOf, type Database } from '../../db/client';
 import { providerDisplayName } from '../provider/public-card';
-import { customerFirstName } from '../profiles/names';
+import { shortName } from '../../../shared/names';
 import { cardStateOf, latestCardPaymentOf } from '../payments/service-payments';
 
 // What a customer owes for a service, in SQL over `j` (jobs), the one rule Pagos, Ganancias and the
@@ -159,7 +159,7 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
     date: new Date(row.scheduled_at).toISOString(),
     timeZone: row.time_zone,
     serviceStatus: row.status,
-    otherName: viewer === 'customer' ? row.provider_name : customerFirstName(row.customer_name),
+    otherName: viewer === 'customer' ? row.provider_name : shortName(row.customer_name),
     canConfirmPayment: viewer === 'provider' && confirmable,
     // Only money that went through the gateway can be invoiced from here: cash and transfers are settled, and
     // invoiced, between the two.

@@ -26,6 +26,7 @@ describe(`the operator's console (${testDriver})`, () => {
     it('is nobody by sign-up or by editing a profile', async () => {
       const client = new TestClient(t.app);
       const signUpAsOperator = await client.post('/api/auth/sign-up/email', {
+        fullName: 'Ana Operadora',
         email: uniqueEmail('operador'),
         password: TEST_PASSWORD,
         userType: 'operator',
@@ -36,7 +37,7 @@ describe(`the operator's console (${testDriver})`, () => {
       const edit = await customer.client.request('PUT', '/api/profile', {
         fullName: 'Ana Operadora',
         phone: '5512345678',
-        address: 'Centro',
+        address: { street: 'Calle Madero 10', colonia: 'Centro' },
         userType: 'operator',
         isOperator: true,
       });

@@ -1,9 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fullNameInput } from '../../../shared/schemas/names';
 import { clientPreferencesInput, profileInput, profileOut } from '../../../shared/schemas/profile';
 import type { Database } from '../../db/client';
 import type { ErrorAnswers } from '../../openapi/answers';
-import { getClientPreferences, getOwnProfile, saveClientPreferences, updateOwnProfile } from './service';
+import {
+  getClientPreferences,
+  getOwnProfile,
+  saveClientPreferences,
+  saveFullName,
+  updateOwnProfile,
+} from './service';
 
 const noProfile: ErrorAnswers = { 404: { NOT_FOUND: 'the account has no profile (sign-up creates it)' } };
 
@@ -26,6 +33,16 @@ export default async function profileRoutes(app: FastifyInstance, { db }: { db: 
       preValidation: app.requireUser,
     },
     async (request) => updateOwnProfile(db, request.user!.id, request.body),
+  );
+  // An account made before sign-up asked for the name answers 'Cuéntanos cómo te llamas' once, after sign-in.
+  routes.put(
+    '/api/profile/name',
+    {
+      schema: { body: fullNameInput, response: { 200: profileOut } },
+      config: { errors: noProfile },
+      preValidation: app.requireUser,
+    },
+    async (request) => saveFullName(db, request.user!.id, request.body),
   );
 
   const client = app.requireRole('client');

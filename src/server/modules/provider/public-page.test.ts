@@ -35,7 +35,7 @@ describe(`a provider's public page (${testDriver})`, () => {
     await customer.client.request('PUT', '/api/profile', {
       fullName: 'Lucía Pérez',
       phone: '5511112222',
-      address: 'Calle 5 de Mayo 20, Centro',
+      address: { street: 'Calle 5 de Mayo 20', colonia: 'Centro' },
     });
     // A completed service both sides reviewed, and the provider's reply.
     const requestId = await publishRequest(customer, ZOCALO);
@@ -86,7 +86,7 @@ describe(`a provider's public page (${testDriver})`, () => {
     expect(after.reviews).toEqual([
       {
         id: received.id,
-        authorName: 'Lucía',
+        authorName: 'Lucía P.',
         rating: 4,
         comment: 'Muy puntual.',
         reply: '¡Gracias, Lucía!',

@@ -3,7 +3,7 @@ import type { ServiceId } from '../../../shared/catalog';
 import type { PublicProvider } from '../../../shared/schemas/provider-page';
 import { providerPath } from '../../../shared/slug';
 import { rowsOf, type Database } from '../../db/client';
-import { customerFirstName } from '../profiles/names';
+import { shortName } from '../../../shared/names';
 import { isVisibleReview } from '../reviews/visible';
 import {
   isPublicProvider,
@@ -73,7 +73,7 @@ export async function findPublicProvider(
       published_at: string | Date;
     }>(reviews).map((review) => ({
       id: review.id,
-      authorName: customerFirstName(review.full_name),
+      authorName: shortName(review.full_name),
       rating: Number(review.rating),
       comment: review.comment,
       reply: review.reply,

@@ -28,12 +28,11 @@ export interface NearbyRow {
   budget_range: BudgetRange | null;
   service_id: ServiceId | null;
   price: number | null;
-  address: string | null;
   payment_method: PaymentMethod;
   location: string;
   precision: 'locality' | 'street' | 'address';
   distance_km: number;
-  customer_first_name: string;
+  customer_full_name: string | null;
   /** Dates come as ISO 8601 text in UTC, as Date.prototype.toISOString writes them. */
   created_at: string;
   required_date: string;
@@ -119,18 +118,10 @@ function inArea(p: NearbyParams) {
 }
 
 const columns = sql`s.id, s.customer_id, s.title, s.description, s.service_type, s.budget_range, s.service_id,
-  s.price, s.address, s.payment_method, s.required_date, s.location, s.precision, s.created_at, s.provider_id`;
+  s.price, s.payment_method, s.required_date, s.location, s.precision, s.created_at, s.provider_id`;
 
 // As Date.prototype.toISOString writes it, so the server need not parse dates to write them again.
 const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-// The customer is shown by first name: the first word of full_name, else the leading letters of the e-mail's
-// local part ("juan.perez77@…" → "Juan"); the address itself never leaves the database.
-const customerFirstName = sql`coalesce(
-  nullif(split_part(btrim(c.full_name), ' ', 1), ''),
-  initcap(substring(split_part(c.email, '@', 1) from '^[[:alpha:]]+')),
-  'Cliente'
-)`;
 
 // In a dense city thousands of requests lie in the circle but only the newest page is wanted. `recent` reads
 // the (status, created_day, lat, lng) index one day at a time, newest day first, and its LIMIT stops the
@@ -169,11 +160,11 @@ export function buildNearbyRequests(p: NearbyParams): SQL {
       order by created_at desc, id desc
       limit ${limit}
     )
-    select s.id, s.title, s.description, s.service_type, s.budget_range, s.service_id, s.price, s.address,
+    select s.id, s.title, s.description, s.service_type, s.budget_range, s.service_id, s.price,
       s.payment_method, ${isoUtc(sql`s.required_date`)} as required_date, s.location, s.precision,
       s.distance_km, ${isoUtc(sql`s.created_at`)} as created_at,
       (extract(epoch from s.created_at) * 1000000)::bigint::text as position,
-      ${customerFirstName} as customer_first_name,
+      c.full_name as customer_full_name,
       a.id as application_id, a.status as application_status, a.proposed_price,
       ${isoUtc(sql`a.created_at`)} as applied_at
     from s

@@ -10,6 +10,7 @@ import {
   publishRequest,
   signUpCustomer,
   signUpProvider,
+  TEST_CONTACT,
   ZOCALO,
 } from '../../test/marketplace';
 import { NEARBY_PAGE_SIZE } from './nearby-query';
@@ -201,7 +202,7 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
     const location = { ...center, formattedAddress: 'Zona de prueba', precision: 'locality' };
     const response = await customer.client.post(
       '/api/bookings',
-      bookingBody(chosen.userId, { serviceId: 'garden', location, address: 'Calle Uno 123, Centro' }),
+      bookingBody(chosen.userId, { serviceId: 'garden', location }),
     );
     expect(response.statusCode).toBe(201);
     expect(await nearbyIds(chosen.client)).toEqual([]);
@@ -224,7 +225,7 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
     expect(body.requests.map((request: { id: string }) => request.id)).toEqual([id]);
   });
 
-  it('shows what a provider needs and the customer by first name only, never the e-mail', async () => {
+  it('shows what a provider needs, the customer as «María J.», and never the e-mail, street or phone', async () => {
     const center = newCenter();
     const provider = await signUpProvider(t.app, { area: center, radius: 5, plan: 'premium' });
     const named = await signUpCustomer(t.app);
@@ -237,7 +238,9 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       budgetRange: '1000-2000',
       paymentMethod: 'transfer',
     });
-    await publishRequest(customer, center);
+    const nameless = await signUpCustomer(t.app);
+    await t.database.db.execute(sql`update profiles set full_name = null where id = ${nameless.userId}`);
+    await publishRequest(nameless, center);
     const body = (await provider.client.get('/api/requests/nearby')).json();
     expect(body.canApply).toBe(true);
     const request = body.requests.find((item: { id: string }) => item.id === id);
@@ -252,18 +255,24 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       paymentMethod: 'transfer',
       requiredDate: expect.any(String),
       location: 'Centro, Ciudad de México',
-      address: null,
       precision: 'locality',
       distanceKm: 2.3,
-      customerFirstName: 'María',
+      customerName: 'María J.',
       createdAt: expect.any(String),
       myApplication: null,
     });
     // Dates as Date.prototype.toISOString writes them, whichever way the server reads them.
     for (const date of [request.requiredDate, request.createdAt])
       expect(date).toBe(new Date(date).toISOString());
-    const fromEmail = body.requests.find((item: { id: string }) => item.id !== id);
-    expect(fromEmail.customerFirstName).toBe('Client');
-    expect(JSON.stringify(body)).not.toContain('@');
+    const withoutName = body.requests.find((item: { id: string }) => item.id !== id);
+    expect(withoutName.customerName).toBe('Cliente');
+    const text = JSON.stringify(body);
+    for (const secret of [
+      '@',
+      TEST_CONTACT.address.street,
+      TEST_CONTACT.phone,
+      TEST_CONTACT.address.references,
+    ])
+      expect(text).not.toContain(secret);
   });
 });

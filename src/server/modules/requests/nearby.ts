@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { roundKm } from '../../../shared/domain/geo';
+import { shortName } from '../../../shared/names';
 import { encodeCursor, type PageCursor } from '../../../shared/schemas/cursor';
 import type { NearbyRequest, NearbyResponse } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
@@ -63,13 +64,13 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
     budgetRange: row.budget_range,
     serviceId: row.service_id,
     price: row.price == null ? null : Number(row.price),
-    address: row.address,
     paymentMethod: row.payment_method,
     requiredDate: row.required_date,
     location: row.location,
     precision: row.precision,
     distanceKm: roundKm(Number(row.distance_km)),
-    customerFirstName: row.customer_first_name,
+    // Never the e-mail: 'Carmen R.', or 'Cliente' without a name. The address stays in the database.
+    customerName: shortName(row.customer_full_name),
     createdAt: row.created_at,
     myApplication:
       row.application_id == null

@@ -36,7 +36,7 @@ describe(`customer requests (${testDriver})`, () => {
       price: null,
       requiredDate: body.requiredDate,
       location: body.location,
-      address: null,
+      contact: body.contact,
       provider: null,
       status: 'open',
       serviceStatus: null,

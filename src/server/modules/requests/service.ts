@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { requestStatusOf } from '../../../shared/domain/request-status';
 import type { ServiceStatus } from '../../../shared/domain/service-lifecycle';
+import type { ServiceContactInput } from '../../../shared/schemas/address';
 import type { CreateRequestInput, ProviderCard, ServiceRequest } from '../../../shared/schemas/requests';
 import { apiMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../domain/errors';
 import { jobs, serviceRequests } from '../../db/schema';
+import { addressColumns, addressOf } from '../profiles/service';
 import { publishRequest } from './notify';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
@@ -31,7 +33,7 @@ export function toServiceRequest(
       row.lat != null && row.lng != null
         ? { lat: row.lat, lng: row.lng, formattedAddress: row.location, precision: row.precision }
         : null,
-    address: row.address,
+    contact: contactOf(row),
     provider,
     status: requestStatusOf(row.status, serviceStatus),
     serviceStatus,
@@ -44,6 +46,17 @@ export function toServiceRequest(
 export async function serviceStatusOf(db: Database, requestId: string): Promise<ServiceStatus | null> {
   const [job] = await db.select({ status: jobs.status }).from(jobs).where(eq(jobs.requestId, requestId));
   return job?.status ?? null;
+}
+
+/** The exact address and phone a request or booking was given, as its customer reads them. */
+export function contactOf(row: RequestRow) {
+  const address = addressOf(row);
+  return address ? { address, phone: row.contactPhone } : null;
+}
+
+/** The columns of a request's (or a service's) exact address and phone. */
+export function contactColumns(contact: ServiceContactInput) {
+  return { ...addressColumns(contact.address), contactPhone: contact.phone };
 }
 
 export async function findByIdempotencyKey(db: Database, customerId: string, key: string) {
@@ -102,6 +115,7 @@ export async function createRequest(db: Database, customerId: string, input: Cre
       lat: location.lat,
       lng: location.lng,
       precision: location.precision,
+      ...(input.contact && contactColumns(input.contact)),
       idempotencyKey: input.idempotencyKey,
     },
     (tx, row) => publishRequest(tx, row.id),

@@ -42,16 +42,16 @@ describe(`reviews (${testDriver})`, () => {
     expect((await review(customer, service.id, { rating: 5 })).json().review.rating).toBe(4);
     expect((await reviewsOf(provider)).received).toEqual([]);
     expect((await reviewsOf(provider)).toWrite).toMatchObject([
-      { serviceId: service.id, otherName: 'Lucía' },
+      { serviceId: service.id, otherName: 'Lucía P.' },
     ]);
     const [services] = [(await provider.client.get('/api/services')).json().services];
     expect(services[0].canReview).toBe(true);
 
     const second = await review(provider, service.id, { rating: 5, comment: 'Muy amable y puntual.' });
-    expect(second.json().review).toMatchObject({ published: true, subjectName: 'Lucía' });
+    expect(second.json().review).toMatchObject({ published: true, subjectName: 'Lucía P.' });
     const forProvider = await reviewsOf(provider);
     expect(forProvider).toMatchObject({ average: 4, count: 1, toWrite: [] });
-    expect(forProvider.received[0]).toMatchObject({ rating: 4, authorName: 'Lucía', published: true });
+    expect(forProvider.received[0]).toMatchObject({ rating: 4, authorName: 'Lucía P.', published: true });
     expect((await reviewsOf(customer)).received[0]).toMatchObject({
       rating: 5,
       comment: 'Muy amable y puntual.',

@@ -12,7 +12,7 @@ import type { JobRow } from '../jobs/accept';
 import { notifyParty } from '../jobs/notify';
 import { stateOf } from '../jobs/transitions';
 import { providerDisplayName } from '../provider/public-card';
-import { customerFirstName } from '../profiles/names';
+import { shortName } from '../../../shared/names';
 import { isVisibleReview } from './visible';
 
 export const PUBLISH_REVIEWS = 'reviews-publish';
@@ -167,7 +167,7 @@ interface ReviewListRow {
 }
 
 function toReview(row: ReviewListRow): Review {
-  const customer = customerFirstName(row.customer_name);
+  const customer = shortName(row.customer_name);
   return {
     id: row.id,
     serviceId: row.job_id,
@@ -235,9 +235,7 @@ export async function listMyReviews(db: Database, userId: string, now: Date): Pr
           serviceId: job.id,
           title: job.title,
           otherName:
-            job.customerId === userId
-              ? (name?.provider_name ?? '')
-              : customerFirstName(name?.customer_name ?? null),
+            job.customerId === userId ? (name?.provider_name ?? '') : shortName(name?.customer_name ?? null),
           completedAt: job.completedAt!.toISOString(),
           closesAt: closesAt.toISOString(),
         },

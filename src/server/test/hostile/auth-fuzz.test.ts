@@ -15,7 +15,12 @@ const RUNS = { whole: runs(20), keys: runs(20), field: runs(30) };
 
 /** A valid body for each better-auth endpoint the product exposes (POST only; GETs take none). */
 const VALID: Record<string, (account: { email: string; password: string }) => Record<string, unknown>> = {
-  '/sign-up/email': () => ({ email: uniqueEmail('fuzz'), password: 'secreta123', userType: 'client' }),
+  '/sign-up/email': () => ({
+    fullName: 'Fausto Ruido',
+    email: uniqueEmail('fuzz'),
+    password: 'secreta123',
+    userType: 'client',
+  }),
   '/sign-in/email': ({ email, password }) => ({ email, password, callbackURL: '/reservar' }),
   '/sign-out': () => ({}),
   '/request-password-reset': ({ email }) => ({ email }),

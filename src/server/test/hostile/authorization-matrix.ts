@@ -65,8 +65,17 @@ export const MATRIX: MatrixRow[] = [
     request: () => ({
       method: 'PUT',
       url: '/api/profile',
-      body: { fullName: 'Persona de Prueba', phone: '5512345678', address: 'Calle Madero 10, Centro' },
+      body: {
+        fullName: 'Persona de Prueba',
+        phone: '5512345678',
+        address: { street: 'Calle Madero 10', colonia: 'Centro' },
+      },
     }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'PUT /api/profile/name',
+    request: () => ({ method: 'PUT', url: '/api/profile/name', body: { fullName: 'Persona de Prueba' } }),
     expect: signedIn(200),
   },
   {

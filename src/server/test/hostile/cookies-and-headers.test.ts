@@ -29,7 +29,7 @@ describe(`session cookie behind TLS (${testDriver})`, () => {
     const signUp = await call(t.app, null, {
       method: 'POST',
       url: '/api/auth/sign-up/email',
-      body: { ...credentials, userType: 'client' },
+      body: { ...credentials, fullName: 'Tomás Seguro', userType: 'client' },
       headers,
     });
     expect(signUp.statusCode).toBe(200);

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { contactInput } from '../../../shared/schemas/contact';
 import { bookingInput } from '../../../shared/schemas/bookings';
 import { auditQuery } from '../../../shared/schemas/operator';
+import { fullNameInput } from '../../../shared/schemas/names';
 import { profileInput } from '../../../shared/schemas/profile';
 import {
   applicationInput,
@@ -44,7 +45,18 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     route: '/api/profile',
     actor: 'client',
     schema: profileInput,
-    valid: () => ({ fullName: 'Ana López', phone: '5512345678', address: 'Calle Madero 10, Centro' }),
+    valid: () => ({
+      fullName: 'Ana López',
+      phone: '5512345678',
+      address: { street: 'Calle Madero 10', interior: '3', colonia: 'Centro', references: 'Junto al parque' },
+    }),
+  },
+  {
+    method: 'PUT',
+    route: '/api/profile/name',
+    actor: 'client',
+    schema: fullNameInput,
+    valid: () => ({ fullName: 'Ana López' }),
   },
   {
     method: 'POST',

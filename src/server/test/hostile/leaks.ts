@@ -13,6 +13,14 @@ function keysOf(value: unknown): string[] {
   return [];
 }
 
+/**
+ * A response body carries none of a customer's private contact details (their exact address, phone, full
+ * name): what only the customer and, from acceptance, the provider they chose may read.
+ */
+export function expectNoContact(body: string, secrets: readonly string[], where: string) {
+  for (const secret of secrets) expect(body, `${where} shows «${secret}»`).not.toContain(secret);
+}
+
 /** A response body shows no password hash and no password field, whatever the endpoint. */
 export function expectNoSecrets(body: string) {
   for (const pattern of HASHES) expect(body, `hash-like text in ${body.slice(0, 200)}`).not.toMatch(pattern);

@@ -61,6 +61,7 @@ export function requiresSession(operation: Operation): boolean {
 // sign-out, which the test runs last). Operations without one get an empty body.
 const AUTH_BODIES: Record<string, (email: string) => Record<string, unknown>> = {
   'POST /api/auth/sign-up/email': () => ({
+    fullName: 'Olga Contrato',
     email: uniqueEmail('openapi'),
     password: TEST_PASSWORD,
     userType: 'client',

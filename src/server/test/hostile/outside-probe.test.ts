@@ -13,7 +13,11 @@ import { call, worldSuite } from './world';
 describe(`findings of the outside probe (${testDriver})`, () => {
   const suite = worldSuite();
   const foreign = { origin: 'https://otro-sitio.example' };
-  const profile = { fullName: 'Intruso', phone: '5512345678', address: 'Calle Falsa 123' };
+  const profile = {
+    fullName: 'Intruso',
+    phone: '5512345678',
+    address: { street: 'Calle Falsa 123', colonia: 'Centro' },
+  };
 
   const fullName = async () =>
     (await call(suite.t.app, suite.world.actors.client, { method: 'GET', url: '/api/profile' })).json()

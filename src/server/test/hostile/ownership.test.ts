@@ -3,7 +3,9 @@ import type { MyRequest } from '../../../shared/schemas/requests';
 import type { NearbyRequest } from '../../../shared/schemas/provider';
 import { testDriver } from '../harness';
 import { bookingBody, requestBody, ZOCALO } from '../marketplace';
+import { MATRIX } from './authorization-matrix';
 import { expectErrorEnvelope } from './envelope';
+import { expectNoContact } from './leaks';
 import { call, type ActorName, type Call, worldSuite } from './world';
 
 describe(`each owner sees and changes only their own data (${testDriver})`, () => {
@@ -179,5 +181,62 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
       expect(expectErrorEnvelope(answer).code).toBe('FORBIDDEN');
     }
     expect(((await read('client', '/api/requests/mine')).requests as MyRequest[]).length).toBe(2);
+  });
+
+  it('gives an exact address, phone and full name to the customer and the chosen provider only, on every route', async () => {
+    const contact = {
+      address: {
+        street: 'Calle Zempoala 731',
+        interior: '12',
+        colonia: 'Hermosillo',
+        references: 'Zaguán Ocre',
+      },
+      phone: '55 7301 2468',
+    };
+    const secrets = ['Zempoala', 'Zaguán Ocre', '7301 2468', '7301'];
+    const published = await as('client', {
+      method: 'POST',
+      url: '/api/requests',
+      body: requestBody(ZOCALO, { contact }),
+    });
+    const requestId = published.json().request.id as string;
+    const offerIds: string[] = [];
+    for (const provider of ['provider', 'otherProvider'] as const) {
+      const offer = await as(provider, {
+        method: 'POST',
+        url: `/api/requests/${requestId}/applications`,
+        body: { proposedPrice: 650, message: 'Puedo ir ese día.' },
+      });
+      expect(offer.statusCode, offer.body).toBe(201);
+      offerIds.push(offer.json().application.id);
+    }
+    const context = { app: suite.t.app, world: suite.world, png: Buffer.alloc(0) };
+    const everyRead = async (actor: ActorName) => {
+      for (const row of MATRIX.filter((entry) => entry.route.startsWith('GET '))) {
+        const answer = await as(actor, await row.request(context, actor));
+        expectNoContact(answer.body, secrets, `${row.route} as ${actor}`);
+      }
+    };
+    // Before acceptance, not even the providers who offered.
+    for (const actor of ['provider', 'otherProvider', 'otherClient', 'guest'] as const)
+      await everyRead(actor);
+
+    const accepted = await as('client', { method: 'POST', url: `/api/applications/${offerIds[0]}/accept` });
+    expect(accepted.statusCode, accepted.body).toBe(201);
+    const serviceId = accepted.json().service.id as string;
+    for (const actor of ['otherProvider', 'otherClient', 'guest'] as const) {
+      await everyRead(actor);
+      const calendar = await as(actor, { method: 'GET', url: `/api/services/${serviceId}/calendar.ics` });
+      expectNoContact(calendar.body, secrets, `calendar.ics as ${actor}`);
+    }
+    // The chosen provider and the customer do read them.
+    const services = (await read('provider', '/api/services')).services as { id: string; contact: unknown }[];
+    expect(services.find((service) => service.id === serviceId)?.contact).toMatchObject(contact);
+    const calendar = await as('provider', { method: 'GET', url: `/api/services/${serviceId}/calendar.ics` });
+    expect(calendar.body).toContain('Zempoala');
+    const mine = ((await read('client', '/api/requests/mine')).requests as MyRequest[]).find(
+      (request) => request.id === requestId,
+    );
+    expect(mine?.contact).toEqual(contact);
   });
 });

@@ -48,7 +48,11 @@ describe(`hostile input found by the property tests (${testDriver})`, () => {
       await call(suite.t.app, suite.world.actors.client, {
         method: 'PUT',
         url: '/api/profile',
-        body: { fullName: 'Ana\u0000', phone: '5512345678', address: 'Calle Madero 10' },
+        body: {
+          fullName: 'Ana',
+          phone: '5512345678',
+          address: { street: 'Calle Madero 10', colonia: 'Centro\u0000' },
+        },
       }),
       await call(suite.t.app, null, { method: 'GET', url: '/api/providers/%00/photo' }),
       await call(suite.t.app, null, {

@@ -17,7 +17,18 @@ const draftSchema = z.object({
     schedule: z.object({ date: z.string().max(10), time: z.string().max(5) }),
     // Saved as it is: the place may not be chosen yet.
     location: locationOut.nullable(),
-    address: z.string().max(300),
+    // A draft saved before the wizard asked for the address in parts comes back without it.
+    contact: z
+      .object({
+        address: z.object({
+          street: z.string().max(120),
+          interior: z.string().max(20),
+          colonia: z.string().max(80),
+          references: z.string().max(200),
+        }),
+        phone: z.string().max(30),
+      })
+      .default({ address: { street: '', interior: '', colonia: '', references: '' }, phone: '' }),
     notes: z.string().max(1000),
     paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
   }),

@@ -28,7 +28,10 @@ const draft: BookingDraft = {
     provider: { id: 'prov-1', displayName: 'Jardines Verdes', price: 70_000 },
     schedule: { date: '2030-05-15', time: '10:30' },
     location: null,
-    address: 'Av. Universidad 1200, col. Xoco',
+    contact: {
+      address: { street: 'Av. Universidad 1200', interior: '4', colonia: 'Xoco', references: '' },
+      phone: '55 1234 5678',
+    },
     notes: 'Hay un perro amable.',
     paymentMethod: 'transfer',
   },
@@ -53,6 +56,20 @@ describe('booking draft (a guest signing in or up mid-booking)', () => {
     };
     saveDraft({ ...draft, values: { ...draft.values, location } }, storage);
     expect((await readDraft(storage))?.values.location).toEqual(location);
+  });
+
+  it('comes back without the address when it was saved before the wizard asked for it in parts', async () => {
+    const storage = memoryStorage();
+    const { contact, ...rest } = draft.values;
+    storage.setItem(
+      DRAFT_STORAGE_KEY,
+      JSON.stringify({ version: 2, savedAt: Date.now(), ...draft, values: { ...rest, address: 'Calle 1' } }),
+    );
+    expect((await readDraft(storage))?.values).toEqual({
+      ...draft.values,
+      contact: emptyWizardValues.contact,
+    });
+    expect(contact.phone).toBe('55 1234 5678');
   });
 
   it('is gone after clearing', async () => {

@@ -21,7 +21,10 @@ const complete: BookingWizardValues = {
     formattedAddress: 'Coyoacán, Ciudad de México',
     precision: 'locality',
   },
-  address: 'Av. Universidad 1200, col. Xoco',
+  contact: {
+    address: { street: 'Av. Universidad 1200', interior: '', colonia: 'Xoco', references: '' },
+    phone: '55 1234 5678',
+  },
   notes: '',
   paymentMethod: 'card',
 };
@@ -44,6 +47,7 @@ describe('booking wizard form', () => {
     const noPlace = { ...complete, location: null, schedule: { date: '2020-01-01', time: '10:00' } };
     expect(await errorsAt(4, noPlace)).toEqual(['schedule', 'location']);
     expect(await errorsAt(4, complete)).toEqual([]);
+    expect(await errorsAt(4, { ...complete, contact: emptyWizardValues.contact })).toEqual(['contact']);
   });
 
   it('asks for a provider with the SPEC message', () => {
@@ -61,7 +65,9 @@ describe('booking wizard form', () => {
 
   it('sends each field’s error back to the step that shows it', () => {
     expect(
-      ['serviceId', 'provider', 'schedule', 'schedule.time', 'location', 'address'].map(stepOfField),
-    ).toEqual([1, 2, 3, 3, 4, 4]);
+      ['serviceId', 'provider', 'schedule', 'schedule.time', 'location', 'contact', 'contact.phone'].map(
+        stepOfField,
+      ),
+    ).toEqual([1, 2, 3, 3, 4, 4, 4]);
   });
 });

@@ -1,6 +1,7 @@
 import type { FieldPath, Resolver } from 'react-hook-form';
 import type { PaymentMethod, ServiceId } from '../../../shared/catalog';
 import { scheduleToIso } from '../../../shared/domain/local-time';
+import type { ExactAddressForm } from '../../../shared/schemas/address';
 import type { BookingInput } from '../../../shared/schemas/bookings';
 import type { Location } from '../../../shared/schemas/places';
 import { onDemand } from '../../lib/on-demand';
@@ -23,7 +24,8 @@ export type BookingWizardValues = {
   provider: ChosenProvider | null;
   schedule: { date: string; time: string };
   location: Location | null;
-  address: string;
+  /** The exact address and phone the booked provider sees once they accept (pre-filled from Perfil). */
+  contact: { address: ExactAddressForm; phone: string };
   notes: string;
   paymentMethod: PaymentMethod;
 };
@@ -33,7 +35,7 @@ export const emptyWizardValues: BookingWizardValues = {
   provider: null,
   schedule: { date: '', time: '' },
   location: null,
-  address: '',
+  contact: { address: { street: '', interior: '', colonia: '', references: '' }, phone: '' },
   notes: '',
   paymentMethod: 'cash',
 };
@@ -42,7 +44,17 @@ export const STEP_FIELDS: Record<BookingStep, ReadonlyArray<FieldPath<BookingWiz
   1: ['serviceId'],
   2: ['provider'],
   3: ['schedule', 'schedule.date', 'schedule.time'],
-  4: ['location', 'address', 'notes', 'paymentMethod'],
+  4: [
+    'location',
+    'contact',
+    'contact.address.street',
+    'contact.address.interior',
+    'contact.address.colonia',
+    'contact.address.references',
+    'contact.phone',
+    'notes',
+    'paymentMethod',
+  ],
 };
 
 /** The step that shows a field: server and schema errors send the person back there. */
@@ -72,7 +84,7 @@ export function toBookingInput(values: BookingWizardOutput, idempotencyKey: stri
     providerId: values.provider.id,
     requiredDate: scheduleToIso(values.schedule, scheduleTimeZone),
     location: values.location,
-    address: values.address,
+    contact: values.contact,
     notes: values.notes,
     paymentMethod: values.paymentMethod,
     idempotencyKey,

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
 import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../../../shared/catalog';
 import { bookingMessages } from '../../../shared/messages';
-import { bookingAddress, bookingNotes, bookingScheduleIn } from '../../../shared/schemas/bookings';
+import { serviceContactInput } from '../../../shared/schemas/address';
+import { bookingNotes, bookingScheduleIn } from '../../../shared/schemas/bookings';
 import { locationSchema } from '../../../shared/schemas/places';
 import { scheduleTimeZone, type BookingStep, type BookingWizardValues } from './booking-form';
 
@@ -21,7 +22,7 @@ export const bookingWizardSchema = z.object({
   provider: chosenProvider,
   schedule: bookingScheduleIn(scheduleTimeZone),
   location: locationSchema(bookingMessages.locationRequired),
-  address: bookingAddress,
+  contact: serviceContactInput,
   notes: bookingNotes,
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
 });

@@ -12,6 +12,7 @@ import { ProviderRating } from '../reviews/provider-rating';
 import { ReviewButton } from '../reviews/review-dialog';
 import { ServiceCardPayment } from './card/service-card-payment';
 import { ServiceActions } from './service-actions';
+import { contactDetails } from './service-contact';
 import { ServiceLinks } from './service-links';
 import { serviceUi as texts } from './texts';
 
@@ -70,12 +71,7 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
     { term: texts.price, value: formatMoney(service.price) },
     { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, service.paymentMethod) },
   ];
-  if (service.contact) {
-    details.push(
-      { term: texts.address, value: service.contact.address ?? texts.noAddress },
-      { term: texts.phone, value: service.contact.phone ?? texts.noPhone },
-    );
-  }
+  details.push(...contactDetails(service));
   if (service.status === 'cancelled' && service.cancellationFee !== null) {
     details.push({
       term: texts.charge,

@@ -1,17 +1,10 @@
 import { CalendarPlus, Navigation } from 'lucide-react';
+import { directionsUrl } from '../../../shared/address';
 import { SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
 import type { Service } from '../../../shared/schemas/services';
 import { buttonVariants } from '../../components/ui/button';
 import { serviceCalendarUrl } from './api';
 import { serviceUi as texts } from './texts';
-
-/**
- * Google Maps' directions link: it needs no API key and loads nothing into our page (a navigation, so the CSP
- * is not concerned); the locality after the street helps the geocoder where street names repeat.
- */
-export function directionsUrl(address: string, location: string): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(`${address}, ${location}`)}`;
-}
 
 /** A service still ahead: its file for the person's calendar and, for the provider, the way to its address. */
 export function ServiceLinks({ service, viewer }: { service: Service; viewer: 'customer' | 'provider' }) {

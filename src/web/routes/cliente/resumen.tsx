@@ -4,6 +4,7 @@ import { useUser } from '../../features/auth/auth-provider';
 import { OverviewContent } from '../../features/client/components/overview-page';
 import { clientOverviewUi } from '../../features/client/overview-texts';
 import { fillMessage } from '../../lib/fill-message';
+import { firstName } from '../../../shared/names';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resumen';
 
@@ -13,11 +14,11 @@ const texts = clientOverviewUi.overview;
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ClientOverviewRoute() {
-  const { email } = useUser();
+  const { name } = useUser();
   return (
     <PanelPage
       title={page.label}
-      description={`${fillMessage(texts.greeting, { email })} ${texts.description}`}
+      description={`${fillMessage(texts.greeting, { name: firstName(name) })} ${texts.description}`}
     >
       <OverviewContent />
     </PanelPage>

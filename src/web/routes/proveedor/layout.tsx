@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { PanelLayout } from '../../components/layout/panel-layout';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { PROVIDER_MENU } from '../../components/layout/provider-menu';
+import { RequireName } from '../../features/auth/components/require-name';
 import { RequireRole } from '../../features/auth/components/require-role';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
@@ -12,7 +13,9 @@ export default function ProviderPanelLayout() {
   return (
     <RequireRole role="provider">
       <PanelLayout title="Panel de Proveedor" actions={<NotificationBell />} menu={PROVIDER_MENU}>
-        <Outlet />
+        <RequireName>
+          <Outlet />
+        </RequireName>
       </PanelLayout>
     </RequireRole>
   );

@@ -4,6 +4,7 @@ import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
 import { useUser } from '../../features/auth/auth-provider';
 import { OverviewContent } from '../../features/provider/overview/components/overview-page';
 import { fillMessage } from '../../lib/fill-message';
+import { firstName } from '../../../shared/names';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resumen';
 
@@ -13,11 +14,11 @@ const texts = providerOverviewUi.overview;
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ProviderOverviewRoute() {
-  const { email } = useUser();
+  const { name } = useUser();
   return (
     <PanelPage
       title={page.label}
-      description={`${fillMessage(texts.greeting, { email })} ${texts.description}`}
+      description={`${fillMessage(texts.greeting, { name: firstName(name) })} ${texts.description}`}
     >
       <OverviewContent />
     </PanelPage>

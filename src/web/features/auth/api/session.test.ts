@@ -4,7 +4,7 @@ import { renewIntervalMs, type SessionInfo } from './session';
 const NOW = Date.parse('2026-03-01T12:00:00Z');
 const session = (expiresAt: string): SessionInfo => ({
   session: { id: 's1', expiresAt },
-  user: { id: 'u1', email: 'ana@example.com', userType: 'client', twoFactorEnabled: false },
+  user: { id: 'u1', email: 'ana@example.com', name: 'Ana', userType: 'client', twoFactorEnabled: false },
 });
 
 describe('renewIntervalMs', () => {

@@ -5,6 +5,8 @@ import { apiFetch } from '../../../lib/api';
 export type AuthUser = {
   id: string;
   email: string;
+  /** The full name given at sign-up (or asked once of an account made before); '' until then. */
+  name: string;
   userType: UserRole;
   twoFactorEnabled: boolean;
 };

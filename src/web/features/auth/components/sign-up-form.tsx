@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { nameMessages } from '../../../../shared/address-messages';
 import { authMessages } from '../../../../shared/messages';
 import type { SignUpForm } from '../../../../shared/schemas/auth';
 import { VERIFY_EMAIL_PATH } from '../../../../shared/site-map';
@@ -8,6 +9,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { PasswordField } from '../../../components/ui/password-field';
 import { SelectField } from '../../../components/ui/select-field';
+import { TextField } from '../../../components/ui/text-field';
 import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
 import { prerenderedChoice } from '../../../lib/prerendered-choice';
 import { signUp } from '../api/auth-api';
@@ -25,19 +27,25 @@ export function SignUpForm({ returnTo }: { returnTo: ReturnTo }) {
   const [userType] = useState(() => prerenderedChoice('userType'));
   const form = useForm({
     resolver,
-    defaultValues: { email: '', password: '', confirmPassword: '', userType } satisfies SignUpForm,
+    defaultValues: {
+      fullName: '',
+      email: '',
+      password: '',
+      confirmPassword: '',
+      userType,
+    } satisfies SignUpForm,
   });
   const { errors, isSubmitting } = form.formState;
 
-  const submit = form.handleSubmit(async ({ email, password, userType }) => {
+  const submit = form.handleSubmit(async ({ fullName, email, password, userType }) => {
     try {
-      // confirmPassword stays in the form: the server gets exactly these three fields.
-      await signUp({ email, password, userType, callbackURL: returnTo.callbackURL });
+      // confirmPassword stays in the form: the server gets exactly these fields.
+      await signUp({ fullName, email, password, userType, callbackURL: returnTo.callbackURL });
       // Not signed in yet: the e-mailed link confirms the address and opens the panel. The address goes in
       // history state, not in the URL, so 'Revisa tu correo' survives a reload and stays out of logs.
       await navigate(returnTo.linkTo(VERIFY_EMAIL_PATH), { state: { email } });
     } catch (error) {
-      applyFieldErrors(error, form.setError, ['email', 'password', 'userType']);
+      applyFieldErrors(error, form.setError, ['fullName', 'email', 'password', 'userType']);
       setBanner(failureMessage(error, authMessages.signUpFailed));
     }
   });
@@ -52,6 +60,14 @@ export function SignUpForm({ returnTo }: { returnTo: ReturnTo }) {
         void submit(event);
       }}
     >
+      <TextField
+        label={nameMessages.fullName}
+        hint={nameMessages.fullNameHint}
+        autoComplete="name"
+        maxLength={80}
+        error={errors.fullName?.message}
+        {...form.register('fullName')}
+      />
       <EmailField error={errors.email?.message} {...form.register('email')} />
       <PasswordField
         label={authLabels.password}

@@ -3,11 +3,12 @@ import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import { ChosenPlace } from '../../../components/places/chosen-place';
 import { PlaceSearch } from '../../../components/places/place-search';
 import { TextareaField } from '../../../components/ui/textarea-field';
-import { TextField } from '../../../components/ui/text-field';
+import { ContactFieldset } from '../../../components/address/contact-fields';
 import { scheduleToIso } from '../../../../shared/domain/local-time';
 import { oxxoReasonFor, useOnlineMethods } from '../../services/card/online-methods';
 import { scheduleTimeZone, type BookingWizardOutput, type BookingWizardValues } from '../booking-form';
-import { bookingTexts } from '../texts';
+import { useSavedContact } from '../api/get-saved-contact';
+import { bookingTexts, type BookingViewer } from '../texts';
 import { BookingSummary } from './booking-summary';
 import { PaymentOptions } from './payment-options';
 import { StepHeading } from './step-heading';
@@ -17,9 +18,11 @@ const texts = bookingTexts.address;
 type AddressStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
   form: UseFormReturn<BookingWizardValues, unknown, BookingWizardOutput>;
+  viewer: BookingViewer;
 };
 
-export function AddressStep({ headingRef, form }: AddressStepProps) {
+export function AddressStep({ headingRef, form, viewer }: AddressStepProps) {
+  useSavedContact(viewer === 'client', form);
   // Registered before the fields below: a Confirmar with errors focuses the first one in register order,
   // which must be the search, first on screen (a <Controller> child would register after them).
   const location = useController({ control: form.control, name: 'location' });
@@ -45,13 +48,7 @@ export function AddressStep({ headingRef, form }: AddressStepProps) {
       {values.location ? (
         <ChosenPlace location={values.location} approximateHint={texts.approximateHint} />
       ) : null}
-      <TextField
-        label={texts.line}
-        hint={texts.lineHint}
-        autoComplete="street-address"
-        error={errors.address?.message}
-        {...form.register('address')}
-      />
+      <ContactFieldset form={form} name="contact" />
       <TextareaField
         label={texts.notes}
         hint={texts.notesHint}

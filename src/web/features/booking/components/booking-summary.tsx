@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { addressLine } from '../../../../shared/address';
 import { findService, labelOf, PAYMENT_METHODS } from '../../../../shared/catalog';
 import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
 import { scheduleToIso } from '../../../../shared/domain/local-time';
@@ -9,7 +10,7 @@ const texts = bookingTexts.summary;
 
 type SummaryValues = Pick<
   BookingWizardValues,
-  'serviceId' | 'provider' | 'schedule' | 'paymentMethod' | 'address' | 'location'
+  'serviceId' | 'provider' | 'schedule' | 'paymentMethod' | 'contact' | 'location'
 >;
 
 export function BookingSummary({ values }: { values: SummaryValues }) {
@@ -22,7 +23,15 @@ export function BookingSummary({ values }: { values: SummaryValues }) {
     { term: texts.date, value: iso ? formatDateTimeIn(iso, scheduleTimeZone) : '' },
     {
       term: texts.address,
-      value: [values.address?.trim(), values.location?.formattedAddress].filter(Boolean).join(', '),
+      value: addressLine(
+        {
+          street: values.contact?.address?.street?.trim() ?? '',
+          interior: values.contact?.address?.interior?.trim() || null,
+          colonia: values.contact?.address?.colonia?.trim() || null,
+          references: null,
+        },
+        values.location?.formattedAddress,
+      ),
     },
     { term: texts.payment, value: labelOf(PAYMENT_METHODS, values.paymentMethod) },
   ];

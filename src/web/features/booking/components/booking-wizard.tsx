@@ -115,7 +115,7 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
           errors={{ date: errors.schedule?.date?.message, time: errors.schedule?.time?.message }}
         />
       ) : null}
-      {step === 4 && later ? <later.AddressStep headingRef={headingRef} form={form} /> : null}
+      {step === 4 && later ? <later.AddressStep headingRef={headingRef} form={form} viewer={viewer} /> : null}
       <WizardNavigation
         step={step}
         viewer={viewer}

@@ -38,7 +38,11 @@ const SERVER_FIELDS = {
   providerId: 'provider',
   requiredDate: 'schedule.time',
   location: 'location',
-  address: 'address',
+  'contact.address.street': 'contact.address.street',
+  'contact.address.interior': 'contact.address.interior',
+  'contact.address.colonia': 'contact.address.colonia',
+  'contact.address.references': 'contact.address.references',
+  'contact.phone': 'contact.phone',
   notes: 'notes',
   paymentMethod: 'paymentMethod',
 } as const;

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../../../shared/catalog';
 import { formatDateTime, formatMoney } from '../../../../shared/format';
 import { offerMessages } from '../../../../shared/messages';
+import type { ServiceContactInput } from '../../../../shared/schemas/address';
 import type { MyRequest, Offer } from '../../../../shared/schemas/requests';
 import { CLIENT_PAGES } from '../../../components/layout/client-menu';
 import { Alert } from '../../../components/ui/alert';
@@ -11,11 +12,13 @@ import { DetailList } from '../../../components/ui/detail-list';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
 import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
+import { applyFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { payByCardSearch } from '../../services/card/pay-link';
 import { oxxoReasonFor, useOnlineMethods } from '../../services/card/online-methods';
 import { PaymentMethodChoice } from '../../services/card/payment-method-choice';
 import { useAcceptOffer } from '../api/services';
+import { AcceptContactFields, CONTACT_PATHS, useAcceptContactForm } from './accept-contact';
 import { clientUi } from '../texts';
 
 const texts = clientUi.requests;
@@ -38,11 +41,18 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
   // SPEI and OXXO only when paid online with this provider; OXXO only far enough ahead.
   const online = useOnlineMethods(open ? offer.provider.id : null).data === true;
   const oxxoReason = oxxoReasonFor(request.requiredDate, offer.proposedPrice, new Date());
+  // A request published before the form asked for them: the exact address and phone are asked here.
+  const needsContact = request.contact === null;
+  const contactForm = useAcceptContactForm(needsContact && open);
 
-  const confirm = () => {
+  const confirm = needsContact
+    ? contactForm.handleSubmit(({ contact }) => send(contact))
+    : () => send(undefined);
+
+  const send = (contact: ServiceContactInput | undefined) => {
     setRefusal(null);
     accept.mutate(
-      { offerId: offer.id, paymentMethod },
+      { offerId: offer.id, paymentMethod, contact },
       {
         onSuccess: ({ service }) => {
           toast.success(offerMessages.acceptedTitle, offerMessages.acceptedBody);
@@ -51,11 +61,13 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
             void navigate(`${CLIENT_PAGES.scheduled.to}${payByCardSearch(service.id)}`);
         },
         // A refusal the customer can act on (another offer won, the date passed, the provider takes no cards)
-        // stays in the dialog.
-        onError: (error) =>
-          error instanceof ApiError && error.status === 409
-            ? setRefusal({ message: error.message, code: error.code })
-            : toast.error(texts.acceptFailed),
+        // stays in the dialog, and so do the address and phone's own messages.
+        onError: (error) => {
+          if (applyFieldErrors(error, contactForm.setError, CONTACT_PATHS)) return;
+          if (error instanceof ApiError && error.status === 409)
+            setRefusal({ message: error.message, code: error.code });
+          else toast.error(texts.acceptFailed);
+        },
       },
     );
   };
@@ -87,6 +99,7 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
           online={online}
           oxxoReason={oxxoReason}
         />
+        {needsContact ? <AcceptContactFields form={contactForm} /> : null}
         <p className="text-sm text-slate-700">{texts.cancellationPolicy}</p>
         {refusal ? (
           <Alert variant="destructive">
@@ -104,7 +117,7 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
               {clientUi.profile.cancel}
             </Button>
           </DialogClose>
-          <Button loading={accept.isPending} onClick={confirm}>
+          <Button loading={accept.isPending} onClick={(event) => void confirm(event)}>
             {offerMessages.confirm}
           </Button>
         </DialogFooter>

@@ -1,9 +1,10 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '../../../lib/zod-resolver';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { BUDGET_RANGES, SERVICE_TYPES } from '../../../../shared/catalog';
 import { requestMessages } from '../../../../shared/messages';
+import { ContactFieldset, contactFromProfile } from '../../../components/address/contact-fields';
 import { ChosenPlace } from '../../../components/places/chosen-place';
 import { PlaceSearch } from '../../../components/places/place-search';
 import { Button } from '../../../components/ui/button';
@@ -16,6 +17,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { browserTimeZone } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 import { useCreateRequest } from '../api/create-request';
+import { useProfile } from '../api/get-profile';
 import { clientUi } from '../texts';
 import { localDateTimeNow } from './local-date-time';
 import {
@@ -46,6 +48,15 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
   });
   const { errors, isSubmitting } = form.formState;
   const location = form.watch('location');
+  // The address and phone saved in Perfil, once read, fill the fields the person has not typed in.
+  const saved = contactFromProfile(useProfile().data);
+  const savedKey = JSON.stringify(saved);
+  useEffect(() => {
+    const typed = form.getValues('contact');
+    if (!saved || typed.phone || typed.address.street || typed.address.colonia) return;
+    form.setValue('contact', saved);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per saved value, not per render
+  }, [savedKey, form]);
 
   const submit = form.handleSubmit(
     async (values) => {
@@ -61,7 +72,7 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
         sending.current = false;
       }
       idempotencyKey.current = newIdempotencyKey();
-      form.reset(EMPTY_REQUEST);
+      form.reset({ ...EMPTY_REQUEST, contact: saved ?? EMPTY_REQUEST.contact });
       toast.success(requestMessages.createdTitle, requestMessages.createdBody);
       onCreated();
     },
@@ -131,6 +142,7 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
           )}
         />
         {location ? <ChosenPlace location={location} approximateHint={texts.approximateHint} /> : null}
+        <ContactFieldset form={form} name="contact" />
         <Button type="submit" className="justify-self-start" loading={isSubmitting}>
           {texts.submit}
         </Button>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestMessages } from '../../../../shared/messages';
+import { addressMessages, requestMessages, validation } from '../../../../shared/messages';
 import { EMPTY_REQUEST, newRequestSchema } from './new-request-schema';
 
 const COYOACAN = {
@@ -24,6 +24,20 @@ describe('the new-request form schema', () => {
       budgetRange: requestMessages.budgetRangeRequired,
       requiredDate: requestMessages.dateRequired,
       location: requestMessages.locationRequired,
+      // The address and phone have their own messages (next test).
+      contact: expect.any(String),
+    });
+  });
+
+  it('asks for the exact address and the phone with the messages of Perfil and the wizard', () => {
+    const issues = newRequestSchema.safeParse({
+      ...EMPTY_REQUEST,
+      contact: { address: { street: 'Calle', colonia: '' }, phone: '55' },
+    }).error!.issues;
+    const byPath = Object.fromEntries(issues.map((issue) => [issue.path.join('.'), issue.message]));
+    expect(byPath).toMatchObject({
+      'contact.address.colonia': addressMessages.coloniaRequired,
+      'contact.phone': validation.phoneTooShort,
     });
   });
 
@@ -42,6 +56,7 @@ describe('the new-request form schema', () => {
       paymentMethod: 'card',
       requiredDate: '2030-05-01T10:00',
       location: COYOACAN,
+      contact: { address: { street: 'Calle Higuera 12', colonia: 'Coyoacán' }, phone: '55 1234 5678' },
     });
     expect(result).toMatchObject({ title: 'Limpieza de departamento', paymentMethod: 'card' });
     expect(result.requiredDate).toMatch(/^2030-05-01T10:00:00[+-]\d{2}:\d{2}$/);

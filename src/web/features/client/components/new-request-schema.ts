@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import type { PaymentMethod } from '../../../../shared/catalog';
+import {
+  EMPTY_ADDRESS,
+  serviceContactInput,
+  type ExactAddressForm,
+} from '../../../../shared/schemas/address';
 import type { Location } from '../../../../shared/schemas/places';
 import { createRequestInput, type CreateRequestInput } from '../../../../shared/schemas/requests';
 import { browserTimeZone } from '../../../lib/time-zone';
@@ -12,6 +17,8 @@ export const newRequestSchema = createRequestInput.omit({ idempotencyKey: true }
     .string()
     .transform((value) => localDateTimeToIso(value, browserTimeZone()))
     .pipe(createRequestInput.shape.requiredDate),
+  // The form always asks for them (pre-filled from Perfil): the provider the customer hires needs them.
+  contact: serviceContactInput,
 });
 
 export type NewRequestOutput = Omit<CreateRequestInput, 'idempotencyKey'>;
@@ -25,6 +32,7 @@ export type NewRequestValues = {
   paymentMethod: PaymentMethod;
   requiredDate: string;
   location: Location | null;
+  contact: { address: ExactAddressForm; phone: string };
 };
 
 export const EMPTY_REQUEST: NewRequestValues = {
@@ -35,6 +43,7 @@ export const EMPTY_REQUEST: NewRequestValues = {
   paymentMethod: 'cash',
   requiredDate: '',
   location: null,
+  contact: { address: EMPTY_ADDRESS, phone: '' },
 };
 
 export const REQUEST_FIELDS = [
@@ -45,4 +54,9 @@ export const REQUEST_FIELDS = [
   'paymentMethod',
   'requiredDate',
   'location',
+  'contact.phone',
+  'contact.address.street',
+  'contact.address.interior',
+  'contact.address.colonia',
+  'contact.address.references',
 ] as const;

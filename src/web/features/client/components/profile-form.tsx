@@ -1,9 +1,20 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import { profileMessages } from '../../../../shared/messages';
-import { profileInput, type Profile, type ProfileInput } from '../../../../shared/schemas/profile';
+import {
+  profileInput,
+  type Profile,
+  type ProfileForm as ProfileValues,
+  type ProfileInput,
+} from '../../../../shared/schemas/profile';
+import {
+  addressPaths,
+  ContactPhoneField,
+  ExactAddressFields,
+  toAddressForm,
+} from '../../../components/address/contact-fields';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,12 +24,16 @@ import { useSaveProfile } from '../api/save-profile';
 import { clientUi } from '../texts';
 
 const texts = clientUi.profile;
-const FIELDS = ['fullName', 'phone', 'address'] as const;
+const FIELDS = ['fullName', 'phone', ...addressPaths('address')] as Path<ProfileValues>[];
 // SPEC §9: the success message stays 3000 ms.
 export const SAVED_MESSAGE_MS = 3000;
 
-function toForm(profile: Profile): ProfileInput {
-  return { fullName: profile.fullName ?? '', phone: profile.phone ?? '', address: profile.address ?? '' };
+function toForm(profile: Profile): ProfileValues {
+  return {
+    fullName: profile.fullName ?? '',
+    phone: profile.phone ?? '',
+    address: toAddressForm(profile.address),
+  };
 }
 
 // Read-only fields look set apart from the ones being edited.
@@ -33,7 +48,10 @@ export function ProfileForm({ profile }: { profile: Profile }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const focusToggle = useRef(false);
-  const form = useForm<ProfileInput>({ resolver: zodResolver(profileInput), defaultValues: toForm(profile) });
+  const form = useForm<ProfileValues, unknown, ProfileInput>({
+    resolver: zodResolver(profileInput),
+    defaultValues: toForm(profile),
+  });
   const { errors, isSubmitting } = form.formState;
 
   useEffect(() => {
@@ -90,23 +108,16 @@ export function ProfileForm({ profile }: { profile: Profile }) {
           error={errors.fullName?.message}
           {...form.register('fullName')}
         />
-        <TextField
+        <ContactPhoneField
+          form={form}
+          name="phone"
           label={texts.phone}
-          type="tel"
-          autoComplete="tel"
+          hint={texts.phoneHint}
           readOnly={readOnly}
           className={fieldClass}
-          error={errors.phone?.message}
-          {...form.register('phone')}
         />
-        <TextField
-          label={texts.address}
-          autoComplete="street-address"
-          readOnly={readOnly}
-          className={fieldClass}
-          error={errors.address?.message}
-          {...form.register('address')}
-        />
+        <ExactAddressFields form={form} name="address" readOnly={readOnly} className={fieldClass} />
+        <p className="text-sm text-slate-600">{texts.addressNote}</p>
         {/* Present before the message arrives, so screen readers announce it. */}
         <div role="status">
           {outcome === 'saved' ? (

@@ -1,3 +1,4 @@
+import { addressLine } from '../../../../shared/address';
 import { PAYMENT_METHODS, labelOf } from '../../../../shared/catalog';
 import { formatDateTime, formatInteger } from '../../../../shared/format';
 import { moderationMessages, providerMessages } from '../../../../shared/messages';
@@ -28,7 +29,8 @@ export function RequestCard({ request }: { request: MyRequest }) {
     { term: booked ? texts.price : texts.budget, value: requestBudgetLabel(request) },
     { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, request.paymentMethod) },
     { term: texts.date, value: formatDateTime(request.requiredDate) },
-    { term: texts.address, value: request.address },
+    { term: texts.address, value: request.contact ? addressLine(request.contact.address) : null },
+    { term: texts.contactPhone, value: request.contact?.phone ?? null },
     { term: texts.location, value: placeOf(request.location) },
     { term: texts.offerCount, value: booked ? null : formatInteger(request.offers.length) },
   ];

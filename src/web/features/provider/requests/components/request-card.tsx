@@ -27,12 +27,11 @@ export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
     { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, request.paymentMethod) },
     { term: texts.date, value: formatDateTime(request.requiredDate) },
     { term: texts.location, value: location },
-    ...(request.address ? [{ term: texts.address, value: request.address }] : []),
     {
       term: texts.distance,
       value: fillMessage(texts.kilometres, { km: kilometres.format(request.distanceKm) }),
     },
-    { term: texts.customer, value: request.customerFirstName },
+    { term: texts.customer, value: request.customerName },
   ];
 
   return (
