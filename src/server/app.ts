@@ -53,6 +53,8 @@ import providerRoutes from './modules/provider/routes';
 import { notifyProviders, REQUEST_PUBLISHED } from './modules/requests/notify';
 import requestRoutes from './modules/requests/routes';
 import seoRoutes from './modules/seo/routes';
+import siteStatsRoutes from './modules/site-stats/routes';
+import { refreshSiteStats, SITE_STATS_REFRESH } from './modules/site-stats/service';
 import subscriptionRoutes from './modules/subscriptions/routes';
 import { endAtGateway, endGrace, PLAN_GATEWAY_END, PLAN_GRACE_END } from './modules/subscriptions/online';
 import { expireVoucher, OXXO_VOUCHER_EXPIRY } from './modules/subscriptions/oxxo';
@@ -177,6 +179,7 @@ export async function buildApp({
   tasks.handle(SERVICE_TIMER, runServiceTimer);
   tasks.handle(SERVICE_REMINDER, sendReminder);
   tasks.handle(PUBLISH_REVIEWS, publishReviews);
+  tasks.handle(SITE_STATS_REFRESH, refreshSiteStats);
   tasks.handle(PLAN_RENEWAL_REMINDER, remindRenewal);
   tasks.handle(TRANSFER_EXPIRY, expireTransfer);
   const cards: readonly ServiceGateway[] =
@@ -255,6 +258,7 @@ export async function buildApp({
     limit: contactRateLimit(env),
   });
   await app.register(seoRoutes, { appUrl: env.APP_URL, db: handle.db });
+  await app.register(siteStatsRoutes, { db: handle.db });
   await app.register(placesRoutes, { env, cardGateway });
   await app.register(paymentWebhookRoutes, { db: handle.db, gateways });
   await app.register(invoiceRoutes, { db: handle.db, supportEmail: env.SUPPORT_EMAIL, issuer });

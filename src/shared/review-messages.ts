@@ -5,6 +5,9 @@ export const reviewMessages = {
   ratingLegend: 'Calificación',
   stars: ['1 estrella', '2 estrellas', '3 estrellas', '4 estrellas', '5 estrellas'],
   comment: 'Comentario',
+  allowShowcase: 'Permitir que LimpiaHogar muestre mi reseña',
+  allowShowcaseHint:
+    'Si la calificas con 4 o 5 estrellas, puede aparecer en la página de inicio con tu nombre y la inicial de tu apellido.',
   submit: 'Enviar reseña',
   sentTitle: 'Reseña enviada',
   sentBody: 'La verá la otra parte cuando también califique, o en 14 días.',

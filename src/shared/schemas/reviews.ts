@@ -8,6 +8,8 @@ export const reviewInput = z.object({
     .min(1, reviewMessages.ratingRequired)
     .max(5, reviewMessages.ratingRequired),
   comment: z.string().trim().max(1000, reviewMessages.commentTooLong).default(''),
+  /** 'Permitir que LimpiaHogar muestre mi reseña': a customer's review may then be a home page testimonial. */
+  allowShowcase: z.boolean().default(false),
 });
 export type ReviewInput = z.input<typeof reviewInput>;
 

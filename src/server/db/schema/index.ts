@@ -14,3 +14,4 @@ export * from './verification';
 export * from './moderation';
 export * from './payments';
 export * from './fiscal';
+export * from './site-stats';

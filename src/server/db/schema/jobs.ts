@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -17,6 +18,7 @@ import {
   SERVICE_STATUSES,
   type ServiceAction,
 } from '../../../shared/domain/service-lifecycle';
+import { HIGH_RATING } from '../../../shared/domain/site-stats';
 import { MEXICAN_TIME_ZONES } from '../../../shared/domain/time-zones';
 import { profiles } from './profiles';
 import { requestApplications, serviceRequests } from './service-requests';
@@ -175,6 +177,9 @@ export const reviews = pgTable(
     // Hidden by an operator (Moderación), with the reason its author was sent: no public read shows it.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    // 'Permitir que LimpiaHogar muestre mi reseña', ticked by the customer who wrote it: it may then be a home
+    // page testimonial (first name and initial). Never set on a provider's review.
+    showcaseConsent: boolean('showcase_consent').notNull().default(false),
   },
   (table) => [
     unique('reviews_one_per_side').on(table.jobId, table.authorRole),
@@ -188,5 +193,11 @@ export const reviews = pgTable(
         sql`${table.authorRole} = 'customer' and ${table.publishedAt} is not null and ${table.hiddenAt} is null`,
       ),
     index('reviews_author_idx').on(table.authorId),
+    // The home page's testimonials (modules/site-stats): the newest few of these, read from this index alone.
+    index('reviews_showcase_idx')
+      .on(table.publishedAt)
+      .where(
+        sql`${table.showcaseConsent} and ${table.authorRole} = 'customer' and ${table.rating} >= ${sql.raw(String(HIGH_RATING))} and ${table.publishedAt} is not null and ${table.hiddenAt} is null`,
+      ),
   ],
 );

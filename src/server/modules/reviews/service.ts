@@ -61,6 +61,7 @@ export async function writeReview(
         subjectId: role === 'customer' ? job.providerId : job.customerId,
         rating: input.rating,
         comment: input.comment ?? '',
+        showcaseConsent: role === 'customer' && input.allowShowcase === true,
         createdAt: now,
         publishedAt: other ? now : null,
       })

@@ -58,6 +58,7 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/health', request: get('/api/health'), expect: anyone(200) },
   { route: 'GET /api/openapi.json', request: get('/api/openapi.json'), expect: anyone(200) },
   { route: 'GET /api/config', request: get('/api/config'), expect: anyone(200) },
+  { route: 'GET /api/site-stats', request: get('/api/site-stats'), expect: anyone(200) },
   { route: 'GET /api/places', request: get('/api/places?q=Coyo'), expect: anyone(200) },
   { route: 'GET /api/profile', request: get('/api/profile'), expect: signedIn(200) },
   {

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Alert } from '../../components/ui/alert';
 import { Button } from '../../components/ui/button';
+import { CheckboxField } from '../../components/ui/checkbox-field';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
 import { TextareaField } from '../../components/ui/textarea-field';
 import { ApiError } from '../../lib/api';
@@ -11,13 +12,28 @@ import { cn } from '../../lib/utils';
 import { useWriteReview } from './api';
 import { reviewUi as texts } from './texts';
 
-/** 'Calificar' and its dialog: 1–5 stars as a radio group, an optional comment, 'Enviar reseña'. */
-export function ReviewButton({ serviceId, title }: { serviceId: string; title: string }) {
+type Author = 'customer' | 'provider';
+
+/**
+ * 'Calificar' and its dialog: 1–5 stars as a radio group, an optional comment, 'Enviar reseña'. A customer may
+ * also allow LimpiaHogar to show the review on the home page (unticked unless they tick it).
+ */
+export function ReviewButton({
+  serviceId,
+  title,
+  author,
+}: {
+  serviceId: string;
+  title: string;
+  author: Author;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{texts.rate}</Button>
-      {open ? <ReviewDialog serviceId={serviceId} title={title} onClose={() => setOpen(false)} /> : null}
+      {open ? (
+        <ReviewDialog serviceId={serviceId} title={title} author={author} onClose={() => setOpen(false)} />
+      ) : null}
     </>
   );
 }
@@ -25,14 +41,18 @@ export function ReviewButton({ serviceId, title }: { serviceId: string; title: s
 function ReviewDialog({
   serviceId,
   title,
+  author,
   onClose,
 }: {
   serviceId: string;
   title: string;
+  author: Author;
   onClose: () => void;
 }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
+  const [allowShowcase, setAllowShowcase] = useState(false);
+  const hintId = useId();
   const [errors, setErrors] = useState<{ rating?: string; comment?: string; form?: string }>({});
   const errorId = useId();
   const write = useWriteReview(serviceId, {
@@ -49,7 +69,7 @@ function ReviewDialog({
   const send = () => {
     if (rating === 0) return setErrors({ rating: texts.ratingRequired });
     setErrors({});
-    write.mutate({ rating, comment });
+    write.mutate({ rating, comment, allowShowcase: author === 'customer' && allowShowcase });
   };
 
   return (
@@ -108,6 +128,19 @@ function ReviewDialog({
           error={errors.comment}
           onChange={(event) => setComment(event.target.value)}
         />
+        {author === 'customer' ? (
+          <div className="grid gap-1">
+            <CheckboxField
+              label={texts.allowShowcase}
+              checked={allowShowcase}
+              aria-describedby={hintId}
+              onChange={(event) => setAllowShowcase(event.target.checked)}
+            />
+            <p id={hintId} className="pl-6 text-sm text-slate-600">
+              {texts.allowShowcaseHint}
+            </p>
+          </div>
+        ) : null}
         {errors.form ? (
           <Alert variant="destructive">
             <p>{errors.form}</p>

@@ -64,7 +64,7 @@ export function ReviewsContent({
                     date: formatDateTime(item.closesAt),
                   })}
                 </p>
-                <ReviewButton serviceId={item.serviceId} title={item.title} />
+                <ReviewButton serviceId={item.serviceId} title={item.title} author={viewer} />
               </li>
             ))}
           </ul>

@@ -134,7 +134,7 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
       <ServiceActions service={service} labelledBy={titleId} />
       {service.canReview ? (
         <div className="border-t border-slate-100 pt-4">
-          <ReviewButton serviceId={service.id} title={service.title} />
+          <ReviewButton serviceId={service.id} title={service.title} author={viewer} />
         </div>
       ) : null}
     </article>
