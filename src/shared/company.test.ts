@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { NO_SHOW_CONTEST_HOURS, NO_SHOW_GRACE_MINUTES } from './domain/service-lifecycle';
 import {
+  CANCELLATION_POLICY,
   supportAlwaysOpen,
   supportClaim,
   supportDaysShort,
@@ -51,5 +53,14 @@ describe('support hours, from the one setting', () => {
       'Sábado',
       'Domingo',
     ]);
+  });
+});
+
+describe('the cancellation policy as the site states it', () => {
+  it('gives the no-show grace and the time to contest it that the lifecycle enforces', () => {
+    expect(CANCELLATION_POLICY.summary).toContain(
+      `${NO_SHOW_GRACE_MINUTES} minutos después de la hora acordada`,
+    );
+    expect(CANCELLATION_POLICY.summary).toContain(`tienes ${NO_SHOW_CONTEST_HOURS} horas para aclararlo`);
   });
 });

@@ -85,9 +85,11 @@ export const MINIMUM_AGE = 18;
 // Where contact-form messages and privacy requests go unless SUPPORT_EMAIL says otherwise.
 export const DEFAULT_SUPPORT_EMAIL = 'soporte@limpiahogar.mx';
 
+// The no-show's minutes and hours are the lifecycle's (NO_SHOW_GRACE_MINUTES, NO_SHOW_CONTEST_HOURS), written out
+// here because the graph imports the catalogue, which imports this file; company.test.ts keeps them equal.
 export const CANCELLATION_POLICY = {
   freeNoticeHours: 24,
   lateChargePercent: 50,
   summary:
-    'Puedes cancelar sin costo con al menos 24 horas de anticipación. Si cancelas con menos de 24 horas se cobra el 50% del servicio, y si el proveedor llega y no hay nadie para recibirlo se cobra el servicio completo.',
+    'Puedes cancelar sin costo con al menos 24 horas de anticipación. Si cancelas con menos de 24 horas se cobra el 50% del servicio, y si el proveedor llega y no hay nadie para recibirlo se cobra el servicio completo. El proveedor sólo puede reportarlo 45 minutos después de la hora acordada, y si no fue así tienes 48 horas para aclararlo desde tu panel («No fue así»): mientras tanto no se cobra nada.',
 } as const;
