@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { TestClient, signUp } from '../test/client';
+import { TEST_FULL_NAME, TestClient, signUp } from '../test/client';
 
 describe(`API guards (${testDriver})`, () => {
   let t: TestApp;
@@ -29,7 +29,7 @@ describe(`API guards (${testDriver})`, () => {
       id: userId,
       email,
       userType: 'provider',
-      fullName: null,
+      fullName: TEST_FULL_NAME,
       phone: null,
       address: null,
       formattedAddress: null,
