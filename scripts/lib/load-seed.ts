@@ -70,7 +70,7 @@ export function newRequestBody(next: () => number, idempotencyKey: string) {
   return {
     title: `Limpieza en ${point.place}`,
     description: 'Dos recámaras, sala y cocina; traigo productos.',
-    serviceType: 'limpieza_hogar',
+    serviceId: 'home-cleaning',
     budgetRange: '500-1000',
     paymentMethod: 'cash',
     requiredDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),

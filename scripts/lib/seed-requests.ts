@@ -2,7 +2,7 @@
 // Deterministic for a given seed, so every run measures the same data. Used by the bench and load scripts.
 import { sql } from 'drizzle-orm';
 import gazetteer from '../../src/server/places/data/mx-localities.json' with { type: 'json' };
-import { BUDGET_RANGE_VALUES, SERVICE_TYPE_VALUES } from '../../src/shared/catalog';
+import { BUDGET_RANGE_VALUES, SERVICE_IDS } from '../../src/shared/catalog';
 import { destination, type LatLng } from '../../src/shared/domain/geo';
 import type { Database } from '../../src/server/db/client';
 
@@ -84,7 +84,7 @@ export async function seedRequests(db: Database, count: number, customers: strin
       lat: point.lat,
       lng: point.lng,
       place: point.place,
-      type: SERVICE_TYPE_VALUES[Math.floor(next() * SERVICE_TYPE_VALUES.length)]!,
+      type: SERVICE_IDS[Math.floor(next() * SERVICE_IDS.length)]!,
       budget: BUDGET_RANGE_VALUES[Math.floor(next() * BUDGET_RANGE_VALUES.length)]!,
       created: now - next() * days * 86_400_000,
     };
@@ -93,7 +93,7 @@ export async function seedRequests(db: Database, count: number, customers: strin
     const batch = rows.slice(offset, offset + 10_000);
     const created = sql.param(batch.map((row) => new Date(row.created).toISOString()));
     await db.execute(sql`
-      insert into service_requests (customer_id, title, description, service_type, budget_range, required_date,
+      insert into service_requests (customer_id, title, description, service_id, budget_range, required_date,
         location, lat, lng, created_at)
       select customer, 'Limpieza en ' || place, 'Solicitud de prueba para medir la búsqueda por zona.', type,
         budget, now() + interval '1 day' + (extract(epoch from created::timestamptz)::bigint % 2592000)

@@ -5,7 +5,7 @@
 // capacity run's lists (Programados, Calendario, Pagos, Ganancias).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SERVICE_TYPE_VALUES, type PaymentMethod } from '../../src/shared/catalog';
+import { SERVICE_IDS, type PaymentMethod } from '../../src/shared/catalog';
 import { MEXICAN_TIME_ZONES } from '../../src/shared/domain/time-zones';
 import type { CANCELLED_BY } from '../../src/server/db/schema/jobs';
 import type { ServiceStatus } from '../../src/shared/domain/service-lifecycle';
@@ -187,7 +187,7 @@ function serviceRows(count: number, customers: string[], providers: string[], se
       provider:
         next() < 0.8 ? pick(next, favourites.get(customer)!) : providers[skewed(next, providers.length)]!,
       place: populatedPoint(next).place,
-      type: pick(next, SERVICE_TYPE_VALUES),
+      type: pick(next, SERVICE_IDS),
       budget: '500-1000',
       zone: zone(next),
       // $300 to $1,500 in $50 steps, in centavos.
@@ -219,7 +219,7 @@ const list = <T>(rows: ServiceRow[], of: (row: ServiceRow) => T) => sql.param(ro
 
 async function insertBatch(db: Database, rows: ServiceRow[]) {
   await db.execute(sql`
-    insert into service_requests (id, customer_id, title, description, service_type, budget_range,
+    insert into service_requests (id, customer_id, title, description, service_id, budget_range,
       payment_method, required_date, location, status, provider_id, created_at)
     select id, customer, 'Limpieza en ' || place, 'Servicio de prueba para medir las listas.', type, budget,
       method, scheduled::timestamptz, place, 'assigned', case when booked then provider end,
@@ -231,7 +231,7 @@ async function insertBatch(db: Database, rows: ServiceRow[]) {
       ${list(rows, (r) => iso(r.scheduled))}::text[], ${list(rows, (r) => iso(r.created))}::text[])
       as t(id, customer, provider, booked, place, type, budget, method, scheduled, created)`);
   await db.execute(sql`
-    insert into jobs (id, request_id, customer_id, provider_id, title, service_type, scheduled_at, time_zone,
+    insert into jobs (id, request_id, customer_id, provider_id, title, service_id, scheduled_at, time_zone,
       location, address, price, payment_method, status, payment_confirmed_at, done_at, completed_at,
       cancelled_at, cancelled_by, cancellation_fee, problem, settled_amount, created_at, updated_at)
     select id, request_id, customer, provider, 'Limpieza en ' || place, type, scheduled::timestamptz, zone,

@@ -12,7 +12,7 @@ import {
 import { formatMoney } from './format';
 
 describe('catalogue', () => {
-  it('prices the nine services exactly as the spec table writes them', () => {
+  it('prices the nine services as the spec table writes them, and office cleaning from $900', () => {
     expect(SERVICES.map((service) => [service.id, formatMoney(service.fromPrice)])).toEqual([
       ['home-cleaning', '$800'],
       ['car-cleaning', '$400'],
@@ -23,6 +23,7 @@ describe('catalogue', () => {
       ['bathroom', '$400'],
       ['maintenance', '$700'],
       ['deep-cleaning', '$1,200'],
+      ['office-cleaning', '$900'],
     ]);
   });
 

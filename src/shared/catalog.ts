@@ -12,6 +12,7 @@ export const SERVICE_IDS = [
   'bathroom',
   'maintenance',
   'deep-cleaning',
+  'office-cleaning',
 ] as const;
 export type ServiceId = (typeof SERVICE_IDS)[number];
 
@@ -87,11 +88,29 @@ export const SERVICES: readonly Service[] = [
     fromPrice: 120_000,
     image: '/images/services/deep-cleaning.svg',
   },
+  {
+    id: 'office-cleaning',
+    name: 'Limpieza de Oficina',
+    description:
+      'Escritorios, áreas comunes, cocineta y baños de oficinas y consultorios, fuera de tu horario.',
+    fromPrice: 90_000,
+    image: '/images/services/office-cleaning.svg',
+  },
 ];
 
 export function findService(id: string | null | undefined): Service | undefined {
   return SERVICES.find((service) => service.id === id);
 }
+
+/**
+ * The catalogue as a select's options: what a request, a booking and a provider's price list name, and what the
+ * nearby filter offers. Office cleaning joined the nine services of the site; requests used to name a type of
+ * their own (the migration service_catalogue says which service each old type became).
+ */
+export const SERVICE_OPTIONS: readonly Option<ServiceId>[] = SERVICES.map((service) => ({
+  value: service.id,
+  label: service.name,
+}));
 
 export const PLAN_IDS = ['basic', 'premium', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
@@ -150,23 +169,6 @@ export interface Option<T extends string> {
   value: T;
   label: string;
 }
-
-export const SERVICE_TYPE_VALUES = [
-  'limpieza_hogar',
-  'limpieza_oficina',
-  'lavanderia',
-  'jardineria',
-  'limpieza_ventanas',
-] as const;
-export type ServiceType = (typeof SERVICE_TYPE_VALUES)[number];
-
-export const SERVICE_TYPES: readonly Option<ServiceType>[] = [
-  { value: 'limpieza_hogar', label: 'Limpieza del Hogar' },
-  { value: 'limpieza_oficina', label: 'Limpieza de Oficina' },
-  { value: 'lavanderia', label: 'Lavandería' },
-  { value: 'jardineria', label: 'Jardinería' },
-  { value: 'limpieza_ventanas', label: 'Limpieza de Ventanas' },
-];
 
 export const BUDGET_RANGE_VALUES = ['0-500', '500-1000', '1000-2000', '2000+'] as const;
 export type BudgetRange = (typeof BUDGET_RANGE_VALUES)[number];

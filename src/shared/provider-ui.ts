@@ -44,6 +44,12 @@ export const providerUi = {
     loadMore: 'Ver más solicitudes',
     loadingMore: 'Cargando más solicitudes…',
     allShown: 'Estas son todas las solicitudes abiertas de tu área.',
+    filter: 'Servicio',
+    filterAll: 'Todos los servicios',
+    filterMine: 'Los servicios que ofrezco',
+    filterEmptyTitle: 'Sin solicitudes de ese servicio',
+    filterEmptyBody:
+      'No hay solicitudes abiertas de ese servicio en tu área en este momento. Elige otro o «Todos los servicios».',
     serviceType: 'Servicio',
     budget: 'Presupuesto',
     bookedPrice: 'Tu precio publicado',

@@ -1,19 +1,18 @@
-import { BUDGET_RANGES, findService, labelOf, SERVICE_TYPES } from './catalog';
+import { BUDGET_RANGES, findService, labelOf } from './catalog';
 import { formatMoney } from './format';
 
-// An open request names a service type and a budget range; a direct booking names a catalogue service and
+// Requests and direct bookings name a catalogue service; an open request has a budget range, a direct booking
 // the provider's price. Every screen and e-mail shows either kind through these two.
 
 interface RequestKind {
-  serviceId: string | null;
-  serviceType: string | null;
+  serviceId: string;
   budgetRange: string | null;
   /** Centavos; set for a direct booking. */
   price: number | null;
 }
 
-export function requestServiceLabel(request: Pick<RequestKind, 'serviceId' | 'serviceType'>): string {
-  return findService(request.serviceId)?.name ?? labelOf(SERVICE_TYPES, request.serviceType ?? '');
+export function requestServiceLabel(request: Pick<RequestKind, 'serviceId'>): string {
+  return findService(request.serviceId)?.name ?? request.serviceId ?? '';
 }
 
 export function requestBudgetLabel(request: Pick<RequestKind, 'price' | 'budgetRange'>): string {

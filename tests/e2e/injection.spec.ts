@@ -59,7 +59,7 @@ test('markup in a customer’s request, booking and name shows as text in the pr
     data: {
       title,
       description: `${SCRIPT} ${IMG}`,
-      serviceType: 'limpieza_hogar',
+      serviceId: 'home-cleaning',
       budgetRange: '500-1000',
       requiredDate: '2030-05-01T10:00:00-06:00',
       location: { ...NEAR_COYOACAN, formattedAddress: `${IMG} ${SCRIPT}` },
@@ -157,7 +157,7 @@ test('markup in a customer’s own request and in a provider’s name and offer 
     data: {
       title,
       description: `${SCRIPT}\n${IMG}`,
-      serviceType: 'limpieza_hogar',
+      serviceId: 'home-cleaning',
       budgetRange: '500-1000',
       requiredDate: '2030-05-01T10:00:00-06:00',
       location: NEAR_COYOACAN,

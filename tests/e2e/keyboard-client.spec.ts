@@ -135,7 +135,7 @@ test('a client publishes a new request with the keyboard alone and finds it in t
   await tabNext(page, service);
   // A closed native select changes with the arrows: the first press leaves the placeholder.
   await page.keyboard.press('ArrowDown');
-  await expect(service).toHaveValue('limpieza_hogar');
+  await expect(service).toHaveValue('home-cleaning');
   const budget = page.getByLabel('Presupuesto');
   await tabNext(page, budget);
   await page.keyboard.press('ArrowDown');

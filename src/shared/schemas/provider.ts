@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  BUDGET_RANGE_VALUES,
-  PAYMENT_METHOD_VALUES,
-  PLAN_IDS,
-  SERVICE_IDS,
-  SERVICE_TYPE_VALUES,
-} from '../catalog';
+import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
 import { PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '../domain/plans';
 import { providerMessages, validation } from '../messages';
 import { locationInput, locationOut, placePrecision } from './places';
@@ -215,10 +209,9 @@ export const nearbyRequestOut = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  /** Open requests carry a service type and a budget range; direct bookings a catalogue service and a price. */
-  serviceType: z.enum(SERVICE_TYPE_VALUES).nullable(),
+  /** A catalogue service, and the customer's budget range (null for a direct booking, which has a price). */
+  serviceId: z.enum(SERVICE_IDS),
   budgetRange: z.enum(BUDGET_RANGE_VALUES).nullable(),
-  serviceId: z.enum(SERVICE_IDS).nullable(),
   /** Centavos: the provider's own price, for a direct booking. */
   price: z.number().int().nullable(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
@@ -243,8 +236,18 @@ export const nearbyOut = z.object({
 });
 export type NearbyResponse = z.infer<typeof nearbyOut>;
 
-/** A page cursor: the last request shown, as its created_at and its id (cursor.ts). */
-export const nearbyQuery = z.object({ cursor: pageCursorParam(providerMessages.invalidCursor) });
+/** The nearby list's filter: one catalogue service, or 'mine', the services on the provider's price list. */
+export const NEARBY_SERVICE_FILTERS = ['mine', ...SERVICE_IDS] as const;
+export type NearbyServiceFilter = (typeof NEARBY_SERVICE_FILTERS)[number];
+
+/** A page cursor: the last request shown, as its created_at and its id (cursor.ts); and the filter, if any. */
+export const nearbyQuery = z.object({
+  cursor: pageCursorParam(providerMessages.invalidCursor),
+  service: z.enum(NEARBY_SERVICE_FILTERS, providerMessages.serviceUnknown).optional().meta({
+    description:
+      "Only requests for this catalogue service, or 'mine': for any service on the provider's price list (none when it is empty). Every service when absent.",
+  }),
+});
 
 const hasAtMostTwoDecimals = (value: number) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6;
 

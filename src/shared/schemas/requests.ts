@@ -4,7 +4,6 @@ import {
   PAYMENT_METHOD_VALUES,
   REQUEST_PAYMENT_METHOD_VALUES,
   SERVICE_IDS,
-  SERVICE_TYPE_VALUES,
 } from '../catalog';
 import { SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { apiMessages, requestMessages } from '../messages';
@@ -36,7 +35,8 @@ export const createRequestInput = z.object({
     .trim()
     .min(10, requestMessages.descriptionTooShort)
     .max(2000, requestMessages.descriptionTooLong),
-  serviceType: z.enum(SERVICE_TYPE_VALUES, requestMessages.serviceTypeRequired),
+  /** One of the catalogue's services (/servicios), as bookings and providers' price lists name them. */
+  serviceId: z.enum(SERVICE_IDS, requestMessages.serviceTypeRequired),
   budgetRange: z.enum(BUDGET_RANGE_VALUES, requestMessages.budgetRangeRequired),
   paymentMethod: z.enum(REQUEST_PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).default('cash'),
   /** ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future. */
@@ -89,10 +89,9 @@ export const serviceRequestOut = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
-  /** Open requests carry a service type and a budget range; direct bookings a catalogue service and a price. */
-  serviceType: z.enum(SERVICE_TYPE_VALUES).nullable(),
+  /** A catalogue service; open requests carry a budget range besides, direct bookings a price. */
+  serviceId: z.enum(SERVICE_IDS),
   budgetRange: z.enum(BUDGET_RANGE_VALUES).nullable(),
-  serviceId: z.enum(SERVICE_IDS).nullable(),
   /** Centavos: the booked provider's price for the service. */
   price: z.number().int().nullable(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),

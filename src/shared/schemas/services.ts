@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_VALUES, SERVICE_IDS, SERVICE_TYPE_VALUES } from '../catalog';
+import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../catalog';
 import { PARTY_ACTIONS, SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { requestMessages, serviceMessages } from '../messages';
 import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
@@ -19,8 +19,7 @@ export const serviceOut = z.object({
   title: z.string(),
   /** What the customer wrote: the request's description, or the booking's notes. */
   description: z.string(),
-  serviceType: z.enum(SERVICE_TYPE_VALUES).nullable(),
-  serviceId: z.enum(SERVICE_IDS).nullable(),
+  serviceId: z.enum(SERVICE_IDS),
   /** The start as an ISO instant, shown in `timeZone`, the place's own. */
   scheduledAt: z.string(),
   timeZone: z.enum(MEXICAN_TIME_ZONES),

@@ -37,7 +37,7 @@ export async function requestOn(customer: APIRequestContext, title: string, day:
     data: {
       title,
       description: 'Limpieza general de un departamento de dos recámaras.',
-      serviceType: 'limpieza_hogar',
+      serviceId: 'home-cleaning',
       budgetRange: '500-1000',
       paymentMethod: 'cash',
       requiredDate: `${day}T10:00:00-06:00`,

@@ -36,7 +36,7 @@ export async function createRequest(customer: APIRequestContext, title: string, 
     data: {
       title,
       description: 'Limpieza general de un departamento de dos recámaras.',
-      serviceType: 'limpieza_hogar',
+      serviceId: 'home-cleaning',
       budgetRange: '500-1000',
       paymentMethod: 'cash',
       requiredDate: '2030-05-01T10:00:00-06:00',

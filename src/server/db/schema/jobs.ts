@@ -11,7 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHOD_VALUES, SERVICE_IDS, SERVICE_TYPE_VALUES } from '../../../shared/catalog';
+import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../../../shared/catalog';
 import {
   SERVICE_ACTIONS,
   SERVICE_ACTORS,
@@ -56,8 +56,7 @@ export const jobs = pgTable(
       .notNull()
       .references(() => profiles.id, { onDelete: 'restrict' }),
     title: text('title').notNull(),
-    serviceType: text('service_type', { enum: SERVICE_TYPE_VALUES }),
-    serviceId: text('service_id', { enum: SERVICE_IDS }),
+    serviceId: text('service_id', { enum: SERVICE_IDS }).notNull(),
     // The instant it starts, and the zone of the place, in which it is shown.
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone', { enum: MEXICAN_TIME_ZONES }).notNull(),
@@ -95,6 +94,7 @@ export const jobs = pgTable(
   },
   (table) => [
     check('jobs_status_valid', oneOf(table.status, SERVICE_STATUSES)),
+    check('jobs_service_id_valid', oneOf(table.serviceId, SERVICE_IDS)),
     check('jobs_payment_method_valid', oneOf(table.paymentMethod, PAYMENT_METHOD_VALUES)),
     check('jobs_time_zone_valid', oneOf(table.timeZone, MEXICAN_TIME_ZONES)),
     check('jobs_price_range', sql`${table.price} between 1 and 100000000`),

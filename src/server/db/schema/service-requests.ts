@@ -10,12 +10,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import {
-  BUDGET_RANGE_VALUES,
-  PAYMENT_METHOD_VALUES,
-  SERVICE_IDS,
-  SERVICE_TYPE_VALUES,
-} from '../../../shared/catalog';
+import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../../../shared/catalog';
 import { OFFER_STATUSES, REQUEST_STATUSES } from '../../../shared/schemas/requests';
 import { PLACE_PRECISIONS } from '../../../shared/schemas/places';
 import { profiles } from './profiles';
@@ -32,10 +27,9 @@ export const serviceRequests = pgTable(
       .references(() => profiles.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    // An open request names a service type and a budget; a direct booking a catalogue service and a price.
-    serviceType: text('service_type', { enum: SERVICE_TYPE_VALUES }),
+    // A catalogue service, with a budget for an open request, or a price for a direct booking.
+    serviceId: text('service_id', { enum: SERVICE_IDS }).notNull(),
     budgetRange: text('budget_range', { enum: BUDGET_RANGE_VALUES }),
-    serviceId: text('service_id', { enum: SERVICE_IDS }),
     // Centavos: the booked provider's price, read from provider_services when the booking is made.
     price: integer('price'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull().default('cash'),
@@ -68,7 +62,6 @@ export const serviceRequests = pgTable(
   },
   (table) => [
     check('service_requests_status_valid', oneOf(table.status, REQUEST_STATUSES)),
-    check('service_requests_service_type_valid', oneOf(table.serviceType, SERVICE_TYPE_VALUES)),
     check('service_requests_budget_range_valid', oneOf(table.budgetRange, BUDGET_RANGE_VALUES)),
     check('service_requests_service_id_valid', oneOf(table.serviceId, SERVICE_IDS)),
     check(
@@ -77,8 +70,7 @@ export const serviceRequests = pgTable(
     ),
     check(
       'service_requests_kind',
-      sql`(${table.serviceType} is not null and ${table.budgetRange} is not null)
-        or (${table.serviceId} is not null and ${table.price} is not null and ${table.providerId} is not null)`,
+      sql`${table.budgetRange} is not null or (${table.price} is not null and ${table.providerId} is not null)`,
     ),
     check('service_requests_payment_method_valid', oneOf(table.paymentMethod, PAYMENT_METHOD_VALUES)),
     check('service_requests_precision_valid', oneOf(table.precision, PLACE_PRECISIONS)),

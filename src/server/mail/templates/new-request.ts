@@ -8,9 +8,8 @@ import { escapeHtml, htmlLayout } from './layout';
 export interface NewRequestMail {
   to: string;
   title: string;
-  serviceType: string | null;
+  serviceId: string;
   budgetRange: string | null;
-  serviceId: string | null;
   price: number | null;
   paymentMethod: string;
   /** ISO instant: the data waits in the outbox as JSON. */

@@ -117,7 +117,6 @@ describe(`booking wizard (${testDriver})`, () => {
       title: 'Limpieza del Hogar',
       description: 'Tocar el timbre dos veces.',
       serviceId: 'home-cleaning',
-      serviceType: null,
       budgetRange: null,
       price: 95_000,
       contact: TEST_CONTACT,

@@ -43,7 +43,6 @@ export function serviceFromRequest(
     customerId: request.customerId,
     providerId: agreed.providerId,
     title: request.title,
-    serviceType: request.serviceType,
     serviceId: request.serviceId,
     scheduledAt: request.requiredDate,
     timeZone:

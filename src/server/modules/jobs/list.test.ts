@@ -30,6 +30,7 @@ describe(`a person's services, a list at a time (${testDriver})`, () => {
           customerId: customer.userId,
           providerId: provider.userId,
           title: `Servicio ${status}`,
+          serviceId: 'home-cleaning',
           scheduledAt: new Date(at),
           timeZone: 'America/Mexico_City',
           location: 'Centro',

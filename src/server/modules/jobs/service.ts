@@ -153,7 +153,6 @@ export async function toServices(
       status: row.status,
       title: row.title,
       description: details.get(row.requestId) ?? '',
-      serviceType: row.serviceType,
       serviceId: row.serviceId,
       scheduledAt: row.scheduledAt.toISOString(),
       timeZone: row.timeZone,

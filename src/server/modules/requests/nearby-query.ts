@@ -1,5 +1,5 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { BudgetRange, PaymentMethod, ServiceId, ServiceType } from '../../../shared/catalog';
+import type { BudgetRange, PaymentMethod, ServiceId } from '../../../shared/catalog';
 import { boundingBox, EARTH_RADIUS_KM, serviceAreaReachKm, type LatLng } from '../../../shared/domain/geo';
 import { LAST_CURSOR, type PageCursor } from '../../../shared/schemas/cursor';
 import type { OfferStatus } from '../../../shared/schemas/requests';
@@ -24,9 +24,8 @@ export interface NearbyRow {
   position: string;
   title: string;
   description: string;
-  service_type: ServiceType | null;
   budget_range: BudgetRange | null;
-  service_id: ServiceId | null;
+  service_id: ServiceId;
   price: number | null;
   payment_method: PaymentMethod;
   location: string;
@@ -59,6 +58,7 @@ export const NEARBY_VALUES = [
   'olderThan',
   'cursorUs',
   'cursorId',
+  'services',
 ] as const;
 export type NearbyValues = Record<(typeof NEARBY_VALUES)[number], unknown>;
 type NearbyParams = Record<(typeof NEARBY_VALUES)[number], SQLWrapper>;
@@ -70,11 +70,15 @@ export function recentDays(now = Date.now()): { days: number[]; olderThan: numbe
   return { days, olderThan: days[days.length - 1]! };
 }
 
-/** The circle's bounding box, the days to read one by one (from the cursor's day on a later page), the cursor. */
+/**
+ * The circle's bounding box, the days to read one by one (from the cursor's day on a later page), the cursor, and
+ * the catalogue services to show (null: every one).
+ */
 export function nearbyValues(
   area: NearbyArea,
   now = Date.now(),
   cursor: PageCursor | null = null,
+  services: readonly ServiceId[] | null = null,
 ): NearbyValues {
   const { providerId, center, radiusKm } = area;
   const box = boundingBox(center, serviceAreaReachKm(radiusKm));
@@ -93,14 +97,15 @@ export function nearbyValues(
     olderThan,
     cursorUs: after.us.toString(),
     cursorId: after.id,
+    services,
   };
 }
 
 // Open requests whose service date is still ahead (`live`) inside the circle: a bounding box on the btree
 // (lat, lng) columns, then the exact great-circle distance (haversine, R = 6371 km). A direct booking is
 // never open (it is a service from the start, in its provider's Calendario); the provider_id test keeps
-// rows written before that rule out. A suspended customer's requests are hidden (a probe of the small partial
-// index of suspended profiles).
+// rows written before that rule out. The provider may ask for some catalogue services only. A suspended
+// customer's requests are hidden (a probe of the small partial index of suspended profiles).
 const live = (p: NearbyParams) => sql`s.status = 'open' and s.required_date >= ${p.now}::timestamptz`;
 
 function inArea(p: NearbyParams) {
@@ -112,12 +117,13 @@ function inArea(p: NearbyParams) {
     and s.lat between ${p.minLat}::float8 and ${p.maxLat}::float8
     and s.lng between ${p.minLng}::float8 and ${p.maxLng}::float8
     and s.provider_id is null
+    and (${p.services}::text[] is null or s.service_id = any(${p.services}::text[]))
     and ${distance} <= ${p.maxKm}::float8
     and not exists (select 1 from profiles sc where sc.id = s.customer_id and sc.suspended_at is not null)`;
   return { distance, where };
 }
 
-const columns = sql`s.id, s.customer_id, s.title, s.description, s.service_type, s.budget_range, s.service_id,
+const columns = sql`s.id, s.customer_id, s.title, s.description, s.budget_range, s.service_id,
   s.price, s.payment_method, s.required_date, s.location, s.precision, s.created_at, s.provider_id`;
 
 // As Date.prototype.toISOString writes it, so the server need not parse dates to write them again.
@@ -160,7 +166,7 @@ export function buildNearbyRequests(p: NearbyParams): SQL {
       order by created_at desc, id desc
       limit ${limit}
     )
-    select s.id, s.title, s.description, s.service_type, s.budget_range, s.service_id, s.price,
+    select s.id, s.title, s.description, s.budget_range, s.service_id, s.price,
       s.payment_method, ${isoUtc(sql`s.required_date`)} as required_date, s.location, s.precision,
       s.distance_km, ${isoUtc(sql`s.created_at`)} as created_at,
       (extract(epoch from s.created_at) * 1000000)::bigint::text as position,

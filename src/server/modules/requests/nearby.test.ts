@@ -234,7 +234,7 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
     );
     const id = await publishRequest(named, destination(center, 45, 2.345), {
       title: 'Lavado de ventanas',
-      serviceType: 'limpieza_ventanas',
+      serviceId: 'windows',
       budgetRange: '1000-2000',
       paymentMethod: 'transfer',
     });
@@ -248,9 +248,8 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       id,
       title: 'Lavado de ventanas',
       description: 'Dos recámaras, sala y cocina; traigo productos.',
-      serviceType: 'limpieza_ventanas',
+      serviceId: 'windows',
       budgetRange: '1000-2000',
-      serviceId: null,
       price: null,
       paymentMethod: 'transfer',
       requiredDate: expect.any(String),

@@ -2,10 +2,11 @@ import { eq, sql } from 'drizzle-orm';
 import { roundKm } from '../../../shared/domain/geo';
 import { shortName } from '../../../shared/names';
 import { encodeCursor, type PageCursor } from '../../../shared/schemas/cursor';
-import type { NearbyRequest, NearbyResponse } from '../../../shared/schemas/provider';
+import type { ServiceId } from '../../../shared/catalog';
+import type { NearbyRequest, NearbyResponse, NearbyServiceFilter } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
-import { profiles } from '../../db/schema';
+import { profiles, providerServices } from '../../db/schema';
 import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 import {
   buildNearbyCount,
@@ -28,14 +29,33 @@ const nearbyCount = preparedStatement<(typeof NEARBY_VALUES)[number], { count: n
   buildNearbyCount,
 );
 
-/** Open requests inside the area, newest first, from the cursor on: a page and one more, if there is one. */
+/**
+ * Open requests inside the area (for these services only, when given), newest first, from the cursor on: a page
+ * and one more, if there is one.
+ */
 export async function findNearby(
   db: Database,
   area: NearbyArea,
   now = Date.now(),
   cursor: PageCursor | null = null,
+  services: readonly ServiceId[] | null = null,
 ): Promise<NearbyRow[]> {
-  return nearbyPage(db, nearbyValues(area, now, cursor));
+  return nearbyPage(db, nearbyValues(area, now, cursor, services));
+}
+
+/** The services a filter names: one of the catalogue, or those on the provider's price list ('mine'). */
+async function filteredServices(
+  db: Database,
+  providerId: string,
+  filter: NearbyServiceFilter | undefined,
+): Promise<ServiceId[] | null> {
+  if (!filter) return null;
+  if (filter !== 'mine') return [filter];
+  const rows = await db
+    .select({ serviceId: providerServices.serviceId })
+    .from(providerServices)
+    .where(eq(providerServices.providerId, providerId));
+  return rows.map((row) => row.serviceId);
 }
 
 const cursorOf = (row: NearbyRow) => encodeCursor({ us: BigInt(row.position), id: row.id });
@@ -60,9 +80,8 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
     id: row.id,
     title: row.title,
     description: row.description,
-    serviceType: row.service_type,
-    budgetRange: row.budget_range,
     serviceId: row.service_id,
+    budgetRange: row.budget_range,
     price: row.price == null ? null : Number(row.price),
     paymentMethod: row.payment_method,
     requiredDate: row.required_date,
@@ -112,11 +131,15 @@ export async function nearbyForProvider(
   db: Database,
   providerId: string,
   cursor: PageCursor | null = null,
+  filter?: NearbyServiceFilter,
 ): Promise<NearbyResponse> {
   const now = new Date();
-  const { area, hasPlan } = await areaAndPlan(db, providerId, now);
+  const [{ area, hasPlan }, services] = await Promise.all([
+    areaAndPlan(db, providerId, now),
+    filteredServices(db, providerId, filter),
+  ]);
   if (!area) return { canApply: false, reason: 'no-area', requests: [], nextCursor: null };
-  const rows = await findNearby(db, area, now.getTime(), cursor);
+  const rows = await findNearby(db, area, now.getTime(), cursor, services);
   const page = rows.slice(0, NEARBY_PAGE_SIZE);
   return {
     canApply: hasPlan,

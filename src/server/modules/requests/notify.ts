@@ -60,9 +60,8 @@ export const notifyProviders: TaskHandler<{ requestId: string }> = async (
     data: {
       to: recipient.email,
       title: request.title,
-      serviceType: request.serviceType,
-      budgetRange: request.budgetRange,
       serviceId: request.serviceId,
+      budgetRange: request.budgetRange,
       price: request.price,
       paymentMethod: request.paymentMethod,
       requiredDate: request.requiredDate.toISOString(),

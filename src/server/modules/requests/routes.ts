@@ -68,6 +68,7 @@ export default async function requestRoutes(app: FastifyInstance, { db }: Reques
       schema: { querystring: nearbyQuery, response: { 200: nearbyOut } },
       preValidation: app.requireRole('provider'),
     },
-    async (request) => nearbyForProvider(db, request.user!.id, decodeCursor(request.query.cursor)),
+    async (request) =>
+      nearbyForProvider(db, request.user!.id, decodeCursor(request.query.cursor), request.query.service),
   );
 }

@@ -2,7 +2,7 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { BUDGET_RANGES, SERVICE_TYPES } from '../../../../shared/catalog';
+import { BUDGET_RANGES, SERVICE_OPTIONS } from '../../../../shared/catalog';
 import { requestMessages } from '../../../../shared/messages';
 import { ContactFieldset, contactFromProfile } from '../../../components/address/contact-fields';
 import { ChosenPlace } from '../../../components/places/chosen-place';
@@ -106,9 +106,9 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
           <SelectField
             label={texts.serviceType}
             placeholder={texts.serviceTypePlaceholder}
-            options={SERVICE_TYPES}
-            error={errors.serviceType?.message}
-            {...form.register('serviceType')}
+            options={SERVICE_OPTIONS}
+            error={errors.serviceId?.message}
+            {...form.register('serviceId')}
           />
           <SelectField
             label={texts.budgetRange}

@@ -20,7 +20,7 @@ describe('the new-request form schema', () => {
     expect(messagesOf(EMPTY_REQUEST)).toEqual({
       title: requestMessages.titleRequired,
       description: requestMessages.descriptionTooShort,
-      serviceType: requestMessages.serviceTypeRequired,
+      serviceId: requestMessages.serviceTypeRequired,
       budgetRange: requestMessages.budgetRangeRequired,
       requiredDate: requestMessages.dateRequired,
       location: requestMessages.locationRequired,
@@ -51,7 +51,7 @@ describe('the new-request form schema', () => {
     const result = newRequestSchema.parse({
       title: '  Limpieza de departamento ',
       description: 'Dos recámaras y una cocina.',
-      serviceType: 'limpieza_hogar',
+      serviceId: 'home-cleaning',
       budgetRange: '500-1000',
       paymentMethod: 'card',
       requiredDate: '2030-05-01T10:00',

@@ -27,7 +27,7 @@ export type NewRequestOutput = Omit<CreateRequestInput, 'idempotencyKey'>;
 export type NewRequestValues = {
   title: string;
   description: string;
-  serviceType: string;
+  serviceId: string;
   budgetRange: string;
   paymentMethod: PaymentMethod;
   requiredDate: string;
@@ -38,7 +38,7 @@ export type NewRequestValues = {
 export const EMPTY_REQUEST: NewRequestValues = {
   title: '',
   description: '',
-  serviceType: '',
+  serviceId: '',
   budgetRange: '',
   paymentMethod: 'cash',
   requiredDate: '',
@@ -49,7 +49,7 @@ export const EMPTY_REQUEST: NewRequestValues = {
 export const REQUEST_FIELDS = [
   'title',
   'description',
-  'serviceType',
+  'serviceId',
   'budgetRange',
   'paymentMethod',
   'requiredDate',

@@ -1,6 +1,7 @@
 import {
   AppWindow,
   Bath,
+  Building2,
   Car,
   House,
   Shirt,
@@ -22,4 +23,5 @@ export const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
   bathroom: Bath,
   maintenance: Wrench,
   'deep-cleaning': Sparkles,
+  'office-cleaning': Building2,
 };

@@ -2,7 +2,7 @@ import { Inbox } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '../../../../lib/toast';
 import { providerMessages, providerUi } from '../../../../../shared/messages';
-import type { NearbyRequest } from '../../../../../shared/schemas/provider';
+import type { NearbyRequest, NearbyServiceFilter } from '../../../../../shared/schemas/provider';
 import { Button } from '../../../../components/ui/button';
 import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
@@ -11,11 +11,13 @@ import { useNearbyRequests } from '../api/get-nearby-requests';
 import { ApplyDialog } from './apply-dialog';
 import { RequestCard } from './request-card';
 import { RequestsNotice } from './requests-notice';
+import { ServiceFilter } from './service-filter';
 
 const texts = providerUi.requests;
 
 export function RequestsContent() {
-  const query = useNearbyRequests();
+  const [service, setService] = useState<NearbyServiceFilter | undefined>();
+  const query = useNearbyRequests(service);
   // The request outlives `open` so the dialog keeps its text while it animates out.
   const [target, setTarget] = useState<NearbyRequest | null>(null);
   const [open, setOpen] = useState(false);
@@ -52,11 +54,12 @@ export function RequestsContent() {
   return (
     <>
       {reason ? <RequestsNotice reason={reason} /> : null}
+      {reason === 'no-area' ? null : <ServiceFilter value={service} onChange={setService} />}
       {reason === 'no-area' ? null : requests.length === 0 ? (
         <EmptyState
           icon={Inbox}
-          title={providerMessages.noRequestsTitle}
-          description={providerMessages.noRequestsBody}
+          title={service ? texts.filterEmptyTitle : providerMessages.noRequestsTitle}
+          description={service ? texts.filterEmptyBody : providerMessages.noRequestsBody}
         />
       ) : (
         <>
