@@ -27,7 +27,8 @@ export const providerOverviewUi = {
     publicPageBody:
       'Así te ven los clientes: tus servicios, precios y reseñas. Compártela para recibir reservas directas.',
     publicPageLink: 'Ver mi página pública',
-    publicPageMissing: 'Tendrás tu página pública cuando tengas un plan activo y un área de servicio.',
+    publicPageMissing:
+      'Tendrás tu página pública cuando tengas un plan activo, un área de servicio y tu verificación aprobada.',
     checklistTitle: 'Lista para recibir trabajos',
     done: 'Listo',
     pending: 'Pendiente',
@@ -39,6 +40,7 @@ export const providerOverviewUi = {
     area: { done: 'Definiste tu área de servicio', todo: 'Define tu área de servicio' },
     services: { done: 'Publicaste tus servicios y precios', todo: 'Indica qué servicios ofreces' },
     profile: { done: 'Tu perfil público está completo', todo: 'Completa tu perfil público' },
+    verification: { done: 'Tu identidad está verificada', todo: 'Verifica tu identidad' },
   },
   seeRequests: 'Ver solicitudes',
 } as const;

@@ -61,6 +61,20 @@ export const emailNotVerified: ErrorAnswers = {
   403: { EMAIL_NOT_VERIFIED: 'the account has not confirmed its e-mail address yet' },
 };
 
+/** Offers and bookings need a provider who may serve customers (shared/domain/serving.ts). */
+export const verificationRequired: ErrorAnswers = {
+  403: {
+    VERIFICATION_REQUIRED:
+      'the provider’s verification (official ID and proof of address) is not approved, and no grace period is left',
+  },
+};
+export const providerNotVerified: ErrorAnswers = {
+  403: {
+    PROVIDER_NOT_VERIFIED:
+      'the provider’s verification is not approved and no grace period is left, so they take no bookings; `fields.providerId` says so',
+  },
+};
+
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
 /**

@@ -69,12 +69,20 @@ export class MemoryMailer implements Mailer {
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 const mailers = new WeakMap<FastifyInstance, MemoryMailer>();
+const databases = new WeakMap<FastifyInstance, DatabaseHandle>();
 
 /** The outbox of an app made by createTestApp, where the helpers find the links people are sent. */
 export function mailerOf(app: FastifyInstance): MemoryMailer {
   const mailer = mailers.get(app);
   if (!mailer) throw new Error('this app was not made by createTestApp');
   return mailer;
+}
+
+/** The database of an app made by createTestApp, for fixtures that write what no API call can (an approval). */
+export function databaseOf(app: FastifyInstance): DatabaseHandle {
+  const database = databases.get(app);
+  if (!database) throw new Error('this app was not made by createTestApp');
+  return database;
 }
 
 export interface TestAppOptions {
@@ -133,6 +141,7 @@ export async function createTestApp(
     serviceGateway,
   });
   mailers.set(app, mailer);
+  databases.set(app, db);
   configure?.(app);
   await app.ready();
   return {

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PlanId, ServiceId } from '../../shared/catalog';
 import type { LatLng } from '../../shared/domain/geo';
 import type { Database } from '../db/client';
-import { providerVerifications, requestApplications, serviceRequests } from '../db/schema';
+import { providerProfiles, providerVerifications, requestApplications, serviceRequests } from '../db/schema';
 import { signUp } from './client';
+import { databaseOf } from './harness';
 
 export const ZOCALO: LatLng = { lat: 19.4326, lng: -99.1332 };
 
@@ -46,14 +47,20 @@ export interface ProviderSetup {
   /** Catalogue services with their price in centavos. */
   services?: { serviceId: ServiceId; price: number }[];
   displayName?: string;
+  /**
+   * An operator approved their identity (approveIdentity), which offers and bookings need. By default, when
+   * they have a plan: a provider set up to work. False keeps them unverified (Verificación's own tests).
+   */
+  verified?: boolean;
 }
 
-/** A provider with, optionally, a service area and an active plan, set through the API. */
+/** A provider with, optionally, a service area, an active plan and an approved verification, set up as a user would. */
 export async function signUpProvider(
   app: FastifyInstance,
-  { area, radius = 5, plan, services, displayName }: ProviderSetup = {},
+  { area, radius = 5, plan, services, displayName, verified = plan !== undefined }: ProviderSetup = {},
 ) {
   const provider = await signUp(app, 'provider');
+  if (verified) await approveIdentity(databaseOf(app).db, provider.userId);
   const expect = async (
     what: string,
     status: number,
@@ -158,16 +165,24 @@ export async function insertApplications(
 }
 
 /**
- * An operator approved this provider's identity documents (as the console's Verificaciones does), written
- * directly: the badge tests need the outcome, modules/verification tests the way there.
+ * The grace period providers already on the marketplace got when verification became required (the migration sets
+ * it): until `until`, an unverified provider may send offers and be booked.
  */
-export async function approveIdentity(db: Database, providerId: string) {
-  const now = new Date();
-  await db.insert(providerVerifications).values({
-    providerId,
-    status: 'approved',
-    adultConfirmedAt: now,
-    submittedAt: now,
-    decidedAt: now,
-  });
+export async function giveVerificationGrace(db: Database, providerId: string, until: Date) {
+  await db
+    .insert(providerProfiles)
+    .values({ providerId, verificationGraceUntil: until })
+    .onConflictDoUpdate({ target: providerProfiles.providerId, set: { verificationGraceUntil: until } });
+}
+
+/**
+ * An operator approved this provider's identity documents (as the console's Verificaciones does), written
+ * directly: most tests need the outcome (offers and bookings ask for it), modules/verification tests the way there.
+ */
+export async function approveIdentity(db: Database, providerId: string, now = new Date()) {
+  const approved = { status: 'approved' as const, adultConfirmedAt: now, submittedAt: now, decidedAt: now };
+  await db
+    .insert(providerVerifications)
+    .values({ providerId, ...approved })
+    .onConflictDoUpdate({ target: providerVerifications.providerId, set: approved });
 }

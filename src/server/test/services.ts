@@ -20,6 +20,7 @@ export async function completedService(t: TestApp) {
     plan: 'premium',
     radius: 10,
     displayName: `Brillo ${Math.random().toString(36).slice(2, 7)}`,
+    verified: true,
   });
   const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
     proposedPrice: 800,

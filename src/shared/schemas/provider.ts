@@ -4,6 +4,7 @@ import { PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '../domain/plans'
 import { providerMessages, validation } from '../messages';
 import { locationInput, locationOut, placePrecision } from './places';
 import { pageCursorParam } from './cursor';
+import { servingOut } from './serving';
 import { OFFER_STATUSES } from './requests';
 
 export * from './places';
@@ -170,14 +171,23 @@ export const overviewOut = z.object({
   applicationsRemaining: z.number().int().nullable(),
   /** null: no service area yet. */
   openRequestsInArea: z.number().int().nullable(),
-  checklist: z.object({ plan: z.boolean(), area: z.boolean(), services: z.boolean(), profile: z.boolean() }),
+  checklist: z.object({
+    plan: z.boolean(),
+    area: z.boolean(),
+    services: z.boolean(),
+    profile: z.boolean(),
+    /** An operator approved their identity (Verificación). */
+    verification: z.boolean(),
+  }),
+  /** May they send offers and be booked, until when, and what their verification lacks. */
+  serving: servingOut,
   /** Services ahead (pending or confirmed), and of them the bookings still waiting for an answer. */
   upcomingServices: z.number().int(),
   bookingsToAnswer: z.number().int(),
   /** Centavos charged for this month's services (Ganancias' month, in Mexico City), and of them received. */
   earningsThisMonth: z.object({ total: z.number().int(), paid: z.number().int() }),
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
-  /** Their public page, while they are on the marketplace (a plan and an area); else null. */
+  /** Their public page, while they are on the marketplace (a plan, an area, verified or in grace); else null. */
   publicPath: z.string().nullable(),
 });
 export type ProviderOverview = z.infer<typeof overviewOut>;
@@ -229,7 +239,9 @@ export type NearbyRequest = z.infer<typeof nearbyRequestOut>;
 
 export const nearbyOut = z.object({
   canApply: z.boolean(),
-  reason: z.enum(['no-area', 'no-plan']).nullable(),
+  /** What stops offers, the first of: no service area, no active plan, no approved verification. */
+  reason: z.enum(['no-area', 'no-plan', 'no-verification']).nullable(),
+  serving: servingOut,
   requests: z.array(nearbyRequestOut),
   /** Pass as `cursor` for the next page; null on the last one. */
   nextCursor: z.string().nullable(),

@@ -18,6 +18,9 @@ export const providerProfiles = pgTable(
     bio: text('bio').notNull().default(''),
     yearsExperience: integer('years_experience').notNull().default(0),
     notifyNewRequests: boolean('notify_new_requests').notNull().default(true),
+    // Providers already on the marketplace when verification became required got VERIFICATION_GRACE_DAYS from
+    // the migration that added this column; null for everyone who signed up later (shared/domain/serving.ts).
+    verificationGraceUntil: timestamp('verification_grace_until', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [check('provider_profiles_years_range', sql`${table.yearsExperience} between 0 and 60`)],

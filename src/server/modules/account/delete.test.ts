@@ -4,7 +4,13 @@ import { accountMessages, authMessages, serviceMessages } from '../../../shared/
 import { rowsOf } from '../../db/client';
 import { TestClient } from '../../test/client';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import {
+  giveVerificationGrace,
+  publishRequest,
+  signUpCustomer,
+  signUpProvider,
+  ZOCALO,
+} from '../../test/marketplace';
 import { signUpOperator } from '../../test/operator';
 import { secretFromUri, totpCode } from '../../test/totp';
 
@@ -268,12 +274,16 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
   it('takes a provider off the marketplace and withdraws their pending offers', async () => {
     const customer = await signUpCustomer(t.app);
     const requestId = await publishRequest(customer, ZOCALO);
+    // In the grace period of providers who predate verification: they offer, and still send their papers.
     const provider = await signUpProvider(t.app, {
       area: ZOCALO,
       plan: 'premium',
       radius: 10,
       displayName: 'Aseo Relámpago',
+      verified: false,
     });
+    const tomorrow = new Date(t.clock.now().getTime() + 86_400_000);
+    await giveVerificationGrace(t.database.db, provider.userId, tomorrow);
     await provider.client.post(`/api/requests/${requestId}/applications`, {
       proposedPrice: 500,
       message: 'Disponible mañana temprano.',

@@ -2,7 +2,14 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, TEST_CONTACT, ZOCALO } from '../../test/marketplace';
+import {
+  giveVerificationGrace,
+  publishRequest,
+  signUpCustomer,
+  signUpProvider,
+  TEST_CONTACT,
+  ZOCALO,
+} from '../../test/marketplace';
 
 describe(`'Descargar mis datos' (${testDriver})`, () => {
   let t: TestApp;
@@ -41,11 +48,15 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
       address: { street: 'Calle 5 de Mayo 20', colonia: 'Centro' },
     });
     const requestId = await publishRequest(customer, ZOCALO, { title: 'Limpieza de mi sala' });
+    // In the grace period of providers who predate verification: they offer, and send their papers later on.
     const provider = await signUpProvider(t.app, {
       area: ZOCALO,
       plan: 'premium',
       displayName: 'Brillo Fino',
+      verified: false,
     });
+    const tomorrow = new Date(t.clock.now().getTime() + 86_400_000);
+    await giveVerificationGrace(t.database.db, provider.userId, tomorrow);
     const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
       proposedPrice: 700,
       message: 'Llevo mis productos y termino en tres horas.',

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { applicationInput, applicationResponse, withdrawResponse } from '../../../shared/schemas/provider';
 import { offerParams } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
-import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
+import { emailNotVerified, mergeAnswers, rateLimited, verificationRequired } from '../../openapi/answers';
 import { apply } from './service';
 import { withdrawOffer } from './withdraw';
 
@@ -20,20 +20,25 @@ export default async function applicationRoutes(app: FastifyInstance, { db }: { 
         response: { 201: applicationResponse },
       },
       config: {
-        errors: mergeAnswers(emailNotVerified, rateLimited('from this account or this IP address'), {
-          403: {
-            OWN_REQUEST: 'the request is the provider’s own',
-            NO_ACTIVE_PLAN: 'the provider has no active plan',
-            OUT_OF_AREA: 'the request lies outside the provider’s service area',
+        errors: mergeAnswers(
+          emailNotVerified,
+          verificationRequired,
+          rateLimited('from this account or this IP address'),
+          {
+            403: {
+              OWN_REQUEST: 'the request is the provider’s own',
+              NO_ACTIVE_PLAN: 'the provider has no active plan',
+              OUT_OF_AREA: 'the request lies outside the provider’s service area',
+            },
+            404: { NOT_FOUND: 'no request with this id is open to this provider' },
+            409: {
+              REQUEST_NOT_OPEN: 'the request no longer takes offers',
+              REQUEST_EXPIRED: 'the request’s date has passed',
+              ALREADY_APPLIED: 'the provider already sent an offer for it',
+              PLAN_LIMIT_REACHED: 'the Básico plan’s 10 offers of this month are spent',
+            },
           },
-          404: { NOT_FOUND: 'no request with this id is open to this provider' },
-          409: {
-            REQUEST_NOT_OPEN: 'the request no longer takes offers',
-            REQUEST_EXPIRED: 'the request’s date has passed',
-            ALREADY_APPLIED: 'the provider already sent an offer for it',
-            PLAN_LIMIT_REACHED: 'the Básico plan’s 10 offers of this month are spent',
-          },
-        }),
+        ),
       },
       preValidation: app.requireRole('provider', { verifiedEmail: true }),
     },

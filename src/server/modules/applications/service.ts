@@ -13,6 +13,7 @@ import { notifyUser } from '../notifications/notify';
 import { providerDisplayName } from '../provider/public-card';
 import { providerArea } from '../requests/nearby';
 import { findActiveSubscription, lockProvider } from '../subscriptions/service';
+import { assertCanSendOffers } from '../verification/serving';
 
 /** Applications sent in the current calendar month, Mexico City time. */
 // Whatever their status: a withdrawn offer was sent too, so applying and withdrawing cannot dodge the limit.
@@ -67,6 +68,8 @@ export async function apply(
         throw new ConflictError('REQUEST_EXPIRED', providerMessages.requestExpired);
       const subscription = await findActiveSubscription(tx, providerId, now);
       if (!subscription) throw new ForbiddenError('NO_ACTIVE_PLAN', providerMessages.noActivePlan);
+      // Read behind the provider's row lock, as the plan is: 'Todos nuestros proveedores están verificados'.
+      await assertCanSendOffers(tx, providerId, now);
       // The same circle the nearby list draws, read inside the lock; a booking addressed to this provider was
       // checked against their area when it was made.
       if (!request.bookedProvider) {

@@ -7,7 +7,13 @@ import { serviceRequests } from '../../db/schema';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { TEST_CONTACT } from '../../test/marketplace';
-import { approveIdentity, bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import {
+  bookingBody,
+  giveVerificationGrace,
+  signUpCustomer,
+  signUpProvider,
+  ZOCALO,
+} from '../../test/marketplace';
 
 describe(`booking wizard (${testDriver})`, () => {
   let t: TestApp;
@@ -22,7 +28,7 @@ describe(`booking wizard (${testDriver})`, () => {
     (await new TestClient(t.app).get(`/api/services/${serviceId}/providers`)).json()
       .providers as BookableProvider[];
 
-  it('lists, to anyone, providers with an active plan and an area who price the service, featured first', async () => {
+  it('lists, to anyone, verified providers with an active plan and an area who price the service, featured first', async () => {
     const pool = (price: number) => [{ serviceId: 'pool' as const, price }];
     const basic = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services: pool(90_000) });
     const premium = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', services: pool(150_000) });
@@ -32,10 +38,17 @@ describe(`booking wizard (${testDriver})`, () => {
       services: pool(200_000),
       displayName: 'Albercas Azul',
     });
-    // Featured only once an operator approved their identity: this Premium provider has not asked.
-    const unverified = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', services: pool(60_000) });
-    for (const provider of [basic, premium, enterprise])
-      await approveIdentity(t.database.db, provider.userId);
+    // Featured only once an operator approved their identity: this Premium provider, still in the grace period
+    // of those who were here before verification became required, has not asked.
+    const unverified = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'premium',
+      services: pool(60_000),
+      verified: false,
+    });
+    await giveVerificationGrace(t.database.db, unverified.userId, new Date(t.clock.now().getTime() + 60_000));
+    // Neither verified nor in a grace period: not listed at all.
+    await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', services: pool(70_000), verified: false });
     await signUpProvider(t.app, { area: ZOCALO, services: pool(80_000) });
     await signUpProvider(t.app, { plan: 'premium', services: pool(80_000) });
     await signUpProvider(t.app, {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceId } from '../../../shared/catalog';
+import { canServeCustomers } from '../../../shared/domain/serving';
 import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { rowsOf, type Database } from '../../db/client';
 import {
@@ -12,6 +13,12 @@ import {
   onTheMarketplace,
   type MarketplaceRow,
 } from '../provider/public-card';
+import {
+  servesCustomers,
+  servingStandingColumns,
+  standingOf,
+  type StandingRow,
+} from '../verification/serving';
 
 export const BOOKABLE_LIMIT = 60;
 
@@ -21,17 +28,19 @@ interface BookableRow extends MarketplaceRow {
   lng: number;
 }
 
-// Providers a customer can book for a service: they price it, their newest active plan has not ended and
-// they have a service area (without one they would never see the booking). Verified Empresarial, then verified
-// Premium (featured listing), then everyone else; cheaper first within each.
+// Providers a customer can book for a service: they price it, their newest active plan has not ended, they
+// have a service area (without one they would never see the booking) and they may serve customers (an approved
+// verification or a grace period). Verified Empresarial, then verified Premium (featured listing), then everyone
+// else; cheaper first within each. One provider is read whatever their verification, so that a booking of one
+// who lost it is told so (createBooking).
 function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
   return sql`
-    select ${marketplaceColumns}, ps.price, p.lat, p.lng
+    select ${marketplaceColumns}, ps.price, p.lat, p.lng ${providerId ? sql`, ${servingStandingColumns}` : sql``}
     from ${onTheMarketplace(now)}
     join provider_services ps on ps.provider_id = p.id
     ${marketplaceJoins}
     where ${isPublicProvider} and ps.service_id = ${serviceId}
-      ${providerId ? sql`and p.id = ${providerId}` : sql``}
+      ${providerId ? sql`and p.id = ${providerId}` : sql`and ${servesCustomers(now.toISOString())}`}
     order by case when not ${isFeatured} then 2 when sub.plan_type = 'enterprise' then 0 else 1 end, ps.price, p.id
     limit ${BOOKABLE_LIMIT}`;
 }
@@ -53,13 +62,22 @@ export async function listBookableProviders(
   return rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId, now))).map(toBookable);
 }
 
-/** One provider as the booking sees them, with their area's centre; null when they cannot be booked. */
+/**
+ * One provider as the booking sees them, with their area's centre and whether they may serve customers at `now`
+ * (canServeCustomers); null when they are not on the marketplace for this service.
+ */
 export async function findBookableProvider(
   db: Database,
   serviceId: ServiceId,
   providerId: string,
   now = new Date(),
 ) {
-  const [row] = rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId, now, providerId)));
-  return row ? { ...toBookable(row), center: { lat: Number(row.lat), lng: Number(row.lng) } } : null;
+  const query = bookableQuery(serviceId, now, providerId);
+  const [row] = rowsOf<BookableRow & StandingRow>(await db.execute(query));
+  if (!row) return null;
+  return {
+    ...toBookable(row),
+    center: { lat: Number(row.lat), lng: Number(row.lng) },
+    servesCustomers: canServeCustomers(standingOf(row), now),
+  };
 }

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookableProvidersOut, bookingInput, serviceIdParams } from '../../../shared/schemas/bookings';
 import { serviceRequestResponse } from '../../../shared/schemas/requests';
 import type { Database } from '../../db/client';
-import { mergeAnswers } from '../../openapi/answers';
+import { mergeAnswers, providerNotVerified } from '../../openapi/answers';
 import { findProviderCards } from '../provider/public-card';
 import { creationErrors } from '../requests/routes';
 import { serviceStatusOf, toServiceRequest } from '../requests/service';
@@ -24,7 +24,9 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
   routes.get(
     '/api/services/:serviceId/providers',
     { schema: { params: serviceIdParams, response: { 200: bookableProvidersOut } } },
-    async (request) => ({ providers: await listBookableProviders(db, request.params.serviceId) }),
+    async (request) => ({
+      providers: await listBookableProviders(db, request.params.serviceId, app.clock.now()),
+    }),
   );
 
   routes.post(
@@ -35,7 +37,7 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
         response: { 200: serviceRequestResponse, 201: serviceRequestResponse },
       },
       config: {
-        errors: mergeAnswers(creationErrors, {
+        errors: mergeAnswers(creationErrors, providerNotVerified, {
           400: {
             VALIDATION: 'the provider no longer offers the service, or the address is outside their area',
           },

@@ -1,9 +1,9 @@
 import { findService } from '../../../shared/catalog';
 import { isInsideServiceArea } from '../../../shared/domain/geo';
-import { apiMessages, bookingMessages } from '../../../shared/messages';
+import { apiMessages, bookingMessages, servingMessages } from '../../../shared/messages';
 import type { BookingInput } from '../../../shared/schemas/bookings';
 import type { Database } from '../../db/client';
-import { InvalidInputError } from '../../domain/errors';
+import { ForbiddenError, InvalidInputError } from '../../domain/errors';
 import { assertSameKind, contactColumns, findByIdempotencyKey, insertOnce } from '../requests/service';
 import { jobs } from '../../db/schema';
 import { serviceFromRequest } from '../jobs/accept';
@@ -32,6 +32,11 @@ export async function createBooking(
   if (earlier) return { row: assertSameKind(earlier, true), created: false };
   const provider = await findBookableProvider(db, input.serviceId, input.providerId, now);
   if (!provider) throw invalid('providerId', bookingMessages.providerUnavailable);
+  // Listed while verified or in their grace period, and no longer: said under the provider, as a refusal.
+  if (!provider.servesCustomers) {
+    const message = servingMessages.bookingRefused;
+    throw new ForbiddenError('PROVIDER_NOT_VERIFIED', message, { providerId: message });
+  }
   const { location } = input;
   if (!isInsideServiceArea({ center: provider.center, radiusKm: provider.radiusKm }, location)) {
     throw invalid('location', bookingMessages.outsideArea);

@@ -8,6 +8,7 @@ import { countApplicationsThisMonth } from '../applications/service';
 import { chargeAmount, chargeMonth, currentMonth, isCharge } from '../money/service';
 import { countNearby, providerArea } from '../requests/nearby';
 import { findActiveSubscription, toSubscription } from '../subscriptions/service';
+import { readServing } from '../verification/serving';
 import { getProviderProfile } from './profile';
 import { findProviderCards } from './public-card';
 
@@ -31,7 +32,7 @@ async function workFigures(db: Database, providerId: string, now: Date) {
 }
 
 export async function getOverview(db: Database, providerId: string, now: Date): Promise<ProviderOverview> {
-  const [subscription, used, area, services, profile, work, cards] = await Promise.all([
+  const [subscription, used, area, services, profile, work, cards, serving] = await Promise.all([
     findActiveSubscription(db, providerId, now),
     countApplicationsThisMonth(db, providerId, now),
     providerArea(db, providerId),
@@ -39,6 +40,7 @@ export async function getOverview(db: Database, providerId: string, now: Date): 
     getProviderProfile(db, providerId),
     workFigures(db, providerId, now),
     findProviderCards(db, [providerId]),
+    readServing(db, providerId, now),
   ]);
   const card = cards.get(providerId);
   return {
@@ -51,10 +53,12 @@ export async function getOverview(db: Database, providerId: string, now: Date): 
       area: area !== null,
       services: (services[0]?.value ?? 0) > 0,
       profile: profile.displayName.length > 0 && profile.phone.length > 0,
+      verification: serving.state === 'verified',
     },
+    serving,
     ...work,
     rating: card?.rating ?? { average: null, count: 0 },
-    // The same people the public pages show: an active plan and an area.
-    publicPath: subscription && area && card ? providerPath(card) : null,
+    // The same people the public pages show: an active plan, an area, and verified or in their grace period.
+    publicPath: subscription && area && card && serving.state !== 'required' ? providerPath(card) : null,
   };
 }

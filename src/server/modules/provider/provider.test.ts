@@ -3,7 +3,13 @@ import { providerMessages, validation } from '../../../shared/messages';
 import { providerSlug } from '../../../shared/slug';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import {
+  approveIdentity,
+  publishRequest,
+  signUpCustomer,
+  signUpProvider,
+  ZOCALO,
+} from '../../test/marketplace';
 
 const area = {
   location: { lat: 20.6597, lng: -103.3496, formattedAddress: 'Guadalajara, Jalisco', precision: 'locality' },
@@ -207,7 +213,8 @@ describe(`provider settings (${testDriver})`, () => {
       applicationsThisMonth: 0,
       applicationsRemaining: null,
       openRequestsInArea: null,
-      checklist: { plan: false, area: false, services: false, profile: false },
+      checklist: { plan: false, area: false, services: false, profile: false, verification: false },
+      serving: { state: 'required', graceUntil: null, status: 'none', missingDocuments: ['id', 'address'] },
       upcomingServices: 0,
       bookingsToAnswer: 0,
       earningsThisMonth: { total: 0, paid: 0 },
@@ -227,13 +234,14 @@ describe(`provider settings (${testDriver})`, () => {
       services: [{ serviceId: 'pool', price: 90_000 }],
     });
     await provider.client.request('PUT', '/api/provider/profile', profile);
+    await approveIdentity(t.database.db, provider.userId);
     const overview = (await provider.client.get('/api/provider/overview')).json();
     expect(overview).toMatchObject({
       subscription: { planType: 'basic' },
       applicationsThisMonth: 0,
       applicationsRemaining: 10,
       openRequestsInArea: 2,
-      checklist: { plan: true, area: true, services: true, profile: true },
+      checklist: { plan: true, area: true, services: true, profile: true, verification: true },
       publicPath: `/proveedores/${providerSlug(profile.displayName, provider.userId)}`,
     });
   });

@@ -20,7 +20,8 @@ export const providerDisplayName = sql<string>`coalesce(
 /**
  * The providers customers can find and book: a service area and an active plan at `now` (the wizard's list,
  * the public pages, the sitemap). A FROM clause over `p` (profiles) with `sub.plan_type`, their newest active
- * plan; `isPublicProvider` (a service area, not suspended) goes in the WHERE.
+ * plan; `isPublicProvider` (a service area, not suspended) and verification's `servesCustomers(now)` go in the
+ * WHERE.
  */
 export const onTheMarketplace = (now: Date) => sql`profiles p
   cross join lateral (

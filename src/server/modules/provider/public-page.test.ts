@@ -111,10 +111,17 @@ describe(`a provider's public page (${testDriver})`, () => {
     });
     const noPlan = await signUpProvider(t.app, { area: ZOCALO, displayName: 'Sin Plan' });
     const noArea = await signUpProvider(t.app, { plan: 'premium', displayName: 'Sin Zona' });
+    const unverified = await signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'premium',
+      displayName: 'Sin Verificar',
+      verified: false,
+    });
     const customer = await signUpCustomer(t.app);
     for (const slug of [
       providerSlug('Sin Plan', noPlan.userId),
       providerSlug('Sin Zona', noArea.userId),
+      providerSlug('Sin Verificar', unverified.userId),
       providerSlug('Cliente', customer.userId),
       'brillo-fino-0000000000000000000000000000000',
       'brillo-fino',

@@ -14,6 +14,7 @@ import {
   providerDisplayName,
   type MarketplaceRow,
 } from './public-card';
+import { servesCustomers } from '../verification/serving';
 
 export const PUBLIC_REVIEWS_LIMIT = 10;
 
@@ -23,7 +24,7 @@ export async function listPublicProviderPages(db: Database, now: Date) {
     await db.execute(sql`select p.id, ${providerDisplayName} as display_name, pp.updated_at
       from ${onTheMarketplace(now)}
       left join provider_profiles pp on pp.provider_id = p.id
-      where ${isPublicProvider}
+      where ${isPublicProvider} and ${servesCustomers(now.toISOString())}
       order by p.id`),
   );
   return rows.map((row) => ({
@@ -33,7 +34,8 @@ export async function listPublicProviderPages(db: Database, now: Date) {
 }
 
 /**
- * A provider's public page, or null when they are not on the marketplace now. Their reviews are the published ones
+ * A provider's public page, or null when they are not on the marketplace now (nor while their verification is
+ * not approved and no grace period is left: a page that cannot be booked). Their reviews are the published ones
  * customers wrote; a review not yet published stays hidden here as everywhere.
  */
 export async function findPublicProvider(
@@ -45,7 +47,7 @@ export async function findPublicProvider(
     await db.execute(sql`select ${marketplaceColumns}
       from ${onTheMarketplace(now)}
       ${marketplaceJoins}
-      where p.id = ${providerId} and ${isPublicProvider}`),
+      where p.id = ${providerId} and ${isPublicProvider} and ${servesCustomers(now.toISOString())}`),
   );
   if (!row) return null;
   const [services, reviews] = await Promise.all([

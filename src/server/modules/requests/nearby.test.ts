@@ -69,7 +69,13 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
     const provider = await signUpProvider(t.app, { plan: 'basic' });
     await publishRequest(customer, ZOCALO);
     const response = await provider.client.get('/api/requests/nearby');
-    expect(response.json()).toEqual({ canApply: false, reason: 'no-area', requests: [], nextCursor: null });
+    expect(response.json()).toEqual({
+      canApply: false,
+      reason: 'no-area',
+      serving: { state: 'verified', graceUntil: null, status: 'approved', missingDocuments: [] },
+      requests: [],
+      nextCursor: null,
+    });
   });
 
   it('never lists a request without coordinates, even at the provider’s door', async () => {

@@ -8,6 +8,7 @@ import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { profiles, providerServices } from '../../db/schema';
 import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
+import { servingColumns, servingOf, type ServingRow } from '../verification/serving';
 import {
   buildNearbyCount,
   buildNearbyRequests,
@@ -103,18 +104,18 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
   };
 }
 
-// The circle and whether a plan is active (as findActiveSubscription decides it) in one round trip: every
-// visit to the provider's requests page asks both before the nearby query.
+// The circle, whether a plan is active (as findActiveSubscription decides it) and the verification's standing in
+// one round trip: every visit to the provider's requests page asks them before the nearby query.
 const areaAndPlanStatement = preparedStatement<
   'providerId' | 'now',
-  { lat: number | null; lng: number | null; radius: number; has_plan: boolean }
+  { lat: number | null; lng: number | null; radius: number; has_plan: boolean } & ServingRow
 >(
   'provider-area-and-plan',
   ['providerId', 'now'],
   (p) => sql`select p.lat, p.lng, p.service_radius as radius, exists (
       select 1 from subscriptions s
       where s.provider_id = p.id and ${isActivePlan(aliasColumns('s'), p.now)}
-    ) as has_plan
+    ) as has_plan, ${servingColumns}
     from profiles p where p.id = ${p.providerId}::text`,
 );
 
@@ -124,7 +125,7 @@ async function areaAndPlan(db: Database, providerId: string, now: Date) {
     row?.lat == null || row.lng == null
       ? null
       : { providerId, center: { lat: row.lat, lng: row.lng }, radiusKm: row.radius };
-  return { area, hasPlan: row?.has_plan === true };
+  return { area, hasPlan: row?.has_plan === true, serving: servingOf(row, now) };
 }
 
 export async function nearbyForProvider(
@@ -134,16 +135,18 @@ export async function nearbyForProvider(
   filter?: NearbyServiceFilter,
 ): Promise<NearbyResponse> {
   const now = new Date();
-  const [{ area, hasPlan }, services] = await Promise.all([
+  const [{ area, hasPlan, serving }, services] = await Promise.all([
     areaAndPlan(db, providerId, now),
     filteredServices(db, providerId, filter),
   ]);
-  if (!area) return { canApply: false, reason: 'no-area', requests: [], nextCursor: null };
+  if (!area) return { canApply: false, reason: 'no-area', serving, requests: [], nextCursor: null };
+  const mayServe = serving.state !== 'required';
   const rows = await findNearby(db, area, now.getTime(), cursor, services);
   const page = rows.slice(0, NEARBY_PAGE_SIZE);
   return {
-    canApply: hasPlan,
-    reason: hasPlan ? null : 'no-plan',
+    canApply: hasPlan && mayServe,
+    reason: !hasPlan ? 'no-plan' : mayServe ? null : 'no-verification',
+    serving,
     requests: page.map(toNearbyRequest),
     nextCursor: rows.length > NEARBY_PAGE_SIZE ? cursorOf(page[page.length - 1]!) : null,
   };

@@ -134,9 +134,9 @@ describe(`customer requests (${testDriver})`, () => {
           photoUrl: null,
           rating: { average: null, count: 0 },
           reliability: null,
-          // Nobody approved their identity yet: no badge of either kind.
-          identityVerified: false,
-          verified: false,
+          // Only a provider whose identity an operator approved sends offers: on Premium, with the badge.
+          identityVerified: true,
+          verified: true,
         },
         proposedPrice: 65_050,
         message: 'Hola',

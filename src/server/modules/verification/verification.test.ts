@@ -48,6 +48,7 @@ describe(`provider verification (${testDriver})`, () => {
       plan,
       displayName: 'Brillo Fino',
       services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+      verified: false,
     });
     expect((await upload(provider, 'id', 'image/jpeg', await jpeg())).statusCode).toBe(200);
     expect((await upload(provider, 'address', 'application/pdf', PDF)).statusCode).toBe(200);
@@ -282,7 +283,8 @@ describe(`provider verification (${testDriver})`, () => {
       const card = (await new TestClient(t.app).get(`/api/providers/${id}`)).json().provider;
       return [card.identityVerified, card.verified];
     };
-    expect(await badgeOf(premium.userId)).toEqual([false, false]);
+    // Until approved, not on the marketplace at all (serving.test.ts).
+    expect((await new TestClient(t.app).get(`/api/providers/${premium.userId}`)).statusCode).toBe(404);
 
     for (const provider of [premium, basic]) {
       const approved = await operator.client.post(

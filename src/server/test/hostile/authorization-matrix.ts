@@ -211,6 +211,8 @@ export const MATRIX: MatrixRow[] = [
     expect: providersOnly(200),
   },
   {
+    // The world's providers are verified (offers and bookings need it), so their documents no longer change; the
+    // upload itself: modules/verification/verification.test.ts.
     route: 'POST /api/provider/verification/documents/:kind',
     request: ({ png }) => ({
       method: 'POST',
@@ -218,7 +220,8 @@ export const MATRIX: MatrixRow[] = [
       payload: png,
       contentType: 'image/png',
     }),
-    expect: providersOnly(200),
+    expect: providersOnly(409),
+    codes: ['VERIFICATION_LOCKED'],
   },
   {
     route: 'POST /api/provider/verification',
@@ -254,6 +257,8 @@ export const MATRIX: MatrixRow[] = [
   { route: 'GET /api/requests/summary', request: get('/api/requests/summary'), expect: clientsOnly(200) },
   { route: 'GET /api/requests/nearby', request: get('/api/requests/nearby'), expect: providersOnly(200) },
   {
+    // Both providers of the world are verified (world.ts): an unverified one is refused with 403
+    // VERIFICATION_REQUIRED, a refusal of their standing rather than of who they are (verification/serving.test.ts).
     route: 'POST /api/requests/:id/applications',
     request: async (context) => ({
       method: 'POST',
@@ -263,6 +268,7 @@ export const MATRIX: MatrixRow[] = [
     expect: providersOnly(201),
   },
   {
+    // Provider A is verified; booking an unverified provider is refused with 403 PROVIDER_NOT_VERIFIED.
     route: 'POST /api/bookings',
     request: ({ world }) => ({
       method: 'POST',

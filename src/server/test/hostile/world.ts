@@ -56,7 +56,8 @@ export interface World {
 
 /**
  * Two customers and two providers who work around the Zócalo with different settings, so "own" answers
- * can be told apart: A has Básico, 10 km and $500; B has Premium, 20 km and $650.
+ * can be told apart: A has Básico, 10 km and $500; B has Premium, 20 km and $650. Both providers are verified,
+ * as offers and bookings require.
  */
 export async function createWorld(app: FastifyInstance): Promise<World> {
   const client = await signUpCustomer(app);
@@ -67,6 +68,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     plan: 'basic',
     services: [{ serviceId: 'home-cleaning', price: 50_000 }],
     displayName: 'Limpiezas Ana',
+    verified: true,
   });
   const otherProvider = await signUpProvider(app, {
     area: ZOCALO,
@@ -74,6 +76,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     plan: 'premium',
     services: [{ serviceId: 'windows', price: 65_000 }],
     displayName: 'Brillo Total',
+    verified: true,
   });
   const openRequestId = await publishRequest(client);
   const offer = await provider.client.post(`/api/requests/${openRequestId}/applications`, {
