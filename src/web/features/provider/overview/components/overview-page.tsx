@@ -14,6 +14,7 @@ import { fillMessage } from '../../../../lib/fill-message';
 import { subscriptionQueryOptions } from '../../subscription/api/get-subscription';
 import { useOverview } from '../api/get-overview';
 import { FigureCard } from '../../../../components/layout/figure-card';
+import { ServingNotice } from '../../serving/serving-notice';
 import { SetupChecklist } from './setup-checklist';
 
 const texts = providerOverviewUi.overview;
@@ -55,6 +56,7 @@ function OverviewFigures({ data, pending }: { data: ProviderOverview; pending: P
   const hasArea = openRequestsInArea !== null;
   return (
     <div className="grid gap-6">
+      <ServingNotice serving={data.serving} />
       <div className="grid gap-4 md:grid-cols-3">
         <FigureCard
           title={texts.planTitle}

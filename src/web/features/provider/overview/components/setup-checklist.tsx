@@ -12,6 +12,7 @@ const STEPS: ReadonlyArray<{ key: keyof Checklist; to: string }> = [
   { key: 'area', to: PROVIDER_PAGES.area.to },
   { key: 'services', to: PROVIDER_PAGES.services.to },
   { key: 'profile', to: PROVIDER_PAGES.profile.to },
+  { key: 'verification', to: PROVIDER_PAGES.verification.to },
 ];
 
 // Each step still to do links to the page where it gets done.

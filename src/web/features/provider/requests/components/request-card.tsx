@@ -1,7 +1,12 @@
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, labelOf } from '../../../../../shared/catalog';
 import { formatDateTime, formatMoney } from '../../../../../shared/format';
-import { moderationMessages, providerMessages, providerUi } from '../../../../../shared/messages';
+import {
+  moderationMessages,
+  providerMessages,
+  providerUi,
+  servingMessages,
+} from '../../../../../shared/messages';
 import { requestBudgetLabel, requestServiceLabel } from '../../../../../shared/request-labels';
 import type { NearbyRequest } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
@@ -14,9 +19,15 @@ import { WithdrawButton } from './withdraw-button';
 const texts = providerUi.requests;
 const kilometres = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
-type RequestCardProps = { request: NearbyRequest; canApply: boolean; onApply: () => void };
+type RequestCardProps = {
+  request: NearbyRequest;
+  canApply: boolean;
+  /** Offers are refused until the verification is approved: the card says so instead of 'Aplicar'. */
+  needsVerification: boolean;
+  onApply: () => void;
+};
 
-export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
+export function RequestCard({ request, canApply, needsVerification, onApply }: RequestCardProps) {
   const titleId = `request-${request.id}`;
   const location =
     request.precision === 'locality'
@@ -72,6 +83,16 @@ export function RequestCard({ request, canApply, onApply }: RequestCardProps) {
           </>
         ) : canApply ? (
           <Button onClick={onApply}>{texts.apply}</Button>
+        ) : needsVerification ? (
+          <p className="text-sm text-slate-700">
+            {servingMessages.cardNote}{' '}
+            <Link
+              to={PROVIDER_PAGES.verification.to}
+              className="rounded font-medium text-brand underline underline-offset-4 outline-none focus-visible:ring-2 focus-visible:ring-brand"
+            >
+              {servingMessages.action}
+            </Link>
+          </p>
         ) : (
           <Link to={PROVIDER_PAGES.subscription.to} className={buttonVariants()}>
             {texts.apply}

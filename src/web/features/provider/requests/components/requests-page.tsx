@@ -10,6 +10,7 @@ import { useErrorToast } from '../../../../lib/use-error-toast';
 import { useNearbyRequests } from '../api/get-nearby-requests';
 import { ApplyDialog } from './apply-dialog';
 import { RequestCard } from './request-card';
+import { ServingNotice } from '../../serving/serving-notice';
 import { RequestsNotice } from './requests-notice';
 import { ServiceFilter } from './service-filter';
 
@@ -40,7 +41,7 @@ export function RequestsContent() {
   if (query.isError && !query.data) {
     return <LoadError message={providerMessages.requestsLoadFailed} onRetry={() => void query.refetch()} />;
   }
-  const { canApply, reason } = query.data.pages[0]!;
+  const { canApply, reason, serving } = query.data.pages[0]!;
 
   const loadMore = async () => {
     focusAfter.current = requests.length;
@@ -53,7 +54,8 @@ export function RequestsContent() {
 
   return (
     <>
-      {reason ? <RequestsNotice reason={reason} /> : null}
+      {reason === 'no-area' || reason === 'no-plan' ? <RequestsNotice reason={reason} /> : null}
+      <ServingNotice serving={serving} />
       {reason === 'no-area' ? null : <ServiceFilter value={service} onChange={setService} />}
       {reason === 'no-area' ? null : requests.length === 0 ? (
         <EmptyState
@@ -69,6 +71,7 @@ export function RequestsContent() {
                 <RequestCard
                   request={request}
                   canApply={canApply}
+                  needsVerification={reason === 'no-verification'}
                   onApply={() => {
                     setTarget(request);
                     setOpen(true);
