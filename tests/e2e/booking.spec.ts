@@ -62,9 +62,11 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   const basicAt = names.findIndex((text) => text.includes(basic.displayName));
   expect(premiumAt).toBeGreaterThanOrEqual(0);
   expect(premiumAt).toBeLessThan(basicAt);
-  // Verified on Premium: the badge, and listed first; the Básico provider never sent their documents.
+  // Verified on Premium: the badge, and listed first. Only verified providers are listed: on Básico, the identity
+  // is vouched for without the badge the plan does not include.
   await expect(premiumCard).toContainText('Proveedor verificado');
-  await expect(basicCard).not.toContainText('verificad');
+  await expect(basicCard).toContainText('Identidad verificada');
+  await expect(basicCard).not.toContainText('Proveedor verificado');
   for (const text of [
     '$650',
     '5 años de experiencia',

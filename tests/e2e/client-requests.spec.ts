@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BASE_URL } from './support/env';
 import { createAccount, expect, signUp, test, toast } from './support/fixtures';
 import { expectOk, fillRequestForm, offerAsProvider, openRequestForm, pickCoyoacan } from './support/client';
-import { createRequest, NEAR_COYOACAN } from './support/provider';
+import { approveOwnVerification, createRequest, NEAR_COYOACAN } from './support/provider';
 
 const tagged = (title: string) => `${title} ${randomUUID().slice(0, 6)}`;
 
@@ -166,6 +166,7 @@ test('a direct booking shows the provider, the price and the address', async ({ 
   await createAccount(provider, 'provider');
   const providerId = ((await (await provider.get('/api/profile')).json()) as { id: string }).id;
   await expectOk(provider.post('/api/subscription', { data: { planType: 'premium' } }));
+  await approveOwnVerification(provider);
   await expectOk(provider.put('/api/provider/area', { data: { location: NEAR_COYOACAN, serviceRadius: 5 } }));
   await expectOk(
     provider.put('/api/provider/services', {

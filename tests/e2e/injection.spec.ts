@@ -5,7 +5,7 @@ import { bookByApi, createBookableProvider } from './support/booking';
 import { offerAsProvider } from './support/client';
 import { createAccount, expect, signUp, test, toast } from './support/fixtures';
 import { readHtmlPartContaining } from './support/outbox';
-import { NEAR_COYOACAN, saveAreaByApi, subscribeByApi } from './support/provider';
+import { approveOwnVerification, NEAR_COYOACAN, saveAreaByApi, subscribeByApi } from './support/provider';
 
 // Markup typed into any text field must reach every page (and e-mail) as the same characters, never as HTML.
 const IMG = '<img src=x onerror="window.__xss=1">';
@@ -46,6 +46,7 @@ test('markup in a customer’s request, booking and name shows as text in the pr
   await signUp(page, 'provider');
   await saveAreaByApi(page, NEAR_COYOACAN);
   await subscribeByApi(page, 'premium');
+  await approveOwnVerification(page.request);
   await put(page.request, '/api/provider/services', {
     services: [{ serviceId: 'windows', price: 50_000 }],
   });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, signUp, test, toast, uniqueEmail } from './support/fixtures';
 import {
+  approveOwnVerification,
   COMITAN,
   GUADALAJARA,
   NEAR_COYOACAN,
@@ -84,6 +85,7 @@ test('a provider sets the area by keyboard, sees the nearby request only, and ap
   }
 
   await subscribeByApi(page, 'basic');
+  await approveOwnVerification(page.request);
   await page.reload();
   await near.getByRole('button', { name: 'Aplicar' }).click();
   const dialog = page.getByRole('dialog', { name: 'Aplicar a la solicitud' });

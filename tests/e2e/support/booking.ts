@@ -4,7 +4,7 @@ import type { ServiceId } from '../../../src/shared/catalog';
 import { BASE_URL } from './env';
 import { createAccount, type Account } from './fixtures';
 import { verifyIdentityByApi } from './operator';
-import { COYOACAN, NEAR_COYOACAN, type Place } from './provider';
+import { approveOwnVerification, COYOACAN, NEAR_COYOACAN, type Place } from './provider';
 
 type Plan = 'basic' | 'premium' | 'enterprise';
 
@@ -21,7 +21,10 @@ type ProviderSetup = {
   radiusKm?: number;
   bio?: string;
   yearsExperience?: number;
-  /** Identity sent and approved by an operator: featured (listed first) on Premium and Empresarial. */
+  /**
+   * Identity sent and approved by an operator through the console's API: featured (listed first) on Premium and
+   * Empresarial. Otherwise approved through the journeys' hook: only verified providers can be booked.
+   */
   verified?: boolean;
 };
 
@@ -50,6 +53,7 @@ export async function createBookableProvider(
     };
     await expectStatus(await request.put('/api/provider/profile', { data: profile }), 200);
     if (setup.verified) await verifyIdentityByApi(playwright, request);
+    else await approveOwnVerification(request);
     const me = await request.get('/api/profile');
     await expectStatus(me, 200);
     return { ...account, id: ((await me.json()) as { id: string }).id, displayName: setup.displayName };

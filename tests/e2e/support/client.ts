@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { BASE_URL } from './env';
 import { createAccount } from './fixtures';
-import type { Place } from './provider';
+import { approveOwnVerification, type Place } from './provider';
 
 export type RequestFormValues = {
   title: string;
@@ -44,8 +44,8 @@ export async function fillRequestForm(page: Page, values: RequestFormValues): Pr
 type Offer = { displayName: string; price: number; message: string };
 
 /**
- * A new provider working around `area` offers on the request: subscribed, with a public name, through the
- * API in a request context of their own (the customer's page never shares their cookies).
+ * A new provider working around `area` offers on the request: subscribed, verified, with a public name, through
+ * the API in a request context of their own (the customer's page never shares their cookies).
  */
 export async function offerAsProvider(
   playwright: PlaywrightWorkerArgs['playwright'],
@@ -57,6 +57,7 @@ export async function offerAsProvider(
   try {
     await createAccount(provider, 'provider');
     await expectOk(provider.post('/api/subscription', { data: { planType: 'basic' } }));
+    await approveOwnVerification(provider);
     await expectOk(provider.put('/api/provider/area', { data: { location: area, serviceRadius: 5 } }));
     await expectOk(
       provider.put('/api/provider/profile', {

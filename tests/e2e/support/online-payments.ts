@@ -11,7 +11,7 @@ import { waitForContent } from './axe';
 import { chooseProviderAndDate, fillAddress } from './booking';
 import { BASE_URL, STRIPE_API_URL } from './env';
 import { createAccount, expect, type Account } from './fixtures';
-import { COYOACAN, NEAR_COYOACAN } from './provider';
+import { approveOwnVerification, COYOACAN, NEAR_COYOACAN } from './provider';
 
 // Services paid online (card, SPEI, OXXO) through Stripe Connect, played by the journeys' stand-ins
 // (playwright.config.ts): Stripe's API by support/stripe-api.ts, Stripe.js by /api/test/stripe.js, Stripe's own
@@ -118,6 +118,7 @@ export async function providerPaidOnline(
     expect(answer.ok(), `${answer.url()}: ${await answer.text()}`).toBe(true);
   };
   await ok(request.post('/api/subscription', { data: { planType: 'basic' } }));
+  await approveOwnVerification(request);
   await ok(request.put('/api/provider/area', { data: { location: COYOACAN, serviceRadius: 10 } }));
   await ok(
     request.put('/api/provider/profile', {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type PlaywrightWorkerArgs } from '@playwright/test';
 import { BASE_URL } from './env';
 import { createAccount, test, type Role } from './fixtures';
-import { createRequest, NEAR_COYOACAN } from './provider';
+import { approveOwnVerification, createRequest, NEAR_COYOACAN } from './provider';
 
 export type StorageState = Awaited<ReturnType<APIRequestContext['storageState']>>;
 
@@ -10,7 +10,10 @@ async function ok(response: Awaited<ReturnType<APIRequestContext['put']>>, statu
   expect(response.status(), await response.text()).toBe(status);
 }
 
-/** A provider with every panel page filled in: area, Premium plan, services, profile; one open request near. */
+/**
+ * A provider with every panel page filled in: area, Premium plan, services, profile, verification approved; one open
+ * request near.
+ */
 async function setUpProvider(request: APIRequestContext, playwright: PlaywrightWorkerArgs['playwright']) {
   await ok(await request.put('/api/provider/area', { data: { location: NEAR_COYOACAN, serviceRadius: 5 } }));
   await ok(await request.post('/api/subscription', { data: { planType: 'premium' } }), 201);
@@ -26,6 +29,7 @@ async function setUpProvider(request: APIRequestContext, playwright: PlaywrightW
     phone: '5512345678',
   };
   await ok(await request.put('/api/provider/profile', { data: profile }));
+  await approveOwnVerification(request);
 
   const customer = await playwright.request.newContext({ baseURL: BASE_URL });
   await createAccount(customer, 'client');

@@ -79,13 +79,25 @@ export async function publishAsNewCustomer(
   await customer.dispose();
 }
 
-/** The page signs up a provider who serves `place` and holds `plan`. */
+/**
+ * The provider signed in on `request` has their verification approved, which offers and bookings need: through the
+ * journeys' hook (E2E_TEST_HOOKS, the provider's own session). verifyIdentityByApi (operator.ts) goes the
+ * operator's way, for journeys about the badge.
+ */
+export async function approveOwnVerification(request: APIRequestContext) {
+  const response = await request.post('/api/test/provider/verification/approve');
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The page signs up a provider who serves `place`, holds `plan` and, unless told not to, is verified. */
 export async function signUpServingProvider(
   page: Page,
   place: Place,
   plan: 'basic' | 'premium' | 'enterprise',
+  { verified = true } = {},
 ) {
   await signUp(page, 'provider');
   await saveAreaByApi(page, place);
   await subscribeByApi(page, plan);
+  if (verified) await approveOwnVerification(page.request);
 }
