@@ -41,6 +41,7 @@ import { startControlSocket, type ControlServer } from './modules/operator/contr
 import notificationRoutes from './modules/notifications/routes';
 import publicProviderRoutes from './modules/provider/public-routes';
 import jobTestHooks from './modules/jobs/test-hooks';
+import profileTestHooks from './modules/profiles/test-hooks';
 import verificationTestHooks from './modules/verification/test-hooks';
 import reviewRoutes from './modules/reviews/routes';
 import { PUBLISH_REVIEWS, publishReviews } from './modules/reviews/service';
@@ -307,6 +308,7 @@ export async function buildApp({
   await app.register(moderationRoutes, { db: handle.db });
   await app.register(fiscalRoutes, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
+  if (env.E2E_TEST_HOOKS) await app.register(profileTestHooks, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(verificationTestHooks, { db: handle.db });
   if (env.E2E_TEST_HOOKS && mercadoPago) await app.register(mercadoPagoTestHooks);
   if (env.E2E_TEST_HOOKS && stripeConfigured && env.STRIPE_WEBHOOK_SECRET)

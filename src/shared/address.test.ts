@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { addressLine, directionsUrl, nationalDigits, telHref } from './address';
-import { shortName, firstName } from './names';
+import { shortName } from './names';
 import { phoneField } from './schemas/address';
 import { addressMessages, validation } from './messages';
 
@@ -65,10 +65,5 @@ describe('how a person is named to others', () => {
     expect(shortName(null)).toBe('Cliente');
     expect(shortName('   ')).toBe('Cliente');
     expect(shortName('Usuario eliminado')).toBe('Usuario eliminado');
-  });
-
-  it('greets by the first name', () => {
-    expect(firstName('Carmen Ruiz López')).toBe('Carmen');
-    expect(firstName('')).toBe('');
   });
 });

@@ -1,4 +1,4 @@
-import { addressMessages } from './address-messages';
+import { contactLabels } from './contact-labels';
 
 /** What an exact address is made of, as stored (see schemas/address.ts). */
 export interface AddressParts {
@@ -27,7 +27,7 @@ export function telHref(phone: string): string {
 export function addressLine(address: AddressParts, locality?: string | null): string {
   return [
     address.street,
-    address.interior ? `${addressMessages.interiorPrefix} ${address.interior}` : null,
+    address.interior ? `${contactLabels.interiorPrefix} ${address.interior}` : null,
     address.colonia,
     locality,
   ]

@@ -42,7 +42,8 @@ export const uiMessages = {
   retry: 'Reintentar',
   cancel: 'Cancelar',
   loadFailed: 'No pudimos cargar esta información. Revisa tu conexión e intenta de nuevo.',
-  // Labels both panels and the booking wizard show (the greeting is in address-messages.ts).
+  // Labels both panels and the booking wizard show. `{name}`: the person's first name, never their e-mail.
+  greeting: 'Hola, {name}.',
   paymentMethod: 'Forma de pago',
   offersReceived: 'Ofertas recibidas',
   // After a date shown in a place's own zone when the viewer's clock reads otherwise.

@@ -2,6 +2,7 @@
 import type { RefusalReason, ServiceStatus } from './domain/service-lifecycle';
 import type { RequestStatus } from './schemas/requests';
 import { badgeMessages } from './badge-messages';
+import { nameMessages } from './name-messages';
 import { bookingMessages } from './booking-messages';
 import { apiMessages, uiMessages } from './common-messages';
 import { placesUi } from './places-messages';
@@ -12,7 +13,9 @@ export { authMessages, validation, verifyEmailMessages } from './auth-messages';
 export { badgeMessages } from './badge-messages';
 export { emailPreferenceMessages } from './email-preference-messages';
 export { reviewMessages } from './review-messages';
-export { addressMessages, nameMessages } from './address-messages';
+export { addressMessages } from './address-messages';
+export { nameFormMessages } from './name-form-messages';
+export { nameMessages } from './name-messages';
 export { servingMessages } from './serving-messages';
 
 export const contactMessages = {
@@ -150,7 +153,7 @@ export const accountMessages = {
   deleted: 'Tu cuenta fue eliminada',
   deletedBody: 'Borramos tus datos personales. Gracias por haber usado LimpiaHogar.',
   /** How a deleted person is named wherever their records remain. */
-  deletedName: 'Usuario eliminado',
+  deletedName: nameMessages.deletedName,
 } as const;
 
 // 'Verificación' (provider panel) and what the console's Verificaciones decides.
@@ -239,7 +242,7 @@ export const verificationMessages = {
 // domain/service-lifecycle.ts. `{status}` is a badge label.
 export const serviceMessages = {
   /** How a service names its customer: the label, and the name when the profile has none. */
-  customer: 'Cliente',
+  customer: nameMessages.noName,
   listInvalid: 'La lista de servicios pedida no es válida.',
   status: {
     pending: 'Pendiente de respuesta',

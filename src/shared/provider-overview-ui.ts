@@ -1,10 +1,10 @@
-import { nameMessages } from './address-messages';
+import { uiMessages } from './common-messages';
 
 // The provider panel's first page (Resumen) and its checklist. Apart from provider-ui.ts (whose providerUi reads
 // them from here) so that the panel's first load need not carry every page's texts.
 export const providerOverviewUi = {
   overview: {
-    greeting: nameMessages.greeting,
+    greeting: uiMessages.greeting,
     description: 'Tu actividad como proveedor, con los datos reales de tu cuenta.',
     planTitle: 'Plan actual',
     noPlan: 'Sin plan activo',

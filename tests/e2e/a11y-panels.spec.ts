@@ -43,11 +43,13 @@ test.describe('as a client', () => {
     await page.goto('/cliente/perfil');
     await waitForContent(page, true);
     await page.getByRole('button', { name: 'Editar' }).click();
+    await page.getByLabel('Nombre completo').fill('');
     await page.getByLabel('Teléfono').fill('55123');
     await page.getByRole('button', { name: 'Guardar Cambios' }).click();
     await expect(page.getByLabel('Teléfono')).toHaveAccessibleDescription(
-      'El teléfono debe tener al menos 10 dígitos',
+      /El teléfono debe tener al menos 10 dígitos/,
     );
+    await expect(page.getByLabel('Calle y número')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('Nombre completo')).toHaveAttribute('aria-invalid', 'true');
     await expectNoAxeViolations(page, 'Perfil with its errors');
   });
@@ -78,7 +80,8 @@ test.describe('as a client', () => {
     await chooseProviderAndDate(page, gone.displayName);
     const confirm = page.getByRole('button', { name: 'Confirmar Reserva' });
     await confirm.click();
-    await expect(page.getByLabel('Calle, número y colonia')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Calle y número')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Teléfono de contacto')).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' })).toHaveAttribute(
       'aria-invalid',
       'true',

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
 import { offerAsProvider } from './support/client';
+import { E2E_ADDRESS_LINE, E2E_CONTACT } from './support/contact';
 import { BASE_URL } from './support/env';
 import { createAccount, expect, signUp, test, toast } from './support/fixtures';
 import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
@@ -98,15 +99,20 @@ test('an offer accepted in another tab: the second tab is told in the dialog, an
   await expect(page.getByRole('article')).toHaveCount(1);
 });
 
-test('the provider whose offer was accepted finds the service in Calendario, with the customer’s phone and address', async ({
+test('the provider whose offer was accepted finds the service in Calendario, with the customer’s name, phone and the request’s address', async ({
   page,
   playwright,
 }) => {
   test.slow();
   await signUpServingProvider(page, NEAR_COYOACAN, 'basic');
   const customer = await playwright.request.newContext({ baseURL: BASE_URL });
-  await createAccount(customer, 'client');
-  const profile = { fullName: 'Rosa Martínez', phone: '5587654321', address: 'Calle Higuera 12, Coyoacán' };
+  await createAccount(customer, 'client', undefined, 'Rosa Martínez');
+  // Perfil's address and phone are not the request's: the service takes the request's.
+  const profile = {
+    fullName: 'Rosa Martínez',
+    phone: '5587654321',
+    address: { street: 'Calle Higuera 12', colonia: 'Coyoacán' },
+  };
   expect((await customer.put('/api/profile', { data: profile })).status()).toBe(200);
   const title = `Limpieza de recámaras ${randomUUID().slice(0, 6)}`;
   const request = await createRequest(customer, title, NEAR_COYOACAN);
@@ -120,8 +126,16 @@ test('the provider whose offer was accepted finds the service in Calendario, wit
 
   await page.goto('/proveedor/calendario');
   const service = page.getByRole('article', { name: title });
-  for (const text of ['Confirmado', 'Cliente: Rosa', '$720', '5587654321', 'Calle Higuera 12, Coyoacán']) {
+  for (const text of [
+    'Confirmado',
+    'Cliente: Rosa M.',
+    'Rosa Martínez',
+    '$720',
+    E2E_CONTACT.phone,
+    E2E_ADDRESS_LINE,
+  ]) {
     await expect(service).toContainText(text);
   }
+  await expect(service).not.toContainText('Higuera');
   await expectNoAxeViolations(page);
 });

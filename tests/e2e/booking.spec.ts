@@ -2,8 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { BASE_URL } from './support/env';
 import { expect, login, PASSWORD, signUp, test, toast, uniqueEmail } from './support/fixtures';
 import { readVerificationLink } from './support/outbox';
+import { E2E_CONTACT, expectContact, fillContact } from './support/contact';
 import {
-  ADDRESS_LINE,
   choosePlace,
   chooseProviderAndDate,
   createBookableProvider,
@@ -107,7 +107,7 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
     serviceId: 'windows',
     price: 65_000,
     paymentMethod: 'card',
-    address: ADDRESS_LINE,
+    contact: E2E_CONTACT,
     description: 'Son seis ventanas en segundo piso.',
   });
 
@@ -174,12 +174,16 @@ test('Continuar waits for a service and a provider; steps 3 and 4 say what is mi
   await expect(
     page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' }),
   ).toHaveAccessibleDescription(/Por favor selecciona una ubicación/);
-  const line = page.getByLabel('Calle, número y colonia');
-  await expect(line).toHaveAccessibleDescription(/Por favor ingresa una dirección válida/);
-  await line.fill('Calle 5');
-  await expect(line).toHaveAccessibleDescription(/Por favor ingresa una dirección válida/);
-  await line.fill('Calle 5 número 20, col. Centro');
-  await expect(line).not.toHaveAccessibleDescription(/Por favor ingresa una dirección válida/);
+  const line = page.getByLabel('Calle y número');
+  await expect(line).toHaveAccessibleDescription(/Escribe la calle y el número/);
+  await expect(page.getByLabel('Colonia', { exact: true })).toHaveAccessibleDescription(/Escribe la colonia/);
+  await expect(page.getByLabel('Teléfono de contacto')).toHaveAccessibleDescription(
+    /El teléfono debe tener al menos 10 dígitos/,
+  );
+  await line.fill('C5');
+  await expect(line).toHaveAccessibleDescription(/al menos 3 caracteres/);
+  await line.fill('Calle 5 número 20');
+  await expect(line).not.toHaveAccessibleDescription(/Escribe la calle/);
   await expect(page).toHaveURL((url) => url.pathname === '/reservar');
 
   await page.getByRole('button', { name: 'Atrás' }).click();
@@ -204,12 +208,12 @@ test('a guest signs in at Confirmar Reserva and comes back to the wizard as it w
   await expect(page.getByRole('radio', { name: 'Jardinería' })).toBeChecked();
   await chooseProviderAndDate(page, provider.displayName);
   await choosePlace(page);
-  const line = page.getByLabel('Calle, número y colonia');
-  await line.fill('Corta');
+  const line = page.getByLabel('Calle y número');
+  await line.fill('C5');
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
-  await expect(line).toHaveAccessibleDescription(/Por favor ingresa una dirección válida/);
+  await expect(line).toHaveAccessibleDescription(/al menos 3 caracteres/);
   await expect(page).toHaveURL((url) => url.pathname === '/reservar');
-  await line.fill(ADDRESS_LINE);
+  await fillContact(page);
   await page.getByLabel('Notas para el proveedor (opcional)').fill('Hay un perro amable.');
   await page.getByRole('radio', { name: 'Transferencia' }).check();
   await expect(page.getByText('Al confirmar te pediremos iniciar sesión')).toBeVisible();
@@ -223,7 +227,7 @@ test('a guest signs in at Confirmar Reserva and comes back to the wizard as it w
   await login(page, clientAccount.email, clientAccount.password);
   await expect(page).toHaveURL((url) => url.pathname === '/reservar');
   await expect(page.getByRole('progressbar', { name: 'Paso 4 de 4: Dirección' })).toBeVisible();
-  await expect(line).toHaveValue(ADDRESS_LINE);
+  await expectContact(page);
   await expect(page.getByLabel('Notas para el proveedor (opcional)')).toHaveValue('Hay un perro amable.');
   await expect(page.getByRole('radio', { name: 'Transferencia' })).toBeChecked();
   const summary = page.getByRole('region', { name: 'Resumen de tu reserva' });
@@ -240,7 +244,7 @@ test('a guest signs in at Confirmar Reserva and comes back to the wizard as it w
       serviceId: 'garden',
       price: 70_000,
       paymentMethod: 'transfer',
-      address: ADDRESS_LINE,
+      contact: E2E_CONTACT,
       description: 'Hay un perro amable.',
     },
   ]);
@@ -278,6 +282,7 @@ test('a guest who creates an account at Confirmar Reserva opens the e-mailed lin
   await expect(why).toBeVisible();
   const email = uniqueEmail('invitada');
   const since = new Date(Date.now() - 1000);
+  await page.getByLabel('Nombre completo').fill('Invitada Clara');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
@@ -293,7 +298,7 @@ test('a guest who creates an account at Confirmar Reserva opens the e-mailed lin
   await tab.goto(link);
   await expect(tab).toHaveURL((url) => url.pathname === '/reservar');
   await expect(tab.getByRole('progressbar', { name: 'Paso 4 de 4: Dirección' })).toBeVisible();
-  await expect(tab.getByLabel('Calle, número y colonia')).toHaveValue(ADDRESS_LINE);
+  await expectContact(tab);
   await expect(tab.getByLabel('Notas para el proveedor (opcional)')).toHaveValue(
     'Dos cargas de ropa blanca.',
   );

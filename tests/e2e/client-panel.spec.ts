@@ -74,7 +74,9 @@ test('Resumen counts the customer’s own open requests and the offers they rece
 }) => {
   const account = await signUp(page, 'client');
   await page.goto('/cliente');
-  await expect(page.getByText(`Hola, ${account.email}.`)).toBeVisible();
+  // By first name, never by e-mail.
+  await expect(page.getByText('Hola, Carmen.')).toBeVisible();
+  await expect(page.getByText(account.email)).toHaveCount(0);
   const open = page.getByRole('region', { name: 'Solicitudes abiertas' });
   const offers = page.getByRole('region', { name: 'Ofertas recibidas' });
   await expect(open.getByText('0', { exact: true })).toBeVisible();
@@ -118,10 +120,13 @@ test('the profile is edited, cancelled back to the saved values, and saved', asy
   const email = page.getByLabel('Correo electrónico');
   const name = page.getByLabel('Nombre completo');
   const phone = page.getByLabel('Teléfono');
-  const address = page.getByLabel('Dirección');
+  const address = page.getByLabel('Calle y número');
+  const colonia = page.getByLabel('Colonia');
   await expect(email).toHaveValue(account.email);
   await expect(email).not.toBeEditable();
-  for (const field of [name, phone, address]) await expect(field).not.toBeEditable();
+  // The name given at sign-up.
+  await expect(name).toHaveValue('Carmen Ruiz López');
+  for (const field of [name, phone, address, colonia]) await expect(field).not.toBeEditable();
   await expect(page.getByRole('button', { name: 'Guardar Cambios' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Editar' }).click();
@@ -129,15 +134,18 @@ test('the profile is edited, cancelled back to the saved values, and saved', asy
   await expect(email).not.toBeEditable();
   await name.fill('Ana López');
   await phone.fill('5512345678');
-  await address.fill('Av. Universidad 1000, Coyoacán');
+  await address.fill('Av. Universidad 1000');
+  await colonia.fill('Santa Cruz Atoyac');
   await page.getByRole('button', { name: 'Cancelar' }).click();
-  for (const field of [name, phone, address]) await expect(field).toHaveValue('');
+  for (const field of [phone, address, colonia]) await expect(field).toHaveValue('');
+  await expect(name).toHaveValue('Carmen Ruiz López');
   await expect(name).not.toBeEditable();
 
   await page.getByRole('button', { name: 'Editar' }).click();
   await name.fill('Ana López');
   await phone.fill('5512345678');
-  await address.fill('Av. Universidad 1000, Coyoacán');
+  await address.fill('Av. Universidad 1000');
+  await colonia.fill('Santa Cruz Atoyac');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   const saved = page.getByRole('status').filter({ hasText: 'Perfil actualizado exitosamente' });
   await expect(saved).toBeVisible();
@@ -149,7 +157,12 @@ test('the profile is edited, cancelled back to the saved values, and saved', asy
   await page.reload();
   await expect(name).toHaveValue('Ana López');
   await expect(phone).toHaveValue('5512345678');
-  await expect(address).toHaveValue('Av. Universidad 1000, Coyoacán');
+  await expect(address).toHaveValue('Av. Universidad 1000');
+  await expect(colonia).toHaveValue('Santa Cruz Atoyac');
+  // The panels greet by the new first name.
+  await page.goto('/cliente');
+  await expect(page.getByText('Hola, Ana.')).toBeVisible();
+  await page.goto('/cliente/perfil');
   await page.getByRole('button', { name: 'Editar' }).click();
   await name.fill('Ana María López');
   await page.getByRole('button', { name: 'Cancelar' }).click();
@@ -164,12 +177,14 @@ test('the profile form shows each SPEC message and keeps what was typed when the
   await page.getByRole('button', { name: 'Editar' }).click();
   const name = page.getByLabel('Nombre completo');
   const phone = page.getByLabel('Teléfono');
-  const address = page.getByLabel('Dirección');
+  const address = page.getByLabel('Calle y número');
+  await name.fill('');
   await phone.fill('55123');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(name).toHaveAccessibleDescription('El nombre es requerido');
-  await expect(phone).toHaveAccessibleDescription('El teléfono debe tener al menos 10 dígitos');
-  await expect(address).toHaveAccessibleDescription('La dirección es requerida');
+  await expect(phone).toHaveAccessibleDescription('10 dígitos. El teléfono debe tener al menos 10 dígitos');
+  await expect(address).toHaveAccessibleDescription('Escribe la calle y el número');
+  await expect(page.getByLabel('Colonia')).toHaveAccessibleDescription('Escribe la colonia');
   await expect(name).toHaveAttribute('aria-invalid', 'true');
 
   await page.route('**/api/profile', (route) =>
@@ -180,6 +195,7 @@ test('the profile form shows each SPEC message and keeps what was typed when the
   await name.fill('Ana López');
   await phone.fill('5512345678');
   await address.fill('Av. Universidad 1000');
+  await page.getByLabel('Colonia').fill('Santa Cruz Atoyac');
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Error al actualizar el perfil' })).toBeVisible();
   await expect(name).toHaveValue('Ana López');

@@ -187,7 +187,10 @@ test('a direct booking shows the provider, the price and the address', async ({ 
       providerId,
       requiredDate: '2030-06-15T09:30:00-06:00',
       location: NEAR_COYOACAN,
-      address: 'Calle Centenario 25, Del Carmen',
+      contact: {
+        address: { street: 'Calle Centenario 25', colonia: 'Del Carmen' },
+        phone: '55 8765 4321',
+      },
       notes: '',
       paymentMethod: 'transfer',
       idempotencyKey: randomUUID(),
@@ -204,6 +207,7 @@ test('a direct booking shows the provider, the price and the address', async ({ 
     'Transferencia',
     '15 de junio de 2030 a las 9:30',
     'Calle Centenario 25, Del Carmen',
+    '55 8765 4321',
   ]) {
     await expect(card).toContainText(text);
   }

@@ -39,7 +39,7 @@ async function providerId(page: Page): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-test('markup in a customer’s request, booking and name shows as text in the provider’s Solicitudes and Calendario', async ({
+test('markup in a customer’s request, booking and address shows as text in the provider’s Solicitudes and Calendario', async ({
   page,
   playwright,
 }) => {
@@ -52,8 +52,13 @@ test('markup in a customer’s request, booking and name shows as text in the pr
   });
 
   const customer = await playwright.request.newContext({ baseURL: BASE_URL });
-  await createAccount(customer, 'client');
-  await put(customer, '/api/profile', { fullName: SCRIPT, phone: '5512345678', address: IMG });
+  await createAccount(customer, 'client', undefined, 'Rosa Díaz');
+  // A name is letters only (markup is refused); the address is free text.
+  await put(customer, '/api/profile', {
+    fullName: 'Rosa Díaz',
+    phone: '5512345678',
+    address: { street: IMG, colonia: SCRIPT },
+  });
   const tag = randomUUID().slice(0, 6);
   const title = `Sala ${tag} ${IMG}`;
   const request = await customer.post('/api/requests', {
@@ -74,7 +79,7 @@ test('markup in a customer’s request, booking and name shows as text in the pr
       providerId: await providerId(page),
       requiredDate: '2030-05-02T10:00:00-06:00',
       location: { ...NEAR_COYOACAN, precision: 'address', formattedAddress: `${tag} ${SCRIPT}` },
-      address: IMG,
+      contact: { address: { street: SCRIPT, colonia: 'Centro', references: IMG }, phone: '5512345678' },
       notes: `${tag} ${IMG}`,
       idempotencyKey: randomUUID(),
     },
@@ -87,7 +92,7 @@ test('markup in a customer’s request, booking and name shows as text in the pr
   await expect(card.getByRole('heading', { name: title })).toHaveText(title);
   await expect(card.getByText(`${SCRIPT} ${IMG}`, { exact: true })).toBeVisible();
   await expect(card.getByText(`${IMG} ${SCRIPT} (zona aproximada)`, { exact: true })).toBeVisible();
-  await expect(card.getByText(SCRIPT, { exact: true })).toBeVisible();
+  await expect(card.getByText('Rosa D.', { exact: true })).toBeVisible();
 
   await expectNothingInjected(page);
 
@@ -96,13 +101,13 @@ test('markup in a customer’s request, booking and name shows as text in the pr
   await expect(dialog.getByText(title, { exact: true })).toBeVisible();
   await expectNothingInjected(page);
 
-  // The booking waits in Calendario: its notes, place and customer's name are text, and so is the street
-  // once the booking is accepted.
+  // The booking waits in Calendario: its notes and place are text, and so are the street and references once
+  // the booking is accepted.
   await page.goto('/proveedor/calendario');
   const direct = page.getByRole('article').filter({ hasText: tag });
   await expect(direct.getByText(`${tag} ${IMG}`, { exact: true })).toBeVisible();
   await expect(direct.getByText(`${tag} ${SCRIPT}`, { exact: true })).toBeVisible();
-  await expect(direct.getByText(`Cliente: ${SCRIPT}`, { exact: true })).toBeVisible();
+  await expect(direct.getByText('Cliente: Rosa D.', { exact: true })).toBeVisible();
   await direct.getByRole('button', { name: 'Aceptar reserva' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
   await expect(direct.getByText(IMG, { exact: true })).toBeVisible();
@@ -215,15 +220,19 @@ test('markup in a provider’s name and bio shows as text in the wizard’s list
   await expectNothingInjected(page);
 });
 
-test('markup in a customer’s name and address stays text on Perfil, saved again through the form', async ({
+test('markup in a customer’s address stays text on Perfil, saved again through the form', async ({
   page,
 }) => {
   await signUp(page, 'client');
-  await put(page.request, '/api/profile', { fullName: SCRIPT, phone: '5512345678', address: IMG });
+  await put(page.request, '/api/profile', {
+    fullName: 'Rosa Díaz',
+    phone: '5512345678',
+    address: { street: IMG, colonia: 'Centro', references: SCRIPT },
+  });
   await page.goto('/cliente/perfil');
-  const name = page.getByLabel('Nombre completo');
-  const address = page.getByLabel('Dirección');
-  await expect(name).toHaveValue(SCRIPT);
+  const references = page.getByLabel('Entre calles / referencias (opcional)');
+  const address = page.getByLabel('Calle y número');
+  await expect(references).toHaveValue(SCRIPT);
   await expect(address).toHaveValue(IMG);
   await expectNothingInjected(page);
 
@@ -232,7 +241,7 @@ test('markup in a customer’s name and address stays text on Perfil, saved agai
   await page.getByRole('button', { name: 'Guardar Cambios' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Perfil actualizado exitosamente' })).toBeVisible();
   await page.reload();
-  await expect(name).toHaveValue(SCRIPT);
+  await expect(references).toHaveValue(SCRIPT);
   await expect(address).toHaveValue(`${IMG} ${SCRIPT}`);
   await expectNothingInjected(page);
 });

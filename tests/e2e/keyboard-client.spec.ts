@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { ADDRESS_LINE, createBookableProvider, FUTURE, myBookingsWith, uniqueName } from './support/booking';
+import { createBookableProvider, FUTURE, myBookingsWith, uniqueName } from './support/booking';
+import { E2E_CONTACT, typeContact } from './support/contact';
 import { expect, signUp, test, toast } from './support/fixtures';
 import { tabNext, tabTo, typeDate, typeDateTime, typeTime } from './support/keyboard';
 
@@ -85,9 +86,8 @@ test('a signed-in client books through the whole wizard with the keyboard alone'
   await expect(search).toBeFocused();
   await expect(search).toHaveAccessibleDescription(/Por favor selecciona una ubicación/);
   await pickPlaceByKeyboard(page, search);
-  const line = page.getByLabel('Calle, número y colonia');
-  await tabTo(page, line);
-  await page.keyboard.type(ADDRESS_LINE);
+  await tabTo(page, page.getByLabel('Calle y número'));
+  await typeContact(page);
   await tabNext(page, page.getByLabel('Notas para el proveedor (opcional)'));
   await page.keyboard.type('Dos cargas de ropa de cama.');
   await tabNext(page, page.getByRole('radio', { name: 'Efectivo' }));
@@ -107,7 +107,7 @@ test('a signed-in client books through the whole wizard with the keyboard alone'
     {
       serviceId: 'laundry',
       paymentMethod: 'transfer',
-      address: ADDRESS_LINE,
+      contact: E2E_CONTACT,
       description: 'Dos cargas de ropa de cama.',
     },
   ]);
@@ -156,6 +156,9 @@ test('a client publishes a new request with the keyboard alone and finds it in t
   const search = page.getByRole('combobox', { name: 'Ubicación' });
   await expect(search).toBeFocused();
   await pickPlaceByKeyboard(page, search);
+  // Then the exact address and the phone, which the new account has not saved in Perfil.
+  await tabTo(page, page.getByLabel('Calle y número'));
+  await typeContact(page);
   await tabTo(page, publish);
   await page.keyboard.press('Enter');
 
@@ -175,15 +178,21 @@ test('a client edits the profile with the keyboard; Cancelar puts the saved valu
   const edit = page.getByRole('button', { name: 'Editar' });
   const name = page.getByLabel('Nombre completo');
   const phone = page.getByLabel('Teléfono');
-  const address = page.getByLabel('Dirección');
+  const address = page.getByLabel('Calle y número');
   await tabTo(page, edit);
   await page.keyboard.press('Enter');
   await expect(name).toBeFocused();
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('Ana López');
   await tabNext(page, phone);
   await page.keyboard.type('5512345678');
+  // The address in parts, in reading order.
   await tabNext(page, address);
-  await page.keyboard.type('Av. Universidad 1000, Coyoacán');
+  await page.keyboard.type('Av. Universidad 1000');
+  await tabNext(page, page.getByLabel('Número interior (opcional)'));
+  await tabNext(page, page.getByLabel('Colonia'));
+  await page.keyboard.type('Santa Cruz Atoyac');
+  await tabNext(page, page.getByLabel('Entre calles / referencias (opcional)'));
   await tabNext(page, page.getByRole('button', { name: 'Guardar Cambios' }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('status').filter({ hasText: 'Perfil actualizado exitosamente' })).toBeVisible();
@@ -205,5 +214,5 @@ test('a client edits the profile with the keyboard; Cancelar puts the saved valu
   await page.reload();
   await expect(name).toHaveValue('Ana López');
   await expect(phone).toHaveValue('5512345678');
-  await expect(address).toHaveValue('Av. Universidad 1000, Coyoacán');
+  await expect(address).toHaveValue('Av. Universidad 1000');
 });

@@ -107,7 +107,8 @@ test('an operator suspends a customer, who is signed out at their next step and 
   await page.getByLabel('Buscar por correo o nombre').fill(account.email);
   await expect(page.getByText('1 usuario encontrado.')).toBeVisible();
   await page.getByRole('link', { name: account.email }).click();
-  await expect(page.getByRole('heading', { level: 2, name: account.email })).toBeVisible();
+  // Named by the full name given at sign-up, the e-mail below it.
+  await expect(page.getByRole('heading', { level: 2, name: 'Carmen Ruiz López' })).toBeVisible();
   await page.getByRole('button', { name: 'Suspender' }).click();
   const suspend = page.getByRole('dialog', { name: `Suspender a ${account.email}` });
   await suspend.getByLabel('Motivo').fill('Ofreció pagar por fuera de la plataforma.');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
+import { E2E_ADDRESS_LINE } from './support/contact';
 import { expect, test, toast } from './support/fixtures';
 import { tabNext, tabTo } from './support/keyboard';
 import { agreedWithProvider, offerAccepted, startIn, stepByApi } from './support/services';
@@ -244,12 +245,19 @@ test('the customer adds a service to their calendar from Programados; the provid
   browser,
 }) => {
   test.slow();
-  const street = 'Calle Higuera 12, Coyoacán';
-  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 750, street);
+  // The address the request gave, not Perfil's: the service keeps the one it was agreed with.
+  const street = `${E2E_ADDRESS_LINE}, Del Carmen, Coyoacán`;
+  const { service, providerPage, providerContext } = await agreedWithProvider(
+    page,
+    browser,
+    750,
+    'Calle Higuera 12',
+  );
 
   await page.goto('/cliente/programados');
   const card = page.getByRole('article', { name: service.title });
   await expect(card).toContainText(street);
+  await expect(card).not.toContainText('Higuera');
   const download = page.waitForEvent('download');
   await card.getByRole('link', { name: 'Agregar a mi calendario' }).click();
   const file = await download;
@@ -258,7 +266,7 @@ test('the customer adds a service to their calendar from Programados; the provid
   const ics = (await readFile((await file.path())!, 'utf8')).replaceAll('\r\n ', '');
   expect(ics).toContain('BEGIN:VEVENT');
   expect(ics).toContain(`SUMMARY:${service.title}`);
-  expect(ics).toContain('LOCATION:Calle Higuera 12\\, Coyoacán');
+  expect(ics).toContain('LOCATION:Av. Universidad 1200\\, Int. 4\\, Xoco\\, Del Carmen\\, Coyoacán');
   expect(ics).toContain('STATUS:CONFIRMED');
   // The customer's own street needs no directions.
   await expect(card.getByRole('link', { name: /Cómo llegar/ })).toHaveCount(0);

@@ -19,6 +19,7 @@ const ROLES = [
 
 async function fillSignUp(page: Page, email: string, label: string) {
   await page.goto('/registro');
+  await page.getByLabel('Nombre completo').fill('Ana Sofía Pérez');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
@@ -41,14 +42,21 @@ for (const { role, label } of ROLES) {
     const signUpRequest = page.waitForRequest('**/api/auth/sign-up/email');
     await page.getByRole('button', { name: 'Registrarse' }).click();
     // confirmPassword is a form field only.
-    expect((await signUpRequest).postDataJSON()).toEqual({ email, password: PASSWORD, userType: role });
+    expect((await signUpRequest).postDataJSON()).toEqual({
+      fullName: 'Ana Sofía Pérez',
+      email,
+      password: PASSWORD,
+      userType: role,
+    });
 
     await expectCheckEmail(page, email);
     await expect(page.getByRole('link', { name: 'Iniciar Sesión', exact: true })).toBeVisible();
 
     await page.goto(await readVerificationLink(email));
     await expect(page).toHaveURL((url) => url.pathname === PANEL[role as Role]);
-    await expect(page.getByRole('main')).toContainText(email);
+    // Greeted by first name, never by the e-mail address.
+    await expect(page.getByRole('main')).toContainText('Hola, Ana.');
+    await expect(page.getByRole('main')).not.toContainText(email);
     await expect(page.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible();
   });
 }
@@ -64,6 +72,7 @@ test('what a visitor fills in while the page is still loading is kept, the user 
   });
   await page.goto('/registro', { waitUntil: 'commit' });
   const email = uniqueEmail('temprano');
+  await page.getByLabel('Nombre completo').fill('Ana Sofía Pérez');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
   await page.getByLabel('Confirmar contraseña').fill(PASSWORD);
@@ -133,6 +142,16 @@ test('a damaged link lands on /verificar-correo with a clear message and does no
 test('sign-up shows every validation message under its field', async ({ page }) => {
   await page.goto('/registro');
   await page.getByRole('button', { name: 'Registrarse' }).click();
+
+  const fullName = page.getByLabel('Nombre completo');
+  await expect(fullName).toHaveAccessibleDescription(/El nombre es requerido/);
+  await fullName.fill('A');
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(fullName).toHaveAccessibleDescription(/El nombre debe tener al menos 2 caracteres/);
+  await fullName.fill('Ana <b>');
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expect(fullName).toHaveAccessibleDescription(/Usa sólo letras, espacios, apóstrofos y guiones/);
+  await fullName.fill('Ana Sofía Pérez');
 
   const email = page.getByLabel('Correo electrónico');
   await expect(page.getByText('Correo electrónico inválido')).toBeVisible();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameMessages, validation } from '../../shared/messages';
+import { nameFormMessages, validation } from '../../shared/messages';
 import { profiles, users } from '../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../test/harness';
 import { TestClient, signUp, uniqueEmail, verificationPath } from '../test/client';
@@ -94,10 +94,10 @@ describe(`sign-up (${testDriver})`, () => {
   it("asks for 'Nombre completo': 2 to 80 letters, spaces, apostrophes or hyphens, trimmed", async () => {
     const refusals: [string, string][] = [
       ['   ', validation.fullNameRequired],
-      ['A', nameMessages.tooShort],
-      ['Á'.repeat(81), nameMessages.tooLong],
-      ['R2D2 Robot', nameMessages.invalid],
-      ['ana@correo.mx', nameMessages.invalid],
+      ['A', nameFormMessages.tooShort],
+      ['Á'.repeat(81), nameFormMessages.tooLong],
+      ['R2D2 Robot', nameFormMessages.invalid],
+      ['ana@correo.mx', nameFormMessages.invalid],
     ];
     for (const [fullName, message] of refusals) {
       const response = await signUpAs(uniqueEmail('nombre'), 'secreta123', 'client', fullName);

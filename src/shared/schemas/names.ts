@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nameMessages } from '../address-messages';
+import { nameFormMessages } from '../name-form-messages';
 import { validation } from '../auth-messages';
 
 // Letters of any alphabet (accents included), spaces, apostrophes and hyphens.
@@ -9,7 +9,7 @@ const NAME = /^[\p{L}\p{M}' ’-]+$/u;
 export const fullNameField = z
   .string(validation.fullNameRequired)
   .trim()
-  .max(80, nameMessages.tooLong)
+  .max(80, nameFormMessages.tooLong)
   // One message at a time: an empty name is required, not also too short and badly written.
   .superRefine((value, context) => {
     if (value.length > 80) return;
@@ -17,10 +17,10 @@ export const fullNameField = z
       value.length === 0
         ? validation.fullNameRequired
         : value.length < 2
-          ? nameMessages.tooShort
+          ? nameFormMessages.tooShort
           : NAME.test(value)
             ? null
-            : nameMessages.invalid;
+            : nameFormMessages.invalid;
     if (message) context.addIssue({ code: 'custom', message });
   })
   .meta({ minLength: 2, description: 'Trimmed, 2–80 letters, spaces, apostrophes or hyphens.' });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import type { ServiceId } from '../../../src/shared/catalog';
+import { E2E_ADDRESS_LINE, E2E_CONTACT, fillContact } from './contact';
 import { BASE_URL } from './env';
 import { createAccount, type Account } from './fixtures';
 import { verifyIdentityByApi } from './operator';
@@ -89,7 +90,7 @@ export type BookingRequest = {
   serviceId: string | null;
   price: number | null;
   paymentMethod: string;
-  address: string | null;
+  contact: { address: { street: string; colonia: string | null }; phone: string | null } | null;
   description: string;
   provider: { displayName: string } | null;
 };
@@ -122,12 +123,13 @@ export async function choosePlace(page: Page, search = 'Coyo', place = 'Coyoacá
   await expect(combobox).toHaveValue(place);
 }
 
-export const ADDRESS_LINE = 'Av. Universidad 1200, int. 4, col. Xoco';
+/** What step 4 asks besides the place: the exact address and the phone (journey accounts have no Perfil). */
+export const ADDRESS_LINE = E2E_ADDRESS_LINE;
 
-/** Step 4: the place plus the written address line. */
+/** Step 4: the place plus the exact address and phone. */
 export async function fillAddress(page: Page, search?: string, place?: string) {
   await choosePlace(page, search, place);
-  await page.getByLabel('Calle, número y colonia').fill(ADDRESS_LINE);
+  await fillContact(page);
 }
 
 /** The signed-in customer of `page` books `provider` through the API, as Confirmar Reserva would. */
@@ -143,7 +145,7 @@ export async function bookByApi(
       providerId: provider.id,
       requiredDate,
       location: NEAR_COYOACAN,
-      address: ADDRESS_LINE,
+      contact: E2E_CONTACT,
       notes: '',
       paymentMethod: 'cash',
       idempotencyKey: randomUUID(),

@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
 import { BASE_URL } from './env';
+import { fillContact } from './contact';
 import { createAccount } from './fixtures';
 import { approveOwnVerification, type Place } from './provider';
 
@@ -11,6 +12,8 @@ export type RequestFormValues = {
   paymentMethod?: 'Efectivo' | 'Tarjeta' | 'Transferencia';
   /** A datetime-local value, read in the browser's zone (America/Mexico_City in playwright.config.ts). */
   requiredDate?: string;
+  /** Leave the address and phone as the form shows them (pre-filled from Perfil). */
+  keepContact?: boolean;
 };
 
 export async function openRequestForm(page: Page): Promise<void> {
@@ -39,6 +42,8 @@ export async function fillRequestForm(page: Page, values: RequestFormValues): Pr
   await page.getByRole('radio', { name: values.paymentMethod ?? 'Efectivo' }).check();
   await page.getByLabel('Fecha y hora').fill(values.requiredDate ?? '2030-05-01T10:00');
   await pickCoyoacan(page);
+  // A new account's Perfil is empty: nothing is pre-filled.
+  if (!values.keepContact) await fillContact(page);
 }
 
 type Offer = { displayName: string; price: number; message: string };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E_FULL_NAME, E2E_PROVIDER_NAME } from './contact';
 import { BASE_URL } from './env';
 import { readVerificationLink } from './outbox';
 
@@ -21,9 +22,10 @@ export async function createUnconfirmedAccount(
   request: APIRequestContext,
   role: Role,
   email = uniqueEmail(role),
+  fullName = role === 'provider' ? E2E_PROVIDER_NAME : E2E_FULL_NAME,
 ) {
   const response = await request.post('/api/auth/sign-up/email', {
-    data: { email, password: PASSWORD, userType: role },
+    data: { fullName, email, password: PASSWORD, userType: role },
     headers: sameOrigin,
   });
   expect(response.status(), await response.text()).toBe(200);
@@ -44,10 +46,15 @@ export async function openVerificationLink(request: APIRequestContext, email: st
  * Creates an account through the API and confirms its address, with the given request context (its cookie jar
  * gets the session).
  */
-export async function createAccount(request: APIRequestContext, role: Role, email = uniqueEmail(role)) {
+export async function createAccount(
+  request: APIRequestContext,
+  role: Role,
+  email = uniqueEmail(role),
+  fullName = role === 'provider' ? E2E_PROVIDER_NAME : E2E_FULL_NAME,
+) {
   // A second of slack: the outbox names files by the server's clock.
   const since = new Date(Date.now() - 1000);
-  const account = await createUnconfirmedAccount(request, role, email);
+  const account = await createUnconfirmedAccount(request, role, email, fullName);
   await openVerificationLink(request, email, since);
   return account;
 }

@@ -9,6 +9,7 @@ import type {
 } from '@playwright/test';
 import { waitForContent } from './axe';
 import { chooseProviderAndDate, fillAddress } from './booking';
+import { E2E_CONTACT } from './contact';
 import { BASE_URL, STRIPE_API_URL } from './env';
 import { createAccount, expect, type Account } from './fixtures';
 import { approveOwnVerification, COYOACAN, NEAR_COYOACAN } from './provider';
@@ -42,6 +43,7 @@ export async function requestOn(customer: APIRequestContext, title: string, day:
       paymentMethod: 'cash',
       requiredDate: `${day}T10:00:00-06:00`,
       location: NEAR_COYOACAN,
+      contact: E2E_CONTACT,
       idempotencyKey: randomUUID(),
     },
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import { E2E_CONTACT } from './contact';
 import { BASE_URL } from './env';
 import { createAccount, signUp, uniqueEmail } from './fixtures';
 
@@ -31,7 +32,12 @@ export const COMITAN: Place = {
 };
 
 /** A customer's request, created through the API with that customer's request context. */
-export async function createRequest(customer: APIRequestContext, title: string, location: Place) {
+export async function createRequest(
+  customer: APIRequestContext,
+  title: string,
+  location: Place,
+  overrides: Record<string, unknown> = {},
+) {
   const response = await customer.post('/api/requests', {
     data: {
       title,
@@ -41,7 +47,9 @@ export async function createRequest(customer: APIRequestContext, title: string, 
       paymentMethod: 'cash',
       requiredDate: '2030-05-01T10:00:00-06:00',
       location,
+      contact: E2E_CONTACT,
       idempotencyKey: randomUUID(),
+      ...overrides,
     },
   });
   expect(response.status(), await response.text()).toBe(201);

@@ -15,7 +15,8 @@ export interface AgreedService {
 
 /**
  * A customer's request, one offer from the provider signed in on `providerPage`, accepted: a confirmed service.
- * With `address`, the customer's profile holds it first: the service's street is read from it on acceptance.
+ * The request carries the journeys' exact address and phone (E2E_CONTACT); with `address`, Perfil holds another
+ * one too, which the service does not take.
  */
 export async function agreedService(
   customer: Page,
@@ -25,7 +26,11 @@ export async function agreedService(
 ): Promise<AgreedService> {
   await signUp(customer, 'client');
   if (address) {
-    const profile = { fullName: 'Rosa Martínez', phone: '5587654321', address };
+    const profile = {
+      fullName: 'Rosa Martínez',
+      phone: '5587654321',
+      address: { street: address, colonia: 'Coyoacán' },
+    };
     const saved = await customer.request.put('/api/profile', { data: profile });
     expect(saved.status(), await saved.text()).toBe(200);
   }

@@ -20,6 +20,7 @@ export const emailTemplates = {
   'offer-not-chosen': offerNotChosenEmail,
   'booking-received': serviceStepEmail('booking-received'),
   'booking-accepted': serviceStepEmail('booking-accepted'),
+  'booking-confirmed': serviceStepEmail('booking-confirmed'),
   'booking-declined': serviceStepEmail('booking-declined'),
   'booking-expired': serviceStepEmail('booking-expired'),
   'cancelled-by-customer': serviceStepEmail('cancelled-by-customer'),

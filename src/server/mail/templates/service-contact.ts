@@ -1,5 +1,5 @@
 import { addressLine, directionsUrl, telHref } from '../../../shared/address';
-import { contactLabels } from '../../../shared/address-messages';
+import { contactLabels } from '../../../shared/contact-labels';
 import type { ExactAddress } from '../../../shared/schemas/address';
 import type { NoticeDetail } from './layout';
 

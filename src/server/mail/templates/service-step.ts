@@ -3,6 +3,7 @@ import { formatDateTimeAt, fillSlots, formatDateTimeIn, formatMoney } from '../.
 import { invoiceRequestMessages, serviceEmails } from '../../../shared/messages';
 import { cardPaymentMessages, onlinePaymentMessages } from '../../../shared/service-payment-messages';
 import type { MailMessage } from '../mailer';
+import { bookingConfirmedEmail } from '../../../shared/address-messages';
 import { bellNotice, noticeEmail, type NoticeDetail } from './layout';
 import { contactDetails, type ServiceContactMail } from './service-contact';
 
@@ -10,6 +11,7 @@ import { contactDetails, type ServiceContactMail } from './service-contact';
 export const SERVICE_STEP_EMAILS = {
   'booking-received': { text: serviceEmails.bookingReceived, path: '/proveedor/calendario' },
   'booking-accepted': { text: serviceEmails.bookingAccepted, path: '/cliente/programados' },
+  'booking-confirmed': { text: bookingConfirmedEmail, path: '/proveedor/calendario' },
   'booking-declined': { text: serviceEmails.bookingDeclined, path: '/reservar' },
   'booking-expired': { text: serviceEmails.bookingExpired, path: '/reservar' },
   'cancelled-by-customer': { text: serviceEmails.cancelledByCustomer, path: '/proveedor/calendario' },

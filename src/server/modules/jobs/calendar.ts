@@ -1,5 +1,5 @@
 import { addressLine, directionsUrl } from '../../../shared/address';
-import { contactLabels } from '../../../shared/address-messages';
+import { contactLabels } from '../../../shared/contact-labels';
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
 import { formatMoney } from '../../../shared/format';

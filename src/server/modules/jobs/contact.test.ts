@@ -192,7 +192,7 @@ describe(`the exact address and phone go to the provider the customer hires (${t
     t.clock.set(new Date());
   });
 
-  it('fills a booking’s service from the wizard’s address and phone', async () => {
+  it('fills a booking’s service from the wizard’s address and phone, and e-mails them to the provider who accepts it', async () => {
     const provider = await signUpProvider(t.app, {
       area: ZOCALO,
       plan: 'basic',
@@ -220,5 +220,14 @@ describe(`the exact address and phone go to the provider the customer hires (${t
       phone: TEST_CONTACT.phone,
       address: TEST_CONTACT.address,
     });
+    // And in their inbox: the booking confirmed, with whom to ask for, the way there and the phone.
+    await t.runTasks();
+    const confirmation = t.mailer.sent.findLast(
+      (mail) => mail.to === provider.email && mail.subject.startsWith('Confirmaste la reserva'),
+    );
+    expect(confirmation?.subject).toBe('Confirmaste la reserva: Limpieza del Hogar');
+    expect(confirmation?.text).toContain('Cliente: Carmen Ruiz');
+    expect(confirmation?.text).toContain('Cómo llegar: https://www.google.com/maps/dir/?api=1&destination=');
+    expect(confirmation?.html).toContain('href="tel:+525512345678"');
   });
 });

@@ -15,14 +15,18 @@ import { customerContact, type JobRow } from './accept';
 
 // The chosen provider's e-mails that say where to go and whom to call: the customer's name, exact address
 // ('Cómo llegar') and phone.
-const WITH_CONTACT: ReadonlySet<ServiceStepEmail> = new Set(['reminder-provider']);
+const WITH_CONTACT: ReadonlySet<ServiceStepEmail> = new Set(['booking-confirmed', 'reminder-provider']);
 
 // Which e-mail a step sends, and to whom: always the party who did not take it (both, for the system's). A
 // payment confirmed by the provider sends nothing: the customer was there when they paid.
 type StepEmail = { kind: ServiceStepEmail; to: 'customer' | 'provider' };
 const STEP_EMAILS: Partial<Record<ServiceAction | 'created', StepEmail | StepEmail[]>> = {
   created: { kind: 'booking-received', to: 'provider' },
-  accept_booking: { kind: 'booking-accepted', to: 'customer' },
+  // The provider who accepted gets where to go and whom to call (WITH_CONTACT) in their inbox too.
+  accept_booking: [
+    { kind: 'booking-accepted', to: 'customer' },
+    { kind: 'booking-confirmed', to: 'provider' },
+  ],
   decline_booking: { kind: 'booking-declined', to: 'customer' },
   expire_booking: { kind: 'booking-expired', to: 'customer' },
   cancel_by_customer: { kind: 'cancelled-by-customer', to: 'provider' },

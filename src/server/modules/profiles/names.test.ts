@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameMessages, validation } from '../../../shared/messages';
+import { nameFormMessages, validation } from '../../../shared/messages';
 import { users } from '../../db/schema';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
@@ -31,8 +31,8 @@ describe(`the person's name (${testDriver})`, () => {
     );
     for (const [fullName, message] of [
       ['', validation.fullNameRequired],
-      ['C', nameMessages.tooShort],
-      ['Carmen <b>', nameMessages.invalid],
+      ['C', nameFormMessages.tooShort],
+      ['Carmen <b>', nameFormMessages.invalid],
     ] as const) {
       const refused = await customer.client.request('PUT', '/api/profile/name', { fullName });
       expect(refused.statusCode).toBe(400);

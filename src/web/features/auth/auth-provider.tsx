@@ -71,6 +71,11 @@ export function useUser(): AuthUser {
   return user;
 }
 
+/** The signed-in person's first name, as the panels greet them ('Hola, Carmen.'): the first word of their name. */
+export function useFirstName(): string {
+  return useUser().name?.trim().split(/\s+/)[0] ?? '';
+}
+
 // Re-reads the session from the server (after sign-in, 2FA changes, password changes).
 export function useRefreshSession(): () => Promise<SessionInfo | null> {
   const queryClient = useQueryClient();

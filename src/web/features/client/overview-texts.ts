@@ -1,11 +1,10 @@
-import { nameMessages } from '../../../shared/address-messages';
 import { uiMessages } from '../../../shared/common-messages';
 
 // The customer panel's first page (Resumen). Apart from texts.ts (whose clientUi reads it from here) so that the
 // panel's first load need not carry every page's texts.
 export const clientOverviewUi = {
   overview: {
-    greeting: nameMessages.greeting,
+    greeting: uiMessages.greeting,
     description: 'Tu actividad como cliente, con los datos reales de tu cuenta.',
     openRequests: 'Solicitudes abiertas',
     offersReceived: uiMessages.offersReceived,

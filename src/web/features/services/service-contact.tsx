@@ -1,5 +1,5 @@
 import { addressLine, telHref } from '../../../shared/address';
-import { contactLabels } from '../../../shared/address-messages';
+import { contactLabels } from '../../../shared/contact-labels';
 import type { Service } from '../../../shared/schemas/services';
 import type { Detail } from '../../components/ui/detail-list';
 import { serviceUi as texts } from './texts';

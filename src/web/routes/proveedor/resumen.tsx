@@ -1,10 +1,9 @@
 import { providerOverviewUi } from '../../../shared/provider-overview-ui';
 import { PanelPage } from '../../components/layout/panel-page';
 import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { useUser } from '../../features/auth/auth-provider';
+import { useFirstName } from '../../features/auth/auth-provider';
 import { OverviewContent } from '../../features/provider/overview/components/overview-page';
 import { fillMessage } from '../../lib/fill-message';
-import { firstName } from '../../../shared/names';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/resumen';
 
@@ -14,11 +13,11 @@ const texts = providerOverviewUi.overview;
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ProviderOverviewRoute() {
-  const { name } = useUser();
+  const name = useFirstName();
   return (
     <PanelPage
       title={page.label}
-      description={`${fillMessage(texts.greeting, { name: firstName(name) })} ${texts.description}`}
+      description={`${fillMessage(texts.greeting, { name })} ${texts.description}`}
     >
       <OverviewContent />
     </PanelPage>

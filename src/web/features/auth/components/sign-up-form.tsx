@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { nameMessages } from '../../../../shared/address-messages';
+import { nameFormMessages } from '../../../../shared/name-form-messages';
 import { authMessages } from '../../../../shared/messages';
 import type { SignUpForm } from '../../../../shared/schemas/auth';
 import { VERIFY_EMAIL_PATH } from '../../../../shared/site-map';
@@ -61,8 +61,8 @@ export function SignUpForm({ returnTo }: { returnTo: ReturnTo }) {
       }}
     >
       <TextField
-        label={nameMessages.fullName}
-        hint={nameMessages.fullNameHint}
+        label={nameFormMessages.fullName}
+        hint={nameFormMessages.fullNameHint}
         autoComplete="name"
         maxLength={80}
         error={errors.fullName?.message}

@@ -1,0 +1,34 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TestClient } from '../../test/client';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { signUpCustomer } from '../../test/marketplace';
+import { FORGET_NAME_PATH } from './test-hooks';
+
+describe(`the journeys' hook that makes an account as before sign-up asked for the name (${testDriver})`, () => {
+  let t: TestApp;
+  let plain: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ E2E_TEST_HOOKS: 'true' });
+    plain = await createTestApp({}, undefined, t.database);
+  });
+  afterAll(async () => {
+    await plain?.close();
+    await t?.close();
+  });
+
+  it('forgets the signed-in person’s name, on the account and the profile, and nobody else’s', async () => {
+    const customer = await signUpCustomer(t.app, 'Carmen Ruiz');
+    const other = await signUpCustomer(t.app, 'Rosa Díaz');
+    expect((await new TestClient(t.app).post(FORGET_NAME_PATH)).statusCode).toBe(401);
+    expect((await customer.client.post(FORGET_NAME_PATH)).statusCode).toBe(200);
+    expect((await customer.client.get('/api/auth/get-session')).json().user.name).toBe('');
+    expect((await customer.client.get('/api/profile')).json().fullName).toBeNull();
+    expect((await other.client.get('/api/profile')).json().fullName).toBe('Rosa Díaz');
+  });
+
+  it('does not exist without E2E_TEST_HOOKS', async () => {
+    const customer = await signUpCustomer(plain.app, 'Carmen Ruiz');
+    expect((await customer.client.post(FORGET_NAME_PATH)).statusCode).toBe(404);
+    expect((await customer.client.get('/api/profile')).json().fullName).toBe('Carmen Ruiz');
+  });
+});

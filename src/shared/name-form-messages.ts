@@ -1,0 +1,15 @@
+// 'Nombre completo' wherever it is asked (sign-up, Perfil, 'Cuéntanos cómo te llamas') and its checks. Apart from
+// messages.ts, which re-exports it, so that the panels' first pages need not carry it.
+
+export const nameFormMessages = {
+  fullName: 'Nombre completo',
+  fullNameHint: 'Así te verán los proveedores y clientes: tu nombre y la inicial de tu apellido.',
+  tooShort: 'El nombre debe tener al menos 2 caracteres',
+  tooLong: 'El nombre no puede tener más de 80 caracteres',
+  invalid: 'Usa sólo letras, espacios, apóstrofos y guiones',
+  askTitle: 'Cuéntanos cómo te llamas',
+  askDescription:
+    'Antes de continuar, escribe tu nombre completo. Quien te atienda verá tu nombre y la inicial de tu apellido; tu nombre completo sólo lo verá el proveedor que contrates.',
+  askSave: 'Guardar y continuar',
+  askFailed: 'No pudimos guardar tu nombre. Por favor intenta de nuevo.',
+} as const;
