@@ -1,5 +1,5 @@
 // The booking wizard's texts: SPEC §5 (booking) plus the rules the server adds for a direct booking.
-// Apart from messages.ts (which re-exports them) so that /reservar need not carry every text; the three checks
+// Apart from messages.ts (which re-exports them) so that /reservar need not carry every text; the two checks
 // other forms share are written here and read from here by messages.ts's groups.
 export const bookingMessages = {
   serviceRequired: 'Por favor selecciona un servicio',
@@ -8,8 +8,6 @@ export const bookingMessages = {
   timeRequired: 'Por favor selecciona una hora',
   timeSkipped: 'Esa hora no existe ese día por el cambio de horario. Elige otra hora.',
   dateInPast: 'La fecha debe ser posterior al momento actual',
-  addressInvalid: 'Por favor ingresa una dirección válida',
-  addressTooLong: 'La dirección no puede tener más de 300 caracteres',
   notesTooLong: 'Las notas no pueden tener más de 1000 caracteres',
   locationRequired: 'Por favor selecciona una ubicación',
   providerUnavailable: 'Este proveedor ya no está disponible para este servicio. Elige otro.',

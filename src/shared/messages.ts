@@ -123,9 +123,7 @@ export const requestMessages = {
 export const profileMessages = {
   saved: 'Perfil actualizado exitosamente',
   saveFailed: 'Error al actualizar el perfil',
-  fullNameTooLong: 'El nombre no puede tener más de 120 caracteres',
   phoneTooLong: 'El teléfono no puede tener más de 30 caracteres',
-  addressTooLong: bookingMessages.addressTooLong,
 } as const;
 
 // 'Eliminar mi cuenta' (Seguridad, both panels): the right of cancellation (LFPDPPP).

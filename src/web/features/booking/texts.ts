@@ -38,8 +38,6 @@ export const bookingTexts = {
     title: 'Dirección y confirmación',
     description: 'Dinos dónde será el servicio, revisa el resumen y confirma.',
     approximateHint: 'Escribe abajo la calle y el número para que el proveedor llegue sin problema.',
-    line: 'Calle, número y colonia',
-    lineHint: 'Por ejemplo: Av. Universidad 1200, int. 4, col. Xoco',
     notes: 'Notas para el proveedor (opcional)',
     notesHint: 'Mascotas, acceso, materiales que necesitas, etc.',
     payment: uiMessages.paymentMethod,

@@ -55,7 +55,7 @@ export const clientUi = {
     requiredDate: 'Fecha y hora',
     requiredDateHint: 'Cuándo quieres que se haga el servicio.',
     location: 'Ubicación',
-    approximateHint: 'Los proveedores verán la zona; la dirección exacta la acuerdas con quien elijas.',
+    approximateHint: 'Los proveedores verán sólo la zona; abajo escribes la dirección exacta para quien contrates.',
     submit: 'Publicar Solicitud',
   },
   profile: {
