@@ -55,7 +55,8 @@ export const clientUi = {
     requiredDate: 'Fecha y hora',
     requiredDateHint: 'Cuándo quieres que se haga el servicio.',
     location: 'Ubicación',
-    approximateHint: 'Los proveedores verán sólo la zona; abajo escribes la dirección exacta para quien contrates.',
+    approximateHint:
+      'Los proveedores verán sólo la zona; abajo escribes la dirección exacta para quien contrates.',
     submit: 'Publicar Solicitud',
   },
   profile: {
