@@ -2,6 +2,7 @@ import { GATEWAY_METHODS, labelOf, PAYMENT_METHODS } from '../../../shared/catal
 import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
+import { SERVICE_STATUS_TONES } from '../../components/service-status-tones';
 import { DetailList, type Detail } from '../../components/ui/detail-list';
 import { fillMessage } from '../../lib/fill-message';
 import { browserTimeZone } from '../../lib/time-zone';
@@ -16,23 +17,16 @@ import { contactDetails } from './service-contact';
 import { ServiceLinks } from './service-links';
 import { serviceUi as texts } from './texts';
 
-const TONES: Record<Service['status'], string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-sky-100 text-sky-900',
-  done: 'bg-violet-100 text-violet-900',
-  completed: 'bg-emerald-100 text-emerald-900',
-  cancelled: 'bg-red-100 text-red-900',
-  disputed: 'bg-orange-100 text-orange-900',
-  declined: 'bg-slate-200 text-slate-900',
-};
-
 /** Upcoming work: agreed, or waiting for an answer, a confirmation or support. The rest is history. */
 export const UPCOMING: ReadonlySet<Service['status']> = new Set(['pending', 'confirmed', 'done', 'disputed']);
 
 export function ServiceStatusBadge({ status }: { status: Service['status'] }) {
   return (
     <span
-      className={cn('justify-self-start rounded-full px-2.5 py-0.5 text-xs font-semibold', TONES[status])}
+      className={cn(
+        'justify-self-start rounded-full px-2.5 py-0.5 text-xs font-semibold',
+        SERVICE_STATUS_TONES[status],
+      )}
     >
       {serviceMessages.status[status]}
     </span>

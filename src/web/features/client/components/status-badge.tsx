@@ -1,6 +1,7 @@
 import { requestBadge } from '../../../../shared/domain/request-status';
 import type { ServiceStatus } from '../../../../shared/domain/service-lifecycle';
 import type { RequestStatus } from '../../../../shared/schemas/requests';
+import { SERVICE_STATUS_TONES } from '../../../components/service-status-tones';
 import { cn } from '../../../lib/utils';
 
 const REQUEST_TONES: Record<RequestStatus, string> = {
@@ -11,17 +12,6 @@ const REQUEST_TONES: Record<RequestStatus, string> = {
   hidden: 'bg-amber-100 text-amber-900',
 };
 
-// As the service's own card (Programados, Historial) shows them.
-const SERVICE_TONES: Record<ServiceStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  confirmed: 'bg-sky-100 text-sky-900',
-  done: 'bg-violet-100 text-violet-900',
-  completed: 'bg-emerald-100 text-emerald-900',
-  cancelled: 'bg-red-100 text-red-900',
-  disputed: 'bg-orange-100 text-orange-900',
-  declined: 'bg-slate-200 text-slate-900',
-};
-
 /** The request's own status until a service is agreed from it, then that service's ('Pendiente de respuesta'). */
 export function StatusBadge({
   request,
@@ -29,6 +19,6 @@ export function StatusBadge({
   request: { status: RequestStatus; serviceStatus: ServiceStatus | null };
 }) {
   const badge = requestBadge(request);
-  const tone = badge.of === 'service' ? SERVICE_TONES[badge.status] : REQUEST_TONES[badge.status];
+  const tone = badge.of === 'service' ? SERVICE_STATUS_TONES[badge.status] : REQUEST_TONES[badge.status];
   return <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>{badge.label}</span>;
 }
