@@ -15,3 +15,4 @@ export * from './moderation';
 export * from './payments';
 export * from './fiscal';
 export * from './site-stats';
+export * from './api-keys';
