@@ -29,3 +29,41 @@ export const bookingConfirmedEmail = {
     'Confirmaste esta reserva. Aquí tienes el nombre del cliente, la dirección exacta con cómo llegar y su teléfono; también están en tu calendario.',
   action: 'Ver mi calendario',
 } as const;
+
+/**
+ * A service still ahead whose address or phone is missing or wrong: its customer adds or corrects them from the
+ * service card (shared/domain/service-contact.ts says until when).
+ */
+export const serviceContactMessages = {
+  add: 'Agregar dirección y teléfono',
+  correct: 'Corregir dirección y teléfono',
+  /** The buttons' accessible names, one card among several: '{title}' is the service's. */
+  addFor: 'Agregar dirección y teléfono: {title}',
+  correctFor: 'Corregir dirección y teléfono: {title}',
+  missing: 'Tu proveedor necesita la dirección exacta y un teléfono para llegar. Agrégalos aquí.',
+  addTitle: 'Agrega la dirección y el teléfono: {title}',
+  correctTitle: 'Corrige la dirección y el teléfono: {title}',
+  toConfirmed: 'Se los enviaremos a tu proveedor de inmediato, por correo y en su calendario.',
+  toPending: 'Tu proveedor los verá en cuanto acepte la reserva.',
+  saveToProfile: 'Guardar también en mi perfil',
+  save: 'Guardar dirección',
+  saved: 'Dirección guardada',
+  savedConfirmed: 'Se la enviamos a tu proveedor.',
+  savedPending: 'Tu proveedor la verá al aceptar la reserva.',
+  failed: 'No se pudo guardar la dirección. Por favor intenta de nuevo.',
+  /** 409s of PUT /api/services/:id/contact. */
+  refusals: {
+    wrong_status: 'Este servicio ya no está programado: su dirección ya no se puede cambiar.',
+    already_started: 'El servicio ya comenzó: si hace falta, llama a tu proveedor.',
+    correction_closed:
+      'Faltan menos de {hours} horas para el servicio: para cambiar la dirección, llama a tu proveedor.',
+  },
+} as const;
+
+/** To the provider of a confirmed service whose customer added or corrected its address or phone. */
+export const contactUpdatedEmail = {
+  subject: 'Dirección actualizada: {title}',
+  intro:
+    'El cliente actualizó la dirección o el teléfono de este servicio. Aquí tienes los datos nuevos, con cómo llegar; también están en tu calendario.',
+  action: 'Ver mi calendario',
+} as const;

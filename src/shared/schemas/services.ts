@@ -43,6 +43,11 @@ export const serviceOut = z.object({
       address: exactAddressOut.nullable(),
     })
     .nullable(),
+  /**
+   * To the customer only: the exact address and phone this service carries, as they gave them (either may be
+   * missing on a service agreed before they were asked for). Null to the provider, who reads them in `contact`.
+   */
+  ownContact: z.object({ address: exactAddressOut.nullable(), phone: z.string().nullable() }).nullable(),
   /** What the viewer may do now, by the lifecycle graph and the server's clock: the buttons to show. */
   actions: z.array(z.enum(PARTY_ACTIONS)),
   /** The viewer may still review it ('Calificar'): completed, within 14 days, not yet reviewed by them. */
@@ -139,6 +144,16 @@ export type RefundAccountInput = z.input<typeof refundAccountInput>;
 export const onlineMethodsQuery = z.object({ providerId: z.string().max(100) });
 /** `online`: SPEI and OXXO are offered with this provider; `card`: a card is (a gateway takes it, and they take cards). */
 export const onlineMethodsOut = z.object({ online: z.boolean(), card: z.boolean() });
+
+/**
+ * 'Agregar dirección y teléfono' / 'Corregir…' on a service still ahead: the same address and phone a request
+ * asks for; `saveToProfile` ('Guardar también en mi perfil') writes them to Perfil too.
+ */
+export const serviceContactChangeInput = z.object({
+  contact: serviceContactInput,
+  saveToProfile: z.boolean().optional(),
+});
+export type ServiceContactChangeInput = z.infer<typeof serviceContactChangeInput>;
 
 export const paymentMethodInput = z.object({
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid),

@@ -21,6 +21,7 @@ export const emailTemplates = {
   'booking-received': serviceStepEmail('booking-received'),
   'booking-accepted': serviceStepEmail('booking-accepted'),
   'booking-confirmed': serviceStepEmail('booking-confirmed'),
+  'contact-updated': serviceStepEmail('contact-updated'),
   'booking-declined': serviceStepEmail('booking-declined'),
   'booking-expired': serviceStepEmail('booking-expired'),
   'cancelled-by-customer': serviceStepEmail('cancelled-by-customer'),

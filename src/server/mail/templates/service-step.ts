@@ -3,7 +3,7 @@ import { formatDateTimeAt, fillSlots, formatDateTimeIn, formatMoney } from '../.
 import { invoiceRequestMessages, serviceEmails } from '../../../shared/messages';
 import { cardPaymentMessages, onlinePaymentMessages } from '../../../shared/service-payment-messages';
 import type { MailMessage } from '../mailer';
-import { bookingConfirmedEmail } from '../../../shared/address-messages';
+import { bookingConfirmedEmail, contactUpdatedEmail } from '../../../shared/address-messages';
 import { bellNotice, noticeEmail, type NoticeDetail } from './layout';
 import { contactDetails, type ServiceContactMail } from './service-contact';
 
@@ -12,6 +12,7 @@ export const SERVICE_STEP_EMAILS = {
   'booking-received': { text: serviceEmails.bookingReceived, path: '/proveedor/calendario' },
   'booking-accepted': { text: serviceEmails.bookingAccepted, path: '/cliente/programados' },
   'booking-confirmed': { text: bookingConfirmedEmail, path: '/proveedor/calendario' },
+  'contact-updated': { text: contactUpdatedEmail, path: '/proveedor/calendario' },
   'booking-declined': { text: serviceEmails.bookingDeclined, path: '/reservar' },
   'booking-expired': { text: serviceEmails.bookingExpired, path: '/reservar' },
   'cancelled-by-customer': { text: serviceEmails.cancelledByCustomer, path: '/proveedor/calendario' },

@@ -15,7 +15,11 @@ import { customerContact, type JobRow } from './accept';
 
 // The chosen provider's e-mails that say where to go and whom to call: the customer's name, exact address
 // ('Cómo llegar') and phone.
-const WITH_CONTACT: ReadonlySet<ServiceStepEmail> = new Set(['booking-confirmed', 'reminder-provider']);
+const WITH_CONTACT: ReadonlySet<ServiceStepEmail> = new Set([
+  'booking-confirmed',
+  'contact-updated',
+  'reminder-provider',
+]);
 
 // Which e-mail a step sends, and to whom: always the party who did not take it (both, for the system's). A
 // payment confirmed by the provider sends nothing: the customer was there when they paid.

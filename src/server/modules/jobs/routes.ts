@@ -1,11 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { CONTACT_CORRECTION_HOURS } from '../../../shared/domain/service-contact';
 import { REFUSAL_REASONS } from '../../../shared/domain/service-lifecycle';
 import {
   acceptOfferInput,
   offerParams,
   serviceActionInput,
+  serviceContactChangeInput,
   serviceParams,
   serviceResponse,
   servicesOut,
@@ -14,6 +16,7 @@ import {
 import type { Database } from '../../db/client';
 import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { acceptOffer } from './accept';
+import { changeServiceContact } from './change-contact';
 import type { ServiceGateways } from '../payments/service-payments';
 import { serviceCalendar } from './calendar';
 import { listMyServices, toServices } from './service';
@@ -113,6 +116,39 @@ export default async function jobRoutes(
       });
       if (changed) app.tasks.wake();
       const [service] = await toServices(db, [job], request.user!.id, app.clock.now());
+      return { service: service! };
+    },
+  );
+
+  // 'Agregar dirección y teléfono' / 'Corregir…': the customer gives a service still ahead its exact address.
+  routes.put(
+    '/api/services/:serviceId/contact',
+    {
+      schema: { params: serviceParams, body: serviceContactChangeInput, response: { 200: serviceResponse } },
+      config: {
+        errors: mergeAnswers({
+          400: { VALIDATION: 'an address part or the phone missing or not as the request form asks' },
+          404: { NOT_FOUND: 'no service with this id has this customer as a party' },
+          409: {
+            WRONG_STATUS: 'the service is under way or over (only a pending or confirmed one takes it)',
+            ALREADY_STARTED: 'the service’s start has passed',
+            CONTACT_CORRECTION_CLOSED: `the service already has an address and phone, and starts in less than ${CONTACT_CORRECTION_HOURS} hours`,
+          },
+        }),
+      },
+      preValidation: app.requireRole('client'),
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const job = await changeServiceContact(db, {
+        jobId: request.params.serviceId,
+        customerId: request.user!.id,
+        contact: request.body.contact,
+        saveToProfile: request.body.saveToProfile ?? false,
+        now,
+      });
+      app.tasks.wake();
+      const [service] = await toServices(db, [job], request.user!.id, now);
       return { service: service! };
     },
   );

@@ -162,6 +162,7 @@ export async function toServices(
       provider: cards.get(row.providerId)!,
       customer: { name: shortName(person.get(row.customerId)?.fullName) },
       contact: AGREED.has(row.status) ? contactFor(row, role(row), person.get(row.customerId), other) : null,
+      ownContact: role(row) === 'customer' ? { address: addressOf(row), phone: row.contactPhone } : null,
       actions: allowedActions(stateOf(row), role(row), now).filter(isPartyAction),
       canReview: checkTransition(
         {

@@ -370,6 +370,29 @@ export const MATRIX: MatrixRow[] = [
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
   },
   {
+    // A fresh booking of client A with provider A, still waiting for its answer: client A may correct its
+    // address; the provider may not, and to another customer it does not exist.
+    route: 'PUT /api/services/:serviceId/contact',
+    request: async ({ app, world }) => {
+      const booking = await call(app, world.actors.client, {
+        method: 'POST',
+        url: '/api/bookings',
+        body: bookingBody(world.actors.provider.id),
+      });
+      const services = (await call(app, world.actors.client, { method: 'GET', url: '/api/services' })).json()
+        .services as { id: string; requestId: string }[];
+      const service = services.find((row) => row.requestId === booking.json().request.id)!;
+      return {
+        method: 'PUT',
+        url: `/api/services/${service.id}/contact`,
+        body: {
+          contact: { address: { street: 'Calle Motolinía 5', colonia: 'Centro' }, phone: '5522223333' },
+        },
+      };
+    },
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
     // No gateway in the world: SPEI and OXXO are never offered (the booking asks before anyone signs in).
     route: 'GET /api/payments/online-methods',
     request: get(`/api/payments/online-methods?providerId=${SOME_UUID}`),
