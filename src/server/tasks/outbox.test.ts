@@ -64,8 +64,8 @@ describe(`new-request e-mails through the outbox (${testDriver})`, () => {
   it('e-mails each provider in the circle once, even when the fan-out runs a second time', async () => {
     await t.runTasks();
     const providers = [
-      await signUpProvider(t.app, { area: CANCUN, radius: 5 }),
-      await signUpProvider(t.app, { area: CANCUN, radius: 10 }),
+      await signUpProvider(t.app, { area: CANCUN, radius: 5, verified: true }),
+      await signUpProvider(t.app, { area: CANCUN, radius: 10, verified: true }),
     ];
     const customer = await signUpCustomer(t.app);
     const requestId = (await customer.client.post('/api/requests', requestBody(CANCUN))).json().request.id;
@@ -85,7 +85,7 @@ describe(`new-request e-mails through the outbox (${testDriver})`, () => {
 
   it('sends an e-mail the mail server refused once after its retry wait, to that provider only', async () => {
     await t.runTasks();
-    const refused = await signUpProvider(t.app, { area: CANCUN, radius: 5 });
+    const refused = await signUpProvider(t.app, { area: CANCUN, radius: 5, verified: true });
     const send = t.mailer.send.bind(t.mailer);
     let refusals = 1;
     t.mailer.send = async (message) => {
@@ -119,7 +119,7 @@ describe(`the outbox in a running server (${testDriver})`, () => {
   afterAll(() => t.close());
 
   it('sends the new-request e-mail within a moment of the request', async () => {
-    const provider = await signUpProvider(t.app, { area: CANCUN, radius: 5 });
+    const provider = await signUpProvider(t.app, { area: CANCUN, radius: 5, verified: true });
     const customer = await signUpCustomer(t.app);
     expect((await customer.client.post('/api/requests', requestBody(CANCUN))).statusCode).toBe(201);
     await vi.waitFor(

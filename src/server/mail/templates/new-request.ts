@@ -1,6 +1,6 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { formatDateTime } from '../../../shared/format';
-import { providerUi } from '../../../shared/messages';
+import { fillSlots, formatDateTime } from '../../../shared/format';
+import { providerUi, servingMessages } from '../../../shared/messages';
 import { requestBudgetLabel, requestServiceLabel } from '../../../shared/request-labels';
 import type { MailMessage } from '../mailer';
 import { escapeHtml, htmlLayout } from './layout';
@@ -16,6 +16,19 @@ export interface NewRequestMail {
   requiredDate: string;
   location: string;
   distanceKm: number;
+  /**
+   * ISO instant: the end of the grace period of a provider not verified yet; null for a verified one (nobody else
+   * is told of requests). Absent from e-mails queued before it was added.
+   */
+  graceUntil?: string | null;
+}
+
+/** Until when the provider may still send offers without an approved verification, and where to get it. */
+function graceLines(graceUntil: string) {
+  return [
+    fillSlots(servingMessages.graceTitle, { date: formatDateTime(graceUntil) }) + '.',
+    servingMessages.graceBody,
+  ];
 }
 
 // The same labels the provider sees on each request card in Solicitudes.
@@ -24,6 +37,8 @@ const fields = providerUi.requests;
 export function newRequestEmail(mail: NewRequestMail, appUrl: string): MailMessage {
   const requestsUrl = `${appUrl}/proveedor/solicitudes`;
   const settingsUrl = `${appUrl}/proveedor/configuracion`;
+  const verificationUrl = `${appUrl}/proveedor/verificacion`;
+  const grace = mail.graceUntil ? graceLines(mail.graceUntil) : null;
   const subject = `Nueva solicitud cerca de ti: ${mail.title}`.replace(/[\r\n]+/g, ' ');
   const intro = `Un cliente publicó una solicitud a ${mail.distanceKm.toLocaleString('es-MX')} km del centro de tu área de servicio.`;
   const details: [string, string][] = [
@@ -43,6 +58,7 @@ export function newRequestEmail(mail: NewRequestMail, appUrl: string): MailMessa
     '',
     `Revísala y envía tu propuesta: ${requestsUrl}`,
     '',
+    ...(grace ? [...grace, `${servingMessages.action}: ${verificationUrl}`, ''] : []),
     `¿Prefieres no recibir estos avisos? Desactívalos en ${settingsUrl}`,
   ].join('\n');
   const html = htmlLayout(
@@ -52,7 +68,7 @@ export function newRequestEmail(mail: NewRequestMail, appUrl: string): MailMessa
 <p style="font-size:18px;font-weight:bold;margin:16px 0 8px">${escapeHtml(mail.title)}</p>
 <p>${details.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>
 <p><a href="${escapeHtml(requestsUrl)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Ver solicitudes</a></p>
-<p style="font-size:14px">¿Prefieres no recibir estos avisos? <a href="${escapeHtml(settingsUrl)}">Desactívalos en tu configuración</a>.</p>`,
+${grace ? `<p>${grace.map(escapeHtml).join(' ')} <a href="${escapeHtml(verificationUrl)}">${escapeHtml(servingMessages.action)}</a>.</p>\n` : ''}<p style="font-size:14px">¿Prefieres no recibir estos avisos? <a href="${escapeHtml(settingsUrl)}">Desactívalos en tu configuración</a>.</p>`,
   );
   return { to: mail.to, subject, text, html };
 }

@@ -17,7 +17,7 @@ import { assertCanSendOffers } from '../verification/serving';
 
 /** Applications sent in the current calendar month, Mexico City time. */
 // Whatever their status: a withdrawn offer was sent too, so applying and withdrawing cannot dodge the limit.
-export async function countApplicationsThisMonth(db: Database, providerId: string, now = new Date()) {
+export async function countApplicationsThisMonth(db: Database, providerId: string, now: Date) {
   const { start, end } = monthWindow(now);
   const [row] = await db
     .select({ value: count() })
@@ -39,7 +39,7 @@ export async function apply(
   providerId: string,
   requestId: string,
   input: ApplicationInput,
-  now = new Date(),
+  now: Date,
 ): Promise<Application> {
   if (!isUuid(requestId)) throw new NotFoundError('NOT_FOUND', providerMessages.requestNotFound);
   try {

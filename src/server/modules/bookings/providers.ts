@@ -57,7 +57,7 @@ function toBookable(row: BookableRow): BookableProvider {
 export async function listBookableProviders(
   db: Database,
   serviceId: ServiceId,
-  now = new Date(),
+  now: Date,
 ): Promise<BookableProvider[]> {
   return rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId, now))).map(toBookable);
 }
@@ -70,7 +70,7 @@ export async function findBookableProvider(
   db: Database,
   serviceId: ServiceId,
   providerId: string,
-  now = new Date(),
+  now: Date,
 ) {
   const query = bookableQuery(serviceId, now, providerId);
   const [row] = rowsOf<BookableRow & StandingRow>(await db.execute(query));

@@ -47,7 +47,7 @@ export async function getOverview(db: Database, providerId: string, now: Date): 
     subscription: subscription && toSubscription(subscription),
     applicationsThisMonth: used,
     applicationsRemaining: applicationsRemaining(subscription?.planType, used),
-    openRequestsInArea: area ? await countNearby(db, area) : null,
+    openRequestsInArea: area ? await countNearby(db, area, now) : null,
     checklist: {
       plan: subscription !== null,
       area: area !== null,

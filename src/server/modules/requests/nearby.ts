@@ -71,8 +71,8 @@ export async function providerArea(db: Database, providerId: string): Promise<Ne
   return { providerId, center: { lat: row.lat, lng: row.lng }, radiusKm: row.radius };
 }
 
-export async function countNearby(db: Database, area: NearbyArea): Promise<number> {
-  const [row] = await nearbyCount(db, nearbyValues(area));
+export async function countNearby(db: Database, area: NearbyArea, now: Date): Promise<number> {
+  const [row] = await nearbyCount(db, nearbyValues(area, now.getTime()));
   return row?.count ?? 0;
 }
 
@@ -128,13 +128,14 @@ async function areaAndPlan(db: Database, providerId: string, now: Date) {
   return { area, hasPlan: row?.has_plan === true, serving: servingOf(row, now) };
 }
 
+/** The provider's nearby requests at `now` (the app's clock), and whether and why they may not offer on them. */
 export async function nearbyForProvider(
   db: Database,
   providerId: string,
+  now: Date,
   cursor: PageCursor | null = null,
   filter?: NearbyServiceFilter,
 ): Promise<NearbyResponse> {
-  const now = new Date();
   const [{ area, hasPlan, serving }, services] = await Promise.all([
     areaAndPlan(db, providerId, now),
     filteredServices(db, providerId, filter),

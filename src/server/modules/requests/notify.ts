@@ -1,32 +1,41 @@
 import { eq, sql } from 'drizzle-orm';
 import { boundingBox, distanceKm, isInsideServiceArea, roundKm } from '../../../shared/domain/geo';
+import { servingState } from '../../../shared/domain/serving';
 import { MAX_SERVICE_RADIUS_KM } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
 import { enqueueEmails } from '../../mail/outbox';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
+import {
+  servesCustomers,
+  servingStandingColumns,
+  standingOf,
+  type StandingRow,
+} from '../verification/serving';
 import type { RequestRow } from './service';
 
 export const REQUEST_PUBLISHED = 'request-published';
 
-interface Recipient {
+interface Recipient extends StandingRow {
   id: string;
   email: string;
   lat: number | null;
   lng: number | null;
 }
 
-// Providers who asked to hear about new requests and whose circle contains this one. (A direct booking is
-// not published: its provider gets the booking's own e-mail, jobs/notify.ts.)
-async function recipients(db: Database, request: RequestRow): Promise<Recipient[]> {
+// Providers who asked to hear about new requests, whose circle contains this one and who may send offers at `now`
+// (an approved verification or a grace period: the e-mail asks for an offer the server would otherwise refuse).
+// A direct booking is not published: its provider gets the booking's own e-mail, jobs/notify.ts.
+async function recipients(db: Database, request: RequestRow, now: Date): Promise<Recipient[]> {
   const wanted = sql`p.user_type = 'provider' and p.id <> ${request.customerId}
-    and coalesce(pp.notify_new_requests, true)`;
+    and coalesce(pp.notify_new_requests, true) and ${servesCustomers(now.toISOString())}`;
   if (request.lat == null || request.lng == null) return [];
   const center = { lat: request.lat, lng: request.lng };
   const box = boundingBox(center, MAX_SERVICE_RADIUS_KM);
   const candidates = rowsOf<Recipient & { service_radius: number }>(
-    await db.execute(sql`select p.id, p.email, p.lat, p.lng, p.service_radius from profiles p
+    await db.execute(sql`select p.id, p.email, p.lat, p.lng, p.service_radius, ${servingStandingColumns}
+      from profiles p
       left join provider_profiles pp on pp.provider_id = p.id
       where ${wanted} and p.lat between ${box.minLat} and ${box.maxLat}
         and p.lng between ${box.minLng} and ${box.maxLng}`),
@@ -51,11 +60,11 @@ export function publishRequest(tx: Database, requestId: string) {
  */
 export const notifyProviders: TaskHandler<{ requestId: string }> = async (
   { requestId },
-  { db, completeInTransaction },
+  { db, now, completeInTransaction },
 ) => {
   const [request] = await db.select().from(serviceRequests).where(eq(serviceRequests.id, requestId));
   if (!request) return;
-  const mails = (await recipients(db, request)).map((recipient) => ({
+  const mails = (await recipients(db, request, now)).map((recipient) => ({
     dedupeKey: `new-request:${request.id}:${recipient.id}`,
     data: {
       to: recipient.email,
@@ -75,6 +84,11 @@ export const notifyProviders: TaskHandler<{ requestId: string }> = async (
               ),
             )
           : 0,
+      // A provider in their grace period is told until when they may still send offers.
+      graceUntil:
+        servingState(standingOf(recipient), now) === 'grace'
+          ? new Date(recipient.verification_grace_until!).toISOString()
+          : null,
     },
   }));
   await completeInTransaction((tx) => enqueueEmails(tx, 'new-request', mails));

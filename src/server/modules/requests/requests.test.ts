@@ -1,11 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '../../../shared/domain/geo';
-import { requestMessages } from '../../../shared/messages';
+import { formatDateTime } from '../../../shared/format';
+import { requestMessages, servingMessages } from '../../../shared/messages';
 import { serviceRequests } from '../../db/schema';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { requestBody, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import {
+  giveVerificationGrace,
+  requestBody,
+  signUpCustomer,
+  signUpProvider,
+  ZOCALO,
+} from '../../test/marketplace';
 
 describe(`customer requests (${testDriver})`, () => {
   let t: TestApp;
@@ -211,9 +218,13 @@ describe(`new-request e-mails (${testDriver})`, () => {
     t.mailer.sent.filter((message) => message.to === email && message.subject.startsWith('Nueva solicitud'));
 
   it('tells providers whose area contains the request and who want to hear, after it is saved', async () => {
-    const inside = await signUpProvider(t.app, { area: center, radius: 5 });
-    const outside = await signUpProvider(t.app, { area: destination(center, 270, 8), radius: 5 });
-    const muted = await signUpProvider(t.app, { area: center, radius: 10 });
+    const inside = await signUpProvider(t.app, { area: center, radius: 5, verified: true });
+    const outside = await signUpProvider(t.app, {
+      area: destination(center, 270, 8),
+      radius: 5,
+      verified: true,
+    });
+    const muted = await signUpProvider(t.app, { area: center, radius: 10, verified: true });
     await muted.client.request('PUT', '/api/provider/preferences', { notifyNewRequests: false });
     const customer = await signUpCustomer(t.app);
     const response = await customer.client.post(
@@ -232,8 +243,36 @@ describe(`new-request e-mails (${testDriver})`, () => {
     expect(mailsTo(muted.email)).toHaveLength(0);
   });
 
+  it('e-mails only providers who may send offers when the e-mails go out, a provider in grace with its end', async () => {
+    const approved = await signUpProvider(t.app, { area: center, radius: 5, verified: true });
+    const inGrace = await signUpProvider(t.app, { area: center, radius: 5, verified: false });
+    const lapsing = await signUpProvider(t.app, { area: center, radius: 5, verified: false });
+    const never = await signUpProvider(t.app, { area: center, radius: 5, verified: false });
+    const until = new Date(t.clock.now().getTime() + 2 * 86_400_000);
+    await giveVerificationGrace(t.database.db, inGrace.userId, until);
+    const lapse = new Date(t.clock.now().getTime() + 86_400_000);
+    await giveVerificationGrace(t.database.db, lapsing.userId, lapse);
+    const customer = await signUpCustomer(t.app);
+    expect((await customer.client.post('/api/requests', requestBody(center))).statusCode).toBe(201);
+    // On the app's clock (not the system's), the second grace period ends, at its instant, before they go out.
+    t.clock.set(lapse);
+    await t.runTasks();
+
+    expect(mailsTo(approved.email)).toHaveLength(1);
+    expect(mailsTo(approved.email)[0]!.text).not.toContain('para verificar tu identidad');
+    expect(mailsTo(inGrace.email)).toHaveLength(1);
+    const [graceMail] = mailsTo(inGrace.email);
+    expect(graceMail!.text).toContain(
+      `Tienes hasta el ${formatDateTime(until)} para verificar tu identidad.\n${servingMessages.graceBody}`,
+    );
+    expect(graceMail!.text).toContain('Ir a Verificación: http://localhost:3000/proveedor/verificacion');
+    expect(graceMail!.html).toContain('href="http://localhost:3000/proveedor/verificacion"');
+    expect(mailsTo(lapsing.email)).toHaveLength(0);
+    expect(mailsTo(never.email)).toHaveLength(0);
+  });
+
   it('creates the request even when the mail server is down', async () => {
-    const provider = await signUpProvider(t.app, { area: center, radius: 5 });
+    const provider = await signUpProvider(t.app, { area: center, radius: 5, verified: true });
     const customer = await signUpCustomer(t.app);
     const send = t.mailer.send;
     let attempts = 0;

@@ -69,6 +69,12 @@ export default async function requestRoutes(app: FastifyInstance, { db }: Reques
       preValidation: app.requireRole('provider'),
     },
     async (request) =>
-      nearbyForProvider(db, request.user!.id, decodeCursor(request.query.cursor), request.query.service),
+      nearbyForProvider(
+        db,
+        request.user!.id,
+        app.clock.now(),
+        decodeCursor(request.query.cursor),
+        request.query.service,
+      ),
   );
 }

@@ -173,6 +173,32 @@ describe(`only providers with an approved verification serve customers (${testDr
       publicPath: null,
     });
   });
+
+  it('turns the nearby list read-only on the app’s clock once the grace period ends, without a row changing', async () => {
+    t.clock.set(new Date());
+    const customer = await signUpCustomer(t.app);
+    const requestId = await laterRequest(customer);
+    const provider = await unverifiedProvider('Jardines al Límite');
+    const until = new Date(t.clock.now().getTime() + 5 * 86_400_000);
+    await giveVerificationGrace(t.database.db, provider.userId, until);
+    const grace = { graceUntil: until.toISOString(), status: 'none', missingDocuments: ['id', 'address'] };
+    const ids = (list: { requests: { id: string }[] }) => list.requests.map((request) => request.id);
+
+    t.clock.set(new Date(until.getTime() - 1));
+    const before = await nearby(provider);
+    expect(before).toMatchObject({ canApply: true, reason: null, serving: { state: 'grace', ...grace } });
+    expect(ids(before)).toContain(requestId);
+    // Days ahead of the system's clock: only the app's says the grace period is over.
+    t.clock.set(until);
+    const after = await nearby(provider);
+    expect(after).toMatchObject({
+      canApply: false,
+      reason: 'no-verification',
+      serving: { state: 'required', ...grace },
+    });
+    expect(ids(after)).toContain(requestId);
+    expect((await provider.client.get('/api/provider/overview')).json().serving).toEqual(after.serving);
+  });
 });
 
 describe(`servesCustomers (SQL) and canServeCustomers (TypeScript) agree (${testDriver})`, () => {
