@@ -56,13 +56,16 @@ describe('PGlite on a data folder', () => {
     );
     const acknowledged: string[] = [];
     let buffered = '';
-    await new Promise<void>((resolve) => {
+    await new Promise<void>((resolve, reject) => {
       child.stdout.on('data', (chunk: Buffer) => {
         const lines = (buffered + chunk.toString()).split('\n');
         buffered = lines.pop()!;
         acknowledged.push(...lines);
         if (acknowledged.length >= 30) resolve();
       });
+      child.once('exit', (code) =>
+        reject(new Error(`the writer exited (${code}) after ${acknowledged.length} writes`)),
+      );
     });
     child.kill('SIGKILL');
     await new Promise((resolve) => child.once('exit', resolve));
@@ -75,5 +78,7 @@ describe('PGlite on a data folder', () => {
     } finally {
       await reopened.close();
     }
-  });
+    // It waits for the writer's thirtieth acknowledgement, not for a time: a child that starts tsx, PGlite and the
+    // migrations took over 30 s on a loaded machine, so the limit is only a net for a writer that hangs.
+  }, 300_000);
 });
