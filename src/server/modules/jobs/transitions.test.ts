@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMessages } from '../../../shared/messages';
 import { operatorMessages } from '../../../shared/operator-messages';
@@ -546,7 +546,11 @@ describe(`a service's steps (${testDriver})`, () => {
         step(customer, service.id, { action: 'cancel_by_customer', expectedFee: 0 }),
       ]);
       expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-      const events = await t.database.db.select().from(jobEvents).where(eq(jobEvents.jobId, service.id));
+      const events = await t.database.db
+        .select()
+        .from(jobEvents)
+        .where(eq(jobEvents.jobId, service.id))
+        .orderBy(asc(jobEvents.seq));
       expect(events.map((event) => event.action)).toEqual(['created', 'cancel_by_customer']);
     });
   });
