@@ -9,12 +9,14 @@ import {
   myBookingsWith,
   uniqueName,
 } from './support/booking';
-import { expectContact } from './support/contact';
+import { expectContact, typeContact } from './support/contact';
 import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
 import { tabNext, tabTo } from './support/keyboard';
 import { messagesTo } from './support/outbox';
 import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
+import { expectOk } from './support/client';
+import { agreedWithProvider } from './support/services';
 
 // Issue: the hired provider gets the exact address, the phone and the name; nobody else does.
 
@@ -241,4 +243,78 @@ test('the booking wizard pre-fills the address and phone saved in Perfil, and th
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
   await expect(toast(page, 'Reserva enviada')).toBeVisible();
   expect(await myBookingsWith(page, provider.displayName)).toMatchObject([{ contact: PERFIL }]);
+});
+
+test('a customer whose service lacks the address adds it from Programados with the keyboard alone, and the provider then finds it in Calendario with «Cómo llegar»', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // Two accounts, two browsers, an e-mail.
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 850);
+  const line = 'Calle Xola 1402, Int. B, Narvarte Poniente, Del Carmen, Coyoacán';
+  const providerEmail = (await (await providerPage.request.get('/api/profile')).json()).email as string;
+  // As a service agreed before the request form asked for the address, whose customer had none in Perfil.
+  await expectOk(page.request.post(`/api/test/services/${service.id}/forget-contact`));
+  await providerPage.goto('/proveedor/calendario');
+  await waitForContent(providerPage, true);
+  const agenda = providerPage.getByRole('article', { name: service.title });
+  await expect(agenda).toContainText('Sin dirección registrada');
+  await expect(agenda.getByRole('link', { name: /Cómo llegar/ })).toHaveCount(0);
+
+  await page.goto('/cliente/programados');
+  await waitForContent(page, true);
+  const card = page.getByRole('article', { name: service.title });
+  await expect(card).toContainText('Tu proveedor necesita la dirección exacta y un teléfono para llegar.');
+  const add = card.getByRole('button', { name: `Agregar dirección y teléfono: ${service.title}` });
+  await tabTo(page, add);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: `Agrega la dirección y el teléfono: ${service.title}` });
+  await expect(dialog).toContainText('Se los enviaremos a tu proveedor de inmediato');
+  // Perfil holds nothing: the fields start empty, and keeping them in Perfil starts ticked.
+  await expect(dialog.getByLabel('Guardar también en mi perfil')).toBeChecked();
+  await expect(dialog.getByLabel('Calle y número')).toHaveValue('');
+  const save = dialog.getByRole('button', { name: 'Guardar dirección' });
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  // The request form's own messages; the focus goes to the first field to fix.
+  const street = dialog.getByLabel('Calle y número');
+  await expect(street).toHaveAccessibleDescription('Escribe la calle y el número');
+  await expect(dialog.getByLabel('Colonia')).toHaveAccessibleDescription('Escribe la colonia');
+  await expect(street).toBeFocused();
+  await expectNoAxeViolations(page, 'the dialog that adds a service’s address, with its errors');
+  await typeContact(page, PERFIL);
+  await tabNext(page, dialog.getByLabel('Guardar también en mi perfil'));
+  await tabTo(page, save);
+  await page.keyboard.press('Enter');
+  await expect(toast(page, 'Dirección guardada')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The card now has it, offers to correct it, and the focus is back where the customer was.
+  await expect(card).toContainText(line);
+  await expect(card).not.toContainText('Sin dirección registrada');
+  await expect(
+    card.getByRole('button', { name: `Corregir dirección y teléfono: ${service.title}` }),
+  ).toBeFocused();
+
+  // The provider: the address, the way there and the phone in Calendario, and an e-mail that says so.
+  await providerPage.reload();
+  await waitForContent(providerPage, true);
+  await expect(agenda).toContainText(line);
+  await expect(agenda.getByRole('link', { name: PERFIL.phone })).toHaveAttribute('href', 'tel:+525587654321');
+  await expect(
+    agenda.getByRole('link', { name: 'Cómo llegar (se abre en una pestaña nueva)' }),
+  ).toHaveAttribute('href', `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(line)}`);
+  await expect
+    .poll(
+      async () =>
+        (await messagesTo(providerEmail)).find((mail) =>
+          mail.includes('El cliente actualizó la dirección'),
+        ) ?? '',
+    )
+    .toContain('Calle Xola 1402');
+  await providerContext.close();
+
+  // Kept in Perfil too, for the next request.
+  await page.goto('/cliente/perfil');
+  await expect(page.getByLabel('Calle y número')).toHaveValue(PERFIL.address.street);
+  await expect(page.getByLabel('Teléfono', { exact: true })).toHaveValue(PERFIL.phone);
 });

@@ -58,4 +58,21 @@ describe(`the journeys' hook that ages a service, with E2E_TEST_HOOKS (${testDri
     expect((await provider.client.post(url, { hours: 1 })).statusCode).toBe(200);
     expect(await scheduledAt(serviceId)).toBe(start - 3 * HOUR);
   });
+
+  it('forgets the address and phone of the customer’s own service only, as one agreed before they were asked', async () => {
+    const { customer, provider, serviceId } = await agreedService();
+    const url = `/api/test/services/${serviceId}/forget-contact`;
+    for (const outsider of [provider, await signUpCustomer(t.app)]) {
+      const refused = await outsider.client.post(url);
+      expect(refused.statusCode).toBe(404);
+    }
+    const [kept] = (await customer.client.get('/api/services')).json().services;
+    expect(kept.ownContact.address).not.toBeNull();
+
+    expect((await customer.client.post(url)).statusCode).toBe(200);
+    const [service] = (await customer.client.get('/api/services')).json().services;
+    expect(service.ownContact).toEqual({ address: null, phone: null });
+    const [request] = (await customer.client.get('/api/requests/mine')).json().requests;
+    expect(request.contact).toBeNull();
+  });
 });

@@ -5,10 +5,20 @@ import { z } from 'zod';
 import { serviceParams } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
-import { jobs, tasks } from '../../db/schema';
+import { jobs, serviceRequests, tasks } from '../../db/schema';
 import { NotFoundError } from '../../domain/errors';
 import { SERVICE_REMINDER } from './notify';
 import { SERVICE_TIMER } from './transitions';
+
+export const FORGET_CONTACT_PATH = '/api/test/services/:serviceId/forget-contact';
+
+const NO_CONTACT = {
+  address: null,
+  addressInterior: null,
+  addressColonia: null,
+  addressReferences: null,
+  contactPhone: null,
+};
 
 const ageInput = z.object({
   hours: z.number().min(0).max(100_000),
@@ -56,6 +66,31 @@ export default async function jobTestHooks(app: FastifyInstance, { db }: { db: D
         });
         if (moved === 0) throw new NotFoundError('NOT_FOUND', 'no such service');
         app.tasks.wake();
+        return { ok: true };
+      },
+    );
+
+  // The request form asks for the exact address now, so a journey cannot agree a service without one. This
+  // leaves the customer's service, and its request, as one agreed before it asked, with nothing in Perfil.
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(
+      FORGET_CONTACT_PATH,
+      { schema: { hide: true, params: serviceParams }, preValidation: app.requireUser },
+      async (request) => {
+        const id = request.params.serviceId;
+        if (!isUuid(id)) throw new NotFoundError('NOT_FOUND', 'no such service');
+        const forgotten = await db.transaction(async (tx) => {
+          const [job] = await tx
+            .update(jobs)
+            .set(NO_CONTACT)
+            .where(and(eq(jobs.id, id), eq(jobs.customerId, request.user!.id)))
+            .returning({ requestId: jobs.requestId });
+          if (job)
+            await tx.update(serviceRequests).set(NO_CONTACT).where(eq(serviceRequests.id, job.requestId));
+          return job !== undefined;
+        });
+        if (!forgotten) throw new NotFoundError('NOT_FOUND', 'no such service');
         return { ok: true };
       },
     );

@@ -13,6 +13,7 @@ import { ProviderRating } from '../reviews/provider-rating';
 import { ReviewButton } from '../reviews/review-dialog';
 import { ServiceCardPayment } from './card/service-card-payment';
 import { ServiceActions } from './service-actions';
+import { ServiceContactAction } from './contact-action';
 import { contactDetails } from './service-contact';
 import { ServiceLinks } from './service-links';
 import { serviceUi as texts } from './texts';
@@ -123,6 +124,7 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
       ) : null}
       {note ? <p className="rounded-md bg-slate-50 p-3 text-sm text-slate-800">{note}</p> : null}
       <DetailList details={details} />
+      <ServiceContactAction service={service} viewer={viewer} />
       <ServiceCardPayment service={service} viewer={viewer} />
       <ServiceLinks service={service} viewer={viewer} />
       <ServiceActions service={service} labelledBy={titleId} />
