@@ -1,8 +1,9 @@
 import { providerPath } from '../../src/shared/slug';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { expectOk } from './support/client';
-import { createAccount, expect, PANEL, test } from './support/fixtures';
-import { tabNext } from './support/keyboard';
+import { BASE_URL } from './support/env';
+import { createAccount, expect, PANEL, test, toast } from './support/fixtures';
+import { tabNext, tabTo } from './support/keyboard';
 import { agreedWithProvider, startIn, stepByApi } from './support/services';
 
 // Issue: people are called by their name — sign-up asks for it, accounts made before are asked once, and
@@ -83,4 +84,62 @@ test('a reviewed customer is «Carmen R.» to the provider and on the public pag
     review: { author: { name: string } }[];
   };
   expect(ld.review.map((review) => review.author.name)).toEqual(['Carmen R.']);
+});
+
+test('a customer renames themselves in Perfil and a provider in theirs, and the greeting says the new first name at once', async ({
+  page,
+  browser,
+}) => {
+  await createAccount(page.request, 'client');
+  await expectOk(
+    page.request.put('/api/profile', {
+      data: {
+        fullName: 'Carmen Ruiz López',
+        phone: '5587654321',
+        address: { street: 'Calle Xola 1402', colonia: 'Narvarte Poniente' },
+      },
+    }),
+  );
+  await page.goto(PANEL.client);
+  await expect(page.getByRole('main')).toContainText('Hola, Carmen.');
+  const clientMenu = page.getByRole('navigation', { name: 'Menú: Mi Panel' });
+  await clientMenu.getByRole('link', { name: 'Perfil', exact: true }).click();
+  await page.getByRole('button', { name: 'Editar' }).click();
+  const fullName = page.getByLabel('Nombre completo');
+  await expect(fullName).toBeFocused();
+  await fullName.fill('Lucía Hernández Soto');
+  await page.getByRole('button', { name: 'Guardar Cambios' }).click();
+  await expect(page.getByText('Perfil actualizado exitosamente')).toBeVisible();
+  // Without reloading: the panel greets the new name.
+  await clientMenu.getByRole('link', { name: 'Resumen', exact: true }).click();
+  await expect(page.getByRole('main')).toContainText('Hola, Lucía.');
+
+  const providerContext = await browser.newContext({ baseURL: BASE_URL });
+  const provider = await providerContext.newPage();
+  await createAccount(provider.request, 'provider');
+  await provider.goto(PANEL.provider);
+  await expect(provider.getByRole('main')).toContainText('Hola, Pedro.');
+  const providerMenu = provider.getByRole('navigation', { name: 'Menú: Panel de Proveedor' });
+  await providerMenu.getByRole('link', { name: 'Perfil', exact: true }).click();
+  await waitForContent(provider, true);
+  const card = provider.getByRole('region', { name: 'Tu nombre' });
+  const name = card.getByLabel('Nombre completo');
+  await expect(name).toHaveValue('Pedro Sánchez Mora');
+  // With the keyboard alone: an empty name is refused with the sign-up's message, then the new one is saved.
+  await tabTo(provider, name);
+  await provider.keyboard.press('ControlOrMeta+a');
+  await provider.keyboard.press('Backspace');
+  await tabNext(provider, card.getByRole('button', { name: 'Guardar nombre' }));
+  await provider.keyboard.press('Enter');
+  await expect(name).toHaveAccessibleDescription('El nombre es requerido');
+  await expect(name).toBeFocused();
+  await expectNoAxeViolations(provider, 'the provider’s Perfil with its name card and an error');
+  await provider.keyboard.type('Rosa Martínez Díaz');
+  await provider.keyboard.press('Enter');
+  await expect(toast(provider, 'Nombre actualizado')).toBeVisible();
+  await providerMenu.getByRole('link', { name: 'Resumen', exact: true }).click();
+  await expect(provider.getByRole('main')).toContainText('Hola, Rosa.');
+  await provider.reload();
+  await expect(provider.getByRole('main')).toContainText('Hola, Rosa.');
+  await providerContext.close();
 });

@@ -4,7 +4,7 @@ import { nameFormMessages, validation } from '../../../shared/messages';
 import { users } from '../../db/schema';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpCustomer, signUpProvider } from '../../test/marketplace';
+import { signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 
 describe(`the person's name (${testDriver})`, () => {
   let t: TestApp;
@@ -59,5 +59,26 @@ describe(`the person's name (${testDriver})`, () => {
     expect(
       (await provider.client.request('PUT', '/api/profile/name', { fullName: 'Rosa M. Díaz' })).statusCode,
     ).toBe(400);
+  });
+
+  it('renames a provider from their Perfil: the greeting follows at once, and customers read the new first name until a public name is chosen', async () => {
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 });
+    const publicName = async () =>
+      (await t.app.inject({ method: 'GET', url: `/api/providers/proveedor-${provider.userId}` })).json()
+        .provider.displayName as string;
+    const rename = (fullName: string) => provider.client.request('PUT', '/api/profile/name', { fullName });
+    expect(await publicName()).toBe('Persona');
+
+    const saved = await rename('Lucía Hernández Soto');
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().fullName).toBe('Lucía Hernández Soto');
+    expect(await sessionName(provider.client)).toBe('Lucía Hernández Soto');
+    expect(await publicName()).toBe('Lucía');
+
+    const profile = { displayName: 'Brillo Lucía', bio: '', yearsExperience: 3, phone: '5512345678' };
+    expect((await provider.client.request('PUT', '/api/provider/profile', profile)).statusCode).toBe(200);
+    expect((await rename('Lucía Soto')).statusCode).toBe(200);
+    expect(await publicName()).toBe('Brillo Lucía');
+    expect(await sessionName(provider.client)).toBe('Lucía Soto');
   });
 });

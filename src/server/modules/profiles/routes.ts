@@ -34,7 +34,8 @@ export default async function profileRoutes(app: FastifyInstance, { db }: { db: 
     },
     async (request) => updateOwnProfile(db, request.user!.id, request.body),
   );
-  // An account made before sign-up asked for the name answers 'Cuéntanos cómo te llamas' once, after sign-in.
+  // The name alone: an account made before sign-up asked for it answers 'Cuéntanos cómo te llamas' once, and a
+  // provider changes theirs in Perfil (a customer's Perfil sends it with the rest, PUT /api/profile).
   routes.put(
     '/api/profile/name',
     {

@@ -1,5 +1,6 @@
 import { PanelPage } from '../../components/layout/panel-page';
 import { CLIENT_PAGES } from '../../components/layout/client-menu';
+import { useRefreshSession } from '../../features/auth/auth-provider';
 import { ProfileContent } from '../../features/client/components/profile-page';
 import { clientUi } from '../../features/client/texts';
 import { EmailPreferenceCard } from '../../features/preferences/email-preference-card';
@@ -11,10 +12,11 @@ const page = CLIENT_PAGES.profile;
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
 export default function ClientProfileRoute() {
+  const refreshSession = useRefreshSession();
   return (
     <PanelPage title={page.label} description={clientUi.profile.description}>
       <div className="grid gap-6">
-        <ProfileContent />
+        <ProfileContent onSaved={() => void refreshSession()} />
         <EmailPreferenceCard
           path="/api/client/preferences"
           field="notifyOffers"

@@ -1,6 +1,8 @@
-import { providerUi } from '../../../shared/messages';
+import { nameFormMessages, providerUi } from '../../../shared/messages';
 import { PanelPage } from '../../components/layout/panel-page';
 import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
+import { useFirstName } from '../../features/auth/auth-provider';
+import { FullNameCard } from '../../features/auth/components/full-name-card';
 import { ProfileContent } from '../../features/provider/profile/components/profile-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/perfil';
@@ -9,10 +11,15 @@ const page = PROVIDER_PAGES.profile;
 
 export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
 
+// The account's name first (private: it greets them), then the public profile customers see. No home address:
+// a provider's place is their service area (Área de servicio), and nobody is sent to a provider's home.
 export default function ProviderProfileRoute() {
   return (
     <PanelPage title={page.label} description={providerUi.profile.description}>
-      <ProfileContent />
+      <div className="grid gap-6">
+        <FullNameCard description={nameFormMessages.providerCardDescription} />
+        <ProfileContent firstName={useFirstName()} />
+      </div>
     </PanelPage>
   );
 }

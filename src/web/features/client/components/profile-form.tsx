@@ -42,7 +42,7 @@ const READ_ONLY = '[&_input]:bg-slate-50';
 type Outcome = 'saved' | 'failed' | null;
 
 // View, then Editar, then Guardar Cambios or Cancelar (SPEC §4); the e-mail is never editable here.
-export function ProfileForm({ profile }: { profile: Profile }) {
+export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: () => void }) {
   const save = useSaveProfile();
   const [editing, setEditing] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -88,6 +88,7 @@ export function ProfileForm({ profile }: { profile: Profile }) {
       setOutcome('failed');
       return;
     }
+    onSaved?.();
     focusToggle.current = true;
     setEditing(false);
     setOutcome('saved');

@@ -2,9 +2,10 @@ import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
 import { useProfile } from '../api/get-profile';
 import { ProfileForm } from './profile-form';
 
-export function ProfileContent() {
+/** `onSaved`: after each save (the route reads the session again, whose name the panels greet by). */
+export function ProfileContent({ onSaved }: { onSaved?: () => void }) {
   const profile = useProfile();
   if (profile.isPending) return <LoadingStatus />;
   if (profile.isError) return <LoadError onRetry={() => void profile.refetch()} />;
-  return <ProfileForm profile={profile.data} />;
+  return <ProfileForm profile={profile.data} onSaved={onSaved} />;
 }

@@ -28,7 +28,7 @@ function toForm({ displayName, bio, yearsExperience, phone }: ProviderProfile): 
   return { displayName, bio, yearsExperience, phone };
 }
 
-export function ProfileEditor({ profile }: { profile: ProviderProfile }) {
+export function ProfileEditor({ profile, firstName }: { profile: ProviderProfile; firstName: string }) {
   const save = useSaveProviderProfile();
   const [pendingPhoto, setPendingPhoto] = useState<string | null>(null);
   const form = useForm<z.input<typeof providerProfileInput>, unknown, ProviderProfileInput>({
@@ -99,7 +99,7 @@ export function ProfileEditor({ profile }: { profile: ProviderProfile }) {
         </form>
       </Card>
       <ProfilePreview
-        displayName={values.displayName ?? ''}
+        displayName={values.displayName?.trim() || firstName}
         bio={values.bio ?? ''}
         phone={values.phone ?? ''}
         yearsExperience={values.yearsExperience}

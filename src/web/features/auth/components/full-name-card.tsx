@@ -1,0 +1,61 @@
+// First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
+import { zodResolver } from '../../../lib/zod-resolver';
+import { useForm } from 'react-hook-form';
+import { nameFormMessages as texts } from '../../../../shared/name-form-messages';
+import { fullNameInput, type FullNameInput } from '../../../../shared/schemas/names';
+import { Button } from '../../../components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/text-field';
+import { applyFieldErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { saveFullName } from '../api/save-name';
+import { useRefreshSession, useUser } from '../auth-provider';
+
+/**
+ * 'Nombre completo' after sign-up: the account's name and the profile's, saved together by the server, then the
+ * session read again so that the panel's greeting says the new one at once.
+ */
+export function FullNameCard({ description }: { description: string }) {
+  const user = useUser();
+  const refreshSession = useRefreshSession();
+  const form = useForm<FullNameInput>({
+    resolver: zodResolver(fullNameInput),
+    values: { fullName: user.name },
+    resetOptions: { keepDirtyValues: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit(async (input) => {
+    try {
+      await saveFullName(input);
+      await refreshSession();
+      form.reset(input);
+      toast.success(texts.saved, texts.savedBody);
+    } catch (error) {
+      if (applyFieldErrors(error, form.setError, ['fullName'])) form.setFocus('fullName');
+      else toast.error(texts.askFailed);
+    }
+  });
+
+  return (
+    <Card aria-labelledby="full-name-title">
+      <CardHeader>
+        <CardTitle id="full-name-title">{texts.cardTitle}</CardTitle>
+        <CardDescription>{description}</CardDescription>
+      </CardHeader>
+      <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
+        <TextField
+          label={texts.fullName}
+          autoComplete="name"
+          maxLength={80}
+          className="sm:max-w-md"
+          error={errors.fullName?.message}
+          {...form.register('fullName')}
+        />
+        <Button type="submit" variant="outline" className="justify-self-start" loading={isSubmitting}>
+          {texts.save}
+        </Button>
+      </form>
+    </Card>
+  );
+}
