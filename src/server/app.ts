@@ -34,6 +34,8 @@ import bookingRoutes from './modules/bookings/routes';
 import jobRoutes from './modules/jobs/routes';
 import moneyRoutes from './modules/money/routes';
 import accountRoutes from './modules/account/routes';
+import apiKeyRoutes from './modules/api-keys/routes';
+import apiV1Routes from './modules/api-v1/routes';
 import operatorRoutes from './modules/operator/routes';
 import moderationRoutes from './modules/moderation/routes';
 import verificationRoutes from './modules/verification/routes';
@@ -307,6 +309,8 @@ export async function buildApp({
   await app.register(verificationRoutes, { db: handle.db });
   await app.register(moderationRoutes, { db: handle.db });
   await app.register(fiscalRoutes, { db: handle.db });
+  await app.register(apiKeyRoutes, { db: handle.db });
+  await app.register(apiV1Routes, { db: handle.db, perMinute: env.API_RATE_LIMIT_PER_MINUTE });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(profileTestHooks, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(verificationTestHooks, { db: handle.db });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '../shared/api-keys';
 import { DEFAULT_SUPPORT_EMAIL } from '../shared/company';
 import { isValidClabe } from '../shared/domain/clabe';
 import {
@@ -50,6 +51,8 @@ const envSchema = z
     UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
     // Messages to support through the contact form from one IP per hour.
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+    // Requests one API key (/api/v1) may make per minute.
+    API_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(DEFAULT_API_RATE_LIMIT_PER_MINUTE),
     // scrypt's cost for new password hashes (a power of two): each doubling doubles the time a guess takes, and
     // the server's CPU per sign-up and sign-in. Below the default only for tests (refused in production).
     PASSWORD_HASH_COST: z.coerce

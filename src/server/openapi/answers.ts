@@ -14,6 +14,8 @@ declare module 'fastify' {
     session?: 'required' | 'optional' | 'two-factor';
     /** A link opened in the browser: every failure redirects to this page (302), none answers 400. */
     errorPage?: string;
+    /** A /api/v1 route: an API key in `Authorization: Bearer …` with this scope, never a session. */
+    apiScope?: string;
   }
 }
 
@@ -74,6 +76,20 @@ export const providerNotVerified: ErrorAnswers = {
       'the provider’s verification is not approved and no grace period is left, so they take no bookings; `fields.providerId` says so',
   },
 };
+
+/** What the bearer guard of /api/v1 refuses with (modules/api-v1/bearer.ts). */
+const apiKeyAnswers = (scope: string): ErrorAnswers => ({
+  401: {
+    UNAUTHORIZED:
+      'no `Authorization: Bearer` key, or one that is unknown or revoked (a session cookie counts for nothing here); `WWW-Authenticate: Bearer` is sent',
+  },
+  403: {
+    FORBIDDEN: 'the key’s account is suspended or deleted',
+    PLAN_REQUIRED: 'the key’s provider has no Empresarial plan in force now (keys work again if it returns)',
+    SCOPE_REQUIRED: `the key was not created with the \`${scope}\` scope`,
+  },
+  ...rateLimited('with this key (per minute, across every server)'),
+});
 
 const kb = (bytes: number) => `${Math.round(bytes / 1024)} KB`;
 
@@ -139,6 +155,7 @@ export function errorAnswers(route: RouteOptions, serverBodyLimit: number): Erro
   if (guard?.role) {
     answers.push({ 403: { FORBIDDEN: `signed in, but not with a ${guard.role} account` } });
   }
+  if (route.config?.apiScope) answers.push(apiKeyAnswers(route.config.apiScope));
   if (route.config?.database !== false) {
     answers.push({
       503: { UNAVAILABLE: 'the database cannot be reached; `Retry-After` says in how many seconds to retry' },

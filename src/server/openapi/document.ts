@@ -54,7 +54,11 @@ function errorResponse(status: number, codes: ErrorAnswers[number]) {
   };
 }
 
+/** The tag of the versioned API for providers' own systems (modules/api-v1); the rest are tagged by path. */
+export const API_V1_TAG = 'API v1';
+
 function securityOf(route: RouteOptions) {
+  if (route.config?.apiScope) return [{ apiKey: [] }];
   if (guardOf(route) || route.config?.session === 'required') return [{ session: [] }];
   if (route.config?.session === 'optional') return [{}, { session: [] }];
   // The two-factor step of a sign-in takes the half-way cookie; enrolment confirms with the session.
@@ -79,7 +83,7 @@ export function documentRoute(serverBodyLimit: number): SwaggerTransform {
       response[status] = errorResponse(Number(status), codes);
     }
     schema.response = response;
-    schema.tags = [url.split('/')[2]!.replace(/\.json$/, '')];
+    schema.tags = [url.startsWith('/api/v1/') ? API_V1_TAG : url.split('/')[2]!.replace(/\.json$/, '')];
     const security = securityOf(route);
     if (security) schema.security = security;
     return { ...transformed, schema };
@@ -100,7 +104,15 @@ export function securitySchemes(names: CookieNames) {
       description:
         'The HttpOnly session cookie set by sign-up, sign-in and the two-factor step. better-auth names it ' +
         '`better-auth.session_token`, or `__Secure-better-auth.session_token` when the site is served over ' +
-        `https; this server reads \`${names.session}\`. No bearer token is accepted.`,
+        `https; this server reads \`${names.session}\`. Only the ${API_V1_TAG} operations take a bearer token.`,
+    },
+    apiKey: {
+      type: 'http' as const,
+      scheme: 'bearer',
+      description:
+        'A personal API key of a provider on the Empresarial plan, created in Configuración › Claves de API and ' +
+        'sent as `Authorization: Bearer lh_live_…`. Each key has scopes; it stops working when revoked or when ' +
+        'the plan in force is no longer Empresarial, and works again if that plan returns. Guide: docs/api.md.',
     },
     twoFactor: {
       type: 'apiKey' as const,

@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { BRAND } from '../../shared/brand';
-import { documentObject, documentRoute, securitySchemes, type CookieNames } from '../openapi/document';
+import {
+  API_V1_TAG,
+  documentObject,
+  documentRoute,
+  securitySchemes,
+  type CookieNames,
+} from '../openapi/document';
 
 const DEFAULT_COOKIES: CookieNames = {
   session: 'better-auth.session_token',
@@ -30,6 +36,16 @@ export default fp(async function openapi(app: FastifyInstance) {
           'does not have answers 405 with `Allow`; a path that does not exist, 404.',
       },
       components: { securitySchemes: securitySchemes(DEFAULT_COOKIES) },
+      tags: [
+        {
+          name: API_V1_TAG,
+          description:
+            'The versioned API for an Empresarial provider’s own systems: their services and calendar, nearby ' +
+            'requests, offers (read and send), earnings and reviews, always their own. An API key in ' +
+            '`Authorization: Bearer …` (security scheme `apiKey`), never a session cookie; 60 requests a ' +
+            'minute per key by default (API_RATE_LIMIT_PER_MINUTE). Guide with a curl example per operation: docs/api.md.',
+        },
+      ],
     },
     transform: documentRoute(app.initialConfig.bodyLimit ?? 1024 * 1024),
     transformObject: documentObject(() => app.authCookieNames ?? DEFAULT_COOKIES),

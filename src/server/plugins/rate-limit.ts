@@ -12,6 +12,8 @@ export interface RateLimitRule {
   /** Hits allowed per subject (the request's IP unless another subject is given) in one window. */
   max: number;
   windowSeconds: number;
+  /** What the 429 says, when the general 'Demasiados intentos' would not fit (an API client's requests). */
+  message?: string;
 }
 
 /**
@@ -87,7 +89,7 @@ export default fp(
       const { hits, retryAfter } = await hit(db, key, rule.windowSeconds);
       if (hits > rule.max) {
         request.log.warn({ rule: rule.name }, 'rate limit reached');
-        throw limited(retryAfter);
+        throw limited(retryAfter, rule.message);
       }
       return refunder([key]);
     });

@@ -7,6 +7,7 @@ import type { ArcoRequest } from '../../../shared/schemas/operator';
 import { rowsOf, type Database } from '../../db/client';
 import {
   accounts,
+  apiKeys,
   arcoRequests,
   contentReports,
   fiscalProfiles,
@@ -210,6 +211,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         providerAvailability,
         verificationDocuments,
         providerVerifications,
+        apiKeys,
       ])
         await tx.delete(table).where(eq(table.providerId, userId));
       // The profile row stays (anonymised), so its fiscal data would not cascade away: erased here.

@@ -8,6 +8,27 @@ import { emailNotVerified, mergeAnswers, rateLimited, verificationRequired } fro
 import { apply } from './service';
 import { withdrawOffer } from './withdraw';
 
+/** What an offer may be refused with: the panel's 'Aplicar' and POST /api/v1/offers send it through apply(). */
+export const applicationErrors = mergeAnswers(
+  emailNotVerified,
+  verificationRequired,
+  rateLimited('from this account or this IP address'),
+  {
+    403: {
+      OWN_REQUEST: 'the request is the provider’s own',
+      NO_ACTIVE_PLAN: 'the provider has no active plan',
+      OUT_OF_AREA: 'the request lies outside the provider’s service area',
+    },
+    404: { NOT_FOUND: 'no request with this id is open to this provider' },
+    409: {
+      REQUEST_NOT_OPEN: 'the request no longer takes offers',
+      REQUEST_EXPIRED: 'the request’s date has passed',
+      ALREADY_APPLIED: 'the provider already sent an offer for it',
+      PLAN_LIMIT_REACHED: 'the Básico plan’s 10 offers of this month are spent',
+    },
+  },
+);
+
 const requestParams = z.object({ id: z.string().max(100) });
 
 export default async function applicationRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -19,27 +40,7 @@ export default async function applicationRoutes(app: FastifyInstance, { db }: { 
         body: applicationInput,
         response: { 201: applicationResponse },
       },
-      config: {
-        errors: mergeAnswers(
-          emailNotVerified,
-          verificationRequired,
-          rateLimited('from this account or this IP address'),
-          {
-            403: {
-              OWN_REQUEST: 'the request is the provider’s own',
-              NO_ACTIVE_PLAN: 'the provider has no active plan',
-              OUT_OF_AREA: 'the request lies outside the provider’s service area',
-            },
-            404: { NOT_FOUND: 'no request with this id is open to this provider' },
-            409: {
-              REQUEST_NOT_OPEN: 'the request no longer takes offers',
-              REQUEST_EXPIRED: 'the request’s date has passed',
-              ALREADY_APPLIED: 'the provider already sent an offer for it',
-              PLAN_LIMIT_REACHED: 'the Básico plan’s 10 offers of this month are spent',
-            },
-          },
-        ),
-      },
+      config: { errors: applicationErrors },
       preValidation: app.requireRole('provider', { verifiedEmail: true }),
     },
     async (request, reply) => {

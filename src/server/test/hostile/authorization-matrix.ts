@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingBody, requestBody, ZOCALO } from '../marketplace';
+import { API_MATRIX } from './authorization-matrix-api';
 import { call, type ActorName, type Call, type World } from './world';
 
 export interface MatrixContext {
@@ -653,4 +654,5 @@ export const MATRIX: MatrixRow[] = [
     }),
     expect: operatorsOnly,
   })),
+  ...API_MATRIX,
 ];

@@ -1,0 +1,213 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiKeyMessages } from '../../../shared/api-key-messages';
+import type { ApiScope } from '../../../shared/api-keys';
+import type { CreatedApiKey } from '../../../shared/schemas/api-keys';
+import { apiKeys } from '../../db/schema';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+
+type Provider = Awaited<ReturnType<typeof signUpProvider>>;
+const PER_MINUTE = 5;
+const ALL: ApiScope[] = [
+  'services:read',
+  'requests:read',
+  'offers:read',
+  'offers:write',
+  'earnings:read',
+  'reviews:read',
+];
+
+describe(`the API for Empresarial providers, /api/v1 with a key (${testDriver})`, () => {
+  let t: TestApp;
+  let ana: Provider;
+  let beto: Provider;
+  let customer: Awaited<ReturnType<typeof signUpCustomer>>;
+  beforeAll(async () => {
+    t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) });
+    const setup = { area: ZOCALO, radius: 10, plan: 'enterprise' as const };
+    ana = await signUpProvider(t.app, {
+      ...setup,
+      services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+    });
+    beto = await signUpProvider(t.app, { ...setup, services: [{ serviceId: 'windows', price: 65_000 }] });
+    customer = await signUpCustomer(t.app);
+    for (const [provider, serviceId] of [
+      [ana, 'home-cleaning'],
+      [beto, 'windows'],
+    ] as const) {
+      const booking = await customer.client.post(
+        '/api/bookings',
+        bookingBody(provider.userId, { serviceId }),
+      );
+      expect(booking.statusCode, booking.body).toBe(201);
+    }
+  });
+  afterAll(() => t.close());
+
+  const newKey = async (who: Provider, scopes: ApiScope[] = ALL) => {
+    const answer = await who.client.post('/api/provider/api-keys', { name: 'Pruebas', scopes });
+    expect(answer.statusCode, answer.body).toBe(201);
+    return answer.json() as CreatedApiKey;
+  };
+  const withKey = (
+    secret: string | null,
+    url: string,
+    extra: { method?: 'GET' | 'POST'; body?: unknown; cookie?: string } = {},
+  ) =>
+    t.app.inject({
+      method: extra.method ?? 'GET',
+      url,
+      headers: {
+        ...(secret ? { authorization: `Bearer ${secret}` } : {}),
+        ...(extra.cookie ? { cookie: extra.cookie } : {}),
+        ...(extra.body ? { 'content-type': 'application/json' } : {}),
+      },
+      payload: extra.body ? JSON.stringify(extra.body) : undefined,
+    });
+
+  it('answers each provider’s key with that provider’s services, as the panel lists them, and never the other’s', async () => {
+    const anaKey = await newKey(ana);
+    const betoKey = await newKey(beto);
+    for (const [who, key, other] of [
+      [ana, anaKey, beto],
+      [beto, betoKey, ana],
+    ] as const) {
+      for (const url of ['/api/v1/services', '/api/v1/calendar']) {
+        const answer = await withKey(key.secret, url);
+        expect(answer.statusCode, answer.body).toBe(200);
+        const panel = await who.client.get(
+          url === '/api/v1/services' ? '/api/services' : '/api/services?when=upcoming',
+        );
+        expect(answer.json()).toEqual(panel.json());
+        const services = answer.json().services as { provider: { id: string } }[];
+        expect(services.length).toBe(1);
+        expect(services.every((service) => service.provider.id === who.userId)).toBe(true);
+        expect(answer.body).not.toContain(other.userId);
+      }
+    }
+  });
+
+  it('refuses a session cookie alone with 401 and WWW-Authenticate, and answers the key’s provider when both come', async () => {
+    const alone = await withKey(null, '/api/v1/services', { cookie: ana.client.cookieHeader });
+    expect(alone.statusCode).toBe(401);
+    expect(alone.headers['www-authenticate']).toMatch(/^Bearer/);
+    expect(alone.json().error).toEqual({ code: 'UNAUTHORIZED', message: apiKeyMessages.keyInvalid });
+    const { secret } = await newKey(beto);
+    const both = await withKey(secret, '/api/v1/services', { cookie: ana.client.cookieHeader });
+    expect(both.json().services[0].provider.id).toBe(beto.userId);
+    for (const header of [`Basic ${secret}`, 'Bearer lh_live_inventada', `Bearer ${secret.slice(0, -1)}A`]) {
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: '/api/v1/services',
+        headers: { authorization: header },
+      });
+      expect(answer.statusCode, header).toBe(401);
+    }
+  });
+
+  it('refuses a route outside the key’s scopes with SCOPE_REQUIRED', async () => {
+    const { secret } = await newKey(ana, ['reviews:read']);
+    expect((await withKey(secret, '/api/v1/reviews')).statusCode).toBe(200);
+    const refused = await withKey(secret, '/api/v1/earnings');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({
+      code: 'SCOPE_REQUIRED',
+      message: apiKeyMessages.scopeRequired.replace('{scope}', 'earnings:read'),
+    });
+  });
+
+  it('refuses a revoked key on the very next request', async () => {
+    const { key, secret } = await newKey(ana);
+    expect((await withKey(secret, '/api/v1/services')).statusCode).toBe(200);
+    expect((await ana.client.post(`/api/provider/api-keys/${key.id}/revoke`)).statusCode).toBe(200);
+    expect((await withKey(secret, '/api/v1/services')).statusCode).toBe(401);
+  });
+
+  it('stops a key when the plan is no longer Empresarial and lets it work again when the plan returns', async () => {
+    const provider = await signUpProvider(t.app, { plan: 'enterprise' });
+    const { secret } = await newKey(provider);
+    expect((await provider.client.post('/api/subscription', { planType: 'premium' })).statusCode).toBe(201);
+    const lapsed = await withKey(secret, '/api/v1/services');
+    expect(lapsed.statusCode).toBe(403);
+    expect(lapsed.json().error).toEqual({ code: 'PLAN_REQUIRED', message: apiKeyMessages.planRequired });
+    expect((await provider.client.get('/api/provider/api-keys')).json().enabled).toBe(false);
+    expect((await provider.client.post('/api/subscription', { planType: 'enterprise' })).statusCode).toBe(
+      201,
+    );
+    expect((await withKey(secret, '/api/v1/services')).statusCode).toBe(200);
+    // A plan that ran out is no plan: refused once the app's clock passes its end, as every plan rule reads it.
+    const end = new Date((await provider.client.get('/api/subscription')).json().subscription.endDate);
+    const now = t.clock.now();
+    t.clock.set(new Date(end.getTime() + 60_000));
+    try {
+      expect((await withKey(secret, '/api/v1/services')).json().error.code).toBe('PLAN_REQUIRED');
+    } finally {
+      t.clock.set(now);
+    }
+  });
+
+  it('sends an offer by the panel’s rules and lists it among the provider’s offers', async () => {
+    const { secret } = await newKey(ana);
+    const requestId = await publishRequest(customer);
+    const nearby = await withKey(secret, '/api/v1/requests/nearby');
+    expect(nearby.json().requests.map((request: { id: string }) => request.id)).toContain(requestId);
+    const body = { requestId, proposedPrice: 720.5, message: 'Puedo ir el jueves.' };
+    const sent = await withKey(secret, '/api/v1/offers', { method: 'POST', body });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().application).toMatchObject({ requestId, proposedPrice: 72_050 });
+    const again = await withKey(secret, '/api/v1/offers', { method: 'POST', body });
+    expect(again.json().error.code).toBe('ALREADY_APPLIED');
+    const offers = (await withKey(secret, '/api/v1/offers')).json();
+    expect(offers.offers[0]).toMatchObject({
+      id: sent.json().application.id,
+      status: 'pending',
+      request: { id: requestId },
+    });
+    // Beto's key neither sees Ana's offer nor may send one in her name.
+    const betoOffers = await withKey((await newKey(beto)).secret, '/api/v1/offers');
+    expect(betoOffers.body).not.toContain(sent.json().application.id);
+    const unverified = await signUpProvider(t.app, {
+      ...{ area: ZOCALO, radius: 10 },
+      plan: 'enterprise',
+      verified: false,
+    });
+    const refused = await withKey((await newKey(unverified)).secret, '/api/v1/offers', {
+      method: 'POST',
+      body,
+    });
+    expect(refused.json().error.code).toBe('VERIFICATION_REQUIRED');
+    const missing = await withKey(secret, '/api/v1/offers', {
+      method: 'POST',
+      body: { proposedPrice: 1, message: 'Hola' },
+    });
+    expect(missing.json().error.fields.requestId).toBe(apiKeyMessages.requestIdRequired);
+  });
+
+  it('counts each key’s requests apart: past the limit 429 with Retry-After, while another key still reads', async () => {
+    const busy = await newKey(beto);
+    for (let sent = 0; sent < PER_MINUTE; sent += 1)
+      expect((await withKey(busy.secret, '/api/v1/reviews')).statusCode).toBe(200);
+    const limited = await withKey(busy.secret, '/api/v1/reviews');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error).toEqual({ code: 'RATE_LIMITED', message: apiKeyMessages.rateLimited });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await withKey((await newKey(beto)).secret, '/api/v1/reviews')).statusCode).toBe(200);
+  });
+
+  it('writes a key’s last use at most once a minute', async () => {
+    const { key, secret } = await newKey(ana);
+    const lastUsed = async () =>
+      (await t.database.db.select().from(apiKeys).where(eq(apiKeys.id, key.id)))[0]!.lastUsedAt?.getTime();
+    expect(await lastUsed()).toBeUndefined();
+    await withKey(secret, '/api/v1/earnings');
+    const first = await lastUsed();
+    expect(first).toBe(t.clock.now().getTime());
+    t.clock.advance(30_000);
+    await withKey(secret, '/api/v1/earnings');
+    expect(await lastUsed()).toBe(first);
+    t.clock.advance(31_000);
+    await withKey(secret, '/api/v1/earnings');
+    expect(await lastUsed()).toBe(t.clock.now().getTime());
+  });
+});
