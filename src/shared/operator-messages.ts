@@ -232,7 +232,8 @@ export const operatorMessages = {
     suspensionReasonHint: 'Se lo enviamos por correo y queda registrado en la bitácora.',
   },
   contact: {
-    description: 'Lo que nos escriben desde la página de Contacto.',
+    description:
+      'Lo que nos escriben desde la página de Contacto. Los mensajes de proveedores con soporte prioritario en su plan aparecen primero.',
     filterLabel: 'Mostrar',
     open: 'Pendientes',
     handled: 'Atendidos',
@@ -242,6 +243,10 @@ export const operatorMessages = {
     emptyHandledBody: 'Los mensajes que marques como atendidos o respondas aparecerán aquí.',
     from: 'De',
     receivedAt: 'Recibido',
+    /** A provider whose plan gives priority support (Premium, Empresarial) sent it: listed first. */
+    priority: 'Prioritario',
+    answerBy: 'Responder antes de: {date}',
+    overdue: 'Vencido',
     markHandled: 'Marcar como atendido',
     reply: 'Responder',
     handledBy: 'Atendido por {email} el {date}.',

@@ -49,6 +49,8 @@ declare module 'fastify' {
     auth: Auth;
     requireUser: (request: FastifyRequest) => Promise<void>;
     requireRole: (role: UserRole, options?: RoleOptions) => Guard;
+    /** The signed-in account on a public route that treats members differently; null for anyone else. */
+    sessionUserOf: (request: FastifyRequest) => Promise<SessionUser | null>;
     /** Drops this server's cached session checks: the next request of each session asks the database. */
     forgetSessions: () => void;
   }
@@ -225,6 +227,16 @@ export default fp(
     app.decorate('requireRole', (role: UserRole, options?: RoleOptions) =>
       sessionGuard(requireRole(role, options), role),
     );
+    // A missing, ended, suspended or ambiguous session makes a guest here, never an error: the route is public.
+    app.decorate('sessionUserOf', async (request: FastifyRequest) => {
+      try {
+        await requireUser(request);
+        return request.user;
+      } catch (error) {
+        if (error instanceof AppError && error.statusCode < 500) return null;
+        throw error;
+      }
+    });
     app.decorate('forgetSessions', () => sessions.clear());
     app.decorate('authCookieNames', {
       session: cookieName,

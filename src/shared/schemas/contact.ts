@@ -50,6 +50,18 @@ export const contactInput = z.object({
 });
 
 export type ContactInput = z.infer<typeof contactInput>;
+
+export const contactSentOut = z.object({
+  ok: z.literal(true),
+  priority: z.boolean().meta({
+    description:
+      'Sent by a signed-in provider whose plan in force gives priority support (Premium, Empresarial): answered first.',
+  }),
+  answerBy: z.string().meta({
+    description: 'The instant support aims to have answered by (ISO 8601), counted in its office hours.',
+  }),
+});
+export type ContactSent = z.infer<typeof contactSentOut>;
 export type ContactForm = z.input<typeof contactInput>;
 
 export const contactFormDefaults: ContactForm = {

@@ -187,6 +187,12 @@ export const contactMessageOut = z.object({
   subject: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** Sent by a provider whose plan gave priority support then (Premium, Empresarial): listed first. */
+  priority: z.boolean(),
+  /** When support aims to have answered it: 4 office hours for a priority message, else 2 office days. */
+  answerBy: z.string(),
+  /** Still pending past answerBy. */
+  overdue: z.boolean(),
   handledAt: z.string().nullable(),
   /** The operator who handled it (their e-mail). */
   handledBy: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { answerTarget } from '../../../shared/domain/support';
 import { apiMessages, contactMessages as texts } from '../../../shared/messages';
 import { contactMessages } from '../../db/schema';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
@@ -38,7 +39,11 @@ describe(`POST /api/contact (${testDriver})`, () => {
   it('stores the message and e-mails it to SUPPORT_EMAIL with the sender as Reply-To', async () => {
     const response = await post(valid);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ ok: true });
+    expect(response.json()).toEqual({
+      ok: true,
+      priority: false,
+      answerBy: answerTarget(t.clock.now(), false).toISOString(),
+    });
 
     const rows = await t.database.db.select().from(contactMessages);
     expect(rows).toHaveLength(1);
@@ -84,7 +89,11 @@ describe(`POST /api/contact (${testDriver})`, () => {
   it('answers a filled honeypot like a success but keeps and sends nothing', async () => {
     const response = await post({ ...valid, website: 'https://spam.example' });
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ ok: true });
+    expect(response.json()).toEqual({
+      ok: true,
+      priority: false,
+      answerBy: answerTarget(t.clock.now(), false).toISOString(),
+    });
     expect(await t.database.db.select().from(contactMessages)).toHaveLength(0);
     expect(t.mailer.sent).toHaveLength(0);
   });

@@ -1,14 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { contactInput } from '../../../shared/schemas/contact';
+import { contactInput, contactSentOut } from '../../../shared/schemas/contact';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
 import type { RateLimitRule } from '../../plugins/rate-limit';
-import { receiveContactMessage } from './service';
-
-const contactOut = z.object({ ok: z.literal(true) });
+import { contactSent, receiveContactMessage, sentWithPriority } from './service';
 
 interface ContactRoutesOptions {
   db: Database;
@@ -24,18 +21,20 @@ export default async function contactRoutes(
   app.withTypeProvider<ZodTypeProvider>().post(
     '/api/contact',
     {
-      schema: { body: contactInput, response: { 201: contactOut } },
+      schema: { body: contactInput, response: { 201: contactSentOut } },
       config: { errors: mergeAnswers(emailNotVerified, rateLimited('from this account or this IP address')) },
     },
     async (request, reply) => {
       await app.rateLimit(request, limit);
+      const now = app.clock.now();
+      const priority = await sentWithPriority(db, await app.sessionUserOf(request), now);
       // A filled honeypot is a bot: answer exactly like a success so it learns nothing, and keep nothing.
       if (request.body.website) {
         request.log.info('contact honeypot filled; message dropped');
-      } else {
-        await receiveContactMessage({ db, mailer, supportEmail, log: request.log }, request.body);
+        return reply.code(201).send(contactSent(now, priority));
       }
-      return reply.code(201).send({ ok: true });
+      const deps = { db, mailer, supportEmail, log: request.log };
+      return reply.code(201).send(await receiveContactMessage(deps, request.body, { priority, now }));
     },
   );
 }

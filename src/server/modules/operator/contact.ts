@@ -1,4 +1,5 @@
 import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
+import { answerTarget } from '../../../shared/domain/support';
 import { operatorMessages } from '../../../shared/operator-messages';
 import type { ContactMessage } from '../../../shared/schemas/operator';
 import type { Database } from '../../db/client';
@@ -12,7 +13,8 @@ const LIST_LIMIT = 200;
 
 type Row = typeof contactMessages.$inferSelect;
 
-function toMessage(row: Row): ContactMessage {
+function toMessage(row: Row, now: Date): ContactMessage {
+  const answerBy = answerTarget(row.createdAt, row.priority);
   return {
     id: row.id,
     name: row.name,
@@ -20,24 +22,34 @@ function toMessage(row: Row): ContactMessage {
     subject: row.subject,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    priority: row.priority,
+    answerBy: answerBy.toISOString(),
+    overdue: !row.handledAt && now.getTime() > answerBy.getTime(),
     handledAt: row.handledAt?.toISOString() ?? null,
     handledBy: row.handledBy,
     reply: row.reply,
   };
 }
 
-/** Mensajes de contacto: pending ones oldest first (the next to answer on top); handled ones newest first. */
+const OPEN_ORDER = [desc(contactMessages.priority), contactMessages.createdAt, contactMessages.id];
+const HANDLED_ORDER = [desc(contactMessages.handledAt), desc(contactMessages.id)];
+
+/**
+ * Mensajes de contacto: pending ones with the priority ones first, each group oldest first (the next to answer
+ * on top); handled ones newest first. The target is computed from the hours in force, not stored.
+ */
 export async function listContactMessages(
   db: Database,
   status: 'open' | 'handled',
+  now: Date,
 ): Promise<ContactMessage[]> {
   const rows = await db
     .select()
     .from(contactMessages)
     .where(status === 'open' ? isNull(contactMessages.handledAt) : isNotNull(contactMessages.handledAt))
-    .orderBy(status === 'open' ? contactMessages.createdAt : desc(contactMessages.handledAt))
+    .orderBy(...(status === 'open' ? OPEN_ORDER : HANDLED_ORDER))
     .limit(LIST_LIMIT);
-  return rows.map(toMessage);
+  return rows.map((row) => toMessage(row, now));
 }
 
 /**
@@ -54,7 +66,7 @@ export async function handleContactMessage(
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(contactMessages).where(eq(contactMessages.id, id)).for('update');
     if (!row) throw new NotFoundError('NOT_FOUND', operatorMessages.messageNotFound);
-    if (reply === undefined && row.handledAt) return toMessage(row);
+    if (reply === undefined && row.handledAt) return toMessage(row, now);
     const [updated] = await tx
       .update(contactMessages)
       .set({
@@ -79,6 +91,6 @@ export async function handleContactMessage(
       target: { type: 'contact_message', id },
       at: now,
     });
-    return toMessage(updated!);
+    return toMessage(updated!, now);
   });
 }

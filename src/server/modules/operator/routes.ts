@@ -169,7 +169,9 @@ export default async function operatorRoutes(
       config: { errors: CONSOLE_FORBIDDEN },
       preValidation: guard,
     },
-    async (request) => ({ messages: await listContactMessages(db, request.query.status ?? 'open') }),
+    async (request) => ({
+      messages: await listContactMessages(db, request.query.status ?? 'open', app.clock.now()),
+    }),
   );
 
   const MESSAGE_NOT_FOUND = { 404: { NOT_FOUND: 'no contact message has this id' } };
