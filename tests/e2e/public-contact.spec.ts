@@ -1,9 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
-import { expect, test, toast } from './support/fixtures';
+import type { Browser, Page } from '@playwright/test';
+import { formatDateTime } from '../../src/shared/format';
+import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { e2eDataDir } from './support/env';
+import { expect, signUp, test, toast } from './support/fixtures';
+import { createOperator } from './support/operator';
+import { subscribeByApi } from './support/provider';
 
 const SUPPORT_EMAIL = 'soporte@limpiahogar.mx';
 
@@ -91,4 +95,67 @@ test('the honeypot field stays out of sight and out of the tab order', async ({ 
   await expect(page.getByRole('textbox', { name: 'No llenes este campo' })).toHaveCount(0);
   const box = await honeypot.boundingBox();
   expect(box === null || box.x + box.width <= 0).toBe(true);
+});
+
+/** Sends the form on /contacto and answers the target support gave (answerBy, ISO). */
+async function sendFromForm(page: Page, subject: string): Promise<string> {
+  await page.goto('/contacto');
+  await fillForm(page, {
+    Nombre: 'Persona de Prueba',
+    'Correo electrónico': 'persona@example.com',
+    Asunto: subject,
+    Mensaje: 'Necesito ayuda con la configuración de mi cuenta.',
+  });
+  const answered = page.waitForResponse((response) => response.url().endsWith('/api/contact'));
+  await page.getByRole('button', { name: 'Enviar Mensaje' }).click();
+  const response = await answered;
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { answerBy: string }).answerBy;
+}
+
+async function newPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test('a Premium provider’s message is answered first: they are told when, the operator sees it on top with its target', async ({
+  page,
+  browser,
+}) => {
+  test.slow(); // Three people: a guest, a provider with a plan and an operator.
+  const token = randomUUID().slice(0, 8);
+
+  const guest = await newPage(browser);
+  const guestTarget = await sendFromForm(guest.page, `Invitado ${token}`);
+  await expect(
+    guest.page.getByRole('status').filter({ hasText: 'nuestro objetivo es hacerlo' }),
+  ).toContainText(
+    `Te responderemos por correo electrónico; nuestro objetivo es hacerlo antes del ${formatDateTime(guestTarget)}`,
+  );
+  await guest.context.close();
+
+  const provider = await newPage(browser);
+  await signUp(provider.page, 'provider');
+  await subscribeByApi(provider.page, 'premium');
+  const providerTarget = await sendFromForm(provider.page, `Premium ${token}`);
+  await expect(provider.page.getByRole('status').filter({ hasText: 'soporte prioritario' })).toContainText(
+    `Tu plan incluye soporte prioritario: tu mensaje se atiende antes que los demás y nuestro objetivo es responderte antes del ${formatDateTime(providerTarget)}`,
+  );
+  expect(new Date(providerTarget).getTime()).toBeLessThan(new Date(guestTarget).getTime());
+  await provider.context.close();
+
+  await createOperator(page);
+  await page.goto('/operador/mensajes');
+  await waitForContent(page, true);
+  const inbox = page.getByRole('list', { name: 'Pendientes' });
+  const premium = inbox.getByRole('article', { name: `Premium ${token}` });
+  const guestCard = inbox.getByRole('article', { name: `Invitado ${token}` });
+  await expect(premium).toContainText('Prioritario');
+  await expect(premium).toContainText(`Responder antes de: ${formatDateTime(providerTarget)}`);
+  await expect(guestCard).toContainText(`Responder antes de: ${formatDateTime(guestTarget)}`);
+  await expect(guestCard).not.toContainText('Prioritario');
+  // Sent later, listed first.
+  const titles = await inbox.getByRole('article').getByRole('heading', { level: 3 }).allInnerTexts();
+  expect(titles.indexOf(`Premium ${token}`)).toBeLessThan(titles.indexOf(`Invitado ${token}`));
+  await expectNoAxeViolations(page, 'Mensajes de contacto with a priority message');
 });

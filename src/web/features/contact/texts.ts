@@ -1,3 +1,5 @@
+import { contactHoursNote } from '../../../shared/support-messages';
+
 export const contactTexts = {
   formTitle: 'Envíanos un mensaje',
   formDescription: 'Te respondemos por correo electrónico dentro de nuestro horario de atención.',
@@ -9,6 +11,5 @@ export const contactTexts = {
   submit: 'Enviar Mensaje',
   hoursTitle: 'Horario de atención',
   emailTitle: 'Escríbenos directamente',
-  hoursNote:
-    'Hora del centro de México. Los mensajes recibidos fuera de horario se atienden el siguiente día hábil.',
+  hoursNote: contactHoursNote,
 } as const;

@@ -2,18 +2,22 @@
 import { zodResolver } from '../../../lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { formatDateTimeIn, TIME_ZONE } from '../../../../shared/format';
 import { contactMessages } from '../../../../shared/messages';
 import {
   contactFormDefaults,
   contactInput,
   type ContactForm as ContactFormValues,
   type ContactInput,
+  type ContactSent,
 } from '../../../../shared/schemas/contact';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
+import { fillMessage } from '../../../lib/fill-message';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { contactTexts } from '../texts';
@@ -24,8 +28,15 @@ function failureText(error: unknown): string {
   return error instanceof ApiError && error.status === 429 ? error.message : contactMessages.sendFailed;
 }
 
+// Support's hours are Mexico City's: a reader elsewhere is told whose clock the time is on.
+function answerByText({ priority, answerBy }: ContactSent): string {
+  const date = formatDateTimeIn(answerBy, TIME_ZONE, browserTimeZone());
+  return fillMessage(priority ? contactMessages.answerByPriority : contactMessages.answerBy, { date });
+}
+
 export function ContactForm() {
   const [banner, setBanner] = useState<string | null>(null);
+  const [sent, setSent] = useState<ContactSent | null>(null);
   const send = useSendContactMessage();
   const form = useForm<ContactFormValues, unknown, ContactInput>({
     resolver: zodResolver(contactInput),
@@ -35,8 +46,9 @@ export function ContactForm() {
 
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
+    setSent(null);
     try {
-      await send.mutateAsync(values);
+      setSent(await send.mutateAsync(values));
       form.reset(contactFormDefaults);
       toast.success(contactMessages.sentTitle, contactMessages.sentBody);
     } catch (error) {
@@ -86,6 +98,7 @@ export function ContactForm() {
         />
       </div>
       {banner ? <Alert>{banner}</Alert> : null}
+      {sent ? <Alert variant="success">{answerByText(sent)}</Alert> : null}
       <Button type="submit" size="lg" loading={isSubmitting} className="justify-self-start">
         {contactTexts.submit}
       </Button>

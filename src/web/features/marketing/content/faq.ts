@@ -1,6 +1,7 @@
 import { REQUEST_PAYMENT_METHODS, PLANS } from '../../../../shared/catalog';
 import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../../shared/company';
 import { formatAlternatives, formatMoney } from '../../../../shared/format';
+import { prioritySupportAnswer } from '../../../../shared/support-messages';
 
 export const faqSeo = {
   title: 'Preguntas Frecuentes',
@@ -38,6 +39,6 @@ export const faqs = [
   },
   {
     question: '¿Cómo me registro como proveedor y cuánto cuesta?',
-    answer: `Crea tu cuenta como Proveedor de Servicios, completa tu perfil y define tu área de servicio. El registro es gratuito; para aplicar a solicitudes eliges un plan mensual: ${planList}.`,
+    answer: `Crea tu cuenta como Proveedor de Servicios, completa tu perfil y define tu área de servicio. El registro es gratuito; para aplicar a solicitudes eliges un plan mensual: ${planList}. ${prioritySupportAnswer}`,
   },
 ] as const;

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
 import { useMarkHandled } from '../api/answer-contact-message';
 import { EmailLink } from '../components/email-link';
 
@@ -31,12 +32,14 @@ export function ContactMessageCard({ message, onReply }: { message: ContactMessa
         <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
           {message.subject}
         </h3>
+        {message.priority ? <Badge className="bg-amber-100 text-amber-900">{texts.priority}</Badge> : null}
         <p className="text-sm break-words text-slate-700">
           {texts.from}: {message.name} · <EmailLink email={message.email} />
         </p>
         <p className="text-sm text-slate-700">
           {texts.receivedAt}: {formatDateTime(message.createdAt)}
         </p>
+        {message.handledAt ? null : <AnswerBy message={message} />}
       </header>
       <p className="break-words whitespace-pre-line text-slate-800">{message.message}</p>
       {handled ? (
@@ -56,6 +59,34 @@ export function ContactMessageCard({ message, onReply }: { message: ContactMessa
         </div>
       )}
     </article>
+  );
+}
+
+function Badge({ className, children }: { className: string; children: string }) {
+  return (
+    <span
+      className={cn(
+        'inline-block justify-self-start rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        className,
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** The target from shared/domain/support: 4 office hours for a priority message, else 2 office days. */
+function AnswerBy({ message }: { message: ContactMessage }) {
+  return (
+    <p
+      className={cn(
+        'flex flex-wrap items-center gap-2 text-sm',
+        message.overdue ? 'font-semibold text-red-800' : 'text-slate-700',
+      )}
+    >
+      {fillMessage(texts.answerBy, { date: formatDateTime(message.answerBy) })}
+      {message.overdue ? <Badge className="bg-red-100 text-red-900">{texts.overdue}</Badge> : null}
+    </p>
   );
 }
 
