@@ -26,7 +26,7 @@ export default defineConfig({
       {
         test: {
           name: 'api',
-          include: ['src/server/**/*.test.ts'],
+          include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
           globalSetup: ['src/server/test/global-setup.ts'],
           environment: 'node',
           isolate,

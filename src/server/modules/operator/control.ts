@@ -49,8 +49,11 @@ async function answer(
   }
 }
 
-/** Something already answers on the socket (another server on this DATA_DIR), or it is a leftover file. */
-function inUse(socketPath: string): Promise<boolean> {
+/**
+ * Whether a server answers on the socket: one runs on this DATA_DIR and holds its embedded database (false for a
+ * file a crashed server left). `npm run demo` asks too: it must not open the folder while a server has it.
+ */
+export function serverListens(socketPath: string): Promise<boolean> {
   return new Promise((resolve) => {
     const probe = net.connect(socketPath);
     probe.once('connect', () => {
@@ -69,7 +72,7 @@ export async function startControlSocket(
   socketPath: string,
   { db, clock, log }: { db: Database; clock: Clock; log: FastifyBaseLogger },
 ): Promise<ControlServer | null> {
-  if (await inUse(socketPath)) {
+  if (await serverListens(socketPath)) {
     log.warn({ socketPath }, 'otro servidor usa este DATA_DIR: npm run operator hablará con él');
     return null;
   }
