@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { BLOG_POSTS, blogPath } from '../../src/shared/blog-posts';
+import { SERVICES } from '../../src/shared/catalog';
 import { PUBLIC_PATHS } from '../../src/shared/site-map';
 
 // The heading each public page must carry in its prerendered HTML, readable without JavaScript.
@@ -59,7 +60,7 @@ test('structured data describes the organisation, the services in MXN and the FA
   const items = services!.itemListElement as Array<{
     item: { name: string; offers: { price: string; priceCurrency: string } };
   }>;
-  expect(items).toHaveLength(9);
+  expect(items.map((entry) => entry.item.name)).toEqual(SERVICES.map((service) => service.name));
   expect(items[0]!.item).toMatchObject({
     name: 'Limpieza del Hogar',
     offers: { price: '800.00', priceCurrency: 'MXN' },
