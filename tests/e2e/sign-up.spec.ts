@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { apiMessages, authMessages } from '../../src/shared/messages';
 import {
   createAccount,
   createUnconfirmedAccount,
@@ -10,6 +11,7 @@ import {
   uniqueEmail,
   type Role,
 } from './support/fixtures';
+import { BASE_URL, E2E_PORT } from './support/env';
 import { messagesTo, readVerificationLink } from './support/outbox';
 
 const ROLES = [
@@ -17,8 +19,9 @@ const ROLES = [
   { role: 'provider', label: 'Proveedor de Servicios' },
 ] as const;
 
-async function fillSignUp(page: Page, email: string, label: string) {
-  await page.goto('/registro');
+// `origin`: where the visitor opened the site; the journeys' base URL (localhost) unless given.
+async function fillSignUp(page: Page, email: string, label: string, origin = '') {
+  await page.goto(`${origin}/registro`);
   await page.getByLabel('Nombre completo').fill('Ana Sofía Pérez');
   await page.getByLabel('Correo electrónico').fill(email);
   await page.getByLabel('Contraseña', { exact: true }).fill(PASSWORD);
@@ -60,6 +63,47 @@ for (const { role, label } of ROLES) {
     await expect(page.getByRole('link', { name: 'Mi Cuenta' })).toBeVisible();
   });
 }
+
+test('a visitor who opened the site at http://127.0.0.1 instead of localhost signs up and is asked to check the inbox', async ({
+  page,
+}) => {
+  // The server's APP_URL is localhost; outside production its other loopback names on the same port may write.
+  const loopback = BASE_URL.replace('//localhost:', '//127.0.0.1:');
+  const email = uniqueEmail('loopback');
+  await fillSignUp(page, email, 'Cliente', loopback);
+  await page.getByRole('button', { name: 'Registrarse' }).click();
+  await expectCheckEmail(page, email);
+  expect(new URL(page.url()).host).toBe(`127.0.0.1:${E2E_PORT}`);
+  await expect(page.getByRole('main')).not.toContainText(authMessages.signUpFailed);
+  // The account exists: its confirmation link was e-mailed.
+  await readVerificationLink(email);
+});
+
+test("a visitor who opened the site at another address than the server's reads the server's own refusal, not a generic failure", async ({
+  playwright,
+  launchOptions,
+}) => {
+  // Another name for this machine, as a newcomer might use (a LAN name or address): outside loopback, the
+  // server refuses writes from any origin but APP_URL's, and says so.
+  const host = 'otra-direccion.test';
+  const browser = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), `--host-resolver-rules=MAP ${host} 127.0.0.1`],
+  });
+  try {
+    const page = await browser.newPage({ locale: 'es-MX' });
+    const email = uniqueEmail('otro-origen');
+    await fillSignUp(page, email, 'Cliente', `http://${host}:${E2E_PORT}`);
+    const refused = page.waitForResponse('**/api/auth/sign-up/email');
+    await page.getByRole('button', { name: 'Registrarse' }).click();
+    expect((await refused).status()).toBe(403);
+    await expect(page.getByRole('alert')).toHaveText(apiMessages.invalidOrigin);
+    await expect(page.getByRole('main')).not.toContainText(authMessages.signUpFailed);
+    await expect(page).toHaveURL((url) => url.pathname === '/registro');
+  } finally {
+    await browser.close();
+  }
+});
 
 test('what a visitor fills in while the page is still loading is kept, the user type too', async ({
   page,
