@@ -282,7 +282,7 @@ export async function buildApp({
   });
   await app.register(providerRoutes, { db: handle.db });
   await app.register(providerProfileRoutes, { db: handle.db });
-  await app.register(requestRoutes, { db: handle.db });
+  await app.register(requestRoutes, { db: handle.db, cardGateway });
   await app.register(applicationRoutes, { db: handle.db });
   await app.register(bookingRoutes, { db: handle.db, cardGateway });
   await app.register(jobRoutes, { db: handle.db, cardGateway });

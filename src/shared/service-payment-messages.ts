@@ -4,6 +4,8 @@
 export const cardPaymentMessages = {
   notCard: 'Este servicio no se paga con tarjeta.',
   cardsOff: 'Los pagos con tarjeta en línea no están disponibles.',
+  /** A card chosen where no gateway takes cards: GET /api/config leaves 'Tarjeta' out there. */
+  unavailable: 'Por ahora no aceptamos pagos con tarjeta. Elige efectivo o transferencia.',
   providerNoCards:
     'Este proveedor todavía no recibe pagos con tarjeta. Elige efectivo o transferencia para este servicio.',
   alreadyAuthorized: 'Tu tarjeta ya está autorizada para este servicio.',

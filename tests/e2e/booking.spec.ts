@@ -90,9 +90,15 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   await expect(page.getByText('Zona aproximada')).toBeVisible();
   await page.getByLabel('Notas para el proveedor (opcional)').fill('Son seis ventanas en segundo piso.');
   await expect(page.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
-  await page.getByRole('radio', { name: 'Tarjeta' }).check();
+  await page.getByRole('radio', { name: 'Transferencia' }).check();
   const summary = page.getByRole('region', { name: 'Resumen de tu reserva' });
-  for (const text of ['Limpieza de Ventanas', premium.displayName, FUTURE.shown, 'Tarjeta', '$650 MXN']) {
+  for (const text of [
+    'Limpieza de Ventanas',
+    premium.displayName,
+    FUTURE.shown,
+    'Transferencia',
+    '$650 MXN',
+  ]) {
     await expect(summary).toContainText(text);
   }
 
@@ -106,7 +112,7 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   expect(bookings[0]).toMatchObject({
     serviceId: 'windows',
     price: 65_000,
-    paymentMethod: 'card',
+    paymentMethod: 'transfer',
     contact: E2E_CONTACT,
     description: 'Son seis ventanas en segundo piso.',
   });

@@ -18,8 +18,8 @@ import { NEAR_COYOACAN, signUpServingProvider } from './support/provider';
 
 // Services paid by card online, through Stripe Connect played by the journeys' stand-ins (support/online-payments.ts):
 // Stripe.js is a labelled card field that declines 4000000000000002 and otherwise has the server deliver Stripe's
-// signed webhook. Only a browser sending `x-test-card-payments: online` pays services by card online; every other
-// journey keeps a card as a payment agreed with the provider.
+// signed webhook. Only a browser sending `x-test-card-payments: online` is offered a card; every other journey runs
+// as on a server without keys, where 'Tarjeta' is not offered.
 
 const DECLINED = '4000000000000002';
 const GOOD = '4242424242424242';

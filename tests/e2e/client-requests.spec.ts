@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { chooseProviderAndDate, createBookableProvider, uniqueName } from './support/booking';
 import { BASE_URL } from './support/env';
-import { createAccount, expect, signUp, test, toast } from './support/fixtures';
+import { createAccount, expect, login, signUp, test, toast } from './support/fixtures';
+import { onlinePage } from './support/online-payments';
 import { expectOk, fillRequestForm, offerAsProvider, openRequestForm, pickCoyoacan } from './support/client';
 import { approveOwnVerification, createRequest, NEAR_COYOACAN } from './support/provider';
 
@@ -20,7 +23,7 @@ test('a customer publishes a request with the place search and finds it first in
   await expect(page.getByRole('button', { name: 'Ver Solicitudes' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
   const title = tagged('Limpieza de departamento');
-  await fillRequestForm(page, { title, paymentMethod: 'Tarjeta', requiredDate: '2030-05-01T10:00' });
+  await fillRequestForm(page, { title, paymentMethod: 'Transferencia', requiredDate: '2030-05-01T10:00' });
   await expect(page.getByText('Zona aproximada')).toBeVisible();
   await page.getByRole('button', { name: 'Publicar Solicitud' }).click();
 
@@ -35,7 +38,7 @@ test('a customer publishes a request with the place search and finds it first in
     'Abierta',
     'Limpieza del Hogar',
     '$500 - $1,000',
-    'Tarjeta',
+    'Transferencia',
     '1 de mayo de 2030 a las 10:00',
     'Coyoacán, Ciudad de México (zona aproximada)',
     'Ofertas recibidas (0)',
@@ -283,4 +286,46 @@ test('the server’s field messages appear under the fields it names', async ({ 
   await expect(page.getByRole('combobox', { name: 'Ubicación' })).toHaveAccessibleDescription(
     /La ubicación debe estar dentro de México/,
   );
+});
+
+test('the request form and the wizard offer a card only where a gateway takes cards', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.slow();
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'windows',
+    price: 52_000,
+    plan: 'basic',
+    displayName: uniqueName('Cristales Formas de Pago'),
+  });
+  const account = await signUp(page, 'client');
+  const online = await onlinePage(browser);
+  await login(online, account.email, account.password);
+
+  /** The choices of Forma de pago once the server's configuration is on screen (the place search's credit). */
+  const expectMethods = async (on: Page, names: string[]) => {
+    await expect(on.getByText('GeoNames')).toBeVisible();
+    const methods = on.getByRole('group', { name: 'Forma de pago' }).getByRole('radio');
+    await expect(methods).toHaveCount(names.length);
+    for (const [index, name] of names.entries()) await expect(methods.nth(index)).toHaveAccessibleName(name);
+  };
+  const toWizardPayment = async (on: Page) => {
+    await on.goto('/reservar?servicio=windows');
+    await chooseProviderAndDate(on, provider.displayName);
+  };
+
+  // The journeys' server answers every browser as a server without keys, but those sending the online header.
+  await openRequestForm(page);
+  await expectMethods(page, ['Efectivo', 'Transferencia']);
+  await toWizardPayment(page);
+  await expectMethods(page, ['Efectivo', 'Transferencia']);
+
+  await openRequestForm(online);
+  await expectMethods(online, ['Efectivo', 'Tarjeta', 'Transferencia']);
+  await toWizardPayment(online);
+  // This provider takes no online payments yet: no SPEI nor OXXO, and a card is asked of them at Confirmar.
+  await expectMethods(online, ['Efectivo', 'Tarjeta', 'Transferencia']);
+  await online.context().close();
 });

@@ -63,6 +63,14 @@ export const emailNotVerified: ErrorAnswers = {
   403: { EMAIL_NOT_VERIFIED: 'the account has not confirmed its e-mail address yet' },
 };
 
+/** A card chosen where no gateway takes cards (GET /api/config's `paymentMethods` leaves it out). */
+export const cardUnavailable: ErrorAnswers = {
+  409: {
+    CARD_UNAVAILABLE:
+      'a card chosen, but no gateway takes cards on this server (GET /api/config leaves `card` out of `paymentMethods`); `fields.paymentMethod` says so',
+  },
+};
+
 /** Offers and bookings need a provider who may serve customers (shared/domain/serving.ts). */
 export const verificationRequired: ErrorAnswers = {
   403: {

@@ -39,7 +39,12 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
       config: {
         errors: mergeAnswers(creationErrors, providerNotVerified, {
           400: {
-            VALIDATION: 'the provider no longer offers the service, or the address is outside their area',
+            VALIDATION:
+              'the provider no longer offers the service, the address is outside their area, or the provider’s account cannot take the card, SPEI or OXXO chosen (`fields.paymentMethod`)',
+          },
+          409: {
+            ONLINE_OFF:
+              'SPEI or OXXO chosen, but payments are not taken online on this server; `fields.paymentMethod` says so',
           },
         }),
       },

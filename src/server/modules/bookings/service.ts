@@ -10,6 +10,7 @@ import { serviceFromRequest } from '../jobs/accept';
 import { recordCreation } from '../jobs/transitions';
 import { findBookableProvider } from './providers';
 import { askOnlinePayment, onlineGateway, type ServiceGateways } from '../payments/service-payments';
+import { assertMethodAvailable } from '../payments/available-methods';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
   new InvalidInputError('VALIDATION', apiMessages.validation, { [field]: message });
@@ -30,6 +31,8 @@ export async function createBooking(
 ) {
   const earlier = await findByIdempotencyKey(db, customerId, input.idempotencyKey);
   if (earlier) return { row: assertSameKind(earlier, true), created: false };
+  // A way to pay no gateway takes here is refused as the request form's is (409, said under the field).
+  assertMethodAvailable(cardGateways, input.paymentMethod);
   const provider = await findBookableProvider(db, input.serviceId, input.providerId, now);
   if (!provider) throw invalid('providerId', bookingMessages.providerUnavailable);
   // Listed while verified or in their grace period, and no longer: said under the provider, as a refusal.
@@ -48,7 +51,7 @@ export async function createBooking(
     price: provider.price,
     now,
   });
-  // The way to pay is a field of the booking: its refusal is said beside it.
+  // The way to pay is a field of the booking: the provider's refusal of it is said beside it.
   if (refusal)
     throw new InvalidInputError('VALIDATION', apiMessages.validation, { paymentMethod: refusal.message });
   const { row, created } = await insertOnce(

@@ -14,7 +14,7 @@ import {
   servicesQuery,
 } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
-import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
+import { cardUnavailable, emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { acceptOffer } from './accept';
 import { changeServiceContact } from './change-contact';
 import type { ServiceGateways } from '../payments/service-payments';
@@ -42,7 +42,7 @@ export default async function jobRoutes(
         response: { 200: serviceResponse, 201: serviceResponse },
       },
       config: {
-        errors: mergeAnswers(emailNotVerified, {
+        errors: mergeAnswers(emailNotVerified, cardUnavailable, {
           400: { CONTACT_REQUIRED: 'the request has no exact address and phone, and the body gives none' },
           404: { NOT_FOUND: 'no offer with this id was made on one of this customer’s requests' },
           409: {

@@ -23,6 +23,7 @@ import { rowsOf, type Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
 import { ConflictError } from '../../domain/errors';
 import { AppError } from '../../plugins/errors';
+import { methodRefusal } from './available-methods';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import type { JobRow } from '../jobs/accept';
@@ -103,8 +104,8 @@ export async function gatewayForProvider(
 }
 
 /**
- * Through which gateway this way to pay is agreed for the service (null: paid outside the product), or why it
- * cannot be (online payments off, the provider, OXXO's limits).
+ * Through which gateway this way to pay is agreed for the service (null: cash or transfer, paid to the provider),
+ * or why it cannot be (no gateway takes it here, the provider, OXXO's limits).
  */
 export async function onlineGateway(
   tx: Database,
@@ -115,13 +116,10 @@ export async function onlineGateway(
     refusal: new ConflictError(code, message),
     gateway: null,
   });
-  const taking = gateways.filter((gateway) => (gateway.methods as readonly string[]).includes(method));
-  if (taking.length === 0)
-    return isOnlineOnly(method)
-      ? refuse('ONLINE_OFF', onlinePaymentMessages.off)
-      : { refusal: null, gateway: null };
+  const unavailable = methodRefusal(gateways, method);
+  if (unavailable) return { refusal: unavailable, gateway: null };
   if (!GATEWAY_METHODS.has(method)) return { refusal: null, gateway: null };
-  const gateway = await gatewayForProvider(tx, taking, providerId, method);
+  const gateway = await gatewayForProvider(tx, gateways, providerId, method);
   if (!gateway)
     return refuse(
       'PROVIDER_NO_CARDS',

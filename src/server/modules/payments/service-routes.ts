@@ -13,7 +13,7 @@ import { cardPaymentMessages, payoutMessages } from '../../../shared/service-pay
 import { rowsOf, type Database } from '../../db/client';
 import { ConflictError } from '../../domain/errors';
 import { AppError } from '../../plugins/errors';
-import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
+import { cardUnavailable, emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { toServices } from '../jobs/service';
 import { GatewayUnavailableError, type GatewayName } from './gateway';
 import { readMercadoPago } from './mercadopago-routes';
@@ -22,12 +22,12 @@ import { changePaymentMethod, startCardPayment, type ServiceGateways } from './s
 
 /**
  * Journeys only: a browser whose requests carry this header pays services by card online (when a gateway is
- * configured); the others keep a card as a payment agreed with the provider, so every other journey runs as on
- * a server without keys. Honoured only with E2E_TEST_HOOKS, which the configuration refuses in production.
+ * configured); the others are offered no card, so every other journey runs as on a server without keys.
+ * Honoured only with E2E_TEST_HOOKS, which the configuration refuses in production.
  */
 export const TEST_CARD_HEADER = 'x-test-card-payments';
 
-/** The gateways that take this request's services online; none when they are paid outside the product. */
+/** The gateways that take this request's services online; none where only cash and transfer are offered. */
 export function cardGatewayFor(gateways: ServiceGateways, testHooks: boolean) {
   return (request: FastifyRequest): ServiceGateways => {
     if (testHooks && request.headers[TEST_CARD_HEADER] !== 'online') return [];
@@ -166,7 +166,7 @@ export default async function servicePaymentRoutes(
     {
       schema: { params: serviceParams, body: paymentMethodInput, response: { 200: serviceResponse } },
       config: {
-        errors: mergeAnswers({
+        errors: mergeAnswers(cardUnavailable, {
           404: { NOT_FOUND: 'no service with this id has this customer as a party' },
           409: {
             METHOD_LOCKED: 'the service started or ended, or the person is its provider',

@@ -6,7 +6,7 @@ import { createPlaces } from '../../places';
 import { rateLimited } from '../../openapi/answers';
 import type { RateLimitRule } from '../../plugins/rate-limit';
 import type { ServiceGateways } from '../payments/service-payments';
-import { REQUEST_PAYMENT_METHOD_VALUES } from '../../../shared/catalog';
+import { requestMethods } from '../payments/available-methods';
 
 // Public, so a guest can fill the booking wizard. An address search fires a request every few keystrokes;
 // the per-IP limit only stops scripted scraping.
@@ -26,14 +26,11 @@ export default async function placesRoutes(app: FastifyInstance, { env, cardGate
     '/api/config',
     { schema: { response: { 200: appConfigOut } }, config: { database: false } },
     async (request) => {
-      const cards = cardGateway(request).some((gateway) =>
-        (gateway.methods as readonly string[]).includes('card'),
-      );
       return {
         googleMapsApiKey: env.GOOGLE_MAPS_API_KEY ?? null,
         placesBackend: places.backend,
         placesAttribution: places.attribution,
-        paymentMethods: REQUEST_PAYMENT_METHOD_VALUES.filter((method) => cards || method !== 'card'),
+        paymentMethods: requestMethods(cardGateway(request)),
       };
     },
   );

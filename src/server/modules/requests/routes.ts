@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeCursor } from '../../../shared/schemas/cursor';
 import { nearbyOut, nearbyQuery } from '../../../shared/schemas/provider';
@@ -9,7 +9,8 @@ import {
   serviceRequestResponse,
 } from '../../../shared/schemas/requests';
 import type { Database } from '../../db/client';
-import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
+import { cardUnavailable, emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
+import type { ServiceGateways } from '../payments/service-payments';
 import { nearbyForProvider } from './nearby';
 import { clientSummary, listMyRequests } from './mine';
 import { createRequest, toServiceRequest } from './service';
@@ -18,6 +19,7 @@ import { createRequest, toServiceRequest } from './service';
 export const creationErrors = mergeAnswers(
   emailNotVerified,
   rateLimited('from this account or this IP address'),
+  cardUnavailable,
   {
     // JSON Schema cannot say "after now": the field's description does, and this is the refusal.
     400: { VALIDATION: '`requiredDate` is not in the future when the server reads it' },
@@ -27,9 +29,11 @@ export const creationErrors = mergeAnswers(
 
 interface RequestRoutesOptions {
   db: Database;
+  /** The gateways that take this browser's payments online (service-routes.ts): a card needs one. */
+  cardGateway: (request: FastifyRequest) => ServiceGateways;
 }
 
-export default async function requestRoutes(app: FastifyInstance, { db }: RequestRoutesOptions) {
+export default async function requestRoutes(app: FastifyInstance, { db, cardGateway }: RequestRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.post(
@@ -44,7 +48,7 @@ export default async function requestRoutes(app: FastifyInstance, { db }: Reques
     },
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.request, request.user!.id);
-      const { row, created } = await createRequest(db, request.user!.id, request.body);
+      const { row, created } = await createRequest(db, request.user!.id, request.body, cardGateway(request));
       if (created) app.tasks.wake();
       return reply.code(created ? 201 : 200).send({ request: toServiceRequest(row) });
     },

@@ -9,6 +9,8 @@ import { ConflictError } from '../../domain/errors';
 import { jobs, serviceRequests } from '../../db/schema';
 import { addressColumns, addressOf } from '../profiles/service';
 import { publishRequest } from './notify';
+import { assertMethodAvailable } from '../payments/available-methods';
+import type { ServiceGateway } from '../payments/service-gateway';
 
 export type RequestRow = typeof serviceRequests.$inferSelect;
 type NewRequestRow = typeof serviceRequests.$inferInsert & { idempotencyKey: string };
@@ -98,7 +100,14 @@ export async function insertOnce(
   return { row: assertSameKind(earlier, values.providerId != null), created: false };
 }
 
-export async function createRequest(db: Database, customerId: string, input: CreateRequestInput) {
+/** `gateways`: those that take this browser's payments online; a card is refused where none takes cards. */
+export async function createRequest(
+  db: Database,
+  customerId: string,
+  input: CreateRequestInput,
+  gateways: readonly ServiceGateway[],
+) {
+  assertMethodAvailable(gateways, input.paymentMethod);
   const { location } = input;
   return insertOnce(
     db,

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { PAYMENT_METHODS, REQUEST_PAYMENT_METHODS } from '../../../../shared/catalog';
+import { useOfferedMethods } from '../../../components/payments/offered-methods';
 import { bookingTexts } from '../texts';
 import { FieldError } from './field-error';
 
@@ -18,6 +18,8 @@ export function PaymentOptions({
   oxxoReason?: string | null;
 }) {
   const id = useId();
+  // 'Tarjeta' only where the server takes cards (GET /api/config).
+  const methods = useOfferedMethods(online);
   const errorId = `${id}-error`;
   const reasonId = `${id}-oxxo`;
   return (
@@ -28,7 +30,7 @@ export function PaymentOptions({
     >
       <legend className="mb-1 text-sm font-medium text-slate-900">{bookingTexts.address.payment}</legend>
       <div className="flex flex-wrap gap-3">
-        {(online ? PAYMENT_METHODS : REQUEST_PAYMENT_METHODS).map((method) => (
+        {methods.map((method) => (
           <label
             key={method.value}
             htmlFor={`${id}-${method.value}`}

@@ -22,6 +22,8 @@ import { AcceptContactFields, CONTACT_PATHS, useAcceptContactForm } from './acce
 import { clientUi } from '../texts';
 
 const texts = clientUi.requests;
+// Refusals of the way to pay: another choice in this dialog settles them, Programados has nothing to show.
+const PAYMENT_REFUSALS: ReadonlySet<string> = new Set(['PROVIDER_NO_CARDS', 'CARD_UNAVAILABLE']);
 
 type AcceptOfferDialogProps = {
   request: MyRequest;
@@ -104,7 +106,7 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
         {refusal ? (
           <Alert variant="destructive">
             <p>{refusal.message}</p>
-            {refusal.code === 'PROVIDER_NO_CARDS' ? null : (
+            {PAYMENT_REFUSALS.has(refusal.code) ? null : (
               <Link to={CLIENT_PAGES.scheduled.to} className="font-semibold underline">
                 {texts.seeScheduled}
               </Link>

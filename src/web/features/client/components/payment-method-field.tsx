@@ -1,12 +1,14 @@
 import { useId, type ComponentProps } from 'react';
-import { REQUEST_PAYMENT_METHODS } from '../../../../shared/catalog';
+import { useOfferedMethods } from '../../../components/payments/offered-methods';
 import { clientUi } from '../texts';
 
 type PaymentMethodFieldProps = Omit<ComponentProps<'input'>, 'type' | 'value'> & { error?: string };
 
-// Three choices that fit on one line: radios show them all at once and need one keypress to change.
+// Two or three choices that fit on one line: radios show them all at once and need one keypress to change.
+// 'Tarjeta' only where the server takes cards (GET /api/config).
 export function PaymentMethodField({ error, ...inputProps }: PaymentMethodFieldProps) {
   const id = useId();
+  const methods = useOfferedMethods();
   const errorId = `${id}-error`;
   return (
     <fieldset
@@ -16,7 +18,7 @@ export function PaymentMethodField({ error, ...inputProps }: PaymentMethodFieldP
     >
       <legend className="mb-1.5 text-sm font-medium text-slate-900">{clientUi.form.paymentMethod}</legend>
       <div className="flex flex-wrap gap-x-6 gap-y-2">
-        {REQUEST_PAYMENT_METHODS.map((method) => (
+        {methods.map((method) => (
           <label key={method.value} className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="radio"

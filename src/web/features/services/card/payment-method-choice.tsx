@@ -1,10 +1,8 @@
 import { useId } from 'react';
-import { PAYMENT_METHODS, REQUEST_PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/catalog';
+import type { PaymentMethod } from '../../../../shared/catalog';
 import { uiMessages } from '../../../../shared/messages';
+import { useOfferedMethods } from '../../../components/payments/offered-methods';
 import { cn } from '../../../lib/utils';
-
-/** The ways to pay offered: the request's three, and SPEI and OXXO when paid online with this provider. */
-export const offeredMethods = (online: boolean) => (online ? PAYMENT_METHODS : REQUEST_PAYMENT_METHODS);
 
 /**
  * 'Forma de pago' in a dialog: native radios, one tab stop, the arrows choose, the legend names the group. OXXO,
@@ -24,12 +22,14 @@ export function PaymentMethodChoice({
   oxxoReason?: string | null;
 }) {
   const name = useId();
+  // Cash and transfer, 'Tarjeta' where the server takes cards, SPEI and OXXO when paid online with this provider.
+  const methods = useOfferedMethods(online);
   const reasonId = `${name}-oxxo`;
   return (
     <fieldset className="grid gap-2" disabled={disabled}>
       <legend className="mb-1 text-sm font-medium text-slate-900">{uiMessages.paymentMethod}</legend>
       <div className="flex flex-wrap gap-3">
-        {offeredMethods(online).map((method) => {
+        {methods.map((method) => {
           const blocked = method.value === 'oxxo' && oxxoReason !== null;
           return (
             <label
