@@ -1,5 +1,5 @@
-// 'Claves de API' in Configuración, and what /api/v1 refuses with. Apart from messages.ts so the settings page
-// carries only these lines.
+// 'Claves de API' in Configuración, and what /api/v1 refuses with. Apart from messages.ts (the hostile tests'
+// catalogue reads it too, envelope.ts) so that only Configuración's own chunk carries these lines.
 export const apiKeyMessages = {
   nameRequired: 'Escribe un nombre para la clave',
   nameTooLong: 'El nombre debe tener como máximo 60 caracteres',
@@ -25,7 +25,6 @@ export const apiKeysUi = {
   title: 'Claves de API',
   intro:
     'Conecta tus propios sistemas con LimpiaHogar: con una clave puedes leer tus servicios, tu calendario, las solicitudes cercanas, tus propuestas, tus ganancias y tus reseñas, y enviar propuestas.',
-  guide: 'Guía de la API',
   create: 'Crear clave',
   createTitle: 'Crear clave de API',
   createDescription: 'Ponle un nombre para reconocerla y elige qué podrá hacer.',
@@ -33,16 +32,21 @@ export const apiKeysUi = {
   namePlaceholder: 'Ej. Sistema de agenda',
   scopes: 'Permisos',
   submit: 'Crear clave',
-  cancel: 'Cancelar',
-  creating: 'Creando…',
-  createFailed: 'No se pudo crear la clave.',
   secretTitle: 'Tu nueva clave',
   secretWarning: 'Cópiala y guárdala en un lugar seguro: no volveremos a mostrarla.',
   secretLabel: 'Clave de API',
   done: 'Listo',
   empty: 'Todavía no tienes claves.',
+  tableCaption: 'Tus claves',
   loadFailed: 'No se pudieron cargar tus claves.',
-  columns: { name: 'Nombre', key: 'Clave', scopes: 'Permisos', created: 'Creada', lastUsed: 'Último uso' },
+  columns: {
+    name: 'Nombre',
+    key: 'Clave',
+    scopes: 'Permisos',
+    created: 'Creada',
+    lastUsed: 'Último uso',
+    state: 'Estado',
+  },
   neverUsed: 'Nunca',
   revoke: 'Revocar',
   revoked: 'Revocada',

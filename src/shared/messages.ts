@@ -17,7 +17,6 @@ export { addressMessages } from './address-messages';
 export { nameFormMessages } from './name-form-messages';
 export { nameMessages } from './name-messages';
 export { servingMessages } from './serving-messages';
-export { apiKeyMessages } from './api-key-messages';
 
 export const contactMessages = {
   nameRequired: 'Por favor ingresa tu nombre',

@@ -3,6 +3,7 @@ import * as messages from '../../../shared/messages';
 import * as consoleMessages from '../../../shared/operator-messages';
 import * as servicePaymentMessages from '../../../shared/service-payment-messages';
 import * as mercadoPagoMessages from '../../../shared/mercadopago-messages';
+import * as apiKeyMessages from '../../../shared/api-key-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -11,14 +12,16 @@ function stringsOf(value: unknown): string[] {
 }
 
 /**
- * Every sentence the product may answer with: shared/messages.ts, the console's operator-messages.ts, and the
- * card payments' service-payment-messages.ts.
+ * Every sentence the product may answer with: shared/messages.ts, the console's operator-messages.ts, the
+ * card payments' service-payment-messages.ts and the API keys' api-key-messages.ts (apart, so the panels' first
+ * views do not carry them).
  */
 export const SPANISH_MESSAGES = new Set([
   ...stringsOf(messages),
   ...stringsOf(consoleMessages),
   ...stringsOf(servicePaymentMessages),
   ...stringsOf(mercadoPagoMessages),
+  ...stringsOf(apiKeyMessages),
 ]);
 
 // A sentence with slots ('…en estado «{status}».', '…cambió a {fee}.') matches with any text in each slot.

@@ -1,6 +1,7 @@
 import { useUser } from '../../features/auth/auth-provider';
 import { SecurityPage } from '../../features/auth/components/security/security-page';
 import { EmailPreferenceCard } from '../../features/preferences/email-preference-card';
+import { ApiKeysCard } from '../../features/provider/api-keys/components/api-keys-card';
 import { providerKey } from '../../features/provider/query-keys';
 import { providerUi } from '../../../shared/messages';
 import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
@@ -19,6 +20,7 @@ export default function ProviderSettingsRoute() {
         queryKey={providerKey('preferences')}
         texts={{ ...providerUi.preferences, label: providerUi.preferences.notifyNewRequests }}
       />
+      <ApiKeysCard plansPath={PROVIDER_PAGES.subscription.to} />
     </div>
   );
 }
