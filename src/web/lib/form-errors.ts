@@ -2,18 +2,13 @@ import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { ApiError } from './api';
 import { toast } from './toast';
 
-// SPEC §8 banners are fixed texts; only a rate limit, an address still to confirm, a suspended account or a refused
-// origin (a page opened at another address than the server's) is worth showing as the server words it: the person
-// can do something about those.
-const WORDED_BY_SERVER: ReadonlySet<string> = new Set([
-  'EMAIL_NOT_VERIFIED',
-  'ACCOUNT_SUSPENDED',
-  'FORBIDDEN',
-]);
-
+// The server words every refusal in Spanish, SPEC §8's banners included (it maps better-auth's codes to them), so a
+// 4xx shows the server's own message: a refused origin, a rate limit or a suspension is said as it is, never as a
+// generic failure. Field errors go under their fields instead; a 5xx or a network failure gets the form's banner.
 export function failureMessage(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
-  return error.status === 429 || WORDED_BY_SERVER.has(error.code) ? error.message : fallback;
+  const refusal = error.status >= 400 && error.status < 500 && !error.fields;
+  return refusal && error.message ? error.message : fallback;
 }
 
 // The server validates with the same zod schemas; its per-field messages go under the fields they name.
