@@ -5,5 +5,7 @@ export const badgeMessages = {
   verifiedProvider: 'Proveedor verificado',
   /** An approved identity on the Básico plan. */
   verifiedIdentity: 'Identidad verificada',
+  /** Listed in their grace period (shared/domain/serving.ts): on the marketplace before verification was required. */
+  verificationPending: 'Verificación pendiente',
   hiddenByModeration: 'Oculta por moderación',
 } as const;

@@ -16,6 +16,7 @@ const provider: PublicProvider = {
   radiusKm: 10,
   identityVerified: true,
   verified: true,
+  verificationDueBy: null,
   rating: { average: 4.5, count: 2 },
   reliability: 100,
   services: [{ serviceId: 'home-cleaning', price: 50_000 }],

@@ -4,6 +4,7 @@ import { scheduleToIso } from '../domain/local-time';
 import { apiMessages, bookingMessages, requestMessages } from '../messages';
 import { serviceContactInput } from './address';
 import { locationSchema } from './places';
+import { verificationDueOut } from './serving';
 import { isInFuture, providerBadgesOut, providerStandingOut } from './requests';
 
 export const bookingNotes = z.string().trim().max(1000, bookingMessages.notesTooLong).default('');
@@ -81,7 +82,8 @@ export const bookableProviderOut = z
     radiusKm: z.number().int(),
   })
   .extend(providerStandingOut.shape)
-  .extend(providerBadgesOut.shape);
+  .extend(providerBadgesOut.shape)
+  .extend(verificationDueOut.shape);
 export type BookableProvider = z.infer<typeof bookableProviderOut>;
 
 export const bookableProvidersOut = z.object({ providers: z.array(bookableProviderOut) });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SERVICE_IDS } from '../catalog';
 import { providerCardOut } from './requests';
+import { verificationDueOut } from './serving';
 
 /** A published review of the provider, as anyone reads it on their page. */
 export const publicReviewOut = z.object({
@@ -16,7 +17,7 @@ export const publicReviewOut = z.object({
 export type PublicReview = z.infer<typeof publicReviewOut>;
 
 /** A provider's public page (/proveedores/:slug): what any visitor, signed in or not, may read. */
-export const publicProviderOut = providerCardOut.extend({
+export const publicProviderOut = providerCardOut.extend(verificationDueOut.shape).extend({
   /** The page's own address, '/proveedores/brillo-fino-<id>': the one search engines should keep. */
   path: z.string(),
   bio: z.string(),

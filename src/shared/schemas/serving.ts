@@ -14,3 +14,13 @@ export const servingOut = z.object({
   missingDocuments: z.array(z.enum(DOCUMENT_KINDS)),
 });
 export type Serving = z.infer<typeof servingOut>;
+
+/**
+ * On the wizard's cards and the public page: a provider listed without an approved verification, because they were on
+ * the marketplace before it became required and their grace period is not over. The web reads it as 'Verificación
+ * pendiente'.
+ */
+export const verificationDueOut = z.object({
+  /** ISO instant: the end of the provider's grace period while their verification is not approved; else null. */
+  verificationDueBy: z.string().nullable(),
+});

@@ -1,4 +1,4 @@
-import { BadgeCheck, ShieldCheck } from 'lucide-react';
+import { BadgeCheck, ShieldCheck, ShieldEllipsis } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { badgeMessages } from '../../shared/badge-messages';
 import type { ProviderCard } from '../../shared/schemas/requests';
@@ -15,10 +15,16 @@ const KINDS = {
     label: badgeMessages.verifiedIdentity,
     tone: 'bg-slate-100 text-slate-800',
   },
+  pending: {
+    Icon: ShieldEllipsis,
+    label: badgeMessages.verificationPending,
+    tone: 'bg-amber-100 text-amber-900',
+  },
 };
 
 type ProviderBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
-  provider: Pick<ProviderCard, 'verified' | 'identityVerified'>;
+  /** `verificationDueBy`: on the marketplace's cards (the wizard, the public page), set while in the grace period. */
+  provider: Pick<ProviderCard, 'verified' | 'identityVerified'> & { verificationDueBy?: string | null };
   size?: 'sm' | 'md';
   /** Read after the label by screen readers: what the badge vouches for. */
   hint?: string;
@@ -26,10 +32,17 @@ type ProviderBadgeProps = Omit<ComponentProps<'span'>, 'children'> & {
 
 /**
  * 'Proveedor verificado' (identity approved, on a plan that includes the badge) or 'Identidad verificada'
- * (approved, on Básico); nothing otherwise. A span, so it also fits inside the wizard's radio labels.
+ * (approved, on Básico); 'Verificación pendiente' for one listed in the grace period of providers who predate
+ * the rule; nothing otherwise. A span, so it also fits inside the wizard's radio labels.
  */
 export function ProviderBadge({ provider, size = 'sm', hint, className, ...props }: ProviderBadgeProps) {
-  const kind = provider.verified ? KINDS.verified : provider.identityVerified ? KINDS.identity : null;
+  const kind = provider.verified
+    ? KINDS.verified
+    : provider.identityVerified
+      ? KINDS.identity
+      : provider.verificationDueBy
+        ? KINDS.pending
+        : null;
   if (!kind) return null;
   const { Icon, label, tone } = kind;
   return (

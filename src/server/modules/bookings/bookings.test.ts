@@ -46,7 +46,8 @@ describe(`booking wizard (${testDriver})`, () => {
       services: pool(60_000),
       verified: false,
     });
-    await giveVerificationGrace(t.database.db, unverified.userId, new Date(t.clock.now().getTime() + 60_000));
+    const graceUntil = new Date(t.clock.now().getTime() + 60_000);
+    await giveVerificationGrace(t.database.db, unverified.userId, graceUntil);
     // Neither verified nor in a grace period: not listed at all.
     await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', services: pool(70_000), verified: false });
     await signUpProvider(t.app, { area: ZOCALO, services: pool(80_000) });
@@ -70,6 +71,13 @@ describe(`booking wizard (${testDriver})`, () => {
       [false, false],
       [true, false],
     ]);
+    // The wizard reads 'Verificación pendiente' on the one listed for their grace period.
+    expect(providers.map((provider) => provider.verificationDueBy)).toEqual([
+      null,
+      null,
+      graceUntil.toISOString(),
+      null,
+    ]);
     expect(providers[0]).toEqual({
       id: enterprise.userId,
       displayName: 'Albercas Azul',
@@ -81,6 +89,7 @@ describe(`booking wizard (${testDriver})`, () => {
       featured: true,
       identityVerified: true,
       verified: true,
+      verificationDueBy: null,
       zone: 'Zona de prueba',
       radiusKm: 5,
       // No service yet: no stars, and no record to judge reliability by.

@@ -13,12 +13,7 @@ import {
   onTheMarketplace,
   type MarketplaceRow,
 } from '../provider/public-card';
-import {
-  servesCustomers,
-  servingStandingColumns,
-  standingOf,
-  type StandingRow,
-} from '../verification/serving';
+import { servesCustomers, standingOf } from '../verification/serving';
 
 export const BOOKABLE_LIMIT = 60;
 
@@ -35,7 +30,7 @@ interface BookableRow extends MarketplaceRow {
 // who lost it is told so (createBooking).
 function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
   return sql`
-    select ${marketplaceColumns}, ps.price, p.lat, p.lng ${providerId ? sql`, ${servingStandingColumns}` : sql``}
+    select ${marketplaceColumns}, ps.price, p.lat, p.lng
     from ${onTheMarketplace(now)}
     join provider_services ps on ps.provider_id = p.id
     ${marketplaceJoins}
@@ -45,9 +40,9 @@ function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
     limit ${BOOKABLE_LIMIT}`;
 }
 
-function toBookable(row: BookableRow): BookableProvider {
+function toBookable(row: BookableRow, now: Date): BookableProvider {
   return {
-    ...marketplaceFields(row),
+    ...marketplaceFields(row, now),
     price: Number(row.price),
     plan: row.plan,
     featured: badgesOf(row.plan, row.identity_verified).verified,
@@ -59,7 +54,9 @@ export async function listBookableProviders(
   serviceId: ServiceId,
   now: Date,
 ): Promise<BookableProvider[]> {
-  return rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId, now))).map(toBookable);
+  return rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId, now))).map((row) =>
+    toBookable(row, now),
+  );
 }
 
 /**
@@ -73,10 +70,10 @@ export async function findBookableProvider(
   now: Date,
 ) {
   const query = bookableQuery(serviceId, now, providerId);
-  const [row] = rowsOf<BookableRow & StandingRow>(await db.execute(query));
+  const [row] = rowsOf<BookableRow>(await db.execute(query));
   if (!row) return null;
   return {
-    ...toBookable(row),
+    ...toBookable(row, now),
     center: { lat: Number(row.lat), lng: Number(row.lng) },
     servesCustomers: canServeCustomers(standingOf(row), now),
   };

@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { reliability } from '../../../shared/domain/cancellation-fee';
+import { servingState } from '../../../shared/domain/serving';
 import type { PlanId } from '../../../shared/catalog';
 import type { ProviderCard } from '../../../shared/schemas/requests';
 import { rowsOf, type Database } from '../../db/client';
 import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 import { isVisibleReview } from '../reviews/visible';
+import {
+  servingStandingColumns,
+  standingOf as servingStandingOf,
+  type StandingRow as ServingStandingRow,
+} from '../verification/serving';
 import { photoUrl } from './photo';
 
 // How a provider is named to customers, in SQL over `p` (profiles) and `pp` (provider_profiles): the display
@@ -99,12 +105,12 @@ export const isFeatured = sql`(sub.plan_type in ('premium', 'enterprise') and ${
 export const marketplaceColumns = sql`p.id, ${providerDisplayName} as display_name, pp.bio, pp.years_experience,
   ph.etag as photo_etag, sub.plan_type as plan, p.service_radius as radius_km,
   case when p.precision = 'locality' then p.formatted_address end as zone, ${identityVerified} as identity_verified,
-  ${standingColumns}`;
+  ${standingColumns}, ${servingStandingColumns}`;
 export const marketplaceJoins = sql`left join provider_profiles pp on pp.provider_id = p.id
   left join provider_photos ph on ph.provider_id = p.id and ph.hidden_at is null
   ${providerStanding}`;
 
-export interface MarketplaceRow extends StandingRow {
+export interface MarketplaceRow extends StandingRow, ServingStandingRow {
   id: string;
   display_name: string;
   bio: string | null;
@@ -116,7 +122,14 @@ export interface MarketplaceRow extends StandingRow {
   identity_verified: boolean;
 }
 
-export function marketplaceFields(row: MarketplaceRow) {
+/** The end of the grace period while the provider is listed without an approved verification, else null. */
+function verificationDueBy(row: ServingStandingRow, now: Date): string | null {
+  const standing = servingStandingOf(row);
+  return servingState(standing, now) === 'grace' ? new Date(standing.graceUntil!).toISOString() : null;
+}
+
+/** The fields of a provider on the marketplace at `now`: the wizard's card, the public page. */
+export function marketplaceFields(row: MarketplaceRow, now: Date) {
   return {
     id: row.id,
     displayName: row.display_name,
@@ -127,6 +140,7 @@ export function marketplaceFields(row: MarketplaceRow) {
     radiusKm: Number(row.radius_km),
     ...standingOf(row),
     ...badgesOf(row.plan, row.identity_verified),
+    verificationDueBy: verificationDueBy(row, now),
   };
 }
 

@@ -65,6 +65,7 @@ describe(`a provider's public page (${testDriver})`, () => {
       path: `/proveedores/${slug}`,
       identityVerified: true,
       verified: true,
+      verificationDueBy: null,
       radiusKm: 12,
       services: [
         { serviceId: 'home-cleaning', price: 50_000 },

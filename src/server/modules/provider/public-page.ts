@@ -60,7 +60,7 @@ export async function findPublicProvider(
       limit ${PUBLIC_REVIEWS_LIMIT}`),
   ]);
   return {
-    ...marketplaceFields(row),
+    ...marketplaceFields(row, now),
     path: providerPath({ displayName: row.display_name, id: row.id }),
     services: rowsOf<{ service_id: ServiceId; price: number }>(services).map((service) => ({
       serviceId: service.service_id,

@@ -159,6 +159,15 @@ describe(`only providers with an approved verification serve customers (${testDr
     expect((await provider.client.get('/api/provider/overview')).json().publicPath).not.toBeNull();
     expect((await offer(provider, first)).statusCode).toBe(201);
     expect(await listed()).toContain(provider.userId);
+    // Listed, and said to be so for their grace period: the wizard's card and the public page read 'Verificación
+    // pendiente', never a verification badge.
+    const cards = (await new TestClient(t.app).get('/api/services/garden/providers')).json().providers;
+    const dueBy = { identityVerified: false, verified: false, verificationDueBy: until.toISOString() };
+    expect(cards.find((card: { id: string }) => card.id === provider.userId)).toMatchObject(dueBy);
+    const page = await new TestClient(t.app).get(
+      `/api/providers/${providerSlug('Jardines en Gracia', provider.userId)}`,
+    );
+    expect(page.json().provider).toMatchObject(dueBy);
     expect((await book(customer, provider)).statusCode).toBe(201);
 
     t.clock.advance(2 * HOUR - 1);

@@ -16,7 +16,7 @@ export const bookingTexts = {
   provider: {
     title: 'Elige a tu proveedor',
     description:
-      'Proveedores con plan activo que ofrecen {service}. Los proveedores verificados aparecen primero.',
+      'Proveedores con plan activo que ofrecen {service}. Primero aparecen quienes tienen la insignia «Proveedor verificado» (Empresarial antes que Premium) y luego los demás; en cada grupo, del precio más bajo al más alto.',
     price: 'Precio del servicio',
     oneYear: '1 año de experiencia',
     years: '{count} años de experiencia',

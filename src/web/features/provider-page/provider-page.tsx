@@ -24,6 +24,13 @@ export function bookProviderPath(
   return `${bookingPath(serviceId)}&${PROVIDER_QUERY_PARAM}=${encodeURIComponent(providerId)}`;
 }
 
+/** What the badge vouches for, read after it by screen readers. */
+function badgeHint(provider: PublicProvider): string {
+  if (provider.verified) return texts.verifiedHint;
+  if (provider.identityVerified || !provider.verificationDueBy) return texts.identityVerifiedHint;
+  return fillMessage(texts.verificationPendingHint, { date: formatDateTime(provider.verificationDueBy) });
+}
+
 export function ProviderPage({ provider }: { provider: PublicProvider }) {
   // 'Reportar' is for signed-in visitors only; guests (and crawlers) read the reviews without it.
   const canReport = useAuth().status === 'signedIn';
@@ -45,7 +52,7 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
           <ProviderBadge
             provider={provider}
             size="md"
-            hint={provider.verified ? texts.verifiedHint : texts.identityVerifiedHint}
+            hint={badgeHint(provider)}
             className="justify-self-start"
           />
           <ProviderRating provider={provider} />

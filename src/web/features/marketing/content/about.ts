@@ -1,5 +1,6 @@
 import { Handshake, HeartHandshake, ShieldCheck, Sparkles } from 'lucide-react';
 import type { FeatureItem } from '../components/feature-grid';
+import { providerVerification } from './verification';
 
 export const aboutSeo = {
   title: 'Sobre Nosotros',
@@ -27,7 +28,7 @@ export const values: readonly FeatureItem[] = [
   {
     icon: ShieldCheck,
     title: 'Confianza',
-    text: 'Verificamos a cada proveedor y cuidamos tus datos como cuidaríamos los nuestros.',
+    text: providerVerification.value,
   },
   {
     icon: Sparkles,

@@ -1,7 +1,7 @@
 export const bookingSeo = {
   title: 'Reservar',
   description:
-    'Reserva en línea tu servicio de limpieza con LimpiaHogar: elige el servicio, un proveedor verificado con su precio, la fecha y tu dirección.',
+    'Reserva en línea tu servicio de limpieza con LimpiaHogar: elige el servicio, el proveedor y su precio, la fecha y tu dirección.',
   path: '/reservar',
 };
 

@@ -2,6 +2,7 @@ import { REQUEST_PAYMENT_METHODS, PLANS } from '../../../../shared/catalog';
 import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../../shared/company';
 import { formatAlternatives, formatMoney } from '../../../../shared/format';
 import { prioritySupportAnswer } from '../../../../shared/support-messages';
+import { providerVerification } from './verification';
 
 export const faqSeo = {
   title: 'Preguntas Frecuentes',
@@ -27,7 +28,7 @@ export const faqs = [
   },
   {
     question: '¿Cómo verifican a los proveedores?',
-    answer: `Cada proveedor debe ser mayor de ${MINIMUM_AGE} años y presentar una identificación oficial vigente y un comprobante de domicilio reciente antes de ofrecer servicios. Además, las reseñas de los clientes quedan públicas en su perfil.`,
+    answer: `Cada proveedor debe ser mayor de ${MINIMUM_AGE} años y presentar una identificación oficial vigente y un comprobante de domicilio reciente; hasta que los aprobamos no puede enviar propuestas ni recibir reservas. ${providerVerification.grace} Además, las reseñas de los clientes quedan públicas en su perfil.`,
   },
   {
     question: '¿Qué métodos de pago aceptan?',

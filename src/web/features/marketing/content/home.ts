@@ -18,6 +18,7 @@ import {
 } from '../../../../shared/company';
 import { formatMoney } from '../../../../shared/format';
 import type { FeatureItem } from '../components/feature-grid';
+import { providerVerification } from './verification';
 
 const lowestPrice = formatMoney(Math.min(...SERVICES.map((service) => service.fromPrice)));
 
@@ -48,7 +49,7 @@ export const benefits: readonly FeatureItem[] = [
   {
     icon: BadgeCheck,
     title: 'Proveedores confiables',
-    text: 'Revisamos la identidad y el domicilio de cada proveedor antes de que pueda ofrecer sus servicios.',
+    text: providerVerification.card,
   },
   {
     icon: Sparkles,

@@ -2,6 +2,7 @@ import { BadgeCheck, Headset, ReceiptText, ShieldCheck } from 'lucide-react';
 import { supportClaim, supportHoursSentence } from '../../../../shared/company';
 import type { FeatureItem } from '../components/feature-grid';
 import type { StepItem } from '../components/step-list';
+import { providerVerification } from './verification';
 
 export const howItWorksSeo = {
   title: 'Cómo Funciona',
@@ -45,7 +46,7 @@ export const reasons: readonly FeatureItem[] = [
   {
     icon: BadgeCheck,
     title: 'Proveedores verificados',
-    text: 'Validamos identificación oficial y comprobante de domicilio de cada proveedor.',
+    text: providerVerification.card,
   },
   {
     icon: ShieldCheck,
