@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { createBookableProvider, uniqueName } from './support/booking';
 import { expectOk } from './support/client';
@@ -7,6 +7,7 @@ import { BASE_URL } from './support/env';
 import { createAccount, expect, test, toast } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { verifyIdentityByApi } from './support/operator';
+import { messagesTo } from './support/outbox';
 import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
 
 const OFFER = { proposedPrice: 700, message: 'Puedo ir el sábado temprano.' };
@@ -19,17 +20,27 @@ async function gardenersShown(page: Page, listed: string) {
   return page.getByRole('group', { name: 'Elige a tu proveedor' });
 }
 
-test('an unverified provider sees the nearby requests read-only with what is missing, is not in /reservar, and offers once an operator approves', async ({
+/** A new customer publishes a request near Coyoacán, through the API only, and leaves. */
+async function publishNearCoyoacan(playwright: PlaywrightWorkerArgs['playwright'], title: string) {
+  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
+  await createAccount(customer, 'client');
+  const request = await createRequest(customer, title, NEAR_COYOACAN);
+  await customer.dispose();
+  return request;
+}
+
+/** The e-mails to `email` about the request titled `title` ('Nueva solicitud cerca de ti'). */
+const newRequestMails = async (email: string, title: string) =>
+  (await messagesTo(email)).filter(
+    (mail) => mail.includes(title) && mail.includes('Revísala y envía tu propuesta'),
+  );
+
+test('an unverified provider sees the nearby requests read-only with what is missing, is not e-mailed of them nor in /reservar, and offers once an operator approves', async ({
   page,
   browser,
   playwright,
 }) => {
   test.slow(); // Three accounts, an operator with two-factor sign-in, three axe scans.
-  const customer = await playwright.request.newContext({ baseURL: BASE_URL });
-  await createAccount(customer, 'client');
-  const title = `Jardín ${randomUUID().slice(0, 6)}`;
-  const request = await createRequest(customer, title, NEAR_COYOACAN);
-  await customer.dispose();
   const verified = await createBookableProvider(playwright, {
     serviceId: 'garden',
     price: 60_000,
@@ -37,7 +48,7 @@ test('an unverified provider sees the nearby requests read-only with what is mis
     displayName: uniqueName('Jardines Verificados'),
   });
 
-  await signUpServingProvider(page, NEAR_COYOACAN, 'basic', { verified: false });
+  const unverified = await signUpServingProvider(page, NEAR_COYOACAN, 'basic', { verified: false });
   const displayName = uniqueName('Jardines Pendientes');
   await expectOk(
     page.request.put('/api/provider/profile', {
@@ -49,6 +60,14 @@ test('an unverified provider sees the nearby requests read-only with what is mis
       data: { services: [{ serviceId: 'garden', price: 45_000 }] },
     }),
   );
+  const title = `Jardín ${randomUUID().slice(0, 6)}`;
+  const request = await publishNearCoyoacan(playwright, title);
+  // Both work around Coyoacán: the one who may send offers is told of the request, the other is not (both e-mails
+  // would leave in the same batch).
+  await expect
+    .poll(async () => (await newRequestMails(verified.email, title)).length, { timeout: 15_000 })
+    .toBe(1);
+  expect(await newRequestMails(unverified.email, title)).toEqual([]);
 
   const guest = await browser.newPage();
   let providers = await gardenersShown(guest, verified.displayName);
@@ -109,4 +128,45 @@ test('an unverified provider sees the nearby requests read-only with what is mis
   providers = await gardenersShown(guest, verified.displayName);
   await expect(providers.getByRole('radio', { name: displayName })).toBeVisible();
   await guest.close();
+});
+
+test('a provider in their grace period is told of a new request with its deadline, and /reservar and their page show them as «Verificación pendiente»', async ({
+  page,
+  playwright,
+}) => {
+  const inGrace = await createBookableProvider(playwright, {
+    serviceId: 'garden',
+    price: 35_000,
+    plan: 'premium',
+    displayName: uniqueName('Jardines en Plazo'),
+    inGrace: true,
+  });
+  const title = `Pasto ${randomUUID().slice(0, 6)}`;
+  await publishNearCoyoacan(playwright, title);
+  await expect
+    .poll(async () => (await newRequestMails(inGrace.email, title))[0] ?? '', { timeout: 15_000 })
+    .toContain('para verificar tu identidad.');
+  const [mail] = await newRequestMails(inGrace.email, title);
+  expect(mail).toContain('Hasta esa fecha puedes enviar propuestas y recibir reservas.');
+  expect(mail).toContain('/proveedor/verificacion');
+
+  const providers = await gardenersShown(page, inGrace.displayName);
+  await expect(providers).toHaveAccessibleDescription(
+    /Primero aparecen quienes tienen la insignia «Proveedor verificado» \(Empresarial antes que Premium\)/,
+  );
+  const card = providers.getByRole('radio', { name: inGrace.displayName });
+  await expect(card).toHaveAccessibleDescription(/^Verificación pendiente/);
+  await expectNoAxeViolations(page, 'the wizard’s providers, one of them in their grace period');
+
+  const profile = page.getByRole('link', { name: `Ver perfil y reseñas de ${inGrace.displayName}` });
+  await page.goto((await profile.getAttribute('href'))!);
+  // The badge, and what it means read after it by screen readers.
+  const badge = page
+    .getByRole('article', { name: inGrace.displayName })
+    .locator('[data-slot="provider-badge"]');
+  await expect(badge).toBeVisible();
+  await expect(badge).toHaveText(
+    /^Verificación pendiente\. Ya ofrecía servicios en LimpiaHogar cuando empezamos a pedir la verificación\. Aún no aprobamos su identificación oficial ni su comprobante de domicilio; tiene hasta el .+ para completarla\.$/,
+  );
+  await expectNoAxeViolations(page, 'the public page of a provider in their grace period');
 });

@@ -5,7 +5,7 @@ import { E2E_ADDRESS_LINE, E2E_CONTACT, fillContact } from './contact';
 import { BASE_URL } from './env';
 import { createAccount, type Account } from './fixtures';
 import { verifyIdentityByApi } from './operator';
-import { approveOwnVerification, COYOACAN, NEAR_COYOACAN, type Place } from './provider';
+import { approveOwnVerification, COYOACAN, giveOwnGracePeriod, NEAR_COYOACAN, type Place } from './provider';
 
 type Plan = 'basic' | 'premium' | 'enterprise';
 
@@ -27,6 +27,11 @@ type ProviderSetup = {
    * Empresarial. Otherwise approved through the journeys' hook: only verified providers can be booked.
    */
   verified?: boolean;
+  /**
+   * Not verified, but in the grace period of providers who were on file before verification was required (the
+   * journeys' hook): booked and listed as 'Verificación pendiente'.
+   */
+  inGrace?: boolean;
 };
 
 async function expectStatus(response: APIResponse, status: number) {
@@ -54,6 +59,7 @@ export async function createBookableProvider(
     };
     await expectStatus(await request.put('/api/provider/profile', { data: profile }), 200);
     if (setup.verified) await verifyIdentityByApi(playwright, request);
+    else if (setup.inGrace) await giveOwnGracePeriod(request);
     else await approveOwnVerification(request);
     const me = await request.get('/api/profile');
     await expectStatus(me, 200);

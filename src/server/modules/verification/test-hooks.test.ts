@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { signUpCustomer, signUpProvider } from '../../test/marketplace';
-import { APPROVE_SELF_PATH } from './test-hooks';
+import { VERIFICATION_GRACE_DAYS } from '../../../shared/domain/serving';
+import { APPROVE_SELF_PATH, GRACE_SELF_PATH } from './test-hooks';
 
 describe(`the journeys' verification hook, with E2E_TEST_HOOKS (${testDriver})`, () => {
   let t: TestApp;
@@ -16,8 +17,10 @@ describe(`the journeys' verification hook, with E2E_TEST_HOOKS (${testDriver})`,
     await t?.close();
   });
 
-  const status = async (app: TestApp, who: { client: TestClient } | null) =>
-    (await (who?.client ?? new TestClient(app.app)).post(APPROVE_SELF_PATH)).statusCode;
+  const status = async (app: TestApp, who: { client: TestClient } | null, path = APPROVE_SELF_PATH) =>
+    (await (who?.client ?? new TestClient(app.app)).post(path)).statusCode;
+  const serving = async (who: { client: TestClient }) =>
+    (await who.client.get('/api/provider/overview')).json().serving;
 
   it('approves the signed-in provider’s own verification, and nobody else’s', async () => {
     const provider = await signUpProvider(t.app, { verified: false });
@@ -29,9 +32,22 @@ describe(`the journeys' verification hook, with E2E_TEST_HOOKS (${testDriver})`,
     expect((await other.client.get('/api/provider/verification')).json().status).toBe('none');
   });
 
+  it('gives the signed-in provider, and nobody else, the grace period of those on file before the rule', async () => {
+    const provider = await signUpProvider(t.app, { verified: false });
+    const other = await signUpProvider(t.app, { verified: false });
+    expect(await status(t, null, GRACE_SELF_PATH)).toBe(401);
+    expect(await status(t, await signUpCustomer(t.app), GRACE_SELF_PATH)).toBe(403);
+    expect(await status(t, provider, GRACE_SELF_PATH)).toBe(200);
+    const until = new Date(t.clock.now().getTime() + VERIFICATION_GRACE_DAYS * 86_400_000);
+    expect(await serving(provider)).toMatchObject({ state: 'grace', graceUntil: until.toISOString() });
+    expect(await serving(other)).toMatchObject({ state: 'required', graceUntil: null });
+  });
+
   it('does not exist without E2E_TEST_HOOKS', async () => {
     const provider = await signUpProvider(plain.app, { verified: false });
     expect(await status(plain, provider)).toBe(404);
+    expect(await status(plain, provider, GRACE_SELF_PATH)).toBe(404);
     expect((await provider.client.get('/api/provider/verification')).json().status).toBe('none');
+    expect(await serving(provider)).toMatchObject({ state: 'required', graceUntil: null });
   });
 });
