@@ -36,6 +36,8 @@ test.describe('with JavaScript off', () => {
 
     await page.goto('/preguntas-frecuentes');
     await page.getByText('¿Qué métodos de pago aceptan?').click();
-    await expect(page.getByText(/Puedes pagar en efectivo, tarjeta o transferencia/)).toBeVisible();
+    await expect(
+      page.getByText(/Puedes pagar en efectivo o por transferencia, y con tarjeta cuando el pago en línea/),
+    ).toBeVisible();
   });
 });

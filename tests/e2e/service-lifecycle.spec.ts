@@ -6,6 +6,9 @@ import { expect, test, toast } from './support/fixtures';
 import { tabNext, tabTo } from './support/keyboard';
 import { agreedWithProvider, offerAccepted, startIn, stepByApi } from './support/services';
 
+const PAY_IN_PERSON =
+  'Págalo directamente a tu proveedor en efectivo o por transferencia; tu proveedor confirmará en LimpiaHogar que lo recibió.';
+
 async function takeStep(
   page: Page,
   card: ReturnType<Page['getByRole']>,
@@ -70,6 +73,8 @@ test('cancelling under 24 hours costs half the price, stated before the customer
   await card.getByRole('button', { name: 'Cancelar servicio' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Cargo por cancelación: $400');
+  // Paid in cash: how the fee is paid is said before confirming, and on the card after.
+  await expect(dialog).toContainText(PAY_IN_PERSON);
   await expect(dialog).toContainText('con menos, se cobra el 50 % del precio');
   await expectNoAxeViolations(page, 'the Cancelar servicio dialog');
   await dialog.getByRole('button', { name: 'Cancelar servicio' }).click();
@@ -77,7 +82,7 @@ test('cancelling under 24 hours costs half the price, stated before the customer
 
   await page.goto('/cliente/historial');
   const past = page.getByRole('article', { name: service.title });
-  for (const text of ['Cancelado', 'Cancelado por el cliente.', '$400'])
+  for (const text of ['Cancelado', 'Cancelado por el cliente.', '$400', 'Cómo pagarlo', PAY_IN_PERSON])
     await expect(past).toContainText(text);
 });
 

@@ -1,6 +1,7 @@
-import { REQUEST_PAYMENT_METHODS, PLANS } from '../../../shared/catalog';
+import { PLANS } from '../../../shared/catalog';
 import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../shared/company';
-import { formatAlternatives, formatMoney } from '../../../shared/format';
+import { formatMoney } from '../../../shared/format';
+import { PAYMENT_METHODS_SUMMARY } from './content/payment-methods';
 import { renderLegalDocument } from './content-files.server';
 import { siteData } from './seo';
 import { legalConfig } from './site-config.server';
@@ -14,7 +15,7 @@ export function legalDocumentData(name: 'privacidad' | 'terminos') {
     ...legalConfig(),
     minimumAge: String(MINIMUM_AGE),
     cancellationPolicy: CANCELLATION_POLICY.summary,
-    paymentMethods: formatAlternatives(REQUEST_PAYMENT_METHODS.map((method) => method.label.toLowerCase())),
+    paymentMethods: PAYMENT_METHODS_SUMMARY,
     plansList,
   });
   return { ...siteData(), html };

@@ -46,5 +46,5 @@ export const payoutTexts = {
     'Tus clientes pueden pagarte con tarjeta solo cuando tu cuenta esté activa. Mientras tanto, te pagan en efectivo o por transferencia.',
   offTitle: 'Pagos en línea no configurados',
   offBody:
-    'Los pagos con tarjeta en línea no están configurados aquí: tus clientes te pagan en efectivo o por transferencia, como acuerden.',
+    'Los pagos con tarjeta en línea no están configurados aquí: tus clientes te pagan en efectivo o por transferencia, como acuerden, también los cargos por cancelación. Cuando recibas uno, confírmalo con «Confirmar pago recibido».',
 } as const;

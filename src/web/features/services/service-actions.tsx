@@ -11,7 +11,7 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { ApiError, apiFetch } from '../../lib/api';
 import { fillMessage } from '../../lib/fill-message';
 import { toast } from '../../lib/toast';
-import { serviceActionUi as texts } from './texts';
+import { serviceActionUi as texts, serviceUi } from './texts';
 
 const CHARGED: ReadonlySet<PartyAction> = new Set<CancellingAction>(['cancel_by_customer', 'report_no_show']);
 
@@ -37,7 +37,8 @@ function chargeOf(service: StepTarget, action: PartyAction): number | null {
 }
 
 /** What a step's dialog needs of its service: a card's whole service, or a line of Ganancias. */
-export type StepTarget = Pick<Service, 'id' | 'title' | 'status' | 'scheduledAt' | 'price'>;
+export type StepTarget = Pick<Service, 'id' | 'title' | 'status' | 'scheduledAt' | 'price'> &
+  Partial<Pick<Service, 'card'>>;
 
 // One button per step the server says this person may take now; each asks first in a dialog.
 export function ServiceActions({ service, labelledBy }: { service: Service; labelledBy: string }) {
@@ -96,6 +97,8 @@ function StepDialog({
   const text = texts.actions[action];
   const reasonLabel = REASON_LABELS[action];
   const charge = chargeOf(service, action);
+  // A charge of a service not paid online goes from hand to hand: said before the customer cancels.
+  const payInPerson = action === 'cancel_by_customer' && (charge ?? 0) > 0 && service.card === null;
   // The toast and the closing live on the mutation, not on one call of it: once the step is taken the list
   // refreshes, and the card (with this dialog) may leave it before a call's own callbacks would run.
   const step = useMutation({
@@ -131,6 +134,7 @@ function StepDialog({
     >
       <DialogContent title={fillMessage(text.title, { title: service.title })} description={text.description}>
         {charge !== null ? <p className="font-semibold text-slate-900">{chargeSentence(charge)}</p> : null}
+        {payInPerson ? <p className="text-sm text-slate-700">{serviceUi.payChargeInPerson}</p> : null}
         {action === 'cancel_by_customer' ? <p className="text-sm text-slate-700">{texts.policy}</p> : null}
         {reasonLabel ? (
           <TextareaField

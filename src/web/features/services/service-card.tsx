@@ -1,4 +1,4 @@
-import { GATEWAY_METHODS, labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
+import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
@@ -78,14 +78,15 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
           : formatMoney(service.cancellationFee),
     });
   }
-  // A fee owed in cash or by transfer goes from hand to hand; the provider's 'Confirmar pago recibido' settles it.
+  // A fee of a service not paid online (cash, transfer, or a card agreed before cards needed a gateway) goes from
+  // hand to hand; the provider's 'Confirmar pago recibido' settles it.
   if (
     viewer === 'customer' &&
     service.status === 'cancelled' &&
     (service.cancellationFee ?? 0) > 0 &&
     !noShowOpen(service) &&
     !service.paymentConfirmed &&
-    !GATEWAY_METHODS.has(service.paymentMethod)
+    service.card === null
   )
     details.push({ term: texts.howToPay, value: texts.payChargeInPerson });
   if (service.paymentConfirmed) details.push({ term: texts.payment, value: texts.paymentReceived });

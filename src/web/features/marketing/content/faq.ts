@@ -1,7 +1,8 @@
-import { REQUEST_PAYMENT_METHODS, PLANS } from '../../../../shared/catalog';
+import { PLANS } from '../../../../shared/catalog';
 import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../../shared/company';
-import { formatAlternatives, formatMoney } from '../../../../shared/format';
+import { formatMoney } from '../../../../shared/format';
 import { prioritySupportAnswer } from '../../../../shared/support-messages';
+import { PAYMENT_METHODS_SUMMARY } from './payment-methods';
 import { providerVerification } from './verification';
 
 export const faqSeo = {
@@ -17,7 +18,6 @@ export const faqIntro = {
   stillNeedHelp: '¿No encontraste lo que buscabas?',
 };
 
-const paymentList = formatAlternatives(REQUEST_PAYMENT_METHODS.map((method) => method.label.toLowerCase()));
 const planList = PLANS.map((plan) => `${plan.name} (${formatMoney(plan.monthlyPrice)} al mes)`).join(', ');
 
 export const faqs = [
@@ -32,7 +32,7 @@ export const faqs = [
   },
   {
     question: '¿Qué métodos de pago aceptan?',
-    answer: `Puedes pagar en ${paymentList}. Eliges el método al publicar tu solicitud y lo confirmas con tu proveedor. Los precios están en pesos mexicanos (MXN).`,
+    answer: `Puedes pagar ${PAYMENT_METHODS_SUMMARY}; al publicar tu solicitud o al reservar te ofrecemos solo las formas de pago disponibles. En efectivo o por transferencia le pagas directamente a tu proveedor, que confirma en LimpiaHogar que lo recibió; con tarjeta, el cobro lo procesa Stripe o Mercado Pago. Un cargo por cancelación se paga de la misma forma. Los precios están en pesos mexicanos (MXN).`,
   },
   {
     question: '¿Puedo cancelar o reprogramar un servicio?',

@@ -94,7 +94,7 @@ export const trustBadges = [
   {
     icon: CreditCard,
     title: 'Tarjeta con Stripe o Mercado Pago',
-    text: 'Los datos de tu tarjeta no pasan por nuestros servidores',
+    text: 'Cuando el pago en línea está disponible: tus datos no pasan por nuestros servidores',
   },
   {
     icon: CalendarX,

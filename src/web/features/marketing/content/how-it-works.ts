@@ -1,5 +1,6 @@
 import { BadgeCheck, Headset, ReceiptText, ShieldCheck } from 'lucide-react';
 import { supportClaim, supportHoursSentence } from '../../../../shared/company';
+import { PAYMENT_METHODS_SUMMARY } from './payment-methods';
 import type { FeatureItem } from '../components/feature-grid';
 import type { StepItem } from '../components/step-list';
 import { providerVerification } from './verification';
@@ -51,7 +52,7 @@ export const reasons: readonly FeatureItem[] = [
   {
     icon: ShieldCheck,
     title: 'Pagos seguros',
-    text: 'Paga en efectivo, con tarjeta o por transferencia; tus datos viajan cifrados.',
+    text: `Paga ${PAYMENT_METHODS_SUMMARY}; tus datos viajan cifrados.`,
   },
   {
     icon: ReceiptText,

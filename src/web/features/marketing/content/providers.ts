@@ -1,5 +1,6 @@
 import { CalendarDays, Headset, MapPin, ShieldCheck, Star, TrendingUp } from 'lucide-react';
 import { MINIMUM_AGE } from '../../../../shared/company';
+import { PAYMENT_METHODS_SUMMARY } from './payment-methods';
 import type { FeatureItem } from '../components/feature-grid';
 import type { StepItem } from '../components/step-list';
 
@@ -36,7 +37,7 @@ export const providerBenefits: readonly FeatureItem[] = [
   {
     icon: ShieldCheck,
     title: 'Pagos seguros',
-    text: 'Cobra en efectivo, con tarjeta o por transferencia, con el precio que tú propones.',
+    text: `Cobra ${PAYMENT_METHODS_SUMMARY}, al precio que tú propones.`,
   },
   {
     icon: Star,
