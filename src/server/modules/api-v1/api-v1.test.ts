@@ -3,12 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyMessages } from '../../../shared/api-key-messages';
 import type { ApiScope } from '../../../shared/api-keys';
 import type { CreatedApiKey } from '../../../shared/schemas/api-keys';
-import { apiKeys } from '../../db/schema';
+import { apiKeys, profiles } from '../../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 
 type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 const PER_MINUTE = 5;
+// The same shape with its first secret character changed: a key nobody holds.
+const otherKeyLike = (secret: string) =>
+  `${secret.slice(0, 8)}${secret[8] === 'A' ? 'B' : 'A'}${secret.slice(9)}`;
 const ALL: ApiScope[] = [
   'services:read',
   'requests:read',
@@ -96,7 +99,7 @@ describe(`the API for Empresarial providers, /api/v1 with a key (${testDriver})`
     const { secret } = await newKey(beto);
     const both = await withKey(secret, '/api/v1/services', { cookie: ana.client.cookieHeader });
     expect(both.json().services[0].provider.id).toBe(beto.userId);
-    for (const header of [`Basic ${secret}`, 'Bearer lh_live_inventada', `Bearer ${secret.slice(0, -1)}A`]) {
+    for (const header of [`Basic ${secret}`, 'Bearer lh_live_inventada', `Bearer ${otherKeyLike(secret)}`]) {
       const answer = await t.app.inject({
         method: 'GET',
         url: '/api/v1/services',
@@ -209,5 +212,53 @@ describe(`the API for Empresarial providers, /api/v1 with a key (${testDriver})`
     t.clock.advance(31_000);
     await withKey(secret, '/api/v1/earnings');
     expect(await lastUsed()).toBe(t.clock.now().getTime());
+  });
+  it('refuses the key of a suspended account, and answers again once it is reinstated', async () => {
+    const provider = await signUpProvider(t.app, { plan: 'enterprise' });
+    const { secret } = await newKey(provider);
+    const suspend = (at: Date | null) =>
+      t.database.db.update(profiles).set({ suspendedAt: at }).where(eq(profiles.id, provider.userId));
+    await suspend(new Date());
+    const refused = await withKey(secret, '/api/v1/services');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error).toEqual({ code: 'FORBIDDEN', message: apiKeyMessages.accountUnavailable });
+    await suspend(null);
+    expect((await withKey(secret, '/api/v1/services')).statusCode).toBe(200);
+  });
+
+  it('documents /api/v1 under its own tag, with the bearer scheme and each refusal of the key', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.tags.map((tag: { name: string }) => tag.name)).toContain('API v1');
+    const routes = Object.entries(
+      doc.paths as Record<
+        string,
+        Record<
+          string,
+          { tags: string[]; security: unknown; responses: Record<string, { description: string }> }
+        >
+      >,
+    )
+      .filter(([path]) => path.startsWith('/api/v1/'))
+      .flatMap(([path, methods]) =>
+        Object.entries(methods).map(([method, operation]) => ({ route: `${method} ${path}`, operation })),
+      );
+    expect(routes.map((route) => route.route).sort()).toEqual([
+      'get /api/v1/calendar',
+      'get /api/v1/earnings',
+      'get /api/v1/offers',
+      'get /api/v1/requests/nearby',
+      'get /api/v1/reviews',
+      'get /api/v1/services',
+      'post /api/v1/offers',
+    ]);
+    for (const { route, operation } of routes) {
+      expect(operation.tags, route).toEqual(['API v1']);
+      expect(operation.security, route).toEqual([{ apiKey: [] }]);
+      expect(operation.responses['403']!.description, route).toMatch(
+        /`PLAN_REQUIRED`[\s\S]*`SCOPE_REQUIRED`/,
+      );
+      expect(operation.responses['429']!.description, route).toContain('`RATE_LIMITED`');
+    }
   });
 });
