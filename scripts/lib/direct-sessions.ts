@@ -2,7 +2,9 @@
 // run can sign in hundreds of users in a second instead of hashing hundreds of passwords through sign-up.
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { API_SCOPES } from '../../src/shared/api-keys';
 import type { Database } from '../../src/server/db/client';
+import { generateApiKey } from '../../src/server/modules/api-keys/service';
 import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
 import { LOAD_AUTH_SECRET } from './server-process';
 
@@ -47,4 +49,21 @@ export async function insertProviders(db: Database, areas: Omit<NearbyArea, 'pro
     insert into provider_verifications (provider_id, status, adult_confirmed_at, submitted_at, decided_at)
     select id, 'approved', now(), now(), now() from unnest(${sql.param(ids)}::text[]) as id`);
   return ids;
+}
+
+/**
+ * The providers move to the Empresarial plan and get one API key each with every scope, stored as the panel
+ * stores it (its SHA-256); returns the Authorization header for each provider, in order.
+ */
+export async function insertApiKeys(db: Database, providerIds: string[]): Promise<string[]> {
+  const keys = providerIds.map(() => generateApiKey());
+  await db.execute(sql`
+    update subscriptions set plan_type = 'enterprise', amount = 199900
+    where provider_id = any(${sql.param(providerIds)}::text[]) and status = 'active'`);
+  await db.execute(sql`
+    insert into api_keys (provider_id, name, scopes, prefix, secret_hash)
+    select k.provider_id, 'Carga', ${sql.param([...API_SCOPES])}::text[], k.prefix, k.secret_hash
+    from unnest(${sql.param(providerIds)}::text[], ${sql.param(keys.map((key) => key.prefix))}::text[],
+      ${sql.param(keys.map((key) => key.secretHash))}::text[]) as k(provider_id, prefix, secret_hash)`);
+  return keys.map((key) => `Bearer ${key.secret}`);
 }

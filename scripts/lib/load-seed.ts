@@ -2,7 +2,7 @@
 // areas where people live, and signed-in sessions for the providers and for some customers.
 import { sql } from 'drizzle-orm';
 import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
-import { insertProviders, insertSessions } from './direct-sessions';
+import { insertApiKeys, insertProviders, insertSessions } from './direct-sessions';
 import { populatedPoint, random, seedCustomers, seedRequests } from './seed-requests';
 import { seedServices, type SeededServices } from './seed-services';
 import type { Throwaway } from './throwaway-db';
@@ -17,10 +17,14 @@ export interface SeedOptions {
   days: number;
   /** Services (jobs) between the customers and the providers, over ±6 months: the marketplace's lists. */
   services?: number;
+  /** The providers move to Empresarial with an API key each (the /api/v1 list). */
+  apiKeys?: boolean;
 }
 
 export interface Seeded {
   providerCookies: string[];
+  /** `Bearer …` for each provider, in the cookies' order; empty unless `apiKeys` asked for them. */
+  providerKeys: string[];
   customerCookies: string[];
   areas: Omit<NearbyArea, 'providerId'>[];
   /** Services per status, when `services` asked for some. */
@@ -45,6 +49,7 @@ export async function seedLoadData(target: Throwaway, options: SeedOptions): Pro
     }));
     const providerIds = await insertProviders(handle.db, areas);
     const providerCookies = await insertSessions(handle.db, providerIds);
+    const providerKeys = options.apiKeys ? await insertApiKeys(handle.db, providerIds) : [];
     const services = options.services
       ? (await seedServices(handle.db, options.services, customers, providerIds)).statuses
       : {};
@@ -53,6 +58,7 @@ export async function seedLoadData(target: Throwaway, options: SeedOptions): Pro
     const version = await serverVersion(handle);
     return {
       providerCookies,
+      providerKeys,
       customerCookies,
       areas,
       services,
