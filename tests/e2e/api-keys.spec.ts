@@ -40,6 +40,11 @@ test('an Empresarial provider creates an API key, sees it once, reads their serv
     permissions: ['clipboard-read', 'clipboard-write'],
   });
   const page = await context.newPage();
+  // A CSP violation (zod probing eval on the form's check) or a failed call shows up as a console error.
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
   await login(page, provider.email, provider.password);
   await page.goto('/proveedor/configuracion');
   const card = page.getByRole('region', { name: 'Claves de API' });
@@ -102,6 +107,7 @@ test('an Empresarial provider creates an API key, sees it once, reads their serv
   expect(refused.status()).toBe(401);
   expect(refused.headers()['www-authenticate']).toMatch(/^Bearer/);
   await expectNoAxeViolations(page, 'Configuración with a revoked key');
+  expect(consoleErrors).toEqual([]);
   await context.close();
 });
 

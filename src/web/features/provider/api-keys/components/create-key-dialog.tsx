@@ -1,3 +1,5 @@
+// First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
+import '../../../../lib/zod-resolver';
 import { useState, type FormEvent } from 'react';
 import { apiKeysUi as texts } from '../../../../../shared/api-key-messages';
 import {
