@@ -16,3 +16,4 @@ export * from './payments';
 export * from './fiscal';
 export * from './site-stats';
 export * from './api-keys';
+export * from './exact-contact';

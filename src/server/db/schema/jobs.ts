@@ -23,6 +23,7 @@ import { MEXICAN_TIME_ZONES } from '../../../shared/domain/time-zones';
 import { profiles } from './profiles';
 import { requestApplications, serviceRequests } from './service-requests';
 import { oneOf } from './sql-helpers';
+import { exactContactColumns } from './exact-contact';
 
 // 'created': the service came to be (an offer accepted, a booking made).
 const EVENT_ACTIONS = ['created', ...SERVICE_ACTIONS] as ['created', ...ServiceAction[]];
@@ -61,13 +62,9 @@ export const jobs = pgTable(
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone', { enum: MEXICAN_TIME_ZONES }).notNull(),
     location: text('location').notNull(),
-    // The exact address and phone, copied from the request when the service is agreed (a later Perfil edit does
-    // not move it): shown to the provider only once the service is confirmed.
-    address: text('address'),
-    addressInterior: text('address_interior'),
-    addressColonia: text('address_colonia'),
-    addressReferences: text('address_references'),
-    contactPhone: text('contact_phone'),
+    // Copied from the request when the service is agreed (a later Perfil edit does not move it): shown to the
+    // provider only once the service is confirmed.
+    ...exactContactColumns(),
     // Centavos, read on the server from the accepted offer or the provider's price list.
     price: integer('price').notNull(),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull(),

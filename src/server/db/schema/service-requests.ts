@@ -15,6 +15,7 @@ import { OFFER_STATUSES, REQUEST_STATUSES } from '../../../shared/schemas/reques
 import { PLACE_PRECISIONS } from '../../../shared/schemas/places';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
+import { exactContactColumns } from './exact-contact';
 
 export const serviceRequests = pgTable(
   'service_requests',
@@ -35,13 +36,7 @@ export const serviceRequests = pgTable(
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull().default('cash'),
     requiredDate: timestamp('required_date', { withTimezone: true }).notNull(),
     location: text('location').notNull(),
-    // The exact address ('Calle y número' here, then the other parts) and the phone for the chosen provider only:
-    // other providers see the place (location) alone. Copied onto the service when it is agreed.
-    address: text('address'),
-    addressInterior: text('address_interior'),
-    addressColonia: text('address_colonia'),
-    addressReferences: text('address_references'),
-    contactPhone: text('contact_phone'),
+    ...exactContactColumns(),
     lat: doublePrecision('lat'),
     lng: doublePrecision('lng'),
     precision: text('precision', { enum: PLACE_PRECISIONS }).notNull().default('locality'),

@@ -1,14 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client';
-import { jobs, serviceRequests } from '../../db/schema';
-
-const NO_CONTACT = {
-  address: null,
-  addressInterior: null,
-  addressColonia: null,
-  addressReferences: null,
-  contactPhone: null,
-};
+import { jobs, NO_EXACT_CONTACT, serviceRequests } from '../../db/schema';
 
 // Shorter values (an interior '3') would match unrelated e-mails; the street, phone and name identify.
 const MIN_NEEDLE = 3;
@@ -29,8 +21,8 @@ export async function eraseContact(tx: Database, userId: string): Promise<void> 
       union select address from jobs where customer_id = ${userId}
       union select contact_phone from jobs where customer_id = ${userId}`),
   );
-  await tx.update(serviceRequests).set(NO_CONTACT).where(eq(serviceRequests.customerId, userId));
-  await tx.update(jobs).set(NO_CONTACT).where(eq(jobs.customerId, userId));
+  await tx.update(serviceRequests).set(NO_EXACT_CONTACT).where(eq(serviceRequests.customerId, userId));
+  await tx.update(jobs).set(NO_EXACT_CONTACT).where(eq(jobs.customerId, userId));
   for (const { value } of given) {
     const needle = value?.trim();
     if (!needle || needle.length < MIN_NEEDLE) continue;

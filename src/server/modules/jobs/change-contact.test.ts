@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceContactMessages } from '../../../shared/address-messages';
 import { addressMessages, validation } from '../../../shared/messages';
-import { jobs, profiles, serviceRequests } from '../../db/schema';
+import { jobs, NO_EXACT_CONTACT, profiles, serviceRequests } from '../../db/schema';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
@@ -19,14 +19,6 @@ const CONTACT = {
   },
   phone: '55 8765 4321',
 };
-const NO_CONTACT = {
-  address: null,
-  addressInterior: null,
-  addressColonia: null,
-  addressReferences: null,
-  contactPhone: null,
-};
-
 describe(`the customer gives a service still ahead its exact address and phone (${testDriver})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -53,8 +45,11 @@ describe(`the customer gives a service still ahead its exact address and phone (
     expect(accepted.statusCode, accepted.body).toBe(201);
     const service = accepted.json().service as { id: string; scheduledAt: string };
     if (missing) {
-      await t.database.db.update(jobs).set(NO_CONTACT).where(eq(jobs.id, service.id));
-      await t.database.db.update(serviceRequests).set(NO_CONTACT).where(eq(serviceRequests.id, requestId));
+      await t.database.db.update(jobs).set(NO_EXACT_CONTACT).where(eq(jobs.id, service.id));
+      await t.database.db
+        .update(serviceRequests)
+        .set(NO_EXACT_CONTACT)
+        .where(eq(serviceRequests.id, requestId));
     }
     await t.runTasks();
     return { customer, provider, requestId, service };

@@ -5,20 +5,12 @@ import { z } from 'zod';
 import { serviceParams } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
-import { jobs, serviceRequests, tasks } from '../../db/schema';
+import { jobs, NO_EXACT_CONTACT, serviceRequests, tasks } from '../../db/schema';
 import { NotFoundError } from '../../domain/errors';
 import { SERVICE_REMINDER } from './notify';
 import { SERVICE_TIMER } from './transitions';
 
 export const FORGET_CONTACT_PATH = '/api/test/services/:serviceId/forget-contact';
-
-const NO_CONTACT = {
-  address: null,
-  addressInterior: null,
-  addressColonia: null,
-  addressReferences: null,
-  contactPhone: null,
-};
 
 const ageInput = z.object({
   hours: z.number().min(0).max(100_000),
@@ -83,11 +75,14 @@ export default async function jobTestHooks(app: FastifyInstance, { db }: { db: D
         const forgotten = await db.transaction(async (tx) => {
           const [job] = await tx
             .update(jobs)
-            .set(NO_CONTACT)
+            .set(NO_EXACT_CONTACT)
             .where(and(eq(jobs.id, id), eq(jobs.customerId, request.user!.id)))
             .returning({ requestId: jobs.requestId });
           if (job)
-            await tx.update(serviceRequests).set(NO_CONTACT).where(eq(serviceRequests.id, job.requestId));
+            await tx
+              .update(serviceRequests)
+              .set(NO_EXACT_CONTACT)
+              .where(eq(serviceRequests.id, job.requestId));
           return job !== undefined;
         });
         if (!forgotten) throw new NotFoundError('NOT_FOUND', 'no such service');
