@@ -9,6 +9,8 @@ type SelectFieldProps = ComponentProps<'select'> & {
   error?: string;
   placeholder: string;
   options: ReadonlyArray<{ value: string; label: string }>;
+  /** The placeholder is a choice (a filter's 'all'), not only a prompt. */
+  emptyIsChoice?: boolean;
 };
 
 // A native select: it is keyboard and screen-reader friendly on every phone and costs no JavaScript.
@@ -17,6 +19,7 @@ export function SelectField({
   error,
   placeholder,
   options,
+  emptyIsChoice = false,
   className,
   ...selectProps
 }: SelectFieldProps) {
@@ -30,7 +33,7 @@ export function SelectField({
             {...control}
             {...selectProps}
           >
-            <option value="" disabled>
+            <option value="" disabled={!emptyIsChoice}>
               {placeholder}
             </option>
             {options.map((option) => (
