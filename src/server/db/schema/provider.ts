@@ -38,6 +38,16 @@ export const providerPhotos = pgTable('provider_photos', {
   hiddenReason: text('hidden_reason'),
 });
 
+// 'Logotipo' (Empresarial): kept apart like the photo. Kept when the plan lapses, shown only while the plan in
+// force includes it (shared/domain/logo.ts).
+export const providerLogos = pgTable('provider_logos', {
+  providerId: providerId().primaryKey(),
+  image: bytea('image').notNull(),
+  contentType: text('content_type').notNull(),
+  etag: text('etag').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 export const providerServices = pgTable(
   'provider_services',
   {
