@@ -17,3 +17,4 @@ export * from './fiscal';
 export * from './site-stats';
 export * from './api-keys';
 export * from './exact-contact';
+export * from './analytics';
