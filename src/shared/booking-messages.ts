@@ -13,6 +13,7 @@ export const bookingMessages = {
   providerUnavailable: 'Este proveedor ya no está disponible para este servicio. Elige otro.',
   outsideArea: 'Esta dirección está fuera de la zona de servicio de este proveedor. Elige otro proveedor.',
   providersLoadFailed: 'No pudimos cargar los proveedores. Intenta de nuevo.',
+  nearbyPlaceInvalid: 'Para ordenar por cercanía indica la latitud y la longitud de un lugar en México.',
   createFailed: 'No se pudo enviar la reserva. Por favor intenta de nuevo.',
   createdTitle: 'Reserva enviada',
   createdBody: 'El proveedor recibió tu reserva y te enviará su confirmación.',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
+import { FEATURED_MARGIN_KM } from '../domain/featured';
+import { isInMexico } from '../domain/geo';
 import { scheduleToIso } from '../domain/local-time';
 import { apiMessages, bookingMessages, requestMessages } from '../messages';
 import { serviceContactInput } from './address';
@@ -75,7 +77,7 @@ export const bookableProviderOut = z
     /** Centavos. */
     price: z.number().int(),
     plan: z.enum(PLAN_IDS),
-    /** Verified Premium and Empresarial providers are listed first (SPEC §9, "listado destacado"). */
+    /** 'Destacado': Premium or Empresarial with an approved identity, listed first (shared/domain/featured.ts). */
     featured: z.boolean(),
     /** Where they work, when that is a zone and not an exact address; plus how far they travel. */
     zone: z.string().nullable(),
@@ -85,6 +87,26 @@ export const bookableProviderOut = z
   .extend(providerBadgesOut.shape)
   .extend(verificationDueOut.shape);
 export type BookableProvider = z.infer<typeof bookableProviderOut>;
+
+const coordinate = (limit: number) =>
+  z.coerce
+    .number(bookingMessages.nearbyPlaceInvalid)
+    .min(-limit, bookingMessages.nearbyPlaceInvalid)
+    .max(limit, bookingMessages.nearbyPlaceInvalid)
+    .optional();
+
+/** The customer's place, when the wizard knows it: the list is then ordered by distance (shared/domain/featured.ts). */
+export const bookableProvidersQuery = z
+  .object({ lat: coordinate(90), lng: coordinate(180) })
+  .refine(
+    ({ lat, lng }) =>
+      (lat === undefined) === (lng === undefined) && (lat === undefined || isInMexico({ lat, lng: lng! })),
+    bookingMessages.nearbyPlaceInvalid,
+  )
+  .meta({
+    description: `Both or neither: the customer’s place inside Mexico. With it, nearest first, a featured provider counting as ${FEATURED_MARGIN_KM} km closer; without it, featured first; then rating, number of reviews and price.`,
+  });
+export type BookableProvidersQuery = z.infer<typeof bookableProvidersQuery>;
 
 export const bookableProvidersOut = z.object({ providers: z.array(bookableProviderOut) });
 export type BookableProvidersResponse = z.infer<typeof bookableProvidersOut>;

@@ -28,7 +28,7 @@ describe(`booking wizard (${testDriver})`, () => {
     (await new TestClient(t.app).get(`/api/services/${serviceId}/providers`)).json()
       .providers as BookableProvider[];
 
-  it('lists, to anyone, verified providers with an active plan and an area who price the service, featured first', async () => {
+  it('lists, to anyone, verified providers with an active plan and an area who price the service, featured first and cheaper first within', async () => {
     const pool = (price: number) => [{ serviceId: 'pool' as const, price }];
     const basic = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services: pool(90_000) });
     const premium = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', services: pool(150_000) });
@@ -59,9 +59,10 @@ describe(`booking wizard (${testDriver})`, () => {
     });
 
     const providers = await listed('pool');
+    // Empresarial and Premium are featured alike (shared/domain/featured.ts): no place given, the cheaper first.
     expect(providers.map((provider) => [provider.id, provider.plan, provider.featured])).toEqual([
-      [enterprise.userId, 'enterprise', true],
       [premium.userId, 'premium', true],
+      [enterprise.userId, 'enterprise', true],
       [unverified.userId, 'premium', false],
       [basic.userId, 'basic', false],
     ]);
@@ -78,7 +79,7 @@ describe(`booking wizard (${testDriver})`, () => {
       graceUntil.toISOString(),
       null,
     ]);
-    expect(providers[0]).toEqual({
+    expect(providers[1]).toEqual({
       id: enterprise.userId,
       displayName: 'Albercas Azul',
       photoUrl: null,

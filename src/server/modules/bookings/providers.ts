@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { ServiceId } from '../../../shared/catalog';
+import { FEATURED_MARGIN_KM } from '../../../shared/domain/featured';
+import { EARTH_RADIUS_KM, type LatLng } from '../../../shared/domain/geo';
 import { canServeCustomers } from '../../../shared/domain/serving';
 import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { rowsOf, type Database } from '../../db/client';
@@ -23,12 +25,30 @@ interface BookableRow extends MarketplaceRow {
   lng: number;
 }
 
+// The order of shared/domain/featured.ts (compareListed), in SQL so that the limit keeps the first ones: with the
+// customer's place, the distance to the area's centre less FEATURED_MARGIN_KM for a featured provider; then featured
+// first, the rating as shown (one decimal), more reviews, the lower price, the id.
+function listedOrder(near: LatLng | undefined) {
+  const featuredFirst = sql`case when ${isFeatured} then 0 else 1 end`;
+  const rest = sql`${featuredFirst}, round(rv.rating_average::numeric, 1) desc nulls last, rv.rating_count desc,
+    ps.price, p.id`;
+  if (!near) return rest;
+  const distance = sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
+      power(sin(radians(p.lat - ${near.lat}::float8) / 2), 2)
+      + cos(radians(${near.lat}::float8)) * cos(radians(p.lat))
+        * power(sin(radians(p.lng - ${near.lng}::float8) / 2), 2)))))`;
+  return sql`${distance} - case when ${isFeatured} then ${FEATURED_MARGIN_KM}::float8 else 0 end, ${rest}`;
+}
+
 // Providers a customer can book for a service: they price it, their newest active plan has not ended, they
 // have a service area (without one they would never see the booking) and they may serve customers (an approved
-// verification or a grace period). Verified Empresarial, then verified Premium (featured listing), then everyone
-// else; cheaper first within each. One provider is read whatever their verification, so that a booking of one
-// who lost it is told so (createBooking).
-function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
+// verification or a grace period), in the order of 'Listado destacado' (listedOrder). One provider is read
+// whatever their verification, so that a booking of one who lost it is told so (createBooking).
+function bookableQuery(
+  serviceId: ServiceId,
+  now: Date,
+  { providerId, near }: { providerId?: string; near?: LatLng },
+) {
   return sql`
     select ${marketplaceColumns}, ps.price, p.lat, p.lng
     from ${onTheMarketplace(now)}
@@ -36,7 +56,7 @@ function bookableQuery(serviceId: ServiceId, now: Date, providerId?: string) {
     ${marketplaceJoins}
     where ${isPublicProvider} and ps.service_id = ${serviceId}
       ${providerId ? sql`and p.id = ${providerId}` : sql`and ${servesCustomers(now.toISOString())}`}
-    order by case when not ${isFeatured} then 2 when sub.plan_type = 'enterprise' then 0 else 1 end, ps.price, p.id
+    order by ${listedOrder(near)}
     limit ${BOOKABLE_LIMIT}`;
 }
 
@@ -53,8 +73,9 @@ export async function listBookableProviders(
   db: Database,
   serviceId: ServiceId,
   now: Date,
+  near?: LatLng,
 ): Promise<BookableProvider[]> {
-  return rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId, now))).map((row) =>
+  return rowsOf<BookableRow>(await db.execute(bookableQuery(serviceId, now, { near }))).map((row) =>
     toBookable(row, now),
   );
 }
@@ -69,7 +90,7 @@ export async function findBookableProvider(
   providerId: string,
   now: Date,
 ) {
-  const query = bookableQuery(serviceId, now, providerId);
+  const query = bookableQuery(serviceId, now, { providerId });
   const [row] = rowsOf<BookableRow>(await db.execute(query));
   if (!row) return null;
   return {

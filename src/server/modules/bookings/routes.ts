@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ServiceGateways } from '../payments/service-payments';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookableProvidersOut, bookingInput, serviceIdParams } from '../../../shared/schemas/bookings';
+import {
+  bookableProvidersOut,
+  bookableProvidersQuery,
+  bookingInput,
+  serviceIdParams,
+} from '../../../shared/schemas/bookings';
 import { serviceRequestResponse } from '../../../shared/schemas/requests';
 import type { Database } from '../../db/client';
 import { mergeAnswers, providerNotVerified } from '../../openapi/answers';
@@ -23,10 +28,18 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
   // Public: the wizard lists providers before anyone signs in.
   routes.get(
     '/api/services/:serviceId/providers',
-    { schema: { params: serviceIdParams, response: { 200: bookableProvidersOut } } },
-    async (request) => ({
-      providers: await listBookableProviders(db, request.params.serviceId, app.clock.now()),
-    }),
+    {
+      schema: {
+        params: serviceIdParams,
+        querystring: bookableProvidersQuery,
+        response: { 200: bookableProvidersOut },
+      },
+    },
+    async (request) => {
+      const { lat, lng } = request.query;
+      const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
+      return { providers: await listBookableProviders(db, request.params.serviceId, app.clock.now(), near) };
+    },
   );
 
   routes.post(

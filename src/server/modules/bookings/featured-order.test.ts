@@ -1,0 +1,121 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEATURED_MARGIN_KM, orderListed } from '../../../shared/domain/featured';
+import { destination, distanceKm, type LatLng } from '../../../shared/domain/geo';
+import { bookingMessages } from '../../../shared/messages';
+import type { BookableProvider } from '../../../shared/schemas/bookings';
+import { TestClient } from '../../test/client';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { signUpProvider, ZOCALO } from '../../test/marketplace';
+
+describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  const list = async (serviceId: string, near?: LatLng) => {
+    const query = near ? `?lat=${near.lat}&lng=${near.lng}` : '';
+    const response = await new TestClient(t.app).get(`/api/services/${serviceId}/providers${query}`);
+    expect(response.statusCode).toBe(200);
+    return response.json().providers as BookableProvider[];
+  };
+  const east = (km: number) => destination(ZOCALO, 90, km);
+  const offering = (serviceId: 'car-cleaning' | 'deep-cleaning' | 'maintenance', price: number) => [
+    { serviceId, price },
+  ];
+
+  it('lists a Premium provider before a cheaper Básico one at the same distance, as featured', async () => {
+    const place = east(2);
+    const basic = await signUpProvider(t.app, {
+      area: place,
+      plan: 'basic',
+      services: offering('car-cleaning', 30_000),
+    });
+    const premium = await signUpProvider(t.app, {
+      area: place,
+      plan: 'premium',
+      services: offering('car-cleaning', 90_000),
+    });
+
+    const near = await list('car-cleaning', ZOCALO);
+    expect(near.map((row) => [row.id, row.featured])).toEqual([
+      [premium.userId, true],
+      [basic.userId, false],
+    ]);
+    // Without the customer's place too: featured first, before the lower price.
+    expect((await list('car-cleaning')).map((row) => row.id)).toEqual([premium.userId, basic.userId]);
+  });
+
+  it('never puts a featured provider above one closer by more than the margin, and does within it', async () => {
+    const basic = await signUpProvider(t.app, {
+      area: east(1),
+      plan: 'basic',
+      services: offering('deep-cleaning', 50_000),
+    });
+    const tooFar = await signUpProvider(t.app, {
+      area: east(1 + FEATURED_MARGIN_KM + 0.5),
+      plan: 'enterprise',
+      services: offering('deep-cleaning', 50_000),
+    });
+    const withinMargin = await signUpProvider(t.app, {
+      area: east(1 + FEATURED_MARGIN_KM - 0.5),
+      plan: 'premium',
+      services: offering('deep-cleaning', 50_000),
+    });
+
+    const listed = await list('deep-cleaning', ZOCALO);
+    expect(listed.map((row) => row.id)).toEqual([withinMargin.userId, basic.userId, tooFar.userId]);
+    // The SQL's order is the domain's rule (shared/domain/featured.ts), from any starting order.
+    const centres = new Map([
+      [basic.userId, east(1)],
+      [tooFar.userId, east(1 + FEATURED_MARGIN_KM + 0.5)],
+      [withinMargin.userId, east(1 + FEATURED_MARGIN_KM - 0.5)],
+    ]);
+    const ranked = orderListed(
+      [...listed].reverse().map((row) => ({ ...row, distanceKm: distanceKm(ZOCALO, centres.get(row.id)!) })),
+    );
+    expect(ranked.map((row) => row.id)).toEqual(listed.map((row) => row.id));
+  });
+
+  it('stops featuring a provider whose Premium plan lapsed and who now has Básico', async () => {
+    const place = east(3);
+    const basic = await signUpProvider(t.app, {
+      area: place,
+      plan: 'basic',
+      services: offering('maintenance', 40_000),
+    });
+    const lapsed = await signUpProvider(t.app, {
+      area: place,
+      plan: 'premium',
+      services: offering('maintenance', 45_000),
+    });
+    expect((await list('maintenance', ZOCALO)).map((row) => row.id)).toEqual([lapsed.userId, basic.userId]);
+
+    await t.database.db.execute(
+      sql`update subscriptions set start_date = now() - interval '32 days', end_date = now() - interval '1 day'
+        where provider_id = ${lapsed.userId}`,
+    );
+    const renewed = await lapsed.client.post('/api/subscription', { planType: 'basic' });
+    expect(renewed.statusCode).toBe(201);
+
+    const listed = await list('maintenance', ZOCALO);
+    expect(listed.map((row) => [row.id, row.plan, row.featured])).toEqual([
+      [basic.userId, 'basic', false],
+      [lapsed.userId, 'basic', false],
+    ]);
+  });
+
+  it.each([
+    ['a latitude without a longitude', '?lat=19.43'],
+    ['a place outside Mexico', '?lat=40.4&lng=-3.7'],
+    ['a coordinate that is not a number', '?lat=norte&lng=-99.1'],
+  ])('answers 400 in Spanish to %s', async (_, query) => {
+    const response = await new TestClient(t.app).get(`/api/services/car-cleaning/providers${query}`);
+    expect(response.statusCode).toBe(400);
+    const { error } = response.json();
+    expect(error.code).toBe('VALIDATION');
+    expect(Object.values(error.fields)).toEqual([bookingMessages.nearbyPlaceInvalid]);
+  });
+});
