@@ -52,6 +52,7 @@ import contactRoutes from './modules/contact/routes';
 import healthRoutes from './modules/health/routes';
 import placesRoutes from './modules/places/routes';
 import profileRoutes from './modules/profiles/routes';
+import providerLogoRoutes from './modules/provider/logo-routes';
 import providerProfileRoutes from './modules/provider/profile-routes';
 import providerRoutes from './modules/provider/routes';
 import { notifyProviders, REQUEST_PUBLISHED } from './modules/requests/notify';
@@ -282,6 +283,7 @@ export async function buildApp({
   });
   await app.register(providerRoutes, { db: handle.db });
   await app.register(providerProfileRoutes, { db: handle.db });
+  await app.register(providerLogoRoutes, { db: handle.db });
   await app.register(requestRoutes, { db: handle.db, cardGateway });
   await app.register(applicationRoutes, { db: handle.db });
   await app.register(bookingRoutes, { db: handle.db, cardGateway });

@@ -10,6 +10,7 @@ const provider: PublicProvider = {
   displayName: 'Brillo "Fino" </script><script>alert(1)</script>',
   path: '/proveedores/brillo-fino-script-script-alert-1-script-abcDEF1234567890abcDEF1234567890',
   photoUrl: null,
+  logoUrl: null,
   bio: 'Limpieza <b>profunda</b> & ventanas',
   yearsExperience: 4,
   zone: 'Coyoacán, Ciudad de México',
@@ -71,5 +72,13 @@ describe('the head of a provider’s page', () => {
     );
     expect(unrated).not.toHaveProperty('aggregateRating');
     expect(unrated).not.toHaveProperty('review');
+  });
+
+  it('names the logo only when the page shows one (an Empresarial plan in force)', () => {
+    expect(providerJsonLd(provider, 'https://x.mx')).not.toHaveProperty('logo');
+    const withLogo = { ...provider, logoUrl: `/api/providers/${provider.id}/logo?v=abc123` };
+    expect(providerJsonLd(withLogo, 'https://x.mx')).toMatchObject({
+      logo: `https://x.mx/api/providers/${provider.id}/logo?v=abc123`,
+    });
   });
 });

@@ -17,7 +17,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => HTML_ESC
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
 /**
- * schema.org LocalBusiness for search engines: name, address (locality), photo, the services with prices and
+ * schema.org LocalBusiness for search engines: name, address (locality), photo, logo, the services with prices and
  * the published rating with its latest reviews. The rating only when there is one: an AggregateRating without
  * reviews is an error for Google.
  */
@@ -30,6 +30,8 @@ export function providerJsonLd(provider: PublicProvider, appUrl: string) {
     name: provider.displayName,
     url,
     ...(provider.photoUrl ? { image: new URL(provider.photoUrl, appUrl).href } : {}),
+    // Empresarial's 'Logotipo', null whenever the plan in force does not show it (modules/provider/logo.ts).
+    ...(provider.logoUrl ? { logo: new URL(provider.logoUrl, appUrl).href } : {}),
     ...(provider.bio ? { description: provider.bio } : {}),
     address: {
       '@type': 'PostalAddress',

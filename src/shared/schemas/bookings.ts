@@ -72,6 +72,8 @@ export const bookableProviderOut = z
     id: z.string(),
     displayName: z.string(),
     photoUrl: z.string().nullable(),
+    /** 'Logotipo', only while the plan in force is Empresarial (shared/domain/logo.ts). */
+    logoUrl: z.string().nullable(),
     bio: z.string(),
     yearsExperience: z.number().int(),
     /** Centavos. */

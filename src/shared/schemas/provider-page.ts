@@ -20,6 +20,8 @@ export type PublicReview = z.infer<typeof publicReviewOut>;
 export const publicProviderOut = providerCardOut.extend(verificationDueOut.shape).extend({
   /** The page's own address, '/proveedores/brillo-fino-<id>': the one search engines should keep. */
   path: z.string(),
+  /** 'Logotipo', only while the plan in force is Empresarial (shared/domain/logo.ts). */
+  logoUrl: z.string().nullable(),
   bio: z.string(),
   yearsExperience: z.number().int(),
   /** The locality of their service area (never a street), or null when they chose a street address. */

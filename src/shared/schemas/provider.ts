@@ -342,10 +342,17 @@ export const providerProfileOut = z.object({
   photoUrl: z.string().nullable(),
   /** Why an operator hid the photo (Moderación); null unless it is hidden. A new upload shows a photo again. */
   photoHiddenReason: z.string().nullable(),
+  /** 'Logotipo': the plan in force includes it (Empresarial), so it may be uploaded and is shown. */
+  logoAllowed: z.boolean(),
+  /** A logo is kept, shown or not (a lapsed plan keeps it until the plan returns or 'Quitar'). */
+  hasLogo: z.boolean(),
+  /** The logo's address while customers see it, else null. */
+  logoUrl: z.string().nullable(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileOut>;
 
 export const photoOut = z.object({ photoUrl: z.string() });
+export const logoOut = z.object({ logoUrl: z.string() });
 
 const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, providerMessages.timeFormat);
 

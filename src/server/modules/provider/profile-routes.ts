@@ -13,7 +13,14 @@ import type { Database } from '../../db/client';
 import { mergeAnswers, rateLimited } from '../../openapi/answers';
 import { AppError } from '../../plugins/errors';
 import { MAX_PHOTO_PIXELS, processPhoto } from './photo';
-import { findPhoto, getProviderProfile, savePhoto, saveProviderProfile } from './profile';
+import { getLogoState } from './logo-store';
+import {
+  findPhoto,
+  getProviderProfile,
+  type BaseProviderProfile,
+  savePhoto,
+  saveProviderProfile,
+} from './profile';
 
 const PHOTO_CACHE = 'public, max-age=86400';
 
@@ -51,11 +58,15 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
   const limitUploads = async (request: FastifyRequest) => {
     await app.limitPerAccount(request, app.limits.photoUpload, request.user!.id);
   };
+  const withLogo = async (profile: Promise<BaseProviderProfile>, providerId: string) => ({
+    ...(await profile),
+    ...(await getLogoState(db, providerId, app.clock.now())),
+  });
 
   routes.get(
     '/api/provider/profile',
     { schema: { response: { 200: providerProfileOut } }, preValidation: provider },
-    async (request) => getProviderProfile(db, request.user!.id),
+    async (request) => withLogo(getProviderProfile(db, request.user!.id), request.user!.id),
   );
   routes.put(
     '/api/provider/profile',
@@ -63,7 +74,7 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
       schema: { body: providerProfileInput, response: { 200: providerProfileOut } },
       preValidation: provider,
     },
-    async (request) => saveProviderProfile(db, request.user!.id, request.body),
+    async (request) => withLogo(saveProviderProfile(db, request.user!.id, request.body), request.user!.id),
   );
 
   // The photo arrives as the raw image: its own scope keeps the binary parser and 5 MB limit here only.

@@ -4,7 +4,10 @@ import type { Database } from '../../db/client';
 import { profiles, providerPhotos, providerProfiles } from '../../db/schema';
 import { photoUrl, type ProcessedPhoto } from './photo';
 
-export async function getProviderProfile(db: Database, providerId: string): Promise<ProviderProfile> {
+/** The profile without 'Logotipo' (logo-store.ts getLogoState), which reads the plan in force. */
+export type BaseProviderProfile = Omit<ProviderProfile, 'logoAllowed' | 'hasLogo' | 'logoUrl'>;
+
+export async function getProviderProfile(db: Database, providerId: string): Promise<BaseProviderProfile> {
   const [row] = await db
     .select({
       phone: profiles.phone,

@@ -178,11 +178,14 @@ describe(`provider settings (${testDriver})`, () => {
       ).json(),
     ).toEqual({ notifyNewRequests: false });
     const saved = await provider.client.request('PUT', '/api/provider/profile', profile);
-    expect(saved.json()).toEqual({ ...profile, photoUrl: null, photoHiddenReason: null });
+    // No plan: 'Logotipo' is neither allowed nor kept.
+    const noLogo = { logoAllowed: false, hasLogo: false, logoUrl: null };
+    expect(saved.json()).toEqual({ ...profile, photoUrl: null, photoHiddenReason: null, ...noLogo });
     expect((await provider.client.get('/api/provider/profile')).json()).toEqual({
       ...profile,
       photoUrl: null,
       photoHiddenReason: null,
+      ...noLogo,
     });
     expect((await provider.client.get('/api/provider/preferences')).json()).toEqual({
       notifyNewRequests: false,

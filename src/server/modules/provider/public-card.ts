@@ -11,6 +11,7 @@ import {
   standingOf as servingStandingOf,
   type StandingRow as ServingStandingRow,
 } from '../verification/serving';
+import { shownLogoUrl } from './logo';
 import { photoUrl } from './photo';
 
 // How a provider is named to customers, in SQL over `p` (profiles) and `pp` (provider_profiles): the display
@@ -103,11 +104,12 @@ export const isFeatured = sql`(sub.plan_type in ('premium', 'enterprise') and ${
  * `onTheMarketplace` with `marketplaceJoins`. The zone is the area's locality only, never a street.
  */
 export const marketplaceColumns = sql`p.id, ${providerDisplayName} as display_name, pp.bio, pp.years_experience,
-  ph.etag as photo_etag, sub.plan_type as plan, p.service_radius as radius_km,
+  ph.etag as photo_etag, lg.etag as logo_etag, sub.plan_type as plan, p.service_radius as radius_km,
   case when p.precision = 'locality' then p.formatted_address end as zone, ${identityVerified} as identity_verified,
   ${standingColumns}, ${servingStandingColumns}`;
 export const marketplaceJoins = sql`left join provider_profiles pp on pp.provider_id = p.id
   left join provider_photos ph on ph.provider_id = p.id and ph.hidden_at is null
+  left join provider_logos lg on lg.provider_id = p.id
   ${providerStanding}`;
 
 export interface MarketplaceRow extends StandingRow, ServingStandingRow {
@@ -116,6 +118,7 @@ export interface MarketplaceRow extends StandingRow, ServingStandingRow {
   bio: string | null;
   years_experience: number | null;
   photo_etag: string | null;
+  logo_etag: string | null;
   plan: PlanId;
   zone: string | null;
   radius_km: number;
@@ -134,6 +137,7 @@ export function marketplaceFields(row: MarketplaceRow, now: Date) {
     id: row.id,
     displayName: row.display_name,
     photoUrl: providerPhotoUrl(row.id, row.photo_etag),
+    logoUrl: shownLogoUrl(row.id, row.plan, row.logo_etag),
     bio: row.bio ?? '',
     yearsExperience: row.years_experience ?? 0,
     zone: row.zone,

@@ -36,6 +36,14 @@ const SOME_UUID = '00000000-0000-4000-8000-000000000000';
 
 const get = (url: string) => (): Call => ({ method: 'GET', url });
 const isB = (actor: ActorName) => actor === 'otherProvider';
+const isProvider = (actor: ActorName) => actor === 'provider' || actor === 'otherProvider';
+// 201, or 409 SAME_PLAN when an earlier row already chose it.
+const onEnterprise = (app: FastifyInstance, world: World, actor: ActorName) =>
+  call(app, world.actors[actor], {
+    method: 'POST',
+    url: '/api/subscription',
+    body: { planType: 'enterprise' },
+  });
 
 /** Each provider writes back its own settings, so a write landing on the other one would show. */
 const OWN_SETTINGS = {
@@ -194,6 +202,20 @@ export const MATRIX: MatrixRow[] = [
     }),
     expect: providersOnly(200),
   },
+  {
+    // 'Logotipo' is Empresarial's: each provider first chooses it (201, or 409 SAME_PLAN after an earlier row).
+    route: 'PUT /api/provider/profile/logo',
+    request: async ({ app, world, png }, actor) => {
+      if (isProvider(actor)) await onEnterprise(app, world, actor);
+      return { method: 'PUT', url: '/api/provider/profile/logo', payload: png, contentType: 'image/png' };
+    },
+    expect: providersOnly(200),
+  },
+  {
+    route: 'DELETE /api/provider/profile/logo',
+    request: () => ({ method: 'DELETE', url: '/api/provider/profile/logo' }),
+    expect: providersOnly(204),
+  },
   { route: 'GET /api/provider/billing', request: get('/api/provider/billing'), expect: providersOnly(200) },
   // No plan payment of the world's provider is paid: any id is, to them, a receipt that does not exist.
   {
@@ -233,6 +255,17 @@ export const MATRIX: MatrixRow[] = [
   {
     route: 'GET /api/providers/:id/photo',
     request: ({ world }) => ({ method: 'GET', url: `/api/providers/${world.actors.provider.id}/photo` }),
+    expect: anyone(200),
+  },
+  {
+    // Provider A's logo, uploaded on Empresarial just before, whatever order the rows run in.
+    route: 'GET /api/providers/:id/logo',
+    request: async ({ app, world, png }) => {
+      await onEnterprise(app, world, 'provider');
+      const url = '/api/provider/profile/logo';
+      await call(app, world.actors.provider, { method: 'PUT', url, payload: png, contentType: 'image/png' });
+      return { method: 'GET', url: `/api/providers/${world.actors.provider.id}/logo` };
+    },
     expect: anyone(200),
   },
   {

@@ -4,6 +4,8 @@ import * as consoleMessages from '../../../shared/operator-messages';
 import * as servicePaymentMessages from '../../../shared/service-payment-messages';
 import * as mercadoPagoMessages from '../../../shared/mercadopago-messages';
 import * as apiKeyMessages from '../../../shared/api-key-messages';
+import * as analyticsMessages from '../../../shared/analytics-messages';
+import * as logoMessages from '../../../shared/logo-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -13,8 +15,8 @@ function stringsOf(value: unknown): string[] {
 
 /**
  * Every sentence the product may answer with: shared/messages.ts, the console's operator-messages.ts, the
- * card payments' service-payment-messages.ts and the API keys' api-key-messages.ts (apart, so the panels' first
- * views do not carry them).
+ * card payments' service-payment-messages.ts, the API keys' api-key-messages.ts and Perfil's logo-messages.ts
+ * (apart, so the panels' first views do not carry them).
  */
 export const SPANISH_MESSAGES = new Set([
   ...stringsOf(messages),
@@ -22,6 +24,8 @@ export const SPANISH_MESSAGES = new Set([
   ...stringsOf(servicePaymentMessages),
   ...stringsOf(mercadoPagoMessages),
   ...stringsOf(apiKeyMessages),
+  ...stringsOf(analyticsMessages),
+  ...stringsOf(logoMessages),
 ]);
 
 // A sentence with slots ('…en estado «{status}».', '…cambió a {fee}.') matches with any text in each slot.

@@ -1,0 +1,54 @@
+import { eq } from 'drizzle-orm';
+import { showsLogo } from '../../../shared/domain/logo';
+import { logoMessages } from '../../../shared/logo-messages';
+import type { Database } from '../../db/client';
+import { providerLogos } from '../../db/schema';
+import { ForbiddenError } from '../../domain/errors';
+import { findActiveSubscription, lockProvider } from '../subscriptions/service';
+import { logoUrl, shownLogoUrl, type ProcessedLogo } from './logo';
+
+const planAt = async (db: Database, providerId: string, now: Date) =>
+  (await findActiveSubscription(db, providerId, now))?.planType ?? null;
+
+/** Perfil's 'Logotipo': whether the plan in force includes it, whether one is kept, and its address if shown. */
+export async function getLogoState(db: Database, providerId: string, now: Date) {
+  const [plan, [row]] = await Promise.all([
+    planAt(db, providerId, now),
+    db
+      .select({ etag: providerLogos.etag })
+      .from(providerLogos)
+      .where(eq(providerLogos.providerId, providerId)),
+  ]);
+  return {
+    logoAllowed: showsLogo(plan),
+    hasLogo: Boolean(row),
+    logoUrl: shownLogoUrl(providerId, plan, row?.etag ?? null),
+  };
+}
+
+// Behind the provider's row lock, as plan changes are: a plan that changes meanwhile is read after the change.
+export async function saveLogo(db: Database, providerId: string, logo: ProcessedLogo, now: Date) {
+  return db.transaction(async (tx) => {
+    await lockProvider(tx, providerId);
+    if (!showsLogo(await planAt(tx, providerId, now)))
+      throw new ForbiddenError('PLAN_REQUIRED', logoMessages.planRequired);
+    const values = { image: logo.image, contentType: logo.contentType, etag: logo.etag, updatedAt: now };
+    await tx
+      .insert(providerLogos)
+      .values({ providerId, ...values })
+      .onConflictDoUpdate({ target: providerLogos.providerId, set: values });
+    return { logoUrl: logoUrl(providerId, logo.etag) };
+  });
+}
+
+/** 'Quitar': allowed whatever the plan, a kept logo included; removing none is not an error. */
+export async function removeLogo(db: Database, providerId: string) {
+  await db.delete(providerLogos).where(eq(providerLogos.providerId, providerId));
+}
+
+/** The logo anyone may fetch: only while the provider's plan in force shows it. */
+export async function findShownLogo(db: Database, providerId: string, now: Date) {
+  const [row] = await db.select().from(providerLogos).where(eq(providerLogos.providerId, providerId));
+  if (!row || !showsLogo(await planAt(db, providerId, now))) return null;
+  return row;
+}
