@@ -7,5 +7,7 @@ export const badgeMessages = {
   verifiedIdentity: 'Identidad verificada',
   /** Listed in their grace period (shared/domain/serving.ts): on the marketplace before verification was required. */
   verificationPending: 'Verificación pendiente',
+  /** 'Listado destacado' (shared/domain/featured.ts): a Premium or Empresarial plan and an approved identity. */
+  featured: 'Destacado',
   hiddenByModeration: 'Oculta por moderación',
 } as const;

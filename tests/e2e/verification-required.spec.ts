@@ -152,7 +152,7 @@ test('a provider in their grace period is told of a new request with its deadlin
 
   const providers = await gardenersShown(page, inGrace.displayName);
   await expect(providers).toHaveAccessibleDescription(
-    /Primero aparecen quienes tienen la insignia «Proveedor verificado» \(Empresarial antes que Premium\)/,
+    /Primero aparecen los destacados \(plan Premium o Empresarial con identidad verificada\)/,
   );
   const card = providers.getByRole('radio', { name: inGrace.displayName });
   await expect(card).toHaveAccessibleDescription(/^Verificación pendiente/);

@@ -2,6 +2,11 @@
 // customer chooses from. The server's SQL orders by the same keys (bookings/providers.ts) and its tests compare
 // the two; the plan card and the FAQ quote FEATURED_MARGIN_KM.
 
+import type { PlanId } from '../catalog';
+
+/** The plans whose providers are featured once an operator approved their identity (server: isFeatured). */
+export const FEATURED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];
+
 /** A featured provider goes before one who is not, unless that one is closer to the customer by more than this. */
 export const FEATURED_MARGIN_KM = 5;
 

@@ -1,3 +1,5 @@
+import { FEATURED_MARGIN_KM } from '../../../shared/domain/featured';
+import { featuredWho } from '../../../shared/featured-messages';
 import { uiMessages } from '../../../shared/messages';
 
 // Labels and prompts of the booking wizard; validation and toast sentences live in shared/messages.ts.
@@ -15,8 +17,10 @@ export const bookingTexts = {
   },
   provider: {
     title: 'Elige a tu proveedor',
-    description:
-      'Proveedores con plan activo que ofrecen {service}. Primero aparecen quienes tienen la insignia «Proveedor verificado» (Empresarial antes que Premium) y luego los demás; en cada grupo, del precio más bajo al más alto.',
+    // The order of shared/domain/featured.ts, told as it is applied: with or without the customer's place.
+    description: `Proveedores con plan activo que ofrecen {service}. Primero aparecen los destacados (${featuredWho}) y luego los demás; en cada grupo, de la mejor calificación a la peor (a igual calificación, quien tiene más reseñas) y luego del precio más bajo al más alto.`,
+    descriptionNear: `Proveedores con plan activo que ofrecen {service}, del más cercano al más lejano de «{place}». Un proveedor destacado (${featuredWho}) aparece antes que los demás a la misma distancia o hasta ${FEATURED_MARGIN_KM} km más cerca, nunca antes que uno que esté más de ${FEATURED_MARGIN_KM} km más cerca; a igual distancia decide la calificación, luego el número de reseñas y luego el precio.`,
+    featuredHint: featuredWho,
     price: 'Precio del servicio',
     oneYear: '1 año de experiencia',
     years: '{count} años de experiencia',

@@ -39,7 +39,10 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
   });
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const { confirm, confirming } = useConfirmBooking({ form, viewer, idempotencyKey, goTo });
-  const [serviceId, provider] = useWatch({ control: form.control, name: ['serviceId', 'provider'] });
+  const [serviceId, provider, place] = useWatch({
+    control: form.control,
+    name: ['serviceId', 'provider', 'location'],
+  });
   const { errors } = form.formState;
 
   // Once, after hydration: a guest back from /login finds the wizard as it was; a service from /servicios
@@ -104,6 +107,7 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
           preselectedId={preselectedProviderId}
           onChange={(chosen) => form.setValue('provider', chosen, { shouldValidate: true })}
           error={errors.provider?.message}
+          place={place}
         />
       ) : null}
       {step === 3 ? (

@@ -1,5 +1,6 @@
 import { ProviderRating } from '../../reviews/provider-rating';
-import { MapPin } from 'lucide-react';
+import { MapPin, Star } from 'lucide-react';
+import { badgeMessages } from '../../../../shared/badge-messages';
 import { formatMoney } from '../../../../shared/format';
 import type { BookableProvider } from '../../../../shared/schemas/bookings';
 import { ProviderBadge } from '../../../components/provider-badge';
@@ -50,7 +51,19 @@ export function ProviderCardBody({ provider, nameId, detailsId }: ProviderCardBo
         </span>
         {/* In the description, so the radio's name stays the provider's name and the badge is still read. */}
         <span id={detailsId} className="grid gap-1 text-sm text-slate-700">
-          <ProviderBadge provider={provider} className="justify-self-start" />
+          <span className="flex flex-wrap gap-1">
+            {provider.featured ? (
+              <span
+                data-slot="featured-mark"
+                className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900"
+              >
+                <Star aria-hidden className="size-3.5 shrink-0" />
+                {badgeMessages.featured}
+                <span className="sr-only"> ({texts.featuredHint})</span>
+              </span>
+            ) : null}
+            <ProviderBadge provider={provider} />
+          </span>
           <span>
             <span className="sr-only">{texts.price}: </span>
             <strong className="text-lg text-slate-900">{formatMoney(provider.price)}</strong>

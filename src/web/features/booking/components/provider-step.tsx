@@ -9,6 +9,7 @@ import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
 import { fillMessage } from '../../../lib/fill-message';
 import { useBookableProviders } from '../api/get-providers';
 import type { BookableProvider } from '../../../../shared/schemas/bookings';
+import type { Location } from '../../../../shared/schemas/places';
 import type { ChosenProvider } from '../booking-form';
 import { bookingLinks, bookingTexts } from '../texts';
 import { ProviderLink } from '../../provider-page/provider-link';
@@ -33,6 +34,8 @@ type ProviderStepProps = {
   preselectedId?: string;
   onChange: (provider: ChosenProvider) => void;
   error?: string;
+  /** The service's place, when the customer already gave it (back from step 4, a restored draft). */
+  place: Location | null;
 };
 
 export function ProviderStep({
@@ -42,9 +45,10 @@ export function ProviderStep({
   preselectedId,
   onChange,
   error,
+  place,
 }: ProviderStepProps) {
   const id = useId();
-  const providers = useBookableProviders(serviceId);
+  const providers = useBookableProviders(serviceId, place);
   const serviceName = findService(serviceId)?.name ?? '';
   const list = providers.data?.providers;
   const preselected =
@@ -59,7 +63,9 @@ export function ProviderStep({
         <StepHeading ref={headingRef} title={texts.title} />
       </legend>
       <p id={`${id}-description`} className="text-slate-600">
-        {fillMessage(texts.description, { service: serviceName })}
+        {place
+          ? fillMessage(texts.descriptionNear, { service: serviceName, place: place.formattedAddress })
+          : fillMessage(texts.description, { service: serviceName })}
       </p>
       <FieldError id={`${id}-error`} message={error} />
       {providers.isPending ? <LoadingStatus /> : null}

@@ -1,5 +1,6 @@
 import { PLANS } from '../../../../shared/catalog';
 import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../../shared/company';
+import { featuredListingAnswer } from '../../../../shared/featured-messages';
 import { formatMoney } from '../../../../shared/format';
 import { prioritySupportAnswer } from '../../../../shared/support-messages';
 import { PAYMENT_METHODS_SUMMARY } from './payment-methods';
@@ -40,6 +41,6 @@ export const faqs = [
   },
   {
     question: '¿Cómo me registro como proveedor y cuánto cuesta?',
-    answer: `Crea tu cuenta como Proveedor de Servicios, completa tu perfil y define tu área de servicio. El registro es gratuito; para aplicar a solicitudes eliges un plan mensual: ${planList}. ${prioritySupportAnswer}`,
+    answer: `Crea tu cuenta como Proveedor de Servicios, completa tu perfil y define tu área de servicio. El registro es gratuito; para aplicar a solicitudes eliges un plan mensual: ${planList}. ${featuredListingAnswer} ${prioritySupportAnswer}`,
   },
 ] as const;

@@ -1,5 +1,7 @@
 import { Check } from 'lucide-react';
 import type { Plan } from '../../../../../shared/catalog';
+import { FEATURED_PLANS } from '../../../../../shared/domain/featured';
+import { featuredListingHint } from '../../../../../shared/featured-messages';
 import { formatMoney } from '../../../../../shared/format';
 import { priceLabels } from '../../content/common';
 import { plansSection } from '../../content/providers';
@@ -7,6 +9,8 @@ import { ButtonLink } from '../button-link';
 
 export function PlanCard({ plan, highlight }: { plan: Plan; highlight?: string }) {
   const titleId = `plan-${plan.id}`;
+  // A plan's first feature is its listing: on featured plans, what 'destacado' means goes right under it.
+  const listingHint = FEATURED_PLANS.includes(plan.id) ? featuredListingHint : null;
   return (
     <article
       aria-labelledby={titleId}
@@ -27,10 +31,17 @@ export function PlanCard({ plan, highlight }: { plan: Plan; highlight?: string }
         <span className="text-slate-600"> MXN{priceLabels.perMonth}</span>
       </p>
       <ul className="mt-6 flex-1 space-y-3">
-        {plan.features.map((feature) => (
+        {plan.features.map((feature, index) => (
           <li key={feature} className="flex gap-2 text-slate-700">
             <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-            {feature}
+            {index === 0 && listingHint ? (
+              <span className="grid gap-1">
+                {feature}
+                <span className="text-sm text-slate-600">{listingHint}</span>
+              </span>
+            ) : (
+              feature
+            )}
           </li>
         ))}
       </ul>
