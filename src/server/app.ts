@@ -93,6 +93,8 @@ import { apiMessages } from '../shared/messages';
 import { loadStaticSite } from './web/static-site';
 import { requestSerializer } from './logging';
 import { TaskWorker } from './tasks/worker';
+import { EventRecorder } from './modules/analytics/recorder';
+import analyticsRoutes from './modules/analytics/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -100,6 +102,8 @@ declare module 'fastify' {
     clock: Clock;
     /** Runs the outbox and the timers of src/server/tasks: `wake()` after a commit that enqueued. */
     tasks: TaskWorker;
+    /** Buffers the views and appearances 'Estadísticas' counts: `flush()` writes them now. */
+    analytics: EventRecorder;
   }
 }
 
@@ -216,7 +220,15 @@ export async function buildApp({
   const cardGateway = cardGatewayFor(cards, env.E2E_TEST_HOOKS);
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
+  const analytics = new EventRecorder({
+    db: handle.db,
+    clock,
+    log: app.log,
+    flushMs: env.ANALYTICS_FLUSH_MS,
+  });
+  app.decorate('analytics', analytics);
   if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());
+  if (taskMode === 'auto') app.addHook('onReady', async () => analytics.start());
   let control: ControlServer | null = null;
   if (controlSocket)
     app.addHook('onReady', async () => {
@@ -224,6 +236,7 @@ export async function buildApp({
     });
   app.addHook('onClose', async () => {
     await control?.close();
+    await analytics.stop();
     await tasks.stop();
     mail.close();
     if (ownsDatabase) await handle.close();
@@ -312,6 +325,7 @@ export async function buildApp({
   await app.register(moderationRoutes, { db: handle.db });
   await app.register(fiscalRoutes, { db: handle.db });
   await app.register(apiKeyRoutes, { db: handle.db });
+  await app.register(analyticsRoutes, { db: handle.db });
   await app.register(apiV1Routes, { db: handle.db, perMinute: env.API_RATE_LIMIT_PER_MINUTE });
   if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
   if (env.E2E_TEST_HOOKS) await app.register(profileTestHooks, { db: handle.db });

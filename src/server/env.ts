@@ -70,6 +70,8 @@ const envSchema = z
     GEOCODER_URL: optionalUrl,
     // How often the task worker looks for due work; what this process enqueues runs at once anyway.
     TASK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+    // How often each instance writes the views and appearances it buffered ('Estadísticas'); a crash loses these.
+    ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // How provider plans are paid: 'immediate' (activated on request, no money moves; refused in production),
     // 'transfer' (SPEI to the account below, confirmed by an operator in Pagos manuales) or 'online' (through

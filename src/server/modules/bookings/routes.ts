@@ -38,7 +38,13 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
     async (request) => {
       const { lat, lng } = request.query;
       const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
-      return { providers: await listBookableProviders(db, request.params.serviceId, app.clock.now(), near) };
+      const providers = await listBookableProviders(db, request.params.serviceId, app.clock.now(), near);
+      // 'Estadísticas': an append to this instance's buffer, written later (analytics/recorder.ts).
+      app.analytics.recordEach(
+        providers.map((provider) => provider.id),
+        'wizard_appearance',
+      );
+      return { providers };
     },
   );
 

@@ -9,6 +9,7 @@ import { NotFoundError } from '../../domain/errors';
 import type { StaticSite } from '../../web/static-site';
 import { providerHead } from '../../web/provider-head';
 import { findPublicProvider } from './public-page';
+import { countProfileView } from '../analytics/record';
 
 interface PublicProviderRoutesOptions {
   db: Database;
@@ -33,6 +34,7 @@ export default async function publicProviderRoutes(
     {
       schema: { params: publicProviderParams, response: { 200: z.object({ provider: publicProviderOut }) } },
       config: { errors: { 404: { NOT_FOUND: 'no provider with this id is on the marketplace now' } } },
+      onResponse: countProfileView(app),
     },
     async (request) => {
       const provider = await lookup(request.params.id);

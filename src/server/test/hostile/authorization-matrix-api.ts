@@ -128,4 +128,13 @@ export const API_MATRIX: MatrixRow[] = [
     request: keyed({ method: 'GET', url: '/api/v1/reviews' }),
     expect: withKeyOnly(200),
   },
+  // 'Estadísticas' is Empresarial's too: each provider, on that plan (keyOf chose it), reads their own figures only.
+  ...['/api/provider/analytics', '/api/provider/analytics.csv'].map((url): MatrixRow => ({
+    route: `GET ${url}`,
+    request: async (context, actor) => {
+      if (isProvider(actor)) await keyOf(context, actor);
+      return { method: 'GET', url };
+    },
+    expect: { guest: 401, client: 403, otherClient: 403, provider: 200, otherProvider: 200 },
+  })),
 ];
