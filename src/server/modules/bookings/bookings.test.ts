@@ -83,6 +83,8 @@ describe(`booking wizard (${testDriver})`, () => {
       id: enterprise.userId,
       displayName: 'Albercas Azul',
       photoUrl: null,
+      // No logo uploaded (Empresarial may show one).
+      logoUrl: null,
       bio: '',
       yearsExperience: 3,
       price: 200_000,
