@@ -5,6 +5,7 @@ import { formatDateTime, formatMoney } from '../../../shared/format';
 import { moderationMessages } from '../../../shared/messages';
 import type { PublicProvider, PublicReview } from '../../../shared/schemas/provider-page';
 import { ProviderBadge } from '../../components/provider-badge';
+import { ProviderLogo } from '../../components/provider-logo';
 import { buttonVariants } from '../../components/ui/button';
 import { fillMessage } from '../../lib/fill-message';
 import { useAuth } from '../auth/auth-provider';
@@ -67,6 +68,7 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
             {provider.yearsExperience > 0 ? <li>{years}</li> : null}
           </ul>
         </div>
+        <ProviderLogo provider={provider} size={96} />
       </header>
       {provider.bio ? (
         <p className="max-w-prose break-words whitespace-pre-line text-slate-800">{provider.bio}</p>

@@ -4,6 +4,7 @@ import { badgeMessages } from '../../../../shared/badge-messages';
 import { formatMoney } from '../../../../shared/format';
 import type { BookableProvider } from '../../../../shared/schemas/bookings';
 import { ProviderBadge } from '../../../components/provider-badge';
+import { ProviderLogo } from '../../../components/provider-logo';
 import { fillMessage } from '../../../lib/fill-message';
 import { bookingTexts } from '../texts';
 
@@ -79,6 +80,7 @@ export function ProviderCardBody({ provider, nameId, detailsId }: ProviderCardBo
           </span>
         </span>
       </span>
+      <ProviderLogo provider={provider} size={48} lazy />
     </span>
   );
 }

@@ -18,6 +18,7 @@ import { applyFieldErrors } from '../../../../lib/form-errors';
 import { fillMessage } from '../../../../lib/fill-message';
 import { toast } from '../../../../lib/toast';
 import { useSaveProviderProfile } from '../api/save-profile';
+import { LogoCard } from './logo-card';
 import { PhotoField } from './photo-field';
 import { ProfilePreview } from './profile-preview';
 
@@ -50,54 +51,57 @@ export function ProfileEditor({ profile, firstName }: { profile: ProviderProfile
 
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
-      <Card className="grid gap-6">
-        {profile.photoHiddenReason ? (
-          // Hidden by Moderación until a new upload: why, as the e-mail said.
-          <Alert variant="info" className="grid gap-1">
-            <p>{moderationMessages.hiddenPhoto}</p>
-            <p className="break-words">
-              {fillMessage(moderationMessages.hiddenReason, { reason: profile.photoHiddenReason })}
-            </p>
-          </Alert>
-        ) : null}
-        <PhotoField onPreviewChange={setPendingPhoto} />
-        <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
-          <TextField
-            label={texts.displayName}
-            autoComplete="name"
-            error={errors.displayName?.message}
-            {...form.register('displayName')}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-6">
+        <Card className="grid gap-6">
+          {profile.photoHiddenReason ? (
+            // Hidden by Moderación until a new upload: why, as the e-mail said.
+            <Alert variant="info" className="grid gap-1">
+              <p>{moderationMessages.hiddenPhoto}</p>
+              <p className="break-words">
+                {fillMessage(moderationMessages.hiddenReason, { reason: profile.photoHiddenReason })}
+              </p>
+            </Alert>
+          ) : null}
+          <PhotoField onPreviewChange={setPendingPhoto} />
+          <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
             <TextField
-              label={texts.phone}
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...form.register('phone')}
+              label={texts.displayName}
+              autoComplete="name"
+              error={errors.displayName?.message}
+              {...form.register('displayName')}
             />
-            <TextField
-              label={texts.yearsExperience}
-              type="number"
-              inputMode="numeric"
-              min={0}
-              max={60}
-              error={errors.yearsExperience?.message}
-              {...form.register('yearsExperience', { valueAsNumber: true })}
+            <div className="grid gap-5 sm:grid-cols-2">
+              <TextField
+                label={texts.phone}
+                type="tel"
+                autoComplete="tel"
+                error={errors.phone?.message}
+                {...form.register('phone')}
+              />
+              <TextField
+                label={texts.yearsExperience}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={60}
+                error={errors.yearsExperience?.message}
+                {...form.register('yearsExperience', { valueAsNumber: true })}
+              />
+            </div>
+            <TextareaField
+              label={texts.bio}
+              maxLength={600}
+              hint={fillMessage(texts.bioHint, { count: values.bio?.length ?? 0 })}
+              error={errors.bio?.message}
+              {...form.register('bio')}
             />
-          </div>
-          <TextareaField
-            label={texts.bio}
-            maxLength={600}
-            hint={fillMessage(texts.bioHint, { count: values.bio?.length ?? 0 })}
-            error={errors.bio?.message}
-            {...form.register('bio')}
-          />
-          <Button type="submit" className="justify-self-start" loading={isSubmitting}>
-            {texts.save}
-          </Button>
-        </form>
-      </Card>
+            <Button type="submit" className="justify-self-start" loading={isSubmitting}>
+              {texts.save}
+            </Button>
+          </form>
+        </Card>
+        <LogoCard profile={profile} displayName={profile.displayName.trim() || firstName} />
+      </div>
       <ProfilePreview
         displayName={values.displayName?.trim() || firstName}
         bio={values.bio ?? ''}
