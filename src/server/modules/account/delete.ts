@@ -16,6 +16,7 @@ import {
   operators,
   profiles,
   providerAvailability,
+  providerLogos,
   providerPhotos,
   providerProfiles,
   providerServices,
@@ -207,6 +208,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
       // Their ID and proof of address too: identity papers are the most personal data held.
       for (const table of [
         providerPhotos,
+        providerLogos,
         providerServices,
         providerAvailability,
         verificationDocuments,

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanId } from '../../../shared/catalog';
@@ -6,7 +7,8 @@ import { LOGO_SIZE } from '../../../shared/domain/logo';
 import { logoMessages } from '../../../shared/logo-messages';
 import { MAX_PHOTO_BYTES } from '../../../shared/schemas/provider';
 import { TestClient } from '../../test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
+import { providerLogos } from '../../db/schema';
+import { createTestApp, databaseOf, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
 import { pngClaiming } from '../../test/images';
 import { signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 
@@ -202,5 +204,17 @@ describe(`an Empresarial provider's logo (${testDriver})`, () => {
     expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
     expect((await publicPage(provider.userId)).logoUrl).toBeNull();
     expect((await provider.client.request('DELETE', '/api/provider/profile/logo')).statusCode).toBe(204);
+  });
+
+  it('goes with the account when the provider deletes it', async () => {
+    const provider = await listed();
+    expect((await upload(provider.client, await picture('png'))).statusCode).toBe(200);
+    const deleted = await provider.client.post('/api/account/delete', { password: provider.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const left = await databaseOf(t.app)
+      .db.select()
+      .from(providerLogos)
+      .where(eq(providerLogos.providerId, provider.userId));
+    expect(left).toEqual([]);
   });
 });
