@@ -13,6 +13,8 @@ export interface AnalyticsWindow {
   /** Those days' midnights in Mexico City, as instants. */
   since: Date;
   recentSince: Date;
+  /** Each month's first midnight in Mexico City, and the next month's after the last: 13 instants. */
+  monthStarts: Date[];
 }
 
 const midnight = (day: string) => fromWallClock(Date.parse(`${day}T00:00:00Z`), TIME_ZONE);
@@ -29,11 +31,14 @@ export function analyticsWindow(now: Date): AnalyticsWindow {
   const recentFirstDay = new Date(Date.parse(`${today}T00:00:00Z`) - (ANALYTICS_RECENT_DAYS - 1) * DAY_MS)
     .toISOString()
     .slice(0, 10);
+  const next = new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 7);
+  const monthStarts = [...months, next].map((start) => midnight(`${start}-01`));
   return {
     months,
     firstDay,
     recentFirstDay,
-    since: midnight(firstDay),
+    since: monthStarts[0]!,
     recentSince: midnight(recentFirstDay),
+    monthStarts,
   };
 }

@@ -208,5 +208,7 @@ describe('analyticsWindow', () => {
     expect(window.months.at(-1)).toBe('2026-12');
     expect(window.recentFirstDay).toBe('2026-12-02');
     expect(window.since.toISOString()).toBe('2026-01-01T06:00:00.000Z');
+    expect(window.monthStarts).toHaveLength(13);
+    expect(window.monthStarts.at(-1)!.toISOString()).toBe('2027-01-01T06:00:00.000Z');
   });
 });

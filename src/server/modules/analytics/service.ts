@@ -2,7 +2,6 @@ import { sql } from 'drizzle-orm';
 import { ANALYTICS_PLAN } from '../../../shared/analytics';
 import { analyticsMessages } from '../../../shared/analytics-messages';
 import { analyticsWindow } from '../../../shared/domain/analytics-window';
-import { TIME_ZONE } from '../../../shared/format';
 import type { AnalyticsFigures, ProviderAnalytics } from '../../../shared/schemas/analytics';
 import { rowsOf, type Database } from '../../db/client';
 import { ForbiddenError } from '../../domain/errors';
@@ -18,7 +17,8 @@ export async function requireAnalyticsPlan(db: Database, providerId: string, now
 
 // Each source's rows: a month's sums, and the part of them within the thirty days.
 interface SourceRow {
-  month: string;
+  /** 'YYYY-MM', or the month's place among the twelve (localMonth). */
+  month: string | number;
   kind?: string;
   value: number | string;
   recent: number | string;
@@ -59,7 +59,10 @@ export async function providerAnalytics(
   const window = analyticsWindow(now);
   const since = window.since.toISOString();
   const recentSince = window.recentSince.toISOString();
-  const localMonth = (column: string) => sql.raw(`to_char(${column} at time zone '${TIME_ZONE}', 'YYYY-MM')`);
+  // The month of an instant, as its place among the months' first midnights (1 to 12): comparisons, not a time
+  // zone conversion per row, which on 5,000 services was most of the answer's time.
+  const starts = sql.param(window.monthStarts.map((start) => start.toISOString()));
+  const localMonth = (column: string) => sql`width_bucket(${sql.raw(column)}, ${starts}::timestamptz[])`;
   const [events, offers, completed, earnings, ratings] = await Promise.all([
     db.execute(sql`select to_char(d.day, 'YYYY-MM') as month, d.kind, sum(d.count)::int as value,
         coalesce(sum(d.count) filter (where d.day >= ${window.recentFirstDay}::date), 0)::int as recent
@@ -98,7 +101,9 @@ export async function providerAnalytics(
     apply: (figures: ReturnType<typeof emptyFigures>, row: SourceRow, part: 'value' | 'recent') => void,
   ) => {
     for (const row of rowsOf<SourceRow>(result)) {
-      const month = byMonth.get(row.month);
+      const month = byMonth.get(
+        typeof row.month === 'number' ? (window.months[row.month - 1] ?? '') : row.month,
+      );
       if (month) apply(month, row, 'value');
       apply(recent, row, 'recent');
     }
