@@ -33,6 +33,7 @@ export default [
       route('cobros', 'routes/proveedor/cobros.tsx'),
       route('cobros/mercadopago', 'routes/proveedor/cobros-mercadopago.tsx'),
       route('resenas', 'routes/proveedor/resenas.tsx'),
+      route('estadisticas', 'routes/proveedor/estadisticas.tsx'),
       route('disponibilidad', 'routes/proveedor/disponibilidad.tsx'),
       route('perfil', 'routes/proveedor/perfil.tsx'),
       route('verificacion', 'routes/proveedor/verificacion.tsx'),

@@ -12,6 +12,7 @@ const MENU: ReadonlyArray<[label: string, path: string, heading: string]> = [
   ['Ganancias', '/proveedor/ganancias', 'Ganancias'],
   ['Cobros', '/proveedor/cobros', 'Cobros'],
   ['Reseñas', '/proveedor/resenas', 'Reseñas'],
+  ['Estadísticas', '/proveedor/estadisticas', 'Estadísticas'],
   ['Disponibilidad', '/proveedor/disponibilidad', 'Disponibilidad'],
   ['Perfil', '/proveedor/perfil', 'Perfil'],
   ['Verificación', '/proveedor/verificacion', 'Verificación'],

@@ -1,6 +1,7 @@
 import {
   BadgeCheck,
   Banknote,
+  ChartColumn,
   CalendarDays,
   Clock,
   CreditCard,
@@ -29,6 +30,7 @@ export const PROVIDER_PAGES = {
   earnings: { to: '/proveedor/ganancias', label: 'Ganancias', icon: Wallet },
   payouts: { to: '/proveedor/cobros', label: 'Cobros', icon: Banknote },
   reviews: { to: '/proveedor/resenas', label: 'Reseñas', icon: Star },
+  analytics: { to: '/proveedor/estadisticas', label: 'Estadísticas', icon: ChartColumn },
   availability: { to: '/proveedor/disponibilidad', label: 'Disponibilidad', icon: Clock },
   profile: { to: '/proveedor/perfil', label: 'Perfil', icon: UserRound },
   verification: { to: '/proveedor/verificacion', label: 'Verificación', icon: BadgeCheck },
