@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { expectNoAxeViolations } from './support/axe';
 import { createBookableProvider, uniqueName } from './support/booking';
+import { BASE_URL } from './support/env';
 import { expect, login, signUp, test, toast } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { subscribeByApi } from './support/provider';
@@ -18,7 +19,8 @@ const transparentLogo = () =>
     .png()
     .toBuffer();
 
-test('an Empresarial provider uploads a logo in Perfil by keyboard and sees it, named, on their public page', async ({
+test('an Empresarial provider uploads a logo in Perfil by keyboard and sees it, named, on their public page and wizard card', async ({
+  browser,
   page,
   playwright,
 }) => {
@@ -59,6 +61,17 @@ test('an Empresarial provider uploads a logo in Perfil by keyboard and sees it, 
   await expect(logo).toHaveAttribute('width', '96');
   await expect(logo).toHaveAttribute('height', '96');
   await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+
+  // A customer choosing a provider in the wizard sees it on the card too, loaded as it comes near.
+  const guest = await browser.newContext({ baseURL: BASE_URL });
+  const wizard = await guest.newPage();
+  await wizard.goto('/reservar?servicio=home-cleaning');
+  await wizard.getByRole('button', { name: 'Continuar' }).click();
+  await expect(wizard.getByRole('radio', { name: displayName })).toBeVisible();
+  const cardLogo = wizard.getByRole('img', { name: `Logotipo de ${displayName}` });
+  await expect(cardLogo).toHaveAttribute('loading', 'lazy');
+  await expect(cardLogo).toHaveAttribute('src', shown.logoUrl);
+  await guest.close();
 
   // 'Quitar', by keyboard: the page no longer shows it.
   await page.goto('/proveedor/perfil');
