@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURED_MARGIN_KM, FEATURED_PLANS, orderListed } from '../../../shared/domain/featured';
+import { FEATURED_MARGIN_KM, orderListed } from '../../../shared/domain/featured';
 import { destination, distanceKm, type LatLng } from '../../../shared/domain/geo';
 import { bookingMessages } from '../../../shared/messages';
 import type { BookableProvider } from '../../../shared/schemas/bookings';
 import { TestClient } from '../../test/client';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import { signUpProvider, ZOCALO } from '../../test/marketplace';
-import { FEATURED_PLANS as BADGE_PLANS } from '../provider/public-card';
 
 describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
   let t: TestApp;
@@ -106,10 +105,6 @@ describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
       [basic.userId, 'basic', false],
       [lapsed.userId, 'basic', false],
     ]);
-  });
-
-  it('features the plans the plan cards and the FAQ name, the same that carry the badge', () => {
-    expect(BADGE_PLANS).toEqual(FEATURED_PLANS);
   });
 
   it.each([

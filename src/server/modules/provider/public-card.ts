@@ -13,6 +13,7 @@ import {
 } from '../verification/serving';
 import { shownLogoUrl } from './logo';
 import { photoUrl } from './photo';
+import { FEATURED_PLANS } from '../../../shared/domain/featured';
 
 // How a provider is named to customers, in SQL over `p` (profiles) and `pp` (provider_profiles): the display
 // name they chose, else the first word of their full name, else the letters of their e-mail's local part.
@@ -81,9 +82,6 @@ export function standingOf(row: StandingRow): Pick<ProviderCard, 'rating' | 'rel
   };
 }
 
-/** Plans that carry the 'Proveedor verificado' badge and are listed first (SPEC §9), once the identity is approved. */
-export const FEATURED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];
-
 /** Over `p` (profiles): an operator approved this provider's identity documents (Verificación). */
 const identityVerified = sql`exists (select 1 from provider_verifications v
   where v.provider_id = p.id and v.status = 'approved')`;
@@ -97,7 +95,10 @@ export function badgesOf(plan: PlanId | null, identity: boolean) {
 }
 
 /** The same rule in SQL, over `p` and `sub.plan_type`: true for the providers listed first. */
-export const isFeatured = sql`(sub.plan_type in ('premium', 'enterprise') and ${identityVerified})`;
+export const isFeatured = sql`(sub.plan_type in (${sql.join(
+  FEATURED_PLANS.map((plan) => sql`${plan}`),
+  sql`, `,
+)}) and ${identityVerified})`;
 
 /**
  * What customers read of a provider on the marketplace (the wizard's cards, the public page): over
