@@ -6,7 +6,7 @@
 // rate, stepped up until a step misses the objective. The load generator runs on the same machine as the
 // server, as it would in CI. Writes docs/capacity.md (QUICK: a temporary file, printed).
 // QUICK=1: 10,000 rows and services, 3 s a step. CAPACITY_ENDPOINTS (comma list of nearby, programados,
-// calendario, pagos, ganancias, api-services, writes; all by default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, CAPACITY_SECONDS,
+// calendario, pagos, ganancias, api-services, analytics, writes; all by default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, CAPACITY_SECONDS,
 // CAPACITY_RATES (comma list, for every endpoint), LOAD_PORT (3500), LOAD_DATABASE_URL, SKIP_BUILD=1, REPORT_FILE.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -161,6 +161,7 @@ async function measure(driver: Driver, port: number): Promise<DriverRun> {
       days: 60,
       services: SERVICES,
       apiKeys: ENDPOINTS.some((endpoint) => endpoint.owner === 'api-key'),
+      analytics: ENDPOINTS.some((endpoint) => endpoint.owner === 'analytics-provider'),
     });
     log(
       `${driver}: seeded ${ROWS} open requests, ${SERVICES} services and ${PROVIDERS} providers in ` +

@@ -15,6 +15,7 @@ export const ENDPOINT_NAMES = [
   'pagos',
   'ganancias',
   'api-services',
+  'analytics',
   'writes',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
@@ -27,9 +28,10 @@ export interface CapacityEndpoint {
   page: string;
   /**
    * Whose session signs each request: the list's owner, or the customer who publishes; 'api-key': the provider's
-   * own API key in Authorization, no cookie (/api/v1).
+   * own API key in Authorization, no cookie (/api/v1); 'analytics-provider': the one Empresarial provider with
+   * 5,000 services and 200,000 views (seed-analytics.ts).
    */
-  owner: 'provider' | 'customer' | 'api-key';
+  owner: 'provider' | 'customer' | 'api-key' | 'analytics-provider';
   /** Arrival rates tried, lowest first. */
   rates: number[];
   /** The p99 a step must keep, in ms. */
@@ -91,6 +93,16 @@ export function capacityEndpoints(quick: boolean, env = process.env): CapacityEn
       ),
       target: { postgres: 200, pglite: 200 },
     },
+    // Issue 27: 'Estadísticas' of a provider with 5,000 services and 200,000 recorded views, p99 ≤ 100 ms.
+    {
+      ...list(
+        'analytics',
+        '/api/provider/analytics',
+        'Estadísticas (proveedor Empresarial: 5,000 servicios, 200,000 visitas)',
+        'analytics-provider',
+      ),
+      objectiveMs: 100,
+    },
     {
       name: 'writes',
       method: 'POST',
@@ -128,6 +140,7 @@ export function ownerCookies(endpoint: Pick<CapacityEndpoint, 'name' | 'owner'>,
   // The nearby run keeps the providers' seeded order, as it was first measured.
   if (endpoint.name === 'nearby') return seeded.providerCookies;
   if (endpoint.owner === 'api-key') return shuffled(seeded.providerKeys);
+  if (endpoint.owner === 'analytics-provider') return seeded.analyticsCookies;
   return shuffled(endpoint.owner === 'provider' ? seeded.providerCookies : seeded.customerCookies);
 }
 

@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
 import { insertApiKeys, insertProviders, insertSessions } from './direct-sessions';
 import { populatedPoint, random, seedCustomers, seedRequests } from './seed-requests';
+import { seedAnalyticsProvider } from './seed-analytics';
 import { seedServices, type SeededServices } from './seed-services';
 import type { Throwaway } from './throwaway-db';
 import { serverVersion } from './throwaway-db';
@@ -19,6 +20,8 @@ export interface SeedOptions {
   services?: number;
   /** The providers move to Empresarial with an API key each (the /api/v1 list). */
   apiKeys?: boolean;
+  /** One more provider, Empresarial, with the services and views of 'Estadísticas' (seed-analytics.ts). */
+  analytics?: boolean;
 }
 
 export interface Seeded {
@@ -26,6 +29,8 @@ export interface Seeded {
   /** `Bearer …` for each provider, in the cookies' order; empty unless `apiKeys` asked for them. */
   providerKeys: string[];
   customerCookies: string[];
+  /** The session of the provider seeded for 'Estadísticas'; empty unless `analytics` asked for one. */
+  analyticsCookies: string[];
   areas: Omit<NearbyArea, 'providerId'>[];
   /** Services per status, when `services` asked for some. */
   services: SeededServices['statuses'];
@@ -54,12 +59,23 @@ export async function seedLoadData(target: Throwaway, options: SeedOptions): Pro
       ? (await seedServices(handle.db, options.services, customers, providerIds)).statuses
       : {};
     const customerCookies = await insertSessions(handle.db, customers.slice(0, options.signedInCustomers));
+    let analyticsCookies: string[] = [];
+    if (options.analytics) {
+      const [analyticsProvider] = await insertProviders(
+        handle.db,
+        [{ center: populatedPoint(next), radiusKm: 5 }],
+        'load-analytics-provider',
+      );
+      await seedAnalyticsProvider(handle.db, analyticsProvider!, customers[0]!);
+      analyticsCookies = await insertSessions(handle.db, [analyticsProvider!]);
+    }
     await handle.db.execute(sql`vacuum analyze`);
     const version = await serverVersion(handle);
     return {
       providerCookies,
       providerKeys,
       customerCookies,
+      analyticsCookies,
       areas,
       services,
       seconds: (performance.now() - started) / 1000,
