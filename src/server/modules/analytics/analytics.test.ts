@@ -189,6 +189,15 @@ describe(`Estadísticas, the Empresarial plan's analytics (${testDriver})`, () =
     t.clock.set(NOW);
   });
 
+  it('writes what it still holds when the server closes, as a graceful shutdown does', async () => {
+    const provider = await enterprise('Cierre Limpio');
+    const other = await createTestApp({}, undefined, t.database, { clock: t.clock });
+    await new TestClient(other.app).get(pageOf(provider));
+    expect(other.app.analytics.buffered).toBe(1);
+    await other.close();
+    expect((await analytics(provider)).recent.profileViews).toBe(1);
+  });
+
   it('skips a provider deleted while their views waited in the buffer, and keeps everyone else’s', async () => {
     const kept = await enterprise('Sigue Aquí');
     // An account that can be deleted outright (a provider with a plan has payments, kept by law).
