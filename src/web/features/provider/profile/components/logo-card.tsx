@@ -7,10 +7,9 @@ import { MAX_PHOTO_BYTES, PHOTO_TYPES, type ProviderProfile } from '../../../../
 import { Alert } from '../../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { Field } from '../../../../components/ui/field';
+import { FileField } from '../../../../components/ui/file-field';
 import { ApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
-import { cn } from '../../../../lib/utils';
 import { useRemoveLogo, useUploadLogo } from '../api/logo';
 
 type LogoCardProps = { profile: ProviderProfile; displayName: string };
@@ -94,34 +93,17 @@ export function LogoCard({ profile, displayName }: LogoCardProps) {
         />
       ) : null}
       {profile.logoAllowed ? (
-        <Field label={texts.file} hint={texts.hint} error={error}>
-          {(control) => (
-            // The native picker speaks the browser's language; a Spanish label-button stands in for it.
-            <div className="flex min-w-0 flex-wrap items-center gap-3">
-              <input
-                {...control}
-                ref={inputRef}
-                type="file"
-                accept={PHOTO_TYPES.join(',')}
-                onChange={choose}
-                className="peer sr-only"
-              />
-              <label
-                htmlFor={control.id}
-                className={cn(
-                  buttonVariants({ variant: 'outline', size: 'sm' }),
-                  'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand peer-focus-visible:ring-offset-2',
-                )}
-              >
-                <ImageUp aria-hidden />
-                {texts.choose}
-              </label>
-              <span className="min-w-0 truncate text-sm text-slate-700">
-                {file?.name ?? texts.noneChosen}
-              </span>
-            </div>
-          )}
-        </Field>
+        <FileField
+          label={texts.file}
+          hint={texts.hint}
+          error={error}
+          ref={inputRef}
+          accept={PHOTO_TYPES.join(',')}
+          onChange={choose}
+          icon={<ImageUp aria-hidden />}
+          choose={texts.choose}
+          chosen={file?.name ?? texts.noneChosen}
+        />
       ) : null}
       <div className="flex flex-wrap gap-2">
         {file ? (

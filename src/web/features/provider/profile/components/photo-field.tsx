@@ -2,11 +2,10 @@ import { ImageUp } from 'lucide-react';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { providerUi } from '../../../../../shared/messages';
 import { PHOTO_TYPES } from '../../../../../shared/schemas/provider';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
+import { Button } from '../../../../components/ui/button';
+import { FileField } from '../../../../components/ui/file-field';
 import { ApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
-import { cn } from '../../../../lib/utils';
 import { useUploadProfilePhoto } from '../api/upload-photo';
 import { photoProblem } from './photo-check';
 
@@ -64,34 +63,17 @@ export function PhotoField({ onPreviewChange }: PhotoFieldProps) {
 
   return (
     <div className="grid gap-3">
-      <Field label={texts.photo} hint={texts.photoHint} error={error}>
-        {(control) => (
-          // The native picker speaks the browser's language; a Spanish label-button stands in for it.
-          <div className="flex min-w-0 flex-wrap items-center gap-3">
-            <input
-              {...control}
-              ref={inputRef}
-              type="file"
-              accept={PHOTO_TYPES.join(',')}
-              onChange={choose}
-              className="peer sr-only"
-            />
-            <label
-              htmlFor={control.id}
-              className={cn(
-                buttonVariants({ variant: 'outline', size: 'sm' }),
-                'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand peer-focus-visible:ring-offset-2',
-              )}
-            >
-              <ImageUp aria-hidden />
-              {texts.choosePhoto}
-            </label>
-            <span className="min-w-0 truncate text-sm text-slate-700">
-              {file?.name ?? texts.noPhotoChosen}
-            </span>
-          </div>
-        )}
-      </Field>
+      <FileField
+        label={texts.photo}
+        hint={texts.photoHint}
+        error={error}
+        ref={inputRef}
+        accept={PHOTO_TYPES.join(',')}
+        onChange={choose}
+        icon={<ImageUp aria-hidden />}
+        choose={texts.choosePhoto}
+        chosen={file?.name ?? texts.noPhotoChosen}
+      />
       {file ? (
         <div className="flex flex-wrap gap-2">
           <Button size="sm" loading={upload.isPending} onClick={send}>

@@ -2,11 +2,9 @@ import { FileUp } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
 import { verificationMessages } from '../../../../../shared/messages';
 import type { DocumentKind, VerificationDocument } from '../../../../../shared/schemas/verification';
-import { buttonVariants } from '../../../../components/ui/button';
-import { Field } from '../../../../components/ui/field';
+import { FileField } from '../../../../components/ui/file-field';
 import { ApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
-import { cn } from '../../../../lib/utils';
 import { useUploadVerificationDocument } from '../api/upload-document';
 import { DOCUMENT_ACCEPT, describeDocument, documentProblem } from './document-file';
 
@@ -53,30 +51,15 @@ export function DocumentField({ kind, document, locked }: DocumentFieldProps) {
     );
 
   return (
-    <Field label={label} hint={state} error={error}>
-      {(control) => (
-        // The native picker speaks the browser's language; a Spanish label-button stands in for it.
-        <div className="flex min-w-0 flex-wrap items-center gap-3">
-          <input
-            {...control}
-            type="file"
-            accept={DOCUMENT_ACCEPT}
-            disabled={upload.isPending}
-            onChange={choose}
-            className="peer sr-only"
-          />
-          <label
-            htmlFor={control.id}
-            className={cn(
-              buttonVariants({ variant: 'outline', size: 'sm' }),
-              'cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-brand peer-focus-visible:ring-offset-2 peer-disabled:cursor-wait peer-disabled:opacity-60',
-            )}
-          >
-            <FileUp aria-hidden />
-            {upload.isPending ? texts.uploading : document ? texts.replace : texts.choose}
-          </label>
-        </div>
-      )}
-    </Field>
+    <FileField
+      label={label}
+      hint={state}
+      error={error}
+      accept={DOCUMENT_ACCEPT}
+      disabled={upload.isPending}
+      onChange={choose}
+      icon={<FileUp aria-hidden />}
+      choose={upload.isPending ? texts.uploading : document ? texts.replace : texts.choose}
+    />
   );
 }
