@@ -1,0 +1,91 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '../../../shared/schemas/provider';
+import { mergeAnswers, rateLimited, type ErrorAnswers } from '../../openapi/answers';
+import { AppError } from '../../plugins/errors';
+import { MAX_PHOTO_PIXELS } from './photo';
+
+const IMAGE_CACHE = 'public, max-age=86400';
+
+interface ImageKind {
+  /** PHOTO_TOO_LARGE, LOGO_UNREADABLE…: the codes the upload answers with. */
+  code: 'PHOTO' | 'LOGO';
+  messages: { tooLarge: string; type: string };
+  /** How it is stored, for the document ('stored as a 400×400 WebP'). */
+  stored: string;
+}
+
+/**
+ * An image a provider uploads as the raw body (the profile photo, the Empresarial logo): type and size judged from
+ * the headers before a byte is read, a 5 MB limit in its own scope even for a body streamed without a length, and
+ * the same answers documented for each.
+ */
+export function imageUpload(kind: ImageKind) {
+  const tooLarge = () => new AppError(413, `${kind.code}_TOO_LARGE`, kind.messages.tooLarge);
+  const unsupported = () => new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', kind.messages.type);
+  return {
+    body: z.instanceof(Buffer).meta({
+      type: 'string',
+      format: 'binary',
+      maxLength: MAX_PHOTO_BYTES,
+      description: `The image file itself (JPEG, PNG or WebP), at most ${MAX_PHOTO_BYTES / 1024 / 1024} MB; ${kind.stored}.`,
+    }),
+    async checkHeaders(request: FastifyRequest) {
+      const type = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+      if (!type || !(PHOTO_TYPES as readonly string[]).includes(type)) throw unsupported();
+      if (Number(request.headers['content-length'] ?? 0) > MAX_PHOTO_BYTES) throw tooLarge();
+    },
+    /** The parsed body, which a request that slipped past the header check may lack. */
+    bytes(request: FastifyRequest): Buffer {
+      if (!Buffer.isBuffer(request.body)) throw unsupported();
+      return request.body;
+    },
+    errors: (more: ErrorAnswers = {}) =>
+      mergeAnswers(
+        rateLimited('from this account or this IP address'),
+        {
+          413: {
+            [`${kind.code}_TOO_LARGE`]: `the image is over ${MAX_PHOTO_BYTES / 1024 / 1024} MB`,
+            [`${kind.code}_TOO_MANY_PIXELS`]: `the image's header declares more than ${MAX_PHOTO_PIXELS / 1e6} megapixels (it is not decoded)`,
+          },
+          415: {
+            UNSUPPORTED_MEDIA_TYPE: `the Content-Type is not one of ${PHOTO_TYPES.join(', ')}`,
+            [`${kind.code}_UNREADABLE`]: 'the bytes are not a readable JPEG, PNG or WebP image',
+          },
+        },
+        more,
+      ),
+    /** Registers the upload route(s) in a scope that parses the image types as a buffer, up to the limit. */
+    scope(app: FastifyInstance, routes: (scope: FastifyInstance) => void) {
+      return app.register(async (scope) => {
+        scope.addContentTypeParser(
+          [...PHOTO_TYPES],
+          { parseAs: 'buffer', bodyLimit: MAX_PHOTO_BYTES },
+          (_request, body, done) => done(null, body),
+        );
+        // A body streamed without Content-Length is stopped by the limit; answer it like the header case.
+        scope.setErrorHandler((error: { code?: string }, _request, _reply) => {
+          throw error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? tooLarge() : error;
+        });
+        routes(scope);
+      });
+    },
+  };
+}
+
+/** The public image's answers in the document: binary, so only the error answer has a schema. */
+export const imageAnswers = (description: string) => ({
+  200: { description, content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } } },
+  304: z.undefined().describe('Not modified: If-None-Match named the current ETag.'),
+});
+
+/** Sends a stored image with a day's cache and its ETag, or 304 when the browser already holds it. */
+export function sendImage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  image: { etag: string; contentType: string; image: Buffer },
+) {
+  reply.header('cache-control', IMAGE_CACHE).header('etag', image.etag);
+  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
+  return reply.type(image.contentType).send(image.image);
+}
