@@ -11,7 +11,10 @@ export function countProfileView(app: FastifyInstance): onResponseAsyncHookHandl
     if (reply.statusCode !== 200) return;
     const providerId = providerIdFromSlug((request.params as { id: string }).id);
     if (!providerId) return;
-    if (request.headers.cookie && (await app.sessionUserOf(request))?.id === providerId) return;
-    app.analytics.record(providerId, 'profile_view');
+    if (!request.headers.cookie) return app.analytics.record(providerId, 'profile_view');
+    await app.analytics.after(async () => {
+      if ((await app.sessionUserOf(request))?.id !== providerId)
+        app.analytics.record(providerId, 'profile_view');
+    });
   };
 }

@@ -26,6 +26,7 @@ export class EventRecorder {
   private writing: Promise<void> = Promise.resolve();
   private timer: NodeJS.Timeout | null = null;
   private readonly maxBuffered: number;
+  private readonly deciding = new Set<Promise<void>>();
 
   constructor(private readonly options: RecorderOptions) {
     this.maxBuffered = options.maxBuffered ?? 1000;
@@ -43,6 +44,18 @@ export class EventRecorder {
     for (const providerId of new Set(providerIds)) this.record(providerId, kind);
   }
 
+  /**
+   * A record that first needs a read (whose session a request carries): the next flush waits for it, so a batch
+   * written at shutdown, or read by a test, never leaves such a view behind.
+   */
+  after(decide: () => Promise<void>): Promise<void> {
+    const pending: Promise<void> = decide()
+      .catch((error: unknown) => this.options.log.warn({ err: error }, 'analytics event not decided'))
+      .finally(() => this.deciding.delete(pending));
+    this.deciding.add(pending);
+    return pending;
+  }
+
   get buffered() {
     return this.providerIds.length;
   }
@@ -53,7 +66,8 @@ export class EventRecorder {
   }
 
   /** Writes what is buffered now; resolves once it (and any write before it) is in the database. */
-  flush(): Promise<void> {
+  async flush(): Promise<void> {
+    if (this.deciding.size > 0) await Promise.all([...this.deciding]);
     if (this.providerIds.length > 0) {
       const batch = { providerIds: this.providerIds, kinds: this.kinds, instants: this.instants };
       this.providerIds = [];
