@@ -46,6 +46,9 @@ export const providerLogos = pgTable('provider_logos', {
   contentType: text('content_type').notNull(),
   etag: text('etag').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  // Hidden by an operator (Moderación) until the provider uploads another logo, as the photo is.
+  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+  hiddenReason: text('hidden_reason'),
 });
 
 export const providerServices = pgTable(
