@@ -190,9 +190,18 @@ export const servicesQuery = z.object({
 });
 export type ServicesQuery = z.infer<typeof servicesQuery>;
 
+/**
+ * The same lists in /api/v1/services and /api/v1/calendar, where every list but a month's is read a page at a
+ * time (SERVICES_PAGE_SIZE), soonest first, or latest first for `when=past`: `cursor` is the last page's nextCursor.
+ */
+export const apiServicesQuery = servicesQuery
+  .omit({ before: true })
+  .extend({ cursor: pageCursorParam(serviceMessages.listInvalid) });
+export type ApiServicesQuery = z.infer<typeof apiServicesQuery>;
+
 export const servicesOut = z.object({
   services: z.array(serviceOut),
-  /** `when=past` only: the `before` of the next page, null on the last. */
+  /** A list read a page at a time (`when=past`, and every list but a month's in /api/v1): the next page's cursor, null on the last. */
   nextCursor: z.string().nullable().optional(),
 });
 

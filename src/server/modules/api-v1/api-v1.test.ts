@@ -3,9 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyMessages } from '../../../shared/api-key-messages';
 import type { ApiScope } from '../../../shared/api-keys';
 import type { CreatedApiKey } from '../../../shared/schemas/api-keys';
-import { apiKeys, profiles } from '../../db/schema';
+import { apiKeys, jobs, profiles } from '../../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import {
+  bookingBody,
+  insertRequest,
+  publishRequest,
+  signUpCustomer,
+  signUpProvider,
+  ZOCALO,
+} from '../../test/marketplace';
 
 type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 const PER_MINUTE = 5;
@@ -89,6 +96,82 @@ describe(`the API for Empresarial providers, /api/v1 with a key (${testDriver})`
         expect(answer.body).not.toContain(other.userId);
       }
     }
+  });
+
+  it('reads every list but a month’s a page at a time, each service once, by the cursor of the page before', async () => {
+    const carla = await signUpProvider(t.app, { area: ZOCALO, radius: 10, plan: 'enterprise' });
+    const DAY = 86_400_000;
+    const now = t.clock.now().getTime();
+    const service = async (status: 'confirmed' | 'completed', at: number) => {
+      const requestId = await insertRequest(t.database.db, {
+        customerId: customer.userId,
+        status: 'assigned',
+        providerId: carla.userId,
+      });
+      const [row] = await t.database.db
+        .insert(jobs)
+        .values({
+          requestId,
+          customerId: customer.userId,
+          providerId: carla.userId,
+          title: `Servicio ${status}`,
+          serviceId: 'home-cleaning',
+          scheduledAt: new Date(at),
+          timeZone: 'America/Mexico_City',
+          location: 'Centro',
+          price: 50_000,
+          paymentMethod: 'cash',
+          status,
+        })
+        .returning({ id: jobs.id });
+      return row!.id;
+    };
+    // Two on one instant: the id orders them, and the cursor between them loses neither.
+    const ahead: string[] = [];
+    for (let day = 1; day <= 52; day++) ahead.push(await service('confirmed', now + day * DAY));
+    ahead.push(await service('confirmed', now + 52 * DAY));
+    const ended: string[] = [];
+    for (let day = 1; day <= 51; day++) ended.push(await service('completed', now - day * DAY));
+    const byInstantThenId = (ids: string[], at: (id: string) => number) =>
+      [...ids].sort((a, b) => at(a) - at(b) || (a < b ? -1 : 1));
+    const when = new Map([...ahead.map((id, i) => [id, now + Math.min(i + 1, 52) * DAY] as const)]);
+    const soonestFirst = byInstantThenId(ahead, (id) => when.get(id)!);
+
+    const walk = async (url: string) => {
+      const { secret } = await newKey(carla, ['services:read']);
+      const pages: string[][] = [];
+      let cursor: string | null = null;
+      do {
+        const answer = await withKey(
+          secret,
+          cursor ? `${url}${url.includes('?') ? '&' : '?'}cursor=${cursor}` : url,
+        );
+        expect(answer.statusCode, answer.body).toBe(200);
+        const body = answer.json() as { services: { id: string }[]; nextCursor: string | null };
+        pages.push(body.services.map((row) => row.id));
+        cursor = body.nextCursor;
+      } while (cursor);
+      return pages;
+    };
+    const upcoming = await walk('/api/v1/services?when=upcoming');
+    expect(upcoming.map((page) => page.length)).toEqual([50, 3]);
+    expect(upcoming.flat()).toEqual(soonestFirst);
+    expect(await walk('/api/v1/calendar')).toEqual(upcoming);
+    const past = await walk('/api/v1/services?when=past');
+    expect(past.map((page) => page.length)).toEqual([50, 1]);
+    expect(past.flat()).toEqual(ended);
+    const all = await walk('/api/v1/services');
+    expect(all.map((page) => page.length)).toEqual([50, 50, 4]);
+    expect(all.flat()).toEqual([...[...ended].reverse(), ...soonestFirst]);
+    // A month is one answer, as the panel's calendar reads it.
+    const month = new Date(now + 40 * DAY).toISOString().slice(0, 7);
+    const { secret } = await newKey(carla, ['services:read']);
+    const ofMonth = await withKey(secret, `/api/v1/calendar?month=${month}`);
+    expect(ofMonth.json().nextCursor).toBeNull();
+    expect(ofMonth.json().services.length).toBeGreaterThan(0);
+    const refused = await withKey(secret, '/api/v1/services?cursor=ayer');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('VALIDATION');
   });
 
   it('refuses a session cookie alone with 401 and WWW-Authenticate, and answers the key’s provider when both come', async () => {

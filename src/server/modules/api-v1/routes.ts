@@ -8,7 +8,7 @@ import { earningsOut, earningsQuery } from '../../../shared/schemas/money';
 import { applicationResponse, nearbyOut, nearbyQuery } from '../../../shared/schemas/provider';
 import { myReviewsOut } from '../../../shared/schemas/reviews';
 import { sendOfferInput, sentOffersOut, sentOffersQuery } from '../../../shared/schemas/sent-offers';
-import { servicesOut, servicesQuery } from '../../../shared/schemas/services';
+import { apiServicesQuery, servicesOut, type ApiServicesQuery } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { applicationErrors } from '../applications/routes';
 import { apply } from '../applications/service';
@@ -20,7 +20,7 @@ import { listMyReviews } from '../reviews/service';
 import { AppError } from '../../plugins/errors';
 import { apiKeyGuard } from './bearer';
 
-const calendarQuery = servicesQuery.pick({ month: true });
+const calendarQuery = apiServicesQuery.pick({ month: true, cursor: true });
 
 interface ApiV1Options {
   db: Database;
@@ -43,10 +43,20 @@ export default async function apiV1Routes(app: FastifyInstance, { db, perMinute 
   const keyed = (scope: ApiScope) => ({ preValidation: guard(scope), config: { apiScope: scope } });
   const providerOf = (request: { apiKey?: { providerId: string } }) => request.apiKey!.providerId;
 
+  // Every list but a month's a page at a time: a key reads what the panel reads, never an unbounded answer.
+  const pages = (providerId: string, { cursor, ...query }: ApiServicesQuery) =>
+    listMyServices(
+      db,
+      providerId,
+      app.clock.now(),
+      query.when === 'past' ? { ...query, before: cursor } : query,
+      { paged: true, after: cursor },
+    );
+
   routes.get(
     '/api/v1/services',
-    { schema: { querystring: servicesQuery, response: { 200: servicesOut } }, ...keyed('services:read') },
-    async (request) => listMyServices(db, providerOf(request), app.clock.now(), request.query),
+    { schema: { querystring: apiServicesQuery, response: { 200: servicesOut } }, ...keyed('services:read') },
+    async (request) => pages(providerOf(request), request.query),
   );
 
   // Calendario: the services still ahead or under way, or every service of one month.
@@ -54,13 +64,8 @@ export default async function apiV1Routes(app: FastifyInstance, { db, perMinute 
     '/api/v1/calendar',
     { schema: { querystring: calendarQuery, response: { 200: servicesOut } }, ...keyed('services:read') },
     async (request) => {
-      const { month } = request.query;
-      return listMyServices(
-        db,
-        providerOf(request),
-        app.clock.now(),
-        month ? { month } : { when: 'upcoming' },
-      );
+      const { month, cursor } = request.query;
+      return pages(providerOf(request), month ? { month } : { when: 'upcoming', cursor });
     },
   );
 

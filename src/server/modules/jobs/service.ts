@@ -7,7 +7,7 @@ import {
   serviceMoments,
   type ServiceStatus,
 } from '../../../shared/domain/service-lifecycle';
-import { decodeCursor, encodeCursor } from '../../../shared/schemas/cursor';
+import { decodeCursor, encodeCursor, type PageCursor } from '../../../shared/schemas/cursor';
 import {
   SERVICES_PAGE_SIZE,
   UPCOMING_STATUSES,
@@ -32,50 +32,67 @@ const AGREED: ReadonlySet<ServiceStatus> = new Set(['confirmed', 'done', 'comple
 
 const DAY_MS = 86_400_000;
 
+// A page's keyset: the services after (soonest first) or before (latest first) the cursor's start and id.
+function keyset(cursor: PageCursor, direction: 'after' | 'before') {
+  const at = sql`timestamptz 'epoch' + ${cursor.us.toString()}::bigint * interval '1 microsecond'`;
+  return direction === 'after'
+    ? sql`(${jobs.scheduledAt}, ${jobs.id}) > (${at}, ${cursor.id}::uuid)`
+    : sql`(${jobs.scheduledAt}, ${jobs.id}) < (${at}, ${cursor.id}::uuid)`;
+}
+
+/** How a list is read: the panel reads what is ahead whole; the API (`paged`) reads every list a page at a time. */
+export interface ListOptions {
+  paged?: boolean;
+  /** The next page of a soonest-first list (`paged` only): the last answer's nextCursor. */
+  after?: string;
+}
+
 /**
  * The services this person is a party to, as customer or as provider: those still ahead or under way, those
  * that ended (latest first, a page at a time), those of a month (a day either side in UTC, which covers every
- * Mexican zone; the page files each on its local day), or all of them, soonest first.
+ * Mexican zone; the page files each on its local day), or all of them, soonest first. With `paged`, the lists
+ * without a month are pages of SERVICES_PAGE_SIZE too, soonest first from `after`.
  */
 export async function listMyServices(
   db: Database,
   userId: string,
   now: Date,
   { when, month, before }: ServicesQuery = {},
+  { paged = false, after }: ListOptions = {},
 ): Promise<{ services: Service[]; nextCursor: string | null }> {
   const party = or(eq(jobs.customerId, userId), eq(jobs.providerId, userId));
-  let rows: JobRow[];
-  let nextCursor: string | null = null;
-  if (when === 'past') {
-    const cursor = decodeCursor(before);
-    const page = await db
-      .select()
-      .from(jobs)
-      .where(
-        and(
-          party,
-          notInArray(jobs.status, [...UPCOMING_STATUSES]),
-          cursor
-            ? sql`(${jobs.scheduledAt}, ${jobs.id}) < (timestamptz 'epoch' + ${cursor.us.toString()}::bigint
-                * interval '1 microsecond', ${cursor.id}::uuid)`
-            : undefined,
-        ),
-      )
-      .orderBy(desc(jobs.scheduledAt), desc(jobs.id))
-      .limit(SERVICES_PAGE_SIZE + 1);
-    rows = page.slice(0, SERVICES_PAGE_SIZE);
-    const last = rows.at(-1);
-    if (page.length > SERVICES_PAGE_SIZE && last)
-      nextCursor = encodeCursor({ us: BigInt(last.scheduledAt.getTime()) * 1000n, id: last.id });
-  } else {
-    const scope =
-      when === 'upcoming'
-        ? inArray(jobs.status, [...UPCOMING_STATUSES])
+  const scope =
+    when === 'upcoming'
+      ? inArray(jobs.status, [...UPCOMING_STATUSES])
+      : when === 'past'
+        ? notInArray(jobs.status, [...UPCOMING_STATUSES])
         : month
           ? monthRange(month)
           : undefined;
-    rows = await db.select().from(jobs).where(and(party, scope)).orderBy(asc(jobs.scheduledAt), asc(jobs.id));
+  const latestFirst = when === 'past';
+  if (!latestFirst && (month || !paged)) {
+    const rows = await db
+      .select()
+      .from(jobs)
+      .where(and(party, scope))
+      .orderBy(asc(jobs.scheduledAt), asc(jobs.id));
+    return { services: await toServices(db, rows, userId, now), nextCursor: null };
   }
+  const cursor = decodeCursor(latestFirst ? before : after);
+  const page = await db
+    .select()
+    .from(jobs)
+    .where(and(party, scope, cursor ? keyset(cursor, latestFirst ? 'before' : 'after') : undefined))
+    .orderBy(
+      ...(latestFirst ? [desc(jobs.scheduledAt), desc(jobs.id)] : [asc(jobs.scheduledAt), asc(jobs.id)]),
+    )
+    .limit(SERVICES_PAGE_SIZE + 1);
+  const rows = page.slice(0, SERVICES_PAGE_SIZE);
+  const last = rows.at(-1);
+  const nextCursor =
+    page.length > SERVICES_PAGE_SIZE && last
+      ? encodeCursor({ us: BigInt(last.scheduledAt.getTime()) * 1000n, id: last.id })
+      : null;
   return { services: await toServices(db, rows, userId, now), nextCursor };
 }
 
