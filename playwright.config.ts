@@ -29,7 +29,8 @@ export default defineConfig({
   // between the server, two browsers and the runner: journeys that create several accounts need the room.
   timeout: process.env.CI ? 60_000 : 30_000,
   expect: { timeout: process.env.CI ? 10_000 : 5_000 },
-  workers: 2,
+  // E2E_WORKERS: how many browsers run journeys at once (CI sets it; see .ci/run).
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // CI sets PLAYWRIGHT_JSON_OUTPUT_NAME to collect a summary beside the console output.
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : 'list',
   use: {
