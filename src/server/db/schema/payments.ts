@@ -13,15 +13,18 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PLAN_IDS } from '../../../shared/catalog';
+import {
+  OPEN_PAYMENT_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_STATUSES,
+} from '../../../shared/domain/payment-lifecycle';
 import { jobs } from './jobs';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
 import { subscriptions } from './subscriptions';
 
-export const PAYMENT_STATUSES = ['pending', 'authorized', 'paid', 'failed', 'cancelled', 'refunded'] as const;
 export const PAYMENT_KINDS = ['plan', 'service'] as const;
 export const SERVICE_PAYMENT_METHODS = ['card', 'spei', 'oxxo'] as const;
-export const SERVICE_REFUND_STATUSES = ['owed', 'requested', 'sent'] as const;
 export const PAYMENT_GATEWAYS = ['none', 'transfer', 'stripe', 'mercadopago'] as const;
 
 /**
@@ -45,6 +48,7 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('MXN'),
     description: text('description').notNull(),
+    // Moved only by payments/move-payment.ts, as the table in shared/domain/payment-lifecycle.ts allows.
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
     // The gateway's id of what collects this amount (a Stripe invoice 'in_…', a Mercado Pago payment id).
@@ -99,7 +103,7 @@ export const payments = pgTable(
     // One card payment at a time per service: a failed or released one stays as a record beside the next.
     uniqueIndex('payments_service_open_idx')
       .on(table.jobId)
-      .where(sql`${table.kind} = 'service' and ${table.status} in ('pending', 'authorized', 'paid')`),
+      .where(sql`${table.kind} = 'service' and ${oneOf(table.status, OPEN_PAYMENT_STATUSES)}`),
     uniqueIndex('payments_setup_reference_idx')
       .on(table.gateway, table.setupReference)
       .where(sql`${table.setupReference} is not null`),
@@ -237,7 +241,8 @@ export const serviceRefunds = pgTable(
     key: text('key').notNull(),
     // Centavos.
     amount: integer('amount').notNull(),
-    status: text('status', { enum: SERVICE_REFUND_STATUSES }).notNull().default('owed'),
+    // Moved only by payments/move-payment.ts, as the table in shared/domain/payment-lifecycle.ts allows.
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('owed'),
     clabe: text('clabe'),
     holder: text('holder'),
     requestedAt: timestamp('requested_at', { withTimezone: true }),
@@ -248,7 +253,7 @@ export const serviceRefunds = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('service_refunds_status_valid', oneOf(table.status, SERVICE_REFUND_STATUSES)),
+    check('service_refunds_status_valid', oneOf(table.status, REFUND_STATUSES)),
     check('service_refunds_amount_positive', sql`${table.amount} > 0`),
     check(
       'service_refunds_account_given',

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/domain/card-payment';
 import { GATEWAY_METHODS, isOnlineOnly, type PaymentMethod } from '../../../shared/catalog';
 import { oxxoRefusal } from '../../../shared/domain/online-payment';
+import { owedAtSettlement } from '../../../shared/domain/payment-lifecycle';
 import { noShowUnsettled } from '../../../shared/domain/service-lifecycle';
 import { fillSlots, formatDateTime } from '../../../shared/format';
 import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
@@ -708,20 +709,12 @@ export const runCardAuthorize =
     });
   };
 
-/**
- * What a card-paid service that ended owes, captured from its hold: the price (or what support settled a dispute
- * at) once completed, the cancellation charge when cancelled late or after a no-show; otherwise the hold is
- * released (a free cancellation, a booking declined, another way to pay chosen).
- */
-function amountOwed(job: JobRow, payment: Pick<PaymentRow, 'method'>): number | null {
-  // Another way to pay was chosen since: nothing of this payment is owed.
-  if (job.paymentMethod !== (payment.method ?? 'card')) return 0;
-  if (noShowUnsettled(stateOf(job))) return null;
-  if (job.status === 'completed') return job.settledAmount ?? job.price;
-  if (job.status === 'cancelled') return job.cancellationFee ?? 0;
-  if (job.status === 'declined') return 0;
-  return null; // Still ahead or under way: nothing to settle yet.
-}
+// What the payment keeps once its service ended: the lifecycle's rule (owedAtSettlement), read of the row.
+const amountOwed = (job: JobRow, payment: Pick<PaymentRow, 'method'>) =>
+  owedAtSettlement(
+    { ...stateOf(job), price: job.price, settledAmount: job.settledAmount },
+    payment.method ?? 'card',
+  );
 
 export const runCardSettle =
   (gateways: ServiceGateways): TaskHandler<{ paymentId: string; stray?: string }> =>
