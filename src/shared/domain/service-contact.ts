@@ -1,4 +1,4 @@
-import { SCHEDULED_STATUSES, type ServiceStatus } from './service-lifecycle';
+import { isIn, SCHEDULED_STATUSES, type ServiceStatus } from './service-lifecycle';
 
 // The exact address and phone of a service still ahead, changed by its customer afterwards (a service agreed
 // before the request form asked for them, or a typo). Decisions:
@@ -23,7 +23,7 @@ interface ContactState {
 
 /** Whether the customer may give the service its address and phone now, and whether that adds or corrects. */
 export function contactChange(service: ContactState, now: Date): ContactChange {
-  if (!SCHEDULED_STATUSES.has(service.status)) return { ok: false, reason: 'wrong_status' };
+  if (!isIn(SCHEDULED_STATUSES, service.status)) return { ok: false, reason: 'wrong_status' };
   const start = service.scheduledAt.getTime();
   if (now.getTime() >= start) return { ok: false, reason: 'already_started' };
   if (!service.complete) return { ok: true, kind: 'add' };

@@ -39,8 +39,37 @@ export const SERVICE_STATUSES = [
 ] as const;
 export type ServiceStatus = (typeof SERVICE_STATUSES)[number];
 
+// The statuses' named groups: a list of statuses anywhere else in src/ is one of these (service-status-lists
+// .test.ts reads src/ for others), and service-status-groups.test.ts derives each from the graph below, so a
+// status or step added later that changes a group's meaning fails there first. Written out rather than
+// computed, to be read at a glance and written into SQL as literals (oneOf in db/schema/sql-helpers.ts).
+
+const statusGroup = <const Group extends readonly ServiceStatus[]>(statuses: Group): Group => statuses;
+
 /** Still ahead, not yet under way: a booking waiting for its answer, or a service agreed. Calendars get these. */
-export const SCHEDULED_STATUSES: ReadonlySet<ServiceStatus> = new Set(['pending', 'confirmed']);
+export const SCHEDULED_STATUSES = statusGroup(['pending', 'confirmed']);
+/** Ahead or under way, not over: Programados and the panels' summaries; the rest is history ('Anteriores'). */
+export const UPCOMING_STATUSES = statusGroup(['pending', 'confirmed', 'done', 'disputed']);
+/** Over: nothing moves it on any more, but a no-show's contest ('No fue así'). */
+export const ENDED_STATUSES = statusGroup(['completed', 'cancelled', 'declined']);
+/** Over without the work being done: cancelled, or a booking declined or left unanswered. */
+export const CALLED_OFF_STATUSES = statusGroup(['cancelled', 'declined']);
+/** Taken by the provider and not called off: the parties see each other's phone and the street. */
+export const AGREED_STATUSES = statusGroup(['confirmed', 'done', 'completed', 'disputed']);
+/** Agreed and not over: its parties may still have to answer for it (serviceStillOpen). */
+export const OPEN_STATUSES = statusGroup(['confirmed', 'done', 'disputed']);
+/** The work took place (contested or not): the service costs its price, or what support settled a dispute at. */
+export const TOOK_PLACE_STATUSES = statusGroup(['done', 'completed', 'disputed']);
+/** Its time came and its outcome waits: marked done (on the customer) or in dispute (on support). */
+export const AWAITING_OUTCOME_STATUSES = statusGroup(['done', 'disputed']);
+/** Never taken by its provider: a booking waiting for its answer, or declined (or left unanswered). */
+export const UNTAKEN_STATUSES = statusGroup(['pending', 'declined']);
+
+/** Whether the status is one of the group's: `isIn(ENDED_STATUSES, service.status)`. */
+export const isIn = <Group extends readonly ServiceStatus[]>(
+  group: Group,
+  status: ServiceStatus,
+): status is Group[number] => (group as readonly ServiceStatus[]).includes(status);
 
 export const SERVICE_ACTORS = ['customer', 'provider', 'system', 'support'] as const;
 export type ServiceActor = (typeof SERVICE_ACTORS)[number];
@@ -277,8 +306,6 @@ export function dueSystemAction(service: ServiceState): { action: ServiceAction;
 export const noShowContestable = (service: ServiceState, now: Date): boolean =>
   checkTransition(service, 'contest_no_show', 'customer', now).ok;
 
-const OPEN_STATUSES: ReadonlySet<ServiceStatus> = new Set(['confirmed', 'done', 'disputed']);
-
 /**
  * A service its parties may still have to answer for: agreed and ahead or under way, marked done (the customer
  * may still report a problem), in dispute, or a no-show the customer may still contest. Neither party's account
@@ -286,7 +313,7 @@ const OPEN_STATUSES: ReadonlySet<ServiceStatus> = new Set(['confirmed', 'done', 
  * and nothing in the graph contests it.
  */
 export const serviceStillOpen = (service: ServiceState, now: Date): boolean =>
-  OPEN_STATUSES.has(service.status) || noShowContestable(service, now);
+  isIn(OPEN_STATUSES, service.status) || noShowContestable(service, now);
 
 /**
  * The Spanish sentence for a refusal, as the API's 409 carries it. `noShowOpens`: the instant a no-show can be

@@ -1,5 +1,5 @@
-import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { serviceStillOpen } from '../../../shared/domain/service-lifecycle';
+import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { OPEN_STATUSES, serviceStillOpen } from '../../../shared/domain/service-lifecycle';
 import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { accountMessages, serviceMessages } from '../../../shared/messages';
 import type { ArcoKind, ArcoOutcome } from '../../../shared/operator-messages';
@@ -31,6 +31,7 @@ import {
   verificationDocuments,
   verifications,
 } from '../../db/schema';
+import { oneOf } from '../../db/schema/sql-helpers';
 import { ConflictError, DomainError } from '../../domain/errors';
 import { stateOf, takeStep } from '../jobs/transitions';
 import { unsettledCharges } from '../money/service';
@@ -45,7 +46,7 @@ import { eraseContact } from './erase-contact';
 // Services that may keep an account alive (serviceStillOpen decides): agreed, done, in dispute, or a no-show whose
 // fee is not settled yet.
 const OPEN = or(
-  inArray(jobs.status, ['confirmed', 'done', 'disputed']),
+  oneOf(jobs.status, OPEN_STATUSES),
   and(eq(jobs.status, 'cancelled'), isNotNull(jobs.noShowAt), isNull(jobs.noShowSettledAt)),
 );
 

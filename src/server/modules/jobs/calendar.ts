@@ -1,7 +1,7 @@
 import { addressLine, directionsUrl } from '../../../shared/address';
 import { contactLabels } from '../../../shared/contact-labels';
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
+import { isIn, SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
 import { formatMoney } from '../../../shared/format';
 import { serviceMessages } from '../../../shared/messages';
 import type { Service } from '../../../shared/schemas/services';
@@ -60,7 +60,7 @@ export async function serviceCalendar(
   now: Date,
 ): Promise<{ fileName: string; body: string }> {
   const { job, actor } = await findAsParty(db, serviceId, viewerId);
-  if (!SCHEDULED_STATUSES.has(job.status))
+  if (!isIn(SCHEDULED_STATUSES, job.status))
     throw new ConflictError('SERVICE_NOT_SCHEDULED', texts.notScheduled);
   const [service] = await toServices(db, [job], viewerId, now);
   return {

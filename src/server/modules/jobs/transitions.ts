@@ -3,6 +3,8 @@ import { cancellationCharge, type CancellingAction } from '../../../shared/domai
 import {
   checkTransition,
   dueSystemAction,
+  ENDED_STATUSES,
+  isIn,
   noShowUnsettled,
   refusalMessage,
   serviceMoments,
@@ -37,8 +39,6 @@ const ENDING_UNPAID: ReadonlySet<ServiceAction> = new Set([
   'expire_booking',
   'cancel_unpaid',
 ]);
-
-const ENDED: ReadonlySet<ServiceState['status']> = new Set(['completed', 'cancelled', 'declined']);
 
 const notFound = () => new NotFoundError('NOT_FOUND', serviceMessages.notFound);
 
@@ -140,7 +140,7 @@ export async function takeStep(
   // no-show's fee once it is settled, not while the customer may contest it or contests it.
   if (
     GATEWAY_METHODS.has(updated!.paymentMethod) &&
-    ENDED.has(updated!.status) &&
+    isIn(ENDED_STATUSES, updated!.status) &&
     !noShowUnsettled(stateOf(updated!))
   )
     await queueCardSettlement(tx, updated!.id);

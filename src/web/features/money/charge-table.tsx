@@ -2,6 +2,7 @@ import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
 import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { serviceMessages } from '../../../shared/messages';
 import { chargeStateLabel } from '../../../shared/domain/charge-state';
+import { AWAITING_OUTCOME_STATUSES, isIn } from '../../../shared/domain/service-lifecycle';
 import type { Charge, MoneyTotals } from '../../../shared/schemas/money';
 import { FigureCard } from '../../components/layout/figure-card';
 import { cn } from '../../lib/utils';
@@ -16,7 +17,7 @@ const cell = tableCell;
 /** A charge's service still underway says so beside its concept ('Por confirmar', 'En disputa'). */
 function concept(charge: Charge): string {
   const kind = texts.kind[charge.kind];
-  return charge.serviceStatus === 'done' || charge.serviceStatus === 'disputed'
+  return isIn(AWAITING_OUTCOME_STATUSES, charge.serviceStatus)
     ? `${kind} · ${serviceMessages.status[charge.serviceStatus]}`
     : kind;
 }

@@ -18,9 +18,6 @@ import { contactDetails } from './service-contact';
 import { ServiceLinks } from './service-links';
 import { serviceUi as texts } from './texts';
 
-/** Upcoming work: agreed, or waiting for an answer, a confirmation or support. The rest is history. */
-export const UPCOMING: ReadonlySet<Service['status']> = new Set(['pending', 'confirmed', 'done', 'disputed']);
-
 export function ServiceStatusBadge({ status }: { status: Service['status'] }) {
   return (
     <span

@@ -1,6 +1,6 @@
 import { CalendarPlus, Navigation } from 'lucide-react';
 import { directionsUrl } from '../../../shared/address';
-import { SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
+import { isIn, SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
 import type { Service } from '../../../shared/schemas/services';
 import { buttonVariants } from '../../components/ui/button';
 import { serviceCalendarUrl } from './api';
@@ -9,7 +9,7 @@ import { serviceUi as texts } from './texts';
 /** A service still ahead: its file for the person's calendar and, for the provider, the way to its address. */
 export function ServiceLinks({ service, viewer }: { service: Service; viewer: 'customer' | 'provider' }) {
   // The statuses the server gives a calendar file for; the street comes only once the service is agreed.
-  if (!SCHEDULED_STATUSES.has(service.status)) return null;
+  if (!isIn(SCHEDULED_STATUSES, service.status)) return null;
   const address = viewer === 'provider' ? service.contact?.address : null;
   return (
     <div className="flex flex-wrap gap-3">

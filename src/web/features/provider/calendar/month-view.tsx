@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
+import { CALLED_OFF_STATUSES, isIn } from '../../../../shared/domain/service-lifecycle';
 import { formatMonth } from '../../../../shared/format';
 import { uiMessages } from '../../../../shared/messages';
 import type { Service } from '../../../../shared/schemas/services';
@@ -14,15 +15,6 @@ import { useAvailability } from '../availability/api/get-availability';
 import { PROVIDER_JOBS_KEY } from '../query-keys';
 import { dayIn, monthGrid, monthOf, selectionIn, shiftMonth } from './month';
 import { calendarUi as texts } from './texts';
-
-// What fills the calendar: services that will happen or happened, not the ones that ended without happening.
-const SHOWN: ReadonlySet<Service['status']> = new Set([
-  'pending',
-  'confirmed',
-  'done',
-  'completed',
-  'disputed',
-]);
 
 const longDay = new Intl.DateTimeFormat('es-MX', {
   weekday: 'long',
@@ -53,7 +45,8 @@ export function MonthView() {
     return <LoadError message={uiMessages.loadFailed} onRetry={() => void services.refetch()} />;
 
   const byDay = new Map<string, Service[]>();
-  for (const service of services.data.filter((row) => SHOWN.has(row.status))) {
+  // What fills the calendar: services that will happen or happened, not the ones called off.
+  for (const service of services.data.filter((row) => !isIn(CALLED_OFF_STATUSES, row.status))) {
     const day = dayIn(service.scheduledAt, service.timeZone);
     byDay.set(day, [...(byDay.get(day) ?? []), service]);
   }

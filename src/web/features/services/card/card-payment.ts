@@ -1,3 +1,4 @@
+import { isIn, SCHEDULED_STATUSES } from '../../../../shared/domain/service-lifecycle';
 import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
 import type { CardCheckoutOut, Service } from '../../../../shared/schemas/services';
 import { CARD_STATE_LABELS, type CardState } from '../../../../shared/service-payment-messages';
@@ -12,7 +13,6 @@ type CardService = Pick<Service, 'card' | 'status' | 'scheduledAt' | 'timeZone'>
 const OWED: ReadonlySet<CardState> = new Set(['unpaid', 'failed', 'partial']);
 /** The states a payment dialog waits for: the money is secured (held now, or the card kept for later). */
 const SECURED: ReadonlySet<CardState> = new Set(['authorized', 'saved']);
-const AHEAD: ReadonlySet<Service['status']> = new Set(['pending', 'confirmed']);
 
 export const TONES: Record<CardState, string> = {
   unpaid: 'bg-amber-100 text-amber-900',
@@ -52,7 +52,7 @@ export function cardView(
   const { card } = service;
   if (!card) return null;
   const state = card.state;
-  const open = AHEAD.has(service.status) && new Date(card.payBy).getTime() > now.getTime();
+  const open = isIn(SCHEDULED_STATUSES, service.status) && new Date(card.payBy).getTime() > now.getTime();
   const owed = OWED.has(state) && open;
   const customerOwes = owed && viewer === 'customer';
   const waitingInstructions = state === 'unpaid' && !card.bank && !card.voucher;
@@ -72,7 +72,7 @@ export function cardView(
 
 /** 'Cambiar forma de pago': the customer's, while the service is ahead, waiting or confirmed, and not started. */
 export function canChangeMethod(service: Pick<Service, 'status' | 'scheduledAt'>, now: Date): boolean {
-  return AHEAD.has(service.status) && new Date(service.scheduledAt).getTime() > now.getTime();
+  return isIn(SCHEDULED_STATUSES, service.status) && new Date(service.scheduledAt).getTime() > now.getTime();
 }
 
 /** The state a payment dialog was waiting for, once the webhook brought it; null while it waits. */
