@@ -17,7 +17,7 @@ import {
   type PaymentEvent,
   type PaymentLedger,
 } from './payment-lifecycle';
-import { SERVICE_STATUSES, type ServiceStatus } from './service-lifecycle';
+import { SERVICE_STATUSES, TOOK_PLACE_STATUSES, UPCOMING_STATUSES } from './service-lifecycle';
 
 type Status = string | null;
 
@@ -164,7 +164,7 @@ describe('what a customer owes for a service', () => {
 
   it('is a charge for every status a service that took place can be in, and for no status ahead of it', () => {
     const charged = SERVICE_STATUSES.filter((status) => customerOwes(facts({ status })) !== null);
-    expect(charged).toEqual<ServiceStatus[]>(['done', 'completed', 'disputed']);
+    expect(charged).toEqual([...TOOK_PLACE_STATUSES]);
   });
 });
 
@@ -172,7 +172,7 @@ describe('what an online payment keeps once its service ended', () => {
   const card = (overrides: Partial<ChargeFacts>) => ({ ...facts(overrides), paymentMethod: 'card' as const });
 
   it('waits while the service is ahead, under way or in dispute, or a no-show’s fee is unsettled', () => {
-    for (const status of ['pending', 'confirmed', 'done', 'disputed'] as const)
+    for (const status of UPCOMING_STATUSES)
       expect(owedAtSettlement(card({ status }), 'card'), status).toBeNull();
     expect(owedAtSettlement(card({ status: 'cancelled', ...NO_SHOW }), 'card')).toBeNull();
   });

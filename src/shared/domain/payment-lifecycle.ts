@@ -1,4 +1,10 @@
-import { noShowUnsettled, type ServiceState, type ServiceStatus } from './service-lifecycle';
+import {
+  ENDED_STATUSES,
+  isIn,
+  noShowUnsettled,
+  TOOK_PLACE_STATUSES,
+  type ServiceState,
+} from './service-lifecycle';
 
 // Money as one explicit graph, as services are (service-lifecycle.ts): every status a payment or a refund can be
 // in, the events that move each, and who may cause them. The server writes a status only through this table
@@ -142,13 +148,6 @@ export const UNPAID_END_STATUSES = ['failed', 'cancelled'] as const satisfies re
 /** A refund by transfer still to send: the customer's CLABE, or the operator's transfer, is awaited. */
 export const OPEN_REFUND_STATUSES = ['owed', 'requested'] as const satisfies readonly RefundStatus[];
 
-/** A service that took place costs its price (or what support settled a dispute at), whatever follows. */
-export const TOOK_PLACE_STATUSES = [
-  'done',
-  'completed',
-  'disputed',
-] as const satisfies readonly ServiceStatus[];
-
 /** What the money rules read of a service: its graph state, with its price and a dispute's settled amount. */
 export type ChargeFacts = Pick<ServiceState, 'status' | 'cancellationFee' | 'noShowAt' | 'noShowSettled'> & {
   /** Centavos agreed. */
@@ -170,17 +169,13 @@ const unsettledNoShow = (service: Pick<ServiceState, 'noShowAt' | 'noShowSettled
  */
 export function customerOwes(service: ChargeFacts): number | null {
   if (unsettledNoShow(service)) return null;
-  if ((TOOK_PLACE_STATUSES as readonly ServiceStatus[]).includes(service.status))
-    return service.settledAmount ?? service.price;
+  if (isIn(TOOK_PLACE_STATUSES, service.status)) return service.settledAmount ?? service.price;
   if (service.status === 'cancelled' && (service.cancellationFee ?? 0) > 0) return service.cancellationFee;
   return null;
 }
 
 /** What the provider is owed for the service: what the customer owes, whole, as the platform takes no commission. */
 export const providerIsOwed = (service: ChargeFacts): number | null => customerOwes(service);
-
-/** The statuses after which nothing more happens to a service, and its payment can be settled. */
-const SETTLES: readonly ServiceStatus[] = ['completed', 'cancelled', 'declined'];
 
 /**
  * What an online payment of the service should end up holding once the service has ended: what the customer
@@ -193,7 +188,7 @@ export function owedAtSettlement(
   paidWith: ServiceState['paymentMethod'],
 ): number | null {
   if (service.paymentMethod !== paidWith) return 0;
-  if (unsettledNoShow(service) || !SETTLES.includes(service.status)) return null;
+  if (unsettledNoShow(service) || !isIn(ENDED_STATUSES, service.status)) return null;
   return customerOwes(service) ?? 0;
 }
 
