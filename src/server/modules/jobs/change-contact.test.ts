@@ -4,21 +4,13 @@ import { serviceContactMessages } from '../../../shared/address-messages';
 import { addressMessages, validation } from '../../../shared/messages';
 import { jobs, NO_EXACT_CONTACT, profiles, serviceRequests } from '../../db/schema';
 import { TestClient } from '../../test/client';
+import { carmensRequest, CARMEN_CONTACT as CONTACT, CARMEN_DIRECTIONS } from '../../test/contact';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 
-const CONTACT = {
-  address: {
-    street: 'Calle Xola 1402',
-    interior: 'B',
-    colonia: 'Narvarte Poniente',
-    references: 'Portón verde, entre Pitágoras y Anaxágoras',
-  },
-  phone: '55 8765 4321',
-};
 describe(`the customer gives a service still ahead its exact address and phone (${testDriver})`, () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -32,16 +24,9 @@ describe(`the customer gives a service still ahead its exact address and phone (
    * form asked for the address (migration 0027 found nothing in her Perfil to give it).
    */
   async function agreedService({ missing = true } = {}) {
-    const customer = await signUpCustomer(t.app, 'Carmen Ruiz López');
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(t.clock.now().getTime() + 72 * HOUR).toISOString(),
-    });
-    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 });
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Llevo productos ecológicos.',
-    });
-    const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
+    const { customer, requestId, offers } = await carmensRequest(t);
+    const { provider, offerId } = offers[0]!;
+    const accepted = await customer.client.post(`/api/applications/${offerId}/accept`);
     expect(accepted.statusCode, accepted.body).toBe(201);
     const service = accepted.json().service as { id: string; scheduledAt: string };
     if (missing) {
@@ -83,7 +68,7 @@ describe(`the customer gives a service still ahead its exact address and phone (
     expect(mail.subject).toBe('Dirección actualizada: Limpieza de departamento');
     expect(mail.text).toContain('Cliente: Carmen Ruiz López');
     expect(mail.text).toContain('Dirección: Calle Xola 1402, Int. B, Narvarte Poniente, Centro');
-    expect(mail.text).toContain('Cómo llegar: https://www.google.com/maps/dir/?api=1&destination=');
+    expect(mail.text).toContain(`Cómo llegar: ${CARMEN_DIRECTIONS}`);
     expect(mail.html).toContain('href="tel:+525587654321"');
     const bell = (await provider.client.get('/api/notifications')).json().items as { title: string }[];
     expect(bell.map((item) => item.title)).toContain('Dirección actualizada: Limpieza de departamento');

@@ -1,30 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressMessages, validation } from '../../../shared/messages';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import {
-  publishRequest,
-  requestBody,
-  signUpCustomer,
-  signUpProvider,
-  TEST_CONTACT,
-  ZOCALO,
-} from '../../test/marketplace';
+  carmensRequest,
+  CARMEN_CONTACT as CONTACT,
+  CARMEN_DIRECTIONS as DIRECTIONS,
+} from '../../test/contact';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { requestBody, signUpCustomer, signUpProvider, TEST_CONTACT, ZOCALO } from '../../test/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
-
-const CONTACT = {
-  address: {
-    street: 'Calle Xola 1402',
-    interior: 'B',
-    colonia: 'Narvarte Poniente',
-    references: 'Portón verde, entre Pitágoras y Anaxágoras',
-  },
-  phone: '55 8765 4321',
-};
-const DIRECTIONS = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(
-  'Calle Xola 1402, Int. B, Narvarte Poniente, Centro, Ciudad de México',
-)}`;
 
 describe(`the exact address and phone go to the provider the customer hires (${testDriver})`, () => {
   let t: TestApp;
@@ -35,25 +20,9 @@ describe(`the exact address and phone go to the provider the customer hires (${t
 
   /** Carmen's open request (without address and phone if `contact` is null), an offer from each of two providers. */
   async function requestWithTwoOffers(contact: typeof CONTACT | null = CONTACT) {
-    const customer = await signUpCustomer(t.app, 'Carmen Ruiz López');
-    const requestId = await publishRequest(customer, ZOCALO, {
-      contact: contact ?? undefined,
-      requiredDate: new Date(t.clock.now().getTime() + 72 * HOUR).toISOString(),
-    });
-    const [chosen, other] = [
-      await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 }),
-      await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 }),
-    ];
-    const offers: string[] = [];
-    for (const provider of [chosen, other]) {
-      const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-        proposedPrice: 700,
-        message: 'Llevo productos ecológicos.',
-      });
-      expect(offer.statusCode, offer.body).toBe(201);
-      offers.push(offer.json().application.id);
-    }
-    return { customer, requestId, chosen, other, offerId: offers[0]! };
+    const { customer, requestId, offers } = await carmensRequest(t, { contact, providers: 2 });
+    const [chosen, other] = offers.map((offer) => offer.provider);
+    return { customer, requestId, chosen: chosen!, other: other!, offerId: offers[0]!.offerId };
   }
 
   const accept = (customer: Party, offerId: string, body?: unknown) =>
