@@ -48,6 +48,8 @@ export const uiMessages = {
   offersReceived: 'Ofertas recibidas',
   // After a date shown in a place's own zone when the viewer's clock reads otherwise.
   placeTime: '(hora de {place})',
+  // Beside a date and hour field, when the place's clock reads otherwise than the person's device.
+  placeTimeLabel: 'Hora de {place}',
   // Visually hidden after a link's name, for a link that opens another tab.
   opensInNewTab: '(se abre en una pestaña nueva)',
 } as const;

@@ -8,6 +8,7 @@ import {
   formatDay,
   formatMoney,
   formatMonth,
+  placeTimeLabel,
 } from './format';
 
 describe('es-MX formatting', () => {
@@ -86,6 +87,24 @@ describe('formatDateTimeIn', () => {
     );
     expect(formatDateTimeIn('2026-07-15T15:00:00Z', 'America/Matamoros', 'America/Monterrey')).toMatch(
       /\(hora de Matamoros\)$/,
+    );
+  });
+});
+
+describe('placeTimeLabel', () => {
+  it('names the place beside a typed hour when the viewer’s clock reads another one', () => {
+    expect(placeTimeLabel(new Date('2026-03-05T15:00:00Z'), 'America/Cancun', 'America/Mexico_City')).toBe(
+      'Hora de Cancún',
+    );
+  });
+
+  it('is empty when both clocks agree then, even for differently named zones', () => {
+    const at = new Date('2026-01-15T16:00:00Z');
+    expect(placeTimeLabel(at, 'America/Cancun', 'America/Cancun')).toBe('');
+    expect(placeTimeLabel(at, 'America/Monterrey', 'America/Mexico_City')).toBe('');
+    expect(placeTimeLabel(at, 'America/Matamoros', 'America/Monterrey')).toBe('');
+    expect(placeTimeLabel(new Date('2026-07-15T15:00:00Z'), 'America/Matamoros', 'America/Monterrey')).toBe(
+      'Hora de Matamoros',
     );
   });
 });

@@ -52,10 +52,22 @@ export function formatDateTimeIn(
 ): string {
   const instant = new Date(value);
   const text = longDateTimeIn(timeZone).format(instant);
-  if (!viewerTimeZone) return text;
-  const at = instant.getTime();
-  if (zoneOffsetMs(at, timeZone) === zoneOffsetMs(at, viewerTimeZone)) return text;
+  if (!viewerTimeZone || clocksAgree(instant, timeZone, viewerTimeZone)) return text;
   return `${text} ${uiMessages.placeTime.replace('{place}', zoneCity(timeZone))}`;
+}
+
+function clocksAgree(instant: Date, timeZone: string, viewerTimeZone: string): boolean {
+  const at = instant.getTime();
+  return zoneOffsetMs(at, timeZone) === zoneOffsetMs(at, viewerTimeZone);
+}
+
+/**
+ * 'Hora de Cancún', beside a field where a date and hour are typed for a place whose clock reads otherwise
+ * than the viewer's at that instant; '' when both clocks agree.
+ */
+export function placeTimeLabel(instant: Date, timeZone: string, viewerTimeZone: string): string {
+  if (clocksAgree(instant, timeZone, viewerTimeZone)) return '';
+  return uiMessages.placeTimeLabel.replace('{place}', zoneCity(timeZone));
 }
 
 /** The same, always naming the place's zone: for an e-mail, read wherever its reader happens to be. */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isMexicanTimeZone,
   MEXICAN_TIME_ZONES,
+  serviceTimeZone,
   TIME_ZONE_CITIES,
   zoneForPlace,
   zoneForState,
@@ -92,5 +93,18 @@ describe('zoneForPlace', () => {
     expect(zoneForPlace({ lat: 21.16, lng: -86.85 })).toBe('America/Cancun');
     expect(zoneForPlace({ state: null, lat: 32.5, lng: -117.0 })).toBe('America/Tijuana');
     expect(zoneForPlace({ state: 99, lat: 19.43, lng: -99.13 })).toBe('America/Mexico_City');
+  });
+});
+
+describe('serviceTimeZone, the zone a service is typed, filed and shown in', () => {
+  it('is the zone of the place’s coordinates', () => {
+    expect(serviceTimeZone({ lat: 21.17429, lng: -86.84656 })).toBe('America/Cancun');
+    expect(serviceTimeZone({ lat: 32.5149, lng: -117.0382 })).toBe('America/Tijuana');
+    expect(serviceTimeZone({ lat: 19.3467, lng: -99.16174 })).toBe('America/Mexico_City');
+  });
+
+  it('is Mexico City’s for a place without coordinates', () => {
+    expect(serviceTimeZone(null)).toBe('America/Mexico_City');
+    expect(serviceTimeZone({ lat: null, lng: null })).toBe('America/Mexico_City');
   });
 });

@@ -150,6 +150,17 @@ export function zoneForPlace({ state, municipality, lat, lng }: PlaceForZone): M
   return Object.values(exceptions).includes(byCoordinates) ? byCoordinates : stateZone;
 }
 
+/**
+ * The zone rule: a date and time typed for a service mean the wall clock at the place of the service, wherever
+ * the person typing it, or their device, happens to be. The server files a service in this zone and the
+ * wizard and the request form read the typed hour in it, so both ask here. A place without coordinates (rows
+ * from before places had them) is read in Mexico City's zone.
+ */
+export function serviceTimeZone(place: { lat: number | null; lng: number | null } | null): MexicanTimeZone {
+  if (place?.lat == null || place.lng == null) return 'America/Mexico_City';
+  return zoneForPlace({ lat: place.lat, lng: place.lng });
+}
+
 export function isMexicanTimeZone(zone: string): zone is MexicanTimeZone {
   return (MEXICAN_TIME_ZONES as readonly string[]).includes(zone);
 }

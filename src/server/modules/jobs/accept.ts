@@ -1,5 +1,5 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { zoneForPlace } from '../../../shared/domain/time-zones';
+import { serviceTimeZone } from '../../../shared/domain/time-zones';
 import { addressMessages, offerMessages } from '../../../shared/messages';
 import type { ServiceContactInput } from '../../../shared/schemas/address';
 import type { Database } from '../../db/client';
@@ -45,10 +45,7 @@ export function serviceFromRequest(
     title: request.title,
     serviceId: request.serviceId,
     scheduledAt: request.requiredDate,
-    timeZone:
-      request.lat != null && request.lng != null
-        ? zoneForPlace({ lat: request.lat, lng: request.lng })
-        : 'America/Mexico_City',
+    timeZone: serviceTimeZone(request),
     location: request.location,
     // Copied, so that a later change to the customer's Perfil does not move a service already agreed.
     address: request.address,

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { bookingMessages } from '../../../shared/messages';
 import { bookingInput } from '../../../shared/schemas/bookings';
-import { bookingWizardSchema } from './booking-schema';
+import { bookingWizardSchemaIn } from './booking-schema';
 import {
   emptyWizardValues,
   stepOfField,
@@ -29,6 +29,14 @@ const complete: BookingWizardValues = {
   paymentMethod: 'card',
 };
 
+const CANCUN = {
+  lat: 21.17429,
+  lng: -86.84656,
+  formattedAddress: 'Cancún, Quintana Roo',
+  precision: 'locality' as const,
+};
+const bookingWizardSchema = bookingWizardSchemaIn('America/Mexico_City');
+
 async function errorsAt(step: BookingStep, values: BookingWizardValues) {
   const resolve = stepResolver(() => step);
   const result = await resolve(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -50,6 +58,19 @@ describe('booking wizard form', () => {
     expect(await errorsAt(4, { ...complete, contact: emptyWizardValues.contact })).toEqual(['contact']);
   });
 
+  describe('once the place is known', () => {
+    afterEach(() => vi.useRealTimers());
+
+    it('judges "in the future" on the place’s clock: 10:00 is past in Cancún at 9:30 in Mexico City', async () => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2030-05-15T15:30:00Z'));
+      const at10 = { ...complete, schedule: { date: '2030-05-15', time: '10:00' } };
+      expect(await errorsAt(3, at10)).toEqual([]);
+      expect(await errorsAt(3, { ...at10, location: CANCUN })).toEqual(['schedule']);
+      expect(await errorsAt(4, { ...at10, location: CANCUN })).toEqual(['schedule']);
+    });
+  });
+
   it('asks for a provider with the SPEC message', () => {
     const result = bookingWizardSchema.safeParse({ ...complete, provider: null });
     expect(result.error?.issues.map((issue) => issue.message)).toEqual([bookingMessages.providerRequired]);
@@ -59,8 +80,21 @@ describe('booking wizard form', () => {
     const input = toBookingInput(bookingWizardSchema.parse(complete), '0b9f6a52-6a4e-4c1e-9a43-3f1c2f0d9e11');
     expect(bookingInput.safeParse(input).success).toBe(true);
     expect(input).toMatchObject({ serviceId: 'windows', providerId: 'prov-1', paymentMethod: 'card' });
-    expect(new Date(input.requiredDate).getTime()).toBe(new Date(2030, 4, 15, 10, 30).getTime());
     expect(input).not.toHaveProperty('price');
+  });
+
+  it('reads the typed hour on the clock of the place, whatever the browser’s zone', () => {
+    const atCoyoacan = toBookingInput(
+      bookingWizardSchema.parse(complete),
+      '0b9f6a52-6a4e-4c1e-9a43-3f1c2f0d9e11',
+    );
+    expect(atCoyoacan.requiredDate).toBe('2030-05-15T16:30:00.000Z');
+    const inCancun = { ...complete, location: CANCUN, schedule: { date: '2030-12-03', time: '10:00' } };
+    const atCancun = toBookingInput(
+      bookingWizardSchema.parse(inCancun),
+      '0b9f6a52-6a4e-4c1e-9a43-3f1c2f0d9e11',
+    );
+    expect(atCancun.requiredDate).toBe('2030-12-03T15:00:00.000Z');
   });
 
   it('sends each field’s error back to the step that shows it', () => {

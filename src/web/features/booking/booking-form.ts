@@ -5,7 +5,7 @@ import type { ExactAddressForm } from '../../../shared/schemas/address';
 import type { BookingInput } from '../../../shared/schemas/bookings';
 import type { Location } from '../../../shared/schemas/places';
 import { onDemand } from '../../lib/on-demand';
-import { browserTimeZone } from '../../lib/time-zone';
+import { typedTimeZone } from '../../lib/time-zone';
 import type * as BookingSchema from './booking-schema';
 import type { BookingWizardOutput } from './booking-schema';
 
@@ -15,8 +15,13 @@ export type BookingStep = 1 | 2 | 3 | 4;
 /** What the summary needs of the chosen provider (checked by `chosenProvider` in booking-schema.ts). */
 export type ChosenProvider = { id: string; displayName: string; price: number };
 
-/** The zone the wizard reads the chosen day and hour in: the browser's, until the place brings its own. */
-export const scheduleTimeZone = browserTimeZone();
+/**
+ * The zone the wizard reads the chosen day and hour in. The place comes in step 4, after the hour: until then
+ * the browser's zone stands in, and once it is chosen the summary, the instant sent and every check read the
+ * same typed hour on the place's clock.
+ */
+export const scheduleTimeZone = (values: Pick<BookingWizardValues, 'location'>): string =>
+  typedTimeZone(values.location);
 
 /** The form's own values: nothing chosen yet is '' or null, which the schema answers with SPEC §5 messages. */
 export type BookingWizardValues = {
@@ -73,8 +78,8 @@ type WizardResolver = Resolver<BookingWizardValues, unknown, BookingWizardOutput
 export function stepResolver(currentStep: () => BookingStep): WizardResolver {
   return async (values, context, options) => {
     const step = currentStep();
-    const { STEP_RESOLVERS } = await preloadBookingSchema();
-    return STEP_RESOLVERS[step](values, context, options);
+    const { stepResolversIn } = await preloadBookingSchema();
+    return stepResolversIn(scheduleTimeZone(values))[step](values, context, options);
   };
 }
 
@@ -82,7 +87,7 @@ export function toBookingInput(values: BookingWizardOutput, idempotencyKey: stri
   return {
     serviceId: values.serviceId,
     providerId: values.provider.id,
-    requiredDate: scheduleToIso(values.schedule, scheduleTimeZone),
+    requiredDate: scheduleToIso(values.schedule, scheduleTimeZone(values)),
     location: values.location,
     contact: values.contact,
     notes: values.notes,

@@ -7,7 +7,7 @@ import { bookingMessages } from '../../../shared/messages';
 import { serviceContactInput } from '../../../shared/schemas/address';
 import { bookingNotes, bookingScheduleIn } from '../../../shared/schemas/bookings';
 import { locationSchema } from '../../../shared/schemas/places';
-import { scheduleTimeZone, type BookingStep, type BookingWizardValues } from './booking-form';
+import type { BookingStep, BookingWizardValues } from './booking-form';
 
 // The wizard's zod schemas, loaded on its first check (booking-form.ts) so that /reservar starts without zod.
 
@@ -17,24 +17,38 @@ export const chosenProvider = z.object(
   bookingMessages.providerRequired,
 );
 
-export const bookingWizardSchema = z.object({
-  serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
-  provider: chosenProvider,
-  schedule: bookingScheduleIn(scheduleTimeZone),
-  location: locationSchema(bookingMessages.locationRequired),
-  contact: serviceContactInput,
-  notes: bookingNotes,
-  paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
-});
-export type BookingWizardOutput = z.output<typeof bookingWizardSchema>;
+/** The whole wizard, its day and hour read in `timeZone` (booking-form.ts decides which). */
+export function bookingWizardSchemaIn(timeZone: string) {
+  return z.object({
+    serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
+    provider: chosenProvider,
+    schedule: bookingScheduleIn(timeZone),
+    location: locationSchema(bookingMessages.locationRequired),
+    contact: serviceContactInput,
+    notes: bookingNotes,
+    paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+  });
+}
+export type BookingWizardOutput = z.output<ReturnType<typeof bookingWizardSchemaIn>>;
 
 type WizardResolver = Resolver<BookingWizardValues, unknown, BookingWizardOutput>;
 const asResolver = (schema: z.ZodType) => zodResolver(schema as never) as unknown as WizardResolver;
 
-// Each "Continuar" checks its own step only; "Confirmar Reserva" checks everything again.
-export const STEP_RESOLVERS: Record<BookingStep, WizardResolver> = {
-  1: asResolver(bookingWizardSchema.pick({ serviceId: true })),
-  2: asResolver(bookingWizardSchema.pick({ provider: true })),
-  3: asResolver(bookingWizardSchema.pick({ schedule: true })),
-  4: asResolver(bookingWizardSchema),
-};
+// Built once per zone the wizard meets: the browser's, then the chosen place's.
+const resolversByZone = new Map<string, Record<BookingStep, WizardResolver>>();
+
+/** Each "Continuar" checks its own step only; "Confirmar Reserva" checks everything again. */
+export function stepResolversIn(timeZone: string): Record<BookingStep, WizardResolver> {
+  let resolvers = resolversByZone.get(timeZone);
+  if (!resolvers) {
+    const schema = bookingWizardSchemaIn(timeZone);
+    resolvers = {
+      1: asResolver(schema.pick({ serviceId: true })),
+      2: asResolver(schema.pick({ provider: true })),
+      3: asResolver(schema.pick({ schedule: true })),
+      4: asResolver(schema),
+    };
+    resolversByZone.set(timeZone, resolvers);
+  }
+  return resolvers;
+}

@@ -30,7 +30,7 @@ export function AddressStep({ headingRef, form, viewer }: AddressStepProps) {
   const values = useWatch({ control: form.control }) as BookingWizardValues;
   // SPEI and OXXO only when paid online with this provider; OXXO only far enough ahead.
   const online = useOnlineMethods(values.provider?.id ?? null).data === true;
-  const start = values.schedule ? scheduleToIso(values.schedule, scheduleTimeZone) : '';
+  const start = values.schedule ? scheduleToIso(values.schedule, scheduleTimeZone(values)) : '';
   const oxxoReason = start ? oxxoReasonFor(start, values.provider?.price ?? 0, new Date()) : null;
 
   return (

@@ -4,6 +4,7 @@ import { findService, labelOf, PAYMENT_METHODS } from '../../../../shared/catalo
 import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
 import { scheduleToIso } from '../../../../shared/domain/local-time';
 import { scheduleTimeZone, type BookingWizardValues } from '../booking-form';
+import { browserTimeZone } from '../../../lib/time-zone';
 import { bookingTexts } from '../texts';
 
 const texts = bookingTexts.summary;
@@ -15,12 +16,14 @@ type SummaryValues = Pick<
 
 export function BookingSummary({ values }: { values: SummaryValues }) {
   const titleId = useId();
-  const iso = scheduleToIso(values.schedule, scheduleTimeZone);
+  const zone = scheduleTimeZone(values);
+  const iso = scheduleToIso(values.schedule, zone);
   const rows = [
     { term: texts.service, value: findService(values.serviceId)?.name ?? '' },
     { term: texts.provider, value: values.provider?.displayName ?? '' },
-    // In the zone the wizard read them in: the day and hour exactly as the person typed them.
-    { term: texts.date, value: iso ? formatDateTimeIn(iso, scheduleTimeZone) : '' },
+    // In the zone the wizard read them in: the day and hour exactly as the person typed them, with the
+    // place named when the device's clock reads otherwise.
+    { term: texts.date, value: iso ? formatDateTimeIn(iso, zone, browserTimeZone()) : '' },
     {
       term: texts.address,
       value: addressLine(

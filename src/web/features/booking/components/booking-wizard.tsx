@@ -39,9 +39,9 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
   });
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const { confirm, confirming } = useConfirmBooking({ form, viewer, idempotencyKey, goTo });
-  const [serviceId, provider, place] = useWatch({
+  const [serviceId, provider, place, schedule] = useWatch({
     control: form.control,
-    name: ['serviceId', 'provider', 'location'],
+    name: ['serviceId', 'provider', 'location', 'schedule'],
   });
   const { errors } = form.formState;
 
@@ -117,6 +117,8 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
           dateField={form.register('schedule.date', { deps: ['schedule.time'] })}
           timeField={form.register('schedule.time')}
           errors={{ date: errors.schedule?.date?.message, time: errors.schedule?.time?.message }}
+          place={place}
+          schedule={schedule}
         />
       ) : null}
       {step === 4 && later ? <later.AddressStep headingRef={headingRef} form={form} viewer={viewer} /> : null}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PaymentMethod } from '../../../../shared/catalog';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
+import { formatMoney } from '../../../../shared/format';
 import { offerMessages } from '../../../../shared/messages';
 import type { ServiceContactInput } from '../../../../shared/schemas/address';
 import type { MyRequest, Offer } from '../../../../shared/schemas/requests';
@@ -13,6 +13,7 @@ import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../compo
 import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { applyFieldErrors } from '../../../lib/form-errors';
+import { formatAtPlace } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 import { payByCardSearch } from '../../services/card/pay-link';
 import { oxxoReasonFor, useOnlineMethods } from '../../services/card/online-methods';
@@ -91,7 +92,7 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
           details={[
             { term: texts.acceptProvider, value: offer.provider.displayName },
             { term: texts.acceptPrice, value: formatMoney(offer.proposedPrice) },
-            { term: texts.date, value: formatDateTime(request.requiredDate) },
+            { term: texts.date, value: formatAtPlace(request.requiredDate, request.location) },
           ]}
         />
         <PaymentMethodChoice

@@ -1,7 +1,7 @@
 import { instantToZonedParts, zonedLocalToInstant, zoneOffsetMs } from '../../../../shared/domain/local-time';
 
 // An <input type="datetime-local"> gives a wall-clock time without a zone ("2030-05-01T10:00"): it is read
-// in the zone given (the browser's, for now) and sent with that zone's offset, so the server stores the
+// in the zone given (the place's, once chosen) and sent with that zone's offset, so the server stores the
 // moment the person meant.
 
 const LOCAL_DATE_TIME = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::(\d{2}))?$/;

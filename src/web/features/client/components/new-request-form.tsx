@@ -14,12 +14,12 @@ import { TextareaField } from '../../../components/ui/textarea-field';
 import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
 import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { typedTimeLabel, typedTimeZone } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 import { useCreateRequest } from '../api/create-request';
 import { useProfile } from '../api/get-profile';
 import { clientUi } from '../texts';
-import { localDateTimeNow } from './local-date-time';
+import { localDateTimeNow, localDateTimeToIso } from './local-date-time';
 import {
   EMPTY_REQUEST,
   newRequestSchema,
@@ -48,6 +48,9 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
   });
   const { errors, isSubmitting } = form.formState;
   const location = form.watch('location');
+  const now = new Date();
+  const typed = localDateTimeToIso(form.watch('requiredDate'), typedTimeZone(location));
+  const zoneLabel = typedTimeLabel(location, typed ? new Date(typed) : now);
   // The address and phone saved in Perfil, once read, fill the fields the person has not typed in.
   const saved = contactFromProfile(useProfile().data);
   const savedKey = JSON.stringify(saved);
@@ -121,9 +124,14 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
         <PaymentMethodField error={errors.paymentMethod?.message} {...form.register('paymentMethod')} />
         <TextField
           label={texts.requiredDate}
-          hint={texts.requiredDateHint}
+          hint={
+            <>
+              {texts.requiredDateHint}
+              {zoneLabel ? <span className="font-medium text-slate-900"> {zoneLabel}</span> : null}
+            </>
+          }
           type="datetime-local"
-          min={localDateTimeNow(browserTimeZone())}
+          min={localDateTimeNow(typedTimeZone(location), now)}
           className="sm:max-w-xs"
           error={errors.requiredDate?.message}
           {...form.register('requiredDate')}

@@ -61,4 +61,21 @@ describe('the new-request form schema', () => {
     expect(result).toMatchObject({ title: 'Limpieza de departamento', paymentMethod: 'card' });
     expect(result.requiredDate).toMatch(/^2030-05-01T10:00:00[+-]\d{2}:\d{2}$/);
   });
+
+  it('reads the date and time on the clock of the chosen place, whatever the browser’s zone', () => {
+    const cancun = { ...COYOACAN, lat: 21.17429, lng: -86.84656, formattedAddress: 'Cancún, Quintana Roo' };
+    const inPlace = (location: typeof COYOACAN) =>
+      newRequestSchema.parse({
+        title: 'Limpieza de departamento',
+        description: 'Dos recámaras y una cocina.',
+        serviceId: 'home-cleaning',
+        budgetRange: '500-1000',
+        paymentMethod: 'cash',
+        requiredDate: '2030-12-03T10:00',
+        location,
+        contact: { address: { street: 'Calle Higuera 12', colonia: 'Centro' }, phone: '55 1234 5678' },
+      }).requiredDate;
+    expect(inPlace(cancun)).toBe('2030-12-03T10:00:00-05:00');
+    expect(inPlace(COYOACAN)).toBe('2030-12-03T10:00:00-06:00');
+  });
 });

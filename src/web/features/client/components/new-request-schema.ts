@@ -7,19 +7,23 @@ import {
 } from '../../../../shared/schemas/address';
 import type { Location } from '../../../../shared/schemas/places';
 import { createRequestInput, type CreateRequestInput } from '../../../../shared/schemas/requests';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { typedTimeZone } from '../../../lib/time-zone';
 import { localDateTimeToIso } from './local-date-time';
 
-// The shared schema, as the form holds its values: the date is a datetime-local value turned into an
-// ISO instant before the shared rule judges it, and the idempotency key is added when sending.
-export const newRequestSchema = createRequestInput.omit({ idempotencyKey: true }).extend({
-  requiredDate: z
-    .string()
-    .transform((value) => localDateTimeToIso(value, browserTimeZone()))
-    .pipe(createRequestInput.shape.requiredDate),
+const formSchema = createRequestInput.omit({ idempotencyKey: true }).extend({
   // The form always asks for them (pre-filled from Perfil): the provider the customer hires needs them.
   contact: serviceContactInput,
 });
+
+// The date is a datetime-local value, a wall clock: it means the clock at the chosen place (typedTimeZone), so
+// it becomes an ISO instant in that zone before the shared rule judges it.
+function withInstant(values: NewRequestValues) {
+  const zone = typedTimeZone(values.location ?? null);
+  return { ...values, requiredDate: localDateTimeToIso(String(values.requiredDate ?? ''), zone) };
+}
+
+/** The shared schema, as the form holds its values; the idempotency key is added when sending. */
+export const newRequestSchema = z.preprocess(withInstant, formSchema);
 
 export type NewRequestOutput = Omit<CreateRequestInput, 'idempotencyKey'>;
 

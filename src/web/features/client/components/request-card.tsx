@@ -5,6 +5,7 @@ import { moderationMessages, providerMessages } from '../../../../shared/message
 import { requestBudgetLabel, requestServiceLabel } from '../../../../shared/request-labels';
 import type { MyRequest } from '../../../../shared/schemas/requests';
 import { fillMessage } from '../../../lib/fill-message';
+import { formatAtPlace } from '../../../lib/time-zone';
 import { clientUi } from '../texts';
 import { OfferList } from './offer-list';
 import { ProviderAvatar } from './provider-avatar';
@@ -28,7 +29,7 @@ export function RequestCard({ request }: { request: MyRequest }) {
     { term: texts.service, value: requestServiceLabel(request) },
     { term: booked ? texts.price : texts.budget, value: requestBudgetLabel(request) },
     { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, request.paymentMethod) },
-    { term: texts.date, value: formatDateTime(request.requiredDate) },
+    { term: texts.date, value: formatAtPlace(request.requiredDate, request.location) },
     { term: texts.address, value: request.contact ? addressLine(request.contact.address) : null },
     { term: texts.contactPhone, value: request.contact?.phone ?? null },
     { term: texts.location, value: placeOf(request.location) },
