@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import type { TestApp } from './harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from './marketplace';
+import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from './marketplace';
 
 const HOUR = 3_600_000;
 
@@ -46,4 +46,19 @@ export async function carmensRequest(
     offers.push({ provider, offerId: offer.json().application.id as string });
   }
   return { customer, requestId, offers };
+}
+
+/** Carmen Ruiz's booking, 48 hours away, of a Básico provider in range who offers 'home-cleaning': pending. */
+export async function carmensBooking(t: TestApp) {
+  const provider = await signUpProvider(t.app, {
+    area: ZOCALO,
+    plan: 'basic',
+    radius: 10,
+    services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+  });
+  const customer = await signUpCustomer(t.app, 'Carmen Ruiz');
+  const requiredDate = new Date(t.clock.now().getTime() + 48 * HOUR).toISOString();
+  const booked = await customer.client.post('/api/bookings', bookingBody(provider.userId, { requiredDate }));
+  expect(booked.statusCode, booked.body).toBe(201);
+  return { provider, customer };
 }

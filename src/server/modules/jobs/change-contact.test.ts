@@ -4,9 +4,14 @@ import { serviceContactMessages } from '../../../shared/address-messages';
 import { addressMessages, validation } from '../../../shared/messages';
 import { jobs, NO_EXACT_CONTACT, profiles, serviceRequests } from '../../db/schema';
 import { TestClient } from '../../test/client';
-import { carmensRequest, CARMEN_CONTACT as CONTACT, CARMEN_DIRECTIONS } from '../../test/contact';
+import {
+  carmensBooking,
+  carmensRequest,
+  CARMEN_CONTACT as CONTACT,
+  CARMEN_DIRECTIONS,
+} from '../../test/contact';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { signUpCustomer } from '../../test/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
@@ -192,15 +197,7 @@ describe(`the customer gives a service still ahead its exact address and phone (
   });
 
   it('keeps a booking’s correction for the provider until they accept it, then e-mails it with the confirmation', async () => {
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'basic',
-      radius: 10,
-      services: [{ serviceId: 'home-cleaning', price: 50_000 }],
-    });
-    const customer = await signUpCustomer(t.app, 'Carmen Ruiz');
-    const booked = await customer.client.post('/api/bookings', bookingBody(provider.userId));
-    expect(booked.statusCode, booked.body).toBe(201);
+    const { provider, customer } = await carmensBooking(t);
     const [pending] = await servicesOf(customer);
     expect((await give(customer, pending.id, { contact: CONTACT })).statusCode).toBe(200);
     await t.runTasks();

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addressMessages, validation } from '../../../shared/messages';
 import {
+  carmensBooking,
   carmensRequest,
   CARMEN_CONTACT as CONTACT,
   CARMEN_DIRECTIONS as DIRECTIONS,
 } from '../../test/contact';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { requestBody, signUpCustomer, signUpProvider, TEST_CONTACT, ZOCALO } from '../../test/marketplace';
+import { requestBody, signUpCustomer, TEST_CONTACT, ZOCALO } from '../../test/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
@@ -162,23 +163,7 @@ describe(`the exact address and phone go to the provider the customer hires (${t
   });
 
   it('fills a booking’s service from the wizard’s address and phone, and e-mails them to the provider who accepts it', async () => {
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'basic',
-      radius: 10,
-      services: [{ serviceId: 'home-cleaning', price: 50_000 }],
-    });
-    const customer = await signUpCustomer(t.app, 'Carmen Ruiz');
-    const booked = await customer.client.post('/api/bookings', {
-      serviceId: 'home-cleaning',
-      providerId: provider.userId,
-      requiredDate: new Date(t.clock.now().getTime() + 48 * HOUR).toISOString(),
-      location: { ...ZOCALO, formattedAddress: 'Centro, Ciudad de México', precision: 'locality' },
-      contact: TEST_CONTACT,
-      notes: '',
-      idempotencyKey: crypto.randomUUID(),
-    });
-    expect(booked.statusCode, booked.body).toBe(201);
+    const { provider } = await carmensBooking(t);
     const [pending] = (await provider.client.get('/api/services')).json().services;
     // Not before the provider accepts the booking.
     expect(pending).toMatchObject({ status: 'pending', contact: null, customer: { name: 'Carmen R.' } });
