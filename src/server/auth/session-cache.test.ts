@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../clock';
 import { sessions } from '../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../test/harness';
 import { signUp, TestClient } from '../test/client';
@@ -10,7 +11,7 @@ const user = { id: 'u1', email: 'ana@ejemplo.mx', userType: 'client' as const, e
 
 describe('SessionCache', () => {
   it('forgets an entry after its time to live and at the end of the session, whichever comes first', () => {
-    const cache = new SessionCache(5_000, () => 0);
+    const cache = new SessionCache(5_000, manualClock(new Date(0)), () => 0);
     cache.set('a', user, 1_000_000, cache.begin(), 0);
     cache.set('b', user, 2_000, cache.begin(), 0);
     expect(cache.get('a', 4_999)).toEqual(user);
@@ -20,14 +21,15 @@ describe('SessionCache', () => {
   });
 
   it('spreads expiries over the last fifth of the time to live', () => {
-    const cache = new SessionCache(5_000, () => 1);
+    const cache = new SessionCache(5_000, manualClock(new Date(0)), () => 1);
     cache.set('a', user, 1_000_000, cache.begin(), 0);
     expect(cache.get('a', 3_999)).toEqual(user);
     expect(cache.get('a', 4_000)).toBeNull();
   });
 
   it('asks once for requests with the same cookie that arrive together, and hands each its own copy', async () => {
-    const cache = new SessionCache(5_000);
+    const clock = manualClock('2026-03-02T12:00:00Z');
+    const cache = new SessionCache(5_000, clock);
     let lookups = 0;
     let answer!: (found: { user: typeof user; expiresAt: number }) => void;
     const lookup = () => {
@@ -35,7 +37,7 @@ describe('SessionCache', () => {
       return new Promise<{ user: typeof user; expiresAt: number }>((resolve) => (answer = resolve));
     };
     const both = Promise.all([cache.load('a', lookup), cache.load('a', lookup)]);
-    answer({ user, expiresAt: Date.now() + 60_000 });
+    answer({ user, expiresAt: clock.now().getTime() + 60_000 });
     const [first, second] = await both;
     expect(lookups).toBe(1);
     expect(first).toEqual(user);
@@ -45,26 +47,27 @@ describe('SessionCache', () => {
   });
 
   it('does not share a lookup begun before a sign-out with a request that arrives after it', async () => {
-    const cache = new SessionCache(5_000);
+    const clock = manualClock('2026-03-02T12:00:00Z');
+    const cache = new SessionCache(5_000, clock);
     const answers: ((found: null | { user: typeof user; expiresAt: number }) => void)[] = [];
     const lookup = () => new Promise<null | { user: typeof user; expiresAt: number }>((r) => answers.push(r));
     const before = cache.load('a', lookup);
     cache.clear();
     const after = cache.load('a', lookup);
     expect(answers).toHaveLength(2);
-    answers[0]!({ user, expiresAt: Date.now() + 60_000 });
+    answers[0]!({ user, expiresAt: clock.now().getTime() + 60_000 });
     answers[1]!(null);
     expect(await before).toEqual(user);
     expect(await after).toBeNull();
-    expect(cache.get('a')).toBeNull();
+    expect(cache.get('a', clock.now().getTime())).toBeNull();
   });
 
   it('does not keep a lookup that began before the cache was emptied', () => {
-    const cache = new SessionCache(5_000);
+    const cache = new SessionCache(5_000, manualClock(new Date(0)));
     const generation = cache.begin();
     cache.clear();
-    cache.set('a', user, Date.now() + 60_000, generation);
-    expect(cache.get('a')).toBeNull();
+    cache.set('a', user, 60_000, generation, 0);
+    expect(cache.get('a', 0)).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { UserRole } from '../../shared/site-map';
+import type { Clock } from '../clock';
 
 export interface CachedUser {
   id: string;
@@ -73,6 +74,8 @@ export class SessionCache {
 
   constructor(
     private readonly ttlMs: number,
+    /** Read for how long an entry lives; better-auth's session times are on the system's clock. */
+    private readonly clock: Clock,
     private readonly random: () => number = Math.random,
   ) {}
 
@@ -82,14 +85,14 @@ export class SessionCache {
    * own copy of the user.
    */
   async load(key: string, lookup: () => Promise<FoundSession | null>): Promise<CachedUser | null> {
-    let user = this.get(key);
+    let user = this.get(key, this.clock.now().getTime());
     if (!user) {
       let pending = this.pending.get(key);
       if (!pending) {
         const generation = this.begin();
         pending = lookup()
           .then((found) => {
-            if (found) this.set(key, found.user, found.expiresAt, generation);
+            if (found) this.set(key, found.user, found.expiresAt, generation, this.clock.now().getTime());
             return found?.user ?? null;
           })
           .finally(() => {
@@ -102,7 +105,8 @@ export class SessionCache {
     return user && { ...user };
   }
 
-  get(key: string, now = Date.now()): CachedUser | null {
+  /** `now` in ms since the epoch, as every time here. */
+  get(key: string, now: number): CachedUser | null {
     const entry = this.entries.get(key);
     if (!entry) return null;
     if (entry.until > now) return entry.user;
@@ -115,7 +119,7 @@ export class SessionCache {
     return this.generation;
   }
 
-  set(key: string, user: CachedUser, sessionExpiresAt: number, generation: number, now = Date.now()) {
+  set(key: string, user: CachedUser, sessionExpiresAt: number, generation: number, now: number) {
     if (this.ttlMs <= 0 || generation !== this.generation) return;
     if (this.entries.size >= MAX_ENTRIES) this.entries.delete(this.entries.keys().next().value!);
     const ttl = this.ttlMs * (1 - TTL_JITTER * this.random());

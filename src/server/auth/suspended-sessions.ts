@@ -1,9 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, like } from 'drizzle-orm';
-import { operatorMessages } from '../../shared/operator-messages';
 import type { Database } from '../db/client';
 import { sessions, verifications } from '../db/schema';
-import { AppError } from '../plugins/errors';
 
 // A suspension deletes the account's sessions, so a browser still holding one of their cookies would look merely
 // signed out. What each session's cookie names is remembered instead, hashed, until it would have expired, in
@@ -49,7 +47,3 @@ export async function endedBySuspension(db: Database, token: string, now: Date):
     .limit(1);
   return found !== undefined;
 }
-
-/** The answer to such a cookie: the sentence a refused sign-in gives, so the web can show it on /login. */
-export const suspendedSessionError = () =>
-  new AppError(401, 'ACCOUNT_SUSPENDED', operatorMessages.suspendedSignIn);

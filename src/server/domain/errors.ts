@@ -1,7 +1,8 @@
 // What a service refuses, in the domain's own terms; the HTTP layer (plugins/errors.ts) maps each kind to a
 // status code. A service never names an HTTP status.
 
-export type DomainErrorKind = 'invalid' | 'not_found' | 'forbidden' | 'conflict';
+export type DomainErrorKind =
+  'invalid' | 'not_found' | 'forbidden' | 'conflict' | 'too_large' | 'unreadable' | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -40,9 +41,17 @@ export class ConflictError extends DomainError {
   readonly kind = 'conflict';
 }
 
-export const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
-  invalid: 400,
-  not_found: 404,
-  forbidden: 403,
-  conflict: 409,
-};
+/** A file bigger than it may be: an image whose header declares more pixels than are ever decoded. */
+export class TooLargeError extends DomainError {
+  readonly kind = 'too_large';
+}
+
+/** Bytes that are not what they claim to be: not a readable image or document. */
+export class UnreadableError extends DomainError {
+  readonly kind = 'unreadable';
+}
+
+/** Someone this depends on did not answer (a payment gateway): nothing was done, and trying later may work. */
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable';
+}

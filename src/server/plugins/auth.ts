@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { UserRole } from '../../shared/site-map';
 import { apiMessages } from '../../shared/messages';
+import { operatorMessages } from '../../shared/operator-messages';
 import type { Auth } from '../auth/auth';
 import {
   AUTH_BODY_LIMIT,
@@ -14,7 +15,8 @@ import {
 import { translateAuthError } from '../auth/error-map';
 import { shapeAuthResponse } from '../auth/responses';
 import { withAuthFailures } from '../auth/failures';
-import { endedBySuspension, suspendedSessionError } from '../auth/suspended-sessions';
+import { endedBySuspension } from '../auth/suspended-sessions';
+import { systemClock } from '../clock';
 import type { Database } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
 import {
@@ -38,6 +40,9 @@ export interface SessionUser {
 }
 
 type Guard = (request: FastifyRequest) => Promise<void>;
+
+/** The answer to a cookie a suspension ended: the sentence a refused sign-in gives, so /login can show it. */
+const suspendedSessionError = () => new AppError(401, 'ACCOUNT_SUSPENDED', operatorMessages.suspendedSignIn);
 
 export interface RoleOptions {
   /** Publishing, applying and booking: refused (403 EMAIL_NOT_VERIFIED) until the address is confirmed. */
@@ -184,7 +189,9 @@ export default fp(
     app.decorate('auth', auth);
     app.decorateRequest('user', null);
 
-    const sessions = new SessionCache(env.SESSION_CACHE_SECONDS * 1000);
+    // The system's clock, not app.clock: the cache stands in for better-auth's answer, whose session times are
+    // the system's.
+    const sessions = new SessionCache(env.SESSION_CACHE_SECONDS * 1000, systemClock);
     // The one name better-auth validates (with the __Secure- prefix over https); the cache reads no other.
     const cookieName = (await auth.$context).authCookies.sessionToken.name;
     const lookup = async (request: FastifyRequest, token: string | null): Promise<FoundSession | null> => {

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { es } from 'zod/locales';
 import { apiMessages } from '../../shared/messages';
 import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
-import { DomainError, STATUS_OF_KIND } from '../domain/errors';
+import { DomainError, type DomainErrorKind } from '../domain/errors';
 
 // Schemas name their own Spanish messages; this covers what zod writes itself (a wrong type, an array for
 // an object), which only a hand-made request can trigger, so the whole envelope stays in Spanish.
@@ -23,6 +23,10 @@ export const errorOut = z.object({
   }),
 });
 
+/**
+ * An answer in HTTP's own terms (a status, headers), for the HTTP layer alone: plugins and route files. Services
+ * throw a DomainError instead (domain/errors.ts); src/server/clock-and-errors.test.ts keeps it so.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -34,6 +38,18 @@ export class AppError extends Error {
     super(message);
   }
 }
+
+// The one place a domain refusal becomes an HTTP status.
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = {
+  invalid: 400,
+  not_found: 404,
+  forbidden: 403,
+  conflict: 409,
+  too_large: 413,
+  unreadable: 415,
+  // The gateway's fault, not this server's: 502, as a proxy says of the server behind it.
+  unavailable: 502,
+};
 
 export function errorBody(code: string, message: string, fields?: Record<string, string>): ErrorBody {
   return { error: fields ? { code, message, fields } : { code, message } };

@@ -3,7 +3,7 @@ import { invoiceRequestMessages as texts, serviceMessages } from '../../../share
 import type { InvoiceReceptor, InvoiceRequest } from '../../../shared/schemas/money';
 import type { Database } from '../../db/client';
 import { fiscalProfiles, invoiceRequests, profiles } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { ConflictError, NotFoundError } from '../../domain/errors';
 import { chargeOf } from '../money/service';
 import { notifyParty } from '../jobs/notify';
 import { findAsParty } from '../jobs/transitions';
@@ -15,7 +15,7 @@ import { findAsParty } from '../jobs/transitions';
 /** The service, as its `role` party; anyone else (or the other party) is told it does not exist. */
 async function asParty(db: Database, serviceId: string, userId: string, role: 'customer' | 'provider') {
   const { job, actor } = await findAsParty(db, serviceId, userId);
-  if (actor !== role) throw new AppError(404, 'NOT_FOUND', serviceMessages.notFound);
+  if (actor !== role) throw new NotFoundError('NOT_FOUND', serviceMessages.notFound);
   return job;
 }
 
@@ -36,7 +36,7 @@ export async function requestInvoice(db: Database, customerId: string, serviceId
     const [existing] = await db.select().from(invoiceRequests).where(eq(invoiceRequests.jobId, job.id));
     return { created: false, invoice: answerOf(existing!, false) };
   }
-  if (!charge?.canRequestInvoice) throw new AppError(409, 'INVOICE_NOT_AVAILABLE', texts.notAvailable);
+  if (!charge?.canRequestInvoice) throw new ConflictError('INVOICE_NOT_AVAILABLE', texts.notAvailable);
 
   return db.transaction(async (tx) => {
     const [fiscal] = await tx
@@ -51,7 +51,7 @@ export async function requestInvoice(db: Database, customerId: string, serviceId
       .from(fiscalProfiles)
       .innerJoin(profiles, eq(profiles.id, fiscalProfiles.profileId))
       .where(eq(fiscalProfiles.profileId, customerId));
-    if (!fiscal) throw new AppError(409, 'FISCAL_DATA_MISSING', texts.fiscalDataMissing);
+    if (!fiscal) throw new ConflictError('FISCAL_DATA_MISSING', texts.fiscalDataMissing);
     const [made] = await tx
       .insert(invoiceRequests)
       .values({ jobId: job.id, amount: charge.amount, receptor: fiscal, requestedAt: now })
@@ -78,7 +78,7 @@ export async function markInvoiceSent(db: Database, providerId: string, serviceI
       return answerOf(marked, true);
     }
     const [row] = await tx.select().from(invoiceRequests).where(eq(invoiceRequests.jobId, job.id));
-    if (!row) throw new AppError(409, 'INVOICE_NOT_REQUESTED', texts.notRequested);
+    if (!row) throw new ConflictError('INVOICE_NOT_REQUESTED', texts.notRequested);
     return answerOf(row, true);
   });
 }

@@ -2,8 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { operatorMessages } from '../../../shared/operator-messages';
 import { rowsOf, type Database } from '../../db/client';
+import { ForbiddenError } from '../../domain/errors';
 import { sessionGuard } from '../../openapi/answers';
-import { AppError } from '../../plugins/errors';
 
 export interface OperatorFacts {
   email: string;
@@ -33,9 +33,9 @@ export function operatorGuard(app: FastifyInstance, db: Database, { allowWithout
   return sessionGuard(async (request: FastifyRequest) => {
     await app.requireUser(request);
     const facts = await operatorFacts(db, request.user!.id);
-    if (!facts) throw new AppError(403, 'FORBIDDEN', operatorMessages.notOperator);
+    if (!facts) throw new ForbiddenError('FORBIDDEN', operatorMessages.notOperator);
     if (!facts.twoFactorEnabled && !allowWithoutTwoFactor)
-      throw new AppError(403, 'TWO_FACTOR_REQUIRED', operatorMessages.twoFactorRequired);
+      throw new ForbiddenError('TWO_FACTOR_REQUIRED', operatorMessages.twoFactorRequired);
     request.operator = facts;
   }, 'operator');
 }

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { LOGO_SIZE, showsLogo } from '../../../shared/domain/logo';
 import type { PlanId } from '../../../shared/catalog';
 import { logoMessages } from '../../../shared/logo-messages';
+import { TooLargeError, UnreadableError } from '../../domain/errors';
 import { readImageHeader } from '../../images';
-import { AppError } from '../../plugins/errors';
 import { MAX_PHOTO_PIXELS } from './photo';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -21,11 +21,11 @@ export interface ProcessedLogo {
  * and pixel ceiling as the profile photo (photo.ts).
  */
 export async function processLogo(input: Buffer): Promise<ProcessedLogo> {
-  const unreadable = () => new AppError(415, 'LOGO_UNREADABLE', logoMessages.unreadable);
+  const unreadable = () => new UnreadableError('LOGO_UNREADABLE', logoMessages.unreadable);
   const { format, width, height } = (await readImageHeader(input)) ?? {};
   if (!format || !ACCEPTED_FORMATS.has(format) || !width || !height) throw unreadable();
   if (width * height > MAX_PHOTO_PIXELS)
-    throw new AppError(413, 'LOGO_TOO_MANY_PIXELS', logoMessages.tooManyPixels);
+    throw new TooLargeError('LOGO_TOO_MANY_PIXELS', logoMessages.tooManyPixels);
   let image: Buffer;
   try {
     image = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS })

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { providerMessages } from '../../../shared/messages';
+import { TooLargeError, UnreadableError } from '../../domain/errors';
 import { readImageHeader } from '../../images';
-import { AppError } from '../../plugins/errors';
 
 export const PHOTO_SIZE = 400;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
@@ -18,12 +18,12 @@ export interface ProcessedPhoto {
 
 /** Square 400×400 WebP, cropped to cover, turned upright, with EXIF (and any GPS position) dropped. */
 export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
-  const unreadable = () => new AppError(415, 'PHOTO_UNREADABLE', providerMessages.photoUnreadable);
+  const unreadable = () => new UnreadableError('PHOTO_UNREADABLE', providerMessages.photoUnreadable);
   const header = await readImageHeader(input);
   const { format, width, height } = header ?? {};
   if (!format || !ACCEPTED_FORMATS.has(format) || !width || !height) throw unreadable();
   if (width * height > MAX_PHOTO_PIXELS)
-    throw new AppError(413, 'PHOTO_TOO_MANY_PIXELS', providerMessages.photoTooManyPixels);
+    throw new TooLargeError('PHOTO_TOO_MANY_PIXELS', providerMessages.photoTooManyPixels);
   let image: Buffer;
   try {
     image = await sharp(input, { limitInputPixels: MAX_PHOTO_PIXELS })

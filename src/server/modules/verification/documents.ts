@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { verificationMessages } from '../../../shared/messages';
 import type { DOCUMENT_TYPES } from '../../../shared/schemas/verification';
+import { TooLargeError, UnreadableError } from '../../domain/errors';
 import { readImageHeader } from '../../images';
-import { AppError } from '../../plugins/errors';
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
@@ -33,7 +33,7 @@ const MAX_EDGE = 2400;
 // photo at full resolution (12 to 50 MP), which an ID needs to stay legible; more is refused from the header.
 export const MAX_DOCUMENT_PIXELS = 50_000_000;
 
-const unreadable = () => new AppError(415, 'DOCUMENT_UNREADABLE', verificationMessages.documentUnreadable);
+const unreadable = () => new UnreadableError('DOCUMENT_UNREADABLE', verificationMessages.documentUnreadable);
 
 /**
  * Checks the bytes are what the Content-Type says. An image whose header declares more than 50 MP is refused
@@ -47,7 +47,7 @@ export async function prepareDocument(declared: DocumentType, bytes: Buffer): Pr
   const { width, height } = header ?? {};
   if (!width || !height) throw unreadable();
   if (width * height > MAX_DOCUMENT_PIXELS)
-    throw new AppError(413, 'DOCUMENT_TOO_MANY_PIXELS', verificationMessages.documentTooManyPixels);
+    throw new TooLargeError('DOCUMENT_TOO_MANY_PIXELS', verificationMessages.documentTooManyPixels);
   try {
     const content = await sharp(bytes, { limitInputPixels: MAX_DOCUMENT_PIXELS })
       .rotate()
