@@ -20,9 +20,10 @@ async function drainAcceptQueue(server: Server) {
   let accepted = 0;
   const count = () => (accepted += 1);
   server.on('connection', count);
-  const deadline = Date.now() + DRAIN_MS;
+  // Elapsed time on the monotonic timer, which no clock change moves.
+  const deadline = performance.now() + DRAIN_MS;
   try {
-    for (let quiet = 0; quiet < QUIET_TURNS && Date.now() < deadline;) {
+    for (let quiet = 0; quiet < QUIET_TURNS && performance.now() < deadline;) {
       const before = accepted;
       await pause();
       quiet = accepted === before ? quiet + 1 : 0;

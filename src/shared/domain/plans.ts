@@ -8,7 +8,7 @@ export interface MonthWindow {
 }
 
 /** The calendar month containing `now` in Mexico City time, as [start, end) instants. */
-export function monthWindow(now: Date = new Date(), timeZone: string = TIME_ZONE): MonthWindow {
+export function monthWindow(now: Date, timeZone: string = TIME_ZONE): MonthWindow {
   const local = toWallClock(now, timeZone);
   const year = local.getUTCFullYear();
   const month = local.getUTCMonth();

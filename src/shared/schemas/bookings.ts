@@ -7,15 +7,18 @@ import { apiMessages, bookingMessages, requestMessages } from '../messages';
 import { serviceContactInput } from './address';
 import { locationSchema } from './places';
 import { verificationDueOut } from './serving';
-import { isInFuture, providerBadgesOut, providerStandingOut } from './requests';
+import { formClock, futureInstant, isInFuture, providerBadgesOut, providerStandingOut } from './requests';
 
 export const bookingNotes = z.string().trim().max(1000, bookingMessages.notesTooLong).default('');
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-/** Step 3 of the wizard: a day and an hour, read in the given IANA zone, that exist there and are in the future. */
-export function bookingScheduleIn(timeZone: string) {
+/**
+ * Step 3 of the wizard: a day and an hour, read in the given IANA zone, that exist there and are in the future of
+ * `now` (the wizard passes none yet: formClock).
+ */
+export function bookingScheduleIn(timeZone: string, now: () => Date = formClock) {
   return z
     .object({
       date: z.string(bookingMessages.dateRequired).regex(DAY, bookingMessages.dateRequired),
@@ -25,7 +28,7 @@ export function bookingScheduleIn(timeZone: string) {
       // The regexes above already spoke for an empty or half-typed value.
       if (!DAY.test(value.date) || !HOUR.test(value.time)) return;
       const iso = scheduleToIso(value, timeZone);
-      if (iso && isInFuture(iso)) return;
+      if (iso && isInFuture(iso, now())) return;
       const issue = (message: string, field: 'date' | 'time') =>
         context.addIssue({ code: 'custom', message, path: [field] });
       if (iso) issue(bookingMessages.dateInPast, 'time');
@@ -40,27 +43,26 @@ export type BookingSchedule = z.infer<ReturnType<typeof bookingScheduleIn>>;
 // In the domain module so that the web reads it without loading zod; re-exported for the schemas' users.
 export { scheduleToIso };
 
-export const bookingInput = z.object({
-  serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
-  providerId: z.string(bookingMessages.providerRequired).min(1, bookingMessages.providerRequired).max(100),
-  /** ISO 8601 with a UTC offset; must be in the future. */
-  requiredDate: z.iso
-    .datetime({ offset: true, error: bookingMessages.dateRequired })
-    .refine(isInFuture, requestMessages.dateInPast)
-    .meta({
-      description: 'ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future.',
+/** A booking, its date in the future of `now` (the server's route: app.clock). */
+export const bookingInputAt = (now: () => Date) =>
+  z.object({
+    serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
+    providerId: z.string(bookingMessages.providerRequired).min(1, bookingMessages.providerRequired).max(100),
+    /** ISO 8601 with a UTC offset; must be in the future. */
+    requiredDate: futureInstant(bookingMessages.dateRequired, now),
+    location: locationSchema(bookingMessages.locationRequired),
+    /** The exact address and phone: the booked provider sees them once they accept the booking. */
+    contact: serviceContactInput,
+    notes: bookingNotes,
+    paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).default('cash'),
+    /** Generated once per wizard; a retry with the same key returns the first booking. */
+    idempotencyKey: z.uuid(apiMessages.badRequest).meta({
+      description:
+        'Generated once per form: a retry with the same key answers 200 with the first record; the key sent to the other of requests and bookings answers 409.',
     }),
-  location: locationSchema(bookingMessages.locationRequired),
-  /** The exact address and phone: the booked provider sees them once they accept the booking. */
-  contact: serviceContactInput,
-  notes: bookingNotes,
-  paymentMethod: z.enum(PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).default('cash'),
-  /** Generated once per wizard; a retry with the same key returns the first booking. */
-  idempotencyKey: z.uuid(apiMessages.badRequest).meta({
-    description:
-      'Generated once per form: a retry with the same key answers 200 with the first record; the key sent to the other of requests and bookings answers 409.',
-  }),
-});
+  });
+/** The web's (formClock). */
+export const bookingInput = bookingInputAt(formClock);
 export type BookingInput = z.infer<typeof bookingInput>;
 export type BookingForm = z.input<typeof bookingInput>;
 

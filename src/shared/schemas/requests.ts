@@ -19,45 +19,61 @@ export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] a
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 // An unreadable date already has its own message; this one only judges readable dates.
-export const isInFuture = (value: string) => {
+export const isInFuture = (value: string, now: Date) => {
   const time = Date.parse(value);
-  return Number.isNaN(time) || time > Date.now();
+  return Number.isNaN(time) || time > now.getTime();
 };
 
-export const createRequestInput = z.object({
-  title: z
-    .string(requestMessages.titleRequired)
-    .trim()
-    .min(1, requestMessages.titleRequired)
-    .max(120, requestMessages.titleTooLong),
-  description: z
-    .string(requestMessages.descriptionTooShort)
-    .trim()
-    .min(10, requestMessages.descriptionTooShort)
-    .max(2000, requestMessages.descriptionTooLong),
-  /** One of the catalogue's services (/servicios), as bookings and providers' price lists name them. */
-  serviceId: z.enum(SERVICE_IDS, requestMessages.serviceTypeRequired),
-  budgetRange: z.enum(BUDGET_RANGE_VALUES, requestMessages.budgetRangeRequired),
-  paymentMethod: z.enum(REQUEST_PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid).default('cash'),
-  /** ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future. */
-  requiredDate: z.iso
-    .datetime({ offset: true, error: requestMessages.dateRequired })
-    .refine(isInFuture, requestMessages.dateInPast)
+/**
+ * The clock the web's forms judge a date by until they pass their own (the browser's edge); the server builds
+ * its schemas on app.clock instead (createRequestInputAt, bookingInputAt). Issue 28 removes it.
+ */
+export const formClock = () => new Date();
+
+/** An instant in ISO 8601 with a UTC offset, after what `now` reads when the value is checked. */
+export const futureInstant = (required: string, now: () => Date) =>
+  z.iso
+    .datetime({ offset: true, error: required })
+    .refine((value) => isInFuture(value, now()), requestMessages.dateInPast)
     .meta({
       description: 'ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future.',
+    });
+
+/** A new request, its date in the future of `now` (the server's route: app.clock). */
+export const createRequestInputAt = (now: () => Date) =>
+  z.object({
+    title: z
+      .string(requestMessages.titleRequired)
+      .trim()
+      .min(1, requestMessages.titleRequired)
+      .max(120, requestMessages.titleTooLong),
+    description: z
+      .string(requestMessages.descriptionTooShort)
+      .trim()
+      .min(10, requestMessages.descriptionTooShort)
+      .max(2000, requestMessages.descriptionTooLong),
+    /** One of the catalogue's services (/servicios), as bookings and providers' price lists name them. */
+    serviceId: z.enum(SERVICE_IDS, requestMessages.serviceTypeRequired),
+    budgetRange: z.enum(BUDGET_RANGE_VALUES, requestMessages.budgetRangeRequired),
+    paymentMethod: z
+      .enum(REQUEST_PAYMENT_METHOD_VALUES, requestMessages.paymentMethodInvalid)
+      .default('cash'),
+    /** ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future. */
+    requiredDate: futureInstant(requestMessages.dateRequired, now),
+    location: locationSchema(requestMessages.locationRequired),
+    /**
+     * The exact address and phone, for the provider the customer hires only (others see `location`). The form
+     * always sends them; without them, accepting an offer asks for them.
+     */
+    contact: serviceContactInput.optional(),
+    /** Generated once per form; a retry with the same key returns the first request. */
+    idempotencyKey: z.uuid(apiMessages.badRequest).meta({
+      description:
+        'Generated once per form: a retry with the same key answers 200 with the first record; the key sent to the other of requests and bookings answers 409.',
     }),
-  location: locationSchema(requestMessages.locationRequired),
-  /**
-   * The exact address and phone, for the provider the customer hires only (others see `location`). The form
-   * always sends them; without them, accepting an offer asks for them.
-   */
-  contact: serviceContactInput.optional(),
-  /** Generated once per form; a retry with the same key returns the first request. */
-  idempotencyKey: z.uuid(apiMessages.badRequest).meta({
-    description:
-      'Generated once per form: a retry with the same key answers 200 with the first record; the key sent to the other of requests and bookings answers 409.',
-  }),
-});
+  });
+/** The web form's (formClock). */
+export const createRequestInput = createRequestInputAt(formClock);
 export type CreateRequestInput = z.infer<typeof createRequestInput>;
 export type CreateRequestForm = z.input<typeof createRequestInput>;
 

@@ -177,6 +177,25 @@ describe(`booking wizard (${testDriver})`, () => {
     expect(await bookingsOf(customer.userId)).toHaveLength(0);
   });
 
+  it("refuses a date the app's clock has passed, though the system's has not", async () => {
+    const provider = await signUpProvider(t.app, { area: ZOCALO, radius: 5, plan: 'basic' });
+    const customer = await signUpCustomer(t.app);
+    const started = t.clock.now();
+    const tomorrow = new Date(started.getTime() + 86_400_000).toISOString();
+    t.clock.advance(2 * 86_400_000);
+    try {
+      const response = await customer.client.post(
+        '/api/bookings',
+        bookingBody(provider.userId, { requiredDate: tomorrow }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ requiredDate: requestMessages.dateInPast });
+    } finally {
+      t.clock.set(started);
+    }
+    expect(await bookingsOf(customer.userId)).toHaveLength(0);
+  });
+
   it('refuses a past date, a provider who does not offer the service and an address outside their area', async () => {
     const services = [{ serviceId: 'windows' as const, price: 50_000 }];
     const provider = await signUpProvider(t.app, { area: ZOCALO, radius: 5, plan: 'basic', services });

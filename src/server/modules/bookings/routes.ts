@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bookableProvidersOut,
   bookableProvidersQuery,
-  bookingInput,
+  bookingInputAt,
   serviceIdParams,
 } from '../../../shared/schemas/bookings';
 import { serviceRequestResponse } from '../../../shared/schemas/requests';
@@ -52,7 +52,7 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
     '/api/bookings',
     {
       schema: {
-        body: bookingInput,
+        body: bookingInputAt(() => app.clock.now()),
         response: { 200: serviceRequestResponse, 201: serviceRequestResponse },
       },
       config: {
@@ -71,16 +71,17 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
     },
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.booking, request.user!.id);
+      const now = app.clock.now();
       const { row, created } = await createBooking(
         db,
         request.user!.id,
         request.body,
-        app.clock.now(),
+        now,
         cardGateway(request),
       );
       if (created) app.tasks.wake();
       const [cards, serviceStatus] = await Promise.all([
-        findProviderCards(db, [row.providerId!]),
+        findProviderCards(db, [row.providerId!], now),
         serviceStatusOf(db, row.id),
       ]);
       return reply

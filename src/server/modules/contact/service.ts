@@ -46,7 +46,7 @@ export async function receiveContactMessage(
     .returning({ id: contactMessages.id });
   try {
     await mailer.send(contactEmail(supportEmail, input, { priority, answerBy: new Date(sent.answerBy) }));
-    await db.update(contactMessages).set({ emailedAt: new Date() }).where(eq(contactMessages.id, row!.id));
+    await db.update(contactMessages).set({ emailedAt: now }).where(eq(contactMessages.id, row!.id));
   } catch (err) {
     log.error({ err, contactMessageId: row!.id }, 'contact message stored but not e-mailed');
   }

@@ -59,6 +59,6 @@ export default async function profileRoutes(app: FastifyInstance, { db }: { db: 
       config: { errors: { 400: { VALIDATION: 'notifyOffers missing or not a boolean' } } },
       preValidation: client,
     },
-    async (request) => saveClientPreferences(db, request.user!.id, request.body),
+    async (request) => saveClientPreferences(db, request.user!.id, request.body, app.clock.now()),
   );
 }

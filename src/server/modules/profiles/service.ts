@@ -103,10 +103,11 @@ export async function saveClientPreferences(
   db: Database,
   userId: string,
   input: ClientPreferences,
+  now: Date,
 ): Promise<ClientPreferences> {
   await db
     .update(profiles)
-    .set({ notifyOffers: input.notifyOffers, updatedAt: new Date() })
+    .set({ notifyOffers: input.notifyOffers, updatedAt: now })
     .where(eq(profiles.id, userId));
   return getClientPreferences(db, userId);
 }

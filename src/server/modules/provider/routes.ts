@@ -46,7 +46,7 @@ export default async function providerRoutes(app: FastifyInstance, { db }: { db:
     async (req) => getArea(db, req.user!.id),
   );
   routes.put('/api/provider/area', write(serviceAreaInput, serviceAreaOut), async (req) =>
-    saveArea(db, req.user!.id, req.body),
+    saveArea(db, req.user!.id, req.body, app.clock.now()),
   );
 
   routes.get('/api/provider/services', read(providerServicesOut), async (req) =>
@@ -67,6 +67,6 @@ export default async function providerRoutes(app: FastifyInstance, { db }: { db:
     getPreferences(db, req.user!.id),
   );
   routes.put('/api/provider/preferences', write(preferencesInput, preferencesOut), async (req) =>
-    savePreferences(db, req.user!.id, req.body),
+    savePreferences(db, req.user!.id, req.body, app.clock.now()),
   );
 }

@@ -28,11 +28,11 @@ export async function getArea(db: Database, providerId: string): Promise<Service
   };
 }
 
-export async function saveArea(db: Database, providerId: string, input: ServiceAreaInput) {
+export async function saveArea(db: Database, providerId: string, input: ServiceAreaInput, now: Date) {
   const { lat, lng, formattedAddress, precision } = input.location;
   await db
     .update(profiles)
-    .set({ lat, lng, formattedAddress, precision, serviceRadius: input.serviceRadius, updatedAt: new Date() })
+    .set({ lat, lng, formattedAddress, precision, serviceRadius: input.serviceRadius, updatedAt: now })
     .where(eq(profiles.id, providerId));
   return getArea(db, providerId);
 }
@@ -97,13 +97,13 @@ export async function getPreferences(db: Database, providerId: string) {
   return { notifyNewRequests: row?.notifyNewRequests ?? true };
 }
 
-export async function savePreferences(db: Database, providerId: string, input: PreferencesInput) {
+export async function savePreferences(db: Database, providerId: string, input: PreferencesInput, now: Date) {
   await db
     .insert(providerProfiles)
     .values({ providerId, notifyNewRequests: input.notifyNewRequests })
     .onConflictDoUpdate({
       target: providerProfiles.providerId,
-      set: { notifyNewRequests: input.notifyNewRequests, updatedAt: new Date() },
+      set: { notifyNewRequests: input.notifyNewRequests, updatedAt: now },
     });
   return getPreferences(db, providerId);
 }

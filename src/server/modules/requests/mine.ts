@@ -1,8 +1,10 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
 import type { ClientSummary, MyRequest, Offer } from '../../../shared/schemas/requests';
 import { chargeAmount, isCharge } from '../money/service';
 import { rowsOf, type Database } from '../../db/client';
 import { jobs, requestApplications, serviceRequests } from '../../db/schema';
+import { oneOf } from '../../db/schema/sql-helpers';
 import { findProviderCards } from '../provider/public-card';
 import { toServiceRequest } from './service';
 import { isVisibleReview } from '../reviews/visible';
@@ -15,8 +17,8 @@ const shownToCustomer = and(
   sql`${requestApplications.providerId} not in (select id from profiles where suspended_at is not null)`,
 )!;
 
-/** The offers made on these requests, newest first, grouped by request. */
-async function offersFor(db: Database, requestIds: string[]): Promise<Map<string, Offer[]>> {
+/** The offers made on these requests, newest first, grouped by request, with the badges of `now`. */
+async function offersFor(db: Database, requestIds: string[], now: Date): Promise<Map<string, Offer[]>> {
   const byRequest = new Map<string, Offer[]>();
   if (requestIds.length === 0) return byRequest;
   const rows = await db
@@ -27,6 +29,7 @@ async function offersFor(db: Database, requestIds: string[]): Promise<Map<string
   const cards = await findProviderCards(
     db,
     rows.map((row) => row.providerId),
+    now,
   );
   for (const row of rows) {
     const offers = byRequest.get(row.requestId) ?? [];
@@ -47,7 +50,7 @@ async function offersFor(db: Database, requestIds: string[]): Promise<Map<string
  * The customer's own requests and bookings, newest first, each with the offers it received and the status of the
  * service agreed from it, which its own follows.
  */
-export async function listMyRequests(db: Database, customerId: string): Promise<MyRequest[]> {
+export async function listMyRequests(db: Database, customerId: string, now: Date): Promise<MyRequest[]> {
   const joined = await db
     .select({ request: serviceRequests, serviceStatus: jobs.status })
     .from(serviceRequests)
@@ -61,10 +64,12 @@ export async function listMyRequests(db: Database, customerId: string): Promise<
     offersFor(
       db,
       rows.map((row) => row.id),
+      now,
     ),
     findProviderCards(
       db,
       rows.flatMap((row) => (row.providerId ? [row.providerId] : [])),
+      now,
     ),
   ]);
   return rows.map((row) => ({
@@ -87,7 +92,7 @@ export async function clientSummary(db: Database, customerId: string): Promise<C
       (select count(*)::int from request_applications join service_requests s
         on s.id = request_applications.request_id
         where s.customer_id = ${customerId} and ${shownToCustomer}) as "offersReceived",
-      (select count(*)::int from jobs where customer_id = ${customerId} and status in ('pending', 'confirmed'))
+      (select count(*)::int from jobs where customer_id = ${customerId} and ${oneOf(sql`status`, SCHEDULED_STATUSES)})
         as "upcomingServices",
       (select count(*)::int from jobs where customer_id = ${customerId} and status = 'completed')
         as "completedServices",

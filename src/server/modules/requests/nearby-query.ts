@@ -63,8 +63,8 @@ export const NEARBY_VALUES = [
 export type NearbyValues = Record<(typeof NEARBY_VALUES)[number], unknown>;
 type NearbyParams = Record<(typeof NEARBY_VALUES)[number], SQLWrapper>;
 
-/** UTC day numbers from tomorrow (clock skew with the database) back RECENT_DAYS days. */
-export function recentDays(now = Date.now()): { days: number[]; olderThan: number } {
+/** UTC day numbers from tomorrow (clock skew with the database) back RECENT_DAYS days, `now` in ms. */
+export function recentDays(now: number): { days: number[]; olderThan: number } {
   const today = Math.floor(now / DAY_MS);
   const days = Array.from({ length: RECENT_DAYS + 1 }, (_, i) => today + 1 - i);
   return { days, olderThan: days[days.length - 1]! };
@@ -76,7 +76,7 @@ export function recentDays(now = Date.now()): { days: number[]; olderThan: numbe
  */
 export function nearbyValues(
   area: NearbyArea,
-  now = Date.now(),
+  now: number,
   cursor: PageCursor | null = null,
   services: readonly ServiceId[] | null = null,
 ): NearbyValues {
@@ -184,11 +184,7 @@ export function buildNearbyCount(p: NearbyParams): SQL {
 }
 
 /** The page query with its values in place, for EXPLAIN in scripts/bench-nearby.ts. */
-export function nearbyRequestsQuery(
-  area: NearbyArea,
-  now = Date.now(),
-  cursor: PageCursor | null = null,
-): SQL {
+export function nearbyRequestsQuery(area: NearbyArea, now: number, cursor: PageCursor | null = null): SQL {
   const values = nearbyValues(area, now, cursor);
   return buildNearbyRequests(byKey(NEARBY_VALUES, (key) => sql.param(values[key])));
 }

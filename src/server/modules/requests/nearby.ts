@@ -37,7 +37,7 @@ const nearbyCount = preparedStatement<(typeof NEARBY_VALUES)[number], { count: n
 export async function findNearby(
   db: Database,
   area: NearbyArea,
-  now = Date.now(),
+  now: number,
   cursor: PageCursor | null = null,
   services: readonly ServiceId[] | null = null,
 ): Promise<NearbyRow[]> {

@@ -203,6 +203,24 @@ describe(`customer requests (${testDriver})`, () => {
     expect(response.json().error.fields).toEqual({ requiredDate: requestMessages.dateInPast });
     expect(await requestsOf(customer.userId)).toHaveLength(0);
   });
+
+  it("judges the date by the app's clock, not the system's", async () => {
+    const customer = await signUpCustomer(t.app);
+    const started = t.clock.now();
+    const tomorrow = new Date(started.getTime() + 86_400_000).toISOString();
+    t.clock.advance(2 * 86_400_000);
+    try {
+      const response = await customer.client.post(
+        '/api/requests',
+        requestBody(ZOCALO, { requiredDate: tomorrow }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error.fields).toEqual({ requiredDate: requestMessages.dateInPast });
+    } finally {
+      t.clock.set(started);
+    }
+    expect(await requestsOf(customer.userId)).toHaveLength(0);
+  });
 });
 
 describe(`new-request e-mails (${testDriver})`, () => {

@@ -4,7 +4,7 @@ import { decodeCursor } from '../../../shared/schemas/cursor';
 import { nearbyOut, nearbyQuery } from '../../../shared/schemas/provider';
 import {
   clientSummaryOut,
-  createRequestInput,
+  createRequestInputAt,
   myRequestsOut,
   serviceRequestResponse,
 } from '../../../shared/schemas/requests';
@@ -40,7 +40,7 @@ export default async function requestRoutes(app: FastifyInstance, { db, cardGate
     '/api/requests',
     {
       schema: {
-        body: createRequestInput,
+        body: createRequestInputAt(() => app.clock.now()),
         response: { 200: serviceRequestResponse, 201: serviceRequestResponse },
       },
       config: { errors: creationErrors },
@@ -57,7 +57,7 @@ export default async function requestRoutes(app: FastifyInstance, { db, cardGate
   routes.get(
     '/api/requests/mine',
     { schema: { response: { 200: myRequestsOut } }, preValidation: app.requireRole('client') },
-    async (request) => ({ requests: await listMyRequests(db, request.user!.id) }),
+    async (request) => ({ requests: await listMyRequests(db, request.user!.id, app.clock.now()) }),
   );
 
   routes.get(
