@@ -165,6 +165,26 @@ describe(`the operator's console (${testDriver})`, () => {
       expect((await operator.client.get('/api/operator/users/no-existe')).statusCode).toBe(404);
     });
 
+    it('shows a plan whose month ended but whose grace is not over as active, as the provider reads it, and expired after', async () => {
+      const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
+      const now = t.clock.now().getTime();
+      const day = 86_400_000;
+      const moveEnds = (graceUntil: number) =>
+        t.database.db
+          .execute(sql`update subscriptions set start_date = ${new Date(now - 31 * day).toISOString()},
+            end_date = ${new Date(now - day).toISOString()}, grace_until = ${new Date(graceUntil).toISOString()}
+          where provider_id = ${provider.userId}`);
+      const planOf = async () => ({
+        console: (await operator.client.get(`/api/operator/users/${provider.userId}`)).json().plan.status,
+        provider: (await provider.client.get('/api/subscription')).json().subscription?.status ?? 'none',
+      });
+
+      await moveEnds(now + 3 * day);
+      expect(await planOf()).toEqual({ console: 'active', provider: 'active' });
+      await moveEnds(now - 60_000);
+      expect(await planOf()).toEqual({ console: 'expired', provider: 'none' });
+    });
+
     it('suspends a provider: sessions end, sign-in is refused in Spanish, offers and listing hidden; reinstating undoes it', async () => {
       const customer = await signUpCustomer(t.app);
       const requestId = await publishRequest(customer, ZOCALO);

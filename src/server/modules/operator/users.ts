@@ -11,6 +11,7 @@ import { profiles } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { enqueueEmail } from '../../mail/outbox';
 import { providerDisplayName } from '../provider/public-card';
+import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 import { audit, type AuditActor } from './audit';
 
 const LIST_LIMIT = 50;
@@ -85,10 +86,13 @@ function toDetailUser(row: UserRow): UserDetail['user'] {
 /** One user: the account, their plan, and their latest requests, services and reviews (50 of each). */
 export async function userDetail(db: Database, userId: string, now: Date): Promise<UserDetail> {
   const row = await userRow(db, userId);
+  // An active row the product no longer counts as the plan in force (isActivePlan: its month and any grace over)
+  // reads 'expired'.
   const [plan] = rowsOf<{ plan: PlanId; status: string; ends_at: string | Date }>(
-    await db.execute(sql`select plan_type as plan, case when status = 'active' and end_date < ${now.toISOString()}::timestamptz
-        then 'expired' else status end as status, end_date as ends_at
-      from subscriptions where provider_id = ${userId} order by created_at desc limit 1`),
+    await db.execute(sql`select s.plan_type as plan,
+        case when s.status = 'active' and not ${isActivePlan(aliasColumns('s'), now.toISOString())}
+          then 'expired' else s.status end as status, s.end_date as ends_at
+      from subscriptions s where s.provider_id = ${userId} order by s.created_at desc limit 1`),
   );
   const requests = rowsOf<{
     id: string;
