@@ -35,6 +35,9 @@ export const cardPaymentMessages = {
   },
 } as const;
 
+/** A payment moved under a request (a webhook got there first): what the request asked no longer applies. */
+export const paymentChangedMessage = 'El pago cambió mientras tanto. Recarga la página para ver cómo quedó.';
+
 /** How a service's card payment stands, as both panels say it. */
 export const CARD_STATE_LABELS = {
   unpaid: 'Por pagar',

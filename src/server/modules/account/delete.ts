@@ -167,7 +167,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .update(subscriptions)
         .set({ status: 'cancelled' })
         .where(and(eq(subscriptions.providerId, userId), eq(subscriptions.status, 'active')));
-      await cancelPendingPlan(tx, userId);
+      await cancelPendingPlan(tx, userId, now);
       // Their names in the other party's bell.
       for (const shown of [provider?.displayName?.trim(), profile.fullName?.trim()]) {
         if (!shown || shown.length < 3) continue;

@@ -104,7 +104,7 @@ async function record(db: Database, gateway: string, prepared: Prepared, checkou
     // The customer's balance at Stripe already covered it (an earlier transfer for more).
     const fresh = await latestPayment(tx, prepared.job.id, { lock: true });
     if (fresh?.id === prepared.paymentId && fresh.status === 'pending')
-      await recordCaptured(tx, fresh, prepared.job.price, now);
+      await recordCaptured(tx, fresh, prepared.job.price, { actor: 'gateway', now });
   });
 }
 

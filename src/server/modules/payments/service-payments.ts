@@ -10,8 +10,24 @@ import {
 } from '../../../shared/domain/card-payment';
 import { GATEWAY_METHODS, isOnlineOnly, type PaymentMethod } from '../../../shared/catalog';
 import { oxxoRefusal } from '../../../shared/domain/online-payment';
-import { owedAtSettlement } from '../../../shared/domain/payment-lifecycle';
-import { noShowUnsettled } from '../../../shared/domain/service-lifecycle';
+import {
+  canMove,
+  isOpenPayment,
+  keptOf,
+  OPEN_PAYMENT_STATUSES,
+  owedAtSettlement,
+  refundEvent,
+  UNPAID_END_STATUSES,
+  type PaymentActor,
+  type PaymentStatus,
+} from '../../../shared/domain/payment-lifecycle';
+import {
+  AWAITING_OUTCOME_STATUSES,
+  isIn,
+  noShowUnsettled,
+  SCHEDULED_STATUSES,
+  UPCOMING_STATUSES,
+} from '../../../shared/domain/service-lifecycle';
 import { fillSlots, formatDateTime } from '../../../shared/format';
 import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
 import { planPaymentMessages } from '../../../shared/messages';
@@ -22,6 +38,7 @@ import {
 } from '../../../shared/service-payment-messages';
 import { rowsOf, type Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
+import { oneOf } from '../../db/schema/sql-helpers';
 import { ConflictError } from '../../domain/errors';
 import { AppError } from '../../plugins/errors';
 import { methodRefusal } from './available-methods';
@@ -31,6 +48,7 @@ import type { JobRow } from '../jobs/accept';
 import { notifyParty } from '../jobs/notify';
 import { findAsParty, stateOf, takeStep } from '../jobs/transitions';
 import { GatewayUnavailableError } from './gateway';
+import { createPayment, movePayment, type PaymentRecord } from './move-payment';
 import { recordInstructions } from './online-records';
 import type { CardCheckout, ServiceCharge, ServiceEvent, ServiceGateway } from './service-gateway';
 import { oweRefund, refundStates, type RefundState } from './service-refunds';
@@ -52,7 +70,7 @@ export interface PaymentRow {
   job_id: string;
   provider_id: string;
   amount: number;
-  status: 'pending' | 'authorized' | 'paid' | 'failed' | 'cancelled' | 'refunded';
+  status: PaymentStatus;
   gateway: string;
   gateway_reference: string | null;
   setup_reference: string | null;
@@ -68,7 +86,7 @@ const paymentColumns = sql`p.id, p.job_id, p.provider_id, p.amount, p.status, p.
   p.setup_reference, p.saved_method, p.captured_amount, p.refunded_amount, p.failure_reason, p.method, p.created_at`;
 
 // A service's current payment: the open one (at most one, by a unique index), else the latest that ended.
-const OPEN_FIRST = sql`(p.status in ('pending', 'authorized', 'paid')) desc, p.created_at desc, p.id desc`;
+const OPEN_FIRST = sql`(${oneOf(sql`p.status`, OPEN_PAYMENT_STATUSES)}) desc, p.created_at desc, p.id desc`;
 
 /** Whether this provider's connected account at the gateway can take card payments now. */
 export async function providerTakesCards(db: Database, gateway: string, providerId: string) {
@@ -149,14 +167,18 @@ interface OnlineTerms {
  * paid (a card authorised, a transfer or a voucher paid) in time. SPEI and OXXO are asked of the gateway at once.
  */
 export async function askOnlinePayment(tx: Database, gateway: string, job: JobRow, now: Date) {
-  const [payment] = rowsOf<{ id: string }>(
-    await tx.execute(sql`insert into payments (kind, provider_id, job_id, amount, description, status, gateway,
-        method, created_at)
-      values ('service', ${job.providerId}, ${job.id}, ${job.price},
-        ${cardPaymentMessages.description.replace('{title}', job.title)}, 'pending', ${gateway},
-        ${job.paymentMethod}, ${now.toISOString()})
-      returning id`),
-  );
+  const payment = await createPayment(tx, 'service', 'ask', {
+    actor: 'customer',
+    now,
+    values: {
+      providerId: job.providerId,
+      jobId: job.id,
+      amount: job.price,
+      description: cardPaymentMessages.description.replace('{title}', job.title),
+      gateway: gateway as PaymentRecord['gateway'],
+      method: job.paymentMethod as PaymentRecord['method'],
+    },
+  });
   if (isOnlineOnly(job.paymentMethod))
     await enqueue(tx, {
       kind: ONLINE_START,
@@ -173,8 +195,7 @@ export async function askOnlinePayment(tx: Database, gateway: string, job: JobRo
 }
 
 /** Still ahead or under way, or a no-show the customer may still contest (or contests): nothing to settle yet. */
-const notYetSettled = (job: JobRow) =>
-  ['pending', 'confirmed', 'done', 'disputed'].includes(job.status) || noShowUnsettled(stateOf(job));
+const notYetSettled = (job: JobRow) => isIn(UPCOMING_STATUSES, job.status) || noShowUnsettled(stateOf(job));
 
 /**
  * In the transaction of a step that ends a card-paid service (completed, cancelled, declined) or of a change away
@@ -185,7 +206,7 @@ export async function queueCardSettlement(tx: Database, jobId: string) {
   // A card captured early (a hold about to run out) is settled too: a refund may be owed.
   const open = rowsOf<{ id: string }>(
     await tx.execute(sql`select id from payments where job_id = ${jobId} and kind = 'service'
-      and status in ('pending', 'authorized', 'paid')`),
+      and ${oneOf(sql`status`, OPEN_PAYMENT_STATUSES)}`),
   );
   for (const { id } of open)
     await enqueue(tx, {
@@ -355,7 +376,7 @@ export async function openCardPayment(
   const { job, actor } = await findAsParty(tx, jobId, customerId, { lock: true });
   if (actor !== 'customer') throw new ConflictError('NOT_CARD', cardPaymentMessages.notCard);
   if (job.paymentMethod !== 'card') throw new ConflictError('NOT_CARD', cardPaymentMessages.notCard);
-  if (job.status !== 'pending' && job.status !== 'confirmed')
+  if (!isIn(SCHEDULED_STATUSES, job.status))
     throw new ConflictError('CARD_TOO_LATE', cardPaymentMessages.tooLate);
   let payment = await latestPayment(tx, job.id, { lock: true });
   const saved = payment?.status === 'pending' && payment.saved_method;
@@ -369,7 +390,7 @@ export async function openCardPayment(
     gateway = await gatewayForProvider(tx, gateways, job.providerId, 'card');
     if (!gateway) throw new ConflictError('PROVIDER_NO_CARDS', cardPaymentMessages.providerNoCards);
     if (payment?.status === 'pending')
-      await tx.execute(sql`update payments set status = 'cancelled' where id = ${payment.id}`);
+      await movePayment(tx, 'service', payment.id, 'abandon', { actor: 'customer', now });
     const id = await askOnlinePayment(tx, gateway.name, job, now);
     payment = (await latestPayment(tx, job.id))!;
     if (payment.id !== id) throw new Error('card payment not found after asking it');
@@ -445,7 +466,7 @@ export async function changePaymentMethod(
 ): Promise<JobRow> {
   return db.transaction(async (tx) => {
     const { job, actor } = await findAsParty(tx, jobId, customerId, { lock: true });
-    if (actor !== 'customer' || !['pending', 'confirmed'].includes(job.status) || job.scheduledAt <= now)
+    if (actor !== 'customer' || !isIn(SCHEDULED_STATUSES, job.status) || job.scheduledAt <= now)
       throw new ConflictError('METHOD_LOCKED', cardPaymentMessages.notChangeable);
     if (job.paymentMethod === method) throw new ConflictError('SAME_METHOD', cardPaymentMessages.sameMethod);
     const terms = { method, providerId: job.providerId, scheduledAt: job.scheduledAt, price: job.price, now };
@@ -466,9 +487,9 @@ export async function changePaymentMethod(
         where id = ${job.id} returning id`),
     );
     if (!updated) throw new Error('service vanished under its lock');
-    if (open && (open.status === 'pending' || open.status === 'authorized')) {
+    if (open && canMove('service', open.status, 'abandon')) {
       // Closed now (so the new way's payment can be asked in this transaction); the gateway lets it go after.
-      await tx.execute(sql`update payments set status = 'cancelled' where id = ${open.id}`);
+      await movePayment(tx, 'service', open.id, 'abandon', { actor: 'customer', now });
       for (const stray of [open.gateway_reference, open.setup_reference].filter((ref) => ref !== null))
         await enqueue(tx, {
           kind: CARD_SETTLE,
@@ -498,6 +519,9 @@ async function paymentOfEvent(tx: Database, gateway: string, event: ServiceEvent
   return row ?? null;
 }
 
+const isUnpaidEnd = (status: PaymentStatus) =>
+  (UNPAID_END_STATUSES as readonly PaymentStatus[]).includes(status);
+
 async function jobOf(tx: Database, jobId: string): Promise<JobRow> {
   const { job } = await findAsParty(tx, jobId, null, { lock: true });
   return job;
@@ -526,15 +550,15 @@ export async function applyServiceEvent(
       // Never trust an amount we did not set: the agreed price in pesos, or nothing is authorised here.
       if (event.currency.toLowerCase() !== 'mxn' || event.amount !== payment.amount)
         return `ignored: authorised ${event.amount} ${event.currency}, the service costs ${payment.amount} mxn`;
-      if (payment.status === 'failed' || payment.status === 'cancelled') {
+      if (isUnpaidEnd(payment.status)) {
         // A card confirmed again in the same form after a decline (or after another way to pay was chosen):
         // the hold is this payment's again if nothing else is open, else it is released.
         const [open] = rowsOf<{ id: string }>(
           await tx.execute(sql`select id from payments where job_id = ${payment.job_id} and kind = 'service'
-            and status in ('pending', 'authorized', 'paid')`),
+            and ${oneOf(sql`status`, OPEN_PAYMENT_STATUSES)}`),
         );
         const job = await jobOf(tx, payment.job_id);
-        if (open || payment.status === 'cancelled' || !['pending', 'confirmed'].includes(job.status)) {
+        if (open || payment.status === 'cancelled' || !isIn(SCHEDULED_STATUSES, job.status)) {
           await enqueue(tx, {
             kind: CARD_SETTLE,
             payload: { paymentId: payment.id, stray: event.externalId },
@@ -542,11 +566,17 @@ export async function applyServiceEvent(
           });
           return 'applied: stray hold released';
         }
-      } else if (payment.status !== 'pending') return `ignored: payment ${payment.status}`;
-      await tx.execute(sql`update payments set status = 'authorized', authorized_at = ${now.toISOString()},
-          gateway_reference = ${event.externalId}, failure_reason = null,
-          saved_method = coalesce(${event.paymentMethod}, saved_method)
-        where id = ${payment.id}`);
+      } else if (!canMove('service', payment.status, 'authorize'))
+        return `ignored: payment ${payment.status}`;
+      await movePayment(tx, 'service', payment.id, 'authorize', {
+        actor: 'gateway',
+        now,
+        set: {
+          gatewayReference: event.externalId,
+          failureReason: null,
+          savedMethod: event.paymentMethod ?? payment.saved_method,
+        },
+      });
       await scheduleHoldRenewal(tx, payment.id, now, 'browser');
       // The service ended (or changed method) while the card was being confirmed: settle the hold at once.
       const job = await jobOf(tx, payment.job_id);
@@ -555,9 +585,10 @@ export async function applyServiceEvent(
     }
     case 'card-captured': {
       if (payment.status === 'paid') return 'ignored: already paid';
+      if (!canMove('service', payment.status, 'capture')) return `ignored: payment ${payment.status}`;
       if (event.currency.toLowerCase() !== 'mxn' || event.amount > payment.amount)
         return `ignored: captured ${event.amount} ${event.currency} of ${payment.amount} mxn`;
-      await recordCaptured(tx, payment, event.amount, now);
+      await recordCaptured(tx, payment, event.amount, { actor: 'gateway', now });
       // A transfer or a voucher paid after the service ended (cancelled meanwhile): what is not owed goes back.
       const job = await jobOf(tx, payment.job_id);
       if (!notYetSettled(job)) await queueCardSettlement(tx, job.id);
@@ -576,8 +607,8 @@ export async function applyServiceEvent(
     }
     case 'card-failed':
     case 'card-save-failed': {
-      if (payment.status !== 'pending') return `ignored: payment ${payment.status}`;
-      await recordFailed(tx, payment, event.reason, now);
+      if (!canMove('service', payment.status, 'decline')) return `ignored: payment ${payment.status}`;
+      await recordFailed(tx, payment, event.reason, { event: 'decline', actor: 'gateway', now });
       return 'applied';
     }
     case 'card-refunded': {
@@ -587,13 +618,12 @@ export async function applyServiceEvent(
       if (event.currency.toLowerCase() !== 'mxn' || event.refunded > captured)
         return `ignored: refunded ${event.refunded} ${event.currency} of ${captured} mxn`;
       if (event.refunded <= (payment.refunded_amount ?? 0)) return 'ignored: already refunded';
-      await recordRefunded(tx, payment, event.refunded);
+      await recordRefunded(tx, payment, event.refunded, { actor: 'gateway', now });
       return 'applied';
     }
     case 'card-released': {
-      if (payment.status !== 'pending' && payment.status !== 'authorized')
-        return `ignored: payment ${payment.status}`;
-      await tx.execute(sql`update payments set status = 'cancelled' where id = ${payment.id}`);
+      if (!canMove('service', payment.status, 'release')) return `ignored: payment ${payment.status}`;
+      await movePayment(tx, 'service', payment.id, 'release', { actor: 'gateway', now });
       return 'applied';
     }
     case 'card-saved': {
@@ -612,21 +642,31 @@ export async function applyServiceEvent(
   }
 }
 
-export async function recordCaptured(tx: Database, payment: PaymentRow, amount: number, now: Date) {
-  await tx.execute(sql`update payments set status = 'paid', captured_amount = ${amount},
-      paid_at = ${now.toISOString()}, failure_reason = null
-    where id = ${payment.id}`);
+export async function recordCaptured(
+  tx: Database,
+  payment: PaymentRow,
+  amount: number,
+  { actor, now }: { actor: PaymentActor; now: Date },
+) {
+  await movePayment(tx, 'service', payment.id, 'capture', {
+    actor,
+    now,
+    set: { capturedAmount: amount, failureReason: null },
+  });
   // The money moved through the gateway: the charge is paid, with no one to confirm it by hand.
   await tx.execute(sql`update jobs set payment_confirmed_at = ${now.toISOString()}
     where id = ${payment.job_id} and payment_confirmed_at is null`);
 }
 
 /** What was given back of a captured card, in all; the whole of it makes the payment 'refunded'. */
-async function recordRefunded(tx: Database, payment: PaymentRow, refunded: number) {
-  const whole = refunded >= (payment.captured_amount ?? payment.amount);
-  await tx.execute(sql`update payments set refunded_amount = ${refunded},
-      status = ${whole ? 'refunded' : payment.status}
-    where id = ${payment.id}`);
+async function recordRefunded(
+  tx: Database,
+  payment: PaymentRow,
+  refunded: number,
+  { actor, now }: { actor: PaymentActor; now: Date },
+) {
+  const event = refundEvent({ amount: payment.amount, capturedAmount: payment.captured_amount }, refunded);
+  await movePayment(tx, 'service', payment.id, event, { actor, now, set: { refundedAmount: refunded } });
 }
 
 async function scheduleHoldRenewal(
@@ -644,12 +684,19 @@ async function scheduleHoldRenewal(
   });
 }
 
-/** A declined card: the payment fails, and the customer is told by when to pay another way. */
-async function recordFailed(tx: Database, payment: PaymentRow, reason: string | null, now: Date) {
-  await tx.execute(sql`update payments set status = 'failed', failure_reason = ${reason}
-    where id = ${payment.id}`);
+/**
+ * A declined card (or a hold that could not be placed again): the payment fails, and the customer is told by
+ * when to pay another way.
+ */
+async function recordFailed(
+  tx: Database,
+  payment: PaymentRow,
+  reason: string | null,
+  { event, actor, now }: { event: 'decline' | 'lose_hold'; actor: PaymentActor; now: Date },
+) {
+  await movePayment(tx, 'service', payment.id, event, { actor, now, set: { failureReason: reason } });
   const job = await jobOf(tx, payment.job_id);
-  if (job.status !== 'pending' && job.status !== 'confirmed') return;
+  if (!isIn(SCHEDULED_STATUSES, job.status)) return;
   const payBy = cardPayBy(job.scheduledAt, new Date(payment.created_at));
   await notifyParty(tx, job, 'customer', payment.method === 'oxxo' ? 'oxxo-expired' : 'card-failed', now, {
     payBy: payBy.toISOString(),
@@ -673,8 +720,7 @@ export const runCardAuthorize =
       const gateway = gatewayNamed(gateways, payment.gateway);
       if (!gateway) return null;
       const job = await jobOf(tx, payment.job_id);
-      if (job.paymentMethod !== 'card' || (job.status !== 'pending' && job.status !== 'confirmed'))
-        return null;
+      if (job.paymentMethod !== 'card' || !isIn(SCHEDULED_STATUSES, job.status)) return null;
       try {
         const charge = await chargeFor(tx, gateway, job, payment.id);
         return {
@@ -700,12 +746,11 @@ export const runCardAuthorize =
         await tx.execute(sql`update payments set gateway_reference = ${outcome.externalId}
           where id = ${paymentId}`);
       if (outcome.status === 'authorized') {
-        await tx.execute(sql`update payments set status = 'authorized', authorized_at = ${now.toISOString()}
-          where id = ${paymentId}`);
+        await movePayment(tx, 'service', paymentId, 'authorize', { actor: 'task', now });
         await scheduleHoldRenewal(tx, paymentId, now, 'offSession');
         const job = await jobOf(tx, payment.job_id);
         if (job.paymentMethod !== 'card' || !notYetSettled(job)) await queueCardSettlement(tx, job.id);
-      } else await recordFailed(tx, payment, outcome.reason, now);
+      } else await recordFailed(tx, payment, outcome.reason, { event: 'decline', actor: 'task', now });
     });
   };
 
@@ -726,13 +771,17 @@ export const runCardSettle =
     if (!payment || !gateway) return;
     // A hold that belongs to no open payment (a card confirmed twice): released, nothing recorded.
     if (stray) return void (await gateway.release(stray));
-    if (!['pending', 'authorized', 'paid'].includes(payment.status)) return;
+    if (!isOpenPayment(payment.status)) return;
     const job = await findAsParty(db, payment.job_id, null).then((found) => found.job);
     const owed = amountOwed(job, payment);
     if (owed === null) return;
     // Outside any transaction; a failure throws, and the task is retried with the same keys.
     if (payment.status === 'paid') {
-      const kept = (payment.captured_amount ?? payment.amount) - (payment.refunded_amount ?? 0);
+      const kept = keptOf({
+        amount: payment.amount,
+        capturedAmount: payment.captured_amount,
+        refundedAmount: payment.refunded_amount,
+      });
       if (kept <= owed || !payment.gateway_reference) return;
       if (payment.method === 'oxxo') {
         // Stripe cannot refund OXXO: the provider's share is taken back and the customer is paid by transfer.
@@ -751,7 +800,10 @@ export const runCardSettle =
       await completeInTransaction(async (tx) => {
         const fresh = await lockPayment(tx, paymentId);
         if (fresh && (fresh.refunded_amount ?? 0) < kept - owed + (payment.refunded_amount ?? 0))
-          await recordRefunded(tx, fresh, (payment.refunded_amount ?? 0) + kept - owed);
+          await recordRefunded(tx, fresh, (payment.refunded_amount ?? 0) + kept - owed, {
+            actor: 'task',
+            now,
+          });
       });
       return;
     }
@@ -763,9 +815,9 @@ export const runCardSettle =
     log.info({ paymentId, capture, owed }, 'card payment settled');
     await completeInTransaction(async (tx) => {
       const fresh = await lockPayment(tx, paymentId);
-      if (!fresh || (fresh.status !== 'pending' && fresh.status !== 'authorized')) return;
-      if (capture) await recordCaptured(tx, fresh, Math.min(owed, fresh.amount), now);
-      else await tx.execute(sql`update payments set status = 'cancelled' where id = ${paymentId}`);
+      if (!fresh || !canMove('service', fresh.status, 'release')) return;
+      if (capture) await recordCaptured(tx, fresh, Math.min(owed, fresh.amount), { actor: 'task', now });
+      else await movePayment(tx, 'service', paymentId, 'release', { actor: 'task', now });
     });
   };
 
@@ -807,12 +859,12 @@ export const runCardHoldRenewal =
       log.info({ paymentId, amount }, 'hold about to run out: captured');
       await completeInTransaction(async (tx) => {
         const fresh = await lockPayment(tx, paymentId);
-        if (fresh?.status === 'authorized') await recordCaptured(tx, fresh, amount, now);
+        if (fresh?.status === 'authorized') await recordCaptured(tx, fresh, amount, { actor: 'task', now });
       });
     };
     const noShowFee = Math.min(job.cancellationFee ?? payment.amount, payment.amount);
-    if (!noShow && (job.status === 'done' || job.status === 'disputed')) return capture(payment.amount);
-    if (!noShow && job.status !== 'pending' && job.status !== 'confirmed') return;
+    if (!noShow && isIn(AWAITING_OUTCOME_STATUSES, job.status)) return capture(payment.amount);
+    if (!noShow && !isIn(SCHEDULED_STATUSES, job.status)) return;
     if (!payment.saved_method || !payment.customer_external) return noShow ? capture(noShowFee) : undefined;
     const charge = await chargeFor(db, gateway, job, payment.id).catch(() => null);
     const outcome = charge
@@ -831,9 +883,12 @@ export const runCardHoldRenewal =
       await gateway.release(payment.gateway_reference);
       await completeInTransaction(async (tx) => {
         const fresh = await lockPayment(tx, paymentId);
-        if (fresh?.status !== 'authorized') return;
-        await tx.execute(sql`update payments set gateway_reference = ${outcome.externalId},
-            authorized_at = ${now.toISOString()} where id = ${paymentId}`);
+        if (!fresh || !canMove('service', fresh.status, 'renew_hold')) return;
+        await movePayment(tx, 'service', paymentId, 'renew_hold', {
+          actor: 'task',
+          now,
+          set: { gatewayReference: outcome.externalId },
+        });
         await scheduleHoldRenewal(tx, paymentId, now, 'offSession');
       });
       return;
@@ -841,8 +896,8 @@ export const runCardHoldRenewal =
     // The customer has an hour (or until the start) to pay another way; the old hold is let go.
     await completeInTransaction(async (tx) => {
       const fresh = await lockPayment(tx, paymentId);
-      if (fresh?.status !== 'authorized') return;
-      await recordFailed(tx, fresh, outcome.reason, now);
+      if (!fresh || !canMove('service', fresh.status, 'lose_hold')) return;
+      await recordFailed(tx, fresh, outcome.reason, { event: 'lose_hold', actor: 'task', now });
       await enqueue(tx, {
         kind: CARD_SETTLE,
         payload: { paymentId, stray: fresh.gateway_reference! },
@@ -867,8 +922,7 @@ export const runCardDeadline: TaskHandler<{ jobId: string; paymentId: string }> 
 ) => {
   await completeInTransaction(async (tx) => {
     const { job } = await findAsParty(tx, jobId, null, { lock: true });
-    if (!GATEWAY_METHODS.has(job.paymentMethod) || (job.status !== 'pending' && job.status !== 'confirmed'))
-      return;
+    if (!GATEWAY_METHODS.has(job.paymentMethod) || !isIn(SCHEDULED_STATUSES, job.status)) return;
     const payment = await latestPayment(tx, job.id);
     // A card agreed with the provider (no payment online was ever asked) is not waited for.
     if (!payment) return;

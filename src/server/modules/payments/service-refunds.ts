@@ -1,15 +1,23 @@
 import { eq, sql } from 'drizzle-orm';
+import {
+  canMove,
+  OPEN_REFUND_STATUSES,
+  refundEvent,
+  type RefundStatus,
+} from '../../../shared/domain/payment-lifecycle';
 import { onlinePaymentMessages } from '../../../shared/service-payment-messages';
 import type { ServiceRefundRow } from '../../../shared/schemas/service-refunds';
 import { rowsOf, type Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
-import { profiles } from '../../db/schema';
+import { profiles, serviceRefunds } from '../../db/schema';
+import { oneOf } from '../../db/schema/sql-helpers';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { refundOwedNotice } from '../../mail/templates/service-online-payment';
 import type { JobRow } from '../jobs/accept';
 import { findAsParty } from '../jobs/transitions';
 import { notifyUser } from '../notifications/notify';
 import { audit, type AuditActor } from '../operator/audit';
+import { createPayment, movePayment, movePayments } from './move-payment';
 
 // An OXXO payment cannot be refunded by Stripe: what is owed back is recorded here and sent by an operator as a
 // bank transfer to the CLABE the customer gives ('Recibir reembolso'). The provider's share was taken back from
@@ -23,18 +31,32 @@ export async function oweRefund(
   job: JobRow,
   { amount, key, reversal, now }: { amount: number; key: string; reversal: string | null; now: Date },
 ) {
-  const [created] = rowsOf<{ id: string }>(
-    await tx.execute(sql`insert into service_refunds (payment_id, job_id, customer_id, key, amount,
-        reversal_reference, created_at)
-      values (${payment.id}, ${job.id}, ${job.customerId}, ${key}, ${amount}, ${reversal}, ${now.toISOString()})
-      on conflict (key) do nothing returning id`),
+  const created = await createPayment(
+    tx,
+    'refund',
+    'owe',
+    {
+      actor: 'task',
+      now,
+      values: {
+        paymentId: payment.id,
+        jobId: job.id,
+        customerId: job.customerId,
+        key,
+        amount,
+        reversalReference: reversal,
+      },
+    },
+    { target: 'key' },
   );
   if (!created) return;
   const refunded = (payment.refunded_amount ?? 0) + amount;
-  const whole = refunded >= (payment.captured_amount ?? payment.amount);
-  await tx.execute(sql`update payments set refunded_amount = ${refunded},
-      status = case when ${whole} then 'refunded' else status end
-    where id = ${payment.id}`);
+  const event = refundEvent({ amount: payment.amount, capturedAmount: payment.captured_amount }, refunded);
+  await movePayment(tx, 'service', payment.id, event, {
+    actor: 'task',
+    now,
+    set: { refundedAmount: refunded },
+  });
   const [customer] = await tx
     .select({ email: profiles.email })
     .from(profiles)
@@ -89,11 +111,11 @@ export async function giveRefundAccount(
   return db.transaction(async (tx) => {
     const { job, actor } = await findAsParty(tx, jobId, customerId);
     if (actor !== 'customer') throw new ConflictError('NO_REFUND_OWED', onlinePaymentMessages.noRefundOwed);
-    const updated = rowsOf<{ id: string }>(
-      await tx.execute(sql`update service_refunds set clabe = ${clabe}, holder = ${holder}, status = 'requested',
-          requested_at = ${now.toISOString()}
-        where job_id = ${job.id} and status in ('owed', 'requested') returning id`),
-    );
+    const updated = await movePayments(tx, 'refund', eq(serviceRefunds.jobId, job.id), 'give_account', {
+      actor: 'customer',
+      now,
+      set: { clabe, holder },
+    });
     if (updated.length === 0) throw new ConflictError('NO_REFUND_OWED', onlinePaymentMessages.noRefundOwed);
     return job;
   });
@@ -116,7 +138,7 @@ export async function listServiceRefunds(db: Database): Promise<ServiceRefundRow
     await db.execute(sql`select r.id, r.job_id, j.title, r.amount, r.status, r.clabe, r.holder, p.email,
         r.created_at, r.requested_at
       from service_refunds r join jobs j on j.id = r.job_id join profiles p on p.id = r.customer_id
-      where r.status in ('owed', 'requested') order by r.created_at, r.id limit 200`),
+      where ${oneOf(sql`r.status`, OPEN_REFUND_STATUSES)} order by r.created_at, r.id limit 200`),
   );
   return rows.map((row) => ({
     id: row.id,
@@ -140,15 +162,14 @@ export async function markRefundSent(
 ) {
   if (!isUuid(refundId)) throw new NotFoundError('NOT_FOUND', onlinePaymentMessages.refundNotFound);
   await db.transaction(async (tx) => {
-    const [refund] = rowsOf<{ status: string; job_id: string; amount: number; clabe: string | null }>(
+    const [refund] = rowsOf<{ status: RefundStatus; job_id: string; amount: number; clabe: string | null }>(
       await tx.execute(sql`select status, job_id, amount, clabe from service_refunds where id = ${refundId}
         for update`),
     );
     if (!refund) throw new NotFoundError('NOT_FOUND', onlinePaymentMessages.refundNotFound);
-    if (refund.status !== 'requested')
+    if (!canMove('refund', refund.status, 'send'))
       throw new ConflictError('NOT_REQUESTED', onlinePaymentMessages.refundNotRequested);
-    await tx.execute(sql`update service_refunds set status = 'sent', sent_at = ${now.toISOString()},
-        sent_by = ${actor.id} where id = ${refundId}`);
+    await movePayment(tx, 'refund', refundId, 'send', { actor: 'operator', now, set: { sentBy: actor.id } });
     await audit(tx, {
       actor,
       action: 'service_refund_sent',

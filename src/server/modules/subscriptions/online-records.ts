@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Plan, PlanId } from '../../../shared/catalog';
+import type { PaymentStatus } from '../../../shared/domain/payment-lifecycle';
 import type { PlanPayMethod } from '../../../shared/domain/plans';
 import { planPaymentMessages } from '../../../shared/messages';
 import { rowsOf, type Database } from '../../db/client';
+import { payments } from '../../db/schema';
 import { AppError } from '../../plugins/errors';
 import { invoicePayment } from '../invoices/cfdi';
 import { providerDisplayName } from '../provider/public-card';
@@ -13,6 +15,7 @@ import {
   type PlanEvent,
   type PlanStart,
 } from '../payments/gateway';
+import { createPayment, movePayment, movePayments, type PaymentRecord } from '../payments/move-payment';
 import { lockProvider } from './service';
 
 // What plans paid online, renewed by the gateway (online.ts) or one month in cash (oxxo.ts), share: the row
@@ -66,32 +69,40 @@ export async function recordPaid(
   { chargeId, amount, description }: { chargeId: string; amount: number; description: string },
   now: Date,
 ) {
-  const paidNow = sql`status = 'paid', paid_at = ${now.toISOString()}, failure_reason = null`;
-  const [known] = rowsOf<{ id: string; status: string }>(
+  const paid = { actor: 'gateway', now, set: { failureReason: null } } as const;
+  const [known] = rowsOf<{ id: string; status: PaymentStatus }>(
     await tx.execute(sql`select id, status from payments where gateway = ${gateway} and gateway_reference = ${chargeId}
       for update`),
   );
   if (known?.status === 'paid') return false;
   let paymentId = known?.id;
-  if (paymentId) await tx.execute(sql`update payments set ${paidNow} where id = ${paymentId}`);
+  if (paymentId) await movePayment(tx, 'plan', paymentId, 'pay', paid);
   else {
     // The first payment's row was made without the charge's id when the gateway's answer was lost.
     const [waiting] = rowsOf<{ id: string }>(
-      await tx.execute(sql`update payments set ${paidNow}, gateway_reference = ${chargeId}
-        where id = (select id from payments where subscription_id = ${sub.id} and gateway = ${gateway}
-          and gateway_reference is null and status <> 'paid' order by created_at limit 1)
-        returning id`),
+      await tx.execute(sql`select id from payments where subscription_id = ${sub.id} and gateway = ${gateway}
+        and gateway_reference is null and status <> 'paid' order by created_at limit 1 for update`),
     );
     paymentId = waiting?.id;
+    if (paymentId)
+      await movePayment(tx, 'plan', paymentId, 'pay', {
+        ...paid,
+        set: { ...paid.set, gatewayReference: chargeId },
+      });
   }
   if (!paymentId) {
-    const [inserted] = rowsOf<{ id: string }>(
-      await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status,
-          gateway, gateway_reference, paid_at, created_at)
-        values ('plan', ${sub.provider_id}, ${sub.id}, ${amount}, ${description}, 'paid', ${gateway},
-          ${chargeId}, ${now.toISOString()}, ${now.toISOString()})
-        returning id`),
-    );
+    const inserted = await createPayment(tx, 'plan', 'pay', {
+      actor: 'gateway',
+      now,
+      values: {
+        providerId: sub.provider_id,
+        subscriptionId: sub.id,
+        amount,
+        description,
+        gateway: gateway as PaymentRecord['gateway'],
+        gatewayReference: chargeId,
+      },
+    });
     paymentId = inserted!.id;
   }
   await invoicePayment(tx, paymentId, now);
@@ -113,10 +124,20 @@ export async function gatewayCustomerOf(tx: Database, providerId: string, gatewa
  * The gateway could not start the payment: the waiting plan and its payment are closed (nothing was charged)
  * and the provider reads why.
  */
-export async function refuseStart(db: Database, subscriptionId: string, reason: string): Promise<never> {
+export async function refuseStart(
+  db: Database,
+  subscriptionId: string,
+  reason: string,
+  now: Date,
+): Promise<never> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`update payments set status = 'failed', failure_reason = ${reason}
-      where subscription_id = ${subscriptionId} and status = 'pending'`);
+    // Only the payment still waiting: a cancelled one of the same plan stays as it was.
+    const waiting = and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'pending'));
+    await movePayments(tx, 'plan', waiting!, 'fail', {
+      actor: 'gateway',
+      now,
+      set: { failureReason: reason },
+    });
     await tx.execute(sql`update subscriptions set status = 'cancelled'
       where id = ${subscriptionId} and status = 'pending_payment'`);
   });
@@ -147,7 +168,8 @@ export async function startAtGateway<T extends { customerId: string; externalId:
     chosen,
     plan,
     log,
-  }: { providerId: string; chosen: ChosenPlan; plan: Plan; log: FastifyBaseLogger },
+    now,
+  }: { providerId: string; chosen: ChosenPlan; plan: Plan; log: FastifyBaseLogger; now: Date },
   start: (input: PlanStart) => Promise<T>,
   chargeOf: (started: T) => string | null,
   alsoRecord?: (tx: Database, started: T) => Promise<void>,
@@ -169,7 +191,7 @@ export async function startAtGateway<T extends { customerId: string; externalId:
   } catch (error) {
     if (!(error instanceof GatewayUnavailableError)) throw error;
     log.warn({ err: error, gateway: gateway.name }, 'payment gateway refused to start a plan');
-    return refuseStart(db, chosen.subscriptionId, error.message);
+    return refuseStart(db, chosen.subscriptionId, error.message, now);
   }
   const charge = chargeOf(started);
   await db.transaction(async (tx) => {

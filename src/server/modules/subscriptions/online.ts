@@ -1,10 +1,12 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { findPlan, type PlanId } from '../../../shared/catalog';
 import type { OnlineCheckout } from '../../../shared/schemas/provider';
+import { canMove, type PaymentStatus } from '../../../shared/domain/payment-lifecycle';
 import { COLLECTION_HOURS, GRACE_DAYS } from '../../../shared/domain/plans';
 import { planPaymentMessages, providerMessages } from '../../../shared/messages';
 import { rowsOf, type Database } from '../../db/client';
+import { payments } from '../../db/schema';
 import { ConflictError } from '../../domain/errors';
 import { onlinePlanNotice } from '../../mail/templates/plan-payment';
 import { AppError } from '../../plugins/errors';
@@ -12,6 +14,7 @@ import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
 import { GatewayUnavailableError, type PaymentGateway, type PlanEvent } from '../payments/gateway';
+import { createPayment, movePayment, movePayments } from '../payments/move-payment';
 import {
   columns,
   findByEvent,
@@ -76,10 +79,12 @@ export async function startOnlinePlan(
     if (!sameWait) {
       if (waiting?.billing === gateway.name) {
         abandoned = waiting.external_id;
-        await tx.execute(sql`update payments set status = 'cancelled' where subscription_id = ${waiting.id}
-          and status = 'pending'`);
+        await movePayments(tx, 'plan', eq(payments.subscriptionId, waiting.id), 'abandon', {
+          actor: 'provider',
+          now,
+        });
         await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${waiting.id}`);
-      } else await cancelPendingPlan(tx, providerId);
+      } else await cancelPendingPlan(tx, providerId, now);
       const [created] = rowsOf<{ id: string }>(
         await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, billing, amount, start_date,
             end_date, created_at, pay_method)
@@ -88,10 +93,17 @@ export async function startOnlinePlan(
           returning id`),
       );
       subscriptionId = created!.id;
-      await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status,
-          gateway, created_at)
-        values ('plan', ${providerId}, ${subscriptionId}, ${plan.monthlyPrice}, ${chargeDescription(plan.name)},
-          'pending', ${gateway.name}, ${now.toISOString()})`);
+      await createPayment(tx, 'plan', 'ask', {
+        actor: 'provider',
+        now,
+        values: {
+          providerId,
+          subscriptionId,
+          amount: plan.monthlyPrice,
+          description: chargeDescription(plan.name),
+          gateway: gateway.name,
+        },
+      });
     }
     const person = await gatewayCustomerOf(tx, providerId, gateway.name);
     return { subscriptionId: subscriptionId!, person, abandoned };
@@ -100,7 +112,7 @@ export async function startOnlinePlan(
   const started = await startAtGateway(
     db,
     gateway,
-    { providerId, chosen, plan, log },
+    { providerId, chosen, plan, log, now },
     (input) => gateway.startPlan(input),
     (answer) => answer.chargeId,
     (tx, answer) => recordPrice(tx, gateway.name, answer.priceId, planType),
@@ -207,32 +219,40 @@ export const PLAN_GRACE_END = 'plan-grace-end';
 /** Records the payment of `chargeId` as failed; false when it already had failed (no second notice). */
 async function recordFailed(
   tx: Database,
-  gateway: string,
+  gateway: PaymentGateway['name'],
   sub: SubscriptionRow,
   event: Extract<PlanEvent, { kind: 'plan-payment-failed' }>,
   now: Date,
 ) {
   const description = chargeDescription(findPlan(sub.plan_type)!.name, event.charge);
-  const [changed] = rowsOf<{ id: string }>(
-    await tx.execute(sql`update payments set status = 'failed', failure_reason = ${event.reason},
-        gateway_reference = ${event.chargeId}
-      where id = (select id from payments where subscription_id = ${sub.id} and gateway = ${gateway}
+  const failed = { failureReason: event.reason, gatewayReference: event.chargeId };
+  const [charged] = rowsOf<{ id: string; status: PaymentStatus }>(
+    await tx.execute(sql`select id, status from payments where subscription_id = ${sub.id} and gateway = ${gateway}
         and (gateway_reference = ${event.chargeId} or (gateway_reference is null and status = 'pending'))
-        order by created_at limit 1)
-        and status not in ('failed', 'paid')
-      returning id`),
+      order by created_at limit 1 for update`),
   );
-  if (changed) return true;
+  if (charged && canMove('plan', charged.status, 'fail')) {
+    await movePayment(tx, 'plan', charged.id, 'fail', { actor: 'gateway', now, set: failed });
+    return true;
+  }
   const [known] = rowsOf(
     await tx.execute(
       sql`select 1 from payments where gateway = ${gateway} and gateway_reference = ${event.chargeId}`,
     ),
   );
   if (known) return false;
-  await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status, gateway,
-      gateway_reference, failure_reason, created_at)
-    values ('plan', ${sub.provider_id}, ${sub.id}, ${event.amount}, ${description}, 'failed',
-      ${gateway}, ${event.chargeId}, ${event.reason}, ${now.toISOString()})`);
+  await createPayment(tx, 'plan', 'fail', {
+    actor: 'gateway',
+    now,
+    values: {
+      providerId: sub.provider_id,
+      subscriptionId: sub.id,
+      amount: event.amount,
+      description,
+      gateway,
+      ...failed,
+    },
+  });
   return true;
 }
 
@@ -336,8 +356,10 @@ export async function applyPlanEvent(
     }
     case 'plan-updated': {
       if (event.expired && sub.status === 'pending_payment') {
-        await tx.execute(sql`update payments set status = 'cancelled' where subscription_id = ${sub.id}
-          and status in ('pending', 'failed')`);
+        await movePayments(tx, 'plan', eq(payments.subscriptionId, sub.id), 'expire', {
+          actor: 'gateway',
+          now,
+        });
         await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${sub.id}`);
         return 'applied';
       }
@@ -350,8 +372,10 @@ export async function applyPlanEvent(
     }
     case 'plan-ended': {
       if (sub.status === 'pending_payment') {
-        await tx.execute(sql`update payments set status = 'cancelled' where subscription_id = ${sub.id}
-          and status in ('pending', 'failed')`);
+        await movePayments(tx, 'plan', eq(payments.subscriptionId, sub.id), 'expire', {
+          actor: 'gateway',
+          now,
+        });
         await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${sub.id}`);
         return 'applied';
       }

@@ -1,16 +1,19 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { findPlan, type PlanId } from '../../../shared/catalog';
+import type { PaymentActor } from '../../../shared/domain/payment-lifecycle';
 import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '../../../shared/domain/plans';
 import { planPaymentMessages } from '../../../shared/messages';
 import type { OnlineCheckout } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
+import { payments } from '../../db/schema';
 import { ConflictError } from '../../domain/errors';
 import { oxxoPlanNotice, oxxoVoucherNotice } from '../../mail/templates/plan-oxxo';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
 import type { PaymentGateway, PlanEvent } from '../payments/gateway';
+import { createPayment, movePayments } from '../payments/move-payment';
 import {
   gatewayCustomerOf,
   PLAN_GATEWAY_END,
@@ -67,7 +70,7 @@ export async function startOxxoPlan(
     const person = await gatewayCustomerOf(tx, providerId, gateway.name);
     if (waiting?.plan_type === planType && waiting.billing === gateway.name && waiting.pay_method === 'oxxo')
       return { subscriptionId: waiting.id, person, abandoned: null };
-    await cancelPendingPlan(tx, providerId);
+    await cancelPendingPlan(tx, providerId, now);
     const [created] = rowsOf<{ id: string }>(
       await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, billing, amount, start_date,
           end_date, created_at, cancel_at_period_end, pay_method)
@@ -75,10 +78,17 @@ export async function startOxxoPlan(
           ${now.toISOString()}, ${new Date(now.getTime() + HOUR).toISOString()}, ${now.toISOString()}, true, 'oxxo')
         returning id`),
     );
-    await tx.execute(sql`insert into payments (kind, provider_id, subscription_id, amount, description, status,
-        gateway, created_at)
-      values ('plan', ${providerId}, ${created!.id}, ${plan.monthlyPrice}, ${chargeDescription(plan.name)},
-        'pending', ${gateway.name}, ${now.toISOString()})`);
+    await createPayment(tx, 'plan', 'ask', {
+      actor: 'provider',
+      now,
+      values: {
+        providerId,
+        subscriptionId: created!.id,
+        amount: plan.monthlyPrice,
+        description: chargeDescription(plan.name),
+        gateway: gateway.name,
+      },
+    });
     const abandoned = waiting?.billing === gateway.name ? waiting.external_id : null;
     return { subscriptionId: created!.id, person, abandoned };
   });
@@ -88,7 +98,7 @@ export async function startOxxoPlan(
   const started = await startAtGateway(
     db,
     gateway,
-    { providerId, chosen, plan, log },
+    { providerId, chosen, plan, log, now },
     (input) => gateway.startOneMonth(input),
     (answer) => answer.externalId,
   );
@@ -225,7 +235,7 @@ export async function applyMonthEvent(
       // Refused before any voucher (the form says why): the provider may try again. Cancelled, or a voucher
       // that expired unpaid: the choice ends.
       if (!event.cancelled && !payment?.voucher_number) return 'applied';
-      await closeUnpaidMonth(tx, sub, event.externalId, now);
+      await closeUnpaidMonth(tx, sub, event.externalId, { actor: 'gateway', now });
       return 'applied';
     }
   }
@@ -236,11 +246,10 @@ async function closeUnpaidMonth(
   tx: Database,
   sub: Pick<SubscriptionRow, 'id' | 'provider_id' | 'plan_type'> & { email: string },
   externalId: string,
-  now: Date,
+  { actor, now }: { actor: PaymentActor; now: Date },
 ) {
   const plan = findPlan(sub.plan_type)!;
-  await tx.execute(sql`update payments set status = 'cancelled' where subscription_id = ${sub.id}
-    and status in ('pending', 'failed')`);
+  await movePayments(tx, 'plan', eq(payments.subscriptionId, sub.id), 'expire', { actor, now });
   await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${sub.id}`);
   await notifyUser(tx, {
     userId: sub.provider_id,
@@ -274,7 +283,7 @@ export const expireVoucher: TaskHandler<{ subscriptionId: string; externalId: st
         for update of s`),
     );
     if (!sub) return;
-    await closeUnpaidMonth(tx, sub, externalId, now);
+    await closeUnpaidMonth(tx, sub, externalId, { actor: 'task', now });
     await enqueue(tx, {
       kind: PLAN_GATEWAY_END,
       payload: { gateway: sub.billing, externalId },

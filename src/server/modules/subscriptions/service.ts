@@ -4,8 +4,9 @@ import { addOneMonth, COLLECTION_HOURS } from '../../../shared/domain/plans';
 import { providerMessages } from '../../../shared/messages';
 import type { Subscription } from '../../../shared/schemas/provider';
 import type { Database } from '../../db/client';
-import { payments, subscriptions } from '../../db/schema';
+import { subscriptions } from '../../db/schema';
 import { ConflictError } from '../../domain/errors';
+import { createPayment } from '../payments/move-payment';
 import { isActivePlan } from './active-plan';
 import { chargeDescription } from './charge-description';
 
@@ -72,13 +73,16 @@ export async function subscribe(
       .insert(subscriptions)
       .values({ providerId, planType, amount: plan.monthlyPrice, startDate: now, endDate: addOneMonth(now) })
       .returning();
-    await tx.insert(payments).values({
-      providerId,
-      subscriptionId: created!.id,
-      amount: created!.amount,
-      description: chargeDescription(plan.name),
-      status: 'cancelled',
-      gateway: 'none',
+    await createPayment(tx, 'plan', 'unbilled', {
+      actor: 'provider',
+      now,
+      values: {
+        providerId,
+        subscriptionId: created!.id,
+        amount: created!.amount,
+        description: chargeDescription(plan.name),
+        gateway: 'none',
+      },
     });
     return created!;
   });

@@ -2,11 +2,13 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { findPlan, type PlanId } from '../../../shared/catalog';
 import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS, TRANSFER_DAYS } from '../../../shared/domain/plans';
+import { canMove, type PaymentStatus } from '../../../shared/domain/payment-lifecycle';
 import { planPaymentMessages } from '../../../shared/messages';
 import { operatorMessages } from '../../../shared/operator-messages';
 import type { PendingTransfer } from '../../../shared/schemas/operator';
 import type { BillingLine, PendingPlan } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
+import { payments } from '../../db/schema';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { planPaymentDecision, renewalNotice } from '../../mail/templates/plan-payment';
 import { enqueue } from '../../tasks/queue';
@@ -14,6 +16,7 @@ import { invoicePayment } from '../invoices/cfdi';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
 import { audit, type AuditActor } from '../operator/audit';
+import { createPayment, movePayment, movePayments } from '../payments/move-payment';
 import { providerDisplayName } from '../provider/public-card';
 import { findActiveSubscription, lockProvider } from './service';
 import { chargeDescription } from './charge-description';
@@ -68,9 +71,10 @@ export async function findPendingPlan(db: Database, providerId: string, bank: Ba
 
 // Cancels the provider's waiting plan and its payment, however it was to be paid (another plan chosen, or the
 // account deleted); a plan waiting at a gateway expires there by itself.
-export async function cancelPendingPlan(tx: Database, providerId: string) {
-  await tx.execute(sql`update payments set status = 'cancelled' where status = 'pending' and subscription_id in
-    (select id from subscriptions where provider_id = ${providerId} and status = 'pending_payment')`);
+export async function cancelPendingPlan(tx: Database, providerId: string, now: Date) {
+  const waiting = sql`${payments.subscriptionId} in
+    (select id from subscriptions where provider_id = ${providerId} and status = 'pending_payment')`;
+  await movePayments(tx, 'plan', waiting, 'abandon', { actor: 'provider', now });
   await tx.execute(sql`update subscriptions set status = 'cancelled' where provider_id = ${providerId}
     and status = 'pending_payment'`);
 }
@@ -95,7 +99,7 @@ export async function choosePlanByTransfer(
       throw new ConflictError('SAME_PLAN', planPaymentMessages.renewLater);
     const [waiting] = rowsOf<PendingRow>(await tx.execute(pendingOf(providerId)));
     if (waiting?.plan_type === planType) return toPendingPlan(waiting, bank);
-    await cancelPendingPlan(tx, providerId);
+    await cancelPendingPlan(tx, providerId, now);
     const [subscription] = rowsOf<{ id: string }>(
       await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, billing, amount, start_date,
           end_date, created_at)
@@ -105,15 +109,32 @@ export async function choosePlanByTransfer(
     );
     // A reference no other waiting payment has: drawn again on the rare collision.
     for (;;) {
-      const [payment] = rowsOf<PendingRow>(
-        await tx.execute(sql`insert into payments (provider_id, subscription_id, amount, description, status,
-            gateway, reference, created_at)
-          values (${providerId}, ${subscription!.id}, ${plan.monthlyPrice}, ${chargeDescription(plan.name)},
-            'pending', 'transfer', ${newReference()}, ${now.toISOString()})
-          on conflict (reference) where status = 'pending' do nothing
-          returning id, ${planType}::text as plan_type, amount, reference, created_at`),
+      const asked = await createPayment(
+        tx,
+        'plan',
+        'ask',
+        {
+          actor: 'provider',
+          now,
+          values: {
+            providerId,
+            subscriptionId: subscription!.id,
+            amount: plan.monthlyPrice,
+            description: chargeDescription(plan.name),
+            gateway: 'transfer',
+            reference: newReference(),
+          },
+        },
+        { target: 'reference' },
       );
-      if (payment) {
+      if (asked) {
+        const payment: PendingRow = {
+          id: asked.id,
+          plan_type: planType,
+          amount: asked.amount,
+          reference: asked.reference!,
+          created_at: asked.createdAt,
+        };
         // Unpaid after TRANSFER_DAYS, the choice lapses (expireTransfer).
         await enqueue(tx, {
           kind: TRANSFER_EXPIRY,
@@ -171,7 +192,7 @@ export async function decideTransfer(
     if (!owner) throw new NotFoundError('NOT_FOUND', operatorMessages.paymentNotPending);
     await lockProvider(tx, owner.provider_id);
     const [payment] = rowsOf<{
-      status: string;
+      status: PaymentStatus;
       provider_id: string;
       subscription_id: string;
       plan_type: PlanId;
@@ -185,9 +206,9 @@ export async function decideTransfer(
         where pay.id = ${paymentId} and pay.gateway = 'transfer' for update of pay`),
     );
     if (!payment) throw new NotFoundError('NOT_FOUND', operatorMessages.paymentNotPending);
-    if (payment.status !== 'pending')
+    const event = confirm ? 'confirm_transfer' : 'reject_transfer';
+    if (!canMove('plan', payment.status, event))
       throw new ConflictError('NOT_PENDING', operatorMessages.paymentNotPending);
-    const decided = sql`decided_at = ${now.toISOString()}, decided_by = ${actor.id}`;
     if (confirm) {
       // A renewal (the same plan, still running) adds its month after the current end; any other plan starts now.
       const current = await findActiveSubscription(tx, payment.provider_id, now);
@@ -205,16 +226,21 @@ export async function decideTransfer(
         runAt: new Date(endsAt.getTime() - RENEWAL_WINDOW_DAYS * 86_400_000),
         dedupeKey: `${PLAN_RENEWAL_REMINDER}:${payment.subscription_id}`,
       });
-      await tx.execute(
-        sql`update payments set status = 'paid', paid_at = ${now.toISOString()}, ${decided} where id = ${paymentId}`,
-      );
+      await movePayment(tx, 'plan', paymentId, event, {
+        actor: 'operator',
+        now,
+        set: { decidedBy: actor.id },
+      });
       await invoicePayment(tx, paymentId, now);
     } else {
       await tx.execute(
         sql`update subscriptions set status = 'cancelled' where id = ${payment.subscription_id}`,
       );
-      await tx.execute(sql`update payments set status = 'cancelled', rejection_reason = ${reason}, ${decided}
-        where id = ${paymentId}`);
+      await movePayment(tx, 'plan', paymentId, event, {
+        actor: 'operator',
+        now,
+        set: { decidedBy: actor.id, rejectionReason: reason },
+      });
     }
     const decision = confirm ? ('confirmed' as const) : ('rejected' as const);
     const plan = findPlan(payment.plan_type)!.name;
@@ -348,8 +374,11 @@ export const expireTransfer: TaskHandler<{ paymentId: string }> = async (
     );
     if (!payment) return;
     const reason = planPaymentMessages.expired;
-    await tx.execute(sql`update payments set status = 'cancelled', rejection_reason = ${reason},
-        decided_at = ${now.toISOString()} where id = ${paymentId}`);
+    await movePayment(tx, 'plan', paymentId, 'expire_transfer', {
+      actor: 'task',
+      now,
+      set: { rejectionReason: reason },
+    });
     await tx.execute(
       sql`update subscriptions set status = 'cancelled' where id = ${payment.subscription_id}`,
     );
