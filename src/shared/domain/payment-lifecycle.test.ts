@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  canMove,
   checkMove,
   customerOwes,
   keptOf,
+  OPEN_PAYMENT_STATUSES,
   owedAtSettlement,
   PAYMENT_ACTORS,
   PAYMENT_LEDGERS,
@@ -12,6 +14,8 @@ import {
   providerIsOwed,
   refundEvent,
   REFUND_STATUSES,
+  UNPAID_END_STATUSES,
+  UNSETTLED_PAYMENT_STATUSES,
   type ChargeFacts,
   type PaymentActor,
   type PaymentEvent,
@@ -111,6 +115,13 @@ describe('the payment lifecycle table', () => {
         expect(to).not.toBe(status);
       }
     }
+  });
+
+  it('names as unsettled what a release still moves, and as open what may still hold money', () => {
+    expect(plannedMove('service', 'release').from).toEqual([...UNSETTLED_PAYMENT_STATUSES]);
+    expect(OPEN_PAYMENT_STATUSES).toEqual([...UNSETTLED_PAYMENT_STATUSES, 'paid']);
+    // A payment that ended unpaid may be authorised again (a card confirmed after a decline), never refunded.
+    for (const status of UNPAID_END_STATUSES) expect(canMove('service', status, 'refund')).toBe(false);
   });
 
   it('records when a card was held, a payment paid, a transfer decided and a refund asked for or sent', () => {

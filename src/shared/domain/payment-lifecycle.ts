@@ -142,6 +142,12 @@ export const OPEN_PAYMENT_STATUSES = [
 export const isOpenPayment = (status: PaymentStatus): boolean =>
   (OPEN_PAYMENT_STATUSES as readonly PaymentStatus[]).includes(status);
 
+/** Waiting for its money, or holding a card: a settlement still captures or releases it. */
+export const UNSETTLED_PAYMENT_STATUSES = [
+  'pending',
+  'authorized',
+] as const satisfies readonly PaymentStatus[];
+
 /** A payment that ended without money: declined, expired or let go. A new one may be asked in its place. */
 export const UNPAID_END_STATUSES = ['failed', 'cancelled'] as const satisfies readonly PaymentStatus[];
 

@@ -1,7 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { GATEWAY_METHODS, PAYMENT_METHOD_VALUES, type PaymentMethod } from '../../../shared/catalog';
 import { wallClockIso } from '../../../shared/domain/local-time';
-import { checkTransition, type ServiceStatus } from '../../../shared/domain/service-lifecycle';
+import {
+  checkTransition,
+  TOOK_PLACE_STATUSES,
+  type ServiceStatus,
+} from '../../../shared/domain/service-lifecycle';
 import { TIME_ZONE } from '../../../shared/format';
 import type { MexicanTimeZone } from '../../../shared/domain/time-zones';
 import type {
@@ -13,18 +17,19 @@ import type {
   Payments,
 } from '../../../shared/schemas/money';
 import { rowsOf, type Database } from '../../db/client';
+import { oneOf } from '../../db/schema/sql-helpers';
 import { providerDisplayName } from '../provider/public-card';
 import { shortName } from '../../../shared/names';
 import { cardStateOf, latestCardPaymentOf } from '../payments/service-payments';
 
-// What a customer owes for a service, in SQL over `j` (jobs), the one rule Pagos, Ganancias and the
-// Resumen's total read: a service that took place (done, completed or in dispute) costs its price, or the part
-// of it support settled a dispute at; one cancelled costs its cancellation charge when there is one (under
-// 24 h, a no-show); a booking declined or cancelled in time (or a dispute refunded) costs nothing and is no
-// charge at all. A no-show is no charge until its fee is settled (noShowUnsettled in service-lifecycle.ts): not
-// while the customer may contest it, nor while they contest it.
-export const isCharge = sql`((j.no_show_settled_at is not null or j.no_show_at is null) and
-  (j.status in ('done', 'completed', 'disputed') or (j.status = 'cancelled' and j.cancellation_fee > 0)))`;
+// What a customer owes for a service (customerOwes in shared/domain/payment-lifecycle.ts), in SQL over `j`
+// (jobs): the one rule Pagos, Ganancias, the Resumen's total and Estadísticas read. A service that took place
+// costs its price, or the part support settled a dispute at; one cancelled costs its cancellation charge when there
+// is one; anything else is no charge at all, and a no-show none until its fee is settled. Written from the same
+// groups, and charge-rule.test.ts checks it against customerOwes on random services.
+const noShowSettledOrNone = sql`(j.no_show_settled_at is not null or j.no_show_at is null)`;
+export const isCharge = sql`(${noShowSettledOrNone} and
+  (${oneOf(sql`j.status`, TOOK_PLACE_STATUSES)} or (j.status = 'cancelled' and j.cancellation_fee > 0)))`;
 export const chargeAmount = sql`(case when j.status = 'cancelled' then j.cancellation_fee
   else coalesce(j.settled_amount, j.price) end)`;
 // The month a charge is filed under: its service's date where the service takes place.

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { UNSETTLED_PAYMENT_STATUSES } from '../../../shared/domain/payment-lifecycle';
+import { ENDED_STATUSES } from '../../../shared/domain/service-lifecycle';
 import { mercadoPagoAccountMessages, mercadoPagoMessages } from '../../../shared/mercadopago-messages';
 import {
   mercadoPagoCallbackInput,
@@ -11,6 +13,7 @@ import {
 } from '../../../shared/schemas/payouts';
 import { serviceParams, serviceResponse } from '../../../shared/schemas/services';
 import { rowsOf, type Database } from '../../db/client';
+import { noneOf, oneOf } from '../../db/schema/sql-helpers';
 import { ConflictError } from '../../domain/errors';
 import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { AppError } from '../../plugins/errors';
@@ -48,8 +51,8 @@ export const openPaymentsOf = (providerId: string) =>
   sql`select 1 from payments p join jobs j on j.id = p.job_id
     where p.provider_id = ${providerId} and p.kind = 'service' and p.gateway = 'mercadopago'
       and p.gateway_reference is not null
-      and (p.status in ('pending', 'authorized')
-        or (p.status = 'paid' and j.status not in ('completed', 'cancelled', 'declined'))
+      and (${oneOf(sql`p.status`, UNSETTLED_PAYMENT_STATUSES)}
+        or (p.status = 'paid' and ${noneOf(sql`j.status`, ENDED_STATUSES)})
         or exists (select 1 from tasks t where t.kind = ${CARD_SETTLE} and t.done_at is null
           and t.payload->>'paymentId' = p.id::text))
     limit 1`;

@@ -1,0 +1,112 @@
+import { inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerOwes } from '../../../shared/domain/payment-lifecycle';
+import { SERVICE_STATUSES } from '../../../shared/domain/service-lifecycle';
+import { rowsOf } from '../../db/client';
+import { jobs, serviceRequests } from '../../db/schema';
+import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { runs } from '../../test/hostile/runs';
+import { signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { chargeAmount, isCharge } from './service';
+
+const RUNS = runs(80, 30);
+const START = new Date('2026-06-10T16:00:00Z');
+const HOUR = 3_600_000;
+
+// Any service the table's checks admit, not only those the graph reaches: the SQL and the TypeScript must agree
+// on each, whatever its history.
+const service = fc
+  .record({
+    status: fc.constantFrom(...SERVICE_STATUSES),
+    price: fc.integer({ min: 1, max: 5_000_000 }),
+    settledShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
+    feeShare: fc.option(fc.constantFrom(0, 0.5, 1, 0.37), { nil: null }),
+    noShow: fc.constantFrom('none', 'open', 'settled'),
+  })
+  .map(({ status, price, settledShare, feeShare, noShow }) => ({
+    status,
+    price,
+    // A dispute's settled amount lies between 1 centavo and the price (jobs_settled_amount_range).
+    settledAmount: settledShare === null ? null : Math.max(1, Math.round(price * settledShare)),
+    cancellationFee: feeShare === null ? null : Math.round(price * feeShare),
+    noShowAt: noShow === 'none' ? null : new Date(START.getTime() + HOUR),
+    noShowSettledAt: noShow === 'settled' ? new Date(START.getTime() + 49 * HOUR) : null,
+  }));
+
+describe(`what a customer owes, in SQL and in TypeScript (${testDriver})`, () => {
+  let t: TestApp;
+  let customerId = '';
+  let providerId = '';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    customerId = (await signUpCustomer(t.app)).userId;
+    providerId = (await signUpProvider(t.app)).userId;
+  });
+  afterAll(() => t.close());
+
+  it('agree on every service: isCharge and chargeAmount say what customerOwes says', async () => {
+    const db = t.database.db;
+    await fc.assert(
+      fc.asyncProperty(fc.array(service, { minLength: 1, maxLength: 6 }), async (services) => {
+        const requests = await db
+          .insert(serviceRequests)
+          .values(
+            services.map(() => ({
+              customerId,
+              title: 'Solicitud de prueba',
+              description: 'Descripción de prueba suficiente.',
+              serviceId: 'home-cleaning' as const,
+              budgetRange: '0-500' as const,
+              requiredDate: START,
+              location: 'Ciudad de México',
+              lat: ZOCALO.lat,
+              lng: ZOCALO.lng,
+              status: 'assigned' as const,
+              providerId,
+            })),
+          )
+          .returning({ id: serviceRequests.id });
+        const inserted = await db
+          .insert(jobs)
+          .values(
+            services.map((row, index) => ({
+              ...row,
+              requestId: requests[index]!.id,
+              customerId,
+              providerId,
+              title: 'Limpieza',
+              serviceId: 'home-cleaning' as const,
+              scheduledAt: START,
+              timeZone: 'America/Mexico_City' as const,
+              location: 'Ciudad de México',
+              paymentMethod: 'cash' as const,
+            })),
+          )
+          .returning({ id: jobs.id });
+        const ids = inserted.map((row) => row.id);
+        const read = rowsOf<{ id: string; is_charge: boolean; amount: number | null }>(
+          await db.execute(sql`select j.id, ${isCharge} as is_charge, ${chargeAmount}::int as amount
+            from jobs j where j.id in (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})`),
+        );
+        const bySql = new Map(read.map((row) => [row.id, row.is_charge ? Number(row.amount) : null]));
+        services.forEach((row, index) => {
+          const owed = customerOwes({ ...row, noShowSettled: row.noShowSettledAt !== null });
+          expect(bySql.get(ids[index]!), JSON.stringify(row)).toBe(owed);
+        });
+        await db.delete(jobs).where(inArray(jobs.id, ids));
+        await db.delete(serviceRequests).where(
+          inArray(
+            serviceRequests.id,
+            requests.map((request) => request.id),
+          ),
+        );
+      }),
+      { numRuns: RUNS },
+    );
+  });
+});
