@@ -15,6 +15,7 @@ import {
   isOpenPayment,
   keptOf,
   OPEN_PAYMENT_STATUSES,
+  OPEN_REFUND_STATUSES,
   owedAtSettlement,
   refundEvent,
   UNPAID_END_STATUSES,
@@ -298,7 +299,8 @@ export async function cardStates(db: Database, jobIds: string[]): Promise<Map<st
  * payment state.
  */
 export const latestCardPaymentOf = sql`left join lateral (select p.status, p.saved_method, p.amount_remaining,
-    p.amount, exists (select 1 from service_refunds r where r.payment_id = p.id and r.status <> 'sent') as refund_open
+    p.amount, exists (select 1 from service_refunds r where r.payment_id = p.id
+      and ${oneOf(sql`r.status`, OPEN_REFUND_STATUSES)}) as refund_open
   from payments p where p.job_id = j.id and p.kind = 'service' order by ${OPEN_FIRST} limit 1) pay on true`;
 
 type StateOf = Pick<PaymentRow, 'status' | 'saved_method'> & {
