@@ -9,7 +9,7 @@ import {
   UserRound,
 } from 'lucide-react';
 import { SECURITY_PATHS } from '../../../shared/site-map';
-import type { PanelMenuItem } from './panel-layout';
+import type { PanelMenuItem } from './panel-menu';
 
 // The customer's pages in menu order (issue 5).
 export const CLIENT_PAGES = {

@@ -10,7 +10,7 @@ import {
   Users,
 } from 'lucide-react';
 import type { operatorMessages } from '../../../shared/operator-messages';
-import type { PanelMenuItem } from './panel-layout';
+import type { PanelMenuItem } from './panel-menu';
 
 type OperatorPage = keyof typeof operatorMessages.nav;
 

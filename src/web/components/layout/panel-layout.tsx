@@ -1,10 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LucideIcon } from 'lucide-react';
-import { PanelMenu } from './panel-menu';
-
-// One entry of a panel's menu; each panel lists its own (provider-menu.ts, client-menu.ts, operator-menu.ts), so
-// that a panel's first load carries only its own icons.
-export type PanelMenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+import { PanelMenu, type PanelMenuItem } from './panel-menu';
 
 type PanelLayoutProps = {
   title: string;

@@ -1,9 +1,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
-import { ChevronDown } from 'lucide-react';
+import { ChevronDown, type LucideIcon } from 'lucide-react';
 import { panelMenuMessages as texts } from '../../../shared/menu-messages';
 import { cn } from '../../lib/utils';
-import type { PanelMenuItem } from './panel-layout';
+
+// One entry of a panel's menu; each panel lists its own (provider-menu.ts, client-menu.ts, operator-menu.ts), so
+// that a panel's first load carries only its own icons.
+export type PanelMenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
 // The entry NavLink marks as current: the longest `to` the path is, or is under (`end`: only itself).
 function currentEntry(menu: readonly PanelMenuItem[], pathname: string): PanelMenuItem | undefined {

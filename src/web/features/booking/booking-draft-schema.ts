@@ -3,7 +3,7 @@ import { chosenProvider } from './booking-schema';
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../../../shared/catalog';
 import { locationOut } from '../../../shared/schemas/places';
-import type { BookingDraft } from './booking-draft';
+import type { BookingDraft } from './booking-values';
 
 // Loaded only when a saved draft is there to check (booking-draft.ts): most visits never need it.
 const draftSchema = z.object({

@@ -1,4 +1,6 @@
-import type { BookingWizardValues } from './booking-form';
+import type { BookingDraft } from './booking-values';
+
+export type { BookingDraft };
 
 // A guest who presses "Confirmar Reserva" signs in or signs up first; the wizard waits in this browser's
 // localStorage and comes back exactly as it was, same idempotency key included. Not sessionStorage: the e-mailed
@@ -8,7 +10,6 @@ export const DRAFT_STORAGE_KEY = 'limpiahogar:reserva';
 /** As long as the confirmation link is valid (24 hours). */
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
-export type BookingDraft = { idempotencyKey: string; values: BookingWizardValues };
 type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 // Storage can be missing or refuse access (private modes, blocked cookies): the wizard then just starts over.

@@ -1,19 +1,13 @@
 import type { FieldPath, Resolver } from 'react-hook-form';
-import type { PaymentMethod, ServiceId } from '../../../shared/catalog';
 import { scheduleToIso } from '../../../shared/domain/local-time';
-import type { ExactAddressForm } from '../../../shared/schemas/address';
 import type { BookingInput } from '../../../shared/schemas/bookings';
-import type { Location } from '../../../shared/schemas/places';
 import { onDemand } from '../../lib/on-demand';
 import { typedTimeZone } from '../../lib/time-zone';
 import type * as BookingSchema from './booking-schema';
 import type { BookingWizardOutput } from './booking-schema';
+import type { BookingStep, BookingWizardValues, ChosenProvider } from './booking-values';
 
-export type { BookingWizardOutput };
-export type BookingStep = 1 | 2 | 3 | 4;
-
-/** What the summary needs of the chosen provider (checked by `chosenProvider` in booking-schema.ts). */
-export type ChosenProvider = { id: string; displayName: string; price: number };
+export type { BookingStep, BookingWizardOutput, BookingWizardValues, ChosenProvider };
 
 /**
  * The zone the wizard reads the chosen day and hour in. The place comes in step 4, after the hour: until then
@@ -22,18 +16,6 @@ export type ChosenProvider = { id: string; displayName: string; price: number };
  */
 export const scheduleTimeZone = (values: Pick<BookingWizardValues, 'location'>): string =>
   typedTimeZone(values.location);
-
-/** The form's own values: nothing chosen yet is '' or null, which the schema answers with SPEC §5 messages. */
-export type BookingWizardValues = {
-  serviceId: ServiceId | '';
-  provider: ChosenProvider | null;
-  schedule: { date: string; time: string };
-  location: Location | null;
-  /** The exact address and phone the booked provider sees once they accept (pre-filled from Perfil). */
-  contact: { address: ExactAddressForm; phone: string };
-  notes: string;
-  paymentMethod: PaymentMethod;
-};
 
 export const emptyWizardValues: BookingWizardValues = {
   serviceId: '',

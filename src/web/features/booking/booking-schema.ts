@@ -7,7 +7,7 @@ import { bookingMessages } from '../../../shared/messages';
 import { serviceContactInput } from '../../../shared/schemas/address';
 import { bookingNotes, bookingScheduleIn } from '../../../shared/schemas/bookings';
 import { locationSchema } from '../../../shared/schemas/places';
-import type { BookingStep, BookingWizardValues } from './booking-form';
+import type { BookingStep, BookingWizardValues } from './booking-values';
 
 // The wizard's zod schemas, loaded on its first check (booking-form.ts) so that /reservar starts without zod.
 

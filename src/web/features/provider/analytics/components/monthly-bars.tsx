@@ -1,13 +1,19 @@
 import { Bar, BarChart, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatMonth } from '../../../../../shared/format';
-import type { MonthPoint } from './monthly-chart';
 
 // The brand's teal-700 (app.css): an SVG fill attribute does not read CSS variables everywhere.
 const BRAND = '#0f766e';
 
 const shortMonth = (month: string) => formatMonth(month).slice(0, 3);
 
-type MonthlyBarsProps = { label: string; points: readonly MonthPoint[]; format: (value: number) => string };
+// Here rather than in monthly-chart.tsx, which loads this module on demand: importing it back would make a loop.
+export type MonthPoint = { month: string; value: number };
+
+export type MonthlyBarsProps = {
+  label: string;
+  points: readonly MonthPoint[];
+  format: (value: number) => string;
+};
 
 /** The bars themselves (recharts): loaded after the page's first view, see monthly-chart.tsx. */
 export default function MonthlyBars({ label, points, format }: MonthlyBarsProps) {

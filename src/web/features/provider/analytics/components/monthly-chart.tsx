@@ -2,11 +2,10 @@ import { lazy, Suspense } from 'react';
 import { analyticsUi as texts } from '../../../../../shared/analytics-messages';
 import { formatMonth } from '../../../../../shared/format';
 import { fillMessage } from '../../../../lib/fill-message';
+import type { MonthlyBarsProps, MonthPoint } from './monthly-bars';
 
 // The figures and the table read at once; the bars follow when recharts has loaded (the box keeps its height).
 const MonthlyBars = lazy(() => import('./monthly-bars'));
-
-export type MonthPoint = { month: string; value: number };
 
 /** A chart in words: the twelve months' total and the best month (the first if tied). */
 export function describeMonths(
@@ -28,13 +27,11 @@ export function describeMonths(
   });
 }
 
-type MonthlyChartProps = { label: string; points: readonly MonthPoint[]; format: (value: number) => string };
-
 /**
  * One figure's twelve months as bars, under its name. Screen readers get the words instead (role="img"), and
  * every month's number is in the table below; nothing inside the image takes focus.
  */
-export function MonthlyChart({ label, points, format }: MonthlyChartProps) {
+export function MonthlyChart({ label, points, format }: MonthlyBarsProps) {
   return (
     <figure className="grid gap-2 rounded-lg border border-slate-200 bg-white p-4">
       <figcaption className="text-sm font-medium text-slate-900">{label}</figcaption>

@@ -1,0 +1,26 @@
+import type { PaymentMethod, ServiceId } from '../../../shared/catalog';
+import type { ExactAddressForm } from '../../../shared/schemas/address';
+import type { Location } from '../../../shared/schemas/places';
+
+// The wizard's values, apart from booking-form.ts: the schemas it loads on demand read them too, and a module
+// loaded on demand cannot import the one that loads it without the two becoming one loop.
+
+export type BookingStep = 1 | 2 | 3 | 4;
+
+/** What the summary needs of the chosen provider (checked by `chosenProvider` in booking-schema.ts). */
+export type ChosenProvider = { id: string; displayName: string; price: number };
+
+/** The form's own values: nothing chosen yet is '' or null, which the schema answers with SPEC §5 messages. */
+export type BookingWizardValues = {
+  serviceId: ServiceId | '';
+  provider: ChosenProvider | null;
+  schedule: { date: string; time: string };
+  location: Location | null;
+  /** The exact address and phone the booked provider sees once they accept (pre-filled from Perfil). */
+  contact: { address: ExactAddressForm; phone: string };
+  notes: string;
+  paymentMethod: PaymentMethod;
+};
+
+/** A guest's wizard kept while they sign in (booking-draft.ts), read back by booking-draft-schema.ts. */
+export type BookingDraft = { idempotencyKey: string; values: BookingWizardValues };
