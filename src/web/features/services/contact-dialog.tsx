@@ -19,7 +19,7 @@ import { apiFetch } from '../../lib/api';
 import { fillMessage } from '../../lib/fill-message';
 import { sendFromDialog } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
-import { profileQueryOptions } from '../client/api/get-profile';
+import { profileQueryOptions } from '../../lib/client/get-profile';
 import { refreshServiceLists } from './card/api';
 
 type Values = z.input<typeof serviceContactChangeInput>;

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '../../../../shared/catalog';
 import type { ServiceContactInput } from '../../../../shared/schemas/address';
 import type { Service } from '../../../../shared/schemas/services';
 import { apiFetch } from '../../../lib/api';
-import { clientKey, refreshClientData } from '../query-keys';
+import { clientKey, refreshClientData } from '../../../lib/client/query-keys';
 
 export const CLIENT_SERVICES_KEY = clientKey('services');
 

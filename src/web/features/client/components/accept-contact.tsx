@@ -10,7 +10,7 @@ import {
   type ServiceContactInput,
 } from '../../../../shared/schemas/address';
 import { ContactFieldset, contactFromProfile } from '../../../components/address/contact-fields';
-import { profileQueryOptions } from '../api/get-profile';
+import { profileQueryOptions } from '../../../lib/client/get-profile';
 
 const schema = z.object({ contact: serviceContactInput });
 type Values = { contact: { address: ExactAddressForm; phone: string } };

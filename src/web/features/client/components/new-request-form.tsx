@@ -17,7 +17,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency-key';
 import { typedTimeLabel, typedTimeZone } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 import { useCreateRequest } from '../api/create-request';
-import { useProfile } from '../api/get-profile';
+import { useProfile } from '../../../lib/client/get-profile';
 import { clientUi } from '../texts';
 import { localDateTimeNow, localDateTimeToIso } from './local-date-time';
 import {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../../shared/schemas/profile';
-import { apiFetch } from '../../../lib/api';
-import { clientKey } from '../query-keys';
+import type { Profile } from '../../../shared/schemas/profile';
+import { apiFetch } from '../api';
+import { clientKey } from './query-keys';
 
 export function getProfile(signal?: AbortSignal): Promise<Profile> {
   return apiFetch<Profile>('/api/profile', { signal });
