@@ -94,9 +94,6 @@ export const clientUi = {
   },
   payments: {
     description: 'Lo que pagas por tus servicios y por las cancelaciones con cargo.',
-    emptyTitle: 'Aún no tienes pagos',
-    emptyBody:
-      'Cuando se realice un servicio o una cancelación tenga cargo, aquí verás el monto, la fecha, la forma de pago y si ya está pagado.',
   },
   preferences: {
     ...emailPreferenceMessages,

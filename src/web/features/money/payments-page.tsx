@@ -2,20 +2,18 @@ import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { fiscalFormMessages } from '../../../shared/fiscal-messages';
 import { uiMessages } from '../../../shared/messages';
-import { NEW_REQUEST_PATH } from '../../components/layout/client-menu';
 import { buttonVariants } from '../../components/ui/button';
 import { EmptyState } from '../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../components/ui/query-status';
-import { clientUi } from '../client/texts';
 import { usePayments } from './api';
-import { FiscalSection } from '../fiscal/fiscal-section';
+import { FiscalSection } from '../../components/fiscal/fiscal-section';
 import { ChargeTable, MoneyFigures } from './charge-table';
 import { FISCAL_SECTION_ID } from './invoice-request';
 import { moneyUi as texts } from './texts';
 
 // Pagos: every charge of the customer's services (a service at its price, a cancellation at its charge),
-// paid once the provider confirms receiving it.
-export function PaymentsContent() {
+// paid once the provider confirms receiving it. `action`: where the empty page leads (the customer panel's).
+export function PaymentsContent({ action }: { action: { to: string; label: string } }) {
   const query = usePayments();
   if (query.isPending) return <LoadingStatus />;
   if (query.isError)
@@ -25,11 +23,11 @@ export function PaymentsContent() {
     return (
       <EmptyState
         icon={Receipt}
-        title={clientUi.payments.emptyTitle}
-        description={clientUi.payments.emptyBody}
+        title={texts.payments.emptyTitle}
+        description={texts.payments.emptyBody}
         action={
-          <Link to={NEW_REQUEST_PATH} className={buttonVariants({ variant: 'outline' })}>
-            {clientUi.publishRequest}
+          <Link to={action.to} className={buttonVariants({ variant: 'outline' })}>
+            {action.label}
           </Link>
         }
       />

@@ -17,6 +17,9 @@ export const moneyUi = {
     total: 'Total de tus cargos',
     paid: 'Pagado',
     pending: 'Pendiente de pago',
+    emptyTitle: 'Aún no tienes pagos',
+    emptyBody:
+      'Cuando se realice un servicio o una cancelación tenga cargo, aquí verás el monto, la fecha, la forma de pago y si ya está pagado.',
     cardNote:
       'Los pagos con tarjeta aún no se cobran en línea: el cargo queda pendiente y lo acuerdas con tu proveedor.',
   },

@@ -5,7 +5,7 @@ import { EmptyState } from '../../../../components/ui/empty-state';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
 import { useBilling } from '../api/get-billing';
 import { BillingSummary } from './billing-summary';
-import { FiscalSection } from '../../../fiscal/fiscal-section';
+import { FiscalSection } from '../../../../components/fiscal/fiscal-section';
 import { ReceiptsTable } from './receipts-table';
 
 const texts = billingMessages;
