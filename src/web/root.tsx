@@ -6,7 +6,7 @@ import type { Route } from './+types/root';
 import { apiMessages, uiMessages } from '../shared/messages';
 import { ErrorScreen } from './components/layout/error-screen';
 import { Toaster } from './components/ui/toaster';
-import { AuthProvider } from './features/auth/auth-provider';
+import { AuthProvider } from './lib/auth/auth-provider';
 import { pageMeta } from './lib/meta';
 import { createQueryClient } from './lib/query-client';
 import { useStaticPage } from './lib/static-page';

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/reservar';
-import { useAuth, type AuthState } from '../features/auth/auth-provider';
+import { useAuth, type AuthState } from '../lib/auth/auth-provider';
 import { BookingWizard } from '../features/booking/components/booking-wizard';
 import type { BookingViewer } from '../features/booking/texts';
-import { PROVIDER_QUERY_PARAM, preselectedService } from '../features/marketing/booking';
+import { PROVIDER_QUERY_PARAM, preselectedService } from '../lib/booking';
 import { PageIntro } from '../features/marketing/components/page-intro';
 import { bookingIntro, bookingSeo } from '../features/marketing/content/booking';
 import { seoMeta, siteData } from '../features/marketing/seo';

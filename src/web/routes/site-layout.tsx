@@ -3,7 +3,7 @@ import { panelPathFor } from '../../shared/site-map';
 import type { AccountNav } from '../components/layout/account-actions';
 import { SiteFooter } from '../components/layout/site-footer';
 import { SiteHeader } from '../components/layout/site-header';
-import { useAuth } from '../features/auth/auth-provider';
+import { useAuth } from '../lib/auth/auth-provider';
 import { useSignOut } from '../features/auth/hooks/use-sign-out';
 
 export default function SiteLayout() {

@@ -22,10 +22,7 @@ export const bookingTexts = {
     descriptionNear: `Proveedores con plan activo que ofrecen {service}, del más cercano al más lejano de «{place}». Un proveedor destacado (${featuredWho}) aparece antes que los demás a la misma distancia o hasta ${FEATURED_MARGIN_KM} km más cerca, nunca antes que uno que esté más de ${FEATURED_MARGIN_KM} km más cerca; a igual distancia decide la calificación, luego el número de reseñas y luego el precio.`,
     featuredHint: featuredWho,
     price: 'Precio del servicio',
-    oneYear: '1 año de experiencia',
-    years: '{count} años de experiencia',
     zone: 'Atiende en {zone} y hasta {radius} km',
-    radius: 'Atiende hasta {radius} km a la redonda',
     seeProfile: 'Ver perfil y reseñas de {name}',
     emptyTitle: 'Todavía no hay proveedores para {service}',
     emptyBody:

@@ -5,16 +5,16 @@ import { formatDateTime, formatMoney } from '../../../shared/format';
 import { moderationMessages } from '../../../shared/messages';
 import type { PublicProvider, PublicReview } from '../../../shared/schemas/provider-page';
 import { ProviderBadge } from '../../components/provider-badge';
+import { experienceText, radiusText } from '../../components/provider-facts';
 import { ProviderLogo } from '../../components/provider-logo';
 import { buttonVariants } from '../../components/ui/button';
 import { fillMessage } from '../../lib/fill-message';
-import { useAuth } from '../auth/auth-provider';
-import { ProviderAvatar } from '../client/components/provider-avatar';
-import { bookingTexts } from '../booking/texts';
-import { bookingPath, PROVIDER_QUERY_PARAM } from '../marketing/booking';
-import { ReportButton } from '../moderation/report-button';
-import { ProviderRating } from '../reviews/provider-rating';
-import { reviewUi } from '../reviews/texts';
+import { useAuth } from '../../lib/auth/auth-provider';
+import { ProviderAvatar } from '../../components/provider-avatar';
+import { bookingPath, PROVIDER_QUERY_PARAM } from '../../lib/booking';
+import { ReportButton } from '../../components/moderation/report-button';
+import { ProviderRating } from '../../components/reviews/provider-rating';
+import { reviewUi } from '../../components/reviews/texts';
 import { providerPageUi as texts } from './texts';
 
 /** /reservar with the service chosen and this provider preselected in step 2. */
@@ -35,10 +35,7 @@ function badgeHint(provider: PublicProvider): string {
 export function ProviderPage({ provider }: { provider: PublicProvider }) {
   // 'Reportar' is for signed-in visitors only; guests (and crawlers) read the reviews without it.
   const canReport = useAuth().status === 'signedIn';
-  const years =
-    provider.yearsExperience === 1
-      ? bookingTexts.provider.oneYear
-      : fillMessage(bookingTexts.provider.years, { count: String(provider.yearsExperience) });
+  const years = experienceText(provider.yearsExperience);
   return (
     <article
       className="mx-auto grid max-w-4xl gap-10 px-4 py-10 sm:px-6 sm:py-14"
@@ -64,8 +61,8 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
                 {texts.zone}: {provider.zone}
               </li>
             ) : null}
-            <li>{fillMessage(bookingTexts.provider.radius, { radius: String(provider.radiusKm) })}</li>
-            {provider.yearsExperience > 0 ? <li>{years}</li> : null}
+            <li>{radiusText(provider.radiusKm)}</li>
+            {years ? <li>{years}</li> : null}
           </ul>
         </div>
         <ProviderLogo provider={provider} size={96} />

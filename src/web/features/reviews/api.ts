@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyReviews, Review, ReviewInput } from '../../../shared/schemas/reviews';
+import type { MyReviews, Review } from '../../../shared/schemas/reviews';
 import { apiFetch } from '../../lib/api';
 
 const REVIEWS_KEY = ['reviews'] as const;
@@ -8,27 +8,6 @@ export function useMyReviews() {
   return useQuery({
     queryKey: REVIEWS_KEY,
     queryFn: ({ signal }) => apiFetch<MyReviews>('/api/reviews', { signal }),
-  });
-}
-
-/**
- * 'Calificar': a review of one service; afterwards every list that shows it refreshes. The handlers sit on
- * the mutation, not on one call of it: the card that opened the dialog may leave its list before a call's
- * own callbacks would run.
- */
-export function useWriteReview(
-  serviceId: string,
-  handlers: { onSuccess: () => void; onError: (error: Error) => void },
-) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReviewInput) =>
-      apiFetch<{ review: Review }>(`/api/services/${encodeURIComponent(serviceId)}/review`, {
-        method: 'POST',
-        body,
-      }),
-    ...handlers,
-    onSettled: () => void queryClient.invalidateQueries(),
   });
 }
 

@@ -11,11 +11,11 @@ import { TextareaField } from '../../components/ui/textarea-field';
 import { ApiError } from '../../lib/api';
 import { fillMessage } from '../../lib/fill-message';
 import { toast } from '../../lib/toast';
-import { ProviderLink } from '../provider-page/provider-link';
+import { ProviderLink } from '../../components/provider-link';
 import { useMyReviews, useReplyToReview } from './api';
-import { formatRating, reviewsCount } from './provider-rating';
-import { ReviewButton } from './review-dialog';
-import { reviewUi as texts } from './texts';
+import { formatRating, reviewsCount } from '../../components/reviews/provider-rating';
+import { ReviewButton } from '../../components/reviews/review-dialog';
+import { reviewUi as texts } from '../../components/reviews/texts';
 
 // Reseñas, on both panels: the completed services still to review, the published reviews about this person
 // (the provider answers each once, in public), and those they wrote.

@@ -3,7 +3,7 @@ import { PanelLayout } from '../../components/layout/panel-layout';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { CLIENT_MENU } from '../../components/layout/client-menu';
 import { RequireName } from '../../features/auth/components/require-name';
-import { RequireRole } from '../../features/auth/components/require-role';
+import { RequireRole } from '../../lib/auth/require-role';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
 

@@ -1,6 +1,6 @@
 import { PanelPage } from '../../components/layout/panel-page';
 import { CLIENT_PAGES } from '../../components/layout/client-menu';
-import { useRefreshSession } from '../../features/auth/auth-provider';
+import { useRefreshSession } from '../../lib/auth/auth-provider';
 import { ProfileContent } from '../../features/client/components/profile-page';
 import { clientUi } from '../../features/client/texts';
 import { EmailPreferenceCard } from '../../features/preferences/email-preference-card';

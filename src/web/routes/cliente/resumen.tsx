@@ -1,6 +1,6 @@
 import { PanelPage } from '../../components/layout/panel-page';
 import { CLIENT_PAGES } from '../../components/layout/client-menu';
-import { useFirstName } from '../../features/auth/auth-provider';
+import { useFirstName } from '../../lib/auth/auth-provider';
 import { OverviewContent } from '../../features/client/components/overview-page';
 import { clientOverviewUi } from '../../features/client/overview-texts';
 import { fillMessage } from '../../lib/fill-message';

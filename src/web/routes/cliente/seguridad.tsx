@@ -1,4 +1,4 @@
-import { useUser } from '../../features/auth/auth-provider';
+import { useUser } from '../../lib/auth/auth-provider';
 import { SecurityPage } from '../../features/auth/components/security/security-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/seguridad';

@@ -1,4 +1,4 @@
-import { useUser } from '../../features/auth/auth-provider';
+import { useUser } from '../../lib/auth/auth-provider';
 import { SecurityPage } from '../../features/auth/components/security/security-page';
 import { EmailPreferenceCard } from '../../features/preferences/email-preference-card';
 import { ApiKeysCard } from '../../features/provider/api-keys/components/api-keys-card';

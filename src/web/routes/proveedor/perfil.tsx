@@ -1,7 +1,7 @@
 import { nameFormMessages, providerUi } from '../../../shared/messages';
 import { PanelPage } from '../../components/layout/panel-page';
 import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { useFirstName } from '../../features/auth/auth-provider';
+import { useFirstName } from '../../lib/auth/auth-provider';
 import { FullNameCard } from '../../features/auth/components/full-name-card';
 import { ProfileContent } from '../../features/provider/profile/components/profile-page';
 import { NO_INDEX, pageMeta } from '../../lib/meta';

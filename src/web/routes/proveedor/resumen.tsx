@@ -1,7 +1,7 @@
 import { providerOverviewUi } from '../../../shared/provider-overview-ui';
 import { PanelPage } from '../../components/layout/panel-page';
 import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { useFirstName } from '../../features/auth/auth-provider';
+import { useFirstName } from '../../lib/auth/auth-provider';
 import { OverviewContent } from '../../features/provider/overview/components/overview-page';
 import { fillMessage } from '../../lib/fill-message';
 import { NO_INDEX, pageMeta } from '../../lib/meta';

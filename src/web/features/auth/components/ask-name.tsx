@@ -7,7 +7,7 @@ import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { saveFullName } from '../api/save-name';
-import { useRefreshSession } from '../auth-provider';
+import { useRefreshSession } from '../../../lib/auth/auth-provider';
 
 /**
  * 'Cuéntanos cómo te llamas': the name, saved to the account, then the page the person opened. One field: the

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/ui/text-field';
 import { applyFieldErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { saveFullName } from '../api/save-name';
-import { useRefreshSession, useUser } from '../auth-provider';
+import { useRefreshSession, useUser } from '../../../lib/auth/auth-provider';
 
 /**
  * 'Nombre completo' after sign-up: the account's name and the profile's, saved together by the server, then the

@@ -1,9 +1,10 @@
-import { ProviderRating } from '../../reviews/provider-rating';
+import { ProviderRating } from '../../../components/reviews/provider-rating';
 import { MapPin, Star } from 'lucide-react';
 import { badgeMessages } from '../../../../shared/badge-messages';
 import { formatMoney } from '../../../../shared/format';
 import type { BookableProvider } from '../../../../shared/schemas/bookings';
 import { ProviderBadge } from '../../../components/provider-badge';
+import { experienceText, radiusText } from '../../../components/provider-facts';
 import { ProviderLogo } from '../../../components/provider-logo';
 import { fillMessage } from '../../../lib/fill-message';
 import { bookingTexts } from '../texts';
@@ -18,22 +19,17 @@ function initials(name: string): string {
     .join('');
 }
 
-function experience(years: number): string | null {
-  if (years <= 0) return null;
-  return years === 1 ? texts.oneYear : fillMessage(texts.years, { count: years });
-}
-
 export function serviceArea(provider: Pick<BookableProvider, 'zone' | 'radiusKm'>): string {
   return provider.zone
     ? fillMessage(texts.zone, { zone: provider.zone, radius: provider.radiusKm })
-    : fillMessage(texts.radius, { radius: provider.radiusKm });
+    : radiusText(provider.radiusKm);
 }
 
 type ProviderCardBodyProps = { provider: BookableProvider; nameId: string; detailsId: string };
 
 // The inside of one provider's radio card: the name labels the radio, the rest describes it.
 export function ProviderCardBody({ provider, nameId, detailsId }: ProviderCardBodyProps) {
-  const years = experience(provider.yearsExperience);
+  const years = experienceText(provider.yearsExperience);
   return (
     <span className="flex items-start gap-3">
       {provider.photoUrl ? (

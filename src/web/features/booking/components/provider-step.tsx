@@ -12,7 +12,7 @@ import type { BookableProvider } from '../../../../shared/schemas/bookings';
 import type { Location } from '../../../../shared/schemas/places';
 import type { ChosenProvider } from '../booking-form';
 import { bookingLinks, bookingTexts } from '../texts';
-import { ProviderLink } from '../../provider-page/provider-link';
+import { ProviderLink } from '../../../components/provider-link';
 import { ChoiceCard } from './choice-card';
 import { FieldError } from './field-error';
 import { ProviderCardBody } from './provider-card';

@@ -8,9 +8,9 @@ import { fillMessage } from '../../../lib/fill-message';
 import { cn } from '../../../lib/utils';
 import { clientUi } from '../texts';
 import { AcceptOfferDialog } from './accept-offer-dialog';
-import { ProviderLink } from '../../provider-page/provider-link';
-import { ProviderRating } from '../../reviews/provider-rating';
-import { ProviderAvatar } from './provider-avatar';
+import { ProviderLink } from '../../../components/provider-link';
+import { ProviderRating } from '../../../components/reviews/provider-rating';
+import { ProviderAvatar } from '../../../components/provider-avatar';
 
 const texts = clientUi.requests;
 

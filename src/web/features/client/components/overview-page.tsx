@@ -6,7 +6,7 @@ import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../../components/layout/clien
 import { buttonVariants } from '../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
 import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
-import { formatRating, reviewsCount } from '../../reviews/provider-rating';
+import { formatRating, reviewsCount } from '../../../components/reviews/provider-rating';
 import { useClientSummary } from '../api/get-summary';
 import { clientOverviewUi } from '../overview-texts';
 

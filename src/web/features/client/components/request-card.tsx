@@ -8,7 +8,7 @@ import { fillMessage } from '../../../lib/fill-message';
 import { formatAtPlace } from '../../../lib/time-zone';
 import { clientUi } from '../texts';
 import { OfferList } from './offer-list';
-import { ProviderAvatar } from './provider-avatar';
+import { ProviderAvatar } from '../../../components/provider-avatar';
 import { StatusBadge } from './status-badge';
 import { DetailList } from '../../../components/ui/detail-list';
 

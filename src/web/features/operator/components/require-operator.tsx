@@ -4,8 +4,8 @@ import { operatorShellMessages as texts } from '../../../../shared/operator-shel
 import { panelPathFor } from '../../../../shared/site-map';
 import { buttonVariants } from '../../../components/ui/button';
 import { LoadError } from '../../../components/ui/query-status';
-import type { AuthUser } from '../../auth/api/session';
-import { RequireSession } from '../../auth/components/require-role';
+import type { AuthUser } from '../../../lib/auth/session';
+import { RequireSession } from '../../../lib/auth/require-role';
 import { ApiError } from '../../../lib/api';
 import { useOperatorMe } from '../api/get-operator-me';
 

@@ -10,7 +10,7 @@ import { PasswordField } from '../../../../components/ui/password-field';
 import { ApiError } from '../../../../lib/api';
 import { toast } from '../../../../lib/toast';
 import { changePassword } from '../../api/security-api';
-import { useRefreshSession } from '../../auth-provider';
+import { useRefreshSession } from '../../../../lib/auth/auth-provider';
 import { applyFieldErrors } from '../../../../lib/form-errors';
 import { authLabels } from '../../texts';
 

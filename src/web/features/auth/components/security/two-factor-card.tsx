@@ -10,7 +10,7 @@ import {
   generateBackupCodes,
   type TwoFactorSetup,
 } from '../../api/security-api';
-import { useRefreshSession } from '../../auth-provider';
+import { useRefreshSession } from '../../../../lib/auth/auth-provider';
 import { BackupCodes } from './backup-codes';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { TwoFactorEnrollment } from './two-factor-enrollment';

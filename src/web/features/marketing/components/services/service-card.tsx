@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Service } from '../../../../../shared/catalog';
 import { formatMoney } from '../../../../../shared/format';
-import { bookingPath, type BookingState } from '../../booking';
+import { bookingPath, type BookingState } from '../../../../lib/booking';
 import { ctaLabels, priceLabels } from '../../content/common';
 import { buttonLinkClass } from '../button-link';
 import { SERVICE_ICONS } from './service-icons';

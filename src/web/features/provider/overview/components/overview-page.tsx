@@ -9,7 +9,7 @@ import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
 import { buttonVariants } from '../../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { formatRating, reviewsCount } from '../../../reviews/provider-rating';
+import { formatRating, reviewsCount } from '../../../../components/reviews/provider-rating';
 import { fillMessage } from '../../../../lib/fill-message';
 import { subscriptionQueryOptions } from '../../subscription/api/get-subscription';
 import { useOverview } from '../api/get-overview';

@@ -13,7 +13,7 @@ import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { fillMessage } from '../../../../lib/fill-message';
 import { DetailList } from '../../../../components/ui/detail-list';
-import { ReportButton } from '../../../moderation/report-button';
+import { ReportButton } from '../../../../components/moderation/report-button';
 import { WithdrawButton } from './withdraw-button';
 
 const texts = providerUi.requests;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserRole } from '../../../../shared/site-map';
-import { apiFetch } from '../../../lib/api';
+import type { UserRole } from '../../../shared/site-map';
+import { apiFetch } from '../api';
 
 export type AuthUser = {
   id: string;

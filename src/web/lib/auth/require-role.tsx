@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { uiMessages } from '../../../../shared/messages';
-import { panelPathFor, type UserRole } from '../../../../shared/site-map';
-import type { AuthUser } from '../api/session';
-import { useAuth } from '../auth-provider';
-import type { SessionEndedState } from '../texts';
+import { uiMessages } from '../../../shared/messages';
+import { panelPathFor, type UserRole } from '../../../shared/site-map';
+import type { AuthUser } from './session';
+import { useAuth } from './auth-provider';
+import type { SessionEndedState } from './session-ended';
 
 // Signed-in pages: guests go to /login (and come back), and someone who just signed out here goes to / as
 // SPEC §2 says. `children` gets the person once the session is known.

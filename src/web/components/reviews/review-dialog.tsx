@@ -1,15 +1,15 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { CheckboxField } from '../../components/ui/checkbox-field';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
-import { TextareaField } from '../../components/ui/textarea-field';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { CheckboxField } from '../ui/checkbox-field';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../ui/dialog';
+import { TextareaField } from '../ui/textarea-field';
 import { ApiError } from '../../lib/api';
 import { fillMessage } from '../../lib/fill-message';
 import { toast } from '../../lib/toast';
 import { cn } from '../../lib/utils';
-import { useWriteReview } from './api';
+import { useWriteReview } from './write-review';
 import { reviewUi as texts } from './texts';
 
 type Author = 'customer' | 'provider';

@@ -5,12 +5,12 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { moderationMessages as texts } from '../../../shared/messages';
 import { reportInput, type ReportInput, type ReportTarget } from '../../../shared/schemas/moderation';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { DialogFormFooter } from '../../components/ui/dialog-form-footer';
-import { TextareaField } from '../../components/ui/textarea-field';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { DialogFormFooter } from '../ui/dialog-form-footer';
+import { TextareaField } from '../ui/textarea-field';
 import { sendFromDialog } from '../../lib/form-errors';
 import { toast } from '../../lib/toast';
-import { useSendReport } from './api/send-report';
+import { useSendReport } from './send-report';
 
 // Refusals worth reading (their own, gone, reported before, too many), shown in the dialog as the server words them.
 const WORDED_IN_DIALOG: ReadonlySet<number> = new Set([403, 404, 409, 429]);

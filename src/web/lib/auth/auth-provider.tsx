@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onUnauthorized } from '../../lib/api';
-import { sessionQueryKey, sessionQueryOptions, type AuthUser, type SessionInfo } from './api/session';
+import { onUnauthorized } from '../api';
+import { sessionQueryKey, sessionQueryOptions, type AuthUser, type SessionInfo } from './session';
 
 export type AuthState =
   | { status: 'loading'; user: null }

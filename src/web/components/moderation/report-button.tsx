@@ -2,7 +2,7 @@ import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { moderationMessages as texts } from '../../../shared/messages';
 import type { ReportTarget } from '../../../shared/schemas/moderation';
-import { Button } from '../../components/ui/button';
+import { Button } from '../ui/button';
 import { cn } from '../../lib/utils';
 
 // The dialog brings zod and the form library: loaded on the first click, so the public provider page that
