@@ -7,7 +7,7 @@ import type { Charge, MoneyTotals } from '../../../shared/schemas/money';
 import { FigureCard } from '../../components/layout/figure-card';
 import { cn } from '../../lib/utils';
 import { browserTimeZone } from '../../lib/time-zone';
-import { StepButton } from '../services/service-actions';
+import { StepButton } from '../../components/services/service-actions';
 import { InvoiceControls } from './invoice-request';
 import { moneyUi as texts } from './texts';
 import { ScrollTable, tableCell } from '../../components/ui/scroll-table';

@@ -3,7 +3,7 @@ import { PanelPage } from '../../components/layout/panel-page';
 import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../components/layout/client-menu';
 import { CLIENT_SERVICES_KEY } from '../../features/client/api/services';
 import { clientUi } from '../../features/client/texts';
-import { UpcomingServices } from '../../features/services/upcoming-services';
+import { UpcomingServices } from '../../components/services/upcoming-services';
 import { NO_INDEX, pageMeta } from '../../lib/meta';
 import type { Route } from './+types/historial';
 

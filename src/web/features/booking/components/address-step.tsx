@@ -5,7 +5,7 @@ import { PlaceSearch } from '../../../components/places/place-search';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ContactFieldset } from '../../../components/address/contact-fields';
 import { scheduleToIso } from '../../../../shared/domain/local-time';
-import { oxxoReasonFor, useOnlineMethods } from '../../services/card/online-methods';
+import { oxxoReasonFor, useOnlineMethods } from '../../../lib/payments/online-methods';
 import { scheduleTimeZone, type BookingWizardOutput, type BookingWizardValues } from '../booking-form';
 import { useSavedContact } from '../api/get-saved-contact';
 import { bookingTexts, type BookingViewer } from '../texts';

@@ -5,7 +5,7 @@ import { GATEWAY_METHODS } from '../../../../shared/catalog';
 import { bookingMessages } from '../../../../shared/booking-messages';
 import type { Service } from '../../../../shared/schemas/services';
 import { ApiError, apiFetch } from '../../../lib/api';
-import { payByCardSearch } from '../../services/card/pay-link';
+import { payByCardSearch } from '../../../lib/payments/pay-link';
 import { failureMessage } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateBooking } from '../api/create-booking';

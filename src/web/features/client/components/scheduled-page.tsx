@@ -1,6 +1,6 @@
 import { CalendarCheck } from 'lucide-react';
 import { NEW_REQUEST_PATH } from '../../../components/layout/client-menu';
-import { UpcomingServices } from '../../services/upcoming-services';
+import { UpcomingServices } from '../../../components/services/upcoming-services';
 import { CLIENT_SERVICES_KEY } from '../api/services';
 import { clientUi } from '../texts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { providerUi } from '../../../../shared/messages';
 import { PROVIDER_PAGES } from '../../../components/layout/provider-menu';
 import { Button } from '../../../components/ui/button';
-import { UpcomingServices } from '../../services/upcoming-services';
+import { UpcomingServices } from '../../../components/services/upcoming-services';
 import { PROVIDER_JOBS_KEY } from '../query-keys';
 import { MonthView } from './month-view';
 import { calendarUi as texts } from './texts';

@@ -10,8 +10,8 @@ import { fillMessage } from '../../../../lib/fill-message';
 import { toast } from '../../../../lib/toast';
 import { subscriptionQueryOptions } from '../api/get-subscription';
 import { paymentTexts } from '../plan-payment';
-import { useStripeElement } from '../../../payments/use-stripe-element';
-import { StripeForm, stageNote, type StripeFormStage } from '../../../payments/stripe-form';
+import { useStripeElement } from '../../../../lib/payments/use-stripe-element';
+import { StripeForm, stageNote, type StripeFormStage } from '../../../../components/payments/stripe-form';
 
 const texts = planPaymentMessages.online;
 /** How long the dialog waits for the webhook before saying it may take longer (SPEI). */

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { formatMoney } from '../../../../shared/format';
 import { refundAccountInput, type Service } from '../../../../shared/schemas/services';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
+import { Button } from '../../ui/button';
+import { TextField } from '../../ui/text-field';
 import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';

@@ -4,10 +4,10 @@ import { cancellationCharge, type CancellingAction } from '../../../shared/domai
 import type { PartyAction } from '../../../shared/domain/service-lifecycle';
 import { formatMoney } from '../../../shared/format';
 import type { Service, ServiceActionInput } from '../../../shared/schemas/services';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../components/ui/dialog';
-import { TextareaField } from '../../components/ui/textarea-field';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../ui/dialog';
+import { TextareaField } from '../ui/textarea-field';
 import { ApiError, apiFetch } from '../../lib/api';
 import { fillMessage } from '../../lib/fill-message';
 import { toast } from '../../lib/toast';

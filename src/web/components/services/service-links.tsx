@@ -2,7 +2,7 @@ import { CalendarPlus, Navigation } from 'lucide-react';
 import { directionsUrl } from '../../../shared/address';
 import { isIn, SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
 import type { Service } from '../../../shared/schemas/services';
-import { buttonVariants } from '../../components/ui/button';
+import { buttonVariants } from '../ui/button';
 import { serviceCalendarUrl } from './api';
 import { serviceUi as texts } from './texts';
 

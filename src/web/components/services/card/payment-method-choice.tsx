@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { PaymentMethod } from '../../../../shared/catalog';
 import { uiMessages } from '../../../../shared/messages';
-import { useOfferedMethods } from '../../../components/payments/offered-methods';
+import { useOfferedMethods } from '../../payments/offered-methods';
 import { cn } from '../../../lib/utils';
 
 /**

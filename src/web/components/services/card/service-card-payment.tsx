@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Service } from '../../../../shared/schemas/services';
-import { Button } from '../../../components/ui/button';
+import { Button } from '../../ui/button';
 import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { browserTimeZone } from '../../../lib/time-zone';
@@ -12,7 +12,7 @@ import { OnlineInstructions } from './online-instructions';
 import { onlineTexts } from './online-texts';
 import { RefundAccountForm } from './refund-account-form';
 import { canChangeMethod, cardView, TONES } from './card-payment';
-import { PAY_PARAM } from './pay-link';
+import { PAY_PARAM } from '../../../lib/payments/pay-link';
 import { ChangeMethodDialog } from './change-method-dialog';
 import { cardTexts as texts } from './texts';
 

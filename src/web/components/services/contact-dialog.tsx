@@ -11,10 +11,10 @@ import {
   type Service,
   type ServiceContactChangeInput,
 } from '../../../shared/schemas/services';
-import { addressPaths, ContactFieldset, toAddressForm } from '../../components/address/contact-fields';
-import { CheckboxField } from '../../components/ui/checkbox-field';
-import { Dialog, DialogContent } from '../../components/ui/dialog';
-import { DialogFormFooter } from '../../components/ui/dialog-form-footer';
+import { addressPaths, ContactFieldset, toAddressForm } from '../address/contact-fields';
+import { CheckboxField } from '../ui/checkbox-field';
+import { Dialog, DialogContent } from '../ui/dialog';
+import { DialogFormFooter } from '../ui/dialog-form-footer';
 import { apiFetch } from '../../lib/api';
 import { fillMessage } from '../../lib/fill-message';
 import { sendFromDialog } from '../../lib/form-errors';

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { labelOf, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/catalog';
 import type { Service } from '../../../../shared/schemas/services';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog';
 import { ApiError } from '../../../lib/api';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
 import { useChangePaymentMethod } from './api';
-import { oxxoReasonFor, useOnlineMethods } from './online-methods';
+import { oxxoReasonFor, useOnlineMethods } from '../../../lib/payments/online-methods';
 import { PaymentMethodChoice } from './payment-method-choice';
 import { cardTexts as texts } from './texts';
 

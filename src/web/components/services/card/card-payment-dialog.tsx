@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { Service } from '../../../../shared/schemas/services';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../ui/dialog';
 import { ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
-import { useStripeElement } from '../../payments/use-stripe-element';
+import { useStripeElement } from '../../../lib/payments/use-stripe-element';
 import { refreshServiceLists, useCardCheckout, useCardState, type CardCheckout } from './api';
 import { checkoutTexts, securedState, securedText } from './card-payment';
 import { cardTexts as texts } from './texts';

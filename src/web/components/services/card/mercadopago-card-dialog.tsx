@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Service } from '../../../../shared/schemas/services';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../components/ui/dialog';
+import { Button } from '../../ui/button';
+import { Dialog, DialogContent, DialogFooter } from '../../ui/dialog';
 import { apiFetch, ApiError } from '../../../lib/api';
 import { toast } from '../../../lib/toast';
 import {
   loadMercadoPago,
   type BrickController,
   type CardPaymentFormData,
-} from '../../payments/mercadopago-js';
+} from '../../../lib/payments/mercadopago-js';
 import { StripeForm, stageNote } from '../../payments/stripe-form';
 import { refreshServiceLists, useCardCheckout, useCardState, type CardCheckout } from './api';
 import { checkoutTexts, securedState, securedText } from './card-payment';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { uiMessages } from '../../../shared/messages';
-import { Button } from '../../components/ui/button';
-import { LoadError, LoadingStatus } from '../../components/ui/query-status';
+import { Button } from '../ui/button';
+import { LoadError, LoadingStatus } from '../ui/query-status';
 import { toast } from '../../lib/toast';
 import { usePastServices } from './api';
 import { NoServices, type ServicesListProps } from './no-services';
