@@ -1,21 +1,12 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Service } from '../../../../shared/schemas/services';
-import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../ui/dialog';
 import { ApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import { useStripeElement } from '../../../lib/payments/use-stripe-element';
-import { refreshServiceLists, useCardCheckout, useCardState, type CardCheckout } from './api';
-import { checkoutTexts, securedState, securedText } from './card-payment';
+import { stageNote } from '../../payments/payment-dialog';
+import type { CardCheckout } from './api';
+import { checkoutTexts } from './card-payment';
 import { cardTexts as texts } from './texts';
-import { StripeForm, stageNote, type StripeFormStage } from '../../payments/stripe-form';
-
-/** How long the dialog waits for Stripe's webhook before saying it may take longer. */
-const CONFIRM_WAIT_MS = 60_000;
-
-// 'declined': the bank refused the card; another card needs a new payment, asked with 'Intentar con otra tarjeta'.
-type Stage = StripeFormStage | 'declined';
+import { ServiceCardDialog, useCardDialog } from './service-card-dialog';
 
 type CardPaymentDialogProps = {
   service: Pick<Service, 'id' | 'title' | 'price'>;
@@ -38,26 +29,13 @@ export default function CardPaymentDialog({
   onOpenChange,
   returnPath,
 }: CardPaymentDialogProps) {
-  const [checkout, setCheckout] = useState(first);
-  const [stage, setStage] = useState<Stage>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const renew = useCardCheckout();
-  const waiting = stage === 'confirming' || stage === 'slow';
-  const card = useCardState(service.id, waiting);
-  const secured = waiting ? securedState(card.data?.state) : null;
+  const dialog = useCardDialog({ serviceId: service.id, checkout: first, open, onOpenChange });
+  const { stage, setStage, setError, waiting, checkout, setCheckout, renew, card, refreshLists } = dialog;
   const { mountRef, confirm } = useStripeElement(checkout, open, {
     onLoading: () => setStage('loading'),
     onReady: () => setStage((current) => (current === 'loading' ? 'ready' : current)),
     onFailed: () => setStage('failed'),
   });
-
-  useEffect(() => {
-    if (!secured) return;
-    toast.success(texts.doneTitle, securedText(secured));
-    void refreshServiceLists(queryClient);
-    onOpenChange(false);
-  }, [secured, queryClient, onOpenChange]);
 
   // The webhook said the card was refused after all (the bank's second thoughts): say why, offer another card.
   const refusedLater = waiting && card.data?.state === 'failed';
@@ -65,13 +43,7 @@ export default function CardPaymentDialog({
     if (!refusedLater) return;
     setError(card.data?.reason ?? texts.formFailed);
     setStage('declined');
-  }, [refusedLater, card.data?.reason]);
-
-  useEffect(() => {
-    if (stage !== 'confirming') return;
-    const timer = setTimeout(() => setStage('slow'), CONFIRM_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [stage]);
+  }, [refusedLater, card.data?.reason, setError, setStage]);
 
   const pay = async () => {
     setError(null);
@@ -83,7 +55,7 @@ export default function CardPaymentDialog({
     if (result.error.type === 'validation_error') return setStage('ready');
     // A refused card ends this payment: the next card is a new one (the server asks it anew).
     setStage('declined');
-    void refreshServiceLists(queryClient);
+    refreshLists();
   };
 
   const retry = () =>
@@ -98,33 +70,14 @@ export default function CardPaymentDialog({
     });
 
   const { description, action } = checkoutTexts(checkout.mode, service);
-  const note = stageNote(stage, texts);
-
   return (
-    <Dialog open={open} onOpenChange={(next) => (stage === 'paying' ? undefined : onOpenChange(next))}>
-      <DialogContent title={texts.payTitle} description={description}>
-        <StripeForm
-          mountRef={mountRef}
-          hidden={waiting}
-          note={note}
-          error={error}
-          footnote={texts.cardNote}
-        />
-        <DialogFooter>
-          <Button variant="outline" disabled={stage === 'paying'} onClick={() => onOpenChange(false)}>
-            {texts.close}
-          </Button>
-          {stage === 'declined' ? (
-            <Button loading={renew.isPending} onClick={retry}>
-              {texts.retry}
-            </Button>
-          ) : waiting || stage === 'failed' ? null : (
-            <Button loading={stage === 'paying'} disabled={stage === 'loading'} onClick={() => void pay()}>
-              {action}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ServiceCardDialog
+      dialog={dialog}
+      description={description}
+      form={{ mountRef, hidden: waiting, footnote: texts.cardNote }}
+      note={stageNote(stage, texts)}
+      action={{ label: action, onClick: () => void pay() }}
+      onRetry={retry}
+    />
   );
 }

@@ -9,7 +9,7 @@ import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
 import { useChangePaymentMethod } from './api';
 import { oxxoReasonFor, useOnlineMethods } from '../../../lib/payments/online-methods';
-import { PaymentMethodChoice } from './payment-method-choice';
+import { PaymentMethodChoice } from '../../payments/payment-method-choice';
 import { cardTexts as texts } from './texts';
 
 type ChangeMethodDialogProps = {

@@ -1,25 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Service } from '../../../../shared/schemas/services';
-import { Button } from '../../ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../ui/dialog';
 import { apiFetch, ApiError } from '../../../lib/api';
-import { toast } from '../../../lib/toast';
 import {
   loadMercadoPago,
   type BrickController,
   type CardPaymentFormData,
 } from '../../../lib/payments/mercadopago-js';
-import { StripeForm, stageNote } from '../../payments/stripe-form';
-import { refreshServiceLists, useCardCheckout, useCardState, type CardCheckout } from './api';
-import { checkoutTexts, securedState, securedText } from './card-payment';
+import { stageNote } from '../../payments/payment-dialog';
+import type { CardCheckout } from './api';
+import { checkoutTexts } from './card-payment';
 import { brickAmount, cardInputOf, mercadoPagoOutcome } from './mercadopago-card';
 import { cardTexts as texts } from './texts';
-
-/** How long the dialog waits for Mercado Pago's notification when its answer was not yet final. */
-const CONFIRM_WAIT_MS = 60_000;
-
-type Stage = 'loading' | 'ready' | 'paying' | 'confirming' | 'slow' | 'failed' | 'declined';
+import { ServiceCardDialog, useCardDialog } from './service-card-dialog';
 
 type Props = {
   service: Pick<Service, 'id' | 'title' | 'price'>;
@@ -38,41 +30,14 @@ const refusal = (error: unknown) =>
  * 'Intentar con otra tarjeta', which asks the server for a new payment and shows a new brick).
  */
 export default function MercadoPagoCardDialog({ service, checkout: first, open, onOpenChange }: Props) {
-  const [checkout, setCheckout] = useState(first);
+  const dialog = useCardDialog({ serviceId: service.id, checkout: first, open, onOpenChange });
+  const { stage, setStage, setError, waiting, checkout, setCheckout, renew, finish, refreshLists } = dialog;
   const [attempt, setAttempt] = useState(0);
-  const [stage, setStage] = useState<Stage>('loading');
-  const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
-  const renew = useCardCheckout();
   const containerId = `mp-card-${useId().replace(/[^\w-]/g, '')}`;
-  const waiting = stage === 'confirming' || stage === 'slow';
-  const card = useCardState(service.id, waiting);
-  const secured = waiting ? securedState(card.data?.state) : null;
   const stageRef = useRef(stage);
   useEffect(() => {
     stageRef.current = stage;
   });
-
-  const finish = (state: 'authorized' | 'saved') => {
-    toast.success(texts.doneTitle, securedText(state));
-    void refreshServiceLists(queryClient);
-    onOpenChange(false);
-  };
-
-  // Mercado Pago's notification settled a payment it had not decided at once.
-  const finishRef = useRef(finish);
-  useEffect(() => {
-    finishRef.current = finish;
-  });
-  useEffect(() => {
-    if (secured) finishRef.current(secured);
-  }, [secured]);
-
-  useEffect(() => {
-    if (stage !== 'confirming') return;
-    const timer = setTimeout(() => setStage('slow'), CONFIRM_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [stage]);
 
   // The token, as the server answers it: held, or refused with Mercado Pago's reason.
   const submit = async (data: CardPaymentFormData) => {
@@ -85,10 +50,11 @@ export default function MercadoPagoCardDialog({ service, checkout: first, open, 
       );
       const outcome = mercadoPagoOutcome(paid.card);
       if (outcome.kind === 'authorized') return finish('authorized');
+      // Not decided at once: Mercado Pago's notification settles it (useCardDialog waits for it).
       if (outcome.kind === 'waiting') return setStage('confirming');
       setError(outcome.reason);
       setStage('declined');
-      void refreshServiceLists(queryClient);
+      refreshLists();
     } catch (failure) {
       setError(refusal(failure));
       // Refused before Mercado Pago was asked (too early, already paid…) or Mercado Pago down: nothing was held.
@@ -135,7 +101,7 @@ export default function MercadoPagoCardDialog({ service, checkout: first, open, 
       cancelled = true;
       controller?.unmount();
     };
-  }, [open, attempt, checkout.scriptUrl, checkout.publishableKey, checkout.amount, containerId]);
+  }, [open, attempt, checkout.scriptUrl, checkout.publishableKey, checkout.amount, containerId, setStage]);
 
   const retry = () =>
     renew.mutate(service.id, {
@@ -148,31 +114,19 @@ export default function MercadoPagoCardDialog({ service, checkout: first, open, 
     });
 
   const { description } = checkoutTexts('authorize', service);
-  const note = stage === 'paying' ? texts.mercadoPagoPaying : stageNote(stage, texts);
-  const hidden = waiting || stage === 'declined';
-
+  // The brick has its own 'Pagar' button: the dialog adds none.
   return (
-    <Dialog open={open} onOpenChange={(next) => (stage === 'paying' ? undefined : onOpenChange(next))}>
-      <DialogContent title={texts.payTitle} description={description}>
-        <StripeForm
-          mountId={containerId}
-          label={texts.mercadoPagoFormLabel}
-          hidden={hidden}
-          note={note}
-          error={error}
-          footnote={texts.mercadoPagoNote}
-        />
-        <DialogFooter>
-          <Button variant="outline" disabled={stage === 'paying'} onClick={() => onOpenChange(false)}>
-            {texts.close}
-          </Button>
-          {stage === 'declined' ? (
-            <Button loading={renew.isPending} onClick={retry}>
-              {texts.retry}
-            </Button>
-          ) : null}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ServiceCardDialog
+      dialog={dialog}
+      description={description}
+      form={{
+        mountId: containerId,
+        label: texts.mercadoPagoFormLabel,
+        hidden: waiting || stage === 'declined',
+        footnote: texts.mercadoPagoNote,
+      }}
+      note={stage === 'paying' ? texts.mercadoPagoPaying : stageNote(stage, texts)}
+      onRetry={retry}
+    />
   );
 }

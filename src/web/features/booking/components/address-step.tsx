@@ -4,13 +4,13 @@ import { ChosenPlace } from '../../../components/places/chosen-place';
 import { PlaceSearch } from '../../../components/places/place-search';
 import { TextareaField } from '../../../components/ui/textarea-field';
 import { ContactFieldset } from '../../../components/address/contact-fields';
+import { PaymentMethodChoice } from '../../../components/payments/payment-method-choice';
 import { scheduleToIso } from '../../../../shared/domain/local-time';
 import { oxxoReasonFor, useOnlineMethods } from '../../../lib/payments/online-methods';
 import { scheduleTimeZone, type BookingWizardOutput, type BookingWizardValues } from '../booking-form';
 import { useSavedContact } from '../api/get-saved-contact';
 import { bookingTexts, type BookingViewer } from '../texts';
 import { BookingSummary } from './booking-summary';
-import { PaymentOptions } from './payment-options';
 import { StepHeading } from './step-heading';
 
 const texts = bookingTexts.address;
@@ -56,7 +56,7 @@ export function AddressStep({ headingRef, form, viewer }: AddressStepProps) {
         error={errors.notes?.message}
         {...form.register('notes')}
       />
-      <PaymentOptions
+      <PaymentMethodChoice
         field={form.register('paymentMethod')}
         error={errors.paymentMethod?.message}
         online={online}

@@ -17,7 +17,7 @@ import { formatAtPlace } from '../../../lib/time-zone';
 import { toast } from '../../../lib/toast';
 import { payByCardSearch } from '../../../lib/payments/pay-link';
 import { oxxoReasonFor, useOnlineMethods } from '../../../lib/payments/online-methods';
-import { PaymentMethodChoice } from '../../../components/services/card/payment-method-choice';
+import { PaymentMethodChoice } from '../../../components/payments/payment-method-choice';
 import { useAcceptOffer } from '../api/services';
 import { AcceptContactFields, CONTACT_PATHS, useAcceptContactForm } from './accept-contact';
 import { clientUi } from '../texts';

@@ -5,6 +5,7 @@ import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { BUDGET_RANGES, SERVICE_OPTIONS } from '../../../../shared/catalog';
 import { requestMessages } from '../../../../shared/messages';
 import { ContactFieldset, contactFromProfile } from '../../../components/address/contact-fields';
+import { PaymentMethodChoice } from '../../../components/payments/payment-method-choice';
 import { ChosenPlace } from '../../../components/places/chosen-place';
 import { PlaceSearch } from '../../../components/places/place-search';
 import { Button } from '../../../components/ui/button';
@@ -27,7 +28,6 @@ import {
   type NewRequestOutput,
   type NewRequestValues,
 } from './new-request-schema';
-import { PaymentMethodField } from './payment-method-field';
 
 const texts = clientUi.form;
 // Empty selects and a missing place are not the schema's input type; the schema answers both with SPEC §5.
@@ -121,7 +121,7 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
             {...form.register('budgetRange')}
           />
         </div>
-        <PaymentMethodField error={errors.paymentMethod?.message} {...form.register('paymentMethod')} />
+        <PaymentMethodChoice error={errors.paymentMethod?.message} field={form.register('paymentMethod')} />
         <TextField
           label={texts.requiredDate}
           hint={

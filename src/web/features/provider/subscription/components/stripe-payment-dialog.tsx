@@ -1,24 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { Plan } from '../../../../../shared/catalog';
 import { formatMoney } from '../../../../../shared/format';
 import { planPaymentMessages, providerMessages } from '../../../../../shared/messages';
 import type { OnlineCheckout } from '../../../../../shared/schemas/provider';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
+import { PaymentDialog, stageNote, usePaymentStages } from '../../../../components/payments/payment-dialog';
 import { fillMessage } from '../../../../lib/fill-message';
+import { useStripeElement } from '../../../../lib/payments/use-stripe-element';
 import { toast } from '../../../../lib/toast';
 import { subscriptionQueryOptions } from '../api/get-subscription';
 import { paymentTexts } from '../plan-payment';
-import { useStripeElement } from '../../../../lib/payments/use-stripe-element';
-import { StripeForm, stageNote, type StripeFormStage } from '../../../../components/payments/stripe-form';
 
 const texts = planPaymentMessages.online;
-/** How long the dialog waits for the webhook before saying it may take longer (SPEI). */
-const CONFIRM_WAIT_MS = 60_000;
-
-// 'voucher': an OXXO voucher was issued; the plan starts when the store's payment is confirmed (a day or so).
-type Stage = StripeFormStage | 'voucher';
 
 type StripePaymentDialogProps = {
   plan: Plan;
@@ -39,10 +32,9 @@ export default function StripePaymentDialog({
   open,
   onOpenChange,
 }: StripePaymentDialogProps) {
-  const [stage, setStage] = useState<Stage>('loading');
-  const [error, setError] = useState<string | null>(null);
+  // 'voucher': an OXXO voucher was issued; the plan starts when the store's payment is confirmed (a day or so).
+  const { stage, setStage, error, setError, waiting } = usePaymentStages<'voucher'>();
   const queryClient = useQueryClient();
-  const waiting = stage === 'confirming' || stage === 'slow';
   const status = useQuery({ ...subscriptionQueryOptions, refetchInterval: waiting ? 2000 : false });
   const active = status.data?.subscription?.planType === plan.id && !status.data.pendingOnline;
   const { mountRef, confirm } = useStripeElement(checkout, open, {
@@ -59,12 +51,6 @@ export default function StripePaymentDialog({
     );
     onOpenChange(false);
   }, [waiting, active, plan.name, onOpenChange]);
-
-  useEffect(() => {
-    if (stage !== 'confirming') return;
-    const timer = setTimeout(() => setStage('slow'), CONFIRM_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [stage]);
 
   const pay = async () => {
     setError(null);
@@ -84,36 +70,20 @@ export default function StripePaymentDialog({
     } else setStage('confirming');
   };
 
-  const price = formatMoney(plan.monthlyPrice);
-  const method = paymentTexts(checkout.method, price);
-  const done = waiting || stage === 'voucher' || stage === 'failed';
-  const note = stage === 'voucher' ? planPaymentMessages.oxxo.voucherNote : stageNote(stage, texts);
-
+  const method = paymentTexts(checkout.method, formatMoney(plan.monthlyPrice));
   return (
-    <Dialog open={open} onOpenChange={(next) => (stage === 'paying' ? undefined : onOpenChange(next))}>
-      <DialogContent
-        title={fillMessage(texts.payTitle, { plan: plan.name })}
-        description={method.description}
-      >
-        <StripeForm
-          mountRef={mountRef}
-          hidden={waiting || stage === 'voucher'}
-          note={note}
-          error={error}
-          footnote={method.note}
-        />
-        <DialogFooter>
-          {done ? (
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              {texts.close}
-            </Button>
-          ) : (
-            <Button loading={stage === 'paying'} disabled={stage === 'loading'} onClick={() => void pay()}>
-              {method.action}
-            </Button>
-          )}
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <PaymentDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={fillMessage(texts.payTitle, { plan: plan.name })}
+      description={method.description}
+      stage={stage}
+      form={{ mountRef, hidden: waiting || stage === 'voucher', footnote: method.note }}
+      note={stage === 'voucher' ? planPaymentMessages.oxxo.voucherNote : stageNote(stage, texts)}
+      error={error}
+      action={{ label: method.action, onClick: () => void pay() }}
+      closeLabel={texts.close}
+      closeBesideAction={false}
+    />
   );
 }
