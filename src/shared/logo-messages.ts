@@ -18,6 +18,8 @@ export const logoUi = {
   planIncludes:
     'Mostrar tu logotipo en tu página pública y en el asistente de reserva es parte del plan Empresarial.',
   kept: 'Guardamos el logotipo que subiste: se mostrará de nuevo si vuelves al plan Empresarial.',
+  /** Hidden by Moderación until a new upload; the reason follows (moderationMessages.hiddenReason). */
+  hidden: 'Ocultamos tu logotipo por moderación. Sube uno nuevo para volver a mostrarlo.',
   seePlans: 'Ver planes',
   file: 'Archivo del logotipo',
   choose: 'Elegir logotipo',

@@ -332,6 +332,11 @@ export const moderationMessages = {
       intro:
         'Revisamos tu foto de perfil y la ocultamos. Sube una nueva desde tu Perfil para volver a mostrarla.',
     },
+    logo: {
+      subject: 'Ocultamos tu logotipo',
+      intro:
+        'Revisamos tu logotipo y lo ocultamos de tu página pública y del asistente de reserva. Sube uno nuevo desde tu Perfil para volver a mostrarlo.',
+    },
     reason: 'Motivo',
     action: 'Ver en mi panel',
   },

@@ -259,9 +259,9 @@ export const operatorMessages = {
   },
   moderation: {
     description:
-      'Reseñas, solicitudes y fotos de perfil: lo reportado por los usuarios aparece primero. Al ocultar algo, su autor recibe el motivo.',
+      'Reseñas, solicitudes, fotos de perfil y logotipos: lo reportado por los usuarios aparece primero. Al ocultar algo, su autor recibe el motivo.',
     kindsLabel: 'Tipo de contenido',
-    kinds: { review: 'Reseñas', request: 'Solicitudes', photo: 'Fotos de perfil' },
+    kinds: { review: 'Reseñas', request: 'Solicitudes', photo: 'Fotos de perfil', logo: 'Logotipos' },
     statusLabel: 'Mostrar',
     statuses: { visible: 'Visibles', hidden: 'Ocultos' },
     listLabel: '{kind}: {status}',
@@ -277,6 +277,8 @@ export const operatorMessages = {
     hiddenReason: 'Motivo',
     photoAlt: 'Foto de perfil de {name}',
     noPhoto: 'La foto oculta ya no se publica.',
+    logoAlt: 'Logotipo de {name}',
+    noLogo: 'El logotipo oculto ya no se publica.',
     rating: 'Calificación',
     reportedAt: 'Reportado el {date}',
     /** What names one item: its card's heading and its buttons' accessible names. */
@@ -284,6 +286,7 @@ export const operatorMessages = {
       review: 'Reseña de {author} sobre {subject}',
       request: 'Solicitud: {title}',
       photo: 'Foto de perfil de {name}',
+      logo: 'Logotipo de {name}',
     },
     hide: 'Ocultar',
     restore: 'Restaurar',

@@ -2,9 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { providerPath } from '../../src/shared/slug';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
+import { createBookableProvider, uniqueName } from './support/booking';
 import { expectOk } from './support/client';
 import { BASE_URL } from './support/env';
-import { expect, signUp, test, toast } from './support/fixtures';
+import { expect, login, signUp, test, toast } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 import { createOperator, createOperatorApi } from './support/operator';
 import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
 import { agreedWithProvider, startIn, stepByApi } from './support/services';
@@ -255,4 +257,73 @@ test('an operator hides a profile photo from Fotos de perfil; the provider reads
   await page.goto('/proveedor/perfil');
   const notice = page.getByRole('status').filter({ hasText: 'Ocultamos tu foto de perfil por moderación.' });
   await expect(notice).toContainText('Motivo: La foto no muestra a una persona.');
+});
+
+test('an operator hides an Empresarial logo from Logotipos; the public page drops it and the provider reads why', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.slow();
+  const displayName = uniqueName('Limpiezas Faro');
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'home-cleaning',
+    price: 48_000,
+    plan: 'enterprise',
+    displayName,
+  });
+  await login(page, provider.email, provider.password);
+  await expectOk(
+    page.request.put('/api/provider/profile/logo', { headers: { 'content-type': 'image/png' }, data: PNG }),
+  );
+  const publicPath = providerPath({ displayName, id: provider.id });
+  const logoName = `Logotipo de ${displayName}`;
+  await page.goto(publicPath);
+  await expect(page.getByRole('img', { name: logoName })).toBeVisible();
+
+  // By keyboard: the arrows move the kind to Logotipos, Tab and Enter open Ocultar.
+  const operator = await otherPerson(browser);
+  const operatorPage = operator.page;
+  await createOperator(operatorPage);
+  await operatorPage.goto('/operador/moderacion');
+  await waitForContent(operatorPage, true);
+  await tabTo(operatorPage, operatorPage.getByRole('radio', { name: 'Reseñas' }));
+  for (const kind of ['Solicitudes', 'Fotos de perfil', 'Logotipos']) {
+    await operatorPage.keyboard.press('ArrowRight');
+    await expect(operatorPage.getByRole('radio', { name: kind })).toBeChecked();
+  }
+  await expect(operatorPage).toHaveURL((url) => url.searchParams.get('tipo') === 'logotipos');
+  const card = operatorPage
+    .getByRole('list', { name: 'Logotipos: Visibles' })
+    .getByRole('article', { name: logoName });
+  await expect(card.getByRole('img', { name: logoName })).toBeVisible();
+  await expectNoAxeViolations(operatorPage, '/operador/moderacion?tipo=logotipos with a logo');
+  await tabTo(operatorPage, card.getByRole('button', { name: `Ocultar: ${logoName}` }));
+  await operatorPage.keyboard.press('Enter');
+  const dialog = operatorPage.getByRole('dialog', { name: `Ocultar: ${logoName}` });
+  await expect(dialog.getByLabel('Motivo')).toBeFocused();
+  await operatorPage.keyboard.type('El logotipo incluye un insulto.');
+  await tabTo(operatorPage, dialog.getByRole('button', { name: 'Ocultar' }));
+  await operatorPage.keyboard.press('Enter');
+  await expect(toast(operatorPage, 'Contenido ocultado')).toBeVisible();
+  await expect(card).toBeHidden();
+  await operatorPage.getByRole('radio', { name: 'Ocultos' }).check();
+  const hidden = operatorPage
+    .getByRole('list', { name: 'Logotipos: Ocultos' })
+    .getByRole('article', { name: logoName });
+  await expect(hidden).toContainText('El logotipo oculto ya no se publica.');
+  await expect(hidden).toContainText('El logotipo incluye un insulto.');
+  await operator.context.close();
+
+  // The public page falls back as for no logo: the name, no image.
+  await page.goto(publicPath);
+  await expect(page.getByRole('heading', { level: 1, name: displayName })).toBeVisible();
+  await expect(page.getByRole('img', { name: logoName })).toHaveCount(0);
+
+  await page.goto('/proveedor/perfil');
+  const logoCard = page.getByRole('region', { name: 'Logotipo' });
+  const notice = logoCard.getByRole('status').filter({ hasText: 'Ocultamos tu logotipo por moderación.' });
+  await expect(notice).toContainText('Motivo: El logotipo incluye un insulto.');
+  await expect(logoCard.getByRole('img')).toHaveCount(0);
+  await expectNoAxeViolations(page, 'Perfil with a logo hidden by Moderación');
 });

@@ -30,7 +30,8 @@ export function providerJsonLd(provider: PublicProvider, appUrl: string) {
     name: provider.displayName,
     url,
     ...(provider.photoUrl ? { image: new URL(provider.photoUrl, appUrl).href } : {}),
-    // Empresarial's 'Logotipo', null whenever the plan in force does not show it (modules/provider/logo.ts).
+    // Empresarial's 'Logotipo', null whenever the plan in force does not show it (modules/provider/logo.ts) or
+    // Moderación hid it.
     ...(provider.logoUrl ? { logo: new URL(provider.logoUrl, appUrl).href } : {}),
     ...(provider.bio ? { description: provider.bio } : {}),
     address: {

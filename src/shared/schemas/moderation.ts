@@ -5,8 +5,8 @@ import { moderationMessages } from '../messages';
 export const REPORT_TARGETS = ['review', 'request'] as const;
 export type ReportTarget = (typeof REPORT_TARGETS)[number];
 
-/** What operators may hide: those, and a provider's profile photo. */
-export const MODERATION_TARGETS = ['review', 'request', 'photo'] as const;
+/** What operators may hide: those, and a provider's profile photo or Empresarial logo. */
+export const MODERATION_TARGETS = ['review', 'request', 'photo', 'logo'] as const;
 export type ModerationTarget = (typeof MODERATION_TARGETS)[number];
 
 export const REPORT_OUTCOMES = ['hidden', 'dismissed'] as const;
@@ -34,7 +34,7 @@ export const moderationQuery = z.object({
 
 export const moderationParams = z.object({
   type: z.enum(MODERATION_TARGETS),
-  // A review's or a request's uuid, or a provider's user id for a photo.
+  // A review's or a request's uuid, or a provider's user id for a photo or a logo.
   id: z.string().min(1).max(100),
 });
 
@@ -47,11 +47,11 @@ export const moderationItemOut = z.object({
   subject: z.object({ id: z.string(), name: z.string() }).nullable(),
   /** A request's title; empty otherwise. */
   title: z.string(),
-  /** A review's comment or a request's description; empty for a photo. */
+  /** A review's comment or a request's description; empty for a photo or a logo. */
   text: z.string(),
   rating: z.number().int().nullable(),
-  /** For a visible photo, its public address; null otherwise. */
-  photoUrl: z.string().nullable(),
+  /** For a visible photo or logo, its public address; null otherwise. */
+  imageUrl: z.string().nullable(),
   createdAt: z.string(),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),

@@ -348,6 +348,8 @@ export const providerProfileOut = z.object({
   hasLogo: z.boolean(),
   /** The logo's address while customers see it, else null. */
   logoUrl: z.string().nullable(),
+  /** Why Moderación hid the logo, until a new one is uploaded; null while it is not hidden. */
+  logoHiddenReason: z.string().nullable(),
 });
 export type ProviderProfile = z.infer<typeof providerProfileOut>;
 

@@ -171,8 +171,6 @@ export const acceptOfferInput = z
   .nullish();
 
 export const serviceResponse = z.object({ service: serviceOut });
-/** Still ahead or under way: Programados, the panels' summaries, the calendar's list. */
-export const UPCOMING_STATUSES = ['pending', 'confirmed', 'done', 'disputed'] as const;
 export const SERVICES_PAGE_SIZE = 50;
 
 /**

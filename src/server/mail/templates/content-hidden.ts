@@ -19,7 +19,7 @@ const texts = moderationMessages.hiddenEmail;
 export const contentHiddenNotice = (mail: Omit<ContentHiddenMail, 'to'>) =>
   bellNotice(texts[mail.kind], mail.title, mail.path);
 
-/** To the author, once an operator hid their review, request or profile photo: what, and why. */
+/** To the author, once an operator hid their review, request, profile photo or logo: what, and why. */
 export function contentHiddenEmail(mail: ContentHiddenMail, appUrl: string): MailMessage {
   const text = texts[mail.kind];
   return noticeEmail({

@@ -1,19 +1,16 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
 import { GATEWAY_METHODS } from '../../../shared/catalog';
 import {
+  AGREED_STATUSES,
   allowedActions,
   checkTransition,
+  isIn,
   isPartyAction,
   serviceMoments,
-  type ServiceStatus,
+  UPCOMING_STATUSES,
 } from '../../../shared/domain/service-lifecycle';
 import { decodeCursor, encodeCursor, type PageCursor } from '../../../shared/schemas/cursor';
-import {
-  SERVICES_PAGE_SIZE,
-  UPCOMING_STATUSES,
-  type Service,
-  type ServicesQuery,
-} from '../../../shared/schemas/services';
+import { SERVICES_PAGE_SIZE, type Service, type ServicesQuery } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
 import { jobs, profiles, reviews, serviceRequests } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
@@ -25,10 +22,6 @@ import { cardStates, type CardPaymentState } from '../payments/service-payments'
 
 const cardOf = (payment: CardPaymentState | undefined) =>
   payment ? { ...payment, payBy: payment.payBy.toISOString() } : null;
-
-// The parties reach each other only while the service is agreed; before (a booking waiting) and after it
-// ends without happening, neither sees the other's phone or the street address.
-const AGREED: ReadonlySet<ServiceStatus> = new Set(['confirmed', 'done', 'completed', 'disputed']);
 
 const DAY_MS = 86_400_000;
 
@@ -129,6 +122,7 @@ export async function toServices(
     findProviderCards(
       db,
       rows.map((row) => row.providerId),
+      now,
     ),
     people.length === 0
       ? []
@@ -178,7 +172,9 @@ export async function toServices(
       paymentMethod: row.paymentMethod,
       provider: cards.get(row.providerId)!,
       customer: { name: shortName(person.get(row.customerId)?.fullName) },
-      contact: AGREED.has(row.status) ? contactFor(row, role(row), person.get(row.customerId), other) : null,
+      contact: isIn(AGREED_STATUSES, row.status)
+        ? contactFor(row, role(row), person.get(row.customerId), other)
+        : null,
       ownContact: role(row) === 'customer' ? { address: addressOf(row), phone: row.contactPhone } : null,
       actions: allowedActions(stateOf(row), role(row), now).filter(isPartyAction),
       canReview: checkTransition(

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationMessages } from '../../../shared/messages';
 import { TestClient } from '../../test/client';
+import { providerJsonLd } from '../../web/provider-head';
 import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
 import { signUpOperator } from '../../test/operator';
@@ -26,7 +27,8 @@ describe(`moderation (${testDriver})`, () => {
       id: string;
       reports: { reason: string }[];
       hiddenReason: string | null;
-      photoUrl: string | null;
+      author: { id: string; name: string };
+      imageUrl: string | null;
     }[];
   const act = (type: string, id: string, step: string, body: unknown = {}) =>
     operator.client.post(`/api/operator/moderation/${type}/${id}/${step}`, body);
@@ -177,7 +179,7 @@ describe(`moderation (${testDriver})`, () => {
           .toBuffer(),
       });
     const { photoUrl } = (await upload()).json();
-    expect((await listed('photo')).find((item) => item.id === provider.userId)?.photoUrl).toBe(photoUrl);
+    expect((await listed('photo')).find((item) => item.id === provider.userId)?.imageUrl).toBe(photoUrl);
 
     expect((await act('photo', provider.userId, 'hide', { reason: REASON })).statusCode).toBe(200);
     expect((await t.app.inject({ method: 'GET', url: photoUrl })).statusCode).toBe(404);
@@ -192,6 +194,132 @@ describe(`moderation (${testDriver})`, () => {
     const fresh = (await upload()).json().photoUrl;
     expect((await publicPage(provider.userId)).photoUrl).toBe(fresh);
     expect((await provider.client.get('/api/provider/profile')).json().photoHiddenReason).toBeNull();
+  });
+
+  describe('an Empresarial logo', () => {
+    const APP_URL = 'https://limpiahogar.example';
+    const logoOf = (color: string) =>
+      sharp({ create: { width: 120, height: 60, channels: 4, background: color } })
+        .png()
+        .toBuffer();
+    const business = async () => {
+      const provider = await signUpProvider(t.app, {
+        area: ZOCALO,
+        plan: 'enterprise',
+        displayName: 'Limpiezas Aurora',
+        services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+      });
+      const upload = async (color = '#0f766e') => {
+        const response = await t.app.inject({
+          method: 'PUT',
+          url: '/api/provider/profile/logo',
+          headers: { origin: TEST_ORIGIN, cookie: provider.client.cookieHeader, 'content-type': 'image/png' },
+          payload: await logoOf(color),
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json().logoUrl as string;
+      };
+      return { provider, upload };
+    };
+    const wizardCard = async (providerId: string) =>
+      (await new TestClient(t.app).get('/api/services/home-cleaning/providers'))
+        .json()
+        .providers.find((card: { id: string }) => card.id === providerId);
+    const served = async (url: string) => (await t.app.inject({ method: 'GET', url })).statusCode;
+    const profileOf = async (provider: Party) => (await provider.client.get('/api/provider/profile')).json();
+
+    it('is hidden with a reason: served nowhere, gone from the cards and the JSON-LD, its provider told why; restorable', async () => {
+      const { provider, upload } = await business();
+      const logoUrl = await upload();
+      expect((await listed('logo')).find((item) => item.id === provider.userId)).toMatchObject({
+        author: { id: provider.userId, name: 'Limpiezas Aurora' },
+        imageUrl: logoUrl,
+        hiddenReason: null,
+      });
+      expect(providerJsonLd(await publicPage(provider.userId), APP_URL)).toHaveProperty('logo');
+
+      expect((await act('logo', provider.userId, 'hide', { reason: REASON })).statusCode).toBe(200);
+      expect(await served(logoUrl)).toBe(404);
+      const page = await publicPage(provider.userId);
+      expect(page.logoUrl).toBeNull();
+      expect(providerJsonLd(page, APP_URL)).not.toHaveProperty('logo');
+      expect((await wizardCard(provider.userId)).logoUrl).toBeNull();
+      expect(await profileOf(provider)).toMatchObject({
+        hasLogo: true,
+        logoUrl: null,
+        logoHiddenReason: REASON,
+      });
+      expect((await listed('logo')).map((item) => item.id)).not.toContain(provider.userId);
+      expect((await listed('logo', 'hidden')).find((item) => item.id === provider.userId)).toMatchObject({
+        imageUrl: null,
+        hiddenReason: REASON,
+      });
+      await t.runTasks();
+      const mail = mailTo(provider.email, moderationMessages.hiddenEmail.logo.subject);
+      expect(mail?.text).toContain(REASON);
+      expect(mail?.text).toContain('/proveedor/perfil');
+      expect((await act('logo', provider.userId, 'hide', { reason: REASON })).json().error.code).toBe(
+        'ALREADY_HIDDEN',
+      );
+
+      expect((await act('logo', provider.userId, 'restore')).statusCode).toBe(200);
+      expect(await served(logoUrl)).toBe(200);
+      expect((await publicPage(provider.userId)).logoUrl).toBe(logoUrl);
+      expect((await wizardCard(provider.userId)).logoUrl).toBe(logoUrl);
+      expect((await profileOf(provider)).logoHiddenReason).toBeNull();
+      expect((await act('logo', provider.userId, 'restore')).json().error.code).toBe('NOT_HIDDEN');
+      const audit = (await operator.client.get('/api/operator/audit')).json().entries;
+      for (const action of ['content_hidden', 'content_restored'])
+        expect(audit).toContainEqual(
+          expect.objectContaining({
+            action,
+            targetType: 'logo',
+            targetId: provider.userId,
+            targetLabel: provider.email,
+          }),
+        );
+    });
+
+    it('shows again once the provider uploads a new one', async () => {
+      const { provider, upload } = await business();
+      await upload();
+      expect((await act('logo', provider.userId, 'hide', { reason: REASON })).statusCode).toBe(200);
+      const fresh = await upload('#1d4ed8');
+      expect(await served(fresh)).toBe(200);
+      expect((await publicPage(provider.userId)).logoUrl).toBe(fresh);
+      expect((await wizardCard(provider.userId)).logoUrl).toBe(fresh);
+      expect(await profileOf(provider)).toMatchObject({ logoUrl: fresh, logoHiddenReason: null });
+      expect((await listed('logo')).find((item) => item.id === provider.userId)?.imageUrl).toBe(fresh);
+    });
+
+    it('is listed while customers see it: not when kept from a lapsed Empresarial plan', async () => {
+      const { provider, upload } = await business();
+      await upload();
+      const premium = await provider.client.post('/api/subscription', { planType: 'premium' });
+      expect(premium.statusCode, premium.body).toBe(201);
+      expect((await listed('logo')).map((item) => item.id)).not.toContain(provider.userId);
+      // Still the operator's to hide, should the plan come back.
+      expect((await act('logo', provider.userId, 'hide', { reason: REASON })).statusCode).toBe(200);
+      expect((await listed('logo', 'hidden')).map((item) => item.id)).toContain(provider.userId);
+    });
+
+    it('is hidden by operators with two-factor authentication only, and only one that exists', async () => {
+      const { provider, upload } = await business();
+      const logoUrl = await upload();
+      const noTwoFactor = await signUpOperator(t, { twoFactor: false });
+      for (const who of [provider, await signUpCustomer(t.app), await signUpProvider(t.app), noTwoFactor]) {
+        expect((await who.client.get('/api/operator/moderation?kind=logo')).statusCode).toBe(403);
+        const hide = await who.client.post(`/api/operator/moderation/logo/${provider.userId}/hide`, {
+          reason: REASON,
+        });
+        expect(hide.statusCode).toBe(403);
+      }
+      expect(await served(logoUrl)).toBe(200);
+      const nobody = await act('logo', (await signUpProvider(t.app)).userId, 'hide', { reason: REASON });
+      expect(nobody.statusCode).toBe(404);
+      expect((await act('logo', 'not-a-provider', 'restore')).statusCode).toBe(404);
+      expect((await act('logo', provider.userId, 'dismiss')).json().error.code).toBe('NO_OPEN_REPORTS');
+    });
   });
 
   it('dismisses the reports of content that stays, once', async () => {

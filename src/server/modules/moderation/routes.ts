@@ -50,7 +50,9 @@ export default async function moderationRoutes(app: FastifyInstance, { db }: { d
       config: { errors: TWO_FACTOR },
       preValidation: operator,
     },
-    async (request) => ({ items: await listModeration(db, request.query.kind, request.query.status) }),
+    async (request) => ({
+      items: await listModeration(db, request.query.kind, request.query.status, app.clock.now()),
+    }),
   );
 
   const decision = (request: FastifyRequest & { params: z.infer<typeof moderationParams> }) => ({
@@ -67,7 +69,7 @@ export default async function moderationRoutes(app: FastifyInstance, { db }: { d
       config: {
         errors: {
           ...TWO_FACTOR,
-          404: { NOT_FOUND: 'no published review, public request or photo has that id' },
+          404: { NOT_FOUND: 'no published review, public request, photo or logo has that id' },
           409: {
             ALREADY_HIDDEN: 'it is hidden already',
             NOT_HIDEABLE: 'the request is no longer open',
@@ -90,7 +92,7 @@ export default async function moderationRoutes(app: FastifyInstance, { db }: { d
       config: {
         errors: {
           ...TWO_FACTOR,
-          404: { NOT_FOUND: 'no published review, public request or photo has that id' },
+          404: { NOT_FOUND: 'no published review, public request, photo or logo has that id' },
           409: { NOT_HIDDEN: 'it is not hidden' },
         },
       },

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { LOGO_PLAN } from '../../../shared/domain/logo';
 import { moderationMessages } from '../../../shared/messages';
 import { operatorMessages } from '../../../shared/operator-messages';
 import type {
@@ -13,7 +14,9 @@ import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/error
 import { contentHiddenNotice } from '../../mail/templates/content-hidden';
 import { notifyUser } from '../notifications/notify';
 import { audit, type AuditActor } from '../operator/audit';
+import { logoUrl } from '../provider/logo';
 import { photoUrl } from '../provider/photo';
+import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 import { isVisibleReview } from '../reviews/visible';
 
 // Where each author finds what was hidden: their reviews, their requests, their profile.
@@ -21,9 +24,17 @@ const PANEL_PATHS = {
   review: { customer: '/cliente/resenas', provider: '/proveedor/resenas' },
   request: { customer: '/cliente/solicitudes', provider: '/cliente/solicitudes' },
   photo: { customer: '/proveedor/perfil', provider: '/proveedor/perfil' },
+  logo: { customer: '/proveedor/perfil', provider: '/proveedor/perfil' },
 } as const satisfies Record<ModerationTarget, Record<'customer' | 'provider', string>>;
 
 const notFound = () => new NotFoundError('NOT_FOUND', moderationMessages.notFound);
+
+// A provider's profile photo or logo: named by the provider's id, never reported (only hidden by operators).
+const isProviderImage = (kind: ModerationTarget): kind is 'photo' | 'logo' =>
+  kind === 'photo' || kind === 'logo';
+
+// The public address of a visible image, by kind: what the operator looks at before deciding.
+const IMAGE_URLS = { photo: photoUrl, logo: logoUrl } as const;
 
 /**
  * 'Reportar': a signed-in person flags a review they can read (one about a provider, public; one about
@@ -66,7 +77,7 @@ interface ItemRow {
   title: string | null;
   text: string | null;
   rating: number | null;
-  photo_etag: string | null;
+  image_etag: string | null;
   created_at: string | Date;
   hidden_at: string | Date | null;
   hidden_reason: string | null;
@@ -89,13 +100,13 @@ const openReports = (type: 'review' | 'request', id: string) =>
 
 const LIST_SIZE = 50;
 
-function listQuery(kind: ModerationTarget, hidden: boolean): SQL {
+function listQuery(kind: ModerationTarget, hidden: boolean, now: Date): SQL {
   const hiddenClause = (alias: string) => sql.raw(`${alias}.hidden_at is ${hidden ? 'not null' : 'null'}`);
   switch (kind) {
     case 'review':
       return sql`select r.id, r.author_id, ${personName('a', 'ap')} as author_name, r.subject_id,
           ${personName('s', 'sp')} as subject_name, null as title, r.comment as text, r.rating,
-          null as photo_etag, r.published_at as created_at, r.hidden_at, r.hidden_reason, rep.reports
+          null as image_etag, r.published_at as created_at, r.hidden_at, r.hidden_reason, rep.reports
         from reviews r
         join profiles a on a.id = r.author_id left join provider_profiles ap on ap.provider_id = a.id
         join profiles s on s.id = r.subject_id left join provider_profiles sp on sp.provider_id = s.id
@@ -106,7 +117,7 @@ function listQuery(kind: ModerationTarget, hidden: boolean): SQL {
     case 'request':
       return sql`select q.id, q.customer_id as author_id, ${personName('a', 'ap')} as author_name,
           null as subject_id, null as subject_name, q.title, q.description as text, null as rating,
-          null as photo_etag, q.created_at, q.hidden_at, q.hidden_reason, rep.reports
+          null as image_etag, q.created_at, q.hidden_at, q.hidden_reason, rep.reports
         from service_requests q
         join profiles a on a.id = q.customer_id left join provider_profiles ap on ap.provider_id = a.id
         ${openReports('request', 'q.id')}
@@ -116,24 +127,41 @@ function listQuery(kind: ModerationTarget, hidden: boolean): SQL {
     case 'photo':
       return sql`select ph.provider_id as id, ph.provider_id as author_id, ${personName('a', 'ap')} as author_name,
           null as subject_id, null as subject_name, null as title, null as text, null as rating,
-          ph.etag as photo_etag, ph.updated_at as created_at, ph.hidden_at, ph.hidden_reason, '[]'::json as reports
+          ph.etag as image_etag, ph.updated_at as created_at, ph.hidden_at, ph.hidden_reason, '[]'::json as reports
         from provider_photos ph
         join profiles a on a.id = ph.provider_id left join provider_profiles ap on ap.provider_id = a.id
         where ${hiddenClause('ph')}
         order by coalesce(ph.hidden_at, ph.updated_at) desc, ph.provider_id
+        limit ${LIST_SIZE}`;
+    case 'logo':
+      // A visible logo is listed while customers see it: the plan in force shows it (shared/domain/logo.ts). A
+      // lapsed plan's kept logo is on no page and its address answers 404, so there is nothing to look at yet.
+      return sql`select lg.provider_id as id, lg.provider_id as author_id, ${personName('a', 'ap')} as author_name,
+          null as subject_id, null as subject_name, null as title, null as text, null as rating,
+          lg.etag as image_etag, lg.updated_at as created_at, lg.hidden_at, lg.hidden_reason, '[]'::json as reports
+        from provider_logos lg
+        join profiles a on a.id = lg.provider_id left join provider_profiles ap on ap.provider_id = a.id
+        left join lateral (
+          select s.plan_type from subscriptions s
+          where s.provider_id = lg.provider_id and ${isActivePlan(aliasColumns('s'), now.toISOString())}
+          order by s.created_at desc limit 1
+        ) sub on true
+        where ${hiddenClause('lg')} and ${hidden ? sql`true` : sql`sub.plan_type = ${LOGO_PLAN}`}
+        order by coalesce(lg.hidden_at, lg.updated_at) desc, lg.provider_id
         limit ${LIST_SIZE}`;
   }
 }
 
 const iso = (value: string | Date) => new Date(value).toISOString();
 
-/** Moderación: the latest 50 of one kind, visible or hidden, the most reported first. */
+/** Moderación: the latest 50 of one kind, visible or hidden, the most reported first; `now` reads the plans. */
 export async function listModeration(
   db: Database,
   kind: ModerationTarget,
   status: ModerationStatus,
+  now: Date,
 ): Promise<ModerationItem[]> {
-  const rows = rowsOf<ItemRow>(await db.execute(listQuery(kind, status === 'hidden')));
+  const rows = rowsOf<ItemRow>(await db.execute(listQuery(kind, status === 'hidden', now)));
   return rows.map((row) => {
     const reports: { reason: string; createdAt: string }[] =
       typeof row.reports === 'string' ? JSON.parse(row.reports) : row.reports;
@@ -145,7 +173,10 @@ export async function listModeration(
       title: row.title ?? '',
       text: row.text ?? '',
       rating: row.rating,
-      photoUrl: row.photo_etag && !row.hidden_at ? photoUrl(row.id, row.photo_etag) : null,
+      imageUrl:
+        isProviderImage(kind) && row.image_etag && !row.hidden_at
+          ? IMAGE_URLS[kind](row.id, row.image_etag)
+          : null,
       createdAt: iso(row.created_at),
       hiddenAt: row.hidden_at ? iso(row.hidden_at) : null,
       hiddenReason: row.hidden_reason,
@@ -182,20 +213,32 @@ function flip(kind: ModerationTarget, id: string, hide: { reason: string; at: st
       return sql`update provider_photos ph set ${set} from profiles p
         where ph.provider_id = ${id} and p.id = ph.provider_id and ph.hidden_at is ${hide ? sql`null` : sql`not null`}
         returning ph.provider_id as author_id, p.email, '' as title, 'provider' as author_role`;
+    case 'logo':
+      return sql`update provider_logos lg set ${set} from profiles p
+        where lg.provider_id = ${id} and p.id = lg.provider_id and lg.hidden_at is ${hide ? sql`null` : sql`not null`}
+        returning lg.provider_id as author_id, p.email, '' as title, 'provider' as author_role`;
+  }
+}
+
+// Where each kind's row lives, under the conditions that make it moderable at all.
+function existing(kind: ModerationTarget, id: string): SQL {
+  switch (kind) {
+    case 'review':
+      return sql`reviews where id = ${id} and published_at is not null`;
+    case 'request':
+      return sql`service_requests where id = ${id} and provider_id is null`;
+    case 'photo':
+      return sql`provider_photos where provider_id = ${id}`;
+    case 'logo':
+      return sql`provider_logos where provider_id = ${id}`;
   }
 }
 
 // Why a flip changed nothing: the content does not exist, or is not in the state the step needs.
 async function refusal(tx: Database, kind: ModerationTarget, id: string, hiding: boolean) {
-  const exists = sql`select ${kind === 'request' ? sql`status` : sql`hidden_at is not null`} as state from`;
+  const state = kind === 'request' ? sql`status` : sql`hidden_at is not null`;
   const [row] = rowsOf<{ state: string | boolean }>(
-    await tx.execute(
-      kind === 'review'
-        ? sql`${exists} reviews where id = ${id} and published_at is not null`
-        : kind === 'request'
-          ? sql`${exists} service_requests where id = ${id} and provider_id is null`
-          : sql`${exists} provider_photos where provider_id = ${id}`,
-    ),
+    await tx.execute(sql`select ${state} as state from ${existing(kind, id)}`),
   );
   if (!row) return new NotFoundError('NOT_FOUND', operatorMessages.contentNotFound);
   if (!hiding) return new ConflictError('NOT_HIDDEN', operatorMessages.notHidden);
@@ -215,7 +258,7 @@ async function resolveReports(
   actor: AuditActor,
   now: Date,
 ): Promise<number> {
-  if (kind === 'photo') return 0;
+  if (isProviderImage(kind)) return 0;
   return rowsOf(
     await tx.execute(sql`update content_reports set resolved_at = ${now.toISOString()}, resolved_by = ${actor.id},
         outcome = ${outcome}
@@ -231,14 +274,14 @@ interface Decision {
 }
 
 /**
- * Hides a review, an open request or a profile photo, in one transaction: its open reports resolved, the
+ * Hides a review, an open request, a profile photo or a logo, in one transaction: its open reports resolved, the
  * author told why (bell and e-mail), the audit log written.
  */
 export async function hideContent(
   db: Database,
   { kind, id, actor, now, reason }: Decision & { reason: string },
 ) {
-  if (kind !== 'photo' && !UUID.test(id))
+  if (!isProviderImage(kind) && !UUID.test(id))
     throw new NotFoundError('NOT_FOUND', operatorMessages.contentNotFound);
   await db.transaction(async (tx) => {
     const [target] = rowsOf<Target>(await tx.execute(flip(kind, id, { reason, at: now.toISOString() })));
@@ -266,7 +309,7 @@ export async function hideContent(
 
 /** Shows hidden content again (a request goes back to open); written to the audit log. */
 export async function restoreContent(db: Database, { kind, id, actor, now }: Decision) {
-  if (kind !== 'photo' && !UUID.test(id))
+  if (!isProviderImage(kind) && !UUID.test(id))
     throw new NotFoundError('NOT_FOUND', operatorMessages.contentNotFound);
   await db.transaction(async (tx) => {
     const [target] = rowsOf<Target>(await tx.execute(flip(kind, id, null)));
@@ -277,7 +320,7 @@ export async function restoreContent(db: Database, { kind, id, actor, now }: Dec
 
 /** Closes the open reports of a review or request that stays visible; written to the audit log. */
 export async function dismissReports(db: Database, { kind, id, actor, now }: Decision) {
-  if (kind === 'photo' || !UUID.test(id))
+  if (isProviderImage(kind) || !UUID.test(id))
     throw new ConflictError('NO_OPEN_REPORTS', operatorMessages.noOpenReports);
   await db.transaction(async (tx) => {
     const reports = await resolveReports(tx, kind, id, 'dismissed', actor, now);

@@ -13,7 +13,8 @@ export interface AuditActor {
 
 export const COMMAND_LINE: AuditActor = { id: null, label: operatorMessages.commandLine };
 
-export type AuditTargetType = 'user' | 'service' | 'contact_message' | 'review' | 'request' | 'photo';
+export type AuditTargetType =
+  'user' | 'service' | 'contact_message' | 'review' | 'request' | 'photo' | 'logo';
 
 export interface AuditRecord {
   actor: AuditActor;
@@ -61,13 +62,13 @@ export async function listAudit(
 ): Promise<{ entries: AuditEntry[]; nextBefore: number | null }> {
   const rows = rowsOf<AuditRow>(
     await db.execute(sql`select a.seq, a.at, actor.email as actor, a.action, a.target_type, a.target_id,
-        case a.target_type when 'user' then u.email when 'photo' then u.email when 'service' then j.title
-          when 'request' then q.title when 'review' then left(rv.comment, 80)
+        case a.target_type when 'user' then u.email when 'photo' then u.email when 'logo' then u.email
+          when 'service' then j.title when 'request' then q.title when 'review' then left(rv.comment, 80)
           else m.subject end as target_label,
         a.reason, a.details
       from audit_log a
       left join users actor on actor.id = a.actor_id
-      left join users u on a.target_type in ('user', 'photo') and u.id = a.target_id
+      left join users u on a.target_type in ('user', 'photo', 'logo') and u.id = a.target_id
       left join service_requests q on a.target_type = 'request' and q.id::text = a.target_id
       left join reviews rv on a.target_type = 'review' and rv.id::text = a.target_id
       left join jobs j on a.target_type = 'service' and j.id::text = a.target_id

@@ -52,7 +52,8 @@ export default async function providerLogoRoutes(app: FastifyInstance, { db }: {
     },
   );
 
-  // Public, and only while the plan in force shows it: a lapsed plan's logo answers 404 like none.
+  // Public, and only while the plan in force shows it: a lapsed plan's logo, or one Moderación hid, answers 404
+  // like none.
   app.get<{ Params: { id: string } }>(
     '/api/providers/:id/logo',
     {
@@ -61,7 +62,12 @@ export default async function providerLogoRoutes(app: FastifyInstance, { db }: {
         response: imageAnswers('The logo as WebP, with an ETag.'),
       },
       config: {
-        errors: { 404: { NOT_FOUND: 'the provider has no logo shown (none, or not on Empresarial now)' } },
+        errors: {
+          404: {
+            NOT_FOUND:
+              'the provider has no logo shown (none, hidden by Moderación, or not on Empresarial now)',
+          },
+        },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { showsLogo } from '../../../shared/domain/logo';
 import { logoMessages } from '../../../shared/logo-messages';
 import type { Database } from '../../db/client';
@@ -10,19 +10,24 @@ import { logoUrl, shownLogoUrl, type ProcessedLogo } from './logo';
 const planAt = async (db: Database, providerId: string, now: Date) =>
   (await findActiveSubscription(db, providerId, now))?.planType ?? null;
 
-/** Perfil's 'Logotipo': whether the plan in force includes it, whether one is kept, and its address if shown. */
+/**
+ * Perfil's 'Logotipo': whether the plan in force includes it, whether one is kept, its address if shown, and
+ * why Moderación hid it, if it did.
+ */
 export async function getLogoState(db: Database, providerId: string, now: Date) {
   const [plan, [row]] = await Promise.all([
     planAt(db, providerId, now),
     db
-      .select({ etag: providerLogos.etag })
+      .select({ etag: providerLogos.etag, hiddenReason: providerLogos.hiddenReason })
       .from(providerLogos)
       .where(eq(providerLogos.providerId, providerId)),
   ]);
+  const hiddenReason = row?.hiddenReason ?? null;
   return {
     logoAllowed: showsLogo(plan),
     hasLogo: Boolean(row),
-    logoUrl: shownLogoUrl(providerId, plan, row?.etag ?? null),
+    logoUrl: hiddenReason === null ? shownLogoUrl(providerId, plan, row?.etag ?? null) : null,
+    logoHiddenReason: hiddenReason,
   };
 }
 
@@ -32,7 +37,15 @@ export async function saveLogo(db: Database, providerId: string, logo: Processed
     await lockProvider(tx, providerId);
     if (!showsLogo(await planAt(tx, providerId, now)))
       throw new ForbiddenError('PLAN_REQUIRED', logoMessages.planRequired);
-    const values = { image: logo.image, contentType: logo.contentType, etag: logo.etag, updatedAt: now };
+    const values = {
+      image: logo.image,
+      contentType: logo.contentType,
+      etag: logo.etag,
+      updatedAt: now,
+      // A new logo replaces one an operator hid, as a new photo does: shown until someone hides it again.
+      hiddenAt: null,
+      hiddenReason: null,
+    };
     await tx
       .insert(providerLogos)
       .values({ providerId, ...values })
@@ -46,9 +59,12 @@ export async function removeLogo(db: Database, providerId: string) {
   await db.delete(providerLogos).where(eq(providerLogos.providerId, providerId));
 }
 
-/** The logo anyone may fetch: only while the provider's plan in force shows it. */
+/** The logo anyone may fetch: only while the provider's plan in force shows it, and none once an operator hid it. */
 export async function findShownLogo(db: Database, providerId: string, now: Date) {
-  const [row] = await db.select().from(providerLogos).where(eq(providerLogos.providerId, providerId));
+  const [row] = await db
+    .select()
+    .from(providerLogos)
+    .where(and(eq(providerLogos.providerId, providerId), isNull(providerLogos.hiddenAt)));
   if (!row || !showsLogo(await planAt(db, providerId, now))) return null;
   return row;
 }

@@ -1,9 +1,11 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { applicationsRemaining } from '../../../shared/domain/plans';
+import { SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
 import type { ProviderOverview } from '../../../shared/schemas/provider';
 import { providerPath } from '../../../shared/slug';
 import { rowsOf, type Database } from '../../db/client';
 import { providerServices } from '../../db/schema';
+import { oneOf } from '../../db/schema/sql-helpers';
 import { countApplicationsThisMonth } from '../applications/service';
 import { chargeAmount, chargeMonth, currentMonth, isCharge } from '../money/service';
 import { countNearby, providerArea } from '../requests/nearby';
@@ -16,7 +18,7 @@ import { findProviderCards } from './public-card';
 async function workFigures(db: Database, providerId: string, now: Date) {
   const [row] = rowsOf<{ upcoming: number; to_answer: number; total: number; paid: number }>(
     await db.execute(sql`select
-      count(*) filter (where j.status in ('pending', 'confirmed'))::int as upcoming,
+      count(*) filter (where ${oneOf(sql`j.status`, SCHEDULED_STATUSES)})::int as upcoming,
       count(*) filter (where j.status = 'pending')::int as to_answer,
       coalesce(sum(${chargeAmount}) filter (where ${isCharge} and ${chargeMonth} = ${currentMonth(now)}), 0)::int
         as total,
@@ -39,7 +41,7 @@ export async function getOverview(db: Database, providerId: string, now: Date): 
     db.select({ value: count() }).from(providerServices).where(eq(providerServices.providerId, providerId)),
     getProviderProfile(db, providerId),
     workFigures(db, providerId, now),
-    findProviderCards(db, [providerId]),
+    findProviderCards(db, [providerId], now),
     readServing(db, providerId, now),
   ]);
   const card = cards.get(providerId);

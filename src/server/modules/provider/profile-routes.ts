@@ -51,7 +51,8 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
       schema: { body: providerProfileInput, response: { 200: providerProfileOut } },
       preValidation: provider,
     },
-    async (request) => withLogo(saveProviderProfile(db, request.user!.id, request.body), request.user!.id),
+    async (request) =>
+      withLogo(saveProviderProfile(db, request.user!.id, request.body, app.clock.now()), request.user!.id),
   );
 
   // The photo arrives as the raw image, in its own scope (imageUpload) with the binary parser and 5 MB limit.
@@ -64,7 +65,8 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
         config: { errors: photo.errors() },
         onRequest: [provider, limitUploads, photo.checkHeaders],
       },
-      async (request) => savePhoto(db, request.user!.id, await processPhoto(photo.bytes(request))),
+      async (request) =>
+        savePhoto(db, request.user!.id, await processPhoto(photo.bytes(request)), app.clock.now()),
     );
   });
 

@@ -5,7 +5,10 @@ import { profiles, providerPhotos, providerProfiles } from '../../db/schema';
 import { photoUrl, type ProcessedPhoto } from './photo';
 
 /** The profile without 'Logotipo' (logo-store.ts getLogoState), which reads the plan in force. */
-export type BaseProviderProfile = Omit<ProviderProfile, 'logoAllowed' | 'hasLogo' | 'logoUrl'>;
+export type BaseProviderProfile = Omit<
+  ProviderProfile,
+  'logoAllowed' | 'hasLogo' | 'logoUrl' | 'logoHiddenReason'
+>;
 
 export async function getProviderProfile(db: Database, providerId: string): Promise<BaseProviderProfile> {
   const [row] = await db
@@ -31,7 +34,12 @@ export async function getProviderProfile(db: Database, providerId: string): Prom
   };
 }
 
-export async function saveProviderProfile(db: Database, providerId: string, input: ProviderProfileInput) {
+export async function saveProviderProfile(
+  db: Database,
+  providerId: string,
+  input: ProviderProfileInput,
+  now: Date,
+) {
   const { displayName, bio, yearsExperience, phone } = input;
   await db.transaction(async (tx) => {
     await tx
@@ -39,19 +47,19 @@ export async function saveProviderProfile(db: Database, providerId: string, inpu
       .values({ providerId, displayName, bio, yearsExperience })
       .onConflictDoUpdate({
         target: providerProfiles.providerId,
-        set: { displayName, bio, yearsExperience, updatedAt: new Date() },
+        set: { displayName, bio, yearsExperience, updatedAt: now },
       });
-    await tx.update(profiles).set({ phone, updatedAt: new Date() }).where(eq(profiles.id, providerId));
+    await tx.update(profiles).set({ phone, updatedAt: now }).where(eq(profiles.id, providerId));
   });
   return getProviderProfile(db, providerId);
 }
 
-export async function savePhoto(db: Database, providerId: string, photo: ProcessedPhoto) {
+export async function savePhoto(db: Database, providerId: string, photo: ProcessedPhoto, now: Date) {
   const values = {
     image: photo.image,
     contentType: photo.contentType,
     etag: photo.etag,
-    updatedAt: new Date(),
+    updatedAt: now,
     // A new photo replaces one an operator hid: it is shown until someone hides it again.
     hiddenAt: null,
     hiddenReason: null,

@@ -179,7 +179,7 @@ describe(`provider settings (${testDriver})`, () => {
     ).toEqual({ notifyNewRequests: false });
     const saved = await provider.client.request('PUT', '/api/provider/profile', profile);
     // No plan: 'Logotipo' is neither allowed nor kept.
-    const noLogo = { logoAllowed: false, hasLogo: false, logoUrl: null };
+    const noLogo = { logoAllowed: false, hasLogo: false, logoUrl: null, logoHiddenReason: null };
     expect(saved.json()).toEqual({ ...profile, photoUrl: null, photoHiddenReason: null, ...noLogo });
     expect((await provider.client.get('/api/provider/profile')).json()).toEqual({
       ...profile,

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { reliability } from '../../../shared/domain/cancellation-fee';
 import { servingState } from '../../../shared/domain/serving';
+import { UNTAKEN_STATUSES } from '../../../shared/domain/service-lifecycle';
 import type { PlanId } from '../../../shared/catalog';
 import type { ProviderCard } from '../../../shared/schemas/requests';
 import { rowsOf, type Database } from '../../db/client';
+import { noneOf } from '../../db/schema/sql-helpers';
 import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 import { isVisibleReview } from '../reviews/visible';
 import {
@@ -59,7 +61,7 @@ export const providerStanding = sql`left join lateral (
       -- partial index of 'cancel_by_provider' lines, and the rest of the count reads (provider_id, status, id).
       count(*) filter (where j.status = 'cancelled' and exists (select 1 from job_events e
         where e.job_id = j.id and e.action = 'cancel_by_provider'))::int as cancelled_count
-    from jobs j where j.provider_id = p.id and j.status not in ('pending', 'declined')
+    from jobs j where j.provider_id = p.id and ${noneOf(sql`j.status`, UNTAKEN_STATUSES)}
   ) rl on true`;
 export const standingColumns = sql`rv.rating_average, rv.rating_count, rl.assigned_count, rl.cancelled_count`;
 
@@ -110,7 +112,7 @@ export const marketplaceColumns = sql`p.id, ${providerDisplayName} as display_na
   ${standingColumns}, ${servingStandingColumns}`;
 export const marketplaceJoins = sql`left join provider_profiles pp on pp.provider_id = p.id
   left join provider_photos ph on ph.provider_id = p.id and ph.hidden_at is null
-  left join provider_logos lg on lg.provider_id = p.id
+  left join provider_logos lg on lg.provider_id = p.id and lg.hidden_at is null
   ${providerStanding}`;
 
 export interface MarketplaceRow extends StandingRow, ServingStandingRow {
@@ -161,7 +163,7 @@ interface CardRow extends StandingRow {
 export async function findProviderCards(
   db: Database,
   ids: string[],
-  now = new Date(),
+  now: Date,
 ): Promise<Map<string, ProviderCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();

@@ -6,6 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { DetailList, type Detail } from '../../../components/ui/detail-list';
 import { fillMessage } from '../../../lib/fill-message';
 import { toast } from '../../../lib/toast';
+import { cn } from '../../../lib/utils';
 import { useModerateContent, type ModerationAction } from '../api/moderate-content';
 import { moderationItemLabel, openReportsText } from './moderation-view';
 import { ConsoleCard, refusalMessage } from '../components/console-card';
@@ -30,7 +31,7 @@ function detailsOf(item: ModerationItem): Detail[] {
 
 type ModerationCardProps = { item: ModerationItem; onHide: () => void };
 
-/** One review, request or photo: what it says, who wrote it, what users reported, and the decision. */
+/** One review, request, photo or logo: what it says, who wrote it, what users reported, and the decision. */
 export function ModerationCard({ item, onHide }: ModerationCardProps) {
   const moderate = useModerateContent();
   const label = moderationItemLabel(item);
@@ -61,15 +62,7 @@ export function ModerationCard({ item, onHide }: ModerationCardProps) {
         </>
       }
     >
-      {item.photoUrl ? (
-        <img
-          src={item.photoUrl}
-          alt={fillMessage(texts.photoAlt, { name: item.author.name })}
-          className="size-32 rounded-lg border border-slate-200 object-cover"
-        />
-      ) : item.type === 'photo' ? (
-        <p className="text-sm text-slate-700">{texts.noPhoto}</p>
-      ) : null}
+      <ImageOf item={item} />
       {item.text ? <p className="break-words whitespace-pre-line text-slate-800">{item.text}</p> : null}
       <DetailList details={detailsOf(item)} />
       {item.reports.length > 0 ? <OpenReports reports={item.reports} /> : null}
@@ -107,6 +100,24 @@ export function ModerationCard({ item, onHide }: ModerationCardProps) {
         ) : null}
       </div>
     </ConsoleCard>
+  );
+}
+
+// A photo or a logo while it is public; once hidden, a line saying it is no longer published.
+function ImageOf({ item }: { item: ModerationItem }) {
+  if (item.type !== 'photo' && item.type !== 'logo') return null;
+  const photo = item.type === 'photo';
+  if (!item.imageUrl) return <p className="text-sm text-slate-700">{photo ? texts.noPhoto : texts.noLogo}</p>;
+  return (
+    <img
+      src={item.imageUrl}
+      alt={fillMessage(photo ? texts.photoAlt : texts.logoAlt, { name: item.author.name })}
+      // A photo fills its square; a logo is drawn whole, as on the provider's pages.
+      className={cn(
+        'size-32 rounded-lg border border-slate-200',
+        photo ? 'object-cover' : 'bg-slate-50 object-contain',
+      )}
+    />
   );
 }
 

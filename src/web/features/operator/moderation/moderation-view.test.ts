@@ -17,7 +17,7 @@ const ITEM: ModerationItem = {
   title: '',
   text: 'Muy puntual.',
   rating: 4,
-  photoUrl: null,
+  imageUrl: null,
   createdAt: '2025-05-01T18:00:00.000Z',
   hiddenAt: null,
   hiddenReason: null,
@@ -32,6 +32,7 @@ describe('the list Moderación shows', () => {
   it('is read from the Spanish words in the address', () => {
     expect(read('tipo=solicitudes&estado=ocultos')).toEqual({ kind: 'request', status: 'hidden' });
     expect(read('tipo=fotos')).toEqual({ kind: 'photo', status: 'visible' });
+    expect(read('tipo=logotipos&estado=ocultos')).toEqual({ kind: 'logo', status: 'hidden' });
   });
 
   it('falls back to the defaults on words it does not know', () => {
@@ -55,6 +56,7 @@ describe('an item of Moderación', () => {
     expect(moderationItemLabel({ ...ITEM, type: 'photo', subject: null })).toBe(
       'Foto de perfil de Rosa Martínez',
     );
+    expect(moderationItemLabel({ ...ITEM, type: 'logo', subject: null })).toBe('Logotipo de Rosa Martínez');
   });
 
   it('counts its open reports in words', () => {

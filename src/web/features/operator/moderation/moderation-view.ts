@@ -16,6 +16,7 @@ export const KIND_PARAMS = {
   review: 'resenas',
   request: 'solicitudes',
   photo: 'fotos',
+  logo: 'logotipos',
 } as const satisfies Record<ModerationTarget, string>;
 export const STATUS_PARAMS = { visible: 'visibles', hidden: 'ocultos' } as const satisfies Record<
   ModerationStatus,
@@ -57,6 +58,8 @@ export function moderationItemLabel(item: ModerationItem): string {
       return fillMessage(texts.labels.request, { title: item.title });
     case 'photo':
       return fillMessage(texts.labels.photo, { name: item.author.name });
+    case 'logo':
+      return fillMessage(texts.labels.logo, { name: item.author.name });
   }
 }
 

@@ -2,11 +2,13 @@ import { ImageUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { logoAlt } from '../../../../../shared/domain/logo';
 import { logoMessages, logoUi as texts } from '../../../../../shared/logo-messages';
+import { moderationMessages } from '../../../../../shared/messages';
 import { PHOTO_TYPES, type ProviderProfile } from '../../../../../shared/schemas/provider';
 import { Alert } from '../../../../components/ui/alert';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
 import { FileField } from '../../../../components/ui/file-field';
+import { fillMessage } from '../../../../lib/fill-message';
 import { toast } from '../../../../lib/toast';
 import { useRemoveLogo, useUploadLogo } from '../api/logo';
 import { failureText, useChosenImage } from './use-chosen-image';
@@ -36,6 +38,15 @@ export function LogoCard({ profile, displayName }: LogoCardProps) {
         <CardTitle id="logo-title">{texts.title}</CardTitle>
         <CardDescription>{profile.logoAllowed ? texts.intro : texts.planIncludes}</CardDescription>
       </CardHeader>
+      {profile.logoHiddenReason ? (
+        // Hidden by Moderación until a new upload: why, as the e-mail said (the photo's notice, in Perfil).
+        <Alert variant="info" className="grid gap-1">
+          <p>{texts.hidden}</p>
+          <p className="break-words">
+            {fillMessage(moderationMessages.hiddenReason, { reason: profile.logoHiddenReason })}
+          </p>
+        </Alert>
+      ) : null}
       {profile.logoAllowed ? null : (
         <div className="grid justify-items-start gap-3">
           {profile.hasLogo ? <Alert variant="info">{texts.kept}</Alert> : null}
