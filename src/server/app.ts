@@ -95,6 +95,7 @@ import { requestSerializer } from './logging';
 import { TaskWorker } from './tasks/worker';
 import { EventRecorder } from './modules/analytics/recorder';
 import analyticsRoutes from './modules/analytics/routes';
+import { ANALYTICS_PRUNE, pruneAnalytics, scheduleAnalyticsPrune } from './modules/analytics/prune';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -181,6 +182,7 @@ export async function buildApp({
       from: env.MAIL_FROM,
       outboxDir: path.join(env.DATA_DIR, 'outbox'),
       log: app.log,
+      clock,
     });
   const tasks = new TaskWorker({ db: handle.db, clock, log: app.log, pollMs: env.TASK_POLL_MS });
   tasks.handle(EMAIL_TASK, sendEmail({ mailer: mail, appUrl: env.APP_URL }));
@@ -189,6 +191,7 @@ export async function buildApp({
   tasks.handle(SERVICE_REMINDER, sendReminder);
   tasks.handle(PUBLISH_REVIEWS, publishReviews);
   tasks.handle(SITE_STATS_REFRESH, refreshSiteStats);
+  tasks.handle(ANALYTICS_PRUNE, pruneAnalytics);
   tasks.handle(PLAN_RENEWAL_REMINDER, remindRenewal);
   tasks.handle(TRANSFER_EXPIRY, expireTransfer);
   const cards: readonly ServiceGateway[] =
@@ -227,7 +230,12 @@ export async function buildApp({
     flushMs: env.ANALYTICS_FLUSH_MS,
   });
   app.decorate('analytics', analytics);
-  if (taskMode === 'auto') app.addHook('onReady', async () => tasks.start());
+  // The daily pruning has no reader to book its first run: a worker starting books today's (a no-op once booked).
+  if (taskMode === 'auto')
+    app.addHook('onReady', async () => {
+      await scheduleAnalyticsPrune(handle.db, clock.now());
+      tasks.start();
+    });
   if (taskMode === 'auto') app.addHook('onReady', async () => analytics.start());
   let control: ControlServer | null = null;
   if (controlSocket)

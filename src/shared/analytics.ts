@@ -16,3 +16,11 @@ export const ANALYTICS_PLAN: PlanId = 'enterprise';
 export const ANALYTICS_MONTHS = 12;
 /** The panel's "lately" window, in days up to now. */
 export const ANALYTICS_RECENT_DAYS = 30;
+
+/**
+ * How long 'Estadísticas' keeps what it records (docs/analytics.md, the Aviso de Privacidad §7). Each event, 90
+ * days: enough to audit or rebuild the recent counts. The counts per day, 25 calendar months (Mexico City) with
+ * the current one: the panel's 12, a year more to compare them with, and the month that year began in.
+ */
+export const ANALYTICS_EVENTS_KEPT_DAYS = 90;
+export const ANALYTICS_DAYS_KEPT_MONTHS = 25;

@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../clock';
 import { createMailer } from './mailer';
 import { resetPasswordEmail } from './templates/reset-password';
 
@@ -12,13 +13,14 @@ const log = Fastify({ logger: false }).log;
 const message = resetPasswordEmail('ana@ejemplo.mx', 'http://localhost:3000/reset-password?token=abc123');
 
 describe('mailer', () => {
-  it('writes one .eml file with full headers to the outbox when no SMTP server is configured', async () => {
+  it('writes one .eml file with full headers to the outbox, named by the clock, when no SMTP server is configured', async () => {
     const outboxDir = path.join(mkdtempSync(path.join(tmpdir(), 'outbox-')), 'outbox');
-    const mailer = createMailer({ from: 'LimpiaHogar <no-responder@limpiahogar.mx>', outboxDir, log });
+    const clock = manualClock('2026-03-02T12:34:56.789Z');
+    const mailer = createMailer({ from: 'LimpiaHogar <no-responder@limpiahogar.mx>', outboxDir, log, clock });
     await mailer.send(message);
     const files = readdirSync(outboxDir);
     expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/\.eml$/);
+    expect(files[0]).toMatch(/^2026-03-02T12-34-56-789Z-.+\.eml$/);
     const eml = readFileSync(path.join(outboxDir, files[0]!), 'utf8');
     expect(eml).toMatch(/^To: ana@ejemplo\.mx$/m);
     expect(eml).toMatch(/^From: LimpiaHogar <no-responder@limpiahogar\.mx>$/m);
@@ -55,6 +57,7 @@ describe('mailer', () => {
         from: 'LimpiaHogar <no-responder@limpiahogar.mx>',
         outboxDir: '/nonexistent',
         log,
+        clock: manualClock('2026-03-02T12:00:00Z'),
       });
       await mailer.send(message);
       mailer.close();

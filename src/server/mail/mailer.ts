@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock';
 
 export interface MailMessage {
   to: string;
@@ -22,10 +23,12 @@ export interface MailerOptions {
   from: string;
   outboxDir: string;
   log: FastifyBaseLogger;
+  /** Names the outbox's files, so they sort by when they were written. */
+  clock: Clock;
 }
 
 // SMTP when configured; otherwise every message becomes one .eml file in the outbox, headers included.
-export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): Mailer {
+export function createMailer({ smtpUrl, from, outboxDir, log, clock }: MailerOptions): Mailer {
   if (smtpUrl) {
     const transport = nodemailer.createTransport(smtpUrl);
     return {
@@ -43,7 +46,7 @@ export function createMailer({ smtpUrl, from, outboxDir, log }: MailerOptions): 
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(
         outboxDir,
-        `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
+        `${clock.now().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`,
       );
       await writeFile(file, info.message as Buffer);
       log.info({ file, subject: message.subject }, 'correo guardado en la bandeja de salida local');
