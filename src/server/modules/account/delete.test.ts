@@ -273,7 +273,10 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
 
   it('takes a provider off the marketplace and withdraws their pending offers', async () => {
     const customer = await signUpCustomer(t.app);
-    const requestId = await publishRequest(customer, ZOCALO);
+    // Dated on the app's clock, which the tests before moved days ahead.
+    const requestId = await publishRequest(customer, ZOCALO, {
+      requiredDate: new Date(t.clock.now().getTime() + 72 * HOUR).toISOString(),
+    });
     // In the grace period of providers who predate verification: they offer, and still send their papers.
     const provider = await signUpProvider(t.app, {
       area: ZOCALO,
@@ -284,10 +287,11 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
     });
     const tomorrow = new Date(t.clock.now().getTime() + 86_400_000);
     await giveVerificationGrace(t.database.db, provider.userId, tomorrow);
-    await provider.client.post(`/api/requests/${requestId}/applications`, {
+    const offered = await provider.client.post(`/api/requests/${requestId}/applications`, {
       proposedPrice: 500,
       message: 'Disponible mañana temprano.',
     });
+    expect(offered.statusCode, offered.body).toBe(201);
     // Their identity papers and a report they made go with them.
     const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
     for (const kind of ['id', 'address']) {

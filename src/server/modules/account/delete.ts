@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { OPEN_STATUSES, serviceStillOpen } from '../../../shared/domain/service-lifecycle';
 import { formatDateTimeIn, formatMoney } from '../../../shared/format';
 import { accountMessages, serviceMessages } from '../../../shared/messages';
@@ -25,6 +25,7 @@ import {
   serviceRequests,
   sessions,
   subscriptions,
+  tasks,
   twoFactors,
   usedTotpCodes,
   users,
@@ -37,6 +38,7 @@ import { stateOf, takeStep } from '../jobs/transitions';
 import { unsettledCharges } from '../money/service';
 import { endOnlinePlansOf } from '../subscriptions/online';
 import { cancelPendingPlan } from '../subscriptions/transfers';
+import { offerReceivedKey } from '../applications/service';
 import { eraseContact } from './erase-contact';
 
 // 'Eliminar mi cuenta' (LFPDPPP, right of cancellation). The account row stays, emptied, because services,
@@ -158,10 +160,22 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .set({ status: 'cancelled' })
         .where(and(eq(serviceRequests.customerId, userId), eq(serviceRequests.status, 'open')));
       await eraseContact(tx, userId);
-      await tx
+      const withdrawn = await tx
         .update(requestApplications)
         .set({ status: 'withdrawn' })
-        .where(and(eq(requestApplications.providerId, userId), eq(requestApplications.status, 'pending')));
+        .where(and(eq(requestApplications.providerId, userId), eq(requestApplications.status, 'pending')))
+        .returning({ id: requestApplications.id });
+      // An e-mail announcing one of those offers, not sent yet, would offer what no longer exists: it goes too.
+      if (withdrawn.length > 0)
+        await tx.delete(tasks).where(
+          and(
+            inArray(
+              tasks.dedupeKey,
+              withdrawn.map((offer) => offerReceivedKey(offer.id)),
+            ),
+            isNull(tasks.doneAt),
+          ),
+        );
       await endOnlinePlansOf(tx, userId, now);
       await tx
         .update(subscriptions)

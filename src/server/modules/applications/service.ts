@@ -117,6 +117,9 @@ export async function apply(
   }
 }
 
+/** The one e-mail and bell notice of an offer: its key, so the offer's withdrawal can find it unsent. */
+export const offerReceivedKey = (offerId: string) => `offer-received:${offerId}`;
+
 /**
  * The customer hears of the offer: in their bell always, by e-mail unless they turned offers off (Perfil). In
  * the offer's transaction, so an offer refused on the way leaves no notice behind.
@@ -149,7 +152,7 @@ async function tellCustomer(tx: Database, offer: typeof requestApplications.$inf
     template: 'offer-received',
     notice: offerReceivedNotice(mail),
     email: row.notify_offers ? { to: row.email, ...mail } : null,
-    dedupeKey: `offer-received:${offer.id}`,
+    dedupeKey: offerReceivedKey(offer.id),
     now,
   });
 }
