@@ -41,6 +41,14 @@ module.exports = {
       to: { path: '^src/web/features/([^/]+)/', pathNot: '^src/web/features/$1/' },
     },
     {
+      name: 'web-shared-code-imports-no-feature',
+      severity: 'error',
+      comment:
+        'src/web/components and src/web/lib are what features share: importing a feature from there would let one feature reach another through them.',
+      from: { path: '^src/web/(components|lib)/' },
+      to: { path: '^src/web/(features|routes)/' },
+    },
+    {
       name: 'production-code-imports-no-test-code',
       severity: 'error',
       comment: 'Stand-ins, test hooks and harnesses under src/server/testing are for tests only.',
