@@ -18,7 +18,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts'],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'tests/boundaries/*.test.ts'],
           environment: 'node',
           isolate,
         },
