@@ -1,6 +1,9 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
+import { providerSlug } from '../../../shared/slug';
+import { providerEventDays } from '../../db/schema';
+import { TestClient } from '../../test/client';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
 import {
   giveVerificationGrace,
@@ -169,6 +172,50 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
     });
     // Their own papers only: the customer's file has none.
     expect((await download(customer.client)).names).not.toContain('verificacion.json');
+  });
+
+  it('gives a provider what Estadísticas keeps of them: the counts per day in Mexico City and how many single events', async () => {
+    // 23:30 on 19 November in Mexico City; an hour later it is the 20th there too.
+    const evening = new Date('2026-11-20T05:30:00Z');
+    const later = new Date(evening.getTime() + 3_600_000);
+    t.clock.set(evening);
+    const listed = (displayName: string) =>
+      signUpProvider(t.app, {
+        plan: 'enterprise',
+        area: ZOCALO,
+        displayName,
+        services: [{ serviceId: 'home-cleaning', price: 45_000 }],
+      });
+    const provider = await listed('Destello');
+    const other = await listed('Casa Radiante');
+    const guest = new TestClient(t.app);
+    const page = `/api/providers/${providerSlug('proveedor', provider.userId)}`;
+    expect((await guest.get(page)).statusCode).toBe(200);
+    t.clock.set(later);
+    expect((await guest.get(page)).statusCode).toBe(200);
+    const list = await guest.get('/api/services/home-cleaning/providers');
+    expect(list.json().providers.map((row: { id: string }) => row.id)).toEqual(
+      expect.arrayContaining([provider.userId, other.userId]),
+    );
+    // A June day whose single events were pruned long ago: its count is still kept.
+    await t.database.db
+      .insert(providerEventDays)
+      .values({ providerId: provider.userId, day: '2026-06-15', kind: 'profile_view', count: 40 });
+
+    // Not flushed here: the export writes what the server still holds in memory before reading.
+    const { days, events } = (await download(provider.client)).read('estadisticas.json');
+    expect(days).toEqual([
+      { day: '2026-06-15', kind: 'profile_view', count: 40 },
+      { day: '2026-11-19', kind: 'profile_view', count: 1 },
+      { day: '2026-11-20', kind: 'profile_view', count: 1 },
+      { day: '2026-11-20', kind: 'wizard_appearance', count: 1 },
+    ]);
+    expect(events).toMatchObject({ kept: 3 });
+    expect([events.oldest, events.newest].map((at: string) => new Date(at).toISOString())).toEqual([
+      evening.toISOString(),
+      later.toISOString(),
+    ]);
+    expect(events.note).toContain('todas están contadas en «days»');
   });
 
   it('is for signed-in people only', async () => {

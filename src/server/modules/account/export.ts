@@ -1,5 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { sql } from 'drizzle-orm';
+import { ANALYTICS_EVENTS_KEPT_DAYS } from '../../../shared/analytics';
 import { rowsOf, type Database } from '../../db/client';
 
 // 'Descargar mis datos' (LFPDPPP, right of access): everything the product holds about one person, as JSON
@@ -31,6 +32,8 @@ editor abre), y la foto de perfil y los documentos de verificación que subiste,
 - reportes.json: el contenido que reportaste y qué decidimos.
 - datos-fiscales.json: tu RFC, razón social, régimen fiscal, código postal fiscal y uso del CFDI, si los
   guardaste en Facturación.
+- estadisticas.json: las visitas a tu página pública (profile_view) y tus apariciones en el asistente de
+  reserva (wizard_appearance), contadas por día, y cuántas guardamos una por una (solo proveedores).
 - verificacion.json, identificacion-oficial y comprobante-de-domicilio: tu solicitud de verificación y
   los documentos que enviaste (solo proveedores).
 
@@ -48,6 +51,15 @@ const CONTACT_KEYS = [
   'contact_phone',
   'contact',
 ];
+
+// 'Estadísticas' keeps each view and appearance for 90 days: hundreds of thousands of rows for a busy provider,
+// and this ZIP is built in memory. Each of them is in the day's count, which says all they hold but the time of
+// day, so the file gives the counts and how many single events are kept, and says so.
+const EVENTS_NOTE =
+  `Cada visita a tu página pública y cada aparición en el asistente de reserva se guarda una por una durante ` +
+  `${ANALYTICS_EVENTS_KEPT_DAYS} días, solo con su tipo y su fecha y hora (nada de quien visita). Aquí no van una ` +
+  `por una: todas están contadas en «days», por día (hora de la Ciudad de México) y tipo; «kept» dice cuántas ` +
+  `guardamos y «oldest» y «newest», la fecha y hora de la primera y de la última.`;
 
 function withoutContact<T>(value: T): T {
   if (!value || typeof value !== 'object') return value;
@@ -93,6 +105,8 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     reports,
     payments,
     fiscal,
+    eventDays,
+    eventsKept,
   ] = await Promise.all([
     select(db, sql`select * from profiles where id = ${userId}`),
     select(db, sql`select * from provider_profiles where provider_id = ${userId}`),
@@ -170,6 +184,17 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       sql`select rfc, legal_name, tax_regime, zip, cfdi_use, updated_at from fiscal_profiles
       where profile_id = ${userId}`,
     ),
+    // `day` as text: node-postgres would make a date a midnight in the server's zone.
+    select(
+      db,
+      sql`select day::text as day, kind, count from provider_event_days
+      where provider_id = ${userId} order by day, kind`,
+    ),
+    select(
+      db,
+      sql`select count(*)::int as kept, min(at) as oldest, max(at) as newest from provider_events
+      where provider_id = ${userId}`,
+    ),
   ]);
 
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
@@ -200,6 +225,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     });
     files['propuestas.json'] = json(offers);
     files['pagos.json'] = json(payments);
+    files['estadisticas.json'] = json({ days: eventDays, events: { ...eventsKept[0], note: EVENTS_NOTE } });
     files['verificacion.json'] = json({
       request: verification[0] ?? null,
       documents: documents.map(({ kind, content_type, uploaded_at }) => ({

@@ -64,6 +64,8 @@ export default async function accountRoutes(app: FastifyInstance, { db }: { db: 
     async (request, reply) => {
       const userId = request.user!.id;
       await app.limitPerAccount(request, app.limits.dataExport, userId);
+      // The views this instance still holds in memory are written first, so the file counts them too.
+      await app.analytics.flush();
       const zip = await exportAccount(db, userId, app.clock.now());
       await recordArco(db, { userId, kind: 'access', outcome: 'completed', at: app.clock.now() });
       return reply
