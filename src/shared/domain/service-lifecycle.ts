@@ -1,6 +1,4 @@
 import { GATEWAY_METHODS, type PaymentMethod } from '../catalog';
-import { fillSlots } from '../format';
-import { serviceMessages } from '../messages';
 
 // A service (an accepted offer or a direct booking) as one explicit graph: who may do what, from which
 // status, and in which window of time. The server enforces it inside the transaction that locks the row;
@@ -107,6 +105,7 @@ export interface ServiceState {
   noShowSettled?: boolean;
 }
 
+// Why a step is refused, as a code: the domain holds no texts (service-refusals.ts says each in Spanish).
 export const REFUSAL_REASONS = [
   'not_your_action',
   'wrong_status',
@@ -314,19 +313,3 @@ export const noShowContestable = (service: ServiceState, now: Date): boolean =>
  */
 export const serviceStillOpen = (service: ServiceState, now: Date): boolean =>
   isIn(OPEN_STATUSES, service.status) || noShowContestable(service, now);
-
-/**
- * The Spanish sentence for a refusal, as the API's 409 carries it. `noShowOpens`: the instant a no-show can be
- * reported, already written in the place's zone, for the refusal that says from when.
- */
-export function refusalMessage(
-  reason: RefusalReason,
-  status: ServiceStatus,
-  { noShowOpens = '' }: { noShowOpens?: string } = {},
-): string {
-  return fillSlots(serviceMessages.refusals[reason], {
-    status: serviceMessages.status[status],
-    date: noShowOpens,
-    minutes: NO_SHOW_GRACE_MINUTES,
-  });
-}

@@ -6,7 +6,6 @@ import {
   ENDED_STATUSES,
   isIn,
   noShowUnsettled,
-  refusalMessage,
   serviceMoments,
   type PartyAction,
   type ServiceAction,
@@ -14,6 +13,7 @@ import {
   type ServiceState,
 } from '../../../shared/domain/service-lifecycle';
 import { formatDateTimeIn, formatMoney } from '../../../shared/format';
+import { refusalMessage } from '../../../shared/service-refusals';
 import { GATEWAY_METHODS } from '../../../shared/catalog';
 import { serviceMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';

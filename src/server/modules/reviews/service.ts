@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { checkTransition, refusalMessage, serviceMoments } from '../../../shared/domain/service-lifecycle';
+import { checkTransition, serviceMoments } from '../../../shared/domain/service-lifecycle';
 import { reviewMessages, serviceMessages } from '../../../shared/messages';
+import { refusalMessage } from '../../../shared/service-refusals';
 import type { MyReviews, ReplyInput, Review, ReviewInput } from '../../../shared/schemas/reviews';
 import { rowsOf, type Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
