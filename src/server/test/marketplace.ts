@@ -3,7 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { PlanId, ServiceId } from '../../shared/catalog';
 import type { LatLng } from '../../shared/domain/geo';
 import type { Database } from '../db/client';
-import { providerProfiles, providerVerifications, requestApplications, serviceRequests } from '../db/schema';
+import {
+  jobs,
+  providerProfiles,
+  providerVerifications,
+  requestApplications,
+  serviceRequests,
+} from '../db/schema';
 import { signUp } from './client';
 import { databaseOf } from './harness';
 
@@ -143,6 +149,36 @@ export async function insertRequest(db: Database, input: RequestRowInput): Promi
       ...(input.createdAt ? { createdAt: input.createdAt } : {}),
     })
     .returning({ id: serviceRequests.id });
+  return row!.id;
+}
+
+/**
+ * A service between the two written straight into the tables (its request assigned to the provider), at `at`
+ * in `status`: for lists that need many services in states the API reaches only step by step.
+ */
+export async function insertService(
+  db: Database,
+  parties: { customerId: string; providerId: string },
+  status: 'pending' | 'confirmed' | 'completed' | 'cancelled',
+  at: Date,
+): Promise<string> {
+  const requestId = await insertRequest(db, { ...parties, status: 'assigned' });
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      requestId,
+      ...parties,
+      title: `Servicio ${status}`,
+      serviceId: 'home-cleaning',
+      scheduledAt: at,
+      timeZone: 'America/Mexico_City',
+      location: 'Centro',
+      price: 50_000,
+      paymentMethod: 'cash',
+      status,
+      ...(status === 'cancelled' && { cancelledBy: 'customer' as const, cancellationFee: 0 }),
+    })
+    .returning({ id: jobs.id });
   return row!.id;
 }
 

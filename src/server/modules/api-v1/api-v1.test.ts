@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyMessages } from '../../../shared/api-key-messages';
 import type { ApiScope } from '../../../shared/api-keys';
 import type { CreatedApiKey } from '../../../shared/schemas/api-keys';
-import { apiKeys, jobs, profiles } from '../../db/schema';
+import { apiKeys, profiles } from '../../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
 import {
   bookingBody,
-  insertRequest,
+  insertService,
   publishRequest,
   signUpCustomer,
   signUpProvider,
@@ -102,30 +102,13 @@ describe(`the API for Empresarial providers, /api/v1 with a key (${testDriver})`
     const carla = await signUpProvider(t.app, { area: ZOCALO, radius: 10, plan: 'enterprise' });
     const DAY = 86_400_000;
     const now = t.clock.now().getTime();
-    const service = async (status: 'confirmed' | 'completed', at: number) => {
-      const requestId = await insertRequest(t.database.db, {
-        customerId: customer.userId,
-        status: 'assigned',
-        providerId: carla.userId,
-      });
-      const [row] = await t.database.db
-        .insert(jobs)
-        .values({
-          requestId,
-          customerId: customer.userId,
-          providerId: carla.userId,
-          title: `Servicio ${status}`,
-          serviceId: 'home-cleaning',
-          scheduledAt: new Date(at),
-          timeZone: 'America/Mexico_City',
-          location: 'Centro',
-          price: 50_000,
-          paymentMethod: 'cash',
-          status,
-        })
-        .returning({ id: jobs.id });
-      return row!.id;
-    };
+    const service = (status: 'confirmed' | 'completed', at: number) =>
+      insertService(
+        t.database.db,
+        { customerId: customer.userId, providerId: carla.userId },
+        status,
+        new Date(at),
+      );
     // Two on one instant: the id orders them, and the cursor between them loses neither.
     const ahead: string[] = [];
     for (let day = 1; day <= 52; day++) ahead.push(await service('confirmed', now + day * DAY));

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMessages } from '../../../shared/messages';
-import { jobs } from '../../db/schema';
 import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { insertRequest, signUpCustomer, signUpProvider } from '../../test/marketplace';
+import { insertService, signUpCustomer, signUpProvider } from '../../test/marketplace';
 
 const DAY = 86_400_000;
 
@@ -17,31 +16,13 @@ describe(`a person's services, a list at a time (${testDriver})`, () => {
     const customer = await signUpCustomer(t.app);
     const provider = await signUpProvider(t.app);
     const now = t.clock.now().getTime();
-    const service = async (status: 'confirmed' | 'completed' | 'cancelled', at: number) => {
-      const requestId = await insertRequest(t.database.db, {
-        customerId: customer.userId,
-        status: 'assigned',
-        providerId: provider.userId,
-      });
-      const [row] = await t.database.db
-        .insert(jobs)
-        .values({
-          requestId,
-          customerId: customer.userId,
-          providerId: provider.userId,
-          title: `Servicio ${status}`,
-          serviceId: 'home-cleaning',
-          scheduledAt: new Date(at),
-          timeZone: 'America/Mexico_City',
-          location: 'Centro',
-          price: 50_000,
-          paymentMethod: 'cash',
-          status,
-          ...(status === 'cancelled' && { cancelledBy: 'customer' as const, cancellationFee: 0 }),
-        })
-        .returning({ id: jobs.id });
-      return row!.id;
-    };
+    const service = (status: 'confirmed' | 'completed' | 'cancelled', at: number) =>
+      insertService(
+        t.database.db,
+        { customerId: customer.userId, providerId: provider.userId },
+        status,
+        new Date(at),
+      );
     const soon = await service('confirmed', now + 2 * DAY);
     const later = await service('confirmed', now + 40 * DAY);
     const ended: string[] = [];
