@@ -1,4 +1,4 @@
-import type { MexicanTimeZone } from './time-zones';
+import type { MexicanTimeZone } from './mexican-time-zones';
 
 // For places that come with coordinates only (Photon, Google): without state boundaries, a few straight
 // lines drawn by hand from the state lines and the tzdata municipality lists (see time-zones.ts). Checked

@@ -1,43 +1,18 @@
 import { normalize } from '../normalize';
+import type { MexicanTimeZone } from './mexican-time-zones';
 import { zoneForCoordinates } from './time-zone-coordinates';
 
-// Mexico's IANA zones and where each applies, from the tz database itself: zone1970.tab and the comments
-// of its `northamerica` file (tzdata 2025, after the Ley de los Husos Horarios of 28 October 2022 and the
-// decree of 29 November 2022 that put the Chihuahua border back on US time). Node's
-// Intl.supportedValuesOf('timeZone') lists all twelve.
-export const MEXICAN_TIME_ZONES = [
-  'America/Mexico_City',
-  'America/Cancun',
-  'America/Merida',
-  'America/Monterrey',
-  'America/Matamoros',
-  'America/Chihuahua',
-  'America/Ciudad_Juarez',
-  'America/Ojinaga',
-  'America/Mazatlan',
-  'America/Bahia_Banderas',
-  'America/Hermosillo',
-  'America/Tijuana',
-] as const;
-export type MexicanTimeZone = (typeof MEXICAN_TIME_ZONES)[number];
+// The zones themselves live apart (mexican-time-zones.ts) so that time-zone-coordinates.ts, which this file
+// reads, can name them without importing it back.
+export {
+  isMexicanTimeZone,
+  MEXICAN_TIME_ZONES,
+  TIME_ZONE_CITIES,
+  type MexicanTimeZone,
+} from './mexican-time-zones';
 
-/** The city each zone is named after, as a person reads it in "hora de Cancún". */
-export const TIME_ZONE_CITIES: Record<MexicanTimeZone, string> = {
-  'America/Mexico_City': 'Ciudad de México',
-  'America/Cancun': 'Cancún',
-  'America/Merida': 'Mérida',
-  'America/Monterrey': 'Monterrey',
-  'America/Matamoros': 'Matamoros',
-  'America/Chihuahua': 'Chihuahua',
-  'America/Ciudad_Juarez': 'Ciudad Juárez',
-  'America/Ojinaga': 'Ojinaga',
-  'America/Mazatlan': 'Mazatlán',
-  'America/Bahia_Banderas': 'Bahía de Banderas',
-  'America/Hermosillo': 'Hermosillo',
-  'America/Tijuana': 'Tijuana',
-};
-
-// Keyed by GeoNames admin1 code, the `state` number of every gazetteer row (src/server/places/data/).
+// Where each zone applies, from the same tzdata as the list (mexican-time-zones.ts). Keyed by GeoNames admin1
+// code, the `state` number of every gazetteer row (src/server/places/data/).
 const STATE_ZONES: Record<number, MexicanTimeZone> = {
   1: 'America/Mexico_City', // Aguascalientes
   2: 'America/Tijuana', // Baja California
@@ -159,8 +134,4 @@ export function zoneForPlace({ state, municipality, lat, lng }: PlaceForZone): M
 export function serviceTimeZone(place: { lat: number | null; lng: number | null } | null): MexicanTimeZone {
   if (place?.lat == null || place.lng == null) return 'America/Mexico_City';
   return zoneForPlace({ lat: place.lat, lng: place.lng });
-}
-
-export function isMexicanTimeZone(zone: string): zone is MexicanTimeZone {
-  return (MEXICAN_TIME_ZONES as readonly string[]).includes(zone);
 }
