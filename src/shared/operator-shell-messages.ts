@@ -1,5 +1,3 @@
-import type { Figures } from './schemas/operator';
-
 // The console's frame (its title, its menu, the access gate) and its first page, the summary: what /operador
 // shows before any other page's texts. Apart from operator-messages.ts (whose operatorMessages reads them from
 // here) so that the console's first load need not carry all of its texts.
@@ -35,7 +33,7 @@ export const operatorShellMessages = {
       servicesCompleted: 'Servicios completados',
       servicesCancelled: 'Servicios cancelados',
       completedValue: 'Valor de servicios completados (MXN)',
-    } satisfies Record<keyof Figures, string>,
+    },
     /** The text alternative of a figure's 30-day chart. */
     chartSummary: '{label}, últimos 30 días: {total} en total; el día con más fue el {day}, con {peak}.',
     chartEmpty: '{label}, últimos 30 días: sin movimientos.',

@@ -26,7 +26,10 @@ export const operatorMeOut = z.object({
 });
 export type OperatorMe = z.infer<typeof operatorMeOut>;
 
-/** One period's figures (today, this month, or one day of the series). */
+/**
+ * One period's figures (today, this month, or one day of the series): one per label of the summary, no more, no
+ * fewer (checked here, so that the texts need not import the schema).
+ */
 export const figuresOut = z.object({
   newCustomers: z.number().int(),
   newProviders: z.number().int(),
@@ -37,7 +40,7 @@ export const figuresOut = z.object({
   servicesCancelled: z.number().int(),
   /** Centavos: what the services completed in the period cost. */
   completedValue: z.number().int(),
-});
+} satisfies Record<keyof typeof operatorMessages.summary.figures, z.ZodType>);
 export type Figures = z.infer<typeof figuresOut>;
 export const FIGURE_KEYS = Object.keys(figuresOut.shape) as (keyof Figures)[];
 
