@@ -12,16 +12,9 @@ import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 
-// Issue 28: being moved to the payment lifecycle. The payment work owns these files this round; each entry goes
-// when its file is fixed (the test below fails on an entry whose file no longer breaks the rule).
-const PAYMENT_WORK = 'issue 28: being moved to the payment lifecycle';
-
 /** Files that may read the time of day, and why. */
 const CLOCK_ALLOWED: Record<string, string> = {
   'src/server/clock.ts': 'the clock itself',
-  'src/server/modules/payments/stripe-events.ts': `${PAYMENT_WORK} (signStripeEvent's default instant)`,
-  'src/server/modules/payments/mercadopago-js-stand-in.ts': `${PAYMENT_WORK} (a stand-in's card token)`,
-  'src/server/modules/subscriptions/service.ts': `${PAYMENT_WORK} (subscribe and findActiveSubscription)`,
   'src/shared/schemas/requests.ts':
     "formClock: the web's forms pass no clock of their own yet (the zone work in the booking and request forms)",
 };
@@ -32,9 +25,6 @@ const APP_ERROR_ALLOWED: Record<string, string> = {
   'src/server/modules/provider/image-upload.ts':
     "the upload routes' own HTTP: Content-Type and Content-Length judged before the body is read",
   'src/server/modules/api-v1/bearer.ts': "the API key's Bearer challenge, a 401 with WWW-Authenticate",
-  'src/server/modules/payments/service-payments.ts': `${PAYMENT_WORK} (UnavailableError for the gateway)`,
-  'src/server/modules/subscriptions/online.ts': `${PAYMENT_WORK} (UnavailableError for the gateway)`,
-  'src/server/modules/subscriptions/online-records.ts': `${PAYMENT_WORK} (UnavailableError for the gateway)`,
 };
 
 const isHttpLayer = (file: string) =>

@@ -62,7 +62,8 @@ function standIn(declinedNumber: string, declinedToken: string) {
             problem?.remove();
             problem = null;
             button.disabled = true;
-            const token = number === declinedNumber ? declinedToken : `card-token-${Date.now()}-${count}`;
+            // One token a submit, as the real brick makes (journeys run on localhost, a secure context).
+            const token = number === declinedNumber ? declinedToken : `card-token-${crypto.randomUUID()}`;
             void settings.callbacks
               .onSubmit({
                 token,

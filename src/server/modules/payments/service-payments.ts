@@ -40,8 +40,7 @@ import {
 import { rowsOf, type Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
 import { oneOf } from '../../db/schema/sql-helpers';
-import { ConflictError } from '../../domain/errors';
-import { AppError } from '../../plugins/errors';
+import { ConflictError, UnavailableError } from '../../domain/errors';
 import { methodRefusal } from './available-methods';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
@@ -363,7 +362,7 @@ export async function chargeFor(
 }
 
 export const gatewayDown = () =>
-  new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+  new UnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
 
 /**
  * In the transaction of a card payment the customer is about to make: the service (theirs, by card, still ahead),

@@ -10,18 +10,18 @@ type Json = Record<string, unknown>;
 
 const id = (prefix: string) => `${prefix}_${randomBytes(8).toString('hex')}`;
 
-/** A Stripe event of `type` about `object`, signed with `secret` at `at` (default: now). */
+/** A Stripe event of `type` about `object`, signed with `secret` at `at` (the app clock's, or the event's). */
 export function signStripeEvent({
   type,
   object,
   secret,
-  at = new Date(),
+  at,
   eventId = id('evt'),
 }: {
   type: string;
   object: Json;
   secret: string;
-  at?: Date;
+  at: Date;
   eventId?: string;
 }) {
   const created = Math.floor(at.getTime() / 1000);

@@ -6,7 +6,7 @@ import type { PlanPayMethod } from '../../../shared/domain/plans';
 import { planPaymentMessages } from '../../../shared/messages';
 import { rowsOf, type Database } from '../../db/client';
 import { payments } from '../../db/schema';
-import { AppError } from '../../plugins/errors';
+import { UnavailableError } from '../../domain/errors';
 import { invoicePayment } from '../invoices/cfdi';
 import { providerDisplayName } from '../provider/public-card';
 import {
@@ -141,7 +141,7 @@ export async function refuseStart(
     await tx.execute(sql`update subscriptions set status = 'cancelled'
       where id = ${subscriptionId} and status = 'pending_payment'`);
   });
-  throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+  throw new UnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
 }
 
 /** The task that asks a gateway to end a plan (or cancel a month's payment) it would otherwise still charge. */

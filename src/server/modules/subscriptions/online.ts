@@ -7,9 +7,8 @@ import { COLLECTION_HOURS, GRACE_DAYS } from '../../../shared/domain/plans';
 import { planPaymentMessages, providerMessages } from '../../../shared/messages';
 import { rowsOf, type Database } from '../../db/client';
 import { payments } from '../../db/schema';
-import { ConflictError } from '../../domain/errors';
+import { ConflictError, UnavailableError } from '../../domain/errors';
 import { onlinePlanNotice } from '../../mail/templates/plan-payment';
-import { AppError } from '../../plugins/errors';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
@@ -169,7 +168,7 @@ async function changeOnlinePlan(
     ));
   } catch (error) {
     if (error instanceof GatewayUnavailableError)
-      throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+      throw new UnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
     throw error;
   }
   await db.transaction(async (tx) => {
@@ -206,7 +205,7 @@ export async function setRenewal(
     await gateway.setCancelAtPeriodEnd(current.externalId, cancel);
   } catch (error) {
     if (error instanceof GatewayUnavailableError)
-      throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+      throw new UnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
     throw error;
   }
   await db.execute(sql`update subscriptions set cancel_at_period_end = ${cancel},

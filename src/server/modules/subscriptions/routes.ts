@@ -181,7 +181,7 @@ export default async function subscriptionRoutes(
         started = { checkout, planChange: change };
       } else if (settings.mode === 'transfer' && settings.bank)
         await choosePlanByTransfer(db, providerId, planType, settings.bank, now);
-      else await subscribe(db, providerId, planType);
+      else await subscribe(db, providerId, planType, now);
       return reply.code(201).send(await answer(request, started));
     },
   );

@@ -35,7 +35,7 @@ export function toSubscription(row: SubscriptionRow): Subscription {
 }
 
 /** The newest subscription in force (isActivePlan). */
-export async function findActiveSubscription(db: Database, providerId: string, now = new Date()) {
+export async function findActiveSubscription(db: Database, providerId: string, now: Date) {
   const [row] = await db
     .select()
     .from(subscriptions)
@@ -58,11 +58,11 @@ export async function subscribe(
   db: Database,
   providerId: string,
   planType: PlanId,
+  now: Date,
 ): Promise<SubscriptionRow> {
   const plan = findPlan(planType)!;
   return db.transaction(async (tx) => {
     await lockProvider(tx, providerId);
-    const now = new Date();
     const current = await findActiveSubscription(tx, providerId, now);
     if (current?.planType === planType) throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
     await tx
