@@ -15,8 +15,6 @@ const root = path.resolve(import.meta.dirname, '..', '..');
 /** Files that may read the time of day, and why. */
 const CLOCK_ALLOWED: Record<string, string> = {
   'src/server/clock.ts': 'the clock itself',
-  'src/shared/schemas/requests.ts':
-    "formClock: the web's forms pass no clock of their own yet (the zone work in the booking and request forms)",
 };
 
 /** Besides plugins and route files, the files that may throw AppError, and why. */

@@ -7,7 +7,7 @@ import { apiMessages, bookingMessages, requestMessages } from '../messages';
 import { serviceContactInput } from './address';
 import { locationSchema } from './places';
 import { verificationDueOut } from './serving';
-import { formClock, futureInstant, isInFuture, providerBadgesOut, providerStandingOut } from './requests';
+import { futureInstant, isInFuture, providerBadgesOut, providerStandingOut } from './requests';
 
 export const bookingNotes = z.string().trim().max(1000, bookingMessages.notesTooLong).default('');
 
@@ -16,9 +16,9 @@ const HOUR = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 /**
  * Step 3 of the wizard: a day and an hour, read in the given IANA zone, that exist there and are in the future of
- * `now` (the wizard passes none yet: formClock).
+ * `now` (the wizard's: the browser's clock).
  */
-export function bookingScheduleIn(timeZone: string, now: () => Date = formClock) {
+export function bookingScheduleIn(timeZone: string, now: () => Date) {
   return z
     .object({
       date: z.string(bookingMessages.dateRequired).regex(DAY, bookingMessages.dateRequired),
@@ -43,7 +43,7 @@ export type BookingSchedule = z.infer<ReturnType<typeof bookingScheduleIn>>;
 // In the domain module so that the web reads it without loading zod; re-exported for the schemas' users.
 export { scheduleToIso };
 
-/** A booking, its date in the future of `now` (the server's route: app.clock). */
+/** A booking, its date in the future of `now` (the server's route: app.clock; tests: their own). */
 export const bookingInputAt = (now: () => Date) =>
   z.object({
     serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
@@ -61,10 +61,8 @@ export const bookingInputAt = (now: () => Date) =>
         'Generated once per form: a retry with the same key answers 200 with the first record; the key sent to the other of requests and bookings answers 409.',
     }),
   });
-/** The web's (formClock). */
-export const bookingInput = bookingInputAt(formClock);
-export type BookingInput = z.infer<typeof bookingInput>;
-export type BookingForm = z.input<typeof bookingInput>;
+export type BookingInput = z.infer<ReturnType<typeof bookingInputAt>>;
+export type BookingForm = z.input<ReturnType<typeof bookingInputAt>>;
 
 export const serviceIdParams = z.object({ serviceId: z.enum(SERVICE_IDS, apiMessages.notFound) });
 

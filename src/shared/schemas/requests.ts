@@ -24,12 +24,6 @@ export const isInFuture = (value: string, now: Date) => {
   return Number.isNaN(time) || time > now.getTime();
 };
 
-/**
- * The clock the web's forms judge a date by until they pass their own (the browser's edge); the server builds
- * its schemas on app.clock instead (createRequestInputAt, bookingInputAt). Issue 28 removes it.
- */
-export const formClock = () => new Date();
-
 /** An instant in ISO 8601 with a UTC offset, after what `now` reads when the value is checked. */
 export const futureInstant = (required: string, now: () => Date) =>
   z.iso
@@ -39,7 +33,7 @@ export const futureInstant = (required: string, now: () => Date) =>
       description: 'ISO 8601 with a UTC offset, e.g. 2026-05-01T10:00:00-06:00; must be in the future.',
     });
 
-/** A new request, its date in the future of `now` (the server's route: app.clock). */
+/** A new request, its date in the future of `now` (the server's route: app.clock; the web's form: its own). */
 export const createRequestInputAt = (now: () => Date) =>
   z.object({
     title: z
@@ -72,10 +66,8 @@ export const createRequestInputAt = (now: () => Date) =>
         'Generated once per form: a retry with the same key answers 200 with the first record; the key sent to the other of requests and bookings answers 409.',
     }),
   });
-/** The web form's (formClock). */
-export const createRequestInput = createRequestInputAt(formClock);
-export type CreateRequestInput = z.infer<typeof createRequestInput>;
-export type CreateRequestForm = z.input<typeof createRequestInput>;
+export type CreateRequestInput = z.infer<ReturnType<typeof createRequestInputAt>>;
+export type CreateRequestForm = z.input<ReturnType<typeof createRequestInputAt>>;
 
 /** How a provider appears to customers: never their e-mail. */
 /** What customers see of a provider's record: stars from published reviews, and cancellations. */

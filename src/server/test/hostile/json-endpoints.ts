@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { contactInput } from '../../../shared/schemas/contact';
-import { bookingInput } from '../../../shared/schemas/bookings';
+import { bookingInputAt } from '../../../shared/schemas/bookings';
 import { auditQuery } from '../../../shared/schemas/operator';
 import { fullNameInput } from '../../../shared/schemas/names';
 import { profileInput } from '../../../shared/schemas/profile';
@@ -14,7 +14,7 @@ import {
   serviceAreaInput,
   subscribeInput,
 } from '../../../shared/schemas/provider';
-import { createRequestInput } from '../../../shared/schemas/requests';
+import { createRequestInputAt } from '../../../shared/schemas/requests';
 import { servicesQuery } from '../../../shared/schemas/services';
 import { bookingBody, requestBody, ZOCALO } from '../marketplace';
 import type { ActorName, World } from './world';
@@ -121,7 +121,7 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     method: 'POST',
     route: '/api/requests',
     actor: 'client',
-    schema: createRequestInput,
+    schema: createRequestInputAt(() => new Date()),
     valid: () => requestBody(),
   },
   {
@@ -136,7 +136,7 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     method: 'POST',
     route: '/api/bookings',
     actor: 'client',
-    schema: bookingInput,
+    schema: bookingInputAt(() => new Date()),
     // Provider B: provider A's services and area are themselves being fuzzed.
     valid: (world) => bookingBody(world.actors.otherProvider.id, { serviceId: 'windows' }),
   },

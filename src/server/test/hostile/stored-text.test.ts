@@ -3,10 +3,10 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInput } from '../../../shared/schemas/contact';
-import { bookingInput } from '../../../shared/schemas/bookings';
+import { bookingInputAt } from '../../../shared/schemas/bookings';
 import { profileInput } from '../../../shared/schemas/profile';
 import { applicationInput, providerProfileInput } from '../../../shared/schemas/provider';
-import { createRequestInput, type MyRequest } from '../../../shared/schemas/requests';
+import { createRequestInputAt, type MyRequest } from '../../../shared/schemas/requests';
 import { rowsOf } from '../../db/client';
 import { contactMessages } from '../../db/schema';
 import { escapeHtml } from '../../mail/templates/layout';
@@ -92,7 +92,13 @@ describe(`hostile text is stored and read back literally (${testDriver})`, () =>
     const property = fc.asyncProperty(text, text, text, async (title, description, formattedAddress) => {
       const location = { ...ZOCALO, formattedAddress, precision: 'locality' };
       const body = requestBody(ZOCALO, { title, description, location });
-      const stored = await submit(createRequestInput, 'client', 'POST', '/api/requests', body);
+      const stored = await submit(
+        createRequestInputAt(() => t.clock.now()),
+        'client',
+        'POST',
+        '/api/requests',
+        body,
+      );
       if (!stored) return;
       requestsCreated += 1;
       const request = await myRequest(stored.answer.json().request.id);
@@ -156,7 +162,13 @@ describe(`hostile text is stored and read back literally (${testDriver})`, () =>
     const property = fc.asyncProperty(text, text, async (street, notes) => {
       const contact = { address: { street, colonia: 'Centro' }, phone: '5512345678' };
       const body = bookingBody(world.actors.otherProvider.id, { serviceId: 'windows', contact, notes });
-      const stored = await submit(bookingInput, 'client', 'POST', '/api/bookings', body);
+      const stored = await submit(
+        bookingInputAt(() => t.clock.now()),
+        'client',
+        'POST',
+        '/api/bookings',
+        body,
+      );
       if (!stored) return;
       requestsCreated += 1;
       const request = await myRequest(stored.answer.json().request.id);

@@ -22,7 +22,7 @@ export function bookingWizardSchemaIn(timeZone: string) {
   return z.object({
     serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
     provider: chosenProvider,
-    schedule: bookingScheduleIn(timeZone),
+    schedule: bookingScheduleIn(timeZone, () => new Date()),
     location: locationSchema(bookingMessages.locationRequired),
     contact: serviceContactInput,
     notes: bookingNotes,

@@ -6,14 +6,17 @@ import {
   type ExactAddressForm,
 } from '../../../../shared/schemas/address';
 import type { Location } from '../../../../shared/schemas/places';
-import { createRequestInput, type CreateRequestInput } from '../../../../shared/schemas/requests';
+import { createRequestInputAt, type CreateRequestInput } from '../../../../shared/schemas/requests';
 import { typedTimeZone } from '../../../lib/time-zone';
 import { localDateTimeToIso } from './local-date-time';
 
-const formSchema = createRequestInput.omit({ idempotencyKey: true }).extend({
-  // The form always asks for them (pre-filled from Perfil): the provider the customer hires needs them.
-  contact: serviceContactInput,
-});
+// Judged on the browser's clock; the server judges again on its own.
+const formSchema = createRequestInputAt(() => new Date())
+  .omit({ idempotencyKey: true })
+  .extend({
+    // The form always asks for them (pre-filled from Perfil): the provider the customer hires needs them.
+    contact: serviceContactInput,
+  });
 
 // The date is a datetime-local value, a wall clock: it means the clock at the chosen place (typedTimeZone), so
 // it becomes an ISO instant in that zone before the shared rule judges it.
