@@ -1,8 +1,33 @@
 import { apiMessages } from '../shared/messages';
 import type { Env } from './env';
-import type { AccountRateLimit, RateLimitRule } from './plugins/rate-limit';
 
 const HOUR = 60 * 60;
+
+// What a limit is, beside the bounds each action gets: plugins/rate-limit.ts, which counts the hits, reads both
+// from here.
+export interface RateLimitRule {
+  /** Name of the limited action, part of the key. */
+  name: string;
+  /** Hits allowed per subject (the request's IP unless another subject is given) in one window. */
+  max: number;
+  windowSeconds: number;
+  /** What the 429 says, when the general 'Demasiados intentos' would not fit (an API client's requests). */
+  message?: string;
+}
+
+/**
+ * An action limited per account and, as a backstop, per IP with a higher bound: many people share one address
+ * behind a Mexican mobile carrier's NAT, so one person's attempts must not lock strangers out, while one
+ * account (or e-mail address) still gets only a few tries however many addresses they come from.
+ */
+export interface AccountRateLimit {
+  name: string;
+  perAccount: number;
+  perIp: number;
+  windowSeconds: number;
+  /** What the 429 says, when the general 'Demasiados intentos' would not tell the person what to do. */
+  message?: string;
+}
 
 export type RateLimits = ReturnType<typeof rateLimits>;
 

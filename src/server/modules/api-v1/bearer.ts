@@ -5,7 +5,7 @@ import { API_KEY_PREFIX, API_PLAN, type ApiScope } from '../../../shared/api-key
 import type { Database } from '../../db/client';
 import { preparedStatement } from '../../db/prepared';
 import { AppError } from '../../plugins/errors';
-import type { RateLimitRule } from '../../plugins/rate-limit';
+import type { RateLimitRule } from '../../rate-limits';
 import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
 import { hashApiKey } from '../api-keys/service';
 

@@ -4,7 +4,7 @@ import { contactInput, contactSentOut } from '../../../shared/schemas/contact';
 import type { Database } from '../../db/client';
 import type { Mailer } from '../../mail/mailer';
 import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
-import type { RateLimitRule } from '../../plugins/rate-limit';
+import type { RateLimitRule } from '../../rate-limits';
 import { contactSent, receiveContactMessage, sentWithPriority } from './service';
 
 interface ContactRoutesOptions {

@@ -4,7 +4,7 @@ import { appConfigOut, placesOut, placesQuery } from '../../../shared/schemas/pl
 import type { Env } from '../../env';
 import { createPlaces } from '../../places';
 import { rateLimited } from '../../openapi/answers';
-import type { RateLimitRule } from '../../plugins/rate-limit';
+import type { RateLimitRule } from '../../rate-limits';
 import type { ServiceGateways } from '../payments/service-payments';
 import { requestMethods } from '../payments/available-methods';
 
