@@ -93,7 +93,7 @@ test('a booking for 10:00 in Cancún made from Mexico City is 10:00 in the summa
   await expectInCalendario(browser, provider, booked.title);
 });
 
-test('a request for 10:00 in Cancún published from Mexico City is 10:00 on its card, in Programados and Calendario', async ({
+test('a request for 10:00 in Cancún published from Mexico City is 10:00 on its card, in Solicitudes cerca, Programados and Calendario', async ({
   page,
   browser,
 }) => {
@@ -123,10 +123,13 @@ test('a request for 10:00 in Cancún published from Mexico City is 10:00 on its 
   const card = page.getByRole('article', { name: title });
   await expect(card).toContainText(TEN_IN_CANCUN);
 
-  // A provider around Cancún offers, and the customer accepts.
+  // A provider around Cancún, whose browser is in Mexico City too, reads it at 10:00 in Solicitudes cerca,
+  // offers, and the customer accepts.
   const providerContext = await browser.newContext({ baseURL: BASE_URL, timezoneId: BROWSER_ZONE });
   const providerPage = await providerContext.newPage();
   const provider = await signUpServingProvider(providerPage, CANCUN, 'basic');
+  await providerPage.goto('/proveedor/solicitudes');
+  await expect(providerPage.getByRole('article', { name: title })).toContainText(TEN_IN_CANCUN);
   const mine = await page.request.get('/api/requests/mine');
   const { requests } = (await mine.json()) as {
     requests: { id: string; title: string; requiredDate: string }[];

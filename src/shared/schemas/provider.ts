@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
 import { PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '../domain/plans';
+import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
 import { providerMessages, validation } from '../messages';
 import { locationInput, locationOut, placePrecision } from './places';
 import { pageCursorParam } from './cursor';
@@ -225,7 +226,9 @@ export const nearbyRequestOut = z.object({
   /** Centavos: the provider's own price, for a direct booking. */
   price: z.number().int().nullable(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+  /** An ISO instant, shown on the clock of `timeZone`, the zone of the request's place. */
   requiredDate: isoDate,
+  timeZone: z.enum(MEXICAN_TIME_ZONES),
   /** Formatted address. */
   location: z.string(),
   precision: placePrecision,

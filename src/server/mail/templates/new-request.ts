@@ -1,5 +1,12 @@
 import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { fillSlots, formatDateTime } from '../../../shared/format';
+import type { MexicanTimeZone } from '../../../shared/domain/time-zones';
+import {
+  fillSlots,
+  formatDateTime,
+  formatDateTimeAt,
+  formatDateTimeIn,
+  TIME_ZONE,
+} from '../../../shared/format';
 import { providerUi, servingMessages } from '../../../shared/messages';
 import { requestBudgetLabel, requestServiceLabel } from '../../../shared/request-labels';
 import type { MailMessage } from '../mailer';
@@ -14,6 +21,8 @@ export interface NewRequestMail {
   paymentMethod: string;
   /** ISO instant: the data waits in the outbox as JSON. */
   requiredDate: string;
+  /** The zone of the request's place (serviceTimeZone). Absent from e-mails queued before it was added. */
+  timeZone?: MexicanTimeZone;
   location: string;
   distanceKm: number;
   /**
@@ -31,6 +40,14 @@ function graceLines(graceUntil: string) {
   ];
 }
 
+// On the place's clock. An e-mail has no browser to compare clocks with, so the zone is named unless it is
+// Mexico City's, the one a reader assumes of a date the business writes.
+function requestDate({ requiredDate, timeZone = TIME_ZONE }: NewRequestMail) {
+  return timeZone === TIME_ZONE
+    ? formatDateTimeIn(requiredDate, timeZone)
+    : formatDateTimeAt(requiredDate, timeZone);
+}
+
 // The same labels the provider sees on each request card in Solicitudes.
 const fields = providerUi.requests;
 
@@ -45,7 +62,7 @@ export function newRequestEmail(mail: NewRequestMail, appUrl: string): MailMessa
     [fields.serviceType, requestServiceLabel(mail)],
     [fields.budget, requestBudgetLabel(mail)],
     [fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],
-    [fields.date, formatDateTime(mail.requiredDate)],
+    [fields.date, requestDate(mail)],
     [fields.location, mail.location],
   ];
   const text = [

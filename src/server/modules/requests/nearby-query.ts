@@ -30,6 +30,9 @@ export interface NearbyRow {
   payment_method: PaymentMethod;
   location: string;
   precision: 'locality' | 'street' | 'address';
+  /** The place, for its zone (serviceTimeZone): never null here, the circle's test needs it. */
+  lat: number;
+  lng: number;
   distance_km: number;
   customer_full_name: string | null;
   /** Dates come as ISO 8601 text in UTC, as Date.prototype.toISOString writes them. */
@@ -124,7 +127,7 @@ function inArea(p: NearbyParams) {
 }
 
 const columns = sql`s.id, s.customer_id, s.title, s.description, s.budget_range, s.service_id,
-  s.price, s.payment_method, s.required_date, s.location, s.precision, s.created_at, s.provider_id`;
+  s.price, s.payment_method, s.required_date, s.location, s.precision, s.lat, s.lng, s.created_at, s.provider_id`;
 
 // As Date.prototype.toISOString writes it, so the server need not parse dates to write them again.
 const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -168,7 +171,7 @@ export function buildNearbyRequests(p: NearbyParams): SQL {
     )
     select s.id, s.title, s.description, s.budget_range, s.service_id, s.price,
       s.payment_method, ${isoUtc(sql`s.required_date`)} as required_date, s.location, s.precision,
-      s.distance_km, ${isoUtc(sql`s.created_at`)} as created_at,
+      s.lat, s.lng, s.distance_km, ${isoUtc(sql`s.created_at`)} as created_at,
       (extract(epoch from s.created_at) * 1000000)::bigint::text as position,
       c.full_name as customer_full_name,
       a.id as application_id, a.status as application_status, a.proposed_price,

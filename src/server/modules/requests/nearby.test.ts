@@ -222,6 +222,20 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
     });
   });
 
+  it("gives each request its place's zone, the clock its date is shown on", async () => {
+    const places = [
+      ['America/Cancun', { lat: 21.17429, lng: -86.84656 }],
+      ['America/Tijuana', { lat: 32.5149, lng: -117.0382 }],
+      ['America/Mexico_City', ZOCALO],
+    ] as const;
+    for (const [zone, place] of places) {
+      const provider = await signUpProvider(t.app, { area: place, radius: 1 });
+      const id = await publishRequest(customer, place);
+      const body = (await provider.client.get('/api/requests/nearby')).json();
+      expect(body.requests.find((request: { id: string }) => request.id === id).timeZone).toBe(zone);
+    }
+  });
+
   it('still lists requests without a plan but says applying needs one', async () => {
     const center = newCenter();
     const provider = await signUpProvider(t.app, { area: center, radius: 5 });
@@ -259,6 +273,7 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       price: null,
       paymentMethod: 'transfer',
       requiredDate: expect.any(String),
+      timeZone: expect.any(String),
       location: 'Centro, Ciudad de México',
       precision: 'locality',
       distanceKm: 2.3,

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { roundKm } from '../../../shared/domain/geo';
+import { serviceTimeZone } from '../../../shared/domain/time-zones';
 import { shortName } from '../../../shared/names';
 import { encodeCursor, type PageCursor } from '../../../shared/schemas/cursor';
 import type { ServiceId } from '../../../shared/catalog';
@@ -86,6 +87,8 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
     price: row.price == null ? null : Number(row.price),
     paymentMethod: row.payment_method,
     requiredDate: row.required_date,
+    // From the place's coordinates, as the service it may become is filed (jobs/accept.ts): no column to agree with.
+    timeZone: serviceTimeZone(row),
     location: row.location,
     precision: row.precision,
     distanceKm: roundKm(Number(row.distance_km)),

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { boundingBox, distanceKm, isInsideServiceArea, roundKm } from '../../../shared/domain/geo';
 import { servingState } from '../../../shared/domain/serving';
+import { serviceTimeZone } from '../../../shared/domain/time-zones';
 import { MAX_SERVICE_RADIUS_KM } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
 import { serviceRequests } from '../../db/schema';
@@ -74,6 +75,7 @@ export const notifyProviders: TaskHandler<{ requestId: string }> = async (
       price: request.price,
       paymentMethod: request.paymentMethod,
       requiredDate: request.requiredDate.toISOString(),
+      timeZone: serviceTimeZone(request),
       location: request.location,
       distanceKm:
         request.lat != null && recipient.lat != null

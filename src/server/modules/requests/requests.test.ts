@@ -261,6 +261,31 @@ describe(`new-request e-mails (${testDriver})`, () => {
     expect(mailsTo(muted.email)).toHaveLength(0);
   });
 
+  it("writes the request's date on its place's clock, naming the zone when it is not Mexico City's", async () => {
+    const cancun = await signUpProvider(t.app, { area: center, radius: 5, verified: true });
+    const mexicoCity = await signUpProvider(t.app, { area: ZOCALO, radius: 5, verified: true });
+    const customer = await signUpCustomer(t.app);
+    // 10:00 at each place: Cancún is UTC-5 all year, Mexico City UTC-6.
+    for (const [place, requiredDate] of [
+      [center, '2030-12-03T15:00:00.000Z'],
+      [ZOCALO, '2030-12-03T16:00:00.000Z'],
+    ] as const) {
+      const response = await customer.client.post('/api/requests', requestBody(place, { requiredDate }));
+      expect(response.statusCode).toBe(201);
+    }
+    await t.runTasks();
+
+    const dateLine = (email: string) => {
+      const [mail] = mailsTo(email);
+      return mail!.text.split('\n').find((line) => line.startsWith('Fecha'));
+    };
+    expect(dateLine(cancun.email)).toMatch(
+      /^Fecha[^:]*: 3 de diciembre de 2030.* 10:00\s?a\.\s?m\. \(hora de Cancún\)$/,
+    );
+    expect(mailsTo(cancun.email)[0]!.html).toContain('(hora de Cancún)');
+    expect(dateLine(mexicoCity.email)).toMatch(/^Fecha[^:]*: 3 de diciembre de 2030.* 10:00\s?a\.\s?m\.$/);
+  });
+
   it('e-mails only providers who may send offers when the e-mails go out, a provider in grace with its end', async () => {
     const approved = await signUpProvider(t.app, { area: center, radius: 5, verified: true });
     const inGrace = await signUpProvider(t.app, { area: center, radius: 5, verified: false });

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, labelOf } from '../../../../../shared/catalog';
-import { formatDateTime, formatMoney } from '../../../../../shared/format';
+import { formatDateTimeIn, formatMoney } from '../../../../../shared/format';
 import {
   moderationMessages,
   providerMessages,
@@ -12,6 +12,7 @@ import type { NearbyRequest } from '../../../../../shared/schemas/provider';
 import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
 import { Button, buttonVariants } from '../../../../components/ui/button';
 import { fillMessage } from '../../../../lib/fill-message';
+import { browserTimeZone } from '../../../../lib/time-zone';
 import { DetailList } from '../../../../components/ui/detail-list';
 import { ReportButton } from '../../../../components/moderation/report-button';
 import { WithdrawButton } from './withdraw-button';
@@ -36,7 +37,7 @@ export function RequestCard({ request, canApply, needsVerification, onApply }: R
   const details = [
     { term: request.price != null ? texts.bookedPrice : texts.budget, value: requestBudgetLabel(request) },
     { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, request.paymentMethod) },
-    { term: texts.date, value: formatDateTime(request.requiredDate) },
+    { term: texts.date, value: formatDateTimeIn(request.requiredDate, request.timeZone, browserTimeZone()) },
     { term: texts.location, value: location },
     {
       term: texts.distance,
