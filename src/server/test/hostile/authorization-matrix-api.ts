@@ -1,7 +1,7 @@
 import type { ApiScope } from '../../../shared/api-keys';
 import { API_SCOPES } from '../../../shared/api-keys';
 import { requestBody } from '../marketplace';
-import type { MatrixContext, MatrixRow } from './authorization-matrix';
+import type { MatrixContext, MatrixRow } from './matrix-row';
 import { call, type ActorName, type Call, type World } from './world';
 
 // 'Acceso a la API': the keys' own routes (a provider's session) and /api/v1 (a key, never a session). Each

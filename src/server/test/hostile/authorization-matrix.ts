@@ -1,23 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { bookingBody, requestBody, ZOCALO } from '../marketplace';
 import { API_MATRIX } from './authorization-matrix-api';
+import type { MatrixContext, MatrixRow } from './matrix-row';
 import { call, type ActorName, type Call, type World } from './world';
-
-export interface MatrixContext {
-  app: FastifyInstance;
-  world: World;
-  /** A small real PNG for the photo upload. */
-  png: Buffer;
-}
-
-export interface MatrixRow {
-  /** "METHOD /route" exactly as the router lists it. */
-  route: string;
-  request: (context: MatrixContext, actor: ActorName) => Call | Promise<Call>;
-  expect: Record<ActorName, number>;
-  /** Error codes this route may answer besides the generic ones (a state the world cannot leave). */
-  codes?: string[];
-}
 
 const same = (guest: number, clients: number, providers: number): Record<ActorName, number> => ({
   guest,

@@ -8,7 +8,7 @@ import { apiMessages } from '../../../shared/messages';
 import { authRoutes } from '../../auth/routes';
 import { TEST_PASSWORD } from '../client';
 import { TEST_ORIGIN, testDriver } from '../harness';
-import type { MatrixContext } from './authorization-matrix';
+import type { MatrixContext } from './matrix-row';
 import { expectErrorEnvelope, type Answer } from './envelope';
 import {
   documentedCodes,

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { TEST_PASSWORD, uniqueEmail } from '../client';
-import { MATRIX, type MatrixContext } from './authorization-matrix';
+import { MATRIX } from './authorization-matrix';
+import type { MatrixContext } from './matrix-row';
 import type { ActorName, Call } from './world';
 
 type Method = Call['method'];
