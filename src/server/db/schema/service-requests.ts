@@ -82,6 +82,9 @@ export const serviceRequests = pgTable(
   ],
 );
 
+/** A request or booking as read from its table: what the modules pass around, typed from the schema. */
+export type RequestRow = typeof serviceRequests.$inferSelect;
+
 export const requestApplications = pgTable(
   'request_applications',
   {

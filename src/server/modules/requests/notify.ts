@@ -4,7 +4,7 @@ import { servingState } from '../../../shared/domain/serving';
 import { serviceTimeZone } from '../../../shared/domain/time-zones';
 import { MAX_SERVICE_RADIUS_KM } from '../../../shared/schemas/provider';
 import { rowsOf, type Database } from '../../db/client';
-import { serviceRequests } from '../../db/schema';
+import { serviceRequests, type RequestRow } from '../../db/schema';
 import { enqueueEmails } from '../../mail/outbox';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
@@ -14,7 +14,6 @@ import {
   standingOf,
   type StandingRow,
 } from '../verification/serving';
-import type { RequestRow } from './service';
 
 export const REQUEST_PUBLISHED = 'request-published';
 

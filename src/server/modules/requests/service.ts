@@ -6,13 +6,12 @@ import type { CreateRequestInput, ProviderCard, ServiceRequest } from '../../../
 import { apiMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../domain/errors';
-import { jobs, serviceRequests } from '../../db/schema';
+import { jobs, serviceRequests, type RequestRow } from '../../db/schema';
 import { addressColumns, addressOf } from '../profiles/service';
 import { publishRequest } from './notify';
 import { assertMethodAvailable } from '../payments/available-methods';
 import type { ServiceGateway } from '../payments/service-gateway';
 
-export type RequestRow = typeof serviceRequests.$inferSelect;
 type NewRequestRow = typeof serviceRequests.$inferInsert & { idempotencyKey: string };
 
 /** `serviceStatus`: the status of the service agreed from it, which its own status follows (request-status.ts). */
