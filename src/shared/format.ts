@@ -1,5 +1,5 @@
 import { zoneOffsetMs } from './domain/local-time';
-import { isMexicanTimeZone, TIME_ZONE_CITIES } from './domain/time-zones';
+import { isMexicanTimeZone, TIME_ZONE_CITIES } from './domain/mexican-time-zones';
 import { uiMessages } from './messages';
 
 const LOCALE = 'es-MX';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES } from '../catalog';
 import { SERVICE_STATUSES } from '../domain/service-lifecycle';
-import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
+import { MEXICAN_TIME_ZONES } from '../domain/mexican-time-zones';
 import { moneyMessages } from '../messages';
 import { CARD_STATES } from '../service-payment-messages';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, PLAN_IDS } from '../catalog';
 import { SERVICE_STATUSES } from '../domain/service-lifecycle';
-import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
+import { MEXICAN_TIME_ZONES } from '../domain/mexican-time-zones';
 import { sequenceCursorParam } from './cursor';
 import { REQUEST_STATUSES } from './requests';
 import { documentOut } from './verification';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../catalog';
 import { PARTY_ACTIONS, SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { requestMessages, serviceMessages } from '../messages';
-import { MEXICAN_TIME_ZONES } from '../domain/time-zones';
+import { MEXICAN_TIME_ZONES } from '../domain/mexican-time-zones';
 import { exactAddressOut, serviceContactInput } from './address';
 import { providerCardOut } from './requests';
 import { pageCursorParam } from './cursor';
