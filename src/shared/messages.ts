@@ -1,6 +1,6 @@
 // Every user-facing sentence from SPEC.md §5 and §8, plus the few this product adds. One place, both sides.
 import type { RefusalReason, ServiceStatus } from './domain/service-lifecycle';
-import type { RequestStatus } from './schemas/requests';
+import type { RequestStatus } from './domain/request-statuses';
 import { badgeMessages } from './badge-messages';
 import { nameMessages } from './name-messages';
 import { bookingMessages } from './booking-messages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUEST_STATUSES } from '../schemas/requests';
+import { REQUEST_STATUSES } from './request-statuses';
 import { requestBadge, requestStatusOf } from './request-status';
 import { SERVICE_STATUSES } from './service-lifecycle';
 

@@ -1,5 +1,5 @@
 import { requestMessages, serviceMessages } from '../messages';
-import type { RequestStatus } from '../schemas/requests';
+import type { RequestStatus } from './request-statuses';
 import type { ServiceStatus } from './service-lifecycle';
 
 // A request stops being the thing to watch once a service is agreed from it (an accepted offer, or a direct

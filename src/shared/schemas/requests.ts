@@ -5,18 +5,19 @@ import {
   REQUEST_PAYMENT_METHOD_VALUES,
   SERVICE_IDS,
 } from '../catalog';
+import { OFFER_STATUSES, REQUEST_STATUSES } from '../domain/request-statuses';
 import { SERVICE_STATUSES } from '../domain/service-lifecycle';
 import { apiMessages, requestMessages } from '../messages';
 import { serviceContactInput, serviceContactOut } from './address';
 import { locationOut, locationSchema } from './places';
 
-// 'hidden': an open request an operator took off the marketplace (Moderación); restoring opens it again.
-export const REQUEST_STATUSES = ['open', 'assigned', 'completed', 'cancelled', 'hidden'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-/** An offer waits ('pending') until its request's customer accepts it or another one, or its provider withdraws it. */
-export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn'] as const;
-export type OfferStatus = (typeof OFFER_STATUSES)[number];
+// The statuses are the domain's (domain/request-statuses.ts): messages.ts names them from there.
+export {
+  OFFER_STATUSES,
+  REQUEST_STATUSES,
+  type OfferStatus,
+  type RequestStatus,
+} from '../domain/request-statuses';
 
 // An unreadable date already has its own message; this one only judges readable dates.
 export const isInFuture = (value: string, now: Date) => {
