@@ -107,6 +107,9 @@ export const jobs = pgTable(
   ],
 );
 
+/** A service as read from its table: what the modules pass around, typed from the schema. */
+export type JobRow = typeof jobs.$inferSelect;
+
 /**
  * Every step a service took, in order: who did what, from which status to which. The audit trail support
  * reads in a dispute, the count behind a provider's reliability, and how a repeated call (a double click, a

@@ -4,7 +4,14 @@ import { addressMessages, offerMessages } from '../../../shared/messages';
 import type { ServiceContactInput } from '../../../shared/schemas/address';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
-import { jobs, profiles, requestApplications, serviceRequests, type RequestRow } from '../../db/schema';
+import {
+  jobs,
+  profiles,
+  requestApplications,
+  serviceRequests,
+  type JobRow,
+  type RequestRow,
+} from '../../db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors';
 import { offerAcceptedNotice } from '../../mail/templates/offer-accepted';
 import { offerNotChosenNotice } from '../../mail/templates/offer-not-chosen';
@@ -15,8 +22,6 @@ import { contactColumns } from '../requests/service';
 import { recordCreation } from './transitions';
 import type { PaymentMethod } from '../../../shared/catalog';
 import { askOnlinePayment, onlineGateway, type ServiceGateways } from '../payments/service-payments';
-
-export type JobRow = typeof jobs.$inferSelect;
 
 /** What the chosen provider's e-mails say of where to go and whom to call (the service's own copy). */
 export function serviceContact(job: JobRow, customerName: string | null): ServiceContactMail {

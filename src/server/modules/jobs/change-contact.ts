@@ -8,11 +8,10 @@ import { serviceContactMessages } from '../../../shared/address-messages';
 import { serviceMessages } from '../../../shared/messages';
 import type { ServiceContactInput } from '../../../shared/schemas/address';
 import type { Database } from '../../db/client';
-import { jobs, profiles, serviceRequests } from '../../db/schema';
+import { jobs, profiles, serviceRequests, type JobRow } from '../../db/schema';
 import { ConflictError, ForbiddenError } from '../../domain/errors';
 import { addressColumns, addressOf } from '../profiles/service';
 import { contactColumns } from '../requests/service';
-import type { JobRow } from './accept';
 import { notifyParty } from './notify';
 import { findAsParty } from './transitions';
 

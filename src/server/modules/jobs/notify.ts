@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { ServiceAction } from '../../../shared/domain/service-lifecycle';
 import { REMINDER_HOURS, reminderAt, reminderLead } from '../../../shared/domain/service-reminder';
 import type { Database } from '../../db/client';
-import { jobs, profiles } from '../../db/schema';
+import { jobs, profiles, type JobRow } from '../../db/schema';
 import {
   serviceStepNotice,
   type ServiceStepEmail,
@@ -11,7 +11,7 @@ import {
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
-import { customerContact, type JobRow } from './accept';
+import { customerContact } from './accept';
 
 // The chosen provider's e-mails that say where to go and whom to call: the customer's name, exact address
 // ('Cómo llegar') and phone.

@@ -12,9 +12,8 @@ import {
 import { decodeCursor, encodeCursor, type PageCursor } from '../../../shared/schemas/cursor';
 import { SERVICES_PAGE_SIZE, type Service, type ServicesQuery } from '../../../shared/schemas/services';
 import type { Database } from '../../db/client';
-import { jobs, profiles, reviews, serviceRequests } from '../../db/schema';
+import { jobs, profiles, reviews, serviceRequests, type JobRow } from '../../db/schema';
 import { findProviderCards } from '../provider/public-card';
-import type { JobRow } from './accept';
 import { stateOf } from './transitions';
 import { shortName } from '../../../shared/names';
 import { addressOf } from '../profiles/service';

@@ -18,11 +18,10 @@ import { GATEWAY_METHODS } from '../../../shared/catalog';
 import { serviceMessages } from '../../../shared/messages';
 import type { Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
-import { jobEvents, jobs } from '../../db/schema';
+import { jobEvents, jobs, type JobRow } from '../../db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
-import type { JobRow } from './accept';
 import { notifyTransition, scheduleReminder } from './notify';
 import { queueCardSettlement } from '../payments/service-payments';
 

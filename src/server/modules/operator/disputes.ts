@@ -7,7 +7,7 @@ import type { Dispute, ResolveDisputeInput } from '../../../shared/schemas/opera
 import { rowsOf, type Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors';
-import type { JobRow } from '../jobs/accept';
+import type { JobRow } from '../../db/schema';
 import { notifyParty } from '../jobs/notify';
 import { takeStep } from '../jobs/transitions';
 import { providerDisplayName } from '../provider/public-card';

@@ -3,7 +3,7 @@ import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
 import type { MercadoPagoCardInput } from '../../../shared/schemas/payouts';
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../domain/errors';
-import type { JobRow } from '../jobs/accept';
+import type { JobRow } from '../../db/schema';
 import { GatewayUnavailableError } from './gateway';
 import type { ServiceEvent } from './service-gateway';
 import {

@@ -7,7 +7,7 @@ import { onlinePaymentMessages } from '../../../shared/service-payment-messages'
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../domain/errors';
 import type { TaskHandler } from '../../tasks/worker';
-import type { JobRow } from '../jobs/accept';
+import type { JobRow } from '../../db/schema';
 import { findAsParty } from '../jobs/transitions';
 import { GatewayUnavailableError } from './gateway';
 import { recordInstructions } from './online-records';

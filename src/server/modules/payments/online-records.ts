@@ -1,9 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { cardPayBy } from '../../../shared/domain/card-payment';
 import { rowsOf, type Database } from '../../db/client';
-import { profiles } from '../../db/schema';
+import { profiles, type JobRow } from '../../db/schema';
 import { onlineInstructionsNotice } from '../../mail/templates/service-online-payment';
-import type { JobRow } from '../jobs/accept';
 import { notifyUser } from '../notifications/notify';
 import type { BankInstructions, OxxoVoucher } from './service-gateway';
 

@@ -44,7 +44,7 @@ import { ConflictError, UnavailableError } from '../../domain/errors';
 import { methodRefusal } from './available-methods';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
-import type { JobRow } from '../jobs/accept';
+import type { JobRow } from '../../db/schema';
 import { notifyParty } from '../jobs/notify';
 import { findAsParty, stateOf, takeStep } from '../jobs/transitions';
 import { GatewayUnavailableError } from './gateway';

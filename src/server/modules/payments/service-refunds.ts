@@ -9,11 +9,10 @@ import { onlinePaymentMessages } from '../../../shared/service-payment-messages'
 import type { ServiceRefundRow } from '../../../shared/schemas/service-refunds';
 import { rowsOf, type Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
-import { profiles, serviceRefunds } from '../../db/schema';
+import { profiles, serviceRefunds, type JobRow } from '../../db/schema';
 import { oneOf } from '../../db/schema/sql-helpers';
 import { ConflictError, NotFoundError } from '../../domain/errors';
 import { refundOwedNotice } from '../../mail/templates/service-online-payment';
-import type { JobRow } from '../jobs/accept';
 import { findAsParty } from '../jobs/transitions';
 import { notifyUser } from '../notifications/notify';
 import { audit, type AuditActor } from '../operator/audit';
