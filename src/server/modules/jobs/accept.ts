@@ -15,27 +15,12 @@ import {
 import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors';
 import { offerAcceptedNotice } from '../../mail/templates/offer-accepted';
 import { offerNotChosenNotice } from '../../mail/templates/offer-not-chosen';
-import type { ServiceContactMail } from '../../mail/templates/service-contact';
-import { addressOf } from '../profiles/service';
 import { notifyUser } from '../notifications/notify';
 import { contactColumns } from '../requests/service';
+import { customerContact } from './notify';
 import { recordCreation } from './transitions';
 import type { PaymentMethod } from '../../../shared/catalog';
 import { askOnlinePayment, onlineGateway, type ServiceGateways } from '../payments/service-payments';
-
-/** What the chosen provider's e-mails say of where to go and whom to call (the service's own copy). */
-export function serviceContact(job: JobRow, customerName: string | null): ServiceContactMail {
-  return { name: customerName, address: addressOf(job), phone: job.contactPhone, location: job.location };
-}
-
-/** The same, with the customer's name read now. */
-export async function customerContact(tx: Database, job: JobRow): Promise<ServiceContactMail> {
-  const [customer] = await tx
-    .select({ fullName: profiles.fullName })
-    .from(profiles)
-    .where(eq(profiles.id, job.customerId));
-  return serviceContact(job, customer?.fullName ?? null);
-}
 
 /** A service made from a request: its title, service, date, place and payment method, in the place's zone. */
 export function serviceFromRequest(

@@ -8,10 +8,25 @@ import {
   type ServiceStepEmail,
   type ServiceStepMail,
 } from '../../mail/templates/service-step';
+import type { ServiceContactMail } from '../../mail/templates/service-contact';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
-import { customerContact } from './accept';
+import { addressOf } from '../profiles/service';
+
+/** What the chosen provider's e-mails say of where to go and whom to call (the service's own copy). */
+function serviceContact(job: JobRow, customerName: string | null): ServiceContactMail {
+  return { name: customerName, address: addressOf(job), phone: job.contactPhone, location: job.location };
+}
+
+/** The same, with the customer's name read now. */
+export async function customerContact(tx: Database, job: JobRow): Promise<ServiceContactMail> {
+  const [customer] = await tx
+    .select({ fullName: profiles.fullName })
+    .from(profiles)
+    .where(eq(profiles.id, job.customerId));
+  return serviceContact(job, customer?.fullName ?? null);
+}
 
 // The chosen provider's e-mails that say where to go and whom to call: the customer's name, exact address
 // ('Cómo llegar') and phone.
