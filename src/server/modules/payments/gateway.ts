@@ -1,13 +1,12 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PlanId } from '../../../shared/catalog';
-import type { ServiceEvent } from './service-gateway';
+import type { GatewayName, ServiceEvent } from './service-gateway';
 
-/**
- * The port every online payment provider plugs into (Stripe, Mercado Pago). The gateway is always called
- * outside any database transaction: the caller records what it is about to ask (pending), asks, and records
- * the answer; webhooks, not the browser, say whether money moved.
- */
-export type GatewayName = 'stripe' | 'mercadopago';
+export type { GatewayName } from './service-gateway';
+
+// The port every online payment provider plugs into (Stripe, Mercado Pago). The gateway is always called
+// outside any database transaction: the caller records what it is about to ask (pending), asks, and records
+// the answer; webhooks, not the browser, say whether money moved.
 
 export interface PlanStart {
   /** Our subscription row: carried by the gateway as metadata, and the key that makes a retried call safe. */

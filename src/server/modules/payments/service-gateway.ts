@@ -1,4 +1,5 @@
-import type { GatewayName } from './gateway';
+/** The online payment providers (Stripe, Mercado Pago): named here, where both kinds of gateway read it. */
+export type GatewayName = 'stripe' | 'mercadopago';
 
 /**
  * The part of a gateway that pays for services: the provider's connected account that receives the money

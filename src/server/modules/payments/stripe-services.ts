@@ -1,6 +1,5 @@
 import Stripe from 'stripe';
-import type { StripeSettings } from './stripe';
-import { STRIPE_JS_URL } from './stripe';
+import { STRIPE_JS_URL, type StripeSettings } from './stripe-settings';
 import { GatewayUnavailableError } from './gateway';
 import type { PayoutAccountState, ServiceEvent, ServiceGateway } from './service-gateway';
 import {

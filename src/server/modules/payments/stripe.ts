@@ -2,6 +2,9 @@ import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
 import type { Clock } from '../../clock';
 import { serviceEventOf } from './stripe-services';
+import { STRIPE_JS_URL, type StripeSettings } from './stripe-settings';
+
+export type { StripeSettings } from './stripe-settings';
 import { OXXO_VOUCHER_DAYS } from '../../../shared/domain/plans';
 import {
   GatewayUnavailableError,
@@ -12,18 +15,6 @@ import {
   type PlanEvent,
   type PlanStart,
 } from './gateway';
-
-export interface StripeSettings {
-  secretKey: string;
-  publishableKey: string;
-  webhookSecret: string;
-  /** Tests only: a local server that speaks Stripe's wire format. */
-  api?: { host: string; port: number; protocol: 'http' | 'https' };
-  /** Journeys only: a local stand-in for Stripe.js. */
-  scriptUrl?: string;
-}
-
-export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
 /** Stripe's own limit for trusting a signed timestamp (its library's default): five minutes either way. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
