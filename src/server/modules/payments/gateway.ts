@@ -1,5 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PlanId } from '../../../shared/catalog';
+import { planPaymentMessages } from '../../../shared/messages';
+import { UnavailableError } from '../../domain/errors';
 import type { GatewayName, ServiceEvent } from './service-gateway';
 
 export type { GatewayName } from './service-gateway';
@@ -112,6 +114,10 @@ export class WebhookSignatureError extends Error {
 export class GatewayUnavailableError extends Error {
   override name = 'GatewayUnavailableError';
 }
+
+/** What a caller answers when the gateway did not: 502 PAYMENT_GATEWAY_UNAVAILABLE in Spanish, nothing charged. */
+export const gatewayDown = () =>
+  new UnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
 
 export interface PaymentGateway {
   readonly name: GatewayName;

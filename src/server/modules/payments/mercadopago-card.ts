@@ -4,15 +4,9 @@ import type { MercadoPagoCardInput } from '../../../shared/schemas/payouts';
 import type { Database } from '../../db/client';
 import { ConflictError } from '../../domain/errors';
 import type { JobRow } from '../../db/schema';
-import { GatewayUnavailableError } from './gateway';
+import { GatewayUnavailableError, gatewayDown } from './gateway';
 import type { ServiceEvent } from './service-gateway';
-import {
-  applyServiceEvent,
-  chargeFor,
-  gatewayDown,
-  openCardPayment,
-  type ServiceGateways,
-} from './service-payments';
+import { applyServiceEvent, chargeFor, openCardPayment, type ServiceGateways } from './service-payments';
 
 /**
  * Mercado Pago's card form submitted: the card it tokenised is held for the service's price with the provider's

@@ -18,11 +18,11 @@ import { ConflictError } from '../../domain/errors';
 import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { AppError } from '../../plugins/errors';
 import { toServices } from '../jobs/service';
-import { GatewayUnavailableError } from './gateway';
+import { GatewayUnavailableError, gatewayDown } from './gateway';
 import { authorizeCardToken } from './mercadopago-card';
 import type { MercadoPagoServiceGateway } from './mercadopago-services';
 import { scheduleTokenRefresh } from './mercadopago-tokens';
-import { CARD_SETTLE, gatewayDown, type ServiceGateways } from './service-payments';
+import { CARD_SETTLE, type ServiceGateways } from './service-payments';
 
 // 'Cobros' with Mercado Pago: the provider connects their own account (OAuth, marketplace), so the cards of
 // their services are held and captured in it; and the customer's card, tokenised by Mercado Pago's form.

@@ -9,13 +9,12 @@ import { ConflictError } from '../../domain/errors';
 import type { TaskHandler } from '../../tasks/worker';
 import type { JobRow } from '../../db/schema';
 import { findAsParty } from '../jobs/transitions';
-import { GatewayUnavailableError } from './gateway';
+import { GatewayUnavailableError, gatewayDown } from './gateway';
 import { recordInstructions } from './online-records';
 import type { BankCheckout, ServiceGateway } from './service-gateway';
 import {
   askOnlinePayment,
   chargeFor,
-  gatewayDown,
   latestPayment,
   onlineGateway,
   recordCaptured,

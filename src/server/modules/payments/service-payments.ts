@@ -31,7 +31,6 @@ import {
 } from '../../../shared/domain/service-lifecycle';
 import { fillSlots, formatDateTime } from '../../../shared/format';
 import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
-import { planPaymentMessages } from '../../../shared/messages';
 import {
   cardPaymentMessages,
   onlinePaymentMessages,
@@ -40,14 +39,14 @@ import {
 import { rowsOf, type Database } from '../../db/client';
 import { isUuid } from '../../db/errors';
 import { oneOf } from '../../db/schema/sql-helpers';
-import { ConflictError, UnavailableError } from '../../domain/errors';
+import { ConflictError } from '../../domain/errors';
 import { methodRefusal } from './available-methods';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import type { JobRow } from '../../db/schema';
 import { notifyParty } from '../jobs/notify';
 import { findAsParty, stateOf, takeStep } from '../jobs/transitions';
-import { GatewayUnavailableError } from './gateway';
+import { GatewayUnavailableError, gatewayDown } from './gateway';
 import { createPayment, movePayment, type PaymentRecord } from './move-payment';
 import { recordInstructions } from './online-records';
 import type { CardCheckout, ServiceCharge, ServiceEvent, ServiceGateway } from './service-gateway';
@@ -360,9 +359,6 @@ export async function chargeFor(
     destination,
   };
 }
-
-export const gatewayDown = () =>
-  new UnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
 
 /**
  * In the transaction of a card payment the customer is about to make: the service (theirs, by card, still ahead),

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { planPaymentMessages } from '../../../shared/messages';
 import {
   cardCheckoutOut,
   paymentMethodInput,
@@ -15,7 +14,7 @@ import { ConflictError } from '../../domain/errors';
 import { AppError } from '../../plugins/errors';
 import { cardUnavailable, emailNotVerified, mergeAnswers } from '../../openapi/answers';
 import { toServices } from '../jobs/service';
-import { GatewayUnavailableError, type GatewayName } from './gateway';
+import { GatewayUnavailableError, gatewayDown, type GatewayName } from './gateway';
 import { readMercadoPago } from './mercadopago-routes';
 import type { PayoutAccountState, ServiceGateway } from './service-gateway';
 import { changePaymentMethod, startCardPayment, type ServiceGateways } from './service-payments';
@@ -46,8 +45,6 @@ interface ServicePaymentRoutesOptions {
 }
 
 const GATEWAY_DOWN = { 502: { PAYMENT_GATEWAY_UNAVAILABLE: 'the payment gateway could not be reached' } };
-const gatewayDown = () =>
-  new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
 
 /** The gateway's call, its failure answered 502 in Spanish (nothing changed). */
 async function atGateway<T>(work: () => Promise<T>): Promise<T> {

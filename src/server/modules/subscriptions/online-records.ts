@@ -3,14 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Plan, PlanId } from '../../../shared/catalog';
 import type { PaymentStatus } from '../../../shared/domain/payment-lifecycle';
 import type { PlanPayMethod } from '../../../shared/domain/plans';
-import { planPaymentMessages } from '../../../shared/messages';
 import { rowsOf, type Database } from '../../db/client';
 import { payments } from '../../db/schema';
-import { UnavailableError } from '../../domain/errors';
 import { invoicePayment } from '../invoices/cfdi';
 import { providerDisplayName } from '../provider/public-card';
 import {
   GatewayUnavailableError,
+  gatewayDown,
   type PaymentGateway,
   type PlanEvent,
   type PlanStart,
@@ -141,7 +140,7 @@ export async function refuseStart(
     await tx.execute(sql`update subscriptions set status = 'cancelled'
       where id = ${subscriptionId} and status = 'pending_payment'`);
   });
-  throw new UnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+  throw gatewayDown();
 }
 
 /** The task that asks a gateway to end a plan (or cancel a month's payment) it would otherwise still charge. */

@@ -7,12 +7,17 @@ import { COLLECTION_HOURS, GRACE_DAYS } from '../../../shared/domain/plans';
 import { planPaymentMessages, providerMessages } from '../../../shared/messages';
 import { rowsOf, type Database } from '../../db/client';
 import { payments } from '../../db/schema';
-import { ConflictError, UnavailableError } from '../../domain/errors';
+import { ConflictError } from '../../domain/errors';
 import { onlinePlanNotice } from '../../mail/templates/plan-payment';
 import { enqueue } from '../../tasks/queue';
 import type { TaskHandler } from '../../tasks/worker';
 import { notifyUser } from '../notifications/notify';
-import { GatewayUnavailableError, type PaymentGateway, type PlanEvent } from '../payments/gateway';
+import {
+  GatewayUnavailableError,
+  gatewayDown,
+  type PaymentGateway,
+  type PlanEvent,
+} from '../payments/gateway';
 import { createPayment, movePayment, movePayments } from '../payments/move-payment';
 import {
   columns,
@@ -167,8 +172,7 @@ async function changeOnlinePlan(
       { prorate: upgrade, key: `${current.id}-${current.nextPlanType ?? current.planType}-${planType}` },
     ));
   } catch (error) {
-    if (error instanceof GatewayUnavailableError)
-      throw new UnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+    if (error instanceof GatewayUnavailableError) throw gatewayDown();
     throw error;
   }
   await db.transaction(async (tx) => {
@@ -204,8 +208,7 @@ export async function setRenewal(
   try {
     await gateway.setCancelAtPeriodEnd(current.externalId, cancel);
   } catch (error) {
-    if (error instanceof GatewayUnavailableError)
-      throw new UnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);
+    if (error instanceof GatewayUnavailableError) throw gatewayDown();
     throw error;
   }
   await db.execute(sql`update subscriptions set cancel_at_period_end = ${cancel},
