@@ -173,6 +173,8 @@ test('a rejected provider reads the reason and sends again; approved on Básico,
   await expect(
     page.getByRole('alert').filter({ hasText: 'Sube tu identificación oficial y tu comprobante' }),
   ).toBeVisible();
+  // The form's fields stay disabled until the refused submission has settled: a file set before is dropped.
+  await expect(page.getByLabel(ADDRESS_LABEL)).toBeEnabled();
   await page
     .getByLabel(ADDRESS_LABEL)
     .setInputFiles({ name: 'recibo.pdf', mimeType: 'application/pdf', buffer: PDF });
