@@ -16,6 +16,25 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 28: a file names another by its room ('#shared/…', '#server/…', '#web/…'; tsconfig.json's paths),
+    // not by climbing folders; './' stays for a file's own folder and below.
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'scripts/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./',
+              message:
+                "Import from another folder by its alias ('#shared/…', '#server/…' or '#web/…'), not '../'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

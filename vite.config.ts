@@ -1,6 +1,7 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
+import { aliases } from './aliases';
 import { enhanceScript } from './scripts/vite-enhance-script';
 
 // Warnings that say nothing about this app, dropped so that a new one is seen: zod's own comments, which Rollup
@@ -17,6 +18,7 @@ function quietWarnings(isSsrBuild: boolean) {
 
 export default defineConfig(({ isSsrBuild = false }) => ({
   plugins: [tailwindcss(), reactRouter(), enhanceScript('src/web/enhance/main.ts')],
+  resolve: { alias: aliases },
   // The company's social profiles for the footer, read at build time like APP_URL (none set: no column).
   define: {
     __SOCIAL_URLS__: JSON.stringify({

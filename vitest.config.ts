@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { aliases } from './aliases';
 
 // A worker keeps the modules it loaded for one test file for the next, instead of importing the app
 // (Fastify, better-auth, drizzle, zod schemas) afresh per file: that import was a fifth of the API runs'
@@ -7,6 +8,7 @@ import { defineConfig } from 'vitest/config';
 const isolate = process.env.VITEST_ISOLATE === 'true';
 
 export default defineConfig({
+  resolve: { alias: aliases },
   test: {
     // Vitest leaves one core idle by default; here the API tests are CPU-bound (PGlite runs in the worker), so
     // both cores of the CI machine run test files.
@@ -16,6 +18,7 @@ export default defineConfig({
     outputFile: process.env.VITEST_JSON ? { json: process.env.VITEST_JSON } : undefined,
     projects: [
       {
+        extends: true,
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.ts', 'tests/boundaries/*.test.ts'],
@@ -24,6 +27,7 @@ export default defineConfig({
         },
       },
       {
+        extends: true,
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],

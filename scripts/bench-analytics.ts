@@ -4,11 +4,11 @@
 // database's own (an upper bound of what the Node server spends with PostgreSQL). Usage: npm run bench:analytics
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../src/server/db/client';
-import { EventRecorder } from '../src/server/modules/analytics/recorder';
-import { countProfileView } from '../src/server/modules/analytics/record';
-import { createTestApp } from '../src/server/test/harness';
-import { signUpCustomer, signUpProvider, ZOCALO } from '../src/server/test/marketplace';
+import { openDatabase } from '#server/db/client';
+import { EventRecorder } from '#server/modules/analytics/recorder';
+import { countProfileView } from '#server/modules/analytics/record';
+import { createTestApp } from '#server/test/harness';
+import { signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
 import { percentile } from './lib/bench-report';
 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 200_000);

@@ -7,12 +7,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../src/server/app';
-import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '../src/server/db/client';
-import { loadEnv } from '../src/server/env';
-import { findNearby } from '../src/server/modules/requests/nearby';
-import { nearbyRequestsQuery, type NearbyArea } from '../src/server/modules/requests/nearby-query';
-import { TestClient } from '../src/server/test/client';
+import { buildApp } from '#server/app';
+import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '#server/db/client';
+import { loadEnv } from '#server/env';
+import { findNearby } from '#server/modules/requests/nearby';
+import { nearbyRequestsQuery, type NearbyArea } from '#server/modules/requests/nearby-query';
+import { TestClient } from '#server/test/client';
 import { populatedPoint, random, seedCustomers, seedRequests } from './lib/seed-requests';
 import { percentile, writeReport, type DriverResult } from './lib/bench-report';
 

@@ -1,7 +1,7 @@
 // npm run demo: seeds the database `npm start` uses (DATA_DIR's embedded database, or DATABASE_URL) with a few
 // people in Mexico City and what has happened between them, then prints how to sign in as each. Never run by
 // `npm start` or `npm test`; refused in production. A second run finds the demo there and adds nothing.
-import { EnvError } from '../src/server/env';
+import { EnvError } from '#server/env';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './lib/demo-cast';
 import { DemoError, demoMessages } from './lib/demo-messages';
 

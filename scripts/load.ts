@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
-import { rowsOf } from '../src/server/db/client';
+import { rowsOf } from '#server/db/client';
 import { startCpuCount } from './lib/cpu-usage';
 import { createLoad, landingLoad, nearbyLoad, type WriteLog } from './lib/load-endpoints';
 import { errorsOf, runPhase, type EndpointStats } from './lib/load-phase';

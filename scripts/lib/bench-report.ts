@@ -2,9 +2,9 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { NEARBY_PAGE_SIZE } from '../../src/server/modules/requests/nearby-query';
+import { NEARBY_PAGE_SIZE } from '#server/modules/requests/nearby-query';
 import prettier from 'prettier';
-import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
+import type { NearbyArea } from '#server/modules/requests/nearby-query';
 
 export interface DriverResult {
   driver: 'pglite' | 'postgres';

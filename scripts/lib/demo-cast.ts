@@ -1,8 +1,8 @@
 // Who the demo data is about: two customers, three providers and an operator in Mexico City, with the one
 // password `npm run demo` prints. The addresses are at a reserved domain (RFC 2606), so nothing reaches anyone.
-import type { PlanId, ServiceId } from '../../src/shared/catalog';
-import type { ProfileForm } from '../../src/shared/schemas/profile';
-import type { ProviderProfileInput } from '../../src/shared/schemas/provider';
+import type { PlanId, ServiceId } from '#shared/catalog';
+import type { ProfileForm } from '#shared/schemas/profile';
+import type { ProviderProfileInput } from '#shared/schemas/provider';
 
 export const DEMO_DOMAIN = 'demo.example.com';
 export const DEMO_PASSWORD = 'demo-limpiahogar';

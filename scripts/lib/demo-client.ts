@@ -1,7 +1,7 @@
 // A person using the app in-process, as a browser on APP_URL would: same origin, the cookies the server sets
 // kept between calls. The demo signs its people up and walks them through the marketplace with it.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import type { MailMessage } from '../../src/server/mail/mailer';
+import type { MailMessage } from '#server/mail/mailer';
 
 type Method = 'GET' | 'POST' | 'PUT';
 

@@ -4,25 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../../src/server/clock';
-import { rowsOf } from '../../src/server/db/client';
-import {
-  jobs,
-  operators,
-  requestApplications,
-  reviews,
-  serviceRequests,
-  users,
-} from '../../src/server/db/schema';
-import { runOperatorCommand } from '../../src/server/modules/operator/grants';
-import {
-  servingStandingColumns,
-  standingOf,
-  type StandingRow,
-} from '../../src/server/modules/verification/serving';
-import { TestClient } from '../../src/server/test/client';
-import { createTestApp, type TestApp } from '../../src/server/test/harness';
-import { canServeCustomers } from '../../src/shared/domain/serving';
+import { manualClock } from '#server/clock';
+import { rowsOf } from '#server/db/client';
+import { jobs, operators, requestApplications, reviews, serviceRequests, users } from '#server/db/schema';
+import { runOperatorCommand } from '#server/modules/operator/grants';
+import { servingStandingColumns, standingOf, type StandingRow } from '#server/modules/verification/serving';
+import { TestClient } from '#server/test/client';
+import { createTestApp, type TestApp } from '#server/test/harness';
+import { canServeCustomers } from '#shared/domain/serving';
 import { customers, DEMO_ACCOUNTS, DEMO_DOMAIN, DEMO_PASSWORD, operator, providers } from './demo-cast';
 import { DemoClient } from './demo-client';
 import { DemoError, demoMessages } from './demo-messages';

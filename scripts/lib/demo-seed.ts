@@ -6,13 +6,13 @@
 // and moving a service agreed today into the past; its request, offers, history and bell lines move with it.
 import { inArray, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { systemClock, type ManualClock } from '../../src/server/clock';
-import type { Database } from '../../src/server/db/client';
-import { operators, users } from '../../src/server/db/schema';
-import type { MailMessage } from '../../src/server/mail/mailer';
-import { runOperatorCommand } from '../../src/server/modules/operator/grants';
-import { APPROVE_SELF_PATH } from '../../src/server/modules/verification/test-hooks';
-import { searchGazetteer } from '../../src/server/places/gazetteer';
+import { systemClock, type ManualClock } from '#server/clock';
+import type { Database } from '#server/db/client';
+import { operators, users } from '#server/db/schema';
+import type { MailMessage } from '#server/mail/mailer';
+import { runOperatorCommand } from '#server/modules/operator/grants';
+import { APPROVE_SELF_PATH } from '#server/modules/verification/test-hooks';
+import { searchGazetteer } from '#server/places/gazetteer';
 import {
   DEMO_DOMAIN,
   DEMO_PASSWORD,

@@ -1,12 +1,12 @@
 // The heavy half of `npm run demo`, imported once the run is allowed: opens the database `npm start` uses
 // (migrating it as the server does) and seeds it through an app built on it that never listens.
 import path from 'node:path';
-import { buildApp } from '../../src/server/app';
-import { manualClock } from '../../src/server/clock';
-import { openDatabase } from '../../src/server/db/client';
-import { loadEnv } from '../../src/server/env';
-import type { MailMessage } from '../../src/server/mail/mailer';
-import { CONTROL_SOCKET, serverListens } from '../../src/server/modules/operator/control';
+import { buildApp } from '#server/app';
+import { manualClock } from '#server/clock';
+import { openDatabase } from '#server/db/client';
+import { loadEnv } from '#server/env';
+import type { MailMessage } from '#server/mail/mailer';
+import { CONTROL_SOCKET, serverListens } from '#server/modules/operator/control';
 import { DemoError, demoMessages } from './demo-messages';
 import { demoState, seedDemo } from './demo-seed';
 

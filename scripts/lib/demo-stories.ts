@@ -2,13 +2,13 @@
 // agreed for the coming days, a booking waiting for its answer, and open requests, one with an offer.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
-import { systemClock } from '../../src/server/clock';
-import type { ServiceId } from '../../src/shared/catalog';
-import { wallClockIso, zonedLocalToInstant } from '../../src/shared/domain/local-time';
-import { MEXICAN_TIME_ZONES } from '../../src/shared/domain/time-zones';
-import type { BookingForm } from '../../src/shared/schemas/bookings';
-import type { CreateRequestForm } from '../../src/shared/schemas/requests';
+import type { Database } from '#server/db/client';
+import { systemClock } from '#server/clock';
+import type { ServiceId } from '#shared/catalog';
+import { wallClockIso, zonedLocalToInstant } from '#shared/domain/local-time';
+import { MEXICAN_TIME_ZONES } from '#shared/domain/time-zones';
+import type { BookingForm } from '#shared/schemas/bookings';
+import type { CreateRequestForm } from '#shared/schemas/requests';
 import { customers, type DemoCustomer } from './demo-cast';
 import type { DemoTarget, Person, PlaceOf } from './demo-seed';
 

@@ -2,10 +2,10 @@
 // run can sign in hundreds of users in a second instead of hashing hundreds of passwords through sign-up.
 import { createHmac, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { API_SCOPES } from '../../src/shared/api-keys';
-import type { Database } from '../../src/server/db/client';
-import { generateApiKey } from '../../src/server/modules/api-keys/service';
-import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
+import { API_SCOPES } from '#shared/api-keys';
+import type { Database } from '#server/db/client';
+import { generateApiKey } from '#server/modules/api-keys/service';
+import type { NearbyArea } from '#server/modules/requests/nearby-query';
 import { LOAD_AUTH_SECRET } from './server-process';
 
 const SESSION_COOKIE = 'better-auth.session_token';

@@ -3,7 +3,7 @@
 // must answer 200 with the same request (201 would mean the first one was lost). Keys that were in flight get
 // 200 or 201, never a second request. The database itself is read after the last server has stopped.
 import { sql } from 'drizzle-orm';
-import { rowsOf, type DatabaseHandle } from '../../src/server/db/client';
+import { rowsOf, type DatabaseHandle } from '#server/db/client';
 import { killServer, startServer, type RunningServer } from './server-process';
 import type { Throwaway } from './throwaway-db';
 import { acknowledged, postRequest, startWriteStream, type WriteRecord } from './write-stream';

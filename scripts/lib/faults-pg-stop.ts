@@ -3,8 +3,8 @@
 // never a 500 or a 401; /api/health must say so; and once PostgreSQL accepts connections again the same
 // server process must serve every endpoint without a restart (the pg pool drops its dead connections).
 import { sql } from 'drizzle-orm';
-import { apiMessages } from '../../src/shared/messages';
-import { rowsOf } from '../../src/server/db/client';
+import { apiMessages } from '#shared/messages';
+import { rowsOf } from '#server/db/client';
 import { startPostgres, stopPostgres } from './pg-cluster';
 import { PROBE_ENDPOINTS, startProbes, type ProbeAnswer, type ProbeCookies } from './probes';
 import type { RunningServer } from './server-process';

@@ -1,6 +1,6 @@
 // Writes docs/quality-load.md from a load run and returns the correctness targets that failed.
 import os from 'node:os';
-import { NEARBY_PAGE_SIZE } from '../../src/server/modules/requests/nearby-query';
+import { NEARBY_PAGE_SIZE } from '#server/modules/requests/nearby-query';
 import type { CpuSample } from './cpu-usage';
 import { errorsOf, percentile, type EndpointStats } from './load-phase';
 import type { DesignComparison } from './original-design';

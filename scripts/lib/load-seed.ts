@@ -1,7 +1,7 @@
 // The data a load run starts from: open requests over Mexico, the customers who posted them, providers with
 // areas where people live, and signed-in sessions for the providers and for some customers.
 import { sql } from 'drizzle-orm';
-import type { NearbyArea } from '../../src/server/modules/requests/nearby-query';
+import type { NearbyArea } from '#server/modules/requests/nearby-query';
 import { insertApiKeys, insertProviders, insertSessions } from './direct-sessions';
 import { populatedPoint, random, seedCustomers, seedRequests } from './seed-requests';
 import { seedAnalyticsProvider } from './seed-analytics';

@@ -4,8 +4,8 @@
 import http from 'node:http';
 import { gzipSync } from 'node:zlib';
 import pg from 'pg';
-import { distanceKm } from '../../src/shared/domain/geo';
-import { NEARBY_PAGE_SIZE, type NearbyArea } from '../../src/server/modules/requests/nearby-query';
+import { distanceKm } from '#shared/domain/geo';
+import { NEARBY_PAGE_SIZE, type NearbyArea } from '#server/modules/requests/nearby-query';
 import { percentile } from './load-phase';
 
 export interface DesignComparison {

@@ -2,7 +2,7 @@
 // accepted, a completed service and a customer's review, spread over the last year) and ANALYTICS_VIEWS recorded
 // views and appearances, appended and counted per day as the server's recorder does.
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../src/server/db/client';
+import type { Database } from '#server/db/client';
 
 export const ANALYTICS_SERVICES = 5_000;
 export const ANALYTICS_VIEWS = 200_000;

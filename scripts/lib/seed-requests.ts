@@ -1,10 +1,10 @@
 // Seeds open service requests spread over Mexico, weighted by the population of the gazetteer's places.
 // Deterministic for a given seed, so every run measures the same data. Used by the bench and load scripts.
 import { sql } from 'drizzle-orm';
-import gazetteer from '../../src/server/places/data/mx-localities.json' with { type: 'json' };
-import { BUDGET_RANGE_VALUES, SERVICE_IDS } from '../../src/shared/catalog';
-import { destination, type LatLng } from '../../src/shared/domain/geo';
-import type { Database } from '../../src/server/db/client';
+import gazetteer from '#server/places/data/mx-localities.json' with { type: 'json' };
+import { BUDGET_RANGE_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { destination, type LatLng } from '#shared/domain/geo';
+import type { Database } from '#server/db/client';
 
 export function random(seed: number) {
   let state = seed >>> 0;

@@ -5,11 +5,11 @@
 // capacity run's lists (Programados, Calendario, Pagos, Ganancias).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SERVICE_IDS, type PaymentMethod } from '../../src/shared/catalog';
-import { MEXICAN_TIME_ZONES } from '../../src/shared/domain/time-zones';
-import type { CANCELLED_BY } from '../../src/server/db/schema/jobs';
-import type { ServiceStatus } from '../../src/shared/domain/service-lifecycle';
-import type { Database } from '../../src/server/db/client';
+import { SERVICE_IDS, type PaymentMethod } from '#shared/catalog';
+import { MEXICAN_TIME_ZONES } from '#shared/domain/time-zones';
+import type { CANCELLED_BY } from '#server/db/schema/jobs';
+import type { ServiceStatus } from '#shared/domain/service-lifecycle';
+import type { Database } from '#server/db/client';
 import { populatedPoint, random } from './seed-requests';
 
 const HOUR = 3_600_000;

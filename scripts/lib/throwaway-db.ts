@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { openDatabase, rowsOf, type DatabaseHandle } from '../../src/server/db/client';
+import { openDatabase, rowsOf, type DatabaseHandle } from '#server/db/client';
 
 export type Driver = 'pglite' | 'postgres';
 

@@ -89,7 +89,7 @@ import openapi from './plugins/openapi';
 import { allowedOrigins } from './plugins/allowed-origins';
 import { answerClientError } from './plugins/client-error';
 import security, { setSecurityHeaders } from './plugins/security';
-import { apiMessages } from '../shared/messages';
+import { apiMessages } from '#shared/messages';
 import { loadStaticSite } from './web/static-site';
 import { requestSerializer } from './logging';
 import { TaskWorker } from './tasks/worker';

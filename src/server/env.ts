@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '../shared/api-keys';
-import { DEFAULT_SUPPORT_EMAIL } from '../shared/company';
-import { isValidClabe } from '../shared/domain/clabe';
+import { DEFAULT_API_RATE_LIMIT_PER_MINUTE } from '#shared/api-keys';
+import { DEFAULT_SUPPORT_EMAIL } from '#shared/company';
+import { isValidClabe } from '#shared/domain/clabe';
 import {
   DEFAULT_PASSWORD_HASH_COST,
   isPasswordHashCost,

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
-import { SCHEDULED_STATUSES, SERVICE_STATUSES, UNTAKEN_STATUSES } from '../shared/domain/service-lifecycle';
+import { SCHEDULED_STATUSES, SERVICE_STATUSES, UNTAKEN_STATUSES } from '#shared/domain/service-lifecycle';
 import { jobs } from './db/schema';
 import { noneOf, oneOf } from './db/schema/sql-helpers';
 

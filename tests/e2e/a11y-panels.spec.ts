@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { CLIENT_MENU, NEW_REQUEST_PATH } from '../../src/web/components/layout/client-menu';
-import { PROVIDER_PAGES } from '../../src/web/components/layout/provider-menu';
+import { CLIENT_MENU, NEW_REQUEST_PATH } from '#web/components/layout/client-menu';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import {
   bookByApi,

@@ -1,5 +1,5 @@
-import { BLOG_ARTICLE_PATHS } from '../../src/shared/blog-posts';
-import { GUEST_PATHS, PUBLIC_PATHS } from '../../src/shared/site-map';
+import { BLOG_ARTICLE_PATHS } from '#shared/blog-posts';
+import { GUEST_PATHS, PUBLIC_PATHS } from '#shared/site-map';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { expect, test, toast, uniqueEmail } from './support/fixtures';
 

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
-import { findPlan } from '../../src/shared/catalog';
-import { invoiceObject } from '../../src/server/modules/payments/stripe-events';
+import { findPlan } from '#shared/catalog';
+import { invoiceObject } from '#server/modules/payments/stripe-events';
 import {
   BASE_URL,
   MERCADOPAGO_API_URL,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { providerPath } from '../../src/shared/slug';
+import { providerPath } from '#shared/slug';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { createBookableProvider, uniqueName } from './support/booking';
 import { expectOk } from './support/client';

@@ -1,4 +1,4 @@
-import { providerPath } from '../../src/shared/slug';
+import { providerPath } from '#shared/slug';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { expectOk } from './support/client';
 import { BASE_URL } from './support/env';

@@ -1,5 +1,5 @@
-import { CLIENT_MENU } from '../../src/web/components/layout/client-menu';
-import { PROVIDER_MENU } from '../../src/web/components/layout/provider-menu';
+import { CLIENT_MENU } from '#web/components/layout/client-menu';
+import { PROVIDER_MENU } from '#web/components/layout/provider-menu';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { expect, signUp, test } from './support/fixtures';
 import { tabNext, tabTo } from './support/keyboard';

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { expect, signUp, test, toast } from './support/fixtures';
-import { fillSlots } from '../../src/shared/format';
+import { fillSlots } from '#shared/format';
 import { tabTo } from './support/keyboard';
 
 // The journeys' server has Stripe configured against local stand-ins (playwright.config.ts): its API is played by

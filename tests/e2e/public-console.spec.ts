@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { BLOG_ARTICLE_PATHS } from '../../src/shared/blog-posts';
-import { GUEST_PATHS, PUBLIC_PATHS } from '../../src/shared/site-map';
+import { BLOG_ARTICLE_PATHS } from '#shared/blog-posts';
+import { GUEST_PATHS, PUBLIC_PATHS } from '#shared/site-map';
 import { expect, test } from './support/fixtures';
 
 const ROUTES = [...PUBLIC_PATHS, ...BLOG_ARTICLE_PATHS, ...GUEST_PATHS];

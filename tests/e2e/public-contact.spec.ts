@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-import { formatDateTime } from '../../src/shared/format';
+import { formatDateTime } from '#shared/format';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { e2eDataDir } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { BLOG_POSTS, blogPath } from '../../src/shared/blog-posts';
-import { SERVICES } from '../../src/shared/catalog';
-import { PUBLIC_PATHS } from '../../src/shared/site-map';
+import { BLOG_POSTS, blogPath } from '#shared/blog-posts';
+import { SERVICES } from '#shared/catalog';
+import { PUBLIC_PATHS } from '#shared/site-map';
 
 // The heading each public page must carry in its prerendered HTML, readable without JavaScript.
 const HEADINGS: Record<(typeof PUBLIC_PATHS)[number], string> = {

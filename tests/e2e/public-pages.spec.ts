@@ -1,4 +1,4 @@
-import { SERVICES as CATALOG } from '../../src/shared/catalog';
+import { SERVICES as CATALOG } from '#shared/catalog';
 import { expect, test } from './support/fixtures';
 
 // The services table of SPEC §3, prices written as the spec writes them, and office cleaning, which requests

@@ -1,5 +1,5 @@
 import { expect, test } from './support/fixtures';
-import { PUBLIC_PATHS } from '../../src/shared/site-map';
+import { PUBLIC_PATHS } from '#shared/site-map';
 
 test('every public page fits a 320 px wide screen without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });

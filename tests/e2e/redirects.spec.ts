@@ -1,4 +1,4 @@
-import { GUEST_PATHS } from '../../src/shared/site-map';
+import { GUEST_PATHS } from '#shared/site-map';
 import { expect, login, PANEL, signUp, test } from './support/fixtures';
 
 const atPath = (path: string) => (url: URL) => `${url.pathname}${url.search}` === path;

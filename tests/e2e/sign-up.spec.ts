@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { apiMessages, authMessages } from '../../src/shared/messages';
+import { apiMessages, authMessages } from '#shared/messages';
 import {
   createAccount,
   createUnconfirmedAccount,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { APIRequestContext } from '@playwright/test';
-import { clabeCheckDigit } from '../../src/shared/domain/clabe';
+import { clabeCheckDigit } from '#shared/domain/clabe';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';

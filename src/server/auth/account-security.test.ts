@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../../shared/messages';
-import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { TestClient } from '../test/client';
-import { signUp } from '../test/client';
+import { authMessages } from '#shared/messages';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient } from '#server/test/client';
+import { signUp } from '#server/test/client';
 
 describe(`account security (${testDriver})`, () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../../shared/messages';
-import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { signUp } from '../test/client';
+import { apiMessages } from '#shared/messages';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUp } from '#server/test/client';
 
 type Query = (text: unknown, ...rest: unknown[]) => Promise<unknown>;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiMessages, authMessages, validation } from '../../shared/messages';
-import { users } from '../db/schema';
-import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { TestClient, uniqueEmail, verificationPath } from '../test/client';
+import { apiMessages, authMessages, validation } from '#shared/messages';
+import { users } from '#server/db/schema';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient, uniqueEmail, verificationPath } from '#server/test/client';
 import { verificationLink } from './auth';
 
 const PASSWORD = 'secreta123';

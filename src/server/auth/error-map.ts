@@ -1,6 +1,6 @@
-import { apiMessages, authMessages, validation } from '../../shared/messages';
-import { operatorMessages } from '../../shared/operator-messages';
-import { envelopeForStatus, errorBody, type ErrorBody } from '../plugins/errors';
+import { apiMessages, authMessages, validation } from '#shared/messages';
+import { operatorMessages } from '#shared/operator-messages';
+import { envelopeForStatus, errorBody, type ErrorBody } from '#server/plugins/errors';
 
 type Translation = [code: string, message: string];
 

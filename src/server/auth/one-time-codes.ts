@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { createAuthMiddleware } from 'better-auth/api';
 import { APIError, getSessionFromCtx } from 'better-auth/api';
 import { TWO_FACTOR_ERROR_CODES } from 'better-auth/plugins/two-factor';
-import { rowsOf, type Database } from '../db/client';
+import { rowsOf, type Database } from '#server/db/client';
 
 type HookContext = Parameters<Parameters<typeof createAuthMiddleware>[0]>[0];
 

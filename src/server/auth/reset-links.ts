@@ -1,6 +1,6 @@
 import { and, eq, like } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { verifications } from '../db/schema';
+import type { Database } from '#server/db/client';
+import { verifications } from '#server/db/schema';
 
 /**
  * Every password-reset link still outstanding for the user stops working: after one link is used, or the

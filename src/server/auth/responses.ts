@@ -1,4 +1,4 @@
-import type { VerifyLinkError } from '../../shared/site-map';
+import type { VerifyLinkError } from '#shared/site-map';
 import type { AuthRoute } from './routes';
 
 function redirectTo(location: string): Response {

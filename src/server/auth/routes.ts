@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages } from '../../shared/messages';
+import { authMessages } from '#shared/messages';
 import {
   backupCodeInput,
   normalizeUserType,
@@ -11,9 +11,9 @@ import {
   signInInput,
   signUpInput,
   totpCodeInput,
-} from '../../shared/schemas/auth';
-import { isReturnPath, VERIFY_EMAIL_PATH } from '../../shared/site-map';
-import { mergeAnswers, rateLimited, type ErrorAnswers } from '../openapi/answers';
+} from '#shared/schemas/auth';
+import { isReturnPath, VERIFY_EMAIL_PATH } from '#shared/site-map';
+import { mergeAnswers, rateLimited, type ErrorAnswers } from '#server/openapi/answers';
 import { authResponses as answer } from './response-schemas';
 
 export interface AuthRoute {

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { manualClock } from '../clock';
-import { sessions } from '../db/schema';
-import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { signUp, TestClient } from '../test/client';
-import { apiMessages } from '../../shared/messages';
+import { manualClock } from '#server/clock';
+import { sessions } from '#server/db/schema';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUp, TestClient } from '#server/test/client';
+import { apiMessages } from '#shared/messages';
 import { AMBIGUOUS, readSessionCookie, SessionCache } from './session-cache';
 
 const user = { id: 'u1', email: 'ana@ejemplo.mx', userType: 'client' as const, emailVerified: true };

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import type { UserRole } from '../../shared/site-map';
-import type { Clock } from '../clock';
+import type { UserRole } from '#shared/site-map';
+import type { Clock } from '#server/clock';
 
 export interface CachedUser {
   id: string;

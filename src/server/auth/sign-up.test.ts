@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameFormMessages, validation } from '../../shared/messages';
-import { profiles, users } from '../db/schema';
-import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { TestClient, signUp, uniqueEmail, verificationPath } from '../test/client';
+import { nameFormMessages, validation } from '#shared/messages';
+import { profiles, users } from '#server/db/schema';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient, signUp, uniqueEmail, verificationPath } from '#server/test/client';
 
 // Everything in an answer that may differ between two identical requests.
 const PER_REQUEST_HEADERS = ['date'];

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, gt, like } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { sessions, verifications } from '../db/schema';
+import type { Database } from '#server/db/client';
+import { sessions, verifications } from '#server/db/schema';
 
 // A suspension deletes the account's sessions, so a browser still holding one of their cookies would look merely
 // signed out. What each session's cookie names is remembered instead, hashed, until it would have expired, in

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { usedTotpCodes } from '../db/schema';
-import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { TestClient, signUp } from '../test/client';
-import { secretFromUri, totpCode } from '../test/totp';
+import { usedTotpCodes } from '#server/db/schema';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient, signUp } from '#server/test/client';
+import { secretFromUri, totpCode } from '#server/test/totp';
 
 describe(`two-factor authentication (${testDriver})`, () => {
   let t: TestApp;

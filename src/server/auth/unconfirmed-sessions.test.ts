@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../../shared/messages';
-import { users } from '../db/schema';
-import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { verificationPath } from '../test/client';
+import { apiMessages } from '#shared/messages';
+import { users } from '#server/db/schema';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { verificationPath } from '#server/test/client';
 import {
   bookingBody,
   publishRequest,
@@ -11,7 +11,7 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '../test/marketplace';
+} from '#server/test/marketplace';
 
 const services = [{ serviceId: 'home-cleaning' as const, price: 90_000 }];
 const refusal = { error: { code: 'EMAIL_NOT_VERIFIED', message: apiMessages.emailNotVerified } };

@@ -1,6 +1,6 @@
 // For durable-pglite.test.ts: opens a data folder the way the server does (PGlite in its worker thread) and
 // inserts rows one after another, printing each key once PGlite has acknowledged it, until it is killed.
-import { systemClock } from '../clock';
+import { systemClock } from '#server/clock';
 import { openDatabase } from './client';
 import { rateLimits } from './schema';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../clock';
+import { manualClock } from '#server/clock';
 import { createMailer } from './mailer';
 import { resetPasswordEmail } from './templates/reset-password';
 

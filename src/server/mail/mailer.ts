@@ -3,7 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
+import type { Clock } from '#server/clock';
 
 export interface MailMessage {
   to: string;

@@ -1,6 +1,6 @@
-import type { Database } from '../db/client';
-import { enqueue, enqueueAll } from '../tasks/queue';
-import type { TaskHandler } from '../tasks/worker';
+import type { Database } from '#server/db/client';
+import { enqueue, enqueueAll } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
 import type { MailMessage, Mailer } from './mailer';
 import { emailTemplates, type EmailData, type EmailTemplate } from './templates';
 

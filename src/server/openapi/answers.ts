@@ -1,5 +1,5 @@
 import type { FastifyRequest, RouteOptions } from 'fastify';
-import type { UserRole } from '../../shared/site-map';
+import type { UserRole } from '#shared/site-map';
 
 /** Error answers by status: each code the operation may answer with, and when. */
 export type ErrorAnswers = { [status: number]: Record<string, string> };

@@ -2,7 +2,7 @@ import type { SwaggerTransform, SwaggerTransformObject } from '@fastify/swagger'
 import type { RouteOptions } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorOut } from '../plugins/errors';
+import { errorOut } from '#server/plugins/errors';
 import { errorAnswers, guardOf, type ErrorAnswers } from './answers';
 
 const ERROR_ENVELOPE = 'ErrorEnvelope';

@@ -1,5 +1,5 @@
-import { normalize } from '../../shared/normalize';
-import type { PlaceResult } from '../../shared/schemas/places';
+import { normalize } from '#shared/normalize';
+import type { PlaceResult } from '#shared/schemas/places';
 
 /** Credit required by the GeoNames licence (CC BY 4.0) wherever these places are shown (also in the data file). */
 export const GAZETTEER_ATTRIBUTION = 'Datos de localidades: GeoNames (geonames.org), CC BY 4.0';

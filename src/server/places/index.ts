@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { PlaceResult, PlacesBackend } from '../../shared/schemas/places';
-import type { Env } from '../env';
+import type { PlaceResult, PlacesBackend } from '#shared/schemas/places';
+import type { Env } from '#server/env';
 import { GAZETTEER_ATTRIBUTION, searchGazetteer } from './gazetteer';
 import { createPhotonSearch, PHOTON_ATTRIBUTION } from './photon';
 

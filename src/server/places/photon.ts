@@ -1,4 +1,4 @@
-import type { PlacePrecision, PlaceResult } from '../../shared/schemas/places';
+import type { PlacePrecision, PlaceResult } from '#shared/schemas/places';
 
 export const PHOTON_ATTRIBUTION = 'Datos de direcciones © colaboradores de OpenStreetMap (ODbL)';
 

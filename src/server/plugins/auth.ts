@@ -1,24 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
-import type { UserRole } from '../../shared/site-map';
-import { apiMessages } from '../../shared/messages';
-import { operatorMessages } from '../../shared/operator-messages';
-import type { Auth } from '../auth/auth';
+import type { UserRole } from '#shared/site-map';
+import { apiMessages } from '#shared/messages';
+import { operatorMessages } from '#shared/operator-messages';
+import type { Auth } from '#server/auth/auth';
 import {
   AUTH_BODY_LIMIT,
   authRoutes,
   documentedAuthRoute,
   type AuthLimit,
   type AuthRoute,
-} from '../auth/routes';
-import { translateAuthError } from '../auth/error-map';
-import { shapeAuthResponse } from '../auth/responses';
-import { withAuthFailures } from '../auth/failures';
-import { endedBySuspension } from '../auth/suspended-sessions';
-import { systemClock } from '../clock';
-import type { Database } from '../db/client';
-import { isDatabaseUnavailable } from '../db/errors';
+} from '#server/auth/routes';
+import { translateAuthError } from '#server/auth/error-map';
+import { shapeAuthResponse } from '#server/auth/responses';
+import { withAuthFailures } from '#server/auth/failures';
+import { endedBySuspension } from '#server/auth/suspended-sessions';
+import { systemClock } from '#server/clock';
+import type { Database } from '#server/db/client';
+import { isDatabaseUnavailable } from '#server/db/errors';
 import {
   AMBIGUOUS,
   readSessionCookie,
@@ -26,9 +26,9 @@ import {
   sessionKey,
   tokenOf,
   type FoundSession,
-} from '../auth/session-cache';
-import type { Env } from '../env';
-import { sessionGuard } from '../openapi/answers';
+} from '#server/auth/session-cache';
+import type { Env } from '#server/env';
+import { sessionGuard } from '#server/openapi/answers';
 import { AppError, errorBody, fieldErrors } from './errors';
 import { sendMethodNotAllowed } from './method-not-allowed';
 

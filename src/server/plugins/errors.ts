@@ -3,9 +3,9 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { es } from 'zod/locales';
-import { apiMessages } from '../../shared/messages';
-import { isDatabaseUnavailable, isUnstorableText } from '../db/errors';
-import { DomainError, type DomainErrorKind } from '../domain/errors';
+import { apiMessages } from '#shared/messages';
+import { isDatabaseUnavailable, isUnstorableText } from '#server/db/errors';
+import { DomainError, type DomainErrorKind } from '#server/domain/errors';
 
 // Schemas name their own Spanish messages; this covers what zod writes itself (a wrong type, an array for
 // an object), which only a hand-made request can trigger, so the whole envelope stays in Spanish.

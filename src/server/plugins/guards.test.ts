@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { TEST_FULL_NAME, TestClient, signUp } from '../test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TEST_FULL_NAME, TestClient, signUp } from '#server/test/client';
 
 describe(`API guards (${testDriver})`, () => {
   let t: TestApp;

@@ -2,14 +2,14 @@ import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { BRAND } from '../../shared/brand';
+import { BRAND } from '#shared/brand';
 import {
   API_V1_TAG,
   documentObject,
   documentRoute,
   securitySchemes,
   type CookieNames,
-} from '../openapi/document';
+} from '#server/openapi/document';
 
 const DEFAULT_COOKIES: CookieNames = {
   session: 'better-auth.session_token',

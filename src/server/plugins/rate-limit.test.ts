@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../../shared/messages';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../test/harness';
-import { signUp, TestClient } from '../test/client';
-import { publishRequest, requestBody, signUpProvider } from '../test/marketplace';
+import { apiMessages } from '#shared/messages';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { signUp, TestClient } from '#server/test/client';
+import { publishRequest, requestBody, signUpProvider } from '#server/test/marketplace';
 
 const LIMIT = {
   AUTH_RATE_LIMIT_MAX: '3',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiMessages } from '../../shared/messages';
-import { rowsOf, type Database } from '../db/client';
-import type { AccountRateLimit, RateLimitRule, RateLimits } from '../rate-limits';
+import { apiMessages } from '#shared/messages';
+import { rowsOf, type Database } from '#server/db/client';
+import type { AccountRateLimit, RateLimitRule, RateLimits } from '#server/rate-limits';
 import { AppError } from './errors';
 
 export interface Hit {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiMessages } from '../../shared/messages';
-import { API_CSP } from '../web/csp';
+import { apiMessages } from '#shared/messages';
+import { API_CSP } from '#server/web/csp';
 import { AppError } from './errors';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);

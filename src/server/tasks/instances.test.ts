@@ -1,16 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { manualClock } from '../clock';
-import { rowsOf, type DatabaseHandle } from '../db/client';
-import { tasks } from '../db/schema';
+import { manualClock } from '#server/clock';
+import { rowsOf, type DatabaseHandle } from '#server/db/client';
+import { tasks } from '#server/db/schema';
 import {
   createTestApp,
   openTestDatabase,
   testDriver,
   type TestApp,
   type TestAppOptions,
-} from '../test/harness';
+} from '#server/test/harness';
 import { enqueue } from './queue';
 import { LEASE_MS, type TaskContext } from './worker';
 

@@ -1,11 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { tasks } from '../db/schema';
-import type { MailMessage } from '../mail/mailer';
-import { EMAIL_TASK } from '../mail/outbox';
-import { REQUEST_PUBLISHED } from '../modules/requests/notify';
-import { createTestApp, testDriver, type TestApp } from '../test/harness';
-import { bookingBody, requestBody, signUpCustomer, signUpProvider, ZOCALO } from '../test/marketplace';
+import { tasks } from '#server/db/schema';
+import type { MailMessage } from '#server/mail/mailer';
+import { EMAIL_TASK } from '#server/mail/outbox';
+import { REQUEST_PUBLISHED } from '#server/modules/requests/notify';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { bookingBody, requestBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
 
 const CANCUN = { lat: 21.1619, lng: -86.8515 };
 

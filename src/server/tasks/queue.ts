@@ -1,6 +1,6 @@
 import { and, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client';
-import { tasks } from '../db/schema';
+import type { Database } from '#server/db/client';
+import { tasks } from '#server/db/schema';
 
 export interface NewTask<P = unknown> {
   kind: string;

@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock';
-import type { Database } from '../db/client';
-import { tasks } from '../db/schema';
+import type { Clock } from '#server/clock';
+import type { Database } from '#server/db/client';
+import { tasks } from '#server/db/schema';
 
 /** How long a claimed task is left to its worker before another may take it (a crash, a hung handler). */
 export const LEASE_MS = 5 * 60_000;

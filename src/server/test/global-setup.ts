@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { dumpMigratedPglite, openDatabase } from '../db/client';
+import { dumpMigratedPglite, openDatabase } from '#server/db/client';
 
 declare module 'vitest' {
   export interface ProvidedContext {

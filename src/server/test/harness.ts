@@ -5,14 +5,14 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app';
-import { manualClock, type ManualClock } from '../clock';
-import type { ServiceGateway } from '../modules/payments/service-gateway';
-import type { CfdiIssuer } from '../modules/invoices/cfdi';
-import type { PaymentGateway } from '../modules/payments/gateway';
-import { openDatabase, type DatabaseHandle } from '../db/client';
-import { loadEnv } from '../env';
-import type { MailMessage, Mailer } from '../mail/mailer';
+import { buildApp } from '#server/app';
+import { manualClock, type ManualClock } from '#server/clock';
+import type { ServiceGateway } from '#server/modules/payments/service-gateway';
+import type { CfdiIssuer } from '#server/modules/invoices/cfdi';
+import type { PaymentGateway } from '#server/modules/payments/gateway';
+import { openDatabase, type DatabaseHandle } from '#server/db/client';
+import { loadEnv } from '#server/env';
+import type { MailMessage, Mailer } from '#server/mail/mailer';
 
 /** Which database the API tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';

@@ -1,15 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PlanId, ServiceId } from '../../shared/catalog';
-import type { LatLng } from '../../shared/domain/geo';
-import type { Database } from '../db/client';
+import type { PlanId, ServiceId } from '#shared/catalog';
+import type { LatLng } from '#shared/domain/geo';
+import type { Database } from '#server/db/client';
 import {
   jobs,
   providerProfiles,
   providerVerifications,
   requestApplications,
   serviceRequests,
-} from '../db/schema';
+} from '#server/db/schema';
 import { signUp } from './client';
 import { databaseOf } from './harness';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { DatabaseHandle } from '../db/client';
-import { runOperatorCommand } from '../modules/operator/grants';
+import type { DatabaseHandle } from '#server/db/client';
+import { runOperatorCommand } from '#server/modules/operator/grants';
 import { signUp } from './client';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from './marketplace';
 import { secretFromUri, totpCode } from './totp';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicProvider } from '../../shared/schemas/provider-page';
+import type { PublicProvider } from '#shared/schemas/provider-page';
 import { providerHead, providerJsonLd } from './provider-head';
 
 const SHELL =

@@ -1,7 +1,7 @@
-import { BRAND } from '../../shared/brand';
-import { findService } from '../../shared/catalog';
-import type { PublicProvider } from '../../shared/schemas/provider-page';
-import { providerPageTexts } from '../../shared/provider-page-texts';
+import { BRAND } from '#shared/brand';
+import { findService } from '#shared/catalog';
+import type { PublicProvider } from '#shared/schemas/provider-page';
+import { providerPageTexts } from '#shared/provider-page-texts';
 
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { NOT_FOUND_PATH, isPanelPath } from '../../shared/site-map';
+import { NOT_FOUND_PATH, isPanelPath } from '#shared/site-map';
 import { contentSecurityPolicy, type CspOptions } from './csp';
 
 interface StaticFile {

@@ -1,6 +1,6 @@
-import { moneyMessages } from '../messages';
-import type { Charge } from '../schemas/money';
-import { CARD_STATE_LABELS } from '../service-payment-messages';
+import { moneyMessages } from '#shared/messages';
+import type { Charge } from '#shared/schemas/money';
+import { CARD_STATE_LABELS } from '#shared/service-payment-messages';
 
 /**
  * What a charge's state column says: a card paid online by its payment's state ('Autorizado', 'Fallido'…, or

@@ -1,5 +1,5 @@
-import { findPlan, type PlanId } from '../catalog';
-import { TIME_ZONE } from '../format';
+import { findPlan, type PlanId } from '#shared/catalog';
+import { TIME_ZONE } from '#shared/format';
 import { fromWallClock, toWallClock } from './local-time';
 
 export interface MonthWindow {

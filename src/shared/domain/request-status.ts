@@ -1,4 +1,4 @@
-import { requestMessages, serviceMessages } from '../messages';
+import { requestMessages, serviceMessages } from '#shared/messages';
 import type { RequestStatus } from './request-statuses';
 import type { ServiceStatus } from './service-lifecycle';
 

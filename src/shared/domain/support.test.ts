@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../catalog';
-import type { SupportShift } from '../company';
+import { PLANS } from '#shared/catalog';
+import type { SupportShift } from '#shared/company';
 import { answerTarget, hasPrioritySupport, PRIORITY_SUPPORT_PLANS } from './support';
 
 // Mexico City keeps UTC-6 all year: '2026-11-27T20:00' there is 2026-11-28T02:00Z. 27 November 2026 is a Friday.

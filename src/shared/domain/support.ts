@@ -1,6 +1,6 @@
-import type { PlanId } from '../catalog';
-import { SUPPORT_HOURS, type SupportShift } from '../company';
-import { TIME_ZONE } from '../format';
+import type { PlanId } from '#shared/catalog';
+import { SUPPORT_HOURS, type SupportShift } from '#shared/company';
+import { TIME_ZONE } from '#shared/format';
 import { fromWallClock, toWallClock } from './local-time';
 
 const DAY_MS = 86_400_000;

@@ -1,4 +1,4 @@
-import { normalize } from '../normalize';
+import { normalize } from '#shared/normalize';
 import type { MexicanTimeZone } from './mexican-time-zones';
 import { zoneForCoordinates } from './time-zone-coordinates';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { API_KEY_NAME_MAX, API_SCOPES } from '../api-keys';
-import { apiKeyMessages } from '../api-key-messages';
+import { API_KEY_NAME_MAX, API_SCOPES } from '#shared/api-keys';
+import { apiKeyMessages } from '#shared/api-key-messages';
 
 /** 'Crear clave': a name to recognise it by and at least one scope, each named once. */
 export const apiKeyInput = z.object({

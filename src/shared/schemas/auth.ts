@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { validation } from '../messages';
+import { validation } from '#shared/messages';
 import { fullNameField } from './names';
-import { MAX_RETURN_PATH_LENGTH, RETURN_PATH } from '../site-map';
+import { MAX_RETURN_PATH_LENGTH, RETURN_PATH } from '#shared/site-map';
 
 export const MIN_PASSWORD_LENGTH = 6;
 export const MAX_PASSWORD_LENGTH = 128;

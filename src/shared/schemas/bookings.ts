@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
-import { FEATURED_MARGIN_KM } from '../domain/featured';
-import { isInMexico } from '../domain/geo';
-import { scheduleToIso } from '../domain/local-time';
-import { apiMessages, bookingMessages, requestMessages } from '../messages';
+import { PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '#shared/catalog';
+import { FEATURED_MARGIN_KM } from '#shared/domain/featured';
+import { isInMexico } from '#shared/domain/geo';
+import { scheduleToIso } from '#shared/domain/local-time';
+import { apiMessages, bookingMessages, requestMessages } from '#shared/messages';
 import { serviceContactInput } from './address';
 import { locationSchema } from './places';
 import { verificationDueOut } from './serving';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fiscalMessages, rfcProblemMessages } from '../fiscal-messages';
+import { fiscalMessages, rfcProblemMessages } from '#shared/fiscal-messages';
 import { fiscalDataInput, type FiscalDataInput } from './fiscal';
 
 function messages(result: {

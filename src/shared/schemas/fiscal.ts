@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { normalizeRfc } from '../domain/rfc';
-import { isGenericRfc, rfcKind, rfcProblem } from '../domain/rfc-check';
+import { normalizeRfc } from '#shared/domain/rfc';
+import { isGenericRfc, rfcKind, rfcProblem } from '#shared/domain/rfc-check';
 import {
   CFDI_USE_CODES,
   isCfdiUse,
@@ -8,8 +8,8 @@ import {
   isValidUse,
   TAX_REGIME_CODES,
   TAX_REGIMES,
-} from '../fiscal-catalog';
-import { fiscalMessages, rfcProblemMessages } from '../fiscal-messages';
+} from '#shared/fiscal-catalog';
+import { fiscalMessages, rfcProblemMessages } from '#shared/fiscal-messages';
 import { toSingleLine } from './contact';
 
 /**

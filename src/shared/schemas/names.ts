@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { nameFormMessages } from '../name-form-messages';
-import { validation } from '../auth-messages';
+import { nameFormMessages } from '#shared/name-form-messages';
+import { validation } from '#shared/auth-messages';
 
 // Letters of any alphabet (accents included), spaces, apostrophes and hyphens.
 const NAME = /^[\p{L}\p{M}' ’-]+$/u;

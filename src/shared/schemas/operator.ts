@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_VALUES, PLAN_IDS } from '../catalog';
-import { SERVICE_STATUSES } from '../domain/service-lifecycle';
-import { MEXICAN_TIME_ZONES } from '../domain/mexican-time-zones';
+import { PAYMENT_METHOD_VALUES, PLAN_IDS } from '#shared/catalog';
+import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
+import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
 import { sequenceCursorParam } from './cursor';
 import { REQUEST_STATUSES } from './requests';
 import { documentOut } from './verification';
@@ -11,7 +11,7 @@ import {
   AUDIT_ACTIONS,
   DISPUTE_OUTCOMES,
   operatorMessages,
-} from '../operator-messages';
+} from '#shared/operator-messages';
 
 // The Consola de Operación's API (/api/operator/...). Amounts are centavos, instants ISO text.
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { mercadoPagoAccountMessages, mercadoPagoMessages } from '../mercadopago-messages';
+import { mercadoPagoAccountMessages, mercadoPagoMessages } from '#shared/mercadopago-messages';
 
 /**
  * 'Cobros': whether services can be paid online here, and the provider's payout account at the gateway:

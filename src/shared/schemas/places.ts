@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { REQUEST_PAYMENT_METHOD_VALUES } from '../catalog';
-import { isInMexico, MEXICO_BOUNDS } from '../domain/geo';
-import { providerMessages, validation } from '../messages';
+import { REQUEST_PAYMENT_METHOD_VALUES } from '#shared/catalog';
+import { isInMexico, MEXICO_BOUNDS } from '#shared/domain/geo';
+import { providerMessages, validation } from '#shared/messages';
 
 // How exact a chosen place is: offline search knows localities only ("zona aproximada").
 export const PLACE_PRECISIONS = ['locality', 'street', 'address'] as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SERVICE_IDS } from '../catalog';
+import { SERVICE_IDS } from '#shared/catalog';
 import { providerCardOut } from './requests';
 import { verificationDueOut } from './serving';
 

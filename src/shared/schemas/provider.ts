@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '../catalog';
-import { PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '../domain/plans';
-import { MEXICAN_TIME_ZONES } from '../domain/mexican-time-zones';
-import { providerMessages, validation } from '../messages';
+import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '#shared/catalog';
+import { PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '#shared/domain/plans';
+import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
+import { providerMessages, validation } from '#shared/messages';
 import { locationInput, locationOut, placePrecision } from './places';
 import { pageCursorParam } from './cursor';
 import { servingOut } from './serving';

@@ -4,10 +4,10 @@ import {
   PAYMENT_METHOD_VALUES,
   REQUEST_PAYMENT_METHOD_VALUES,
   SERVICE_IDS,
-} from '../catalog';
-import { OFFER_STATUSES, REQUEST_STATUSES } from '../domain/request-statuses';
-import { SERVICE_STATUSES } from '../domain/service-lifecycle';
-import { apiMessages, requestMessages } from '../messages';
+} from '#shared/catalog';
+import { OFFER_STATUSES, REQUEST_STATUSES } from '#shared/domain/request-statuses';
+import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
+import { apiMessages, requestMessages } from '#shared/messages';
 import { serviceContactInput, serviceContactOut } from './address';
 import { locationOut, locationSchema } from './places';
 
@@ -17,7 +17,7 @@ export {
   REQUEST_STATUSES,
   type OfferStatus,
   type RequestStatus,
-} from '../domain/request-statuses';
+} from '#shared/domain/request-statuses';
 
 // An unreadable date already has its own message; this one only judges readable dates.
 export const isInFuture = (value: string, now: Date) => {

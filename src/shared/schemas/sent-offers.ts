@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { apiKeyMessages } from '../api-key-messages';
-import { SERVICE_IDS } from '../catalog';
+import { apiKeyMessages } from '#shared/api-key-messages';
+import { SERVICE_IDS } from '#shared/catalog';
 import { pageCursorParam } from './cursor';
 import { applicationInput } from './provider';
 import { OFFER_STATUSES, REQUEST_STATUSES } from './requests';

@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../catalog';
-import { PARTY_ACTIONS, SERVICE_STATUSES } from '../domain/service-lifecycle';
-import { requestMessages, serviceMessages } from '../messages';
-import { MEXICAN_TIME_ZONES } from '../domain/mexican-time-zones';
+import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { PARTY_ACTIONS, SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
+import { requestMessages, serviceMessages } from '#shared/messages';
+import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
 import { exactAddressOut, serviceContactInput } from './address';
 import { providerCardOut } from './requests';
 import { pageCursorParam } from './cursor';
-import { isValidClabe } from '../domain/clabe';
-import { CARD_STATES, onlinePaymentMessages, SERVICE_REFUND_STATES } from '../service-payment-messages';
+import { isValidClabe } from '#shared/domain/clabe';
+import { CARD_STATES, onlinePaymentMessages, SERVICE_REFUND_STATES } from '#shared/service-payment-messages';
 
 const SERVICE_PAYMENT_METHODS = ['card', 'spei', 'oxxo'] as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidRfc, normalizeRfc } from '../domain/rfc';
-import { verificationMessages } from '../messages';
+import { isValidRfc, normalizeRfc } from '#shared/domain/rfc';
+import { verificationMessages } from '#shared/messages';
 
 /** The two documents a provider's identity is checked on. */
 export const DOCUMENT_KINDS = ['id', 'address'] as const;

@@ -1,5 +1,5 @@
-import type { ProviderCard } from '../../shared/schemas/requests';
-import { cn } from '../lib/utils';
+import type { ProviderCard } from '#shared/schemas/requests';
+import { cn } from '#web/lib/utils';
 
 function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);

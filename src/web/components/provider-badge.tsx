@@ -1,8 +1,8 @@
 import { BadgeCheck, ShieldCheck, ShieldEllipsis } from 'lucide-react';
 import type { ComponentProps } from 'react';
-import { badgeMessages } from '../../shared/badge-messages';
-import type { ProviderCard } from '../../shared/schemas/requests';
-import { cn } from '../lib/utils';
+import { badgeMessages } from '#shared/badge-messages';
+import type { ProviderCard } from '#shared/schemas/requests';
+import { cn } from '#web/lib/utils';
 
 const KINDS = {
   verified: {

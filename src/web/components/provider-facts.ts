@@ -1,4 +1,4 @@
-import { fillMessage } from '../lib/fill-message';
+import { fillMessage } from '#web/lib/fill-message';
 
 // What customers read of a provider wherever they choose one: the wizard's cards and the public page.
 export const providerFactTexts = {

@@ -1,7 +1,7 @@
-import { uiMessages } from '../../shared/messages';
+import { uiMessages } from '#shared/messages';
 import { Link } from 'react-router';
-import { providerPath } from '../../shared/slug';
-import { cn } from '../lib/utils';
+import { providerPath } from '#shared/slug';
+import { cn } from '#web/lib/utils';
 
 /** A provider's name, leading to their public page. */
 export function ProviderLink({

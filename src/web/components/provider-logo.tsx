@@ -1,5 +1,5 @@
-import { logoAlt } from '../../shared/domain/logo';
-import { cn } from '../lib/utils';
+import { logoAlt } from '#shared/domain/logo';
+import { cn } from '#web/lib/utils';
 
 type ProviderLogoProps = {
   provider: { displayName: string; logoUrl: string | null };

@@ -1,4 +1,4 @@
-import type { ServiceStatus } from '../../shared/domain/service-lifecycle';
+import type { ServiceStatus } from '#shared/domain/service-lifecycle';
 
 /** One colour per step of the service graph, wherever a service's status shows (its card, the request it came from). */
 export const SERVICE_STATUS_TONES: Record<ServiceStatus, string> = {

@@ -1,4 +1,4 @@
-import { panelPathFor, type UserRole } from '../../shared/roles';
+import { panelPathFor, type UserRole } from '#shared/roles';
 
 type Session = { user: { userType: UserRole } } | null;
 

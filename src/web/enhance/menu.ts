@@ -1,4 +1,4 @@
-import { menuMessages } from '../../shared/menu-messages';
+import { menuMessages } from '#shared/menu-messages';
 
 // SiteHeader's mobile menu without React: the toggle names its action; Escape or a chosen link closes it.
 export function enhanceMenu(): void {

@@ -1,5 +1,5 @@
-import type { SiteStats, Testimonial } from '../../shared/schemas/site-stats';
-import { FIGURE_KEYS, figureText, STAR_CLASSES, starsLabel } from '../features/marketing/site-stats-view';
+import type { SiteStats, Testimonial } from '#shared/schemas/site-stats';
+import { FIGURE_KEYS, figureText, STAR_CLASSES, starsLabel } from '#web/features/marketing/site-stats-view';
 
 // The home page's figures and testimonials, fetched once the page is shown (they change daily and are not in the
 // prerendered HTML). Each figure replaces its cell's fact in place, so nothing moves; testimonials fill a hidden

@@ -1,4 +1,4 @@
-import { apiMessages } from '../../shared/messages';
+import { apiMessages } from '#shared/messages';
 
 export type FieldErrors = Record<string, string>;
 

@@ -1,4 +1,4 @@
-import { findService, type Service, type ServiceId } from '../../shared/catalog';
+import { findService, type Service, type ServiceId } from '#shared/catalog';
 
 // How a chosen service travels to /reservar: navigation state inside the app, ?servicio= in shared links.
 export const BOOKING_PATH = '/reservar';

@@ -1,4 +1,4 @@
-import { BRAND } from '../../shared/brand';
+import { BRAND } from '#shared/brand';
 
 // A route's meta replaces its parents', so every page states its description again.
 export function pageMeta(title?: string, description: string = BRAND.tagline) {

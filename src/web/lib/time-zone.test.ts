@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scheduleToIso } from '../../shared/domain/local-time';
+import { scheduleToIso } from '#shared/domain/local-time';
 import { browserTimeZone, typedTimeLabel, typedTimeZone } from './time-zone';
 
 const CANCUN = { lat: 21.17429, lng: -86.84656 };

@@ -1,5 +1,5 @@
-import { formatDateTimeIn, placeTimeLabel, TIME_ZONE } from '../../shared/format';
-import { serviceTimeZone } from '../../shared/domain/time-zones';
+import { formatDateTimeIn, placeTimeLabel, TIME_ZONE } from '#shared/format';
+import { serviceTimeZone } from '#shared/domain/time-zones';
 
 /**
  * The zone the person's device is set to: dates of a service are shown in its place's zone, and named when

@@ -1,16 +1,16 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Route } from './+types/blog-article';
-import { blogPath } from '../../shared/blog-posts';
-import { blogArticleData } from '../features/marketing/blog-data.server';
-import { PostMeta } from '../features/marketing/components/blog/post-meta';
-import { ButtonLink } from '../features/marketing/components/button-link';
-import { CallToAction } from '../features/marketing/components/call-to-action';
-import { JsonLd } from '../features/marketing/components/json-ld';
-import { MarkdownContent } from '../features/marketing/components/markdown-content';
-import { blogTexts } from '../features/marketing/content/blog';
-import { seoMeta } from '../features/marketing/seo';
-import { articleLd } from '../features/marketing/structured-data';
+import { blogPath } from '#shared/blog-posts';
+import { blogArticleData } from '#web/features/marketing/blog-data.server';
+import { PostMeta } from '#web/features/marketing/components/blog/post-meta';
+import { ButtonLink } from '#web/features/marketing/components/button-link';
+import { CallToAction } from '#web/features/marketing/components/call-to-action';
+import { JsonLd } from '#web/features/marketing/components/json-ld';
+import { MarkdownContent } from '#web/features/marketing/components/markdown-content';
+import { blogTexts } from '#web/features/marketing/content/blog';
+import { seoMeta } from '#web/features/marketing/seo';
+import { articleLd } from '#web/features/marketing/structured-data';
 
 export const loader = ({ params }: Route.LoaderArgs) => blogArticleData(params.slug);
 

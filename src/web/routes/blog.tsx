@@ -1,9 +1,9 @@
 import type { Route } from './+types/blog';
-import { blogIndexData } from '../features/marketing/blog-data.server';
-import { PostCard } from '../features/marketing/components/blog/post-card';
-import { PageIntro } from '../features/marketing/components/page-intro';
-import { blogSeo, blogTexts } from '../features/marketing/content/blog';
-import { seoMeta } from '../features/marketing/seo';
+import { blogIndexData } from '#web/features/marketing/blog-data.server';
+import { PostCard } from '#web/features/marketing/components/blog/post-card';
+import { PageIntro } from '#web/features/marketing/components/page-intro';
+import { blogSeo, blogTexts } from '#web/features/marketing/content/blog';
+import { seoMeta } from '#web/features/marketing/seo';
 
 export const loader = () => blogIndexData();
 

@@ -1,11 +1,11 @@
 import type { Route } from './+types/como-funciona';
-import { ButtonLink } from '../features/marketing/components/button-link';
-import { CallToAction } from '../features/marketing/components/call-to-action';
-import { FeatureGrid } from '../features/marketing/components/feature-grid';
-import { PageIntro } from '../features/marketing/components/page-intro';
-import { Section } from '../features/marketing/components/section';
-import { StepList } from '../features/marketing/components/step-list';
-import { ctaLabels } from '../features/marketing/content/common';
+import { ButtonLink } from '#web/features/marketing/components/button-link';
+import { CallToAction } from '#web/features/marketing/components/call-to-action';
+import { FeatureGrid } from '#web/features/marketing/components/feature-grid';
+import { PageIntro } from '#web/features/marketing/components/page-intro';
+import { Section } from '#web/features/marketing/components/section';
+import { StepList } from '#web/features/marketing/components/step-list';
+import { ctaLabels } from '#web/features/marketing/content/common';
 import {
   howItWorksCta,
   howItWorksIntro,
@@ -14,8 +14,8 @@ import {
   reasonsSection,
   steps,
   stepsSection,
-} from '../features/marketing/content/how-it-works';
-import { seoMeta, siteData } from '../features/marketing/seo';
+} from '#web/features/marketing/content/how-it-works';
+import { seoMeta, siteData } from '#web/features/marketing/seo';
 
 export const loader = () => siteData();
 

@@ -1,11 +1,11 @@
 import type { Route } from './+types/contacto';
-import { ContactForm } from '../features/contact/components/contact-form';
-import { OfficeHours } from '../features/contact/components/office-hours';
-import { contactTexts } from '../features/contact/texts';
-import { PageIntro } from '../features/marketing/components/page-intro';
-import { contactIntro, contactSeo } from '../features/marketing/content/contact';
-import { seoMeta, siteData } from '../features/marketing/seo';
-import { legalConfig } from '../features/marketing/site-config.server';
+import { ContactForm } from '#web/features/contact/components/contact-form';
+import { OfficeHours } from '#web/features/contact/components/office-hours';
+import { contactTexts } from '#web/features/contact/texts';
+import { PageIntro } from '#web/features/marketing/components/page-intro';
+import { contactIntro, contactSeo } from '#web/features/marketing/content/contact';
+import { seoMeta, siteData } from '#web/features/marketing/seo';
+import { legalConfig } from '#web/features/marketing/site-config.server';
 
 export const loader = () => ({ ...siteData(), supportEmail: legalConfig().supportEmail });
 

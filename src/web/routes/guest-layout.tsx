@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { GuestOnly } from '../features/auth/components/guest-only';
+import { GuestOnly } from '#web/features/auth/components/guest-only';
 
 export default function GuestLayout() {
   return (

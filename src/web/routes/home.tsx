@@ -1,19 +1,19 @@
 import type { Route } from './+types/home';
-import { FeatureGrid } from '../features/marketing/components/feature-grid';
-import { CallToAction } from '../features/marketing/components/call-to-action';
-import { useSiteStats } from '../features/marketing/api/get-site-stats';
-import { ButtonLink } from '../features/marketing/components/button-link';
-import { Hero } from '../features/marketing/components/home/hero';
-import { Stats } from '../features/marketing/components/home/stats';
-import { Testimonials } from '../features/marketing/components/home/testimonials';
-import { TrustBadges } from '../features/marketing/components/home/trust-badges';
-import { TrustStrip } from '../features/marketing/components/home/trust-strip';
-import { JsonLd } from '../features/marketing/components/json-ld';
-import { Section } from '../features/marketing/components/section';
-import { ctaLabels } from '../features/marketing/content/common';
-import { benefits, benefitsSection, closingCta, homeSeo } from '../features/marketing/content/home';
-import { seoMeta, siteData } from '../features/marketing/seo';
-import { organizationLd } from '../features/marketing/structured-data';
+import { FeatureGrid } from '#web/features/marketing/components/feature-grid';
+import { CallToAction } from '#web/features/marketing/components/call-to-action';
+import { useSiteStats } from '#web/features/marketing/api/get-site-stats';
+import { ButtonLink } from '#web/features/marketing/components/button-link';
+import { Hero } from '#web/features/marketing/components/home/hero';
+import { Stats } from '#web/features/marketing/components/home/stats';
+import { Testimonials } from '#web/features/marketing/components/home/testimonials';
+import { TrustBadges } from '#web/features/marketing/components/home/trust-badges';
+import { TrustStrip } from '#web/features/marketing/components/home/trust-strip';
+import { JsonLd } from '#web/features/marketing/components/json-ld';
+import { Section } from '#web/features/marketing/components/section';
+import { ctaLabels } from '#web/features/marketing/content/common';
+import { benefits, benefitsSection, closingCta, homeSeo } from '#web/features/marketing/content/home';
+import { seoMeta, siteData } from '#web/features/marketing/seo';
+import { organizationLd } from '#web/features/marketing/structured-data';
 
 export const loader = () => siteData();
 

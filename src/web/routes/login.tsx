@@ -1,12 +1,12 @@
 import { Link, useLocation } from 'react-router';
-import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
-import { LoginForm } from '../features/auth/components/login-form';
-import { LoginHero } from '../features/auth/components/login-hero';
-import { useReturnTo } from '../features/auth/hooks/use-return-to';
-import { authLabels } from '../features/auth/texts';
-import { sessionEndedNotice } from '../lib/auth/session-ended';
-import { useHydrated } from '../lib/use-hydrated';
-import { pageMeta } from '../lib/meta';
+import { AuthCard, AuthPage } from '#web/features/auth/components/auth-card';
+import { LoginForm } from '#web/features/auth/components/login-form';
+import { LoginHero } from '#web/features/auth/components/login-hero';
+import { useReturnTo } from '#web/features/auth/hooks/use-return-to';
+import { authLabels } from '#web/features/auth/texts';
+import { sessionEndedNotice } from '#web/lib/auth/session-ended';
+import { useHydrated } from '#web/lib/use-hydrated';
+import { pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/login';
 
 export const meta: Route.MetaFunction = () =>

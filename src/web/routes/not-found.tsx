@@ -1,6 +1,6 @@
-import { uiMessages } from '../../shared/messages';
-import { NotFoundContent } from '../components/layout/not-found-content';
-import { NO_INDEX, pageMeta } from '../lib/meta';
+import { uiMessages } from '#shared/messages';
+import { NotFoundContent } from '#web/components/layout/not-found-content';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = () => [

@@ -1,16 +1,16 @@
 import type { Route } from './+types/para-proveedores';
-import { PLANS } from '../../shared/catalog';
-import { ButtonLink } from '../features/marketing/components/button-link';
-import { CallToAction } from '../features/marketing/components/call-to-action';
-import { FeatureGrid } from '../features/marketing/components/feature-grid';
-import { PageIntro } from '../features/marketing/components/page-intro';
-import { PlanCard } from '../features/marketing/components/providers/plan-card';
-import { RequirementList } from '../features/marketing/components/providers/requirement-list';
-import { Section } from '../features/marketing/components/section';
-import { StepList } from '../features/marketing/components/step-list';
-import { ctaLabels } from '../features/marketing/content/common';
-import * as content from '../features/marketing/content/providers';
-import { seoMeta, siteData } from '../features/marketing/seo';
+import { PLANS } from '#shared/catalog';
+import { ButtonLink } from '#web/features/marketing/components/button-link';
+import { CallToAction } from '#web/features/marketing/components/call-to-action';
+import { FeatureGrid } from '#web/features/marketing/components/feature-grid';
+import { PageIntro } from '#web/features/marketing/components/page-intro';
+import { PlanCard } from '#web/features/marketing/components/providers/plan-card';
+import { RequirementList } from '#web/features/marketing/components/providers/requirement-list';
+import { Section } from '#web/features/marketing/components/section';
+import { StepList } from '#web/features/marketing/components/step-list';
+import { ctaLabels } from '#web/features/marketing/content/common';
+import * as content from '#web/features/marketing/content/providers';
+import { seoMeta, siteData } from '#web/features/marketing/seo';
 
 export const loader = () => siteData();
 

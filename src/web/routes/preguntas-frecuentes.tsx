@@ -1,12 +1,12 @@
 import type { Route } from './+types/preguntas-frecuentes';
-import { ButtonLink } from '../features/marketing/components/button-link';
-import { FaqList } from '../features/marketing/components/faq/faq-list';
-import { JsonLd } from '../features/marketing/components/json-ld';
-import { PageIntro } from '../features/marketing/components/page-intro';
-import { ctaLabels } from '../features/marketing/content/common';
-import { faqIntro, faqs, faqSeo } from '../features/marketing/content/faq';
-import { seoMeta, siteData } from '../features/marketing/seo';
-import { faqLd } from '../features/marketing/structured-data';
+import { ButtonLink } from '#web/features/marketing/components/button-link';
+import { FaqList } from '#web/features/marketing/components/faq/faq-list';
+import { JsonLd } from '#web/features/marketing/components/json-ld';
+import { PageIntro } from '#web/features/marketing/components/page-intro';
+import { ctaLabels } from '#web/features/marketing/content/common';
+import { faqIntro, faqs, faqSeo } from '#web/features/marketing/content/faq';
+import { seoMeta, siteData } from '#web/features/marketing/seo';
+import { faqLd } from '#web/features/marketing/structured-data';
 
 export const loader = () => siteData();
 

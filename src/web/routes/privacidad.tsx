@@ -1,8 +1,8 @@
 import type { Route } from './+types/privacidad';
-import { LegalPage } from '../features/marketing/components/legal-page';
-import { privacySeo } from '../features/marketing/content/legal';
-import { legalDocumentData } from '../features/marketing/legal-data.server';
-import { seoMeta } from '../features/marketing/seo';
+import { LegalPage } from '#web/features/marketing/components/legal-page';
+import { privacySeo } from '#web/features/marketing/content/legal';
+import { legalDocumentData } from '#web/features/marketing/legal-data.server';
+import { seoMeta } from '#web/features/marketing/seo';
 
 export const loader = () => legalDocumentData('privacidad');
 

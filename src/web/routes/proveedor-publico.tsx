@@ -1,12 +1,12 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { providerPageTexts } from '../../shared/provider-page-texts';
-import type { PublicProvider } from '../../shared/schemas/provider-page';
-import { NotFoundContent } from '../components/layout/not-found-content';
-import { LoadingStatus } from '../components/ui/query-status';
-import { ProviderPage } from '../features/provider-page/provider-page';
-import { ApiError, apiFetch } from '../lib/api';
-import { pageMeta } from '../lib/meta';
+import { providerPageTexts } from '#shared/provider-page-texts';
+import type { PublicProvider } from '#shared/schemas/provider-page';
+import { NotFoundContent } from '#web/components/layout/not-found-content';
+import { LoadingStatus } from '#web/components/ui/query-status';
+import { ProviderPage } from '#web/features/provider-page/provider-page';
+import { ApiError, apiFetch } from '#web/lib/api';
+import { pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/proveedor-publico';
 
 // The server answers this address with the app's shell and the provider's own head (title, description,

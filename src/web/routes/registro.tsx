@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
-import { SignUpForm } from '../features/auth/components/sign-up-form';
-import { useReturnTo } from '../features/auth/hooks/use-return-to';
-import { pageMeta } from '../lib/meta';
+import { AuthCard, AuthPage } from '#web/features/auth/components/auth-card';
+import { SignUpForm } from '#web/features/auth/components/sign-up-form';
+import { useReturnTo } from '#web/features/auth/hooks/use-return-to';
+import { pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/registro';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,13 +1,13 @@
 import { useLocation } from 'react-router';
 import type { Route } from './+types/reservar';
-import { useAuth, type AuthState } from '../lib/auth/auth-provider';
-import { BookingWizard } from '../features/booking/components/booking-wizard';
-import type { BookingViewer } from '../features/booking/texts';
-import { PROVIDER_QUERY_PARAM, preselectedService } from '../lib/booking';
-import { PageIntro } from '../features/marketing/components/page-intro';
-import { bookingIntro, bookingSeo } from '../features/marketing/content/booking';
-import { seoMeta, siteData } from '../features/marketing/seo';
-import { useHydrated } from '../lib/use-hydrated';
+import { useAuth, type AuthState } from '#web/lib/auth/auth-provider';
+import { BookingWizard } from '#web/features/booking/components/booking-wizard';
+import type { BookingViewer } from '#web/features/booking/texts';
+import { PROVIDER_QUERY_PARAM, preselectedService } from '#web/lib/booking';
+import { PageIntro } from '#web/features/marketing/components/page-intro';
+import { bookingIntro, bookingSeo } from '#web/features/marketing/content/booking';
+import { seoMeta, siteData } from '#web/features/marketing/seo';
+import { useHydrated } from '#web/lib/use-hydrated';
 
 export const loader = () => siteData();
 

@@ -1,9 +1,9 @@
 import { Link, useSearchParams } from 'react-router';
-import { AuthCard, AuthPage } from '../features/auth/components/auth-card';
-import { NewPasswordForm } from '../features/auth/components/new-password-form';
-import { ResetRequestForm } from '../features/auth/components/reset-request-form';
-import { pageMeta } from '../lib/meta';
-import { useHydrated } from '../lib/use-hydrated';
+import { AuthCard, AuthPage } from '#web/features/auth/components/auth-card';
+import { NewPasswordForm } from '#web/features/auth/components/new-password-form';
+import { ResetRequestForm } from '#web/features/auth/components/reset-request-form';
+import { pageMeta } from '#web/lib/meta';
+import { useHydrated } from '#web/lib/use-hydrated';
 import type { Route } from './+types/reset-password';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,12 +1,12 @@
 import type { Route } from './+types/servicios';
-import { SERVICES } from '../../shared/catalog';
-import { JsonLd } from '../features/marketing/components/json-ld';
-import { PageIntro } from '../features/marketing/components/page-intro';
-import { ServiceCard } from '../features/marketing/components/services/service-card';
-import { priceLabels } from '../features/marketing/content/common';
-import { servicesIntro, servicesSeo } from '../features/marketing/content/services';
-import { seoMeta, siteData } from '../features/marketing/seo';
-import { servicesLd } from '../features/marketing/structured-data';
+import { SERVICES } from '#shared/catalog';
+import { JsonLd } from '#web/features/marketing/components/json-ld';
+import { PageIntro } from '#web/features/marketing/components/page-intro';
+import { ServiceCard } from '#web/features/marketing/components/services/service-card';
+import { priceLabels } from '#web/features/marketing/content/common';
+import { servicesIntro, servicesSeo } from '#web/features/marketing/content/services';
+import { seoMeta, siteData } from '#web/features/marketing/seo';
+import { servicesLd } from '#web/features/marketing/structured-data';
 
 export const loader = () => siteData();
 

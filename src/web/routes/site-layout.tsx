@@ -1,10 +1,10 @@
 import { Outlet } from 'react-router';
-import { panelPathFor } from '../../shared/site-map';
-import type { AccountNav } from '../components/layout/account-actions';
-import { SiteFooter } from '../components/layout/site-footer';
-import { SiteHeader } from '../components/layout/site-header';
-import { useAuth } from '../lib/auth/auth-provider';
-import { useSignOut } from '../features/auth/hooks/use-sign-out';
+import { panelPathFor } from '#shared/site-map';
+import type { AccountNav } from '#web/components/layout/account-actions';
+import { SiteFooter } from '#web/components/layout/site-footer';
+import { SiteHeader } from '#web/components/layout/site-header';
+import { useAuth } from '#web/lib/auth/auth-provider';
+import { useSignOut } from '#web/features/auth/hooks/use-sign-out';
 
 export default function SiteLayout() {
   const auth = useAuth();

@@ -1,14 +1,14 @@
 import type { Route } from './+types/sobre-nosotros';
-import { useSiteStats } from '../features/marketing/api/get-site-stats';
-import { ButtonLink } from '../features/marketing/components/button-link';
-import { CallToAction } from '../features/marketing/components/call-to-action';
-import { FeatureGrid } from '../features/marketing/components/feature-grid';
-import { Stats } from '../features/marketing/components/home/stats';
-import { PageIntro } from '../features/marketing/components/page-intro';
-import { Section } from '../features/marketing/components/section';
-import * as about from '../features/marketing/content/about';
-import { ctaLabels } from '../features/marketing/content/common';
-import { seoMeta, siteData } from '../features/marketing/seo';
+import { useSiteStats } from '#web/features/marketing/api/get-site-stats';
+import { ButtonLink } from '#web/features/marketing/components/button-link';
+import { CallToAction } from '#web/features/marketing/components/call-to-action';
+import { FeatureGrid } from '#web/features/marketing/components/feature-grid';
+import { Stats } from '#web/features/marketing/components/home/stats';
+import { PageIntro } from '#web/features/marketing/components/page-intro';
+import { Section } from '#web/features/marketing/components/section';
+import * as about from '#web/features/marketing/content/about';
+import { ctaLabels } from '#web/features/marketing/content/common';
+import { seoMeta, siteData } from '#web/features/marketing/seo';
 
 export const loader = () => siteData();
 

@@ -1,7 +1,7 @@
-import { AuthPage } from '../features/auth/components/auth-card';
-import { VerifyEmailPage } from '../features/auth/components/verify-email/verify-email-page';
-import { verifyEmailMessages } from '../../shared/messages';
-import { pageMeta } from '../lib/meta';
+import { AuthPage } from '#web/features/auth/components/auth-card';
+import { VerifyEmailPage } from '#web/features/auth/components/verify-email/verify-email-page';
+import { verifyEmailMessages } from '#shared/messages';
+import { pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/verificar-correo';
 
 export const meta: Route.MetaFunction = () =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import type { ServiceId } from '../../../src/shared/catalog';
+import type { ServiceId } from '#shared/catalog';
 import { E2E_ADDRESS_LINE, E2E_CONTACT, fillContact } from './contact';
 import { BASE_URL } from './env';
 import { createAccount, type Account } from './fixtures';

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { SECURITY_PATHS } from '../../../src/shared/site-map';
+import { SECURITY_PATHS } from '#shared/site-map';
 import { BASE_URL, e2eDataDir } from './env';
 import { createAccount, expect, toast, uniqueEmail, type Account } from './fixtures';
 import { totpCode } from './totp';

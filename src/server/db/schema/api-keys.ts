@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { API_SCOPES } from '../../../shared/api-keys';
+import { API_SCOPES } from '#shared/api-keys';
 import { profiles } from './profiles';
 
 /**

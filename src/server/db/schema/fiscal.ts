@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CFDI_USE_CODES, TAX_REGIME_CODES } from '../../../shared/fiscal-catalog';
+import { CFDI_USE_CODES, TAX_REGIME_CODES } from '#shared/fiscal-catalog';
 import { jobs } from './jobs';
 import { payments } from './payments';
 import { profiles } from './profiles';

@@ -11,15 +11,15 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../../../shared/catalog';
+import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '#shared/catalog';
 import {
   SERVICE_ACTIONS,
   SERVICE_ACTORS,
   SERVICE_STATUSES,
   type ServiceAction,
-} from '../../../shared/domain/service-lifecycle';
-import { HIGH_RATING } from '../../../shared/domain/site-stats';
-import { MEXICAN_TIME_ZONES } from '../../../shared/domain/time-zones';
+} from '#shared/domain/service-lifecycle';
+import { HIGH_RATING } from '#shared/domain/site-stats';
+import { MEXICAN_TIME_ZONES } from '#shared/domain/time-zones';
 import { profiles } from './profiles';
 import { requestApplications, serviceRequests } from './service-requests';
 import { oneOf } from './sql-helpers';

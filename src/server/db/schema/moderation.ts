@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { REPORT_OUTCOMES, REPORT_TARGETS } from '../../../shared/schemas/moderation';
+import { REPORT_OUTCOMES, REPORT_TARGETS } from '#shared/schemas/moderation';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
 

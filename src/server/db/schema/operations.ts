@@ -1,5 +1,5 @@
 import { bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { ARCO_KINDS, ARCO_OUTCOMES, AUDIT_ACTIONS } from '../../../shared/operator-messages';
+import { ARCO_KINDS, ARCO_OUTCOMES, AUDIT_ACTIONS } from '#shared/operator-messages';
 import { users } from './auth';
 import { oneOf } from './sql-helpers';
 

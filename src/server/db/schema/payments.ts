@@ -12,12 +12,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PLAN_IDS } from '../../../shared/catalog';
-import {
-  OPEN_PAYMENT_STATUSES,
-  PAYMENT_STATUSES,
-  REFUND_STATUSES,
-} from '../../../shared/domain/payment-lifecycle';
+import { PLAN_IDS } from '#shared/catalog';
+import { OPEN_PAYMENT_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '#shared/domain/payment-lifecycle';
 import { jobs } from './jobs';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';

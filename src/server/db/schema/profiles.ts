@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { PLACE_PRECISIONS } from '../../../shared/schemas/places';
+import { PLACE_PRECISIONS } from '#shared/schemas/places';
 import { users } from './auth';
 
 export const DEFAULT_SERVICE_RADIUS_KM = 5;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { SERVICE_IDS } from '../../../shared/catalog';
+import { SERVICE_IDS } from '#shared/catalog';
 import { profiles } from './profiles';
 import { bytea, oneOf } from './sql-helpers';
 

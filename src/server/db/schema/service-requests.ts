@@ -10,9 +10,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../../../shared/catalog';
-import { OFFER_STATUSES, REQUEST_STATUSES } from '../../../shared/schemas/requests';
-import { PLACE_PRECISIONS } from '../../../shared/schemas/places';
+import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { OFFER_STATUSES, REQUEST_STATUSES } from '#shared/schemas/requests';
+import { PLACE_PRECISIONS } from '#shared/schemas/places';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
 import { exactContactColumns } from './exact-contact';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '../../../shared/schemas/verification';
+import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '#shared/schemas/verification';
 import { profiles } from './profiles';
 import { bytea, oneOf } from './sql-helpers';
 

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '#server/mail/mailer';
 import { escapeHtml, htmlLayout } from './layout';
 
 // Sent instead of an error when someone signs up with an address that has an account: only its owner learns it.

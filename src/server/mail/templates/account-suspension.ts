@@ -1,5 +1,5 @@
-import { BRAND } from '../../../shared/brand';
-import type { MailMessage } from '../mailer';
+import { BRAND } from '#shared/brand';
+import type { MailMessage } from '#server/mail/mailer';
 import { escapeHtml, htmlLayout } from './layout';
 
 export interface AccountSuspensionMail {

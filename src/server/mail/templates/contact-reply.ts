@@ -1,5 +1,5 @@
-import { toSingleLine } from '../../../shared/schemas/contact';
-import type { MailMessage } from '../mailer';
+import { toSingleLine } from '#shared/schemas/contact';
+import type { MailMessage } from '#server/mail/mailer';
 import { escapeHtml, htmlLayout } from './layout';
 
 export interface ContactReplyMail {

@@ -1,6 +1,6 @@
-import { moderationMessages } from '../../../shared/messages';
-import type { ModerationTarget } from '../../../shared/schemas/moderation';
-import type { MailMessage } from '../mailer';
+import { moderationMessages } from '#shared/messages';
+import type { ModerationTarget } from '#shared/schemas/moderation';
+import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';
 
 export interface ContentHiddenMail {

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '#server/mail/mailer';
 import { accountSuspensionEmail } from './account-suspension';
 import { contactReplyEmail } from './contact-reply';
 import { contentHiddenEmail } from './content-hidden';

@@ -1,5 +1,5 @@
-import { BRAND } from '../../../shared/brand';
-import type { MailMessage } from '../mailer';
+import { BRAND } from '#shared/brand';
+import type { MailMessage } from '#server/mail/mailer';
 
 const escapes: Record<string, string> = {
   '&': '&amp;',

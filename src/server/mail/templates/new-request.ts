@@ -1,15 +1,9 @@
-import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import type { MexicanTimeZone } from '../../../shared/domain/time-zones';
-import {
-  fillSlots,
-  formatDateTime,
-  formatDateTimeAt,
-  formatDateTimeIn,
-  TIME_ZONE,
-} from '../../../shared/format';
-import { providerUi, servingMessages } from '../../../shared/messages';
-import { requestBudgetLabel, requestServiceLabel } from '../../../shared/request-labels';
-import type { MailMessage } from '../mailer';
+import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
+import type { MexicanTimeZone } from '#shared/domain/time-zones';
+import { fillSlots, formatDateTime, formatDateTimeAt, formatDateTimeIn, TIME_ZONE } from '#shared/format';
+import { providerUi, servingMessages } from '#shared/messages';
+import { requestBudgetLabel, requestServiceLabel } from '#shared/request-labels';
+import type { MailMessage } from '#server/mail/mailer';
 import { escapeHtml, htmlLayout } from './layout';
 
 export interface NewRequestMail {

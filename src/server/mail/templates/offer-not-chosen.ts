@@ -1,5 +1,5 @@
-import { serviceEmails } from '../../../shared/messages';
-import type { MailMessage } from '../mailer';
+import { serviceEmails } from '#shared/messages';
+import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';
 
 export interface OfferNotChosenMail {

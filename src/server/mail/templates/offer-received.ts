@@ -1,6 +1,6 @@
-import { formatMoney } from '../../../shared/format';
-import { serviceEmails } from '../../../shared/messages';
-import type { MailMessage } from '../mailer';
+import { formatMoney } from '#shared/format';
+import { serviceEmails } from '#shared/messages';
+import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';
 
 export interface OfferReceivedMail {

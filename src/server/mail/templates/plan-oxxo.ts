@@ -1,6 +1,6 @@
-import { fillSlots, formatDateTime, formatMoney } from '../../../shared/format';
-import { planPaymentMessages } from '../../../shared/messages';
-import type { MailMessage } from '../mailer';
+import { fillSlots, formatDateTime, formatMoney } from '#shared/format';
+import { planPaymentMessages } from '#shared/messages';
+import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';
 import { SUBSCRIPTION_PATH } from './plan-payment';
 

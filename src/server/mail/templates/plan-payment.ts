@@ -1,6 +1,6 @@
-import { planPaymentMessages } from '../../../shared/messages';
-import { fillSlots, formatDateTime } from '../../../shared/format';
-import type { MailMessage } from '../mailer';
+import { planPaymentMessages } from '#shared/messages';
+import { fillSlots, formatDateTime } from '#shared/format';
+import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, decisionMessages, noticeEmail } from './layout';
 
 export const SUBSCRIPTION_PATH = '/proveedor/suscripcion';

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../mailer';
+import type { MailMessage } from '#server/mail/mailer';
 import { escapeHtml, htmlLayout } from './layout';
 
 export function resetPasswordEmail(to: string, link: string): MailMessage {

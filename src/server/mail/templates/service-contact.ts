@@ -1,6 +1,6 @@
-import { addressLine, directionsUrl, telHref } from '../../../shared/address';
-import { contactLabels } from '../../../shared/contact-labels';
-import type { ExactAddress } from '../../../shared/schemas/address';
+import { addressLine, directionsUrl, telHref } from '#shared/address';
+import { contactLabels } from '#shared/contact-labels';
+import type { ExactAddress } from '#shared/schemas/address';
 import type { NoticeDetail } from './layout';
 
 /** Who to ask for and where to go, as the chosen provider reads it once the service is agreed. */

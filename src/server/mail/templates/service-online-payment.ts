@@ -1,6 +1,6 @@
-import { fillSlots, formatDateTimeIn, formatMoney } from '../../../shared/format';
-import { onlinePaymentMessages as texts } from '../../../shared/service-payment-messages';
-import type { MailMessage } from '../mailer';
+import { fillSlots, formatDateTimeIn, formatMoney } from '#shared/format';
+import { onlinePaymentMessages as texts } from '#shared/service-payment-messages';
+import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';
 
 const SCHEDULED_PATH = '/cliente/programados';

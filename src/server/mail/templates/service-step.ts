@@ -1,9 +1,9 @@
-import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { formatDateTimeAt, fillSlots, formatDateTimeIn, formatMoney } from '../../../shared/format';
-import { invoiceRequestMessages, serviceEmails } from '../../../shared/messages';
-import { cardPaymentMessages, onlinePaymentMessages } from '../../../shared/service-payment-messages';
-import type { MailMessage } from '../mailer';
-import { bookingConfirmedEmail, contactUpdatedEmail } from '../../../shared/address-messages';
+import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
+import { formatDateTimeAt, fillSlots, formatDateTimeIn, formatMoney } from '#shared/format';
+import { invoiceRequestMessages, serviceEmails } from '#shared/messages';
+import { cardPaymentMessages, onlinePaymentMessages } from '#shared/service-payment-messages';
+import type { MailMessage } from '#server/mail/mailer';
+import { bookingConfirmedEmail, contactUpdatedEmail } from '#shared/address-messages';
 import { bellNotice, noticeEmail, type NoticeDetail } from './layout';
 import { contactDetails, type ServiceContactMail } from './service-contact';
 

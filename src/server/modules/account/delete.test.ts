@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, authMessages, serviceMessages } from '../../../shared/messages';
-import { rowsOf } from '../../db/client';
-import { TestClient } from '../../test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
+import { accountMessages, authMessages, serviceMessages } from '#shared/messages';
+import { rowsOf } from '#server/db/client';
+import { TestClient } from '#server/test/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
 import {
   giveVerificationGrace,
   publishRequest,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '../../test/marketplace';
-import { signUpOperator } from '../../test/operator';
-import { secretFromUri, totpCode } from '../../test/totp';
+} from '#server/test/marketplace';
+import { signUpOperator } from '#server/test/operator';
+import { secretFromUri, totpCode } from '#server/test/totp';
 
 const HOUR = 3_600_000;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');

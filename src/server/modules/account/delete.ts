@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { OPEN_STATUSES, serviceStillOpen } from '../../../shared/domain/service-lifecycle';
-import { formatDateTimeIn, formatMoney } from '../../../shared/format';
-import { accountMessages, serviceMessages } from '../../../shared/messages';
-import type { ArcoKind, ArcoOutcome } from '../../../shared/operator-messages';
-import type { ArcoRequest } from '../../../shared/schemas/operator';
-import { rowsOf, type Database } from '../../db/client';
+import { OPEN_STATUSES, serviceStillOpen } from '#shared/domain/service-lifecycle';
+import { formatDateTimeIn, formatMoney } from '#shared/format';
+import { accountMessages, serviceMessages } from '#shared/messages';
+import type { ArcoKind, ArcoOutcome } from '#shared/operator-messages';
+import type { ArcoRequest } from '#shared/schemas/operator';
+import { rowsOf, type Database } from '#server/db/client';
 import {
   accounts,
   apiKeys,
@@ -31,14 +31,14 @@ import {
   users,
   verificationDocuments,
   verifications,
-} from '../../db/schema';
-import { oneOf } from '../../db/schema/sql-helpers';
-import { ConflictError, DomainError } from '../../domain/errors';
-import { stateOf, takeStep } from '../jobs/transitions';
-import { unsettledCharges } from '../money/service';
-import { endOnlinePlansOf } from '../subscriptions/online';
-import { cancelPendingPlan } from '../subscriptions/transfers';
-import { offerReceivedKey } from '../applications/service';
+} from '#server/db/schema';
+import { oneOf } from '#server/db/schema/sql-helpers';
+import { ConflictError, DomainError } from '#server/domain/errors';
+import { stateOf, takeStep } from '#server/modules/jobs/transitions';
+import { unsettledCharges } from '#server/modules/money/service';
+import { endOnlinePlansOf } from '#server/modules/subscriptions/online';
+import { cancelPendingPlan } from '#server/modules/subscriptions/transfers';
+import { offerReceivedKey } from '#server/modules/applications/service';
 import { eraseContact } from './erase-contact';
 
 // 'Eliminar mi cuenta' (LFPDPPP, right of cancellation). The account row stays, emptied, because services,

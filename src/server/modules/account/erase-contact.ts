@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
-import { jobs, NO_EXACT_CONTACT, serviceRequests } from '../../db/schema';
+import { rowsOf, type Database } from '#server/db/client';
+import { jobs, NO_EXACT_CONTACT, serviceRequests } from '#server/db/schema';
 
 // Shorter values (an interior '3') would match unrelated e-mails; the street, phone and name identify.
 const MIN_NEEDLE = 3;

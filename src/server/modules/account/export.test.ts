@@ -1,10 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
-import { providerSlug } from '../../../shared/slug';
-import { providerEventDays } from '../../db/schema';
-import { TestClient } from '../../test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
+import { providerSlug } from '#shared/slug';
+import { providerEventDays } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
 import {
   giveVerificationGrace,
   publishRequest,
@@ -12,7 +12,7 @@ import {
   signUpProvider,
   TEST_CONTACT,
   ZOCALO,
-} from '../../test/marketplace';
+} from '#server/test/marketplace';
 
 describe(`'Descargar mis datos' (${testDriver})`, () => {
   let t: TestApp;

@@ -1,7 +1,7 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_EVENTS_KEPT_DAYS } from '../../../shared/analytics';
-import { rowsOf, type Database } from '../../db/client';
+import { ANALYTICS_EVENTS_KEPT_DAYS } from '#shared/analytics';
+import { rowsOf, type Database } from '#server/db/client';
 
 // 'Descargar mis datos' (LFPDPPP, right of access): everything the product holds about one person, as JSON
 // files in a ZIP, with the photo they uploaded. Left out on purpose, because they are keys rather than data

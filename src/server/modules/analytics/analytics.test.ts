@@ -1,19 +1,19 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { analyticsMessages } from '../../../shared/analytics-messages';
-import { analyticsWindow } from '../../../shared/domain/analytics-window';
-import type { ProviderAnalytics } from '../../../shared/schemas/analytics';
-import { providerSlug } from '../../../shared/slug';
-import { jobs, reviews } from '../../db/schema';
-import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { analyticsMessages } from '#shared/analytics-messages';
+import { analyticsWindow } from '#shared/domain/analytics-window';
+import type { ProviderAnalytics } from '#shared/schemas/analytics';
+import { providerSlug } from '#shared/slug';
+import { jobs, reviews } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
 import {
   insertApplications,
   insertRequest,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '../../test/marketplace';
+} from '#server/test/marketplace';
 
 type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 const DAY = 86_400_000;

@@ -1,5 +1,5 @@
-import { analyticsMessages } from '../../../shared/analytics-messages';
-import type { AnalyticsFigures, ProviderAnalytics } from '../../../shared/schemas/analytics';
+import { analyticsMessages } from '#shared/analytics-messages';
+import type { AnalyticsFigures, ProviderAnalytics } from '#shared/schemas/analytics';
 
 // Search appearances wait for a search-results list (docs/analytics.md). Every cell is a month, a fixed label or a number: nothing a person typed, so nothing to quote or neutralise.
 const row = (period: string, figures: AnalyticsFigures) =>

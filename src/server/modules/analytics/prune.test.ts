@@ -1,10 +1,10 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { manualClock } from '../../clock';
-import { rowsOf } from '../../db/client';
-import { providerEventDays, tasks } from '../../db/schema';
-import { createTestApp, openTestDatabase, testDriver, type TestApp } from '../../test/harness';
-import { signUpProvider } from '../../test/marketplace';
+import { manualClock } from '#server/clock';
+import { rowsOf } from '#server/db/client';
+import { providerEventDays, tasks } from '#server/db/schema';
+import { createTestApp, openTestDatabase, testDriver, type TestApp } from '#server/test/harness';
+import { signUpProvider } from '#server/test/marketplace';
 import { ANALYTICS_PRUNE, PRUNE_BATCH, scheduleAnalyticsPrune } from './prune';
 
 const DAY = 86_400_000;

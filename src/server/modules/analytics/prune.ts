@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { analyticsRetention } from '../../../shared/domain/analytics-retention';
-import { rowsOf, type Database } from '../../db/client';
-import { enqueue } from '../../tasks/queue';
-import type { TaskHandler } from '../../tasks/worker';
+import { analyticsRetention } from '#shared/domain/analytics-retention';
+import { rowsOf, type Database } from '#server/db/client';
+import { enqueue } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
 
 export const ANALYTICS_PRUNE = 'analytics-prune';
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, onResponseAsyncHookHandler } from 'fastify';
-import { providerIdFromSlug } from '../../../shared/slug';
+import { providerIdFromSlug } from '#shared/slug';
 
 /**
  * A view of the public page, counted from GET /api/providers/:id, which the page reads on every visit (a

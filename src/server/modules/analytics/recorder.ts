@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnalyticsEventKind } from '../../../shared/analytics';
-import { TIME_ZONE } from '../../../shared/format';
-import type { Database } from '../../db/client';
-import type { Clock } from '../../clock';
+import type { AnalyticsEventKind } from '#shared/analytics';
+import { TIME_ZONE } from '#shared/format';
+import type { Database } from '#server/db/client';
+import type { Clock } from '#server/clock';
 
 interface RecorderOptions {
   db: Database;

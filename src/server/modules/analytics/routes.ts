@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { analyticsMessages } from '../../../shared/analytics-messages';
-import { providerAnalyticsOut } from '../../../shared/schemas/analytics';
-import type { Database } from '../../db/client';
+import { analyticsMessages } from '#shared/analytics-messages';
+import { providerAnalyticsOut } from '#shared/schemas/analytics';
+import type { Database } from '#server/db/client';
 import { analyticsCsv } from './csv';
 import { providerAnalytics, requireAnalyticsPlan } from './service';
 

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_PLAN } from '../../../shared/analytics';
-import { analyticsMessages } from '../../../shared/analytics-messages';
-import { analyticsWindow } from '../../../shared/domain/analytics-window';
-import type { AnalyticsFigures, ProviderAnalytics } from '../../../shared/schemas/analytics';
-import { rowsOf, type Database } from '../../db/client';
-import { ForbiddenError } from '../../domain/errors';
-import { chargeAmount, chargeMonth, isCharge } from '../money/service';
-import { isVisibleReview } from '../reviews/visible';
-import { findActiveSubscription } from '../subscriptions/service';
+import { ANALYTICS_PLAN } from '#shared/analytics';
+import { analyticsMessages } from '#shared/analytics-messages';
+import { analyticsWindow } from '#shared/domain/analytics-window';
+import type { AnalyticsFigures, ProviderAnalytics } from '#shared/schemas/analytics';
+import { rowsOf, type Database } from '#server/db/client';
+import { ForbiddenError } from '#server/domain/errors';
+import { chargeAmount, chargeMonth, isCharge } from '#server/modules/money/service';
+import { isVisibleReview } from '#server/modules/reviews/visible';
+import { findActiveSubscription } from '#server/modules/subscriptions/service';
 
 /** Refuses (403 PLAN_REQUIRED) unless the provider's plan in force at `now` is the one that shows the panel. */
 export async function requireAnalyticsPlan(db: Database, providerId: string, now: Date) {

@@ -1,12 +1,12 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyMessages } from '../../../shared/api-key-messages';
-import { MAX_ACTIVE_API_KEYS } from '../../../shared/api-keys';
-import type { ApiKeys, CreatedApiKey } from '../../../shared/schemas/api-keys';
-import { apiKeys } from '../../db/schema';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpCustomer, signUpProvider } from '../../test/marketplace';
+import { apiKeyMessages } from '#shared/api-key-messages';
+import { MAX_ACTIVE_API_KEYS } from '#shared/api-keys';
+import type { ApiKeys, CreatedApiKey } from '#shared/schemas/api-keys';
+import { apiKeys } from '#server/db/schema';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
 
 type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 

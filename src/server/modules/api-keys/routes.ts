@@ -6,8 +6,8 @@ import {
   apiKeyResponse,
   apiKeysOut,
   createdApiKeyOut,
-} from '../../../shared/schemas/api-keys';
-import type { Database } from '../../db/client';
+} from '#shared/schemas/api-keys';
+import type { Database } from '#server/db/client';
 import { createApiKey, listApiKeys, revokeApiKey } from './service';
 
 // 'Claves de API' in Configuración: the provider's own session manages the keys; the keys themselves work only

@@ -1,19 +1,19 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import { apiKeyMessages } from '../../../shared/api-key-messages';
+import { apiKeyMessages } from '#shared/api-key-messages';
 import {
   API_KEY_PREFIX,
   API_KEY_SHOWN_LENGTH,
   API_PLAN,
   MAX_ACTIVE_API_KEYS,
   type ApiScope,
-} from '../../../shared/api-keys';
-import type { ApiKey, ApiKeyInput, ApiKeys, CreatedApiKey } from '../../../shared/schemas/api-keys';
-import type { Database } from '../../db/client';
-import { isUuid } from '../../db/errors';
-import { apiKeys } from '../../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors';
-import { findActiveSubscription, lockProvider } from '../subscriptions/service';
+} from '#shared/api-keys';
+import type { ApiKey, ApiKeyInput, ApiKeys, CreatedApiKey } from '#shared/schemas/api-keys';
+import type { Database } from '#server/db/client';
+import { isUuid } from '#server/db/errors';
+import { apiKeys } from '#server/db/schema';
+import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
+import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions/service';
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 

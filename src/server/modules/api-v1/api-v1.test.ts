@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeyMessages } from '../../../shared/api-key-messages';
-import type { ApiScope } from '../../../shared/api-keys';
-import type { CreatedApiKey } from '../../../shared/schemas/api-keys';
-import { apiKeys, profiles } from '../../db/schema';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { apiKeyMessages } from '#shared/api-key-messages';
+import type { ApiScope } from '#shared/api-keys';
+import type { CreatedApiKey } from '#shared/schemas/api-keys';
+import { apiKeys, profiles } from '#server/db/schema';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
 import {
   bookingBody,
   insertService,
@@ -12,7 +12,7 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '../../test/marketplace';
+} from '#server/test/marketplace';
 
 type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 const PER_MINUTE = 5;

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { apiKeyMessages } from '../../../shared/api-key-messages';
-import { API_KEY_PREFIX, API_PLAN, type ApiScope } from '../../../shared/api-keys';
-import type { Database } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { AppError } from '../../plugins/errors';
-import type { RateLimitRule } from '../../rate-limits';
-import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
-import { hashApiKey } from '../api-keys/service';
+import { apiKeyMessages } from '#shared/api-key-messages';
+import { API_KEY_PREFIX, API_PLAN, type ApiScope } from '#shared/api-keys';
+import type { Database } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
+import { AppError } from '#server/plugins/errors';
+import type { RateLimitRule } from '#server/rate-limits';
+import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
+import { hashApiKey } from '#server/modules/api-keys/service';
 
 /** The key a /api/v1 request was made with; its provider is the request's user. */
 export interface ApiKeyActor {

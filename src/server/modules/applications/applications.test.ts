@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destination } from '../../../shared/domain/geo';
-import { providerMessages } from '../../../shared/messages';
-import { requestApplications, subscriptions } from '../../db/schema';
-import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { destination } from '#shared/domain/geo';
+import { providerMessages } from '#shared/messages';
+import { requestApplications, subscriptions } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
 import {
   insertApplications,
   insertRequest,
@@ -12,7 +12,7 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '../../test/marketplace';
+} from '#server/test/marketplace';
 
 const offer = { proposedPrice: 750.5, message: 'Puedo ir el sábado por la mañana.' };
 

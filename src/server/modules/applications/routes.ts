@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { applicationInput, applicationResponse, withdrawResponse } from '../../../shared/schemas/provider';
-import { offerParams } from '../../../shared/schemas/services';
-import type { Database } from '../../db/client';
-import { emailNotVerified, mergeAnswers, rateLimited, verificationRequired } from '../../openapi/answers';
+import { applicationInput, applicationResponse, withdrawResponse } from '#shared/schemas/provider';
+import { offerParams } from '#shared/schemas/services';
+import type { Database } from '#server/db/client';
+import { emailNotVerified, mergeAnswers, rateLimited, verificationRequired } from '#server/openapi/answers';
 import { apply } from './service';
 import { withdrawOffer } from './withdraw';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { decodeCursor, encodeCursor } from '../../../shared/schemas/cursor';
-import { SENT_OFFERS_PAGE_SIZE, type SentOffers } from '../../../shared/schemas/sent-offers';
-import type { Database } from '../../db/client';
-import { requestApplications, serviceRequests } from '../../db/schema';
+import { decodeCursor, encodeCursor } from '#shared/schemas/cursor';
+import { SENT_OFFERS_PAGE_SIZE, type SentOffers } from '#shared/schemas/sent-offers';
+import type { Database } from '#server/db/client';
+import { requestApplications, serviceRequests } from '#server/db/schema';
 
 /**
  * The offers a provider sent, newest first, a page at a time from `cursor` (the last one shown, as its

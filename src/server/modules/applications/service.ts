@@ -1,19 +1,19 @@
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
-import { findPlan } from '../../../shared/catalog';
-import { isInsideServiceArea } from '../../../shared/domain/geo';
-import { monthWindow } from '../../../shared/domain/plans';
-import { providerMessages } from '../../../shared/messages';
-import type { Application, ApplicationInput } from '../../../shared/schemas/provider';
-import { rowsOf, type Database } from '../../db/client';
-import { isUniqueViolation, isUuid } from '../../db/errors';
-import { requestApplications, serviceRequests } from '../../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors';
-import { offerReceivedNotice } from '../../mail/templates/offer-received';
-import { notifyUser } from '../notifications/notify';
-import { providerDisplayName } from '../provider/public-card';
-import { providerArea } from '../requests/nearby';
-import { findActiveSubscription, lockProvider } from '../subscriptions/service';
-import { assertCanSendOffers } from '../verification/serving';
+import { findPlan } from '#shared/catalog';
+import { isInsideServiceArea } from '#shared/domain/geo';
+import { monthWindow } from '#shared/domain/plans';
+import { providerMessages } from '#shared/messages';
+import type { Application, ApplicationInput } from '#shared/schemas/provider';
+import { rowsOf, type Database } from '#server/db/client';
+import { isUniqueViolation, isUuid } from '#server/db/errors';
+import { requestApplications, serviceRequests } from '#server/db/schema';
+import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
+import { offerReceivedNotice } from '#server/mail/templates/offer-received';
+import { notifyUser } from '#server/modules/notifications/notify';
+import { providerDisplayName } from '#server/modules/provider/public-card';
+import { providerArea } from '#server/modules/requests/nearby';
+import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions/service';
+import { assertCanSendOffers } from '#server/modules/verification/serving';
 
 /** Applications sent in the current calendar month, Mexico City time. */
 // Whatever their status: a withdrawn offer was sent too, so applying and withdrawing cannot dodge the limit.

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerMessages, providerMessages } from '../../../shared/messages';
-import { jobs, requestApplications, serviceRequests } from '../../db/schema';
-import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { offerMessages, providerMessages } from '#shared/messages';
+import { jobs, requestApplications, serviceRequests } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
 import {
   insertApplications,
   insertRequest,
@@ -11,7 +11,7 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '../../test/marketplace';
+} from '#server/test/marketplace';
 
 const offer = { proposedPrice: 700, message: 'Llevo mis productos y termino en tres horas.' };
 

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { providerMessages } from '../../../shared/messages';
-import type { MyApplication } from '../../../shared/schemas/provider';
-import type { Database } from '../../db/client';
-import { isUuid } from '../../db/errors';
-import { requestApplications, serviceRequests } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../domain/errors';
+import { providerMessages } from '#shared/messages';
+import type { MyApplication } from '#shared/schemas/provider';
+import type { Database } from '#server/db/client';
+import { isUuid } from '#server/db/errors';
+import { requestApplications, serviceRequests } from '#server/db/schema';
+import { ConflictError, NotFoundError } from '#server/domain/errors';
 
 const notFound = () => new NotFoundError('NOT_FOUND', providerMessages.offerNotFound);
 

@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destination } from '../../../shared/domain/geo';
-import { addressMessages, bookingMessages, requestMessages, validation } from '../../../shared/messages';
-import type { BookableProvider } from '../../../shared/schemas/bookings';
-import { serviceRequests } from '../../db/schema';
-import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { TEST_CONTACT } from '../../test/marketplace';
+import { destination } from '#shared/domain/geo';
+import { addressMessages, bookingMessages, requestMessages, validation } from '#shared/messages';
+import type { BookableProvider } from '#shared/schemas/bookings';
+import { serviceRequests } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TEST_CONTACT } from '#server/test/marketplace';
 import {
   bookingBody,
   giveVerificationGrace,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '../../test/marketplace';
+} from '#server/test/marketplace';
 
 describe(`booking wizard (${testDriver})`, () => {
   let t: TestApp;

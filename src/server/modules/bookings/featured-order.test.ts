@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FEATURED_MARGIN_KM, orderListed } from '../../../shared/domain/featured';
-import { destination, distanceKm, type LatLng } from '../../../shared/domain/geo';
-import { bookingMessages } from '../../../shared/messages';
-import type { BookableProvider } from '../../../shared/schemas/bookings';
-import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpProvider, ZOCALO } from '../../test/marketplace';
+import { FEATURED_MARGIN_KM, orderListed } from '#shared/domain/featured';
+import { destination, distanceKm, type LatLng } from '#shared/domain/geo';
+import { bookingMessages } from '#shared/messages';
+import type { BookableProvider } from '#shared/schemas/bookings';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpProvider, ZOCALO } from '#server/test/marketplace';
 
 describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
   let t: TestApp;

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { ServiceId } from '../../../shared/catalog';
-import { FEATURED_MARGIN_KM } from '../../../shared/domain/featured';
-import { EARTH_RADIUS_KM, type LatLng } from '../../../shared/domain/geo';
-import { canServeCustomers } from '../../../shared/domain/serving';
-import type { BookableProvider } from '../../../shared/schemas/bookings';
-import { rowsOf, type Database } from '../../db/client';
+import type { ServiceId } from '#shared/catalog';
+import { FEATURED_MARGIN_KM } from '#shared/domain/featured';
+import { EARTH_RADIUS_KM, type LatLng } from '#shared/domain/geo';
+import { canServeCustomers } from '#shared/domain/serving';
+import type { BookableProvider } from '#shared/schemas/bookings';
+import { rowsOf, type Database } from '#server/db/client';
 import {
   badgesOf,
   isFeatured,
@@ -14,8 +14,8 @@ import {
   marketplaceJoins,
   onTheMarketplace,
   type MarketplaceRow,
-} from '../provider/public-card';
-import { servesCustomers, standingOf } from '../verification/serving';
+} from '#server/modules/provider/public-card';
+import { servesCustomers, standingOf } from '#server/modules/verification/serving';
 
 export const BOOKABLE_LIMIT = 60;
 

@@ -1,18 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServiceGateways } from '../payments/service-payments';
+import type { ServiceGateways } from '#server/modules/payments/service-payments';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bookableProvidersOut,
   bookableProvidersQuery,
   bookingInputAt,
   serviceIdParams,
-} from '../../../shared/schemas/bookings';
-import { serviceRequestResponse } from '../../../shared/schemas/requests';
-import type { Database } from '../../db/client';
-import { mergeAnswers, providerNotVerified } from '../../openapi/answers';
-import { findProviderCards } from '../provider/public-card';
-import { creationErrors } from '../requests/routes';
-import { serviceStatusOf, toServiceRequest } from '../requests/service';
+} from '#shared/schemas/bookings';
+import { serviceRequestResponse } from '#shared/schemas/requests';
+import type { Database } from '#server/db/client';
+import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
+import { findProviderCards } from '#server/modules/provider/public-card';
+import { creationErrors } from '#server/modules/requests/routes';
+import { serviceStatusOf, toServiceRequest } from '#server/modules/requests/service';
 import { listBookableProviders } from './providers';
 import { createBooking } from './service';
 

@@ -1,16 +1,25 @@
-import { findService } from '../../../shared/catalog';
-import { isInsideServiceArea } from '../../../shared/domain/geo';
-import { apiMessages, bookingMessages, servingMessages } from '../../../shared/messages';
-import type { BookingInput } from '../../../shared/schemas/bookings';
-import type { Database } from '../../db/client';
-import { ForbiddenError, InvalidInputError } from '../../domain/errors';
-import { assertSameKind, contactColumns, findByIdempotencyKey, insertOnce } from '../requests/service';
-import { jobs } from '../../db/schema';
-import { serviceFromRequest } from '../jobs/accept';
-import { recordCreation } from '../jobs/transitions';
+import { findService } from '#shared/catalog';
+import { isInsideServiceArea } from '#shared/domain/geo';
+import { apiMessages, bookingMessages, servingMessages } from '#shared/messages';
+import type { BookingInput } from '#shared/schemas/bookings';
+import type { Database } from '#server/db/client';
+import { ForbiddenError, InvalidInputError } from '#server/domain/errors';
+import {
+  assertSameKind,
+  contactColumns,
+  findByIdempotencyKey,
+  insertOnce,
+} from '#server/modules/requests/service';
+import { jobs } from '#server/db/schema';
+import { serviceFromRequest } from '#server/modules/jobs/accept';
+import { recordCreation } from '#server/modules/jobs/transitions';
 import { findBookableProvider } from './providers';
-import { askOnlinePayment, onlineGateway, type ServiceGateways } from '../payments/service-payments';
-import { assertMethodAvailable } from '../payments/available-methods';
+import {
+  askOnlinePayment,
+  onlineGateway,
+  type ServiceGateways,
+} from '#server/modules/payments/service-payments';
+import { assertMethodAvailable } from '#server/modules/payments/available-methods';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
   new InvalidInputError('VALIDATION', apiMessages.validation, { [field]: message });

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { answerTarget } from '../../../shared/domain/support';
-import { apiMessages, contactMessages as texts } from '../../../shared/messages';
-import { contactMessages } from '../../db/schema';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
+import { answerTarget } from '#shared/domain/support';
+import { apiMessages, contactMessages as texts } from '#shared/messages';
+import { contactMessages } from '#server/db/schema';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
 
 const SUPPORT = 'ayuda@limpiahogar.test';
 const valid = {

@@ -1,8 +1,8 @@
-import { fillSlots, formatDateTime } from '../../../shared/format';
-import { operatorMessages } from '../../../shared/operator-messages';
-import { toSingleLine, type ContactInput } from '../../../shared/schemas/contact';
-import type { MailMessage } from '../../mail/mailer';
-import { escapeHtml, htmlLayout } from '../../mail/templates/layout';
+import { fillSlots, formatDateTime } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import { toSingleLine, type ContactInput } from '#shared/schemas/contact';
+import type { MailMessage } from '#server/mail/mailer';
+import { escapeHtml, htmlLayout } from '#server/mail/templates/layout';
 
 const texts = operatorMessages.contact;
 

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PlanId } from '../../../shared/catalog';
-import { answerTarget } from '../../../shared/domain/support';
-import { contactMessages } from '../../db/schema';
-import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpCustomer, signUpProvider } from '../../test/marketplace';
-import { signUpOperator } from '../../test/operator';
+import type { PlanId } from '#shared/catalog';
+import { answerTarget } from '#shared/domain/support';
+import { contactMessages } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
+import { signUpOperator } from '#server/test/operator';
 
 const SUPPORT = 'ayuda@limpiahogar.test';
 const MINUTE = 60_000;

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { contactInput, contactSentOut } from '../../../shared/schemas/contact';
-import type { Database } from '../../db/client';
-import type { Mailer } from '../../mail/mailer';
-import { emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
-import type { RateLimitRule } from '../../rate-limits';
+import { contactInput, contactSentOut } from '#shared/schemas/contact';
+import type { Database } from '#server/db/client';
+import type { Mailer } from '#server/mail/mailer';
+import { emailNotVerified, mergeAnswers, rateLimited } from '#server/openapi/answers';
+import type { RateLimitRule } from '#server/rate-limits';
 import { contactSent, receiveContactMessage, sentWithPriority } from './service';
 
 interface ContactRoutesOptions {

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { answerTarget, hasPrioritySupport } from '../../../shared/domain/support';
-import type { ContactInput, ContactSent } from '../../../shared/schemas/contact';
-import type { Database } from '../../db/client';
-import { contactMessages } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
-import type { SessionUser } from '../../plugins/auth';
-import { findActiveSubscription } from '../subscriptions/service';
+import { answerTarget, hasPrioritySupport } from '#shared/domain/support';
+import type { ContactInput, ContactSent } from '#shared/schemas/contact';
+import type { Database } from '#server/db/client';
+import { contactMessages } from '#server/db/schema';
+import type { Mailer } from '#server/mail/mailer';
+import type { SessionUser } from '#server/plugins/auth';
+import { findActiveSubscription } from '#server/modules/subscriptions/service';
 import { contactEmail } from './email';
 
 export interface ContactDeps {

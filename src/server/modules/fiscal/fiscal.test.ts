@@ -1,11 +1,11 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fiscalMessages, rfcProblemMessages } from '../../../shared/fiscal-messages';
-import { fiscalProfiles } from '../../db/schema';
-import { TEST_PASSWORD, TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpCustomer, signUpProvider } from '../../test/marketplace';
+import { fiscalMessages, rfcProblemMessages } from '#shared/fiscal-messages';
+import { fiscalProfiles } from '#server/db/schema';
+import { TEST_PASSWORD, TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
 
 // Persona física (13 characters) and persona moral (12), each with its right check digit.
 const FISICA = 'GODE561231GR8';

@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages } from '../../../shared/messages';
-import { fiscalDataInput, fiscalProfileAnswer } from '../../../shared/schemas/fiscal';
-import { invoiceRequestOut } from '../../../shared/schemas/money';
-import { serviceParams } from '../../../shared/schemas/services';
-import type { Database } from '../../db/client';
-import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
-import { AppError } from '../../plugins/errors';
+import { apiMessages } from '#shared/messages';
+import { fiscalDataInput, fiscalProfileAnswer } from '#shared/schemas/fiscal';
+import { invoiceRequestOut } from '#shared/schemas/money';
+import { serviceParams } from '#shared/schemas/services';
+import type { Database } from '#server/db/client';
+import { emailNotVerified, mergeAnswers } from '#server/openapi/answers';
+import { AppError } from '#server/plugins/errors';
 import { markInvoiceSent, requestInvoice } from './invoice-requests';
 import { deleteFiscalProfile, getFiscalProfile, saveFiscalProfile } from './service';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { FiscalData, FiscalProfile } from '../../../shared/schemas/fiscal';
-import type { Database } from '../../db/client';
-import { fiscalProfiles } from '../../db/schema';
+import type { FiscalData, FiscalProfile } from '#shared/schemas/fiscal';
+import type { Database } from '#server/db/client';
+import { fiscalProfiles } from '#server/db/schema';
 
 type Row = typeof fiscalProfiles.$inferSelect;
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelopeForStatus, errorOut } from '../../plugins/errors';
-import type { DatabaseHandle } from '../../db/client';
+import { envelopeForStatus, errorOut } from '#server/plugins/errors';
+import type { DatabaseHandle } from '#server/db/client';
 
 const healthOut = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) });
 

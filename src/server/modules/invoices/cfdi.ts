@@ -2,10 +2,10 @@ import { createRequire } from 'node:module';
 import { Readable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type FacturapiClient from 'facturapi';
-import type { CfdiUse, TaxRegime } from '../../../shared/fiscal-catalog';
-import { rowsOf, type Database } from '../../db/client';
-import { enqueue } from '../../tasks/queue';
-import type { TaskHandler } from '../../tasks/worker';
+import type { CfdiUse, TaxRegime } from '#shared/fiscal-catalog';
+import { rowsOf, type Database } from '#server/db/client';
+import { enqueue } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
 
 // CFDI 4.0 for paid plan payments, through a PAC (Facturapi): asked for when the money is confirmed and the
 // payer has fiscal data, issued by a task with no transaction open (record pending, call, record the outcome).

@@ -1,6 +1,6 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { receiptMessages } from '../../../shared/fiscal-messages';
+import { receiptMessages } from '#shared/fiscal-messages';
 import { type Receipt, receiptLines, renderReceiptPdf, toWinAnsi } from './receipt-pdf';
 
 const receipt: Receipt = {

@@ -1,8 +1,8 @@
 import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
-import { BRAND } from '../../../shared/brand';
-import { type TaxRegime, taxRegimeLabel } from '../../../shared/fiscal-catalog';
-import { receiptMessages as text } from '../../../shared/fiscal-messages';
-import { formatDateTime, formatMoney } from '../../../shared/format';
+import { BRAND } from '#shared/brand';
+import { type TaxRegime, taxRegimeLabel } from '#shared/fiscal-catalog';
+import { receiptMessages as text } from '#shared/fiscal-messages';
+import { formatDateTime, formatMoney } from '#shared/format';
 
 /** A payment, as the receipt states it. The total is the sum of the items, never given apart. */
 export type Receipt = {

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { billingMessages } from '../../../shared/messages';
-import type { BillingLine } from '../../../shared/schemas/provider';
-import { rowsOf, type Database } from '../../db/client';
-import { NotFoundError } from '../../domain/errors';
-import { providerDisplayName } from '../provider/public-card';
-import { AppError } from '../../plugins/errors';
+import { billingMessages } from '#shared/messages';
+import type { BillingLine } from '#shared/schemas/provider';
+import { rowsOf, type Database } from '#server/db/client';
+import { NotFoundError } from '#server/domain/errors';
+import { providerDisplayName } from '#server/modules/provider/public-card';
+import { AppError } from '#server/plugins/errors';
 import type { CfdiIssuer } from './cfdi';
 import { renderReceiptPdf } from './receipt-pdf';
 

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { requestApplications, serviceRequests } from '../../db/schema';
-import type { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, TEST_CONTACT, ZOCALO } from '../../test/marketplace';
+import { requestApplications, serviceRequests } from '#server/db/schema';
+import type { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import {
+  publishRequest,
+  signUpCustomer,
+  signUpProvider,
+  TEST_CONTACT,
+  ZOCALO,
+} from '#server/test/marketplace';
 
 const CANCUN = { lat: 21.1619, lng: -86.8515 };
 

@@ -1,9 +1,9 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
-import { serviceTimeZone } from '../../../shared/domain/time-zones';
-import { addressMessages, offerMessages } from '../../../shared/messages';
-import type { ServiceContactInput } from '../../../shared/schemas/address';
-import type { Database } from '../../db/client';
-import { isUuid } from '../../db/errors';
+import { serviceTimeZone } from '#shared/domain/time-zones';
+import { addressMessages, offerMessages } from '#shared/messages';
+import type { ServiceContactInput } from '#shared/schemas/address';
+import type { Database } from '#server/db/client';
+import { isUuid } from '#server/db/errors';
 import {
   jobs,
   profiles,
@@ -11,16 +11,20 @@ import {
   serviceRequests,
   type JobRow,
   type RequestRow,
-} from '../../db/schema';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors';
-import { offerAcceptedNotice } from '../../mail/templates/offer-accepted';
-import { offerNotChosenNotice } from '../../mail/templates/offer-not-chosen';
-import { notifyUser } from '../notifications/notify';
-import { contactColumns } from '../requests/service';
+} from '#server/db/schema';
+import { ConflictError, InvalidInputError, NotFoundError } from '#server/domain/errors';
+import { offerAcceptedNotice } from '#server/mail/templates/offer-accepted';
+import { offerNotChosenNotice } from '#server/mail/templates/offer-not-chosen';
+import { notifyUser } from '#server/modules/notifications/notify';
+import { contactColumns } from '#server/modules/requests/service';
 import { customerContact } from './notify';
 import { recordCreation } from './transitions';
-import type { PaymentMethod } from '../../../shared/catalog';
-import { askOnlinePayment, onlineGateway, type ServiceGateways } from '../payments/service-payments';
+import type { PaymentMethod } from '#shared/catalog';
+import {
+  askOnlinePayment,
+  onlineGateway,
+  type ServiceGateways,
+} from '#server/modules/payments/service-payments';
 
 /** A service made from a request: its title, service, date, place and payment method, in the place's zone. */
 export function serviceFromRequest(

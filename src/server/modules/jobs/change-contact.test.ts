@@ -1,17 +1,17 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serviceContactMessages } from '../../../shared/address-messages';
-import { addressMessages, validation } from '../../../shared/messages';
-import { jobs, NO_EXACT_CONTACT, profiles, serviceRequests } from '../../db/schema';
-import { TestClient } from '../../test/client';
+import { serviceContactMessages } from '#shared/address-messages';
+import { addressMessages, validation } from '#shared/messages';
+import { jobs, NO_EXACT_CONTACT, profiles, serviceRequests } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
 import {
   carmensBooking,
   carmensRequest,
   CARMEN_CONTACT as CONTACT,
   CARMEN_DIRECTIONS,
-} from '../../test/contact';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpCustomer } from '../../test/marketplace';
+} from '#server/test/contact';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpCustomer } from '#server/test/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;

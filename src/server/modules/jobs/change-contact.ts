@@ -1,17 +1,13 @@
 import { eq } from 'drizzle-orm';
-import {
-  contactChange,
-  contactComplete,
-  CONTACT_CORRECTION_HOURS,
-} from '../../../shared/domain/service-contact';
-import { serviceContactMessages } from '../../../shared/address-messages';
-import { serviceMessages } from '../../../shared/messages';
-import type { ServiceContactInput } from '../../../shared/schemas/address';
-import type { Database } from '../../db/client';
-import { jobs, profiles, serviceRequests, type JobRow } from '../../db/schema';
-import { ConflictError, ForbiddenError } from '../../domain/errors';
-import { addressColumns, addressOf } from '../profiles/service';
-import { contactColumns } from '../requests/service';
+import { contactChange, contactComplete, CONTACT_CORRECTION_HOURS } from '#shared/domain/service-contact';
+import { serviceContactMessages } from '#shared/address-messages';
+import { serviceMessages } from '#shared/messages';
+import type { ServiceContactInput } from '#shared/schemas/address';
+import type { Database } from '#server/db/client';
+import { jobs, profiles, serviceRequests, type JobRow } from '#server/db/schema';
+import { ConflictError, ForbiddenError } from '#server/domain/errors';
+import { addressColumns, addressOf } from '#server/modules/profiles/service';
+import { contactColumns } from '#server/modules/requests/service';
 import { notifyParty } from './notify';
 import { findAsParty } from './transitions';
 

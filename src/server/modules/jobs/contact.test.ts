@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressMessages, validation } from '../../../shared/messages';
+import { addressMessages, validation } from '#shared/messages';
 import {
   carmensBooking,
   carmensRequest,
   CARMEN_CONTACT as CONTACT,
   CARMEN_DIRECTIONS as DIRECTIONS,
-} from '../../test/contact';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { requestBody, signUpCustomer, TEST_CONTACT, ZOCALO } from '../../test/marketplace';
+} from '#server/test/contact';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { requestBody, signUpCustomer, TEST_CONTACT, ZOCALO } from '#server/test/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;

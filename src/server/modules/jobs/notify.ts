@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
-import type { ServiceAction } from '../../../shared/domain/service-lifecycle';
-import { REMINDER_HOURS, reminderAt, reminderLead } from '../../../shared/domain/service-reminder';
-import type { Database } from '../../db/client';
-import { jobs, profiles, type JobRow } from '../../db/schema';
+import type { ServiceAction } from '#shared/domain/service-lifecycle';
+import { REMINDER_HOURS, reminderAt, reminderLead } from '#shared/domain/service-reminder';
+import type { Database } from '#server/db/client';
+import { jobs, profiles, type JobRow } from '#server/db/schema';
 import {
   serviceStepNotice,
   type ServiceStepEmail,
   type ServiceStepMail,
-} from '../../mail/templates/service-step';
-import type { ServiceContactMail } from '../../mail/templates/service-contact';
-import { enqueue } from '../../tasks/queue';
-import type { TaskHandler } from '../../tasks/worker';
-import { notifyUser } from '../notifications/notify';
-import { addressOf } from '../profiles/service';
+} from '#server/mail/templates/service-step';
+import type { ServiceContactMail } from '#server/mail/templates/service-contact';
+import { enqueue } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
+import { notifyUser } from '#server/modules/notifications/notify';
+import { addressOf } from '#server/modules/profiles/service';
 
 /** What the chosen provider's e-mails say of where to go and whom to call (the service's own copy). */
 function serviceContact(job: JobRow, customerName: string | null): ServiceContactMail {

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { CONTACT_CORRECTION_HOURS } from '../../../shared/domain/service-contact';
-import { REFUSAL_REASONS } from '../../../shared/domain/service-lifecycle';
+import { CONTACT_CORRECTION_HOURS } from '#shared/domain/service-contact';
+import { REFUSAL_REASONS } from '#shared/domain/service-lifecycle';
 import {
   acceptOfferInput,
   offerParams,
@@ -12,12 +12,12 @@ import {
   serviceResponse,
   servicesOut,
   servicesQuery,
-} from '../../../shared/schemas/services';
-import type { Database } from '../../db/client';
-import { cardUnavailable, emailNotVerified, mergeAnswers } from '../../openapi/answers';
+} from '#shared/schemas/services';
+import type { Database } from '#server/db/client';
+import { cardUnavailable, emailNotVerified, mergeAnswers } from '#server/openapi/answers';
 import { acceptOffer } from './accept';
 import { changeServiceContact } from './change-contact';
-import type { ServiceGateways } from '../payments/service-payments';
+import type { ServiceGateways } from '#server/modules/payments/service-payments';
 import { serviceCalendar } from './calendar';
 import { listMyServices, toServices } from './service';
 import { performStep } from './transitions';

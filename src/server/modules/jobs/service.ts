@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
-import { GATEWAY_METHODS } from '../../../shared/catalog';
+import { GATEWAY_METHODS } from '#shared/catalog';
 import {
   AGREED_STATUSES,
   allowedActions,
@@ -8,16 +8,16 @@ import {
   isPartyAction,
   serviceMoments,
   UPCOMING_STATUSES,
-} from '../../../shared/domain/service-lifecycle';
-import { decodeCursor, encodeCursor, type PageCursor } from '../../../shared/schemas/cursor';
-import { SERVICES_PAGE_SIZE, type Service, type ServicesQuery } from '../../../shared/schemas/services';
-import type { Database } from '../../db/client';
-import { jobs, profiles, reviews, serviceRequests, type JobRow } from '../../db/schema';
-import { findProviderCards } from '../provider/public-card';
+} from '#shared/domain/service-lifecycle';
+import { decodeCursor, encodeCursor, type PageCursor } from '#shared/schemas/cursor';
+import { SERVICES_PAGE_SIZE, type Service, type ServicesQuery } from '#shared/schemas/services';
+import type { Database } from '#server/db/client';
+import { jobs, profiles, reviews, serviceRequests, type JobRow } from '#server/db/schema';
+import { findProviderCards } from '#server/modules/provider/public-card';
 import { stateOf } from './transitions';
-import { shortName } from '../../../shared/names';
-import { addressOf } from '../profiles/service';
-import { cardStates, type CardPaymentState } from '../payments/service-payments';
+import { shortName } from '#shared/names';
+import { addressOf } from '#server/modules/profiles/service';
+import { cardStates, type CardPaymentState } from '#server/modules/payments/service-payments';
 
 const cardOf = (payment: CardPaymentState | undefined) =>
   payment ? { ...payment, payBy: payment.payBy.toISOString() } : null;

@@ -2,11 +2,11 @@ import { and, eq, like, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { serviceParams } from '../../../shared/schemas/services';
-import type { Database } from '../../db/client';
-import { isUuid } from '../../db/errors';
-import { jobs, NO_EXACT_CONTACT, serviceRequests, tasks } from '../../db/schema';
-import { NotFoundError } from '../../domain/errors';
+import { serviceParams } from '#shared/schemas/services';
+import type { Database } from '#server/db/client';
+import { isUuid } from '#server/db/errors';
+import { jobs, NO_EXACT_CONTACT, serviceRequests, tasks } from '#server/db/schema';
+import { NotFoundError } from '#server/domain/errors';
 import { SERVICE_REMINDER } from './notify';
 import { SERVICE_TIMER } from './transitions';
 

@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceMessages } from '../../../shared/messages';
-import { operatorMessages } from '../../../shared/operator-messages';
-import { jobEvents } from '../../db/schema';
-import type { TestClient } from '../../test/client';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '../../test/harness';
+import { serviceMessages } from '#shared/messages';
+import { operatorMessages } from '#shared/operator-messages';
+import { jobEvents } from '#server/db/schema';
+import type { TestClient } from '#server/test/client';
+import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/test/harness';
 import {
   bookingBody,
   publishRequest,
@@ -12,8 +12,8 @@ import {
   signUpProvider,
   TEST_CONTACT,
   ZOCALO,
-} from '../../test/marketplace';
-import { signUpOperator } from '../../test/operator';
+} from '#server/test/marketplace';
+import { signUpOperator } from '#server/test/operator';
 
 const HOUR = 3_600_000;
 const GRACE = 45 * 60_000;

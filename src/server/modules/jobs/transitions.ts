@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import { cancellationCharge, type CancellingAction } from '../../../shared/domain/cancellation-fee';
+import { cancellationCharge, type CancellingAction } from '#shared/domain/cancellation-fee';
 import {
   checkTransition,
   dueSystemAction,
@@ -11,19 +11,19 @@ import {
   type ServiceAction,
   type ServiceActor,
   type ServiceState,
-} from '../../../shared/domain/service-lifecycle';
-import { formatDateTimeIn, formatMoney } from '../../../shared/format';
-import { refusalMessage } from '../../../shared/service-refusals';
-import { GATEWAY_METHODS } from '../../../shared/catalog';
-import { serviceMessages } from '../../../shared/messages';
-import type { Database } from '../../db/client';
-import { isUuid } from '../../db/errors';
-import { jobEvents, jobs, type JobRow } from '../../db/schema';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors';
-import { enqueue } from '../../tasks/queue';
-import type { TaskHandler } from '../../tasks/worker';
+} from '#shared/domain/service-lifecycle';
+import { formatDateTimeIn, formatMoney } from '#shared/format';
+import { refusalMessage } from '#shared/service-refusals';
+import { GATEWAY_METHODS } from '#shared/catalog';
+import { serviceMessages } from '#shared/messages';
+import type { Database } from '#server/db/client';
+import { isUuid } from '#server/db/errors';
+import { jobEvents, jobs, type JobRow } from '#server/db/schema';
+import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
+import { enqueue } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
 import { notifyTransition, scheduleReminder } from './notify';
-import { queueCardSettlement } from '../payments/service-payments';
+import { queueCardSettlement } from '#server/modules/payments/service-payments';
 
 export const SERVICE_TIMER = 'service-timer';
 

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationMessages } from '../../../shared/messages';
-import { TestClient } from '../../test/client';
-import { providerJsonLd } from '../../web/provider-head';
-import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
-import { signUpOperator } from '../../test/operator';
-import { completedService } from '../../test/services';
+import { moderationMessages } from '#shared/messages';
+import { TestClient } from '#server/test/client';
+import { providerJsonLd } from '#server/web/provider-head';
+import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { signUpOperator } from '#server/test/operator';
+import { completedService } from '#server/test/services';
 
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 const REASON = 'Insulta a la otra persona y publica su teléfono.';

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { reasonInput } from '../../../shared/schemas/operator';
+import { reasonInput } from '#shared/schemas/operator';
 import {
   moderationListOut,
   moderationParams,
   moderationQuery,
   reportInput,
-} from '../../../shared/schemas/moderation';
-import type { Database } from '../../db/client';
-import { rateLimited } from '../../openapi/answers';
-import { operatorGuard } from '../operator/guard';
+} from '#shared/schemas/moderation';
+import type { Database } from '#server/db/client';
+import { rateLimited } from '#server/openapi/answers';
+import { operatorGuard } from '#server/modules/operator/guard';
 import { dismissReports, hideContent, listModeration, reportContent, restoreContent } from './service';
 
 const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } };

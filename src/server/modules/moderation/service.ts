@@ -1,23 +1,23 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { LOGO_PLAN } from '../../../shared/domain/logo';
-import { moderationMessages } from '../../../shared/messages';
-import { operatorMessages } from '../../../shared/operator-messages';
+import { LOGO_PLAN } from '#shared/domain/logo';
+import { moderationMessages } from '#shared/messages';
+import { operatorMessages } from '#shared/operator-messages';
 import type {
   ModerationItem,
   ModerationStatus,
   ModerationTarget,
   ReportInput,
-} from '../../../shared/schemas/moderation';
-import type { UserRole } from '../../../shared/roles';
-import { rowsOf, type Database } from '../../db/client';
-import { ConflictError, ForbiddenError, NotFoundError } from '../../domain/errors';
-import { contentHiddenNotice } from '../../mail/templates/content-hidden';
-import { notifyUser } from '../notifications/notify';
-import { audit, type AuditActor } from '../operator/audit';
-import { logoUrl } from '../provider/logo';
-import { photoUrl } from '../provider/photo';
-import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
-import { isVisibleReview } from '../reviews/visible';
+} from '#shared/schemas/moderation';
+import type { UserRole } from '#shared/roles';
+import { rowsOf, type Database } from '#server/db/client';
+import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
+import { contentHiddenNotice } from '#server/mail/templates/content-hidden';
+import { notifyUser } from '#server/modules/notifications/notify';
+import { audit, type AuditActor } from '#server/modules/operator/audit';
+import { logoUrl } from '#server/modules/provider/logo';
+import { photoUrl } from '#server/modules/provider/photo';
+import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
+import { isVisibleReview } from '#server/modules/reviews/visible';
 
 // Where each author finds what was hidden: their reviews, their requests, their profile.
 const PANEL_PATHS = {

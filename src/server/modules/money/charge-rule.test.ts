@@ -1,13 +1,13 @@
 import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerOwes } from '../../../shared/domain/payment-lifecycle';
-import { SERVICE_STATUSES } from '../../../shared/domain/service-lifecycle';
-import { rowsOf } from '../../db/client';
-import { jobs, serviceRequests } from '../../db/schema';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { runs } from '../../test/hostile/runs';
-import { signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { customerOwes } from '#shared/domain/payment-lifecycle';
+import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
+import { rowsOf } from '#server/db/client';
+import { jobs, serviceRequests } from '#server/db/schema';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { runs } from '#server/test/hostile/runs';
+import { signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
 import { chargeAmount, isCharge } from './service';
 
 const RUNS = runs(80, 30);

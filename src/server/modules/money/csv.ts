@@ -1,8 +1,8 @@
-import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { wallClockIso } from '../../../shared/domain/local-time';
-import { moneyMessages } from '../../../shared/messages';
-import { chargeStateLabel } from '../../../shared/domain/charge-state';
-import type { Charge } from '../../../shared/schemas/money';
+import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
+import { wallClockIso } from '#shared/domain/local-time';
+import { moneyMessages } from '#shared/messages';
+import { chargeStateLabel } from '#shared/domain/charge-state';
+import type { Charge } from '#shared/schemas/money';
 
 // A spreadsheet reads a cell that starts with one of these as a formula: a customer's text (a service's title,
 // a name) must stay text (OWASP's CSV injection advice: a leading apostrophe).

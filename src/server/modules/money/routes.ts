@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { moneyMessages } from '../../../shared/messages';
-import { earningsOut, earningsQuery, paymentsOut } from '../../../shared/schemas/money';
-import type { Database } from '../../db/client';
+import { moneyMessages } from '#shared/messages';
+import { earningsOut, earningsQuery, paymentsOut } from '#shared/schemas/money';
+import type { Database } from '#server/db/client';
 import { earningsCsv } from './csv';
 import { currentMonth, listPayments, monthCharges, providerEarnings } from './service';
 

@@ -1,13 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { GATEWAY_METHODS, PAYMENT_METHOD_VALUES, type PaymentMethod } from '../../../shared/catalog';
-import { wallClockIso } from '../../../shared/domain/local-time';
-import {
-  checkTransition,
-  TOOK_PLACE_STATUSES,
-  type ServiceStatus,
-} from '../../../shared/domain/service-lifecycle';
-import { TIME_ZONE } from '../../../shared/format';
-import type { MexicanTimeZone } from '../../../shared/domain/time-zones';
+import { GATEWAY_METHODS, PAYMENT_METHOD_VALUES, type PaymentMethod } from '#shared/catalog';
+import { wallClockIso } from '#shared/domain/local-time';
+import { checkTransition, TOOK_PLACE_STATUSES, type ServiceStatus } from '#shared/domain/service-lifecycle';
+import { TIME_ZONE } from '#shared/format';
+import type { MexicanTimeZone } from '#shared/domain/time-zones';
 import type {
   Charge,
   ChargeKind,
@@ -15,12 +11,12 @@ import type {
   InvoiceReceptor,
   MoneyTotals,
   Payments,
-} from '../../../shared/schemas/money';
-import { rowsOf, type Database } from '../../db/client';
-import { oneOf } from '../../db/schema/sql-helpers';
-import { providerDisplayName } from '../provider/public-card';
-import { shortName } from '../../../shared/names';
-import { cardStateOf, latestCardPaymentOf } from '../payments/service-payments';
+} from '#shared/schemas/money';
+import { rowsOf, type Database } from '#server/db/client';
+import { oneOf } from '#server/db/schema/sql-helpers';
+import { providerDisplayName } from '#server/modules/provider/public-card';
+import { shortName } from '#shared/names';
+import { cardStateOf, latestCardPaymentOf } from '#server/modules/payments/service-payments';
 
 // What a customer owes for a service (customerOwes in shared/domain/payment-lifecycle.ts), in SQL over `j`
 // (jobs): the one rule Pagos, Ganancias, the Resumen's total and Estadísticas read. A service that took place

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { notifications } from '../../db/schema';
-import { enqueueEmail } from '../../mail/outbox';
-import type { EmailData, EmailTemplate } from '../../mail/templates';
+import type { Database } from '#server/db/client';
+import { notifications } from '#server/db/schema';
+import { enqueueEmail } from '#server/mail/outbox';
+import type { EmailData, EmailTemplate } from '#server/mail/templates';
 
 /** What the bell shows: the e-mail's subject and first sentence, and the page to go to. */
 export interface Notice {

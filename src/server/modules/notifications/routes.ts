@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { markReadInput, markReadOut, notificationsOut } from '../../../shared/schemas/notifications';
-import type { Database } from '../../db/client';
+import { markReadInput, markReadOut, notificationsOut } from '#shared/schemas/notifications';
+import type { Database } from '#server/db/client';
 import { listNotifications, markRead, unreadCount } from './notify';
 
 /** How many the bell's list shows: the latest; older ones stay in the e-mails and on each page. */

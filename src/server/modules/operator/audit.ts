@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { AuditAction } from '../../../shared/operator-messages';
-import { operatorMessages } from '../../../shared/operator-messages';
-import type { AuditEntry } from '../../../shared/schemas/operator';
-import { rowsOf, type Database } from '../../db/client';
-import { auditLog } from '../../db/schema';
+import type { AuditAction } from '#shared/operator-messages';
+import { operatorMessages } from '#shared/operator-messages';
+import type { AuditEntry } from '#shared/schemas/operator';
+import { rowsOf, type Database } from '#server/db/client';
+import { auditLog } from '#server/db/schema';
 
 /** Who acted: an operator (their id, and e-mail for what they do now), or the command line. */
 export interface AuditActor {

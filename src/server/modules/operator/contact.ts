@@ -1,12 +1,12 @@
 import { desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import { answerTarget } from '../../../shared/domain/support';
-import { operatorMessages } from '../../../shared/operator-messages';
-import type { ContactMessage } from '../../../shared/schemas/operator';
-import type { Database } from '../../db/client';
-import { isUuid } from '../../db/errors';
-import { contactMessages } from '../../db/schema';
-import { NotFoundError } from '../../domain/errors';
-import { enqueueEmail } from '../../mail/outbox';
+import { answerTarget } from '#shared/domain/support';
+import { operatorMessages } from '#shared/operator-messages';
+import type { ContactMessage } from '#shared/schemas/operator';
+import type { Database } from '#server/db/client';
+import { isUuid } from '#server/db/errors';
+import { contactMessages } from '#server/db/schema';
+import { NotFoundError } from '#server/domain/errors';
+import { enqueueEmail } from '#server/mail/outbox';
 import { audit, type AuditActor } from './audit';
 
 const LIST_LIMIT = 200;

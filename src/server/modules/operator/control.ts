@@ -1,9 +1,9 @@
 import { chmod, unlink } from 'node:fs/promises';
 import net from 'node:net';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
-import { DomainError } from '../../domain/errors';
+import type { Clock } from '#server/clock';
+import type { Database } from '#server/db/client';
+import { DomainError } from '#server/domain/errors';
 import { OPERATOR_COMMANDS, runOperatorCommand, type CommandResult, type OperatorCommand } from './grants';
 
 // The embedded database belongs to the server process while it runs: nothing else may open its folder. So the

@@ -1,16 +1,16 @@
 import { sql } from 'drizzle-orm';
-import type { PaymentMethod } from '../../../shared/catalog';
-import type { MexicanTimeZone } from '../../../shared/domain/time-zones';
-import { serviceMessages, serviceEmails } from '../../../shared/messages';
-import { operatorMessages } from '../../../shared/operator-messages';
-import type { Dispute, ResolveDisputeInput } from '../../../shared/schemas/operator';
-import { rowsOf, type Database } from '../../db/client';
-import { isUuid } from '../../db/errors';
-import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors';
-import type { JobRow } from '../../db/schema';
-import { notifyParty } from '../jobs/notify';
-import { takeStep } from '../jobs/transitions';
-import { providerDisplayName } from '../provider/public-card';
+import type { PaymentMethod } from '#shared/catalog';
+import type { MexicanTimeZone } from '#shared/domain/time-zones';
+import { serviceMessages, serviceEmails } from '#shared/messages';
+import { operatorMessages } from '#shared/operator-messages';
+import type { Dispute, ResolveDisputeInput } from '#shared/schemas/operator';
+import { rowsOf, type Database } from '#server/db/client';
+import { isUuid } from '#server/db/errors';
+import { ConflictError, InvalidInputError, NotFoundError } from '#server/domain/errors';
+import type { JobRow } from '#server/db/schema';
+import { notifyParty } from '#server/modules/jobs/notify';
+import { takeStep } from '#server/modules/jobs/transitions';
+import { providerDisplayName } from '#server/modules/provider/public-card';
 import { audit, type AuditActor } from './audit';
 
 interface DisputeRow {

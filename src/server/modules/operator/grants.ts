@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { operators, users } from '../../db/schema';
-import { NotFoundError } from '../../domain/errors';
+import type { Database } from '#server/db/client';
+import { operators, users } from '#server/db/schema';
+import { NotFoundError } from '#server/domain/errors';
 import { audit, COMMAND_LINE } from './audit';
 
 // What `npm run operator` does, whichever way it reaches the database (directly, or through the running

@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { operatorMessages } from '../../../shared/operator-messages';
-import { rowsOf, type Database } from '../../db/client';
-import { ForbiddenError } from '../../domain/errors';
-import { sessionGuard } from '../../openapi/answers';
+import { operatorMessages } from '#shared/operator-messages';
+import { rowsOf, type Database } from '#server/db/client';
+import { ForbiddenError } from '#server/domain/errors';
+import { sessionGuard } from '#server/openapi/answers';
 
 export interface OperatorFacts {
   email: string;

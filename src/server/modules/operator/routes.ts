@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { SECURITY_PATHS } from '../../../shared/site-map';
+import { SECURITY_PATHS } from '#shared/site-map';
 import {
   arcoRequestsOut,
   auditOut,
@@ -20,9 +20,9 @@ import {
   userDetailOut,
   userListOut,
   userSearchQuery,
-} from '../../../shared/schemas/operator';
-import type { Database } from '../../db/client';
-import { listArcoRequests } from '../account/delete';
+} from '#shared/schemas/operator';
+import type { Database } from '#server/db/client';
+import { listArcoRequests } from '#server/modules/account/delete';
 import type { AuditActor } from './audit';
 import { listAudit } from './audit';
 import { handleContactMessage, listContactMessages } from './contact';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { PLAN_IDS, type PlanId } from '../../../shared/catalog';
-import { wallClockIso } from '../../../shared/domain/local-time';
-import { TIME_ZONE } from '../../../shared/format';
-import { FIGURE_KEYS, type Figures, type Summary } from '../../../shared/schemas/operator';
-import { rowsOf, type Database } from '../../db/client';
-import { chargeAmount } from '../money/service';
-import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
-import { isVisibleReview } from '../reviews/visible';
+import { PLAN_IDS, type PlanId } from '#shared/catalog';
+import { wallClockIso } from '#shared/domain/local-time';
+import { TIME_ZONE } from '#shared/format';
+import { FIGURE_KEYS, type Figures, type Summary } from '#shared/schemas/operator';
+import { rowsOf, type Database } from '#server/db/client';
+import { chargeAmount } from '#server/modules/money/service';
+import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
+import { isVisibleReview } from '#server/modules/reviews/visible';
 
 const SERIES_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '../../../shared/messages';
-import { operatorMessages } from '../../../shared/operator-messages';
-import { signUp, TestClient } from '../../test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
-import { signUpOperator } from '../../test/operator';
+import { apiMessages } from '#shared/messages';
+import { operatorMessages } from '#shared/operator-messages';
+import { signUp, TestClient } from '#server/test/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { signUpOperator } from '#server/test/operator';
 
 const SUPPORT = 'apelaciones@limpiahogar.test';
 const REASON = 'Ofreció pagar por fuera de la plataforma.';

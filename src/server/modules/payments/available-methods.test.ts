@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardPaymentMessages } from '../../../shared/service-payment-messages';
-import { rowsOf } from '../../db/client';
-import { serviceRequests } from '../../db/schema';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { cardPaymentMessages } from '#shared/service-payment-messages';
+import { rowsOf } from '#server/db/client';
+import { serviceRequests } from '#server/db/schema';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
 import {
   bookingBody,
   publishRequest,
@@ -11,7 +11,7 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '../../test/marketplace';
+} from '#server/test/marketplace';
 import { startServicePayments } from './test/service-world';
 
 type Customer = Awaited<ReturnType<typeof signUpCustomer>>;

@@ -1,6 +1,6 @@
-import { GATEWAY_METHODS, REQUEST_PAYMENT_METHOD_VALUES, type PaymentMethod } from '../../../shared/catalog';
-import { cardPaymentMessages, onlinePaymentMessages } from '../../../shared/service-payment-messages';
-import { ConflictError } from '../../domain/errors';
+import { GATEWAY_METHODS, REQUEST_PAYMENT_METHOD_VALUES, type PaymentMethod } from '#shared/catalog';
+import { cardPaymentMessages, onlinePaymentMessages } from '#shared/service-payment-messages';
+import { ConflictError } from '#server/domain/errors';
 import type { ServiceGateway } from './service-gateway';
 
 // Which ways to pay can be used on this server, for this browser: GET /api/config lists them and every route

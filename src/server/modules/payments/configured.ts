@@ -1,11 +1,11 @@
-import type { Clock } from '../../clock';
-import type { Env } from '../../env';
+import type { Clock } from '#server/clock';
+import type { Env } from '#server/env';
 import type { PaymentGateway } from './gateway';
 import { mercadoPagoGateway } from './mercadopago';
 import { stripeGateway, type StripeSettings } from './stripe';
 import { STRIPE_JS_STAND_IN_PATH } from './test-hooks';
 import type { ServiceGateway } from './service-gateway';
-import type { Database } from '../../db/client';
+import type { Database } from '#server/db/client';
 import { MERCADOPAGO_JS_STAND_IN_PATH } from './mercadopago-js-stand-in';
 import { mercadoPagoSellers } from './mercadopago-sellers';
 import { mercadoPagoServiceGateway, type MercadoPagoServiceGateway } from './mercadopago-services';

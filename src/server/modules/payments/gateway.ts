@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PlanId } from '../../../shared/catalog';
-import { planPaymentMessages } from '../../../shared/messages';
-import { UnavailableError } from '../../domain/errors';
+import type { PlanId } from '#shared/catalog';
+import { planPaymentMessages } from '#shared/messages';
+import { UnavailableError } from '#server/domain/errors';
 import type { GatewayName, ServiceEvent } from './service-gateway';
 
 export type { GatewayName } from './service-gateway';

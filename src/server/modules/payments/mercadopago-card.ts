@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
-import type { MercadoPagoCardInput } from '../../../shared/schemas/payouts';
-import type { Database } from '../../db/client';
-import { ConflictError } from '../../domain/errors';
-import type { JobRow } from '../../db/schema';
+import { mercadoPagoMessages } from '#shared/mercadopago-messages';
+import type { MercadoPagoCardInput } from '#shared/schemas/payouts';
+import type { Database } from '#server/db/client';
+import { ConflictError } from '#server/domain/errors';
+import type { JobRow } from '#server/db/schema';
 import { GatewayUnavailableError, gatewayDown } from './gateway';
 import type { ServiceEvent } from './service-gateway';
 import { applyServiceEvent, chargeFor, openCardPayment, type ServiceGateways } from './service-payments';

@@ -1,4 +1,4 @@
-import { addOneMonth } from '../../../shared/domain/plans';
+import { addOneMonth } from '#shared/domain/plans';
 import type { PlanEvent } from './gateway';
 
 /**

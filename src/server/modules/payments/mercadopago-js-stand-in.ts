@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { CardPaymentBrickSettings, MercadoPagoJs } from '../../../shared/mercadopago-js';
+import type { CardPaymentBrickSettings, MercadoPagoJs } from '#shared/mercadopago-js';
 
 /** Where the journeys' pages load the stand-in from (the checkout's `scriptUrl` with E2E_TEST_HOOKS). */
 export const MERCADOPAGO_JS_STAND_IN_PATH = '/api/test/mercadopago.js';

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPlan } from '../../../shared/catalog';
-import { addOneMonth, GRACE_DAYS } from '../../../shared/domain/plans';
-import { apiMessages } from '../../../shared/messages';
-import { manualClock } from '../../clock';
-import { rowsOf } from '../../db/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpProvider } from '../../test/marketplace';
+import { findPlan } from '#shared/catalog';
+import { addOneMonth, GRACE_DAYS } from '#shared/domain/plans';
+import { apiMessages } from '#shared/messages';
+import { manualClock } from '#server/clock';
+import { rowsOf } from '#server/db/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpProvider } from '#server/test/marketplace';
 import {
   MERCADOPAGO_TEST_ENV,
   mercadoPagoTestGateway,

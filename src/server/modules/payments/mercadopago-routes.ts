@@ -1,23 +1,23 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { UNSETTLED_PAYMENT_STATUSES } from '../../../shared/domain/payment-lifecycle';
-import { ENDED_STATUSES } from '../../../shared/domain/service-lifecycle';
-import { mercadoPagoAccountMessages, mercadoPagoMessages } from '../../../shared/mercadopago-messages';
+import { UNSETTLED_PAYMENT_STATUSES } from '#shared/domain/payment-lifecycle';
+import { ENDED_STATUSES } from '#shared/domain/service-lifecycle';
+import { mercadoPagoAccountMessages, mercadoPagoMessages } from '#shared/mercadopago-messages';
 import {
   mercadoPagoCallbackInput,
   mercadoPagoCardInput,
   payoutLinkOut,
   payoutsOut,
   type Payouts,
-} from '../../../shared/schemas/payouts';
-import { serviceParams, serviceResponse } from '../../../shared/schemas/services';
-import { rowsOf, type Database } from '../../db/client';
-import { noneOf, oneOf } from '../../db/schema/sql-helpers';
-import { ConflictError } from '../../domain/errors';
-import { emailNotVerified, mergeAnswers } from '../../openapi/answers';
-import { AppError } from '../../plugins/errors';
-import { toServices } from '../jobs/service';
+} from '#shared/schemas/payouts';
+import { serviceParams, serviceResponse } from '#shared/schemas/services';
+import { rowsOf, type Database } from '#server/db/client';
+import { noneOf, oneOf } from '#server/db/schema/sql-helpers';
+import { ConflictError } from '#server/domain/errors';
+import { emailNotVerified, mergeAnswers } from '#server/openapi/answers';
+import { AppError } from '#server/plugins/errors';
+import { toServices } from '#server/modules/jobs/service';
 import { GatewayUnavailableError, gatewayDown } from './gateway';
 import { authorizeCardToken } from './mercadopago-card';
 import type { MercadoPagoServiceGateway } from './mercadopago-services';

@@ -1,8 +1,8 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client';
-import { isUuid } from '../../db/errors';
-import { secretBox } from '../../secret-box';
+import { rowsOf, type Database } from '#server/db/client';
+import { isUuid } from '#server/db/errors';
+import { secretBox } from '#server/secret-box';
 
 /**
  * Providers paid through their own Mercado Pago account: the OAuth `state` of a trip to Mercado Pago's

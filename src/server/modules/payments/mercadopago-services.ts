@@ -1,7 +1,7 @@
 // Named, not default: Node's ESM sees the SDK's CommonJS `exports` object as the default import.
 import { MercadoPagoConfig, MercadoPagoError, OAuth, Payment, PaymentRefund } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
+import { mercadoPagoMessages } from '#shared/mercadopago-messages';
 import { GatewayUnavailableError, type GatewayEvent } from './gateway';
 import { toCentavos, toPesos } from './mercadopago-events';
 import type { MercadoPagoSellers, SellerTokens } from './mercadopago-sellers';

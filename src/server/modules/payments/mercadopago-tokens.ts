@@ -1,6 +1,6 @@
-import type { Database } from '../../db/client';
-import { enqueue } from '../../tasks/queue';
-import type { TaskHandler } from '../../tasks/worker';
+import type { Database } from '#server/db/client';
+import { enqueue } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
 import type { MercadoPagoServiceGateway } from './mercadopago-services';
 import type { SellerTokens } from './mercadopago-sellers';
 

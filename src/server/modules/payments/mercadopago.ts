@@ -12,7 +12,7 @@ import {
   WebhookSignatureValidator,
 } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
-import type { Clock } from '../../clock';
+import type { Clock } from '#server/clock';
 import {
   GatewayUnavailableError,
   WebhookSignatureError,

@@ -2,11 +2,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, payments, subscriptions } from '../../db/schema';
-import { DomainError } from '../../domain/errors';
-import { AppError } from '../../plugins/errors';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { insertRequest, signUpCustomer, signUpProvider } from '../../test/marketplace';
+import { jobs, payments, subscriptions } from '#server/db/schema';
+import { DomainError } from '#server/domain/errors';
+import { AppError } from '#server/plugins/errors';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { insertRequest, signUpCustomer, signUpProvider } from '#server/test/marketplace';
 import { createPayment, movePayment, movePayments, PaymentMoveRefused } from './move-payment';
 
 const root = path.resolve(import.meta.dirname, '..', '..', '..', '..');

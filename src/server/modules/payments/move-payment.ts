@@ -8,11 +8,11 @@ import {
   type PaymentRefusal,
   type PaymentStamp,
   type StatusOf,
-} from '../../../shared/domain/payment-lifecycle';
-import { paymentChangedMessage } from '../../../shared/service-payment-messages';
-import type { Database } from '../../db/client';
-import { payments, serviceRefunds } from '../../db/schema';
-import { ConflictError } from '../../domain/errors';
+} from '#shared/domain/payment-lifecycle';
+import { paymentChangedMessage } from '#shared/service-payment-messages';
+import type { Database } from '#server/db/client';
+import { payments, serviceRefunds } from '#server/db/schema';
+import { ConflictError } from '#server/domain/errors';
 
 // The only code that writes the status of a payment (plan or service) or of a refund by transfer: every move is
 // one row of the lifecycle table (shared/domain/payment-lifecycle.ts), checked there and written here with the

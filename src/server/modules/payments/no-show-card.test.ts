@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../../db/client';
-import { testDriver, type TestApp } from '../../test/harness';
-import { signUpOperator } from '../../test/operator';
+import { rowsOf } from '#server/db/client';
+import { testDriver, type TestApp } from '#server/test/harness';
+import { signUpOperator } from '#server/test/operator';
 import type { FakeMercadoPago } from './test/fake-mercadopago';
 import type { FakeStripe } from './test/fake-stripe';
 import { startMercadoPagoServices } from './test/mercadopago-world';

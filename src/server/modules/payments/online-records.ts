@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { cardPayBy } from '../../../shared/domain/card-payment';
-import { rowsOf, type Database } from '../../db/client';
-import { profiles, type JobRow } from '../../db/schema';
-import { onlineInstructionsNotice } from '../../mail/templates/service-online-payment';
-import { notifyUser } from '../notifications/notify';
+import { cardPayBy } from '#shared/domain/card-payment';
+import { rowsOf, type Database } from '#server/db/client';
+import { profiles, type JobRow } from '#server/db/schema';
+import { onlineInstructionsNotice } from '#server/mail/templates/service-online-payment';
+import { notifyUser } from '#server/modules/notifications/notify';
 import type { BankInstructions, OxxoVoucher } from './service-gateway';
 
 // What the gateway said about a SPEI or OXXO payment, kept on its `payments` row and told to the customer once:

@@ -1,22 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, reasonInput } from '../../../shared/schemas/operator';
-import { serviceRefundsOut } from '../../../shared/schemas/service-refunds';
+import { idParams, reasonInput } from '#shared/schemas/operator';
+import { serviceRefundsOut } from '#shared/schemas/service-refunds';
 import {
   onlineMethodsOut,
   onlineMethodsQuery,
   refundAccountInput,
   serviceParams,
   serviceResponse,
-} from '../../../shared/schemas/services';
-import { onlinePaymentMessages } from '../../../shared/service-payment-messages';
-import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
-import { mergeAnswers } from '../../openapi/answers';
-import { toServices } from '../jobs/service';
-import { findAsParty } from '../jobs/transitions';
-import { operatorGuard } from '../operator/guard';
+} from '#shared/schemas/services';
+import { onlinePaymentMessages } from '#shared/service-payment-messages';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/plugins/errors';
+import { mergeAnswers } from '#server/openapi/answers';
+import { toServices } from '#server/modules/jobs/service';
+import { findAsParty } from '#server/modules/jobs/transitions';
+import { operatorGuard } from '#server/modules/operator/guard';
 import { bankGateway, startOnlinePayment } from './online-payments';
 import { gatewayForProvider, providerTakesCards, type ServiceGateways } from './service-payments';
 import { giveRefundAccount, listServiceRefunds, markRefundSent } from './service-refunds';

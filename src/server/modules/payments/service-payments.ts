@@ -7,9 +7,9 @@ import {
   cardPayBy,
   cardWindowOpens,
   holdRenewAt,
-} from '../../../shared/domain/card-payment';
-import { GATEWAY_METHODS, isOnlineOnly, type PaymentMethod } from '../../../shared/catalog';
-import { oxxoRefusal } from '../../../shared/domain/online-payment';
+} from '#shared/domain/card-payment';
+import { GATEWAY_METHODS, isOnlineOnly, type PaymentMethod } from '#shared/catalog';
+import { oxxoRefusal } from '#shared/domain/online-payment';
 import {
   canMove,
   isOpenPayment,
@@ -21,31 +21,27 @@ import {
   UNPAID_END_STATUSES,
   type PaymentActor,
   type PaymentStatus,
-} from '../../../shared/domain/payment-lifecycle';
+} from '#shared/domain/payment-lifecycle';
 import {
   AWAITING_OUTCOME_STATUSES,
   isIn,
   noShowUnsettled,
   SCHEDULED_STATUSES,
   UPCOMING_STATUSES,
-} from '../../../shared/domain/service-lifecycle';
-import { fillSlots, formatDateTime } from '../../../shared/format';
-import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
-import {
-  cardPaymentMessages,
-  onlinePaymentMessages,
-  type CardState,
-} from '../../../shared/service-payment-messages';
-import { rowsOf, type Database } from '../../db/client';
-import { isUuid } from '../../db/errors';
-import { oneOf } from '../../db/schema/sql-helpers';
-import { ConflictError } from '../../domain/errors';
+} from '#shared/domain/service-lifecycle';
+import { fillSlots, formatDateTime } from '#shared/format';
+import { mercadoPagoMessages } from '#shared/mercadopago-messages';
+import { cardPaymentMessages, onlinePaymentMessages, type CardState } from '#shared/service-payment-messages';
+import { rowsOf, type Database } from '#server/db/client';
+import { isUuid } from '#server/db/errors';
+import { oneOf } from '#server/db/schema/sql-helpers';
+import { ConflictError } from '#server/domain/errors';
 import { methodRefusal } from './available-methods';
-import { enqueue } from '../../tasks/queue';
-import type { TaskHandler } from '../../tasks/worker';
-import type { JobRow } from '../../db/schema';
-import { notifyParty } from '../jobs/notify';
-import { findAsParty, stateOf, takeStep } from '../jobs/transitions';
+import { enqueue } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
+import type { JobRow } from '#server/db/schema';
+import { notifyParty } from '#server/modules/jobs/notify';
+import { findAsParty, stateOf, takeStep } from '#server/modules/jobs/transitions';
 import { GatewayUnavailableError, gatewayDown } from './gateway';
 import { createPayment, movePayment, type PaymentRecord } from './move-payment';
 import { recordInstructions } from './online-records';

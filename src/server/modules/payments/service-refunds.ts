@@ -4,18 +4,18 @@ import {
   OPEN_REFUND_STATUSES,
   refundEvent,
   type RefundStatus,
-} from '../../../shared/domain/payment-lifecycle';
-import { onlinePaymentMessages } from '../../../shared/service-payment-messages';
-import type { ServiceRefundRow } from '../../../shared/schemas/service-refunds';
-import { rowsOf, type Database } from '../../db/client';
-import { isUuid } from '../../db/errors';
-import { profiles, serviceRefunds, type JobRow } from '../../db/schema';
-import { oneOf } from '../../db/schema/sql-helpers';
-import { ConflictError, NotFoundError } from '../../domain/errors';
-import { refundOwedNotice } from '../../mail/templates/service-online-payment';
-import { findAsParty } from '../jobs/transitions';
-import { notifyUser } from '../notifications/notify';
-import { audit, type AuditActor } from '../operator/audit';
+} from '#shared/domain/payment-lifecycle';
+import { onlinePaymentMessages } from '#shared/service-payment-messages';
+import type { ServiceRefundRow } from '#shared/schemas/service-refunds';
+import { rowsOf, type Database } from '#server/db/client';
+import { isUuid } from '#server/db/errors';
+import { profiles, serviceRefunds, type JobRow } from '#server/db/schema';
+import { oneOf } from '#server/db/schema/sql-helpers';
+import { ConflictError, NotFoundError } from '#server/domain/errors';
+import { refundOwedNotice } from '#server/mail/templates/service-online-payment';
+import { findAsParty } from '#server/modules/jobs/transitions';
+import { notifyUser } from '#server/modules/notifications/notify';
+import { audit, type AuditActor } from '#server/modules/operator/audit';
 import { createPayment, movePayment, movePayments } from './move-payment';
 
 // An OXXO payment cannot be refunded by Stripe: what is owed back is recorded here and sent by an operator as a

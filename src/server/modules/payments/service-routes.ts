@@ -6,14 +6,14 @@ import {
   paymentMethodInput,
   serviceParams,
   serviceResponse,
-} from '../../../shared/schemas/services';
-import { payoutLinkOut, payoutsOut, type Payouts } from '../../../shared/schemas/payouts';
-import { cardPaymentMessages, payoutMessages } from '../../../shared/service-payment-messages';
-import { rowsOf, type Database } from '../../db/client';
-import { ConflictError } from '../../domain/errors';
-import { AppError } from '../../plugins/errors';
-import { cardUnavailable, emailNotVerified, mergeAnswers } from '../../openapi/answers';
-import { toServices } from '../jobs/service';
+} from '#shared/schemas/services';
+import { payoutLinkOut, payoutsOut, type Payouts } from '#shared/schemas/payouts';
+import { cardPaymentMessages, payoutMessages } from '#shared/service-payment-messages';
+import { rowsOf, type Database } from '#server/db/client';
+import { ConflictError } from '#server/domain/errors';
+import { AppError } from '#server/plugins/errors';
+import { cardUnavailable, emailNotVerified, mergeAnswers } from '#server/openapi/answers';
+import { toServices } from '#server/modules/jobs/service';
 import { GatewayUnavailableError, gatewayDown, type GatewayName } from './gateway';
 import { readMercadoPago } from './mercadopago-routes';
 import type { PayoutAccountState, ServiceGateway } from './service-gateway';

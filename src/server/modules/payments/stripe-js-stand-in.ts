@@ -1,4 +1,4 @@
-import type { StripeElements, StripeJs } from '../../../shared/stripe-js';
+import type { StripeElements, StripeJs } from '#shared/stripe-js';
 
 /** Stripe's test card that is always declined, and what the stand-in says then. */
 export const DECLINED_CARD = '4000000000000002';

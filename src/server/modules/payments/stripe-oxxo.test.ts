@@ -1,15 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPlan } from '../../../shared/catalog';
-import { addOneMonth, RENEWAL_WINDOW_DAYS } from '../../../shared/domain/plans';
-import { formatDateTime } from '../../../shared/format';
-import { planPaymentMessages } from '../../../shared/messages';
-import { manualClock } from '../../clock';
-import { rowsOf } from '../../db/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpProvider } from '../../test/marketplace';
-import { facturapiIssuer } from '../invoices/cfdi';
-import { startFakeFacturapi, type FakeFacturapi } from '../invoices/test/fake-facturapi';
+import { findPlan } from '#shared/catalog';
+import { addOneMonth, RENEWAL_WINDOW_DAYS } from '#shared/domain/plans';
+import { formatDateTime } from '#shared/format';
+import { planPaymentMessages } from '#shared/messages';
+import { manualClock } from '#server/clock';
+import { rowsOf } from '#server/db/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpProvider } from '#server/test/marketplace';
+import { facturapiIssuer } from '#server/modules/invoices/cfdi';
+import { startFakeFacturapi, type FakeFacturapi } from '#server/modules/invoices/test/fake-facturapi';
 import {
   invoiceObject,
   oxxoIntentObject,

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findPlan } from '../../../shared/catalog';
-import { COLLECTION_HOURS, GRACE_DAYS } from '../../../shared/domain/plans';
-import { apiMessages, planPaymentMessages } from '../../../shared/messages';
-import { rowsOf } from '../../db/client';
-import { manualClock } from '../../clock';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpProvider } from '../../test/marketplace';
+import { findPlan } from '#shared/catalog';
+import { COLLECTION_HOURS, GRACE_DAYS } from '#shared/domain/plans';
+import { apiMessages, planPaymentMessages } from '#shared/messages';
+import { rowsOf } from '#server/db/client';
+import { manualClock } from '#server/clock';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpProvider } from '#server/test/marketplace';
 import { sql } from 'drizzle-orm';
 import {
   invoiceObject,

@@ -1,12 +1,18 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardPaymentMessages } from '../../../shared/service-payment-messages';
-import { rowsOf } from '../../db/client';
-import { testDriver, type TestApp } from '../../test/harness';
-import { takeStep } from '../jobs/transitions';
-import { signUpOperator } from '../../test/operator';
-import { serviceEmails } from '../../../shared/messages';
-import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { cardPaymentMessages } from '#shared/service-payment-messages';
+import { rowsOf } from '#server/db/client';
+import { testDriver, type TestApp } from '#server/test/harness';
+import { takeStep } from '#server/modules/jobs/transitions';
+import { signUpOperator } from '#server/test/operator';
+import { serviceEmails } from '#shared/messages';
+import {
+  bookingBody,
+  publishRequest,
+  signUpCustomer,
+  signUpProvider,
+  ZOCALO,
+} from '#server/test/marketplace';
 import { DECLINED_CARD, type FakeStripe } from './test/fake-stripe';
 import { eventOutcome } from './test/support';
 import { startServicePayments } from './test/service-world';

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { onlinePaymentMessages } from '../../../shared/service-payment-messages';
-import { rowsOf } from '../../db/client';
-import { testDriver, type TestApp } from '../../test/harness';
-import type { signUpCustomer } from '../../test/marketplace';
-import { signUpOperator } from '../../test/operator';
+import { onlinePaymentMessages } from '#shared/service-payment-messages';
+import { rowsOf } from '#server/db/client';
+import { testDriver, type TestApp } from '#server/test/harness';
+import type { signUpCustomer } from '#server/test/marketplace';
+import { signUpOperator } from '#server/test/operator';
 import { type FakeStripe } from './test/fake-stripe';
 import { startServicePayments } from './test/service-world';
 

@@ -1,11 +1,11 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import Stripe from 'stripe';
-import type { Clock } from '../../clock';
+import type { Clock } from '#server/clock';
 import { serviceEventOf } from './stripe-services';
 import { STRIPE_JS_URL, type StripeSettings } from './stripe-settings';
 
 export type { StripeSettings } from './stripe-settings';
-import { OXXO_VOUCHER_DAYS } from '../../../shared/domain/plans';
+import { OXXO_VOUCHER_DAYS } from '#shared/domain/plans';
 import {
   GatewayUnavailableError,
   WebhookSignatureError,

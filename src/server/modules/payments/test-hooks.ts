@@ -3,9 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPlan, PLAN_IDS } from '../../../shared/catalog';
-import { rowsOf, type Database } from '../../db/client';
-import { NotFoundError } from '../../domain/errors';
+import { findPlan, PLAN_IDS } from '#shared/catalog';
+import { rowsOf, type Database } from '#server/db/client';
+import { NotFoundError } from '#server/domain/errors';
 import { invoiceObject, oxxoIntentObject, signStripeEvent } from './stripe-events';
 import { DECLINED_MESSAGE, stripeJsStandIn } from './stripe-js-stand-in';
 

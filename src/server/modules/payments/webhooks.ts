@@ -2,11 +2,11 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages } from '../../../shared/messages';
-import type { Database } from '../../db/client';
-import { rowsOf } from '../../db/client';
-import { AppError } from '../../plugins/errors';
-import { applyPlanEvent } from '../subscriptions/online';
+import { apiMessages } from '#shared/messages';
+import type { Database } from '#server/db/client';
+import { rowsOf } from '#server/db/client';
+import { AppError } from '#server/plugins/errors';
+import { applyPlanEvent } from '#server/modules/subscriptions/online';
 import { applyServiceEvent } from './service-payments';
 import {
   GatewayUnavailableError,

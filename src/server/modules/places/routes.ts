@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { appConfigOut, placesOut, placesQuery } from '../../../shared/schemas/places';
-import type { Env } from '../../env';
-import { createPlaces } from '../../places';
-import { rateLimited } from '../../openapi/answers';
-import type { RateLimitRule } from '../../rate-limits';
-import type { ServiceGateways } from '../payments/service-payments';
-import { requestMethods } from '../payments/available-methods';
+import { appConfigOut, placesOut, placesQuery } from '#shared/schemas/places';
+import type { Env } from '#server/env';
+import { createPlaces } from '#server/places';
+import { rateLimited } from '#server/openapi/answers';
+import type { RateLimitRule } from '#server/rate-limits';
+import type { ServiceGateways } from '#server/modules/payments/service-payments';
+import { requestMethods } from '#server/modules/payments/available-methods';
 
 // Public, so a guest can fill the booking wizard. An address search fires a request every few keystrokes;
 // the per-IP limit only stops scripted scraping.

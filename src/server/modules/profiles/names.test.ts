@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameFormMessages, validation } from '../../../shared/messages';
-import { users } from '../../db/schema';
-import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import { nameFormMessages, validation } from '#shared/messages';
+import { users } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
 
 describe(`the person's name (${testDriver})`, () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { fullNameInput } from '../../../shared/schemas/names';
-import { clientPreferencesInput, profileInput, profileOut } from '../../../shared/schemas/profile';
-import type { Database } from '../../db/client';
-import type { ErrorAnswers } from '../../openapi/answers';
+import { fullNameInput } from '#shared/schemas/names';
+import { clientPreferencesInput, profileInput, profileOut } from '#shared/schemas/profile';
+import type { Database } from '#server/db/client';
+import type { ErrorAnswers } from '#server/openapi/answers';
 import {
   getClientPreferences,
   getOwnProfile,

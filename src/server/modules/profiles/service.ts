@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import { apiMessages } from '../../../shared/messages';
-import type { ExactAddress, ExactAddressInput } from '../../../shared/schemas/address';
-import type { FullNameInput } from '../../../shared/schemas/names';
-import type { ClientPreferences, Profile, ProfileInput } from '../../../shared/schemas/profile';
-import type { Database } from '../../db/client';
-import { profiles, users } from '../../db/schema';
-import { NotFoundError } from '../../domain/errors';
+import { apiMessages } from '#shared/messages';
+import type { ExactAddress, ExactAddressInput } from '#shared/schemas/address';
+import type { FullNameInput } from '#shared/schemas/names';
+import type { ClientPreferences, Profile, ProfileInput } from '#shared/schemas/profile';
+import type { Database } from '#server/db/client';
+import { profiles, users } from '#server/db/schema';
+import { NotFoundError } from '#server/domain/errors';
 
 const notFound = () => new NotFoundError('NOT_FOUND', apiMessages.notFound);
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../../db/client';
-import { profiles, users } from '../../db/schema';
+import type { Database } from '#server/db/client';
+import { profiles, users } from '#server/db/schema';
 
 export const FORGET_NAME_PATH = '/api/test/profile/forget-name';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '../../../shared/schemas/provider';
-import { mergeAnswers, rateLimited, type ErrorAnswers } from '../../openapi/answers';
-import { AppError } from '../../plugins/errors';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '#shared/schemas/provider';
+import { mergeAnswers, rateLimited, type ErrorAnswers } from '#server/openapi/answers';
+import { AppError } from '#server/plugins/errors';
 import { MAX_PHOTO_PIXELS } from './photo';
 
 const IMAGE_CACHE = 'public, max-age=86400';

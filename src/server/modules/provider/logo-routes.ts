@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LOGO_SIZE } from '../../../shared/domain/logo';
-import { logoMessages } from '../../../shared/logo-messages';
-import { apiMessages } from '../../../shared/messages';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES, logoOut } from '../../../shared/schemas/provider';
-import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+import { LOGO_SIZE } from '#shared/domain/logo';
+import { logoMessages } from '#shared/logo-messages';
+import { apiMessages } from '#shared/messages';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES, logoOut } from '#shared/schemas/provider';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/plugins/errors';
 import { processLogo } from './logo';
 import { imageAnswers, imageUpload, sendImage } from './image-upload';
 import { findShownLogo, removeLogo, saveLogo } from './logo-store';

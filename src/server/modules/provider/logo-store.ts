@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { showsLogo } from '../../../shared/domain/logo';
-import { logoMessages } from '../../../shared/logo-messages';
-import type { Database } from '../../db/client';
-import { providerLogos } from '../../db/schema';
-import { ForbiddenError } from '../../domain/errors';
-import { findActiveSubscription, lockProvider } from '../subscriptions/service';
+import { showsLogo } from '#shared/domain/logo';
+import { logoMessages } from '#shared/logo-messages';
+import type { Database } from '#server/db/client';
+import { providerLogos } from '#server/db/schema';
+import { ForbiddenError } from '#server/domain/errors';
+import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions/service';
 import { logoUrl, shownLogoUrl, type ProcessedLogo } from './logo';
 
 const planAt = async (db: Database, providerId: string, now: Date) =>

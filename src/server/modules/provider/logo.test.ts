@@ -2,15 +2,15 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanId } from '../../../shared/catalog';
-import { LOGO_SIZE } from '../../../shared/domain/logo';
-import { logoMessages } from '../../../shared/logo-messages';
-import { MAX_PHOTO_BYTES } from '../../../shared/schemas/provider';
-import { TestClient } from '../../test/client';
-import { providerLogos } from '../../db/schema';
-import { createTestApp, databaseOf, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
-import { pngClaiming } from '../../test/images';
-import { signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
+import type { PlanId } from '#shared/catalog';
+import { LOGO_SIZE } from '#shared/domain/logo';
+import { logoMessages } from '#shared/logo-messages';
+import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';
+import { TestClient } from '#server/test/client';
+import { providerLogos } from '#server/db/schema';
+import { createTestApp, databaseOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { pngClaiming } from '#server/test/images';
+import { signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 600, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })

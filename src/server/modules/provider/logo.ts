@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { LOGO_SIZE, showsLogo } from '../../../shared/domain/logo';
-import type { PlanId } from '../../../shared/catalog';
-import { logoMessages } from '../../../shared/logo-messages';
-import { TooLargeError, UnreadableError } from '../../domain/errors';
-import { readImageHeader } from '../../images';
+import { LOGO_SIZE, showsLogo } from '#shared/domain/logo';
+import type { PlanId } from '#shared/catalog';
+import { logoMessages } from '#shared/logo-messages';
+import { TooLargeError, UnreadableError } from '#server/domain/errors';
+import { readImageHeader } from '#server/images';
 import { MAX_PHOTO_PIXELS } from './photo';
 
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

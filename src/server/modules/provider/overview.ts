@@ -1,16 +1,16 @@
 import { count, eq, sql } from 'drizzle-orm';
-import { applicationsRemaining } from '../../../shared/domain/plans';
-import { SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
-import type { ProviderOverview } from '../../../shared/schemas/provider';
-import { providerPath } from '../../../shared/slug';
-import { rowsOf, type Database } from '../../db/client';
-import { providerServices } from '../../db/schema';
-import { oneOf } from '../../db/schema/sql-helpers';
-import { countApplicationsThisMonth } from '../applications/service';
-import { chargeAmount, chargeMonth, currentMonth, isCharge } from '../money/service';
-import { countNearby, providerArea } from '../requests/nearby';
-import { findActiveSubscription, toSubscription } from '../subscriptions/service';
-import { readServing } from '../verification/serving';
+import { applicationsRemaining } from '#shared/domain/plans';
+import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
+import type { ProviderOverview } from '#shared/schemas/provider';
+import { providerPath } from '#shared/slug';
+import { rowsOf, type Database } from '#server/db/client';
+import { providerServices } from '#server/db/schema';
+import { oneOf } from '#server/db/schema/sql-helpers';
+import { countApplicationsThisMonth } from '#server/modules/applications/service';
+import { chargeAmount, chargeMonth, currentMonth, isCharge } from '#server/modules/money/service';
+import { countNearby, providerArea } from '#server/modules/requests/nearby';
+import { findActiveSubscription, toSubscription } from '#server/modules/subscriptions/service';
+import { readServing } from '#server/modules/verification/serving';
 import { getProviderProfile } from './profile';
 import { findProviderCards } from './public-card';
 

@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerMessages } from '../../../shared/messages';
-import { MAX_PHOTO_BYTES } from '../../../shared/schemas/provider';
-import { TestClient } from '../../test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
-import { pngClaiming } from '../../test/images';
-import { signUpCustomer, signUpProvider } from '../../test/marketplace';
+import { providerMessages } from '#shared/messages';
+import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';
+import { TestClient } from '#server/test/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { pngClaiming } from '#server/test/images';
+import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { providerMessages } from '../../../shared/messages';
-import { TooLargeError, UnreadableError } from '../../domain/errors';
-import { readImageHeader } from '../../images';
+import { providerMessages } from '#shared/messages';
+import { TooLargeError, UnreadableError } from '#server/domain/errors';
+import { readImageHeader } from '#server/images';
 
 export const PHOTO_SIZE = 400;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);

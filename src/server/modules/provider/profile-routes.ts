@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages, providerMessages } from '../../../shared/messages';
+import { apiMessages, providerMessages } from '#shared/messages';
 import {
   MAX_PHOTO_BYTES,
   PHOTO_TYPES,
   photoOut,
   providerProfileInput,
   providerProfileOut,
-} from '../../../shared/schemas/provider';
-import type { Database } from '../../db/client';
-import { AppError } from '../../plugins/errors';
+} from '#shared/schemas/provider';
+import type { Database } from '#server/db/client';
+import { AppError } from '#server/plugins/errors';
 import { processPhoto } from './photo';
 import { imageAnswers, imageUpload, sendImage } from './image-upload';
 import { getLogoState } from './logo-store';

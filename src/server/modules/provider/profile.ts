@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { ProviderProfile, ProviderProfileInput } from '../../../shared/schemas/provider';
-import type { Database } from '../../db/client';
-import { profiles, providerPhotos, providerProfiles } from '../../db/schema';
+import type { ProviderProfile, ProviderProfileInput } from '#shared/schemas/provider';
+import type { Database } from '#server/db/client';
+import { profiles, providerPhotos, providerProfiles } from '#server/db/schema';
 import { photoUrl, type ProcessedPhoto } from './photo';
 
 /** The profile without 'Logotipo' (logo-store.ts getLogoState), which reads the plan in force. */

@@ -1,21 +1,21 @@
 import { sql } from 'drizzle-orm';
-import { reliability } from '../../../shared/domain/cancellation-fee';
-import { servingState } from '../../../shared/domain/serving';
-import { UNTAKEN_STATUSES } from '../../../shared/domain/service-lifecycle';
-import type { PlanId } from '../../../shared/catalog';
-import type { ProviderCard } from '../../../shared/schemas/requests';
-import { rowsOf, type Database } from '../../db/client';
-import { noneOf } from '../../db/schema/sql-helpers';
-import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
-import { isVisibleReview } from '../reviews/visible';
+import { reliability } from '#shared/domain/cancellation-fee';
+import { servingState } from '#shared/domain/serving';
+import { UNTAKEN_STATUSES } from '#shared/domain/service-lifecycle';
+import type { PlanId } from '#shared/catalog';
+import type { ProviderCard } from '#shared/schemas/requests';
+import { rowsOf, type Database } from '#server/db/client';
+import { noneOf } from '#server/db/schema/sql-helpers';
+import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
+import { isVisibleReview } from '#server/modules/reviews/visible';
 import {
   servingStandingColumns,
   standingOf as servingStandingOf,
   type StandingRow as ServingStandingRow,
-} from '../verification/serving';
+} from '#server/modules/verification/serving';
 import { shownLogoUrl } from './logo';
 import { photoUrl } from './photo';
-import { FEATURED_PLANS } from '../../../shared/domain/featured';
+import { FEATURED_PLANS } from '#shared/domain/featured';
 
 // How a provider is named to customers, in SQL over `p` (profiles) and `pp` (provider_profiles): the display
 // name they chose, else the first word of their full name, else the letters of their e-mail's local part.

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
-import type { ServiceId } from '../../../shared/catalog';
-import type { PublicProvider } from '../../../shared/schemas/provider-page';
-import { providerPath } from '../../../shared/slug';
-import { rowsOf, type Database } from '../../db/client';
-import { shortName } from '../../../shared/names';
-import { isVisibleReview } from '../reviews/visible';
+import type { ServiceId } from '#shared/catalog';
+import type { PublicProvider } from '#shared/schemas/provider-page';
+import { providerPath } from '#shared/slug';
+import { rowsOf, type Database } from '#server/db/client';
+import { shortName } from '#shared/names';
+import { isVisibleReview } from '#server/modules/reviews/visible';
 import {
   isPublicProvider,
   marketplaceColumns,
@@ -14,7 +14,7 @@ import {
   providerDisplayName,
   type MarketplaceRow,
 } from './public-card';
-import { servesCustomers } from '../verification/serving';
+import { servesCustomers } from '#server/modules/verification/serving';
 
 export const PUBLIC_REVIEWS_LIMIT = 10;
 

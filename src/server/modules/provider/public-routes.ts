@@ -1,15 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { providerMessages } from '../../../shared/messages';
-import { publicProviderOut, publicProviderParams } from '../../../shared/schemas/provider-page';
-import { PROVIDER_PAGES_PATH, providerIdFromSlug } from '../../../shared/slug';
-import type { Database } from '../../db/client';
-import { NotFoundError } from '../../domain/errors';
-import type { StaticSite } from '../../web/static-site';
-import { providerHead } from '../../web/provider-head';
+import { providerMessages } from '#shared/messages';
+import { publicProviderOut, publicProviderParams } from '#shared/schemas/provider-page';
+import { PROVIDER_PAGES_PATH, providerIdFromSlug } from '#shared/slug';
+import type { Database } from '#server/db/client';
+import { NotFoundError } from '#server/domain/errors';
+import type { StaticSite } from '#server/web/static-site';
+import { providerHead } from '#server/web/provider-head';
 import { findPublicProvider } from './public-page';
-import { countProfileView } from '../analytics/record';
+import { countProfileView } from '#server/modules/analytics/record';
 
 interface PublicProviderRoutesOptions {
   db: Database;

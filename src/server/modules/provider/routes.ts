@@ -10,8 +10,8 @@ import {
   providerServicesOut,
   serviceAreaInput,
   serviceAreaOut,
-} from '../../../shared/schemas/provider';
-import type { Database } from '../../db/client';
+} from '#shared/schemas/provider';
+import type { Database } from '#server/db/client';
 import { getOverview } from './overview';
 import {
   getArea,

@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { apiMessages } from '../../../shared/messages';
+import { apiMessages } from '#shared/messages';
 import type {
   AvailabilityInput,
   PreferencesInput,
   ProviderServicesInput,
   ServiceArea,
   ServiceAreaInput,
-} from '../../../shared/schemas/provider';
-import type { Database } from '../../db/client';
-import { profiles, providerAvailability, providerProfiles, providerServices } from '../../db/schema';
-import { NotFoundError } from '../../domain/errors';
+} from '#shared/schemas/provider';
+import type { Database } from '#server/db/client';
+import { profiles, providerAvailability, providerProfiles, providerServices } from '#server/db/schema';
+import { NotFoundError } from '#server/domain/errors';
 
 export async function getArea(db: Database, providerId: string): Promise<ServiceArea> {
   const [row] = await db.select().from(profiles).where(eq(profiles.id, providerId)).limit(1);

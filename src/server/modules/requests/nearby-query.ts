@@ -1,9 +1,9 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { BudgetRange, PaymentMethod, ServiceId } from '../../../shared/catalog';
-import { boundingBox, EARTH_RADIUS_KM, serviceAreaReachKm, type LatLng } from '../../../shared/domain/geo';
-import { LAST_CURSOR, type PageCursor } from '../../../shared/schemas/cursor';
-import type { OfferStatus } from '../../../shared/schemas/requests';
-import { byKey } from '../../db/prepared';
+import type { BudgetRange, PaymentMethod, ServiceId } from '#shared/catalog';
+import { boundingBox, EARTH_RADIUS_KM, serviceAreaReachKm, type LatLng } from '#shared/domain/geo';
+import { LAST_CURSOR, type PageCursor } from '#shared/schemas/cursor';
+import type { OfferStatus } from '#shared/schemas/requests';
+import { byKey } from '#server/db/prepared';
 
 /** Requests per page of the provider's list; the next page starts after the last one shown. */
 export const NEARBY_PAGE_SIZE = 20;

@@ -1,15 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import { roundKm } from '../../../shared/domain/geo';
-import { serviceTimeZone } from '../../../shared/domain/time-zones';
-import { shortName } from '../../../shared/names';
-import { encodeCursor, type PageCursor } from '../../../shared/schemas/cursor';
-import type { ServiceId } from '../../../shared/catalog';
-import type { NearbyRequest, NearbyResponse, NearbyServiceFilter } from '../../../shared/schemas/provider';
-import type { Database } from '../../db/client';
-import { preparedStatement } from '../../db/prepared';
-import { profiles, providerServices } from '../../db/schema';
-import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
-import { servingColumns, servingOf, type ServingRow } from '../verification/serving';
+import { roundKm } from '#shared/domain/geo';
+import { serviceTimeZone } from '#shared/domain/time-zones';
+import { shortName } from '#shared/names';
+import { encodeCursor, type PageCursor } from '#shared/schemas/cursor';
+import type { ServiceId } from '#shared/catalog';
+import type { NearbyRequest, NearbyResponse, NearbyServiceFilter } from '#shared/schemas/provider';
+import type { Database } from '#server/db/client';
+import { preparedStatement } from '#server/db/prepared';
+import { profiles, providerServices } from '#server/db/schema';
+import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
+import { servingColumns, servingOf, type ServingRow } from '#server/modules/verification/serving';
 import {
   buildNearbyCount,
   buildNearbyRequests,

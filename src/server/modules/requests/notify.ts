@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { boundingBox, distanceKm, isInsideServiceArea, roundKm } from '../../../shared/domain/geo';
-import { servingState } from '../../../shared/domain/serving';
-import { serviceTimeZone } from '../../../shared/domain/time-zones';
-import { MAX_SERVICE_RADIUS_KM } from '../../../shared/schemas/provider';
-import { rowsOf, type Database } from '../../db/client';
-import { serviceRequests, type RequestRow } from '../../db/schema';
-import { enqueueEmails } from '../../mail/outbox';
-import { enqueue } from '../../tasks/queue';
-import type { TaskHandler } from '../../tasks/worker';
+import { boundingBox, distanceKm, isInsideServiceArea, roundKm } from '#shared/domain/geo';
+import { servingState } from '#shared/domain/serving';
+import { serviceTimeZone } from '#shared/domain/time-zones';
+import { MAX_SERVICE_RADIUS_KM } from '#shared/schemas/provider';
+import { rowsOf, type Database } from '#server/db/client';
+import { serviceRequests, type RequestRow } from '#server/db/schema';
+import { enqueueEmails } from '#server/mail/outbox';
+import { enqueue } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
 import {
   servesCustomers,
   servingStandingColumns,
   standingOf,
   type StandingRow,
-} from '../verification/serving';
+} from '#server/modules/verification/serving';
 
 export const REQUEST_PUBLISHED = 'request-published';
 

@@ -1,18 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { destination } from '../../../shared/domain/geo';
-import { formatDateTime } from '../../../shared/format';
-import { requestMessages, servingMessages } from '../../../shared/messages';
-import { serviceRequests } from '../../db/schema';
-import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
+import { destination } from '#shared/domain/geo';
+import { formatDateTime } from '#shared/format';
+import { requestMessages, servingMessages } from '#shared/messages';
+import { serviceRequests } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
 import {
   giveVerificationGrace,
   requestBody,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '../../test/marketplace';
+} from '#server/test/marketplace';
 
 describe(`customer requests (${testDriver})`, () => {
   let t: TestApp;

@@ -1,16 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { decodeCursor } from '../../../shared/schemas/cursor';
-import { nearbyOut, nearbyQuery } from '../../../shared/schemas/provider';
+import { decodeCursor } from '#shared/schemas/cursor';
+import { nearbyOut, nearbyQuery } from '#shared/schemas/provider';
 import {
   clientSummaryOut,
   createRequestInputAt,
   myRequestsOut,
   serviceRequestResponse,
-} from '../../../shared/schemas/requests';
-import type { Database } from '../../db/client';
-import { cardUnavailable, emailNotVerified, mergeAnswers, rateLimited } from '../../openapi/answers';
-import type { ServiceGateways } from '../payments/service-payments';
+} from '#shared/schemas/requests';
+import type { Database } from '#server/db/client';
+import { cardUnavailable, emailNotVerified, mergeAnswers, rateLimited } from '#server/openapi/answers';
+import type { ServiceGateways } from '#server/modules/payments/service-payments';
 import { nearbyForProvider } from './nearby';
 import { clientSummary, listMyRequests } from './mine';
 import { createRequest, toServiceRequest } from './service';

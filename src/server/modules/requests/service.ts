@@ -1,16 +1,16 @@
 import { and, eq } from 'drizzle-orm';
-import { requestStatusOf } from '../../../shared/domain/request-status';
-import type { ServiceStatus } from '../../../shared/domain/service-lifecycle';
-import type { ServiceContactInput } from '../../../shared/schemas/address';
-import type { CreateRequestInput, ProviderCard, ServiceRequest } from '../../../shared/schemas/requests';
-import { apiMessages } from '../../../shared/messages';
-import type { Database } from '../../db/client';
-import { ConflictError } from '../../domain/errors';
-import { jobs, serviceRequests, type RequestRow } from '../../db/schema';
-import { addressColumns, addressOf } from '../profiles/service';
+import { requestStatusOf } from '#shared/domain/request-status';
+import type { ServiceStatus } from '#shared/domain/service-lifecycle';
+import type { ServiceContactInput } from '#shared/schemas/address';
+import type { CreateRequestInput, ProviderCard, ServiceRequest } from '#shared/schemas/requests';
+import { apiMessages } from '#shared/messages';
+import type { Database } from '#server/db/client';
+import { ConflictError } from '#server/domain/errors';
+import { jobs, serviceRequests, type RequestRow } from '#server/db/schema';
+import { addressColumns, addressOf } from '#server/modules/profiles/service';
 import { publishRequest } from './notify';
-import { assertMethodAvailable } from '../payments/available-methods';
-import type { ServiceGateway } from '../payments/service-gateway';
+import { assertMethodAvailable } from '#server/modules/payments/available-methods';
+import type { ServiceGateway } from '#server/modules/payments/service-gateway';
 
 type NewRequestRow = typeof serviceRequests.$inferInsert & { idempotencyKey: string };
 

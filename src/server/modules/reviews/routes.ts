@@ -1,15 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { REFUSAL_REASONS } from '../../../shared/domain/service-lifecycle';
-import {
-  myReviewsOut,
-  replyInput,
-  reviewInput,
-  reviewParams,
-  reviewResponse,
-} from '../../../shared/schemas/reviews';
-import { serviceParams } from '../../../shared/schemas/services';
-import type { Database } from '../../db/client';
+import type { REFUSAL_REASONS } from '#shared/domain/service-lifecycle';
+import { myReviewsOut, replyInput, reviewInput, reviewParams, reviewResponse } from '#shared/schemas/reviews';
+import { serviceParams } from '#shared/schemas/services';
+import type { Database } from '#server/db/client';
 import { listMyReviews, findReview, replyToReview, writeReview } from './service';
 
 const REVIEW_REFUSALS = ['wrong_status', 'review_window_closed'] satisfies (typeof REFUSAL_REASONS)[number][];

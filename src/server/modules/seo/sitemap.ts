@@ -1,6 +1,6 @@
-import { BLOG_POSTS, blogPath } from '../../../shared/blog-posts';
-import { PUBLIC_PATHS } from '../../../shared/site-map';
-import { absoluteUrl } from '../../../shared/site-url';
+import { BLOG_POSTS, blogPath } from '#shared/blog-posts';
+import { PUBLIC_PATHS } from '#shared/site-map';
+import { absoluteUrl } from '#shared/site-url';
 
 // Private areas and the API are not for search engines; /login stays crawlable (it is a public page), and so
 // do the providers' public pages under /proveedores/, which a plain '/proveedor' prefix would shut out.

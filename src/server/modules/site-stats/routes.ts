@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { siteStatsOut } from '../../../shared/schemas/site-stats';
-import type { Database } from '../../db/client';
+import { siteStatsOut } from '#shared/schemas/site-stats';
+import type { Database } from '#server/db/client';
 import { readSiteStats, scheduleSiteStats } from './service';
 
 // Browsers and proxies keep the answer five minutes: the figures change once a day, a testimonial hidden by

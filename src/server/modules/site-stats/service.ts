@@ -1,18 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { findService } from '../../../shared/catalog';
-import {
-  publicFigures,
-  HIGH_RATING,
-  TESTIMONIALS_SHOWN,
-  type SiteCounts,
-} from '../../../shared/domain/site-stats';
-import { shortName } from '../../../shared/names';
-import type { SiteStats, Testimonial } from '../../../shared/schemas/site-stats';
-import { rowsOf, type Database } from '../../db/client';
-import { siteStats } from '../../db/schema';
-import { enqueue } from '../../tasks/queue';
-import type { TaskHandler } from '../../tasks/worker';
-import { isVisibleReview } from '../reviews/visible';
+import { findService } from '#shared/catalog';
+import { publicFigures, HIGH_RATING, TESTIMONIALS_SHOWN, type SiteCounts } from '#shared/domain/site-stats';
+import { shortName } from '#shared/names';
+import type { SiteStats, Testimonial } from '#shared/schemas/site-stats';
+import { rowsOf, type Database } from '#server/db/client';
+import { siteStats } from '#server/db/schema';
+import { enqueue } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
+import { isVisibleReview } from '#server/modules/reviews/visible';
 
 export const SITE_STATS_REFRESH = 'site-stats-refresh';
 const DAY_MS = 86_400_000;

@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, siteStats, tasks } from '../../db/schema';
-import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpOperator } from '../../test/operator';
-import { completedService } from '../../test/services';
+import { jobs, siteStats, tasks } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpOperator } from '#server/test/operator';
+import { completedService } from '#server/test/services';
 import { SITE_STATS_REFRESH } from './service';
 
 const DAY = 86_400_000;

@@ -1,20 +1,25 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Plan, PlanId } from '../../../shared/catalog';
-import type { PaymentStatus } from '../../../shared/domain/payment-lifecycle';
-import type { PlanPayMethod } from '../../../shared/domain/plans';
-import { rowsOf, type Database } from '../../db/client';
-import { payments } from '../../db/schema';
-import { invoicePayment } from '../invoices/cfdi';
-import { providerDisplayName } from '../provider/public-card';
+import type { Plan, PlanId } from '#shared/catalog';
+import type { PaymentStatus } from '#shared/domain/payment-lifecycle';
+import type { PlanPayMethod } from '#shared/domain/plans';
+import { rowsOf, type Database } from '#server/db/client';
+import { payments } from '#server/db/schema';
+import { invoicePayment } from '#server/modules/invoices/cfdi';
+import { providerDisplayName } from '#server/modules/provider/public-card';
 import {
   GatewayUnavailableError,
   gatewayDown,
   type PaymentGateway,
   type PlanEvent,
   type PlanStart,
-} from '../payments/gateway';
-import { createPayment, movePayment, movePayments, type PaymentRecord } from '../payments/move-payment';
+} from '#server/modules/payments/gateway';
+import {
+  createPayment,
+  movePayment,
+  movePayments,
+  type PaymentRecord,
+} from '#server/modules/payments/move-payment';
 import { lockProvider } from './service';
 
 // What plans paid online, renewed by the gateway (online.ts) or one month in cash (oxxo.ts), share: the row

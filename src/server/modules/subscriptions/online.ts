@@ -1,24 +1,24 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { findPlan, type PlanId } from '../../../shared/catalog';
-import type { OnlineCheckout } from '../../../shared/schemas/provider';
-import { canMove, type PaymentStatus } from '../../../shared/domain/payment-lifecycle';
-import { COLLECTION_HOURS, GRACE_DAYS } from '../../../shared/domain/plans';
-import { planPaymentMessages, providerMessages } from '../../../shared/messages';
-import { rowsOf, type Database } from '../../db/client';
-import { payments } from '../../db/schema';
-import { ConflictError } from '../../domain/errors';
-import { onlinePlanNotice } from '../../mail/templates/plan-payment';
-import { enqueue } from '../../tasks/queue';
-import type { TaskHandler } from '../../tasks/worker';
-import { notifyUser } from '../notifications/notify';
+import { findPlan, type PlanId } from '#shared/catalog';
+import type { OnlineCheckout } from '#shared/schemas/provider';
+import { canMove, type PaymentStatus } from '#shared/domain/payment-lifecycle';
+import { COLLECTION_HOURS, GRACE_DAYS } from '#shared/domain/plans';
+import { planPaymentMessages, providerMessages } from '#shared/messages';
+import { rowsOf, type Database } from '#server/db/client';
+import { payments } from '#server/db/schema';
+import { ConflictError } from '#server/domain/errors';
+import { onlinePlanNotice } from '#server/mail/templates/plan-payment';
+import { enqueue } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
+import { notifyUser } from '#server/modules/notifications/notify';
 import {
   GatewayUnavailableError,
   gatewayDown,
   type PaymentGateway,
   type PlanEvent,
-} from '../payments/gateway';
-import { createPayment, movePayment, movePayments } from '../payments/move-payment';
+} from '#server/modules/payments/gateway';
+import { createPayment, movePayment, movePayments } from '#server/modules/payments/move-payment';
 import {
   columns,
   findByEvent,

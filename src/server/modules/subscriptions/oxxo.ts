@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { findPlan, type PlanId } from '../../../shared/catalog';
-import type { PaymentActor } from '../../../shared/domain/payment-lifecycle';
-import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '../../../shared/domain/plans';
-import { planPaymentMessages } from '../../../shared/messages';
-import type { OnlineCheckout } from '../../../shared/schemas/provider';
-import { rowsOf, type Database } from '../../db/client';
-import { payments } from '../../db/schema';
-import { ConflictError } from '../../domain/errors';
-import { oxxoPlanNotice, oxxoVoucherNotice } from '../../mail/templates/plan-oxxo';
-import { enqueue } from '../../tasks/queue';
-import type { TaskHandler } from '../../tasks/worker';
-import { notifyUser } from '../notifications/notify';
-import type { PaymentGateway, PlanEvent } from '../payments/gateway';
-import { createPayment, movePayments } from '../payments/move-payment';
+import { findPlan, type PlanId } from '#shared/catalog';
+import type { PaymentActor } from '#shared/domain/payment-lifecycle';
+import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '#shared/domain/plans';
+import { planPaymentMessages } from '#shared/messages';
+import type { OnlineCheckout } from '#shared/schemas/provider';
+import { rowsOf, type Database } from '#server/db/client';
+import { payments } from '#server/db/schema';
+import { ConflictError } from '#server/domain/errors';
+import { oxxoPlanNotice, oxxoVoucherNotice } from '#server/mail/templates/plan-oxxo';
+import { enqueue } from '#server/tasks/queue';
+import type { TaskHandler } from '#server/tasks/worker';
+import { notifyUser } from '#server/modules/notifications/notify';
+import type { PaymentGateway, PlanEvent } from '#server/modules/payments/gateway';
+import { createPayment, movePayments } from '#server/modules/payments/move-payment';
 import {
   gatewayCustomerOf,
   PLAN_GATEWAY_END,

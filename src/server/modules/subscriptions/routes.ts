@@ -2,22 +2,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParams, pendingTransfersOut, reasonInput } from '../../../shared/schemas/operator';
-import { findPlan, type PlanId } from '../../../shared/catalog';
-import type { PlanGateway } from '../../../shared/domain/plans';
+import { idParams, pendingTransfersOut, reasonInput } from '#shared/schemas/operator';
+import { findPlan, type PlanId } from '#shared/catalog';
+import type { PlanGateway } from '#shared/domain/plans';
 import {
   billingOut,
   subscribeInput,
   subscriptionResponse,
   type PlanPaymentMode,
   type SubscriptionResponse,
-} from '../../../shared/schemas/provider';
-import { planPaymentMessages } from '../../../shared/messages';
-import { ConflictError } from '../../domain/errors';
-import type { Database } from '../../db/client';
-import { operatorGuard } from '../operator/guard';
-import { rowsOf } from '../../db/client';
-import type { PaymentGateway } from '../payments/gateway';
+} from '#shared/schemas/provider';
+import { planPaymentMessages } from '#shared/messages';
+import { ConflictError } from '#server/domain/errors';
+import type { Database } from '#server/db/client';
+import { operatorGuard } from '#server/modules/operator/guard';
+import { rowsOf } from '#server/db/client';
+import type { PaymentGateway } from '#server/modules/payments/gateway';
 import { setRenewal, startOnlinePlan } from './online';
 import { findVoucher, startOxxoPlan } from './oxxo';
 import { findActiveSubscription, subscribe, toSubscription } from './service';

@@ -1,12 +1,12 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { findPlan, type PlanId } from '../../../shared/catalog';
-import { addOneMonth, COLLECTION_HOURS } from '../../../shared/domain/plans';
-import { providerMessages } from '../../../shared/messages';
-import type { Subscription } from '../../../shared/schemas/provider';
-import type { Database } from '../../db/client';
-import { subscriptions } from '../../db/schema';
-import { ConflictError } from '../../domain/errors';
-import { createPayment } from '../payments/move-payment';
+import { findPlan, type PlanId } from '#shared/catalog';
+import { addOneMonth, COLLECTION_HOURS } from '#shared/domain/plans';
+import { providerMessages } from '#shared/messages';
+import type { Subscription } from '#shared/schemas/provider';
+import type { Database } from '#server/db/client';
+import { subscriptions } from '#server/db/schema';
+import { ConflictError } from '#server/domain/errors';
+import { createPayment } from '#server/modules/payments/move-payment';
 import { isActivePlan } from './active-plan';
 import { chargeDescription } from './charge-description';
 

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../../../shared/catalog';
-import { providerMessages } from '../../../shared/messages';
-import { payments, subscriptions } from '../../db/schema';
-import { TestClient } from '../../test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
-import { signUpCustomer, signUpProvider } from '../../test/marketplace';
+import { PLANS } from '#shared/catalog';
+import { providerMessages } from '#shared/messages';
+import { payments, subscriptions } from '#server/db/schema';
+import { TestClient } from '#server/test/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
 import { TEST_TRANSFER_HEADER } from './routes';
 
 describe(`subscriptions (${testDriver})`, () => {

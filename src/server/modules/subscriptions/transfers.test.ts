@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addOneMonth } from '../../../shared/domain/plans';
-import { formatDateTime } from '../../../shared/format';
-import { planPaymentMessages, providerMessages } from '../../../shared/messages';
-import { loadEnv } from '../../env';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
-import { signUpOperator } from '../../test/operator';
-import { BANK_ENV } from '../../test/bank';
+import { addOneMonth } from '#shared/domain/plans';
+import { formatDateTime } from '#shared/format';
+import { planPaymentMessages, providerMessages } from '#shared/messages';
+import { loadEnv } from '#server/env';
+import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/test/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { signUpOperator } from '#server/test/operator';
+import { BANK_ENV } from '#server/test/bank';
 
 describe(`plans paid by bank transfer (${testDriver})`, () => {
   let t: TestApp;

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import { verificationMessages } from '../../../shared/messages';
-import type { DOCUMENT_TYPES } from '../../../shared/schemas/verification';
-import { TooLargeError, UnreadableError } from '../../domain/errors';
-import { readImageHeader } from '../../images';
+import { verificationMessages } from '#shared/messages';
+import type { DOCUMENT_TYPES } from '#shared/schemas/verification';
+import { TooLargeError, UnreadableError } from '#server/domain/errors';
+import { readImageHeader } from '#server/images';
 
 type DocumentType = (typeof DOCUMENT_TYPES)[number];
 

@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { VERIFICATION_GRACE_DAYS } from '../../../shared/domain/serving';
-import { rowsOf } from '../../db/client';
+import { VERIFICATION_GRACE_DAYS } from '#shared/domain/serving';
+import { rowsOf } from '#server/db/client';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 const DAY = 86_400_000;

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verificationMessages } from '../../../shared/messages';
-import { approveInput, pendingVerificationsOut, reasonInput } from '../../../shared/schemas/operator';
+import { verificationMessages } from '#shared/messages';
+import { approveInput, pendingVerificationsOut, reasonInput } from '#shared/schemas/operator';
 import {
   DOCUMENT_KINDS,
   DOCUMENT_TYPES,
@@ -10,11 +10,11 @@ import {
   MAX_DOCUMENT_BYTES,
   submitVerificationInput,
   verificationOut,
-} from '../../../shared/schemas/verification';
-import type { Database } from '../../db/client';
-import { mergeAnswers, rateLimited } from '../../openapi/answers';
-import { AppError } from '../../plugins/errors';
-import { operatorGuard } from '../operator/guard';
+} from '#shared/schemas/verification';
+import type { Database } from '#server/db/client';
+import { mergeAnswers, rateLimited } from '#server/openapi/answers';
+import { AppError } from '#server/plugins/errors';
+import { operatorGuard } from '#server/modules/operator/guard';
 import { MAX_DOCUMENT_PIXELS, prepareDocument } from './documents';
 import {
   decideVerification,

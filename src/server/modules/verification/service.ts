@@ -1,21 +1,21 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { verificationMessages } from '../../../shared/messages';
-import { operatorMessages } from '../../../shared/operator-messages';
-import type { PlanId } from '../../../shared/catalog';
+import { verificationMessages } from '#shared/messages';
+import { operatorMessages } from '#shared/operator-messages';
+import type { PlanId } from '#shared/catalog';
 import type {
   DocumentKind,
   SubmitVerificationInput,
   Verification,
   VerificationDocument,
-} from '../../../shared/schemas/verification';
-import { rowsOf, type Database } from '../../db/client';
-import { profiles, providerVerifications, verificationDocuments } from '../../db/schema';
-import { ConflictError, NotFoundError } from '../../domain/errors';
-import { verificationDecision } from '../../mail/templates/verification';
-import { notifyUser } from '../notifications/notify';
-import { audit, type AuditActor } from '../operator/audit';
-import { providerDisplayName } from '../provider/public-card';
-import { aliasColumns, isActivePlan } from '../subscriptions/active-plan';
+} from '#shared/schemas/verification';
+import { rowsOf, type Database } from '#server/db/client';
+import { profiles, providerVerifications, verificationDocuments } from '#server/db/schema';
+import { ConflictError, NotFoundError } from '#server/domain/errors';
+import { verificationDecision } from '#server/mail/templates/verification';
+import { notifyUser } from '#server/modules/notifications/notify';
+import { audit, type AuditActor } from '#server/modules/operator/audit';
+import { providerDisplayName } from '#server/modules/provider/public-card';
+import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
 import type { StoredDocument } from './documents';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { canServeCustomers } from '../../../shared/domain/serving';
-import { servingMessages } from '../../../shared/messages';
-import { providerSlug } from '../../../shared/slug';
-import { rowsOf } from '../../db/client';
-import { TestClient } from '../../test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
+import { canServeCustomers } from '#shared/domain/serving';
+import { servingMessages } from '#shared/messages';
+import { providerSlug } from '#shared/slug';
+import { rowsOf } from '#server/db/client';
+import { TestClient } from '#server/test/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
 import {
   bookingBody,
   giveVerificationGrace,
@@ -13,9 +13,9 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '../../test/marketplace';
-import { signUpOperator } from '../../test/operator';
-import { listPublicProviderPages } from '../provider/public-page';
+} from '#server/test/marketplace';
+import { signUpOperator } from '#server/test/operator';
+import { listPublicProviderPages } from '#server/modules/provider/public-page';
 import { servesCustomers, servingStandingColumns, standingOf, type StandingRow } from './serving';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');

@@ -1,14 +1,10 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
-import { canServeCustomers, servingState, type ServingStanding } from '../../../shared/domain/serving';
-import { servingMessages } from '../../../shared/messages';
-import type { Serving } from '../../../shared/schemas/serving';
-import {
-  DOCUMENT_KINDS,
-  type DocumentKind,
-  type VerificationStatus,
-} from '../../../shared/schemas/verification';
-import { rowsOf, type Database } from '../../db/client';
-import { ForbiddenError } from '../../domain/errors';
+import { canServeCustomers, servingState, type ServingStanding } from '#shared/domain/serving';
+import { servingMessages } from '#shared/messages';
+import type { Serving } from '#shared/schemas/serving';
+import { DOCUMENT_KINDS, type DocumentKind, type VerificationStatus } from '#shared/schemas/verification';
+import { rowsOf, type Database } from '#server/db/client';
+import { ForbiddenError } from '#server/domain/errors';
 
 /** Over `p` (profiles): when an operator approved the provider's identity, else null. */
 const approvedAt = sql`(select v.decided_at from provider_verifications v

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../../test/client';
-import { createTestApp, testDriver, type TestApp } from '../../test/harness';
-import { signUpCustomer, signUpProvider } from '../../test/marketplace';
-import { VERIFICATION_GRACE_DAYS } from '../../../shared/domain/serving';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
+import { VERIFICATION_GRACE_DAYS } from '#shared/domain/serving';
 import { APPROVE_SELF_PATH, GRACE_SELF_PATH } from './test-hooks';
 
 describe(`the journeys' verification hook, with E2E_TEST_HOOKS (${testDriver})`, () => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { VERIFICATION_GRACE_DAYS } from '../../../shared/domain/serving';
-import type { Database } from '../../db/client';
-import { providerProfiles, providerVerifications } from '../../db/schema';
+import { VERIFICATION_GRACE_DAYS } from '#shared/domain/serving';
+import type { Database } from '#server/db/client';
+import { providerProfiles, providerVerifications } from '#server/db/schema';
 
 export const APPROVE_SELF_PATH = '/api/test/provider/verification/approve';
 export const GRACE_SELF_PATH = '/api/test/provider/verification/grace';

@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verificationMessages } from '../../../shared/messages';
-import { MAX_DOCUMENT_BYTES, type DocumentKind } from '../../../shared/schemas/verification';
-import { TestClient } from '../../test/client';
-import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '../../test/harness';
-import { pngClaiming } from '../../test/images';
-import { signUpCustomer, signUpProvider, ZOCALO } from '../../test/marketplace';
-import { signUpOperator } from '../../test/operator';
+import { verificationMessages } from '#shared/messages';
+import { MAX_DOCUMENT_BYTES, type DocumentKind } from '#shared/schemas/verification';
+import { TestClient } from '#server/test/client';
+import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { pngClaiming } from '#server/test/images';
+import { signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { signUpOperator } from '#server/test/operator';
 
 type Account = { client: TestClient; userId: string; email: string };
 

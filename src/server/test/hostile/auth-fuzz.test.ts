@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authRoutes } from '../../auth/routes';
-import { createTestApp, testDriver, type TestApp } from '../harness';
-import { signUp, uniqueEmail } from '../client';
+import { authRoutes } from '#server/auth/routes';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUp, uniqueEmail } from '#server/test/client';
 import { anyJson, hostileText, hostileValue, leafPaths, sameKeysAnyTypes, withValueAt } from './arbitraries';
 import { expectSafeAnswer } from './envelope';
 import { expectNoSecrets } from './leaks';

@@ -1,6 +1,6 @@
-import type { ApiScope } from '../../../shared/api-keys';
-import { API_SCOPES } from '../../../shared/api-keys';
-import { requestBody } from '../marketplace';
+import type { ApiScope } from '#shared/api-keys';
+import { API_SCOPES } from '#shared/api-keys';
+import { requestBody } from '#server/test/marketplace';
 import type { MatrixContext, MatrixRow } from './matrix-row';
 import { call, type ActorName, type Call, type World } from './world';
 

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '../../../shared/messages';
-import { createTestApp, testDriver, type TestApp } from '../harness';
+import { authMessages } from '#shared/messages';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
 import { MATRIX } from './authorization-matrix';
 import type { MatrixContext } from './matrix-row';
 import { expectErrorEnvelope } from './envelope';

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { bookingBody, requestBody, ZOCALO } from '../marketplace';
+import { bookingBody, requestBody, ZOCALO } from '#server/test/marketplace';
 import { API_MATRIX } from './authorization-matrix-api';
 import type { MatrixContext, MatrixRow } from './matrix-row';
 import { call, type ActorName, type Call, type World } from './world';

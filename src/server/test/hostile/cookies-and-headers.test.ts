@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_CSP } from '../../web/csp';
-import { createTestApp, testDriver, type TestApp } from '../harness';
-import { uniqueEmail, verificationPath } from '../client';
+import { API_CSP } from '#server/web/csp';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { uniqueEmail, verificationPath } from '#server/test/client';
 import { BODY_LIMIT, expectErrorEnvelope, type Answer } from './envelope';
 import { call } from './world';
 

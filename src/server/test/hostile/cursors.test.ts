@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testDriver } from '../harness';
-import { signUpOperator } from '../operator';
+import { testDriver } from '#server/test/harness';
+import { signUpOperator } from '#server/test/operator';
 import { hostileCursor } from './arbitraries';
 import { expectSafeAnswer } from './envelope';
 import { KEYSET_LISTS, type KeysetList } from './json-endpoints';

@@ -1,11 +1,11 @@
 import { expect } from 'vitest';
-import * as messages from '../../../shared/messages';
-import * as consoleMessages from '../../../shared/operator-messages';
-import * as servicePaymentMessages from '../../../shared/service-payment-messages';
-import * as mercadoPagoMessages from '../../../shared/mercadopago-messages';
-import * as apiKeyMessages from '../../../shared/api-key-messages';
-import * as analyticsMessages from '../../../shared/analytics-messages';
-import * as logoMessages from '../../../shared/logo-messages';
+import * as messages from '#shared/messages';
+import * as consoleMessages from '#shared/operator-messages';
+import * as servicePaymentMessages from '#shared/service-payment-messages';
+import * as mercadoPagoMessages from '#shared/mercadopago-messages';
+import * as apiKeyMessages from '#shared/api-key-messages';
+import * as analyticsMessages from '#shared/analytics-messages';
+import * as logoMessages from '#shared/logo-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];

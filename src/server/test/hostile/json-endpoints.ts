@@ -1,9 +1,9 @@
 import type { z } from 'zod';
-import { contactInput } from '../../../shared/schemas/contact';
-import { bookingInputAt } from '../../../shared/schemas/bookings';
-import { auditQuery } from '../../../shared/schemas/operator';
-import { fullNameInput } from '../../../shared/schemas/names';
-import { profileInput } from '../../../shared/schemas/profile';
+import { contactInput } from '#shared/schemas/contact';
+import { bookingInputAt } from '#shared/schemas/bookings';
+import { auditQuery } from '#shared/schemas/operator';
+import { fullNameInput } from '#shared/schemas/names';
+import { profileInput } from '#shared/schemas/profile';
 import {
   applicationInput,
   availabilityInput,
@@ -13,10 +13,10 @@ import {
   providerServicesInput,
   serviceAreaInput,
   subscribeInput,
-} from '../../../shared/schemas/provider';
-import { createRequestInputAt } from '../../../shared/schemas/requests';
-import { servicesQuery } from '../../../shared/schemas/services';
-import { bookingBody, requestBody, ZOCALO } from '../marketplace';
+} from '#shared/schemas/provider';
+import { createRequestInputAt } from '#shared/schemas/requests';
+import { servicesQuery } from '#shared/schemas/services';
+import { bookingBody, requestBody, ZOCALO } from '#server/test/marketplace';
 import type { ActorName, World } from './world';
 
 export interface JsonEndpoint {

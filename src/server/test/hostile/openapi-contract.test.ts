@@ -4,10 +4,10 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiMessages } from '../../../shared/messages';
-import { authRoutes } from '../../auth/routes';
-import { TEST_PASSWORD } from '../client';
-import { TEST_ORIGIN, testDriver } from '../harness';
+import { apiMessages } from '#shared/messages';
+import { authRoutes } from '#server/auth/routes';
+import { TEST_PASSWORD } from '#server/test/client';
+import { TEST_ORIGIN, testDriver } from '#server/test/harness';
 import type { MatrixContext } from './matrix-row';
 import { expectErrorEnvelope, type Answer } from './envelope';
 import {

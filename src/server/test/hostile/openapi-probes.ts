@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { TEST_PASSWORD, uniqueEmail } from '../client';
+import { TEST_PASSWORD, uniqueEmail } from '#server/test/client';
 import { MATRIX } from './authorization-matrix';
 import type { MatrixContext } from './matrix-row';
 import type { ActorName, Call } from './world';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '../../../shared/messages';
-import type { MyRequest } from '../../../shared/schemas/requests';
-import { testDriver } from '../harness';
-import { bookingBody, requestBody } from '../marketplace';
+import { apiMessages } from '#shared/messages';
+import type { MyRequest } from '#shared/schemas/requests';
+import { testDriver } from '#server/test/harness';
+import { bookingBody, requestBody } from '#server/test/marketplace';
 import { expectErrorEnvelope } from './envelope';
 import { call, worldSuite } from './world';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MyRequest } from '../../../shared/schemas/requests';
-import type { NearbyRequest } from '../../../shared/schemas/provider';
-import { testDriver } from '../harness';
-import { bookingBody, requestBody, ZOCALO } from '../marketplace';
+import type { MyRequest } from '#shared/schemas/requests';
+import type { NearbyRequest } from '#shared/schemas/provider';
+import { testDriver } from '#server/test/harness';
+import { bookingBody, requestBody, ZOCALO } from '#server/test/marketplace';
 import { MATRIX } from './authorization-matrix';
 import { expectErrorEnvelope } from './envelope';
 import { expectNoContact } from './leaks';

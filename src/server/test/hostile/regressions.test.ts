@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiMessages, providerMessages } from '../../../shared/messages';
-import type { MyRequest } from '../../../shared/schemas/requests';
-import { rowsOf } from '../../db/client';
-import { testDriver } from '../harness';
-import { requestBody } from '../marketplace';
+import { apiMessages, providerMessages } from '#shared/messages';
+import type { MyRequest } from '#shared/schemas/requests';
+import { rowsOf } from '#server/db/client';
+import { testDriver } from '#server/test/harness';
+import { requestBody } from '#server/test/marketplace';
 import { SCRIPT_INJECTION, SQL_INJECTION } from './arbitraries';
 import { expectErrorEnvelope } from './envelope';
 import { call, worldSuite } from './world';

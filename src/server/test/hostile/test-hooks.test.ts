@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '../client';
-import { createTestApp, testDriver, type TestApp } from '../harness';
+import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
 import { listRoutes } from './route-list';
 
 // The authorization matrix covers every route of an app without E2E_TEST_HOOKS. The routes that setting adds

@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { SERVICE_IDS } from '../../../shared/catalog';
-import { PHOTO_TYPES } from '../../../shared/schemas/provider';
-import { testDriver } from '../harness';
+import { SERVICE_IDS } from '#shared/catalog';
+import { PHOTO_TYPES } from '#shared/schemas/provider';
+import { testDriver } from '#server/test/harness';
 import { hostileText } from './arbitraries';
 import { BODY_LIMIT, expectErrorEnvelope, expectSafeAnswer } from './envelope';
 import { JSON_ENDPOINTS, type JsonEndpoint } from './json-endpoints';

@@ -1,7 +1,13 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '../harness';
-import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../marketplace';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/test/harness';
+import {
+  bookingBody,
+  publishRequest,
+  signUpCustomer,
+  signUpProvider,
+  ZOCALO,
+} from '#server/test/marketplace';
 
 export const ACTORS = ['guest', 'client', 'otherClient', 'provider', 'otherProvider'] as const;
 export type ActorName = (typeof ACTORS)[number];

@@ -1,8 +1,8 @@
 import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import { addressMessages as texts } from '../../../shared/address-messages';
-import type { ExactAddress, ExactAddressForm } from '../../../shared/schemas/address';
-import { cn } from '../../lib/utils';
-import { TextField } from '../ui/text-field';
+import { addressMessages as texts } from '#shared/address-messages';
+import type { ExactAddress, ExactAddressForm } from '#shared/schemas/address';
+import { cn } from '#web/lib/utils';
+import { TextField } from '#web/components/ui/text-field';
 
 type FieldsProps<T extends FieldValues> = {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form whose values hold an address here

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FiscalData, FiscalProfile } from '../../../shared/schemas/fiscal';
-import { apiFetch } from '../../lib/api';
+import type { FiscalData, FiscalProfile } from '#shared/schemas/fiscal';
+import { apiFetch } from '#web/lib/api';
 
 type Answer = { fiscalProfile: FiscalProfile | null };
 

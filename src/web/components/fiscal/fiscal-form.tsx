@@ -1,15 +1,15 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useEffect } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { fiscalFormMessages, fiscalMessages } from '../../../shared/fiscal-messages';
-import { fiscalDataInput, type FiscalData, type FiscalProfile } from '../../../shared/schemas/fiscal';
-import { Button } from '../ui/button';
-import { SelectField } from '../ui/select-field';
-import { RfcField, TextField } from '../ui/text-field';
-import { ApiError } from '../../lib/api';
-import { applyFieldErrors } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
+import { fiscalFormMessages, fiscalMessages } from '#shared/fiscal-messages';
+import { fiscalDataInput, type FiscalData, type FiscalProfile } from '#shared/schemas/fiscal';
+import { Button } from '#web/components/ui/button';
+import { SelectField } from '#web/components/ui/select-field';
+import { RfcField, TextField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
 import { useDeleteFiscalProfile, useSaveFiscalProfile } from './api';
 import { cfdiUseOptions, regimeOptions } from './fiscal-options';
 

@@ -1,4 +1,4 @@
-import { isGenericRfc, rfcKind } from '../../../shared/domain/rfc-check';
+import { isGenericRfc, rfcKind } from '#shared/domain/rfc-check';
 import {
   CFDI_USE_CODES,
   cfdiUseLabel,
@@ -9,7 +9,7 @@ import {
   usesFor,
   type CfdiUse,
   type TaxRegime,
-} from '../../../shared/fiscal-catalog';
+} from '#shared/fiscal-catalog';
 
 type Option = { value: string; label: string };
 

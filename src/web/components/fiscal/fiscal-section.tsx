@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { fiscalFormMessages } from '../../../shared/fiscal-messages';
-import { Card, CardDescription, CardHeader, CardTitle } from '../ui/card';
-import { LoadError, LoadingStatus } from '../ui/query-status';
+import { fiscalFormMessages } from '#shared/fiscal-messages';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { useFiscalProfile } from './api';
 
 const texts = fiscalFormMessages;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { panelPathFor } from '../../../shared/roles';
-import { cn } from '../../lib/utils';
-import { Button, buttonVariants } from '../ui/button';
+import { panelPathFor } from '#shared/roles';
+import { cn } from '#web/lib/utils';
+import { Button, buttonVariants } from '#web/components/ui/button';
 
 export type AccountNav =
   { state: 'loading' } | { state: 'signedOut' } | { state: 'signedIn'; panelPath: string };

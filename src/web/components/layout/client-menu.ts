@@ -8,7 +8,7 @@ import {
   Star,
   UserRound,
 } from 'lucide-react';
-import { SECURITY_PATHS } from '../../../shared/site-map';
+import { SECURITY_PATHS } from '#shared/site-map';
 import type { PanelMenuItem } from './panel-menu';
 
 // The customer's pages in menu order (issue 5).

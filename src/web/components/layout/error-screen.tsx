@@ -1,5 +1,5 @@
-import { uiMessages } from '../../../shared/messages';
-import { Button } from '../ui/button';
+import { uiMessages } from '#shared/messages';
+import { Button } from '#web/components/ui/button';
 
 export function ErrorScreen({ message }: { message: string }) {
   return (

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { Card } from '../ui/card';
+import { Card } from '#web/components/ui/card';
 
 type FigureCardProps = {
   title: string;

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { uiMessages } from '../../../shared/messages';
-import { buttonVariants } from '../ui/button';
+import { uiMessages } from '#shared/messages';
+import { buttonVariants } from '#web/components/ui/button';
 
 type NotFoundContentProps = { homeTo?: string; homeLabel?: string; headingLevel?: 'h1' | 'h2' };
 

@@ -9,7 +9,7 @@ import {
   ShieldAlert,
   Users,
 } from 'lucide-react';
-import type { operatorMessages } from '../../../shared/operator-messages';
+import type { operatorMessages } from '#shared/operator-messages';
 import type { PanelMenuItem } from './panel-menu';
 
 type OperatorPage = keyof typeof operatorMessages.nav;

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { ChevronDown, type LucideIcon } from 'lucide-react';
-import { panelMenuMessages as texts } from '../../../shared/menu-messages';
-import { cn } from '../../lib/utils';
+import { panelMenuMessages as texts } from '#shared/menu-messages';
+import { cn } from '#web/lib/utils';
 
 // One entry of a panel's menu; each panel lists its own (provider-menu.ts, client-menu.ts, operator-menu.ts), so
 // that a panel's first load carries only its own icons.

@@ -15,7 +15,7 @@ import {
   UserRound,
   Wallet,
 } from 'lucide-react';
-import { SECURITY_PATHS } from '../../../shared/site-map';
+import { SECURITY_PATHS } from '#shared/site-map';
 import type { PanelMenuItem } from './panel-menu';
 
 // The provider's pages in menu order (issue 4); route modules and in-page links read them from here.

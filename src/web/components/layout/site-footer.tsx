@@ -1,7 +1,7 @@
-import { uiMessages } from '../../../shared/messages';
+import { uiMessages } from '#shared/messages';
 import { Link } from 'react-router';
-import { BRAND } from '../../../shared/brand';
-import { FOOTER_SECTIONS, socialLinks, type SocialNetwork } from '../../../shared/site-map';
+import { BRAND } from '#shared/brand';
+import { FOOTER_SECTIONS, socialLinks, type SocialNetwork } from '#shared/site-map';
 import { CurrentYear } from './current-year';
 
 // Replaced by vite.config.ts at build time; absent (tests, other bundlers) means none configured.

@@ -1,11 +1,11 @@
 import { Menu, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { BRAND } from '../../../shared/brand';
-import { uiMessages } from '../../../shared/messages';
-import { MAIN_NAV } from '../../../shared/site-map';
-import { useStaticPage } from '../../lib/static-page';
-import { cn } from '../../lib/utils';
+import { BRAND } from '#shared/brand';
+import { uiMessages } from '#shared/messages';
+import { MAIN_NAV } from '#shared/site-map';
+import { useStaticPage } from '#web/lib/static-page';
+import { cn } from '#web/lib/utils';
 import { AccountActions, StaticAccountActions, type AccountNav } from './account-actions';
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>

@@ -1,9 +1,9 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { moderationMessages as texts } from '../../../shared/messages';
-import type { ReportTarget } from '../../../shared/schemas/moderation';
-import { Button } from '../ui/button';
-import { cn } from '../../lib/utils';
+import { moderationMessages as texts } from '#shared/messages';
+import type { ReportTarget } from '#shared/schemas/moderation';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/utils';
 
 // The dialog brings zod and the form library: loaded on the first click, so the public provider page that
 // shows this button to signed-in visitors does not carry them for everyone.

@@ -1,15 +1,15 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { moderationMessages as texts } from '../../../shared/messages';
-import { reportInput, type ReportInput, type ReportTarget } from '../../../shared/schemas/moderation';
-import { Dialog, DialogContent } from '../ui/dialog';
-import { DialogFormFooter } from '../ui/dialog-form-footer';
-import { TextareaField } from '../ui/textarea-field';
-import { sendFromDialog } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
+import { moderationMessages as texts } from '#shared/messages';
+import { reportInput, type ReportInput, type ReportTarget } from '#shared/schemas/moderation';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { sendFromDialog } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
 import { useSendReport } from './send-report';
 
 // Refusals worth reading (their own, gone, reported before, too many), shown in the dialog as the server words them.

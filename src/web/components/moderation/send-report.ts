@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ReportInput } from '../../../shared/schemas/moderation';
-import { apiFetch } from '../../lib/api';
+import type { ReportInput } from '#shared/schemas/moderation';
+import { apiFetch } from '#web/lib/api';
 
 export function sendReport(input: ReportInput): Promise<{ ok: true }> {
   return apiFetch('/api/reports', { method: 'POST', body: input });

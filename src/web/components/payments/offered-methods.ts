@@ -1,5 +1,5 @@
-import { isOnlineOnly, PAYMENT_METHODS } from '../../../shared/catalog';
-import { useAppConfig } from '../places/get-config';
+import { isOnlineOnly, PAYMENT_METHODS } from '#shared/catalog';
+import { useAppConfig } from '#web/components/places/get-config';
 
 /**
  * The ways to pay a form offers, as the server allows them (GET /api/config): cash and transfer always, 'Tarjeta'

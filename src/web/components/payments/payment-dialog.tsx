@@ -1,6 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { Button } from '../ui/button';
-import { Dialog, DialogContent, DialogFooter } from '../ui/dialog';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent, DialogFooter } from '#web/components/ui/dialog';
 
 /** Where a payment dialog stands; a service's declined card and a plan's OXXO voucher add their own stages. */
 export type PaymentStage = 'loading' | 'ready' | 'paying' | 'confirming' | 'slow' | 'failed';

@@ -1,7 +1,7 @@
 import { useId, type ComponentProps } from 'react';
-import type { PaymentMethod } from '../../../shared/catalog';
-import { uiMessages } from '../../../shared/messages';
-import { cn } from '../../lib/utils';
+import type { PaymentMethod } from '#shared/catalog';
+import { uiMessages } from '#shared/messages';
+import { cn } from '#web/lib/utils';
 import { useOfferedMethods } from './offered-methods';
 
 /** What a form's `register('paymentMethod')` gives each radio. */

@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react';
-import { placesUi } from '../../../shared/places-messages';
-import type { Location } from '../../../shared/schemas/places';
+import { placesUi } from '#shared/places-messages';
+import type { Location } from '#shared/schemas/places';
 
 // The place picked in the search, with the "zona aproximada" caveat when it is only a locality.
 export function ChosenPlace({ location, approximateHint }: { location: Location; approximateHint: string }) {

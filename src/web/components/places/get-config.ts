@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig } from '../../../shared/schemas/places';
-import { apiFetch } from '../../lib/api';
+import type { AppConfig } from '#shared/schemas/places';
+import { apiFetch } from '#web/lib/api';
 
 export function getAppConfig(signal?: AbortSignal): Promise<AppConfig> {
   // Public and the same for everyone: a 401 here says nothing about the session.

@@ -1,4 +1,4 @@
-import type { PlacePrecision } from '../../../shared/schemas/places';
+import type { PlacePrecision } from '#shared/schemas/places';
 import type { PlaceSuggestion } from './place-suggestion';
 
 // The few parts of the Maps JavaScript API's places library this page uses (no @types/google.maps).

@@ -1,7 +1,7 @@
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode, type Ref } from 'react';
-import { Field } from '../ui/field';
-import { Input } from '../ui/input';
-import { cn } from '../../lib/utils';
+import { Field } from '#web/components/ui/field';
+import { Input } from '#web/components/ui/input';
+import { cn } from '#web/lib/utils';
 
 export type ComboboxOption = { id: string; label: string };
 

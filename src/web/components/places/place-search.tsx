@@ -1,8 +1,8 @@
 import { useState, type Ref } from 'react';
-import { placesUi } from '../../../shared/places-messages';
-import type { Location } from '../../../shared/schemas/places';
-import { fillMessage } from '../../lib/fill-message';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { placesUi } from '#shared/places-messages';
+import type { Location } from '#shared/schemas/places';
+import { fillMessage } from '#web/lib/fill-message';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
 import { useAppConfig } from './get-config';
 import { MIN_PLACE_QUERY_LENGTH, usePlaceSuggestions, usesGooglePlaces } from './search-places';
 import type { PlaceSuggestion } from './place-suggestion';

@@ -1,4 +1,4 @@
-import type { Location, PlacePrecision, PlaceResult } from '../../../shared/schemas/places';
+import type { Location, PlacePrecision, PlaceResult } from '#shared/schemas/places';
 
 // One suggestion, whichever backend found it: Google needs a second call for the coordinates.
 export type PlaceSuggestion = {

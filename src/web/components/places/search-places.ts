@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AppConfig, PlacesResponse } from '../../../shared/schemas/places';
-import { apiFetch } from '../../lib/api';
+import type { AppConfig, PlacesResponse } from '#shared/schemas/places';
+import { apiFetch } from '#web/lib/api';
 import { searchGooglePlaces } from './google-places';
 import { fromServerResult, type PlaceSuggestion } from './place-suggestion';
 

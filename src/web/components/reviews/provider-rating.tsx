@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
-import { formatRating } from '../../../shared/format';
-import type { ProviderCard } from '../../../shared/schemas/requests';
-import { fillMessage } from '../../lib/fill-message';
+import { formatRating } from '#shared/format';
+import type { ProviderCard } from '#shared/schemas/requests';
+import { fillMessage } from '#web/lib/fill-message';
 import { reviewUi as texts } from './texts';
 
 // In shared/format.ts so that pages showing only the number (the console's summary) need not load this module.

@@ -1,14 +1,14 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
-import { CheckboxField } from '../ui/checkbox-field';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../ui/dialog';
-import { TextareaField } from '../ui/textarea-field';
-import { ApiError } from '../../lib/api';
-import { fillMessage } from '../../lib/fill-message';
-import { toast } from '../../lib/toast';
-import { cn } from '../../lib/utils';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { ApiError } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { cn } from '#web/lib/utils';
 import { useWriteReview } from './write-review';
 import { reviewUi as texts } from './texts';
 

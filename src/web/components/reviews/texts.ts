@@ -1,4 +1,4 @@
-import { reviewMessages } from '../../../shared/review-messages';
+import { reviewMessages } from '#shared/review-messages';
 
 export const reviewUi = {
   ...reviewMessages,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Review, ReviewInput } from '../../../shared/schemas/reviews';
-import { apiFetch } from '../../lib/api';
+import type { Review, ReviewInput } from '#shared/schemas/reviews';
+import { apiFetch } from '#web/lib/api';
 
 /**
  * 'Calificar': a review of one service; afterwards every list that shows it refreshes. The handlers sit on

@@ -5,8 +5,8 @@ import {
   useInfiniteQuery,
   useQuery,
 } from '@tanstack/react-query';
-import type { Service } from '../../../shared/schemas/services';
-import { apiFetch } from '../../lib/api';
+import type { Service } from '#shared/schemas/services';
+import { apiFetch } from '#web/lib/api';
 
 /**
  * One list of the person's services, never their whole history (issue 15): still ahead or under way, ended (a

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { serviceContactMessages as texts } from '../../../shared/address-messages';
-import { contactChange, contactComplete } from '../../../shared/domain/service-contact';
-import type { Service } from '../../../shared/schemas/services';
-import { Button } from '../ui/button';
-import { fillMessage } from '../../lib/fill-message';
+import { serviceContactMessages as texts } from '#shared/address-messages';
+import { contactChange, contactComplete } from '#shared/domain/service-contact';
+import type { Service } from '#shared/schemas/services';
+import { Button } from '#web/components/ui/button';
+import { fillMessage } from '#web/lib/fill-message';
 
 // The form and its resolver come with the first click, never with Programados.
 const ContactDialog = lazy(() => import('./contact-dialog'));

@@ -1,25 +1,25 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import type { z } from 'zod';
-import { serviceContactMessages as texts } from '../../../shared/address-messages';
-import type { Profile } from '../../../shared/schemas/profile';
+import { serviceContactMessages as texts } from '#shared/address-messages';
+import type { Profile } from '#shared/schemas/profile';
 import {
   serviceContactChangeInput,
   type Service,
   type ServiceContactChangeInput,
-} from '../../../shared/schemas/services';
-import { addressPaths, ContactFieldset, toAddressForm } from '../address/contact-fields';
-import { CheckboxField } from '../ui/checkbox-field';
-import { Dialog, DialogContent } from '../ui/dialog';
-import { DialogFormFooter } from '../ui/dialog-form-footer';
-import { apiFetch } from '../../lib/api';
-import { fillMessage } from '../../lib/fill-message';
-import { sendFromDialog } from '../../lib/form-errors';
-import { toast } from '../../lib/toast';
-import { profileQueryOptions } from '../../lib/client/get-profile';
+} from '#shared/schemas/services';
+import { addressPaths, ContactFieldset, toAddressForm } from '#web/components/address/contact-fields';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
+import { apiFetch } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
+import { sendFromDialog } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
+import { profileQueryOptions } from '#web/lib/client/get-profile';
 import { refreshServiceLists } from './card/api';
 
 type Values = z.input<typeof serviceContactChangeInput>;

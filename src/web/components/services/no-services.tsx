@@ -1,7 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { buttonVariants } from '../ui/button';
-import { EmptyState } from '../ui/empty-state';
+import { buttonVariants } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
 
 /** What a list of the person's services shows, and where its empty state leads. */
 export interface ServicesListProps {

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { uiMessages } from '../../../shared/messages';
-import { Button } from '../ui/button';
-import { LoadError, LoadingStatus } from '../ui/query-status';
-import { toast } from '../../lib/toast';
+import { uiMessages } from '#shared/messages';
+import { Button } from '#web/components/ui/button';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { toast } from '#web/lib/toast';
 import { usePastServices } from './api';
 import { NoServices, type ServicesListProps } from './no-services';
 import { ServiceList } from './service-card';

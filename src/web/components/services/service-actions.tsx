@@ -1,16 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { cancellationCharge, type CancellingAction } from '../../../shared/domain/cancellation-fee';
-import type { PartyAction } from '../../../shared/domain/service-lifecycle';
-import { formatMoney } from '../../../shared/format';
-import type { Service, ServiceActionInput } from '../../../shared/schemas/services';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../ui/dialog';
-import { TextareaField } from '../ui/textarea-field';
-import { ApiError, apiFetch } from '../../lib/api';
-import { fillMessage } from '../../lib/fill-message';
-import { toast } from '../../lib/toast';
+import { cancellationCharge, type CancellingAction } from '#shared/domain/cancellation-fee';
+import type { PartyAction } from '#shared/domain/service-lifecycle';
+import { formatMoney } from '#shared/format';
+import type { Service, ServiceActionInput } from '#shared/schemas/services';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { ApiError, apiFetch } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
 import { serviceActionUi as texts, serviceUi } from './texts';
 
 const CHARGED: ReadonlySet<PartyAction> = new Set<CancellingAction>(['cancel_by_customer', 'report_no_show']);

@@ -1,7 +1,7 @@
-import { addressLine, telHref } from '../../../shared/address';
-import { contactLabels } from '../../../shared/contact-labels';
-import type { Service } from '../../../shared/schemas/services';
-import type { Detail } from '../ui/detail-list';
+import { addressLine, telHref } from '#shared/address';
+import { contactLabels } from '#shared/contact-labels';
+import type { Service } from '#shared/schemas/services';
+import type { Detail } from '#web/components/ui/detail-list';
 import { serviceUi as texts } from './texts';
 
 /**

@@ -1,8 +1,8 @@
 import { CalendarPlus, Navigation } from 'lucide-react';
-import { directionsUrl } from '../../../shared/address';
-import { isIn, SCHEDULED_STATUSES } from '../../../shared/domain/service-lifecycle';
-import type { Service } from '../../../shared/schemas/services';
-import { buttonVariants } from '../ui/button';
+import { directionsUrl } from '#shared/address';
+import { isIn, SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
+import type { Service } from '#shared/schemas/services';
+import { buttonVariants } from '#web/components/ui/button';
 import { serviceCalendarUrl } from './api';
 import { serviceUi as texts } from './texts';
 

@@ -1,5 +1,5 @@
-import type { PartyAction } from '../../../shared/domain/service-lifecycle';
-import { serviceMessages, uiMessages } from '../../../shared/messages';
+import type { PartyAction } from '#shared/domain/service-lifecycle';
+import { serviceMessages, uiMessages } from '#shared/messages';
 
 // The labels of a service card, the same in both panels.
 export const serviceUi = {

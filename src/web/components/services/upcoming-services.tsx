@@ -1,5 +1,5 @@
-import { uiMessages } from '../../../shared/messages';
-import { LoadError, LoadingStatus } from '../ui/query-status';
+import { uiMessages } from '#shared/messages';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { useUpcomingServices } from './api';
 import { NoServices, type ServicesListProps } from './no-services';
 import { PastServices } from './past-services';

@@ -1,8 +1,8 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
-import { uiMessages } from '../../../shared/messages';
-import { useHydrated } from '../../lib/use-hydrated';
-import { cn } from '../../lib/utils';
+import { uiMessages } from '#shared/messages';
+import { useHydrated } from '#web/lib/use-hydrated';
+import { cn } from '#web/lib/utils';
 
 export const buttonVariants = cva(
   'inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-offset-2 disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',

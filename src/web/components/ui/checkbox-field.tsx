@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 type CheckboxFieldProps = Omit<ComponentProps<'input'>, 'type'> & { label: string };
 

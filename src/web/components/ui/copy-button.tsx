@@ -1,8 +1,8 @@
 import { Copy } from 'lucide-react';
-import { planPaymentMessages } from '../../../shared/messages';
+import { planPaymentMessages } from '#shared/messages';
 import { Button } from './button';
-import { fillMessage } from '../../lib/fill-message';
-import { toast } from '../../lib/toast';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
 
 const texts = planPaymentMessages;
 

@@ -1,6 +1,6 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 type EmptyStateProps = Omit<ComponentProps<'section'>, 'title'> & {
   icon: LucideIcon;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 /** The padding of every cell of these tables. */
 export const tableCell = 'px-3 py-3 align-top';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../lib/utils';
+import { cn } from '#web/lib/utils';
 import { Field } from './field';
 import { inputClassName } from './input';
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, CircleAlert } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
-import { dismissToast, useToastState } from '../../lib/toast';
+import { dismissToast, useToastState } from '#web/lib/toast';
 import { Toast, ToastClose, ToastDescription, ToastTitle, ToastViewport } from './toast';
 
 export const TOAST_DURATION_MS = 5000;

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useToastState } from '../../lib/toast';
+import { useToastState } from '#web/lib/toast';
 
 const ToastRegion = lazy(() => import('./toast-region'));
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages } from '../../../shared/messages';
-import { bookingInputAt } from '../../../shared/schemas/bookings';
+import { bookingMessages } from '#shared/messages';
+import { bookingInputAt } from '#shared/schemas/bookings';
 import { bookingWizardSchemaIn } from './booking-schema';
 import {
   emptyWizardValues,

@@ -1,8 +1,8 @@
 import type { FieldPath, Resolver } from 'react-hook-form';
-import { scheduleToIso } from '../../../shared/domain/local-time';
-import type { BookingInput } from '../../../shared/schemas/bookings';
-import { onDemand } from '../../lib/on-demand';
-import { typedTimeZone } from '../../lib/time-zone';
+import { scheduleToIso } from '#shared/domain/local-time';
+import type { BookingInput } from '#shared/schemas/bookings';
+import { onDemand } from '#web/lib/on-demand';
+import { typedTimeZone } from '#web/lib/time-zone';
 import type * as BookingSchema from './booking-schema';
 import type { BookingWizardOutput } from './booking-schema';
 import type { BookingStep, BookingWizardValues, ChosenProvider } from './booking-values';

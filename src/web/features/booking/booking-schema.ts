@@ -1,12 +1,12 @@
 // First: it switches zod to jitless before the schemas below are built (the CSP forbids eval).
-import { zodResolver } from '../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
-import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '../../../shared/catalog';
-import { bookingMessages } from '../../../shared/messages';
-import { serviceContactInput } from '../../../shared/schemas/address';
-import { bookingNotes, bookingScheduleIn } from '../../../shared/schemas/bookings';
-import { locationSchema } from '../../../shared/schemas/places';
+import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { bookingMessages } from '#shared/messages';
+import { serviceContactInput } from '#shared/schemas/address';
+import { bookingNotes, bookingScheduleIn } from '#shared/schemas/bookings';
+import { locationSchema } from '#shared/schemas/places';
 import type { BookingStep, BookingWizardValues } from './booking-values';
 
 // The wizard's zod schemas, loaded on its first check (booking-form.ts) so that /reservar starts without zod.

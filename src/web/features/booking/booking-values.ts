@@ -1,6 +1,6 @@
-import type { PaymentMethod, ServiceId } from '../../../shared/catalog';
-import type { ExactAddressForm } from '../../../shared/schemas/address';
-import type { Location } from '../../../shared/schemas/places';
+import type { PaymentMethod, ServiceId } from '#shared/catalog';
+import type { ExactAddressForm } from '#shared/schemas/address';
+import type { Location } from '#shared/schemas/places';
 
 // The wizard's values, apart from booking-form.ts: the schemas it loads on demand read them too, and a module
 // loaded on demand cannot import the one that loads it without the two becoming one loop.

@@ -1,6 +1,6 @@
-import { FEATURED_MARGIN_KM } from '../../../shared/domain/featured';
-import { featuredWho } from '../../../shared/featured-messages';
-import { uiMessages } from '../../../shared/messages';
+import { FEATURED_MARGIN_KM } from '#shared/domain/featured';
+import { featuredWho } from '#shared/featured-messages';
+import { uiMessages } from '#shared/messages';
 
 // Labels and prompts of the booking wizard; validation and toast sentences live in shared/messages.ts.
 export const bookingTexts = {

@@ -1,4 +1,4 @@
-import { uiMessages } from '../../../shared/common-messages';
+import { uiMessages } from '#shared/common-messages';
 
 // The customer panel's first page (Resumen). Apart from texts.ts (whose clientUi reads it from here) so that the
 // panel's first load need not carry every page's texts.

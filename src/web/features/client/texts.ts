@@ -1,5 +1,5 @@
-import { uiMessages } from '../../../shared/common-messages';
-import { emailPreferenceMessages } from '../../../shared/email-preference-messages';
+import { uiMessages } from '#shared/common-messages';
+import { emailPreferenceMessages } from '#shared/email-preference-messages';
 import { clientOverviewUi } from './overview-texts';
 
 // Labels, prompts and empty states of the customer panel; SPEC sentences live in shared/messages.ts.

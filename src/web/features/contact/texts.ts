@@ -1,4 +1,4 @@
-import { contactHoursNote } from '../../../shared/support-messages';
+import { contactHoursNote } from '#shared/support-messages';
 
 export const contactTexts = {
   formTitle: 'Envíanos un mensaje',

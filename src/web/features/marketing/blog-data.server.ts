@@ -1,4 +1,4 @@
-import { BLOG_POSTS, findBlogPost } from '../../../shared/blog-posts';
+import { BLOG_POSTS, findBlogPost } from '#shared/blog-posts';
 import type { PostSummary } from './components/blog/post-card';
 import { formatPublishedDate, renderBlogArticle } from './content-files.server';
 import { siteData } from './seo';

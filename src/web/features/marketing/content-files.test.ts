@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '../../../shared/blog-posts';
-import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/company';
+import { BLOG_POSTS } from '#shared/blog-posts';
+import { DEFAULT_SUPPORT_EMAIL } from '#shared/company';
 import { formatPublishedDate, renderBlogArticle } from './content-files.server';
 import { legalDocumentData } from './legal-data.server';
 

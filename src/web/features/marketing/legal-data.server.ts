@@ -1,6 +1,6 @@
-import { PLANS } from '../../../shared/catalog';
-import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../shared/company';
-import { formatMoney } from '../../../shared/format';
+import { PLANS } from '#shared/catalog';
+import { CANCELLATION_POLICY, MINIMUM_AGE } from '#shared/company';
+import { formatMoney } from '#shared/format';
 import { PAYMENT_METHODS_SUMMARY } from './content/payment-methods';
 import { renderLegalDocument } from './content-files.server';
 import { siteData } from './seo';

@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router';
-import { BRAND } from '../../../shared/brand';
-import { absoluteUrl, siteOrigin } from '../../../shared/site-url';
+import { BRAND } from '#shared/brand';
+import { absoluteUrl, siteOrigin } from '#shared/site-url';
 
 export interface PageSeo {
   title: string;

@@ -1,6 +1,6 @@
-import { BRAND } from '../../../shared/brand';
-import { DEFAULT_SUPPORT_EMAIL } from '../../../shared/company';
-import { siteOrigin } from '../../../shared/site-url';
+import { BRAND } from '#shared/brand';
+import { DEFAULT_SUPPORT_EMAIL } from '#shared/company';
+import { siteOrigin } from '#shared/site-url';
 
 // Facts about the operator that the legal pages print. Read at build time, like APP_URL.
 export function legalConfig() {

@@ -1,4 +1,4 @@
-import type { SiteStats } from '../../../shared/schemas/site-stats';
+import type { SiteStats } from '#shared/schemas/site-stats';
 import { figureLabels, testimonialTexts } from './content/site-stats';
 
 // How the home page writes GET /api/site-stats, shared by its React components and by src/web/enhance (the page

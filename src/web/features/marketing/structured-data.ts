@@ -1,7 +1,7 @@
-import { BRAND } from '../../../shared/brand';
-import { blogPath } from '../../../shared/blog-posts';
-import { SERVICES } from '../../../shared/catalog';
-import { absoluteUrl } from '../../../shared/site-url';
+import { BRAND } from '#shared/brand';
+import { blogPath } from '#shared/blog-posts';
+import { SERVICES } from '#shared/catalog';
+import { absoluteUrl } from '#shared/site-url';
 import { servicesIntro } from './content/services';
 import { OG_IMAGE } from './seo';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Earnings, InvoiceRequest, Payments } from '../../../shared/schemas/money';
-import { apiFetch } from '../../lib/api';
+import type { Earnings, InvoiceRequest, Payments } from '#shared/schemas/money';
+import { apiFetch } from '#web/lib/api';
 
 export function usePayments() {
   return useQuery({

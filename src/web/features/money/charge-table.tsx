@@ -1,16 +1,16 @@
-import { labelOf, PAYMENT_METHODS } from '../../../shared/catalog';
-import { formatDateTimeIn, formatMoney } from '../../../shared/format';
-import { serviceMessages } from '../../../shared/messages';
-import { chargeStateLabel } from '../../../shared/domain/charge-state';
-import { AWAITING_OUTCOME_STATUSES, isIn } from '../../../shared/domain/service-lifecycle';
-import type { Charge, MoneyTotals } from '../../../shared/schemas/money';
-import { FigureCard } from '../../components/layout/figure-card';
-import { cn } from '../../lib/utils';
-import { browserTimeZone } from '../../lib/time-zone';
-import { StepButton } from '../../components/services/service-actions';
+import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
+import { formatDateTimeIn, formatMoney } from '#shared/format';
+import { serviceMessages } from '#shared/messages';
+import { chargeStateLabel } from '#shared/domain/charge-state';
+import { AWAITING_OUTCOME_STATUSES, isIn } from '#shared/domain/service-lifecycle';
+import type { Charge, MoneyTotals } from '#shared/schemas/money';
+import { FigureCard } from '#web/components/layout/figure-card';
+import { cn } from '#web/lib/utils';
+import { browserTimeZone } from '#web/lib/time-zone';
+import { StepButton } from '#web/components/services/service-actions';
 import { InvoiceControls } from './invoice-request';
 import { moneyUi as texts } from './texts';
-import { ScrollTable, tableCell } from '../../components/ui/scroll-table';
+import { ScrollTable, tableCell } from '#web/components/ui/scroll-table';
 
 const cell = tableCell;
 

@@ -1,10 +1,10 @@
-import { isCfdiUse, isTaxRegime, cfdiUseLabel, taxRegimeLabel } from '../../../shared/fiscal-catalog';
-import { fiscalFormMessages as labels } from '../../../shared/fiscal-messages';
-import { invoiceRequestMessages as texts } from '../../../shared/messages';
-import type { Charge, InvoiceReceptor } from '../../../shared/schemas/money';
-import { Button } from '../../components/ui/button';
-import { ApiError } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { isCfdiUse, isTaxRegime, cfdiUseLabel, taxRegimeLabel } from '#shared/fiscal-catalog';
+import { fiscalFormMessages as labels } from '#shared/fiscal-messages';
+import { invoiceRequestMessages as texts } from '#shared/messages';
+import type { Charge, InvoiceReceptor } from '#shared/schemas/money';
+import { Button } from '#web/components/ui/button';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
 import { useMarkInvoiceSent, useRequestInvoice } from './api';
 
 /** Where Pagos keeps the customer's datos fiscales: 'Solicitar factura' without them sends the focus there. */

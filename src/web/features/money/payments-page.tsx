@@ -1,12 +1,12 @@
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
-import { fiscalFormMessages } from '../../../shared/fiscal-messages';
-import { uiMessages } from '../../../shared/messages';
-import { buttonVariants } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError, LoadingStatus } from '../../components/ui/query-status';
+import { fiscalFormMessages } from '#shared/fiscal-messages';
+import { uiMessages } from '#shared/messages';
+import { buttonVariants } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { usePayments } from './api';
-import { FiscalSection } from '../../components/fiscal/fiscal-section';
+import { FiscalSection } from '#web/components/fiscal/fiscal-section';
 import { ChargeTable, MoneyFigures } from './charge-table';
 import { FISCAL_SECTION_ID } from './invoice-request';
 import { moneyUi as texts } from './texts';

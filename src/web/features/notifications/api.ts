@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Notifications } from '../../../shared/schemas/notifications';
-import { apiFetch } from '../../lib/api';
+import type { Notifications } from '#shared/schemas/notifications';
+import { apiFetch } from '#web/lib/api';
 
 const NOTIFICATIONS_KEY = ['notifications'] as const;
 // The count in the bell stays fresh while the panel is open (React Query pauses it in a hidden tab).

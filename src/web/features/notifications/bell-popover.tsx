@@ -1,10 +1,10 @@
 import { Popover } from 'radix-ui';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../shared/format';
-import type { Notification } from '../../../shared/schemas/notifications';
-import { LoadError, LoadingStatus } from '../../components/ui/query-status';
-import { cn } from '../../lib/utils';
+import { formatDateTime } from '#shared/format';
+import type { Notification } from '#shared/schemas/notifications';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { cn } from '#web/lib/utils';
 import type { useNotifications } from './api';
 import { notificationsUi as texts } from './texts';
 

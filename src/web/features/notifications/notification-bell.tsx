@@ -1,8 +1,8 @@
 import { Bell } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
-import { buttonVariants } from '../../components/ui/button';
-import { fillMessage } from '../../lib/fill-message';
-import { cn } from '../../lib/utils';
+import { buttonVariants } from '#web/components/ui/button';
+import { fillMessage } from '#web/lib/fill-message';
+import { cn } from '#web/lib/utils';
 import { useMarkRead, useNotifications } from './api';
 import { notificationsUi as texts } from './texts';
 

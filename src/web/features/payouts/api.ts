@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Payouts } from '../../../shared/schemas/payouts';
-import { apiFetch } from '../../lib/api';
+import type { Payouts } from '#shared/schemas/payouts';
+import { apiFetch } from '#web/lib/api';
 
 export const payoutsQueryOptions = queryOptions({
   queryKey: ['provider', 'payouts'] as const,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Payouts } from '../../../shared/schemas/payouts';
-import { apiFetch } from '../../lib/api';
+import type { Payouts } from '#shared/schemas/payouts';
+import { apiFetch } from '#web/lib/api';
 import { payoutsQueryOptions } from './api';
 
 /** 'Conectar Mercado Pago': Mercado Pago's authorisation page, with a state made for this click (15 minutes). */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
 import { mercadoPagoReturn } from './mercadopago';
 import { useMercadoPagoCallback } from './mercadopago-api';
 import { mercadoPagoTexts as texts } from './mercadopago-texts';

@@ -1,5 +1,5 @@
-import { mercadoPagoMessages } from '../../../shared/mercadopago-messages';
-import type { Payouts } from '../../../shared/schemas/payouts';
+import { mercadoPagoMessages } from '#shared/mercadopago-messages';
+import type { Payouts } from '#shared/schemas/payouts';
 
 type AccountStatus = NonNullable<Payouts['mercadopago']['account']>['status'];
 

@@ -1,5 +1,5 @@
-import type { Payouts } from '../../../shared/schemas/payouts';
-import { fillMessage } from '../../lib/fill-message';
+import type { Payouts } from '#shared/schemas/payouts';
+import { fillMessage } from '#web/lib/fill-message';
 import { mercadoPagoTexts as texts } from './mercadopago-texts';
 
 export type MercadoPagoView =

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Payouts } from '../../../shared/schemas/payouts';
+import type { Payouts } from '#shared/schemas/payouts';
 import { payoutView, reasonText } from './payout-status';
 
 const account = (

@@ -1,4 +1,4 @@
-import type { Payouts } from '../../../shared/schemas/payouts';
+import type { Payouts } from '#shared/schemas/payouts';
 import { payoutTexts as texts } from './texts';
 
 export type PayoutView =

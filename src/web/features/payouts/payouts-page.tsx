@@ -1,18 +1,18 @@
 import { BadgePercent, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { uiMessages } from '../../../shared/messages';
-import { Alert } from '../../components/ui/alert';
-import { Button } from '../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { DetailList } from '../../components/ui/detail-list';
-import { LoadError, LoadingStatus } from '../../components/ui/query-status';
-import { ApiError } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { uiMessages } from '#shared/messages';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { DetailList } from '#web/components/ui/detail-list';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
 import { usePayouts, useRefreshPayouts, useStripeLink } from './api';
 import { payoutView } from './payout-status';
 import { payoutTexts as texts } from './texts';
-import { InfoNote } from '../../components/ui/info-note';
+import { InfoNote } from '#web/components/ui/info-note';
 import { MercadoPagoSection } from './mercadopago-section';
 
 /** Stripe's return and refresh addresses name this parameter ('listo': back from the registration). */

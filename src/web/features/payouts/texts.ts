@@ -1,4 +1,4 @@
-import type { Payouts } from '../../../shared/schemas/payouts';
+import type { Payouts } from '#shared/schemas/payouts';
 
 type PayoutStatus = NonNullable<Payouts['account']>['status'];
 

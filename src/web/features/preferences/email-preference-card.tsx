@@ -1,10 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card';
-import { CheckboxField } from '../../components/ui/checkbox-field';
-import { LoadError, LoadingStatus } from '../../components/ui/query-status';
-import { apiFetch } from '../../lib/api';
-import { toast } from '../../lib/toast';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { apiFetch } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
 
 export interface EmailPreference {
   /** The API that reads (GET) and saves (PUT) it: '/api/provider/preferences', '/api/client/preferences'. */

@@ -1,20 +1,20 @@
 import { CalendarPlus, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
-import { findService } from '../../../shared/catalog';
-import { formatDateTime, formatMoney } from '../../../shared/format';
-import { moderationMessages } from '../../../shared/messages';
-import type { PublicProvider, PublicReview } from '../../../shared/schemas/provider-page';
-import { ProviderBadge } from '../../components/provider-badge';
-import { experienceText, radiusText } from '../../components/provider-facts';
-import { ProviderLogo } from '../../components/provider-logo';
-import { buttonVariants } from '../../components/ui/button';
-import { fillMessage } from '../../lib/fill-message';
-import { useAuth } from '../../lib/auth/auth-provider';
-import { ProviderAvatar } from '../../components/provider-avatar';
-import { bookingPath, PROVIDER_QUERY_PARAM } from '../../lib/booking';
-import { ReportButton } from '../../components/moderation/report-button';
-import { ProviderRating } from '../../components/reviews/provider-rating';
-import { reviewUi } from '../../components/reviews/texts';
+import { findService } from '#shared/catalog';
+import { formatDateTime, formatMoney } from '#shared/format';
+import { moderationMessages } from '#shared/messages';
+import type { PublicProvider, PublicReview } from '#shared/schemas/provider-page';
+import { ProviderBadge } from '#web/components/provider-badge';
+import { experienceText, radiusText } from '#web/components/provider-facts';
+import { ProviderLogo } from '#web/components/provider-logo';
+import { buttonVariants } from '#web/components/ui/button';
+import { fillMessage } from '#web/lib/fill-message';
+import { useAuth } from '#web/lib/auth/auth-provider';
+import { ProviderAvatar } from '#web/components/provider-avatar';
+import { bookingPath, PROVIDER_QUERY_PARAM } from '#web/lib/booking';
+import { ReportButton } from '#web/components/moderation/report-button';
+import { ProviderRating } from '#web/components/reviews/provider-rating';
+import { reviewUi } from '#web/components/reviews/texts';
 import { providerPageUi as texts } from './texts';
 
 /** /reservar with the service chosen and this provider preselected in step 2. */

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { MyReviews, Review } from '../../../shared/schemas/reviews';
-import { apiFetch } from '../../lib/api';
+import type { MyReviews, Review } from '#shared/schemas/reviews';
+import { apiFetch } from '#web/lib/api';
 
 const REVIEWS_KEY = ['reviews'] as const;
 

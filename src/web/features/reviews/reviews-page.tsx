@@ -1,21 +1,21 @@
 import { Star, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../shared/format';
-import { moderationMessages } from '../../../shared/messages';
-import type { Review } from '../../../shared/schemas/reviews';
+import { formatDateTime } from '#shared/format';
+import { moderationMessages } from '#shared/messages';
+import type { Review } from '#shared/schemas/reviews';
 import { Link } from 'react-router';
-import { Button, buttonVariants } from '../../components/ui/button';
-import { EmptyState } from '../../components/ui/empty-state';
-import { LoadError, LoadingStatus } from '../../components/ui/query-status';
-import { TextareaField } from '../../components/ui/textarea-field';
-import { ApiError } from '../../lib/api';
-import { fillMessage } from '../../lib/fill-message';
-import { toast } from '../../lib/toast';
-import { ProviderLink } from '../../components/provider-link';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { ApiError } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { ProviderLink } from '#web/components/provider-link';
 import { useMyReviews, useReplyToReview } from './api';
-import { formatRating, reviewsCount } from '../../components/reviews/provider-rating';
-import { ReviewButton } from '../../components/reviews/review-dialog';
-import { reviewUi as texts } from '../../components/reviews/texts';
+import { formatRating, reviewsCount } from '#web/components/reviews/provider-rating';
+import { ReviewButton } from '#web/components/reviews/review-dialog';
+import { reviewUi as texts } from '#web/components/reviews/texts';
 
 // Reseñas, on both panels: the completed services still to review, the published reviews about this person
 // (the provider answers each once, in public), and those they wrote.

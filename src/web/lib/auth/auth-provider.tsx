@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { onUnauthorized } from '../api';
+import { onUnauthorized } from '#web/lib/api';
 import { sessionQueryKey, sessionQueryOptions, type AuthUser, type SessionInfo } from './session';
 
 export type AuthState =

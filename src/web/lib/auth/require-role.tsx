@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { uiMessages } from '../../../shared/messages';
-import { panelPathFor, type UserRole } from '../../../shared/site-map';
+import { uiMessages } from '#shared/messages';
+import { panelPathFor, type UserRole } from '#shared/site-map';
 import type { AuthUser } from './session';
 import { useAuth } from './auth-provider';
 import type { SessionEndedState } from './session-ended';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserRole } from '../../../shared/site-map';
-import { apiFetch } from '../api';
+import type { UserRole } from '#shared/site-map';
+import { apiFetch } from '#web/lib/api';
 
 export type AuthUser = {
   id: string;

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '../../../shared/schemas/profile';
-import { apiFetch } from '../api';
+import type { Profile } from '#shared/schemas/profile';
+import { apiFetch } from '#web/lib/api';
 import { clientKey } from './query-keys';
 
 export function getProfile(signal?: AbortSignal): Promise<Profile> {

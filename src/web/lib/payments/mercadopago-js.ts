@@ -1,5 +1,5 @@
 import { loadScript } from './stripe-js';
-import type { MercadoPagoJs } from '../../../shared/mercadopago-js';
+import type { MercadoPagoJs } from '#shared/mercadopago-js';
 
 // The part of Mercado Pago's SDK (https://sdk.mercadopago.com/js/v2) the product uses, typed by hand: its Card
 // Payment Brick, which tokenises the card in Mercado Pago's own fields. Loaded only when a service's card goes
@@ -10,7 +10,7 @@ export type {
   CardPaymentBrickSettings,
   BrickController,
   MercadoPagoJs,
-} from '../../../shared/mercadopago-js';
+} from '#shared/mercadopago-js';
 
 declare global {
   interface Window {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { oxxoRefusal } from '../../../shared/domain/online-payment';
-import { apiFetch } from '../api';
+import { oxxoRefusal } from '#shared/domain/online-payment';
+import { apiFetch } from '#web/lib/api';
 
 // Kept apart (and small): the booking's first load carries it, not the rest of the card payment.
 const REASONS = {

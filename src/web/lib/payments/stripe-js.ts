@@ -1,9 +1,9 @@
 // The part of Stripe.js (v3) the product uses, typed by hand: the script is Stripe's, loaded from Stripe only when
 // a plan or a service is paid (https://docs.stripe.com/js), so the first view never carries it.
 
-import type { StripeJs } from '../../../shared/stripe-js';
+import type { StripeJs } from '#shared/stripe-js';
 
-export type { StripePaymentElement, StripeElements, StripeError, StripeJs } from '../../../shared/stripe-js';
+export type { StripePaymentElement, StripeElements, StripeError, StripeJs } from '#shared/stripe-js';
 
 declare global {
   interface Window {

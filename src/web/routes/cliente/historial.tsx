@@ -1,10 +1,10 @@
 import { History } from 'lucide-react';
-import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../components/layout/client-menu';
-import { CLIENT_SERVICES_KEY } from '../../features/client/api/services';
-import { clientUi } from '../../features/client/texts';
-import { UpcomingServices } from '../../components/services/upcoming-services';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { CLIENT_PAGES, NEW_REQUEST_PATH } from '#web/components/layout/client-menu';
+import { CLIENT_SERVICES_KEY } from '#web/features/client/api/services';
+import { clientUi } from '#web/features/client/texts';
+import { UpcomingServices } from '#web/components/services/upcoming-services';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/historial';
 
 const page = CLIENT_PAGES.history;

@@ -1,4 +1,4 @@
-import { NotFoundContent } from '../../components/layout/not-found-content';
+import { NotFoundContent } from '#web/components/layout/not-found-content';
 
 export default function ClientPanelNotFoundRoute() {
   return <NotFoundContent homeTo="/cliente" homeLabel="Volver al panel" headingLevel="h2" />;

@@ -1,10 +1,10 @@
-import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES } from '../../components/layout/client-menu';
-import { useRefreshSession } from '../../lib/auth/auth-provider';
-import { ProfileContent } from '../../features/client/components/profile-page';
-import { clientUi } from '../../features/client/texts';
-import { EmailPreferenceCard } from '../../features/preferences/email-preference-card';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { CLIENT_PAGES } from '#web/components/layout/client-menu';
+import { useRefreshSession } from '#web/lib/auth/auth-provider';
+import { ProfileContent } from '#web/features/client/components/profile-page';
+import { clientUi } from '#web/features/client/texts';
+import { EmailPreferenceCard } from '#web/features/preferences/email-preference-card';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/perfil';
 
 const page = CLIENT_PAGES.profile;

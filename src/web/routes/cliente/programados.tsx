@@ -1,8 +1,8 @@
-import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES } from '../../components/layout/client-menu';
-import { ScheduledContent } from '../../features/client/components/scheduled-page';
-import { clientUi } from '../../features/client/texts';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { CLIENT_PAGES } from '#web/components/layout/client-menu';
+import { ScheduledContent } from '#web/features/client/components/scheduled-page';
+import { clientUi } from '#web/features/client/texts';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/programados';
 
 const page = CLIENT_PAGES.scheduled;

@@ -1,8 +1,8 @@
-import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../components/layout/client-menu';
-import { clientUi } from '../../features/client/texts';
-import { ReviewsContent } from '../../features/reviews/reviews-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { CLIENT_PAGES, NEW_REQUEST_PATH } from '#web/components/layout/client-menu';
+import { clientUi } from '#web/features/client/texts';
+import { ReviewsContent } from '#web/features/reviews/reviews-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/resenas';
 
 const page = CLIENT_PAGES.reviews;

@@ -1,10 +1,10 @@
-import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES } from '../../components/layout/client-menu';
-import { useFirstName } from '../../lib/auth/auth-provider';
-import { OverviewContent } from '../../features/client/components/overview-page';
-import { clientOverviewUi } from '../../features/client/overview-texts';
-import { fillMessage } from '../../lib/fill-message';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { CLIENT_PAGES } from '#web/components/layout/client-menu';
+import { useFirstName } from '#web/lib/auth/auth-provider';
+import { OverviewContent } from '#web/features/client/components/overview-page';
+import { clientOverviewUi } from '#web/features/client/overview-texts';
+import { fillMessage } from '#web/lib/fill-message';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/resumen';
 
 const page = CLIENT_PAGES.overview;

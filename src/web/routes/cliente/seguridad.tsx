@@ -1,6 +1,6 @@
-import { useUser } from '../../lib/auth/auth-provider';
-import { SecurityPage } from '../../features/auth/components/security/security-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { useUser } from '#web/lib/auth/auth-provider';
+import { SecurityPage } from '#web/features/auth/components/security/security-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/seguridad';
 
 export const meta: Route.MetaFunction = () => [...pageMeta('Seguridad'), NO_INDEX];

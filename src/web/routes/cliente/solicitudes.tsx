@@ -1,8 +1,8 @@
-import { PanelPage } from '../../components/layout/panel-page';
-import { CLIENT_PAGES } from '../../components/layout/client-menu';
-import { RequestsContent } from '../../features/client/components/requests-page';
-import { clientUi } from '../../features/client/texts';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { CLIENT_PAGES } from '#web/components/layout/client-menu';
+import { RequestsContent } from '#web/features/client/components/requests-page';
+import { clientUi } from '#web/features/client/texts';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/solicitudes';
 
 const page = CLIENT_PAGES.requests;

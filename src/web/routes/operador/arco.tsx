@@ -1,7 +1,7 @@
-import { operatorMessages } from '../../../shared/operator-messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { ArcoContent } from '../../features/operator/arco/arco-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { operatorMessages } from '#shared/operator-messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { ArcoContent } from '#web/features/operator/arco/arco-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/arco';
 
 const title = operatorMessages.nav.arco;

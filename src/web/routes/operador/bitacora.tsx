@@ -1,7 +1,7 @@
-import { operatorMessages } from '../../../shared/operator-messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { AuditContent } from '../../features/operator/audit/audit-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { operatorMessages } from '#shared/operator-messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { AuditContent } from '#web/features/operator/audit/audit-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/bitacora';
 
 const title = operatorMessages.nav.audit;

@@ -1,7 +1,7 @@
-import { operatorMessages } from '../../../shared/operator-messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { DisputesContent } from '../../features/operator/disputes/disputes-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { operatorMessages } from '#shared/operator-messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { DisputesContent } from '#web/features/operator/disputes/disputes-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/disputas';
 
 const title = operatorMessages.nav.disputes;

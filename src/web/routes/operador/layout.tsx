@@ -1,9 +1,9 @@
 import { Outlet } from 'react-router';
-import { operatorShellMessages } from '../../../shared/operator-shell-messages';
-import { PanelLayout } from '../../components/layout/panel-layout';
-import { operatorMenu } from '../../components/layout/operator-menu';
-import { RequireOperator } from '../../features/operator/components/require-operator';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { operatorShellMessages } from '#shared/operator-shell-messages';
+import { PanelLayout } from '#web/components/layout/panel-layout';
+import { operatorMenu } from '#web/components/layout/operator-menu';
+import { RequireOperator } from '#web/features/operator/components/require-operator';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/layout';
 
 const OPERATOR_MENU = operatorMenu(operatorShellMessages.nav);

@@ -1,6 +1,6 @@
-import { operatorMessages } from '../../../shared/operator-messages';
-import { NotFoundContent } from '../../components/layout/not-found-content';
-import { OPERATOR_PAGES } from '../../components/layout/operator-menu';
+import { operatorMessages } from '#shared/operator-messages';
+import { NotFoundContent } from '#web/components/layout/not-found-content';
+import { OPERATOR_PAGES } from '#web/components/layout/operator-menu';
 
 export default function OperatorConsoleNotFoundRoute() {
   return (

@@ -1,8 +1,8 @@
-import { operatorMessages } from '../../../shared/operator-messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { PaymentsContent } from '../../features/operator/payments/payments-page';
-import { RefundsSection } from '../../features/operator/refunds/refunds-section';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { operatorMessages } from '#shared/operator-messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { PaymentsContent } from '#web/features/operator/payments/payments-page';
+import { RefundsSection } from '#web/features/operator/refunds/refunds-section';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/pagos';
 
 const title = operatorMessages.nav.payments;

@@ -1,7 +1,7 @@
-import { operatorShellMessages } from '../../../shared/operator-shell-messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { SummaryContent } from '../../features/operator/summary/summary-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { operatorShellMessages } from '#shared/operator-shell-messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { SummaryContent } from '#web/features/operator/summary/summary-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/resumen';
 
 const title = operatorShellMessages.nav.summary;

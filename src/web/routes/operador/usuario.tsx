@@ -1,6 +1,6 @@
-import { operatorMessages } from '../../../shared/operator-messages';
-import { UserDetailContent } from '../../features/operator/users/user-detail-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { operatorMessages } from '#shared/operator-messages';
+import { UserDetailContent } from '#web/features/operator/users/user-detail-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/usuario';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(operatorMessages.nav.users), NO_INDEX];

@@ -1,7 +1,7 @@
-import { operatorMessages } from '../../../shared/operator-messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { UsersContent } from '../../features/operator/users/users-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { operatorMessages } from '#shared/operator-messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { UsersContent } from '#web/features/operator/users/users-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/usuarios';
 
 const title = operatorMessages.nav.users;

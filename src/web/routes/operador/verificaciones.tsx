@@ -1,7 +1,7 @@
-import { operatorMessages } from '../../../shared/operator-messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { VerificationsContent } from '../../features/operator/verifications/verifications-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { operatorMessages } from '#shared/operator-messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { VerificationsContent } from '#web/features/operator/verifications/verifications-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/verificaciones';
 
 const title = operatorMessages.nav.verifications;

@@ -1,8 +1,8 @@
-import { providerUi } from '../../../shared/messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { AreaContent } from '../../features/provider/area/components/area-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { providerUi } from '#shared/messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { AreaContent } from '#web/features/provider/area/components/area-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/area';
 
 const page = PROVIDER_PAGES.area;

@@ -1,7 +1,7 @@
-import { PanelPage } from '../../components/layout/panel-page';
-import { MercadoPagoReturn } from '../../features/payouts/mercadopago-return';
-import { mercadoPagoTexts } from '../../features/payouts/mercadopago-texts';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { MercadoPagoReturn } from '#web/features/payouts/mercadopago-return';
+import { mercadoPagoTexts } from '#web/features/payouts/mercadopago-texts';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/cobros-mercadopago';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(mercadoPagoTexts.returnTitle), NO_INDEX];

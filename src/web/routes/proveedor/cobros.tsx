@@ -1,8 +1,8 @@
-import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { PayoutsContent } from '../../features/payouts/payouts-page';
-import { payoutTexts } from '../../features/payouts/texts';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { PayoutsContent } from '#web/features/payouts/payouts-page';
+import { payoutTexts } from '#web/features/payouts/texts';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/cobros';
 
 const page = PROVIDER_PAGES.payouts;

@@ -1,11 +1,11 @@
-import { useUser } from '../../lib/auth/auth-provider';
-import { SecurityPage } from '../../features/auth/components/security/security-page';
-import { EmailPreferenceCard } from '../../features/preferences/email-preference-card';
-import { ApiKeysCard } from '../../features/provider/api-keys/components/api-keys-card';
-import { providerKey } from '../../features/provider/query-keys';
-import { providerUi } from '../../../shared/messages';
-import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { useUser } from '#web/lib/auth/auth-provider';
+import { SecurityPage } from '#web/features/auth/components/security/security-page';
+import { EmailPreferenceCard } from '#web/features/preferences/email-preference-card';
+import { ApiKeysCard } from '#web/features/provider/api-keys/components/api-keys-card';
+import { providerKey } from '#web/features/provider/query-keys';
+import { providerUi } from '#shared/messages';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/configuracion';
 
 export const meta: Route.MetaFunction = () => [...pageMeta(PROVIDER_PAGES.settings.label), NO_INDEX];

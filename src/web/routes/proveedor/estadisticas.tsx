@@ -1,15 +1,15 @@
-import { ANALYTICS_PLAN } from '../../../shared/analytics';
-import { analyticsUi } from '../../../shared/analytics-messages';
-import { uiMessages } from '../../../shared/messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { LoadError, LoadingStatus } from '../../components/ui/query-status';
+import { ANALYTICS_PLAN } from '#shared/analytics';
+import { analyticsUi } from '#shared/analytics-messages';
+import { uiMessages } from '#shared/messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import {
   AnalyticsContent,
   AnalyticsPlanRequired,
-} from '../../features/provider/analytics/components/analytics-page';
-import { useSubscription } from '../../features/provider/subscription/api/get-subscription';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+} from '#web/features/provider/analytics/components/analytics-page';
+import { useSubscription } from '#web/features/provider/subscription/api/get-subscription';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/estadisticas';
 
 const page = PROVIDER_PAGES.analytics;

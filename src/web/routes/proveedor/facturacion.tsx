@@ -1,8 +1,8 @@
-import { billingMessages } from '../../../shared/messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { BillingContent } from '../../features/provider/billing/components/billing-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { billingMessages } from '#shared/messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { BillingContent } from '#web/features/provider/billing/components/billing-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/facturacion';
 
 const page = PROVIDER_PAGES.billing;

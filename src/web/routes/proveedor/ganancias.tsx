@@ -1,8 +1,8 @@
-import { providerUi } from '../../../shared/messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { EarningsContent } from '../../features/money/earnings-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { providerUi } from '#shared/messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { EarningsContent } from '#web/features/money/earnings-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/ganancias';
 
 const page = PROVIDER_PAGES.earnings;

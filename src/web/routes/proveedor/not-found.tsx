@@ -1,4 +1,4 @@
-import { NotFoundContent } from '../../components/layout/not-found-content';
+import { NotFoundContent } from '#web/components/layout/not-found-content';
 
 export default function ProviderPanelNotFoundRoute() {
   return <NotFoundContent homeTo="/proveedor" homeLabel="Volver al panel" headingLevel="h2" />;

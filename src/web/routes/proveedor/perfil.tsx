@@ -1,10 +1,10 @@
-import { nameFormMessages, providerUi } from '../../../shared/messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { useFirstName } from '../../lib/auth/auth-provider';
-import { FullNameCard } from '../../features/auth/components/full-name-card';
-import { ProfileContent } from '../../features/provider/profile/components/profile-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { nameFormMessages, providerUi } from '#shared/messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { useFirstName } from '#web/lib/auth/auth-provider';
+import { FullNameCard } from '#web/features/auth/components/full-name-card';
+import { ProfileContent } from '#web/features/provider/profile/components/profile-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/perfil';
 
 const page = PROVIDER_PAGES.profile;

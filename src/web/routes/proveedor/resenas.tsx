@@ -1,8 +1,8 @@
-import { providerUi } from '../../../shared/messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { ReviewsContent } from '../../features/reviews/reviews-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { providerUi } from '#shared/messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { ReviewsContent } from '#web/features/reviews/reviews-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/resenas';
 
 const page = PROVIDER_PAGES.reviews;

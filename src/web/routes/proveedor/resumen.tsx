@@ -1,10 +1,10 @@
-import { providerOverviewUi } from '../../../shared/provider-overview-ui';
-import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { useFirstName } from '../../lib/auth/auth-provider';
-import { OverviewContent } from '../../features/provider/overview/components/overview-page';
-import { fillMessage } from '../../lib/fill-message';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { providerOverviewUi } from '#shared/provider-overview-ui';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { useFirstName } from '#web/lib/auth/auth-provider';
+import { OverviewContent } from '#web/features/provider/overview/components/overview-page';
+import { fillMessage } from '#web/lib/fill-message';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/resumen';
 
 const page = PROVIDER_PAGES.overview;

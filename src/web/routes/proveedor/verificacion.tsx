@@ -1,8 +1,8 @@
-import { verificationMessages } from '../../../shared/messages';
-import { PanelPage } from '../../components/layout/panel-page';
-import { PROVIDER_PAGES } from '../../components/layout/provider-menu';
-import { VerificationContent } from '../../features/provider/verification/components/verification-page';
-import { NO_INDEX, pageMeta } from '../../lib/meta';
+import { verificationMessages } from '#shared/messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { VerificationContent } from '#web/features/provider/verification/components/verification-page';
+import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/verificacion';
 
 const page = PROVIDER_PAGES.verification;

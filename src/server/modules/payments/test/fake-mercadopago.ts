@@ -1,11 +1,14 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Clock } from '../../../clock';
-import { mercadoPagoGateway } from '../mercadopago';
-import { MP_DECLINED_TOKEN } from '../mercadopago-js-stand-in';
-import type { MercadoPagoSellers } from '../mercadopago-sellers';
-import { mercadoPagoServiceGateway, type MercadoPagoServiceGateway } from '../mercadopago-services';
+import type { Clock } from '#server/clock';
+import { mercadoPagoGateway } from '#server/modules/payments/mercadopago';
+import { MP_DECLINED_TOKEN } from '#server/modules/payments/mercadopago-js-stand-in';
+import type { MercadoPagoSellers } from '#server/modules/payments/mercadopago-sellers';
+import {
+  mercadoPagoServiceGateway,
+  type MercadoPagoServiceGateway,
+} from '#server/modules/payments/mercadopago-services';
 import { readBody } from './support';
 
 /**

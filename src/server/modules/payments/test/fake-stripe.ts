@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Clock } from '../../../clock';
-import { stripeGateway } from '../stripe';
-import { stripeServiceGateway } from '../stripe-services';
-import { invoiceObject, oxxoIntentObject, signStripeEvent } from '../stripe-events';
+import type { Clock } from '#server/clock';
+import { stripeGateway } from '#server/modules/payments/stripe';
+import { stripeServiceGateway } from '#server/modules/payments/stripe-services';
+import { invoiceObject, oxxoIntentObject, signStripeEvent } from '#server/modules/payments/stripe-events';
 import { readBody } from './support';
-import { oxxoExpiresAt } from '../../../../shared/domain/online-payment';
+import { oxxoExpiresAt } from '#shared/domain/online-payment';
 
 /**
  * A local HTTP server that speaks the part of Stripe's API the product uses, in Stripe's wire format: form-

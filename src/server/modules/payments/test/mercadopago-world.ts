@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
-import { manualClock } from '../../../clock';
-import { createTestApp, openTestDatabase, type TestApp } from '../../../test/harness';
-import { mercadoPagoSellers } from '../mercadopago-sellers';
+import { manualClock } from '#server/clock';
+import { createTestApp, openTestDatabase, type TestApp } from '#server/test/harness';
+import { mercadoPagoSellers } from '#server/modules/payments/mercadopago-sellers';
 import {
   MERCADOPAGO_MARKETPLACE_ENV,
   MERCADOPAGO_TEST_ENV,

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
-import type { TestApp } from '../../../test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '../../../test/marketplace';
+import type { TestApp } from '#server/test/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
 
 const HOUR = 3_600_000;
 

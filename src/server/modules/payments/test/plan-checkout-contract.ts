@@ -1,8 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect, it } from 'vitest';
-import { planPaymentMessages } from '../../../../shared/messages';
-import type { TestApp } from '../../../test/harness';
-import { signUpProvider } from '../../../test/marketplace';
+import { planPaymentMessages } from '#shared/messages';
+import type { TestApp } from '#server/test/harness';
+import { signUpProvider } from '#server/test/marketplace';
 
 type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { manualClock } from '../../../clock';
-import { rowsOf } from '../../../db/client';
-import { createTestApp, type TestApp } from '../../../test/harness';
+import { manualClock } from '#server/clock';
+import { rowsOf } from '#server/db/client';
+import { createTestApp, type TestApp } from '#server/test/harness';
 import {
   signedEvent,
   startFakeStripe,

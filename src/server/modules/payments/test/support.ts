@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../../db/client';
+import { rowsOf, type Database } from '#server/db/client';
 
 // What the gateways' stand-ins and their tests share: a request's body as text, and what the app made of an
 // event it received.

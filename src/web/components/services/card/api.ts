@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PaymentMethod } from '../../../../shared/catalog';
-import type { CardCheckoutOut, RefundAccountInput, Service } from '../../../../shared/schemas/services';
-import { apiFetch } from '../../../lib/api';
+import type { PaymentMethod } from '#shared/catalog';
+import type { CardCheckoutOut, RefundAccountInput, Service } from '#shared/schemas/services';
+import { apiFetch } from '#web/lib/api';
 
 export type CardCheckout = CardCheckoutOut['checkout'];
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import type { Service } from '../../../../shared/schemas/services';
-import { ApiError } from '../../../lib/api';
-import { useStripeElement } from '../../../lib/payments/use-stripe-element';
-import { stageNote } from '../../payments/payment-dialog';
+import type { Service } from '#shared/schemas/services';
+import { ApiError } from '#web/lib/api';
+import { useStripeElement } from '#web/lib/payments/use-stripe-element';
+import { stageNote } from '#web/components/payments/payment-dialog';
 import type { CardCheckout } from './api';
 import { checkoutTexts } from './card-payment';
 import { cardTexts as texts } from './texts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Service } from '../../../../shared/schemas/services';
+import type { Service } from '#shared/schemas/services';
 import { canChangeMethod, cardView, checkoutTexts, securedState, securedText } from './card-payment';
 
 const NOW = new Date('2030-06-01T12:00:00Z');

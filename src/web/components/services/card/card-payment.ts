@@ -1,9 +1,9 @@
-import { isIn, SCHEDULED_STATUSES } from '../../../../shared/domain/service-lifecycle';
-import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
-import type { CardCheckoutOut, Service } from '../../../../shared/schemas/services';
-import { CARD_STATE_LABELS, type CardState } from '../../../../shared/service-payment-messages';
+import { isIn, SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
+import { formatDateTimeIn, formatMoney } from '#shared/format';
+import type { CardCheckoutOut, Service } from '#shared/schemas/services';
+import { CARD_STATE_LABELS, type CardState } from '#shared/service-payment-messages';
 import { onlineTexts } from './online-texts';
-import { fillMessage } from '../../../lib/fill-message';
+import { fillMessage } from '#web/lib/fill-message';
 import { cardTexts as texts } from './texts';
 
 type Viewer = 'customer' | 'provider';

@@ -1,15 +1,15 @@
 import { useState } from 'react';
-import { labelOf, PAYMENT_METHODS, type PaymentMethod } from '../../../../shared/catalog';
-import type { Service } from '../../../../shared/schemas/services';
-import { Alert } from '../../ui/alert';
-import { Button } from '../../ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../ui/dialog';
-import { ApiError } from '../../../lib/api';
-import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
+import { labelOf, PAYMENT_METHODS, type PaymentMethod } from '#shared/catalog';
+import type { Service } from '#shared/schemas/services';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { ApiError } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
 import { useChangePaymentMethod } from './api';
-import { oxxoReasonFor, useOnlineMethods } from '../../../lib/payments/online-methods';
-import { PaymentMethodChoice } from '../../payments/payment-method-choice';
+import { oxxoReasonFor, useOnlineMethods } from '#web/lib/payments/online-methods';
+import { PaymentMethodChoice } from '#web/components/payments/payment-method-choice';
 import { cardTexts as texts } from './texts';
 
 type ChangeMethodDialogProps = {

@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { Service } from '../../../../shared/schemas/services';
-import { apiFetch, ApiError } from '../../../lib/api';
+import type { Service } from '#shared/schemas/services';
+import { apiFetch, ApiError } from '#web/lib/api';
 import {
   loadMercadoPago,
   type BrickController,
   type CardPaymentFormData,
-} from '../../../lib/payments/mercadopago-js';
-import { stageNote } from '../../payments/payment-dialog';
+} from '#web/lib/payments/mercadopago-js';
+import { stageNote } from '#web/components/payments/payment-dialog';
 import type { CardCheckout } from './api';
 import { checkoutTexts } from './card-payment';
 import { brickAmount, cardInputOf, mercadoPagoOutcome } from './mercadopago-card';

@@ -1,6 +1,6 @@
-import type { MercadoPagoCardInput } from '../../../../shared/schemas/payouts';
-import type { Service } from '../../../../shared/schemas/services';
-import type { CardPaymentFormData } from '../../../lib/payments/mercadopago-js';
+import type { MercadoPagoCardInput } from '#shared/schemas/payouts';
+import type { Service } from '#shared/schemas/services';
+import type { CardPaymentFormData } from '#web/lib/payments/mercadopago-js';
 import { cardTexts as texts } from './texts';
 
 /** What the server takes of the brick's form data: the token and what Mercado Pago needs beside it. */

@@ -1,6 +1,6 @@
-import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
-import type { Service } from '../../../../shared/schemas/services';
-import { CopyButton } from '../../ui/copy-button';
+import { formatDateTimeIn, formatMoney } from '#shared/format';
+import type { Service } from '#shared/schemas/services';
+import { CopyButton } from '#web/components/ui/copy-button';
 import { onlineTexts as texts } from './online-texts';
 
 type Card = NonNullable<Service['card']>;

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney } from '../../../../shared/format';
-import { refundAccountInput, type Service } from '../../../../shared/schemas/services';
-import { Button } from '../../ui/button';
-import { TextField } from '../../ui/text-field';
-import { ApiError } from '../../../lib/api';
-import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
+import { formatMoney } from '#shared/format';
+import { refundAccountInput, type Service } from '#shared/schemas/services';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
 import { useRefundAccount } from './api';
 import { onlineTexts as texts } from './online-texts';
 

@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from '../../../lib/toast';
-import { PaymentDialog, usePaymentStages, type PaymentDialogProps } from '../../payments/payment-dialog';
+import { toast } from '#web/lib/toast';
+import {
+  PaymentDialog,
+  usePaymentStages,
+  type PaymentDialogProps,
+} from '#web/components/payments/payment-dialog';
 import { refreshServiceLists, useCardCheckout, useCardState, type CardCheckout } from './api';
 import { securedState, securedText } from './card-payment';
 import { cardTexts as texts } from './texts';

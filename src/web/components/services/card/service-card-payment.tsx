@@ -1,18 +1,18 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Service } from '../../../../shared/schemas/services';
-import { Button } from '../../ui/button';
-import { ApiError } from '../../../lib/api';
-import { fillMessage } from '../../../lib/fill-message';
-import { browserTimeZone } from '../../../lib/time-zone';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
+import type { Service } from '#shared/schemas/services';
+import { Button } from '#web/components/ui/button';
+import { ApiError } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
+import { browserTimeZone } from '#web/lib/time-zone';
+import { toast } from '#web/lib/toast';
+import { cn } from '#web/lib/utils';
 import { useCardCheckout, useOnlinePayment, type CardCheckout } from './api';
 import { OnlineInstructions } from './online-instructions';
 import { onlineTexts } from './online-texts';
 import { RefundAccountForm } from './refund-account-form';
 import { canChangeMethod, cardView, TONES } from './card-payment';
-import { PAY_PARAM } from '../../../lib/payments/pay-link';
+import { PAY_PARAM } from '#web/lib/payments/pay-link';
 import { ChangeMethodDialog } from './change-method-dialog';
 import { cardTexts as texts } from './texts';
 

@@ -1,4 +1,4 @@
-import { mercadoPagoMessages } from '../../../../shared/mercadopago-messages';
+import { mercadoPagoMessages } from '#shared/mercadopago-messages';
 
 // A service paid by card online, as both panels show it: the state's labels are CARD_STATE_LABELS
 // (shared/service-payment-messages.ts, which also holds the API's refusals); these are the panels' own words.

@@ -1,5 +1,5 @@
-import type { SignInInput, SignUpInput } from '../../../../shared/schemas/auth';
-import { apiFetch } from '../../../lib/api';
+import type { SignInInput, SignUpInput } from '#shared/schemas/auth';
+import { apiFetch } from '#web/lib/api';
 
 export type SignInResult = { twoFactorRedirect: true } | { twoFactorRedirect?: false; user?: unknown };
 

@@ -1,5 +1,5 @@
-import type { FullNameInput } from '../../../../shared/schemas/names';
-import { apiFetch } from '../../../lib/api';
+import type { FullNameInput } from '#shared/schemas/names';
+import { apiFetch } from '#web/lib/api';
 
 /** 'Cuéntanos cómo te llamas': the name alone, for an account made before sign-up asked for it. */
 export function saveFullName(input: FullNameInput): Promise<unknown> {

@@ -1,4 +1,4 @@
-import { apiFetch } from '../../../lib/api';
+import { apiFetch } from '#web/lib/api';
 
 const credentialCheck = { unauthorized: 'recheck' } as const;
 

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { nameFormMessages as texts } from '../../../../shared/name-form-messages';
-import { PanelPage } from '../../../components/layout/panel-page';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api';
-import { saveFullName } from '../api/save-name';
-import { useRefreshSession } from '../../../lib/auth/auth-provider';
+import { nameFormMessages as texts } from '#shared/name-form-messages';
+import { PanelPage } from '#web/components/layout/panel-page';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api';
+import { saveFullName } from '#web/features/auth/api/save-name';
+import { useRefreshSession } from '#web/lib/auth/auth-provider';
 
 /**
  * 'Cuéntanos cómo te llamas': the name, saved to the account, then the page the person opened. One field: the

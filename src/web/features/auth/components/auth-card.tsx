@@ -1,5 +1,5 @@
 import type { ReactNode, Ref } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 type AuthCardProps = {
   title: string;

@@ -1,14 +1,12 @@
 import { useForm } from 'react-hook-form';
-import type { EmailOnlyInput } from '../../../../shared/schemas/auth';
-import { Button } from '../../../components/ui/button';
-import { failureMessage } from '../../../lib/form-errors';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { toast } from '../../../lib/toast';
+import type { EmailOnlyInput } from '#shared/schemas/auth';
+import { Button } from '#web/components/ui/button';
+import { failureMessage } from '#web/lib/form-errors';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
+import { toast } from '#web/lib/toast';
 import { EmailField } from './email-field';
 
-const resolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/auth').then((m) => m.emailOnlyInput),
-);
+const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.emailOnlyInput));
 
 interface EmailOnlyFormProps {
   submitLabel: string;

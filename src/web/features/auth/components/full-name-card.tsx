@@ -1,15 +1,15 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { nameFormMessages as texts } from '../../../../shared/name-form-messages';
-import { fullNameInput, type FullNameInput } from '../../../../shared/schemas/names';
-import { Button } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
-import { saveFullName } from '../api/save-name';
-import { useRefreshSession, useUser } from '../../../lib/auth/auth-provider';
+import { nameFormMessages as texts } from '#shared/name-form-messages';
+import { fullNameInput, type FullNameInput } from '#shared/schemas/names';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TextField } from '#web/components/ui/text-field';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
+import { saveFullName } from '#web/features/auth/api/save-name';
+import { useRefreshSession, useUser } from '#web/lib/auth/auth-provider';
 
 /**
  * 'Nombre completo' after sign-up: the account's name and the profile's, saved together by the server, then the

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { panelPathFor } from '../../../../shared/site-map';
-import { useAuth } from '../../../lib/auth/auth-provider';
+import { panelPathFor } from '#shared/site-map';
+import { useAuth } from '#web/lib/auth/auth-provider';
 
 // Someone who arrives signed in goes to their panel. Someone who signs in here is moved on by the form
 // itself (to `redirectTo` or /), so only the first known state decides.

@@ -1,16 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { authMessages } from '../../../../shared/messages';
-import type { SignInInput } from '../../../../shared/schemas/auth';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { signIn } from '../api/auth-api';
-import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
-import { useCompleteSignIn } from '../hooks/use-complete-sign-in';
-import { authLabels } from '../texts';
+import { authMessages } from '#shared/messages';
+import type { SignInInput } from '#shared/schemas/auth';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { PasswordField } from '#web/components/ui/password-field';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
+import { signIn } from '#web/features/auth/api/auth-api';
+import { applyFieldErrors, failureMessage } from '#web/lib/form-errors';
+import { useCompleteSignIn } from '#web/features/auth/hooks/use-complete-sign-in';
+import { authLabels } from '#web/features/auth/texts';
 import { EmailField } from './email-field';
 
 // Only accounts with two-factor authentication see the second step: it loads once the password is accepted.
@@ -18,7 +18,7 @@ const TwoFactorChallenge = lazy(() =>
   import('./two-factor-challenge').then((module) => ({ default: module.TwoFactorChallenge })),
 );
 
-const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((m) => m.signInInput));
+const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.signInInput));
 
 type LoginFormProps = {
   /** Where a new confirmation link returns, if the account turns out not to be confirmed yet. */

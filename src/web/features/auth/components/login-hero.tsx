@@ -1,6 +1,6 @@
 import { CalendarX, Headphones, Star } from 'lucide-react';
-import { BRAND } from '../../../../shared/brand';
-import { CANCELLATION_POLICY, supportDaysShort } from '../../../../shared/company';
+import { BRAND } from '#shared/brand';
+import { CANCELLATION_POLICY, supportDaysShort } from '#shared/company';
 
 // Only what holds on any install (no user counts or averages: those the home page shows once they are real).
 const CLAIMS = [

@@ -1,20 +1,18 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { apiMessages, authMessages } from '../../../../shared/messages';
-import type { NewPasswordForm } from '../../../../shared/schemas/auth';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { ApiError } from '../../../lib/api';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { toast } from '../../../lib/toast';
-import { resetPassword } from '../api/auth-api';
-import { authLabels } from '../texts';
+import { apiMessages, authMessages } from '#shared/messages';
+import type { NewPasswordForm } from '#shared/schemas/auth';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { PasswordField } from '#web/components/ui/password-field';
+import { ApiError } from '#web/lib/api';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
+import { toast } from '#web/lib/toast';
+import { resetPassword } from '#web/features/auth/api/auth-api';
+import { authLabels } from '#web/features/auth/texts';
 
-const resolver = lazyZodResolver(() =>
-  import('../../../../shared/schemas/auth').then((m) => m.newPasswordForm),
-);
+const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.newPasswordForm));
 
 export function NewPasswordForm({ token }: { token: string }) {
   const navigate = useNavigate();

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { uiMessages } from '../../../../shared/common-messages';
-import { useUser } from '../../../lib/auth/auth-provider';
+import { uiMessages } from '#shared/common-messages';
+import { useUser } from '#web/lib/auth/auth-provider';
 
 // Only the few accounts made before sign-up asked for the name load the question.
 const AskName = lazy(() => import('./ask-name'));

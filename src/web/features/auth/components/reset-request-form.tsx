@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
-import { authMessages } from '../../../../shared/messages';
-import { toast } from '../../../lib/toast';
-import { requestPasswordReset } from '../api/auth-api';
-import { authLabels } from '../texts';
+import { authMessages } from '#shared/messages';
+import { toast } from '#web/lib/toast';
+import { requestPasswordReset } from '#web/features/auth/api/auth-api';
+import { authLabels } from '#web/features/auth/texts';
 import { EmailOnlyForm } from './email-only-form';
 
 export function ResetRequestForm() {

@@ -1,24 +1,24 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { nameFormMessages } from '../../../../shared/name-form-messages';
-import { authMessages } from '../../../../shared/messages';
-import type { SignUpForm } from '../../../../shared/schemas/auth';
-import { VERIFY_EMAIL_PATH } from '../../../../shared/site-map';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextField } from '../../../components/ui/text-field';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { prerenderedChoice } from '../../../lib/prerendered-choice';
-import { signUp } from '../api/auth-api';
-import type { ReturnTo } from '../hooks/use-return-to';
-import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
-import { authLabels, USER_TYPE_OPTIONS } from '../texts';
+import { nameFormMessages } from '#shared/name-form-messages';
+import { authMessages } from '#shared/messages';
+import type { SignUpForm } from '#shared/schemas/auth';
+import { VERIFY_EMAIL_PATH } from '#shared/site-map';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { PasswordField } from '#web/components/ui/password-field';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextField } from '#web/components/ui/text-field';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
+import { prerenderedChoice } from '#web/lib/prerendered-choice';
+import { signUp } from '#web/features/auth/api/auth-api';
+import type { ReturnTo } from '#web/features/auth/hooks/use-return-to';
+import { applyFieldErrors, failureMessage } from '#web/lib/form-errors';
+import { authLabels, USER_TYPE_OPTIONS } from '#web/features/auth/texts';
 import { EmailField } from './email-field';
 
-const resolver = lazyZodResolver(() => import('../../../../shared/schemas/auth').then((m) => m.signUpForm));
+const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.signUpForm));
 
 // A guest who was booking comes back to the booking from the e-mailed link (`returnTo`), not to the panel.
 export function SignUpForm({ returnTo }: { returnTo: ReturnTo }) {

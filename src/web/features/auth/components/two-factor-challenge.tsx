@@ -1,17 +1,17 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages } from '../../../../shared/messages';
-import type { backupCodeInput } from '../../../../shared/schemas/auth';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/text-field';
-import { lazyZodResolver } from '../../../lib/lazy-zod-resolver';
-import { verifyBackupCode, verifyTotp } from '../api/auth-api';
-import { failureMessage } from '../../../lib/form-errors';
-import { authLabels } from '../texts';
+import { authMessages } from '#shared/messages';
+import type { backupCodeInput } from '#shared/schemas/auth';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
+import { verifyBackupCode, verifyTotp } from '#web/features/auth/api/auth-api';
+import { failureMessage } from '#web/lib/form-errors';
+import { authLabels } from '#web/features/auth/texts';
 
-const loadSchemas = () => import('../../../../shared/schemas/auth');
+const loadSchemas = () => import('#shared/schemas/auth');
 
 const MODES = {
   totp: {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { safeRedirect } from '../../../lib/safe-redirect';
-import { useRefreshSession } from '../../../lib/auth/auth-provider';
+import { safeRedirect } from '#web/lib/safe-redirect';
+import { useRefreshSession } from '#web/lib/auth/auth-provider';
 
 // The session is read before navigating, so a protected `redirectTo` page sees the person signed in.
 export function useCompleteSignIn(): () => Promise<void> {

@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { authMessages } from '../../../../shared/auth-messages';
-import { BOOKING_PATH, isReturnPath } from '../../../../shared/site-map';
-import { safeRedirect } from '../../../lib/safe-redirect';
-import { useHydrated } from '../../../lib/use-hydrated';
+import { authMessages } from '#shared/auth-messages';
+import { BOOKING_PATH, isReturnPath } from '#shared/site-map';
+import { safeRedirect } from '#web/lib/safe-redirect';
+import { useHydrated } from '#web/lib/use-hydrated';
 
 export type ReturnTo = {
   /** The page of this site to go back to (`?redirectTo=`), or null. */

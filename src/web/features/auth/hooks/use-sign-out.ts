@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { signOut } from '../api/auth-api';
-import { useEndSession } from '../../../lib/auth/auth-provider';
+import { signOut } from '#web/features/auth/api/auth-api';
+import { useEndSession } from '#web/lib/auth/auth-provider';
 
 /** Forgets the session in this tab and lands on /: after signing out, and once the account is deleted. */
 export function useLeaveSession(): () => Promise<void> {

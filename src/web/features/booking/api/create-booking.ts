@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { BookingInput } from '../../../../shared/schemas/bookings';
-import type { ServiceRequest } from '../../../../shared/schemas/requests';
-import { apiFetch } from '../../../lib/api';
+import type { BookingInput } from '#shared/schemas/bookings';
+import type { ServiceRequest } from '#shared/schemas/requests';
+import { apiFetch } from '#web/lib/api';
 import { BOOKING_KEY } from './get-providers';
 
 export function createBooking(input: BookingInput): Promise<{ request: ServiceRequest }> {

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ServiceId } from '../../../../shared/catalog';
-import type { LatLng } from '../../../../shared/domain/geo';
-import type { BookableProvidersResponse } from '../../../../shared/schemas/bookings';
-import { apiFetch } from '../../../lib/api';
+import type { ServiceId } from '#shared/catalog';
+import type { LatLng } from '#shared/domain/geo';
+import type { BookableProvidersResponse } from '#shared/schemas/bookings';
+import { apiFetch } from '#web/lib/api';
 
 export const BOOKING_KEY = 'booking';
 

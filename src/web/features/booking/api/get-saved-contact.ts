@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { Profile } from '../../../../shared/schemas/profile';
-import { contactFromProfile } from '../../../components/address/contact-fields';
-import { apiFetch } from '../../../lib/api';
-import type { BookingWizardOutput, BookingWizardValues } from '../booking-form';
+import type { Profile } from '#shared/schemas/profile';
+import { contactFromProfile } from '#web/components/address/contact-fields';
+import { apiFetch } from '#web/lib/api';
+import type { BookingWizardOutput, BookingWizardValues } from '#web/features/booking/booking-form';
 import { BOOKING_KEY } from './get-providers';
 
 /**

@@ -1,15 +1,19 @@
 import type { Ref } from 'react';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
-import { ChosenPlace } from '../../../components/places/chosen-place';
-import { PlaceSearch } from '../../../components/places/place-search';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { ContactFieldset } from '../../../components/address/contact-fields';
-import { PaymentMethodChoice } from '../../../components/payments/payment-method-choice';
-import { scheduleToIso } from '../../../../shared/domain/local-time';
-import { oxxoReasonFor, useOnlineMethods } from '../../../lib/payments/online-methods';
-import { scheduleTimeZone, type BookingWizardOutput, type BookingWizardValues } from '../booking-form';
-import { useSavedContact } from '../api/get-saved-contact';
-import { bookingTexts, type BookingViewer } from '../texts';
+import { ChosenPlace } from '#web/components/places/chosen-place';
+import { PlaceSearch } from '#web/components/places/place-search';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { ContactFieldset } from '#web/components/address/contact-fields';
+import { PaymentMethodChoice } from '#web/components/payments/payment-method-choice';
+import { scheduleToIso } from '#shared/domain/local-time';
+import { oxxoReasonFor, useOnlineMethods } from '#web/lib/payments/online-methods';
+import {
+  scheduleTimeZone,
+  type BookingWizardOutput,
+  type BookingWizardValues,
+} from '#web/features/booking/booking-form';
+import { useSavedContact } from '#web/features/booking/api/get-saved-contact';
+import { bookingTexts, type BookingViewer } from '#web/features/booking/texts';
 import { BookingSummary } from './booking-summary';
 import { StepHeading } from './step-heading';
 

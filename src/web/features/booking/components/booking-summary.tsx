@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { addressLine } from '../../../../shared/address';
-import { findService, labelOf, PAYMENT_METHODS } from '../../../../shared/catalog';
-import { formatDateTimeIn, formatMoney } from '../../../../shared/format';
-import { scheduleToIso } from '../../../../shared/domain/local-time';
-import { scheduleTimeZone, type BookingWizardValues } from '../booking-form';
-import { browserTimeZone } from '../../../lib/time-zone';
-import { bookingTexts } from '../texts';
+import { addressLine } from '#shared/address';
+import { findService, labelOf, PAYMENT_METHODS } from '#shared/catalog';
+import { formatDateTimeIn, formatMoney } from '#shared/format';
+import { scheduleToIso } from '#shared/domain/local-time';
+import { scheduleTimeZone, type BookingWizardValues } from '#web/features/booking/booking-form';
+import { browserTimeZone } from '#web/lib/time-zone';
+import { bookingTexts } from '#web/features/booking/texts';
 
 const texts = bookingTexts.summary;
 

@@ -1,8 +1,8 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
-import type { ServiceId } from '../../../../shared/catalog';
-import { useHydrated } from '../../../lib/use-hydrated';
-import { clearDraft, readDraft } from '../booking-draft';
+import type { ServiceId } from '#shared/catalog';
+import { useHydrated } from '#web/lib/use-hydrated';
+import { clearDraft, readDraft } from '#web/features/booking/booking-draft';
 import {
   emptyWizardValues,
   prefetchBookingSchema,
@@ -11,9 +11,9 @@ import {
   type BookingStep,
   type BookingWizardOutput,
   type BookingWizardValues,
-} from '../booking-form';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import type { BookingViewer } from '../texts';
+} from '#web/features/booking/booking-form';
+import { newIdempotencyKey } from '#web/lib/idempotency-key';
+import type { BookingViewer } from '#web/features/booking/texts';
 import { laterSteps, prefetchLaterSteps } from './later-steps-loader';
 import { ScheduleStep } from './schedule-step';
 import { ServiceStep } from './service-step';

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 type ChoiceCardProps = Omit<ComponentProps<'input'>, 'type'> & {
   /** Names the radio (the title inside the card); the rest of the card describes it. */

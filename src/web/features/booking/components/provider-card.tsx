@@ -1,13 +1,13 @@
-import { ProviderRating } from '../../../components/reviews/provider-rating';
+import { ProviderRating } from '#web/components/reviews/provider-rating';
 import { MapPin, Star } from 'lucide-react';
-import { badgeMessages } from '../../../../shared/badge-messages';
-import { formatMoney } from '../../../../shared/format';
-import type { BookableProvider } from '../../../../shared/schemas/bookings';
-import { ProviderBadge } from '../../../components/provider-badge';
-import { experienceText, radiusText } from '../../../components/provider-facts';
-import { ProviderLogo } from '../../../components/provider-logo';
-import { fillMessage } from '../../../lib/fill-message';
-import { bookingTexts } from '../texts';
+import { badgeMessages } from '#shared/badge-messages';
+import { formatMoney } from '#shared/format';
+import type { BookableProvider } from '#shared/schemas/bookings';
+import { ProviderBadge } from '#web/components/provider-badge';
+import { experienceText, radiusText } from '#web/components/provider-facts';
+import { ProviderLogo } from '#web/components/provider-logo';
+import { fillMessage } from '#web/lib/fill-message';
+import { bookingTexts } from '#web/features/booking/texts';
 
 const texts = bookingTexts.provider;
 

@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { instantToZonedParts, scheduleToIso } from '../../../../shared/domain/local-time';
-import type { Location } from '../../../../shared/schemas/places';
-import { TextField } from '../../../components/ui/text-field';
-import { typedTimeLabel, typedTimeZone } from '../../../lib/time-zone';
-import type { BookingWizardValues } from '../booking-form';
-import { bookingTexts } from '../texts';
+import { instantToZonedParts, scheduleToIso } from '#shared/domain/local-time';
+import type { Location } from '#shared/schemas/places';
+import { TextField } from '#web/components/ui/text-field';
+import { typedTimeLabel, typedTimeZone } from '#web/lib/time-zone';
+import type { BookingWizardValues } from '#web/features/booking/booking-form';
+import { bookingTexts } from '#web/features/booking/texts';
 import { StepHeading } from './step-heading';
 
 const texts = bookingTexts.schedule;

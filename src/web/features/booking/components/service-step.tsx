@@ -1,8 +1,8 @@
 import { useId, type Ref } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SERVICES } from '../../../../shared/catalog';
-import { formatMoney } from '../../../../shared/format';
-import { bookingTexts } from '../texts';
+import { SERVICES } from '#shared/catalog';
+import { formatMoney } from '#shared/format';
+import { bookingTexts } from '#web/features/booking/texts';
 import { ChoiceCard } from './choice-card';
 import { FieldError } from './field-error';
 import { StepHeading } from './step-heading';

@@ -1,23 +1,23 @@
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { GATEWAY_METHODS } from '../../../../shared/catalog';
-import { bookingMessages } from '../../../../shared/booking-messages';
-import type { Service } from '../../../../shared/schemas/services';
-import { ApiError, apiFetch } from '../../../lib/api';
-import { payByCardSearch } from '../../../lib/payments/pay-link';
-import { failureMessage } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
-import { useCreateBooking } from '../api/create-booking';
-import { clearDraft, saveDraft } from '../booking-draft';
+import { GATEWAY_METHODS } from '#shared/catalog';
+import { bookingMessages } from '#shared/booking-messages';
+import type { Service } from '#shared/schemas/services';
+import { ApiError, apiFetch } from '#web/lib/api';
+import { payByCardSearch } from '#web/lib/payments/pay-link';
+import { failureMessage } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
+import { useCreateBooking } from '#web/features/booking/api/create-booking';
+import { clearDraft, saveDraft } from '#web/features/booking/booking-draft';
 import {
   stepOfField,
   toBookingInput,
   type BookingStep,
   type BookingWizardOutput,
   type BookingWizardValues,
-} from '../booking-form';
-import { bookingLinks, type BookingViewer } from '../texts';
+} from '#web/features/booking/booking-form';
+import { bookingLinks, type BookingViewer } from '#web/features/booking/texts';
 
 /** The booked service, when it waits for a card paid online (else the card is paid to the provider). */
 async function cardOwedFor(requestId: string): Promise<string | null> {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { BookingStep } from '../booking-form';
-import { uiMessages } from '../../../../shared/common-messages';
-import { toast } from '../../../lib/toast';
+import type { BookingStep } from '#web/features/booking/booking-form';
+import { uiMessages } from '#shared/common-messages';
+import { toast } from '#web/lib/toast';
 import { laterSteps, preloadLaterSteps } from './later-steps-loader';
 
 // The current step, kept in a ref as well for the resolver (it validates only the step on screen);

@@ -1,9 +1,9 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { bookingMessages } from '../../../../shared/booking-messages';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import type { BookingStep } from '../booking-form';
-import { bookingTexts as texts, type BookingViewer } from '../texts';
+import { bookingMessages } from '#shared/booking-messages';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import type { BookingStep } from '#web/features/booking/booking-form';
+import { bookingTexts as texts, type BookingViewer } from '#web/features/booking/texts';
 
 type WizardNavigationProps = {
   step: BookingStep;

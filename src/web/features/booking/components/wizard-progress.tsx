@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { fillMessage } from '../../../lib/fill-message';
-import { cn } from '../../../lib/utils';
-import type { BookingStep } from '../booking-form';
-import { BOOKING_STEP_COUNT, bookingTexts as texts } from '../texts';
+import { fillMessage } from '#web/lib/fill-message';
+import { cn } from '#web/lib/utils';
+import type { BookingStep } from '#web/features/booking/booking-form';
+import { BOOKING_STEP_COUNT, bookingTexts as texts } from '#web/features/booking/texts';
 
 const FILL: Record<BookingStep, string> = { 1: 'w-1/4', 2: 'w-1/2', 3: 'w-3/4', 4: 'w-full' };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MyRequest } from '../../../../shared/schemas/requests';
-import { apiFetch } from '../../../lib/api';
-import { clientKey } from '../../../lib/client/query-keys';
+import type { MyRequest } from '#shared/schemas/requests';
+import { apiFetch } from '#web/lib/api';
+import { clientKey } from '#web/lib/client/query-keys';
 
 export function getMyRequests(signal?: AbortSignal): Promise<{ requests: MyRequest[] }> {
   return apiFetch<{ requests: MyRequest[] }>('/api/requests/mine', { signal });

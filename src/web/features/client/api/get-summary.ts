@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ClientSummary } from '../../../../shared/schemas/requests';
-import { apiFetch } from '../../../lib/api';
-import { clientKey } from '../../../lib/client/query-keys';
+import type { ClientSummary } from '#shared/schemas/requests';
+import { apiFetch } from '#web/lib/api';
+import { clientKey } from '#web/lib/client/query-keys';
 
 export function getClientSummary(signal?: AbortSignal): Promise<ClientSummary> {
   return apiFetch<ClientSummary>('/api/requests/summary', { signal });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Profile, ProfileInput } from '../../../../shared/schemas/profile';
-import { apiFetch } from '../../../lib/api';
-import { profileQueryOptions } from '../../../lib/client/get-profile';
+import type { Profile, ProfileInput } from '#shared/schemas/profile';
+import { apiFetch } from '#web/lib/api';
+import { profileQueryOptions } from '#web/lib/client/get-profile';
 
 export function saveProfile(input: ProfileInput): Promise<Profile> {
   return apiFetch<Profile>('/api/profile', { method: 'PUT', body: input });

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod } from '../../../../shared/catalog';
-import type { ServiceContactInput } from '../../../../shared/schemas/address';
-import type { Service } from '../../../../shared/schemas/services';
-import { apiFetch } from '../../../lib/api';
-import { clientKey, refreshClientData } from '../../../lib/client/query-keys';
+import type { PaymentMethod } from '#shared/catalog';
+import type { ServiceContactInput } from '#shared/schemas/address';
+import type { Service } from '#shared/schemas/services';
+import { apiFetch } from '#web/lib/api';
+import { clientKey, refreshClientData } from '#web/lib/client/query-keys';
 
 export const CLIENT_SERVICES_KEY = clientKey('services');
 

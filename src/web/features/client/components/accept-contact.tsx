@@ -1,5 +1,5 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -8,9 +8,9 @@ import {
   serviceContactInput,
   type ExactAddressForm,
   type ServiceContactInput,
-} from '../../../../shared/schemas/address';
-import { ContactFieldset, contactFromProfile } from '../../../components/address/contact-fields';
-import { profileQueryOptions } from '../../../lib/client/get-profile';
+} from '#shared/schemas/address';
+import { ContactFieldset, contactFromProfile } from '#web/components/address/contact-fields';
+import { profileQueryOptions } from '#web/lib/client/get-profile';
 
 const schema = z.object({ contact: serviceContactInput });
 type Values = { contact: { address: ExactAddressForm; phone: string } };

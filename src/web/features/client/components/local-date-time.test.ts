@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserTimeZone } from '../../../lib/time-zone';
+import { browserTimeZone } from '#web/lib/time-zone';
 import { localDateTimeNow, localDateTimeToIso } from './local-date-time';
 
 describe('localDateTimeToIso', () => {

@@ -1,4 +1,4 @@
-import { instantToZonedParts, zonedLocalToInstant, zoneOffsetMs } from '../../../../shared/domain/local-time';
+import { instantToZonedParts, zonedLocalToInstant, zoneOffsetMs } from '#shared/domain/local-time';
 
 // An <input type="datetime-local"> gives a wall-clock time without a zone ("2030-05-01T10:00"): it is read
 // in the zone given (the place's, once chosen) and sent with that zone's offset, so the server stores the

@@ -1,25 +1,25 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { BUDGET_RANGES, SERVICE_OPTIONS } from '../../../../shared/catalog';
-import { requestMessages } from '../../../../shared/messages';
-import { ContactFieldset, contactFromProfile } from '../../../components/address/contact-fields';
-import { PaymentMethodChoice } from '../../../components/payments/payment-method-choice';
-import { ChosenPlace } from '../../../components/places/chosen-place';
-import { PlaceSearch } from '../../../components/places/place-search';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { SelectField } from '../../../components/ui/select-field';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors, failureMessage } from '../../../lib/form-errors';
-import { newIdempotencyKey } from '../../../lib/idempotency-key';
-import { typedTimeLabel, typedTimeZone } from '../../../lib/time-zone';
-import { toast } from '../../../lib/toast';
-import { useCreateRequest } from '../api/create-request';
-import { useProfile } from '../../../lib/client/get-profile';
-import { clientUi } from '../texts';
+import { BUDGET_RANGES, SERVICE_OPTIONS } from '#shared/catalog';
+import { requestMessages } from '#shared/messages';
+import { ContactFieldset, contactFromProfile } from '#web/components/address/contact-fields';
+import { PaymentMethodChoice } from '#web/components/payments/payment-method-choice';
+import { ChosenPlace } from '#web/components/places/chosen-place';
+import { PlaceSearch } from '#web/components/places/place-search';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { SelectField } from '#web/components/ui/select-field';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { TextField } from '#web/components/ui/text-field';
+import { applyFieldErrors, failureMessage } from '#web/lib/form-errors';
+import { newIdempotencyKey } from '#web/lib/idempotency-key';
+import { typedTimeLabel, typedTimeZone } from '#web/lib/time-zone';
+import { toast } from '#web/lib/toast';
+import { useCreateRequest } from '#web/features/client/api/create-request';
+import { useProfile } from '#web/lib/client/get-profile';
+import { clientUi } from '#web/features/client/texts';
 import { localDateTimeNow, localDateTimeToIso } from './local-date-time';
 import {
   EMPTY_REQUEST,

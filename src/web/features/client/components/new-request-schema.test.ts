@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressMessages, requestMessages, validation } from '../../../../shared/messages';
+import { addressMessages, requestMessages, validation } from '#shared/messages';
 import { EMPTY_REQUEST, newRequestSchema } from './new-request-schema';
 
 const COYOACAN = {

@@ -1,13 +1,9 @@
 import { z } from 'zod';
-import type { PaymentMethod } from '../../../../shared/catalog';
-import {
-  EMPTY_ADDRESS,
-  serviceContactInput,
-  type ExactAddressForm,
-} from '../../../../shared/schemas/address';
-import type { Location } from '../../../../shared/schemas/places';
-import { createRequestInputAt, type CreateRequestInput } from '../../../../shared/schemas/requests';
-import { typedTimeZone } from '../../../lib/time-zone';
+import type { PaymentMethod } from '#shared/catalog';
+import { EMPTY_ADDRESS, serviceContactInput, type ExactAddressForm } from '#shared/schemas/address';
+import type { Location } from '#shared/schemas/places';
+import { createRequestInputAt, type CreateRequestInput } from '#shared/schemas/requests';
+import { typedTimeZone } from '#web/lib/time-zone';
 import { localDateTimeToIso } from './local-date-time';
 
 // Judged on the browser's clock; the server judges again on its own.

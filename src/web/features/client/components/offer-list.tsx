@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
-import { offerMessages } from '../../../../shared/messages';
-import type { MyRequest, Offer, OfferStatus } from '../../../../shared/schemas/requests';
-import { ProviderBadge } from '../../../components/provider-badge';
-import { Button } from '../../../components/ui/button';
-import { fillMessage } from '../../../lib/fill-message';
-import { cn } from '../../../lib/utils';
-import { clientUi } from '../texts';
+import { formatDateTime, formatMoney } from '#shared/format';
+import { offerMessages } from '#shared/messages';
+import type { MyRequest, Offer, OfferStatus } from '#shared/schemas/requests';
+import { ProviderBadge } from '#web/components/provider-badge';
+import { Button } from '#web/components/ui/button';
+import { fillMessage } from '#web/lib/fill-message';
+import { cn } from '#web/lib/utils';
+import { clientUi } from '#web/features/client/texts';
 import { AcceptOfferDialog } from './accept-offer-dialog';
-import { ProviderLink } from '../../../components/provider-link';
-import { ProviderRating } from '../../../components/reviews/provider-rating';
-import { ProviderAvatar } from '../../../components/provider-avatar';
+import { ProviderLink } from '#web/components/provider-link';
+import { ProviderRating } from '#web/components/reviews/provider-rating';
+import { ProviderAvatar } from '#web/components/provider-avatar';
 
 const texts = clientUi.requests;
 

@@ -1,14 +1,14 @@
 import { CalendarPlus, Plus } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatInteger, formatMoney } from '../../../../shared/format';
-import { FigureCard } from '../../../components/layout/figure-card';
-import { CLIENT_PAGES, NEW_REQUEST_PATH } from '../../../components/layout/client-menu';
-import { buttonVariants } from '../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card';
-import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
-import { formatRating, reviewsCount } from '../../../components/reviews/provider-rating';
-import { useClientSummary } from '../api/get-summary';
-import { clientOverviewUi } from '../overview-texts';
+import { formatInteger, formatMoney } from '#shared/format';
+import { FigureCard } from '#web/components/layout/figure-card';
+import { CLIENT_PAGES, NEW_REQUEST_PATH } from '#web/components/layout/client-menu';
+import { buttonVariants } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { formatRating, reviewsCount } from '#web/components/reviews/provider-rating';
+import { useClientSummary } from '#web/features/client/api/get-summary';
+import { clientOverviewUi } from '#web/features/client/overview-texts';
 
 const texts = clientOverviewUi.overview;
 const seeRequests = { to: CLIENT_PAGES.requests.to, label: texts.seeRequests };

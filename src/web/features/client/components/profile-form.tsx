@@ -1,27 +1,27 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { profileMessages } from '../../../../shared/messages';
+import { profileMessages } from '#shared/messages';
 import {
   profileInput,
   type Profile,
   type ProfileForm as ProfileValues,
   type ProfileInput,
-} from '../../../../shared/schemas/profile';
+} from '#shared/schemas/profile';
 import {
   addressPaths,
   ContactPhoneField,
   ExactAddressFields,
   toAddressForm,
-} from '../../../components/address/contact-fields';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../lib/form-errors';
-import { useSaveProfile } from '../api/save-profile';
-import { clientUi } from '../texts';
+} from '#web/components/address/contact-fields';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { TextField } from '#web/components/ui/text-field';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { useSaveProfile } from '#web/features/client/api/save-profile';
+import { clientUi } from '#web/features/client/texts';
 
 const texts = clientUi.profile;
 const FIELDS = ['fullName', 'phone', ...addressPaths('address')] as Path<ProfileValues>[];

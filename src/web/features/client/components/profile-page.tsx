@@ -1,5 +1,5 @@
-import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
-import { useProfile } from '../../../lib/client/get-profile';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { useProfile } from '#web/lib/client/get-profile';
 import { ProfileForm } from './profile-form';
 
 /** `onSaved`: after each save (the route reads the session again, whose name the panels greet by). */

@@ -1,16 +1,16 @@
-import { addressLine } from '../../../../shared/address';
-import { PAYMENT_METHODS, labelOf } from '../../../../shared/catalog';
-import { formatDateTime, formatInteger } from '../../../../shared/format';
-import { moderationMessages, providerMessages } from '../../../../shared/messages';
-import { requestBudgetLabel, requestServiceLabel } from '../../../../shared/request-labels';
-import type { MyRequest } from '../../../../shared/schemas/requests';
-import { fillMessage } from '../../../lib/fill-message';
-import { formatAtPlace } from '../../../lib/time-zone';
-import { clientUi } from '../texts';
+import { addressLine } from '#shared/address';
+import { PAYMENT_METHODS, labelOf } from '#shared/catalog';
+import { formatDateTime, formatInteger } from '#shared/format';
+import { moderationMessages, providerMessages } from '#shared/messages';
+import { requestBudgetLabel, requestServiceLabel } from '#shared/request-labels';
+import type { MyRequest } from '#shared/schemas/requests';
+import { fillMessage } from '#web/lib/fill-message';
+import { formatAtPlace } from '#web/lib/time-zone';
+import { clientUi } from '#web/features/client/texts';
 import { OfferList } from './offer-list';
-import { ProviderAvatar } from '../../../components/provider-avatar';
+import { ProviderAvatar } from '#web/components/provider-avatar';
 import { StatusBadge } from './status-badge';
-import { DetailList } from '../../../components/ui/detail-list';
+import { DetailList } from '#web/components/ui/detail-list';
 
 const texts = clientUi.requests;
 

@@ -1,14 +1,14 @@
 import { ClipboardList, List, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { requestMessages } from '../../../../shared/messages';
-import { useAppConfig } from '../../../components/places/get-config';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadError, LoadingStatus } from '../../../components/ui/query-status';
-import { useErrorToast } from '../../../lib/use-error-toast';
-import { useMyRequests } from '../api/get-my-requests';
-import { clientUi } from '../texts';
+import { requestMessages } from '#shared/messages';
+import { useAppConfig } from '#web/components/places/get-config';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { useErrorToast } from '#web/lib/use-error-toast';
+import { useMyRequests } from '#web/features/client/api/get-my-requests';
+import { clientUi } from '#web/features/client/texts';
 import { NewRequestForm } from './new-request-form';
 import { RequestCard } from './request-card';
 

@@ -1,8 +1,8 @@
 import { CalendarCheck } from 'lucide-react';
-import { NEW_REQUEST_PATH } from '../../../components/layout/client-menu';
-import { UpcomingServices } from '../../../components/services/upcoming-services';
-import { CLIENT_SERVICES_KEY } from '../api/services';
-import { clientUi } from '../texts';
+import { NEW_REQUEST_PATH } from '#web/components/layout/client-menu';
+import { UpcomingServices } from '#web/components/services/upcoming-services';
+import { CLIENT_SERVICES_KEY } from '#web/features/client/api/services';
+import { clientUi } from '#web/features/client/texts';
 
 // Programados: the customer's upcoming services.
 export function ScheduledContent() {

@@ -1,8 +1,8 @@
-import { requestBadge } from '../../../../shared/domain/request-status';
-import type { ServiceStatus } from '../../../../shared/domain/service-lifecycle';
-import type { RequestStatus } from '../../../../shared/schemas/requests';
-import { SERVICE_STATUS_TONES } from '../../../components/service-status-tones';
-import { cn } from '../../../lib/utils';
+import { requestBadge } from '#shared/domain/request-status';
+import type { ServiceStatus } from '#shared/domain/service-lifecycle';
+import type { RequestStatus } from '#shared/schemas/requests';
+import { SERVICE_STATUS_TONES } from '#web/components/service-status-tones';
+import { cn } from '#web/lib/utils';
 
 const REQUEST_TONES: Record<RequestStatus, string> = {
   open: 'bg-emerald-100 text-emerald-900',

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ContactInput, ContactSent } from '../../../../shared/schemas/contact';
-import { apiFetch } from '../../../lib/api';
+import type { ContactInput, ContactSent } from '#shared/schemas/contact';
+import { apiFetch } from '#web/lib/api';
 
 export const CONTACT_ENDPOINT = '/api/contact';
 

@@ -1,26 +1,26 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatDateTimeIn, TIME_ZONE } from '../../../../shared/format';
-import { contactMessages } from '../../../../shared/messages';
+import { formatDateTimeIn, TIME_ZONE } from '#shared/format';
+import { contactMessages } from '#shared/messages';
 import {
   contactFormDefaults,
   contactInput,
   type ContactForm as ContactFormValues,
   type ContactInput,
   type ContactSent,
-} from '../../../../shared/schemas/contact';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { TextField } from '../../../components/ui/text-field';
-import { ApiError } from '../../../lib/api';
-import { fillMessage } from '../../../lib/fill-message';
-import { browserTimeZone } from '../../../lib/time-zone';
-import { toast } from '../../../lib/toast';
-import { useSendContactMessage } from '../api/send-contact-message';
-import { contactTexts } from '../texts';
+} from '#shared/schemas/contact';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
+import { browserTimeZone } from '#web/lib/time-zone';
+import { toast } from '#web/lib/toast';
+import { useSendContactMessage } from '#web/features/contact/api/send-contact-message';
+import { contactTexts } from '#web/features/contact/texts';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 

@@ -1,6 +1,6 @@
 import { Clock, Mail } from 'lucide-react';
-import { supportHoursTable } from '../../../../shared/company';
-import { contactTexts } from '../texts';
+import { supportHoursTable } from '#shared/company';
+import { contactTexts } from '#web/features/contact/texts';
 
 export function OfficeHours({ supportEmail }: { supportEmail: string }) {
   return (

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SiteStats } from '../../../../shared/schemas/site-stats';
-import { apiFetch } from '../../../lib/api';
+import type { SiteStats } from '#shared/schemas/site-stats';
+import { apiFetch } from '#web/lib/api';
 
 export const SITE_STATS_ENDPOINT = '/api/site-stats';
 

@@ -1,6 +1,6 @@
 import { Link, type LinkProps } from 'react-router';
-import { buttonVariants } from '../../../components/ui/button';
-import { cn } from '../../../lib/utils';
+import { buttonVariants } from '#web/components/ui/button';
+import { cn } from '#web/lib/utils';
 
 const variants = {
   primary: buttonVariants({ size: 'lg' }),

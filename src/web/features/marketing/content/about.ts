@@ -1,5 +1,5 @@
 import { Handshake, HeartHandshake, ShieldCheck, Sparkles } from 'lucide-react';
-import type { FeatureItem } from '../components/feature-grid';
+import type { FeatureItem } from '#web/features/marketing/components/feature-grid';
 import { providerVerification } from './verification';
 
 export const aboutSeo = {

@@ -1,4 +1,4 @@
-import { supportHoursSentence } from '../../../../shared/company';
+import { supportHoursSentence } from '#shared/company';
 
 export const contactSeo = {
   title: 'Contacto',

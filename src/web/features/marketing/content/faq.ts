@@ -1,8 +1,8 @@
-import { PLANS } from '../../../../shared/catalog';
-import { CANCELLATION_POLICY, MINIMUM_AGE } from '../../../../shared/company';
-import { featuredListingAnswer } from '../../../../shared/featured-messages';
-import { formatMoney } from '../../../../shared/format';
-import { prioritySupportAnswer } from '../../../../shared/support-messages';
+import { PLANS } from '#shared/catalog';
+import { CANCELLATION_POLICY, MINIMUM_AGE } from '#shared/company';
+import { featuredListingAnswer } from '#shared/featured-messages';
+import { formatMoney } from '#shared/format';
+import { prioritySupportAnswer } from '#shared/support-messages';
 import { PAYMENT_METHODS_SUMMARY } from './payment-methods';
 import { providerVerification } from './verification';
 

@@ -9,15 +9,10 @@ import {
   ShieldCheck,
   Sparkles,
 } from 'lucide-react';
-import { SERVICES } from '../../../../shared/catalog';
-import {
-  CANCELLATION_POLICY,
-  supportClaim,
-  supportDaysShort,
-  TRUST_CLAIMS,
-} from '../../../../shared/company';
-import { formatMoney } from '../../../../shared/format';
-import type { FeatureItem } from '../components/feature-grid';
+import { SERVICES } from '#shared/catalog';
+import { CANCELLATION_POLICY, supportClaim, supportDaysShort, TRUST_CLAIMS } from '#shared/company';
+import { formatMoney } from '#shared/format';
+import type { FeatureItem } from '#web/features/marketing/components/feature-grid';
 import { providerVerification } from './verification';
 
 const lowestPrice = formatMoney(Math.min(...SERVICES.map((service) => service.fromPrice)));

@@ -1,8 +1,8 @@
 import { BadgeCheck, Headset, ReceiptText, ShieldCheck } from 'lucide-react';
-import { supportClaim, supportHoursSentence } from '../../../../shared/company';
+import { supportClaim, supportHoursSentence } from '#shared/company';
 import { PAYMENT_METHODS_SUMMARY } from './payment-methods';
-import type { FeatureItem } from '../components/feature-grid';
-import type { StepItem } from '../components/step-list';
+import type { FeatureItem } from '#web/features/marketing/components/feature-grid';
+import type { StepItem } from '#web/features/marketing/components/step-list';
 import { providerVerification } from './verification';
 
 export const howItWorksSeo = {

@@ -1,8 +1,8 @@
 import { CalendarDays, Headset, MapPin, ShieldCheck, Star, TrendingUp } from 'lucide-react';
-import { MINIMUM_AGE } from '../../../../shared/company';
+import { MINIMUM_AGE } from '#shared/company';
 import { PAYMENT_METHODS_SUMMARY } from './payment-methods';
-import type { FeatureItem } from '../components/feature-grid';
-import type { StepItem } from '../components/step-list';
+import type { FeatureItem } from '#web/features/marketing/components/feature-grid';
+import type { StepItem } from '#web/features/marketing/components/step-list';
 
 export const providersSeo = {
   title: 'Para Proveedores',

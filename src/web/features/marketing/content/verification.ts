@@ -1,5 +1,5 @@
-import { badgeMessages } from '../../../../shared/badge-messages';
-import { VERIFICATION_GRACE_DAYS } from '../../../../shared/domain/serving';
+import { badgeMessages } from '#shared/badge-messages';
+import { VERIFICATION_GRACE_DAYS } from '#shared/domain/serving';
 
 // Where the pages promise that providers are verified (shared/domain/serving.ts), they say the one exception too:
 // providers on the marketplace before verification was required serve during their grace period, marked so.

@@ -15,7 +15,7 @@ function safeHref(href: string): string {
   return /^(\/(?!\/)|#|https:\/\/|http:\/\/|mailto:)/i.test(href) ? href : '#';
 }
 
-export { slugify } from '../../../../shared/slug';
+export { slugify } from '#shared/slug';
 
 export function renderInline(source: string): string {
   const codeSpans: string[] = [];

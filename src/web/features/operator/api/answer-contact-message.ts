@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ContactMessage, ContactReplyInput } from '../../../../shared/schemas/operator';
-import { apiFetch } from '../../../lib/api';
-import { refreshOperatorData } from '../query-keys';
+import type { ContactMessage, ContactReplyInput } from '#shared/schemas/operator';
+import { apiFetch } from '#web/lib/api';
+import { refreshOperatorData } from '#web/features/operator/query-keys';
 
 const messagePath = (id: string) => `/api/operator/contact-messages/${encodeURIComponent(id)}`;
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReasonInput } from '../../../../shared/schemas/operator';
-import { apiFetch } from '../../../lib/api';
-import { refreshOperatorData } from '../query-keys';
+import type { ReasonInput } from '#shared/schemas/operator';
+import { apiFetch } from '#web/lib/api';
+import { refreshOperatorData } from '#web/features/operator/query-keys';
 
 export type PaymentDecision = 'confirm' | 'reject';
 type DecideVariables = { paymentId: string; decision: PaymentDecision; input: Partial<ReasonInput> };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReasonInput } from '../../../../shared/schemas/operator';
-import type { Verification } from '../../../../shared/schemas/verification';
-import { apiFetch } from '../../../lib/api';
-import { refreshOperatorData } from '../query-keys';
+import type { ReasonInput } from '#shared/schemas/operator';
+import type { Verification } from '#shared/schemas/verification';
+import { apiFetch } from '#web/lib/api';
+import { refreshOperatorData } from '#web/features/operator/query-keys';
 
 export type VerificationDecision = 'approve' | 'reject';
 type DecideVariables = { providerId: string; decision: VerificationDecision; input: Partial<ReasonInput> };

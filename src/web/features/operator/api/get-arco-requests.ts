@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ArcoRequest } from '../../../../shared/schemas/operator';
-import { apiFetch } from '../../../lib/api';
-import { operatorKey } from '../query-keys';
+import type { ArcoRequest } from '#shared/schemas/operator';
+import { apiFetch } from '#web/lib/api';
+import { operatorKey } from '#web/features/operator/query-keys';
 
 /** Every data export and account deletion, refused ones included, newest first. */
 export function getArcoRequests(signal?: AbortSignal): Promise<{ requests: ArcoRequest[] }> {

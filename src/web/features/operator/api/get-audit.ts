@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../shared/schemas/operator';
-import { apiFetch } from '../../../lib/api';
-import { operatorKey } from '../query-keys';
+import type { AuditEntry } from '#shared/schemas/operator';
+import { apiFetch } from '#web/lib/api';
+import { operatorKey } from '#web/features/operator/query-keys';
 
 type AuditPage = { entries: AuditEntry[]; nextBefore: number | null };
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ContactMessage } from '../../../../shared/schemas/operator';
-import { apiFetch } from '../../../lib/api';
-import { operatorKey } from '../query-keys';
+import type { ContactMessage } from '#shared/schemas/operator';
+import { apiFetch } from '#web/lib/api';
+import { operatorKey } from '#web/features/operator/query-keys';
 
 export type ContactStatus = 'open' | 'handled';
 

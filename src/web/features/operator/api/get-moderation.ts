@@ -4,9 +4,9 @@ import type {
   ModerationList,
   ModerationStatus,
   ModerationTarget,
-} from '../../../../shared/schemas/moderation';
-import { apiFetch } from '../../../lib/api';
-import { operatorKey } from '../query-keys';
+} from '#shared/schemas/moderation';
+import { apiFetch } from '#web/lib/api';
+import { operatorKey } from '#web/features/operator/query-keys';
 
 export function getModeration(
   kind: ModerationTarget,

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { OperatorMe } from '../../../../shared/schemas/operator';
-import { apiFetch } from '../../../lib/api';
-import { operatorKey } from '../query-keys';
+import type { OperatorMe } from '#shared/schemas/operator';
+import { apiFetch } from '#web/lib/api';
+import { operatorKey } from '#web/features/operator/query-keys';
 
 export function getOperatorMe(signal?: AbortSignal): Promise<OperatorMe> {
   return apiFetch<OperatorMe>('/api/operator/me', { signal });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserDetail } from '../../../../shared/schemas/operator';
-import { apiFetch } from '../../../lib/api';
-import { operatorKey } from '../query-keys';
+import type { UserDetail } from '#shared/schemas/operator';
+import { apiFetch } from '#web/lib/api';
+import { operatorKey } from '#web/features/operator/query-keys';
 
 export function getUser(id: string, signal?: AbortSignal): Promise<UserDetail> {
   return apiFetch<UserDetail>(`/api/operator/users/${encodeURIComponent(id)}`, { signal });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { OperatorUser } from '../../../../shared/schemas/operator';
-import { apiFetch } from '../../../lib/api';
-import { operatorKey } from '../query-keys';
+import type { OperatorUser } from '#shared/schemas/operator';
+import { apiFetch } from '#web/lib/api';
+import { operatorKey } from '#web/features/operator/query-keys';
 
 /** Users whose e-mail or name matches `q`; with `q` empty, the 50 latest sign-ups. */
 export function getUsers(q: string, signal?: AbortSignal): Promise<{ users: OperatorUser[] }> {

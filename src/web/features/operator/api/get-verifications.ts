@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { PendingVerification } from '../../../../shared/schemas/operator';
-import type { DocumentKind } from '../../../../shared/schemas/verification';
-import { apiFetch } from '../../../lib/api';
-import { operatorKey } from '../query-keys';
+import type { PendingVerification } from '#shared/schemas/operator';
+import type { DocumentKind } from '#shared/schemas/verification';
+import { apiFetch } from '#web/lib/api';
+import { operatorKey } from '#web/features/operator/query-keys';
 
 export function getVerifications(signal?: AbortSignal): Promise<{ verifications: PendingVerification[] }> {
   return apiFetch('/api/operator/verifications', { signal });

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ModerationTarget } from '../../../../shared/schemas/moderation';
-import type { ReasonInput } from '../../../../shared/schemas/operator';
-import { apiFetch } from '../../../lib/api';
-import { refreshOperatorData } from '../query-keys';
+import type { ModerationTarget } from '#shared/schemas/moderation';
+import type { ReasonInput } from '#shared/schemas/operator';
+import { apiFetch } from '#web/lib/api';
+import { refreshOperatorData } from '#web/features/operator/query-keys';
 
 export type ModerationAction = 'hide' | 'restore' | 'dismiss';
 

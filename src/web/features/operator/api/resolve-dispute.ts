@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ResolveDisputeInput } from '../../../../shared/schemas/operator';
-import type { ServiceStatus } from '../../../../shared/domain/service-lifecycle';
-import { apiFetch } from '../../../lib/api';
-import { refreshOperatorData } from '../query-keys';
+import type { ResolveDisputeInput } from '#shared/schemas/operator';
+import type { ServiceStatus } from '#shared/domain/service-lifecycle';
+import { apiFetch } from '#web/lib/api';
+import { refreshOperatorData } from '#web/features/operator/query-keys';
 
 type ResolveVariables = { serviceId: string; input: ResolveDisputeInput };
 

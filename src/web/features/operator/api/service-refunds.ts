@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ReasonInput } from '../../../../shared/schemas/operator';
-import type { ServiceRefundRow } from '../../../../shared/schemas/service-refunds';
-import { apiFetch } from '../../../lib/api';
-import { operatorKey, refreshOperatorData } from '../query-keys';
+import type { ReasonInput } from '#shared/schemas/operator';
+import type { ServiceRefundRow } from '#shared/schemas/service-refunds';
+import { apiFetch } from '#web/lib/api';
+import { operatorKey, refreshOperatorData } from '#web/features/operator/query-keys';
 
 export const serviceRefundsQueryOptions = queryOptions({
   queryKey: operatorKey('service-refunds'),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ReasonInput, UserDetail } from '../../../../shared/schemas/operator';
-import { apiFetch } from '../../../lib/api';
-import { refreshOperatorData } from '../query-keys';
+import type { ReasonInput, UserDetail } from '#shared/schemas/operator';
+import { apiFetch } from '#web/lib/api';
+import { refreshOperatorData } from '#web/features/operator/query-keys';
 import { userQueryOptions } from './get-user';
 
 export type SuspensionStep = 'suspend' | 'reinstate';

@@ -1,9 +1,9 @@
 import { FileUser } from 'lucide-react';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus } from '../../../components/ui/query-status';
-import { useArcoRequests } from '../api/get-arco-requests';
-import { ConsoleLoadError } from '../components/console-load-error';
+import { operatorMessages } from '#shared/operator-messages';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadingStatus } from '#web/components/ui/query-status';
+import { useArcoRequests } from '#web/features/operator/api/get-arco-requests';
+import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
 import { ArcoTable } from './arco-table';
 
 const texts = operatorMessages.arco;

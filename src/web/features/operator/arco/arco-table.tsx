@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { ArcoRequest } from '../../../../shared/schemas/operator';
-import { cn } from '../../../lib/utils';
-import { userPath } from '../users/users-table';
-import { ScrollTable, tableCell } from '../../../components/ui/scroll-table';
+import { formatDateTime } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import type { ArcoRequest } from '#shared/schemas/operator';
+import { cn } from '#web/lib/utils';
+import { userPath } from '#web/features/operator/users/users-table';
+import { ScrollTable, tableCell } from '#web/components/ui/scroll-table';
 
 const texts = operatorMessages.arco;
 const cell = tableCell;

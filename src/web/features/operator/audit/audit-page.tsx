@@ -1,12 +1,12 @@
 import { ScrollText } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus } from '../../../components/ui/query-status';
-import { toast } from '../../../lib/toast';
-import { useAudit } from '../api/get-audit';
-import { ConsoleLoadError } from '../components/console-load-error';
+import { operatorMessages } from '#shared/operator-messages';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadingStatus } from '#web/components/ui/query-status';
+import { toast } from '#web/lib/toast';
+import { useAudit } from '#web/features/operator/api/get-audit';
+import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
 import { AuditTable } from './audit-table';
 
 const texts = operatorMessages.audit;

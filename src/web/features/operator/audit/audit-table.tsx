@@ -1,8 +1,8 @@
-import { formatDateTime } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { AuditEntry } from '../../../../shared/schemas/operator';
-import { cn } from '../../../lib/utils';
-import { ScrollTable, tableCell } from '../../../components/ui/scroll-table';
+import { formatDateTime } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import type { AuditEntry } from '#shared/schemas/operator';
+import { cn } from '#web/lib/utils';
+import { ScrollTable, tableCell } from '#web/components/ui/scroll-table';
 
 const texts = operatorMessages.audit;
 const cell = tableCell;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import { sendFromDialog } from '../../../lib/form-errors';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
+import { operatorMessages } from '#shared/operator-messages';
+import { sendFromDialog } from '#web/lib/form-errors';
 
 type ConfirmDecisionDialogProps = {
   open: boolean;

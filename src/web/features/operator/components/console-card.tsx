@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { ApiError } from '../../../lib/api';
-import { operatorMessages } from '../../../../shared/operator-messages';
+import { ApiError } from '#web/lib/api';
+import { operatorMessages } from '#shared/operator-messages';
 
 type ConsoleCardProps = {
   /** The heading's id, which names the card. */

@@ -1,6 +1,6 @@
-import { uiMessages } from '../../../../shared/messages';
-import { LoadError } from '../../../components/ui/query-status';
-import { ApiError } from '../../../lib/api';
+import { uiMessages } from '#shared/messages';
+import { LoadError } from '#web/components/ui/query-status';
+import { ApiError } from '#web/lib/api';
 
 // A refusal worth reading (two-factor authentication turned off meanwhile, a user that does not exist) is shown
 // as the API words it; anything else as the panels' usual failure.

@@ -1,13 +1,13 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import { reasonInput, type ReasonInput } from '../../../../shared/schemas/operator';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { sendFromDialog } from '../../../lib/form-errors';
+import { operatorMessages } from '#shared/operator-messages';
+import { reasonInput, type ReasonInput } from '#shared/schemas/operator';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { sendFromDialog } from '#web/lib/form-errors';
 
 const EMPTY: ReasonInput = { reason: '' };
 

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { operatorShellMessages as texts } from '../../../../shared/operator-shell-messages';
-import { panelPathFor } from '../../../../shared/site-map';
-import { buttonVariants } from '../../../components/ui/button';
-import { LoadError } from '../../../components/ui/query-status';
-import type { AuthUser } from '../../../lib/auth/session';
-import { RequireSession } from '../../../lib/auth/require-role';
-import { ApiError } from '../../../lib/api';
-import { useOperatorMe } from '../api/get-operator-me';
+import { operatorShellMessages as texts } from '#shared/operator-shell-messages';
+import { panelPathFor } from '#shared/site-map';
+import { buttonVariants } from '#web/components/ui/button';
+import { LoadError } from '#web/components/ui/query-status';
+import type { AuthUser } from '#web/lib/auth/session';
+import { RequireSession } from '#web/lib/auth/require-role';
+import { ApiError } from '#web/lib/api';
+import { useOperatorMe } from '#web/features/operator/api/get-operator-me';
 
 // The console is for operators with two-factor authentication on; the API says which, and refuses the rest.
 export function RequireOperator({ children }: { children: ReactNode }) {

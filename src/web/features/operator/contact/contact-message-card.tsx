@@ -1,13 +1,13 @@
-import { formatDateTime } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { ContactMessage } from '../../../../shared/schemas/operator';
-import { Button } from '../../../components/ui/button';
-import { ApiError } from '../../../lib/api';
-import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
-import { useMarkHandled } from '../api/answer-contact-message';
-import { EmailLink } from '../components/email-link';
+import { formatDateTime } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import type { ContactMessage } from '#shared/schemas/operator';
+import { Button } from '#web/components/ui/button';
+import { ApiError } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { cn } from '#web/lib/utils';
+import { useMarkHandled } from '#web/features/operator/api/answer-contact-message';
+import { EmailLink } from '#web/features/operator/components/email-link';
 
 const texts = operatorMessages.contact;
 

@@ -1,13 +1,13 @@
 import { Inbox, MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { ContactMessage } from '../../../../shared/schemas/operator';
-import { Button } from '../../../components/ui/button';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus } from '../../../components/ui/query-status';
-import { useContactMessages, type ContactStatus } from '../api/get-contact-messages';
-import { ConsoleLoadError } from '../components/console-load-error';
+import { operatorMessages } from '#shared/operator-messages';
+import type { ContactMessage } from '#shared/schemas/operator';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadingStatus } from '#web/components/ui/query-status';
+import { useContactMessages, type ContactStatus } from '#web/features/operator/api/get-contact-messages';
+import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
 import { ContactMessageCard } from './contact-message-card';
 import { ReplyDialog } from './reply-dialog';
 

@@ -1,20 +1,16 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import {
-  contactReplyInput,
-  type ContactMessage,
-  type ContactReplyInput,
-} from '../../../../shared/schemas/operator';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { fillMessage } from '../../../lib/fill-message';
-import { sendFromDialog } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
-import { useReplyToMessage } from '../api/answer-contact-message';
+import { operatorMessages } from '#shared/operator-messages';
+import { contactReplyInput, type ContactMessage, type ContactReplyInput } from '#shared/schemas/operator';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { fillMessage } from '#web/lib/fill-message';
+import { sendFromDialog } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
+import { useReplyToMessage } from '#web/features/operator/api/answer-contact-message';
 
 const texts = operatorMessages.contact;
 const EMPTY: ContactReplyInput = { body: '' };

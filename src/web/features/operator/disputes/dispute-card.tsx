@@ -1,13 +1,13 @@
-import { labelOf, PAYMENT_METHODS } from '../../../../shared/catalog';
-import { formatDateTime, formatDateTimeIn, formatMoney } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { Dispute } from '../../../../shared/schemas/operator';
-import { Button } from '../../../components/ui/button';
-import { DetailList } from '../../../components/ui/detail-list';
-import { fillMessage } from '../../../lib/fill-message';
-import { browserTimeZone } from '../../../lib/time-zone';
-import { EmailLink } from '../components/email-link';
-import { ConsoleCard } from '../components/console-card';
+import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
+import { formatDateTime, formatDateTimeIn, formatMoney } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import type { Dispute } from '#shared/schemas/operator';
+import { Button } from '#web/components/ui/button';
+import { DetailList } from '#web/components/ui/detail-list';
+import { fillMessage } from '#web/lib/fill-message';
+import { browserTimeZone } from '#web/lib/time-zone';
+import { EmailLink } from '#web/features/operator/components/email-link';
+import { ConsoleCard } from '#web/features/operator/components/console-card';
 
 const texts = operatorMessages.disputes;
 

@@ -1,11 +1,11 @@
 import { Scale } from 'lucide-react';
 import { useState } from 'react';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { Dispute } from '../../../../shared/schemas/operator';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus } from '../../../components/ui/query-status';
-import { useDisputes } from '../api/get-disputes';
-import { ConsoleLoadError } from '../components/console-load-error';
+import { operatorMessages } from '#shared/operator-messages';
+import type { Dispute } from '#shared/schemas/operator';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadingStatus } from '#web/components/ui/query-status';
+import { useDisputes } from '#web/features/operator/api/get-disputes';
+import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
 import { DisputeCard } from './dispute-card';
 import { ResolveDialog } from './resolve-dialog';
 

@@ -1,11 +1,7 @@
 import { useId, type ComponentProps } from 'react';
-import { formatMoney } from '../../../../shared/format';
-import {
-  DISPUTE_OUTCOMES,
-  operatorMessages,
-  type DisputeOutcome,
-} from '../../../../shared/operator-messages';
-import { fillMessage } from '../../../lib/fill-message';
+import { formatMoney } from '#shared/format';
+import { DISPUTE_OUTCOMES, operatorMessages, type DisputeOutcome } from '#shared/operator-messages';
+import { fillMessage } from '#web/lib/fill-message';
 
 const texts = operatorMessages.disputes;
 

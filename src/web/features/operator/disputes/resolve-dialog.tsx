@@ -1,18 +1,18 @@
 // First: it switches zod to jitless before the schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useMemo, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { formatMoney } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { Dispute, ResolveDisputeInput } from '../../../../shared/schemas/operator';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { DialogFormFooter } from '../../../components/ui/dialog-form-footer';
-import { TextareaField } from '../../../components/ui/textarea-field';
-import { TextField } from '../../../components/ui/text-field';
-import { fillMessage } from '../../../lib/fill-message';
-import { sendFromDialog } from '../../../lib/form-errors';
-import { toast } from '../../../lib/toast';
-import { useResolveDispute } from '../api/resolve-dispute';
+import { formatMoney } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import type { Dispute, ResolveDisputeInput } from '#shared/schemas/operator';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { TextField } from '#web/components/ui/text-field';
+import { fillMessage } from '#web/lib/fill-message';
+import { sendFromDialog } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
+import { useResolveDispute } from '#web/features/operator/api/resolve-dispute';
 import { OutcomeField } from './outcome-field';
 import { EMPTY_RESOLUTION, RESOLVE_FIELDS, resolveFormSchema, type ResolveFormValues } from './resolve-form';
 

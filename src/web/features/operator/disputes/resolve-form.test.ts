@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { operatorMessages } from '../../../../shared/operator-messages';
+import { operatorMessages } from '#shared/operator-messages';
 import { EMPTY_RESOLUTION, parsePesos, resolveFormSchema, splitAmountError } from './resolve-form';
 
 const PRICE = 80_000;

@@ -1,12 +1,8 @@
 // First: it switches zod to jitless before the schema below is built (the CSP forbids eval).
-import '../../../lib/zod-resolver';
+import '#web/lib/zod-resolver';
 import { z } from 'zod';
-import {
-  DISPUTE_OUTCOMES,
-  operatorMessages,
-  type DisputeOutcome,
-} from '../../../../shared/operator-messages';
-import { reasonInput, type ResolveDisputeInput } from '../../../../shared/schemas/operator';
+import { DISPUTE_OUTCOMES, operatorMessages, type DisputeOutcome } from '#shared/operator-messages';
+import { reasonInput, type ResolveDisputeInput } from '#shared/schemas/operator';
 
 const texts = operatorMessages.disputes;
 

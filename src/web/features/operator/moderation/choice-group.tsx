@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { cn } from '../../../lib/utils';
+import { cn } from '#web/lib/utils';
 
 type ChoiceGroupProps<T extends string> = {
   legend: string;

@@ -1,9 +1,9 @@
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { ModerationItem } from '../../../../shared/schemas/moderation';
-import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
-import { useModerateContent } from '../api/moderate-content';
-import { ReasonDialog } from '../components/reason-dialog';
+import { operatorMessages } from '#shared/operator-messages';
+import type { ModerationItem } from '#shared/schemas/moderation';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useModerateContent } from '#web/features/operator/api/moderate-content';
+import { ReasonDialog } from '#web/features/operator/components/reason-dialog';
 import { moderationItemLabel } from './moderation-view';
 
 const texts = operatorMessages.moderation;

@@ -1,15 +1,15 @@
 import { Flag } from 'lucide-react';
-import { formatDateTime } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { ModerationItem } from '../../../../shared/schemas/moderation';
-import { Button } from '../../../components/ui/button';
-import { DetailList, type Detail } from '../../../components/ui/detail-list';
-import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
-import { cn } from '../../../lib/utils';
-import { useModerateContent, type ModerationAction } from '../api/moderate-content';
+import { formatDateTime } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import type { ModerationItem } from '#shared/schemas/moderation';
+import { Button } from '#web/components/ui/button';
+import { DetailList, type Detail } from '#web/components/ui/detail-list';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { cn } from '#web/lib/utils';
+import { useModerateContent, type ModerationAction } from '#web/features/operator/api/moderate-content';
 import { moderationItemLabel, openReportsText } from './moderation-view';
-import { ConsoleCard, refusalMessage } from '../components/console-card';
+import { ConsoleCard, refusalMessage } from '#web/features/operator/components/console-card';
 
 const texts = operatorMessages.moderation;
 const DONE: Record<Exclude<ModerationAction, 'hide'>, string> = {

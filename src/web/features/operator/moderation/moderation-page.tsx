@@ -1,17 +1,13 @@
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import {
-  MODERATION_STATUSES,
-  MODERATION_TARGETS,
-  type ModerationItem,
-} from '../../../../shared/schemas/moderation';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus } from '../../../components/ui/query-status';
-import { fillMessage } from '../../../lib/fill-message';
-import { useModeration } from '../api/get-moderation';
-import { ConsoleLoadError } from '../components/console-load-error';
+import { operatorMessages } from '#shared/operator-messages';
+import { MODERATION_STATUSES, MODERATION_TARGETS, type ModerationItem } from '#shared/schemas/moderation';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadingStatus } from '#web/components/ui/query-status';
+import { fillMessage } from '#web/lib/fill-message';
+import { useModeration } from '#web/features/operator/api/get-moderation';
+import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
 import { ChoiceGroup } from './choice-group';
 import { HideDialog } from './hide-dialog';
 import { ModerationCard } from './moderation-card';

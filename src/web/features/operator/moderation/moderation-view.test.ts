@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ModerationItem } from '../../../../shared/schemas/moderation';
+import type { ModerationItem } from '#shared/schemas/moderation';
 import {
   moderationItemLabel,
   moderationViewParams,

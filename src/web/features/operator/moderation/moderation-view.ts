@@ -1,10 +1,6 @@
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type {
-  ModerationItem,
-  ModerationStatus,
-  ModerationTarget,
-} from '../../../../shared/schemas/moderation';
-import { fillMessage } from '../../../lib/fill-message';
+import { operatorMessages } from '#shared/operator-messages';
+import type { ModerationItem, ModerationStatus, ModerationTarget } from '#shared/schemas/moderation';
+import { fillMessage } from '#web/lib/fill-message';
 
 const texts = operatorMessages.moderation;
 

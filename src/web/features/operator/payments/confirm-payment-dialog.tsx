@@ -1,11 +1,11 @@
-import { findPlan } from '../../../../shared/catalog';
-import { formatMoney } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { PendingTransfer } from '../../../../shared/schemas/operator';
-import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
-import { useDecidePayment } from '../api/decide-payment';
-import { ConfirmDecisionDialog } from '../components/confirm-decision-dialog';
+import { findPlan } from '#shared/catalog';
+import { formatMoney } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import type { PendingTransfer } from '#shared/schemas/operator';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useDecidePayment } from '#web/features/operator/api/decide-payment';
+import { ConfirmDecisionDialog } from '#web/features/operator/components/confirm-decision-dialog';
 
 const texts = operatorMessages.payments;
 

@@ -1,12 +1,12 @@
-import { findPlan } from '../../../../shared/catalog';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { PendingTransfer } from '../../../../shared/schemas/operator';
-import { Button } from '../../../components/ui/button';
-import { DetailList } from '../../../components/ui/detail-list';
-import { fillMessage } from '../../../lib/fill-message';
-import { ConsoleCard } from '../components/console-card';
-import { EmailLink } from '../components/email-link';
+import { findPlan } from '#shared/catalog';
+import { formatDateTime, formatMoney } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import type { PendingTransfer } from '#shared/schemas/operator';
+import { Button } from '#web/components/ui/button';
+import { DetailList } from '#web/components/ui/detail-list';
+import { fillMessage } from '#web/lib/fill-message';
+import { ConsoleCard } from '#web/features/operator/components/console-card';
+import { EmailLink } from '#web/features/operator/components/email-link';
 
 const texts = operatorMessages.payments;
 

@@ -1,11 +1,11 @@
 import { Landmark } from 'lucide-react';
 import { useState } from 'react';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { PendingTransfer } from '../../../../shared/schemas/operator';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus } from '../../../components/ui/query-status';
-import { usePayments } from '../api/get-payments';
-import { ConsoleLoadError } from '../components/console-load-error';
+import { operatorMessages } from '#shared/operator-messages';
+import type { PendingTransfer } from '#shared/schemas/operator';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadingStatus } from '#web/components/ui/query-status';
+import { usePayments } from '#web/features/operator/api/get-payments';
+import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { PaymentCard } from './payment-card';
 import { RejectPaymentDialog } from './reject-payment-dialog';

@@ -1,9 +1,9 @@
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { PendingTransfer } from '../../../../shared/schemas/operator';
-import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
-import { useDecidePayment } from '../api/decide-payment';
-import { ReasonDialog } from '../components/reason-dialog';
+import { operatorMessages } from '#shared/operator-messages';
+import type { PendingTransfer } from '#shared/schemas/operator';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useDecidePayment } from '#web/features/operator/api/decide-payment';
+import { ReasonDialog } from '#web/features/operator/components/reason-dialog';
 
 const texts = operatorMessages.payments;
 

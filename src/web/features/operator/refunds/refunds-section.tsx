@@ -1,19 +1,19 @@
 import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { ServiceRefundRow } from '../../../../shared/schemas/service-refunds';
-import { Button } from '../../../components/ui/button';
-import { DetailList } from '../../../components/ui/detail-list';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus } from '../../../components/ui/query-status';
-import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
-import { useMarkRefundSent, useServiceRefunds } from '../api/service-refunds';
-import { ConsoleCard } from '../components/console-card';
-import { ConsoleLoadError } from '../components/console-load-error';
-import { EmailLink } from '../components/email-link';
-import { ReasonDialog } from '../components/reason-dialog';
+import { formatDateTime, formatMoney } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import type { ServiceRefundRow } from '#shared/schemas/service-refunds';
+import { Button } from '#web/components/ui/button';
+import { DetailList } from '#web/components/ui/detail-list';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadingStatus } from '#web/components/ui/query-status';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useMarkRefundSent, useServiceRefunds } from '#web/features/operator/api/service-refunds';
+import { ConsoleCard } from '#web/features/operator/components/console-card';
+import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
+import { EmailLink } from '#web/features/operator/components/email-link';
+import { ReasonDialog } from '#web/features/operator/components/reason-dialog';
 
 const texts = operatorMessages.serviceRefunds;
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { operatorShellMessages } from '../../../../shared/operator-shell-messages';
-import { Card } from '../../../components/ui/card';
+import { operatorShellMessages } from '#shared/operator-shell-messages';
+import { Card } from '#web/components/ui/card';
 import { FigureValues } from './figure-values';
 import type { Point } from './series';
 import { TrendChart } from './trend-chart';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatInteger, formatMoney } from '../../../../shared/format';
-import type { Summary } from '../../../../shared/schemas/operator';
+import { formatInteger, formatMoney } from '#shared/format';
+import type { Summary } from '#shared/schemas/operator';
 import { describePoints, pointsOf } from './series';
 
 const day = (date: string, requests: number, completedValue: number): Summary['series'][number] => ({

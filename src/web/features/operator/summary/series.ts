@@ -1,7 +1,7 @@
-import { formatDay } from '../../../../shared/format';
-import { operatorShellMessages } from '../../../../shared/operator-shell-messages';
-import type { Figures, Summary } from '../../../../shared/schemas/operator';
-import { fillMessage } from '../../../lib/fill-message';
+import { formatDay } from '#shared/format';
+import { operatorShellMessages } from '#shared/operator-shell-messages';
+import type { Figures, Summary } from '#shared/schemas/operator';
+import { fillMessage } from '#web/lib/fill-message';
 
 export type Point = { date: string; value: number };
 

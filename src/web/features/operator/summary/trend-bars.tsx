@@ -1,5 +1,5 @@
 import { Bar, BarChart, Tooltip, XAxis } from 'recharts';
-import { formatDay } from '../../../../shared/format';
+import { formatDay } from '#shared/format';
 import type { Point } from './series';
 
 // The brand's teal-700 (app.css): an SVG fill attribute does not read CSS variables everywhere.

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { UserDetail } from '../../../../shared/schemas/operator';
-import { Button } from '../../../components/ui/button';
-import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
-import { useSetSuspension, type SuspensionStep } from '../api/set-suspension';
-import { ReasonDialog } from '../components/reason-dialog';
+import { operatorMessages } from '#shared/operator-messages';
+import type { UserDetail } from '#shared/schemas/operator';
+import { Button } from '#web/components/ui/button';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useSetSuspension, type SuspensionStep } from '#web/features/operator/api/set-suspension';
+import { ReasonDialog } from '#web/features/operator/components/reason-dialog';
 
 const texts = operatorMessages.users;
 

@@ -1,6 +1,6 @@
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { OperatorUser } from '../../../../shared/schemas/operator';
-import { cn } from '../../../lib/utils';
+import { operatorMessages } from '#shared/operator-messages';
+import type { OperatorUser } from '#shared/schemas/operator';
+import { cn } from '#web/lib/utils';
 
 const texts = operatorMessages.users;
 

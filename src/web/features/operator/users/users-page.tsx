@@ -1,14 +1,14 @@
 import { SearchX, Users } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus } from '../../../components/ui/query-status';
-import { TextField } from '../../../components/ui/text-field';
-import { fillMessage } from '../../../lib/fill-message';
-import { useDebouncedValue } from '../../../lib/use-debounced-value';
-import { useUsers } from '../api/get-users';
-import { ConsoleLoadError } from '../components/console-load-error';
+import { operatorMessages } from '#shared/operator-messages';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadingStatus } from '#web/components/ui/query-status';
+import { TextField } from '#web/components/ui/text-field';
+import { fillMessage } from '#web/lib/fill-message';
+import { useDebouncedValue } from '#web/lib/use-debounced-value';
+import { useUsers } from '#web/features/operator/api/get-users';
+import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
 import { UsersTable } from './users-table';
 
 const texts = operatorMessages.users;

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../shared/format';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { OperatorUser } from '../../../../shared/schemas/operator';
-import { OPERATOR_PAGES } from '../../../components/layout/operator-menu';
-import { cn } from '../../../lib/utils';
+import { formatDateTime } from '#shared/format';
+import { operatorMessages } from '#shared/operator-messages';
+import type { OperatorUser } from '#shared/schemas/operator';
+import { OPERATOR_PAGES } from '#web/components/layout/operator-menu';
+import { cn } from '#web/lib/utils';
 import { UserBadges } from './user-badges';
-import { ScrollTable, tableCell } from '../../../components/ui/scroll-table';
+import { ScrollTable, tableCell } from '#web/components/ui/scroll-table';
 
 const texts = operatorMessages.users;
 const cell = tableCell;

@@ -1,9 +1,9 @@
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { PendingVerification } from '../../../../shared/schemas/operator';
-import { fillMessage } from '../../../lib/fill-message';
-import { toast } from '../../../lib/toast';
-import { useDecideVerification } from '../api/decide-verification';
-import { ReasonDialog } from '../components/reason-dialog';
+import { operatorMessages } from '#shared/operator-messages';
+import type { PendingVerification } from '#shared/schemas/operator';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useDecideVerification } from '#web/features/operator/api/decide-verification';
+import { ReasonDialog } from '#web/features/operator/components/reason-dialog';
 
 const texts = operatorMessages.verifications;
 

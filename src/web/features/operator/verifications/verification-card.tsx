@@ -1,16 +1,16 @@
 import { FileText } from 'lucide-react';
-import { findPlan } from '../../../../shared/catalog';
-import { formatDateTime } from '../../../../shared/format';
-import { uiMessages } from '../../../../shared/messages';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { PendingVerification } from '../../../../shared/schemas/operator';
-import { DOCUMENT_KINDS, type DocumentKind } from '../../../../shared/schemas/verification';
-import { Button } from '../../../components/ui/button';
-import { DetailList } from '../../../components/ui/detail-list';
-import { fillMessage } from '../../../lib/fill-message';
-import { verificationDocumentUrl } from '../api/get-verifications';
-import { EmailLink } from '../components/email-link';
-import { ConsoleCard } from '../components/console-card';
+import { findPlan } from '#shared/catalog';
+import { formatDateTime } from '#shared/format';
+import { uiMessages } from '#shared/messages';
+import { operatorMessages } from '#shared/operator-messages';
+import type { PendingVerification } from '#shared/schemas/operator';
+import { DOCUMENT_KINDS, type DocumentKind } from '#shared/schemas/verification';
+import { Button } from '#web/components/ui/button';
+import { DetailList } from '#web/components/ui/detail-list';
+import { fillMessage } from '#web/lib/fill-message';
+import { verificationDocumentUrl } from '#web/features/operator/api/get-verifications';
+import { EmailLink } from '#web/features/operator/components/email-link';
+import { ConsoleCard } from '#web/features/operator/components/console-card';
 
 const texts = operatorMessages.verifications;
 const LINKS: Record<DocumentKind, string> = { id: texts.viewId, address: texts.viewAddress };

@@ -1,11 +1,11 @@
 import { BadgeCheck } from 'lucide-react';
 import { useState } from 'react';
-import { operatorMessages } from '../../../../shared/operator-messages';
-import type { PendingVerification } from '../../../../shared/schemas/operator';
-import { EmptyState } from '../../../components/ui/empty-state';
-import { LoadingStatus } from '../../../components/ui/query-status';
-import { useVerifications } from '../api/get-verifications';
-import { ConsoleLoadError } from '../components/console-load-error';
+import { operatorMessages } from '#shared/operator-messages';
+import type { PendingVerification } from '#shared/schemas/operator';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadingStatus } from '#web/components/ui/query-status';
+import { useVerifications } from '#web/features/operator/api/get-verifications';
+import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
 import { ApproveDialog } from './approve-dialog';
 import { RejectDialog } from './reject-dialog';
 import { VerificationCard } from './verification-card';

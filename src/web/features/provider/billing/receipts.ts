@@ -1,8 +1,8 @@
-import { formatDateTime, formatMoney } from '../../../../shared/format';
-import type { PlanBilling } from '../../../../shared/domain/plans';
-import { billingMessages } from '../../../../shared/messages';
-import type { Billing, BillingLine } from '../../../../shared/schemas/provider';
-import { fillMessage } from '../../../lib/fill-message';
+import { formatDateTime, formatMoney } from '#shared/format';
+import type { PlanBilling } from '#shared/domain/plans';
+import { billingMessages } from '#shared/messages';
+import type { Billing, BillingLine } from '#shared/schemas/provider';
+import { fillMessage } from '#web/lib/fill-message';
 
 const texts = billingMessages;
 

@@ -1,10 +1,10 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { providerUi } from '../../../../shared/messages';
-import { PROVIDER_PAGES } from '../../../components/layout/provider-menu';
-import { Button } from '../../../components/ui/button';
-import { UpcomingServices } from '../../../components/services/upcoming-services';
-import { PROVIDER_JOBS_KEY } from '../query-keys';
+import { providerUi } from '#shared/messages';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { Button } from '#web/components/ui/button';
+import { UpcomingServices } from '#web/components/services/upcoming-services';
+import { PROVIDER_JOBS_KEY } from '#web/features/provider/query-keys';
 import { MonthView } from './month-view';
 import { calendarUi as texts } from './texts';
 

@@ -1,4 +1,4 @@
-import { wallClockIso } from '../../../../shared/domain/local-time';
+import { wallClockIso } from '#shared/domain/local-time';
 
 /** One day of the month grid: 'YYYY-MM-DD', its weekday (0 domingo … 6 sábado) and whether it is in the month. */
 export interface GridDay {

@@ -1,6 +1,6 @@
-import type { Serving } from '../../../../shared/schemas/serving';
-import { servingMessages } from '../../../../shared/serving-messages';
-import { fillMessage } from '../../../lib/fill-message';
+import type { Serving } from '#shared/schemas/serving';
+import { servingMessages } from '#shared/serving-messages';
+import { fillMessage } from '#web/lib/fill-message';
 
 const texts = servingMessages.missing;
 

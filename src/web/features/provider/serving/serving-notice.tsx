@@ -1,12 +1,12 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { formatDateTime } from '../../../../shared/format';
-import type { Serving } from '../../../../shared/schemas/serving';
-import { servingMessages } from '../../../../shared/serving-messages';
-import { PROVIDER_PAGES } from '../../../components/layout/provider-menu';
-import { Alert } from '../../../components/ui/alert';
-import { buttonVariants } from '../../../components/ui/button';
-import { fillMessage } from '../../../lib/fill-message';
+import { formatDateTime } from '#shared/format';
+import type { Serving } from '#shared/schemas/serving';
+import { servingMessages } from '#shared/serving-messages';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { Alert } from '#web/components/ui/alert';
+import { buttonVariants } from '#web/components/ui/button';
+import { fillMessage } from '#web/lib/fill-message';
 import { missingLine } from './missing';
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan } from '../../../../shared/catalog';
-import type { PendingPlan, Subscription } from '../../../../shared/schemas/provider';
+import { findPlan } from '#shared/catalog';
+import type { PendingPlan, Subscription } from '#shared/schemas/provider';
 import {
   changeKind,
   changeToast,

@@ -1,9 +1,9 @@
-import type { Plan, PlanId } from '../../../../shared/catalog';
-import { formatDateTime, formatMoney } from '../../../../shared/format';
-import { planPaymentMessages, providerMessages, providerUi } from '../../../../shared/messages';
-import type { PlanGateway, PlanPayMethod } from '../../../../shared/domain/plans';
-import type { PendingPlan, PlanPaymentMode, SubscriptionResponse } from '../../../../shared/schemas/provider';
-import { fillMessage } from '../../../lib/fill-message';
+import type { Plan, PlanId } from '#shared/catalog';
+import { formatDateTime, formatMoney } from '#shared/format';
+import { planPaymentMessages, providerMessages, providerUi } from '#shared/messages';
+import type { PlanGateway, PlanPayMethod } from '#shared/domain/plans';
+import type { PendingPlan, PlanPaymentMode, SubscriptionResponse } from '#shared/schemas/provider';
+import { fillMessage } from '#web/lib/fill-message';
 
 const texts = planPaymentMessages;
 

@@ -1,8 +1,8 @@
 import { Copy, Download } from 'lucide-react';
-import { authMessages } from '../../../../../shared/messages';
-import { BRAND } from '../../../../../shared/brand';
-import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../lib/toast';
+import { authMessages } from '#shared/messages';
+import { BRAND } from '#shared/brand';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/lib/toast';
 
 export function BackupCodes({ codes }: { codes: readonly string[] }) {
   const text = codes.join('\n');

@@ -1,18 +1,18 @@
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { authMessages } from '../../../../../shared/messages';
-import { changePasswordForm, type ChangePasswordForm } from '../../../../../shared/schemas/auth';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { PasswordField } from '../../../../components/ui/password-field';
-import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
-import { changePassword } from '../../api/security-api';
-import { useRefreshSession } from '../../../../lib/auth/auth-provider';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { authLabels } from '../../texts';
+import { authMessages } from '#shared/messages';
+import { changePasswordForm, type ChangePasswordForm } from '#shared/schemas/auth';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { PasswordField } from '#web/components/ui/password-field';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { changePassword } from '#web/features/auth/api/security-api';
+import { useRefreshSession } from '#web/lib/auth/auth-provider';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { authLabels } from '#web/features/auth/texts';
 
 // The checkbox is part of this form only; the password rules come from the shared schema.
 const formSchema = changePasswordForm.safeExtend({ revokeOtherSessions: z.boolean() });

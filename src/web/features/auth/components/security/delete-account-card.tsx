@@ -1,8 +1,8 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { accountMessages } from '../../../../../shared/messages';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { accountMessages } from '#shared/messages';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { DeleteAccountDialog } from './delete-account-dialog';
 
 /** 'Eliminar mi cuenta' (LFPDPPP, right of cancellation): the dialog asks for the password, and the code with 2FA on. */

@@ -1,18 +1,18 @@
 // First: it switches zod to jitless before the schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { accountMessages, apiMessages } from '../../../../../shared/messages';
-import type { DeleteAccountInput } from '../../../../../shared/schemas/account';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { DialogFormFooter } from '../../../../components/ui/dialog-form-footer';
-import { PasswordField } from '../../../../components/ui/password-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api';
-import { sendFromDialog } from '../../../../lib/form-errors';
-import { toast } from '../../../../lib/toast';
-import { deleteAccount, type DeleteAccountBody } from '../../api/security-api';
-import { useLeaveSession } from '../../hooks/use-sign-out';
+import { accountMessages, apiMessages } from '#shared/messages';
+import type { DeleteAccountInput } from '#shared/schemas/account';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
+import { PasswordField } from '#web/components/ui/password-field';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api';
+import { sendFromDialog } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
+import { deleteAccount, type DeleteAccountBody } from '#web/features/auth/api/security-api';
+import { useLeaveSession } from '#web/features/auth/hooks/use-sign-out';
 import { DELETE_ACCOUNT_FIELDS, deleteAccountFormSchema, EMPTY_DELETE_ACCOUNT } from './delete-account-form';
 
 type DeleteAccountDialogProps = {

@@ -1,8 +1,8 @@
 // First: it switches zod to jitless before the schema below is built (the CSP forbids eval).
-import '../../../../lib/zod-resolver';
-import { accountMessages } from '../../../../../shared/messages';
-import { deleteAccountInput, type DeleteAccountInput } from '../../../../../shared/schemas/account';
-import type { DeleteAccountBody } from '../../api/security-api';
+import '#web/lib/zod-resolver';
+import { accountMessages } from '#shared/messages';
+import { deleteAccountInput, type DeleteAccountInput } from '#shared/schemas/account';
+import type { DeleteAccountBody } from '#web/features/auth/api/security-api';
 
 export const EMPTY_DELETE_ACCOUNT: DeleteAccountInput = { password: '', code: '' };
 export const DELETE_ACCOUNT_FIELDS = ['password', 'code'] as const;

@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { ApiError, apiDownload } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ApiError, apiDownload } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
 
 const texts = {
   title: 'Tus datos',

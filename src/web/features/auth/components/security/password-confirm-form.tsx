@@ -1,13 +1,13 @@
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages, uiMessages } from '../../../../../shared/messages';
-import { passwordConfirmInput } from '../../../../../shared/schemas/auth';
-import { Button } from '../../../../components/ui/button';
-import { PasswordField } from '../../../../components/ui/password-field';
-import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
-import { authLabels } from '../../texts';
+import { authMessages, uiMessages } from '#shared/messages';
+import { passwordConfirmInput } from '#shared/schemas/auth';
+import { Button } from '#web/components/ui/button';
+import { PasswordField } from '#web/components/ui/password-field';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { authLabels } from '#web/features/auth/texts';
 
 type PasswordConfirmFormProps = {
   intro: string;

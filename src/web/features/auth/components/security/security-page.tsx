@@ -1,4 +1,4 @@
-import type { AuthUser } from '../../../../lib/auth/session';
+import type { AuthUser } from '#web/lib/auth/session';
 import { ChangePasswordCard } from './change-password-card';
 import { DeleteAccountCard } from './delete-account-card';
 import { MyDataCard } from './my-data-card';

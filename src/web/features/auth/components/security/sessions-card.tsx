@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { authMessages } from '../../../../../shared/messages';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
-import { revokeOtherSessions } from '../../api/security-api';
+import { authMessages } from '#shared/messages';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { revokeOtherSessions } from '#web/features/auth/api/security-api';
 
 export function SessionsCard() {
   const revoke = useMutation({

@@ -1,16 +1,16 @@
 import { useState } from 'react';
-import { authMessages } from '../../../../../shared/messages';
-import { Button } from '../../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { cn } from '../../../../lib/utils';
-import { toast } from '../../../../lib/toast';
+import { authMessages } from '#shared/messages';
+import { Button } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { cn } from '#web/lib/utils';
+import { toast } from '#web/lib/toast';
 import {
   disableTwoFactor,
   enableTwoFactor,
   generateBackupCodes,
   type TwoFactorSetup,
-} from '../../api/security-api';
-import { useRefreshSession } from '../../../../lib/auth/auth-provider';
+} from '#web/features/auth/api/security-api';
+import { useRefreshSession } from '#web/lib/auth/auth-provider';
 import { BackupCodes } from './backup-codes';
 import { PasswordConfirmForm } from './password-confirm-form';
 import { TwoFactorEnrollment } from './two-factor-enrollment';

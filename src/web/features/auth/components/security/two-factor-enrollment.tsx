@@ -1,14 +1,14 @@
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages, uiMessages } from '../../../../../shared/messages';
-import { totpCodeInput } from '../../../../../shared/schemas/auth';
-import { Button } from '../../../../components/ui/button';
-import { TextField } from '../../../../components/ui/text-field';
-import { verifyTotp } from '../../api/auth-api';
-import type { TwoFactorSetup } from '../../api/security-api';
-import { failureMessage } from '../../../../lib/form-errors';
-import { authLabels } from '../../texts';
+import { authMessages, uiMessages } from '#shared/messages';
+import { totpCodeInput } from '#shared/schemas/auth';
+import { Button } from '#web/components/ui/button';
+import { TextField } from '#web/components/ui/text-field';
+import { verifyTotp } from '#web/features/auth/api/auth-api';
+import type { TwoFactorSetup } from '#web/features/auth/api/security-api';
+import { failureMessage } from '#web/lib/form-errors';
+import { authLabels } from '#web/features/auth/texts';
 import { BackupCodes } from './backup-codes';
 import { secretFromTotpUri, TotpQrCode } from './totp-qr-code';
 

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { verifyEmailMessages as texts } from '../../../../../shared/messages';
-import { Button } from '../../../../components/ui/button';
-import { failureMessage } from '../../../../lib/form-errors';
-import { toast } from '../../../../lib/toast';
-import { useFocusOnMount } from '../../../../lib/use-focus-on-mount';
-import { resendVerificationEmail } from '../../api/auth-api';
-import type { ReturnTo } from '../../hooks/use-return-to';
-import { AuthCard } from '../auth-card';
+import { verifyEmailMessages as texts } from '#shared/messages';
+import { Button } from '#web/components/ui/button';
+import { failureMessage } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
+import { resendVerificationEmail } from '#web/features/auth/api/auth-api';
+import type { ReturnTo } from '#web/features/auth/hooks/use-return-to';
+import { AuthCard } from '#web/features/auth/components/auth-card';
 
 // After sign-up nobody is signed in: the e-mailed link confirms the address and opens the panel (or the booking
 // a guest left, which waits in this browser).

@@ -1,9 +1,9 @@
 import { useNavigate } from 'react-router';
-import { verifyEmailMessages as texts } from '../../../../../shared/messages';
-import { VERIFY_EMAIL_PATH } from '../../../../../shared/site-map';
-import { resendVerificationEmail } from '../../api/auth-api';
-import type { ReturnTo } from '../../hooks/use-return-to';
-import { EmailOnlyForm } from '../email-only-form';
+import { verifyEmailMessages as texts } from '#shared/messages';
+import { VERIFY_EMAIL_PATH } from '#shared/site-map';
+import { resendVerificationEmail } from '#web/features/auth/api/auth-api';
+import type { ReturnTo } from '#web/features/auth/hooks/use-return-to';
+import { EmailOnlyForm } from '#web/features/auth/components/email-only-form';
 
 export function ResendForm({ returnTo }: { returnTo: ReturnTo }) {
   const navigate = useNavigate();

@@ -1,10 +1,10 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { verifyEmailMessages as texts } from '../../../../../shared/messages';
-import type { VerifyLinkError } from '../../../../../shared/site-map';
-import { useFocusOnMount } from '../../../../lib/use-focus-on-mount';
-import { useHydrated } from '../../../../lib/use-hydrated';
-import { useReturnTo, type ReturnTo } from '../../hooks/use-return-to';
-import { AuthCard } from '../auth-card';
+import { verifyEmailMessages as texts } from '#shared/messages';
+import type { VerifyLinkError } from '#shared/site-map';
+import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
+import { useHydrated } from '#web/lib/use-hydrated';
+import { useReturnTo, type ReturnTo } from '#web/features/auth/hooks/use-return-to';
+import { AuthCard } from '#web/features/auth/components/auth-card';
 import { CheckEmail } from './check-email';
 import { ResendForm } from './resend-form';
 

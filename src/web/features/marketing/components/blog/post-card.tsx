@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
-import { blogPath, type BlogPost } from '../../../../../shared/blog-posts';
-import { blogTexts } from '../../content/blog';
-import { ctaLabels } from '../../content/common';
+import { blogPath, type BlogPost } from '#shared/blog-posts';
+import { blogTexts } from '#web/features/marketing/content/blog';
+import { ctaLabels } from '#web/features/marketing/content/common';
 import { PostMeta } from './post-meta';
 
 export interface PostSummary extends BlogPost {

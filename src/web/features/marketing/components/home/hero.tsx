@@ -1,7 +1,7 @@
-import { hero } from '../../content/home';
-import { ctaLabels } from '../../content/common';
-import { MAIN_NAV } from '../../../../../shared/site-map';
-import { ButtonLink } from '../button-link';
+import { hero } from '#web/features/marketing/content/home';
+import { ctaLabels } from '#web/features/marketing/content/common';
+import { MAIN_NAV } from '#shared/site-map';
+import { ButtonLink } from '#web/features/marketing/components/button-link';
 
 const howItWorks = MAIN_NAV.find((item) => item.to === '/como-funciona') ?? MAIN_NAV[1];
 

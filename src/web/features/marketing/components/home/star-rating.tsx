@@ -1,5 +1,5 @@
 import { Star } from 'lucide-react';
-import { STAR_CLASSES, starsLabel } from '../../site-stats-view';
+import { STAR_CLASSES, starsLabel } from '#web/features/marketing/site-stats-view';
 
 const SCALE = 5;
 

@@ -1,6 +1,6 @@
-import type { SiteStats } from '../../../../../shared/schemas/site-stats';
-import { statsFacts, statsSection } from '../../content/home';
-import { FIGURE_KEYS, figureText } from '../../site-stats-view';
+import type { SiteStats } from '#shared/schemas/site-stats';
+import { statsFacts, statsSection } from '#web/features/marketing/content/home';
+import { FIGURE_KEYS, figureText } from '#web/features/marketing/site-stats-view';
 
 // Each cell shows its figure once the daily count passes its threshold, else a fact that is always true. The
 // cells keep their size either way (labels reserve two lines), so nothing moves when the figures arrive after the

@@ -1,7 +1,7 @@
-import type { Testimonial } from '../../../../../shared/schemas/site-stats';
-import { useStaticPage } from '../../../../lib/static-page';
-import { testimonialsSection } from '../../content/home';
-import { Section } from '../section';
+import type { Testimonial } from '#shared/schemas/site-stats';
+import { useStaticPage } from '#web/lib/static-page';
+import { testimonialsSection } from '#web/features/marketing/content/home';
+import { Section } from '#web/features/marketing/components/section';
 import { StarRating } from './star-rating';
 
 // Real published reviews whose authors allowed it (GET /api/site-stats); none, no section. The prerendered page

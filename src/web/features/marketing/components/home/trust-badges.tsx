@@ -1,5 +1,5 @@
-import { trustBadges, trustBadgesSection } from '../../content/home';
-import { Section } from '../section';
+import { trustBadges, trustBadgesSection } from '#web/features/marketing/content/home';
+import { Section } from '#web/features/marketing/components/section';
 
 export function TrustBadges() {
   return (

@@ -1,4 +1,4 @@
-import { trustStrip } from '../../content/home';
+import { trustStrip } from '#web/features/marketing/content/home';
 
 export function TrustStrip() {
   return (

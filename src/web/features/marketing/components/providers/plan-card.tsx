@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
-import type { Plan } from '../../../../../shared/catalog';
-import { FEATURED_PLANS } from '../../../../../shared/domain/featured';
-import { featuredListingHint } from '../../../../../shared/featured-messages';
-import { formatMoney } from '../../../../../shared/format';
-import { priceLabels } from '../../content/common';
-import { plansSection } from '../../content/providers';
-import { ButtonLink } from '../button-link';
+import type { Plan } from '#shared/catalog';
+import { FEATURED_PLANS } from '#shared/domain/featured';
+import { featuredListingHint } from '#shared/featured-messages';
+import { formatMoney } from '#shared/format';
+import { priceLabels } from '#web/features/marketing/content/common';
+import { plansSection } from '#web/features/marketing/content/providers';
+import { ButtonLink } from '#web/features/marketing/components/button-link';
 
 export function PlanCard({ plan, highlight }: { plan: Plan; highlight?: string }) {
   const titleId = `plan-${plan.id}`;

@@ -1,9 +1,9 @@
 import { Link } from 'react-router';
-import type { Service } from '../../../../../shared/catalog';
-import { formatMoney } from '../../../../../shared/format';
-import { bookingPath, type BookingState } from '../../../../lib/booking';
-import { ctaLabels, priceLabels } from '../../content/common';
-import { buttonLinkClass } from '../button-link';
+import type { Service } from '#shared/catalog';
+import { formatMoney } from '#shared/format';
+import { bookingPath, type BookingState } from '#web/lib/booking';
+import { ctaLabels, priceLabels } from '#web/features/marketing/content/common';
+import { buttonLinkClass } from '#web/features/marketing/components/button-link';
 import { SERVICE_ICONS } from './service-icons';
 
 export function ServiceCard({ service, eager }: { service: Service; eager: boolean }) {

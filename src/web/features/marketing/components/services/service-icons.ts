@@ -11,7 +11,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import type { ServiceId } from '../../../../../shared/catalog';
+import type { ServiceId } from '#shared/catalog';
 
 export const SERVICE_ICONS: Record<ServiceId, LucideIcon> = {
   'home-cleaning': House,

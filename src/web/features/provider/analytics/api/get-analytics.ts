@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderAnalytics } from '../../../../../shared/schemas/analytics';
-import { ApiError, apiFetch } from '../../../../lib/api';
+import type { ProviderAnalytics } from '#shared/schemas/analytics';
+import { ApiError, apiFetch } from '#web/lib/api';
 
 export const ANALYTICS_CSV_URL = '/api/provider/analytics.csv';
 

@@ -1,16 +1,20 @@
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
-import { analyticsUi as texts } from '../../../../../shared/analytics-messages';
-import { formatDay, formatMoney, formatMonth } from '../../../../../shared/format';
-import type { AnalyticsFigures, ProviderAnalytics } from '../../../../../shared/schemas/analytics';
-import { FigureCard } from '../../../../components/layout/figure-card';
-import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
-import { buttonVariants } from '../../../../components/ui/button';
-import { InfoNote } from '../../../../components/ui/info-note';
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { ScrollTable, tableCell } from '../../../../components/ui/scroll-table';
-import { fillMessage } from '../../../../lib/fill-message';
-import { ANALYTICS_CSV_URL, isPlanRequired, useProviderAnalytics } from '../api/get-analytics';
+import { analyticsUi as texts } from '#shared/analytics-messages';
+import { formatDay, formatMoney, formatMonth } from '#shared/format';
+import type { AnalyticsFigures, ProviderAnalytics } from '#shared/schemas/analytics';
+import { FigureCard } from '#web/components/layout/figure-card';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { buttonVariants } from '#web/components/ui/button';
+import { InfoNote } from '#web/components/ui/info-note';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { ScrollTable, tableCell } from '#web/components/ui/scroll-table';
+import { fillMessage } from '#web/lib/fill-message';
+import {
+  ANALYTICS_CSV_URL,
+  isPlanRequired,
+  useProviderAnalytics,
+} from '#web/features/provider/analytics/api/get-analytics';
 import { MonthlyChart } from './monthly-chart';
 
 const count = new Intl.NumberFormat('es-MX');

@@ -1,5 +1,5 @@
 import { Bar, BarChart, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatMonth } from '../../../../../shared/format';
+import { formatMonth } from '#shared/format';
 
 // The brand's teal-700 (app.css): an SVG fill attribute does not read CSS variables everywhere.
 const BRAND = '#0f766e';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { analyticsUi as texts } from '../../../../../shared/analytics-messages';
-import { formatMonth } from '../../../../../shared/format';
-import { fillMessage } from '../../../../lib/fill-message';
+import { analyticsUi as texts } from '#shared/analytics-messages';
+import { formatMonth } from '#shared/format';
+import { fillMessage } from '#web/lib/fill-message';
 import type { MonthlyBarsProps, MonthPoint } from './monthly-bars';
 
 // The figures and the table read at once; the bars follow when recharts has loaded (the box keeps its height).

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ApiKeyInput, ApiKeys, CreatedApiKey } from '../../../../../shared/schemas/api-keys';
-import { apiFetch } from '../../../../lib/api';
-import { providerKey } from '../../query-keys';
+import type { ApiKeyInput, ApiKeys, CreatedApiKey } from '#shared/schemas/api-keys';
+import { apiFetch } from '#web/lib/api';
+import { providerKey } from '#web/features/provider/query-keys';
 
 const API_KEYS_KEY = providerKey('api-keys');
 

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { apiKeysUi as texts } from '../../../../../shared/api-key-messages';
-import { API_SCOPE_LABELS } from '../../../../../shared/api-keys';
-import { formatDateTime } from '../../../../../shared/format';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { InfoNote } from '../../../../components/ui/info-note';
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { ScrollTable, tableCell } from '../../../../components/ui/scroll-table';
-import { useApiKeys } from '../api/api-keys';
+import { apiKeysUi as texts } from '#shared/api-key-messages';
+import { API_SCOPE_LABELS } from '#shared/api-keys';
+import { formatDateTime } from '#shared/format';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { InfoNote } from '#web/components/ui/info-note';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { ScrollTable, tableCell } from '#web/components/ui/scroll-table';
+import { useApiKeys } from '#web/features/provider/api-keys/api/api-keys';
 import { CreateKeyDialog } from './create-key-dialog';
 import { RevokeKeyButton } from './revoke-key-dialog';
 

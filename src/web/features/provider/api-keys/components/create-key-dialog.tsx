@@ -1,23 +1,18 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import '../../../../lib/zod-resolver';
+import '#web/lib/zod-resolver';
 import { useState, type FormEvent } from 'react';
-import { apiKeysUi as texts } from '../../../../../shared/api-key-messages';
-import {
-  API_KEY_NAME_MAX,
-  API_SCOPE_LABELS,
-  API_SCOPES,
-  type ApiScope,
-} from '../../../../../shared/api-keys';
-import { apiMessages } from '../../../../../shared/messages';
-import { apiKeyInput } from '../../../../../shared/schemas/api-keys';
-import { Button } from '../../../../components/ui/button';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { CopyButton } from '../../../../components/ui/copy-button';
-import { Dialog, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
-import { DialogFormFooter } from '../../../../components/ui/dialog-form-footer';
-import { TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api';
-import { createApiKey, useRefreshApiKeys } from '../api/api-keys';
+import { apiKeysUi as texts } from '#shared/api-key-messages';
+import { API_KEY_NAME_MAX, API_SCOPE_LABELS, API_SCOPES, type ApiScope } from '#shared/api-keys';
+import { apiMessages } from '#shared/messages';
+import { apiKeyInput } from '#shared/schemas/api-keys';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { CopyButton } from '#web/components/ui/copy-button';
+import { Dialog, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api';
+import { createApiKey, useRefreshApiKeys } from '#web/features/provider/api-keys/api/api-keys';
 
 type Errors = { name?: string; scopes?: string };
 

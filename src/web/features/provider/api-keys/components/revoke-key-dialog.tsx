@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { apiKeysUi as texts } from '../../../../../shared/api-key-messages';
-import type { ApiKey } from '../../../../../shared/schemas/api-keys';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../../components/ui/dialog';
-import { DialogFormFooter } from '../../../../components/ui/dialog-form-footer';
-import { fillMessage } from '../../../../lib/fill-message';
-import { toast } from '../../../../lib/toast';
-import { useRevokeApiKey } from '../api/api-keys';
+import { apiKeysUi as texts } from '#shared/api-key-messages';
+import type { ApiKey } from '#shared/schemas/api-keys';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useRevokeApiKey } from '#web/features/provider/api-keys/api/api-keys';
 
 /** 'Revocar', asking first: the key stops working on the next request, for good. */
 export function RevokeKeyButton({ apiKey }: { apiKey: ApiKey }) {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ServiceArea, ServiceAreaInput } from '../../../../../shared/schemas/provider';
-import { apiFetch } from '../../../../lib/api';
-import { refreshProviderData } from '../../query-keys';
+import type { ServiceArea, ServiceAreaInput } from '#shared/schemas/provider';
+import { apiFetch } from '#web/lib/api';
+import { refreshProviderData } from '#web/features/provider/query-keys';
 import { serviceAreaQueryOptions } from './get-area';
 
 export function saveServiceArea(input: ServiceAreaInput): Promise<ServiceArea> {

@@ -1,22 +1,22 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { providerMessages, providerUi } from '../../../../../shared/messages';
+import { providerMessages, providerUi } from '#shared/messages';
 import {
   MAX_SERVICE_RADIUS_KM,
   MIN_SERVICE_RADIUS_KM,
   serviceAreaInput,
   type ServiceArea,
   type ServiceAreaInput,
-} from '../../../../../shared/schemas/provider';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { TextField } from '../../../../components/ui/text-field';
-import { toast } from '../../../../lib/toast';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { useSaveServiceArea } from '../api/save-area';
-import { ChosenPlace } from '../../../../components/places/chosen-place';
-import { PlaceSearch } from '../../../../components/places/place-search';
+} from '#shared/schemas/provider';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { TextField } from '#web/components/ui/text-field';
+import { toast } from '#web/lib/toast';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { useSaveServiceArea } from '#web/features/provider/area/api/save-area';
+import { ChosenPlace } from '#web/components/places/chosen-place';
+import { PlaceSearch } from '#web/components/places/place-search';
 
 const texts = providerUi.area;
 type AreaValues = { location: ServiceAreaInput['location'] | null; serviceRadius: number };

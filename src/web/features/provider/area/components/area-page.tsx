@@ -1,6 +1,6 @@
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { useAppConfig } from '../../../../components/places/get-config';
-import { useServiceArea } from '../api/get-area';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { useAppConfig } from '#web/components/places/get-config';
+import { useServiceArea } from '#web/features/provider/area/api/get-area';
 import { AreaForm } from './area-form';
 
 export function AreaContent() {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AvailabilityInput } from '../../../../../shared/schemas/provider';
-import { apiFetch } from '../../../../lib/api';
+import type { AvailabilityInput } from '#shared/schemas/provider';
+import { apiFetch } from '#web/lib/api';
 import { availabilityQueryOptions, type Availability } from './get-availability';
 
 export function saveAvailability(input: AvailabilityInput): Promise<Availability> {

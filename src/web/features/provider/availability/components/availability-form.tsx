@@ -1,13 +1,13 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { providerUi } from '../../../../../shared/messages';
-import { availabilityInput, type AvailabilityInput } from '../../../../../shared/schemas/provider';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { toast } from '../../../../lib/toast';
-import type { Availability } from '../api/get-availability';
-import { useSaveAvailability } from '../api/save-availability';
+import { providerUi } from '#shared/messages';
+import { availabilityInput, type AvailabilityInput } from '#shared/schemas/provider';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { toast } from '#web/lib/toast';
+import type { Availability } from '#web/features/provider/availability/api/get-availability';
+import { useSaveAvailability } from '#web/features/provider/availability/api/save-availability';
 import { DayRow } from './day-row';
 
 const texts = providerUi.availability;

@@ -1,5 +1,5 @@
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { useAvailability } from '../api/get-availability';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { useAvailability } from '#web/features/provider/availability/api/get-availability';
 import { AvailabilityForm } from './availability-form';
 
 export function AvailabilityContent() {

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { providerUi } from '../../../../../shared/messages';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { TextField } from '../../../../components/ui/text-field';
+import { providerUi } from '#shared/messages';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { TextField } from '#web/components/ui/text-field';
 
 const texts = providerUi.availability;
 

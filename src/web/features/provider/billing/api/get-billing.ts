@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Billing } from '../../../../../shared/schemas/provider';
-import { apiFetch } from '../../../../lib/api';
-import { providerKey } from '../../query-keys';
+import type { Billing } from '#shared/schemas/provider';
+import { apiFetch } from '#web/lib/api';
+import { providerKey } from '#web/features/provider/query-keys';
 
 export function getBilling(signal?: AbortSignal): Promise<Billing> {
   return apiFetch<Billing>('/api/provider/billing', { signal });

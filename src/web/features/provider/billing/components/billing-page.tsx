@@ -1,11 +1,11 @@
 import { Receipt } from 'lucide-react';
-import { fiscalFormMessages } from '../../../../../shared/fiscal-messages';
-import { billingMessages } from '../../../../../shared/messages';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { useBilling } from '../api/get-billing';
+import { fiscalFormMessages } from '#shared/fiscal-messages';
+import { billingMessages } from '#shared/messages';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { useBilling } from '#web/features/provider/billing/api/get-billing';
 import { BillingSummary } from './billing-summary';
-import { FiscalSection } from '../../../../components/fiscal/fiscal-section';
+import { FiscalSection } from '#web/components/fiscal/fiscal-section';
 import { ReceiptsTable } from './receipts-table';
 
 const texts = billingMessages;

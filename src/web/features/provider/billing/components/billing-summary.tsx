@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { findPlan } from '../../../../../shared/catalog';
-import { formatDateTime } from '../../../../../shared/format';
-import { billingMessages, providerUi } from '../../../../../shared/messages';
-import type { Billing } from '../../../../../shared/schemas/provider';
-import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { fillMessage } from '../../../../lib/fill-message';
-import { cn } from '../../../../lib/utils';
-import { OnlinePaymentsNote } from '../../subscription/components/online-payments-note';
-import { hasPendingTransfer, nextPayment } from '../receipts';
+import { findPlan } from '#shared/catalog';
+import { formatDateTime } from '#shared/format';
+import { billingMessages, providerUi } from '#shared/messages';
+import type { Billing } from '#shared/schemas/provider';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
+import { fillMessage } from '#web/lib/fill-message';
+import { cn } from '#web/lib/utils';
+import { OnlinePaymentsNote } from '#web/features/provider/subscription/components/online-payments-note';
+import { hasPendingTransfer, nextPayment } from '#web/features/provider/billing/receipts';
 import { SubscriptionLink } from './subscription-link';
 
 const texts = billingMessages;

@@ -1,11 +1,11 @@
 import { FileDown } from 'lucide-react';
-import { formatDateTime, formatMoney } from '../../../../../shared/format';
-import { billingMessages } from '../../../../../shared/messages';
-import type { BillingLine } from '../../../../../shared/schemas/provider';
-import { fillMessage } from '../../../../lib/fill-message';
-import { cn } from '../../../../lib/utils';
-import { receiptStatus } from '../receipts';
-import { ScrollTable, tableCell } from '../../../../components/ui/scroll-table';
+import { formatDateTime, formatMoney } from '#shared/format';
+import { billingMessages } from '#shared/messages';
+import type { BillingLine } from '#shared/schemas/provider';
+import { fillMessage } from '#web/lib/fill-message';
+import { cn } from '#web/lib/utils';
+import { receiptStatus } from '#web/features/provider/billing/receipts';
+import { ScrollTable, tableCell } from '#web/components/ui/scroll-table';
 
 const texts = billingMessages;
 const cell = tableCell;

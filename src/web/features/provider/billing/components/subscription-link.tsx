@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 
 /** Plans are chosen and their transfers' details shown on Suscripción; Facturación only points there. */
 export function SubscriptionLink({ label }: { label: string }) {

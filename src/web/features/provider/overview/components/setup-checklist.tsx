@@ -1,9 +1,9 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router';
-import { providerOverviewUi } from '../../../../../shared/provider-overview-ui';
-import type { ProviderOverview } from '../../../../../shared/schemas/provider';
-import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
-import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';
+import { providerOverviewUi } from '#shared/provider-overview-ui';
+import type { ProviderOverview } from '#shared/schemas/provider';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
 
 type Checklist = ProviderOverview['checklist'];
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProviderProfile } from '../../../../../shared/schemas/provider';
-import { apiFetch } from '../../../../lib/api';
-import { providerKey } from '../../query-keys';
+import type { ProviderProfile } from '#shared/schemas/provider';
+import { apiFetch } from '#web/lib/api';
+import { providerKey } from '#web/features/provider/query-keys';
 
 export function getProviderProfile(signal?: AbortSignal): Promise<ProviderProfile> {
   return apiFetch<ProviderProfile>('/api/provider/profile', { signal });

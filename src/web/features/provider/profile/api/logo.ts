@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiFetch } from '../../../../lib/api';
-import { refreshProviderData } from '../../query-keys';
+import { apiFetch } from '#web/lib/api';
+import { refreshProviderData } from '#web/features/provider/query-keys';
 
 // The body is the image itself (JPEG, PNG or WebP, at most 5 MB); the server fits it in a square, as WebP.
 export function uploadLogo(logo: File): Promise<{ logoUrl: string }> {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProviderProfile, ProviderProfileInput } from '../../../../../shared/schemas/provider';
-import { apiFetch } from '../../../../lib/api';
-import { refreshProviderData } from '../../query-keys';
+import type { ProviderProfile, ProviderProfileInput } from '#shared/schemas/provider';
+import { apiFetch } from '#web/lib/api';
+import { refreshProviderData } from '#web/features/provider/query-keys';
 import { providerProfileQueryOptions } from './get-profile';
 
 export function saveProviderProfile(input: ProviderProfileInput): Promise<ProviderProfile> {

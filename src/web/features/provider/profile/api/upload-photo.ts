@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProviderProfile } from '../../../../../shared/schemas/provider';
-import { apiFetch } from '../../../../lib/api';
-import { refreshProviderData } from '../../query-keys';
+import type { ProviderProfile } from '#shared/schemas/provider';
+import { apiFetch } from '#web/lib/api';
+import { refreshProviderData } from '#web/features/provider/query-keys';
 import { providerProfileQueryOptions } from './get-profile';
 
 // The body is the image itself (JPEG, PNG or WebP, at most 5 MB); the server resizes it.

@@ -1,16 +1,16 @@
 import { ImageUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { logoAlt } from '../../../../../shared/domain/logo';
-import { logoMessages, logoUi as texts } from '../../../../../shared/logo-messages';
-import { moderationMessages } from '../../../../../shared/messages';
-import { PHOTO_TYPES, type ProviderProfile } from '../../../../../shared/schemas/provider';
-import { Alert } from '../../../../components/ui/alert';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { FileField } from '../../../../components/ui/file-field';
-import { fillMessage } from '../../../../lib/fill-message';
-import { toast } from '../../../../lib/toast';
-import { useRemoveLogo, useUploadLogo } from '../api/logo';
+import { logoAlt } from '#shared/domain/logo';
+import { logoMessages, logoUi as texts } from '#shared/logo-messages';
+import { moderationMessages } from '#shared/messages';
+import { PHOTO_TYPES, type ProviderProfile } from '#shared/schemas/provider';
+import { Alert } from '#web/components/ui/alert';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { FileField } from '#web/components/ui/file-field';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useRemoveLogo, useUploadLogo } from '#web/features/provider/profile/api/logo';
 import { failureText, useChosenImage } from './use-chosen-image';
 
 type LogoCardProps = { profile: ProviderProfile; displayName: string };

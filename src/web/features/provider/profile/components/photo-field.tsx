@@ -1,10 +1,10 @@
 import { ImageUp } from 'lucide-react';
 import { useEffect } from 'react';
-import { providerMessages, providerUi } from '../../../../../shared/messages';
-import { PHOTO_TYPES } from '../../../../../shared/schemas/provider';
-import { Button } from '../../../../components/ui/button';
-import { FileField } from '../../../../components/ui/file-field';
-import { useUploadProfilePhoto } from '../api/upload-photo';
+import { providerMessages, providerUi } from '#shared/messages';
+import { PHOTO_TYPES } from '#shared/schemas/provider';
+import { Button } from '#web/components/ui/button';
+import { FileField } from '#web/components/ui/file-field';
+import { useUploadProfilePhoto } from '#web/features/provider/profile/api/upload-photo';
 import { useChosenImage } from './use-chosen-image';
 
 const texts = providerUi.profile;

@@ -1,23 +1,23 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { moderationMessages, providerUi } from '../../../../../shared/messages';
+import { moderationMessages, providerUi } from '#shared/messages';
 import {
   providerProfileInput,
   type ProviderProfile,
   type ProviderProfileInput,
-} from '../../../../../shared/schemas/provider';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Card } from '../../../../components/ui/card';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { fillMessage } from '../../../../lib/fill-message';
-import { toast } from '../../../../lib/toast';
-import { useSaveProviderProfile } from '../api/save-profile';
+} from '#shared/schemas/provider';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Card } from '#web/components/ui/card';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { TextField } from '#web/components/ui/text-field';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useSaveProviderProfile } from '#web/features/provider/profile/api/save-profile';
 import { LogoCard } from './logo-card';
 import { PhotoField } from './photo-field';
 import { ProfilePreview } from './profile-preview';

@@ -1,5 +1,5 @@
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { useProviderProfile } from '../api/get-profile';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { useProviderProfile } from '#web/features/provider/profile/api/get-profile';
 import { ProfileEditor } from './profile-editor';
 
 /** `firstName`: what customers read while no public name is saved (the server's fallback, public-card.ts). */

@@ -1,7 +1,7 @@
 import { Phone, UserRound } from 'lucide-react';
-import { providerUi } from '../../../../../shared/messages';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { fillMessage } from '../../../../lib/fill-message';
+import { providerUi } from '#shared/messages';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { fillMessage } from '#web/lib/fill-message';
 
 const texts = providerUi.profile;
 

@@ -1,8 +1,8 @@
 import type { UseMutationResult } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '../../../../../shared/schemas/provider';
-import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
+import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '#shared/schemas/provider';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
 
 type ImageTexts = { type: string; tooLarge: string; uploaded: string; uploadFailed: string };
 

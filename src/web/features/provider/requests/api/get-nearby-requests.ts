@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { NearbyResponse, NearbyServiceFilter } from '../../../../../shared/schemas/provider';
-import { apiFetch } from '../../../../lib/api';
-import { providerKey } from '../../query-keys';
+import type { NearbyResponse, NearbyServiceFilter } from '#shared/schemas/provider';
+import { apiFetch } from '#web/lib/api';
+import { providerKey } from '#web/features/provider/query-keys';
 
 export function getNearbyRequests(
   cursor: string | null,

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { providerMessages } from '../../../../../shared/messages';
-import type { MyApplication } from '../../../../../shared/schemas/provider';
-import { ApiError, apiFetch } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
-import { refreshProviderData } from '../../query-keys';
+import { providerMessages } from '#shared/messages';
+import type { MyApplication } from '#shared/schemas/provider';
+import { ApiError, apiFetch } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { refreshProviderData } from '#web/features/provider/query-keys';
 
 export function withdrawApplication(applicationId: string): Promise<{ application: MyApplication }> {
   return apiFetch(`/api/applications/${encodeURIComponent(applicationId)}/withdraw`, { method: 'POST' });

@@ -1,21 +1,21 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { providerMessages, providerUi } from '../../../../../shared/messages';
+import { providerMessages, providerUi } from '#shared/messages';
 import {
   applicationInput,
   MAX_PROPOSED_PRICE_PESOS,
   type ApplicationInput,
   type NearbyRequest,
-} from '../../../../../shared/schemas/provider';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
-import { TextareaField } from '../../../../components/ui/textarea-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { toast } from '../../../../lib/toast';
-import { useApplyToRequest } from '../api/apply-to-request';
+} from '#shared/schemas/provider';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { TextareaField } from '#web/components/ui/textarea-field';
+import { TextField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
+import { useApplyToRequest } from '#web/features/provider/requests/api/apply-to-request';
 
 const texts = providerUi.requests;
 const EMPTY = { proposedPrice: Number.NaN, message: '' };

@@ -1,20 +1,15 @@
 import { Link } from 'react-router';
-import { PAYMENT_METHODS, labelOf } from '../../../../../shared/catalog';
-import { formatDateTimeIn, formatMoney } from '../../../../../shared/format';
-import {
-  moderationMessages,
-  providerMessages,
-  providerUi,
-  servingMessages,
-} from '../../../../../shared/messages';
-import { requestBudgetLabel, requestServiceLabel } from '../../../../../shared/request-labels';
-import type { NearbyRequest } from '../../../../../shared/schemas/provider';
-import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { fillMessage } from '../../../../lib/fill-message';
-import { browserTimeZone } from '../../../../lib/time-zone';
-import { DetailList } from '../../../../components/ui/detail-list';
-import { ReportButton } from '../../../../components/moderation/report-button';
+import { PAYMENT_METHODS, labelOf } from '#shared/catalog';
+import { formatDateTimeIn, formatMoney } from '#shared/format';
+import { moderationMessages, providerMessages, providerUi, servingMessages } from '#shared/messages';
+import { requestBudgetLabel, requestServiceLabel } from '#shared/request-labels';
+import type { NearbyRequest } from '#shared/schemas/provider';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { fillMessage } from '#web/lib/fill-message';
+import { browserTimeZone } from '#web/lib/time-zone';
+import { DetailList } from '#web/components/ui/detail-list';
+import { ReportButton } from '#web/components/moderation/report-button';
 import { WithdrawButton } from './withdraw-button';
 
 const texts = providerUi.requests;

@@ -1,9 +1,9 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { providerUi } from '../../../../../shared/messages';
-import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
-import { Alert } from '../../../../components/ui/alert';
-import { buttonVariants } from '../../../../components/ui/button';
+import { providerUi } from '#shared/messages';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { Alert } from '#web/components/ui/alert';
+import { buttonVariants } from '#web/components/ui/button';
 
 const texts = providerUi.requests;
 

@@ -1,16 +1,16 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '../../../../lib/toast';
-import { providerMessages, providerUi } from '../../../../../shared/messages';
-import type { NearbyRequest, NearbyServiceFilter } from '../../../../../shared/schemas/provider';
-import { Button } from '../../../../components/ui/button';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { useErrorToast } from '../../../../lib/use-error-toast';
-import { useNearbyRequests } from '../api/get-nearby-requests';
+import { toast } from '#web/lib/toast';
+import { providerMessages, providerUi } from '#shared/messages';
+import type { NearbyRequest, NearbyServiceFilter } from '#shared/schemas/provider';
+import { Button } from '#web/components/ui/button';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { useErrorToast } from '#web/lib/use-error-toast';
+import { useNearbyRequests } from '#web/features/provider/requests/api/get-nearby-requests';
 import { ApplyDialog } from './apply-dialog';
 import { RequestCard } from './request-card';
-import { ServingNotice } from '../../serving/serving-notice';
+import { ServingNotice } from '#web/features/provider/serving/serving-notice';
 import { RequestsNotice } from './requests-notice';
 import { ServiceFilter } from './service-filter';
 

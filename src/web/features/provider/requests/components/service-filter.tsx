@@ -1,7 +1,7 @@
-import { SERVICE_OPTIONS } from '../../../../../shared/catalog';
-import { providerUi } from '../../../../../shared/messages';
-import { NEARBY_SERVICE_FILTERS, type NearbyServiceFilter } from '../../../../../shared/schemas/provider';
-import { SelectField } from '../../../../components/ui/select-field';
+import { SERVICE_OPTIONS } from '#shared/catalog';
+import { providerUi } from '#shared/messages';
+import { NEARBY_SERVICE_FILTERS, type NearbyServiceFilter } from '#shared/schemas/provider';
+import { SelectField } from '#web/components/ui/select-field';
 
 const texts = providerUi.requests;
 const OPTIONS = [{ value: 'mine', label: texts.filterMine }, ...SERVICE_OPTIONS];

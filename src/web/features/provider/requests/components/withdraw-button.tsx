@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { providerUi } from '../../../../../shared/messages';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
-import { refreshProviderData } from '../../query-keys';
-import { useWithdrawApplication } from '../api/withdraw-application';
+import { providerUi } from '#shared/messages';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { refreshProviderData } from '#web/features/provider/query-keys';
+import { useWithdrawApplication } from '#web/features/provider/requests/api/withdraw-application';
 
 const texts = providerUi.requests;
 

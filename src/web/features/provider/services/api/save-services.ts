@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { ProviderServicesInput } from '../../../../../shared/schemas/provider';
-import { apiFetch } from '../../../../lib/api';
-import { refreshProviderData } from '../../query-keys';
+import type { ProviderServicesInput } from '#shared/schemas/provider';
+import { apiFetch } from '#web/lib/api';
+import { refreshProviderData } from '#web/features/provider/query-keys';
 import { providerServicesQueryOptions, type ProviderServices } from './get-services';
 
 export function saveProviderServices(input: ProviderServicesInput): Promise<ProviderServices> {

@@ -1,11 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import type { Service } from '../../../../../shared/catalog';
-import { formatMoney } from '../../../../../shared/format';
-import { providerUi } from '../../../../../shared/messages';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { TextField } from '../../../../components/ui/text-field';
-import { fillMessage } from '../../../../lib/fill-message';
-import { cn } from '../../../../lib/utils';
+import type { Service } from '#shared/catalog';
+import { formatMoney } from '#shared/format';
+import { providerUi } from '#shared/messages';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { TextField } from '#web/components/ui/text-field';
+import { fillMessage } from '#web/lib/fill-message';
+import { cn } from '#web/lib/utils';
 
 const texts = providerUi.services;
 

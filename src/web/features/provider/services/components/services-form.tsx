@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
-import { SERVICES } from '../../../../../shared/catalog';
-import { providerUi } from '../../../../../shared/messages';
-import type { ProviderServicesInput } from '../../../../../shared/schemas/provider';
-import { Button } from '../../../../components/ui/button';
-import { toast } from '../../../../lib/toast';
-import type { ProviderServices } from '../api/get-services';
-import { useSaveProviderServices } from '../api/save-services';
+import { SERVICES } from '#shared/catalog';
+import { providerUi } from '#shared/messages';
+import type { ProviderServicesInput } from '#shared/schemas/provider';
+import { Button } from '#web/components/ui/button';
+import { toast } from '#web/lib/toast';
+import type { ProviderServices } from '#web/features/provider/services/api/get-services';
+import { useSaveProviderServices } from '#web/features/provider/services/api/save-services';
 import { ServiceRowFields } from './service-row-fields';
 import { servicesResolver, toForm, type ServicesForm } from './services-resolver';
 

@@ -1,5 +1,5 @@
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { useProviderServices } from '../api/get-services';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { useProviderServices } from '#web/features/provider/services/api/get-services';
 import { ServicesForm } from './services-form';
 
 export function ServicesContent() {

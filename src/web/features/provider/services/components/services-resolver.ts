@@ -1,8 +1,8 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import '../../../../lib/zod-resolver';
+import '#web/lib/zod-resolver';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { SERVICES } from '../../../../../shared/catalog';
-import { providerServicesInput, type ProviderServicesInput } from '../../../../../shared/schemas/provider';
+import { SERVICES } from '#shared/catalog';
+import { providerServicesInput, type ProviderServicesInput } from '#shared/schemas/provider';
 
 // One row per catalogue service, in catalogue order; prices are typed in pesos.
 export type ServiceRow = { offered: boolean; price: number };

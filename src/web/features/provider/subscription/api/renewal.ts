@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubscriptionResponse } from '../../../../../shared/schemas/provider';
-import { apiFetch } from '../../../../lib/api';
-import { refreshProviderData } from '../../query-keys';
+import type { SubscriptionResponse } from '#shared/schemas/provider';
+import { apiFetch } from '#web/lib/api';
+import { refreshProviderData } from '#web/features/provider/query-keys';
 import { subscriptionQueryOptions } from './get-subscription';
 
 /** 'Cancelar suscripción' (true) or 'Reactivar' (false) for a plan paid online. */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanId } from '../../../../../shared/catalog';
-import type { PlanGateway, PlanPayMethod } from '../../../../../shared/domain/plans';
-import type { SubscriptionResponse } from '../../../../../shared/schemas/provider';
-import { apiFetch } from '../../../../lib/api';
-import { refreshProviderData } from '../../query-keys';
+import type { PlanId } from '#shared/catalog';
+import type { PlanGateway, PlanPayMethod } from '#shared/domain/plans';
+import type { SubscriptionResponse } from '#shared/schemas/provider';
+import { apiFetch } from '#web/lib/api';
+import { refreshProviderData } from '#web/features/provider/query-keys';
 import { subscriptionQueryOptions } from './get-subscription';
 
 /**

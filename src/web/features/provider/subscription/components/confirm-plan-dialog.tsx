@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import type { Plan } from '../../../../../shared/catalog';
-import type { PlanGateway } from '../../../../../shared/domain/plans';
-import { providerMessages, providerUi } from '../../../../../shared/messages';
-import type { OnlineCheckout, PlanPaymentMode } from '../../../../../shared/schemas/provider';
-import { ApiError } from '../../../../lib/api';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
-import { fillMessage } from '../../../../lib/fill-message';
-import { toast } from '../../../../lib/toast';
-import { useSubscribe } from '../api/subscribe';
+import type { Plan } from '#shared/catalog';
+import type { PlanGateway } from '#shared/domain/plans';
+import { providerMessages, providerUi } from '#shared/messages';
+import type { OnlineCheckout, PlanPaymentMode } from '#shared/schemas/provider';
+import { ApiError } from '#web/lib/api';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useSubscribe } from '#web/features/provider/subscription/api/subscribe';
 import {
   changeToast,
   chosenToast,
@@ -18,7 +18,7 @@ import {
   payMethodOf,
   payOptions,
   type PayOption,
-} from '../plan-payment';
+} from '#web/features/provider/subscription/plan-payment';
 import { PayMethodField } from './pay-method-field';
 
 const texts = providerUi.subscription;

@@ -1,11 +1,11 @@
 import { CreditCard } from 'lucide-react';
-import { findPlan } from '../../../../../shared/catalog';
-import { formatDateTime, formatMoney } from '../../../../../shared/format';
-import { planPaymentMessages, providerMessages, providerUi } from '../../../../../shared/messages';
-import type { Subscription } from '../../../../../shared/schemas/provider';
-import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { EmptyState } from '../../../../components/ui/empty-state';
-import { fillMessage } from '../../../../lib/fill-message';
+import { findPlan } from '#shared/catalog';
+import { formatDateTime, formatMoney } from '#shared/format';
+import { planPaymentMessages, providerMessages, providerUi } from '#shared/messages';
+import type { Subscription } from '#shared/schemas/provider';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
+import { EmptyState } from '#web/components/ui/empty-state';
+import { fillMessage } from '#web/lib/fill-message';
 import { RenewalControls } from './renewal-controls';
 
 const texts = providerUi.subscription;

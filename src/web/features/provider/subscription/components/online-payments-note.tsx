@@ -1,5 +1,5 @@
-import { planPaymentMessages } from '../../../../../shared/messages';
-import { InfoNote } from '../../../../components/ui/info-note';
+import { planPaymentMessages } from '#shared/messages';
+import { InfoNote } from '#web/components/ui/info-note';
 
 /** 'immediate' mode (development, tests): nothing is charged, said plainly and calmly, not as an error. */
 export function OnlinePaymentsNote() {

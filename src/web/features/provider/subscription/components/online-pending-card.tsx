@@ -1,11 +1,11 @@
 import { CreditCard, ExternalLink } from 'lucide-react';
-import { findPlan } from '../../../../../shared/catalog';
-import { formatDateTime, formatMoney } from '../../../../../shared/format';
-import { planPaymentMessages } from '../../../../../shared/messages';
-import type { SubscriptionResponse } from '../../../../../shared/schemas/provider';
-import { Button, buttonVariants } from '../../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { fillMessage } from '../../../../lib/fill-message';
+import { findPlan } from '#shared/catalog';
+import { formatDateTime, formatMoney } from '#shared/format';
+import { planPaymentMessages } from '#shared/messages';
+import type { SubscriptionResponse } from '#shared/schemas/provider';
+import { Button, buttonVariants } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { fillMessage } from '#web/lib/fill-message';
 
 const texts = planPaymentMessages.online;
 const oxxo = planPaymentMessages.oxxo;

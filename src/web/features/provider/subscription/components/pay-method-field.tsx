@@ -1,7 +1,7 @@
 import { useId } from 'react';
-import { planPaymentMessages } from '../../../../../shared/messages';
-import { cn } from '../../../../lib/utils';
-import type { PayOption } from '../plan-payment';
+import { planPaymentMessages } from '#shared/messages';
+import { cn } from '#web/lib/utils';
+import type { PayOption } from '#web/features/provider/subscription/plan-payment';
 
 const texts = planPaymentMessages.oxxo;
 const keyOf = (option: Pick<PayOption, 'gateway' | 'method'>) => `${option.gateway}-${option.method}`;

@@ -1,12 +1,12 @@
 import { Landmark } from 'lucide-react';
-import { findPlan } from '../../../../../shared/catalog';
-import { formatDateTime } from '../../../../../shared/format';
-import { planPaymentMessages } from '../../../../../shared/messages';
-import type { PendingPlan } from '../../../../../shared/schemas/provider';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { fillMessage } from '../../../../lib/fill-message';
-import { transferDetails, type TransferDetail } from '../plan-payment';
-import { CopyButton } from '../../../../components/ui/copy-button';
+import { findPlan } from '#shared/catalog';
+import { formatDateTime } from '#shared/format';
+import { planPaymentMessages } from '#shared/messages';
+import type { PendingPlan } from '#shared/schemas/provider';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { fillMessage } from '#web/lib/fill-message';
+import { transferDetails, type TransferDetail } from '#web/features/provider/subscription/plan-payment';
+import { CopyButton } from '#web/components/ui/copy-button';
 
 const texts = planPaymentMessages;
 

@@ -1,11 +1,11 @@
 import { Check } from 'lucide-react';
-import type { Plan } from '../../../../../shared/catalog';
-import { formatMoney } from '../../../../../shared/format';
-import { planPaymentMessages, providerUi } from '../../../../../shared/messages';
-import { Button } from '../../../../components/ui/button';
-import { cn } from '../../../../lib/utils';
-import { fillMessage } from '../../../../lib/fill-message';
-import type { PlanStatus } from '../plan-payment';
+import type { Plan } from '#shared/catalog';
+import { formatMoney } from '#shared/format';
+import { planPaymentMessages, providerUi } from '#shared/messages';
+import { Button } from '#web/components/ui/button';
+import { cn } from '#web/lib/utils';
+import { fillMessage } from '#web/lib/fill-message';
+import type { PlanStatus } from '#web/features/provider/subscription/plan-payment';
 
 type PlanOptionCardProps = {
   plan: Plan;

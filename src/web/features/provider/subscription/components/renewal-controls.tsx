@@ -1,14 +1,14 @@
 import { useState } from 'react';
-import { findPlan } from '../../../../../shared/catalog';
-import { formatDateTime } from '../../../../../shared/format';
-import { planPaymentMessages } from '../../../../../shared/messages';
-import type { Subscription } from '../../../../../shared/schemas/provider';
-import { Button } from '../../../../components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '../../../../components/ui/dialog';
-import { ApiError } from '../../../../lib/api';
-import { fillMessage } from '../../../../lib/fill-message';
-import { toast } from '../../../../lib/toast';
-import { useSetRenewal } from '../api/renewal';
+import { findPlan } from '#shared/catalog';
+import { formatDateTime } from '#shared/format';
+import { planPaymentMessages } from '#shared/messages';
+import type { Subscription } from '#shared/schemas/provider';
+import { Button } from '#web/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { ApiError } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
+import { toast } from '#web/lib/toast';
+import { useSetRenewal } from '#web/features/provider/subscription/api/renewal';
 
 const texts = planPaymentMessages.online;
 

@@ -1,15 +1,15 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Plan } from '../../../../../shared/catalog';
-import { formatMoney } from '../../../../../shared/format';
-import { planPaymentMessages, providerMessages } from '../../../../../shared/messages';
-import type { OnlineCheckout } from '../../../../../shared/schemas/provider';
-import { PaymentDialog, stageNote, usePaymentStages } from '../../../../components/payments/payment-dialog';
-import { fillMessage } from '../../../../lib/fill-message';
-import { useStripeElement } from '../../../../lib/payments/use-stripe-element';
-import { toast } from '../../../../lib/toast';
-import { subscriptionQueryOptions } from '../api/get-subscription';
-import { paymentTexts } from '../plan-payment';
+import type { Plan } from '#shared/catalog';
+import { formatMoney } from '#shared/format';
+import { planPaymentMessages, providerMessages } from '#shared/messages';
+import type { OnlineCheckout } from '#shared/schemas/provider';
+import { PaymentDialog, stageNote, usePaymentStages } from '#web/components/payments/payment-dialog';
+import { fillMessage } from '#web/lib/fill-message';
+import { useStripeElement } from '#web/lib/payments/use-stripe-element';
+import { toast } from '#web/lib/toast';
+import { subscriptionQueryOptions } from '#web/features/provider/subscription/api/get-subscription';
+import { paymentTexts } from '#web/features/provider/subscription/plan-payment';
 
 const texts = planPaymentMessages.online;
 

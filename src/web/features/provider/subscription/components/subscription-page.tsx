@@ -1,23 +1,23 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { findPlan, PLANS } from '../../../../../shared/catalog';
-import { isRenewable } from '../../../../../shared/domain/plans';
-import { planPaymentMessages, providerMessages, providerUi } from '../../../../../shared/messages';
-import { fillMessage } from '../../../../lib/fill-message';
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { toast } from '../../../../lib/toast';
-import { useErrorToast } from '../../../../lib/use-error-toast';
-import { useSubscription } from '../api/get-subscription';
-import { planStatus } from '../plan-payment';
+import { findPlan, PLANS } from '#shared/catalog';
+import { isRenewable } from '#shared/domain/plans';
+import { planPaymentMessages, providerMessages, providerUi } from '#shared/messages';
+import { fillMessage } from '#web/lib/fill-message';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { toast } from '#web/lib/toast';
+import { useErrorToast } from '#web/lib/use-error-toast';
+import { useSubscription } from '#web/features/provider/subscription/api/get-subscription';
+import { planStatus } from '#web/features/provider/subscription/plan-payment';
 import { ConfirmPlanDialog, type PlanChoice } from './confirm-plan-dialog';
 import { CurrentSubscriptionCard } from './current-subscription-card';
 import { OnlinePaymentsNote } from './online-payments-note';
 import { PendingPaymentCard } from './pending-payment-card';
 import { PlanOptionCard } from './plan-option-card';
 import { OnlinePendingCard } from './online-pending-card';
-import { useSubscribe } from '../api/subscribe';
-import type { OnlineCheckout } from '../../../../../shared/schemas/provider';
-import type { Plan } from '../../../../../shared/catalog';
-import type { PlanGateway, PlanPayMethod } from '../../../../../shared/domain/plans';
+import { useSubscribe } from '#web/features/provider/subscription/api/subscribe';
+import type { OnlineCheckout } from '#shared/schemas/provider';
+import type { Plan } from '#shared/catalog';
+import type { PlanGateway, PlanPayMethod } from '#shared/domain/plans';
 
 // Stripe's form and its loader come with the first online payment, never with the page.
 const StripePaymentDialog = lazy(() => import('./stripe-payment-dialog'));

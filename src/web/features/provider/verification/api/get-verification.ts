@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Verification } from '../../../../../shared/schemas/verification';
-import { apiFetch } from '../../../../lib/api';
-import { providerKey } from '../../query-keys';
+import type { Verification } from '#shared/schemas/verification';
+import { apiFetch } from '#web/lib/api';
+import { providerKey } from '#web/features/provider/query-keys';
 
 export function getVerification(signal?: AbortSignal): Promise<Verification> {
   return apiFetch<Verification>('/api/provider/verification', { signal });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SubmitVerificationInput, Verification } from '../../../../../shared/schemas/verification';
-import { apiFetch } from '../../../../lib/api';
+import type { SubmitVerificationInput, Verification } from '#shared/schemas/verification';
+import { apiFetch } from '#web/lib/api';
 import { verificationQueryOptions } from './get-verification';
 
 export function submitVerification(input: SubmitVerificationInput): Promise<Verification> {

@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { verificationMessages } from '../../../../../shared/messages';
-import { PROVIDER_PAGES } from '../../../../components/layout/provider-menu';
-import { ProviderBadge } from '../../../../components/provider-badge';
-import { buttonVariants } from '../../../../components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { cn } from '../../../../lib/utils';
+import { verificationMessages } from '#shared/messages';
+import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
+import { ProviderBadge } from '#web/components/provider-badge';
+import { buttonVariants } from '#web/components/ui/button';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { cn } from '#web/lib/utils';
 
 const texts = verificationMessages.page;
 

@@ -1,11 +1,11 @@
 import { FileUp } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { verificationMessages } from '../../../../../shared/messages';
-import type { DocumentKind, VerificationDocument } from '../../../../../shared/schemas/verification';
-import { FileField } from '../../../../components/ui/file-field';
-import { ApiError } from '../../../../lib/api';
-import { toast } from '../../../../lib/toast';
-import { useUploadVerificationDocument } from '../api/upload-document';
+import { verificationMessages } from '#shared/messages';
+import type { DocumentKind, VerificationDocument } from '#shared/schemas/verification';
+import { FileField } from '#web/components/ui/file-field';
+import { ApiError } from '#web/lib/api';
+import { toast } from '#web/lib/toast';
+import { useUploadVerificationDocument } from '#web/features/provider/verification/api/upload-document';
 import { DOCUMENT_ACCEPT, describeDocument, documentProblem } from './document-file';
 
 const texts = verificationMessages.page;

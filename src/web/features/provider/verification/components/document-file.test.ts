@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verificationMessages } from '../../../../../shared/messages';
-import { MAX_DOCUMENT_BYTES } from '../../../../../shared/schemas/verification';
+import { verificationMessages } from '#shared/messages';
+import { MAX_DOCUMENT_BYTES } from '#shared/schemas/verification';
 import { describeDocument, documentProblem, formatFileSize } from './document-file';
 
 describe('a document chosen in the browser', () => {

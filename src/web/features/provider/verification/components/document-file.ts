@@ -1,11 +1,7 @@
-import { verificationMessages } from '../../../../../shared/messages';
-import {
-  DOCUMENT_TYPES,
-  MAX_DOCUMENT_BYTES,
-  type VerificationDocument,
-} from '../../../../../shared/schemas/verification';
-import { formatDateTime } from '../../../../../shared/format';
-import { fillMessage } from '../../../../lib/fill-message';
+import { verificationMessages } from '#shared/messages';
+import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type VerificationDocument } from '#shared/schemas/verification';
+import { formatDateTime } from '#shared/format';
+import { fillMessage } from '#web/lib/fill-message';
 
 /** What the file inputs accept: the server's own list. */
 export const DOCUMENT_ACCEPT = DOCUMENT_TYPES.join(',');

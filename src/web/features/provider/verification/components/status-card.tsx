@@ -1,11 +1,11 @@
 import type { Ref } from 'react';
-import { formatDateTime } from '../../../../../shared/format';
-import { verificationMessages } from '../../../../../shared/messages';
-import type { Verification, VerificationStatus } from '../../../../../shared/schemas/verification';
-import { Alert } from '../../../../components/ui/alert';
-import { Card, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { fillMessage } from '../../../../lib/fill-message';
-import { cn } from '../../../../lib/utils';
+import { formatDateTime } from '#shared/format';
+import { verificationMessages } from '#shared/messages';
+import type { Verification, VerificationStatus } from '#shared/schemas/verification';
+import { Alert } from '#web/components/ui/alert';
+import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
+import { fillMessage } from '#web/lib/fill-message';
+import { cn } from '#web/lib/utils';
 
 const texts = verificationMessages.page;
 

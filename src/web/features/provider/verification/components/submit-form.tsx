@@ -1,17 +1,17 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '../../../../lib/zod-resolver';
+import { zodResolver } from '#web/lib/zod-resolver';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { verificationMessages } from '../../../../../shared/messages';
-import type { Verification } from '../../../../../shared/schemas/verification';
-import { Alert } from '../../../../components/ui/alert';
-import { Button } from '../../../../components/ui/button';
-import { CheckboxField } from '../../../../components/ui/checkbox-field';
-import { RfcField } from '../../../../components/ui/text-field';
-import { ApiError } from '../../../../lib/api';
-import { applyFieldErrors } from '../../../../lib/form-errors';
-import { toast } from '../../../../lib/toast';
-import { useSubmitVerification } from '../api/submit-verification';
+import { verificationMessages } from '#shared/messages';
+import type { Verification } from '#shared/schemas/verification';
+import { Alert } from '#web/components/ui/alert';
+import { Button } from '#web/components/ui/button';
+import { CheckboxField } from '#web/components/ui/checkbox-field';
+import { RfcField } from '#web/components/ui/text-field';
+import { ApiError } from '#web/lib/api';
+import { applyFieldErrors } from '#web/lib/form-errors';
+import { toast } from '#web/lib/toast';
+import { useSubmitVerification } from '#web/features/provider/verification/api/submit-verification';
 import {
   VERIFICATION_FIELDS,
   verificationFormDefaults,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { verificationMessages } from '../../../../../shared/messages';
-import type { Verification } from '../../../../../shared/schemas/verification';
+import { verificationMessages } from '#shared/messages';
+import type { Verification } from '#shared/schemas/verification';
 import { verificationFormDefaults, verificationFormSchema } from './verification-form';
 
 // The first message of each field, as the form shows it.

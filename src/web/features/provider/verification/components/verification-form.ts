@@ -1,7 +1,7 @@
 // First: it switches zod to jitless before the shared schema is used (the CSP forbids eval).
-import '../../../../lib/zod-resolver';
+import '#web/lib/zod-resolver';
 import type { z } from 'zod';
-import { submitVerificationInput, type Verification } from '../../../../../shared/schemas/verification';
+import { submitVerificationInput, type Verification } from '#shared/schemas/verification';
 
 /** What the form's inputs hold: the checkbox starts unticked, the RFC is text (empty: not given). */
 export type VerificationFormValues = { adult: boolean; rfc: string };

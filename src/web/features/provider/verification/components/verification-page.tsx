@@ -1,9 +1,9 @@
 import { useRef } from 'react';
-import { verificationMessages } from '../../../../../shared/messages';
-import { DOCUMENT_KINDS, type Verification } from '../../../../../shared/schemas/verification';
-import { Card, CardDescription, CardHeader, CardTitle } from '../../../../components/ui/card';
-import { LoadError, LoadingStatus } from '../../../../components/ui/query-status';
-import { useVerification } from '../api/get-verification';
+import { verificationMessages } from '#shared/messages';
+import { DOCUMENT_KINDS, type Verification } from '#shared/schemas/verification';
+import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { useVerification } from '#web/features/provider/verification/api/get-verification';
 import { BadgeCard } from './badge-card';
 import { DocumentField } from './document-field';
 import { StatusCard } from './status-card';
