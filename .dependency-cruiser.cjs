@@ -52,7 +52,7 @@ module.exports = {
       name: 'production-code-imports-no-test-code',
       severity: 'error',
       comment: 'Stand-ins, test hooks and harnesses under src/server/testing are for tests only.',
-      from: { path: '^src/', pathNot: '(\\.test\\.tsx?$|^src/server/testing/|^src/server/test/)' },
+      from: { path: '^src/', pathNot: '(\\.test\\.tsx?$|^src/server/testing/)' },
       to: { path: '^src/server/testing/' },
     },
   ],

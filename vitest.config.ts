@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['src/server/**/*.test.ts', 'scripts/**/*.test.ts'],
-          globalSetup: ['src/server/test/global-setup.ts'],
+          globalSetup: ['src/server/testing/global-setup.ts'],
           environment: 'node',
           isolate,
           testTimeout: 30_000,

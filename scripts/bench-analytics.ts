@@ -7,8 +7,8 @@ import { sql } from 'drizzle-orm';
 import { openDatabase } from '#server/db/client';
 import { EventRecorder } from '#server/modules/analytics/recorder';
 import { countProfileView } from '#server/modules/analytics/record';
-import { createTestApp } from '#server/test/harness';
-import { signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { createTestApp } from '#server/testing/harness';
+import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { percentile } from './lib/bench-report';
 
 const VIEWS = Number(process.env.BENCH_VIEWS ?? 200_000);

@@ -12,7 +12,7 @@ import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '#serve
 import { loadEnv } from '#server/env';
 import { findNearby } from '#server/modules/requests/nearby';
 import { nearbyRequestsQuery, type NearbyArea } from '#server/modules/requests/nearby-query';
-import { TestClient } from '#server/test/client';
+import { TestClient } from '#server/testing/client';
 import { populatedPoint, random, seedCustomers, seedRequests } from './lib/seed-requests';
 import { percentile, writeReport, type DriverResult } from './lib/bench-report';
 

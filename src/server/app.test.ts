@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { loadEnv } from './env';
-import { MemoryMailer, openTestDatabase, testDriver } from './test/harness';
+import { MemoryMailer, openTestDatabase, testDriver } from './testing/harness';
 import type { DatabaseHandle } from './db/client';
 
 function fakeWebBuild(): string {

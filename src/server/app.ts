@@ -7,7 +7,7 @@ import { createAuth } from './auth/auth';
 import { systemClock, type Clock } from './clock';
 import { SERVICE_REMINDER, sendReminder } from './modules/jobs/notify';
 import { runServiceTimer, SERVICE_TIMER } from './modules/jobs/transitions';
-import type { ServiceGateway } from './modules/payments/service-gateway';
+import type { ServiceGateway } from './modules/payments/gateways/service-gateway';
 import {
   CARD_AUTHORIZE,
   CARD_DEADLINE,
@@ -18,14 +18,14 @@ import {
   runCardHoldRenewal,
   runCardDeadline,
   runCardSettle,
-} from './modules/payments/service-payments';
-import servicePaymentRoutes, { cardGatewayFor, readStripePayouts } from './modules/payments/service-routes';
+} from './modules/payments/ledger/service-payments';
+import servicePaymentRoutes, { cardGatewayFor, readStripePayouts } from './modules/payments/routes/card';
 import mercadoPagoTestHooks from './modules/payments/mercadopago-js-stand-in';
-import mercadoPagoRoutes from './modules/payments/mercadopago-routes';
-import { isMercadoPagoServices } from './modules/payments/mercadopago-services';
-import { MP_TOKEN_REFRESH, runTokenRefresh } from './modules/payments/mercadopago-tokens';
-import onlinePaymentRoutes from './modules/payments/online-routes';
-import { runOnlineStart } from './modules/payments/online-payments';
+import mercadoPagoRoutes from './modules/payments/routes/mercadopago';
+import { isMercadoPagoServices } from './modules/payments/gateways/mercadopago/services';
+import { MP_TOKEN_REFRESH, runTokenRefresh } from './modules/payments/gateways/mercadopago/tokens';
+import onlinePaymentRoutes from './modules/payments/routes/online';
+import { runOnlineStart } from './modules/payments/ledger/online-payments';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -67,9 +67,9 @@ import {
   configuredGateways,
   configuredMercadoPagoServices,
   configuredServiceGateway,
-} from './modules/payments/configured';
-import type { PaymentGateway } from './modules/payments/gateway';
-import paymentWebhookRoutes from './modules/payments/webhooks';
+} from './modules/payments/gateways/configured';
+import type { PaymentGateway } from './modules/payments/gateways/plan-gateway';
+import paymentWebhookRoutes from './modules/payments/routes/webhooks';
 import stripeTestHooks from './modules/payments/test-hooks';
 import invoiceRoutes from './modules/invoices/routes';
 import { CFDI_ISSUE, facturapiIssuer, issueCfdi, type CfdiIssuer } from './modules/invoices/cfdi';

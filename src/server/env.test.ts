@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { EnvError, loadEnv } from './env';
-import { BANK_ENV } from './test/bank';
+import { BANK_ENV } from './testing/bank';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'env-'));
 

@@ -1,7 +1,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { findPlan } from '#shared/catalog';
-import { invoiceObject } from '#server/modules/payments/stripe-events';
+import { invoiceObject } from '#server/modules/payments/gateways/stripe/events';
 import {
   BASE_URL,
   MERCADOPAGO_API_URL,

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '#shared/messages';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { TestClient } from '#server/test/client';
-import { signUp } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { TestClient } from '#server/testing/client';
+import { signUp } from '#server/testing/client';
 
 describe(`account security (${testDriver})`, () => {
   let t: TestApp;

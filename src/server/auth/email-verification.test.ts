@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apiMessages, authMessages, validation } from '#shared/messages';
 import { users } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { TestClient, uniqueEmail, verificationPath } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { TestClient, uniqueEmail, verificationPath } from '#server/testing/client';
 import { verificationLink } from './auth';
 
 const PASSWORD = 'secreta123';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '#shared/messages';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { TestClient, signUp } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { TestClient, signUp } from '#server/testing/client';
 
 function linkIn(text: string): URL {
   const match = text.match(/https?:\/\/\S+\/reset-password\?token=\S+/);

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '#server/clock';
 import { sessions } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUp, TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUp, TestClient } from '#server/testing/client';
 import { apiMessages } from '#shared/messages';
 import { AMBIGUOUS, readSessionCookie, SessionCache } from './session-cache';
 

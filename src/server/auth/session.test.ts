@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUp, TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUp, TestClient } from '#server/testing/client';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

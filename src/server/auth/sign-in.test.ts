@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authMessages, validation } from '#shared/messages';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { TestClient, signUp } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { TestClient, signUp } from '#server/testing/client';
 
 describe(`sign-in and sign-out (${testDriver})`, () => {
   let t: TestApp;

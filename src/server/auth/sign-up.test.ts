@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nameFormMessages, validation } from '#shared/messages';
 import { profiles, users } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { TestClient, signUp, uniqueEmail, verificationPath } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { TestClient, signUp, uniqueEmail, verificationPath } from '#server/testing/client';
 
 // Everything in an answer that may differ between two identical requests.
 const PER_REQUEST_HEADERS = ['date'];

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { usedTotpCodes } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { TestClient, signUp } from '#server/test/client';
-import { secretFromUri, totpCode } from '#server/test/totp';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { TestClient, signUp } from '#server/testing/client';
+import { secretFromUri, totpCode } from '#server/testing/totp';
 
 describe(`two-factor authentication (${testDriver})`, () => {
   let t: TestApp;

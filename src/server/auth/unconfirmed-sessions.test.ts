@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/messages';
 import { users } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { verificationPath } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { verificationPath } from '#server/testing/client';
 import {
   bookingBody,
   publishRequest,
@@ -11,7 +11,7 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 const services = [{ serviceId: 'home-cleaning' as const, price: 90_000 }];
 const refusal = { error: { code: 'EMAIL_NOT_VERIFIED', message: apiMessages.emailNotVerified } };

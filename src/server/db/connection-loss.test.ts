@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type DatabaseHandle } from './client';
-import { openTestDatabase, testDriver } from '#server/test/harness';
+import { openTestDatabase, testDriver } from '#server/testing/harness';
 
 /**
  * PostgreSQL ends every connection when it stops (admin_shutdown) or when an operator terminates a backend. A

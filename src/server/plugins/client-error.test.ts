@@ -2,7 +2,7 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/messages';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 
 /** Sends raw bytes to the listening server and reads everything until it closes the connection. */
 function rawExchange(port: number, request: string): Promise<string> {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { TEST_FULL_NAME, TestClient, signUp } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_FULL_NAME, TestClient, signUp } from '#server/testing/client';
 
 describe(`API guards (${testDriver})`, () => {
   let t: TestApp;

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/messages';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
-import { signUp, TestClient } from '#server/test/client';
-import { publishRequest, requestBody, signUpProvider } from '#server/test/marketplace';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { signUp, TestClient } from '#server/testing/client';
+import { publishRequest, requestBody, signUpProvider } from '#server/testing/marketplace';
 
 const LIMIT = {
   AUTH_RATE_LIMIT_MAX: '3',

@@ -10,7 +10,7 @@ import {
   testDriver,
   type TestApp,
   type TestAppOptions,
-} from '#server/test/harness';
+} from '#server/testing/harness';
 import { enqueue } from './queue';
 import { LEASE_MS, type TaskContext } from './worker';
 

@@ -4,8 +4,14 @@ import { tasks } from '#server/db/schema';
 import type { MailMessage } from '#server/mail/mailer';
 import { EMAIL_TASK } from '#server/mail/outbox';
 import { REQUEST_PUBLISHED } from '#server/modules/requests/notify';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { bookingBody, requestBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import {
+  bookingBody,
+  requestBody,
+  signUpCustomer,
+  signUpProvider,
+  ZOCALO,
+} from '#server/testing/marketplace';
 
 const CANCUN = { lat: 21.1619, lng: -86.8515 };
 

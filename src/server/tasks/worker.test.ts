@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tasks } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { cancelTasks, enqueue, enqueueAll } from './queue';
 import { retryDelayMs } from './worker';
 

@@ -2,7 +2,7 @@ import {
   MERCADOPAGO_MARKETPLACE_ENV,
   MERCADOPAGO_TEST_ENV,
   startFakeMercadoPago,
-} from '#server/modules/payments/test/fake-mercadopago';
+} from '#server/testing/payments/fake-mercadopago';
 import { MERCADOPAGO_API_PORT, MERCADOPAGO_E2E_ENV } from './env';
 
 // The journeys' Mercado Pago: the API tests' stand-in, in a process of its own that Playwright starts beside the

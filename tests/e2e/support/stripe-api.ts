@@ -1,4 +1,4 @@
-import { startFakeStripe } from '#server/modules/payments/test/fake-stripe';
+import { startFakeStripe } from '#server/testing/payments/fake-stripe';
 import { STRIPE_API_PORT } from './env';
 
 // The journeys' Stripe: the API tests' stand-in, in a process of its own that Playwright starts beside the app

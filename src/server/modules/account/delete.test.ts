@@ -2,17 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountMessages, authMessages, serviceMessages } from '#shared/messages';
 import { rowsOf } from '#server/db/client';
-import { TestClient } from '#server/test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
 import {
   giveVerificationGrace,
   publishRequest,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
-import { signUpOperator } from '#server/test/operator';
-import { secretFromUri, totpCode } from '#server/test/totp';
+} from '#server/testing/marketplace';
+import { signUpOperator } from '#server/testing/operator';
+import { secretFromUri, totpCode } from '#server/testing/totp';
 
 const HOUR = 3_600_000;
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { providerSlug } from '#shared/slug';
 import { providerEventDays } from '#server/db/schema';
-import { TestClient } from '#server/test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
 import {
   giveVerificationGrace,
   publishRequest,
@@ -12,7 +12,7 @@ import {
   signUpProvider,
   TEST_CONTACT,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 describe(`'Descargar mis datos' (${testDriver})`, () => {
   let t: TestApp;

@@ -5,15 +5,15 @@ import { analyticsWindow } from '#shared/domain/analytics-window';
 import type { ProviderAnalytics } from '#shared/schemas/analytics';
 import { providerSlug } from '#shared/slug';
 import { jobs, reviews } from '#server/db/schema';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import {
   insertApplications,
   insertRequest,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 const DAY = 86_400_000;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
 import { providerEventDays, tasks } from '#server/db/schema';
-import { createTestApp, openTestDatabase, testDriver, type TestApp } from '#server/test/harness';
-import { signUpProvider } from '#server/test/marketplace';
+import { createTestApp, openTestDatabase, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpProvider } from '#server/testing/marketplace';
 import { ANALYTICS_PRUNE, PRUNE_BATCH, scheduleAnalyticsPrune } from './prune';
 
 const DAY = 86_400_000;

@@ -5,8 +5,8 @@ import { apiKeyMessages } from '#shared/api-key-messages';
 import { MAX_ACTIVE_API_KEYS } from '#shared/api-keys';
 import type { ApiKeys, CreatedApiKey } from '#shared/schemas/api-keys';
 import { apiKeys } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
 type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 

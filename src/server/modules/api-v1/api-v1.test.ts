@@ -4,7 +4,7 @@ import { apiKeyMessages } from '#shared/api-key-messages';
 import type { ApiScope } from '#shared/api-keys';
 import type { CreatedApiKey } from '#shared/schemas/api-keys';
 import { apiKeys, profiles } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import {
   bookingBody,
   insertService,
@@ -12,7 +12,7 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 const PER_MINUTE = 5;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '#shared/domain/geo';
 import { providerMessages } from '#shared/messages';
 import { requestApplications, subscriptions } from '#server/db/schema';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import {
   insertApplications,
   insertRequest,
@@ -12,7 +12,7 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 const offer = { proposedPrice: 750.5, message: 'Puedo ir el sábado por la mañana.' };
 

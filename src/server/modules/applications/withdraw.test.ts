@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { offerMessages, providerMessages } from '#shared/messages';
 import { jobs, requestApplications, serviceRequests } from '#server/db/schema';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import {
   insertApplications,
   insertRequest,
@@ -11,7 +11,7 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 const offer = { proposedPrice: 700, message: 'Llevo mis productos y termino en tres horas.' };
 

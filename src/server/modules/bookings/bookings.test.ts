@@ -4,16 +4,16 @@ import { destination } from '#shared/domain/geo';
 import { addressMessages, bookingMessages, requestMessages, validation } from '#shared/messages';
 import type { BookableProvider } from '#shared/schemas/bookings';
 import { serviceRequests } from '#server/db/schema';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { TEST_CONTACT } from '#server/test/marketplace';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_CONTACT } from '#server/testing/marketplace';
 import {
   bookingBody,
   giveVerificationGrace,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 describe(`booking wizard (${testDriver})`, () => {
   let t: TestApp;

@@ -4,9 +4,9 @@ import { FEATURED_MARGIN_KM, orderListed } from '#shared/domain/featured';
 import { destination, distanceKm, type LatLng } from '#shared/domain/geo';
 import { bookingMessages } from '#shared/messages';
 import type { BookableProvider } from '#shared/schemas/bookings';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
   let t: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServiceGateways } from '#server/modules/payments/service-payments';
+import type { ServiceGateways } from '#server/modules/payments/ledger/service-payments';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bookableProvidersOut,

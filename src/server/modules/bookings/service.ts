@@ -18,8 +18,8 @@ import {
   askOnlinePayment,
   onlineGateway,
   type ServiceGateways,
-} from '#server/modules/payments/service-payments';
-import { assertMethodAvailable } from '#server/modules/payments/available-methods';
+} from '#server/modules/payments/ledger/service-payments';
+import { assertMethodAvailable } from '#server/modules/payments/gateways/available-methods';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
   new InvalidInputError('VALIDATION', apiMessages.validation, { [field]: message });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerTarget } from '#shared/domain/support';
 import { apiMessages, contactMessages as texts } from '#shared/messages';
 import { contactMessages } from '#server/db/schema';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
 
 const SUPPORT = 'ayuda@limpiahogar.test';
 const valid = {

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlanId } from '#shared/catalog';
 import { answerTarget } from '#shared/domain/support';
 import { contactMessages } from '#server/db/schema';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
-import { signUpOperator } from '#server/test/operator';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
+import { signUpOperator } from '#server/testing/operator';
 
 const SUPPORT = 'ayuda@limpiahogar.test';
 const MINUTE = 60_000;

@@ -3,9 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fiscalMessages, rfcProblemMessages } from '#shared/fiscal-messages';
 import { fiscalProfiles } from '#server/db/schema';
-import { TEST_PASSWORD, TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
+import { TEST_PASSWORD, TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
 // Persona física (13 characters) and persona moral (12), each with its right check digit.
 const FISICA = 'GODE561231GR8';

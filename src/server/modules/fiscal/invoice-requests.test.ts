@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceRequestMessages } from '#shared/messages';
 import { rowsOf } from '#server/db/client';
-import { testDriver, type TestApp } from '#server/test/harness';
-import { completedService } from '#server/test/services';
-import { startServicePayments } from '#server/modules/payments/test/service-world';
-import type { FakeStripe } from '#server/modules/payments/test/fake-stripe';
+import { testDriver, type TestApp } from '#server/testing/harness';
+import { completedService } from '#server/testing/services';
+import { startServicePayments } from '#server/testing/payments/service-world';
+import type { FakeStripe } from '#server/testing/payments/fake-stripe';
 
 const HOUR = 3_600_000;
 // A persona física's RFC whose check digit is right.

@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlan } from '#shared/catalog';
 import { billingMessages } from '#shared/messages';
 import { rowsOf } from '#server/db/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpProvider } from '#server/test/marketplace';
-import { signUpOperator } from '#server/test/operator';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpProvider } from '#server/testing/marketplace';
+import { signUpOperator } from '#server/testing/operator';
 import { facturapiIssuer, SAT_PRODUCT_KEY } from './cfdi';
 import { startFakeFacturapi, type FakeFacturapi } from './test/fake-facturapi';
-import { BANK_ENV } from '#server/test/bank';
+import { BANK_ENV } from '#server/testing/bank';
 
 const premium = findPlan('premium')!;
 // A persona física RFC with a valid check digit, régimen 612 and uso G03 (gastos en general).

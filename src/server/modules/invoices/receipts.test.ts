@@ -1,11 +1,11 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingMessages } from '#shared/messages';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpProvider } from '#server/test/marketplace';
-import { signUpOperator } from '#server/test/operator';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpProvider } from '#server/testing/marketplace';
+import { signUpOperator } from '#server/testing/operator';
 import { receiptFolio } from './routes';
-import { BANK_ENV } from '#server/test/bank';
+import { BANK_ENV } from '#server/testing/bank';
 
 describe(`the receipt of a plan payment in Facturación (${testDriver})`, () => {
   let t: TestApp;

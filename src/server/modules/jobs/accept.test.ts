@@ -1,15 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requestApplications, serviceRequests } from '#server/db/schema';
-import type { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import type { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import {
   publishRequest,
   signUpCustomer,
   signUpProvider,
   TEST_CONTACT,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 const CANCUN = { lat: 21.1619, lng: -86.8515 };
 

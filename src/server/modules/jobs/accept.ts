@@ -24,7 +24,7 @@ import {
   askOnlinePayment,
   onlineGateway,
   type ServiceGateways,
-} from '#server/modules/payments/service-payments';
+} from '#server/modules/payments/ledger/service-payments';
 
 /** A service made from a request: its title, service, date, place and payment method, in the place's zone. */
 export function serviceFromRequest(

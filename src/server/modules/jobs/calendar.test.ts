@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMessages } from '#shared/messages';
-import type { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import type { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 const HOUR = 3_600_000;
 type Party = { client: TestClient; userId: string };

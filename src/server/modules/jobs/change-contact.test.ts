@@ -3,15 +3,15 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { serviceContactMessages } from '#shared/address-messages';
 import { addressMessages, validation } from '#shared/messages';
 import { jobs, NO_EXACT_CONTACT, profiles, serviceRequests } from '#server/db/schema';
-import { TestClient } from '#server/test/client';
+import { TestClient } from '#server/testing/client';
 import {
   carmensBooking,
   carmensRequest,
   CARMEN_CONTACT as CONTACT,
   CARMEN_DIRECTIONS,
-} from '#server/test/contact';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpCustomer } from '#server/test/marketplace';
+} from '#server/testing/contact';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpCustomer } from '#server/testing/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;

@@ -5,9 +5,9 @@ import {
   carmensRequest,
   CARMEN_CONTACT as CONTACT,
   CARMEN_DIRECTIONS as DIRECTIONS,
-} from '#server/test/contact';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { requestBody, signUpCustomer, TEST_CONTACT, ZOCALO } from '#server/test/marketplace';
+} from '#server/testing/contact';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { requestBody, signUpCustomer, TEST_CONTACT, ZOCALO } from '#server/testing/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;

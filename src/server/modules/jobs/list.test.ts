@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMessages } from '#shared/messages';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { insertService, signUpCustomer, signUpProvider } from '#server/test/marketplace';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { insertService, signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
 const DAY = 86_400_000;
 

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatDateTimeAt } from '#shared/format';
 import type { LatLng } from '#shared/domain/geo';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/test/harness';
+import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
 import {
   bookingBody,
   publishRequest,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 const HOUR = 3_600_000;
 const CANCUN: LatLng = { lat: 21.1619, lng: -86.8515 };

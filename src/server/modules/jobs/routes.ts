@@ -17,7 +17,7 @@ import type { Database } from '#server/db/client';
 import { cardUnavailable, emailNotVerified, mergeAnswers } from '#server/openapi/answers';
 import { acceptOffer } from './accept';
 import { changeServiceContact } from './change-contact';
-import type { ServiceGateways } from '#server/modules/payments/service-payments';
+import type { ServiceGateways } from '#server/modules/payments/ledger/service-payments';
 import { serviceCalendar } from './calendar';
 import { listMyServices, toServices } from './service';
 import { performStep } from './transitions';

@@ -17,7 +17,7 @@ import { findProviderCards } from '#server/modules/provider/public-card';
 import { stateOf } from './transitions';
 import { shortName } from '#shared/names';
 import { addressOf } from '#server/modules/profiles/service';
-import { cardStates, type CardPaymentState } from '#server/modules/payments/service-payments';
+import { cardStates, type CardPaymentState } from '#server/modules/payments/ledger/service-payments';
 
 const cardOf = (payment: CardPaymentState | undefined) =>
   payment ? { ...payment, payBy: payment.payBy.toISOString() } : null;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '#server/db/schema';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 const HOUR = 3_600_000;
 

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serviceMessages } from '#shared/messages';
 import { operatorMessages } from '#shared/operator-messages';
 import { jobEvents } from '#server/db/schema';
-import type { TestClient } from '#server/test/client';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/test/harness';
+import type { TestClient } from '#server/testing/client';
+import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
 import {
   bookingBody,
   publishRequest,
@@ -12,8 +12,8 @@ import {
   signUpProvider,
   TEST_CONTACT,
   ZOCALO,
-} from '#server/test/marketplace';
-import { signUpOperator } from '#server/test/operator';
+} from '#server/testing/marketplace';
+import { signUpOperator } from '#server/testing/operator';
 
 const HOUR = 3_600_000;
 const GRACE = 45 * 60_000;

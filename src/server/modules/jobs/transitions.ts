@@ -23,7 +23,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/err
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyTransition, scheduleReminder } from './notify';
-import { queueCardSettlement } from '#server/modules/payments/service-payments';
+import { queueCardSettlement } from '#server/modules/payments/ledger/service-payments';
 
 export const SERVICE_TIMER = 'service-timer';
 

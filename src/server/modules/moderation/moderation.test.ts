@@ -1,12 +1,12 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moderationMessages } from '#shared/messages';
-import { TestClient } from '#server/test/client';
+import { TestClient } from '#server/testing/client';
 import { providerJsonLd } from '#server/web/provider-head';
-import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
-import { signUpOperator } from '#server/test/operator';
-import { completedService } from '#server/test/services';
+import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { signUpOperator } from '#server/testing/operator';
+import { completedService } from '#server/testing/services';
 
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 const REASON = 'Insulta a la otra persona y publica su teléfono.';

@@ -5,9 +5,9 @@ import { customerOwes } from '#shared/domain/payment-lifecycle';
 import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
 import { rowsOf } from '#server/db/client';
 import { jobs, serviceRequests } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { runs } from '#server/test/hostile/runs';
-import { signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { runs } from '#server/testing/hostile/runs';
+import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { chargeAmount, isCharge } from './service';
 
 const RUNS = runs(80, 30);

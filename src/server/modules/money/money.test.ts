@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { moneyMessages } from '#shared/messages';
-import type { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import type { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { currentMonth } from './service';
 
 const HOUR = 3_600_000;

@@ -16,7 +16,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { oneOf } from '#server/db/schema/sql-helpers';
 import { providerDisplayName } from '#server/modules/provider/public-card';
 import { shortName } from '#shared/names';
-import { cardStateOf, latestCardPaymentOf } from '#server/modules/payments/service-payments';
+import { cardStateOf, latestCardPaymentOf } from '#server/modules/payments/ledger/service-payments';
 
 // What a customer owes for a service (customerOwes in shared/domain/payment-lifecycle.ts), in SQL over `j`
 // (jobs): the one rule Pagos, Ganancias, the Resumen's total and Estadísticas read. A service that took place

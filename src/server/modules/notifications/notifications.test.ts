@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '#server/test/client';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import type { TestClient } from '#server/testing/client';
+import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 type Party = { client: TestClient; userId: string; email: string };
 

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signUp } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { signUp } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { CONTROL_SOCKET, sendControlCommand, startControlSocket, type ControlServer } from './control';
 
 const run = promisify(execFile);

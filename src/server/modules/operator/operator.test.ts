@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { operatorMessages } from '#shared/operator-messages';
 import { rowsOf } from '#server/db/client';
-import { signUp, TestClient, TEST_PASSWORD, uniqueEmail } from '#server/test/client';
-import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
-import { disputedService, signUpOperator } from '#server/test/operator';
+import { signUp, TestClient, TEST_PASSWORD, uniqueEmail } from '#server/testing/client';
+import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { disputedService, signUpOperator } from '#server/testing/operator';
 import { describeResult, runOperatorCommand } from './grants';
 
 describe(`the operator's console (${testDriver})`, () => {

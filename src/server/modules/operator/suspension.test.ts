@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/messages';
 import { operatorMessages } from '#shared/operator-messages';
-import { signUp, TestClient } from '#server/test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
-import { signUpOperator } from '#server/test/operator';
+import { signUp, TestClient } from '#server/testing/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpOperator } from '#server/testing/operator';
 
 const SUPPORT = 'apelaciones@limpiahogar.test';
 const REASON = 'Ofreció pagar por fuera de la plataforma.';

@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
 import { loadEnv } from '#server/env';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { TEST_TRANSFER_HEADER } from '#server/modules/subscriptions/routes';
-import { configuredGateways, configuredServiceGateway } from './configured';
-import { TEST_CARD_HEADER } from './service-routes';
-import { startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from './test/fake-stripe';
+import { configuredGateways, configuredServiceGateway } from './gateways/configured';
+import { TEST_CARD_HEADER } from './routes/card';
+import { startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from '#server/testing/payments/fake-stripe';
 
 const KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_limpiahogar',

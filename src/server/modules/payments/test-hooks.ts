@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { findPlan, PLAN_IDS } from '#shared/catalog';
 import { rowsOf, type Database } from '#server/db/client';
 import { NotFoundError } from '#server/domain/errors';
-import { invoiceObject, oxxoIntentObject, signStripeEvent } from './stripe-events';
+import { invoiceObject, oxxoIntentObject, signStripeEvent } from './gateways/stripe/events';
 import { DECLINED_MESSAGE, stripeJsStandIn } from './stripe-js-stand-in';
 
 export const STRIPE_JS_STAND_IN_PATH = '/api/test/stripe.js';

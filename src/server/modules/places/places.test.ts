@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
 const GEONAMES = 'Datos de localidades: GeoNames (geonames.org), CC BY 4.0';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpCustomer } from '#server/test/marketplace';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpCustomer } from '#server/testing/marketplace';
 import { FORGET_NAME_PATH } from './test-hooks';
 
 describe(`the journeys' hook that makes an account as before sign-up asked for the name (${testDriver})`, () => {

@@ -6,11 +6,11 @@ import type { PlanId } from '#shared/catalog';
 import { LOGO_SIZE } from '#shared/domain/logo';
 import { logoMessages } from '#shared/logo-messages';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';
-import { TestClient } from '#server/test/client';
+import { TestClient } from '#server/testing/client';
 import { providerLogos } from '#server/db/schema';
-import { createTestApp, databaseOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
-import { pngClaiming } from '#server/test/images';
-import { signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { createTestApp, databaseOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { pngClaiming } from '#server/testing/images';
+import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 600, height = 300) =>
   sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })

@@ -3,10 +3,10 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '#shared/messages';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';
-import { TestClient } from '#server/test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
-import { pngClaiming } from '#server/test/images';
-import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { pngClaiming } from '#server/testing/images';
+import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height = 800) =>
   sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages, validation } from '#shared/messages';
 import { providerSlug } from '#shared/slug';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import {
   approveIdentity,
   publishRequest,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 const area = {
   location: { lat: 20.6597, lng: -103.3496, formattedAddress: 'Guadalajara, Jalisco', precision: 'locality' },

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { providerMessages } from '#shared/messages';
 import { providerSlug } from '#shared/slug';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import {
   approveIdentity,
   publishRequest,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 describe(`a provider's public page (${testDriver})`, () => {
   let t: TestApp;

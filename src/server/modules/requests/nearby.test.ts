@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '#shared/domain/geo';
 import { providerMessages } from '#shared/messages';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { TestClient } from '#server/test/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { TestClient } from '#server/testing/client';
 import {
   bookingBody,
   insertRequest,
@@ -12,7 +12,7 @@ import {
   signUpProvider,
   TEST_CONTACT,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 import { NEARBY_PAGE_SIZE } from './nearby-query';
 
 const ZERO_UUID = '00000000-0000-0000-0000-000000000000';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import {
   bookingBody,
   publishRequest,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;

@@ -4,15 +4,15 @@ import { destination } from '#shared/domain/geo';
 import { formatDateTime } from '#shared/format';
 import { requestMessages, servingMessages } from '#shared/messages';
 import { serviceRequests } from '#server/db/schema';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import {
   giveVerificationGrace,
   requestBody,
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
+} from '#server/testing/marketplace';
 
 describe(`customer requests (${testDriver})`, () => {
   let t: TestApp;

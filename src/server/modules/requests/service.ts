@@ -9,8 +9,8 @@ import { ConflictError } from '#server/domain/errors';
 import { jobs, serviceRequests, type RequestRow } from '#server/db/schema';
 import { addressColumns, addressOf } from '#server/modules/profiles/service';
 import { publishRequest } from './notify';
-import { assertMethodAvailable } from '#server/modules/payments/available-methods';
-import type { ServiceGateway } from '#server/modules/payments/service-gateway';
+import { assertMethodAvailable } from '#server/modules/payments/gateways/available-methods';
+import type { ServiceGateway } from '#server/modules/payments/gateways/service-gateway';
 
 type NewRequestRow = typeof serviceRequests.$inferInsert & { idempotencyKey: string };
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from '#server/test/client';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
-import { completedService as completedServiceOf } from '#server/test/services';
+import type { TestClient } from '#server/testing/client';
+import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { completedService as completedServiceOf } from '#server/testing/services';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;

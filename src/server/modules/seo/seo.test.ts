@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_ARTICLE_PATHS } from '#shared/blog-posts';
 import { PUBLIC_PATHS } from '#shared/site-map';
-import { createTestApp, type TestApp } from '#server/test/harness';
-import { signUpProvider, ZOCALO } from '#server/test/marketplace';
+import { createTestApp, type TestApp } from '#server/testing/harness';
+import { signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 const ORIGIN = 'https://www.limpiahogar.test';
 

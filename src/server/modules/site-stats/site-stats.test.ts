@@ -1,10 +1,10 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, siteStats, tasks } from '#server/db/schema';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpOperator } from '#server/test/operator';
-import { completedService } from '#server/test/services';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpOperator } from '#server/testing/operator';
+import { completedService } from '#server/testing/services';
 import { SITE_STATS_REFRESH } from './service';
 
 const DAY = 86_400_000;

@@ -13,13 +13,13 @@ import {
   type PaymentGateway,
   type PlanEvent,
   type PlanStart,
-} from '#server/modules/payments/gateway';
+} from '#server/modules/payments/gateways/plan-gateway';
 import {
   createPayment,
   movePayment,
   movePayments,
   type PaymentRecord,
-} from '#server/modules/payments/move-payment';
+} from '#server/modules/payments/ledger/move-payment';
 import { lockProvider } from './service';
 
 // What plans paid online, renewed by the gateway (online.ts) or one month in cash (oxxo.ts), share: the row

@@ -17,8 +17,8 @@ import {
   gatewayDown,
   type PaymentGateway,
   type PlanEvent,
-} from '#server/modules/payments/gateway';
-import { createPayment, movePayment, movePayments } from '#server/modules/payments/move-payment';
+} from '#server/modules/payments/gateways/plan-gateway';
+import { createPayment, movePayment, movePayments } from '#server/modules/payments/ledger/move-payment';
 import {
   columns,
   findByEvent,

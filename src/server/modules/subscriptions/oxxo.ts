@@ -12,8 +12,8 @@ import { oxxoPlanNotice, oxxoVoucherNotice } from '#server/mail/templates/plan-o
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyUser } from '#server/modules/notifications/notify';
-import type { PaymentGateway, PlanEvent } from '#server/modules/payments/gateway';
-import { createPayment, movePayments } from '#server/modules/payments/move-payment';
+import type { PaymentGateway, PlanEvent } from '#server/modules/payments/gateways/plan-gateway';
+import { createPayment, movePayments } from '#server/modules/payments/ledger/move-payment';
 import {
   gatewayCustomerOf,
   PLAN_GATEWAY_END,

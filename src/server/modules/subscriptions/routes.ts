@@ -17,7 +17,7 @@ import { ConflictError } from '#server/domain/errors';
 import type { Database } from '#server/db/client';
 import { operatorGuard } from '#server/modules/operator/guard';
 import { rowsOf } from '#server/db/client';
-import type { PaymentGateway } from '#server/modules/payments/gateway';
+import type { PaymentGateway } from '#server/modules/payments/gateways/plan-gateway';
 import { setRenewal, startOnlinePlan } from './online';
 import { findVoucher, startOxxoPlan } from './oxxo';
 import { findActiveSubscription, subscribe, toSubscription } from './service';

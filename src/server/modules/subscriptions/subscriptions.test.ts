@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '#shared/catalog';
 import { providerMessages } from '#shared/messages';
 import { payments, subscriptions } from '#server/db/schema';
-import { TestClient } from '#server/test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
-import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 import { TEST_TRANSFER_HEADER } from './routes';
 
 describe(`subscriptions (${testDriver})`, () => {

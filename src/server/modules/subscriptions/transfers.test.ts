@@ -3,10 +3,10 @@ import { addOneMonth } from '#shared/domain/plans';
 import { formatDateTime } from '#shared/format';
 import { planPaymentMessages, providerMessages } from '#shared/messages';
 import { loadEnv } from '#server/env';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/test/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
-import { signUpOperator } from '#server/test/operator';
-import { BANK_ENV } from '#server/test/bank';
+import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
+import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { signUpOperator } from '#server/testing/operator';
+import { BANK_ENV } from '#server/testing/bank';
 
 describe(`plans paid by bank transfer (${testDriver})`, () => {
   let t: TestApp;

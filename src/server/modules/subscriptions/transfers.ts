@@ -16,7 +16,7 @@ import { invoicePayment } from '#server/modules/invoices/cfdi';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyUser } from '#server/modules/notifications/notify';
 import { audit, type AuditActor } from '#server/modules/operator/audit';
-import { createPayment, movePayment, movePayments } from '#server/modules/payments/move-payment';
+import { createPayment, movePayment, movePayments } from '#server/modules/payments/ledger/move-payment';
 import { providerDisplayName } from '#server/modules/provider/public-card';
 import { findActiveSubscription, lockProvider } from './service';
 import { chargeDescription } from './charge-description';

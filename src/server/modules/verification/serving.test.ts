@@ -4,8 +4,8 @@ import { canServeCustomers } from '#shared/domain/serving';
 import { servingMessages } from '#shared/messages';
 import { providerSlug } from '#shared/slug';
 import { rowsOf } from '#server/db/client';
-import { TestClient } from '#server/test/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
 import {
   bookingBody,
   giveVerificationGrace,
@@ -13,8 +13,8 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
-} from '#server/test/marketplace';
-import { signUpOperator } from '#server/test/operator';
+} from '#server/testing/marketplace';
+import { signUpOperator } from '#server/testing/operator';
 import { listPublicProviderPages } from '#server/modules/provider/public-page';
 import { servesCustomers, servingStandingColumns, standingOf, type StandingRow } from './serving';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TestClient } from '#server/test/client';
-import { createTestApp, testDriver, type TestApp } from '#server/test/harness';
-import { signUpCustomer, signUpProvider } from '#server/test/marketplace';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 import { VERIFICATION_GRACE_DAYS } from '#shared/domain/serving';
 import { APPROVE_SELF_PATH, GRACE_SELF_PATH } from './test-hooks';
 

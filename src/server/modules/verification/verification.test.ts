@@ -2,11 +2,11 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verificationMessages } from '#shared/messages';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from '#shared/schemas/verification';
-import { TestClient } from '#server/test/client';
-import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/test/harness';
-import { pngClaiming } from '#server/test/images';
-import { signUpCustomer, signUpProvider, ZOCALO } from '#server/test/marketplace';
-import { signUpOperator } from '#server/test/operator';
+import { TestClient } from '#server/testing/client';
+import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { pngClaiming } from '#server/testing/images';
+import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { signUpOperator } from '#server/testing/operator';
 
 type Account = { client: TestClient; userId: string; email: string };
 

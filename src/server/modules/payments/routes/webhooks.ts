@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiMessages } from '#shared/messages';
+import type { Database } from '#server/db/client';
+import { rowsOf } from '#server/db/client';
+import { AppError } from '#server/plugins/errors';
+import { applyPlanEvent } from '#server/modules/subscriptions/online';
+import { applyServiceEvent } from '#server/modules/payments/ledger/service-payments';
+import {
+  GatewayUnavailableError,
+  WebhookSignatureError,
+  type GatewayName,
+  type PaymentGateway,
+} from '#server/modules/payments/gateways/plan-gateway';
+
+const GATEWAY_NAMES = ['stripe', 'mercadopago'] as const satisfies readonly GatewayName[];
+
+interface WebhookRoutesOptions {
+  db: Database;
+  gateways: PaymentGateway[];
+}
+
+/**
+ * POST /api/payments/webhooks/:gateway — the gateways' word on money, the only one the product trusts. The
+ * signature is checked on the raw bytes, then the event is stored by its id and applied in one transaction:
+ * a delivery seen before changes nothing, and one that fails to apply is stored by nobody, so the gateway's
+ * retry applies it later.
+ */
+export default async function paymentWebhookRoutes(
+  app: FastifyInstance,
+  { db, gateways }: WebhookRoutesOptions,
+) {
+  // In this plugin only: the body stays the bytes that were signed.
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
+    done(null, body),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/payments/webhooks/:gateway',
+    {
+      bodyLimit: 1024 * 1024,
+      schema: {
+        params: z.object({ gateway: z.enum(GATEWAY_NAMES) }),
+        response: { 200: z.object({ received: z.literal(true) }) },
+      },
+      config: {
+        errors: {
+          401: {
+            INVALID_SIGNATURE:
+              'the signature does not verify, or its timestamp is more than five minutes off',
+          },
+          404: { PAYMENTS_OFF: 'that gateway is not configured on this server' },
+          502: {
+            PAYMENT_GATEWAY_UNAVAILABLE:
+              'the gateway could not be asked what the notification names (Mercado Pago down, or the resource not readable yet); nothing was stored, so the gateway delivers it again',
+          },
+        },
+      },
+    },
+    async (request) => {
+      const gateway = gateways.find((candidate) => candidate.name === request.params.gateway);
+      if (!gateway) throw new AppError(404, 'PAYMENTS_OFF', apiMessages.paymentsOff);
+      const raw = Buffer.isBuffer(request.body)
+        ? request.body
+        : Buffer.from(JSON.stringify(request.body ?? ''));
+      let event;
+      try {
+        event = await gateway.parseWebhook(raw, request.headers, request.url);
+      } catch (error) {
+        // Signed, but what it names could not be read: not stored, so the gateway's retry brings it again.
+        if (error instanceof GatewayUnavailableError) {
+          request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment webhook not read');
+          throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', apiMessages.webhookGatewayUnavailable);
+        }
+        if (!(error instanceof WebhookSignatureError)) throw error;
+        request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment webhook refused');
+        throw new AppError(401, 'INVALID_SIGNATURE', apiMessages.webhookSignature);
+      }
+      const now = app.clock.now();
+      const outcome = await db.transaction(async (tx) => {
+        const [fresh] = rowsOf(
+          await tx.execute(sql`insert into payment_events (gateway, event_id, type, outcome, payload, received_at)
+            values (${gateway.name}, ${event.id}, ${event.type}, 'received', ${JSON.stringify(event.payload)}::jsonb,
+              ${now.toISOString()})
+            on conflict do nothing returning event_id`),
+        );
+        if (!fresh) return 'duplicate';
+        const result = event.ignored
+          ? event.ignored
+          : event.change
+            ? await applyPlanEvent(tx, gateway.name, event.change, now)
+            : event.service
+              ? await applyServiceEvent(tx, gateway.name, event.service, now)
+              : `ignored: ${event.type}`;
+        await tx.execute(sql`update payment_events set outcome = ${result}
+          where gateway = ${gateway.name} and event_id = ${event.id}`);
+        return result;
+      });
+      if (event.ignored)
+        request.log.warn(
+          { gateway: gateway.name, event: event.id, type: event.type, outcome },
+          'payment webhook refused by its gateway’s checks',
+        );
+      else
+        request.log.info(
+          { gateway: gateway.name, event: event.id, type: event.type, outcome },
+          'payment webhook',
+        );
+      app.tasks.wake();
+      return { received: true as const };
+    },
+  );
+}
