@@ -31,6 +31,7 @@ describe('the module boundaries (.dependency-cruiser.cjs)', () => {
     expect(caught).toEqual([
       'domain-imports-only-domain: src/shared/domain/__fixtures__/imports-the-web.fixture.ts → src/web/lib/safe-redirect.ts',
       'no-cycles: src/shared/domain/__fixtures__/loop-a.fixture.ts → src/shared/domain/__fixtures__/loop-b.fixture.ts',
+      'production-code-imports-no-test-code: src/server/__fixtures__/imports-test-code.fixture.ts → src/server/testing/totp.ts',
       'server-imports-no-web-file: src/server/__fixtures__/imports-a-web-file.fixture.ts → src/web/lib/safe-redirect.ts',
       'shared-imports-neither-server-nor-web: src/shared/domain/__fixtures__/imports-the-web.fixture.ts → src/web/lib/safe-redirect.ts',
       'web-features-do-not-import-each-other: src/web/features/booking/__fixtures__/imports-another-feature.fixture.ts → src/web/features/client/texts.ts',
