@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Profile, ProfileInput } from '#shared/schemas/profile';
 import { apiFetch } from '#web/lib/api';
+import { useSaveMutation } from '#web/lib/use-save-mutation';
 import { profileQueryOptions } from '#web/lib/client/get-profile';
 
 export function saveProfile(input: ProfileInput): Promise<Profile> {
@@ -8,9 +8,5 @@ export function saveProfile(input: ProfileInput): Promise<Profile> {
 }
 
 export function useSaveProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveProfile,
-    onSuccess: (profile) => queryClient.setQueryData(profileQueryOptions.queryKey, profile),
-  });
+  return useSaveMutation({ mutationFn: saveProfile, queryKey: profileQueryOptions.queryKey });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ServiceArea, ServiceAreaInput } from '#shared/schemas/provider';
 import { apiFetch } from '#web/lib/api';
+import { useSaveMutation } from '#web/lib/use-save-mutation';
 import { refreshProviderData } from '#web/features/provider/query-keys';
 import { serviceAreaQueryOptions } from './get-area';
 
@@ -9,12 +9,9 @@ export function saveServiceArea(input: ServiceAreaInput): Promise<ServiceArea> {
 }
 
 export function useSaveServiceArea() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: saveServiceArea,
-    onSuccess: async (area) => {
-      queryClient.setQueryData(serviceAreaQueryOptions.queryKey, area);
-      await refreshProviderData(queryClient);
-    },
+    queryKey: serviceAreaQueryOptions.queryKey,
+    afterSave: refreshProviderData,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AvailabilityInput } from '#shared/schemas/provider';
 import { apiFetch } from '#web/lib/api';
+import { useSaveMutation } from '#web/lib/use-save-mutation';
 import { availabilityQueryOptions, type Availability } from './get-availability';
 
 export function saveAvailability(input: AvailabilityInput): Promise<Availability> {
@@ -8,9 +8,5 @@ export function saveAvailability(input: AvailabilityInput): Promise<Availability
 }
 
 export function useSaveAvailability() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveAvailability,
-    onSuccess: (saved) => queryClient.setQueryData(availabilityQueryOptions.queryKey, saved),
-  });
+  return useSaveMutation({ mutationFn: saveAvailability, queryKey: availabilityQueryOptions.queryKey });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProviderProfile, ProviderProfileInput } from '#shared/schemas/provider';
 import { apiFetch } from '#web/lib/api';
+import { useSaveMutation } from '#web/lib/use-save-mutation';
 import { refreshProviderData } from '#web/features/provider/query-keys';
 import { providerProfileQueryOptions } from './get-profile';
 
@@ -9,12 +9,9 @@ export function saveProviderProfile(input: ProviderProfileInput): Promise<Provid
 }
 
 export function useSaveProviderProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: saveProviderProfile,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(providerProfileQueryOptions.queryKey, saved);
-      await refreshProviderData(queryClient);
-    },
+    queryKey: providerProfileQueryOptions.queryKey,
+    afterSave: refreshProviderData,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProviderServicesInput } from '#shared/schemas/provider';
 import { apiFetch } from '#web/lib/api';
+import { useSaveMutation } from '#web/lib/use-save-mutation';
 import { refreshProviderData } from '#web/features/provider/query-keys';
 import { providerServicesQueryOptions, type ProviderServices } from './get-services';
 
@@ -9,12 +9,9 @@ export function saveProviderServices(input: ProviderServicesInput): Promise<Prov
 }
 
 export function useSaveProviderServices() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: saveProviderServices,
-    onSuccess: async (saved) => {
-      queryClient.setQueryData(providerServicesQueryOptions.queryKey, saved);
-      await refreshProviderData(queryClient);
-    },
+    queryKey: providerServicesQueryOptions.queryKey,
+    afterSave: refreshProviderData,
   });
 }

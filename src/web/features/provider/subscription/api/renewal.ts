@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubscriptionResponse } from '#shared/schemas/provider';
 import { apiFetch } from '#web/lib/api';
+import { useSaveMutation } from '#web/lib/use-save-mutation';
 import { refreshProviderData } from '#web/features/provider/query-keys';
 import { subscriptionQueryOptions } from './get-subscription';
 
@@ -13,12 +13,9 @@ export function setRenewal(cancel: boolean): Promise<SubscriptionResponse> {
 }
 
 export function useSetRenewal() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: setRenewal,
-    onSuccess: async (data) => {
-      queryClient.setQueryData(subscriptionQueryOptions.queryKey, data);
-      await refreshProviderData(queryClient);
-    },
+    queryKey: subscriptionQueryOptions.queryKey,
+    afterSave: refreshProviderData,
   });
 }

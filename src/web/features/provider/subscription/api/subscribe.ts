@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PlanId } from '#shared/catalog';
 import type { PlanGateway, PlanPayMethod } from '#shared/domain/plans';
 import type { SubscriptionResponse } from '#shared/schemas/provider';
 import { apiFetch } from '#web/lib/api';
+import { useSaveMutation } from '#web/lib/use-save-mutation';
 import { refreshProviderData } from '#web/features/provider/query-keys';
 import { subscriptionQueryOptions } from './get-subscription';
 
@@ -26,12 +26,9 @@ export function subscribe({
 }
 
 export function useSubscribe() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: subscribe,
-    onSuccess: async (data) => {
-      queryClient.setQueryData(subscriptionQueryOptions.queryKey, data);
-      await refreshProviderData(queryClient);
-    },
+    queryKey: subscriptionQueryOptions.queryKey,
+    afterSave: refreshProviderData,
   });
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitVerificationInput, Verification } from '#shared/schemas/verification';
 import { apiFetch } from '#web/lib/api';
+import { useSaveMutation } from '#web/lib/use-save-mutation';
 import { verificationQueryOptions } from './get-verification';
 
 export function submitVerification(input: SubmitVerificationInput): Promise<Verification> {
@@ -8,11 +8,10 @@ export function submitVerification(input: SubmitVerificationInput): Promise<Veri
 }
 
 export function useSubmitVerification() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: submitVerification,
-    onSuccess: (verification) => queryClient.setQueryData(verificationQueryOptions.queryKey, verification),
+    queryKey: verificationQueryOptions.queryKey,
     // A refusal (documents locked by a review that began elsewhere) means the page is out of date.
-    onError: () => void queryClient.invalidateQueries({ queryKey: verificationQueryOptions.queryKey }),
+    refetchOnError: true,
   });
 }

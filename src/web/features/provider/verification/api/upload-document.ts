@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DocumentKind, Verification } from '#shared/schemas/verification';
 import { apiFetch } from '#web/lib/api';
+import { useSaveMutation } from '#web/lib/use-save-mutation';
 import { verificationQueryOptions } from './get-verification';
 
 type UploadVariables = { kind: DocumentKind; file: File };
@@ -14,11 +14,10 @@ export function uploadVerificationDocument({ kind, file }: UploadVariables): Pro
 }
 
 export function useUploadVerificationDocument() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useSaveMutation({
     mutationFn: uploadVerificationDocument,
-    onSuccess: (verification) => queryClient.setQueryData(verificationQueryOptions.queryKey, verification),
+    queryKey: verificationQueryOptions.queryKey,
     // Refused as locked: the request went under review elsewhere, so the page is out of date.
-    onError: () => void queryClient.invalidateQueries({ queryKey: verificationQueryOptions.queryKey }),
+    refetchOnError: true,
   });
 }
