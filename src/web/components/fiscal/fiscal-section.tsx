@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { fiscalFormMessages } from '#shared/fiscal-messages';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { useFiscalProfile } from './api';
 
@@ -16,11 +16,7 @@ const FiscalForm = lazy(() => import('./fiscal-form'));
 export function FiscalSection({ note }: { note: string }) {
   const query = useFiscalProfile();
   return (
-    <Card aria-labelledby="fiscal-title">
-      <CardHeader>
-        <CardTitle id="fiscal-title">{texts.title}</CardTitle>
-        <CardDescription>{note}</CardDescription>
-      </CardHeader>
+    <TitledCard title={texts.title} description={note}>
       {query.isPending ? (
         <LoadingStatus />
       ) : query.isError ? (
@@ -30,6 +26,6 @@ export function FiscalSection({ note }: { note: string }) {
           <FiscalForm profile={query.data} />
         </Suspense>
       )}
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from '#web/lib/utils';
 
 export function Card({ className, ...props }: ComponentProps<'section'>) {
@@ -23,4 +23,23 @@ export function CardTitle({ className, ...props }: ComponentProps<'h3'>) {
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {
   return <p data-slot="card-description" className={cn('text-sm text-slate-600', className)} {...props} />;
+}
+
+type TitledCardProps = Omit<ComponentProps<'section'>, 'title'> & {
+  title: ReactNode;
+  description?: ReactNode;
+};
+
+/** A card named by its heading, as screen readers announce a region, with an optional line under the title. */
+export function TitledCard({ title, description, children, ...props }: TitledCardProps) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} {...props}>
+      <CardHeader>
+        <CardTitle id={titleId}>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      {children}
+    </Card>
+  );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { nameFormMessages as texts } from '#shared/name-form-messages';
 import { fullNameInput, type FullNameInput } from '#shared/schemas/names';
 import { Button } from '#web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 import { TextField } from '#web/components/ui/text-field';
 import { applyFieldErrors } from '#web/lib/form-errors';
 import { toast } from '#web/lib/toast';
@@ -38,11 +38,7 @@ export function FullNameCard({ description }: { description: string }) {
   });
 
   return (
-    <Card aria-labelledby="full-name-title">
-      <CardHeader>
-        <CardTitle id="full-name-title">{texts.cardTitle}</CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
+    <TitledCard title={texts.cardTitle} description={description}>
       <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
         <TextField
           label={texts.fullName}
@@ -56,6 +52,6 @@ export function FullNameCard({ description }: { description: string }) {
           {texts.save}
         </Button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

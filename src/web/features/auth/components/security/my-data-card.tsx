@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import { Button } from '#web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 import { ApiError, apiDownload } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 
@@ -33,15 +33,11 @@ export function MyDataCard() {
   });
 
   return (
-    <Card aria-labelledby="my-data-title">
-      <CardHeader>
-        <CardTitle id="my-data-title">{texts.title}</CardTitle>
-        <CardDescription>{texts.description}</CardDescription>
-      </CardHeader>
+    <TitledCard title={texts.title} description={texts.description}>
       <Button variant="outline" size="wrap" loading={download.isPending} onClick={() => download.mutate()}>
         <Download aria-hidden />
         {texts.download}
       </Button>
-    </Card>
+    </TitledCard>
   );
 }

@@ -4,7 +4,7 @@ import { apiKeysUi as texts } from '#shared/api-key-messages';
 import { API_SCOPE_LABELS } from '#shared/api-keys';
 import { formatDateTime } from '#shared/format';
 import { Button, buttonVariants } from '#web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 import { InfoNote } from '#web/components/ui/info-note';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { ScrollTable, tableCell } from '#web/components/ui/scroll-table';
@@ -23,11 +23,7 @@ export function ApiKeysCard({ plansPath }: { plansPath: string }) {
   const [creating, setCreating] = useState(false);
   const data = query.data;
   return (
-    <Card aria-labelledby="api-keys-title">
-      <CardHeader>
-        <CardTitle id="api-keys-title">{texts.title}</CardTitle>
-        <CardDescription>{texts.intro}</CardDescription>
-      </CardHeader>
+    <TitledCard title={texts.title} description={texts.intro}>
       {query.isPending ? <LoadingStatus /> : null}
       {query.isError ? <LoadError message={texts.loadFailed} onRetry={() => void query.refetch()} /> : null}
       {data ? (
@@ -95,6 +91,6 @@ export function ApiKeysCard({ plansPath }: { plansPath: string }) {
         </div>
       ) : null}
       <CreateKeyDialog open={creating} onOpenChange={setCreating} />
-    </Card>
+    </TitledCard>
   );
 }

@@ -7,7 +7,7 @@ import { providerOverviewUi } from '#shared/provider-overview-ui';
 import type { PendingPlan, ProviderOverview } from '#shared/schemas/provider';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { buttonVariants } from '#web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { formatRating, reviewsCount } from '#web/components/reviews/provider-rating';
 import { fillMessage } from '#web/lib/fill-message';
@@ -101,20 +101,17 @@ function OverviewFigures({ data, pending }: { data: ProviderOverview; pending: P
           link={PROVIDER_PAGES.reviews}
         />
       </div>
-      <Card aria-labelledby="public-page-title">
-        <CardHeader>
-          <CardTitle id="public-page-title">{texts.publicPageTitle}</CardTitle>
-          <CardDescription>
-            {data.publicPath ? texts.publicPageBody : texts.publicPageMissing}
-          </CardDescription>
-        </CardHeader>
+      <TitledCard
+        title={texts.publicPageTitle}
+        description={data.publicPath ? texts.publicPageBody : texts.publicPageMissing}
+      >
         {data.publicPath ? (
           <Link to={data.publicPath} className={buttonVariants({ variant: 'outline', size: 'wrap' })}>
             <ExternalLink aria-hidden />
             {texts.publicPageLink}
           </Link>
         ) : null}
-      </Card>
+      </TitledCard>
       <SetupChecklist checklist={data.checklist} />
     </div>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { providerOverviewUi } from '#shared/provider-overview-ui';
 import type { ProviderOverview } from '#shared/schemas/provider';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
-import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 
 type Checklist = ProviderOverview['checklist'];
 
@@ -18,10 +18,7 @@ const STEPS: ReadonlyArray<{ key: keyof Checklist; to: string }> = [
 // Each step still to do links to the page where it gets done.
 export function SetupChecklist({ checklist }: { checklist: Checklist }) {
   return (
-    <Card aria-labelledby="setup-checklist-title">
-      <CardHeader>
-        <CardTitle id="setup-checklist-title">{providerOverviewUi.overview.checklistTitle}</CardTitle>
-      </CardHeader>
+    <TitledCard title={providerOverviewUi.overview.checklistTitle}>
       <ul className="grid gap-3">
         {STEPS.map(({ key, to }) => {
           const done = checklist[key];
@@ -50,6 +47,6 @@ export function SetupChecklist({ checklist }: { checklist: Checklist }) {
           );
         })}
       </ul>
-    </Card>
+    </TitledCard>
   );
 }
