@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
 import { operatorMessages } from '#shared/operator-messages';
-import { sendFromDialog } from '#web/lib/form-errors';
+import { useDialogSend } from '#web/lib/use-dialog-send';
 
 type ConfirmDecisionDialogProps = {
   open: boolean;
@@ -27,32 +26,21 @@ export function ConfirmDecisionDialog({
   send,
   onDone,
 }: ConfirmDecisionDialogProps) {
-  const [refusal, setRefusal] = useState<string | null>(null);
-
-  const close = () => {
-    setRefusal(null);
-    onOpenChange(false);
-  };
-
-  const confirm = async () => {
-    setRefusal(null);
-    const sent = await sendFromDialog(send, {
-      onRefusal: setRefusal,
-      fallback: operatorMessages.actionFailed,
-    });
-    if (!sent) return;
-    onDone();
-    close();
-  };
+  const dialog = useDialogSend({
+    submitting,
+    fallback: operatorMessages.actionFailed,
+    onClose: () => onOpenChange(false),
+    onSent: onDone,
+  });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !submitting && close())}>
+    <Dialog open={open} onOpenChange={dialog.onOpenChange}>
       <DialogContent title={title} description={description}>
         <DialogFormFooter
-          refusal={refusal}
+          refusal={dialog.refusal}
           submitting={submitting}
           submitLabel={submitLabel}
-          onConfirm={() => void confirm()}
+          onConfirm={() => void dialog.send(send)}
         />
       </DialogContent>
     </Dialog>

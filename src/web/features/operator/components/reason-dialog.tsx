@@ -1,13 +1,12 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '#web/lib/zod-resolver';
-import { useState } from 'react';
+import type { ComponentProps } from 'react';
 import { useForm } from 'react-hook-form';
 import { operatorMessages } from '#shared/operator-messages';
 import { reasonInput, type ReasonInput } from '#shared/schemas/operator';
-import { Dialog, DialogContent } from '#web/components/ui/dialog';
-import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
+import { FormDialog } from '#web/components/ui/form-dialog';
 import { TextareaField } from '#web/components/ui/textarea-field';
-import { sendFromDialog } from '#web/lib/form-errors';
+import { useFormDialog } from '#web/lib/use-dialog-send';
 
 const EMPTY: ReasonInput = { reason: '' };
 
@@ -43,50 +42,40 @@ export function ReasonDialog({
   onSubmit,
   onDone,
 }: ReasonDialogProps) {
-  const [refusal, setRefusal] = useState<string | null>(null);
   const form = useForm<ReasonInput>({ resolver: zodResolver(reasonInput), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
-
-  const close = () => {
-    form.reset(EMPTY);
-    setRefusal(null);
-    onOpenChange(false);
-  };
-
-  const submit = form.handleSubmit(async (input) => {
-    setRefusal(null);
-    const sent = await sendFromDialog(() => onSubmit(input), {
-      setError: form.setError,
-      fields: ['reason'],
-      onRefusal: setRefusal,
-      fallback: operatorMessages.actionFailed,
-    });
-    if (!sent) return;
-    onDone();
-    close();
+  const dialog = useFormDialog(form, {
+    send: onSubmit,
+    fields: ['reason'],
+    fallback: operatorMessages.actionFailed,
+    onClose: () => onOpenChange(false),
+    onSent: onDone,
   });
 
   return (
-    <Dialog open={open} onOpenChange={(next) => (next ? onOpenChange(true) : !isSubmitting && close())}>
-      <DialogContent title={title} description={description}>
-        <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-          <TextareaField
-            label={operatorMessages.reason}
-            hint={hint}
-            rows={3}
-            maxLength={500}
-            className="[&_textarea]:min-h-24"
-            error={errors.reason?.message}
-            {...form.register('reason')}
-          />
-          <DialogFormFooter
-            refusal={refusal}
-            submitting={isSubmitting}
-            submitLabel={submitLabel}
-            submitVariant={submitVariant}
-          />
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      dialog={dialog}
+      title={title}
+      description={description}
+      submitLabel={submitLabel}
+      submitVariant={submitVariant}
+    >
+      <ReasonField hint={hint} error={form.formState.errors.reason?.message} {...form.register('reason')} />
+    </FormDialog>
+  );
+}
+
+type ReasonFieldProps = Omit<ComponentProps<typeof TextareaField>, 'label'>;
+
+/** The reason an operator gives for a step: up to 500 characters, kept by the audit log. */
+export function ReasonField(props: ReasonFieldProps) {
+  return (
+    <TextareaField
+      label={operatorMessages.reason}
+      rows={3}
+      maxLength={500}
+      className="[&_textarea]:min-h-24"
+      {...props}
+    />
   );
 }
