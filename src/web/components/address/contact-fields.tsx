@@ -1,6 +1,7 @@
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { addressMessages as texts } from '#shared/address-messages';
 import type { ExactAddress, ExactAddressForm } from '#shared/schemas/address';
+import { fieldProps } from '#web/lib/field-props';
 import { cn } from '#web/lib/utils';
 import { TextField } from '#web/components/ui/text-field';
 
@@ -23,15 +24,11 @@ export function ExactAddressFields<T extends FieldValues>({
   readOnly,
   className,
 }: FieldsProps<T>) {
-  const field = (part: 'street' | 'interior' | 'colonia' | 'references') => {
-    const path = `${name}.${part}` as Path<T>;
-    return {
-      readOnly,
-      className,
-      error: (get(form.formState.errors, path) as { message?: string } | undefined)?.message,
-      ...form.register(path),
-    };
-  };
+  const field = (part: 'street' | 'interior' | 'colonia' | 'references') => ({
+    readOnly,
+    className,
+    ...fieldProps(form, `${name}.${part}` as Path<T>),
+  });
   return (
     <>
       <TextField label={texts.street} autoComplete="address-line1" maxLength={120} {...field('street')} />
@@ -58,7 +55,6 @@ export function ContactPhoneField<T extends FieldValues>({
   label = texts.phone,
   hint = texts.phoneHint,
 }: FieldsProps<T> & { label?: string; hint?: string }) {
-  const path = name as Path<T>;
   return (
     <TextField
       label={label}
@@ -69,8 +65,7 @@ export function ContactPhoneField<T extends FieldValues>({
       maxLength={30}
       readOnly={readOnly}
       className={cn('sm:max-w-xs', className)}
-      error={(get(form.formState.errors, path) as { message?: string } | undefined)?.message}
-      {...form.register(path)}
+      {...fieldProps(form, name as Path<T>)}
     />
   );
 }

@@ -12,6 +12,7 @@ import { applyFieldErrors } from '#web/lib/form-errors';
 import { toast } from '#web/lib/toast';
 import { useDeleteFiscalProfile, useSaveFiscalProfile } from './api';
 import { cfdiUseOptions, regimeOptions } from './fiscal-options';
+import { fieldProps } from '#web/lib/field-props';
 
 const texts = fiscalFormMessages;
 const FIELDS = ['rfc', 'legalName', 'taxRegime', 'zip', 'cfdiUse'] as const;
@@ -36,7 +37,7 @@ export default function FiscalForm({ profile }: { profile: FiscalProfile | null 
   const save = useSaveFiscalProfile();
   const remove = useDeleteFiscalProfile();
   const form = useForm<Values, unknown, FiscalData>({ resolver, defaultValues: toForm(profile) });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [rfc, taxRegime, cfdiUse] = form.watch(['rfc', 'taxRegime', 'cfdiUse']);
   const regimes = regimeOptions(rfc);
   const uses = cfdiUseOptions(rfc, taxRegime);
@@ -77,16 +78,14 @@ export default function FiscalForm({ profile }: { profile: FiscalProfile | null 
           label={texts.rfc}
           hint={texts.rfcHint}
           className="[&_input]:uppercase"
-          error={errors.rfc?.message}
-          {...form.register('rfc')}
+          {...fieldProps(form, 'rfc')}
         />
         <TextField
           label={texts.zip}
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={5}
-          error={errors.zip?.message}
-          {...form.register('zip')}
+          {...fieldProps(form, 'zip')}
         />
       </div>
       <TextField
@@ -94,22 +93,19 @@ export default function FiscalForm({ profile }: { profile: FiscalProfile | null 
         hint={fiscalMessages.legalNameHint}
         autoComplete="off"
         maxLength={254}
-        error={errors.legalName?.message}
-        {...form.register('legalName')}
+        {...fieldProps(form, 'legalName')}
       />
       <SelectField
         label={texts.taxRegime}
         placeholder={texts.taxRegimePlaceholder}
         options={regimes}
-        error={errors.taxRegime?.message}
-        {...form.register('taxRegime')}
+        {...fieldProps(form, 'taxRegime')}
       />
       <SelectField
         label={texts.cfdiUse}
         placeholder={texts.cfdiUsePlaceholder}
         options={uses}
-        error={errors.cfdiUse?.message}
-        {...form.register('cfdiUse')}
+        {...fieldProps(form, 'cfdiUse')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" loading={isSubmitting}>

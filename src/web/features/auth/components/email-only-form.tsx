@@ -5,6 +5,7 @@ import { failureMessage } from '#web/lib/form-errors';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
 import { toast } from '#web/lib/toast';
 import { EmailField } from './email-field';
+import { fieldProps } from '#web/lib/field-props';
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.emailOnlyInput));
 
@@ -19,7 +20,7 @@ interface EmailOnlyFormProps {
 /** A form with one e-mail field that sends something to that address, then hands over to `onSent`. */
 export function EmailOnlyForm({ submitLabel, failedMessage, send, onSent }: EmailOnlyFormProps) {
   const form = useForm<EmailOnlyInput>({ resolver, defaultValues: { email: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ email }) => {
     try {
@@ -38,7 +39,7 @@ export function EmailOnlyForm({ submitLabel, failedMessage, send, onSent }: Emai
       onFocus={resolver.preload}
       onSubmit={(event) => void submit(event)}
     >
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <EmailField {...fieldProps(form, 'email')} />
       <Button type="submit" size="lg" loading={isSubmitting}>
         {submitLabel}
       </Button>

@@ -10,6 +10,7 @@ import { applyFieldErrors } from '#web/lib/form-errors';
 import { toast } from '#web/lib/toast';
 import { saveFullName } from '#web/features/auth/api/save-name';
 import { useRefreshSession, useUser } from '#web/lib/auth/auth-provider';
+import { fieldProps } from '#web/lib/field-props';
 
 /**
  * 'Nombre completo' after sign-up: the account's name and the profile's, saved together by the server, then the
@@ -23,7 +24,7 @@ export function FullNameCard({ description }: { description: string }) {
     values: { fullName: user.name },
     resetOptions: { keepDirtyValues: true },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     try {
@@ -45,8 +46,7 @@ export function FullNameCard({ description }: { description: string }) {
           autoComplete="name"
           maxLength={80}
           className="sm:max-w-md"
-          error={errors.fullName?.message}
-          {...form.register('fullName')}
+          {...fieldProps(form, 'fullName')}
         />
         <Button type="submit" variant="outline" className="justify-self-start" loading={isSubmitting}>
           {texts.save}

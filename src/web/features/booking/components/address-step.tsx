@@ -16,6 +16,7 @@ import { useSavedContact } from '#web/features/booking/api/get-saved-contact';
 import { bookingTexts, type BookingViewer } from '#web/features/booking/texts';
 import { BookingSummary } from './booking-summary';
 import { StepHeading } from './step-heading';
+import { fieldProps } from '#web/lib/field-props';
 
 const texts = bookingTexts.address;
 
@@ -57,8 +58,7 @@ export function AddressStep({ headingRef, form, viewer }: AddressStepProps) {
         label={texts.notes}
         hint={texts.notesHint}
         className="[&_textarea]:min-h-24"
-        error={errors.notes?.message}
-        {...form.register('notes')}
+        {...fieldProps(form, 'notes')}
       />
       <PaymentMethodChoice
         field={form.register('paymentMethod')}
