@@ -3,7 +3,7 @@
 // never a 500 or a 401; /api/health must say so; and once PostgreSQL accepts connections again the same
 // server process must serve every endpoint without a restart (the pg pool drops its dead connections).
 import { sql } from 'drizzle-orm';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { rowsOf } from '#server/db/client';
 import { startPostgres, stopPostgres } from './pg-cluster';
 import { PROBE_ENDPOINTS, startProbes, type ProbeAnswer, type ProbeCookies } from './probes';

@@ -1,4 +1,4 @@
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import type { Env } from './env';
 
 const HOUR = 60 * 60;

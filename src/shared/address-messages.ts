@@ -1,5 +1,5 @@
-// The exact address and contact phone (request, booking, accepting an offer, Perfil). Apart from messages.ts,
-// which re-exports them, so that the forms that ask for them need not carry every text.
+// The exact address and contact phone (request, booking, accepting an offer, Perfil). In a file of
+// their own, as every area's texts are, so that the forms that ask for them need not carry every text.
 
 export const addressMessages = {
   legend: 'Dirección exacta y teléfono',

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addressLine, directionsUrl, nationalDigits, telHref } from './address';
 import { shortName } from './names';
 import { phoneField } from './schemas/address';
-import { addressMessages, validation } from './messages';
+import { addressMessages } from './address-messages';
+import { validation } from './auth-messages';
 
 const HIGUERA = {
   street: 'Calle Higuera 12',

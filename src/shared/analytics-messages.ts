@@ -1,5 +1,5 @@
-// 'Estadísticas' (Empresarial's 'Panel de analíticas'): its refusal, its labels and its CSV's columns. Apart from
-// messages.ts so that only the panel's chunk carries these lines.
+// 'Estadísticas' (Empresarial's 'Panel de analíticas'): its refusal, its labels and its CSV's columns. In a file of
+// their own so that only the panel's chunk carries these lines.
 export const analyticsMessages = {
   /** 403 PLAN_REQUIRED: reading the figures without the Empresarial plan in force. */
   planRequired:

@@ -1,5 +1,5 @@
-// 'Claves de API' in Configuración, and what /api/v1 refuses with. Apart from messages.ts (the hostile tests'
-// catalogue reads it too, envelope.ts) so that only Configuración's own chunk carries these lines.
+// 'Claves de API' in Configuración, and what /api/v1 refuses with. In a file of their own (the hostile
+// tests' catalogue reads it too, envelope.ts) so that only Configuración's own chunk carries these lines.
 export const apiKeyMessages = {
   nameRequired: 'Escribe un nombre para la clave',
   nameTooLong: 'El nombre debe tener como máximo 60 caracteres',

@@ -1,5 +1,5 @@
 // The guest pages' texts (sign-in, sign-up, password reset, e-mail confirmation) and the form checks they share.
-// Apart from messages.ts (which re-exports them) so that /login need not carry every text.
+// In a file of their own, as every area's texts are, so that /login need not carry every text.
 
 export const validation = {
   invalidEmail: 'Correo electrónico inválido',

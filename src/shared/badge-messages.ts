@@ -1,5 +1,6 @@
 // Badge labels a first view shows (the booking wizard's provider cards, the customer's request statuses), apart
-// from the verification and moderation groups of messages.ts that read them from here.
+// from the verification and moderation texts (verification-messages.ts, moderation-messages.ts) that read them
+// from here.
 export const badgeMessages = {
   /** An approved identity on a plan that includes the badge (Premium, Empresarial). */
   verifiedProvider: 'Proveedor verificado',

@@ -1,6 +1,6 @@
 // The booking wizard's texts: SPEC §5 (booking) plus the rules the server adds for a direct booking.
-// Apart from messages.ts (which re-exports them) so that /reservar need not carry every text; the two checks
-// other forms share are written here and read from here by messages.ts's groups.
+// In a file of their own so that /reservar need not carry every text; the two checks other forms share are
+// written here and read from here by the provider's and the requests' texts.
 export const bookingMessages = {
   serviceRequired: 'Por favor selecciona un servicio',
   providerRequired: 'Por favor selecciona un proveedor',

@@ -1,5 +1,5 @@
 // What any page may show before its own texts load: the app shell, the API client, the toasts.
-// Apart from messages.ts (which re-exports them) so that a page's first JavaScript need not carry every text.
+// In a file of their own so that a page's first JavaScript need not carry every text.
 import { menuMessages } from './menu-messages';
 
 export const apiMessages = {

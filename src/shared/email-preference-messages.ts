@@ -1,4 +1,4 @@
-// The 'Correos' card both panels show. Apart from messages.ts (which re-exports them), read by both panels' texts.
+// The 'Correos' card both panels show. In a file of their own, read by both panels' texts.
 export const emailPreferenceMessages = {
   title: 'Correos',
   saved: 'Guardamos tu preferencia de correos.',

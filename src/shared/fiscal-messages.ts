@@ -1,7 +1,7 @@
 import type { RfcKind, RfcProblem } from './domain/rfc-check';
 
-// Datos fiscales and receipts: the texts of the fiscal-data form, its errors, and the PDF receipt. Apart from
-// messages.ts so pages without invoices never carry them.
+// Datos fiscales and receipts: the texts of the fiscal-data form, its errors, and the PDF receipt. In a file of
+// their own so pages without invoices never carry them.
 
 export const rfcProblemMessages: Record<RfcProblem, string> = {
   length: 'El RFC debe tener 12 caracteres (persona moral) o 13 (persona física).',

@@ -1,6 +1,6 @@
 import { zoneOffsetMs } from './domain/local-time';
 import { isMexicanTimeZone, TIME_ZONE_CITIES } from './domain/mexican-time-zones';
-import { uiMessages } from './messages';
+import { uiMessages } from './common-messages';
 
 const LOCALE = 'es-MX';
 export const TIME_ZONE = 'America/Mexico_City';

@@ -1,4 +1,4 @@
-// 'Logotipo' (Empresarial) in Perfil, and what its routes refuse with. Apart from messages.ts so that only Perfil's
+// 'Logotipo' (Empresarial) in Perfil, and what its routes refuse with. In a file of their own so that only Perfil's
 // chunk carries these lines; the hostile tests' catalogue reads it too (envelope.ts).
 export const logoMessages = {
   /** 403 PLAN_REQUIRED: uploading without the Empresarial plan in force. */

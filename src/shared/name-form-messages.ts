@@ -1,5 +1,5 @@
-// 'Nombre completo' wherever it is asked (sign-up, Perfil, 'Cuéntanos cómo te llamas') and its checks. Apart from
-// messages.ts, which re-exports it, so that the panels' first pages need not carry it.
+// 'Nombre completo' wherever it is asked (sign-up, Perfil, 'Cuéntanos cómo te llamas') and its checks. In a file of
+// its own so that the panels' first pages need not carry it.
 
 export const nameFormMessages = {
   fullName: 'Nombre completo',

@@ -1,5 +1,5 @@
-// How a person is shown to others when there is no name to shorten (shared/names.ts). Apart from messages.ts,
-// which re-exports it; the name form's texts are in name-form-messages.ts, the panels' greeting in
+// How a person is shown to others when there is no name to shorten (shared/names.ts). In a file of
+// its own; the name form's texts are in name-form-messages.ts, the panels' greeting in
 // common-messages.ts.
 
 export const nameMessages = {

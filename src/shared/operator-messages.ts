@@ -2,7 +2,7 @@ import { operatorShellMessages } from './operator-shell-messages';
 import type { DocumentKind } from './schemas/verification';
 
 // The Consola de Operación (/operador): what the API answers and what the console shows. Apart from
-// messages.ts so the panels and the static pages never carry the console's texts.
+// the panels' texts so the panels and the static pages never carry the console's.
 
 export const DISPUTE_OUTCOMES = ['keep', 'refund', 'split'] as const;
 export type DisputeOutcome = (typeof DISPUTE_OUTCOMES)[number];

@@ -1,5 +1,5 @@
 // The place search both panels and the booking wizard use, and how a chosen place is labelled.
-// Apart from messages.ts (which re-exports them) so that /reservar need not carry every text.
+// In a file of their own so that /reservar need not carry every text.
 export const placesUi = {
   search: 'Dirección, colonia o ciudad',
   searchPlaceholder: 'Por ejemplo: Coyoacán',

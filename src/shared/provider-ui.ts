@@ -1,5 +1,5 @@
 // Texts only the provider panel shows (labels, prompts, empty states); `{name}` slots are filled in the UI.
-// Apart from messages.ts (which re-exports them) so that the panel's first view need not carry every text.
+// In a file of their own so that the panel's first view need not carry every text.
 import { uiMessages } from './common-messages';
 import { emailPreferenceMessages } from './email-preference-messages';
 import { providerOverviewUi } from './provider-overview-ui';

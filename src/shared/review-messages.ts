@@ -1,5 +1,5 @@
 // Reviews ('Calificar'), on both sides, and what the API answers about them.
-// Apart from messages.ts (which re-exports them): a provider's rating shows on /reservar and the panels' first view.
+// In a file of their own: a provider's rating shows on /reservar and the panels' first view.
 export const reviewMessages = {
   rate: 'Calificar',
   ratingLegend: 'Calificación',

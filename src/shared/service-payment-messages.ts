@@ -1,5 +1,5 @@
 // Services paid by card through Stripe, and 'Cobros' (where providers receive that money): the API's refusals,
-// the e-mails, and the panels' texts. Kept apart from messages.ts so only the pages that pay carry them.
+// the e-mails, and the panels' texts. In a file of their own so only the pages that pay carry them.
 
 export const cardPaymentMessages = {
   notCard: 'Este servicio no se paga con tarjeta.',

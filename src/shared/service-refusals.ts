@@ -1,6 +1,6 @@
 import { NO_SHOW_GRACE_MINUTES, type RefusalReason, type ServiceStatus } from './domain/service-lifecycle';
 import { fillSlots } from './format';
-import { serviceMessages } from './messages';
+import { serviceMessages } from './service-messages';
 
 // The service graph refuses a step with a reason code; this is where a code becomes what the person reads.
 // Outside the domain, so the rules import no texts and the texts never loop back into the rules.

@@ -1,5 +1,5 @@
 // What a provider reads while their verification is not approved, and what refuses them (shared/domain/serving.ts).
-// Apart from messages.ts (which re-exports it) so that the panel's Resumen and Solicitudes carry only these lines.
+// In a file of its own so that the panel's Resumen and Solicitudes carry only these lines.
 export const servingMessages = {
   /** 403 VERIFICATION_REQUIRED: an offer from a provider without an approved verification (nor a grace period). */
   offerRefused:

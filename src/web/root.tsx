@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
 import enhanceScriptUrl from 'virtual:enhance-script';
 import type { Route } from './+types/root';
-import { apiMessages, uiMessages } from '#shared/messages';
+import { apiMessages, uiMessages } from '#shared/common-messages';
 import { ErrorScreen } from './components/layout/error-screen';
 import { Toaster } from './components/ui/toaster';
 import { AuthProvider } from './lib/auth/auth-provider';

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { apiMessages, authMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
+import { authMessages } from '#shared/auth-messages';
 import {
   createAccount,
   createUnconfirmedAccount,

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
-import { TestClient } from '#server/testing/client';
-import { signUp } from '#server/testing/client';
+import { TestClient, signUp } from '#server/testing/client';
 
 describe(`account security (${testDriver})`, () => {
   let t: TestApp;

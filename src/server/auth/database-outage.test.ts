@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { signUp } from '#server/testing/client';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiMessages, authMessages, validation } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
+import { authMessages, validation } from '#shared/auth-messages';
 import { users } from '#server/db/schema';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { TestClient, uniqueEmail, verificationPath } from '#server/testing/client';

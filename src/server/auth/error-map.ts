@@ -1,4 +1,5 @@
-import { apiMessages, authMessages, validation } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
+import { authMessages, validation } from '#shared/auth-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import { envelopeForStatus, errorBody, type ErrorBody } from '#server/plugins/errors';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import {
   backupCodeInput,
   normalizeUserType,

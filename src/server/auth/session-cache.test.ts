@@ -4,7 +4,7 @@ import { manualClock } from '#server/clock';
 import { sessions } from '#server/db/schema';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { signUp, TestClient } from '#server/testing/client';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { AMBIGUOUS, readSessionCookie, SessionCache } from './session-cache';
 
 const user = { id: 'u1', email: 'ana@ejemplo.mx', userType: 'client' as const, emailVerified: true };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages, validation } from '#shared/messages';
+import { authMessages, validation } from '#shared/auth-messages';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { TestClient, signUp } from '#server/testing/client';
 

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameFormMessages, validation } from '#shared/messages';
+import { nameFormMessages } from '#shared/name-form-messages';
+import { validation } from '#shared/auth-messages';
 import { profiles, users } from '#server/db/schema';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { TestClient, signUp, uniqueEmail, verificationPath } from '#server/testing/client';

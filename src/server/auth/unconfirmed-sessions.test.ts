@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { users } from '#server/db/schema';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { verificationPath } from '#server/testing/client';

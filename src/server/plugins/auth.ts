@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { z } from 'zod';
 import type { UserRole } from '#shared/site-map';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type { Auth } from '#server/auth/auth';
 import {

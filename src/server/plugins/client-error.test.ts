@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 
 /** Sends raw bytes to the listening server and reads everything until it closes the connection. */

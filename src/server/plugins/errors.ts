@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { es } from 'zod/locales';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { isDatabaseUnavailable, isUnstorableText } from '#server/db/errors';
 import { DomainError, type DomainErrorKind } from '#server/domain/errors';
 

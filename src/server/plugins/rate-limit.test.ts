@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
 import { signUp, TestClient } from '#server/testing/client';
 import { publishRequest, requestBody, signUpProvider } from '#server/testing/marketplace';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { rowsOf, type Database } from '#server/db/client';
 import type { AccountRateLimit, RateLimitRule, RateLimits } from '#server/rate-limits';
 import { AppError } from './errors';

@@ -1,4 +1,4 @@
-import { moneyMessages } from '#shared/messages';
+import { moneyMessages } from '#shared/money-messages';
 import type { Charge } from '#shared/schemas/money';
 import { CARD_STATE_LABELS } from '#shared/service-payment-messages';
 

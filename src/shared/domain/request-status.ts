@@ -1,4 +1,5 @@
-import { requestMessages, serviceMessages } from '#shared/messages';
+import { requestMessages } from '#shared/request-messages';
+import { serviceMessages } from '#shared/service-messages';
 import type { RequestStatus } from './request-statuses';
 import type { ServiceStatus } from './service-lifecycle';
 

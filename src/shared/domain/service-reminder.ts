@@ -1,4 +1,4 @@
-import { serviceEmails } from '#shared/messages';
+import { serviceEmails } from '#shared/service-email-messages';
 
 // The reminder of an agreed service. It goes out 24 hours before the start; a service confirmed later than that
 // gets it at once, saying how far ahead it really is ('en 15 horas'), never 'en 24 horas'.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountMessages } from '#shared/messages';
+import { accountMessages } from '#shared/account-messages';
 
 /** 'Eliminar mi cuenta': the password, and the authenticator's code when two-factor authentication is on. */
 export const deleteAccountInput = z.object({

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { addressMessages as m } from '#shared/address-messages';
 import { nationalDigits, PHONE_CHARACTERS } from '#shared/address';
-import { profileMessages, validation } from '#shared/messages';
+import { profileMessages } from '#shared/account-messages';
+import { validation } from '#shared/auth-messages';
 
 /**
  * A Mexican phone, as Perfil has always asked for it (at least 10 digits, SPEC §5) and now exactly: ten digits

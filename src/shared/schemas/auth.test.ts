@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { validation } from '#shared/messages';
+import { validation } from '#shared/auth-messages';
 import {
   emailField,
   emailFieldMeta,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { validation } from '#shared/messages';
+import { validation } from '#shared/auth-messages';
 import { fullNameField } from './names';
 import { MAX_RETURN_PATH_LENGTH, RETURN_PATH } from '#shared/site-map';
 

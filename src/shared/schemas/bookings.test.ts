@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bookingMessages } from '#shared/messages';
+import { bookingMessages } from '#shared/booking-messages';
 import { bookingScheduleIn, scheduleToIso } from './bookings';
 
 // Between the past and the future days the tests type.

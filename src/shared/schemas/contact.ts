@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { contactMessages } from '#shared/messages';
+import { contactMessages } from '#shared/contact-messages';
 import { emailFieldMeta } from './auth';
 
 export const CONTACT_MESSAGE_MIN_LENGTH = 10;

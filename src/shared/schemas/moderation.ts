@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { moderationMessages } from '#shared/messages';
+import { moderationMessages } from '#shared/moderation-messages';
 
 /** What users may report ('Reportar'): a published review, or an open request seen by a provider. */
 export const REPORT_TARGETS = ['review', 'request'] as const;

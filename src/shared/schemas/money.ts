@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES } from '#shared/catalog';
 import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
-import { moneyMessages } from '#shared/messages';
+import { moneyMessages } from '#shared/money-messages';
 import { CARD_STATES } from '#shared/service-payment-messages';
 
 /** The customer's data as sent with 'Solicitar factura' (codes of the SAT's catalogues), shown to the provider. */

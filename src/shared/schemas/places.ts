@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { REQUEST_PAYMENT_METHOD_VALUES } from '#shared/catalog';
 import { isInMexico, MEXICO_BOUNDS } from '#shared/domain/geo';
-import { providerMessages, validation } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
+import { validation } from '#shared/auth-messages';
 
 // How exact a chosen place is: offline search knows localities only ("zona aproximada").
 export const PLACE_PRECISIONS = ['locality', 'street', 'address'] as const;

@@ -7,11 +7,12 @@ import {
 } from '#shared/catalog';
 import { OFFER_STATUSES, REQUEST_STATUSES } from '#shared/domain/request-statuses';
 import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
-import { apiMessages, requestMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
+import { requestMessages } from '#shared/request-messages';
 import { serviceContactInput, serviceContactOut } from './address';
 import { locationOut, locationSchema } from './places';
 
-// The statuses are the domain's (domain/request-statuses.ts): messages.ts names them from there.
+// The statuses are the domain's (domain/request-statuses.ts): request-messages.ts names them from there.
 export {
   OFFER_STATUSES,
   REQUEST_STATUSES,

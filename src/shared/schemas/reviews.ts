@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { reviewMessages } from '#shared/messages';
+import { reviewMessages } from '#shared/review-messages';
 
 export const reviewInput = z.object({
   rating: z

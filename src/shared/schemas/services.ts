@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '#shared/catalog';
 import { PARTY_ACTIONS, SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
-import { requestMessages, serviceMessages } from '#shared/messages';
+import { requestMessages } from '#shared/request-messages';
+import { serviceMessages } from '#shared/service-messages';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
 import { exactAddressOut, serviceContactInput } from './address';
 import { providerCardOut } from './requests';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidRfc, normalizeRfc } from '#shared/domain/rfc';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 
 /** The two documents a provider's identity is checked on. */
 export const DOCUMENT_KINDS = ['id', 'address'] as const;

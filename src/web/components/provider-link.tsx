@@ -1,4 +1,4 @@
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { Link } from 'react-router';
 import { providerPath } from '#shared/slug';
 import { cn } from '#web/lib/utils';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { ApiError, apiFetch, onUnauthorized } from './api';
 
 function answer(status: number, body?: unknown) {

@@ -1,4 +1,4 @@
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 
 export type FieldErrors = Record<string, string>;
 

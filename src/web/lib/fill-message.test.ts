@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import { fillMessage } from './fill-message';
 
 describe('fillMessage', () => {

@@ -1,4 +1,4 @@
 import { fillSlots } from '#shared/format';
 
-// Fills the `{name}` slots of a sentence from shared/messages.ts (one period after '… 4:31 a.m.', not two).
+// Fills the `{name}` slots of a sentence of shared/*-messages.ts (one period after '… 4:31 a.m.', not two).
 export const fillMessage = fillSlots;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { dismissToast, getToastState, toast } from './toast';
 
 describe('toast store', () => {

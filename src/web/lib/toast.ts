@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 

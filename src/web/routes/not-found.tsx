@@ -1,4 +1,4 @@
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { NotFoundContent } from '#web/components/layout/not-found-content';
 import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/not-found';

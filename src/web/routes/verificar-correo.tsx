@@ -1,6 +1,6 @@
 import { AuthPage } from '#web/features/auth/components/auth-card';
 import { VerifyEmailPage } from '#web/features/auth/components/verify-email/verify-email-page';
-import { verifyEmailMessages } from '#shared/messages';
+import { verifyEmailMessages } from '#shared/auth-messages';
 import { pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/verificar-correo';
 

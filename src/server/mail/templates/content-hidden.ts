@@ -1,4 +1,4 @@
-import { moderationMessages } from '#shared/messages';
+import { moderationMessages } from '#shared/moderation-messages';
 import type { ModerationTarget } from '#shared/schemas/moderation';
 import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';

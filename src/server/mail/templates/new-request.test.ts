@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import { newRequestEmail, type NewRequestMail } from './new-request';
 
 const mail: NewRequestMail = {

@@ -1,7 +1,8 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import type { MexicanTimeZone } from '#shared/domain/time-zones';
 import { fillSlots, formatDateTime, formatDateTimeAt, formatDateTimeIn, TIME_ZONE } from '#shared/format';
-import { providerUi, servingMessages } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
+import { servingMessages } from '#shared/serving-messages';
 import { requestBudgetLabel, requestServiceLabel } from '#shared/request-labels';
 import type { MailMessage } from '#server/mail/mailer';
 import { escapeHtml, htmlLayout } from './layout';

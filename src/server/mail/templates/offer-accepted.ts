@@ -1,6 +1,6 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
-import { serviceEmails } from '#shared/messages';
+import { serviceEmails } from '#shared/service-email-messages';
 import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';
 import { contactDetails, type ServiceContactMail } from './service-contact';

@@ -1,4 +1,4 @@
-import { serviceEmails } from '#shared/messages';
+import { serviceEmails } from '#shared/service-email-messages';
 import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';
 

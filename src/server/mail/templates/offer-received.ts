@@ -1,5 +1,5 @@
 import { formatMoney } from '#shared/format';
-import { serviceEmails } from '#shared/messages';
+import { serviceEmails } from '#shared/service-email-messages';
 import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';
 

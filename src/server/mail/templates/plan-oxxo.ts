@@ -1,5 +1,5 @@
 import { fillSlots, formatDateTime, formatMoney } from '#shared/format';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';
 import { SUBSCRIPTION_PATH } from './plan-payment';

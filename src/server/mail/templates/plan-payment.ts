@@ -1,4 +1,4 @@
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { fillSlots, formatDateTime } from '#shared/format';
 import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, decisionMessages, noticeEmail } from './layout';

@@ -1,6 +1,7 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { formatDateTimeAt, fillSlots, formatDateTimeIn, formatMoney } from '#shared/format';
-import { invoiceRequestMessages, serviceEmails } from '#shared/messages';
+import { invoiceRequestMessages } from '#shared/money-messages';
+import { serviceEmails } from '#shared/service-email-messages';
 import { cardPaymentMessages, onlinePaymentMessages } from '#shared/service-payment-messages';
 import type { MailMessage } from '#server/mail/mailer';
 import { bookingConfirmedEmail, contactUpdatedEmail } from '#shared/address-messages';

@@ -1,4 +1,4 @@
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import { decisionMessages } from './layout';
 
 export const VERIFICATION_PATH = '/proveedor/verificacion';

@@ -1,7 +1,8 @@
 import { and, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { OPEN_STATUSES, serviceStillOpen } from '#shared/domain/service-lifecycle';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
-import { accountMessages, serviceMessages } from '#shared/messages';
+import { accountMessages } from '#shared/account-messages';
+import { serviceMessages } from '#shared/service-messages';
 import type { ArcoKind, ArcoOutcome } from '#shared/operator-messages';
 import type { ArcoRequest } from '#shared/schemas/operator';
 import { rowsOf, type Database } from '#server/db/client';

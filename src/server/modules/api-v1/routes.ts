@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { apiKeyMessages } from '#shared/api-key-messages';
 import type { ApiScope } from '#shared/api-keys';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { decodeCursor } from '#shared/schemas/cursor';
 import { earningsOut, earningsQuery } from '#shared/schemas/money';
 import { applicationResponse, nearbyOut, nearbyQuery } from '#shared/schemas/provider';

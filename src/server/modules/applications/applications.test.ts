@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '#shared/domain/geo';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import { requestApplications, subscriptions } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';

@@ -2,7 +2,7 @@ import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import { findPlan } from '#shared/catalog';
 import { isInsideServiceArea } from '#shared/domain/geo';
 import { monthWindow } from '#shared/domain/plans';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import type { Application, ApplicationInput } from '#shared/schemas/provider';
 import { rowsOf, type Database } from '#server/db/client';
 import { isUniqueViolation, isUuid } from '#server/db/errors';

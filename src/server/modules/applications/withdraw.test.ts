@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { offerMessages, providerMessages } from '#shared/messages';
+import { offerMessages } from '#shared/request-messages';
+import { providerMessages } from '#shared/provider-messages';
 import { jobs, requestApplications, serviceRequests } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';

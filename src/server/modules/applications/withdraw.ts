@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import type { MyApplication } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
 import { isUuid } from '#server/db/errors';

@@ -1,13 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '#shared/domain/geo';
-import { addressMessages, bookingMessages, requestMessages, validation } from '#shared/messages';
+import { addressMessages } from '#shared/address-messages';
+import { bookingMessages } from '#shared/booking-messages';
+import { requestMessages } from '#shared/request-messages';
+import { validation } from '#shared/auth-messages';
 import type { BookableProvider } from '#shared/schemas/bookings';
 import { serviceRequests } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
-import { TEST_CONTACT } from '#server/testing/marketplace';
 import {
+  TEST_CONTACT,
   bookingBody,
   giveVerificationGrace,
   signUpCustomer,

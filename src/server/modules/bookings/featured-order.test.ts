@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEATURED_MARGIN_KM, orderListed } from '#shared/domain/featured';
 import { destination, distanceKm, type LatLng } from '#shared/domain/geo';
-import { bookingMessages } from '#shared/messages';
+import { bookingMessages } from '#shared/booking-messages';
 import type { BookableProvider } from '#shared/schemas/bookings';
 import { TestClient } from '#server/testing/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';

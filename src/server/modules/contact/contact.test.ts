@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { answerTarget } from '#shared/domain/support';
-import { apiMessages, contactMessages as texts } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
+import { contactMessages as texts } from '#shared/contact-messages';
 import { contactMessages } from '#server/db/schema';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { invoiceRequestMessages } from '#shared/messages';
+import { invoiceRequestMessages } from '#shared/money-messages';
 import { rowsOf } from '#server/db/client';
 import { testDriver, type TestApp } from '#server/testing/harness';
 import { completedService } from '#server/testing/services';

@@ -1,5 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { invoiceRequestMessages as texts, serviceMessages } from '#shared/messages';
+import { invoiceRequestMessages as texts } from '#shared/money-messages';
+import { serviceMessages } from '#shared/service-messages';
 import type { InvoiceReceptor, InvoiceRequest } from '#shared/schemas/money';
 import type { Database } from '#server/db/client';
 import { fiscalProfiles, invoiceRequests, profiles } from '#server/db/schema';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlan } from '#shared/catalog';
-import { billingMessages } from '#shared/messages';
+import { billingMessages } from '#shared/plan-payment-messages';
 import { rowsOf } from '#server/db/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { signUpProvider } from '#server/testing/marketplace';

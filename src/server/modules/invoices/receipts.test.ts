@@ -1,6 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billingMessages } from '#shared/messages';
+import { billingMessages } from '#shared/plan-payment-messages';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { signUpProvider } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';

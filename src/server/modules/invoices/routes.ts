@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { billingMessages } from '#shared/messages';
+import { billingMessages } from '#shared/plan-payment-messages';
 import type { BillingLine } from '#shared/schemas/provider';
 import { rowsOf, type Database } from '#server/db/client';
 import { NotFoundError } from '#server/domain/errors';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceMessages } from '#shared/messages';
+import { serviceMessages } from '#shared/service-messages';
 import type { TestClient } from '#server/testing/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';

@@ -3,7 +3,7 @@ import { contactLabels } from '#shared/contact-labels';
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { isIn, SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import { formatMoney } from '#shared/format';
-import { serviceMessages } from '#shared/messages';
+import { serviceMessages } from '#shared/service-messages';
 import type { Service } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { ConflictError } from '#server/domain/errors';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { serviceContactMessages } from '#shared/address-messages';
-import { addressMessages, validation } from '#shared/messages';
+import { serviceContactMessages, addressMessages } from '#shared/address-messages';
+import { validation } from '#shared/auth-messages';
 import { jobs, NO_EXACT_CONTACT, profiles, serviceRequests } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
 import {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { contactChange, contactComplete, CONTACT_CORRECTION_HOURS } from '#shared/domain/service-contact';
 import { serviceContactMessages } from '#shared/address-messages';
-import { serviceMessages } from '#shared/messages';
+import { serviceMessages } from '#shared/service-messages';
 import type { ServiceContactInput } from '#shared/schemas/address';
 import type { Database } from '#server/db/client';
 import { jobs, profiles, serviceRequests, type JobRow } from '#server/db/schema';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addressMessages, validation } from '#shared/messages';
+import { addressMessages } from '#shared/address-messages';
+import { validation } from '#shared/auth-messages';
 import {
   carmensBooking,
   carmensRequest,

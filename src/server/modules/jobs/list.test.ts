@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { serviceMessages } from '#shared/messages';
+import { serviceMessages } from '#shared/service-messages';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { insertService, signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 

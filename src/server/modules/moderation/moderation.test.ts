@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationMessages } from '#shared/messages';
+import { moderationMessages } from '#shared/moderation-messages';
 import { TestClient } from '#server/testing/client';
 import { providerJsonLd } from '#server/web/provider-head';
 import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';

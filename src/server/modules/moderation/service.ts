@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { LOGO_PLAN } from '#shared/domain/logo';
-import { moderationMessages } from '#shared/messages';
+import { moderationMessages } from '#shared/moderation-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type {
   ModerationItem,

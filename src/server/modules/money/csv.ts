@@ -1,6 +1,6 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { wallClockIso } from '#shared/domain/local-time';
-import { moneyMessages } from '#shared/messages';
+import { moneyMessages } from '#shared/money-messages';
 import { chargeStateLabel } from '#shared/domain/charge-state';
 import type { Charge } from '#shared/schemas/money';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { moneyMessages } from '#shared/messages';
+import { moneyMessages } from '#shared/money-messages';
 import { earningsOut, earningsQuery, paymentsOut } from '#shared/schemas/money';
 import type { Database } from '#server/db/client';
 import { earningsCsv } from './csv';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import { signUp, TestClient } from '#server/testing/client';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';

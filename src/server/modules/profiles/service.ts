@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import type { ExactAddress, ExactAddressInput } from '#shared/schemas/address';
 import type { FullNameInput } from '#shared/schemas/names';
 import type { ClientPreferences, Profile, ProfileInput } from '#shared/schemas/profile';

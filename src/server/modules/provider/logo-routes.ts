@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGO_SIZE } from '#shared/domain/logo';
 import { logoMessages } from '#shared/logo-messages';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, logoOut } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
 import { AppError } from '#server/plugins/errors';

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';
 import { TestClient } from '#server/testing/client';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import { TooLargeError, UnreadableError } from '#server/domain/errors';
 import { readImageHeader } from '#server/images';
 

@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages, providerMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
+import { providerMessages } from '#shared/provider-messages';
 import {
   MAX_PHOTO_BYTES,
   PHOTO_TYPES,

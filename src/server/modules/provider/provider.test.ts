@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerMessages, validation } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
+import { validation } from '#shared/auth-messages';
 import { providerSlug } from '#shared/slug';
 import { TestClient } from '#server/testing/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import { publicProviderOut, publicProviderParams } from '#shared/schemas/provider-page';
 import { PROVIDER_PAGES_PATH, providerIdFromSlug } from '#shared/slug';
 import type { Database } from '#server/db/client';

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import type {
   AvailabilityInput,
   PreferencesInput,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { destination } from '#shared/domain/geo';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { TestClient } from '#server/testing/client';
 import {

@@ -3,7 +3,7 @@ import { requestStatusOf } from '#shared/domain/request-status';
 import type { ServiceStatus } from '#shared/domain/service-lifecycle';
 import type { ServiceContactInput } from '#shared/schemas/address';
 import type { CreateRequestInput, ProviderCard, ServiceRequest } from '#shared/schemas/requests';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import type { Database } from '#server/db/client';
 import { ConflictError } from '#server/domain/errors';
 import { jobs, serviceRequests, type RequestRow } from '#server/db/schema';

@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { checkTransition, serviceMoments } from '#shared/domain/service-lifecycle';
-import { reviewMessages, serviceMessages } from '#shared/messages';
+import { reviewMessages } from '#shared/review-messages';
+import { serviceMessages } from '#shared/service-messages';
 import { refusalMessage } from '#shared/service-refusals';
 import type { MyReviews, ReplyInput, Review, ReviewInput } from '#shared/schemas/reviews';
 import { rowsOf, type Database } from '#server/db/client';

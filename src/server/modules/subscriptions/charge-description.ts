@@ -1,4 +1,4 @@
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import type { PlanCharge } from '#server/modules/payments/gateways/plan-gateway';
 
 /** The ledger's line for a charge of a plan: a month of it, or the rest of a month after an upgrade. */

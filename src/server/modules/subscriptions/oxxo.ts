@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { findPlan, type PlanId } from '#shared/catalog';
 import type { PaymentActor } from '#shared/domain/payment-lifecycle';
 import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '#shared/domain/plans';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import type { OnlineCheckout } from '#shared/schemas/provider';
 import { rowsOf, type Database } from '#server/db/client';
 import { payments } from '#server/db/schema';

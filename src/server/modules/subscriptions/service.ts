@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { findPlan, type PlanId } from '#shared/catalog';
 import { addOneMonth, COLLECTION_HOURS } from '#shared/domain/plans';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import type { Subscription } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
 import { subscriptions } from '#server/db/schema';

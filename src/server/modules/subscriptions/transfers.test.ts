@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addOneMonth } from '#shared/domain/plans';
 import { formatDateTime } from '#shared/format';
-import { planPaymentMessages, providerMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
+import { providerMessages } from '#shared/provider-messages';
 import { loadEnv } from '#server/env';
 import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';

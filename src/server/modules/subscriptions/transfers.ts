@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { findPlan, type PlanId } from '#shared/catalog';
 import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS, TRANSFER_DAYS } from '#shared/domain/plans';
 import { canMove, type PaymentStatus } from '#shared/domain/payment-lifecycle';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type { PendingTransfer } from '#shared/schemas/operator';
 import type { BillingLine, PendingPlan } from '#shared/schemas/provider';

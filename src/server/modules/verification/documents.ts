@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import type { DOCUMENT_TYPES } from '#shared/schemas/verification';
 import { TooLargeError, UnreadableError } from '#server/domain/errors';
 import { readImageHeader } from '#server/images';

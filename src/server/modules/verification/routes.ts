@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import { approveInput, pendingVerificationsOut, reasonInput } from '#shared/schemas/operator';
 import {
   DOCUMENT_KINDS,

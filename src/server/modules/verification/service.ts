@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type { PlanId } from '#shared/catalog';
 import type {

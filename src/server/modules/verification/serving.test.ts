@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canServeCustomers } from '#shared/domain/serving';
-import { servingMessages } from '#shared/messages';
+import { servingMessages } from '#shared/serving-messages';
 import { providerSlug } from '#shared/slug';
 import { rowsOf } from '#server/db/client';
 import { TestClient } from '#server/testing/client';

@@ -1,6 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
 import { canServeCustomers, servingState, type ServingStanding } from '#shared/domain/serving';
-import { servingMessages } from '#shared/messages';
+import { servingMessages } from '#shared/serving-messages';
 import type { Serving } from '#shared/schemas/serving';
 import { DOCUMENT_KINDS, type DocumentKind, type VerificationStatus } from '#shared/schemas/verification';
 import { rowsOf, type Database } from '#server/db/client';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { MATRIX } from './authorization-matrix';
 import type { MatrixContext } from './matrix-row';

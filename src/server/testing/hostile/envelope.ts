@@ -1,5 +1,27 @@
 import { expect } from 'vitest';
-import * as messages from '#shared/messages';
+import * as commonMessages from '#shared/common-messages';
+import * as authMessages from '#shared/auth-messages';
+import * as badgeMessages from '#shared/badge-messages';
+import * as bookingMessages from '#shared/booking-messages';
+import * as placesMessages from '#shared/places-messages';
+import * as providerUi from '#shared/provider-ui';
+import * as emailPreferenceMessages from '#shared/email-preference-messages';
+import * as reviewMessages from '#shared/review-messages';
+// Only the address form's own group: the file's e-mails were never part of the catalogue.
+import { addressMessages } from '#shared/address-messages';
+import * as nameFormMessages from '#shared/name-form-messages';
+import * as nameMessages from '#shared/name-messages';
+import * as servingMessages from '#shared/serving-messages';
+import * as contactMessages from '#shared/contact-messages';
+import * as providerMessages from '#shared/provider-messages';
+import * as requestMessages from '#shared/request-messages';
+import * as accountMessages from '#shared/account-messages';
+import * as verificationMessages from '#shared/verification-messages';
+import * as serviceMessages from '#shared/service-messages';
+import * as moderationMessages from '#shared/moderation-messages';
+import * as planPaymentMessages from '#shared/plan-payment-messages';
+import * as moneyMessages from '#shared/money-messages';
+import * as serviceEmailMessages from '#shared/service-email-messages';
 import * as consoleMessages from '#shared/operator-messages';
 import * as servicePaymentMessages from '#shared/service-payment-messages';
 import * as mercadoPagoMessages from '#shared/mercadopago-messages';
@@ -14,12 +36,33 @@ function stringsOf(value: unknown): string[] {
 }
 
 /**
- * Every sentence the product may answer with: shared/messages.ts, the console's operator-messages.ts, the
- * card payments' service-payment-messages.ts, the API keys' api-key-messages.ts and Perfil's logo-messages.ts
- * (apart, so the panels' first views do not carry them).
+ * Every sentence the product may answer with: the panels' and the API's groups (shared/*-messages.ts, one file
+ * per area), the console's operator-messages.ts, the card payments' service-payment-messages.ts, the API keys'
+ * api-key-messages.ts and Perfil's logo-messages.ts.
  */
 export const SPANISH_MESSAGES = new Set([
-  ...stringsOf(messages),
+  ...stringsOf(commonMessages),
+  ...stringsOf(authMessages),
+  ...stringsOf(badgeMessages),
+  ...stringsOf(bookingMessages),
+  ...stringsOf(placesMessages),
+  ...stringsOf(providerUi),
+  ...stringsOf(emailPreferenceMessages),
+  ...stringsOf(reviewMessages),
+  ...stringsOf(addressMessages),
+  ...stringsOf(nameFormMessages),
+  ...stringsOf(nameMessages),
+  ...stringsOf(servingMessages),
+  ...stringsOf(contactMessages),
+  ...stringsOf(providerMessages),
+  ...stringsOf(requestMessages),
+  ...stringsOf(accountMessages),
+  ...stringsOf(verificationMessages),
+  ...stringsOf(serviceMessages),
+  ...stringsOf(moderationMessages),
+  ...stringsOf(planPaymentMessages),
+  ...stringsOf(moneyMessages),
+  ...stringsOf(serviceEmailMessages),
   ...stringsOf(consoleMessages),
   ...stringsOf(servicePaymentMessages),
   ...stringsOf(mercadoPagoMessages),

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { authRoutes } from '#server/auth/routes';
 import { TEST_PASSWORD } from '#server/testing/client';
 import { TEST_ORIGIN, testDriver } from '#server/testing/harness';

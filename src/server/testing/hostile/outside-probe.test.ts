@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import type { MyRequest } from '#shared/schemas/requests';
 import { testDriver } from '#server/testing/harness';
 import { bookingBody, requestBody } from '#server/testing/marketplace';

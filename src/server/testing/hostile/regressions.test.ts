@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { apiMessages, providerMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
+import { providerMessages } from '#shared/provider-messages';
 import type { MyRequest } from '#shared/schemas/requests';
 import { rowsOf } from '#server/db/client';
 import { testDriver } from '#server/testing/harness';

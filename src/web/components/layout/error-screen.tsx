@@ -1,4 +1,4 @@
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { Button } from '#web/components/ui/button';
 
 export function ErrorScreen({ message }: { message: string }) {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { buttonVariants } from '#web/components/ui/button';
 
 type NotFoundContentProps = { homeTo?: string; homeLabel?: string; headingLevel?: 'h1' | 'h2' };

@@ -1,4 +1,4 @@
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { Link } from 'react-router';
 import { BRAND } from '#shared/brand';
 import { FOOTER_SECTIONS, socialLinks, type SocialNetwork } from '#shared/site-map';

@@ -2,7 +2,7 @@ import { Menu, Sparkles, X } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BRAND } from '#shared/brand';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { MAIN_NAV } from '#shared/site-map';
 import { useStaticPage } from '#web/lib/static-page';
 import { cn } from '#web/lib/utils';

@@ -1,6 +1,6 @@
 import { Flag } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { moderationMessages as texts } from '#shared/messages';
+import { moderationMessages as texts } from '#shared/moderation-messages';
 import type { ReportTarget } from '#shared/schemas/moderation';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/utils';

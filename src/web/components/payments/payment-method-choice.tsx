@@ -1,6 +1,6 @@
 import { useId, type ComponentProps } from 'react';
 import type { PaymentMethod } from '#shared/catalog';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { cn } from '#web/lib/utils';
 import { useOfferedMethods } from './offered-methods';
 

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef } from 'react';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { Button } from '#web/components/ui/button';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { toast } from '#web/lib/toast';

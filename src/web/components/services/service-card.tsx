@@ -1,6 +1,6 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
-import { serviceMessages } from '#shared/messages';
+import { serviceMessages } from '#shared/service-messages';
 import type { Service } from '#shared/schemas/services';
 import { SERVICE_STATUS_TONES } from '#web/components/service-status-tones';
 import { DetailList, type Detail } from '#web/components/ui/detail-list';

@@ -1,5 +1,6 @@
 import type { PartyAction } from '#shared/domain/service-lifecycle';
-import { serviceMessages, uiMessages } from '#shared/messages';
+import { serviceMessages } from '#shared/service-messages';
+import { uiMessages } from '#shared/common-messages';
 
 // The labels of a service card, the same in both panels.
 export const serviceUi = {

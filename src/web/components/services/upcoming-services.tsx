@@ -1,4 +1,4 @@
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { useUpcomingServices } from './api';
 import { NoServices, type ServicesListProps } from './no-services';

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { Button } from './button';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';

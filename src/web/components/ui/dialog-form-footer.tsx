@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { Alert } from './alert';
 import { Button } from './button';
 import { DialogClose, DialogFooter } from './dialog';

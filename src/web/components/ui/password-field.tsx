@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState, type ComponentProps } from 'react';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { Field } from './field';
 import { Input } from './input';
 

@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { Alert } from './alert';
 import { Button } from './button';
 

@@ -1,4 +1,4 @@
-// Labels and headings of the account screens; sentences shared with the server live in shared/messages.ts.
+// Labels and headings of the account screens; sentences shared with the server live in shared/auth-messages.ts.
 export const authLabels = {
   email: 'Correo electrónico',
   emailPlaceholder: 'tu@correo.com',

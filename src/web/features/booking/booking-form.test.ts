@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { bookingMessages } from '#shared/messages';
+import { bookingMessages } from '#shared/booking-messages';
 import { bookingInputAt } from '#shared/schemas/bookings';
 import { bookingWizardSchemaIn } from './booking-schema';
 import {

@@ -1,8 +1,8 @@
 import { FEATURED_MARGIN_KM } from '#shared/domain/featured';
 import { featuredWho } from '#shared/featured-messages';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 
-// Labels and prompts of the booking wizard; validation and toast sentences live in shared/messages.ts.
+// Labels and prompts of the booking wizard; validation and toast sentences live in shared/booking-messages.ts.
 export const bookingTexts = {
   progressLabel: 'Progreso de la reserva',
   stepOf: 'Paso {step} de {total}',

@@ -2,7 +2,7 @@ import { uiMessages } from '#shared/common-messages';
 import { emailPreferenceMessages } from '#shared/email-preference-messages';
 import { clientOverviewUi } from './overview-texts';
 
-// Labels, prompts and empty states of the customer panel; SPEC sentences live in shared/messages.ts.
+// Labels, prompts and empty states of the customer panel; SPEC sentences live in shared/*-messages.ts.
 export const clientUi = {
   overview: clientOverviewUi.overview,
   requests: {

@@ -1,6 +1,6 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
-import { serviceMessages } from '#shared/messages';
+import { serviceMessages } from '#shared/service-messages';
 import { chargeStateLabel } from '#shared/domain/charge-state';
 import { AWAITING_OUTCOME_STATUSES, isIn } from '#shared/domain/service-lifecycle';
 import type { Charge, MoneyTotals } from '#shared/schemas/money';

@@ -1,6 +1,6 @@
 import { isCfdiUse, isTaxRegime, cfdiUseLabel, taxRegimeLabel } from '#shared/fiscal-catalog';
 import { fiscalFormMessages as labels } from '#shared/fiscal-messages';
-import { invoiceRequestMessages as texts } from '#shared/messages';
+import { invoiceRequestMessages as texts } from '#shared/money-messages';
 import type { Charge, InvoiceReceptor } from '#shared/schemas/money';
 import { Button } from '#web/components/ui/button';
 import { ApiError } from '#web/lib/api';

@@ -1,7 +1,7 @@
 import { Receipt } from 'lucide-react';
 import { Link } from 'react-router';
 import { fiscalFormMessages } from '#shared/fiscal-messages';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { buttonVariants } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';

@@ -1,4 +1,4 @@
-import { moneyMessages } from '#shared/messages';
+import { moneyMessages } from '#shared/money-messages';
 
 // Pagos (customer) and Ganancias (provider).
 export const moneyUi = {

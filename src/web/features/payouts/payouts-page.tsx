@@ -1,7 +1,7 @@
 import { BadgePercent, ExternalLink } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';

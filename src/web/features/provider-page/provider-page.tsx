@@ -2,7 +2,7 @@ import { CalendarPlus, MapPin, Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { findService } from '#shared/catalog';
 import { formatDateTime, formatMoney } from '#shared/format';
-import { moderationMessages } from '#shared/messages';
+import { moderationMessages } from '#shared/moderation-messages';
 import type { PublicProvider, PublicReview } from '#shared/schemas/provider-page';
 import { ProviderBadge } from '#web/components/provider-badge';
 import { experienceText, radiusText } from '#web/components/provider-facts';

@@ -1,7 +1,7 @@
 import { Star, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { formatDateTime } from '#shared/format';
-import { moderationMessages } from '#shared/messages';
+import { moderationMessages } from '#shared/moderation-messages';
 import type { Review } from '#shared/schemas/reviews';
 import { Link } from 'react-router';
 import { Button, buttonVariants } from '#web/components/ui/button';

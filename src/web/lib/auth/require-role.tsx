@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { panelPathFor, type UserRole } from '#shared/site-map';
 import type { AuthUser } from './session';
 import { useAuth } from './auth-provider';

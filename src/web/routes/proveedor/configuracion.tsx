@@ -3,7 +3,7 @@ import { SecurityPage } from '#web/features/auth/components/security/security-pa
 import { EmailPreferenceCard } from '#web/features/preferences/email-preference-card';
 import { ApiKeysCard } from '#web/features/provider/api-keys/components/api-keys-card';
 import { providerKey } from '#web/features/provider/query-keys';
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { NO_INDEX, pageMeta } from '#web/lib/meta';
 import type { Route } from './+types/configuracion';

@@ -1,6 +1,6 @@
 import { ANALYTICS_PLAN } from '#shared/analytics';
 import { analyticsUi } from '#shared/analytics-messages';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { PanelPage } from '#web/components/layout/panel-page';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';

@@ -1,4 +1,4 @@
-import { billingMessages } from '#shared/messages';
+import { billingMessages } from '#shared/plan-payment-messages';
 import { PanelPage } from '#web/components/layout/panel-page';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { BillingContent } from '#web/features/provider/billing/components/billing-page';

@@ -1,4 +1,5 @@
-import { nameFormMessages, providerUi } from '#shared/messages';
+import { nameFormMessages } from '#shared/name-form-messages';
+import { providerUi } from '#shared/provider-ui';
 import { PanelPage } from '#web/components/layout/panel-page';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { useFirstName } from '#web/lib/auth/auth-provider';

@@ -1,4 +1,4 @@
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import { PanelPage } from '#web/components/layout/panel-page';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { ReviewsContent } from '#web/features/reviews/reviews-page';

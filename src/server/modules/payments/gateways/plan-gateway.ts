@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { PlanId } from '#shared/catalog';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { UnavailableError } from '#server/domain/errors';
 import type { GatewayName, ServiceEvent } from './service-gateway';
 

@@ -2,12 +2,12 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import type { Database } from '#server/db/client';
 import { rowsOf } from '#server/db/client';
 import { AppError } from '#server/plugins/errors';
 import { applyPlanEvent } from '#server/modules/subscriptions/online';
-import { applyServiceEvent } from '#server/modules/payments/ledger/service-payments';
+import { applyServiceEvent } from '#server/modules/payments/ledger/service-events';
 import {
   GatewayUnavailableError,
   WebhookSignatureError,

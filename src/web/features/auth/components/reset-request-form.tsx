@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import { toast } from '#web/lib/toast';
 import { requestPasswordReset } from '#web/features/auth/api/auth-api';
 import { authLabels } from '#web/features/auth/texts';

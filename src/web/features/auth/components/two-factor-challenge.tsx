@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import type { backupCodeInput } from '#shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { PaymentMethod } from '#shared/catalog';
 import { formatMoney } from '#shared/format';
-import { offerMessages } from '#shared/messages';
+import { offerMessages } from '#shared/request-messages';
 import type { ServiceContactInput } from '#shared/schemas/address';
 import type { MyRequest, Offer } from '#shared/schemas/requests';
 import { CLIENT_PAGES } from '#web/components/layout/client-menu';

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addressMessages, requestMessages, validation } from '#shared/messages';
+import { addressMessages } from '#shared/address-messages';
+import { requestMessages } from '#shared/request-messages';
+import { validation } from '#shared/auth-messages';
 import { EMPTY_REQUEST, newRequestSchema } from './new-request-schema';
 
 const COYOACAN = {

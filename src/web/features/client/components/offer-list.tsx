@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { formatDateTime, formatMoney } from '#shared/format';
-import { offerMessages } from '#shared/messages';
+import { offerMessages } from '#shared/request-messages';
 import type { MyRequest, Offer, OfferStatus } from '#shared/schemas/requests';
 import { ProviderBadge } from '#web/components/provider-badge';
 import { Button } from '#web/components/ui/button';

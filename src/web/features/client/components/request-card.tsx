@@ -1,7 +1,8 @@
 import { addressLine } from '#shared/address';
 import { PAYMENT_METHODS, labelOf } from '#shared/catalog';
 import { formatDateTime, formatInteger } from '#shared/format';
-import { moderationMessages, providerMessages } from '#shared/messages';
+import { moderationMessages } from '#shared/moderation-messages';
+import { providerMessages } from '#shared/provider-messages';
 import { requestBudgetLabel, requestServiceLabel } from '#shared/request-labels';
 import type { MyRequest } from '#shared/schemas/requests';
 import { fillMessage } from '#web/lib/fill-message';

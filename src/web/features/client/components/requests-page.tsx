@@ -1,7 +1,7 @@
 import { ClipboardList, List, Plus } from 'lucide-react';
 import { useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { requestMessages } from '#shared/messages';
+import { requestMessages } from '#shared/request-messages';
 import { useAppConfig } from '#web/components/places/get-config';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';

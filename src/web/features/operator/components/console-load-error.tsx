@@ -1,4 +1,4 @@
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { LoadError } from '#web/components/ui/query-status';
 import { ApiError } from '#web/lib/api';
 

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { findPlan } from '#shared/catalog';
 import { requestBadge } from '#shared/domain/request-status';
 import { formatDateTime, formatDateTimeIn, formatMoney } from '#shared/format';
-import { serviceMessages } from '#shared/messages';
+import { serviceMessages } from '#shared/service-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type { UserDetail } from '#shared/schemas/operator';
 import { OPERATOR_PAGES } from '#web/components/layout/operator-menu';

@@ -1,7 +1,7 @@
 import { FileText } from 'lucide-react';
 import { findPlan } from '#shared/catalog';
 import { formatDateTime } from '#shared/format';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type { PendingVerification } from '#shared/schemas/operator';
 import { DOCUMENT_KINDS, type DocumentKind } from '#shared/schemas/verification';

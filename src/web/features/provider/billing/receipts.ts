@@ -1,6 +1,6 @@
 import { formatDateTime, formatMoney } from '#shared/format';
 import type { PlanBilling } from '#shared/domain/plans';
-import { billingMessages } from '#shared/messages';
+import { billingMessages } from '#shared/plan-payment-messages';
 import type { Billing, BillingLine } from '#shared/schemas/provider';
 import { fillMessage } from '#web/lib/fill-message';
 

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { useState } from 'react';
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { Button } from '#web/components/ui/button';
 import { UpcomingServices } from '#web/components/services/upcoming-services';

@@ -2,7 +2,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
 import { CALLED_OFF_STATUSES, isIn } from '#shared/domain/service-lifecycle';
 import { formatMonth } from '#shared/format';
-import { uiMessages } from '#shared/messages';
+import { uiMessages } from '#shared/common-messages';
 import type { Service } from '#shared/schemas/services';
 import { Button } from '#web/components/ui/button';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';

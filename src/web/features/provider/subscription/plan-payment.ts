@@ -1,6 +1,8 @@
 import type { Plan, PlanId } from '#shared/catalog';
 import { formatDateTime, formatMoney } from '#shared/format';
-import { planPaymentMessages, providerMessages, providerUi } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
+import { providerMessages } from '#shared/provider-messages';
+import { providerUi } from '#shared/provider-ui';
 import type { PlanGateway, PlanPayMethod } from '#shared/domain/plans';
 import type { PendingPlan, PlanPaymentMode, SubscriptionResponse } from '#shared/schemas/provider';
 import { fillMessage } from '#web/lib/fill-message';

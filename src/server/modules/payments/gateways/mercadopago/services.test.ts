@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { mercadoPagoMessages } from '#shared/mercadopago-messages';
 import { cardPaymentMessages } from '#shared/service-payment-messages';
 import { rowsOf } from '#server/db/client';

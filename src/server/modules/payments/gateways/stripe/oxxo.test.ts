@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlan } from '#shared/catalog';
 import { addOneMonth, RENEWAL_WINDOW_DAYS } from '#shared/domain/plans';
 import { formatDateTime } from '#shared/format';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';

@@ -5,7 +5,7 @@ import { rowsOf } from '#server/db/client';
 import { testDriver, type TestApp } from '#server/testing/harness';
 import { takeStep } from '#server/modules/jobs/transitions';
 import { signUpOperator } from '#server/testing/operator';
-import { serviceEmails } from '#shared/messages';
+import { serviceEmails } from '#shared/service-email-messages';
 import {
   bookingBody,
   publishRequest,

@@ -1,5 +1,5 @@
 import { Copy, Download } from 'lucide-react';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import { BRAND } from '#shared/brand';
 import { Button } from '#web/components/ui/button';
 import { toast } from '#web/lib/toast';

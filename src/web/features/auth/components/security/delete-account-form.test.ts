@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages } from '#shared/messages';
+import { accountMessages } from '#shared/account-messages';
 import { deleteAccountFormSchema, EMPTY_DELETE_ACCOUNT } from './delete-account-form';
 
 // The first message of each field, as the form shows it.

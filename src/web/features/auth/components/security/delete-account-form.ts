@@ -1,6 +1,6 @@
 // First: it switches zod to jitless before the schema below is built (the CSP forbids eval).
 import '#web/lib/zod-resolver';
-import { accountMessages } from '#shared/messages';
+import { accountMessages } from '#shared/account-messages';
 import { deleteAccountInput, type DeleteAccountInput } from '#shared/schemas/account';
 import type { DeleteAccountBody } from '#web/features/auth/api/security-api';
 

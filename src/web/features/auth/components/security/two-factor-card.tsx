@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import { Button } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { cn } from '#web/lib/utils';

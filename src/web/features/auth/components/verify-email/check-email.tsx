@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { verifyEmailMessages as texts } from '#shared/messages';
+import { verifyEmailMessages as texts } from '#shared/auth-messages';
 import { Button } from '#web/components/ui/button';
 import { failureMessage } from '#web/lib/form-errors';
 import { toast } from '#web/lib/toast';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { verifyEmailMessages as texts } from '#shared/messages';
+import { verifyEmailMessages as texts } from '#shared/auth-messages';
 import { VERIFY_EMAIL_PATH } from '#shared/site-map';
 import { resendVerificationEmail } from '#web/features/auth/api/auth-api';
 import type { ReturnTo } from '#web/features/auth/hooks/use-return-to';

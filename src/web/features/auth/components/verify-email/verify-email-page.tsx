@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { verifyEmailMessages as texts } from '#shared/messages';
+import { verifyEmailMessages as texts } from '#shared/auth-messages';
 import type { VerifyLinkError } from '#shared/site-map';
 import { useFocusOnMount } from '#web/lib/use-focus-on-mount';
 import { useHydrated } from '#web/lib/use-hydrated';

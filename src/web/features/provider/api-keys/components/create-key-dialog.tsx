@@ -3,7 +3,7 @@ import '#web/lib/zod-resolver';
 import { useState, type FormEvent } from 'react';
 import { apiKeysUi as texts } from '#shared/api-key-messages';
 import { API_KEY_NAME_MAX, API_SCOPE_LABELS, API_SCOPES, type ApiScope } from '#shared/api-keys';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { apiKeyInput } from '#shared/schemas/api-keys';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';

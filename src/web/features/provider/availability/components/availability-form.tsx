@@ -1,7 +1,7 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import { availabilityInput, type AvailabilityInput } from '#shared/schemas/provider';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';

@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { TextField } from '#web/components/ui/text-field';
 

@@ -1,6 +1,6 @@
 import { Receipt } from 'lucide-react';
 import { fiscalFormMessages } from '#shared/fiscal-messages';
-import { billingMessages } from '#shared/messages';
+import { billingMessages } from '#shared/plan-payment-messages';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { useBilling } from '#web/features/provider/billing/api/get-billing';

@@ -1,6 +1,6 @@
 import { FileDown } from 'lucide-react';
 import { formatDateTime, formatMoney } from '#shared/format';
-import { billingMessages } from '#shared/messages';
+import { billingMessages } from '#shared/plan-payment-messages';
 import type { BillingLine } from '#shared/schemas/provider';
 import { fillMessage } from '#web/lib/fill-message';
 import { cn } from '#web/lib/utils';

@@ -1,6 +1,7 @@
 import { ImageUp } from 'lucide-react';
 import { useEffect } from 'react';
-import { providerMessages, providerUi } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
+import { providerUi } from '#shared/provider-ui';
 import { PHOTO_TYPES } from '#shared/schemas/provider';
 import { Button } from '#web/components/ui/button';
 import { FileField } from '#web/components/ui/file-field';

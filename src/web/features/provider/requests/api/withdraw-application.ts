@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import type { MyApplication } from '#shared/schemas/provider';
 import { ApiError, apiFetch } from '#web/lib/api';
 import { toast } from '#web/lib/toast';

@@ -1,7 +1,10 @@
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, labelOf } from '#shared/catalog';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
-import { moderationMessages, providerMessages, providerUi, servingMessages } from '#shared/messages';
+import { moderationMessages } from '#shared/moderation-messages';
+import { providerMessages } from '#shared/provider-messages';
+import { providerUi } from '#shared/provider-ui';
+import { servingMessages } from '#shared/serving-messages';
 import { requestBudgetLabel, requestServiceLabel } from '#shared/request-labels';
 import type { NearbyRequest } from '#shared/schemas/provider';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';

@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { Alert } from '#web/components/ui/alert';
 import { buttonVariants } from '#web/components/ui/button';

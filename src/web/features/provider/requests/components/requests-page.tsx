@@ -1,7 +1,8 @@
 import { Inbox } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { toast } from '#web/lib/toast';
-import { providerMessages, providerUi } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
+import { providerUi } from '#shared/provider-ui';
 import type { NearbyRequest, NearbyServiceFilter } from '#shared/schemas/provider';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';

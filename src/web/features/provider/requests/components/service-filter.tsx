@@ -1,5 +1,5 @@
 import { SERVICE_OPTIONS } from '#shared/catalog';
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import { NEARBY_SERVICE_FILTERS, type NearbyServiceFilter } from '#shared/schemas/provider';
 import { SelectField } from '#web/components/ui/select-field';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Service } from '#shared/catalog';
 import { formatMoney } from '#shared/format';
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { TextField } from '#web/components/ui/text-field';
 import { fillMessage } from '#web/lib/fill-message';

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { SERVICES } from '#shared/catalog';
-import { providerUi } from '#shared/messages';
+import { providerUi } from '#shared/provider-ui';
 import type { ProviderServicesInput } from '#shared/schemas/provider';
 import { Button } from '#web/components/ui/button';
 import { toast } from '#web/lib/toast';

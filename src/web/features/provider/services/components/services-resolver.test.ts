@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICES } from '#shared/catalog';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import { servicesResolver, toForm, type ServicesForm } from './services-resolver';
 
 const resolve = (values: ServicesForm) => servicesResolver(values, undefined, {} as never);

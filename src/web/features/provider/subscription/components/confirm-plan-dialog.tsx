@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { Plan } from '#shared/catalog';
 import type { PlanGateway } from '#shared/domain/plans';
-import { providerMessages, providerUi } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
+import { providerUi } from '#shared/provider-ui';
 import type { OnlineCheckout, PlanPaymentMode } from '#shared/schemas/provider';
 import { ApiError } from '#web/lib/api';
 import { Button } from '#web/components/ui/button';

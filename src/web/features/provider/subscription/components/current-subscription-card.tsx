@@ -1,7 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import { findPlan } from '#shared/catalog';
 import { formatDateTime, formatMoney } from '#shared/format';
-import { planPaymentMessages, providerMessages, providerUi } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
+import { providerMessages } from '#shared/provider-messages';
+import { providerUi } from '#shared/provider-ui';
 import type { Subscription } from '#shared/schemas/provider';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
 import { EmptyState } from '#web/components/ui/empty-state';

@@ -1,7 +1,7 @@
 import { CreditCard, ExternalLink } from 'lucide-react';
 import { findPlan } from '#shared/catalog';
 import { formatDateTime, formatMoney } from '#shared/format';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import type { SubscriptionResponse } from '#shared/schemas/provider';
 import { Button, buttonVariants } from '#web/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';

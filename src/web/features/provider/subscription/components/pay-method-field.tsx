@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { cn } from '#web/lib/utils';
 import type { PayOption } from '#web/features/provider/subscription/plan-payment';
 

@@ -1,7 +1,7 @@
 import { Landmark } from 'lucide-react';
 import { findPlan } from '#shared/catalog';
 import { formatDateTime } from '#shared/format';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import type { PendingPlan } from '#shared/schemas/provider';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { fillMessage } from '#web/lib/fill-message';

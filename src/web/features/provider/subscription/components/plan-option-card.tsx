@@ -1,7 +1,8 @@
 import { Check } from 'lucide-react';
 import type { Plan } from '#shared/catalog';
 import { formatMoney } from '#shared/format';
-import { planPaymentMessages, providerUi } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
+import { providerUi } from '#shared/provider-ui';
 import { Button } from '#web/components/ui/button';
 import { cn } from '#web/lib/utils';
 import { fillMessage } from '#web/lib/fill-message';

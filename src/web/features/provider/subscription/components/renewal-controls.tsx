@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { findPlan } from '#shared/catalog';
 import { formatDateTime } from '#shared/format';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import type { Subscription } from '#shared/schemas/provider';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';

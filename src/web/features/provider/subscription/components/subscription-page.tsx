@@ -1,7 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { findPlan, PLANS } from '#shared/catalog';
 import { isRenewable } from '#shared/domain/plans';
-import { planPaymentMessages, providerMessages, providerUi } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
+import { providerMessages } from '#shared/provider-messages';
+import { providerUi } from '#shared/provider-ui';
 import { fillMessage } from '#web/lib/fill-message';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { toast } from '#web/lib/toast';

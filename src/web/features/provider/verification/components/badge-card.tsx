@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { ProviderBadge } from '#web/components/provider-badge';
 import { buttonVariants } from '#web/components/ui/button';

@@ -1,6 +1,6 @@
 import { FileUp } from 'lucide-react';
 import { useState, type ChangeEvent } from 'react';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import type { DocumentKind, VerificationDocument } from '#shared/schemas/verification';
 import { FileField } from '#web/components/ui/file-field';
 import { ApiError } from '#web/lib/api';

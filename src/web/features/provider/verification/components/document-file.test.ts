@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import { MAX_DOCUMENT_BYTES } from '#shared/schemas/verification';
 import { describeDocument, documentProblem, formatFileSize } from './document-file';
 

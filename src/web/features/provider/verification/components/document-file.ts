@@ -1,4 +1,4 @@
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type VerificationDocument } from '#shared/schemas/verification';
 import { formatDateTime } from '#shared/format';
 import { fillMessage } from '#web/lib/fill-message';

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { formatDateTime } from '#shared/format';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import type { Verification, VerificationStatus } from '#shared/schemas/verification';
 import { Alert } from '#web/components/ui/alert';
 import { Card, CardHeader, CardTitle } from '#web/components/ui/card';

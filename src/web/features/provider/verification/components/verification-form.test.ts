@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import type { Verification } from '#shared/schemas/verification';
 import { verificationFormDefaults, verificationFormSchema } from './verification-form';
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import { DOCUMENT_KINDS, type Verification } from '#shared/schemas/verification';
 import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';

@@ -1,0 +1,45 @@
+// Requests (Mis Solicitudes, the request form) and accepting an offer made to one.
+import type { RequestStatus } from './domain/request-statuses';
+import { badgeMessages } from './badge-messages';
+import { bookingMessages } from './booking-messages';
+import { providerMessages } from './provider-messages';
+
+export const requestMessages = {
+  titleRequired: 'El título es requerido',
+  titleTooLong: 'El título no puede tener más de 120 caracteres',
+  descriptionTooShort: 'La descripción debe tener al menos 10 caracteres',
+  descriptionTooLong: 'La descripción no puede tener más de 2000 caracteres',
+  serviceTypeRequired: 'El tipo de servicio es requerido',
+  budgetRangeRequired: 'El rango de presupuesto es requerido',
+  paymentMethodInvalid: 'Selecciona una forma de pago: efectivo, tarjeta o transferencia',
+  dateRequired: 'La fecha es requerida',
+  dateInPast: bookingMessages.dateInPast,
+  locationRequired: 'La ubicación es requerida',
+  selectLocation: providerMessages.locationRequired,
+  providerNotFound: 'El proveedor elegido no está disponible',
+  createFailed: 'No se pudo crear la solicitud. Por favor intenta de nuevo.',
+  createdTitle: 'Solicitud creada',
+  createdBody: 'Tu solicitud ha sido publicada exitosamente.',
+  loadFailed: providerMessages.requestsLoadFailed,
+  /** A request's own badge, while no service was agreed from it; afterwards the service's (serviceMessages.status). */
+  status: {
+    open: 'Abierta',
+    assigned: 'Asignada',
+    completed: 'Completada',
+    cancelled: 'Cancelada',
+    hidden: badgeMessages.hiddenByModeration,
+  } satisfies Record<RequestStatus, string>,
+} as const;
+
+// Accepting an offer (Mis Solicitudes) and what the API answers when it cannot be accepted.
+export const offerMessages = {
+  accept: 'Aceptar oferta',
+  confirm: 'Confirmar',
+  acceptedTitle: 'Oferta aceptada',
+  acceptedBody: 'Tu servicio quedó programado.',
+  notFound: 'La oferta no existe o ya no está disponible.',
+  requestTaken: 'Esta solicitud ya tiene un servicio programado con otra oferta.',
+  requestNotOpen: 'Esta solicitud ya no está abierta.',
+  withdrawn: 'El proveedor retiró esta oferta.',
+  requestExpired: 'La fecha de esta solicitud ya pasó; publica una nueva con otra fecha.',
+} as const;
