@@ -1,26 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReasonInput } from '#shared/schemas/operator';
 import type { Verification } from '#shared/schemas/verification';
-import { apiFetch } from '#web/lib/api';
-import { refreshOperatorData } from '#web/features/operator/query-keys';
+import { postConsoleStep, useConsoleMutation } from './console-api';
 
 export type VerificationDecision = 'approve' | 'reject';
 type DecideVariables = { providerId: string; decision: VerificationDecision; input: Partial<ReasonInput> };
 
-export function decideVerification({ providerId, decision, input }: DecideVariables): Promise<Verification> {
-  return apiFetch(`/api/operator/verifications/${encodeURIComponent(providerId)}/${decision}`, {
-    method: 'POST',
-    body: input,
-  });
+function decideVerification({ providerId, decision, input }: DecideVariables): Promise<Verification> {
+  return postConsoleStep(`/api/operator/verifications/${encodeURIComponent(providerId)}/${decision}`, input);
 }
 
 /** 'Aprobar' and 'Rechazar': the list, the summary and the Bitácora refresh after either. */
-export function useDecideVerification() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: decideVerification,
-    // Also after a refusal: a request someone else decided meanwhile leaves the list. Not awaited, so the
-    // toast does not wait for the lists.
-    onSettled: () => void refreshOperatorData(queryClient),
-  });
-}
+export const useDecideVerification = () => useConsoleMutation(decideVerification);

@@ -1,18 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ArcoRequest } from '#shared/schemas/operator';
-import { apiFetch } from '#web/lib/api';
-import { operatorKey } from '#web/features/operator/query-keys';
+import { consoleListQueryOptions } from './console-api';
 
 /** Every data export and account deletion, refused ones included, newest first. */
-export function getArcoRequests(signal?: AbortSignal): Promise<{ requests: ArcoRequest[] }> {
-  return apiFetch('/api/operator/arco', { signal });
-}
-
-export const arcoRequestsQueryOptions = queryOptions({
-  queryKey: operatorKey('arco'),
-  queryFn: ({ signal }) => getArcoRequests(signal),
-  select: (data) => data.requests,
-});
+const arcoRequestsQueryOptions = consoleListQueryOptions(
+  ['arco'],
+  '/api/operator/arco',
+  (answer: { requests: ArcoRequest[] }) => answer.requests,
+);
 
 export function useArcoRequests() {
   return useQuery(arcoRequestsQueryOptions);

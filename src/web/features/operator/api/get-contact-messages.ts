@@ -1,25 +1,17 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '#shared/schemas/operator';
-import { apiFetch } from '#web/lib/api';
-import { operatorKey } from '#web/features/operator/query-keys';
+import { consoleListQueryOptions } from './console-api';
 
 export type ContactStatus = 'open' | 'handled';
 
-export function getContactMessages(
-  status: ContactStatus,
-  signal?: AbortSignal,
-): Promise<{ messages: ContactMessage[] }> {
-  return apiFetch(`/api/operator/contact-messages?status=${status}`, { signal });
-}
-
-export function contactMessagesQueryOptions(status: ContactStatus) {
-  return queryOptions({
-    queryKey: operatorKey('contact-messages', status),
-    queryFn: ({ signal }) => getContactMessages(status, signal),
-    select: (data) => data.messages,
-  });
-}
+const messages = (answer: { messages: ContactMessage[] }) => answer.messages;
 
 export function useContactMessages(status: ContactStatus) {
-  return useQuery(contactMessagesQueryOptions(status));
+  return useQuery(
+    consoleListQueryOptions(
+      ['contact-messages', status],
+      `/api/operator/contact-messages?status=${status}`,
+      messages,
+    ),
+  );
 }

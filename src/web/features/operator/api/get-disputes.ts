@@ -1,17 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Dispute } from '#shared/schemas/operator';
-import { apiFetch } from '#web/lib/api';
-import { operatorKey } from '#web/features/operator/query-keys';
+import { consoleListQueryOptions } from './console-api';
 
-export function getDisputes(signal?: AbortSignal): Promise<{ disputes: Dispute[] }> {
-  return apiFetch('/api/operator/disputes', { signal });
-}
-
-export const disputesQueryOptions = queryOptions({
-  queryKey: operatorKey('disputes'),
-  queryFn: ({ signal }) => getDisputes(signal),
-  select: (data) => data.disputes,
-});
+const disputesQueryOptions = consoleListQueryOptions(
+  ['disputes'],
+  '/api/operator/disputes',
+  (answer: { disputes: Dispute[] }) => answer.disputes,
+);
 
 export function useDisputes() {
   return useQuery(disputesQueryOptions);

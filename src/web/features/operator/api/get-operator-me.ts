@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OperatorMe } from '#shared/schemas/operator';
-import { apiFetch } from '#web/lib/api';
-import { operatorKey } from '#web/features/operator/query-keys';
+import { consoleQueryOptions } from './console-api';
 
-export function getOperatorMe(signal?: AbortSignal): Promise<OperatorMe> {
-  return apiFetch<OperatorMe>('/api/operator/me', { signal });
-}
-
-export const operatorMeQueryOptions = queryOptions({
-  queryKey: operatorKey('me'),
-  queryFn: ({ signal }) => getOperatorMe(signal),
-});
+const operatorMeQueryOptions = consoleQueryOptions<OperatorMe>(['me'], '/api/operator/me');
 
 export function useOperatorMe() {
   return useQuery(operatorMeQueryOptions);

@@ -1,17 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PendingTransfer } from '#shared/schemas/operator';
-import { apiFetch } from '#web/lib/api';
-import { operatorKey } from '#web/features/operator/query-keys';
+import { consoleListQueryOptions } from './console-api';
 
-export function getPayments(signal?: AbortSignal): Promise<{ payments: PendingTransfer[] }> {
-  return apiFetch('/api/operator/payments', { signal });
-}
-
-export const paymentsQueryOptions = queryOptions({
-  queryKey: operatorKey('payments'),
-  queryFn: ({ signal }) => getPayments(signal),
-  select: (data) => data.payments,
-});
+const paymentsQueryOptions = consoleListQueryOptions(
+  ['payments'],
+  '/api/operator/payments',
+  (answer: { payments: PendingTransfer[] }) => answer.payments,
+);
 
 export function usePayments() {
   return useQuery(paymentsQueryOptions);

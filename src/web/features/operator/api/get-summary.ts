@@ -1,16 +1,8 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { Summary } from '#shared/schemas/operator';
-import { apiFetch } from '#web/lib/api';
-import { operatorKey } from '#web/features/operator/query-keys';
+import { consoleQueryOptions } from './console-api';
 
-export function getSummary(signal?: AbortSignal): Promise<Summary> {
-  return apiFetch<Summary>('/api/operator/summary', { signal });
-}
-
-export const summaryQueryOptions = queryOptions({
-  queryKey: operatorKey('summary'),
-  queryFn: ({ signal }) => getSummary(signal),
-});
+const summaryQueryOptions = consoleQueryOptions<Summary>(['summary'], '/api/operator/summary');
 
 export function useSummary() {
   return useQuery(summaryQueryOptions);

@@ -1,17 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { UserDetail } from '#shared/schemas/operator';
-import { apiFetch } from '#web/lib/api';
-import { operatorKey } from '#web/features/operator/query-keys';
-
-export function getUser(id: string, signal?: AbortSignal): Promise<UserDetail> {
-  return apiFetch<UserDetail>(`/api/operator/users/${encodeURIComponent(id)}`, { signal });
-}
+import { consoleQueryOptions } from './console-api';
 
 export function userQueryOptions(id: string) {
-  return queryOptions({
-    queryKey: operatorKey('user', id),
-    queryFn: ({ signal }) => getUser(id, signal),
-  });
+  return consoleQueryOptions<UserDetail>(['user', id], `/api/operator/users/${encodeURIComponent(id)}`);
 }
 
 export function useUserDetail(id: string) {

@@ -1,19 +1,14 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OperatorUser } from '#shared/schemas/operator';
-import { apiFetch } from '#web/lib/api';
-import { operatorKey } from '#web/features/operator/query-keys';
+import { consoleListQueryOptions } from './console-api';
+
+const users = (answer: { users: OperatorUser[] }) => answer.users;
 
 /** Users whose e-mail or name matches `q`; with `q` empty, the 50 latest sign-ups. */
-export function getUsers(q: string, signal?: AbortSignal): Promise<{ users: OperatorUser[] }> {
+function usersQueryOptions(q: string) {
   const query = q ? `?q=${encodeURIComponent(q)}` : '';
-  return apiFetch(`/api/operator/users${query}`, { signal });
-}
-
-export function usersQueryOptions(q: string) {
   return queryOptions({
-    queryKey: operatorKey('users', q),
-    queryFn: ({ signal }) => getUsers(q, signal),
-    select: (data) => data.users,
+    ...consoleListQueryOptions(['users', q], `/api/operator/users${query}`, users),
     // The last answer stays on screen while the next search runs.
     placeholderData: keepPreviousData,
   });

@@ -1,18 +1,13 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { PendingVerification } from '#shared/schemas/operator';
 import type { DocumentKind } from '#shared/schemas/verification';
-import { apiFetch } from '#web/lib/api';
-import { operatorKey } from '#web/features/operator/query-keys';
+import { consoleListQueryOptions } from './console-api';
 
-export function getVerifications(signal?: AbortSignal): Promise<{ verifications: PendingVerification[] }> {
-  return apiFetch('/api/operator/verifications', { signal });
-}
-
-export const verificationsQueryOptions = queryOptions({
-  queryKey: operatorKey('verifications'),
-  queryFn: ({ signal }) => getVerifications(signal),
-  select: (data) => data.verifications,
-});
+const verificationsQueryOptions = consoleListQueryOptions(
+  ['verifications'],
+  '/api/operator/verifications',
+  (answer: { verifications: PendingVerification[] }) => answer.verifications,
+);
 
 export function useVerifications() {
   return useQuery(verificationsQueryOptions);

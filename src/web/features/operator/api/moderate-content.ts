@@ -1,8 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ModerationTarget } from '#shared/schemas/moderation';
 import type { ReasonInput } from '#shared/schemas/operator';
-import { apiFetch } from '#web/lib/api';
-import { refreshOperatorData } from '#web/features/operator/query-keys';
+import { postConsoleStep, useConsoleMutation } from './console-api';
 
 export type ModerationAction = 'hide' | 'restore' | 'dismiss';
 
@@ -14,20 +12,9 @@ type ModerateVariables = {
   input?: ReasonInput;
 };
 
-export function moderateContent({ type, id, action, input }: ModerateVariables): Promise<{ ok: true }> {
-  return apiFetch(`/api/operator/moderation/${type}/${encodeURIComponent(id)}/${action}`, {
-    method: 'POST',
-    ...(input ? { body: input } : {}),
-  });
+function moderateContent({ type, id, action, input }: ModerateVariables): Promise<{ ok: true }> {
+  return postConsoleStep(`/api/operator/moderation/${type}/${encodeURIComponent(id)}/${action}`, input);
 }
 
 /** 'Ocultar', 'Restaurar' and 'Descartar reportes': the lists, the summary and the Bitácora refresh after each. */
-export function useModerateContent() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: moderateContent,
-    // Also after a refusal: content someone else moderated meanwhile moves to its other list. Not awaited, so
-    // the toast does not wait for the lists.
-    onSettled: () => void refreshOperatorData(queryClient),
-  });
-}
+export const useModerateContent = () => useConsoleMutation(moderateContent);
