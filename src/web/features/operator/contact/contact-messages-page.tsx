@@ -1,13 +1,10 @@
 import { Inbox, MailCheck } from 'lucide-react';
-import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { operatorMessages } from '#shared/operator-messages';
 import type { ContactMessage } from '#shared/schemas/operator';
 import { Button } from '#web/components/ui/button';
-import { EmptyState } from '#web/components/ui/empty-state';
-import { LoadingStatus } from '#web/components/ui/query-status';
 import { useContactMessages, type ContactStatus } from '#web/features/operator/api/get-contact-messages';
-import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
+import { ConsoleList, useDialogTarget } from '#web/features/operator/components/console-list';
 import { ContactMessageCard } from './contact-message-card';
 import { ReplyDialog } from './reply-dialog';
 
@@ -18,6 +15,12 @@ const FILTERS = [
   { status: 'open', param: null, label: texts.open },
   { status: 'handled', param: 'atendidos', label: texts.handled },
 ] as const satisfies ReadonlyArray<{ status: ContactStatus; param: string | null; label: string }>;
+
+// What each filter says when it has nothing.
+const EMPTY = {
+  open: { icon: Inbox, title: texts.emptyOpenTitle, description: texts.emptyOpenBody },
+  handled: { icon: MailCheck, title: texts.emptyHandledTitle, description: texts.emptyHandledBody },
+} satisfies Record<ContactStatus, unknown>;
 
 export function ContactMessagesContent() {
   const [params, setParams] = useSearchParams();
@@ -44,36 +47,16 @@ export function ContactMessagesContent() {
 
 function MessageList({ status, label }: { status: ContactStatus; label: string }) {
   const query = useContactMessages(status);
-  // The message outlives `open` (and the list, once answered) so the dialog keeps its text while it closes.
-  const [target, setTarget] = useState<ContactMessage | null>(null);
-  const [open, setOpen] = useState(false);
-
-  if (query.isPending) return <LoadingStatus />;
-  if (query.isError) return <ConsoleLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const { target, ask, ...dialog } = useDialogTarget<ContactMessage>();
   return (
-    <>
-      {query.data.length === 0 ? (
-        status === 'open' ? (
-          <EmptyState icon={Inbox} title={texts.emptyOpenTitle} description={texts.emptyOpenBody} />
-        ) : (
-          <EmptyState icon={MailCheck} title={texts.emptyHandledTitle} description={texts.emptyHandledBody} />
-        )
-      ) : (
-        <ul className="grid gap-4" aria-label={label}>
-          {query.data.map((message) => (
-            <li key={message.id}>
-              <ContactMessageCard
-                message={message}
-                onReply={() => {
-                  setTarget(message);
-                  setOpen(true);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {target ? <ReplyDialog key={target.id} message={target} open={open} onOpenChange={setOpen} /> : null}
-    </>
+    <ConsoleList
+      query={query}
+      label={label}
+      empty={EMPTY[status]}
+      itemKey={(message) => message.id}
+      dialog={target ? <ReplyDialog key={target.id} message={target} {...dialog} /> : null}
+    >
+      {(message) => <ContactMessageCard message={message} onReply={() => ask(message)} />}
+    </ConsoleList>
   );
 }

@@ -3,11 +3,9 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { operatorMessages } from '#shared/operator-messages';
 import { MODERATION_STATUSES, MODERATION_TARGETS, type ModerationItem } from '#shared/schemas/moderation';
-import { EmptyState } from '#web/components/ui/empty-state';
-import { LoadingStatus } from '#web/components/ui/query-status';
 import { fillMessage } from '#web/lib/fill-message';
 import { useModeration } from '#web/features/operator/api/get-moderation';
-import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
+import { ConsoleList, useDialogTarget } from '#web/features/operator/components/console-list';
 import { ChoiceGroup } from './choice-group';
 import { HideDialog } from './hide-dialog';
 import { ModerationCard } from './moderation-card';
@@ -54,38 +52,20 @@ export function ModerationContent() {
 
 function ModerationList({ view }: { view: ModerationView }) {
   const query = useModeration(view.kind, view.status);
-  // The item outlives `open` (and the list, once hidden) so the dialog keeps its text while it closes.
-  const [target, setTarget] = useState<ModerationItem | null>(null);
-  const [open, setOpen] = useState(false);
-
-  if (query.isPending) return <LoadingStatus />;
-  if (query.isError) return <ConsoleLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const { target, ask, ...dialog } = useDialogTarget<ModerationItem>();
   const label = fillMessage(texts.listLabel, {
     kind: texts.kinds[view.kind],
     status: texts.statuses[view.status],
   });
   return (
-    <>
-      {query.data.length === 0 ? (
-        <EmptyState icon={ShieldCheck} title={texts.emptyTitle} description={texts.emptyBody} />
-      ) : (
-        <ul className="grid gap-4" aria-label={label}>
-          {query.data.map((item) => (
-            <li key={`${item.type}-${item.id}`}>
-              <ModerationCard
-                item={item}
-                onHide={() => {
-                  setTarget(item);
-                  setOpen(true);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {target ? (
-        <HideDialog key={`${target.type}-${target.id}`} item={target} open={open} onOpenChange={setOpen} />
-      ) : null}
-    </>
+    <ConsoleList
+      query={query}
+      label={label}
+      empty={{ icon: ShieldCheck, title: texts.emptyTitle, description: texts.emptyBody }}
+      itemKey={(item) => `${item.type}-${item.id}`}
+      dialog={target ? <HideDialog key={`${target.type}-${target.id}`} item={target} {...dialog} /> : null}
+    >
+      {(item) => <ModerationCard item={item} onHide={() => ask(item)} />}
+    </ConsoleList>
   );
 }

@@ -1,11 +1,8 @@
 import { Landmark } from 'lucide-react';
-import { useState } from 'react';
 import { operatorMessages } from '#shared/operator-messages';
 import type { PendingTransfer } from '#shared/schemas/operator';
-import { EmptyState } from '#web/components/ui/empty-state';
-import { LoadingStatus } from '#web/components/ui/query-status';
 import { usePayments } from '#web/features/operator/api/get-payments';
-import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
+import { ConsoleList, useDialogTarget } from '#web/features/operator/components/console-list';
 import { ConfirmPaymentDialog } from './confirm-payment-dialog';
 import { PaymentCard } from './payment-card';
 import { RejectPaymentDialog } from './reject-payment-dialog';
@@ -16,42 +13,27 @@ type Target = { payment: PendingTransfer; decision: 'confirm' | 'reject' };
 
 export function PaymentsContent() {
   const query = usePayments();
-  // The target outlives `open` (and the list, once decided) so the dialog keeps its text while it closes.
-  const [target, setTarget] = useState<Target | null>(null);
-  const [open, setOpen] = useState(false);
-  const ask = (payment: PendingTransfer, decision: Target['decision']) => {
-    setTarget({ payment, decision });
-    setOpen(true);
-  };
-
-  if (query.isPending) return <LoadingStatus />;
-  if (query.isError) return <ConsoleLoadError error={query.error} onRetry={() => void query.refetch()} />;
+  const { target, ask, ...dialog } = useDialogTarget<Target>();
   const Dialog = target?.decision === 'confirm' ? ConfirmPaymentDialog : RejectPaymentDialog;
   return (
-    <>
-      {query.data.length === 0 ? (
-        <EmptyState icon={Landmark} title={texts.emptyTitle} description={texts.emptyBody} />
-      ) : (
-        <ul className="grid gap-4" aria-label={texts.listLabel}>
-          {query.data.map((payment) => (
-            <li key={payment.id}>
-              <PaymentCard
-                payment={payment}
-                onConfirm={() => ask(payment, 'confirm')}
-                onReject={() => ask(payment, 'reject')}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-      {target ? (
-        <Dialog
-          key={`${target.decision}-${target.payment.id}`}
-          payment={target.payment}
-          open={open}
-          onOpenChange={setOpen}
+    <ConsoleList
+      query={query}
+      label={texts.listLabel}
+      empty={{ icon: Landmark, title: texts.emptyTitle, description: texts.emptyBody }}
+      itemKey={(payment) => payment.id}
+      dialog={
+        target ? (
+          <Dialog key={`${target.decision}-${target.payment.id}`} payment={target.payment} {...dialog} />
+        ) : null
+      }
+    >
+      {(payment) => (
+        <PaymentCard
+          payment={payment}
+          onConfirm={() => ask({ payment, decision: 'confirm' })}
+          onReject={() => ask({ payment, decision: 'reject' })}
         />
-      ) : null}
-    </>
+      )}
+    </ConsoleList>
   );
 }

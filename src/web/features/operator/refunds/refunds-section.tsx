@@ -1,17 +1,14 @@
 import { Undo2 } from 'lucide-react';
-import { useState } from 'react';
 import { formatDateTime, formatMoney } from '#shared/format';
 import { operatorMessages } from '#shared/operator-messages';
 import type { ServiceRefundRow } from '#shared/schemas/service-refunds';
 import { Button } from '#web/components/ui/button';
 import { DetailList } from '#web/components/ui/detail-list';
-import { EmptyState } from '#web/components/ui/empty-state';
-import { LoadingStatus } from '#web/components/ui/query-status';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
 import { useMarkRefundSent, useServiceRefunds } from '#web/features/operator/api/service-refunds';
 import { ConsoleCard } from '#web/features/operator/components/console-card';
-import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
+import { ConsoleList, useDialogTarget } from '#web/features/operator/components/console-list';
 import { EmailLink } from '#web/features/operator/components/email-link';
 import { ReasonDialog } from '#web/features/operator/components/reason-dialog';
 
@@ -55,8 +52,7 @@ function RefundCard({ refund, onSent }: { refund: ServiceRefundRow; onSent: () =
 export function RefundsSection() {
   const query = useServiceRefunds();
   const mark = useMarkRefundSent();
-  const [target, setTarget] = useState<ServiceRefundRow | null>(null);
-  const [open, setOpen] = useState(false);
+  const { target, ask, ...dialog } = useDialogTarget<ServiceRefundRow>();
 
   return (
     <section aria-labelledby="service-refunds" className="grid gap-4">
@@ -66,32 +62,18 @@ export function RefundsSection() {
         </h2>
         <p className="text-sm text-slate-700">{texts.description}</p>
       </div>
-      {query.isPending ? (
-        <LoadingStatus />
-      ) : query.isError ? (
-        <ConsoleLoadError error={query.error} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState icon={Undo2} title={texts.emptyTitle} description={texts.emptyBody} />
-      ) : (
-        <ul className="grid gap-4" aria-label={texts.listLabel}>
-          {query.data.map((refund) => (
-            <li key={refund.id}>
-              <RefundCard
-                refund={refund}
-                onSent={() => {
-                  setTarget(refund);
-                  setOpen(true);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ConsoleList
+        query={query}
+        label={texts.listLabel}
+        empty={{ icon: Undo2, title: texts.emptyTitle, description: texts.emptyBody }}
+        itemKey={(refund) => refund.id}
+      >
+        {(refund) => <RefundCard refund={refund} onSent={() => ask(refund)} />}
+      </ConsoleList>
       {target ? (
         <ReasonDialog
           key={target.id}
-          open={open}
-          onOpenChange={setOpen}
+          {...dialog}
           title={fillMessage(texts.sentTitle, { title: target.title })}
           description={fillMessage(texts.sentDescription, {
             amount: formatMoney(target.amount),
