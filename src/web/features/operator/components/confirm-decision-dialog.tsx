@@ -2,10 +2,9 @@ import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
 import { operatorMessages } from '#shared/operator-messages';
 import { useDialogSend } from '#web/lib/use-dialog-send';
+import type { ConsoleDialogProps } from './console-list';
 
-type ConfirmDecisionDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+type ConfirmDecisionDialogProps = ConsoleDialogProps & {
   title: string;
   description: string;
   submitLabel: string;

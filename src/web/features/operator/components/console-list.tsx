@@ -37,11 +37,14 @@ export function ConsoleList<T>({ query, label, empty, itemKey, children, dialog 
   );
 }
 
+/** A console dialog's open state, as its page holds it (useDialogTarget). */
+export type ConsoleDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
+
 /**
  * The case a card's dialog is about. It outlives `open` (and the list, once decided) so that the dialog keeps its
  * text while it closes.
  */
-export function useDialogTarget<T>() {
+export function useDialogTarget<T>(): ConsoleDialogProps & { target: T | null; ask: (target: T) => void } {
   const [target, setTarget] = useState<T | null>(null);
   const [open, setOpen] = useState(false);
   const ask = (next: T) => {

@@ -7,12 +7,11 @@ import { reasonInput, type ReasonInput } from '#shared/schemas/operator';
 import { FormDialog } from '#web/components/ui/form-dialog';
 import { TextareaField } from '#web/components/ui/textarea-field';
 import { useFormDialog } from '#web/lib/use-dialog-send';
+import type { ConsoleDialogProps } from './console-list';
 
 const EMPTY: ReasonInput = { reason: '' };
 
-export type ReasonDialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
+export type ReasonDialogProps = ConsoleDialogProps & {
   title: string;
   description: string;
   /** Who reads the reason, under the field. */

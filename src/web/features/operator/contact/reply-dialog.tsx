@@ -7,13 +7,14 @@ import { FormDialog } from '#web/components/ui/form-dialog';
 import { TextareaField } from '#web/components/ui/textarea-field';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
+import type { ConsoleDialogProps } from '#web/features/operator/components/console-list';
 import { useFormDialog } from '#web/lib/use-dialog-send';
 import { useReplyToMessage } from '#web/features/operator/api/answer-contact-message';
 
 const texts = operatorMessages.contact;
 const EMPTY: ContactReplyInput = { body: '' };
 
-type ReplyDialogProps = { message: ContactMessage; open: boolean; onOpenChange: (open: boolean) => void };
+type ReplyDialogProps = ConsoleDialogProps & { message: ContactMessage };
 
 export function ReplyDialog({ message, open, onOpenChange }: ReplyDialogProps) {
   const reply = useReplyToMessage();

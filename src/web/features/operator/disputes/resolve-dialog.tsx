@@ -9,6 +9,7 @@ import { FormDialog } from '#web/components/ui/form-dialog';
 import { TextField } from '#web/components/ui/text-field';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
+import type { ConsoleDialogProps } from '#web/features/operator/components/console-list';
 import { useFormDialog } from '#web/lib/use-dialog-send';
 import { useResolveDispute } from '#web/features/operator/api/resolve-dispute';
 import { ReasonField } from '#web/features/operator/components/reason-dialog';
@@ -17,7 +18,7 @@ import { EMPTY_RESOLUTION, RESOLVE_FIELDS, resolveFormSchema, type ResolveFormVa
 
 const texts = operatorMessages.disputes;
 
-type ResolveDialogProps = { dispute: Dispute; open: boolean; onOpenChange: (open: boolean) => void };
+type ResolveDialogProps = ConsoleDialogProps & { dispute: Dispute };
 
 export function ResolveDialog({ dispute, open, onOpenChange }: ResolveDialogProps) {
   const resolve = useResolveDispute();

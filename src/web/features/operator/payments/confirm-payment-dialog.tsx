@@ -4,25 +4,21 @@ import { operatorMessages } from '#shared/operator-messages';
 import type { PendingTransfer } from '#shared/schemas/operator';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
+import type { ConsoleDialogProps } from '#web/features/operator/components/console-list';
 import { useDecidePayment } from '#web/features/operator/api/decide-payment';
 import { ConfirmDecisionDialog } from '#web/features/operator/components/confirm-decision-dialog';
 
 const texts = operatorMessages.payments;
 
-type ConfirmPaymentDialogProps = {
-  payment: PendingTransfer;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type ConfirmPaymentDialogProps = ConsoleDialogProps & { payment: PendingTransfer };
 
 /** 'Confirmar pago' asks once more: the plan starts the moment it is confirmed, and money cannot be unseen. */
-export function ConfirmPaymentDialog({ payment, open, onOpenChange }: ConfirmPaymentDialogProps) {
+export function ConfirmPaymentDialog({ payment, ...dialog }: ConfirmPaymentDialogProps) {
   const decide = useDecidePayment();
   const { name } = payment.provider;
   return (
     <ConfirmDecisionDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={fillMessage(texts.confirmTitle, { name })}
       description={fillMessage(texts.confirmDescription, {
         amount: formatMoney(payment.amount),

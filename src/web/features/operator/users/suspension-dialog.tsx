@@ -5,6 +5,7 @@ import { Button } from '#web/components/ui/button';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
 import { useSetSuspension, type SuspensionStep } from '#web/features/operator/api/set-suspension';
+import type { ConsoleDialogProps } from '#web/features/operator/components/console-list';
 import { ReasonDialog } from '#web/features/operator/components/reason-dialog';
 
 const texts = operatorMessages.users;
@@ -47,21 +48,15 @@ export function SuspensionButton({ user }: { user: UserDetail['user'] }) {
   );
 }
 
-type SuspensionDialogProps = {
-  user: UserDetail['user'];
-  step: SuspensionStep;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-};
+type SuspensionDialogProps = ConsoleDialogProps & { user: UserDetail['user']; step: SuspensionStep };
 
-function SuspensionDialog({ user, step, open, onOpenChange }: SuspensionDialogProps) {
+function SuspensionDialog({ user, step, ...dialog }: SuspensionDialogProps) {
   const text = STEPS[step];
   const change = useSetSuspension();
   // An operator cannot be suspended; someone else may have acted first: the server says so (409).
   return (
     <ReasonDialog
-      open={open}
-      onOpenChange={onOpenChange}
+      {...dialog}
       title={fillMessage(text.title, { email: user.email })}
       description={text.description}
       hint={texts.suspensionReasonHint}
