@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import type { SignInInput } from '#shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -12,6 +12,7 @@ import { applyFieldErrors, failureMessage } from '#web/lib/form-errors';
 import { useCompleteSignIn } from '#web/features/auth/hooks/use-complete-sign-in';
 import { authLabels } from '#web/features/auth/texts';
 import { EmailField } from './email-field';
+import { fieldProps } from '#web/lib/field-props';
 
 // Only accounts with two-factor authentication see the second step: it loads once the password is accepted.
 const TwoFactorChallenge = lazy(() =>
@@ -57,7 +58,7 @@ function CredentialsForm({ callbackURL, notice, onTwoFactor, onSignedIn }: Crede
     resolver,
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const shown = banner ?? (tried ? null : notice);
 
   const submit = form.handleSubmit(async (values) => {
@@ -85,13 +86,12 @@ function CredentialsForm({ callbackURL, notice, onTwoFactor, onSignedIn }: Crede
         void submit(event);
       }}
     >
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <EmailField {...fieldProps(form, 'email')} />
       <div className="grid gap-2">
         <PasswordField
           label={authLabels.password}
           autoComplete="current-password"
-          error={errors.password?.message}
-          {...form.register('password')}
+          {...fieldProps(form, 'password')}
         />
         <Link
           to="/reset-password"

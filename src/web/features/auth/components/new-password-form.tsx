@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { apiMessages, authMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
+import { authMessages } from '#shared/auth-messages';
 import type { NewPasswordForm } from '#shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -11,6 +12,7 @@ import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
 import { toast } from '#web/lib/toast';
 import { resetPassword } from '#web/features/auth/api/auth-api';
 import { authLabels } from '#web/features/auth/texts';
+import { fieldProps } from '#web/lib/field-props';
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.newPasswordForm));
 
@@ -21,7 +23,7 @@ export function NewPasswordForm({ token }: { token: string }) {
     resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ newPassword }) => {
     try {
@@ -58,14 +60,12 @@ export function NewPasswordForm({ token }: { token: string }) {
       <PasswordField
         label={authLabels.newPassword}
         autoComplete="new-password"
-        error={errors.newPassword?.message}
-        {...form.register('newPassword')}
+        {...fieldProps(form, 'newPassword')}
       />
       <PasswordField
         label={authLabels.confirmNewPassword}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...fieldProps(form, 'confirmPassword')}
       />
       <Button type="submit" size="lg" loading={isSubmitting}>
         {authLabels.savePassword}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { nameFormMessages } from '#shared/name-form-messages';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import type { SignUpForm } from '#shared/schemas/auth';
 import { VERIFY_EMAIL_PATH } from '#shared/site-map';
 import { Alert } from '#web/components/ui/alert';
@@ -17,6 +17,7 @@ import type { ReturnTo } from '#web/features/auth/hooks/use-return-to';
 import { applyFieldErrors, failureMessage } from '#web/lib/form-errors';
 import { authLabels, USER_TYPE_OPTIONS } from '#web/features/auth/texts';
 import { EmailField } from './email-field';
+import { fieldProps } from '#web/lib/field-props';
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.signUpForm));
 
@@ -35,7 +36,7 @@ export function SignUpForm({ returnTo }: { returnTo: ReturnTo }) {
       userType,
     } satisfies SignUpForm,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ fullName, email, password, userType }) => {
     try {
@@ -65,29 +66,25 @@ export function SignUpForm({ returnTo }: { returnTo: ReturnTo }) {
         hint={nameFormMessages.fullNameHint}
         autoComplete="name"
         maxLength={80}
-        error={errors.fullName?.message}
-        {...form.register('fullName')}
+        {...fieldProps(form, 'fullName')}
       />
-      <EmailField error={errors.email?.message} {...form.register('email')} />
+      <EmailField {...fieldProps(form, 'email')} />
       <PasswordField
         label={authLabels.password}
         autoComplete="new-password"
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...fieldProps(form, 'password')}
       />
       <PasswordField
         label={authLabels.confirmPassword}
         autoComplete="new-password"
-        error={errors.confirmPassword?.message}
-        {...form.register('confirmPassword')}
+        {...fieldProps(form, 'confirmPassword')}
       />
       <SelectField
         label={authLabels.userType}
         placeholder={authLabels.userTypePlaceholder}
         options={USER_TYPE_OPTIONS}
-        error={errors.userType?.message}
         defaultValue={userType}
-        {...form.register('userType')}
+        {...fieldProps(form, 'userType')}
       />
       {banner && <Alert>{banner}</Alert>}
       <Button type="submit" size="lg" loading={isSubmitting}>

@@ -3,7 +3,7 @@ import { zodResolver } from '#web/lib/zod-resolver';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { BUDGET_RANGES, SERVICE_OPTIONS } from '#shared/catalog';
-import { requestMessages } from '#shared/messages';
+import { requestMessages } from '#shared/request-messages';
 import { ContactFieldset, contactFromProfile } from '#web/components/address/contact-fields';
 import { PaymentMethodChoice } from '#web/components/payments/payment-method-choice';
 import { ChosenPlace } from '#web/components/places/chosen-place';
@@ -28,6 +28,7 @@ import {
   type NewRequestOutput,
   type NewRequestValues,
 } from './new-request-schema';
+import { fieldProps } from '#web/lib/field-props';
 
 const texts = clientUi.form;
 // Empty selects and a missing place are not the schema's input type; the schema answers both with SPEC §5.
@@ -94,31 +95,27 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
           label={texts.title}
           placeholder={texts.titlePlaceholder}
           maxLength={120}
-          error={errors.title?.message}
-          {...form.register('title')}
+          {...fieldProps(form, 'title')}
         />
         <TextareaField
           label={texts.description}
           placeholder={texts.descriptionPlaceholder}
           rows={4}
           maxLength={2000}
-          error={errors.description?.message}
-          {...form.register('description')}
+          {...fieldProps(form, 'description')}
         />
         <div className="grid gap-5 sm:grid-cols-2">
           <SelectField
             label={texts.serviceType}
             placeholder={texts.serviceTypePlaceholder}
             options={SERVICE_OPTIONS}
-            error={errors.serviceId?.message}
-            {...form.register('serviceId')}
+            {...fieldProps(form, 'serviceId')}
           />
           <SelectField
             label={texts.budgetRange}
             placeholder={texts.budgetRangePlaceholder}
             options={BUDGET_RANGES}
-            error={errors.budgetRange?.message}
-            {...form.register('budgetRange')}
+            {...fieldProps(form, 'budgetRange')}
           />
         </div>
         <PaymentMethodChoice error={errors.paymentMethod?.message} field={form.register('paymentMethod')} />
@@ -133,8 +130,7 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
           type="datetime-local"
           min={localDateTimeNow(typedTimeZone(location), now)}
           className="sm:max-w-xs"
-          error={errors.requiredDate?.message}
-          {...form.register('requiredDate')}
+          {...fieldProps(form, 'requiredDate')}
         />
         <Controller
           control={form.control}

@@ -2,7 +2,7 @@
 import { zodResolver } from '#web/lib/zod-resolver';
 import { useEffect, useRef, useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
-import { profileMessages } from '#shared/messages';
+import { profileMessages } from '#shared/account-messages';
 import {
   profileInput,
   type Profile,
@@ -22,6 +22,7 @@ import { TextField } from '#web/components/ui/text-field';
 import { applyFieldErrors } from '#web/lib/form-errors';
 import { useSaveProfile } from '#web/features/client/api/save-profile';
 import { clientUi } from '#web/features/client/texts';
+import { fieldProps } from '#web/lib/field-props';
 
 const texts = clientUi.profile;
 const FIELDS = ['fullName', 'phone', ...addressPaths('address')] as Path<ProfileValues>[];
@@ -52,7 +53,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: 
     resolver: zodResolver(profileInput),
     defaultValues: toForm(profile),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   useEffect(() => {
     if (outcome !== 'saved') return;
@@ -106,8 +107,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved?: 
           autoComplete="name"
           readOnly={readOnly}
           className={fieldClass}
-          error={errors.fullName?.message}
-          {...form.register('fullName')}
+          {...fieldProps(form, 'fullName')}
         />
         <ContactPhoneField
           form={form}

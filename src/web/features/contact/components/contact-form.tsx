@@ -2,8 +2,9 @@
 import { zodResolver } from '#web/lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { formatDateTimeIn, TIME_ZONE } from '#shared/format';
-import { contactMessages } from '#shared/messages';
+import { formatDateTimeIn } from '#shared/format';
+import { TIME_ZONE } from '#shared/domain/mexican-time-zones';
+import { contactMessages } from '#shared/contact-messages';
 import {
   contactFormDefaults,
   contactInput,
@@ -21,6 +22,7 @@ import { browserTimeZone } from '#web/lib/time-zone';
 import { toast } from '#web/lib/toast';
 import { useSendContactMessage } from '#web/features/contact/api/send-contact-message';
 import { contactTexts } from '#web/features/contact/texts';
+import { fieldProps } from '#web/lib/field-props';
 
 const FIELDS = ['name', 'email', 'subject', 'message'] as const;
 
@@ -42,7 +44,7 @@ export function ContactForm() {
     resolver: zodResolver(contactInput),
     defaultValues: contactFormDefaults,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     setBanner(null);
@@ -66,26 +68,16 @@ export function ContactForm() {
   return (
     <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label={contactTexts.name}
-          autoComplete="name"
-          error={errors.name?.message}
-          {...form.register('name')}
-        />
+        <TextField label={contactTexts.name} autoComplete="name" {...fieldProps(form, 'name')} />
         <TextField
           label={contactTexts.email}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
-          {...form.register('email')}
+          {...fieldProps(form, 'email')}
         />
       </div>
-      <TextField label={contactTexts.subject} error={errors.subject?.message} {...form.register('subject')} />
-      <TextareaField
-        label={contactTexts.message}
-        error={errors.message?.message}
-        {...form.register('message')}
-      />
+      <TextField label={contactTexts.subject} {...fieldProps(form, 'subject')} />
+      <TextareaField label={contactTexts.message} {...fieldProps(form, 'message')} />
       {/* Honeypot: off-screen and out of the tab order, so only bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">{contactTexts.honeypot}</label>

@@ -1,10 +1,10 @@
 import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import { changePasswordForm, type ChangePasswordForm } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { PasswordField } from '#web/components/ui/password-field';
 import { ApiError } from '#web/lib/api';
@@ -13,6 +13,7 @@ import { changePassword } from '#web/features/auth/api/security-api';
 import { useRefreshSession } from '#web/lib/auth/auth-provider';
 import { applyFieldErrors } from '#web/lib/form-errors';
 import { authLabels } from '#web/features/auth/texts';
+import { fieldProps } from '#web/lib/field-props';
 
 // The checkbox is part of this form only; the password rules come from the shared schema.
 const formSchema = changePasswordForm.safeExtend({ revokeOtherSessions: z.boolean() });
@@ -28,7 +29,7 @@ const EMPTY: Values = {
 export function ChangePasswordCard() {
   const refreshSession = useRefreshSession();
   const form = useForm<Values>({ resolver: zodResolver(formSchema), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (values) => {
     const { currentPassword, newPassword, revokeOtherSessions } = values;
@@ -53,31 +54,25 @@ export function ChangePasswordCard() {
   });
 
   return (
-    <Card aria-labelledby="change-password-title">
-      <CardHeader>
-        <CardTitle id="change-password-title">Cambiar contraseña</CardTitle>
-        <CardDescription>
-          Usa al menos 6 caracteres. Una frase larga es más segura que una palabra corta.
-        </CardDescription>
-      </CardHeader>
+    <TitledCard
+      title="Cambiar contraseña"
+      description="Usa al menos 6 caracteres. Una frase larga es más segura que una palabra corta."
+    >
       <form noValidate className="grid max-w-md gap-4" onSubmit={(event) => void submit(event)}>
         <PasswordField
           label={authLabels.currentPassword}
           autoComplete="current-password"
-          error={errors.currentPassword?.message}
-          {...form.register('currentPassword')}
+          {...fieldProps(form, 'currentPassword')}
         />
         <PasswordField
           label={authLabels.newPassword}
           autoComplete="new-password"
-          error={errors.newPassword?.message}
-          {...form.register('newPassword')}
+          {...fieldProps(form, 'newPassword')}
         />
         <PasswordField
           label={authLabels.confirmNewPassword}
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
-          {...form.register('confirmPassword')}
+          {...fieldProps(form, 'confirmPassword')}
         />
         <CheckboxField
           label="Cerrar sesión en los demás dispositivos"
@@ -87,6 +82,6 @@ export function ChangePasswordCard() {
           Cambiar contraseña
         </Button>
       </form>
-    </Card>
+    </TitledCard>
   );
 }

@@ -2,7 +2,8 @@
 import { zodResolver } from '#web/lib/zod-resolver';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { accountMessages, apiMessages } from '#shared/messages';
+import { accountMessages } from '#shared/account-messages';
+import { apiMessages } from '#shared/common-messages';
 import type { DeleteAccountInput } from '#shared/schemas/account';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
@@ -14,6 +15,7 @@ import { toast } from '#web/lib/toast';
 import { deleteAccount, type DeleteAccountBody } from '#web/features/auth/api/security-api';
 import { useLeaveSession } from '#web/features/auth/hooks/use-sign-out';
 import { DELETE_ACCOUNT_FIELDS, deleteAccountFormSchema, EMPTY_DELETE_ACCOUNT } from './delete-account-form';
+import { fieldProps } from '#web/lib/field-props';
 
 type DeleteAccountDialogProps = {
   twoFactorEnabled: boolean;
@@ -29,7 +31,7 @@ export function DeleteAccountDialog({ twoFactorEnabled, open, onOpenChange }: De
     resolver,
     defaultValues: EMPTY_DELETE_ACCOUNT,
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const close = () => {
     form.reset(EMPTY_DELETE_ACCOUNT);
@@ -63,8 +65,7 @@ export function DeleteAccountDialog({ twoFactorEnabled, open, onOpenChange }: De
           <PasswordField
             label={accountMessages.password}
             autoComplete="current-password"
-            error={errors.password?.message}
-            {...form.register('password')}
+            {...fieldProps(form, 'password')}
           />
           {twoFactorEnabled ? (
             <TextField
@@ -72,8 +73,7 @@ export function DeleteAccountDialog({ twoFactorEnabled, open, onOpenChange }: De
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={6}
-              error={errors.code?.message}
-              {...form.register('code')}
+              {...fieldProps(form, 'code')}
             />
           ) : null}
           <DialogFormFooter

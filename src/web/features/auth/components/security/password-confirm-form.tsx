@@ -1,13 +1,15 @@
 import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages, uiMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
+import { uiMessages } from '#shared/common-messages';
 import { passwordConfirmInput } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
 import { PasswordField } from '#web/components/ui/password-field';
 import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { authLabels } from '#web/features/auth/texts';
+import { fieldProps } from '#web/lib/field-props';
 
 type PasswordConfirmFormProps = {
   intro: string;
@@ -22,7 +24,7 @@ export function PasswordConfirmForm({ intro, submitLabel, onConfirm, onCancel }:
     resolver: zodResolver(passwordConfirmInput),
     defaultValues: { password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ password }) => {
     try {
@@ -47,8 +49,7 @@ export function PasswordConfirmForm({ intro, submitLabel, onConfirm, onCancel }:
         label={authLabels.currentPassword}
         autoComplete="current-password"
         autoFocus
-        error={errors.password?.message}
-        {...form.register('password')}
+        {...fieldProps(form, 'password')}
       />
       <div className="flex flex-wrap gap-2">
         <Button type="submit" loading={isSubmitting}>

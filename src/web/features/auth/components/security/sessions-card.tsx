@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { authMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
 import { Button } from '#web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { revokeOtherSessions } from '#web/features/auth/api/security-api';
@@ -14,17 +14,13 @@ export function SessionsCard() {
   });
 
   return (
-    <Card aria-labelledby="sessions-title">
-      <CardHeader>
-        <CardTitle id="sessions-title">Sesiones</CardTitle>
-        <CardDescription>
-          Si iniciaste sesión en un equipo que no es tuyo o perdiste un dispositivo, cierra la sesión en todos
-          los demás. Este dispositivo seguirá conectado.
-        </CardDescription>
-      </CardHeader>
+    <TitledCard
+      title="Sesiones"
+      description="Si iniciaste sesión en un equipo que no es tuyo o perdiste un dispositivo, cierra la sesión en todos los demás. Este dispositivo seguirá conectado."
+    >
       <Button variant="outline" size="wrap" loading={revoke.isPending} onClick={() => revoke.mutate()}>
         Cerrar sesión en otros dispositivos
       </Button>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,7 +1,8 @@
 import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { authMessages, uiMessages } from '#shared/messages';
+import { authMessages } from '#shared/auth-messages';
+import { uiMessages } from '#shared/common-messages';
 import { totpCodeInput } from '#shared/schemas/auth';
 import { Button } from '#web/components/ui/button';
 import { TextField } from '#web/components/ui/text-field';
@@ -11,6 +12,7 @@ import { failureMessage } from '#web/lib/form-errors';
 import { authLabels } from '#web/features/auth/texts';
 import { BackupCodes } from './backup-codes';
 import { secretFromTotpUri, TotpQrCode } from './totp-qr-code';
+import { fieldProps } from '#web/lib/field-props';
 
 const codeForm = totpCodeInput.pick({ code: true });
 
@@ -26,7 +28,7 @@ export function TwoFactorEnrollment({ setup, onEnabled, onCancel }: TwoFactorEnr
     resolver: zodResolver(codeForm),
     defaultValues: { code: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async ({ code }) => {
     try {
@@ -68,8 +70,7 @@ export function TwoFactorEnrollment({ setup, onEnabled, onCancel }: TwoFactorEnr
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
-          error={errors.code?.message}
-          {...form.register('code')}
+          {...fieldProps(form, 'code')}
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" loading={isSubmitting}>

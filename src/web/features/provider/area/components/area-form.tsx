@@ -1,7 +1,8 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '#web/lib/zod-resolver';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
-import { providerMessages, providerUi } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
+import { providerUi } from '#shared/provider-ui';
 import {
   MAX_SERVICE_RADIUS_KM,
   MIN_SERVICE_RADIUS_KM,
@@ -17,6 +18,7 @@ import { applyFieldErrors } from '#web/lib/form-errors';
 import { useSaveServiceArea } from '#web/features/provider/area/api/save-area';
 import { ChosenPlace } from '#web/components/places/chosen-place';
 import { PlaceSearch } from '#web/components/places/place-search';
+import { fieldProps } from '#web/lib/field-props';
 
 const texts = providerUi.area;
 type AreaValues = { location: ServiceAreaInput['location'] | null; serviceRadius: number };
@@ -29,7 +31,7 @@ export function AreaForm({ area }: { area: ServiceArea }) {
     resolver,
     defaultValues: { location: area.location, serviceRadius: area.serviceRadius },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const location = form.watch('location');
 
   const submit = form.handleSubmit(async (values) => {
@@ -68,8 +70,7 @@ export function AreaForm({ area }: { area: ServiceArea }) {
           max={MAX_SERVICE_RADIUS_KM}
           step={1}
           className="max-w-48"
-          error={errors.serviceRadius?.message}
-          {...form.register('serviceRadius', { valueAsNumber: true })}
+          {...fieldProps(form, 'serviceRadius', { valueAsNumber: true })}
         />
         <Button type="submit" className="justify-self-start" disabled={!location} loading={isSubmitting}>
           {texts.save}

@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { findPlan } from '#shared/catalog';
 import { formatDateTime } from '#shared/format';
-import { billingMessages, providerUi } from '#shared/messages';
+import { billingMessages } from '#shared/plan-payment-messages';
+import { providerUi } from '#shared/provider-ui';
 import type { Billing } from '#shared/schemas/provider';
-import { Card, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 import { fillMessage } from '#web/lib/fill-message';
 import { cn } from '#web/lib/utils';
 import { OnlinePaymentsNote } from '#web/features/provider/subscription/components/online-payments-note';
@@ -27,10 +28,7 @@ export function BillingSummary({ billing }: { billing: Billing }) {
   const next = nextPayment(billing.nextCharge, billing.subscription?.billing);
   const transfer = paymentMode === 'transfer';
   return (
-    <Card aria-labelledby="billing-summary-title">
-      <CardHeader>
-        <CardTitle id="billing-summary-title">{texts.summaryTitle}</CardTitle>
-      </CardHeader>
+    <TitledCard title={texts.summaryTitle}>
       <dl className="grid gap-4 sm:grid-cols-2">
         <Item term={texts.plan}>
           {subscription ? (
@@ -61,6 +59,6 @@ export function BillingSummary({ billing }: { billing: Billing }) {
           <SubscriptionLink label={texts.seePaymentDetails} />
         </p>
       ) : null}
-    </Card>
+    </TitledCard>
   );
 }

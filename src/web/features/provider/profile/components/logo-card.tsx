@@ -2,11 +2,11 @@ import { ImageUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { logoAlt } from '#shared/domain/logo';
 import { logoMessages, logoUi as texts } from '#shared/logo-messages';
-import { moderationMessages } from '#shared/messages';
+import { moderationMessages } from '#shared/moderation-messages';
 import { PHOTO_TYPES, type ProviderProfile } from '#shared/schemas/provider';
 import { Alert } from '#web/components/ui/alert';
 import { Button, buttonVariants } from '#web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 import { FileField } from '#web/components/ui/file-field';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
@@ -33,11 +33,11 @@ export function LogoCard({ profile, displayName }: LogoCardProps) {
 
   const shown = preview ?? profile.logoUrl;
   return (
-    <Card aria-labelledby="logo-title" className="grid gap-4">
-      <CardHeader>
-        <CardTitle id="logo-title">{texts.title}</CardTitle>
-        <CardDescription>{profile.logoAllowed ? texts.intro : texts.planIncludes}</CardDescription>
-      </CardHeader>
+    <TitledCard
+      title={texts.title}
+      description={profile.logoAllowed ? texts.intro : texts.planIncludes}
+      className="grid gap-4"
+    >
       {profile.logoHiddenReason ? (
         // Hidden by Moderación until a new upload: why, as the e-mail said (the photo's notice, in Perfil).
         <Alert variant="info" className="grid gap-1">
@@ -94,6 +94,6 @@ export function LogoCard({ profile, displayName }: LogoCardProps) {
           </Button>
         ) : null}
       </div>
-    </Card>
+    </TitledCard>
   );
 }

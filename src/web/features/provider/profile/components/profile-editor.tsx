@@ -3,7 +3,8 @@ import { zodResolver } from '#web/lib/zod-resolver';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { moderationMessages, providerUi } from '#shared/messages';
+import { moderationMessages } from '#shared/moderation-messages';
+import { providerUi } from '#shared/provider-ui';
 import {
   providerProfileInput,
   type ProviderProfile,
@@ -21,6 +22,7 @@ import { useSaveProviderProfile } from '#web/features/provider/profile/api/save-
 import { LogoCard } from './logo-card';
 import { PhotoField } from './photo-field';
 import { ProfilePreview } from './profile-preview';
+import { fieldProps } from '#web/lib/field-props';
 
 const texts = providerUi.profile;
 const FIELDS = ['displayName', 'bio', 'yearsExperience', 'phone'] as const;
@@ -36,7 +38,7 @@ export function ProfileEditor({ profile, firstName }: { profile: ProviderProfile
     resolver: zodResolver(providerProfileInput),
     defaultValues: toForm(profile),
   });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const values = form.watch();
 
   const submit = form.handleSubmit(async (input) => {
@@ -64,36 +66,23 @@ export function ProfileEditor({ profile, firstName }: { profile: ProviderProfile
           ) : null}
           <PhotoField onPreviewChange={setPendingPhoto} />
           <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
-            <TextField
-              label={texts.displayName}
-              autoComplete="name"
-              error={errors.displayName?.message}
-              {...form.register('displayName')}
-            />
+            <TextField label={texts.displayName} autoComplete="name" {...fieldProps(form, 'displayName')} />
             <div className="grid gap-5 sm:grid-cols-2">
-              <TextField
-                label={texts.phone}
-                type="tel"
-                autoComplete="tel"
-                error={errors.phone?.message}
-                {...form.register('phone')}
-              />
+              <TextField label={texts.phone} type="tel" autoComplete="tel" {...fieldProps(form, 'phone')} />
               <TextField
                 label={texts.yearsExperience}
                 type="number"
                 inputMode="numeric"
                 min={0}
                 max={60}
-                error={errors.yearsExperience?.message}
-                {...form.register('yearsExperience', { valueAsNumber: true })}
+                {...fieldProps(form, 'yearsExperience', { valueAsNumber: true })}
               />
             </div>
             <TextareaField
               label={texts.bio}
               maxLength={600}
               hint={fillMessage(texts.bioHint, { count: values.bio?.length ?? 0 })}
-              error={errors.bio?.message}
-              {...form.register('bio')}
+              {...fieldProps(form, 'bio')}
             />
             <Button type="submit" className="justify-self-start" loading={isSubmitting}>
               {texts.save}

@@ -1,6 +1,6 @@
 import { Phone, UserRound } from 'lucide-react';
-import { providerUi } from '#shared/messages';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { providerUi } from '#shared/provider-ui';
+import { TitledCard } from '#web/components/ui/card';
 import { fillMessage } from '#web/lib/fill-message';
 
 const texts = providerUi.profile;
@@ -22,11 +22,11 @@ function yearsText(years: number): string | null {
 export function ProfilePreview({ displayName, bio, phone, yearsExperience, photoUrl }: ProfilePreviewProps) {
   const years = yearsText(yearsExperience);
   return (
-    <Card aria-labelledby="profile-preview-title" className="lg:sticky lg:top-24">
-      <CardHeader>
-        <CardTitle id="profile-preview-title">{texts.previewTitle}</CardTitle>
-        <CardDescription>{texts.previewDescription}</CardDescription>
-      </CardHeader>
+    <TitledCard
+      title={texts.previewTitle}
+      description={texts.previewDescription}
+      className="lg:sticky lg:top-24"
+    >
       <div className="grid justify-items-center gap-3 rounded-lg bg-slate-50 p-5 text-center">
         {photoUrl ? (
           <img src={photoUrl} alt="" className="size-24 rounded-full object-cover ring-2 ring-white" />
@@ -47,6 +47,6 @@ export function ProfilePreview({ displayName, bio, phone, yearsExperience, photo
         ) : null}
         <p className="text-sm break-words whitespace-pre-line text-slate-700">{bio.trim() || texts.noBio}</p>
       </div>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,7 +1,8 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
-import { providerMessages, providerUi } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
+import { providerUi } from '#shared/provider-ui';
 import {
   applicationInput,
   MAX_PROPOSED_PRICE_PESOS,
@@ -16,6 +17,7 @@ import { ApiError } from '#web/lib/api';
 import { applyFieldErrors } from '#web/lib/form-errors';
 import { toast } from '#web/lib/toast';
 import { useApplyToRequest } from '#web/features/provider/requests/api/apply-to-request';
+import { fieldProps } from '#web/lib/field-props';
 
 const texts = providerUi.requests;
 const EMPTY = { proposedPrice: Number.NaN, message: '' };
@@ -37,7 +39,7 @@ type ApplyDialogProps = { request: NearbyRequest; open: boolean; onOpenChange: (
 export function ApplyDialog({ request, open, onOpenChange }: ApplyDialogProps) {
   const apply = useApplyToRequest();
   const form = useForm<ApplicationInput>({ resolver: zodResolver(applicationInput), defaultValues: EMPTY });
-  const { errors, isSubmitting } = form.formState;
+  const { isSubmitting } = form.formState;
   const [price, message] = form.watch(['proposedPrice', 'message']);
   const ready = Number.isFinite(price) && message.trim().length > 0;
 
@@ -71,16 +73,14 @@ export function ApplyDialog({ request, open, onOpenChange }: ApplyDialogProps) {
             min={0}
             max={MAX_PROPOSED_PRICE_PESOS}
             step="0.01"
-            error={errors.proposedPrice?.message}
-            {...form.register('proposedPrice', { valueAsNumber: true })}
+            {...fieldProps(form, 'proposedPrice', { valueAsNumber: true })}
           />
           <TextareaField
             label={texts.message}
             placeholder={texts.messagePlaceholder}
             rows={4}
             maxLength={2000}
-            error={errors.message?.message}
-            {...form.register('message')}
+            {...fieldProps(form, 'message')}
           />
           <DialogFooter>
             <DialogClose asChild>

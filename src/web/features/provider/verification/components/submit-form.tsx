@@ -2,7 +2,7 @@
 import { zodResolver } from '#web/lib/zod-resolver';
 import { useId, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { verificationMessages } from '#shared/messages';
+import { verificationMessages } from '#shared/verification-messages';
 import type { Verification } from '#shared/schemas/verification';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -19,6 +19,7 @@ import {
   type VerificationFormValues,
   type VerificationRequest,
 } from './verification-form';
+import { fieldProps } from '#web/lib/field-props';
 
 const texts = verificationMessages.page;
 // An unticked box is not the schema's input type (`true` only); the schema answers it with adultRequired.
@@ -71,13 +72,7 @@ export function SubmitForm({ verification, onSubmitted }: SubmitFormProps) {
           </p>
         ) : null}
       </div>
-      <RfcField
-        label={texts.rfc}
-        hint={texts.rfcHint}
-        className="max-w-md"
-        error={errors.rfc?.message}
-        {...form.register('rfc')}
-      />
+      <RfcField label={texts.rfc} hint={texts.rfcHint} className="max-w-md" {...fieldProps(form, 'rfc')} />
       {refusal ? <Alert>{refusal}</Alert> : null}
       <Button type="submit" className="justify-self-start" loading={isSubmitting}>
         {texts.submit}
