@@ -1,7 +1,6 @@
 import type { ApiScope } from '#shared/api-keys';
 import { API_SCOPES } from '#shared/api-keys';
-import { requestBody } from '#server/testing/marketplace';
-import type { MatrixContext, MatrixRow } from './matrix-row';
+import { freshRequest, isProvider, onEnterprise, type MatrixContext, type MatrixRow } from './matrix-row';
 import { call, type ActorName, type Call, type World } from './world';
 
 // 'Acceso a la API': the keys' own routes (a provider's session) and /api/v1 (a key, never a session). Each
@@ -15,10 +14,8 @@ async function keyOf({ app, world }: MatrixContext, actor: ActorName) {
   keys.set(world, made);
   const known = made.get(actor);
   if (known) return known;
-  const who = world.actors[actor];
-  // 201, or 409 SAME_PLAN when an earlier row already chose it.
-  await call(app, who, { method: 'POST', url: '/api/subscription', body: { planType: 'enterprise' } });
-  const created = await call(app, who, {
+  await onEnterprise(app, world, actor);
+  const created = await call(app, world.actors[actor], {
     method: 'POST',
     url: '/api/provider/api-keys',
     body: { name: 'Matriz', scopes: [...API_SCOPES] satisfies ApiScope[] },
@@ -28,8 +25,6 @@ async function keyOf({ app, world }: MatrixContext, actor: ActorName) {
   made.set(actor, key);
   return key;
 }
-
-const isProvider = (actor: ActorName) => actor === 'provider' || actor === 'otherProvider';
 
 /** A provider's own key in the header; anyone else sends only what `call` sends, their cookie. */
 const keyed =
@@ -49,14 +44,12 @@ const withKeyOnly = (status: number): Record<ActorName, number> => ({
   otherProvider: status,
 });
 
-async function freshRequest({ app, world }: MatrixContext) {
-  const answer = await call(app, world.actors.client, {
-    method: 'POST',
-    url: '/api/requests',
-    body: requestBody(),
-  });
-  return answer.json().request.id as string;
-}
+/** A read of /api/v1, named by its URL without the query. */
+const keyedRead = (url: string): MatrixRow => ({
+  route: `GET ${url.split('?')[0]}`,
+  request: keyed({ method: 'GET', url }),
+  expect: withKeyOnly(200),
+});
 
 export const API_MATRIX: MatrixRow[] = [
   {
@@ -89,26 +82,7 @@ export const API_MATRIX: MatrixRow[] = [
     },
     expect: { guest: 401, client: 403, otherClient: 403, provider: 200, otherProvider: 404 },
   },
-  {
-    route: 'GET /api/v1/services',
-    request: keyed({ method: 'GET', url: '/api/v1/services' }),
-    expect: withKeyOnly(200),
-  },
-  {
-    route: 'GET /api/v1/calendar',
-    request: keyed({ method: 'GET', url: '/api/v1/calendar' }),
-    expect: withKeyOnly(200),
-  },
-  {
-    route: 'GET /api/v1/requests/nearby',
-    request: keyed({ method: 'GET', url: '/api/v1/requests/nearby' }),
-    expect: withKeyOnly(200),
-  },
-  {
-    route: 'GET /api/v1/offers',
-    request: keyed({ method: 'GET', url: '/api/v1/offers' }),
-    expect: withKeyOnly(200),
-  },
+  ...['/api/v1/services', '/api/v1/calendar', '/api/v1/requests/nearby', '/api/v1/offers'].map(keyedRead),
   {
     route: 'POST /api/v1/offers',
     request: keyed(async (context) => ({
@@ -118,16 +92,7 @@ export const API_MATRIX: MatrixRow[] = [
     })),
     expect: withKeyOnly(201),
   },
-  {
-    route: 'GET /api/v1/earnings',
-    request: keyed({ method: 'GET', url: '/api/v1/earnings?month=2026-11' }),
-    expect: withKeyOnly(200),
-  },
-  {
-    route: 'GET /api/v1/reviews',
-    request: keyed({ method: 'GET', url: '/api/v1/reviews' }),
-    expect: withKeyOnly(200),
-  },
+  ...['/api/v1/earnings?month=2026-11', '/api/v1/reviews'].map(keyedRead),
   // 'Estadísticas' is Empresarial's too: each provider, on that plan (keyOf chose it), reads their own figures only.
   ...['/api/provider/analytics', '/api/provider/analytics.csv'].map((url): MatrixRow => ({
     route: `GET ${url}`,

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ActorName, Call, World } from './world';
+import { bookingBody, requestBody } from '#server/testing/marketplace';
+import { call, type ActorName, type Call, type World } from './world';
 
-// One row of the authorization matrix: the route, the call each actor makes, and the status each must get.
-// Apart from the rows (authorization-matrix.ts, and the API keys' in authorization-matrix-api.ts), which both
-// build on it.
+// One row of the authorization matrix: the route, the call each actor makes, and the status each must get; and
+// the few ways of writing a row that every part of the matrix (authorization-matrix*.ts) shares.
 
 export interface MatrixContext {
   app: FastifyInstance;
@@ -19,4 +19,69 @@ export interface MatrixRow {
   expect: Record<ActorName, number>;
   /** Error codes this route may answer besides the generic ones (a state the world cannot leave). */
   codes?: string[];
+}
+
+export const same = (guest: number, clients: number, providers: number): Record<ActorName, number> => ({
+  guest,
+  client: clients,
+  otherClient: clients,
+  provider: providers,
+  otherProvider: providers,
+});
+export const anyone = (status: number) => same(status, status, status);
+export const signedIn = (status: number) => same(401, status, status);
+export const clientsOnly = (status: number) => same(401, status, 403);
+export const providersOnly = (status: number) => same(401, 403, status);
+// The console: no customer or provider is an operator (modules/operator/operator.test.ts signs one in).
+export const operatorsOnly = same(401, 403, 403);
+
+/** An id no record of the world has. */
+export const SOME_UUID = '00000000-0000-4000-8000-000000000000';
+
+export const get = (url: string) => (): Call => ({ method: 'GET', url });
+
+/** Rows for plain reads, one a URL, named by the URL without its query. */
+export const reads = (expect: Record<ActorName, number>, urls: string[]): MatrixRow[] =>
+  urls.map((url) => ({ route: `GET ${url.split('?')[0]}`, request: get(url), expect }));
+
+export const isProvider = (actor: ActorName) => actor === 'provider' || actor === 'otherProvider';
+
+/** This provider on Empresarial: 201, or 409 SAME_PLAN when an earlier row already chose it. */
+export const onEnterprise = (app: FastifyInstance, world: World, actor: ActorName) =>
+  call(app, world.actors[actor], {
+    method: 'POST',
+    url: '/api/subscription',
+    body: { planType: 'enterprise' },
+  });
+
+/** A fresh open request of client A, so every provider can apply once. */
+export async function freshRequest({ app, world }: MatrixContext) {
+  const answer = await call(app, world.actors.client, {
+    method: 'POST',
+    url: '/api/requests',
+    body: requestBody(),
+  });
+  return answer.json().request.id as string;
+}
+
+/** Provider A's offer on a fresh request of client A. */
+export async function freshOffer(context: MatrixContext) {
+  const offer = await call(context.app, context.world.actors.provider, {
+    method: 'POST',
+    url: `/api/requests/${await freshRequest(context)}/applications`,
+    body: { proposedPrice: 700, message: 'Puedo ir mañana.' },
+  });
+  return offer.json().application.id as string;
+}
+
+/** The id of the service of a fresh booking of client A with provider A, still waiting for its answer. */
+export async function freshService({ app, world }: MatrixContext, booking: Record<string, unknown> = {}) {
+  const booked = await call(app, world.actors.client, {
+    method: 'POST',
+    url: '/api/bookings',
+    body: bookingBody(world.actors.provider.id, booking),
+  });
+  const services = (await call(app, world.actors.client, { method: 'GET', url: '/api/services' })).json()
+    .services as { id: string; requestId: string }[];
+  return services.find((row) => row.requestId === booked.json().request.id)!.id;
 }

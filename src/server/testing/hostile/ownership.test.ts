@@ -96,25 +96,20 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
       { method: 'PUT', url: '/api/provider/preferences', body: { notifyNewRequests: false } },
       { method: 'POST', url: '/api/subscription', body: { planType: 'enterprise' } },
     ];
-    const before = await Promise.all(
-      [
-        '/api/provider/area',
-        '/api/provider/services',
-        '/api/provider/profile',
-        '/api/provider/preferences',
-        '/api/subscription',
-      ].map((url) => read('provider', url)),
-    );
+    // Everything provider A has set, as A reads it.
+    const settingsOfA = () =>
+      Promise.all(
+        [
+          '/api/provider/area',
+          '/api/provider/services',
+          '/api/provider/profile',
+          '/api/provider/preferences',
+          '/api/subscription',
+        ].map((url) => read('provider', url)),
+      );
+    const before = await settingsOfA();
     for (const write of writes) expect((await as('otherProvider', write)).statusCode).toBeLessThan(300);
-    const after = await Promise.all(
-      [
-        '/api/provider/area',
-        '/api/provider/services',
-        '/api/provider/profile',
-        '/api/provider/preferences',
-        '/api/subscription',
-      ].map((url) => read('provider', url)),
-    );
+    const after = await settingsOfA();
     expect(after).toEqual(before);
     expect((await read('otherProvider', '/api/provider/area')).serviceRadius).toBe(50);
   });

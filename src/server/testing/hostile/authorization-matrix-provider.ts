@@ -1,0 +1,182 @@
+import { ZOCALO } from '#server/testing/marketplace';
+import {
+  anyone,
+  get,
+  isProvider,
+  onEnterprise,
+  providersOnly,
+  SOME_UUID,
+  type MatrixRow,
+} from './matrix-row';
+import { call, type ActorName } from './world';
+
+// The provider's own pages (area, services, hours, profile, billing, verification) and what anyone may read of
+// a provider.
+
+const isB = (actor: ActorName) => actor === 'otherProvider';
+
+/** Each provider writes back its own settings, so a write landing on the other one would show. */
+const OWN_SETTINGS = {
+  radius: (actor: ActorName) => (isB(actor) ? 20 : 10),
+  services: (actor: ActorName) =>
+    isB(actor) ? [{ serviceId: 'windows', price: 65_000 }] : [{ serviceId: 'home-cleaning', price: 50_000 }],
+  displayName: (actor: ActorName) => (isB(actor) ? 'Brillo Total' : 'Limpiezas Ana'),
+};
+
+export const PROVIDER_MATRIX: MatrixRow[] = [
+  { route: 'GET /api/provider/overview', request: get('/api/provider/overview'), expect: providersOnly(200) },
+  { route: 'GET /api/provider/area', request: get('/api/provider/area'), expect: providersOnly(200) },
+  {
+    route: 'PUT /api/provider/area',
+    request: (_context, actor) => ({
+      method: 'PUT',
+      url: '/api/provider/area',
+      body: {
+        location: { ...ZOCALO, formattedAddress: 'Zona de prueba', precision: 'locality' },
+        serviceRadius: OWN_SETTINGS.radius(actor),
+      },
+    }),
+    expect: providersOnly(200),
+  },
+  { route: 'GET /api/provider/services', request: get('/api/provider/services'), expect: providersOnly(200) },
+  {
+    route: 'PUT /api/provider/services',
+    request: (_context, actor) => ({
+      method: 'PUT',
+      url: '/api/provider/services',
+      body: { services: OWN_SETTINGS.services(actor) },
+    }),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'GET /api/provider/availability',
+    request: get('/api/provider/availability'),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'PUT /api/provider/availability',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/provider/availability',
+      body: {
+        days: Array.from({ length: 7 }, (_, weekday) => ({
+          weekday,
+          enabled: true,
+          start: '08:00',
+          end: '17:00',
+        })),
+      },
+    }),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'GET /api/provider/preferences',
+    request: get('/api/provider/preferences'),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'PUT /api/provider/preferences',
+    request: () => ({ method: 'PUT', url: '/api/provider/preferences', body: { notifyNewRequests: true } }),
+    expect: providersOnly(200),
+  },
+  { route: 'GET /api/provider/profile', request: get('/api/provider/profile'), expect: providersOnly(200) },
+  {
+    route: 'PUT /api/provider/profile',
+    request: (_context, actor) => ({
+      method: 'PUT',
+      url: '/api/provider/profile',
+      body: {
+        displayName: OWN_SETTINGS.displayName(actor),
+        bio: '',
+        yearsExperience: 4,
+        phone: '5512345678',
+      },
+    }),
+    expect: providersOnly(200),
+  },
+  {
+    route: 'POST /api/provider/profile/photo',
+    request: ({ png }) => ({
+      method: 'POST',
+      url: '/api/provider/profile/photo',
+      payload: png,
+      contentType: 'image/png',
+    }),
+    expect: providersOnly(200),
+  },
+  {
+    // 'Logotipo' is Empresarial's: each provider first chooses it (201, or 409 SAME_PLAN after an earlier row).
+    route: 'PUT /api/provider/profile/logo',
+    request: async ({ app, world, png }, actor) => {
+      if (isProvider(actor)) await onEnterprise(app, world, actor);
+      return { method: 'PUT', url: '/api/provider/profile/logo', payload: png, contentType: 'image/png' };
+    },
+    expect: providersOnly(200),
+  },
+  {
+    route: 'DELETE /api/provider/profile/logo',
+    request: () => ({ method: 'DELETE', url: '/api/provider/profile/logo' }),
+    expect: providersOnly(204),
+  },
+  { route: 'GET /api/provider/billing', request: get('/api/provider/billing'), expect: providersOnly(200) },
+  // No plan payment of the world's provider is paid: any id is, to them, a receipt that does not exist.
+  {
+    route: 'GET /api/provider/billing/:id/receipt',
+    request: get(`/api/provider/billing/${SOME_UUID}/receipt`),
+    expect: providersOnly(404),
+  },
+  {
+    route: 'GET /api/provider/billing/:id/cfdi/:format',
+    request: get(`/api/provider/billing/${SOME_UUID}/cfdi/pdf`),
+    expect: providersOnly(404),
+  },
+  {
+    route: 'GET /api/provider/verification',
+    request: get('/api/provider/verification'),
+    expect: providersOnly(200),
+  },
+  {
+    // The world's providers are verified (offers and bookings need it), so their documents no longer change; the
+    // upload itself: modules/verification/verification.test.ts.
+    route: 'POST /api/provider/verification/documents/:kind',
+    request: ({ png }) => ({
+      method: 'POST',
+      url: '/api/provider/verification/documents/id',
+      payload: png,
+      contentType: 'image/png',
+    }),
+    expect: providersOnly(409),
+    codes: ['VERIFICATION_LOCKED'],
+  },
+  {
+    route: 'POST /api/provider/verification',
+    // Without the promise of being 18 or older: refused as it is, so nobody's request is ever sent here.
+    request: () => ({ method: 'POST', url: '/api/provider/verification', body: {} }),
+    expect: providersOnly(400),
+  },
+  {
+    route: 'GET /api/providers/:id/photo',
+    request: ({ world }) => ({ method: 'GET', url: `/api/providers/${world.actors.provider.id}/photo` }),
+    expect: anyone(200),
+  },
+  {
+    // Provider A's logo, uploaded on Empresarial just before, whatever order the rows run in.
+    route: 'GET /api/providers/:id/logo',
+    request: async ({ app, world, png }) => {
+      await onEnterprise(app, world, 'provider');
+      const url = '/api/provider/profile/logo';
+      await call(app, world.actors.provider, { method: 'PUT', url, payload: png, contentType: 'image/png' });
+      return { method: 'GET', url: `/api/providers/${world.actors.provider.id}/logo` };
+    },
+    expect: anyone(200),
+  },
+  {
+    // Provider A's public page, read by anyone under any name before the id.
+    route: 'GET /api/providers/:id',
+    request: ({ world }) => ({
+      method: 'GET',
+      url: `/api/providers/limpiezas-ana-${world.actors.provider.id}`,
+    }),
+    expect: anyone(200),
+  },
+];

@@ -1,0 +1,263 @@
+import { bookingBody, requestBody } from '#server/testing/marketplace';
+import {
+  anyone,
+  clientsOnly,
+  freshOffer,
+  freshRequest,
+  freshService,
+  get,
+  providersOnly,
+  signedIn,
+  SOME_UUID,
+  type MatrixRow,
+} from './matrix-row';
+
+// Requests, offers, bookings and the services they become, with what follows them: payments, payouts, reviews,
+// invoices, notifications and the person's own account.
+
+export const SERVICES_MATRIX: MatrixRow[] = [
+  {
+    route: 'GET /api/services/:serviceId/providers',
+    request: get('/api/services/home-cleaning/providers'),
+    expect: anyone(200),
+  },
+  {
+    route: 'POST /api/requests',
+    request: () => ({ method: 'POST', url: '/api/requests', body: requestBody() }),
+    expect: clientsOnly(201),
+  },
+  { route: 'GET /api/requests/mine', request: get('/api/requests/mine'), expect: clientsOnly(200) },
+  { route: 'GET /api/requests/summary', request: get('/api/requests/summary'), expect: clientsOnly(200) },
+  { route: 'GET /api/requests/nearby', request: get('/api/requests/nearby'), expect: providersOnly(200) },
+  {
+    // Both providers of the world are verified (world.ts): an unverified one is refused with 403
+    // VERIFICATION_REQUIRED, a refusal of their standing rather than of who they are (verification/serving.test.ts).
+    route: 'POST /api/requests/:id/applications',
+    request: async (context) => ({
+      method: 'POST',
+      url: `/api/requests/${await freshRequest(context)}/applications`,
+      body: { proposedPrice: 700, message: 'Puedo ir mañana.' },
+    }),
+    expect: providersOnly(201),
+  },
+  {
+    // Provider A is verified; booking an unverified provider is refused with 403 PROVIDER_NOT_VERIFIED.
+    route: 'POST /api/bookings',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/bookings',
+      body: bookingBody(world.actors.provider.id),
+    }),
+    expect: clientsOnly(201),
+  },
+  {
+    // Provider A's offer on a fresh request of client A: only client A may accept it.
+    route: 'POST /api/applications/:id/accept',
+    request: async (context) => ({
+      method: 'POST',
+      url: `/api/applications/${await freshOffer(context)}/accept`,
+    }),
+    expect: { guest: 401, client: 201, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
+    // Only provider A withdraws a fresh offer of theirs (Básico counts withdrawn offers, so one a run); the
+    // others try the world's pending offer of provider A, which to provider B does not exist.
+    route: 'POST /api/applications/:id/withdraw',
+    request: async (context, actor) => ({
+      method: 'POST',
+      url: `/api/applications/${actor === 'provider' ? await freshOffer(context) : context.world.offerId}/withdraw`,
+    }),
+    expect: { guest: 401, client: 403, otherClient: 403, provider: 200, otherProvider: 404 },
+  },
+  // The past list, so a probe's `before` is read.
+  { route: 'GET /api/services', request: get('/api/services?when=past'), expect: signedIn(200) },
+  {
+    // A fresh booking of client A with provider A: client A may withdraw it, provider A may not take the
+    // customer's step, and to everyone else it does not exist.
+    route: 'POST /api/services/:serviceId/actions',
+    request: async (context) => ({
+      method: 'POST',
+      url: `/api/services/${await freshService(context)}/actions`,
+      body: { action: 'cancel_by_customer', expectedFee: 0 },
+    }),
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 404 },
+  },
+  {
+    // The world has no gateway: nobody pays a service online, and a provider never reaches the customer's step.
+    route: 'POST /api/services/:serviceId/card-payment',
+    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/card-payment`, body: {} }),
+    expect: clientsOnly(404),
+    codes: ['PAYMENTS_OFF'],
+  },
+  {
+    // Nor by Mercado Pago's card form (a well-formed token, so the refusal is the missing gateway's).
+    route: 'POST /api/services/:serviceId/card-payment/mercadopago',
+    request: () => ({
+      method: 'POST',
+      url: `/api/services/${SOME_UUID}/card-payment/mercadopago`,
+      body: { token: 'card-token', paymentMethodId: 'visa' },
+    }),
+    expect: clientsOnly(404),
+    codes: ['PAYMENTS_OFF'],
+  },
+  {
+    // A fresh booking of client A with provider A: client A may pay it another way; the provider may not, and
+    // to another customer it does not exist.
+    route: 'PUT /api/services/:serviceId/payment-method',
+    request: async (context) => ({
+      method: 'PUT',
+      url: `/api/services/${await freshService(context, { paymentMethod: 'cash' })}/payment-method`,
+      body: { paymentMethod: 'transfer' },
+    }),
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
+    // A fresh booking of client A with provider A, still waiting for its answer: client A may correct its
+    // address; the provider may not, and to another customer it does not exist.
+    route: 'PUT /api/services/:serviceId/contact',
+    request: async (context) => ({
+      method: 'PUT',
+      url: `/api/services/${await freshService(context)}/contact`,
+      body: {
+        contact: { address: { street: 'Calle Motolinía 5', colonia: 'Centro' }, phone: '5522223333' },
+      },
+    }),
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
+    // No gateway in the world: SPEI and OXXO are never offered (the booking asks before anyone signs in).
+    route: 'GET /api/payments/online-methods',
+    request: get(`/api/payments/online-methods?providerId=${SOME_UUID}`),
+    expect: anyone(200),
+  },
+  {
+    route: 'POST /api/services/:serviceId/online-payment',
+    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/online-payment`, body: {} }),
+    expect: clientsOnly(404),
+    codes: ['ONLINE_OFF'],
+  },
+  {
+    route: 'PUT /api/services/:serviceId/refund-account',
+    request: () => ({
+      method: 'PUT',
+      url: `/api/services/${SOME_UUID}/refund-account`,
+      body: { clabe: '002010077777777771', holder: 'Ana López' },
+    }),
+    expect: clientsOnly(404),
+  },
+  { route: 'GET /api/provider/payouts', request: get('/api/provider/payouts'), expect: providersOnly(200) },
+  ...(['onboarding', 'refresh', 'dashboard'] as const).map((action): MatrixRow => ({
+    // No gateway in the world: 'Cobros' has nowhere to send a provider.
+    route: `POST /api/provider/payouts/${action}`,
+    request: () => ({ method: 'POST', url: `/api/provider/payouts/${action}`, body: {} }),
+    expect: providersOnly(404),
+    codes: ['PAYMENTS_OFF'],
+  })),
+  ...(['connect', 'callback', 'disconnect'] as const).map((action): MatrixRow => ({
+    // No Mercado Pago in the world: there is no account to connect.
+    route: `POST /api/provider/payouts/mercadopago/${action}`,
+    request: () => ({
+      method: 'POST',
+      url: `/api/provider/payouts/mercadopago/${action}`,
+      body: action === 'callback' ? { state: 'x.y', code: 'TG-code' } : {},
+    }),
+    expect: providersOnly(404),
+    codes: ['MERCADOPAGO_OFF'],
+  })),
+  { route: 'GET /api/reviews', request: get('/api/reviews'), expect: signedIn(200) },
+  { route: 'GET /api/payments', request: get('/api/payments'), expect: clientsOnly(200) },
+  { route: 'GET /api/notifications', request: get('/api/notifications'), expect: signedIn(200) },
+  {
+    // Nothing anyone can read has this id: reporting it is refused the same way for everyone signed in.
+    route: 'POST /api/reports',
+    request: () => ({
+      method: 'POST',
+      url: '/api/reports',
+      body: { targetType: 'review', targetId: SOME_UUID, reason: 'Lenguaje ofensivo.' },
+    }),
+    expect: signedIn(404),
+  },
+  { route: 'GET /api/fiscal-profile', request: get('/api/fiscal-profile'), expect: signedIn(200) },
+  {
+    route: 'PUT /api/fiscal-profile',
+    request: () => ({
+      method: 'PUT',
+      url: '/api/fiscal-profile',
+      body: {
+        rfc: 'GODE561231GR8',
+        legalName: 'Persona de Prueba',
+        taxRegime: '612',
+        zip: '06000',
+        cfdiUse: 'G03',
+      },
+    }),
+    expect: signedIn(200),
+  },
+  {
+    route: 'DELETE /api/fiscal-profile',
+    request: () => ({ method: 'DELETE', url: '/api/fiscal-profile' }),
+    expect: signedIn(200),
+  },
+  {
+    // No service of the world's is a party's to invoice: whoever asks is told it does not exist.
+    route: 'POST /api/services/:serviceId/invoice-request',
+    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/invoice-request`, body: {} }),
+    expect: clientsOnly(404),
+  },
+  {
+    route: 'POST /api/services/:serviceId/invoice-request/sent',
+    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/invoice-request/sent`, body: {} }),
+    expect: providersOnly(404),
+  },
+  { route: 'GET /api/account/export', request: get('/api/account/export'), expect: signedIn(200) },
+  {
+    // With a wrong password nobody's account goes: the refusal is the same for everyone signed in.
+    route: 'POST /api/account/delete',
+    request: () => ({ method: 'POST', url: '/api/account/delete', body: { password: 'no-es-la-correcta' } }),
+    expect: signedIn(400),
+  },
+  {
+    route: 'POST /api/notifications/read',
+    request: () => ({
+      method: 'POST',
+      url: '/api/notifications/read',
+      body: { upTo: new Date().toISOString() },
+    }),
+    expect: signedIn(200),
+  },
+  { route: 'GET /api/client/preferences', request: get('/api/client/preferences'), expect: clientsOnly(200) },
+  {
+    route: 'PUT /api/client/preferences',
+    request: () => ({ method: 'PUT', url: '/api/client/preferences', body: { notifyOffers: true } }),
+    expect: clientsOnly(200),
+  },
+  { route: 'GET /api/earnings', request: get('/api/earnings?month=2026-11'), expect: providersOnly(200) },
+  { route: 'GET /api/earnings/csv', request: get('/api/earnings/csv'), expect: providersOnly(200) },
+  {
+    // A service of client A and provider A not completed yet: the parties are told it cannot be reviewed
+    // (409), and to everyone else it does not exist.
+    route: 'POST /api/services/:serviceId/review',
+    request: async (context) => ({
+      method: 'POST',
+      url: `/api/services/${await freshService(context)}/review`,
+      body: { rating: 5, comment: '' },
+    }),
+    expect: { guest: 401, client: 409, otherClient: 404, provider: 409, otherProvider: 404 },
+  },
+  {
+    // A fresh booking of client A with provider A, still ahead: both parties download its calendar file, and
+    // to everyone else it does not exist.
+    route: 'GET /api/services/:serviceId/calendar.ics',
+    request: async (context) => ({
+      method: 'GET',
+      url: `/api/services/${await freshService(context)}/calendar.ics`,
+    }),
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 200, otherProvider: 404 },
+  },
+  {
+    // No published review is about anyone yet: to each person, a review that does not exist.
+    route: 'POST /api/reviews/:id/reply',
+    request: () => ({ method: 'POST', url: `/api/reviews/${SOME_UUID}/reply`, body: { reply: 'Gracias.' } }),
+    expect: signedIn(404),
+  },
+];
