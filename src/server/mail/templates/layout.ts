@@ -74,6 +74,25 @@ ${intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
   return { to, subject: oneLine, text, html };
 }
 
+/**
+ * The e-mail of a text that a bell notice reads too (bellNotice): its subject with the service's title, its first
+ * sentence, the details, and its button to `url`.
+ */
+export function textNoticeEmail(
+  text: { subject: string; intro: string; action: string },
+  mail: { to: string; title: string },
+  details: NoticeDetail[],
+  url: string,
+) {
+  return noticeEmail({
+    to: mail.to,
+    subject: text.subject.replace('{title}', mail.title),
+    intro: [text.intro],
+    details,
+    action: { label: text.action, url },
+  });
+}
+
 export interface DecisionMail {
   to: string;
   /** Fills `{title}` in the subject (a plan's name); empty when the subject has none. */

@@ -1,6 +1,6 @@
 import { serviceEmails } from '#shared/service-email-messages';
 import type { MailMessage } from '#server/mail/mailer';
-import { bellNotice, noticeEmail } from './layout';
+import { bellNotice, textNoticeEmail, type NoticeDetail } from './layout';
 
 export interface OfferNotChosenMail {
   to: string;
@@ -15,15 +15,9 @@ export const offerNotChosenNotice = (title: string) => bellNotice(serviceEmails.
 
 /** To each other provider who sent an offer: the customer chose someone else; their offer is closed. */
 export function offerNotChosenEmail(mail: OfferNotChosenMail, appUrl: string): MailMessage {
-  const text = serviceEmails.offerNotChosen;
-  return noticeEmail({
-    to: mail.to,
-    subject: text.subject.replace('{title}', mail.title),
-    intro: [text.intro],
-    details: [
-      [serviceEmails.fields.service, mail.title],
-      [serviceEmails.fields.location, mail.location],
-    ],
-    action: { label: text.action, url: `${appUrl}${PATH}` },
-  });
+  const details: NoticeDetail[] = [
+    [serviceEmails.fields.service, mail.title],
+    [serviceEmails.fields.location, mail.location],
+  ];
+  return textNoticeEmail(serviceEmails.offerNotChosen, mail, details, `${appUrl}${PATH}`);
 }

@@ -95,18 +95,21 @@ export function serviceStepNotice(
   );
 }
 
+/** What was agreed, as every e-mail about an agreed service lists it; the contact, to the chosen provider. */
+export const serviceDetails = (mail: Omit<ServiceStepMail, 'to'>): NoticeDetail[] => [
+  [serviceEmails.fields.service, mail.title],
+  [serviceEmails.fields.date, formatDateTimeIn(mail.scheduledAt, mail.timeZone)],
+  [serviceEmails.fields.location, mail.location],
+  [serviceEmails.fields.price, formatMoney(mail.price)],
+  [serviceEmails.fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],
+  ...contactDetails(mail.contact),
+];
+
 /** The e-mail of one kind of step: its subject, why it was sent, the service, and where to go next. */
 export function serviceStepEmail(kind: ServiceStepEmail) {
   return (mail: ServiceStepMail, appUrl: string): MailMessage => {
     const { text, path } = SERVICE_STEP_EMAILS[kind];
-    const details: NoticeDetail[] = [
-      [serviceEmails.fields.service, mail.title],
-      [serviceEmails.fields.date, formatDateTimeIn(mail.scheduledAt, mail.timeZone)],
-      [serviceEmails.fields.location, mail.location],
-      [serviceEmails.fields.price, formatMoney(mail.price)],
-      [serviceEmails.fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],
-      ...contactDetails(mail.contact),
-    ];
+    const details = serviceDetails(mail);
     if (mail.charge !== undefined)
       details.push([
         serviceEmails.charge,
