@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { runOperatorCommand } from '#server/modules/operator/grants';
 import { signUp } from './client';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from './marketplace';
+import { createTestApp, type TestApp } from './harness';
+import { acceptedOffer } from './services';
 import { secretFromUri, totpCode } from './totp';
 
 const HOUR = 3_600_000;
@@ -29,25 +31,38 @@ export async function signUpOperator(t: OperatorTestApp, { twoFactor = true } = 
 }
 
 /**
+ * The app and an operator with 2FA on, for the console's describe blocks: made before their tests, closed after.
+ * `auditOf` reads the audit log's entries about one record, as the operator sees them.
+ */
+export function operatorSuite() {
+  const suite = {
+    auditOf: async (targetId: string) =>
+      (await suite.operator.client.get('/api/operator/audit'))
+        .json()
+        .entries.filter((entry: { targetId: string }) => entry.targetId === targetId),
+  } as {
+    t: TestApp;
+    operator: Awaited<ReturnType<typeof signUpOperator>>;
+    auditOf(targetId: string): Promise<{ action: string; reason: string; targetId: string }[]>;
+  };
+  beforeAll(async () => {
+    suite.t = await createTestApp();
+    suite.operator = await signUpOperator(suite.t);
+  });
+  afterAll(() => suite.t.close());
+  return suite;
+}
+
+/**
  * A service at `pesos` in dispute: an offer accepted for three days ahead, the clock moved past its start, and
  * the customer's report of a problem.
  */
 export async function disputedService(t: OperatorTestApp, { pesos = 700, paymentMethod = 'cash' } = {}) {
-  const customer = await signUpCustomer(t.app);
-  const requestId = await publishRequest(customer, ZOCALO, {
-    title: 'Limpieza profunda de cocina',
-    paymentMethod,
-    requiredDate: new Date(t.clock.now().getTime() + 72 * HOUR).toISOString(),
+  const { customer, provider, service } = await acceptedOffer(t, {
+    pesos,
+    request: { title: 'Limpieza profunda de cocina', paymentMethod },
   });
-  const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 });
-  const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-    proposedPrice: pesos,
-    message: 'Llevo mis productos y termino en tres horas.',
-  });
-  if (offer.statusCode !== 201) throw new Error(`offer: ${offer.statusCode} ${offer.body}`);
-  const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
-  if (accepted.statusCode !== 201) throw new Error(`accept: ${accepted.statusCode} ${accepted.body}`);
-  const serviceId = accepted.json().service.id as string;
+  const serviceId = service.id;
   t.clock.advance(73 * HOUR);
   const report = await customer.client.post(`/api/services/${serviceId}/actions`, {
     action: 'report_problem',

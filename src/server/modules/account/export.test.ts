@@ -13,6 +13,7 @@ import {
   TEST_CONTACT,
   ZOCALO,
 } from '#server/testing/marketplace';
+import { acceptOffer, signUpLucia } from '#server/testing/services';
 
 describe(`'Descargar mis datos' (${testDriver})`, () => {
   let t: TestApp;
@@ -44,12 +45,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
 
   it('gives each person everything held about them, and nothing of anyone else nor any secret', async () => {
     t.clock.set(new Date());
-    const customer = await signUpCustomer(t.app);
-    await customer.client.request('PUT', '/api/profile', {
-      fullName: 'Lucía Pérez',
-      phone: '5511112222',
-      address: { street: 'Calle 5 de Mayo 20', colonia: 'Centro' },
-    });
+    const customer = await signUpLucia(t.app);
     const requestId = await publishRequest(customer, ZOCALO, { title: 'Limpieza de mi sala' });
     // In the grace period of providers who predate verification: they offer, and send their papers later on.
     const provider = await signUpProvider(t.app, {
@@ -60,11 +56,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
     });
     const tomorrow = new Date(t.clock.now().getTime() + 86_400_000);
     await giveVerificationGrace(t.database.db, provider.userId, tomorrow);
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Llevo mis productos y termino en tres horas.',
-    });
-    await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
+    await acceptOffer(customer, provider, requestId);
     const stranger = await signUpCustomer(t.app);
     await publishRequest(stranger, ZOCALO, { title: 'Solicitud de otra persona' });
 

@@ -1,12 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
-import {
-  bookingBody,
-  publishRequest,
-  signUpCustomer,
-  signUpProvider,
-  ZOCALO,
-} from '#server/testing/marketplace';
+import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { acceptedOffer } from '#server/testing/services';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
@@ -44,23 +39,12 @@ describe(`a request's status follows its service (${testDriver})`, () => {
   });
 
   it('an accepted offer is confirmed, then completed when its service is', async () => {
-    const customer = await signUpCustomer(t.app);
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(t.clock.now().getTime() + 48 * HOUR).toISOString(),
-    });
-    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Llevo mis productos y termino en tres horas.',
-    });
-    const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
-    expect(accepted.statusCode, accepted.body).toBe(201);
+    const { customer, provider, requestId, service } = await acceptedOffer(t, { hoursAhead: 48 });
     expect(await mineOf(customer, requestId)).toMatchObject({
       status: 'assigned',
       serviceStatus: 'confirmed',
     });
 
-    const service = accepted.json().service as { id: string; scheduledAt: string };
     t.clock.set(new Date(new Date(service.scheduledAt).getTime() + HOUR));
     const done = await provider.client.post(`/api/services/${service.id}/actions`, { action: 'mark_done' });
     expect(done.statusCode, done.body).toBe(200);
