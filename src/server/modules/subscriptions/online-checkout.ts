@@ -1,0 +1,200 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { findPlan } from '#shared/catalog';
+import { type PlanId } from '#shared/domain/plans';
+import type { OnlineCheckout } from '#shared/schemas/provider';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
+import { providerMessages } from '#shared/provider-messages';
+import { rowsOf, type Database } from '#server/db/client';
+import { payments } from '#server/db/schema';
+import { ConflictError } from '#server/domain/errors';
+import {
+  GatewayUnavailableError,
+  gatewayDown,
+  type PaymentGateway,
+} from '#server/modules/payments/gateways/plan-gateway';
+import { createPayment, movePayments } from '#server/modules/payments/ledger/move-payment';
+import { chargeDescription } from './charge-description';
+import { collectedBy } from './online';
+import { columns, gatewayCustomerOf, startAtGateway, type SubscriptionRow } from './online-records';
+import { findActiveSubscription, lockProvider } from './service';
+import { cancelPendingPlan } from './transfers';
+
+// Choosing a plan paid online, changing it, and turning its renewal off or on again; what the gateway then
+// reports of the plan (its webhooks, the grace of a failed renewal, its end) is online.ts.
+
+const HOUR = 3_600_000;
+
+/**
+ * 'Elegir plan' with an online gateway. The choice is recorded first (a waiting plan and its pending payment),
+ * the gateway is called with no transaction open, and its answer recorded after: a failed call leaves nothing
+ * waiting and charges nothing. Choosing the waiting plan again asks the gateway again with the same key, and
+ * gets the same subscription back (a double click, a second tab).
+ */
+export async function startOnlinePlan(
+  db: Database,
+  gateway: PaymentGateway,
+  {
+    providerId,
+    planType,
+    now,
+    log,
+  }: { providerId: string; planType: PlanId; now: Date; log: FastifyBaseLogger },
+): Promise<{ checkout: OnlineCheckout | null; change: PlanChange | null }> {
+  const plan = findPlan(planType)!;
+  const renewing = await findActiveSubscription(db, providerId, now);
+  if (renewing?.billing === gateway.name && renewing.externalId && !renewing.cancelAtPeriodEnd) {
+    const { change, redirectUrl } = await changeOnlinePlan(db, gateway, renewing, planType);
+    // Mercado Pago has no proration: an upgrade's difference is paid once on its page (docs/payments.md).
+    const checkout = redirectUrl ? { ...checkoutOf(gateway, ''), redirectUrl } : null;
+    return { checkout, change };
+  }
+  const chosen = await db.transaction(async (tx) => {
+    await lockProvider(tx, providerId);
+    const current = await findActiveSubscription(tx, providerId, now);
+    if (current?.planType === planType) throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
+    if (current && current.billing !== 'none' && current.billing !== 'transfer' && !current.cancelAtPeriodEnd)
+      throw new ConflictError('CHANGE_ONLINE', planPaymentMessages.changeOnline);
+    const [waiting] = rowsOf<SubscriptionRow>(
+      await tx.execute(sql`select ${columns} from subscriptions s
+        where s.provider_id = ${providerId} and s.status = 'pending_payment'`),
+    );
+    let subscriptionId = waiting?.id;
+    let abandoned: string | null = null;
+    const sameWait =
+      waiting?.plan_type === planType && waiting.billing === gateway.name && waiting.pay_method !== 'oxxo';
+    if (!sameWait) {
+      if (waiting?.billing === gateway.name) {
+        abandoned = waiting.external_id;
+        await movePayments(tx, 'plan', eq(payments.subscriptionId, waiting.id), 'abandon', {
+          actor: 'provider',
+          now,
+        });
+        await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${waiting.id}`);
+      } else await cancelPendingPlan(tx, providerId, now);
+      const [created] = rowsOf<{ id: string }>(
+        await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, billing, amount, start_date,
+            end_date, created_at, pay_method)
+          values (${providerId}, ${planType}, 'pending_payment', ${gateway.name}, ${plan.monthlyPrice},
+            ${now.toISOString()}, ${new Date(now.getTime() + HOUR).toISOString()}, ${now.toISOString()}, 'card')
+          returning id`),
+      );
+      subscriptionId = created!.id;
+      await createPayment(tx, 'plan', 'ask', {
+        actor: 'provider',
+        now,
+        values: {
+          providerId,
+          subscriptionId,
+          amount: plan.monthlyPrice,
+          description: chargeDescription(plan.name),
+          gateway: gateway.name,
+        },
+      });
+    }
+    const person = await gatewayCustomerOf(tx, providerId, gateway.name);
+    return { subscriptionId: subscriptionId!, person, abandoned };
+  });
+
+  const started = await startAtGateway(
+    db,
+    gateway,
+    { providerId, chosen, plan, log, now },
+    (input) => gateway.startPlan(input),
+    (answer) => answer.chargeId,
+    (tx, answer) => recordPrice(tx, gateway.name, answer.priceId, planType),
+  );
+  return {
+    checkout: {
+      ...checkoutOf(gateway, started.clientSecret),
+      ...(started.redirectUrl && { redirectUrl: started.redirectUrl }),
+    },
+    change: null,
+  };
+}
+
+const checkoutOf = (gateway: PaymentGateway, clientSecret: string): OnlineCheckout => ({
+  gateway: gateway.name,
+  publishableKey: gateway.publishableKey,
+  clientSecret,
+  scriptUrl: gateway.scriptUrl,
+  method: 'card',
+});
+
+/** Keeps which plan a gateway's price is, so a webhook naming it can say which plan was charged. */
+async function recordPrice(tx: Database, gateway: string, priceId: string, planType: PlanId) {
+  await tx.execute(sql`insert into gateway_prices (gateway, external_id, plan_type, amount)
+    values (${gateway}, ${priceId}, ${planType}, ${findPlan(planType)!.monthlyPrice}) on conflict do nothing`);
+}
+
+export type PlanChange = 'upgrade' | 'downgrade' | 'kept';
+
+/**
+ * Another plan while the plan in force renews online. An upgrade starts at once: the gateway charges the rest of
+ * the month at the new price and applies it only once that is paid (its webhook changes the plan here). A
+ * downgrade keeps the plan paid for until its end and renews at the lower price ('Cambia a … el …'). Choosing
+ * the plan in force while a downgrade waits keeps it.
+ */
+async function changeOnlinePlan(
+  db: Database,
+  gateway: PaymentGateway,
+  current: NonNullable<Awaited<ReturnType<typeof findActiveSubscription>>>,
+  planType: PlanId,
+): Promise<{ change: PlanChange; redirectUrl?: string }> {
+  const from = findPlan(current.planType)!;
+  const to = findPlan(planType)!;
+  if (planType === current.planType && !current.nextPlanType)
+    throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
+  const upgrade = to.monthlyPrice > from.monthlyPrice;
+  let priceId: string;
+  let redirectUrl: string | undefined;
+  try {
+    ({ priceId, redirectUrl } = await gateway.changePlan(
+      current.externalId!,
+      { id: to.id, name: to.name, amount: to.monthlyPrice },
+      { prorate: upgrade, key: `${current.id}-${current.nextPlanType ?? current.planType}-${planType}` },
+    ));
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw gatewayDown();
+    throw error;
+  }
+  await db.transaction(async (tx) => {
+    await recordPrice(tx, gateway.name, priceId, planType);
+    if (!upgrade)
+      await tx.execute(sql`update subscriptions set next_plan_type = ${planType === current.planType ? null : planType}
+        where id = ${current.id} and status = 'active'`);
+  });
+  return {
+    change: upgrade ? 'upgrade' : planType === current.planType ? 'kept' : 'downgrade',
+    ...(redirectUrl && { redirectUrl }),
+  };
+}
+
+/**
+ * 'Cancelar suscripción' (cancel) and 'Reactivar' (!cancel): the gateway is told first, then the plan records
+ * it. A cancelled plan runs to its end date and stops there; a reactivated one renews again.
+ */
+export async function setRenewal(
+  db: Database,
+  gateway: PaymentGateway,
+  { providerId, cancel, now }: { providerId: string; cancel: boolean; now: Date },
+) {
+  const current = await findActiveSubscription(db, providerId, now);
+  if (
+    !current ||
+    current.billing !== gateway.name ||
+    !current.externalId ||
+    current.payMethod === 'oxxo' ||
+    current.endDate < now
+  )
+    throw new ConflictError('NO_RENEWING_PLAN', planPaymentMessages.noRenewingPlan);
+  try {
+    await gateway.setCancelAtPeriodEnd(current.externalId, cancel);
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw gatewayDown();
+    throw error;
+  }
+  await db.execute(sql`update subscriptions set cancel_at_period_end = ${cancel},
+      grace_until = ${cancel ? null : collectedBy(current.endDate).toISOString()}
+    where id = ${current.id} and status = 'active'`);
+}
