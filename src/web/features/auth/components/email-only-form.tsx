@@ -1,11 +1,11 @@
 import { useForm } from 'react-hook-form';
 import type { EmailOnlyInput } from '#shared/schemas/auth';
-import { Button } from '#web/components/ui/button';
 import { failureMessage } from '#web/lib/form-errors';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
 import { toast } from '#web/lib/toast';
 import { EmailField } from './email-field';
 import { fieldProps } from '#web/lib/field-props';
+import { AuthForm } from './auth-form';
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.emailOnlyInput));
 
@@ -33,16 +33,13 @@ export function EmailOnlyForm({ submitLabel, failedMessage, send, onSent }: Emai
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onFocus={resolver.preload}
+    <AuthForm
+      preload={resolver.preload}
       onSubmit={(event) => void submit(event)}
+      submitting={isSubmitting}
+      submitLabel={submitLabel}
     >
       <EmailField {...fieldProps(form, 'email')} />
-      <Button type="submit" size="lg" loading={isSubmitting}>
-        {submitLabel}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -4,7 +4,6 @@ import { Link } from 'react-router';
 import { authMessages } from '#shared/auth-messages';
 import type { SignInInput } from '#shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
 import { PasswordField } from '#web/components/ui/password-field';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
 import { signIn } from '#web/features/auth/api/auth-api';
@@ -13,6 +12,7 @@ import { useCompleteSignIn } from '#web/features/auth/hooks/use-complete-sign-in
 import { authLabels } from '#web/features/auth/texts';
 import { EmailField } from './email-field';
 import { fieldProps } from '#web/lib/field-props';
+import { AuthForm } from './auth-form';
 
 // Only accounts with two-factor authentication see the second step: it loads once the password is accepted.
 const TwoFactorChallenge = lazy(() =>
@@ -76,15 +76,15 @@ function CredentialsForm({ callbackURL, notice, onTwoFactor, onSignedIn }: Crede
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onFocus={resolver.preload}
+    <AuthForm
+      preload={resolver.preload}
       onSubmit={(event) => {
         setBanner(null);
         setTried(true);
         void submit(event);
       }}
+      submitting={isSubmitting}
+      submitLabel={authLabels.signIn}
     >
       <EmailField {...fieldProps(form, 'email')} />
       <div className="grid gap-2">
@@ -101,9 +101,6 @@ function CredentialsForm({ callbackURL, notice, onTwoFactor, onSignedIn }: Crede
         </Link>
       </div>
       {shown && <Alert>{shown}</Alert>}
-      <Button type="submit" size="lg" loading={isSubmitting}>
-        {authLabels.signIn}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

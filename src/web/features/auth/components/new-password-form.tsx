@@ -5,14 +5,13 @@ import { apiMessages } from '#shared/common-messages';
 import { authMessages } from '#shared/auth-messages';
 import type { NewPasswordForm } from '#shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
-import { PasswordField } from '#web/components/ui/password-field';
 import { ApiError } from '#web/lib/api';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
 import { toast } from '#web/lib/toast';
 import { resetPassword } from '#web/features/auth/api/auth-api';
 import { authLabels } from '#web/features/auth/texts';
-import { fieldProps } from '#web/lib/field-props';
+import { AuthForm } from './auth-form';
+import { NewPasswordFields } from './new-password-fields';
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.newPasswordForm));
 
@@ -51,25 +50,13 @@ export function NewPasswordForm({ token }: { token: string }) {
   }
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onFocus={resolver.preload}
+    <AuthForm
+      preload={resolver.preload}
       onSubmit={(event) => void submit(event)}
+      submitting={isSubmitting}
+      submitLabel={authLabels.savePassword}
     >
-      <PasswordField
-        label={authLabels.newPassword}
-        autoComplete="new-password"
-        {...fieldProps(form, 'newPassword')}
-      />
-      <PasswordField
-        label={authLabels.confirmNewPassword}
-        autoComplete="new-password"
-        {...fieldProps(form, 'confirmPassword')}
-      />
-      <Button type="submit" size="lg" loading={isSubmitting}>
-        {authLabels.savePassword}
-      </Button>
-    </form>
+      <NewPasswordFields form={form} name="newPassword" />
+    </AuthForm>
   );
 }

@@ -6,8 +6,6 @@ import { authMessages } from '#shared/auth-messages';
 import type { SignUpForm } from '#shared/schemas/auth';
 import { VERIFY_EMAIL_PATH } from '#shared/site-map';
 import { Alert } from '#web/components/ui/alert';
-import { Button } from '#web/components/ui/button';
-import { PasswordField } from '#web/components/ui/password-field';
 import { SelectField } from '#web/components/ui/select-field';
 import { TextField } from '#web/components/ui/text-field';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
@@ -18,6 +16,8 @@ import { applyFieldErrors, failureMessage } from '#web/lib/form-errors';
 import { authLabels, USER_TYPE_OPTIONS } from '#web/features/auth/texts';
 import { EmailField } from './email-field';
 import { fieldProps } from '#web/lib/field-props';
+import { AuthForm } from './auth-form';
+import { NewPasswordFields } from './new-password-fields';
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.signUpForm));
 
@@ -52,14 +52,14 @@ export function SignUpForm({ returnTo }: { returnTo: ReturnTo }) {
   });
 
   return (
-    <form
-      noValidate
-      className="grid gap-5"
-      onFocus={resolver.preload}
+    <AuthForm
+      preload={resolver.preload}
       onSubmit={(event) => {
         setBanner(null);
         void submit(event);
       }}
+      submitting={isSubmitting}
+      submitLabel={authLabels.signUp}
     >
       <TextField
         label={nameFormMessages.fullName}
@@ -69,16 +69,7 @@ export function SignUpForm({ returnTo }: { returnTo: ReturnTo }) {
         {...fieldProps(form, 'fullName')}
       />
       <EmailField {...fieldProps(form, 'email')} />
-      <PasswordField
-        label={authLabels.password}
-        autoComplete="new-password"
-        {...fieldProps(form, 'password')}
-      />
-      <PasswordField
-        label={authLabels.confirmPassword}
-        autoComplete="new-password"
-        {...fieldProps(form, 'confirmPassword')}
-      />
+      <NewPasswordFields form={form} name="password" />
       <SelectField
         label={authLabels.userType}
         placeholder={authLabels.userTypePlaceholder}
@@ -87,9 +78,6 @@ export function SignUpForm({ returnTo }: { returnTo: ReturnTo }) {
         {...fieldProps(form, 'userType')}
       />
       {banner && <Alert>{banner}</Alert>}
-      <Button type="submit" size="lg" loading={isSubmitting}>
-        {authLabels.signUp}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }

@@ -14,6 +14,7 @@ import { useRefreshSession } from '#web/lib/auth/auth-provider';
 import { applyFieldErrors } from '#web/lib/form-errors';
 import { authLabels } from '#web/features/auth/texts';
 import { fieldProps } from '#web/lib/field-props';
+import { NewPasswordFields } from '#web/features/auth/components/new-password-fields';
 
 // The checkbox is part of this form only; the password rules come from the shared schema.
 const formSchema = changePasswordForm.safeExtend({ revokeOtherSessions: z.boolean() });
@@ -64,16 +65,7 @@ export function ChangePasswordCard() {
           autoComplete="current-password"
           {...fieldProps(form, 'currentPassword')}
         />
-        <PasswordField
-          label={authLabels.newPassword}
-          autoComplete="new-password"
-          {...fieldProps(form, 'newPassword')}
-        />
-        <PasswordField
-          label={authLabels.confirmNewPassword}
-          autoComplete="new-password"
-          {...fieldProps(form, 'confirmPassword')}
-        />
+        <NewPasswordFields form={form} name="newPassword" />
         <CheckboxField
           label="Cerrar sesión en los demás dispositivos"
           {...form.register('revokeOtherSessions')}

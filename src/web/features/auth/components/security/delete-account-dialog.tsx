@@ -8,7 +8,6 @@ import type { DeleteAccountInput } from '#shared/schemas/account';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
 import { PasswordField } from '#web/components/ui/password-field';
-import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api';
 import { sendFromDialog } from '#web/lib/form-errors';
 import { toast } from '#web/lib/toast';
@@ -16,6 +15,7 @@ import { deleteAccount, type DeleteAccountBody } from '#web/features/auth/api/se
 import { useLeaveSession } from '#web/features/auth/hooks/use-sign-out';
 import { DELETE_ACCOUNT_FIELDS, deleteAccountFormSchema, EMPTY_DELETE_ACCOUNT } from './delete-account-form';
 import { fieldProps } from '#web/lib/field-props';
+import { TotpCodeField } from '#web/features/auth/components/totp-code-field';
 
 type DeleteAccountDialogProps = {
   twoFactorEnabled: boolean;
@@ -68,13 +68,7 @@ export function DeleteAccountDialog({ twoFactorEnabled, open, onOpenChange }: De
             {...fieldProps(form, 'password')}
           />
           {twoFactorEnabled ? (
-            <TextField
-              label={accountMessages.code}
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              {...fieldProps(form, 'code')}
-            />
+            <TotpCodeField label={accountMessages.code} {...fieldProps(form, 'code')} />
           ) : null}
           <DialogFormFooter
             refusal={refusal}

@@ -2,14 +2,13 @@ import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { authMessages } from '#shared/auth-messages';
-import { uiMessages } from '#shared/common-messages';
 import { passwordConfirmInput } from '#shared/schemas/auth';
-import { Button } from '#web/components/ui/button';
 import { PasswordField } from '#web/components/ui/password-field';
 import { ApiError } from '#web/lib/api';
 import { toast } from '#web/lib/toast';
 import { authLabels } from '#web/features/auth/texts';
 import { fieldProps } from '#web/lib/field-props';
+import { StepActions } from './step-actions';
 
 type PasswordConfirmFormProps = {
   intro: string;
@@ -51,14 +50,7 @@ export function PasswordConfirmForm({ intro, submitLabel, onConfirm, onCancel }:
         autoFocus
         {...fieldProps(form, 'password')}
       />
-      <div className="flex flex-wrap gap-2">
-        <Button type="submit" loading={isSubmitting}>
-          {submitLabel}
-        </Button>
-        <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-          {uiMessages.cancel}
-        </Button>
-      </div>
+      <StepActions submitLabel={submitLabel} submitting={isSubmitting} onCancel={onCancel} />
     </form>
   );
 }

@@ -2,10 +2,7 @@ import { zodResolver } from '#web/lib/zod-resolver';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { authMessages } from '#shared/auth-messages';
-import { uiMessages } from '#shared/common-messages';
 import { totpCodeInput } from '#shared/schemas/auth';
-import { Button } from '#web/components/ui/button';
-import { TextField } from '#web/components/ui/text-field';
 import { verifyTotp } from '#web/features/auth/api/auth-api';
 import type { TwoFactorSetup } from '#web/features/auth/api/security-api';
 import { failureMessage } from '#web/lib/form-errors';
@@ -13,6 +10,8 @@ import { authLabels } from '#web/features/auth/texts';
 import { BackupCodes } from './backup-codes';
 import { secretFromTotpUri, TotpQrCode } from './totp-qr-code';
 import { fieldProps } from '#web/lib/field-props';
+import { TotpCodeField } from '#web/features/auth/components/totp-code-field';
+import { StepActions } from './step-actions';
 
 const codeForm = totpCodeInput.pick({ code: true });
 
@@ -65,21 +64,8 @@ export function TwoFactorEnrollment({ setup, onEnabled, onCancel }: TwoFactorEnr
       </div>
       <BackupCodes codes={setup.backupCodes} />
       <form noValidate className="grid max-w-md gap-4" onSubmit={(event) => void submit(event)}>
-        <TextField
-          label={authLabels.totpCode}
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          maxLength={6}
-          {...fieldProps(form, 'code')}
-        />
-        <div className="flex flex-wrap gap-2">
-          <Button type="submit" loading={isSubmitting}>
-            Confirmar y activar
-          </Button>
-          <Button variant="outline" onClick={onCancel} disabled={isSubmitting}>
-            {uiMessages.cancel}
-          </Button>
-        </div>
+        <TotpCodeField label={authLabels.totpCode} {...fieldProps(form, 'code')} />
+        <StepActions submitLabel="Confirmar y activar" submitting={isSubmitting} onCancel={onCancel} />
       </form>
     </div>
   );
