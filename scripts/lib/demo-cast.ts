@@ -1,6 +1,7 @@
 // Who the demo data is about: two customers, three providers and an operator in Mexico City, with the one
 // password `npm run demo` prints. The addresses are at a reserved domain (RFC 2606), so nothing reaches anyone.
-import type { PlanId, ServiceId } from '#shared/catalog';
+import type { PlanId } from '#shared/domain/plans';
+import type { ServiceId } from '#shared/catalog';
 import type { ProfileForm } from '#shared/schemas/profile';
 import type { ProviderProfileInput } from '#shared/schemas/provider';
 

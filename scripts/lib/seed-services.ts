@@ -5,7 +5,8 @@
 // capacity run's lists (Programados, Calendario, Pagos, Ganancias).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SERVICE_IDS, type PaymentMethod } from '#shared/catalog';
+import { SERVICE_IDS } from '#shared/catalog';
+import { type PaymentMethod } from '#shared/domain/payment-methods';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/time-zones';
 import type { CANCELLED_BY } from '#server/db/schema/jobs';
 import type { ServiceStatus } from '#shared/domain/service-lifecycle';

@@ -9,6 +9,7 @@ import {
   findService,
   labelOf,
 } from './catalog';
+import { PRIORITY_SUPPORT_PLANS } from './domain/support';
 import { formatMoney } from './format';
 
 describe('catalogue', () => {
@@ -56,5 +57,15 @@ describe('catalogue', () => {
     expect(findService('pool')?.name).toBe('Limpieza de Piscinas');
     expect(findService('piscina')).toBeUndefined();
     expect(findService(null)).toBeUndefined();
+  });
+});
+
+// The rule's plans (domain/support.ts) and what the plans' cards promise, side by side.
+describe('which plans get priority support', () => {
+  it('is exactly the plans whose cards sell priority or around-the-clock support', () => {
+    const sold = PLANS.filter((plan) =>
+      plan.features.some((feature) => feature === 'Soporte prioritario' || feature === 'Soporte 24/7'),
+    );
+    expect(sold.map((plan) => plan.id)).toEqual(PRIORITY_SUPPORT_PLANS);
   });
 });

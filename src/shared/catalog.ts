@@ -1,6 +1,9 @@
 // The product's catalogue (SPEC §3, §9): one source for the public site, the panels and the server.
-// Money is integer centavos (MXN); format it with formatMoney from ./format.
-import { supportAlwaysOpen } from './company';
+// Money is integer centavos (MXN); format it with formatMoney from ./format. The numbers and codes the rules need
+// (plan terms, ways to pay) are the domain's (domain/plans.ts, domain/payment-methods.ts); here they get names.
+import { PLAN_TERMS, type PlanId, type PlanTerms } from './domain/plans';
+import { type PaymentMethod, REQUEST_PAYMENT_METHOD_VALUES } from './domain/payment-methods';
+import { supportAlwaysOpen } from './domain/support';
 
 export const SERVICE_IDS = [
   'home-cleaning',
@@ -112,15 +115,9 @@ export const SERVICE_OPTIONS: readonly Option<ServiceId>[] = SERVICES.map((servi
   label: service.name,
 }));
 
-export const PLAN_IDS = ['basic', 'premium', 'enterprise'] as const;
-export type PlanId = (typeof PLAN_IDS)[number];
-
-export interface Plan {
+export interface Plan extends PlanTerms {
   id: PlanId;
   name: string;
-  monthlyPrice: number;
-  // null means unlimited applications per calendar month.
-  monthlyApplicationLimit: number | null;
   features: readonly string[];
 }
 
@@ -128,15 +125,13 @@ export const PLANS: readonly Plan[] = [
   {
     id: 'basic',
     name: 'Básico',
-    monthlyPrice: 49_900,
-    monthlyApplicationLimit: 10,
+    ...PLAN_TERMS.basic,
     features: ['Listado básico', 'Hasta 10 aplicaciones por mes', 'Soporte por correo electrónico'],
   },
   {
     id: 'premium',
     name: 'Premium',
-    monthlyPrice: 99_900,
-    monthlyApplicationLimit: null,
+    ...PLAN_TERMS.premium,
     features: [
       'Listado destacado',
       'Aplicaciones ilimitadas',
@@ -147,8 +142,7 @@ export const PLANS: readonly Plan[] = [
   {
     id: 'enterprise',
     name: 'Empresarial',
-    monthlyPrice: 199_900,
-    monthlyApplicationLimit: null,
+    ...PLAN_TERMS.enterprise,
     features: [
       'Listado premium con logotipo',
       'Aplicaciones ilimitadas',
@@ -180,9 +174,6 @@ export const BUDGET_RANGES: readonly Option<BudgetRange>[] = [
   { value: '2000+', label: 'Más de $2,000' },
 ];
 
-export const PAYMENT_METHOD_VALUES = ['cash', 'card', 'transfer', 'spei', 'oxxo'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHOD_VALUES)[number];
-
 export const PAYMENT_METHODS: readonly Option<PaymentMethod>[] = [
   { value: 'cash', label: 'Efectivo' },
   { value: 'card', label: 'Tarjeta' },
@@ -191,25 +182,10 @@ export const PAYMENT_METHODS: readonly Option<PaymentMethod>[] = [
   { value: 'oxxo', label: 'Efectivo en OXXO' },
 ];
 
-/**
- * SPEI with a reference and cash at OXXO exist only through the gateway (Stripe): chosen at 'Aceptar oferta', in
- * the booking or with 'Cambiar forma de pago', and only when online payments are on. A request names one of the
- * other three.
- */
-export const ONLINE_ONLY_METHODS = ['spei', 'oxxo'] as const satisfies readonly PaymentMethod[];
-export type OnlineOnlyMethod = (typeof ONLINE_ONLY_METHODS)[number];
-export const REQUEST_PAYMENT_METHOD_VALUES = [
-  'cash',
-  'card',
-  'transfer',
-] as const satisfies readonly PaymentMethod[];
+/** The three ways a request can name (SPEI and OXXO are chosen later, through the gateway). */
 export const REQUEST_PAYMENT_METHODS = PAYMENT_METHODS.filter((method) =>
   (REQUEST_PAYMENT_METHOD_VALUES as readonly string[]).includes(method.value),
 );
-/** The ways to pay the gateway collects when online payments are on: the card, SPEI and OXXO. */
-export const GATEWAY_METHODS: ReadonlySet<PaymentMethod> = new Set(['card', 'spei', 'oxxo']);
-export const isOnlineOnly = (method: string): method is OnlineOnlyMethod =>
-  (ONLINE_ONLY_METHODS as readonly string[]).includes(method);
 
 export function labelOf<T extends string>(options: readonly Option<T>[], value: string): string {
   return options.find((option) => option.value === value)?.label ?? value;

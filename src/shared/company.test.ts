@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { NO_SHOW_CONTEST_HOURS, NO_SHOW_GRACE_MINUTES } from './domain/service-lifecycle';
 import {
   CANCELLATION_POLICY,
-  supportAlwaysOpen,
   supportClaim,
   supportDaysShort,
   supportHoursSentence,
   supportHoursTable,
   TRUST_CLAIMS,
-  type SupportShift,
 } from './company';
+import { supportAlwaysOpen, type SupportShift } from './domain/support';
 
 const ALL_DAY: SupportShift[] = [{ from: 0, to: 6, opens: '0:00', closes: '24:00' }];
 

@@ -1,41 +1,22 @@
 // Company facts shown on several pages: office hours and policies. No marketing figure lives here: the home
 // page's figures are computed from the database (GET /api/site-stats), PROFECO treats invented ones as misleading.
 
+// The hours themselves (SUPPORT_HOURS) are the domain's, which computes the answer targets from them; here they
+// are said in Spanish.
+import {
+  MONDAY_FIRST,
+  openDays,
+  SUPPORT_HOURS,
+  supportAlwaysOpen,
+  type SupportShift,
+} from './domain/support';
+
 /** Weekdays as Date.getDay() numbers them: 0 is Sunday. */
 const WEEKDAYS = ['Domingo', 'Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado'] as const;
 const WEEKDAYS_SHORT = ['Dom', 'Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb'] as const;
-type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-export interface SupportShift {
-  /** First and last weekday of a run of days with the same hours (0 Sunday … 6 Saturday). */
-  from: Weekday;
-  to: Weekday;
-  /** 'H:MM' in Mexico City's time; '0:00' to '24:00' is the whole day. */
-  opens: string;
-  closes: string;
-}
-
-/**
- * When support answers, in Mexico City's time: the one setting behind every page that names support hours
- * (contact page, how it works, login, the home page's description and trust strip, the Empresarial plan).
- * A day not listed is closed. '24/7' is said only when every day runs from 0:00 to 24:00.
- */
-export const SUPPORT_HOURS: readonly SupportShift[] = [
-  { from: 1, to: 5, opens: '9:00', closes: '18:00' },
-  { from: 6, to: 6, opens: '9:00', closes: '14:00' },
-];
-
-const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
-const openDays = (hours: readonly SupportShift[]) =>
-  MONDAY_FIRST.filter((day) => hours.some((shift) => shift.from <= day && day <= shift.to));
 const dayRange = (shift: SupportShift, names: readonly string[]) =>
   shift.from === shift.to ? names[shift.from]! : `${names[shift.from]} a ${names[shift.to]}`;
-
-/** True only when support answers every hour of every day. */
-export function supportAlwaysOpen(hours: readonly SupportShift[] = SUPPORT_HOURS): boolean {
-  const allDay = hours.filter((shift) => shift.opens === '0:00' && shift.closes === '24:00');
-  return openDays(allDay).length === 7;
-}
 
 /** The contact page's table: each run of days with its hours, then the closed days ('Domingo': 'Cerrado'). */
 export function supportHoursTable(hours: readonly SupportShift[] = SUPPORT_HOURS) {
@@ -86,7 +67,7 @@ export const MINIMUM_AGE = 18;
 export const DEFAULT_SUPPORT_EMAIL = 'soporte@limpiahogar.mx';
 
 // The no-show's minutes and hours are the lifecycle's (NO_SHOW_GRACE_MINUTES, NO_SHOW_CONTEST_HOURS), written out
-// here because the graph imports the catalogue, which imports this file; company.test.ts keeps them equal.
+// so that the policy reads as one sentence here; company.test.ts keeps them equal.
 export const CANCELLATION_POLICY = {
   freeNoticeHours: 24,
   lateChargePercent: 50,

@@ -1,9 +1,8 @@
 import { zoneOffsetMs } from './domain/local-time';
-import { isMexicanTimeZone, TIME_ZONE_CITIES } from './domain/mexican-time-zones';
+import { isMexicanTimeZone, TIME_ZONE, TIME_ZONE_CITIES } from './domain/mexican-time-zones';
 import { uiMessages } from './common-messages';
 
 const LOCALE = 'es-MX';
-export const TIME_ZONE = 'America/Mexico_City';
 
 const pesos = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
 const pesosWithCents = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });

@@ -1,3 +1,6 @@
+import { chargeState, type CardState } from './domain/charge-state';
+import { CARD_STATE_LABELS } from './service-payment-messages';
+
 // Pagos (customer) and Ganancias (provider): the charges of services, and their CSV.
 export const moneyMessages = {
   invalidMonth: 'El mes no es válido. Elige uno de la lista.',
@@ -44,3 +47,13 @@ export const invoiceRequestMessages = {
     action: 'Ver mis pagos',
   },
 } as const;
+
+/** A charge's state column in words: 'Autorizado', 'Fallido'…, 'Pagado' or 'Recibido' once paid, else 'Pendiente'. */
+export function chargeStateLabel(
+  charge: { paid: boolean; cardState: CardState | null },
+  viewer: 'customer' | 'provider',
+): string {
+  const state = chargeState(charge, viewer);
+  if (state === 'paid' || state === 'received' || state === 'pending') return moneyMessages[state];
+  return CARD_STATE_LABELS[state];
+}

@@ -1,8 +1,11 @@
 // Requests (Mis Solicitudes, the request form) and accepting an offer made to one.
 import type { RequestStatus } from './domain/request-statuses';
+import { requestBadgeOf, type RequestBadge } from './domain/request-status';
+import type { ServiceStatus } from './domain/service-lifecycle';
 import { badgeMessages } from './badge-messages';
 import { bookingMessages } from './booking-messages';
 import { providerMessages } from './provider-messages';
+import { serviceMessages } from './service-messages';
 
 export const requestMessages = {
   titleRequired: 'El título es requerido',
@@ -43,3 +46,14 @@ export const offerMessages = {
   withdrawn: 'El proveedor retiró esta oferta.',
   requestExpired: 'La fecha de esta solicitud ya pasó; publica una nueva con otra fecha.',
 } as const;
+
+/** The request's badge with its label: its service's status once there is one ('Pendiente de respuesta', …). */
+export function requestBadge(request: {
+  status: RequestStatus;
+  serviceStatus: ServiceStatus | null;
+}): RequestBadge & { label: string } {
+  const badge = requestBadgeOf(request);
+  return badge.of === 'request'
+    ? { ...badge, label: requestMessages.status[badge.status] }
+    : { ...badge, label: serviceMessages.status[badge.status] };
+}

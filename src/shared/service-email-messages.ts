@@ -1,3 +1,5 @@
+import { reminderLeadHours } from './domain/service-reminder';
+
 // E-mails about a service; `{title}` is the service's title.
 export const serviceEmails = {
   fields: {
@@ -153,3 +155,11 @@ export const serviceEmails = {
     action: 'Ver mi calendario',
   },
 } as const;
+
+/** How far ahead the service is, in the reminder's words: 'en 15 horas', 'en 1 hora', 'en menos de una hora'. */
+export function reminderLead(scheduledAt: Date, now: Date): string {
+  const { lead } = serviceEmails.reminder;
+  const hours = reminderLeadHours(scheduledAt, now);
+  if (hours < 1) return lead.soon;
+  return hours === 1 ? lead.hour : lead.hours.replace('{hours}', String(hours));
+}

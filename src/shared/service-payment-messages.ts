@@ -1,5 +1,6 @@
 // Services paid by card through Stripe, and 'Cobros' (where providers receive that money): the API's refusals,
 // the e-mails, and the panels' texts. In a file of their own so only the pages that pay carry them.
+import type { CardState } from './domain/charge-state';
 
 export const cardPaymentMessages = {
   notCard: 'Este servicio no se paga con tarjeta.',
@@ -38,7 +39,7 @@ export const cardPaymentMessages = {
 /** A payment moved under a request (a webhook got there first): what the request asked no longer applies. */
 export const paymentChangedMessage = 'El pago cambió mientras tanto. Recarga la página para ver cómo quedó.';
 
-/** How a service's card payment stands, as both panels say it. */
+/** How a service's card payment stands (domain/charge-state.ts), as both panels say it. */
 export const CARD_STATE_LABELS = {
   unpaid: 'Por pagar',
   saved: 'Tarjeta guardada',
@@ -49,9 +50,7 @@ export const CARD_STATE_LABELS = {
   refunded: 'Reembolsado',
   partial: 'Pago parcial',
   refund_owed: 'Reembolso pendiente',
-} as const;
-export type CardState = keyof typeof CARD_STATE_LABELS;
-export const CARD_STATES = Object.keys(CARD_STATE_LABELS) as [CardState, ...CardState[]];
+} as const satisfies Record<CardState, string>;
 
 /** SPEI with a reference and cash at OXXO (Stripe), and the refunds an operator sends to a CLABE. */
 export const onlinePaymentMessages = {

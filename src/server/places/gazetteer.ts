@@ -1,4 +1,4 @@
-import { normalize } from '#shared/normalize';
+import { normalize } from '#shared/domain/normalize';
 import type { PlaceResult } from '#shared/schemas/places';
 
 /** Credit required by the GeoNames licence (CC BY 4.0) wherever these places are shown (also in the data file). */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import type { PlanId, ServiceId } from '#shared/catalog';
+import type { PlanId } from '#shared/domain/plans';
+import type { ServiceId } from '#shared/catalog';
 import type { LatLng } from '#shared/domain/geo';
 import type { Database } from '#server/db/client';
 import {

@@ -1,5 +1,5 @@
-import { ANALYTICS_DAYS_KEPT_MONTHS, ANALYTICS_EVENTS_KEPT_DAYS } from '#shared/analytics';
-import { TIME_ZONE } from '#shared/format';
+import { ANALYTICS_DAYS_KEPT_MONTHS, ANALYTICS_EVENTS_KEPT_DAYS } from './analytics';
+import { TIME_ZONE } from './mexican-time-zones';
 import { wallClockIso } from './local-time';
 
 const DAY_MS = 86_400_000;

@@ -1,5 +1,5 @@
-import { ANALYTICS_MONTHS, ANALYTICS_RECENT_DAYS } from '#shared/analytics';
-import { TIME_ZONE } from '#shared/format';
+import { ANALYTICS_MONTHS, ANALYTICS_RECENT_DAYS } from './analytics';
+import { TIME_ZONE } from './mexican-time-zones';
 import { fromWallClock, wallClockIso } from './local-time';
 
 const DAY_MS = 86_400_000;

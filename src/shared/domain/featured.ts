@@ -2,7 +2,7 @@
 // customer chooses from. The server's SQL orders by the same keys (bookings/providers.ts) and its tests compare
 // the two; the plan card and the FAQ quote FEATURED_MARGIN_KM.
 
-import type { PlanId } from '#shared/catalog';
+import type { PlanId } from './plans';
 
 /** The plans whose providers are featured once an operator approved their identity (server: isFeatured). */
 export const FEATURED_PLANS: readonly PlanId[] = ['premium', 'enterprise'];

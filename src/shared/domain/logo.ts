@@ -1,4 +1,4 @@
-import type { PlanId } from '#shared/catalog';
+import type { PlanId } from './plans';
 
 /** The plan whose card sells 'Listado premium con logotipo'. */
 export const LOGO_PLAN: PlanId = 'enterprise';

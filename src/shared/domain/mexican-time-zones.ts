@@ -19,6 +19,9 @@ export const MEXICAN_TIME_ZONES = [
 ] as const;
 export type MexicanTimeZone = (typeof MEXICAN_TIME_ZONES)[number];
 
+/** The site's own zone: plans, support hours and the analytics panel count their days and months here. */
+export const TIME_ZONE = 'America/Mexico_City';
+
 /** The city each zone is named after, as a person reads it in "hora de Cancún". */
 export const TIME_ZONE_CITIES: Record<MexicanTimeZone, string> = {
   'America/Mexico_City': 'Ciudad de México',

@@ -1,6 +1,22 @@
-import { findPlan, type PlanId } from '#shared/catalog';
-import { TIME_ZONE } from '#shared/format';
 import { fromWallClock, toWallClock } from './local-time';
+import { TIME_ZONE } from './mexican-time-zones';
+
+export const PLAN_IDS = ['basic', 'premium', 'enterprise'] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+
+export interface PlanTerms {
+  /** Centavos (MXN) a month. */
+  monthlyPrice: number;
+  /** null means unlimited applications per calendar month. */
+  monthlyApplicationLimit: number | null;
+}
+
+/** What each plan costs and allows; its name and the features it lists in Spanish are the catalogue's. */
+export const PLAN_TERMS: Readonly<Record<PlanId, PlanTerms>> = {
+  basic: { monthlyPrice: 49_900, monthlyApplicationLimit: 10 },
+  premium: { monthlyPrice: 99_900, monthlyApplicationLimit: null },
+  enterprise: { monthlyPrice: 199_900, monthlyApplicationLimit: null },
+};
 
 export interface MonthWindow {
   start: Date;
@@ -31,7 +47,7 @@ export function addOneMonth(date: Date, timeZone: string = TIME_ZONE): Date {
 
 /** null when the plan has no monthly limit (Premium, Empresarial) or there is no plan. */
 export function applicationsRemaining(planId: PlanId | null | undefined, used: number): number | null {
-  const limit = findPlan(planId)?.monthlyApplicationLimit;
+  const limit = planId == null ? undefined : PLAN_TERMS[planId]?.monthlyApplicationLimit;
   return limit == null ? null : Math.max(0, limit - used);
 }
 

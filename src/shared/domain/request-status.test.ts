@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REQUEST_STATUSES } from './request-statuses';
-import { requestBadge, requestStatusOf } from './request-status';
+import { requestBadgeOf, requestStatusOf } from './request-status';
 import { SERVICE_STATUSES } from './service-lifecycle';
 
 describe("a request's status", () => {
@@ -24,24 +24,14 @@ describe("a request's status", () => {
 });
 
 describe("a request's badge", () => {
-  it("shows the service's label once there is one, never 'Asignada'", () => {
-    expect(requestBadge({ status: 'assigned', serviceStatus: 'pending' })).toEqual({
+  it("is its service's status once there is one, else its own", () => {
+    expect(requestBadgeOf({ status: 'assigned', serviceStatus: 'done' })).toEqual({
       of: 'service',
-      status: 'pending',
-      label: 'Pendiente de respuesta',
+      status: 'done',
     });
-    expect(requestBadge({ status: 'assigned', serviceStatus: 'confirmed' }).label).toBe('Confirmado');
-    expect(requestBadge({ status: 'completed', serviceStatus: 'completed' }).label).toBe('Completado');
-    for (const service of SERVICE_STATUSES)
-      expect(requestBadge({ status: 'assigned', serviceStatus: service }).label).not.toBe('Asignada');
-  });
-
-  it('shows its own label without a service', () => {
-    expect(requestBadge({ status: 'open', serviceStatus: null })).toEqual({
+    expect(requestBadgeOf({ status: 'open', serviceStatus: null })).toEqual({
       of: 'request',
       status: 'open',
-      label: 'Abierta',
     });
-    expect(requestBadge({ status: 'hidden', serviceStatus: null }).label).toBe('Oculta por moderación');
   });
 });

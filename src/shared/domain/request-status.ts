@@ -1,5 +1,3 @@
-import { requestMessages } from '#shared/request-messages';
-import { serviceMessages } from '#shared/service-messages';
 import type { RequestStatus } from './request-statuses';
 import type { ServiceStatus } from './service-lifecycle';
 
@@ -25,16 +23,12 @@ export function requestStatusOf(own: RequestStatus, service: ServiceStatus | nul
 export type RequestBadge =
   { of: 'request'; status: RequestStatus } | { of: 'service'; status: ServiceStatus };
 
-/** What the request's badge shows: its service's status once there is one ('Pendiente de respuesta', …). */
-export function requestBadge(request: {
+/** What the request's badge shows: its service's status once there is one (its label: requestBadge). */
+export function requestBadgeOf(request: {
   status: RequestStatus;
   serviceStatus: ServiceStatus | null;
-}): RequestBadge & { label: string } {
+}): RequestBadge {
   return request.serviceStatus === null
-    ? { of: 'request', status: request.status, label: requestMessages.status[request.status] }
-    : {
-        of: 'service',
-        status: request.serviceStatus,
-        label: serviceMessages.status[request.serviceStatus],
-      };
+    ? { of: 'request', status: request.status }
+    : { of: 'service', status: request.serviceStatus };
 }

@@ -1,4 +1,4 @@
-import { GATEWAY_METHODS, type PaymentMethod } from '#shared/catalog';
+import { GATEWAY_METHODS, type PaymentMethod } from './payment-methods';
 
 // A service (an accepted offer or a direct booking) as one explicit graph: who may do what, from which
 // status, and in which window of time. The server enforces it inside the transaction that locks the row;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { reminderAt, reminderLead } from './service-reminder';
+import { reminderAt, reminderLeadHours } from './service-reminder';
 
 const HOUR = 3_600_000;
 const START = new Date('2026-06-10T16:00:00Z');
@@ -14,11 +14,8 @@ describe("a service's reminder", () => {
     expect(reminderAt(START, before(15 * HOUR))).toEqual(before(15 * HOUR));
   });
 
-  it('says how far ahead the service really is', () => {
-    expect(reminderLead(START, before(24 * HOUR))).toBe('en 24 horas');
-    expect(reminderLead(START, before(24 * HOUR - 40_000))).toBe('en 24 horas');
-    expect(reminderLead(START, before(15 * HOUR))).toBe('en 15 horas');
-    expect(reminderLead(START, before(HOUR + 60_000))).toBe('en 1 hora');
-    expect(reminderLead(START, before(20 * 60_000))).toBe('en menos de una hora');
+  it('is as far ahead as the rounded hours left', () => {
+    expect(reminderLeadHours(START, before(24 * HOUR - 40_000))).toBe(24);
+    expect(reminderLeadHours(START, before(20 * 60_000))).toBe(0);
   });
 });

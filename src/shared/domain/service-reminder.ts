@@ -1,5 +1,3 @@
-import { serviceEmails } from '#shared/service-email-messages';
-
 // The reminder of an agreed service. It goes out 24 hours before the start; a service confirmed later than that
 // gets it at once, saying how far ahead it really is ('en 15 horas'), never 'en 24 horas'.
 
@@ -12,12 +10,9 @@ export function reminderAt(scheduledAt: Date, confirmedAt: Date): Date {
 }
 
 /**
- * How far ahead the service is, as the reminder says it: in whole hours, rounded (a task that runs a few seconds
- * after its time still says 'en 24 horas'), and 'en menos de una hora' below half an hour.
+ * How far ahead the service is, as the reminder says it: in whole hours, rounded, so that a task that runs a few
+ * seconds after its time still says 24 (the words: reminderLead in service-email-messages.ts).
  */
-export function reminderLead(scheduledAt: Date, now: Date): string {
-  const { lead } = serviceEmails.reminder;
-  const hours = Math.round((scheduledAt.getTime() - now.getTime()) / HOUR_MS);
-  if (hours < 1) return lead.soon;
-  return hours === 1 ? lead.hour : lead.hours.replace('{hours}', String(hours));
+export function reminderLeadHours(scheduledAt: Date, now: Date): number {
+  return Math.round((scheduledAt.getTime() - now.getTime()) / HOUR_MS);
 }

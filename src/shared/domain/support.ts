@@ -1,7 +1,41 @@
-import type { PlanId } from '#shared/catalog';
-import { SUPPORT_HOURS, type SupportShift } from '#shared/company';
-import { TIME_ZONE } from '#shared/format';
 import { fromWallClock, toWallClock } from './local-time';
+import { TIME_ZONE } from './mexican-time-zones';
+import type { PlanId } from './plans';
+
+/** Weekdays as Date.getDay() numbers them: 0 is Sunday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
+
+export interface SupportShift {
+  /** First and last weekday of a run of days with the same hours (0 Sunday … 6 Saturday). */
+  from: Weekday;
+  to: Weekday;
+  /** 'H:MM' in Mexico City's time; '0:00' to '24:00' is the whole day. */
+  opens: string;
+  closes: string;
+}
+
+/**
+ * When support answers, in Mexico City's time: the one setting behind every page that names support hours
+ * (contact page, how it works, login, the home page's description and trust strip, the Empresarial plan).
+ * A day not listed is closed. '24/7' is said only when every day runs from 0:00 to 24:00.
+ */
+export const SUPPORT_HOURS: readonly SupportShift[] = [
+  { from: 1, to: 5, opens: '9:00', closes: '18:00' },
+  { from: 6, to: 6, opens: '9:00', closes: '14:00' },
+];
+
+/** The week as the pages list it, Monday first. */
+export const MONDAY_FIRST: readonly Weekday[] = [1, 2, 3, 4, 5, 6, 0];
+
+/** The days some shift of `hours` covers, Monday first. */
+export const openDays = (hours: readonly SupportShift[]) =>
+  MONDAY_FIRST.filter((day) => hours.some((shift) => shift.from <= day && day <= shift.to));
+
+/** True only when support answers every hour of every day. */
+export function supportAlwaysOpen(hours: readonly SupportShift[] = SUPPORT_HOURS): boolean {
+  const allDay = hours.filter((shift) => shift.opens === '0:00' && shift.closes === '24:00');
+  return openDays(allDay).length === 7;
+}
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import { normalize } from '#shared/normalize';
+import { normalize } from './normalize';
 import type { MexicanTimeZone } from './mexican-time-zones';
 import { zoneForCoordinates } from './time-zone-coordinates';
 

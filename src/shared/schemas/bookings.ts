@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '#shared/catalog';
+import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
+import { PLAN_IDS } from '#shared/domain/plans';
+import { SERVICE_IDS } from '#shared/catalog';
 import { FEATURED_MARGIN_KM } from '#shared/domain/featured';
 import { isInMexico } from '#shared/domain/geo';
 import { scheduleToIso } from '#shared/domain/local-time';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_VALUES } from '#shared/catalog';
+import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
 import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
 import { moneyMessages } from '#shared/money-messages';
-import { CARD_STATES } from '#shared/service-payment-messages';
+import { CARD_STATES } from '#shared/domain/charge-state';
 
 /** The customer's data as sent with 'Solicitar factura' (codes of the SAT's catalogues), shown to the provider. */
 export const invoiceReceptorOut = z.object({

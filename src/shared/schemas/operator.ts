@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_VALUES, PLAN_IDS } from '#shared/catalog';
+import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
+import { PLAN_IDS } from '#shared/domain/plans';
 import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
 import { sequenceCursorParam } from './cursor';

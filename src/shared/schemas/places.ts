@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUEST_PAYMENT_METHOD_VALUES } from '#shared/catalog';
+import { REQUEST_PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
 import { isInMexico, MEXICO_BOUNDS } from '#shared/domain/geo';
 import { providerMessages } from '#shared/provider-messages';
 import { validation } from '#shared/auth-messages';

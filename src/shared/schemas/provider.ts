@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, PLAN_IDS, SERVICE_IDS } from '#shared/catalog';
-import { PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '#shared/domain/plans';
+import { SERVICE_IDS } from '#shared/catalog';
+import { PLAN_IDS, PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '#shared/domain/plans';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
 import { providerMessages } from '#shared/provider-messages';
 import { validation } from '#shared/auth-messages';
 import { locationInput, locationOut, placePrecision } from './places';
 import { pageCursorParam } from './cursor';
 import { servingOut } from './serving';
-import { OFFER_STATUSES } from './requests';
+import { OFFER_STATUSES, requestKindOut } from './requests';
 
 export * from './places';
 
@@ -217,16 +217,7 @@ export const myApplicationOut = z.object({
 export type MyApplication = z.infer<typeof myApplicationOut>;
 export const withdrawResponse = z.object({ application: myApplicationOut });
 
-export const nearbyRequestOut = z.object({
-  id: z.string(),
-  title: z.string(),
-  description: z.string(),
-  /** A catalogue service, and the customer's budget range (null for a direct booking, which has a price). */
-  serviceId: z.enum(SERVICE_IDS),
-  budgetRange: z.enum(BUDGET_RANGE_VALUES).nullable(),
-  /** Centavos: the provider's own price, for a direct booking. */
-  price: z.number().int().nullable(),
-  paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+export const nearbyRequestOut = requestKindOut.extend({
   /** An ISO instant, shown on the clock of `timeZone`, the zone of the request's place. */
   requiredDate: isoDate,
   timeZone: z.enum(MEXICAN_TIME_ZONES),

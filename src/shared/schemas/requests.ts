@@ -1,10 +1,6 @@
 import { z } from 'zod';
-import {
-  BUDGET_RANGE_VALUES,
-  PAYMENT_METHOD_VALUES,
-  REQUEST_PAYMENT_METHOD_VALUES,
-  SERVICE_IDS,
-} from '#shared/catalog';
+import { BUDGET_RANGE_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { PAYMENT_METHOD_VALUES, REQUEST_PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
 import { OFFER_STATUSES, REQUEST_STATUSES } from '#shared/domain/request-statuses';
 import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
 import { apiMessages } from '#shared/common-messages';
@@ -95,16 +91,20 @@ export const providerCardOut = z
   .extend(providerBadgesOut.shape);
 export type ProviderCard = z.infer<typeof providerCardOut>;
 
-export const serviceRequestOut = z.object({
+/** What a request is, as its customer and the providers nearby read it alike. */
+export const requestKindOut = z.object({
   id: z.string(),
   title: z.string(),
   description: z.string(),
   /** A catalogue service; open requests carry a budget range besides, direct bookings a price. */
   serviceId: z.enum(SERVICE_IDS),
   budgetRange: z.enum(BUDGET_RANGE_VALUES).nullable(),
-  /** Centavos: the booked provider's price for the service. */
+  /** Centavos: the booked provider's own price for the service, for a direct booking. */
   price: z.number().int().nullable(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+});
+
+export const serviceRequestOut = requestKindOut.extend({
   requiredDate: z.string(),
   location: locationOut.nullable(),
   /** The exact address and phone (the customer's own, as given); null when the request was published without them. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
+import { SERVICE_IDS } from '#shared/catalog';
 import { PARTY_ACTIONS, SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
 import { requestMessages } from '#shared/request-messages';
 import { serviceMessages } from '#shared/service-messages';
@@ -8,7 +9,8 @@ import { exactAddressOut, serviceContactInput } from './address';
 import { providerCardOut } from './requests';
 import { pageCursorParam } from './cursor';
 import { isValidClabe } from '#shared/domain/clabe';
-import { CARD_STATES, onlinePaymentMessages, SERVICE_REFUND_STATES } from '#shared/service-payment-messages';
+import { CARD_STATES } from '#shared/domain/charge-state';
+import { onlinePaymentMessages, SERVICE_REFUND_STATES } from '#shared/service-payment-messages';
 
 const SERVICE_PAYMENT_METHODS = ['card', 'spei', 'oxxo'] as const;
 

@@ -1,4 +1,5 @@
-import { formatDateTimeIn, placeTimeLabel, TIME_ZONE } from '#shared/format';
+import { formatDateTimeIn, placeTimeLabel } from '#shared/format';
+import { TIME_ZONE } from '#shared/domain/mexican-time-zones';
 import { serviceTimeZone } from '#shared/domain/time-zones';
 
 /**

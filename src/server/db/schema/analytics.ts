@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { ANALYTICS_EVENT_KINDS } from '#shared/analytics';
+import { ANALYTICS_EVENT_KINDS } from '#shared/domain/analytics';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
 

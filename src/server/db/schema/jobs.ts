@@ -11,7 +11,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
+import { SERVICE_IDS } from '#shared/catalog';
 import {
   SERVICE_ACTIONS,
   SERVICE_ACTORS,

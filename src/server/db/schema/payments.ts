@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PLAN_IDS } from '#shared/catalog';
+import { PLAN_IDS } from '#shared/domain/plans';
 import { OPEN_PAYMENT_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '#shared/domain/payment-lifecycle';
 import { jobs } from './jobs';
 import { profiles } from './profiles';

@@ -10,7 +10,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { BUDGET_RANGE_VALUES, PAYMENT_METHOD_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { BUDGET_RANGE_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
 import { OFFER_STATUSES, REQUEST_STATUSES } from '#shared/schemas/requests';
 import { PLACE_PRECISIONS } from '#shared/schemas/places';
 import { profiles } from './profiles';

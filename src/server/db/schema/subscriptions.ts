@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { PLAN_IDS } from '#shared/catalog';
+import { PLAN_IDS } from '#shared/domain/plans';
 // How a plan is paid: 'none' (activated on request, outside production), 'transfer' (SPEI confirmed by an
 // operator), or an online gateway that renews it by itself.
 import { PLAN_BILLINGS, PLAN_PAY_METHODS } from '#shared/domain/plans';

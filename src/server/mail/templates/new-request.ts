@@ -1,6 +1,7 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import type { MexicanTimeZone } from '#shared/domain/time-zones';
-import { fillSlots, formatDateTime, formatDateTimeAt, formatDateTimeIn, TIME_ZONE } from '#shared/format';
+import { fillSlots, formatDateTime, formatDateTimeAt, formatDateTimeIn } from '#shared/format';
+import { TIME_ZONE } from '#shared/domain/mexican-time-zones';
 import { providerUi } from '#shared/provider-ui';
 import { servingMessages } from '#shared/serving-messages';
 import { requestBudgetLabel, requestServiceLabel } from '#shared/request-labels';

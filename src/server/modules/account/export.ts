@@ -1,6 +1,6 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_EVENTS_KEPT_DAYS } from '#shared/analytics';
+import { ANALYTICS_EVENTS_KEPT_DAYS } from '#shared/domain/analytics';
 import { rowsOf, type Database } from '#server/db/client';
 
 // 'Descargar mis datos' (LFPDPPP, right of access): everything the product holds about one person, as JSON

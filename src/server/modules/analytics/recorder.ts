@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AnalyticsEventKind } from '#shared/analytics';
-import { TIME_ZONE } from '#shared/format';
+import type { AnalyticsEventKind } from '#shared/domain/analytics';
+import { TIME_ZONE } from '#shared/domain/mexican-time-zones';
 import type { Database } from '#server/db/client';
 import type { Clock } from '#server/clock';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { ANALYTICS_PLAN } from '#shared/analytics';
+import { ANALYTICS_PLAN } from '#shared/domain/analytics';
 import { analyticsMessages } from '#shared/analytics-messages';
 import { analyticsWindow } from '#shared/domain/analytics-window';
 import type { AnalyticsFigures, ProviderAnalytics } from '#shared/schemas/analytics';

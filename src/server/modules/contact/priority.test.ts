@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { PlanId } from '#shared/catalog';
+import type { PlanId } from '#shared/domain/plans';
 import { answerTarget } from '#shared/domain/support';
 import { contactMessages } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';

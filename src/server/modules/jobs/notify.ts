@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { ServiceAction } from '#shared/domain/service-lifecycle';
-import { REMINDER_HOURS, reminderAt, reminderLead } from '#shared/domain/service-reminder';
+import { REMINDER_HOURS, reminderAt } from '#shared/domain/service-reminder';
+import { reminderLead } from '#shared/service-email-messages';
 import type { Database } from '#server/db/client';
 import { jobs, profiles, type JobRow } from '#server/db/schema';
 import {

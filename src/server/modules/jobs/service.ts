@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
-import { GATEWAY_METHODS } from '#shared/catalog';
+import { GATEWAY_METHODS } from '#shared/domain/payment-methods';
 import {
   AGREED_STATUSES,
   allowedActions,
@@ -17,7 +17,7 @@ import { findProviderCards } from '#server/modules/provider/public-card';
 import { stateOf } from './transitions';
 import { shortName } from '#shared/names';
 import { addressOf } from '#server/modules/profiles/service';
-import { cardStates, type CardPaymentState } from '#server/modules/payments/ledger/service-payments';
+import { cardStates, type CardPaymentState } from '#server/modules/payments/ledger/card-states';
 
 const cardOf = (payment: CardPaymentState | undefined) =>
   payment ? { ...payment, payBy: payment.payBy.toISOString() } : null;

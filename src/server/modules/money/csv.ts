@@ -1,7 +1,6 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { wallClockIso } from '#shared/domain/local-time';
-import { moneyMessages } from '#shared/money-messages';
-import { chargeStateLabel } from '#shared/domain/charge-state';
+import { moneyMessages, chargeStateLabel } from '#shared/money-messages';
 import type { Charge } from '#shared/schemas/money';
 
 // A spreadsheet reads a cell that starts with one of these as a formula: a customer's text (a service's title,

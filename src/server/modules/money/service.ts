@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { GATEWAY_METHODS, PAYMENT_METHOD_VALUES, type PaymentMethod } from '#shared/catalog';
+import { GATEWAY_METHODS, PAYMENT_METHOD_VALUES, type PaymentMethod } from '#shared/domain/payment-methods';
 import { wallClockIso } from '#shared/domain/local-time';
 import { checkTransition, TOOK_PLACE_STATUSES, type ServiceStatus } from '#shared/domain/service-lifecycle';
-import { TIME_ZONE } from '#shared/format';
+import { TIME_ZONE } from '#shared/domain/mexican-time-zones';
 import type { MexicanTimeZone } from '#shared/domain/time-zones';
 import type {
   Charge,
@@ -16,7 +16,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { oneOf } from '#server/db/schema/sql-helpers';
 import { providerDisplayName } from '#server/modules/provider/public-card';
 import { shortName } from '#shared/names';
-import { cardStateOf, latestCardPaymentOf } from '#server/modules/payments/ledger/service-payments';
+import { cardStateOf, latestCardPaymentOf } from '#server/modules/payments/ledger/card-states';
 
 // What a customer owes for a service (customerOwes in shared/domain/payment-lifecycle.ts), in SQL over `j`
 // (jobs): the one rule Pagos, Ganancias, the Resumen's total and Estadísticas read. A service that took place

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { PLAN_IDS, type PlanId } from '#shared/catalog';
+import { PLAN_IDS, type PlanId } from '#shared/domain/plans';
 import { wallClockIso } from '#shared/domain/local-time';
-import { TIME_ZONE } from '#shared/format';
+import { TIME_ZONE } from '#shared/domain/mexican-time-zones';
 import { FIGURE_KEYS, type Figures, type Summary } from '#shared/schemas/operator';
 import { rowsOf, type Database } from '#server/db/client';
 import { chargeAmount } from '#server/modules/money/service';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { PlanId } from '#shared/catalog';
+import type { PlanId } from '#shared/domain/plans';
 import { requestStatusOf } from '#shared/domain/request-status';
 import type { ServiceStatus } from '#shared/domain/service-lifecycle';
 import { operatorMessages } from '#shared/operator-messages';

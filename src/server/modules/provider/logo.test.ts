@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PlanId } from '#shared/catalog';
+import type { PlanId } from '#shared/domain/plans';
 import { LOGO_SIZE } from '#shared/domain/logo';
 import { logoMessages } from '#shared/logo-messages';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';

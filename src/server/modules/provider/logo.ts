@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { LOGO_SIZE, showsLogo } from '#shared/domain/logo';
-import type { PlanId } from '#shared/catalog';
+import type { PlanId } from '#shared/domain/plans';
 import { logoMessages } from '#shared/logo-messages';
 import { TooLargeError, UnreadableError } from '#server/domain/errors';
 import { readImageHeader } from '#server/images';

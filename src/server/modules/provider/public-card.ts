@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { reliability } from '#shared/domain/cancellation-fee';
 import { servingState } from '#shared/domain/serving';
 import { UNTAKEN_STATUSES } from '#shared/domain/service-lifecycle';
-import type { PlanId } from '#shared/catalog';
+import type { PlanId } from '#shared/domain/plans';
 import type { ProviderCard } from '#shared/schemas/requests';
 import { rowsOf, type Database } from '#server/db/client';
 import { noneOf } from '#server/db/schema/sql-helpers';

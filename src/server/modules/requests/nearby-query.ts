@@ -1,5 +1,6 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type { BudgetRange, PaymentMethod, ServiceId } from '#shared/catalog';
+import type { BudgetRange, ServiceId } from '#shared/catalog';
+import type { PaymentMethod } from '#shared/domain/payment-methods';
 import { boundingBox, EARTH_RADIUS_KM, serviceAreaReachKm, type LatLng } from '#shared/domain/geo';
 import { LAST_CURSOR, type PageCursor } from '#shared/schemas/cursor';
 import type { OfferStatus } from '#shared/schemas/requests';

@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Plan, PlanId } from '#shared/catalog';
+import type { Plan } from '#shared/catalog';
+import type { PlanId, PlanPayMethod } from '#shared/domain/plans';
 import type { PaymentStatus } from '#shared/domain/payment-lifecycle';
-import type { PlanPayMethod } from '#shared/domain/plans';
 import { rowsOf, type Database } from '#server/db/client';
 import { payments } from '#server/db/schema';
 import { invoicePayment } from '#server/modules/invoices/cfdi';

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { findPlan, type PlanId } from '#shared/catalog';
+import { findPlan } from '#shared/catalog';
+import { type PlanId, addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '#shared/domain/plans';
 import type { PaymentActor } from '#shared/domain/payment-lifecycle';
-import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '#shared/domain/plans';
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import type { OnlineCheckout } from '#shared/schemas/provider';
 import { rowsOf, type Database } from '#server/db/client';

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { findPlan, type PlanId } from '#shared/catalog';
-import { addOneMonth, COLLECTION_HOURS } from '#shared/domain/plans';
+import { findPlan } from '#shared/catalog';
+import { type PlanId, addOneMonth, COLLECTION_HOURS } from '#shared/domain/plans';
 import { providerMessages } from '#shared/provider-messages';
 import type { Subscription } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';

@@ -1,7 +1,13 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { findPlan, type PlanId } from '#shared/catalog';
-import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS, TRANSFER_DAYS } from '#shared/domain/plans';
+import { findPlan } from '#shared/catalog';
+import {
+  type PlanId,
+  addOneMonth,
+  isRenewable,
+  RENEWAL_WINDOW_DAYS,
+  TRANSFER_DAYS,
+} from '#shared/domain/plans';
 import { canMove, type PaymentStatus } from '#shared/domain/payment-lifecycle';
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { operatorMessages } from '#shared/operator-messages';

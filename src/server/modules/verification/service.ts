@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { verificationMessages } from '#shared/verification-messages';
 import { operatorMessages } from '#shared/operator-messages';
-import type { PlanId } from '#shared/catalog';
+import type { PlanId } from '#shared/domain/plans';
 import type {
   DocumentKind,
   SubmitVerificationInput,

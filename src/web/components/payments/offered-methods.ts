@@ -1,4 +1,5 @@
-import { isOnlineOnly, PAYMENT_METHODS } from '#shared/catalog';
+import { isOnlineOnly } from '#shared/domain/payment-methods';
+import { PAYMENT_METHODS } from '#shared/catalog';
 import { useAppConfig } from '#web/components/places/get-config';
 
 /**

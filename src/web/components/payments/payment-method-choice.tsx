@@ -1,5 +1,5 @@
 import { useId, type ComponentProps } from 'react';
-import type { PaymentMethod } from '#shared/catalog';
+import type { PaymentMethod } from '#shared/domain/payment-methods';
 import { uiMessages } from '#shared/common-messages';
 import { cn } from '#web/lib/utils';
 import { useOfferedMethods } from './offered-methods';

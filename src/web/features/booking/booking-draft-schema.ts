@@ -1,7 +1,8 @@
 // First: the wizard's schema module switches zod to jitless before any schema is built (the CSP forbids eval).
 import { chosenProvider } from './booking-schema';
 import { z } from 'zod';
-import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
+import { SERVICE_IDS } from '#shared/catalog';
 import { locationOut } from '#shared/schemas/places';
 import type { BookingDraft } from './booking-values';
 

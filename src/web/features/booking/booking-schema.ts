@@ -2,7 +2,8 @@
 import { zodResolver } from '#web/lib/zod-resolver';
 import { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
-import { PAYMENT_METHOD_VALUES, SERVICE_IDS } from '#shared/catalog';
+import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
+import { SERVICE_IDS } from '#shared/catalog';
 import { bookingMessages } from '#shared/booking-messages';
 import { serviceContactInput } from '#shared/schemas/address';
 import { bookingNotes, bookingScheduleIn } from '#shared/schemas/bookings';

@@ -1,4 +1,5 @@
-import type { PaymentMethod, ServiceId } from '#shared/catalog';
+import type { PaymentMethod } from '#shared/domain/payment-methods';
+import type { ServiceId } from '#shared/catalog';
 import type { ExactAddressForm } from '#shared/schemas/address';
 import type { Location } from '#shared/schemas/places';
 

@@ -1,7 +1,7 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
 import { serviceMessages } from '#shared/service-messages';
-import { chargeStateLabel } from '#shared/domain/charge-state';
+import { chargeStateLabel } from '#shared/money-messages';
 import { AWAITING_OUTCOME_STATUSES, isIn } from '#shared/domain/service-lifecycle';
 import type { Charge, MoneyTotals } from '#shared/schemas/money';
 import { FigureCard } from '#web/components/layout/figure-card';

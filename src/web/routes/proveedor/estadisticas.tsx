@@ -1,4 +1,4 @@
-import { ANALYTICS_PLAN } from '#shared/analytics';
+import { ANALYTICS_PLAN } from '#shared/domain/analytics';
 import { analyticsUi } from '#shared/analytics-messages';
 import { uiMessages } from '#shared/common-messages';
 import { PanelPage } from '#web/components/layout/panel-page';

@@ -1,4 +1,8 @@
-import { GATEWAY_METHODS, REQUEST_PAYMENT_METHOD_VALUES, type PaymentMethod } from '#shared/catalog';
+import {
+  GATEWAY_METHODS,
+  REQUEST_PAYMENT_METHOD_VALUES,
+  type PaymentMethod,
+} from '#shared/domain/payment-methods';
 import { cardPaymentMessages, onlinePaymentMessages } from '#shared/service-payment-messages';
 import { ConflictError } from '#server/domain/errors';
 import type { ServiceGateway } from './service-gateway';

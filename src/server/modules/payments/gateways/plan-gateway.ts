@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { PlanId } from '#shared/catalog';
+import type { PlanId } from '#shared/domain/plans';
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { UnavailableError } from '#server/domain/errors';
 import type { GatewayName, ServiceEvent } from './service-gateway';

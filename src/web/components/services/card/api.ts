@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { PaymentMethod } from '#shared/catalog';
+import type { PaymentMethod } from '#shared/domain/payment-methods';
 import type { CardCheckoutOut, RefundAccountInput, Service } from '#shared/schemas/services';
 import { apiFetch } from '#web/lib/api';
 

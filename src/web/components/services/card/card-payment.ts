@@ -1,7 +1,8 @@
 import { isIn, SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
 import type { CardCheckoutOut, Service } from '#shared/schemas/services';
-import { CARD_STATE_LABELS, type CardState } from '#shared/service-payment-messages';
+import { CARD_STATE_LABELS } from '#shared/service-payment-messages';
+import { type CardState } from '#shared/domain/charge-state';
 import { onlineTexts } from './online-texts';
 import { fillMessage } from '#web/lib/fill-message';
 import { cardTexts as texts } from './texts';

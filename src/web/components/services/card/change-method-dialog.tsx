@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { labelOf, PAYMENT_METHODS, type PaymentMethod } from '#shared/catalog';
+import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
+import { type PaymentMethod } from '#shared/domain/payment-methods';
 import type { Service } from '#shared/schemas/services';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { GATEWAY_METHODS } from '#shared/catalog';
+import { GATEWAY_METHODS } from '#shared/domain/payment-methods';
 import { bookingMessages } from '#shared/booking-messages';
 import type { Service } from '#shared/schemas/services';
 import { ApiError, apiFetch } from '#web/lib/api';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PaymentMethod } from '#shared/catalog';
+import type { PaymentMethod } from '#shared/domain/payment-methods';
 import type { ServiceContactInput } from '#shared/schemas/address';
 import type { Service } from '#shared/schemas/services';
 import { apiFetch } from '#web/lib/api';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import type { PaymentMethod } from '#shared/catalog';
+import type { PaymentMethod } from '#shared/domain/payment-methods';
 import { formatMoney } from '#shared/format';
 import { offerMessages } from '#shared/request-messages';
 import type { ServiceContactInput } from '#shared/schemas/address';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { PaymentMethod } from '#shared/catalog';
+import type { PaymentMethod } from '#shared/domain/payment-methods';
 import { EMPTY_ADDRESS, serviceContactInput, type ExactAddressForm } from '#shared/schemas/address';
 import type { Location } from '#shared/schemas/places';
 import { createRequestInputAt, type CreateRequestInput } from '#shared/schemas/requests';

@@ -1,4 +1,4 @@
-import { requestBadge } from '#shared/domain/request-status';
+import { requestBadge } from '#shared/request-messages';
 import type { ServiceStatus } from '#shared/domain/service-lifecycle';
 import type { RequestStatus } from '#shared/schemas/requests';
 import { SERVICE_STATUS_TONES } from '#web/components/service-status-tones';

@@ -2,7 +2,7 @@ import { ArrowLeft, UserX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { findPlan } from '#shared/catalog';
-import { requestBadge } from '#shared/domain/request-status';
+import { requestBadge } from '#shared/request-messages';
 import { formatDateTime, formatDateTimeIn, formatMoney } from '#shared/format';
 import { serviceMessages } from '#shared/service-messages';
 import { operatorMessages } from '#shared/operator-messages';

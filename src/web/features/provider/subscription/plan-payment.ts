@@ -1,9 +1,9 @@
-import type { Plan, PlanId } from '#shared/catalog';
+import type { Plan } from '#shared/catalog';
+import type { PlanId, PlanGateway, PlanPayMethod } from '#shared/domain/plans';
 import { formatDateTime, formatMoney } from '#shared/format';
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { providerMessages } from '#shared/provider-messages';
 import { providerUi } from '#shared/provider-ui';
-import type { PlanGateway, PlanPayMethod } from '#shared/domain/plans';
 import type { PendingPlan, PlanPaymentMode, SubscriptionResponse } from '#shared/schemas/provider';
 import { fillMessage } from '#web/lib/fill-message';
 

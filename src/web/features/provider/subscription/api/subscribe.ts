@@ -1,5 +1,4 @@
-import type { PlanId } from '#shared/catalog';
-import type { PlanGateway, PlanPayMethod } from '#shared/domain/plans';
+import type { PlanId, PlanGateway, PlanPayMethod } from '#shared/domain/plans';
 import type { SubscriptionResponse } from '#shared/schemas/provider';
 import { apiFetch } from '#web/lib/api';
 import { useSaveMutation } from '#web/lib/use-save-mutation';

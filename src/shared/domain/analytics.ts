@@ -1,5 +1,5 @@
 // 'Estadísticas' (Empresarial's 'Panel de analíticas'): what is counted as it happens, and the plan that shows it.
-import type { PlanId } from './catalog';
+import type { PlanId } from './plans';
 
 /**
  * Events recorded as they happen: a visit to the provider's public page, and the provider listed in an answer
