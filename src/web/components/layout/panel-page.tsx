@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useFirstName } from '#web/lib/auth/auth-provider';
+import { fillMessage } from '#web/lib/fill-message';
 
 type PanelPageProps = { title: string; description?: string; children: ReactNode };
 
@@ -12,5 +14,22 @@ export function PanelPage({ title, description, children }: PanelPageProps) {
       </div>
       {children}
     </div>
+  );
+}
+
+type OverviewPanelPageProps = {
+  title: string;
+  /** `greeting` names the person ({name}); `description` follows it. */
+  texts: { greeting: string; description: string };
+  children: ReactNode;
+};
+
+/** A panel's Resumen, the customer's and the provider's: its heading greets the person by their first name. */
+export function OverviewPanelPage({ title, texts, children }: OverviewPanelPageProps) {
+  const name = useFirstName();
+  return (
+    <PanelPage title={title} description={`${fillMessage(texts.greeting, { name })} ${texts.description}`}>
+      {children}
+    </PanelPage>
   );
 }
