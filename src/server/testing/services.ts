@@ -51,8 +51,8 @@ export async function acceptedOffer(
 }
 
 /** A confirmed service at $700, three days from the clock's now (an accepted offer), its notices sent. */
-export async function confirmedService(t: TestApp, request: Record<string, unknown> = {}) {
-  const confirmed = await acceptedOffer(t, { request });
+export async function confirmedService(t: TestApp) {
+  const confirmed = await acceptedOffer(t);
   await t.runTasks();
   return confirmed;
 }
@@ -88,7 +88,9 @@ export const takeStep = (party: Pick<Party, 'client'>, serviceId: string, body: 
 
 /** The service as this party's list shows it. */
 export const serviceOf = async (party: Pick<Party, 'client'>, serviceId: string) =>
-  (await party.client.get('/api/services')).json().services.find((row: { id: string }) => row.id === serviceId);
+  (await party.client.get('/api/services'))
+    .json()
+    .services.find((row: { id: string }) => row.id === serviceId);
 
 /** The subjects of the e-mails sent to this address so far, oldest first. */
 export const subjectsTo = (t: TestApp, email: string) =>
