@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '#web/lib/api';
 import { operatorKey, refreshOperatorData } from '#web/features/operator/query-keys';
 
@@ -17,6 +17,18 @@ export function consoleListQueryOptions<TAnswer, TRow>(
   rows: (answer: TAnswer) => TRow[],
 ) {
   return queryOptions({ ...consoleQueryOptions<TAnswer>(key, path), select: rows });
+}
+
+/** The hook for a console list at a fixed address (consoleListQueryOptions' arguments). */
+export function consoleListHook<TAnswer, TRow>(
+  key: readonly string[],
+  path: string,
+  rows: (answer: TAnswer) => TRow[],
+) {
+  const options = consoleListQueryOptions(key, path, rows);
+  return function useConsoleList() {
+    return useQuery(options);
+  };
 }
 
 /** A console step: a POST whose answer, or refusal, the dialog that sent it reads. */

@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Dispute } from '#shared/schemas/operator';
-import { consoleListQueryOptions } from './console-api';
+import { consoleListHook } from './console-api';
 
-const disputesQueryOptions = consoleListQueryOptions(
+export const useDisputes = consoleListHook(
   ['disputes'],
   '/api/operator/disputes',
   (answer: { disputes: Dispute[] }) => answer.disputes,
 );
-
-export function useDisputes() {
-  return useQuery(disputesQueryOptions);
-}

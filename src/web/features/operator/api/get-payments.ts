@@ -1,13 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import type { PendingTransfer } from '#shared/schemas/operator';
-import { consoleListQueryOptions } from './console-api';
+import { consoleListHook } from './console-api';
 
-const paymentsQueryOptions = consoleListQueryOptions(
+export const usePayments = consoleListHook(
   ['payments'],
   '/api/operator/payments',
   (answer: { payments: PendingTransfer[] }) => answer.payments,
 );
-
-export function usePayments() {
-  return useQuery(paymentsQueryOptions);
-}

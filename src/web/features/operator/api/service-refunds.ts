@@ -1,15 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReasonInput } from '#shared/schemas/operator';
 import type { ServiceRefundRow } from '#shared/schemas/service-refunds';
-import { consoleListQueryOptions, postConsoleStep, useConsoleMutation } from './console-api';
+import { consoleListHook, postConsoleStep, useConsoleMutation } from './console-api';
 
-const serviceRefundsQueryOptions = consoleListQueryOptions(
+export const useServiceRefunds = consoleListHook(
   ['service-refunds'],
   '/api/operator/service-refunds',
   (answer: { refunds: ServiceRefundRow[] }) => answer.refunds,
 );
-
-export const useServiceRefunds = () => useQuery(serviceRefundsQueryOptions);
 
 type MarkSentVariables = { refundId: string; input: Partial<ReasonInput> };
 
