@@ -16,7 +16,7 @@ import { ProviderLink } from '#web/components/provider-link';
 import { ChoiceCard } from './choice-card';
 import { FieldError } from './field-error';
 import { ProviderCardBody } from './provider-card';
-import { StepHeading } from './step-heading';
+import { ChoiceStep } from './choice-step';
 
 const texts = bookingTexts.provider;
 
@@ -58,15 +58,17 @@ export function ProviderStep({
   }, [preselected, onChange]);
 
   return (
-    <fieldset className="grid gap-4" aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}>
-      <legend className="mb-1">
-        <StepHeading ref={headingRef} title={texts.title} />
-      </legend>
-      <p id={`${id}-description`} className="text-slate-600">
-        {place
+    <ChoiceStep
+      id={id}
+      headingRef={headingRef}
+      title={texts.title}
+      description={
+        place
           ? fillMessage(texts.descriptionNear, { service: serviceName, place: place.formattedAddress })
-          : fillMessage(texts.description, { service: serviceName })}
-      </p>
+          : fillMessage(texts.description, { service: serviceName })
+      }
+      error={error}
+    >
       <FieldError id={`${id}-error`} message={error} />
       {providers.isPending ? <LoadingStatus /> : null}
       {providers.isError ? (
@@ -113,6 +115,6 @@ export function ProviderStep({
           ))}
         </ul>
       ) : null}
-    </fieldset>
+    </ChoiceStep>
   );
 }

@@ -5,7 +5,7 @@ import { formatMoney } from '#shared/format';
 import { bookingTexts } from '#web/features/booking/texts';
 import { ChoiceCard } from './choice-card';
 import { FieldError } from './field-error';
-import { StepHeading } from './step-heading';
+import { ChoiceStep } from './choice-step';
 
 const texts = bookingTexts.service;
 
@@ -19,13 +19,13 @@ type ServiceStepProps = {
 export function ServiceStep({ headingRef, field, error }: ServiceStepProps) {
   const id = useId();
   return (
-    <fieldset className="grid gap-4" aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}>
-      <legend className="mb-1">
-        <StepHeading ref={headingRef} title={texts.title} />
-      </legend>
-      <p id={`${id}-description`} className="text-slate-600">
-        {texts.description}
-      </p>
+    <ChoiceStep
+      id={id}
+      headingRef={headingRef}
+      title={texts.title}
+      description={texts.description}
+      error={error}
+    >
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {SERVICES.map((service) => (
           <li key={service.id}>
@@ -49,6 +49,6 @@ export function ServiceStep({ headingRef, field, error }: ServiceStepProps) {
         ))}
       </ul>
       <FieldError id={`${id}-error`} message={error} />
-    </fieldset>
+    </ChoiceStep>
   );
 }

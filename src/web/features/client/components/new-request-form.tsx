@@ -1,13 +1,12 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '#web/lib/zod-resolver';
 import { useEffect, useRef } from 'react';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { BUDGET_RANGES, SERVICE_OPTIONS } from '#shared/catalog';
 import { requestMessages } from '#shared/request-messages';
 import { ContactFieldset, contactFromProfile } from '#web/components/address/contact-fields';
 import { PaymentMethodChoice } from '#web/components/payments/payment-method-choice';
 import { ChosenPlace } from '#web/components/places/chosen-place';
-import { PlaceSearch } from '#web/components/places/place-search';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { SelectField } from '#web/components/ui/select-field';
@@ -29,6 +28,7 @@ import {
   type NewRequestValues,
 } from './new-request-schema';
 import { fieldProps } from '#web/lib/field-props';
+import { PlaceField } from '#web/components/places/place-field';
 
 const texts = clientUi.form;
 // Empty selects and a missing place are not the schema's input type; the schema answers both with SPEC §5.
@@ -132,19 +132,7 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
           className="sm:max-w-xs"
           {...fieldProps(form, 'requiredDate')}
         />
-        <Controller
-          control={form.control}
-          name="location"
-          render={({ field, fieldState }) => (
-            <PlaceSearch
-              inputRef={field.ref}
-              label={texts.location}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PlaceField control={form.control} name="location" label={texts.location} />
         {location ? <ChosenPlace location={location} approximateHint={texts.approximateHint} /> : null}
         <ContactFieldset form={form} name="contact" />
         <Button type="submit" className="justify-self-start" loading={isSubmitting}>

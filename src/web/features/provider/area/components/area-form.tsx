@@ -1,6 +1,6 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '#web/lib/zod-resolver';
-import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { providerMessages } from '#shared/provider-messages';
 import { providerUi } from '#shared/provider-ui';
 import {
@@ -17,8 +17,8 @@ import { toast } from '#web/lib/toast';
 import { applyFieldErrors } from '#web/lib/form-errors';
 import { useSaveServiceArea } from '#web/features/provider/area/api/save-area';
 import { ChosenPlace } from '#web/components/places/chosen-place';
-import { PlaceSearch } from '#web/components/places/place-search';
 import { fieldProps } from '#web/lib/field-props';
+import { PlaceField } from '#web/components/places/place-field';
 
 const texts = providerUi.area;
 type AreaValues = { location: ServiceAreaInput['location'] | null; serviceRadius: number };
@@ -48,18 +48,7 @@ export function AreaForm({ area }: { area: ServiceArea }) {
   return (
     <Card>
       <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
-        <Controller
-          control={form.control}
-          name="location"
-          render={({ field, fieldState }) => (
-            <PlaceSearch
-              inputRef={field.ref}
-              value={field.value}
-              onChange={field.onChange}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
+        <PlaceField control={form.control} name="location" />
         {location ? <ChosenPlace location={location} approximateHint={texts.approximateHint} /> : null}
         <TextField
           label={texts.radius}
