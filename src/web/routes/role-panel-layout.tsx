@@ -1,0 +1,26 @@
+import { Outlet } from 'react-router';
+import type { UserRole } from '#shared/site-map';
+import { PanelLayout } from '#web/components/layout/panel-layout';
+import type { PanelMenuItem } from '#web/components/layout/panel-menu';
+import { RequireName } from '#web/features/auth/components/require-name';
+import { NotificationBell } from '#web/features/notifications/notification-bell';
+import { RequireRole } from '#web/lib/auth/require-role';
+
+type RolePanelLayoutProps = { role: UserRole; title: string; menu: readonly PanelMenuItem[] };
+
+/**
+ * The customer's and the provider's panel (the layout routes cliente/layout.tsx and proveedor/layout.tsx): for
+ * that role only, with the bell beside the title, and each page once the person's name is known. Not a route
+ * itself: it composes features, which only a route module may do.
+ */
+export function RolePanelLayout({ role, title, menu }: RolePanelLayoutProps) {
+  return (
+    <RequireRole role={role}>
+      <PanelLayout title={title} actions={<NotificationBell />} menu={menu}>
+        <RequireName>
+          <Outlet />
+        </RequireName>
+      </PanelLayout>
+    </RequireRole>
+  );
+}
