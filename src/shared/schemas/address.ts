@@ -3,6 +3,7 @@ import { addressMessages as m } from '#shared/address-messages';
 import { nationalDigits, PHONE_CHARACTERS } from '#shared/address';
 import { profileMessages } from '#shared/account-messages';
 import { validation } from '#shared/auth-messages';
+import { textField } from './text-field';
 
 /**
  * A Mexican phone, as Perfil has always asked for it (at least 10 digits, SPEC §5) and now exactly: ten digits
@@ -35,7 +36,7 @@ export const exactAddressInput = z.object({
     .refine((street) => street.length === 0 || street.length >= 3, m.streetTooShort)
     .max(120, m.streetTooLong),
   interior: z.string(m.interiorTooLong).trim().max(20, m.interiorTooLong).optional(),
-  colonia: z.string(m.coloniaRequired).trim().min(1, m.coloniaRequired).max(80, m.coloniaTooLong),
+  colonia: textField(1, 80, m.coloniaRequired, m.coloniaTooLong),
   references: z.string(m.referencesTooLong).trim().max(200, m.referencesTooLong).optional(),
 });
 export type ExactAddressInput = z.infer<typeof exactAddressInput>;

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { API_KEY_NAME_MAX, API_SCOPES } from '#shared/api-keys';
 import { apiKeyMessages } from '#shared/api-key-messages';
+import { textField } from './text-field';
 
 /** 'Crear clave': a name to recognise it by and at least one scope, each named once. */
 export const apiKeyInput = z.object({
-  name: z
-    .string(apiKeyMessages.nameRequired)
-    .trim()
-    .min(1, apiKeyMessages.nameRequired)
-    .max(API_KEY_NAME_MAX, apiKeyMessages.nameTooLong),
+  name: textField(1, API_KEY_NAME_MAX, apiKeyMessages.nameRequired, apiKeyMessages.nameTooLong),
   scopes: z
     .array(z.enum(API_SCOPES, apiKeyMessages.scopeUnknown), apiKeyMessages.scopesRequired)
     .min(1, apiKeyMessages.scopesRequired)

@@ -13,6 +13,7 @@ import {
   DISPUTE_OUTCOMES,
   operatorMessages,
 } from '#shared/operator-messages';
+import { textField } from './text-field';
 
 // The Consola de Operación's API (/api/operator/...). Amounts are centavos, instants ISO text.
 
@@ -206,11 +207,7 @@ export type ContactMessage = z.infer<typeof contactMessageOut>;
 export const contactMessagesOut = z.object({ messages: z.array(contactMessageOut) });
 
 export const contactReplyInput = z.object({
-  body: z
-    .string(operatorMessages.replyRequired)
-    .trim()
-    .min(1, operatorMessages.replyRequired)
-    .max(5000, operatorMessages.replyTooLong),
+  body: textField(1, 5000, operatorMessages.replyRequired, operatorMessages.replyTooLong),
 });
 export type ContactReplyInput = z.infer<typeof contactReplyInput>;
 

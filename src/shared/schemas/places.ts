@@ -3,6 +3,7 @@ import { REQUEST_PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
 import { isInMexico, MEXICO_BOUNDS } from '#shared/domain/geo';
 import { providerMessages } from '#shared/provider-messages';
 import { validation } from '#shared/auth-messages';
+import { textField } from './text-field';
 
 // How exact a chosen place is: offline search knows localities only ("zona aproximada").
 export const PLACE_PRECISIONS = ['locality', 'street', 'address'] as const;
@@ -28,11 +29,7 @@ export function locationSchema(requiredMessage: string) {
           .min(-180)
           .max(180)
           .meta({ minimum: MEXICO_BOUNDS.minLng, maximum: MEXICO_BOUNDS.maxLng }),
-        formattedAddress: z
-          .string(validation.addressRequired)
-          .trim()
-          .min(1, validation.addressRequired)
-          .max(300, validation.addressRequired),
+        formattedAddress: textField(1, 300, validation.addressRequired),
         precision: placePrecision,
       },
       requiredMessage,

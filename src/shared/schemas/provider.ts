@@ -8,6 +8,7 @@ import { locationInput, locationOut, placePrecision } from './places';
 import { pageCursorParam } from './cursor';
 import { servingOut } from './serving';
 import { OFFER_STATUSES, requestKindOut } from './requests';
+import { textField } from './text-field';
 
 export * from './places';
 
@@ -266,11 +267,7 @@ export const applicationInput = z.object({
     .max(MAX_PROPOSED_PRICE_PESOS, providerMessages.priceTooHigh)
     .refine(hasAtMostTwoDecimals, providerMessages.priceDecimals)
     .meta({ multipleOf: 0.01, description: 'Pesos (MXN), at most two decimals; answered in centavos.' }),
-  message: z
-    .string(providerMessages.messageRequired)
-    .trim()
-    .min(1, providerMessages.messageRequired)
-    .max(2000, providerMessages.messageTooLong),
+  message: textField(1, 2000, providerMessages.messageRequired, providerMessages.messageTooLong),
 });
 export type ApplicationInput = z.infer<typeof applicationInput>;
 
@@ -310,22 +307,14 @@ export const providerServicesOut = z.object({
 });
 
 export const providerProfileInput = z.object({
-  displayName: z
-    .string(providerMessages.displayNameLength)
-    .trim()
-    .min(2, providerMessages.displayNameLength)
-    .max(80, providerMessages.displayNameLength),
+  displayName: textField(2, 80, providerMessages.displayNameLength),
   bio: z.string(providerMessages.bioTooLong).trim().max(600, providerMessages.bioTooLong),
   yearsExperience: z
     .number(providerMessages.yearsExperienceRange)
     .int(providerMessages.yearsExperienceRange)
     .min(0, providerMessages.yearsExperienceRange)
     .max(60, providerMessages.yearsExperienceRange),
-  phone: z
-    .string(validation.phoneTooShort)
-    .trim()
-    .min(10, validation.phoneTooShort)
-    .max(30, validation.phoneTooShort),
+  phone: textField(10, 30, validation.phoneTooShort),
 });
 export type ProviderProfileInput = z.infer<typeof providerProfileInput>;
 

@@ -7,6 +7,7 @@ import { apiMessages } from '#shared/common-messages';
 import { requestMessages } from '#shared/request-messages';
 import { serviceContactInput, serviceContactOut } from './address';
 import { locationOut, locationSchema } from './places';
+import { textField } from './text-field';
 
 // The statuses are the domain's (domain/request-statuses.ts): request-messages.ts names them from there.
 export {
@@ -34,16 +35,8 @@ export const futureInstant = (required: string, now: () => Date) =>
 /** A new request, its date in the future of `now` (the server's route: app.clock; the web's form: its own). */
 export const createRequestInputAt = (now: () => Date) =>
   z.object({
-    title: z
-      .string(requestMessages.titleRequired)
-      .trim()
-      .min(1, requestMessages.titleRequired)
-      .max(120, requestMessages.titleTooLong),
-    description: z
-      .string(requestMessages.descriptionTooShort)
-      .trim()
-      .min(10, requestMessages.descriptionTooShort)
-      .max(2000, requestMessages.descriptionTooLong),
+    title: textField(1, 120, requestMessages.titleRequired, requestMessages.titleTooLong),
+    description: textField(10, 2000, requestMessages.descriptionTooShort, requestMessages.descriptionTooLong),
     /** One of the catalogue's services (/servicios), as bookings and providers' price lists name them. */
     serviceId: z.enum(SERVICE_IDS, requestMessages.serviceTypeRequired),
     budgetRange: z.enum(BUDGET_RANGE_VALUES, requestMessages.budgetRangeRequired),

@@ -11,6 +11,7 @@ import { pageCursorParam } from './cursor';
 import { isValidClabe } from '#shared/domain/clabe';
 import { CARD_STATES } from '#shared/domain/charge-state';
 import { onlinePaymentMessages, SERVICE_REFUND_STATES } from '#shared/service-payment-messages';
+import { textField } from './text-field';
 
 const SERVICE_PAYMENT_METHODS = ['card', 'spei', 'oxxo'] as const;
 
@@ -135,11 +136,7 @@ export const refundAccountInput = z.object({
     .trim()
     .transform((value) => value.replace(/[\s-]/g, ''))
     .refine(isValidClabe, onlinePaymentMessages.clabeInvalid),
-  holder: z
-    .string(onlinePaymentMessages.holderRequired)
-    .trim()
-    .min(3, onlinePaymentMessages.holderRequired)
-    .max(120, onlinePaymentMessages.holderTooLong),
+  holder: textField(3, 120, onlinePaymentMessages.holderRequired, onlinePaymentMessages.holderTooLong),
 });
 export type RefundAccountInput = z.input<typeof refundAccountInput>;
 
