@@ -1,17 +1,16 @@
-import { ImageUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { logoAlt } from '#shared/domain/logo';
 import { logoMessages, logoUi as texts } from '#shared/logo-messages';
 import { moderationMessages } from '#shared/moderation-messages';
-import { PHOTO_TYPES, type ProviderProfile } from '#shared/schemas/provider';
+import type { ProviderProfile } from '#shared/schemas/provider';
 import { Alert } from '#web/components/ui/alert';
 import { Button, buttonVariants } from '#web/components/ui/button';
 import { TitledCard } from '#web/components/ui/card';
-import { FileField } from '#web/components/ui/file-field';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
 import { useRemoveLogo, useUploadLogo } from '#web/features/provider/profile/api/logo';
 import { failureText, useChosenImage } from './use-chosen-image';
+import { ChosenImageButtons, ChosenImageField } from './chosen-image-field';
 
 type LogoCardProps = { profile: ProviderProfile; displayName: string };
 
@@ -19,7 +18,7 @@ type LogoCardProps = { profile: ProviderProfile; displayName: string };
 export function LogoCard({ profile, displayName }: LogoCardProps) {
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
-  const { inputRef, file, preview, error, choose, discard, send } = useChosenImage(upload, {
+  const image = useChosenImage(upload, {
     type: logoMessages.type,
     tooLarge: logoMessages.tooLarge,
     uploaded: texts.uploaded,
@@ -31,6 +30,7 @@ export function LogoCard({ profile, displayName }: LogoCardProps) {
       onError: (cause) => toast.error(failureText(cause, texts.removeFailed)),
     });
 
+  const { file, preview } = image;
   const shown = preview ?? profile.logoUrl;
   return (
     <TitledCard
@@ -66,28 +66,19 @@ export function LogoCard({ profile, displayName }: LogoCardProps) {
         />
       ) : null}
       {profile.logoAllowed ? (
-        <FileField
-          label={texts.file}
-          hint={texts.hint}
-          error={error}
-          ref={inputRef}
-          accept={PHOTO_TYPES.join(',')}
-          onChange={choose}
-          icon={<ImageUp aria-hidden />}
-          choose={texts.choose}
-          chosen={file?.name ?? texts.noneChosen}
+        <ChosenImageField
+          image={image}
+          labels={{ label: texts.file, hint: texts.hint, choose: texts.choose, noneChosen: texts.noneChosen }}
         />
       ) : null}
       <div className="flex flex-wrap gap-2">
         {file ? (
-          <>
-            <Button size="sm" loading={upload.isPending} onClick={send}>
-              {texts.upload}
-            </Button>
-            <Button size="sm" variant="outline" disabled={upload.isPending} onClick={discard}>
-              {texts.discard}
-            </Button>
-          </>
+          <ChosenImageButtons
+            image={image}
+            uploading={upload.isPending}
+            upload={texts.upload}
+            discard={texts.discard}
+          />
         ) : profile.hasLogo ? (
           <Button size="sm" variant="outline" loading={remove.isPending} onClick={quit}>
             {texts.remove}

@@ -1,12 +1,9 @@
-import { ImageUp } from 'lucide-react';
 import { useEffect } from 'react';
 import { providerMessages } from '#shared/provider-messages';
 import { providerUi } from '#shared/provider-ui';
-import { PHOTO_TYPES } from '#shared/schemas/provider';
-import { Button } from '#web/components/ui/button';
-import { FileField } from '#web/components/ui/file-field';
 import { useUploadProfilePhoto } from '#web/features/provider/profile/api/upload-photo';
 import { useChosenImage } from './use-chosen-image';
+import { ChosenImageButtons, ChosenImageField } from './chosen-image-field';
 
 const texts = providerUi.profile;
 
@@ -15,35 +12,34 @@ type PhotoFieldProps = { onPreviewChange: (url: string | null) => void };
 // Choose, see it in the preview card, then upload or discard.
 export function PhotoField({ onPreviewChange }: PhotoFieldProps) {
   const upload = useUploadProfilePhoto();
-  const { inputRef, file, preview, error, choose, discard, send } = useChosenImage(upload, {
+  const image = useChosenImage(upload, {
     type: providerMessages.photoType,
     tooLarge: providerMessages.photoTooLarge,
     uploaded: texts.photoUploaded,
     uploadFailed: texts.photoUploadFailed,
   });
+  const { preview } = image;
   useEffect(() => onPreviewChange(preview), [preview, onPreviewChange]);
 
   return (
     <div className="grid gap-3">
-      <FileField
-        label={texts.photo}
-        hint={texts.photoHint}
-        error={error}
-        ref={inputRef}
-        accept={PHOTO_TYPES.join(',')}
-        onChange={choose}
-        icon={<ImageUp aria-hidden />}
-        choose={texts.choosePhoto}
-        chosen={file?.name ?? texts.noPhotoChosen}
+      <ChosenImageField
+        image={image}
+        labels={{
+          label: texts.photo,
+          hint: texts.photoHint,
+          choose: texts.choosePhoto,
+          noneChosen: texts.noPhotoChosen,
+        }}
       />
-      {file ? (
+      {image.file ? (
         <div className="flex flex-wrap gap-2">
-          <Button size="sm" loading={upload.isPending} onClick={send}>
-            {texts.uploadPhoto}
-          </Button>
-          <Button size="sm" variant="outline" disabled={upload.isPending} onClick={discard}>
-            {texts.discardPhoto}
-          </Button>
+          <ChosenImageButtons
+            image={image}
+            uploading={upload.isPending}
+            upload={texts.uploadPhoto}
+            discard={texts.discardPhoto}
+          />
         </div>
       ) : null}
     </div>
