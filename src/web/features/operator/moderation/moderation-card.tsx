@@ -12,9 +12,13 @@ import { moderationItemLabel, openReportsText } from './moderation-view';
 import { ConsoleCard, refusalMessage } from '#web/features/operator/components/console-card';
 
 const texts = operatorMessages.moderation;
-const DONE: Record<Exclude<ModerationAction, 'hide'>, string> = {
-  restore: texts.restored,
-  dismiss: texts.dismissed,
+type Step = Exclude<ModerationAction, 'hide'>;
+
+// The steps taken from the card itself ('Ocultar' asks for a reason first): the button, its accessible name
+// ({label}: the content's) and the toast once done.
+const STEPS: Record<Step, { text: string; label: string; done: string }> = {
+  restore: { text: texts.restore, label: texts.restoreLabel, done: texts.restored },
+  dismiss: { text: texts.dismiss, label: texts.dismissLabel, done: texts.dismissed },
 };
 
 function detailsOf(item: ModerationItem): Detail[] {
@@ -38,15 +42,26 @@ export function ModerationCard({ item, onHide }: ModerationCardProps) {
   const titleId = `moderation-${item.type}-${item.id}`;
   const pending = moderate.isPending ? moderate.variables.action : null;
 
-  const run = (action: Exclude<ModerationAction, 'hide'>) =>
+  const run = (action: Step) =>
     moderate.mutate(
       { type: item.type, id: item.id, action },
       {
-        onSuccess: () => toast.success(DONE[action], label),
+        onSuccess: () => toast.success(STEPS[action].done, label),
         // Moderated by someone else meanwhile (409): the server says so.
         onError: (error) => toast.error(refusalMessage(error)),
       },
     );
+  const stepButton = (action: Step) => (
+    <Button
+      variant="outline"
+      loading={pending === action}
+      disabled={pending !== null}
+      aria-label={fillMessage(STEPS[action].label, { label })}
+      onClick={() => run(action)}
+    >
+      {STEPS[action].text}
+    </Button>
+  );
 
   return (
     <ConsoleCard
@@ -68,15 +83,7 @@ export function ModerationCard({ item, onHide }: ModerationCardProps) {
       {item.reports.length > 0 ? <OpenReports reports={item.reports} /> : null}
       <div className="flex flex-wrap gap-3 border-t border-slate-100 pt-4">
         {item.hiddenAt ? (
-          <Button
-            variant="outline"
-            loading={pending === 'restore'}
-            disabled={pending !== null}
-            aria-label={fillMessage(texts.restoreLabel, { label })}
-            onClick={() => run('restore')}
-          >
-            {texts.restore}
-          </Button>
+          stepButton('restore')
         ) : (
           <Button
             variant="destructive"
@@ -87,17 +94,7 @@ export function ModerationCard({ item, onHide }: ModerationCardProps) {
             {texts.hide}
           </Button>
         )}
-        {item.reports.length > 0 ? (
-          <Button
-            variant="outline"
-            loading={pending === 'dismiss'}
-            disabled={pending !== null}
-            aria-label={fillMessage(texts.dismissLabel, { label })}
-            onClick={() => run('dismiss')}
-          >
-            {texts.dismiss}
-          </Button>
-        ) : null}
+        {item.reports.length > 0 ? stepButton('dismiss') : null}
       </div>
     </ConsoleCard>
   );
