@@ -157,3 +157,6 @@ export interface ServiceGateway {
    */
   reverseTransfer(externalId: string, amount: number, key: string): Promise<string | null>;
 }
+
+/** The gateways services are paid through, in order of preference: Stripe, then Mercado Pago. */
+export type ServiceGateways = readonly ServiceGateway[];

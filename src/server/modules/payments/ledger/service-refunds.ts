@@ -72,30 +72,6 @@ export async function oweRefund(
   });
 }
 
-export interface RefundState {
-  amount: number;
-  state: 'owed' | 'requested' | 'sent';
-  clabeEnd: string | null;
-}
-
-/** The latest refund by transfer of each service, as its customer reads it. */
-export async function refundStates(db: Database, jobIds: string[]): Promise<Map<string, RefundState>> {
-  if (jobIds.length === 0) return new Map();
-  const rows = rowsOf<{ job_id: string; amount: number; status: RefundState['state']; clabe: string | null }>(
-    await db.execute(sql`select distinct on (job_id) job_id, amount, status, clabe from service_refunds
-      where job_id in (${sql.join(
-        jobIds.map((id) => sql`${id}`),
-        sql`, `,
-      )}) order by job_id, created_at desc, id desc`),
-  );
-  return new Map(
-    rows.map((row) => [
-      row.job_id,
-      { amount: row.amount, state: row.status, clabeEnd: row.clabe ? row.clabe.slice(-4) : null },
-    ]),
-  );
-}
-
 /** 'Recibir reembolso': the customer's CLABE and its holder, for every refund of the service not yet sent. */
 export async function giveRefundAccount(
   db: Database,

@@ -6,12 +6,10 @@ import { ConflictError } from '#server/domain/errors';
 import type { JobRow } from '#server/db/schema';
 import { GatewayUnavailableError, gatewayDown } from '#server/modules/payments/gateways/plan-gateway';
 import type { ServiceEvent } from '#server/modules/payments/gateways/service-gateway';
-import {
-  applyServiceEvent,
-  chargeFor,
-  openCardPayment,
-  type ServiceGateways,
-} from '#server/modules/payments/ledger/service-payments';
+import { applyServiceEvent } from '#server/modules/payments/ledger/service-events';
+import { chargeFor } from '#server/modules/payments/ledger/ask-payment';
+import { openCardPayment } from '#server/modules/payments/ledger/service-payments';
+import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
 
 /**
  * Mercado Pago's card form submitted: the card it tokenised is held for the service's price with the provider's

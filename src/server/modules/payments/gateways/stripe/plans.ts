@@ -56,7 +56,7 @@ const CHARGES: Partial<Record<string, PlanCharge>> = {
 /** A month paid in cash: only intents that take OXXO are ours to read (invoices' own intents are not). */
 function monthOf(intent: Stripe.PaymentIntent) {
   const types = [...(intent.payment_method_types ?? []), ...(intent.allowed_payment_method_types ?? [])];
-  // A service paid at OXXO (service-payments.ts reads it) is no plan's month.
+  // A service paid at OXXO (ledger/service-events.ts reads it) is no plan's month.
   if (!types.includes('oxxo') || intent.metadata?.['jobId']) return null;
   return { subscriptionId: intent.metadata?.['subscriptionId'] ?? null, externalId: intent.id };
 }
