@@ -4,7 +4,7 @@ import { formatInteger, formatMoney } from '#shared/format';
 import { FigureCard } from '#web/components/layout/figure-card';
 import { CLIENT_PAGES, NEW_REQUEST_PATH } from '#web/components/layout/client-menu';
 import { buttonVariants } from '#web/components/ui/button';
-import { Card, CardDescription, CardHeader, CardTitle } from '#web/components/ui/card';
+import { TitledCard } from '#web/components/ui/card';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { formatRating, reviewsCount } from '#web/components/reviews/provider-rating';
 import { useClientSummary } from '#web/features/client/api/get-summary';
@@ -60,11 +60,7 @@ export function OverviewContent() {
           />
         </div>
       )}
-      <Card aria-labelledby="client-next-title">
-        <CardHeader>
-          <CardTitle id="client-next-title">{texts.nextTitle}</CardTitle>
-          <CardDescription>{texts.nextBody}</CardDescription>
-        </CardHeader>
+      <TitledCard title={texts.nextTitle} description={texts.nextBody}>
         <div className="flex flex-wrap gap-3">
           <Link to={NEW_REQUEST_PATH} className={buttonVariants({ size: 'wrap' })}>
             <Plus aria-hidden />
@@ -75,7 +71,7 @@ export function OverviewContent() {
             {texts.book}
           </Link>
         </div>
-      </Card>
+      </TitledCard>
     </div>
   );
 }
