@@ -1,5 +1,5 @@
 import type { ContactMessage, ContactReplyInput } from '#shared/schemas/operator';
-import { postConsoleStep, useConsoleMutation } from './console-api';
+import { postConsoleStep, useConsoleMutation } from './console-step';
 
 const messagePath = (id: string) => `/api/operator/contact-messages/${encodeURIComponent(id)}`;
 

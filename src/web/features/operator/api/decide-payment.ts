@@ -1,5 +1,5 @@
 import type { ReasonInput } from '#shared/schemas/operator';
-import { postConsoleStep, useConsoleMutation } from './console-api';
+import { postConsoleStep, useConsoleMutation } from './console-step';
 
 export type PaymentDecision = 'confirm' | 'reject';
 type DecideVariables = { paymentId: string; decision: PaymentDecision; input: Partial<ReasonInput> };

@@ -1,6 +1,6 @@
 import type { ReasonInput } from '#shared/schemas/operator';
 import type { Verification } from '#shared/schemas/verification';
-import { postConsoleStep, useConsoleMutation } from './console-api';
+import { postConsoleStep, useConsoleMutation } from './console-step';
 
 export type VerificationDecision = 'approve' | 'reject';
 type DecideVariables = { providerId: string; decision: VerificationDecision; input: Partial<ReasonInput> };

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ContactMessage } from '#shared/schemas/operator';
-import { consoleListQueryOptions } from './console-api';
+import { consoleListQueryOptions } from './console-query';
 
 export type ContactStatus = 'open' | 'handled';
 

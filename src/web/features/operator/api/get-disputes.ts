@@ -1,5 +1,5 @@
 import type { Dispute } from '#shared/schemas/operator';
-import { consoleListHook } from './console-api';
+import { consoleListHook } from './console-query';
 
 export const useDisputes = consoleListHook(
   ['disputes'],

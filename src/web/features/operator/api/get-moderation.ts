@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ModerationList, ModerationStatus, ModerationTarget } from '#shared/schemas/moderation';
-import { consoleListQueryOptions } from './console-api';
+import { consoleListQueryOptions } from './console-query';
 
 const items = (answer: ModerationList) => answer.items;
 

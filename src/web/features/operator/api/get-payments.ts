@@ -1,5 +1,5 @@
 import type { PendingTransfer } from '#shared/schemas/operator';
-import { consoleListHook } from './console-api';
+import { consoleListHook } from './console-query';
 
 export const usePayments = consoleListHook(
   ['payments'],

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Summary } from '#shared/schemas/operator';
-import { consoleQueryOptions } from './console-api';
+import { consoleQueryOptions } from './console-query';
 
 const summaryQueryOptions = consoleQueryOptions<Summary>(['summary'], '/api/operator/summary');
 

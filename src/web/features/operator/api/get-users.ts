@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OperatorUser } from '#shared/schemas/operator';
-import { consoleListQueryOptions } from './console-api';
+import { consoleListQueryOptions } from './console-query';
 
 const users = (answer: { users: OperatorUser[] }) => answer.users;
 

@@ -1,6 +1,6 @@
 import type { PendingVerification } from '#shared/schemas/operator';
 import type { DocumentKind } from '#shared/schemas/verification';
-import { consoleListHook } from './console-api';
+import { consoleListHook } from './console-query';
 
 export const useVerifications = consoleListHook(
   ['verifications'],

@@ -1,6 +1,6 @@
 import type { ModerationTarget } from '#shared/schemas/moderation';
 import type { ReasonInput } from '#shared/schemas/operator';
-import { postConsoleStep, useConsoleMutation } from './console-api';
+import { postConsoleStep, useConsoleMutation } from './console-step';
 
 export type ModerationAction = 'hide' | 'restore' | 'dismiss';
 

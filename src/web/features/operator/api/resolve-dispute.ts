@@ -1,6 +1,6 @@
 import type { ResolveDisputeInput } from '#shared/schemas/operator';
 import type { ServiceStatus } from '#shared/domain/service-lifecycle';
-import { postConsoleStep, useConsoleMutation } from './console-api';
+import { postConsoleStep, useConsoleMutation } from './console-step';
 
 type ResolveVariables = { serviceId: string; input: ResolveDisputeInput };
 

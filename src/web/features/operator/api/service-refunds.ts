@@ -1,6 +1,7 @@
 import type { ReasonInput } from '#shared/schemas/operator';
 import type { ServiceRefundRow } from '#shared/schemas/service-refunds';
-import { consoleListHook, postConsoleStep, useConsoleMutation } from './console-api';
+import { consoleListHook } from './console-query';
+import { postConsoleStep, useConsoleMutation } from './console-step';
 
 export const useServiceRefunds = consoleListHook(
   ['service-refunds'],

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReasonInput, UserDetail } from '#shared/schemas/operator';
-import { postConsoleStep, useConsoleMutation } from './console-api';
+import { postConsoleStep, useConsoleMutation } from './console-step';
 import { userQueryOptions } from './get-user';
 
 export type SuspensionStep = 'suspend' | 'reinstate';
