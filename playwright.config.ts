@@ -82,7 +82,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: 'node build/node/server.js',
+      // Production's app plus the test hooks and stand-ins below (src/server/testing/e2e-server.ts).
+      command: 'node build/node/e2e-server.js',
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: false,
       timeout: 90_000,
@@ -105,8 +106,9 @@ export default defineConfig({
         // 'Estadísticas' shows a view a fifth of a second after it happened, not five seconds (the journey waits
         // for the figure either way).
         ANALYTICS_FLUSH_MS: '200',
-        // POST /api/test/services/:id/age: a journey reaches a service's start time without waiting for it; with
-        // Stripe configured, a stand-in for Stripe.js that pays through the stand-in API (plan-online-payments).
+        // What e2e-server.js adds: POST /api/test/services/:id/age, for a journey to reach a service's start time
+        // without waiting for it; with Stripe configured, a stand-in for Stripe.js that pays through the stand-in
+        // API (plan-online-payments).
         E2E_TEST_HOOKS: 'true',
         // Plans stay free for every journey; a browser sending `x-test-plan-payments: online` pays them through
         // Stripe, played by the stand-in API above. Test keys: nothing here reaches Stripe.

@@ -10,10 +10,13 @@ const root = path.resolve(import.meta.dirname, '..');
 const outDir = path.join(root, 'build/node');
 rmSync(outDir, { recursive: true, force: true });
 
-// PGlite's worker thread (src/server/db/pglite-thread.ts) is a file of its own, found beside server.js.
+// PGlite's worker thread (src/server/db/pglite-thread.ts) is a file of its own, found beside server.js. The
+// browser journeys' server (src/server/testing/e2e-server.ts) is a second entry beside it, so that the test routes
+// and stand-ins it adds stay out of production's bundle.
 await build({
   entryPoints: {
     server: path.join(root, 'src/server/server.ts'),
+    'e2e-server': path.join(root, 'src/server/testing/e2e-server.ts'),
     'pglite-worker': path.join(root, 'src/server/db/pglite-worker.ts'),
   },
   outdir: outDir,
@@ -26,6 +29,20 @@ await build({
   logLevel: 'warning',
 });
 cpSync(path.join(root, 'src/server/db/migrations'), path.join(outDir, 'migrations'), { recursive: true });
+
+// Production code imports nothing under src/server/testing (dependency-cruiser's rule); this is the bundle's side
+// of that promise: no test route and neither stand-in may reach build/node/server.js. (A route's path is a string
+// literal in the bundle, which esbuild writes in double quotes; a comment kept there may still name /api/test/.)
+const production = readFileSync(path.join(outDir, 'server.js'), 'utf8');
+const testCode = ['"/api/test/', 'stand-in-card-', 'stand-in-mp-card-'].filter((mark) =>
+  production.includes(mark),
+);
+if (testCode.length) {
+  console.error(
+    `build/node/server.js carries test code (${testCode.join(', ')}): see what imports src/server/testing.`,
+  );
+  process.exit(1);
+}
 
 const compressible = /\.(html|js|css|svg|json|txt|xml|webmanifest|data)$/;
 function precompress(dir) {
@@ -47,4 +64,6 @@ function precompress(dir) {
 }
 trimModulePreloads(path.join(root, 'build/client'));
 precompress(path.join(root, 'build/client'));
-console.log('server bundled to build/node/server.js and pglite-worker.js; web assets precompressed');
+console.log(
+  'server bundled to build/node/server.js, e2e-server.js and pglite-worker.js; web assets precompressed',
+);

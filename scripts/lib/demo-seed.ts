@@ -11,7 +11,7 @@ import type { Database } from '#server/db/client';
 import { operators, users } from '#server/db/schema';
 import type { MailMessage } from '#server/mail/mailer';
 import { runOperatorCommand } from '#server/modules/operator/grants';
-import { APPROVE_SELF_PATH } from '#server/modules/verification/test-hooks';
+import { APPROVE_SELF_PATH } from '#server/testing/journeys/verification-hooks';
 import { searchGazetteer } from '#server/places/gazetteer';
 import {
   DEMO_DOMAIN,

@@ -7,6 +7,7 @@ import { openDatabase } from '#server/db/client';
 import { loadEnv } from '#server/env';
 import type { MailMessage } from '#server/mail/mailer';
 import { CONTROL_SOCKET, serverListens } from '#server/modules/operator/control';
+import { journeyTesting } from '#server/testing/journeys/journey-testing';
 import { DemoError, demoMessages } from './demo-messages';
 import { demoState, seedDemo } from './demo-seed';
 
@@ -36,6 +37,7 @@ export async function seedServerDatabase(): Promise<{ result: 'created' | 'prese
     paymentGateways: [],
     serviceGateway: null,
     cfdiIssuer: null,
+    testing: journeyTesting(env),
   });
   try {
     await app.ready();

@@ -146,7 +146,7 @@ export async function writeFaultsReport(runs: FaultsRun[], options: { quick: boo
       'first read is answered; the held posts are then finished. Requests the server has begun (the posts, the reads ' +
       'on accepted connections) must all be answered 2xx; a new connection may be served or refused, never answered ' +
       'with an error. Node accepts queued connections a few per turn of its event loop, and closing the listener ' +
-      'resets those still queued, so the server drains the queue for up to 2 s before closing (src/server/server.ts).',
+      'resets those still queued, so the server drains the queue for up to 2 s before closing (src/server/serve.ts).',
     '',
     ...runs.flatMap((run) => (run.sigterm ? sigtermSection(run, run.sigterm, failures) : [])),
     '',

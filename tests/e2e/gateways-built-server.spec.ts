@@ -11,8 +11,8 @@ import {
 } from './support/env';
 import { createAccount, expect, test } from './support/fixtures';
 
-// The journeys' server is the built one (node build/node/server.js), where Node's own ESM loader links the
-// gateways' SDKs: Vitest's interop hid that Mercado Pago's default import was the SDK's `exports` object, so every
+// The journeys' server is the built one (node build/node/e2e-server.js: production's bundle plus the test hooks),
+// where Node's own ESM loader links the gateways' SDKs: Vitest's interop hid that Mercado Pago's default import was the SDK's `exports` object, so every
 // Mercado Pago call threw in production. Here each gateway opens a plan's checkout and applies a notification
 // signed the way the gateway signs it, through the API only (no browser).
 

@@ -13,6 +13,7 @@ import type { PaymentGateway } from '#server/modules/payments/gateways/plan-gate
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { loadEnv } from '#server/env';
 import type { MailMessage, Mailer } from '#server/mail/mailer';
+import { journeyTesting } from './journeys/journey-testing';
 
 /** Which database the API tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
 export const testDriver = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -140,6 +141,7 @@ export async function createTestApp(
     paymentGateways,
     cfdiIssuer,
     serviceGateway,
+    testing: journeyTesting(env),
   });
   mailers.set(app, mailer);
   databases.set(app, db);

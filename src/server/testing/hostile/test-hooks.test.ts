@@ -4,7 +4,7 @@ import { createTestApp, testDriver, type TestApp } from '#server/testing/harness
 import { listRoutes } from './route-list';
 
 // The authorization matrix covers every route of an app without E2E_TEST_HOOKS. The routes that setting adds
-// (docs/security.md lists them) are tested for who may call them in their modules' test-hooks.test.ts; here, that
+// (docs/security.md lists them) are tested for who may call them in testing/journeys/*-hooks.test.ts; here, that
 // none is served without it and none answers a guest.
 describe(`the journeys' test hooks (${testDriver})`, () => {
   let plain: TestApp;

@@ -2,8 +2,9 @@ import { randomBytes } from 'node:crypto';
 import Stripe from 'stripe';
 
 /**
- * Stripe's webhook events as Stripe delivers them, signed: for the API tests (test/fake-stripe.ts) and for the
- * journeys' stand-in that plays Stripe's side of a payment (test-hooks.ts). Never used to trust anything.
+ * Stripe's webhook events as Stripe delivers them, signed: for the API tests (testing/payments/fake-stripe.ts)
+ * and for the journeys' stand-in that plays Stripe's side of a payment (testing/journeys/stripe-hooks.ts). Never
+ * used to trust anything.
  */
 
 type Json = Record<string, unknown>;

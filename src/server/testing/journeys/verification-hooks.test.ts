@@ -3,7 +3,7 @@ import { TestClient } from '#server/testing/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 import { VERIFICATION_GRACE_DAYS } from '#shared/domain/serving';
-import { APPROVE_SELF_PATH, GRACE_SELF_PATH } from './test-hooks';
+import { APPROVE_SELF_PATH, GRACE_SELF_PATH } from './verification-hooks';
 
 describe(`the journeys' verification hook, with E2E_TEST_HOOKS (${testDriver})`, () => {
   let t: TestApp;

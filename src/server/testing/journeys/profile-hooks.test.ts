@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '#server/testing/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { signUpCustomer } from '#server/testing/marketplace';
-import { FORGET_NAME_PATH } from './test-hooks';
+import { FORGET_NAME_PATH } from './profile-hooks';
 
 describe(`the journeys' hook that makes an account as before sign-up asked for the name (${testDriver})`, () => {
   let t: TestApp;

@@ -7,8 +7,8 @@ import type { Database } from '#server/db/client';
 import { isUuid } from '#server/db/errors';
 import { jobs, NO_EXACT_CONTACT, serviceRequests, tasks } from '#server/db/schema';
 import { NotFoundError } from '#server/domain/errors';
-import { SERVICE_REMINDER } from './notify';
-import { SERVICE_TIMER } from './transitions';
+import { SERVICE_REMINDER } from '#server/modules/jobs/notify';
+import { SERVICE_TIMER } from '#server/modules/jobs/transitions';
 
 export const FORGET_CONTACT_PATH = '/api/test/services/:serviceId/forget-contact';
 

@@ -3,10 +3,15 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findPlan, PLAN_IDS } from '#shared/catalog';
+import { findPlan } from '#shared/catalog';
+import { PLAN_IDS } from '#shared/domain/plans';
 import { rowsOf, type Database } from '#server/db/client';
 import { NotFoundError } from '#server/domain/errors';
-import { invoiceObject, oxxoIntentObject, signStripeEvent } from './gateways/stripe/events';
+import {
+  invoiceObject,
+  oxxoIntentObject,
+  signStripeEvent,
+} from '#server/modules/payments/gateways/stripe/events';
 import { DECLINED_MESSAGE, stripeJsStandIn } from './stripe-js-stand-in';
 
 export const STRIPE_JS_STAND_IN_PATH = '/api/test/stripe.js';

@@ -8,9 +8,8 @@ import { rowsOf } from '#server/db/client';
 import { loadEnv } from '#server/env';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
-import { TEST_TRANSFER_HEADER } from '#server/modules/subscriptions/routes';
-import { configuredGateways, configuredServiceGateway } from './gateways/configured';
-import { TEST_CARD_HEADER } from './routes/card';
+import { configuredGateways, configuredServiceGateway } from '#server/modules/payments/gateways/configured';
+import { journeyTesting, TEST_CARD_HEADER, TEST_TRANSFER_HEADER } from './journey-testing';
 import { startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from '#server/testing/payments/fake-stripe';
 
 const KEYS = {
@@ -37,8 +36,8 @@ describe(`the journeys' Stripe stand-in, with E2E_TEST_HOOKS (${testDriver})`, (
     const env = loadEnv({ ...hooks, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stripe-hooks-')) });
     t = await createTestApp(hooks, undefined, undefined, {
       clock,
-      paymentGateways: configuredGateways(env, clock),
-      serviceGateway: configuredServiceGateway(env),
+      paymentGateways: configuredGateways(env, clock, null, journeyTesting(env)?.scripts),
+      serviceGateway: configuredServiceGateway(env, journeyTesting(env)?.scripts),
     });
     plain = await createTestApp({ ...KEYS, PLAN_PAYMENTS: 'immediate' }, undefined, t.database, {
       clock,
