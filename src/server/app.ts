@@ -1,12 +1,13 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
-import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { systemClock, type Clock } from './clock';
 import { SERVICE_REMINDER, sendReminder } from './modules/jobs/notify';
 import { runServiceTimer, SERVICE_TIMER } from './modules/jobs/transitions';
+import { serviceSteps } from './modules/jobs/service-steps';
 import type { ServiceGateway } from './modules/payments/gateways/service-gateway';
 import {
   CARD_AUTHORIZE,
@@ -14,13 +15,16 @@ import {
   CARD_HOLD_RENEWAL,
   CARD_SETTLE,
   ONLINE_START,
+  servicePaymentTerms,
+} from './modules/payments/ledger/ask-payment';
+import {
   runCardAuthorize,
   runCardHoldRenewal,
-  runCardDeadline,
   runCardSettle,
-} from './modules/payments/ledger/service-payments';
-import servicePaymentRoutes, { cardGatewayFor, readStripePayouts } from './modules/payments/routes/card';
-import mercadoPagoTestHooks from './modules/payments/mercadopago-js-stand-in';
+  settleCardOnEnd,
+} from './modules/payments/ledger/card-settlement';
+import { runCardDeadline } from './modules/payments/ledger/service-payments';
+import servicePaymentRoutes, { readStripePayouts } from './modules/payments/routes/card';
 import mercadoPagoRoutes from './modules/payments/routes/mercadopago';
 import { isMercadoPagoServices } from './modules/payments/gateways/mercadopago/services';
 import { MP_TOKEN_REFRESH, runTokenRefresh } from './modules/payments/gateways/mercadopago/tokens';
@@ -28,6 +32,7 @@ import onlinePaymentRoutes from './modules/payments/routes/online';
 import { runOnlineStart } from './modules/payments/ledger/online-payments';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
+import type { AppTesting } from './app-testing';
 import { createMailer, type Mailer } from './mail/mailer';
 import { EMAIL_TASK, sendEmail } from './mail/outbox';
 import bookingRoutes from './modules/bookings/routes';
@@ -42,9 +47,6 @@ import verificationRoutes from './modules/verification/routes';
 import { startControlSocket, type ControlServer } from './modules/operator/control';
 import notificationRoutes from './modules/notifications/routes';
 import publicProviderRoutes from './modules/provider/public-routes';
-import jobTestHooks from './modules/jobs/test-hooks';
-import profileTestHooks from './modules/profiles/test-hooks';
-import verificationTestHooks from './modules/verification/test-hooks';
 import reviewRoutes from './modules/reviews/routes';
 import { PUBLISH_REVIEWS, publishReviews } from './modules/reviews/service';
 import applicationRoutes from './modules/applications/routes';
@@ -70,10 +72,10 @@ import {
 } from './modules/payments/gateways/configured';
 import type { PaymentGateway } from './modules/payments/gateways/plan-gateway';
 import paymentWebhookRoutes from './modules/payments/routes/webhooks';
-import stripeTestHooks from './modules/payments/test-hooks';
 import invoiceRoutes from './modules/invoices/routes';
 import { CFDI_ISSUE, facturapiIssuer, issueCfdi, type CfdiIssuer } from './modules/invoices/cfdi';
 import fiscalRoutes from './modules/fiscal/routes';
+import serviceRoutes from './routes/services';
 import {
   expireTransfer,
   PLAN_RENEWAL_REMINDER,
@@ -89,7 +91,7 @@ import openapi from './plugins/openapi';
 import { allowedOrigins } from './plugins/allowed-origins';
 import { answerClientError } from './plugins/client-error';
 import security, { setSecurityHeaders } from './plugins/security';
-import { apiMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
 import { loadStaticSite } from './web/static-site';
 import { requestSerializer } from './logging';
 import { TaskWorker } from './tasks/worker';
@@ -130,6 +132,8 @@ export interface BuildOptions {
    * Pago when all MERCADOPAGO_* are. Tests pass their own.
    */
   serviceGateway?: ServiceGateway | readonly ServiceGateway[] | null;
+  /** What a test entry adds (app-testing.ts): stand-ins, test routes, per-request payment settings. */
+  testing?: AppTesting;
 }
 
 // Registers everything and never listens: server.ts does, tests use app.inject().
@@ -145,6 +149,7 @@ export async function buildApp({
   paymentGateways,
   cfdiIssuer,
   serviceGateway,
+  testing,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
@@ -196,12 +201,13 @@ export async function buildApp({
   tasks.handle(TRANSFER_EXPIRY, expireTransfer);
   const cards: readonly ServiceGateway[] =
     serviceGateway === undefined
-      ? [configuredServiceGateway(env), configuredMercadoPagoServices(env, handle.db)].filter(
-          (g) => g !== null,
-        )
+      ? [
+          configuredServiceGateway(env, testing?.scripts),
+          configuredMercadoPagoServices(env, handle.db, testing?.scripts),
+        ].filter((g) => g !== null)
       : [serviceGateway ?? []].flat();
   const mercadoPago = cards.find(isMercadoPagoServices) ?? null;
-  const gateways = paymentGateways ?? configuredGateways(env, clock, mercadoPago);
+  const gateways = paymentGateways ?? configuredGateways(env, clock, mercadoPago, testing?.scripts);
   const stripeConfigured = gateways.some((gateway) => gateway.name === 'stripe');
   tasks.handle(PLAN_GRACE_END, endGrace);
   tasks.handle(PLAN_GATEWAY_END, endAtGateway(gateways));
@@ -214,13 +220,14 @@ export async function buildApp({
         : null;
   tasks.handle(CFDI_ISSUE, issueCfdi(issuer));
   const stripeCards = cards.find((gateway) => gateway.name === 'stripe') ?? null;
+  serviceSteps.on('ended', settleCardOnEnd);
   tasks.handle(CARD_DEADLINE, runCardDeadline);
   tasks.handle(CARD_AUTHORIZE, runCardAuthorize(cards));
   tasks.handle(CARD_SETTLE, runCardSettle(cards));
   tasks.handle(CARD_HOLD_RENEWAL, runCardHoldRenewal(cards));
   tasks.handle(ONLINE_START, runOnlineStart(cards));
   tasks.handle(MP_TOKEN_REFRESH, runTokenRefresh(mercadoPago));
-  const cardGateway = cardGatewayFor(cards, env.E2E_TEST_HOOKS);
+  const cardGateway = (request: FastifyRequest) => testing?.cardGateways(request, cards) ?? cards;
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
   const analytics = new EventRecorder({
@@ -300,7 +307,7 @@ export async function buildApp({
             beneficiary: env.BANK_TRANSFER_BENEFICIARY,
           }
         : null,
-    testHooks: env.E2E_TEST_HOOKS,
+    requestSettings: testing?.planPayments,
   });
   await app.register(providerRoutes, { db: handle.db });
   await app.register(providerProfileRoutes, { db: handle.db });
@@ -308,22 +315,24 @@ export async function buildApp({
   await app.register(requestRoutes, { db: handle.db, cardGateway });
   await app.register(applicationRoutes, { db: handle.db });
   await app.register(bookingRoutes, { db: handle.db, cardGateway });
-  await app.register(jobRoutes, { db: handle.db, cardGateway });
+  await app.register(jobRoutes, {
+    db: handle.db,
+    paymentTerms: (request) => servicePaymentTerms(cardGateway(request)),
+  });
   await app.register(servicePaymentRoutes, {
     db: handle.db,
     gateway: stripeCards,
-    cardGateway,
     appUrl: env.APP_URL,
     mercadoPagoOn: mercadoPago !== null,
   });
   await app.register(mercadoPagoRoutes, {
     db: handle.db,
     gateway: mercadoPago,
-    cardGateway,
     appUrl: env.APP_URL,
     readStripe: (providerId) => readStripePayouts(handle.db, providerId, stripeCards?.name ?? null),
   });
   await app.register(onlinePaymentRoutes, { db: handle.db, cardGateway });
+  await app.register(serviceRoutes, { db: handle.db, cardGateway, mercadoPago });
   await app.register(reviewRoutes, { db: handle.db });
   await app.register(moneyRoutes, { db: handle.db });
   await app.register(notificationRoutes, { db: handle.db });
@@ -335,12 +344,11 @@ export async function buildApp({
   await app.register(apiKeyRoutes, { db: handle.db });
   await app.register(analyticsRoutes, { db: handle.db });
   await app.register(apiV1Routes, { db: handle.db, perMinute: env.API_RATE_LIMIT_PER_MINUTE });
-  if (env.E2E_TEST_HOOKS) await app.register(jobTestHooks, { db: handle.db });
-  if (env.E2E_TEST_HOOKS) await app.register(profileTestHooks, { db: handle.db });
-  if (env.E2E_TEST_HOOKS) await app.register(verificationTestHooks, { db: handle.db });
-  if (env.E2E_TEST_HOOKS && mercadoPago) await app.register(mercadoPagoTestHooks);
-  if (env.E2E_TEST_HOOKS && stripeConfigured && env.STRIPE_WEBHOOK_SECRET)
-    await app.register(stripeTestHooks, { db: handle.db, webhookSecret: env.STRIPE_WEBHOOK_SECRET });
+  await testing?.register(app, {
+    db: handle.db,
+    stripe: stripeConfigured,
+    mercadoPago: mercadoPago !== null,
+  });
 
   const site = webRoot
     ? loadStaticSite(webRoot, {

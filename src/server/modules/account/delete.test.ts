@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountMessages, authMessages, serviceMessages } from '#shared/messages';
+import { accountMessages } from '#shared/account-messages';
+import { authMessages } from '#shared/auth-messages';
+import { serviceMessages } from '#shared/service-messages';
 import { rowsOf } from '#server/db/client';
 import { TestClient } from '#server/testing/client';
 import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
@@ -12,6 +14,7 @@ import {
   ZOCALO,
 } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
+import { acceptOffer } from '#server/testing/services';
 import { secretFromUri, totpCode } from '#server/testing/totp';
 
 const HOUR = 3_600_000;
@@ -41,13 +44,11 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
       radius: 10,
       displayName: 'Pulcritud Total',
     });
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 600,
+    const service = await acceptOffer(customer, provider, requestId, {
+      pesos: 600,
       message: 'Voy con mi equipo completo de limpieza.',
     });
-    const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
-    expect(accepted.statusCode, accepted.body).toBe(201);
-    return { provider, serviceId: accepted.json().service.id as string };
+    return { provider, serviceId: service.id };
   }
 
   /** Every text or JSON value of every table that contains `needle`, as "table.column". */

@@ -1,19 +1,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServiceGateways } from '#server/modules/payments/ledger/service-payments';
+import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  bookableProvidersOut,
-  bookableProvidersQuery,
-  bookingInputAt,
-  serviceIdParams,
-} from '#shared/schemas/bookings';
+import { bookingInputAt } from '#shared/schemas/bookings';
 import { serviceRequestResponse } from '#shared/schemas/requests';
 import type { Database } from '#server/db/client';
 import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
 import { findProviderCards } from '#server/modules/provider/public-card';
 import { creationErrors } from '#server/modules/requests/routes';
 import { serviceStatusOf, toServiceRequest } from '#server/modules/requests/service';
-import { listBookableProviders } from './providers';
 import { createBooking } from './service';
 
 interface BookingRoutesOptions {
@@ -24,29 +18,6 @@ interface BookingRoutesOptions {
 
 export default async function bookingRoutes(app: FastifyInstance, { db, cardGateway }: BookingRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-
-  // Public: the wizard lists providers before anyone signs in.
-  routes.get(
-    '/api/services/:serviceId/providers',
-    {
-      schema: {
-        params: serviceIdParams,
-        querystring: bookableProvidersQuery,
-        response: { 200: bookableProvidersOut },
-      },
-    },
-    async (request) => {
-      const { lat, lng } = request.query;
-      const near = lat !== undefined && lng !== undefined ? { lat, lng } : undefined;
-      const providers = await listBookableProviders(db, request.params.serviceId, app.clock.now(), near);
-      // 'Estadísticas': an append to this instance's buffer, written later (analytics/recorder.ts).
-      app.analytics.recordEach(
-        providers.map((provider) => provider.id),
-        'wizard_appearance',
-      );
-      return { providers };
-    },
-  );
 
   routes.post(
     '/api/bookings',

@@ -1,6 +1,8 @@
 import { findService } from '#shared/catalog';
 import { isInsideServiceArea } from '#shared/domain/geo';
-import { apiMessages, bookingMessages, servingMessages } from '#shared/messages';
+import { apiMessages } from '#shared/common-messages';
+import { bookingMessages } from '#shared/booking-messages';
+import { servingMessages } from '#shared/serving-messages';
 import type { BookingInput } from '#shared/schemas/bookings';
 import type { Database } from '#server/db/client';
 import { ForbiddenError, InvalidInputError } from '#server/domain/errors';
@@ -14,11 +16,8 @@ import { jobs } from '#server/db/schema';
 import { serviceFromRequest } from '#server/modules/jobs/accept';
 import { recordCreation } from '#server/modules/jobs/transitions';
 import { findBookableProvider } from './providers';
-import {
-  askOnlinePayment,
-  onlineGateway,
-  type ServiceGateways,
-} from '#server/modules/payments/ledger/service-payments';
+import { askOnlinePayment, onlineGateway } from '#server/modules/payments/ledger/ask-payment';
+import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
 import { assertMethodAvailable } from '#server/modules/payments/gateways/available-methods';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>

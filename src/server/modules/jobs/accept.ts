@@ -1,6 +1,7 @@
 import { and, eq, inArray, ne } from 'drizzle-orm';
 import { serviceTimeZone } from '#shared/domain/time-zones';
-import { addressMessages, offerMessages } from '#shared/messages';
+import { addressMessages } from '#shared/address-messages';
+import { offerMessages } from '#shared/request-messages';
 import type { ServiceContactInput } from '#shared/schemas/address';
 import type { Database } from '#server/db/client';
 import { isUuid } from '#server/db/errors';
@@ -19,12 +20,8 @@ import { notifyUser } from '#server/modules/notifications/notify';
 import { contactColumns } from '#server/modules/requests/service';
 import { customerContact } from './notify';
 import { recordCreation } from './transitions';
-import type { PaymentMethod } from '#shared/catalog';
-import {
-  askOnlinePayment,
-  onlineGateway,
-  type ServiceGateways,
-} from '#server/modules/payments/ledger/service-payments';
+import type { PaymentMethod } from '#shared/domain/payment-methods';
+import type { PaymentTerms } from './payment-terms';
 
 /** A service made from a request: its title, service, date, place and payment method, in the place's zone. */
 export function serviceFromRequest(
@@ -86,16 +83,16 @@ export async function acceptOffer(
   now: Date,
   {
     paymentMethod,
-    cardGateways = [],
+    paymentTerms,
     contact,
   }: {
     /** The way the customer chose to pay; the request's own when absent. */
     paymentMethod?: PaymentMethod;
-    /** The gateways that take payments online, when any does: a card is then authorised through the provider's. */
-    cardGateways?: ServiceGateways;
+    /** Whether that way can be agreed, and the payment then asked (a card authorised through the provider's gateway). */
+    paymentTerms: PaymentTerms;
     /** The exact address and phone, for a request published without them (required then). */
     contact?: ServiceContactInput;
-  } = {},
+  },
 ): Promise<{ job: JobRow; created: boolean }> {
   if (!isUuid(applicationId)) throw notFound();
   return db.transaction(async (tx) => {
@@ -133,13 +130,13 @@ export async function acceptOffer(
     if (provider?.suspendedAt) throw new ConflictError('OFFER_UNAVAILABLE', offerMessages.notFound);
 
     const method = paymentMethod ?? request.paymentMethod;
-    const terms = {
+    const payment = await paymentTerms.agree(tx, {
+      method,
       providerId: offer.providerId,
       scheduledAt: request.requiredDate,
       price: offer.proposedPrice,
-    };
-    const { refusal, gateway: online } = await onlineGateway(tx, cardGateways, { ...terms, method, now });
-    if (refusal) throw refusal;
+      now,
+    });
 
     // The chosen provider goes to the exact address: a request published without it gets it now.
     const agreedAt = hasContact(request) ? request : await addContact(tx, request, contact);
@@ -159,7 +156,7 @@ export async function acceptOffer(
       )
       .returning();
     await recordCreation(tx, job!, customerId);
-    if (online) await askOnlinePayment(tx, online.name, job!, now);
+    await payment?.ask(tx, job!, now);
     await tx.update(serviceRequests).set({ status: 'assigned' }).where(eq(serviceRequests.id, request.id));
     await tx
       .update(requestApplications)

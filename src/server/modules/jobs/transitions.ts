@@ -14,8 +14,7 @@ import {
 } from '#shared/domain/service-lifecycle';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
 import { refusalMessage } from '#shared/service-refusals';
-import { GATEWAY_METHODS } from '#shared/catalog';
-import { serviceMessages } from '#shared/messages';
+import { serviceMessages } from '#shared/service-messages';
 import type { Database } from '#server/db/client';
 import { isUuid } from '#server/db/errors';
 import { jobEvents, jobs, type JobRow } from '#server/db/schema';
@@ -23,7 +22,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/err
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyTransition, scheduleReminder } from './notify';
-import { queueCardSettlement } from '#server/modules/payments/ledger/service-payments';
+import { serviceSteps } from './service-steps';
 
 export const SERVICE_TIMER = 'service-timer';
 
@@ -135,14 +134,16 @@ export async function takeStep(
   });
   await scheduleTimer(tx, updated!, step.now);
   await notifyTransition(tx, updated!, step.action, step.now);
-  // A card hold is captured (in full, or the cancellation charge) or released once the service has ended; a
-  // no-show's fee once it is settled, not while the customer may contest it or contests it.
-  if (
-    GATEWAY_METHODS.has(updated!.paymentMethod) &&
-    isIn(ENDED_STATUSES, updated!.status) &&
-    !noShowUnsettled(stateOf(updated!))
-  )
-    await queueCardSettlement(tx, updated!.id);
+  // Announced in this transaction, so what a subscriber writes (payments queues a card's settlement) commits
+  // or rolls back with the step. A no-show ends only once its fee is settled, not while it may be contested.
+  if (isIn(ENDED_STATUSES, updated!.status) && !noShowUnsettled(stateOf(updated!)))
+    await serviceSteps.announce(tx, {
+      kind: 'ended',
+      job: updated!,
+      action: step.action,
+      actor,
+      at: step.now,
+    });
   return { job: updated!, changed: true };
 }
 

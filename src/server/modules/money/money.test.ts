@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moneyMessages } from '#shared/messages';
+import { moneyMessages } from '#shared/money-messages';
 import type { TestClient } from '#server/testing/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { acceptOffer } from '#server/testing/services';
 import { currentMonth } from './service';
 
 const HOUR = 3_600_000;
@@ -58,14 +59,7 @@ describe(`Pagos and Ganancias (${testDriver})`, () => {
         requiredDate: at.toISOString(),
         paymentMethod: legacyCard ? 'cash' : paymentMethod,
       });
-      const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-        proposedPrice: pesos,
-        message: 'Llevo mis productos y termino en tres horas.',
-      });
-      expect(offer.statusCode, offer.body).toBe(201);
-      const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
-      expect(accepted.statusCode, accepted.body).toBe(201);
-      const id = accepted.json().service.id as string;
+      const { id } = await acceptOffer(customer, provider, requestId, { pesos });
       if (legacyCard)
         await t.database.db.execute(sql`update jobs set payment_method = 'card' where id = ${id}`);
       return { id, at };

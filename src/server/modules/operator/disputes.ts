@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { PaymentMethod } from '#shared/catalog';
+import type { PaymentMethod } from '#shared/domain/payment-methods';
 import type { MexicanTimeZone } from '#shared/domain/time-zones';
-import { serviceMessages, serviceEmails } from '#shared/messages';
+import { serviceMessages } from '#shared/service-messages';
+import { serviceEmails } from '#shared/service-email-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type { Dispute, ResolveDisputeInput } from '#shared/schemas/operator';
 import { rowsOf, type Database } from '#server/db/client';
@@ -121,7 +122,7 @@ export async function resolveDispute(
       now,
       support: { settledAmount: input.outcome === 'split' ? amount : undefined },
     });
-    // A card paid online is captured and refunded by the product itself (service-payments.ts).
+    // A card paid online is captured and refunded by the product itself (payments/ledger/card-settlement.ts).
     const [online] = rowsOf<{ id: string }>(
       await tx.execute(sql`select id from payments where job_id = ${serviceId} and kind = 'service' limit 1`),
     );

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { providerMessages } from '#shared/messages';
+import { providerMessages } from '#shared/provider-messages';
 import { providerSlug } from '#shared/slug';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import {
@@ -9,6 +9,7 @@ import {
   signUpProvider,
   ZOCALO,
 } from '#server/testing/marketplace';
+import { acceptOffer, signUpLucia } from '#server/testing/services';
 
 describe(`a provider's public page (${testDriver})`, () => {
   let t: TestApp;
@@ -31,20 +32,10 @@ describe(`a provider's public page (${testDriver})`, () => {
         { serviceId: 'home-cleaning', price: 50_000 },
       ],
     });
-    const customer = await signUpCustomer(t.app);
-    await customer.client.request('PUT', '/api/profile', {
-      fullName: 'Lucía Pérez',
-      phone: '5511112222',
-      address: { street: 'Calle 5 de Mayo 20', colonia: 'Centro' },
-    });
+    const customer = await signUpLucia(t.app);
     // A completed service both sides reviewed, and the provider's reply.
     const requestId = await publishRequest(customer, ZOCALO);
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 800,
-      message: 'Llevo mis productos y termino en tres horas.',
-    });
-    const accepted = await customer.client.post(`/api/applications/${offer.json().application.id}/accept`);
-    const service = accepted.json().service as { id: string; scheduledAt: string };
+    const service = await acceptOffer(customer, provider, requestId, { pesos: 800 });
     t.clock.set(service.scheduledAt);
     for (const [party, action] of [
       [provider, 'mark_done'],

@@ -1,47 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import { findPlan, type PlanId } from '#shared/catalog';
-import type { OnlineCheckout } from '#shared/schemas/provider';
+import { findPlan } from '#shared/catalog';
+import { type PlanId, COLLECTION_HOURS, GRACE_DAYS } from '#shared/domain/plans';
 import { canMove, type PaymentStatus } from '#shared/domain/payment-lifecycle';
-import { COLLECTION_HOURS, GRACE_DAYS } from '#shared/domain/plans';
-import { planPaymentMessages } from '#shared/plan-payment-messages';
-import { providerMessages } from '#shared/provider-messages';
 import { rowsOf, type Database } from '#server/db/client';
 import { payments } from '#server/db/schema';
-import { ConflictError } from '#server/domain/errors';
 import { onlinePlanNotice } from '#server/mail/templates/plan-payment';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyUser } from '#server/modules/notifications/notify';
-import {
-  GatewayUnavailableError,
-  gatewayDown,
-  type PaymentGateway,
-  type PlanEvent,
-} from '#server/modules/payments/gateways/plan-gateway';
+import type { PaymentGateway, PlanEvent } from '#server/modules/payments/gateways/plan-gateway';
 import { createPayment, movePayment, movePayments } from '#server/modules/payments/ledger/move-payment';
-import {
-  columns,
-  findByEvent,
-  gatewayCustomerOf,
-  recordPaid,
-  PLAN_GATEWAY_END,
-  startAtGateway,
-  type SubscriptionRow,
-} from './online-records';
+import { columns, findByEvent, recordPaid, PLAN_GATEWAY_END, type SubscriptionRow } from './online-records';
 
 export { PLAN_GATEWAY_END };
 import { applyMonthEvent } from './oxxo';
 import { chargeDescription } from './charge-description';
-import { findActiveSubscription, lockProvider } from './service';
-import { cancelPendingPlan } from './transfers';
 
 // Plans paid online: the provider chooses, the gateway opens a subscription waiting for its first payment, the
 // browser pays it in the gateway's own form, and only the gateway's webhook makes the plan active. Renewals
-// come the same way every month; a renewal that fails leaves GRACE_DAYS to pay before the plan lapses.
+// come the same way every month; a renewal that fails leaves GRACE_DAYS to pay before the plan lapses. Choosing,
+// changing and cancelling a plan: online-checkout.ts.
 
 const HOUR = 3_600_000;
-/** When the payment of a period that ends at `periodEnd` must be in: after that, the plan's grace begins. */
+/** A renewing plan stays in force this long past the end of its period, while the gateway collects the renewal. */
 export const collectedBy = (periodEnd: Date) => new Date(periodEnd.getTime() + COLLECTION_HOURS * HOUR);
 
 export const PLAN_GRACE_END = 'plan-grace-end';

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, pendingTransfersOut, reasonInput } from '#shared/schemas/operator';
-import { findPlan, type PlanId } from '#shared/catalog';
+import { findPlan } from '#shared/catalog';
+import { type PlanId } from '#shared/domain/plans';
 import type { PlanGateway } from '#shared/domain/plans';
 import {
   billingOut,
@@ -12,13 +13,13 @@ import {
   type PlanPaymentMode,
   type SubscriptionResponse,
 } from '#shared/schemas/provider';
-import { planPaymentMessages } from '#shared/messages';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { ConflictError } from '#server/domain/errors';
 import type { Database } from '#server/db/client';
 import { operatorGuard } from '#server/modules/operator/guard';
 import { rowsOf } from '#server/db/client';
 import type { PaymentGateway } from '#server/modules/payments/gateways/plan-gateway';
-import { setRenewal, startOnlinePlan } from './online';
+import { setRenewal, startOnlinePlan } from './online-checkout';
 import { findVoucher, startOxxoPlan } from './oxxo';
 import { findActiveSubscription, subscribe, toSubscription } from './service';
 import {
@@ -40,27 +41,28 @@ interface SubscriptionRoutesOptions {
   /** The online gateways configured, the default first. */
   gateways: PaymentGateway[];
   bank: BankAccount | null;
-  /** E2E_TEST_HOOKS (never in production): see `TEST_TRANSFER_HEADER`. */
-  testHooks?: boolean;
+  /**
+   * Test entries only (app-testing.ts): how a request sees plans paid, in place of `mode` and `bank`; `online`
+   * when a gateway takes them.
+   */
+  requestSettings?: (
+    request: FastifyRequest,
+    settings: PlanPaymentSettings,
+    online: boolean,
+  ) => PlanPaymentSettings;
 }
 
-/**
- * Journeys only: a browser whose requests carry this header sees plans paid by transfer (`transfer`), to a test
- * account, or online (`online`, when a gateway is configured), while the rest of the run keeps the server's own
- * mode. Honoured only with E2E_TEST_HOOKS, which the configuration refuses in production.
- */
-export const TEST_TRANSFER_HEADER = 'x-test-plan-payments';
-const TEST_BANK: BankAccount = {
-  bank: 'Banco de pruebas',
-  beneficiary: 'LimpiaHogar Pruebas',
-  clabe: '032180000118359719',
-};
+/** How this server takes plan payments: the mode, and the account a transfer goes to. */
+export interface PlanPaymentSettings {
+  mode: PlanPaymentMode;
+  bank: BankAccount | null;
+}
 
 const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } };
 
 export default async function subscriptionRoutes(
   app: FastifyInstance,
-  { db, mode, gateways, bank, testHooks = false }: SubscriptionRoutesOptions,
+  { db, mode, gateways, bank, requestSettings }: SubscriptionRoutesOptions,
 ) {
   const gatewayNamed = (name: string | undefined) => gateways.find((candidate) => candidate.name === name);
   const gateway = gateways[0] ?? null;
@@ -68,12 +70,8 @@ export default async function subscriptionRoutes(
   const provider = app.requireRole('provider');
   const operator = operatorGuard(app, db);
 
-  const settingsFor = (request: FastifyRequest): { mode: PlanPaymentMode; bank: BankAccount | null } => {
-    const asked = testHooks ? request.headers[TEST_TRANSFER_HEADER] : undefined;
-    if (asked === 'transfer') return { mode: 'transfer', bank: TEST_BANK };
-    if (asked === 'online' && gateway) return { mode: 'online', bank };
-    return { mode, bank };
-  };
+  const settingsFor = (request: FastifyRequest): PlanPaymentSettings =>
+    requestSettings?.(request, { mode, bank }, gateway !== null) ?? { mode, bank };
 
   const answer = async (
     request: FastifyRequest,

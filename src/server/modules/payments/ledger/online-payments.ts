@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { cardPayBy } from '#shared/domain/card-payment';
 import { oxxoExpiresAfterDays } from '#shared/domain/online-payment';
-import { isOnlineOnly } from '#shared/catalog';
+import { isIn, SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
+import { isOnlineOnly } from '#shared/domain/payment-methods';
 import { sql } from 'drizzle-orm';
 import { onlinePaymentMessages } from '#shared/service-payment-messages';
 import type { Database } from '#server/db/client';
@@ -11,22 +12,21 @@ import type { JobRow } from '#server/db/schema';
 import { findAsParty } from '#server/modules/jobs/transitions';
 import { GatewayUnavailableError, gatewayDown } from '#server/modules/payments/gateways/plan-gateway';
 import { recordInstructions } from './online-records';
-import type { BankCheckout, ServiceGateway } from '#server/modules/payments/gateways/service-gateway';
-import {
-  askOnlinePayment,
-  chargeFor,
-  latestPayment,
-  onlineGateway,
-  recordCaptured,
-  type ServiceGateways,
-} from './service-payments';
+import type {
+  BankCheckout,
+  ServiceGateway,
+  ServiceGateways,
+} from '#server/modules/payments/gateways/service-gateway';
+import { askOnlinePayment, chargeFor, onlineGateway } from './ask-payment';
+import { recordCaptured } from './card-settlement';
+import { latestPayment } from './card-states';
 
 /** The gateway that takes SPEI and OXXO for services (Stripe), if one is configured. */
 export const bankGateway = (gateways: ServiceGateways) =>
   gateways.find((gateway) => gateway.methods.includes('spei')) ?? null;
 
 // A service paid by SPEI with a reference or in cash at OXXO: its payment is asked when the service is agreed
-// (service-payments.ts), and the gateway is asked for its instructions (the CLABE and reference, the voucher)
+// (ask-payment.ts), and the gateway is asked for its instructions (the CLABE and reference, the voucher)
 // right after, by a task, or by the customer's page if it gets there first. Both are confirmed by the server, so
 // the browser never loads Stripe.js for them. The money arrives by webhook (paid at once: nothing is held).
 
@@ -49,7 +49,7 @@ async function prepare(
       if (!customerId) return null;
       throw new ConflictError('NOT_ONLINE', onlinePaymentMessages.notOnline);
     }
-    if (job.status !== 'pending' && job.status !== 'confirmed') {
+    if (!isIn(SCHEDULED_STATUSES, job.status)) {
       if (!customerId) return null;
       throw new ConflictError('CARD_TOO_LATE', onlinePaymentMessages.tooLate);
     }

@@ -1,19 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  cardCheckoutOut,
-  paymentMethodInput,
-  serviceParams,
-  serviceResponse,
-} from '#shared/schemas/services';
 import { payoutLinkOut, payoutsOut, type Payouts } from '#shared/schemas/payouts';
-import { cardPaymentMessages, payoutMessages } from '#shared/service-payment-messages';
+import { payoutMessages } from '#shared/service-payment-messages';
 import { rowsOf, type Database } from '#server/db/client';
 import { ConflictError } from '#server/domain/errors';
 import { AppError } from '#server/plugins/errors';
-import { cardUnavailable, emailNotVerified, mergeAnswers } from '#server/openapi/answers';
-import { toServices } from '#server/modules/jobs/service';
+import { emailNotVerified, mergeAnswers } from '#server/openapi/answers';
 import {
   GatewayUnavailableError,
   gatewayDown,
@@ -21,32 +14,11 @@ import {
 } from '#server/modules/payments/gateways/plan-gateway';
 import { readMercadoPago } from './mercadopago';
 import type { PayoutAccountState, ServiceGateway } from '#server/modules/payments/gateways/service-gateway';
-import {
-  changePaymentMethod,
-  startCardPayment,
-  type ServiceGateways,
-} from '#server/modules/payments/ledger/service-payments';
-
-/**
- * Journeys only: a browser whose requests carry this header pays services by card online (when a gateway is
- * configured); the others are offered no card, so every other journey runs as on a server without keys.
- * Honoured only with E2E_TEST_HOOKS, which the configuration refuses in production.
- */
-export const TEST_CARD_HEADER = 'x-test-card-payments';
-
-/** The gateways that take this request's services online; none where only cash and transfer are offered. */
-export function cardGatewayFor(gateways: ServiceGateways, testHooks: boolean) {
-  return (request: FastifyRequest): ServiceGateways => {
-    if (testHooks && request.headers[TEST_CARD_HEADER] !== 'online') return [];
-    return gateways;
-  };
-}
 
 interface ServicePaymentRoutesOptions {
   db: Database;
   /** Stripe's, where 'Cobros' onboards providers to Stripe Connect (Mercado Pago's: mercadopago-routes.ts). */
   gateway: ServiceGateway | null;
-  cardGateway: (request: FastifyRequest) => ServiceGateways;
   appUrl: string;
   /** Whether providers may connect Mercado Pago too (its routes: mercadopago-routes.ts). */
   mercadoPagoOn: boolean;
@@ -108,7 +80,7 @@ export async function readStripePayouts(
 
 export default async function servicePaymentRoutes(
   app: FastifyInstance,
-  { db, gateway, cardGateway, appUrl, mercadoPagoOn }: ServicePaymentRoutesOptions,
+  { db, gateway, appUrl, mercadoPagoOn }: ServicePaymentRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   // 'Cobros': where the provider receives the money of services paid online (Stripe's, then Mercado Pago's).
@@ -116,89 +88,6 @@ export default async function servicePaymentRoutes(
     ...(await readStripePayouts(db, providerId, name)),
     mercadopago: await readMercadoPago(db, providerId, mercadoPagoOn),
   });
-
-  // 'Pagar con tarjeta': the card form of a service paid by card (a hold now, or the card saved for later).
-  routes.post(
-    '/api/services/:serviceId/card-payment',
-    {
-      schema: { params: serviceParams, response: { 200: cardCheckoutOut } },
-      config: {
-        errors: mergeAnswers(GATEWAY_DOWN, {
-          404: {
-            NOT_FOUND: 'no service with this id has this customer as a party',
-            PAYMENTS_OFF: 'cards are not paid online on this server',
-          },
-          409: {
-            NOT_CARD: 'the service is not paid by card',
-            CARD_TOO_LATE: 'the time to authorise a card has passed, or the service ended',
-            ALREADY_AUTHORIZED: 'a card is already authorised (or saved) for this service',
-            PROVIDER_NO_CARDS: 'the provider’s payout account cannot take card payments',
-            CARD_TOO_EARLY: 'Mercado Pago: the service is more than 6 days away (the message says from when)',
-          },
-        }),
-      },
-      preValidation: app.requireRole('client'),
-    },
-    async (request) => {
-      const cards = cardGateway(request).filter((gateway) => gateway.methods.includes('card'));
-      if (cards.length === 0) throw new AppError(404, 'PAYMENTS_OFF', cardPaymentMessages.cardsOff);
-      const {
-        gateway: card,
-        checkout,
-        amount,
-      } = await startCardPayment(db, cards, {
-        jobId: request.params.serviceId,
-        customerId: request.user!.id,
-        now: app.clock.now(),
-        log: request.log,
-      });
-      return {
-        checkout: {
-          gateway: card.name,
-          publishableKey: card.publishableKey,
-          scriptUrl: card.scriptUrl,
-          clientSecret: checkout.clientSecret,
-          mode: checkout.mode,
-          amount,
-        },
-      };
-    },
-  );
-
-  // The customer pays a service still ahead another way (or by card after all).
-  routes.put(
-    '/api/services/:serviceId/payment-method',
-    {
-      schema: { params: serviceParams, body: paymentMethodInput, response: { 200: serviceResponse } },
-      config: {
-        errors: mergeAnswers(cardUnavailable, {
-          404: { NOT_FOUND: 'no service with this id has this customer as a party' },
-          409: {
-            METHOD_LOCKED: 'the service started or ended, or the person is its provider',
-            SAME_METHOD: 'the service is already paid this way',
-            PROVIDER_NO_CARDS: 'the provider’s payout account cannot take card, SPEI or OXXO payments',
-            CARD_TOO_LATE: 'too close to the start to authorise a card or pay online',
-            ONLINE_OFF: 'SPEI or OXXO chosen, but payments are not taken online on this server',
-            OXXO_UNAVAILABLE: 'OXXO chosen for a service less than 72 h away, or out of OXXO’s amounts',
-            ALREADY_PAID: 'the service was already paid by SPEI or OXXO',
-          },
-        }),
-      },
-      preValidation: app.requireRole('client'),
-    },
-    async (request) => {
-      const now = app.clock.now();
-      const job = await changePaymentMethod(db, cardGateway(request), {
-        jobId: request.params.serviceId,
-        customerId: request.user!.id,
-        method: request.body.paymentMethod,
-        now,
-      });
-      app.tasks.wake();
-      const [service] = await toServices(db, [job], request.user!.id, now);
-      return { service: service! };
-    },
-  );
 
   const storeAccount = async (providerId: string, name: GatewayName, account: PayoutAccountState) => {
     const now = app.clock.now().toISOString();

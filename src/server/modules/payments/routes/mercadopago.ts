@@ -1,36 +1,26 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { UNSETTLED_PAYMENT_STATUSES } from '#shared/domain/payment-lifecycle';
 import { ENDED_STATUSES } from '#shared/domain/service-lifecycle';
 import { mercadoPagoAccountMessages, mercadoPagoMessages } from '#shared/mercadopago-messages';
-import {
-  mercadoPagoCallbackInput,
-  mercadoPagoCardInput,
-  payoutLinkOut,
-  payoutsOut,
-  type Payouts,
-} from '#shared/schemas/payouts';
-import { serviceParams, serviceResponse } from '#shared/schemas/services';
+import { mercadoPagoCallbackInput, payoutLinkOut, payoutsOut, type Payouts } from '#shared/schemas/payouts';
 import { rowsOf, type Database } from '#server/db/client';
 import { noneOf, oneOf } from '#server/db/schema/sql-helpers';
 import { ConflictError } from '#server/domain/errors';
 import { emailNotVerified, mergeAnswers } from '#server/openapi/answers';
 import { AppError } from '#server/plugins/errors';
-import { toServices } from '#server/modules/jobs/service';
 import { GatewayUnavailableError, gatewayDown } from '#server/modules/payments/gateways/plan-gateway';
-import { authorizeCardToken } from '#server/modules/payments/gateways/mercadopago/card';
 import type { MercadoPagoServiceGateway } from '#server/modules/payments/gateways/mercadopago/services';
 import { scheduleTokenRefresh } from '#server/modules/payments/gateways/mercadopago/tokens';
-import { CARD_SETTLE, type ServiceGateways } from '#server/modules/payments/ledger/service-payments';
+import { CARD_SETTLE } from '#server/modules/payments/ledger/ask-payment';
 
 // 'Cobros' with Mercado Pago: the provider connects their own account (OAuth, marketplace), so the cards of
-// their services are held and captured in it; and the customer's card, tokenised by Mercado Pago's form.
+// their services are held and captured in it (the customer's card: routes/services/card-payment.ts).
 
 interface MercadoPagoRoutesOptions {
   db: Database;
   gateway: MercadoPagoServiceGateway | null;
-  cardGateway: (request: FastifyRequest) => ServiceGateways;
   appUrl: string;
   /** Stripe's part of 'Cobros', which the answers carry beside Mercado Pago's. */
   readStripe: (providerId: string) => Promise<Omit<Payouts, 'mercadopago'>>;
@@ -81,7 +71,7 @@ export async function readMercadoPago(
 
 export default async function mercadoPagoRoutes(
   app: FastifyInstance,
-  { db, gateway, cardGateway, appUrl, readStripe }: MercadoPagoRoutesOptions,
+  { db, gateway, appUrl, readStripe }: MercadoPagoRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const off = () => new AppError(404, 'MERCADOPAGO_OFF', mercadoPagoMessages.off);
@@ -179,46 +169,6 @@ export default async function mercadoPagoRoutes(
         );
       });
       return payouts(providerId);
-    },
-  );
-
-  // The card as Mercado Pago's form tokenised it: held now, for the service's price, in the provider's account.
-  routes.post(
-    '/api/services/:serviceId/card-payment/mercadopago',
-    {
-      schema: { params: serviceParams, body: mercadoPagoCardInput, response: { 200: serviceResponse } },
-      config: {
-        errors: mergeAnswers(GATEWAY_DOWN, {
-          404: {
-            NOT_FOUND: 'no service with this id has this customer as a party',
-            PAYMENTS_OFF: 'cards are not paid online on this server',
-          },
-          409: {
-            NOT_CARD: 'the service is not paid by card',
-            NOT_MERCADOPAGO: 'the service’s card goes through Stripe, not Mercado Pago',
-            CARD_TOO_LATE: 'the time to authorise a card has passed, or the service ended',
-            CARD_TOO_EARLY: 'the service is more than 6 days away (the message says from when)',
-            ALREADY_AUTHORIZED: 'a card is already authorised for this service',
-            PROVIDER_NO_CARDS: 'the provider’s Mercado Pago account cannot take card payments',
-          },
-        }),
-      },
-      preValidation: app.requireRole('client'),
-    },
-    async (request) => {
-      const cards = cardGateway(request).filter((candidate) => candidate.methods.includes('card'));
-      if (cards.length === 0 || !gateway) throw new AppError(404, 'PAYMENTS_OFF', mercadoPagoMessages.off);
-      const now = app.clock.now();
-      const job = await authorizeCardToken(db, cards, {
-        jobId: request.params.serviceId,
-        customerId: request.user!.id,
-        card: request.body,
-        now,
-        log: request.log,
-      });
-      app.tasks.wake();
-      const [service] = await toServices(db, [job], request.user!.id, now);
-      return { service: service! };
     },
   );
 }
