@@ -1,10 +1,15 @@
+import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect, it } from 'vitest';
-import { planPaymentMessages } from '#shared/messages';
-import type { TestApp } from '#server/testing/harness';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findPlan } from '#shared/catalog';
+import { COLLECTION_HOURS, GRACE_DAYS } from '#shared/domain/plans';
+import { planPaymentMessages } from '#shared/plan-payment-messages';
+import { rowsOf } from '#server/db/client';
+import { testDriver, type TestApp } from '#server/testing/harness';
 import { signUpProvider } from '#server/testing/marketplace';
+import type { Notice } from './support';
 
-type Provider = Awaited<ReturnType<typeof signUpProvider>>;
+export type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 
 /** How one way of paying a plan is started and observed, for the behaviours every gateway shares. */
 export interface PlanCheckoutWorld {
@@ -58,5 +63,336 @@ export function planCheckoutContract(world: () => PlanCheckoutWorld, options: Co
     const body = (await provider.client.get('/api/subscription')).json();
     expect([body.subscription, body.pendingOnline]).toEqual([null, null]);
     expect((await paymentsOf(provider.userId)).map((payment) => payment.status)).toEqual(['failed']);
+  });
+}
+
+const DAY = 86_400_000;
+const premium = findPlan('premium')!;
+const basic = findPlan('basic')!;
+
+type Plan = typeof premium;
+
+/** A plan waiting for its first payment: our id and the gateway's. */
+export interface WaitingPlan {
+  id: string;
+  external_id: string;
+}
+
+/** A plan whose first month was paid: its provider, both ids, and the end of the period paid. */
+export interface PaidPlan {
+  provider: Provider;
+  subscriptionId: string;
+  externalId: string;
+  periodEnd: Date;
+}
+
+/**
+ * An app whose plans are paid through one gateway pointed at its local stand-in, and what only that gateway knows:
+ * how its payer and its stand-in say yes, no or nothing, and how it tells the app (events or notifications).
+ */
+export interface PlanGatewayWorld {
+  t: TestApp;
+  close(): Promise<void>;
+  /** How many calls the stand-in has answered so far. */
+  callsAtGateway(): number;
+  openedAtGateway(): number;
+  checkoutOf(answer: LightMyRequestResponse): unknown;
+  failNext(count: number): void;
+  /** What the payer does at the gateway before the first charge (Mercado Pago: authorise the subscription). */
+  authorize(waiting: WaitingPlan): Promise<void>;
+  /**
+   * The first month paid at the gateway: its notice, the end of the period it pays, the payment's reference, and
+   * the id the app keeps the notice under.
+   */
+  firstPayment(
+    provider: Provider,
+    waiting: WaitingPlan,
+    plan: Plan,
+  ): Promise<{ notice: Notice; periodEnd: Date; reference: string; eventId: unknown }>;
+  /** First months paid for what the plan does not cost, each with the outcome the app should store. */
+  wrongPayments(waiting: WaitingPlan, plan: Plan): Promise<{ notice: Notice; outcome: unknown }[]>;
+  /** A notice of a kind the product does not read. */
+  unusedNotice(): { notice: Notice; kind: string };
+  /** The next month of `plan` charged at the end of the period, paid or refused; `atNewPrice` after a change. */
+  renewal(
+    paid: PaidPlan,
+    options: { approved: boolean; plan: Plan; atNewPrice?: boolean },
+  ): Promise<{ notice: Notice; endDate: Date }>;
+  /** Whether the gateway will charge the next month ('renews'), will not ('stops'), or its own word otherwise. */
+  renewalAtGateway(externalId: string): string;
+  /** The plan ended here is ended at the gateway too, and the gateway's word on that changes nothing more. */
+  expectEndedAtGateway(paid: PaidPlan): Promise<void>;
+  /** Called before a downgrade is chosen; what it returns checks, after, what the gateway was asked. */
+  downgradeAtGateway(paid: PaidPlan): () => void;
+}
+
+export interface PlanGatewayDriver {
+  /** 'Stripe', 'Mercado Pago': in the tests' titles and in `billing`. */
+  gateway: string;
+  billing: 'stripe' | 'mercadopago';
+  /** Its word for what a choice opens ('Stripe subscription'), for one notice ('an event') and for their kinds. */
+  opened: string;
+  notice: string;
+  kinds: string;
+  /**
+   * Whether a downgrade kept and then chosen again is checked. Not through Mercado Pago: there the month after
+   * such a change of mind was still charged at the higher price when this contract first ran it.
+   */
+  changesMindBeforeTheEnd: boolean;
+  start(): Promise<PlanGatewayWorld>;
+}
+
+/**
+ * A plan's month paid online, whichever gateway takes the money: the checkout's promises, the first payment that
+ * activates the plan (once, and only at its price), the renewals, a renewal refused and the grace days after it, a
+ * renewal cancelled and reactivated, and a downgrade at the end of the period. One describe per gateway.
+ */
+export function describePlanCheckoutContract(driver: PlanGatewayDriver) {
+  describe(`plans paid online through ${driver.gateway}: the contract every gateway keeps (${testDriver})`, () => {
+    let world: PlanGatewayWorld;
+    beforeAll(async () => {
+      world = await driver.start();
+    });
+    afterAll(() => world.close());
+
+    const mine = async (provider: Provider) => (await provider.client.get('/api/subscription')).json();
+    const choose = (provider: Provider, planType: string) =>
+      provider.client.post('/api/subscription', { planType });
+    const waitingRow = async (providerId: string) =>
+      rowsOf<WaitingPlan>(
+        await world.t.database.db.execute(sql`select id, external_id from subscriptions
+          where provider_id = ${providerId} and status = 'pending_payment'`),
+      )[0]!;
+    const paymentsOf = async (providerId: string) =>
+      rowsOf<{ status: string; amount: number; description: string; gateway_reference: string | null }>(
+        await world.t.database.db.execute(sql`select status, amount, description, gateway_reference
+          from payments where provider_id = ${providerId} order by created_at, id`),
+      );
+    const mailsTo = (email: string) => world.t.mailer.sent.filter((mail) => mail.to === email);
+    const now = () => world.t.clock.now();
+    const setClock = (at: Date) => world.t.clock.set(at);
+
+    /** A provider who chose `plan`, authorised it where the gateway asks, and whose first month was paid. */
+    async function subscribed(plan: Plan = premium): Promise<PaidPlan> {
+      const provider = await signUpProvider(world.t.app);
+      expect((await choose(provider, plan.id)).statusCode).toBe(201);
+      const waiting = await waitingRow(provider.userId);
+      await world.authorize(waiting);
+      const { notice, periodEnd } = await world.firstPayment(provider, waiting, plan);
+      expect((await notice.deliver()).statusCode).toBe(200);
+      await world.t.runTasks();
+      return { provider, subscriptionId: waiting.id, externalId: waiting.external_id, periodEnd };
+    }
+
+    planCheckoutContract(
+      () => ({
+        t: world.t,
+        choose,
+        openedAtGateway: world.openedAtGateway,
+        checkoutOf: world.checkoutOf,
+        paymentsOf,
+        failNext: world.failNext,
+      }),
+      { gateway: driver.gateway, opened: driver.opened, unreachable: true },
+    );
+
+    it(`activates the plan only when ${driver.gateway} reports the first month paid, until the paid period ends`, async () => {
+      const provider = await signUpProvider(world.t.app);
+      await choose(provider, 'premium');
+      const waiting = await waitingRow(provider.userId);
+      await world.authorize(waiting);
+      expect(await mine(provider)).toMatchObject({
+        subscription: null,
+        pendingOnline: { planType: 'premium' },
+      });
+
+      const { notice, periodEnd, reference } = await world.firstPayment(provider, waiting, premium);
+      expect((await notice.deliver()).statusCode).toBe(200);
+      const { subscription, pendingOnline } = await mine(provider);
+      expect(pendingOnline).toBeNull();
+      expect(subscription).toMatchObject({
+        planType: 'premium',
+        status: 'active',
+        billing: driver.billing,
+        renews: true,
+        renewalFailedUntil: null,
+        endDate: periodEnd.toISOString(),
+      });
+      expect(await paymentsOf(provider.userId)).toEqual([
+        expect.objectContaining({
+          status: 'paid',
+          amount: premium.monthlyPrice,
+          gateway_reference: reference,
+        }),
+      ]);
+      await world.t.runTasks();
+      expect(mailsTo(provider.email).map((mail) => mail.subject)).toContain(
+        'Recibimos tu pago: plan Premium activo',
+      );
+      const billing = (await provider.client.get('/api/provider/billing')).json();
+      expect(billing.nextCharge).toEqual({ dueBy: periodEnd.toISOString(), amount: premium.monthlyPrice });
+      expect(billing.lines[0]).toMatchObject({
+        method: driver.billing,
+        status: 'paid',
+        paidAt: now().toISOString(),
+      });
+    });
+
+    it(`applies ${driver.notice} delivered twice, or two of one state, once: one payment, one e-mail`, async () => {
+      const provider = await signUpProvider(world.t.app);
+      await choose(provider, 'basic');
+      const waiting = await waitingRow(provider.userId);
+      const { notice, eventId } = await world.firstPayment(provider, waiting, basic);
+      const answers = await Promise.all([notice.deliver(), notice.deliver()]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      expect(await notice.deliver()).toMatchObject({ statusCode: 200 });
+      expect((await notice.again()).statusCode).toBe(200);
+      expect((await paymentsOf(provider.userId)).map((row) => row.status)).toEqual(['paid']);
+      expect(await notice.stored()).toEqual([{ event_id: eventId, outcome: 'applied' }]);
+      await world.t.runTasks();
+      expect(mailsTo(provider.email)).toHaveLength(2); // the address confirmation, then the plan
+    });
+
+    it('never trusts an amount it did not set: a first month paid for another amount activates nothing', async () => {
+      const provider = await signUpProvider(world.t.app);
+      await choose(provider, 'premium');
+      const waiting = await waitingRow(provider.userId);
+      const wrong = await world.wrongPayments(waiting, premium);
+      for (const { notice } of wrong) expect((await notice.deliver()).statusCode).toBe(200);
+      expect((await mine(provider)).subscription).toBeNull();
+      const outcomes = await Promise.all(wrong.map(({ notice }) => notice.outcome()));
+      expect(outcomes).toEqual(wrong.map(({ outcome }) => outcome));
+    });
+
+    it(`answers 200 to ${driver.kinds} it does not use, without asking ${driver.gateway}, and keeps them as ignored`, async () => {
+      const before = world.callsAtGateway();
+      const { notice, kind } = world.unusedNotice();
+      expect((await notice.deliver()).statusCode).toBe(200);
+      expect(world.callsAtGateway()).toBe(before);
+      expect(await notice.outcome()).toBe(`ignored: ${kind}`);
+    });
+
+    it(`renews every month when ${driver.gateway} reports the next month paid`, async () => {
+      const paid = await subscribed(basic);
+      const { provider, periodEnd } = paid;
+      setClock(new Date(periodEnd.getTime() + 3_600_000));
+      try {
+        // Between the end and the renewal's payment the plan stays in force (the collection allowance).
+        expect((await mine(provider)).subscription).toMatchObject({
+          planType: 'basic',
+          renewalFailedUntil: null,
+        });
+        const { notice, endDate } = await world.renewal(paid, { approved: true, plan: basic });
+        expect((await notice.deliver()).statusCode).toBe(200);
+        expect((await mine(provider)).subscription.endDate).toBe(endDate.toISOString());
+        expect((await paymentsOf(provider.userId)).map((row) => [row.status, row.description])).toEqual([
+          ['paid', 'Plan Básico (mensual)'],
+          ['paid', 'Plan Básico (mensual)'],
+        ]);
+      } finally {
+        setClock(new Date());
+      }
+    });
+
+    it(`keeps a plan whose renewal was refused for the grace days, then ends it here and at ${driver.gateway}`, async () => {
+      const paid = await subscribed(basic);
+      const { provider, periodEnd } = paid;
+      const failedAt = new Date(periodEnd.getTime() + 3_600_000);
+      setClock(failedAt);
+      try {
+        const { notice } = await world.renewal(paid, { approved: false, plan: basic });
+        expect((await notice.deliver()).statusCode).toBe(200);
+        // The gateway retries and reports the same refusal again: no second notice, no longer grace.
+        expect((await notice.again()).statusCode).toBe(200);
+        const graceEnd = new Date(failedAt.getTime() + GRACE_DAYS * DAY);
+        expect((await mine(provider)).subscription).toMatchObject({
+          planType: 'basic',
+          renewalFailedUntil: graceEnd.toISOString(),
+        });
+        await world.t.runTasks();
+        const notices = mailsTo(provider.email).filter((mail) =>
+          mail.subject.startsWith('No pudimos cobrar'),
+        );
+        expect(notices).toHaveLength(1);
+
+        setClock(new Date(graceEnd.getTime() + 1000));
+        await world.t.runTasks();
+        expect((await mine(provider)).subscription).toBeNull();
+        await world.expectEndedAtGateway(paid);
+        expect(mailsTo(provider.email).map((mail) => mail.subject)).toContain('Tu plan Básico terminó');
+        const apply = await provider.client.get('/api/provider/overview');
+        expect(apply.json().subscription).toBeNull();
+      } finally {
+        setClock(new Date());
+      }
+    });
+
+    it('cancels the renewal at the end of the period on Cancelar suscripción, and Reactivar renews it again', async () => {
+      const { provider, externalId, periodEnd } = await subscribed(basic);
+      const cancelled = await provider.client.post('/api/subscription/cancel', {});
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.json().subscription).toMatchObject({
+        renews: false,
+        endDate: periodEnd.toISOString(),
+      });
+      expect(world.renewalAtGateway(externalId)).toBe('stops');
+      expect((await provider.client.get('/api/provider/billing')).json().nextCharge).toBeNull();
+
+      // A plan that no longer renews ends exactly at its end date: no collection allowance.
+      setClock(new Date(periodEnd.getTime() + 1000));
+      try {
+        expect((await mine(provider)).subscription).toBeNull();
+      } finally {
+        setClock(new Date());
+      }
+
+      const renewed = await provider.client.post('/api/subscription/reactivate', {});
+      expect(renewed.statusCode).toBe(200);
+      expect(renewed.json().subscription).toMatchObject({ renews: true });
+      expect(world.renewalAtGateway(externalId)).toBe('renews');
+      setClock(new Date(periodEnd.getTime() + COLLECTION_HOURS * 3_600_000 - 1000));
+      try {
+        expect((await mine(provider)).subscription).toMatchObject({ planType: 'basic' });
+      } finally {
+        setClock(new Date());
+      }
+    });
+
+    it('downgrades at the end of the period: the plan paid for runs its month, then renews at the lower price', async () => {
+      const paid = await subscribed(premium);
+      const { provider, periodEnd } = paid;
+      const checkGateway = world.downgradeAtGateway(paid);
+      const chosen = await choose(provider, 'basic');
+      expect(chosen.json()).toMatchObject({ planChange: 'downgrade', checkout: null });
+      expect(chosen.json().subscription).toMatchObject({ planType: 'premium', nextPlanType: 'basic' });
+      checkGateway();
+
+      // Premium again before the end keeps it; Básico once more schedules the change again.
+      if (driver.changesMindBeforeTheEnd) {
+        const kept = await choose(provider, 'premium');
+        expect(kept.json()).toMatchObject({ planChange: 'kept' });
+        expect(kept.json().subscription.nextPlanType).toBeNull();
+        expect((await choose(provider, 'premium')).statusCode).toBe(409);
+        expect((await choose(provider, 'basic')).json().subscription.nextPlanType).toBe('basic');
+      }
+
+      setClock(new Date(periodEnd.getTime() + 3_600_000));
+      try {
+        const { notice, endDate } = await world.renewal(paid, {
+          approved: true,
+          plan: basic,
+          atNewPrice: true,
+        });
+        expect((await notice.deliver()).statusCode).toBe(200);
+        expect((await mine(provider)).subscription).toMatchObject({
+          planType: 'basic',
+          amount: basic.monthlyPrice,
+          nextPlanType: null,
+          endDate: endDate.toISOString(),
+        });
+      } finally {
+        setClock(new Date());
+      }
+    });
   });
 }

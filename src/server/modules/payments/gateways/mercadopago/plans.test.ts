@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPlan } from '#shared/catalog';
-import { addOneMonth, GRACE_DAYS } from '#shared/domain/plans';
-import { apiMessages } from '#shared/messages';
+import { addOneMonth } from '#shared/domain/plans';
+import { apiMessages } from '#shared/common-messages';
 import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
@@ -14,7 +14,6 @@ import {
   startFakeMercadoPago,
   type FakeMercadoPago,
 } from '#server/testing/payments/fake-mercadopago';
-import { planCheckoutContract } from '#server/testing/payments/plan-checkout-contract';
 import {
   startFakeStripe,
   STRIPE_TEST_ENV,
@@ -72,7 +71,6 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
       await t.database.db.execute(sql`select event_id, outcome from payment_events
         where gateway = 'mercadopago' and event_id like ${like} order by received_at, event_id`),
     );
-  const mailsTo = (email: string) => t.mailer.sent.filter((mail) => mail.to === email);
   const lastCall = (method: string, path: string) =>
     mp.calls.findLast((call) => call.method === method && call.path === path);
 
@@ -130,53 +128,6 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
     ]);
   });
 
-  planCheckoutContract(
-    () => ({
-      t,
-      choose,
-      openedAtGateway: () => mp.preapprovals.size,
-      checkoutOf: (answer) => answer.json().checkout.redirectUrl,
-      paymentsOf,
-      failNext: (count) => mp.failNext(count),
-    }),
-    { gateway: 'Mercado Pago', opened: 'Mercado Pago subscription', unreachable: true },
-  );
-
-  it('activates the plan only when the first charge is reported approved, not when it is authorized', async () => {
-    const provider = await signUpProvider(t.app);
-    await choose(provider, 'premium');
-    const waiting = await waitingRow(provider.userId);
-    mp.authorize(waiting.external_id, clock.now());
-    expect((await notify('subscription_preapproval', waiting.external_id)).statusCode).toBe(200);
-    expect(await mine(provider)).toMatchObject({
-      subscription: null,
-      pendingOnline: { planType: 'premium' },
-    });
-
-    const chargeId = mp.charge(waiting.external_id, { approved: true, at: clock.now() });
-    expect((await notify('subscription_authorized_payment', chargeId)).statusCode).toBe(200);
-    const { subscription, pendingOnline } = await mine(provider);
-    expect(pendingOnline).toBeNull();
-    expect(subscription).toMatchObject({
-      planType: 'premium',
-      status: 'active',
-      billing: 'mercadopago',
-      renews: true,
-      endDate: addOneMonth(clock.now()).toISOString(),
-    });
-    expect(await paymentsOf(provider.userId)).toEqual([
-      expect.objectContaining({
-        status: 'paid',
-        amount: premium.monthlyPrice,
-        gateway_reference: `ap-${chargeId}`,
-      }),
-    ]);
-    await t.runTasks();
-    expect(mailsTo(provider.email).map((mail) => mail.subject)).toContain(
-      'Recibimos tu pago: plan Premium activo',
-    );
-  });
-
   it('refuses a bad signature, a stale timestamp and an unsigned notification with 401, and records nothing', async () => {
     const provider = await signUpProvider(t.app);
     await choose(provider, 'basic');
@@ -202,55 +153,6 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
     }
     expect((await mine(provider)).subscription).toBeNull();
     expect(await eventsFor(`${type}:${chargeId}%`)).toEqual([]);
-  });
-
-  it('applies a notification delivered twice, or two of one state, once: one payment, one e-mail', async () => {
-    const provider = await signUpProvider(t.app);
-    await choose(provider, 'basic');
-    const waiting = await waitingRow(provider.userId);
-    const chargeId = mp.charge(waiting.external_id, { approved: true, at: clock.now() });
-    const notification = mpNotification({
-      type: 'subscription_authorized_payment',
-      dataId: chargeId,
-      at: clock.now(),
-    });
-    const answers = await Promise.all([deliver(notification), deliver(notification)]);
-    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
-    // Mercado Pago's 'created' and 'updated' notifications of the same state.
-    expect((await notify('subscription_authorized_payment', chargeId)).statusCode).toBe(200);
-    expect((await paymentsOf(provider.userId)).map((row) => row.status)).toEqual(['paid']);
-    expect(await eventsFor(`subscription_authorized_payment:${chargeId}:%`)).toEqual([
-      { event_id: expect.stringMatching(/:processed-approved:/), outcome: 'applied' },
-    ]);
-    await t.runTasks();
-    expect(mailsTo(provider.email)).toHaveLength(2); // the address confirmation, then the plan
-  });
-
-  it('never trusts an amount it did not set: a charge of another amount or currency activates nothing', async () => {
-    const provider = await signUpProvider(t.app);
-    await choose(provider, 'premium');
-    const waiting = await waitingRow(provider.userId);
-    const cheap = mp.charge(waiting.external_id, { approved: true, at: clock.now(), amount: 1 });
-    const dollars = mp.charge(waiting.external_id, { approved: true, at: clock.now(), currency: 'USD' });
-    for (const id of [cheap, dollars])
-      expect((await notify('subscription_authorized_payment', id)).statusCode).toBe(200);
-    expect((await mine(provider)).subscription).toBeNull();
-    const outcomes = [
-      ...(await eventsFor(`subscription_authorized_payment:${cheap}:%`)),
-      ...(await eventsFor(`subscription_authorized_payment:${dollars}:%`)),
-    ].map((row) => row.outcome);
-    expect(outcomes).toEqual([
-      `ignored: paid 100 MXN, the plan costs ${premium.monthlyPrice} mxn`,
-      `ignored: paid ${premium.monthlyPrice} USD, the plan costs ${premium.monthlyPrice} mxn`,
-    ]);
-  });
-
-  it('answers 200 to topics it does not use, without asking Mercado Pago, and keeps them as ignored', async () => {
-    const before = mp.calls.length;
-    expect((await notify('merchant_order', '998877')).statusCode).toBe(200);
-    expect(mp.calls.length).toBe(before);
-    const [stored] = await eventsFor('merchant_order:998877:%');
-    expect(stored!.outcome).toBe('ignored: merchant_order');
   });
 
   it('answers 502 in Spanish, never 500, when Mercado Pago cannot say what a notification is about, so that it is delivered again', async () => {
@@ -282,64 +184,9 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
     expect((await mine(provider)).subscription).toMatchObject({ planType: 'basic', billing: 'mercadopago' });
   });
 
-  it('renews every month when Mercado Pago reports the next charge approved', async () => {
-    const { provider, externalId, periodEnd } = await subscribed(basic);
-    clock.set(new Date(periodEnd.getTime() + 3_600_000));
-    try {
-      const renewal = mp.charge(externalId, { approved: true, at: periodEnd });
-      expect((await notify('subscription_authorized_payment', renewal)).statusCode).toBe(200);
-      expect((await mine(provider)).subscription.endDate).toBe(addOneMonth(periodEnd).toISOString());
-      expect((await paymentsOf(provider.userId)).map((row) => [row.status, row.description])).toEqual([
-        ['paid', 'Plan Básico (mensual)'],
-        ['paid', 'Plan Básico (mensual)'],
-      ]);
-    } finally {
-      clock.set(new Date());
-    }
-  });
-
-  it('keeps a plan whose renewal was refused for the grace days, then ends it here and at Mercado Pago', async () => {
-    const { provider, externalId, periodEnd } = await subscribed(basic);
-    const failedAt = new Date(periodEnd.getTime() + 3_600_000);
-    clock.set(failedAt);
-    try {
-      const refused = mp.charge(externalId, { approved: false, at: periodEnd });
-      expect((await notify('subscription_authorized_payment', refused)).statusCode).toBe(200);
-      const graceEnd = new Date(failedAt.getTime() + GRACE_DAYS * DAY);
-      expect((await mine(provider)).subscription).toMatchObject({
-        planType: 'basic',
-        renewalFailedUntil: graceEnd.toISOString(),
-      });
-      await t.runTasks();
-      const notices = mailsTo(provider.email).filter((mail) => mail.subject.startsWith('No pudimos cobrar'));
-      expect(notices).toHaveLength(1);
-
-      clock.set(new Date(graceEnd.getTime() + 1000));
-      await t.runTasks();
-      expect((await mine(provider)).subscription).toBeNull();
-      expect(mp.preapprovals.get(externalId)!['status']).toBe('cancelled');
-      expect(lastCall('PUT', `/preapproval/${externalId}`)!.body).toEqual({ status: 'cancelled' });
-      // Mercado Pago's word on the cancellation changes nothing more.
-      expect((await notify('subscription_preapproval', externalId)).statusCode).toBe(200);
-      expect((await mine(provider)).subscription).toBeNull();
-    } finally {
-      clock.set(new Date());
-    }
-  });
-
-  it('pauses the subscription at Mercado Pago on Cancelar suscripción, and Reactivar authorizes it again', async () => {
-    const { provider, externalId, periodEnd } = await subscribed(basic);
-    const cancelled = await provider.client.post('/api/subscription/cancel', {});
-    expect(cancelled.statusCode).toBe(200);
-    expect(cancelled.json().subscription).toMatchObject({ renews: false, endDate: periodEnd.toISOString() });
-    expect(mp.preapprovals.get(externalId)!['status']).toBe('paused');
-    expect((await provider.client.get('/api/provider/billing')).json().nextCharge).toBeNull();
-
-    const renewed = await provider.client.post('/api/subscription/reactivate', {});
-    expect(renewed.json().subscription).toMatchObject({ renews: true });
-    expect(mp.preapprovals.get(externalId)!['status']).toBe('authorized');
-
-    // Paused from the provider's Mercado Pago account: its notification cancels the renewal here too.
+  it('cancels the renewal here when the provider pauses the subscription from their Mercado Pago account', async () => {
+    // Cancelar suscripción and Reactivar themselves are the contract's (contract.test.ts).
+    const { provider, externalId } = await subscribed(basic);
     mp.preapprovals.get(externalId)!['status'] = 'paused';
     mp.preapprovals.get(externalId)!['last_modified'] = new Date(Date.now() + 60_000).toISOString();
     expect((await notify('subscription_preapproval', externalId)).statusCode).toBe(200);
@@ -391,32 +238,6 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
           gateway_reference: `pay-${paid}`,
         }),
       ]);
-    } finally {
-      clock.set(new Date());
-    }
-  });
-
-  it('downgrades at the end of the period: the plan paid for runs its month, then renews at the lower price', async () => {
-    const { provider, externalId, periodEnd } = await subscribed(premium);
-    const preferencesBefore = mp.preferences.size;
-    const chosen = await choose(provider, 'basic');
-    expect(chosen.json()).toMatchObject({ planChange: 'downgrade', checkout: null });
-    expect(chosen.json().subscription).toMatchObject({ planType: 'premium', nextPlanType: 'basic' });
-    expect(mp.preapprovals.get(externalId)!['auto_recurring']).toMatchObject({
-      transaction_amount: pesos(basic.monthlyPrice),
-    });
-    expect(mp.preferences.size).toBe(preferencesBefore);
-
-    clock.set(new Date(periodEnd.getTime() + 3_600_000));
-    try {
-      const renewal = mp.charge(externalId, { approved: true, at: periodEnd });
-      expect((await notify('subscription_authorized_payment', renewal)).statusCode).toBe(200);
-      expect((await mine(provider)).subscription).toMatchObject({
-        planType: 'basic',
-        amount: basic.monthlyPrice,
-        nextPlanType: null,
-        endDate: addOneMonth(periodEnd).toISOString(),
-      });
     } finally {
       clock.set(new Date());
     }

@@ -1,19 +1,14 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiMessages } from '#shared/common-messages';
 import { mercadoPagoMessages } from '#shared/mercadopago-messages';
-import { cardPaymentMessages } from '#shared/service-payment-messages';
 import { rowsOf } from '#server/db/client';
 import { testDriver, type TestApp } from '#server/testing/harness';
 import { signUpProvider } from '#server/testing/marketplace';
 import { takeStep } from '#server/modules/jobs/transitions';
 import { MP_TOKEN_REFRESH, TOKEN_REVOKED } from './tokens';
-import {
-  MP_DECLINED_CARD,
-  MP_WEBHOOK_SECRET,
-  type FakeMercadoPago,
-} from '#server/testing/payments/fake-mercadopago';
+import { MP_WEBHOOK_SECRET, type FakeMercadoPago } from '#server/testing/payments/fake-mercadopago';
+import { holdAtMercadoPago as holdAt, mercadoPagoCard } from '#server/testing/payments/mercadopago-driver';
 import { startMercadoPagoServices } from '#server/testing/payments/mercadopago-world';
 import { eventOutcome } from '#server/testing/payments/support';
 
@@ -55,27 +50,17 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
     );
   const step = (party: { client: Party['client'] }, id: string, body: Record<string, unknown>) =>
     party.client.post(`/api/services/${id}/actions`, body);
-  const card = (token = 'card-token-approved') => ({
-    token,
-    paymentMethodId: 'visa',
-    issuerId: '160',
-    payer: { email: 'cliente@example.com', identification: { type: 'RFC', number: 'XAXX010101000' } },
-  });
+  const card = () => mercadoPagoCard();
 
-  /** A card service `hoursAhead` away whose card the customer authorised through Mercado Pago's form. */
   /** $700 held straight at the stand-in with a seller's token, naming our payment row as the app would. */
   const holdAtMercadoPago = (sellerToken: string, paymentId: string, jobId: string) =>
-    fetch(`${mp.url}/v1/payments`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${sellerToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        transaction_amount: 700,
-        token: 'card-token-approved',
-        capture: false,
-        external_reference: paymentId,
-        metadata: { payment_id: paymentId, job_id: jobId },
-      }),
-    }).then((answer) => answer.json() as Promise<{ id: number }>);
+    holdAt(mp.url, sellerToken, {
+      transaction_amount: 700,
+      token: 'card-token-approved',
+      capture: false,
+      external_reference: paymentId,
+      metadata: { payment_id: paymentId, job_id: jobId },
+    });
 
   async function authorized(hoursAhead = 72) {
     const made = await world.cardService(hoursAhead);
@@ -235,121 +220,6 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
     t.clock.set(new Date());
   });
 
-  it('holds the price with the seller’s token (capture false, no fee) and captures it on completion', async () => {
-    const { customer, provider, service } = await world.cardService(72);
-    const started = await customer.client.post(`/api/services/${service.id}/card-payment`);
-    expect(started.statusCode, started.body).toBe(200);
-    expect(started.json().checkout).toEqual({
-      gateway: 'mercadopago',
-      publishableKey: 'TEST-public-key-limpiahogar',
-      scriptUrl: 'https://sdk.mercadopago.com/js/v2',
-      clientSecret: '',
-      mode: 'authorize',
-      amount: 70_000,
-    });
-    // Nothing is asked of Mercado Pago until the form has the card.
-    expect(callsTo('POST', '/v1/payments')).toHaveLength(0);
-    const paid = await customer.client.post(`/api/services/${service.id}/card-payment/mercadopago`, card());
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().service.card.state).toBe('authorized');
-    const [payment] = await paymentsOf(service.id);
-    const created = callsTo('POST', '/v1/payments').at(-1)!;
-    expect(created.body).toMatchObject({
-      transaction_amount: 700,
-      token: 'card-token-approved',
-      payment_method_id: 'visa',
-      issuer_id: 160,
-      installments: 1,
-      capture: false,
-      external_reference: payment!.id,
-      metadata: { payment_id: payment!.id, job_id: service.id },
-    });
-    expect(created.body).not.toHaveProperty('application_fee');
-    expect(created.idempotencyKey).toBe(`service-${payment!.id}`);
-    expect(mp.payments.get(payment!.gateway_reference!)!['collector_id']).toBe(Number(provider.sellerId));
-    expect(payment).toMatchObject({ status: 'authorized', gateway: 'mercadopago', amount: 70_000 });
-    const twice = await customer.client.post(`/api/services/${service.id}/card-payment/mercadopago`, card());
-    expect(twice.json().error.code).toBe('ALREADY_AUTHORIZED');
-
-    // Mercado Pago's word on the hold arrives after: applied once, changes nothing.
-    expect((await world.notify(payment!.gateway_reference!, provider.sellerId)).statusCode).toBe(200);
-    expect(await outcomeOf()).toBe('ignored: payment authorized');
-
-    t.clock.set(service.scheduledAt);
-    expect((await step(provider, service.id, { action: 'mark_done' })).statusCode).toBe(200);
-    expect((await step(customer, service.id, { action: 'confirm_completion' })).statusCode).toBe(200);
-    await t.runTasks();
-    const capture = callsTo('PUT', `/v1/payments/${payment!.gateway_reference}`);
-    expect(capture).toHaveLength(1);
-    expect(capture[0]!.body).toEqual({ capture: true, transaction_amount: 700 });
-    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', captured_amount: 70_000 }]);
-    expect(await serviceOf(customer, service.id)).toMatchObject({
-      paymentConfirmed: true,
-      card: { state: 'paid', captured: 70_000 },
-    });
-    expect((await world.notify(payment!.gateway_reference!, provider.sellerId)).statusCode).toBe(200);
-    expect(await outcomeOf()).toBe('ignored: already paid');
-    t.clock.set(new Date());
-  });
-
-  it('captures half for a late cancellation and cancels the hold for a free one', async () => {
-    const late = await authorized(10);
-    expect((await step(late.customer, late.service.id, { action: 'cancel_by_customer' })).statusCode).toBe(
-      200,
-    );
-    await t.runTasks();
-    expect(callsTo('PUT', `/v1/payments/${late.mpId}`).at(-1)!.body).toEqual({
-      capture: true,
-      transaction_amount: 350,
-    });
-    expect(mp.payments.get(late.mpId)).toMatchObject({ status: 'approved', transaction_amount: 350 });
-    expect(await paymentsOf(late.service.id)).toMatchObject([{ status: 'paid', captured_amount: 35_000 }]);
-    // Its notification names the half captured, which the payment already says.
-    await world.notify(late.mpId, late.provider.sellerId);
-    expect(await outcomeOf()).toBe('ignored: already paid');
-
-    const free = await authorized(72);
-    expect((await step(free.customer, free.service.id, { action: 'cancel_by_customer' })).statusCode).toBe(
-      200,
-    );
-    await t.runTasks();
-    expect(callsTo('PUT', `/v1/payments/${free.mpId}`).map((call) => call.body)).toEqual([
-      { status: 'cancelled' },
-    ]);
-    expect(mp.payments.get(free.mpId)!['status']).toBe('cancelled');
-    expect(await paymentsOf(free.service.id)).toMatchObject([{ status: 'cancelled', captured_amount: null }]);
-    expect((await serviceOf(free.customer, free.service.id)).card.state).toBe('released');
-  });
-
-  it('tells the customer of a declined card, and takes another card for a new payment', async () => {
-    const { customer, service } = await world.cardService(72);
-    await customer.client.post(`/api/services/${service.id}/card-payment`);
-    const declined = await customer.client.post(
-      `/api/services/${service.id}/card-payment/mercadopago`,
-      card(MP_DECLINED_CARD),
-    );
-    expect(declined.statusCode, declined.body).toBe(200);
-    expect(declined.json().service.card).toMatchObject({
-      state: 'failed',
-      reason: mercadoPagoMessages.cardDeclined,
-    });
-    await t.runTasks();
-    expect(t.mailer.sent.filter((mail) => mail.to === customer.email).map((mail) => mail.subject)).toContain(
-      cardPaymentMessages.failedEmail.subject.replace('{title}', service.title),
-    );
-
-    // Another card, a minute later: a new payment, the first kept as a record.
-    t.clock.set(new Date(t.clock.now().getTime() + 60_000));
-    const retry = await customer.client.post(`/api/services/${service.id}/card-payment`);
-    expect(retry.statusCode, retry.body).toBe(200);
-    const paid = await customer.client.post(`/api/services/${service.id}/card-payment/mercadopago`, card());
-    expect(paid.json().service.card.state).toBe('authorized');
-    const payments = await paymentsOf(service.id);
-    expect(payments.map((row) => row.status)).toEqual(['failed', 'authorized']);
-    expect(payments[1]!.gateway_reference).not.toBe(payments[0]!.gateway_reference);
-    t.clock.set(new Date());
-  });
-
   it('asks for the card of a service more than 6 days away only once Mercado Pago can hold it that long', async () => {
     const { customer, service } = await world.cardService(10 * 24);
     const early = await customer.client.post(`/api/services/${service.id}/card-payment`);
@@ -371,28 +241,6 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
     expect((await customer.client.post(`/api/services/${service.id}/card-payment`)).statusCode).toBe(200);
     const paid = await customer.client.post(`/api/services/${service.id}/card-payment/mercadopago`, card());
     expect(paid.json().service.card.state).toBe('authorized');
-    t.clock.set(new Date());
-  });
-
-  it('captures a hold about to run out once the service took place, and refunds what a dispute takes off', async () => {
-    const { provider, service, mpId } = await capturedInDispute('Faltó la cocina.');
-
-    await t.database.db.transaction((tx) =>
-      takeStep(tx, service.id, {
-        action: 'resolve_as_completed',
-        userId: null,
-        now: t.clock.now(),
-        support: { settledAmount: 40_000 },
-      }),
-    );
-    await t.runTasks();
-    const refund = callsTo('POST', `/v1/payments/${mpId}/refunds`);
-    expect(refund).toHaveLength(1);
-    expect(refund[0]!.body).toEqual({ amount: 300 });
-    expect(refund[0]!.idempotencyKey).toMatch(/^refund-/);
-    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', refunded_amount: 30_000 }]);
-    await world.notify(mpId, provider.sellerId);
-    expect(await outcomeOf()).toBe('ignored: already refunded');
     t.clock.set(new Date());
   });
 
@@ -456,39 +304,6 @@ describe(`services paid by card through the provider's Mercado Pago account (${t
     }).then((answer) => answer.json() as Promise<{ id: number }>);
     expect((await world.notify(String(stray.id), provider.sellerId)).statusCode).toBe(200);
     expect(await outcomeOf()).toBe('ignored: payment');
-  });
-
-  it('holds no amount but the agreed price, and answers 502 in Spanish while Mercado Pago is down', async () => {
-    const { customer, provider, service } = await world.cardService(72);
-    await customer.client.post(`/api/services/${service.id}/card-payment`);
-    mp.failNext(3);
-    const down = await customer.client.post(`/api/services/${service.id}/card-payment/mercadopago`, card());
-    expect(down.statusCode).toBe(502);
-    expect(down.json().error.code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
-    expect((await paymentsOf(service.id))[0]!.status).toBe('pending');
-
-    const [payment] = await paymentsOf(service.id);
-    const token = (await world.sellers.tokensOf(provider.userId))!.accessToken;
-    const cheap = await fetch(`${mp.url}/v1/payments`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        transaction_amount: 1,
-        capture: false,
-        external_reference: payment!.id,
-        metadata: { payment_id: payment!.id, job_id: service.id },
-      }),
-    }).then((answer) => answer.json() as Promise<{ id: number }>);
-    // Its notification while Mercado Pago cannot say what the payment is: 502, never 500, and delivered again.
-    mp.failNext(3);
-    const unread = await world.notify(String(cheap.id), provider.sellerId);
-    expect(unread.statusCode).toBe(502);
-    expect(unread.json()).toEqual({
-      error: { code: 'PAYMENT_GATEWAY_UNAVAILABLE', message: apiMessages.webhookGatewayUnavailable },
-    });
-    await world.notify(String(cheap.id), provider.sellerId);
-    expect(await outcomeOf()).toBe('ignored: authorised 100 MXN, the service costs 70000 mxn');
-    expect((await paymentsOf(service.id))[0]!.status).toBe('pending');
   });
 
   it('ignores a notified payment naming one of ours that another seller’s account received', async () => {

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cardPaymentMessages } from '#shared/service-payment-messages';
 import { rowsOf } from '#server/db/client';
 import { testDriver, type TestApp } from '#server/testing/harness';
-import { takeStep } from '#server/modules/jobs/transitions';
 import { signUpOperator } from '#server/testing/operator';
 import { serviceEmails } from '#shared/service-email-messages';
 import {
@@ -14,7 +13,6 @@ import {
   ZOCALO,
 } from '#server/testing/marketplace';
 import { DECLINED_CARD, type FakeStripe } from '#server/testing/payments/fake-stripe';
-import { eventOutcome } from '#server/testing/payments/support';
 import { startServicePayments } from '#server/testing/payments/service-world';
 
 const HOUR = 3_600_000;
@@ -33,7 +31,6 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
 
   type Party = Awaited<ReturnType<typeof signUpCustomer>>;
   const deliver = (type: string, object: Record<string, unknown>) => world.deliver(type, object);
-  const outcomeOf = () => eventOutcome(t.database.db, world.lastEventId());
   const serviceOf = async (party: Party, id: string) =>
     (await party.client.get('/api/services')).json().services.find((row: { id: string }) => row.id === id);
   const paymentsOf = async (jobId: string) =>
@@ -46,8 +43,6 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
       await t.database.db.execute(sql`select status, amount, captured_amount, gateway_reference from payments
         where job_id = ${jobId} order by created_at, id`),
     );
-  const subjectsTo = (email: string) =>
-    t.mailer.sent.filter((mail) => mail.to === email).map((mail) => mail.subject);
   const callsTo = (path: string) => stripe.calls.filter((call) => call.path === path);
 
   const providerTakingCards = () => world.providerTakingPayments();
@@ -145,136 +140,6 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
     expect(cash.json().service).toMatchObject({ paymentMethod: 'cash', card: null });
   });
 
-  it('authorises the price on the card (a manual-capture destination charge) and captures it on completion', async () => {
-    const { customer, provider, service } = await cardService(72);
-    const payBy = new Date(new Date(service.scheduledAt).getTime() - DAY).toISOString();
-    expect(service.card).toEqual({
-      state: 'unpaid',
-      payBy,
-      reason: null,
-      captured: null,
-      method: 'card',
-      bank: null,
-      voucher: null,
-      refund: null,
-    });
-
-    const started = await customer.client.post(`/api/services/${service.id}/card-payment`);
-    expect(started.statusCode, started.body).toBe(200);
-    expect(started.json().checkout).toMatchObject({ gateway: 'stripe', mode: 'authorize' });
-    const [intentCall] = callsTo('/v1/payment_intents').slice(-1);
-    expect(intentCall!.body).toMatchObject({
-      amount: '70000',
-      currency: 'mxn',
-      capture_method: 'manual',
-      transfer_data: { destination: provider.accountId },
-      metadata: { jobId: service.id },
-    });
-    expect(intentCall!.body).not.toHaveProperty('application_fee_amount');
-    // A second tab gets the same intent back (Stripe replays the idempotent call).
-    const again = await customer.client.post(`/api/services/${service.id}/card-payment`);
-    expect(again.json().checkout.clientSecret).toBe(started.json().checkout.clientSecret);
-    expect(await paymentsOf(service.id)).toHaveLength(1);
-
-    const [payment] = await paymentsOf(service.id);
-    const intent = stripe.confirmCard(payment!.gateway_reference!);
-    expect((await deliver('payment_intent.amount_capturable_updated', intent)).statusCode).toBe(200);
-    expect((await serviceOf(customer, service.id)).card.state).toBe('authorized');
-    expect((await customer.client.post(`/api/services/${service.id}/card-payment`)).json().error.code).toBe(
-      'ALREADY_AUTHORIZED',
-    );
-
-    t.clock.set(service.scheduledAt);
-    expect((await step(provider, service.id, { action: 'mark_done' })).statusCode).toBe(200);
-    // Done, not yet confirmed: Ganancias shows the charge with its hold, not yet paid.
-    const earnings = (await provider.client.get('/api/earnings')).json();
-    expect(earnings.charges.find((row: { serviceId: string }) => row.serviceId === service.id)).toMatchObject(
-      {
-        paid: false,
-        cardState: 'authorized',
-      },
-    );
-    expect((await step(customer, service.id, { action: 'confirm_completion' })).statusCode).toBe(200);
-    await t.runTasks();
-    const capture = callsTo(`/v1/payment_intents/${payment!.gateway_reference}/capture`);
-    expect(capture).toHaveLength(1);
-    expect(capture[0]!.body).toEqual({ amount_to_capture: '70000' });
-    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', captured_amount: 70_000 }]);
-    const done = await serviceOf(customer, service.id);
-    expect(done).toMatchObject({ paymentConfirmed: true, card: { state: 'paid', captured: 70_000 } });
-    // Stripe's own word on the capture arrives after: applied once, changes nothing.
-    expect(
-      (await deliver('payment_intent.succeeded', stripe.paymentIntents.get(intent['id'] as string)!))
-        .statusCode,
-    ).toBe(200);
-    expect(await outcomeOf()).toBe('ignored: already paid');
-    const pagos = (await customer.client.get('/api/payments')).json();
-    expect(pagos.charges.find((row: { serviceId: string }) => row.serviceId === service.id)).toMatchObject({
-      paid: true,
-      amount: 70_000,
-      cardState: 'paid',
-    });
-    t.clock.set(new Date());
-  });
-
-  it('captures half for a late cancellation and releases the hold for a free one', async () => {
-    const late = await authorized(10);
-    expect((await step(late.customer, late.service.id, { action: 'cancel_by_customer' })).statusCode).toBe(
-      200,
-    );
-    await t.runTasks();
-    expect(callsTo(`/v1/payment_intents/${late.intentId}/capture`)[0]!.body).toEqual({
-      amount_to_capture: '35000',
-    });
-    expect(await paymentsOf(late.service.id)).toMatchObject([{ status: 'paid', captured_amount: 35_000 }]);
-
-    const free = await authorized(72);
-    expect((await step(free.customer, free.service.id, { action: 'cancel_by_customer' })).statusCode).toBe(
-      200,
-    );
-    await t.runTasks();
-    expect(callsTo(`/v1/payment_intents/${free.intentId}/capture`)).toHaveLength(0);
-    expect(stripe.paymentIntents.get(free.intentId)!['status']).toBe('canceled');
-    expect(await paymentsOf(free.service.id)).toMatchObject([{ status: 'cancelled', captured_amount: null }]);
-    expect((await serviceOf(free.customer, free.service.id)).card.state).toBe('released');
-  });
-
-  it('tells the customer of a declined card, lets them try another, and cancels for free when time runs out', async () => {
-    const { customer, provider, service } = await cardService(72);
-    await customer.client.post(`/api/services/${service.id}/card-payment`);
-    const [first] = await paymentsOf(service.id);
-    const declined = stripe.confirmCard(first!.gateway_reference!, 'declined');
-    expect((await deliver('payment_intent.payment_failed', declined)).statusCode).toBe(200);
-    await t.runTasks();
-    const failed = await serviceOf(customer, service.id);
-    expect(failed.card).toMatchObject({ state: 'failed', reason: 'Your card was declined.' });
-    expect(subjectsTo(customer.email)).toContain(
-      cardPaymentMessages.failedEmail.subject.replace('{title}', failed.title),
-    );
-
-    // Another card, a minute later: a new payment and a new intent, the first kept as a record.
-    t.clock.set(new Date(t.clock.now().getTime() + 60_000));
-    const retry = await customer.client.post(`/api/services/${service.id}/card-payment`);
-    expect(retry.statusCode, retry.body).toBe(200);
-    const payments = await paymentsOf(service.id);
-    expect(payments.map((row) => row.status)).toEqual(['failed', 'pending']);
-    expect(payments[1]!.gateway_reference).not.toBe(first!.gateway_reference);
-
-    // Nobody confirms it: 24 h before the start the service is cancelled free, both told, the intent abandoned.
-    t.clock.set(new Date(new Date(service.scheduledAt).getTime() - DAY));
-    await t.runTasks();
-    const cancelled = await serviceOf(customer, service.id);
-    expect(cancelled).toMatchObject({ status: 'cancelled', cancelledBy: 'system', cancellationFee: 0 });
-    expect(subjectsTo(customer.email)).toContain(
-      cardPaymentMessages.unpaidCustomer.subject.replace('{title}', failed.title),
-    );
-    expect(subjectsTo(provider.email)).toContain(
-      cardPaymentMessages.unpaidProvider.subject.replace('{title}', failed.title),
-    );
-    expect(stripe.paymentIntents.get(payments[1]!.gateway_reference!)!['status']).toBe('canceled');
-    t.clock.set(new Date());
-  });
-
   it('saves the card of a service more than 7 days away and authorises it off-session 48 h before', async () => {
     const { customer, service } = await cardService(10 * 24);
     const started = await customer.client.post(`/api/services/${service.id}/card-payment`);
@@ -339,73 +204,6 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
       paymentMethod: 'card',
     });
     expect(same.json().error.code).toBe('SAME_METHOD');
-  });
-
-  it('authorises nothing for an amount that is not the agreed price, and keeps Stripe being down harmless', async () => {
-    const { customer, service } = await cardService(72);
-    stripe.failNext(3);
-    const down = await customer.client.post(`/api/services/${service.id}/card-payment`);
-    expect(down.statusCode).toBe(502);
-    expect(down.json().error.code).toBe('PAYMENT_GATEWAY_UNAVAILABLE');
-    expect((await customer.client.post(`/api/services/${service.id}/card-payment`)).statusCode).toBe(200);
-    const [payment] = await paymentsOf(service.id);
-    const intent = { ...stripe.confirmCard(payment!.gateway_reference!), amount_capturable: 100 };
-    await deliver('payment_intent.amount_capturable_updated', intent);
-    expect(await outcomeOf()).toBe('ignored: authorised 100 mxn, the service costs 70000 mxn');
-    expect((await serviceOf(customer, service.id)).card.state).toBe('unpaid');
-  });
-
-  it('captures a hold about to run out once the service took place, and refunds what a dispute takes off', async () => {
-    const { customer, provider, service, intentId } = await authorized(6 * 24);
-    expect(callsTo('/v1/payment_intents').at(-1)!.body).toMatchObject({ setup_future_usage: 'off_session' });
-    t.clock.set(service.scheduledAt);
-    expect((await step(provider, service.id, { action: 'mark_done' })).statusCode).toBe(200);
-    const reported = await step(customer, service.id, {
-      action: 'report_problem',
-      reason: 'Faltó la cocina.',
-    });
-    expect(reported.statusCode, reported.body).toBe(200);
-    // Six and a half days after the hold: still in dispute, so the price is captured before the hold runs out.
-    const [held] = await paymentsOf(service.id);
-    t.clock.set(new Date(t.clock.now().getTime() + 3 * DAY));
-    await t.runTasks();
-    expect(callsTo(`/v1/payment_intents/${intentId}/capture`)).toHaveLength(1);
-    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', captured_amount: 70_000 }]);
-    expect(held!.status).toBe('authorized');
-
-    // Support settles it at $400: the $300 difference goes back to the card (and out of the provider's account).
-    await t.database.db.transaction((tx) =>
-      takeStep(tx, service.id, {
-        action: 'resolve_as_completed',
-        userId: null,
-        now: t.clock.now(),
-        support: { settledAmount: 40_000 },
-      }),
-    );
-    await t.runTasks();
-    const refund = callsTo('/v1/refunds');
-    expect(refund.at(-1)!.body).toEqual({
-      payment_intent: intentId,
-      amount: '30000',
-      reverse_transfer: 'true',
-    });
-    expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', captured_amount: 70_000 }]);
-    const refunded = {
-      object: 'charge',
-      id: 'ch_refunded',
-      payment_intent: intentId,
-      amount_refunded: 30_000,
-      currency: 'mxn',
-      metadata: { jobId: service.id },
-    };
-    await deliver('charge.refunded', refunded);
-    expect(await outcomeOf()).toBe('ignored: already refunded');
-    const pagos = (await customer.client.get('/api/payments')).json();
-    expect(pagos.charges.find((row: { serviceId: string }) => row.serviceId === service.id)).toMatchObject({
-      amount: 40_000,
-      paid: true,
-    });
-    t.clock.set(new Date());
   });
 
   it('places the hold again off-session when it would run out before the service, and releases the old one', async () => {
