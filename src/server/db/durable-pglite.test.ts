@@ -8,30 +8,38 @@ import { openDatabase, rowsOf } from './client';
 import { durablePglite } from './durable-pglite';
 import { rateLimits } from './schema';
 
+// Each test waits for PGlite to create its data folder (initdb, and the migrations for the server's database), not
+// for a time: that took over 30 s on a loaded machine, so the limit is only a net for a database that never opens.
+const OPENS = { timeout: 300_000 };
+
 describe('PGlite on a data folder', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'durable-pglite-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('asks the disk to keep every commit (fsync on, through a file system that can fsync)', async () => {
-    const pglite = durablePglite(path.join(dataDir, 'fsync'));
-    try {
-      const [settings] = (
-        await pglite.query(
-          `select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`,
-        )
-      ).rows;
-      expect(settings).toEqual({ fsync: 'on', method: 'fsync' });
-      await pglite.exec('create table t (n int)');
-      const fsync = vi.spyOn(fs, 'fsyncSync');
-      await pglite.query('insert into t values (1)');
-      expect(fsync).toHaveBeenCalled();
-      fsync.mockRestore();
-    } finally {
-      await pglite.close();
-    }
-  });
+  it(
+    'asks the disk to keep every commit (fsync on, through a file system that can fsync)',
+    OPENS,
+    async () => {
+      const pglite = durablePglite(path.join(dataDir, 'fsync'));
+      try {
+        const [settings] = (
+          await pglite.query(
+            `select current_setting('fsync') as fsync, current_setting('wal_sync_method') as method`,
+          )
+        ).rows;
+        expect(settings).toEqual({ fsync: 'on', method: 'fsync' });
+        await pglite.exec('create table t (n int)');
+        const fsync = vi.spyOn(fs, 'fsyncSync');
+        await pglite.query('insert into t values (1)');
+        expect(fsync).toHaveBeenCalled();
+        fsync.mockRestore();
+      } finally {
+        await pglite.close();
+      }
+    },
+  );
 
-  it('runs the server’s database that way in its worker thread', async () => {
+  it('runs the server’s database that way in its worker thread', OPENS, async () => {
     const handle = await openDatabase({ dataDir: path.join(dataDir, 'server') });
     try {
       const [settings] = rowsOf<{ fsync: string; method: string }>(
