@@ -20,13 +20,13 @@ import { operatorGuard } from '#server/modules/operator/guard';
 import { rowsOf } from '#server/db/client';
 import type { PaymentGateway } from '#server/modules/payments/gateways/plan-gateway';
 import { setRenewal, startOnlinePlan } from './online-checkout';
+import { listBillingLines } from './billing-lines';
 import { findVoucher, startOxxoPlan } from './oxxo';
 import { findActiveSubscription, subscribe, toSubscription } from './service';
 import {
   choosePlanByTransfer,
   decideTransfer,
   findPendingPlan,
-  listBillingLines,
   listPendingTransfers,
   type BankAccount,
 } from './transfers';
