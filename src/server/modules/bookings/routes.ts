@@ -12,7 +12,7 @@ import { createBooking } from './service';
 
 interface BookingRoutesOptions {
   db: Database;
-  /** The gateway that takes this request's cards online (service-routes.ts), or null. */
+  /** The gateway that takes this request's cards online (routes/services/card-payment.ts), or null. */
   cardGateway: (request: FastifyRequest) => ServiceGateways;
 }
 

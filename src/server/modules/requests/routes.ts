@@ -29,7 +29,7 @@ export const creationErrors = mergeAnswers(
 
 interface RequestRoutesOptions {
   db: Database;
-  /** The gateways that take this browser's payments online (service-routes.ts): a card needs one. */
+  /** The gateways that take this browser's payments online (routes/services/card-payment.ts): a card needs one. */
   cardGateway: (request: FastifyRequest) => ServiceGateways;
 }
 

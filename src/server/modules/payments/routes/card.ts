@@ -17,10 +17,10 @@ import type { PayoutAccountState, ServiceGateway } from '#server/modules/payment
 
 interface ServicePaymentRoutesOptions {
   db: Database;
-  /** Stripe's, where 'Cobros' onboards providers to Stripe Connect (Mercado Pago's: mercadopago-routes.ts). */
+  /** Stripe's, where 'Cobros' onboards providers to Stripe Connect (Mercado Pago's: routes/mercadopago.ts). */
   gateway: ServiceGateway | null;
   appUrl: string;
-  /** Whether providers may connect Mercado Pago too (its routes: mercadopago-routes.ts). */
+  /** Whether providers may connect Mercado Pago too (its routes: routes/mercadopago.ts). */
   mercadoPagoOn: boolean;
 }
 

@@ -42,7 +42,7 @@ export interface MercadoPagoSettings {
   apiUrl?: string;
   /**
    * Services: a `payment` notification of a connected seller's payment (its `user_id` names the seller), read
-   * with the seller's token (mercadopago-services.ts); null when it is not one, and the plan's reading goes on.
+   * with the seller's token (services.ts); null when it is not one, and the plan's reading goes on.
    */
   sellerNotification?: (notification: {
     type: string;

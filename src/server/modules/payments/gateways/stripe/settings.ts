@@ -1,5 +1,5 @@
 // How the server reaches Stripe: read by the plan gateway (stripe.ts) and the services gateway
-// (stripe-services.ts), which the plan gateway imports; kept apart so that the two do not import each other.
+// (services.ts), which the plan gateway imports; kept apart so that the two do not import each other.
 export interface StripeSettings {
   secretKey: string;
   publishableKey: string;
