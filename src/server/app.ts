@@ -63,7 +63,13 @@ import seoRoutes from './modules/seo/routes';
 import siteStatsRoutes from './modules/site-stats/routes';
 import { refreshSiteStats, SITE_STATS_REFRESH } from './modules/site-stats/service';
 import subscriptionRoutes from './modules/subscriptions/routes';
-import { endAtGateway, endGrace, PLAN_GATEWAY_END, PLAN_GRACE_END } from './modules/subscriptions/online';
+import {
+  applyPlanEvent,
+  endAtGateway,
+  endGrace,
+  PLAN_GATEWAY_END,
+  PLAN_GRACE_END,
+} from './modules/subscriptions/online';
 import { expireVoucher, OXXO_VOUCHER_EXPIRY } from './modules/subscriptions/oxxo';
 import {
   configuredGateways,
@@ -293,7 +299,7 @@ export async function buildApp({
   await app.register(seoRoutes, { appUrl: env.APP_URL, db: handle.db });
   await app.register(siteStatsRoutes, { db: handle.db });
   await app.register(placesRoutes, { env, cardGateway });
-  await app.register(paymentWebhookRoutes, { db: handle.db, gateways });
+  await app.register(paymentWebhookRoutes, { db: handle.db, gateways, applyPlanEvent });
   await app.register(invoiceRoutes, { db: handle.db, supportEmail: env.SUPPORT_EMAIL, issuer });
   await app.register(subscriptionRoutes, {
     db: handle.db,

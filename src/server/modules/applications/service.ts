@@ -10,7 +10,7 @@ import { requestApplications, serviceRequests } from '#server/db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { offerReceivedNotice } from '#server/mail/templates/offer-received';
 import { notifyUser } from '#server/modules/notifications/notify';
-import { providerDisplayName } from '#server/modules/provider/public-card';
+import { providerDisplayName } from '#server/modules/profiles/display-name';
 import { providerArea } from '#server/modules/requests/nearby';
 import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions/service';
 import { assertCanSendOffers } from '#server/modules/verification/serving';

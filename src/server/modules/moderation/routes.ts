@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/moderation';
 import type { Database } from '#server/db/client';
 import { rateLimited } from '#server/openapi/answers';
-import { operatorGuard } from '#server/modules/operator/guard';
+import { operatorGuard } from '#server/auth/operator-guard';
 import { dismissReports, hideContent, listModeration, reportContent, restoreContent } from './service';
 
 const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } };

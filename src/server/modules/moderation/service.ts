@@ -13,7 +13,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { contentHiddenNotice } from '#server/mail/templates/content-hidden';
 import { notifyUser } from '#server/modules/notifications/notify';
-import { audit, type AuditActor } from '#server/modules/operator/audit';
+import { audit, type AuditActor } from '#server/modules/audit/audit';
 import { logoUrl } from '#server/modules/provider/logo';
 import { photoUrl } from '#server/modules/provider/photo';
 import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';

@@ -14,7 +14,7 @@ import type {
 } from '#shared/schemas/money';
 import { rowsOf, type Database } from '#server/db/client';
 import { oneOf } from '#server/db/schema/sql-helpers';
-import { providerDisplayName } from '#server/modules/provider/public-card';
+import { providerDisplayName } from '#server/modules/profiles/display-name';
 import { shortName } from '#shared/names';
 import { cardStateOf, latestCardPaymentOf } from '#server/modules/payments/ledger/card-states';
 

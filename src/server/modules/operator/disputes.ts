@@ -11,8 +11,8 @@ import { ConflictError, InvalidInputError, NotFoundError } from '#server/domain/
 import type { JobRow } from '#server/db/schema';
 import { notifyParty } from '#server/modules/jobs/notify';
 import { takeStep } from '#server/modules/jobs/transitions';
-import { providerDisplayName } from '#server/modules/provider/public-card';
-import { audit, type AuditActor } from './audit';
+import { providerDisplayName } from '#server/modules/profiles/display-name';
+import { audit, type AuditActor } from '#server/modules/audit/audit';
 
 interface DisputeRow {
   service_id: string;

@@ -23,11 +23,11 @@ import {
 } from '#shared/schemas/operator';
 import type { Database } from '#server/db/client';
 import { listArcoRequests } from '#server/modules/account/delete';
-import type { AuditActor } from './audit';
-import { listAudit } from './audit';
+import type { AuditActor } from '#server/modules/audit/audit';
+import { listAudit } from '#server/modules/audit/audit';
 import { handleContactMessage, listContactMessages } from './contact';
 import { listDisputes, resolveDispute } from './disputes';
-import { operatorGuard } from './guard';
+import { operatorGuard } from '#server/auth/operator-guard';
 import { operatorSummary } from './summary';
 import { searchUsers, setSuspension, userDetail } from './users';
 

@@ -10,9 +10,9 @@ import { endSessionsOnSuspension, forgetSuspendedSessions } from '#server/auth/s
 import { profiles } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { enqueueEmail } from '#server/mail/outbox';
-import { providerDisplayName } from '#server/modules/provider/public-card';
+import { providerDisplayName } from '#server/modules/profiles/display-name';
 import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
-import { audit, type AuditActor } from './audit';
+import { audit, type AuditActor } from '#server/modules/audit/audit';
 
 const LIST_LIMIT = 50;
 

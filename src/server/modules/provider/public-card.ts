@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { providerDisplayName } from '#server/modules/profiles/display-name';
 import { reliability } from '#shared/domain/cancellation-fee';
 import { servingState } from '#shared/domain/serving';
 import { UNTAKEN_STATUSES } from '#shared/domain/service-lifecycle';
@@ -16,16 +17,6 @@ import {
 import { shownLogoUrl } from './logo';
 import { photoUrl } from './photo';
 import { FEATURED_PLANS } from '#shared/domain/featured';
-
-// How a provider is named to customers, in SQL over `p` (profiles) and `pp` (provider_profiles): the display
-// name they chose, else the first word of their full name, else the letters of their e-mail's local part.
-// The e-mail itself never leaves the server.
-export const providerDisplayName = sql<string>`coalesce(
-  nullif(btrim(pp.display_name), ''),
-  nullif(split_part(btrim(p.full_name), ' ', 1), ''),
-  initcap(substring(split_part(p.email, '@', 1) from '^[[:alpha:]]+')),
-  'Proveedor'
-)`;
 
 /**
  * The providers customers can find and book: a service area and an active plan at `now` (the wizard's list,

@@ -11,9 +11,9 @@ import {
   marketplaceFields,
   marketplaceJoins,
   onTheMarketplace,
-  providerDisplayName,
   type MarketplaceRow,
 } from './public-card';
+import { providerDisplayName } from '#server/modules/profiles/display-name';
 import { servesCustomers } from '#server/modules/verification/serving';
 
 export const PUBLIC_REVIEWS_LIMIT = 10;

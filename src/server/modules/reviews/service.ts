@@ -12,7 +12,7 @@ import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyParty } from '#server/modules/jobs/notify';
 import { stateOf } from '#server/modules/jobs/transitions';
-import { providerDisplayName } from '#server/modules/provider/public-card';
+import { providerDisplayName } from '#server/modules/profiles/display-name';
 import { shortName } from '#shared/names';
 import { isVisibleReview } from './visible';
 

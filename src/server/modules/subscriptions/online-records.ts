@@ -6,7 +6,7 @@ import type { PaymentStatus } from '#shared/domain/payment-lifecycle';
 import { rowsOf, type Database } from '#server/db/client';
 import { payments } from '#server/db/schema';
 import { invoicePayment } from '#server/modules/invoices/cfdi';
-import { providerDisplayName } from '#server/modules/provider/public-card';
+import { providerDisplayName } from '#server/modules/profiles/display-name';
 import {
   GatewayUnavailableError,
   gatewayDown,

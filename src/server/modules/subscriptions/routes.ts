@@ -16,7 +16,7 @@ import {
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { ConflictError } from '#server/domain/errors';
 import type { Database } from '#server/db/client';
-import { operatorGuard } from '#server/modules/operator/guard';
+import { operatorGuard } from '#server/auth/operator-guard';
 import { rowsOf } from '#server/db/client';
 import type { PaymentGateway } from '#server/modules/payments/gateways/plan-gateway';
 import { setRenewal, startOnlinePlan } from './online-checkout';

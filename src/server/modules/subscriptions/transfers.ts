@@ -21,9 +21,9 @@ import { enqueue } from '#server/tasks/queue';
 import { invoicePayment } from '#server/modules/invoices/cfdi';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyUser } from '#server/modules/notifications/notify';
-import { audit, type AuditActor } from '#server/modules/operator/audit';
+import { audit, type AuditActor } from '#server/modules/audit/audit';
 import { createPayment, movePayment, movePayments } from '#server/modules/payments/ledger/move-payment';
-import { providerDisplayName } from '#server/modules/provider/public-card';
+import { providerDisplayName } from '#server/modules/profiles/display-name';
 import { findActiveSubscription, lockProvider } from './service';
 import { chargeDescription } from './charge-description';
 

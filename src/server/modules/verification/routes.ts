@@ -14,7 +14,7 @@ import {
 import type { Database } from '#server/db/client';
 import { mergeAnswers, rateLimited } from '#server/openapi/answers';
 import { AppError } from '#server/plugins/errors';
-import { operatorGuard } from '#server/modules/operator/guard';
+import { operatorGuard } from '#server/auth/operator-guard';
 import { MAX_DOCUMENT_PIXELS, prepareDocument } from './documents';
 import {
   decideVerification,

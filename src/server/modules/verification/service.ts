@@ -13,8 +13,8 @@ import { profiles, providerVerifications, verificationDocuments } from '#server/
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { verificationDecision } from '#server/mail/templates/verification';
 import { notifyUser } from '#server/modules/notifications/notify';
-import { audit, type AuditActor } from '#server/modules/operator/audit';
-import { providerDisplayName } from '#server/modules/provider/public-card';
+import { audit, type AuditActor } from '#server/modules/audit/audit';
+import { providerDisplayName } from '#server/modules/profiles/display-name';
 import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
 import type { StoredDocument } from './documents';
 

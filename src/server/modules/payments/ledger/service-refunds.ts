@@ -15,7 +15,7 @@ import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { refundOwedNotice } from '#server/mail/templates/service-online-payment';
 import { findAsParty } from '#server/modules/jobs/transitions';
 import { notifyUser } from '#server/modules/notifications/notify';
-import { audit, type AuditActor } from '#server/modules/operator/audit';
+import { audit, type AuditActor } from '#server/modules/audit/audit';
 import { createPayment, movePayment, movePayments } from './move-payment';
 
 // An OXXO payment cannot be refunded by Stripe: what is owed back is recorded here and sent by an operator as a

@@ -5,7 +5,7 @@ import { idParams, reasonInput } from '#shared/schemas/operator';
 import { serviceRefundsOut } from '#shared/schemas/service-refunds';
 import { onlineMethodsOut, onlineMethodsQuery } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
-import { operatorGuard } from '#server/modules/operator/guard';
+import { operatorGuard } from '#server/auth/operator-guard';
 import { bankGateway } from '#server/modules/payments/ledger/online-payments';
 import { gatewayForProvider, providerTakesCards } from '#server/modules/payments/ledger/ask-payment';
 import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';

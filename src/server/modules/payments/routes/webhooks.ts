@@ -6,13 +6,13 @@ import { apiMessages } from '#shared/common-messages';
 import type { Database } from '#server/db/client';
 import { rowsOf } from '#server/db/client';
 import { AppError } from '#server/plugins/errors';
-import { applyPlanEvent } from '#server/modules/subscriptions/online';
 import { applyServiceEvent } from '#server/modules/payments/ledger/service-events';
 import {
   GatewayUnavailableError,
   WebhookSignatureError,
   type GatewayName,
   type PaymentGateway,
+  type PlanEvent,
 } from '#server/modules/payments/gateways/plan-gateway';
 
 const GATEWAY_NAMES = ['stripe', 'mercadopago'] as const satisfies readonly GatewayName[];
@@ -20,6 +20,12 @@ const GATEWAY_NAMES = ['stripe', 'mercadopago'] as const satisfies readonly Gate
 interface WebhookRoutesOptions {
   db: Database;
   gateways: PaymentGateway[];
+  /**
+   * What a plan's payment event does to its subscription, inside the event's transaction; the outcome is stored
+   * with the event. Subscriptions' (`applyPlanEvent`), handed in by app.ts: plans build on payments, so payments
+   * does not import them.
+   */
+  applyPlanEvent(tx: Database, gateway: GatewayName, event: PlanEvent, now: Date): Promise<string>;
 }
 
 /**
@@ -30,7 +36,7 @@ interface WebhookRoutesOptions {
  */
 export default async function paymentWebhookRoutes(
   app: FastifyInstance,
-  { db, gateways }: WebhookRoutesOptions,
+  { db, gateways, applyPlanEvent }: WebhookRoutesOptions,
 ) {
   // In this plugin only: the body stays the bytes that were signed.
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
