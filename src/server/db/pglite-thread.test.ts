@@ -125,7 +125,9 @@ describe('PGlite on a data folder, in a worker thread', () => {
   });
 });
 
-describe('PGlite’s worker thread, opened and closed', () => {
+// These open data folders of their own (initdb, migrations) and wait for that, not for a time: it took over 30 s
+// on a loaded machine, so the limit is only a net for a folder that never opens.
+describe('PGlite’s worker thread, opened and closed', { timeout: 300_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'pglite-thread-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
