@@ -8,7 +8,7 @@ import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
 import { jobs, operators, requestApplications, reviews, serviceRequests, users } from '#server/db/schema';
 import { runOperatorCommand } from '#server/modules/operator/grants';
-import { servingStandingColumns, standingOf, type StandingRow } from '#server/modules/verification/serving';
+import { servingStandingColumns, standingOf, type StandingRow } from '#server/domain/serving';
 import { TestClient } from '#server/testing/client';
 import { createTestApp, type TestApp } from '#server/testing/harness';
 import { canServeCustomers } from '#shared/domain/serving';

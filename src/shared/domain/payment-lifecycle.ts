@@ -10,7 +10,7 @@ import {
 // in, the events that move each, and who may cause them. The server writes a status only through this table
 // (payments/move-payment.ts), under a guarded update, so a move the table does not list cannot happen, however
 // late, twice or out of order a webhook arrives. What a customer owes is written here once, and the SQL the money
-// pages read is built from these groups (money/service.ts) and tested against these functions.
+// pages read is built from these groups (server/domain/charges.ts) and tested against these functions.
 //
 // Three ledgers:
 // - 'plan': a provider's month of a plan, paid by transfer (an operator confirms it), online (the gateway's

@@ -14,7 +14,7 @@ export interface ServingStanding {
 /**
  * Whether a provider may send offers and be booked at `now`: an approved verification (official ID and proof of
  * address), or a grace period not yet over. The server applies it when an offer is sent and when a booking is
- * made; the bookable list's SQL (modules/verification/serving.ts) says the same and a test compares the two.
+ * made; the bookable list's SQL (src/server/domain/serving.ts) says the same and a test compares the two.
  */
 export function canServeCustomers(
   { verificationApprovedAt, graceUntil }: ServingStanding,

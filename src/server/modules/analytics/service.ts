@@ -5,8 +5,8 @@ import { analyticsWindow } from '#shared/domain/analytics-window';
 import type { AnalyticsFigures, ProviderAnalytics } from '#shared/schemas/analytics';
 import { rowsOf, type Database } from '#server/db/client';
 import { ForbiddenError } from '#server/domain/errors';
-import { chargeAmount, chargeMonth, isCharge } from '#server/modules/money/service';
-import { isVisibleReview } from '#server/modules/reviews/visible';
+import { chargeAmount, chargeMonth, isCharge } from '#server/domain/charges';
+import { isVisibleReview } from '#server/domain/visible-review';
 import { findActiveSubscription } from '#server/modules/subscriptions/service';
 
 /** Refuses (403 PLAN_REQUIRED) unless the provider's plan in force at `now` is the one that shows the panel. */

@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
 import { AppError } from '#server/plugins/errors';
 import type { RateLimitRule } from '#server/rate-limits';
-import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
+import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
 import { hashApiKey } from '#server/modules/api-keys/service';
 
 /** The key a /api/v1 request was made with; its provider is the request's user. */

@@ -13,7 +13,7 @@ import { notifyUser } from '#server/modules/notifications/notify';
 import { providerDisplayName } from '#server/modules/profiles/display-name';
 import { providerArea } from '#server/modules/requests/nearby';
 import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions/service';
-import { assertCanSendOffers } from '#server/modules/verification/serving';
+import { assertCanSendOffers } from '#server/domain/serving';
 
 /** Applications sent in the current calendar month, Mexico City time. */
 // Whatever their status: a withdrawn offer was sent too, so applying and withdrawing cannot dodge the limit.

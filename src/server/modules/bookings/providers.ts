@@ -15,7 +15,7 @@ import {
   onTheMarketplace,
   type MarketplaceRow,
 } from '#server/modules/provider/public-card';
-import { servesCustomers, standingOf } from '#server/modules/verification/serving';
+import { servesCustomers, standingOf } from '#server/domain/serving';
 
 export const BOOKABLE_LIMIT = 60;
 

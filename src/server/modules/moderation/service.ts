@@ -16,8 +16,8 @@ import { notifyUser } from '#server/modules/notifications/notify';
 import { audit, type AuditActor } from '#server/modules/audit/audit';
 import { logoUrl } from '#server/modules/provider/logo';
 import { photoUrl } from '#server/modules/provider/photo';
-import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
-import { isVisibleReview } from '#server/modules/reviews/visible';
+import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
+import { isVisibleReview } from '#server/domain/visible-review';
 
 // Where each author finds what was hidden: their reviews, their requests, their profile.
 const PANEL_PATHS = {

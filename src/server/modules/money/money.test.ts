@@ -5,7 +5,7 @@ import type { TestClient } from '#server/testing/client';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { acceptOffer } from '#server/testing/services';
-import { currentMonth } from './service';
+import { currentMonth } from '#server/domain/charges';
 
 const HOUR = 3_600_000;
 type Party = { client: TestClient; userId: string; email: string };

@@ -5,7 +5,8 @@ import { moneyMessages } from '#shared/money-messages';
 import { earningsOut, earningsQuery, paymentsOut } from '#shared/schemas/money';
 import type { Database } from '#server/db/client';
 import { earningsCsv } from './csv';
-import { currentMonth, listPayments, monthCharges, providerEarnings } from './service';
+import { currentMonth } from '#server/domain/charges';
+import { listPayments, monthCharges, providerEarnings } from './service';
 
 const monthErrors = { 400: { VALIDATION: 'a month that is not YYYY-MM' } };
 

@@ -4,9 +4,9 @@ import { wallClockIso } from '#shared/domain/local-time';
 import { TIME_ZONE } from '#shared/domain/mexican-time-zones';
 import { FIGURE_KEYS, type Figures, type Summary } from '#shared/schemas/operator';
 import { rowsOf, type Database } from '#server/db/client';
-import { chargeAmount } from '#server/modules/money/service';
-import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
-import { isVisibleReview } from '#server/modules/reviews/visible';
+import { chargeAmount } from '#server/domain/charges';
+import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
+import { isVisibleReview } from '#server/domain/visible-review';
 
 const SERIES_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -11,7 +11,7 @@ import { profiles } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { enqueueEmail } from '#server/mail/outbox';
 import { providerDisplayName } from '#server/modules/profiles/display-name';
-import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
+import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
 import { audit, type AuditActor } from '#server/modules/audit/audit';
 
 const LIST_LIMIT = 50;

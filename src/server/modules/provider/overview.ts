@@ -7,10 +7,10 @@ import { rowsOf, type Database } from '#server/db/client';
 import { providerServices } from '#server/db/schema';
 import { oneOf } from '#server/db/schema/sql-helpers';
 import { countApplicationsThisMonth } from '#server/modules/applications/service';
-import { chargeAmount, chargeMonth, currentMonth, isCharge } from '#server/modules/money/service';
+import { chargeAmount, chargeMonth, currentMonth, isCharge } from '#server/domain/charges';
 import { countNearby, providerArea } from '#server/modules/requests/nearby';
 import { findActiveSubscription, toSubscription } from '#server/modules/subscriptions/service';
-import { readServing } from '#server/modules/verification/serving';
+import { readServing } from '#server/domain/serving';
 import { getProviderProfile } from './profile';
 import { findProviderCards } from './public-card';
 

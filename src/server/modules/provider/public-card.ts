@@ -7,13 +7,13 @@ import type { PlanId } from '#shared/domain/plans';
 import type { ProviderCard } from '#shared/schemas/requests';
 import { rowsOf, type Database } from '#server/db/client';
 import { noneOf } from '#server/db/schema/sql-helpers';
-import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
-import { isVisibleReview } from '#server/modules/reviews/visible';
+import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
+import { isVisibleReview } from '#server/domain/visible-review';
 import {
   servingStandingColumns,
   standingOf as servingStandingOf,
   type StandingRow as ServingStandingRow,
-} from '#server/modules/verification/serving';
+} from '#server/domain/serving';
 import { shownLogoUrl } from './logo';
 import { photoUrl } from './photo';
 import { FEATURED_PLANS } from '#shared/domain/featured';

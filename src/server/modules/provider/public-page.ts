@@ -4,7 +4,7 @@ import type { PublicProvider } from '#shared/schemas/provider-page';
 import { providerPath } from '#shared/slug';
 import { rowsOf, type Database } from '#server/db/client';
 import { shortName } from '#shared/names';
-import { isVisibleReview } from '#server/modules/reviews/visible';
+import { isVisibleReview } from '#server/domain/visible-review';
 import {
   isPublicProvider,
   marketplaceColumns,
@@ -14,7 +14,7 @@ import {
   type MarketplaceRow,
 } from './public-card';
 import { providerDisplayName } from '#server/modules/profiles/display-name';
-import { servesCustomers } from '#server/modules/verification/serving';
+import { servesCustomers } from '#server/domain/serving';
 
 export const PUBLIC_REVIEWS_LIMIT = 10;
 

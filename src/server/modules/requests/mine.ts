@@ -1,13 +1,13 @@
 import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import type { ClientSummary, MyRequest, Offer } from '#shared/schemas/requests';
-import { chargeAmount, isCharge } from '#server/modules/money/service';
+import { chargeAmount, isCharge } from '#server/domain/charges';
 import { rowsOf, type Database } from '#server/db/client';
 import { jobs, requestApplications, serviceRequests } from '#server/db/schema';
 import { oneOf } from '#server/db/schema/sql-helpers';
 import { findProviderCards } from '#server/modules/provider/public-card';
 import { toServiceRequest } from './service';
-import { isVisibleReview } from '#server/modules/reviews/visible';
+import { isVisibleReview } from '#server/domain/visible-review';
 
 export const MINE_LIMIT = 200;
 

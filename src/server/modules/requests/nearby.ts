@@ -8,8 +8,8 @@ import type { NearbyRequest, NearbyResponse, NearbyServiceFilter } from '#shared
 import type { Database } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
 import { profiles, providerServices } from '#server/db/schema';
-import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
-import { servingColumns, servingOf, type ServingRow } from '#server/modules/verification/serving';
+import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
+import { servingColumns, servingOf, type ServingRow } from '#server/domain/serving';
 import {
   buildNearbyCount,
   buildNearbyRequests,

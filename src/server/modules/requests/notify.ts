@@ -13,7 +13,7 @@ import {
   servingStandingColumns,
   standingOf,
   type StandingRow,
-} from '#server/modules/verification/serving';
+} from '#server/domain/serving';
 
 export const REQUEST_PUBLISHED = 'request-published';
 

@@ -14,7 +14,7 @@ import { notifyParty } from '#server/modules/jobs/notify';
 import { stateOf } from '#server/modules/jobs/transitions';
 import { providerDisplayName } from '#server/modules/profiles/display-name';
 import { shortName } from '#shared/names';
-import { isVisibleReview } from './visible';
+import { isVisibleReview } from '#server/domain/visible-review';
 
 export const PUBLISH_REVIEWS = 'reviews-publish';
 type ReviewRow = typeof reviews.$inferSelect;

@@ -7,7 +7,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { siteStats } from '#server/db/schema';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
-import { isVisibleReview } from '#server/modules/reviews/visible';
+import { isVisibleReview } from '#server/domain/visible-review';
 
 export const SITE_STATS_REFRESH = 'site-stats-refresh';
 const DAY_MS = 86_400_000;

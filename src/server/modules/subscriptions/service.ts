@@ -7,7 +7,7 @@ import type { Database } from '#server/db/client';
 import { subscriptions } from '#server/db/schema';
 import { ConflictError } from '#server/domain/errors';
 import { createPayment } from '#server/modules/payments/ledger/move-payment';
-import { isActivePlan } from './active-plan';
+import { isActivePlan } from '#server/domain/active-plan';
 import { chargeDescription } from './charge-description';
 
 type SubscriptionRow = typeof subscriptions.$inferSelect;

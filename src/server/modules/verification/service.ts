@@ -15,7 +15,7 @@ import { verificationDecision } from '#server/mail/templates/verification';
 import { notifyUser } from '#server/modules/notifications/notify';
 import { audit, type AuditActor } from '#server/modules/audit/audit';
 import { providerDisplayName } from '#server/modules/profiles/display-name';
-import { aliasColumns, isActivePlan } from '#server/modules/subscriptions/active-plan';
+import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
 import type { StoredDocument } from './documents';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;

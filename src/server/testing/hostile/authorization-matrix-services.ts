@@ -31,7 +31,7 @@ export const SERVICES_MATRIX: MatrixRow[] = [
   { route: 'GET /api/requests/nearby', request: get('/api/requests/nearby'), expect: providersOnly(200) },
   {
     // Both providers of the world are verified (world.ts): an unverified one is refused with 403
-    // VERIFICATION_REQUIRED, a refusal of their standing rather than of who they are (verification/serving.test.ts).
+    // VERIFICATION_REQUIRED, a refusal of their standing rather than of who they are (src/server/domain/serving.test.ts).
     route: 'POST /api/requests/:id/applications',
     request: async (context) => ({
       method: 'POST',

@@ -8,7 +8,7 @@ import { jobs, serviceRequests } from '#server/db/schema';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { runs } from '#server/testing/hostile/runs';
 import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
-import { chargeAmount, isCharge } from './service';
+import { chargeAmount, isCharge } from './charges';
 
 const RUNS = runs(80, 30);
 const START = new Date('2026-06-10T16:00:00Z');
