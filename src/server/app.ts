@@ -46,7 +46,7 @@ import moderationRoutes from './modules/moderation/routes';
 import verificationRoutes from './modules/verification/routes';
 import { startControlSocket, type ControlServer } from './modules/operator/control';
 import notificationRoutes from './modules/notifications/routes';
-import publicProviderRoutes from './modules/provider/public-routes';
+import publicProviderRoutes from './modules/directory/public-routes';
 import reviewRoutes from './modules/reviews/routes';
 import { PUBLISH_REVIEWS, publishReviews } from './modules/reviews/service';
 import applicationRoutes from './modules/applications/routes';

@@ -15,7 +15,7 @@ import {
   ZOCALO,
 } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
-import { listPublicProviderPages } from '#server/modules/provider/public-page';
+import { listPublicProviderPages } from '#server/modules/directory/public-page';
 import { servesCustomers, servingStandingColumns, standingOf, type StandingRow } from './serving';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');

@@ -5,7 +5,7 @@ import { bookingInputAt } from '#shared/schemas/bookings';
 import { serviceRequestResponse } from '#shared/schemas/requests';
 import type { Database } from '#server/db/client';
 import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
-import { findProviderCards } from '#server/modules/provider/public-card';
+import { findProviderCards } from '#server/modules/directory/public-card';
 import { creationErrors } from '#server/modules/requests/routes';
 import { serviceStatusOf, toServiceRequest } from '#server/modules/requests/service';
 import { createBooking } from './service';

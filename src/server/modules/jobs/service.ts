@@ -13,7 +13,7 @@ import { decodeCursor, encodeCursor, type PageCursor } from '#shared/schemas/cur
 import { SERVICES_PAGE_SIZE, type Service, type ServicesQuery } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { jobs, profiles, reviews, serviceRequests, type JobRow } from '#server/db/schema';
-import { findProviderCards } from '#server/modules/provider/public-card';
+import { findProviderCards } from '#server/modules/directory/public-card';
 import { stateOf } from './transitions';
 import { shortName } from '#shared/names';
 import { addressOf } from '#server/modules/profiles/service';

@@ -14,8 +14,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/err
 import { contentHiddenNotice } from '#server/mail/templates/content-hidden';
 import { notifyUser } from '#server/modules/notifications/notify';
 import { audit, type AuditActor } from '#server/modules/audit/audit';
-import { logoUrl } from '#server/modules/provider/logo';
-import { photoUrl } from '#server/modules/provider/photo';
+import { logoUrl, photoUrl } from '#server/modules/directory/image-urls';
 import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
 import { isVisibleReview } from '#server/domain/visible-review';
 

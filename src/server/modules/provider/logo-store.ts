@@ -5,7 +5,8 @@ import type { Database } from '#server/db/client';
 import { providerLogos } from '#server/db/schema';
 import { ForbiddenError } from '#server/domain/errors';
 import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions/service';
-import { logoUrl, shownLogoUrl, type ProcessedLogo } from './logo';
+import { logoUrl, shownLogoUrl } from '#server/modules/directory/image-urls';
+import type { ProcessedLogo } from './logo';
 
 const planAt = async (db: Database, providerId: string, now: Date) =>
   (await findActiveSubscription(db, providerId, now))?.planType ?? null;

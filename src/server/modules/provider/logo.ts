@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import { LOGO_SIZE, showsLogo } from '#shared/domain/logo';
-import type { PlanId } from '#shared/domain/plans';
+import { LOGO_SIZE } from '#shared/domain/logo';
 import { logoMessages } from '#shared/logo-messages';
 import { TooLargeError, UnreadableError } from '#server/domain/errors';
 import { readImageHeader } from '#server/images';
@@ -38,16 +37,4 @@ export async function processLogo(input: Buffer): Promise<ProcessedLogo> {
   }
   const etag = `"${createHash('sha256').update(image).digest('hex').slice(0, 32)}"`;
   return { image, contentType: 'image/webp', etag };
-}
-
-export function logoUrl(providerId: string, etag: string): string {
-  return `/api/providers/${encodeURIComponent(providerId)}/logo?v=${etag.replaceAll('"', '').slice(0, 12)}`;
-}
-
-/**
- * The logo customers see: its address while the plan in force shows it (showsLogo), else null, whether or not
- * one is kept. The wizard's cards, the public page and its JSON-LD all read it here.
- */
-export function shownLogoUrl(providerId: string, plan: PlanId | null, etag: string | null): string | null {
-  return etag && showsLogo(plan) ? logoUrl(providerId, etag) : null;
 }

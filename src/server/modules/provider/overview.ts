@@ -12,7 +12,7 @@ import { countNearby, providerArea } from '#server/modules/requests/nearby';
 import { findActiveSubscription, toSubscription } from '#server/modules/subscriptions/service';
 import { readServing } from '#server/domain/serving';
 import { getProviderProfile } from './profile';
-import { findProviderCards } from './public-card';
+import { findProviderCards } from '#server/modules/directory/public-card';
 
 /** The provider's services ahead and this month's money, by the same rules as Calendario and Ganancias. */
 async function workFigures(db: Database, providerId: string, now: Date) {

@@ -37,7 +37,3 @@ export async function processPhoto(input: Buffer): Promise<ProcessedPhoto> {
   const etag = `"${createHash('sha256').update(image).digest('hex').slice(0, 32)}"`;
   return { image, contentType: 'image/webp', etag };
 }
-
-export function photoUrl(providerId: string, etag: string): string {
-  return `/api/providers/${encodeURIComponent(providerId)}/photo?v=${etag.replaceAll('"', '').slice(0, 12)}`;
-}

@@ -14,8 +14,7 @@ import {
   standingOf as servingStandingOf,
   type StandingRow as ServingStandingRow,
 } from '#server/domain/serving';
-import { shownLogoUrl } from './logo';
-import { photoUrl } from './photo';
+import { photoUrl, shownLogoUrl } from './image-urls';
 import { FEATURED_PLANS } from '#shared/domain/featured';
 
 /**
