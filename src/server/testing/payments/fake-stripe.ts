@@ -216,6 +216,16 @@ export async function startFakeStripe({
         ];
       if (method === 'POST' && 'cancel_at_period_end' in body)
         subscription['cancel_at_period_end'] = body['cancel_at_period_end'] === 'true';
+      // A plan change: the item named renews at the new price (an upgrade's waits for its invoice to be paid,
+      // as Stripe keeps it as a pending update: not played here).
+      const [change] = (body['items'] ?? []) as { id: string; price: string }[];
+      if (method === 'POST' && change && body['payment_behavior'] !== 'pending_if_incomplete') {
+        const price = prices.get(change.price);
+        if (!price) return [400, { error: { type: 'invalid_request_error', message: 'No such price' } }];
+        const items = (subscription['items'] as { data: Json[] }).data;
+        const item = items.find((candidate) => candidate['id'] === change.id);
+        if (item) item['price'] = price;
+      }
       if (method === 'DELETE') subscription['status'] = 'canceled';
       return [200, subscription];
     }

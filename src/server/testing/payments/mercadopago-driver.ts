@@ -66,7 +66,6 @@ export const mercadoPagoPlans: PlanGatewayDriver = {
   billing: 'mercadopago',
   opened: 'Mercado Pago subscription',
   notice: 'a notification',
-  changesMindBeforeTheEnd: false,
   kinds: 'topics',
   async start() {
     const clock = manualClock();

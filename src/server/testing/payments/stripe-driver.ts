@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { findPlan } from '#shared/catalog';
 import { cardPaymentMessages } from '#shared/service-payment-messages';
 import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
@@ -18,6 +19,7 @@ import { startServicePayments } from './service-world';
 import { eventOutcome, type Notice } from './support';
 
 const DAY = 86_400_000;
+const basic = findPlan('basic')!;
 // Stripe speaks in whole seconds.
 const inSeconds = (ms: number) => new Date(Math.floor(ms / 1000) * 1000);
 
@@ -56,7 +58,6 @@ export const stripePlans: PlanGatewayDriver = {
   billing: 'stripe',
   opened: 'Stripe subscription',
   notice: 'an event',
-  changesMindBeforeTheEnd: true,
   kinds: 'event types',
   async start() {
     const clock = manualClock();
@@ -150,6 +151,10 @@ export const stripePlans: PlanGatewayDriver = {
       downgradeAtGateway: (paid) => () => {
         expect(lastUpdate(paid.externalId)!.body).toMatchObject({ proration_behavior: 'none' });
         expect(lastUpdate(paid.externalId)!.body).not.toHaveProperty('payment_behavior');
+        const items = stripe.subscriptions.get(paid.externalId)!['items'] as {
+          data: Record<string, unknown>[];
+        };
+        expect(items.data[0]!['price']).toMatchObject({ unit_amount: basic.monthlyPrice });
       },
     };
   },

@@ -135,7 +135,10 @@ export interface PaymentGateway {
   /**
    * Another plan for a subscription that renews: at once with the difference charged now (`prorate`, an
    * upgrade, applied only once that charge is paid), or from the next renewal on (a downgrade). Safe to call
-   * again with the same `key`.
+   * again with the same `key`. The key names only the charge an upgrade opens: the price the subscription
+   * renews at is set without it, because a provider who changes their mind (Básico, Premium, Básico again in
+   * one month) sends the same key twice, and the gateway would answer the second change with the first one's
+   * answer and leave the higher price in place.
    */
   changePlan(
     externalId: string,

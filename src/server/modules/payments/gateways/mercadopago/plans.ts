@@ -168,7 +168,10 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
         const current = (await sdk().preapprovals.get({ id: externalId })) as Preapproval;
         const from = Math.round((current.auto_recurring?.transaction_amount ?? 0) * 100);
         // From the next charge on, the subscription charges the new plan's price (Mercado Pago has no proration).
-        await sdk(`change-${key}`).preapprovals.update({
+        // No idempotency key: setting a price twice does no harm, while the change's key comes back when the
+        // provider changes their mind (Básico, Premium, Básico again) and Mercado Pago would replay the first
+        // answer, leaving Premium's price in place (plan-gateway.ts).
+        await sdk().preapprovals.update({
           id: externalId,
           body: {
             reason: `LimpiaHogar: Plan ${plan.name}`,

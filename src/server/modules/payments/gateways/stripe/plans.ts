@@ -268,7 +268,9 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
               ? { proration_behavior: 'always_invoice', payment_behavior: 'pending_if_incomplete' }
               : { proration_behavior: 'none' }),
           },
-          { idempotencyKey: `change-${key}` },
+          // Only the upgrade, which invoices, is keyed: a downgrade chosen again after a change of mind carries
+          // the first one's key, and Stripe would replay its answer without changing the price (plan-gateway.ts).
+          prorate ? { idempotencyKey: `change-${key}` } : undefined,
         );
         return { priceId };
       }),
