@@ -9,3 +9,8 @@ export function pageMeta(title?: string, description: string = BRAND.tagline) {
 }
 
 export const NO_INDEX = { name: 'robots', content: 'noindex' } as const;
+
+/** A page behind a sign-in (a panel's or the console's): titled like any other, kept out of search engines. */
+export function privatePageMeta(title: string) {
+  return [...pageMeta(title), NO_INDEX];
+}

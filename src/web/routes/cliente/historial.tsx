@@ -4,12 +4,12 @@ import { CLIENT_PAGES, NEW_REQUEST_PATH } from '#web/components/layout/client-me
 import { CLIENT_SERVICES_KEY } from '#web/features/client/api/services';
 import { clientUi } from '#web/features/client/texts';
 import { UpcomingServices } from '#web/components/services/upcoming-services';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/historial';
 
 const page = CLIENT_PAGES.history;
 
-export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(page.label);
 
 // Historial: the services that ended, with what was charged.
 export default function ClientHistoryRoute() {

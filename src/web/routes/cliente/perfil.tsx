@@ -4,12 +4,12 @@ import { useRefreshSession } from '#web/lib/auth/auth-provider';
 import { ProfileContent } from '#web/features/client/components/profile-page';
 import { clientUi } from '#web/features/client/texts';
 import { EmailPreferenceCard } from '#web/features/preferences/email-preference-card';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/perfil';
 
 const page = CLIENT_PAGES.profile;
 
-export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(page.label);
 
 export default function ClientProfileRoute() {
   const refreshSession = useRefreshSession();

@@ -2,12 +2,12 @@ import { PanelPage } from '#web/components/layout/panel-page';
 import { CLIENT_PAGES, NEW_REQUEST_PATH } from '#web/components/layout/client-menu';
 import { clientUi } from '#web/features/client/texts';
 import { ReviewsContent } from '#web/features/reviews/reviews-page';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/resenas';
 
 const page = CLIENT_PAGES.reviews;
 
-export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(page.label);
 
 export default function ClientReviewsRoute() {
   return (

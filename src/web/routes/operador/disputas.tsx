@@ -1,17 +1,15 @@
 import { operatorMessages } from '#shared/operator-messages';
-import { PanelPage } from '#web/components/layout/panel-page';
+import { ConsolePage } from '#web/features/operator/components/console-page';
 import { DisputesContent } from '#web/features/operator/disputes/disputes-page';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/disputas';
 
-const title = operatorMessages.nav.disputes;
-
-export const meta: Route.MetaFunction = () => [...pageMeta(title), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(operatorMessages.nav.disputes);
 
 export default function OperatorDisputesRoute() {
   return (
-    <PanelPage title={title} description={operatorMessages.disputes.description}>
+    <ConsolePage page="disputes">
       <DisputesContent />
-    </PanelPage>
+    </ConsolePage>
   );
 }

@@ -1,17 +1,15 @@
 import { operatorMessages } from '#shared/operator-messages';
-import { PanelPage } from '#web/components/layout/panel-page';
+import { ConsolePage } from '#web/features/operator/components/console-page';
 import { ContactMessagesContent } from '#web/features/operator/contact/contact-messages-page';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/mensajes';
 
-const title = operatorMessages.nav.contact;
-
-export const meta: Route.MetaFunction = () => [...pageMeta(title), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(operatorMessages.nav.contact);
 
 export default function OperatorContactRoute() {
   return (
-    <PanelPage title={title} description={operatorMessages.contact.description}>
+    <ConsolePage page="contact">
       <ContactMessagesContent />
-    </PanelPage>
+    </ConsolePage>
   );
 }

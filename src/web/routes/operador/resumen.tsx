@@ -1,12 +1,12 @@
 import { operatorShellMessages } from '#shared/operator-shell-messages';
 import { PanelPage } from '#web/components/layout/panel-page';
 import { SummaryContent } from '#web/features/operator/summary/summary-page';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/resumen';
 
 const title = operatorShellMessages.nav.summary;
 
-export const meta: Route.MetaFunction = () => [...pageMeta(title), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(title);
 
 export default function OperatorSummaryRoute() {
   return (

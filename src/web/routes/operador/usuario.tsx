@@ -1,9 +1,9 @@
 import { operatorMessages } from '#shared/operator-messages';
 import { UserDetailContent } from '#web/features/operator/users/user-detail-page';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/usuario';
 
-export const meta: Route.MetaFunction = () => [...pageMeta(operatorMessages.nav.users), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(operatorMessages.nav.users);
 
 export default function OperatorUserRoute({ params }: Route.ComponentProps) {
   // A new user's page starts afresh (its dialogs closed), even when only the id in the address changed.

@@ -2,12 +2,12 @@ import { PanelPage } from '#web/components/layout/panel-page';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { PayoutsContent } from '#web/features/payouts/payouts-page';
 import { payoutTexts } from '#web/features/payouts/texts';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/cobros';
 
 const page = PROVIDER_PAGES.payouts;
 
-export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(page.label);
 
 export default function ProviderPayoutsRoute() {
   return (

@@ -5,10 +5,10 @@ import { ApiKeysCard } from '#web/features/provider/api-keys/components/api-keys
 import { providerKey } from '#web/features/provider/query-keys';
 import { providerUi } from '#shared/provider-ui';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/configuracion';
 
-export const meta: Route.MetaFunction = () => [...pageMeta(PROVIDER_PAGES.settings.label), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(PROVIDER_PAGES.settings.label);
 
 export default function ProviderSettingsRoute() {
   return (

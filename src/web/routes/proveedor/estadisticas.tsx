@@ -9,12 +9,12 @@ import {
   AnalyticsPlanRequired,
 } from '#web/features/provider/analytics/components/analytics-page';
 import { useSubscription } from '#web/features/provider/subscription/api/get-subscription';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/estadisticas';
 
 const page = PROVIDER_PAGES.analytics;
 
-export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(page.label);
 
 // The plan in force decides what the page asks for: without Empresarial it tells what the panel holds, and
 // never asks for figures the server would refuse (403 PLAN_REQUIRED).

@@ -2,12 +2,12 @@ import { verificationMessages } from '#shared/verification-messages';
 import { PanelPage } from '#web/components/layout/panel-page';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { VerificationContent } from '#web/features/provider/verification/components/verification-page';
-import { NO_INDEX, pageMeta } from '#web/lib/meta';
+import { privatePageMeta } from '#web/lib/meta';
 import type { Route } from './+types/verificacion';
 
 const page = PROVIDER_PAGES.verification;
 
-export const meta: Route.MetaFunction = () => [...pageMeta(page.label), NO_INDEX];
+export const meta: Route.MetaFunction = () => privatePageMeta(page.label);
 
 export default function ProviderVerificationRoute() {
   return (
