@@ -1,29 +1,27 @@
 import { ScrollText } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
 import { operatorMessages } from '#shared/operator-messages';
-import { Button } from '#web/components/ui/button';
+import type { AuditEntry } from '#shared/schemas/operator';
 import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadMore } from '#web/components/ui/load-more';
 import { LoadingStatus } from '#web/components/ui/query-status';
-import { toast } from '#web/lib/toast';
+import { useLoadMore } from '#web/lib/use-load-more';
 import { useAudit } from '#web/features/operator/api/get-audit';
 import { ConsoleLoadError } from '#web/features/operator/components/console-load-error';
 import { AuditTable } from './audit-table';
 
 const texts = operatorMessages.audit;
 
+// Its pages' entries; 'Cargar más' moves focus to the row of the first one it added.
+const AUDIT_PAGES = {
+  itemsOf: (page: { entries: AuditEntry[] }) => page.entries,
+  focusIdOf: (entry: AuditEntry) => `audit-${entry.seq}`,
+  failedMessage: texts.loadMoreFailed,
+};
+
 // Bitácora: read-only, newest first, a page at a time.
 export function AuditContent() {
   const query = useAudit();
-  // After 'Cargar más', focus goes to the first entry it added (the button is gone with the last page).
-  const focusAfter = useRef<number | null>(null);
-  const pages = query.data?.pages;
-  const entries = useMemo(() => pages?.flatMap((page) => page.entries) ?? [], [pages]);
-  useEffect(() => {
-    const index = focusAfter.current;
-    if (index === null || index >= entries.length) return;
-    focusAfter.current = null;
-    document.getElementById(`audit-${entries[index]!.seq}`)?.focus();
-  }, [entries]);
+  const { items: entries, more } = useLoadMore(query, AUDIT_PAGES);
 
   if (query.isPending) return <LoadingStatus />;
   if (query.isError && !query.data) {
@@ -33,31 +31,10 @@ export function AuditContent() {
     return <EmptyState icon={ScrollText} title={texts.emptyTitle} description={texts.emptyBody} />;
   }
 
-  const loadMore = async () => {
-    focusAfter.current = entries.length;
-    const result = await query.fetchNextPage();
-    const added = (result.data?.pages.at(-1)?.entries.length ?? 0) > 0;
-    if (result.isError || !added) focusAfter.current = null;
-    if (result.isError) toast.error(texts.loadMoreFailed);
-  };
-
   return (
     <div className="grid gap-4">
       <AuditTable entries={entries} />
-      <div className="flex justify-center">
-        {query.hasNextPage ? (
-          <Button
-            variant="outline"
-            onClick={() => void loadMore()}
-            disabled={query.isFetchingNextPage}
-            aria-busy={query.isFetchingNextPage}
-          >
-            {query.isFetchingNextPage ? texts.loadingMore : texts.loadMore}
-          </Button>
-        ) : query.data.pages.length > 1 ? (
-          <p className="text-sm text-slate-600">{texts.allShown}</p>
-        ) : null}
-      </div>
+      <LoadMore more={more} texts={texts} />
     </div>
   );
 }

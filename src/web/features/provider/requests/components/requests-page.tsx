@@ -1,13 +1,13 @@
 import { Inbox } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { toast } from '#web/lib/toast';
+import { useState } from 'react';
 import { providerMessages } from '#shared/provider-messages';
 import { providerUi } from '#shared/provider-ui';
 import type { NearbyRequest, NearbyServiceFilter } from '#shared/schemas/provider';
-import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
+import { LoadMore } from '#web/components/ui/load-more';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { useErrorToast } from '#web/lib/use-error-toast';
+import { useLoadMore } from '#web/lib/use-load-more';
 import { useNearbyRequests } from '#web/features/provider/requests/api/get-nearby-requests';
 import { ApplyDialog } from './apply-dialog';
 import { RequestCard } from './request-card';
@@ -17,41 +17,30 @@ import { ServiceFilter } from './service-filter';
 
 const texts = providerUi.requests;
 
+// Its pages' requests; 'Ver más solicitudes' moves focus to the title of the first one it added.
+const REQUEST_PAGES = {
+  itemsOf: (page: { requests: NearbyRequest[] }) => page.requests,
+  focusIdOf: (request: NearbyRequest) => `request-${request.id}`,
+  failedMessage: providerMessages.loadMoreFailed,
+};
+
 export function RequestsContent() {
   const [service, setService] = useState<NearbyServiceFilter | undefined>();
   const query = useNearbyRequests(service);
   // The request outlives `open` so the dialog keeps its text while it animates out.
   const [target, setTarget] = useState<NearbyRequest | null>(null);
   const [open, setOpen] = useState(false);
-  // After "Ver más", focus goes to the first request it added (the button may be gone with the last page).
-  const focusAfter = useRef<number | null>(null);
   // A failed first load shows LoadError; a failed later page keeps the list and says so in a toast.
   const firstLoadFailed = query.isError && !query.isFetchNextPageError;
   useErrorToast(firstLoadFailed ? query.errorUpdatedAt : 0, providerMessages.requestsLoadFailed);
 
-  const pages = query.data?.pages;
-  const requests = useMemo(() => pages?.flatMap((page) => page.requests) ?? [], [pages]);
-  useEffect(() => {
-    const index = focusAfter.current;
-    if (index === null || index >= requests.length) return;
-    focusAfter.current = null;
-    document.getElementById(`request-${requests[index]!.id}`)?.focus();
-  }, [requests]);
+  const { items: requests, more } = useLoadMore(query, REQUEST_PAGES);
 
   if (query.isPending) return <LoadingStatus />;
   if (query.isError && !query.data) {
     return <LoadError message={providerMessages.requestsLoadFailed} onRetry={() => void query.refetch()} />;
   }
   const { canApply, reason, serving } = query.data.pages[0]!;
-
-  const loadMore = async () => {
-    focusAfter.current = requests.length;
-    const result = await query.fetchNextPage();
-    const added = (result.data?.pages.at(-1)?.requests.length ?? 0) > 0;
-    // Nothing to move to: the page failed, or the requests it would have held closed meanwhile.
-    if (result.isError || !added) focusAfter.current = null;
-    if (result.isError) toast.error(providerMessages.loadMoreFailed);
-  };
 
   return (
     <>
@@ -81,20 +70,7 @@ export function RequestsContent() {
               </li>
             ))}
           </ul>
-          <div className="flex justify-center pt-2">
-            {query.hasNextPage ? (
-              <Button
-                variant="outline"
-                onClick={() => void loadMore()}
-                disabled={query.isFetchingNextPage}
-                aria-busy={query.isFetchingNextPage}
-              >
-                {query.isFetchingNextPage ? texts.loadingMore : texts.loadMore}
-              </Button>
-            ) : query.data.pages.length > 1 ? (
-              <p className="text-sm text-slate-600">{texts.allShown}</p>
-            ) : null}
-          </div>
+          <LoadMore more={more} texts={texts} />
         </>
       )}
       {target ? <ApplyDialog request={target} open={open} onOpenChange={setOpen} /> : null}
