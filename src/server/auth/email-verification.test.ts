@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiMessages } from '#shared/common-messages';
 import { authMessages, validation } from '#shared/auth-messages';
 import { users } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { TestClient, uniqueEmail, verificationPath } from '#server/testing/client';
 import { verificationLink } from './auth';
 
 const PASSWORD = 'secreta123';
 
 describe(`e-mail verification (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -267,11 +263,7 @@ describe(`e-mail verification (${testDriver})`, () => {
 });
 
 describe(`resending verification links under the rate limit (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ MAIL_RATE_LIMIT_PER_HOUR: '2', AUTH_IP_RATE_LIMIT_MAX: '4' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { MAIL_RATE_LIMIT_PER_HOUR: '2', AUTH_IP_RATE_LIMIT_MAX: '4' } });
 
   const resend = (email: string, ip: string) =>
     new TestClient(t.app, ip).post('/api/auth/send-verification-email', { email });

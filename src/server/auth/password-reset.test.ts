@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages } from '#shared/auth-messages';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { TestClient, signUp } from '#server/testing/client';
 
 function linkIn(text: string): URL {
@@ -10,11 +10,7 @@ function linkIn(text: string): URL {
 }
 
 describe(`password reset (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('e-mails a Spanish link to /reset-password?token= on APP_URL, in HTML and plain text', async () => {
     const { email } = await signUp(t.app);

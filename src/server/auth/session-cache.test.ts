@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '#server/clock';
 import { sessions } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { createTestApp, testDriver, type TestApp, useTestApp } from '#server/testing/harness';
 import { signUp, TestClient } from '#server/testing/client';
 import { apiMessages } from '#shared/common-messages';
 import { AMBIGUOUS, readSessionCookie, SessionCache } from './session-cache';
@@ -72,11 +72,7 @@ describe('SessionCache', () => {
 });
 
 describe(`session cache in the API (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SESSION_CACHE_SECONDS: '5' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { SESSION_CACHE_SECONDS: '5' } });
   afterEach(() => vi.useRealTimers());
 
   const asCookie = (app: TestApp['app'], cookie: string) =>

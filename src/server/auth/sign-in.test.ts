@@ -1,14 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { authMessages, validation } from '#shared/auth-messages';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { TestClient, signUp } from '#server/testing/client';
 
 describe(`sign-in and sign-out (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('signs in with the right password and sets an HttpOnly, SameSite=Lax session cookie for the whole site', async () => {
     const { email, password } = await signUp(t.app, 'provider');

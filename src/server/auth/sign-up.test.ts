@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nameFormMessages } from '#shared/name-form-messages';
 import { validation } from '#shared/auth-messages';
 import { profiles, users } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { TestClient, signUp, uniqueEmail, verificationPath } from '#server/testing/client';
 
 // Everything in an answer that may differ between two identical requests.
@@ -17,11 +17,7 @@ function comparable(response: { statusCode: number; headers: Record<string, unkn
 }
 
 describe(`sign-up (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const signUpAs = (email: string, password = 'secreta123', userType = 'client', fullName = 'Carmen Ruiz') =>
     new TestClient(t.app).post('/api/auth/sign-up/email', { fullName, email, password, userType });

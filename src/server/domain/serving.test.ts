@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { canServeCustomers } from '#shared/domain/serving';
 import { servingMessages } from '#shared/serving-messages';
 import { providerSlug } from '#shared/slug';
 import { rowsOf } from '#server/db/client';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
 import {
   bookingBody,
   giveVerificationGrace,
@@ -23,11 +23,7 @@ const HOUR = 3_600_000;
 const GARDEN = [{ serviceId: 'garden' as const, price: 40_000 }];
 
 describe(`only providers with an approved verification serve customers (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   type Provider = Awaited<ReturnType<typeof signUpProvider>>;
   /** On Premium, with an area, a name and a price for gardening: on the marketplace but for verification. */
@@ -211,11 +207,7 @@ describe(`only providers with an approved verification serve customers (${testDr
 });
 
 describe(`servesCustomers (SQL) and canServeCustomers (TypeScript) agree (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   // The bookable list, the public pages and the sitemap filter with the SQL; offers, bookings and the panel decide
   // with the TypeScript. Both read the same columns (servingStandingColumns).

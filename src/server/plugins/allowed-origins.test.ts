@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/common-messages';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { allowedOrigins } from './allowed-origins';
 
 describe('allowedOrigins', () => {
@@ -20,11 +20,7 @@ describe('allowedOrigins', () => {
 });
 
 describe(`writes from a loopback address other than APP_URL's (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const signUpFrom = (origin: string) =>
     t.app.inject({

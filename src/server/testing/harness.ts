@@ -13,6 +13,7 @@ import type { PaymentGateway } from '#server/modules/payments/gateways/plan-gate
 import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { loadEnv } from '#server/env';
 import type { MailMessage, Mailer } from '#server/mail/mailer';
+import { useBeforeAll } from './before-all';
 import { journeyTesting } from './journeys/journey-testing';
 
 /** Which database the API tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -163,3 +164,30 @@ export async function createTestApp(
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+export interface UseTestAppOptions extends TestAppOptions {
+  /** Variables over the tests' environment (createTestApp's `overrides`). */
+  env?: Record<string, string>;
+  /** Called with the app before it is ready, e.g. to add a route only a test needs. */
+  configure?: (app: FastifyInstance) => void;
+  /** Another app's database, for a second app over the same data; the first app keeps closing it. */
+  database?: DatabaseHandle;
+}
+
+/**
+ * The app of a `describe`: made before its tests and closed after them. `options` may be a function, read when
+ * the app is made, for what exists only then (a stand-in's gateway, another app's database). The app cannot be
+ * read in the `describe` body itself (see useBeforeAll).
+ */
+export function useTestApp(
+  options: UseTestAppOptions | (() => UseTestAppOptions | Promise<UseTestAppOptions>) = {},
+): TestApp {
+  return useBeforeAll(
+    'the test app',
+    async () => {
+      const { env, configure, database, ...rest } = typeof options === 'function' ? await options() : options;
+      return createTestApp(env, configure, database, rest);
+    },
+    (t) => t.close(),
+  );
+}

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { accountMessages } from '#shared/account-messages';
 import { authMessages } from '#shared/auth-messages';
 import { serviceMessages } from '#shared/service-messages';
 import { rowsOf } from '#server/db/client';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
 import {
   giveVerificationGrace,
   publishRequest,
@@ -22,11 +22,7 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\$]/g, '\\$&');
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 
 describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const remove = (party: Party, body: Record<string, unknown>) =>
     party.client.post('/api/account/delete', body);

@@ -1,10 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import { providerSlug } from '#shared/slug';
 import { providerEventDays } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
 import {
   giveVerificationGrace,
   publishRequest,
@@ -16,11 +16,7 @@ import {
 import { acceptOffer, signUpLucia } from '#server/testing/services';
 
 describe(`'Descargar mis datos' (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const download = async (client: {
     get: (

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { destination } from '#shared/domain/geo';
 import { addressMessages } from '#shared/address-messages';
 import { bookingMessages } from '#shared/booking-messages';
@@ -8,7 +8,7 @@ import { validation } from '#shared/auth-messages';
 import type { BookableProvider } from '#shared/schemas/bookings';
 import { serviceRequests } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import {
   TEST_CONTACT,
   bookingBody,
@@ -19,11 +19,7 @@ import {
 } from '#server/testing/marketplace';
 
 describe(`booking wizard (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const bookingsOf = (customerId: string) =>
     t.database.db.select().from(serviceRequests).where(eq(serviceRequests.customerId, customerId));
@@ -243,11 +239,7 @@ describe(`booking wizard (${testDriver})`, () => {
 });
 
 describe(`customer profile (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('saves name, phone and address for the signed-in user only, with the form’s messages', async () => {
     const customer = await signUpCustomer(t.app);

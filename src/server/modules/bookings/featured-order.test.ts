@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FEATURED_MARGIN_KM, orderListed } from '#shared/domain/featured';
 import { destination, distanceKm, type LatLng } from '#shared/domain/geo';
 import { bookingMessages } from '#shared/booking-messages';
 import type { BookableProvider } from '#shared/schemas/bookings';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const list = async (serviceId: string, near?: LatLng) => {
     const query = near ? `?lat=${near.lat}&lng=${near.lng}` : '';

@@ -1,10 +1,10 @@
 import { strFromU8, unzipSync } from 'fflate';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fiscalMessages, rfcProblemMessages } from '#shared/fiscal-messages';
 import { fiscalProfiles } from '#server/db/schema';
 import { TEST_PASSWORD, TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
 // Persona física (13 characters) and persona moral (12), each with its right check digit.
@@ -21,11 +21,7 @@ const data = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe(`datos fiscales (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const put = (client: TestClient, body: unknown) => client.request('PUT', '/api/fiscal-profile', body);
   const read = async (client: TestClient) => (await client.get('/api/fiscal-profile')).json().fiscalProfile;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { requestApplications, serviceRequests } from '#server/db/schema';
 import type { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import {
   publishRequest,
   signUpCustomer,
@@ -14,11 +14,7 @@ import {
 const CANCUN = { lat: 21.1619, lng: -86.8515 };
 
 describe(`accepting an offer (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   /** A customer's open request with one offer from each of `count` providers (prices $600, $700…). */
   async function requestWithOffers(count: number, place = ZOCALO) {

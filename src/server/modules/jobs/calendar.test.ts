@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceMessages } from '#shared/service-messages';
 import type { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 const HOUR = 3_600_000;
@@ -15,11 +15,7 @@ const utc = (instant: number) =>
     .replace(/[-:]/g, '');
 
 describe(`a service in the parties' calendars, GET /api/services/:id/calendar.ics (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const download = (party: Party | TestClient, id: string) =>
     ('client' in party ? party.client : party).get(`/api/services/${id}/calendar.ics`);

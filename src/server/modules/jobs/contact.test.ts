@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addressMessages } from '#shared/address-messages';
 import { validation } from '#shared/auth-messages';
 import {
@@ -7,18 +7,14 @@ import {
   CARMEN_CONTACT as CONTACT,
   CARMEN_DIRECTIONS as DIRECTIONS,
 } from '#server/testing/contact';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { requestBody, signUpCustomer, TEST_CONTACT, ZOCALO } from '#server/testing/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 
 describe(`the exact address and phone go to the provider the customer hires (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   /** Carmen's open request (without address and phone if `contact` is null), an offer from each of two providers. */
   async function requestWithTwoOffers(contact: typeof CONTACT | null = CONTACT) {

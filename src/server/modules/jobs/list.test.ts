@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceMessages } from '#shared/service-messages';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { insertService, signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
 const DAY = 86_400_000;
 
 describe(`a person's services, a list at a time (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('answers the upcoming ones, the ended ones a page at a time, and those of a month', async () => {
     const customer = await signUpCustomer(t.app);

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceMessages } from '#shared/service-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type { TestClient } from '#server/testing/client';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
+import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
 import { confirmedService, serviceOf, subjectsTo, takeStep } from '#server/testing/services';
@@ -12,11 +12,7 @@ const GRACE = 45 * 60_000;
 type Party = { client: TestClient; userId: string; email: string };
 
 describe(`a service's steps (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   describe('a no-show', () => {
     const startOf = (service: { scheduledAt: string }) => new Date(service.scheduledAt).getTime();

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { formatDateTimeAt } from '#shared/format';
 import type { LatLng } from '#shared/domain/geo';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
+import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
 import { acceptedOffer, directBooking } from '#server/testing/services';
 
 const HOUR = 3_600_000;
@@ -9,11 +9,7 @@ const CANCUN: LatLng = { lat: 21.1619, lng: -86.8515 };
 const TITLE = 'Limpieza de departamento';
 
 describe(`the reminder of a service (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const remindersTo = (email: string) =>
     mailerOf(t.app).sent.filter((mail) => mail.to === email && mail.subject.startsWith('Recordatorio'));

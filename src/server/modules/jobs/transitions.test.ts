@@ -1,8 +1,8 @@
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { serviceMessages } from '#shared/service-messages';
 import { jobEvents } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { signUpProvider, TEST_CONTACT } from '#server/testing/marketplace';
 import { confirmedService, directBooking, serviceOf, subjectsTo, takeStep } from '#server/testing/services';
 
@@ -13,11 +13,7 @@ const HOUR = 3_600_000;
 const GRACE = 45 * 60_000;
 
 describe(`a service's steps (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it("counts a provider's cancellation against their reliability, and a customer's no-show does not", async () => {
     const first = await confirmedService(t);

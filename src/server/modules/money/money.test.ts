@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moneyMessages } from '#shared/money-messages';
 import type { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { acceptOffer } from '#server/testing/services';
 import { currentMonth } from '#server/domain/charges';
@@ -24,11 +24,7 @@ const mexicoCity = (year: number, month: number, day: number, hour: number, minu
   new Date(Date.UTC(year, month - 1, day, hour + 6, minute));
 
 describe(`Pagos and Ganancias (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const step = async (party: Party, id: string, body: Record<string, unknown>) => {
     const answer = await party.client.post(`/api/services/${id}/actions`, body);

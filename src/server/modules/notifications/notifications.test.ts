@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestClient } from '#server/testing/client';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
+import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 type Party = { client: TestClient; userId: string; email: string };
 
 describe(`the bell and e-mail preferences (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const bell = async (party: Party) => (await party.client.get('/api/notifications')).json();
   const mailsTo = async (party: Party) => {

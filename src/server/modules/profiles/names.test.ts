@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nameFormMessages } from '#shared/name-form-messages';
 import { validation } from '#shared/auth-messages';
 import { users } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 describe(`the person's name (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const sessionName = async (client: TestClient) =>
     (await client.get('/api/auth/get-session')).json().user.name as string;

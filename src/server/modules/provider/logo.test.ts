@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PlanId } from '#shared/domain/plans';
 import { LOGO_SIZE } from '#shared/domain/logo';
 import { logoMessages } from '#shared/logo-messages';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';
 import { TestClient } from '#server/testing/client';
 import { providerLogos } from '#server/db/schema';
-import { createTestApp, databaseOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { databaseOf, TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
 import { pngClaiming } from '#server/testing/images';
 import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
@@ -31,11 +31,7 @@ const transparentPng = () =>
     .toBuffer();
 
 describe(`an Empresarial provider's logo (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const upload = (client: TestClient, body: Buffer | Readable, type = 'image/png') =>
     t.app.inject({

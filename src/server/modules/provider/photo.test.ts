@@ -1,10 +1,10 @@
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerMessages } from '#shared/provider-messages';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
 import { pngClaiming } from '#server/testing/images';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
@@ -14,11 +14,7 @@ const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height =
     .toBuffer();
 
 describe(`provider photo (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const upload = (client: TestClient, body: Buffer | Readable, type = 'image/jpeg') =>
     t.app.inject({

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerMessages } from '#shared/provider-messages';
 import { validation } from '#shared/auth-messages';
 import { providerSlug } from '#shared/slug';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import {
   approveIdentity,
   publishRequest,
@@ -30,11 +30,7 @@ const profile = {
 };
 
 describe(`provider settings (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('keeps every provider endpoint closed to guests (401) and customers (403)', async () => {
     const guest = new TestClient(t.app);

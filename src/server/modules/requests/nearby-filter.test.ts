@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { describe, expect, it } from 'vitest';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 describe(`the nearby list's service filter (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const titlesFor = async (provider: Awaited<ReturnType<typeof signUpProvider>>, query = '') => {
     const response = await provider.client.get(`/api/requests/nearby${query}`);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { describe, expect, it } from 'vitest';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { acceptedOffer } from '#server/testing/services';
 
@@ -7,11 +7,7 @@ const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 
 describe(`a request's status follows its service (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const mineOf = async (customer: Party, id: string) =>
     (await customer.client.get('/api/requests/mine'))

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { destination } from '#shared/domain/geo';
 import { formatDateTime } from '#shared/format';
 import { requestMessages } from '#shared/request-messages';
 import { servingMessages } from '#shared/serving-messages';
 import { serviceRequests } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import {
   giveVerificationGrace,
   requestBody,
@@ -16,11 +16,7 @@ import {
 } from '#server/testing/marketplace';
 
 describe(`customer requests (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const requestsOf = (customerId: string) =>
     t.database.db.select().from(serviceRequests).where(eq(serviceRequests.customerId, customerId));
@@ -225,11 +221,7 @@ describe(`customer requests (${testDriver})`, () => {
 });
 
 describe(`new-request e-mails (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const center = { lat: 21.1619, lng: -86.8515 };
   // Each provider also got the link that confirmed their address at sign-up.

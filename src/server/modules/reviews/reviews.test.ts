@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestClient } from '#server/testing/client';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
+import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { completedService as completedServiceOf } from '#server/testing/services';
 
@@ -9,11 +9,7 @@ const DAY = 24 * HOUR;
 type Party = { client: TestClient; userId: string; email: string };
 
 describe(`reviews (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const review = (party: Party, id: string, body: Record<string, unknown>) =>
     party.client.post(`/api/services/${id}/review`, body);

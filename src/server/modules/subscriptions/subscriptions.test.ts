@@ -1,19 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PLANS } from '#shared/catalog';
 import { providerMessages } from '#shared/provider-messages';
 import { payments, subscriptions } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 import { TEST_TRANSFER_HEADER } from '#server/testing/journeys/journey-testing';
 
 describe(`subscriptions (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const rowsOf = (providerId: string) =>
     t.database.db.select().from(subscriptions).where(eq(subscriptions.providerId, providerId));

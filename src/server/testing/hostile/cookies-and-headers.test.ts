@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API_CSP } from '#server/web/csp';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { uniqueEmail, verificationPath } from '#server/testing/client';
 import { BODY_LIMIT, expectErrorEnvelope, type Answer } from './envelope';
 import { call } from './world';
@@ -16,11 +16,7 @@ function expectSecurityHeaders(answer: Answer) {
 }
 
 describe(`session cookie behind TLS (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ APP_URL: HTTPS_ORIGIN, TRUST_PROXY: 'true' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { APP_URL: HTTPS_ORIGIN, TRUST_PROXY: 'true' } });
 
   // The plain-HTTP case (HttpOnly, SameSite=Lax, Path=/, not Secure) is in auth/sign-in.test.ts.
   it('sets an HttpOnly, SameSite=Lax, Secure, __Secure- session cookie for the whole site and sends HSTS', async () => {
@@ -72,11 +68,7 @@ describe(`session cookie behind TLS (${testDriver})`, () => {
 });
 
 describe(`security headers on every kind of API answer (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('sends CSP, nosniff, no framing, a referrer policy and no-store on success and on every error', async () => {
     const answers: [number, Promise<Answer>][] = [

@@ -1,18 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '#server/db/schema';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 const HOUR = 3_600_000;
 
 // The journeys' clock hook moves a service's instants; nobody but its two parties may move one.
 describe(`the journeys' hook that ages a service, with E2E_TEST_HOOKS (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ E2E_TEST_HOOKS: 'true' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { E2E_TEST_HOOKS: 'true' } });
 
   async function agreedService() {
     const customer = await signUpCustomer(t.app);
