@@ -36,7 +36,7 @@ import type { AppTesting } from './app-testing';
 import { createMailer, type Mailer } from './mail/mailer';
 import { EMAIL_TASK, sendEmail } from './mail/outbox';
 import bookingRoutes from './modules/bookings/routes';
-import jobRoutes from './modules/jobs/routes';
+import jobRoutes from './modules/service-views/routes';
 import moneyRoutes from './modules/money/routes';
 import accountRoutes from './modules/account/routes';
 import apiKeyRoutes from './modules/api-keys/routes';

@@ -13,7 +13,7 @@ import type { Database } from '#server/db/client';
 import { applicationErrors } from '#server/modules/applications/routes';
 import { apply } from '#server/modules/applications/service';
 import { listSentOffers } from '#server/modules/applications/sent';
-import { listMyServices } from '#server/modules/jobs/service';
+import { listMyServices } from '#server/modules/service-views/services';
 import { currentMonth } from '#server/domain/charges';
 import { providerEarnings } from '#server/modules/money/service';
 import { nearbyForProvider } from '#server/modules/requests/nearby';

@@ -9,9 +9,9 @@ import {
 } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { cardUnavailable, emailNotVerified, mergeAnswers } from '#server/openapi/answers';
-import { acceptOffer } from './accept';
-import type { PaymentTerms } from './payment-terms';
-import { listMyServices, toServices } from './service';
+import { acceptOffer } from '#server/modules/jobs/accept';
+import type { PaymentTerms } from '#server/modules/jobs/payment-terms';
+import { listMyServices, toServices } from './services';
 
 export default async function jobRoutes(
   app: FastifyInstance,

@@ -14,7 +14,7 @@ import { SERVICES_PAGE_SIZE, type Service, type ServicesQuery } from '#shared/sc
 import type { Database } from '#server/db/client';
 import { jobs, profiles, reviews, serviceRequests, type JobRow } from '#server/db/schema';
 import { findProviderCards } from '#server/modules/directory/public-card';
-import { stateOf } from './transitions';
+import { stateOf } from '#server/modules/jobs/transitions';
 import { shortName } from '#shared/names';
 import { addressOf } from '#server/modules/profiles/service';
 import { cardStates, type CardPaymentState } from '#server/modules/payments/ledger/card-states';
