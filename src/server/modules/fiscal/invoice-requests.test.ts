@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { invoiceRequestMessages } from '#shared/money-messages';
 import { rowsOf } from '#server/db/client';
-import { testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver } from '#server/testing/harness';
 import { completedService } from '#server/testing/services';
-import { startServicePayments } from '#server/testing/payments/service-world';
-import type { FakeStripe } from '#server/testing/payments/fake-stripe';
+import { useServicePayments } from '#server/testing/payments/service-world';
 
 const HOUR = 3_600_000;
 // A persona física's RFC whose check digit is right.
@@ -18,15 +17,7 @@ const FISCAL = {
 };
 
 describe(`'Solicitar factura' of a service paid online (${testDriver})`, () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  let world: Awaited<ReturnType<typeof startServicePayments>>;
-
-  beforeAll(async () => {
-    world = await startServicePayments();
-    ({ t, stripe } = world);
-  });
-  afterAll(() => world.close());
+  const { world, t, stripe } = useServicePayments();
 
   type Party = Awaited<ReturnType<typeof world.acceptOffer>>['customer'];
   const ask = (customer: Party, serviceId: string) =>

@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPlan } from '#shared/catalog';
 import { billingMessages } from '#shared/plan-payment-messages';
 import { rowsOf } from '#server/db/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { useFakeFacturapi } from '#server/testing/payments/stand-ins';
 import { signUpProvider } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
 import { facturapiIssuer, SAT_PRODUCT_KEY } from './cfdi';
-import { startFakeFacturapi, type FakeFacturapi } from './test/fake-facturapi';
 import { BANK_ENV } from '#server/testing/bank';
 
 const premium = findPlan('premium')!;
@@ -21,20 +22,12 @@ const FISCAL = {
 };
 
 describe(`CFDI for paid plan payments through Facturapi (${testDriver})`, () => {
-  let t: TestApp;
-  let pac: FakeFacturapi;
-  let operator: Awaited<ReturnType<typeof signUpOperator>>;
-  beforeAll(async () => {
-    pac = await startFakeFacturapi();
-    t = await createTestApp({ PLAN_PAYMENTS: 'transfer', ...BANK_ENV }, undefined, undefined, {
-      cfdiIssuer: facturapiIssuer({ apiKey: 'sk_test_facturapi', baseUrl: pac.baseUrl }),
-    });
-    operator = await signUpOperator(t);
-  });
-  afterAll(async () => {
-    await t.close();
-    await pac.close();
-  });
+  const pac = useFakeFacturapi();
+  const t = useTestApp(() => ({
+    env: { PLAN_PAYMENTS: 'transfer', ...BANK_ENV },
+    cfdiIssuer: facturapiIssuer({ apiKey: 'sk_test_facturapi', baseUrl: pac.baseUrl }),
+  }));
+  const operator = useBeforeAll('the operator', () => signUpOperator(t));
 
   /** A provider (with fiscal data unless `fiscal` is false) whose Premium plan was paid by transfer. */
   async function paidPlan({ fiscal = true } = {}) {

@@ -1,22 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf, type Database } from '#server/db/client';
-import { testDriver, type TestApp } from '#server/testing/harness';
-import { startServicePayments } from '#server/testing/payments/service-world';
+import { testDriver } from '#server/testing/harness';
+import { useServicePayments } from '#server/testing/payments/service-world';
 import { serviceSteps } from './service-steps';
 import { takeStep } from './transitions';
 
 // Payments learns that a card-paid service ended from the step's announcement, not from a call in jobs: what it
 // queues must still stand or fall with the step, in the step's own transaction.
 describe(`a service step's announcement (${testDriver})`, () => {
-  let t: TestApp;
-  let world: Awaited<ReturnType<typeof startServicePayments>>;
-
-  beforeAll(async () => {
-    world = await startServicePayments();
-    ({ t } = world);
-  });
-  afterAll(() => world.close());
+  const { world, t } = useServicePayments();
 
   /** A $700 service four days ahead, accepted to be paid by card: its payment asked, not yet authorised. */
   async function cardService() {

@@ -2,15 +2,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
 import { loadEnv } from '#server/env';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_ORIGIN, testDriver, type TestApp, useTestApp } from '#server/testing/harness';
+import { useFakeStripe } from '#server/testing/payments/stand-ins';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { configuredGateways, configuredServiceGateway } from '#server/modules/payments/gateways/configured';
 import { journeyTesting, TEST_CARD_HEADER, TEST_TRANSFER_HEADER } from './journey-testing';
-import { startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from '#server/testing/payments/fake-stripe';
+import { WEBHOOK_SECRET } from '#server/testing/payments/fake-stripe';
 
 const KEYS = {
   STRIPE_SECRET_KEY: 'sk_test_limpiahogar',
@@ -19,13 +20,10 @@ const KEYS = {
 };
 
 describe(`the journeys' Stripe stand-in, with E2E_TEST_HOOKS (${testDriver})`, () => {
-  let t: TestApp;
-  let plain: TestApp;
-  let stripe: FakeStripe;
   const clock = manualClock();
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
+  const stripe = useFakeStripe();
+  let env: ReturnType<typeof loadEnv>;
+  const t = useTestApp(() => {
     // As the journeys' server is configured: plans free by default, Stripe's API on a local stand-in.
     const hooks = {
       ...KEYS,
@@ -33,22 +31,20 @@ describe(`the journeys' Stripe stand-in, with E2E_TEST_HOOKS (${testDriver})`, (
       E2E_TEST_HOOKS: 'true',
       STRIPE_API_URL: `http://127.0.0.1:${stripe.settings.port}`,
     };
-    const env = loadEnv({ ...hooks, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stripe-hooks-')) });
-    t = await createTestApp(hooks, undefined, undefined, {
+    env = loadEnv({ ...hooks, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'stripe-hooks-')) });
+    return {
+      env: hooks,
       clock,
       paymentGateways: configuredGateways(env, clock, null, journeyTesting(env)?.scripts),
       serviceGateway: configuredServiceGateway(env, journeyTesting(env)?.scripts),
-    });
-    plain = await createTestApp({ ...KEYS, PLAN_PAYMENTS: 'immediate' }, undefined, t.database, {
-      clock,
-      paymentGateways: configuredGateways({ ...env, E2E_TEST_HOOKS: false }, clock),
-    });
+    };
   });
-  afterAll(async () => {
-    await plain?.close();
-    await t?.close();
-    await stripe?.close();
-  });
+  const plain = useTestApp(() => ({
+    env: { ...KEYS, PLAN_PAYMENTS: 'immediate' },
+    database: t.database,
+    clock,
+    paymentGateways: configuredGateways({ ...env, E2E_TEST_HOOKS: false }, clock),
+  }));
 
   type Provider = Awaited<ReturnType<typeof signUpProvider>>;
   const online = (app: TestApp, provider: Provider, method: 'GET' | 'POST', url: string, body?: object) =>

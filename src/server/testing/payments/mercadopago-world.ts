@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import { manualClock } from '#server/clock';
+import { lateBound, useBeforeAll } from '#server/testing/before-all';
 import { createTestApp, openTestDatabase, type TestApp } from '#server/testing/harness';
 import { mercadoPagoSellers } from '#server/modules/payments/gateways/mercadopago/sellers';
 import {
@@ -92,4 +93,17 @@ export async function startMercadoPagoServices() {
       await mp.close();
     },
   };
+}
+
+/**
+ * startMercadoPagoServices's world for the tests of a `describe`: started before them, closed after them. `t` and `mp` stand for
+ * the world's own, late-bound like the world (see useBeforeAll), so a test file can name them at once.
+ */
+export function useMercadoPagoServices() {
+  const world = useBeforeAll(
+    'the world of services paid through Mercado Pago',
+    startMercadoPagoServices,
+    (started) => started.close(),
+  );
+  return { world, t: lateBound(() => world.t), mp: lateBound(() => world.mp) };
 }

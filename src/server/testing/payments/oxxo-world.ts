@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { findPlan, type Plan } from '#shared/catalog';
-import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
-import { createTestApp, type TestApp } from '#server/testing/harness';
 import { signUpProvider } from '#server/testing/marketplace';
 import { facturapiIssuer } from '#server/modules/invoices/cfdi';
-import { startFakeFacturapi, type FakeFacturapi } from '#server/modules/invoices/test/fake-facturapi';
-import {
-  oxxoIntentObject,
-  signedEvent,
-  startFakeStripe,
-  type FakeStripe,
-  STRIPE_TEST_ENV,
-  stripeTestGateway,
-} from './fake-stripe';
+import { oxxoIntentObject, signedEvent } from './fake-stripe';
+import { useFakeFacturapi, useStripePlans } from './stand-ins';
 import { eventOutcome } from './support';
 
 export const DAY = 86_400_000;
@@ -27,41 +18,18 @@ type IntentStatus = Parameters<typeof oxxoIntentObject>[0]['status'];
 /**
  * What the tests of plans paid in cash at OXXO share: an app whose plans go through the Stripe adapter pointed
  * at the local stand-in, with CFDIs stamped by the Facturapi stand-in, on a clock the tests move. Call it in a
- * `describe` body: it starts the app before the file's tests and closes it after them, so `t`, `stripe` and
- * `pac` can be read only inside a test.
+ * `describe` body: it starts the app before the file's tests and closes it after them; `t`, `stripe` and `pac`
+ * are late-bound (see useBeforeAll), read only inside a test.
  */
 export function oxxoWorld() {
-  const clock = manualClock();
-  let t: TestApp;
-  let stripe: FakeStripe;
-  let pac: FakeFacturapi;
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    pac = await startFakeFacturapi();
-    const gateway = stripeTestGateway(stripe, clock);
-    t = await createTestApp(STRIPE_TEST_ENV, undefined, undefined, {
-      clock,
-      paymentGateways: [gateway],
-      cfdiIssuer: facturapiIssuer({ apiKey: 'sk_test_facturapi', baseUrl: pac.baseUrl }),
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-    await pac.close();
-  });
+  const pac = useFakeFacturapi();
+  const { clock, stripe, t, deliver } = useStripePlans(() => ({
+    cfdiIssuer: facturapiIssuer({ apiKey: 'sk_test_facturapi', baseUrl: pac.baseUrl }),
+  }));
 
   const mine = async (provider: Provider) => (await provider.client.get('/api/subscription')).json();
   const chooseOxxo = (provider: Provider, planType: string) =>
     provider.client.post('/api/subscription', { planType, method: 'oxxo' });
-  const deliver = (event: { payload: string; signature: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      payload: event.payload,
-    });
   const waitingRow = async (providerId: string) =>
     rowsOf<{ id: string; external_id: string; cancel_at_period_end: boolean; pay_method: string }>(
       await t.database.db
@@ -110,15 +78,9 @@ export function oxxoWorld() {
 
   return {
     clock,
-    get t() {
-      return t;
-    },
-    get stripe() {
-      return stripe;
-    },
-    get pac() {
-      return pac;
-    },
+    t,
+    stripe,
+    pac,
     mine,
     chooseOxxo,
     deliver,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
+import { lateBound, useBeforeAll } from '#server/testing/before-all';
 import { createTestApp, type TestApp } from '#server/testing/harness';
 import {
   signedEvent,
@@ -12,6 +13,7 @@ import {
   type FakeStripe,
 } from './fake-stripe';
 import { offerAcceptedToPay, providerToPay } from './online-offer';
+import { postToStripeWebhook } from './stand-ins';
 
 /**
  * What the tests of services paid online share: an app whose plans stay free and whose services are paid
@@ -37,12 +39,7 @@ export async function startServicePayments() {
   const deliver = (type: string, object: Record<string, unknown>) => {
     const event = signedEvent(type, object, t.clock.now());
     lastEventId = event.eventId;
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      payload: event.payload,
-    });
+    return postToStripeWebhook(t, event);
   };
 
   /** A provider with a plan whose Stripe account finished onboarding (the webhook says so). */
@@ -82,4 +79,15 @@ export async function startServicePayments() {
       await stripe.close();
     },
   };
+}
+
+/**
+ * startServicePayments's world for the tests of a `describe`: started before them, closed after them. `t` and `stripe` stand for
+ * the world's own, late-bound like the world (see useBeforeAll), so a test file can name them at once.
+ */
+export function useServicePayments() {
+  const world = useBeforeAll('the world of services paid through Stripe', startServicePayments, (started) =>
+    started.close(),
+  );
+  return { world, t: lateBound(() => world.t), stripe: lateBound(() => world.stripe) };
 }

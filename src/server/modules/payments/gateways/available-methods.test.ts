@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { cardPaymentMessages } from '#shared/service-payment-messages';
 import { rowsOf } from '#server/db/client';
 import { serviceRequests } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import {
   bookingBody,
   publishRequest,
@@ -23,11 +24,7 @@ const CARD_UNAVAILABLE = {
 };
 
 describe(`'Tarjeta' where no gateway takes cards (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const requestsOf = (customer: Customer) =>
     t.database.db.select().from(serviceRequests).where(eq(serviceRequests.customerId, customer.userId));
@@ -136,10 +133,7 @@ describe(`'Tarjeta' where no gateway takes cards (${testDriver})`, () => {
 });
 
 describe(`'Tarjeta' where a gateway takes cards (${testDriver})`, () => {
-  let world: Awaited<ReturnType<typeof startServicePayments>>;
-  beforeAll(async () => {
-    world = await startServicePayments();
-  });
+  const world = useBeforeAll('the world', () => startServicePayments());
   afterAll(() => world.close());
 
   it('offers a card and publishes a request by card', async () => {

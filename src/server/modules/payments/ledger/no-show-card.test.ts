@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '#server/db/client';
-import { testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver } from '#server/testing/harness';
 import { signUpOperator } from '#server/testing/operator';
-import type { FakeMercadoPago } from '#server/testing/payments/fake-mercadopago';
-import type { FakeStripe } from '#server/testing/payments/fake-stripe';
-import { startMercadoPagoServices } from '#server/testing/payments/mercadopago-world';
-import { startServicePayments } from '#server/testing/payments/service-world';
+import { useMercadoPagoServices } from '#server/testing/payments/mercadopago-world';
+import { useServicePayments } from '#server/testing/payments/service-world';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -15,15 +13,7 @@ const DAY = 24 * HOUR;
 // captured when the 48 h pass uncontested or support upholds it, and the hold released when support finds for the
 // customer. A hold that would run out meanwhile is placed again rather than captured.
 describe(`a no-show paid by card through Stripe (${testDriver})`, () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  let world: Awaited<ReturnType<typeof startServicePayments>>;
-
-  beforeAll(async () => {
-    world = await startServicePayments();
-    ({ t, stripe } = world);
-  });
-  afterAll(() => world.close());
+  const { world, t, stripe } = useServicePayments();
 
   type Party = Awaited<ReturnType<typeof world.acceptOffer>>['customer'];
   const step = (party: Party, id: string, body: Record<string, unknown>) =>
@@ -133,15 +123,7 @@ describe(`a no-show paid by card through Stripe (${testDriver})`, () => {
 // Mercado Pago keeps no card to place a hold again: one that would run out during the 48 h is captured for the fee
 // before it does, and given back in full if support finds for the customer.
 describe(`a no-show paid by card through Mercado Pago (${testDriver})`, () => {
-  let t: TestApp;
-  let mp: FakeMercadoPago;
-  let world: Awaited<ReturnType<typeof startMercadoPagoServices>>;
-
-  beforeAll(async () => {
-    world = await startMercadoPagoServices();
-    ({ t, mp } = world);
-  });
-  afterAll(() => world.close());
+  const { world, t, mp } = useMercadoPagoServices();
 
   const paymentsOf = async (jobId: string) =>
     rowsOf<{ status: string; captured_amount: number | null; refunded_amount: number | null }>(

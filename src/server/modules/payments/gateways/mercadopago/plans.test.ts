@@ -1,25 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPlan } from '#shared/catalog';
 import { addOneMonth } from '#shared/domain/plans';
 import { apiMessages } from '#shared/common-messages';
 import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { useFakeMercadoPago, useFakeStripe } from '#server/testing/payments/stand-ins';
 import { signUpProvider } from '#server/testing/marketplace';
 import {
   MERCADOPAGO_TEST_ENV,
   mercadoPagoTestGateway,
   mpNotification,
-  startFakeMercadoPago,
-  type FakeMercadoPago,
 } from '#server/testing/payments/fake-mercadopago';
-import {
-  startFakeStripe,
-  STRIPE_TEST_ENV,
-  stripeTestGateway,
-  type FakeStripe,
-} from '#server/testing/payments/fake-stripe';
+import { STRIPE_TEST_ENV, stripeTestGateway } from '#server/testing/payments/fake-stripe';
 
 const DAY = 86_400_000;
 const premium = findPlan('premium')!;
@@ -27,22 +21,13 @@ const basic = findPlan('basic')!;
 const pesos = (centavos: number) => centavos / 100;
 
 describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
-  let t: TestApp;
-  let mp: FakeMercadoPago;
   const clock = manualClock();
-
-  beforeAll(async () => {
-    mp = await startFakeMercadoPago();
-    const gateway = mercadoPagoTestGateway(mp, clock);
-    t = await createTestApp(MERCADOPAGO_TEST_ENV, undefined, undefined, {
-      clock,
-      paymentGateways: [gateway],
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await mp.close();
-  });
+  const mp = useFakeMercadoPago();
+  const t = useTestApp(() => ({
+    env: MERCADOPAGO_TEST_ENV,
+    clock,
+    paymentGateways: [mercadoPagoTestGateway(mp, clock)],
+  }));
 
   type Provider = Awaited<ReturnType<typeof signUpProvider>>;
   const mine = async (provider: Provider) => (await provider.client.get('/api/subscription')).json();
@@ -253,23 +238,14 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
 });
 
 describe(`plans paid online with Stripe and Mercado Pago both configured (${testDriver})`, () => {
-  let t: TestApp;
-  let mp: FakeMercadoPago;
-  let stripe: FakeStripe;
   const clock = manualClock();
-
-  beforeAll(async () => {
-    mp = await startFakeMercadoPago();
-    stripe = await startFakeStripe();
-    t = await createTestApp({ ...STRIPE_TEST_ENV, ...MERCADOPAGO_TEST_ENV }, undefined, undefined, {
-      clock,
-      paymentGateways: [stripeTestGateway(stripe, clock), mercadoPagoTestGateway(mp, clock)],
-    });
-  });
-  afterAll(async () => {
-    await t.close();
-    await Promise.all([mp.close(), stripe.close()]);
-  });
+  const mp = useFakeMercadoPago();
+  const stripe = useFakeStripe();
+  const t = useTestApp(() => ({
+    env: { ...STRIPE_TEST_ENV, ...MERCADOPAGO_TEST_ENV },
+    clock,
+    paymentGateways: [stripeTestGateway(stripe, clock), mercadoPagoTestGateway(mp, clock)],
+  }));
 
   it('offers both, opens Stripe by default and Mercado Pago when chosen, and cancels at the plan’s own gateway', async () => {
     const provider = await signUpProvider(t.app);

@@ -1,30 +1,22 @@
 import { createHmac } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mercadoPagoMessages } from '#shared/mercadopago-messages';
 import { rowsOf } from '#server/db/client';
-import { testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver } from '#server/testing/harness';
 import { signUpProvider } from '#server/testing/marketplace';
 import { takeStep } from '#server/modules/jobs/transitions';
 import { MP_TOKEN_REFRESH, TOKEN_REVOKED } from './tokens';
-import { MP_WEBHOOK_SECRET, type FakeMercadoPago } from '#server/testing/payments/fake-mercadopago';
+import { MP_WEBHOOK_SECRET } from '#server/testing/payments/fake-mercadopago';
 import { holdAtMercadoPago as holdAt, mercadoPagoCard } from '#server/testing/payments/mercadopago-driver';
-import { startMercadoPagoServices } from '#server/testing/payments/mercadopago-world';
+import { useMercadoPagoServices } from '#server/testing/payments/mercadopago-world';
 import { eventOutcome } from '#server/testing/payments/support';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe(`services paid by card through the provider's Mercado Pago account (${testDriver})`, () => {
-  let t: TestApp;
-  let mp: FakeMercadoPago;
-  let world: Awaited<ReturnType<typeof startMercadoPagoServices>>;
-
-  beforeAll(async () => {
-    world = await startMercadoPagoServices();
-    ({ t, mp } = world);
-  });
-  afterAll(() => world.close());
+  const { world, t, mp } = useMercadoPagoServices();
 
   type Party = Awaited<ReturnType<typeof world.connectedProvider>>;
   const outcomeOf = () => eventOutcome(t.database.db, world.lastEventId());

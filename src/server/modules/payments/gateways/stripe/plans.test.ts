@@ -1,20 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPlan } from '#shared/catalog';
 import { apiMessages } from '#shared/common-messages';
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { rowsOf } from '#server/db/client';
-import { manualClock } from '#server/clock';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver } from '#server/testing/harness';
 import { signUpProvider } from '#server/testing/marketplace';
 import { sql } from 'drizzle-orm';
-import {
-  invoiceObject,
-  signedEvent,
-  startFakeStripe,
-  type FakeStripe,
-  STRIPE_TEST_ENV,
-  stripeTestGateway,
-} from '#server/testing/payments/fake-stripe';
+import { invoiceObject, signedEvent } from '#server/testing/payments/fake-stripe';
+import { useStripePlans } from '#server/testing/payments/stand-ins';
 
 const DAY = 86_400_000;
 // Stripe speaks in whole seconds.
@@ -23,31 +16,12 @@ const premium = findPlan('premium')!;
 const basic = findPlan('basic')!;
 
 describe(`plans paid online through Stripe (${testDriver})`, () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  const clock = manualClock();
-
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    const gateway = stripeTestGateway(stripe, clock);
-    t = await createTestApp(STRIPE_TEST_ENV, undefined, undefined, { clock, paymentGateways: [gateway] });
-  });
-  afterAll(async () => {
-    await t.close();
-    await stripe.close();
-  });
+  const { clock, stripe, t, deliver } = useStripePlans();
 
   type Provider = Awaited<ReturnType<typeof signUpProvider>>;
   const mine = async (provider: Provider) => (await provider.client.get('/api/subscription')).json();
   const choose = (provider: Provider, planType: string) =>
     provider.client.post('/api/subscription', { planType });
-  const deliver = (event: { payload: string; signature: string }) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/payments/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': event.signature },
-      payload: event.payload,
-    });
   const subscriptionRow = async (providerId: string, status: string) =>
     rowsOf<{ id: string; external_id: string; end_date: string | Date; grace_until: string | Date | null }>(
       await t.database.db.execute(

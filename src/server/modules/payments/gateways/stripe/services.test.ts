@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cardPaymentMessages } from '#shared/service-payment-messages';
 import { rowsOf } from '#server/db/client';
-import { testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver } from '#server/testing/harness';
 import { signUpOperator } from '#server/testing/operator';
 import { serviceEmails } from '#shared/service-email-messages';
 import {
@@ -12,22 +12,14 @@ import {
   signUpProvider,
   ZOCALO,
 } from '#server/testing/marketplace';
-import { DECLINED_CARD, type FakeStripe } from '#server/testing/payments/fake-stripe';
-import { startServicePayments } from '#server/testing/payments/service-world';
+import { DECLINED_CARD } from '#server/testing/payments/fake-stripe';
+import { useServicePayments } from '#server/testing/payments/service-world';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  let world: Awaited<ReturnType<typeof startServicePayments>>;
-
-  beforeAll(async () => {
-    world = await startServicePayments();
-    ({ t, stripe } = world);
-  });
-  afterAll(() => world.close());
+  const { world, t, stripe } = useServicePayments();
 
   type Party = Awaited<ReturnType<typeof signUpCustomer>>;
   const deliver = (type: string, object: Record<string, unknown>) => world.deliver(type, object);

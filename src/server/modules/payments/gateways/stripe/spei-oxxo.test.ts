@@ -1,29 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { onlinePaymentMessages } from '#shared/service-payment-messages';
 import { rowsOf } from '#server/db/client';
-import { testDriver, type TestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
+import { testDriver } from '#server/testing/harness';
 import type { signUpCustomer } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
-import { type FakeStripe } from '#server/testing/payments/fake-stripe';
-import { startServicePayments } from '#server/testing/payments/service-world';
+import { useServicePayments } from '#server/testing/payments/service-world';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const VALID_CLABE = '002010077777777771';
 
 describe(`services paid by SPEI and at OXXO through Stripe (${testDriver})`, () => {
-  let t: TestApp;
-  let stripe: FakeStripe;
-  let operator: Awaited<ReturnType<typeof signUpOperator>>;
-  let world: Awaited<ReturnType<typeof startServicePayments>>;
-
-  beforeAll(async () => {
-    world = await startServicePayments();
-    ({ t, stripe } = world);
-    operator = await signUpOperator(t);
-  });
-  afterAll(() => world.close());
+  const { world, t, stripe } = useServicePayments();
+  const operator = useBeforeAll('the operator', () => signUpOperator(t));
 
   type Party = Awaited<ReturnType<typeof signUpCustomer>>;
   const deliver = async (type: string, object: Record<string, unknown>) => {
