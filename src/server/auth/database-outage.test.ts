@@ -1,6 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/common-messages';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, type TestApp, useTestApp } from '#server/testing/harness';
 import { signUp } from '#server/testing/client';
 
 type Query = (text: unknown, ...rest: unknown[]) => Promise<unknown>;
@@ -26,16 +26,12 @@ const adminShutdown = () =>
   Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
 
 describe(`auth routes while the database goes away (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let restore: (() => void) | undefined;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
   afterEach(() => {
     restore?.();
     restore = undefined;
   });
-  afterAll(() => t.close());
 
   it('answers 503 with the Spanish message even when a ping still succeeds', async () => {
     const { client } = await signUp(t.app);

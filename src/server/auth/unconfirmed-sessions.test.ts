@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/common-messages';
 import { users } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { verificationPath } from '#server/testing/client';
 import {
   bookingBody,
@@ -18,12 +18,8 @@ const refusal = { error: { code: 'EMAIL_NOT_VERIFIED', message: apiMessages.emai
 
 // Sessions opened before sign-in needed a confirmed address may still belong to someone who never confirmed it.
 describe(`a signed-in person whose address is not confirmed (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // No session cache: the change of state below must be seen on the next request.
-    t = await createTestApp({ SESSION_CACHE_SECONDS: '0' });
-  });
-  afterAll(() => t.close());
+  // No session cache: the change of state below must be seen on the next request.
+  const t = useTestApp({ env: { SESSION_CACHE_SECONDS: '0' } });
 
   const unconfirm = (userId: string) =>
     t.database.db.update(users).set({ emailVerified: false }).where(eq(users.id, userId));
@@ -73,11 +69,7 @@ describe(`a signed-in person whose address is not confirmed (${testDriver})`, ()
 });
 
 describe(`confirming the address of an open session (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ SESSION_CACHE_SECONDS: '60' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { SESSION_CACHE_SECONDS: '60' } });
 
   it('lets the same session publish right after its link is opened, cache or not', async () => {
     const customer = await signUpCustomer(t.app);

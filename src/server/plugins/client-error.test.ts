@@ -1,8 +1,8 @@
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/common-messages';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 
 /** Sends raw bytes to the listening server and reads everything until it closes the connection. */
 function rawExchange(port: number, request: string): Promise<string> {
@@ -17,14 +17,12 @@ function rawExchange(port: number, request: string): Promise<string> {
 }
 
 describe(`requests Node's parser refuses (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let port: number;
   beforeAll(async () => {
-    t = await createTestApp();
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     port = (t.app.server.address() as AddressInfo).port;
   });
-  afterAll(() => t.close());
 
   it('answers an unknown method in the Spanish envelope, with nosniff and no-store', async () => {
     const answer = await rawExchange(port, 'FOO /api/health HTTP/1.1\r\nHost: localhost\r\n\r\n');

@@ -1,17 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { describe, expect, it } from 'vitest';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { TEST_FULL_NAME, TestClient, signUp } from '#server/testing/client';
 
 describe(`API guards (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({}, (app) => {
+  const t = useTestApp({
+    configure: (app) => {
       app.get('/api/test/provider-only', { preHandler: app.requireRole('provider') }, async () => ({
         ok: true,
       }));
-    });
+    },
   });
-  afterAll(() => t.close());
 
   it('answers a guest on a signed-in endpoint with 401 and the Spanish envelope', async () => {
     const response = await new TestClient(t.app).get('/api/profile');

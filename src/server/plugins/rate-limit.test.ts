@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/common-messages';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_ORIGIN, testDriver, type TestApp, useTestApp } from '#server/testing/harness';
 import { signUp, TestClient } from '#server/testing/client';
 import { publishRequest, requestBody, signUpProvider } from '#server/testing/marketplace';
 
@@ -18,17 +18,9 @@ let lastIp = 0;
 const newIp = () => `198.51.100.${(lastIp += 1)}`;
 
 describe(`rate limits per account and per IP (${testDriver})`, () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    first = await createTestApp(LIMIT);
-    // A second instance on the same database, as behind a load balancer.
-    second = await createTestApp(LIMIT, undefined, first.database);
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  const first = useTestApp({ env: LIMIT });
+  // A second instance on the same database, as behind a load balancer.
+  const second = useTestApp(() => ({ env: LIMIT, database: first.database }));
 
   const attempt = (app: TestApp, path: string, body: unknown, ip = newIp()) =>
     new TestClient(app.app, ip).post(path, body);
@@ -107,17 +99,9 @@ describe(`rate limits per account and per IP (${testDriver})`, () => {
 });
 
 describe(`upload limits per account (${testDriver})`, () => {
-  let first: TestApp;
-  let second: TestApp;
-  beforeAll(async () => {
-    // The default, spelled out; everything else as high as the other API tests have it.
-    first = await createTestApp({ UPLOAD_RATE_LIMIT_PER_HOUR: '30' });
-    second = await createTestApp({ UPLOAD_RATE_LIMIT_PER_HOUR: '30' }, undefined, first.database);
-  });
-  afterAll(async () => {
-    await second.close();
-    await first.close();
-  });
+  // The default, spelled out; everything else as high as the other API tests have it.
+  const first = useTestApp({ env: { UPLOAD_RATE_LIMIT_PER_HOUR: '30' } });
+  const second = useTestApp(() => ({ env: { UPLOAD_RATE_LIMIT_PER_HOUR: '30' }, database: first.database }));
 
   const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
   const jpeg = () =>

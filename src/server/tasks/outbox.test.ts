@@ -1,10 +1,10 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { tasks } from '#server/db/schema';
 import type { MailMessage } from '#server/mail/mailer';
 import { EMAIL_TASK } from '#server/mail/outbox';
 import { REQUEST_PUBLISHED } from '#server/modules/requests/notify';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import {
   bookingBody,
   requestBody,
@@ -18,11 +18,7 @@ const CANCUN = { lat: 21.1619, lng: -86.8515 };
 const isNewRequestMail = (mail: MailMessage) => mail.subject.startsWith('Nueva solicitud cerca de ti');
 
 describe(`new-request e-mails through the outbox (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   // Each provider also got the e-mail that confirmed their address.
   const mailsTo = (email: string) =>
@@ -117,12 +113,8 @@ describe(`new-request e-mails through the outbox (${testDriver})`, () => {
 });
 
 describe(`the outbox in a running server (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    // A poll a minute apart: an e-mail that leaves at once was sent on the wake after the commit.
-    t = await createTestApp({ TASK_POLL_MS: '60000' }, undefined, undefined, { tasks: 'auto' });
-  });
-  afterAll(() => t.close());
+  // A poll a minute apart: an e-mail that leaves at once was sent on the wake after the commit.
+  const t = useTestApp({ env: { TASK_POLL_MS: '60000' }, tasks: 'auto' });
 
   it('sends the new-request e-mail within a moment of the request', async () => {
     const provider = await signUpProvider(t.app, { area: CANCUN, radius: 5, verified: true });

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { analyticsMessages } from '#shared/analytics-messages';
 import { analyticsWindow } from '#shared/domain/analytics-window';
 import type { ProviderAnalytics } from '#shared/schemas/analytics';
 import { providerSlug } from '#shared/slug';
 import { jobs, reviews } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { createTestApp, testDriver, useTestApp } from '#server/testing/harness';
 import {
   insertApplications,
   insertRequest,
@@ -20,14 +20,12 @@ const DAY = 86_400_000;
 const NOW = new Date('2026-11-20T18:00:00Z');
 
 describe(`Estadísticas, the Empresarial plan's analytics (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let guest: TestClient;
   beforeAll(async () => {
-    t = await createTestApp();
     t.clock.set(NOW);
     guest = new TestClient(t.app);
   });
-  afterAll(() => t.close());
 
   const enterprise = (displayName: string) =>
     signUpProvider(t.app, {

@@ -1,9 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { manualClock } from '#server/clock';
 import { rowsOf } from '#server/db/client';
 import { providerEventDays, tasks } from '#server/db/schema';
-import { createTestApp, openTestDatabase, testDriver, type TestApp } from '#server/testing/harness';
+import {
+  createTestApp,
+  openTestDatabase,
+  testDriver,
+  type TestApp,
+  useTestApp,
+} from '#server/testing/harness';
 import { signUpProvider } from '#server/testing/marketplace';
 import { ANALYTICS_PRUNE, PRUNE_BATCH, scheduleAnalyticsPrune } from './prune';
 
@@ -21,13 +27,11 @@ const pruneTasks = (t: TestApp) =>
     .orderBy(asc(tasks.id));
 
 describe(`the daily pruning of Estadísticas (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp({ clock: manualClock(NOW) });
   let providerId: string;
   beforeAll(async () => {
-    t = await createTestApp({}, undefined, undefined, { clock: manualClock(NOW) });
     providerId = (await signUpProvider(t.app, { plan: 'enterprise' })).userId;
   });
-  afterAll(() => t.close());
 
   const events = async () =>
     rowsOf<{ at: string }>(

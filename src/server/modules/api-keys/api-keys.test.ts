@@ -1,23 +1,19 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiKeyMessages } from '#shared/api-key-messages';
 import { MAX_ACTIVE_API_KEYS } from '#shared/api-keys';
 import type { ApiKeys, CreatedApiKey } from '#shared/schemas/api-keys';
 import { apiKeys } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
 type Provider = Awaited<ReturnType<typeof signUpProvider>>;
 
 describe(`Claves de API in Configuración (${testDriver})`, () => {
-  let t: TestApp;
-  let enterprise: Provider;
-  beforeAll(async () => {
-    t = await createTestApp();
-    enterprise = await signUpProvider(t.app, { plan: 'enterprise' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const enterprise = useBeforeAll('the enterprise', () => signUpProvider(t.app, { plan: 'enterprise' }));
 
   const create = (who: Provider, body: unknown = { name: 'Agenda', scopes: ['services:read'] }) =>
     who.client.post('/api/provider/api-keys', body);

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeyMessages } from '#shared/api-key-messages';
 import type { ApiScope } from '#shared/api-keys';
 import type { CreatedApiKey } from '#shared/schemas/api-keys';
 import { apiKeys, profiles } from '#server/db/schema';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import {
   bookingBody,
   insertService,
@@ -29,12 +29,11 @@ const ALL: ApiScope[] = [
 ];
 
 describe(`the API for Empresarial providers, /api/v1 with a key (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { API_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) } });
   let ana: Provider;
   let beto: Provider;
   let customer: Awaited<ReturnType<typeof signUpCustomer>>;
   beforeAll(async () => {
-    t = await createTestApp({ API_RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) });
     const setup = { area: ZOCALO, radius: 10, plan: 'enterprise' as const };
     ana = await signUpProvider(t.app, {
       ...setup,
@@ -53,7 +52,6 @@ describe(`the API for Empresarial providers, /api/v1 with a key (${testDriver})`
       expect(booking.statusCode, booking.body).toBe(201);
     }
   });
-  afterAll(() => t.close());
 
   const newKey = async (who: Provider, scopes: ApiScope[] = ALL) => {
     const answer = await who.client.post('/api/provider/api-keys', { name: 'Pruebas', scopes });

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { destination } from '#shared/domain/geo';
 import { providerMessages } from '#shared/provider-messages';
 import { requestApplications, subscriptions } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import {
   insertApplications,
   insertRequest,
@@ -17,13 +18,8 @@ import {
 const offer = { proposedPrice: 750.5, message: 'Puedo ir el sábado por la mañana.' };
 
 describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
-  let t: TestApp;
-  let customer: Awaited<ReturnType<typeof signUpCustomer>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    customer = await signUpCustomer(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const customer = useBeforeAll('the customer', () => signUpCustomer(t.app));
 
   const openRequests = (count: number) =>
     Promise.all(

@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { offerMessages } from '#shared/request-messages';
 import { providerMessages } from '#shared/provider-messages';
 import { jobs, requestApplications, serviceRequests } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import {
   insertApplications,
   insertRequest,
@@ -19,13 +20,8 @@ const offer = { proposedPrice: 700, message: 'Llevo mis productos y termino en t
 type Party = { client: TestClient };
 
 describe(`POST /api/applications/:id/withdraw (${testDriver})`, () => {
-  let t: TestApp;
-  let customer: Awaited<ReturnType<typeof signUpCustomer>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    customer = await signUpCustomer(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const customer = useBeforeAll('the customer', () => signUpCustomer(t.app));
 
   const withdraw = (party: Party, id: string) => party.client.post(`/api/applications/${id}/withdraw`);
   const accept = (id: string) => customer.client.post(`/api/applications/${id}/accept`);

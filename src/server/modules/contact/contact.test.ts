@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { answerTarget } from '#shared/domain/support';
 import { apiMessages } from '#shared/common-messages';
 import { contactMessages as texts } from '#shared/contact-messages';
 import { contactMessages } from '#server/db/schema';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
 
 const SUPPORT = 'ayuda@limpiahogar.test';
 const valid = {
@@ -15,12 +15,8 @@ const valid = {
 };
 
 describe(`POST /api/contact (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { SUPPORT_EMAIL: SUPPORT } });
   let ip = 0;
-  beforeAll(async () => {
-    t = await createTestApp({ SUPPORT_EMAIL: SUPPORT });
-  });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     t.mailer.sent.length = 0;
     await t.database.db.delete(contactMessages);

@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { PlanId } from '#shared/domain/plans';
 import { answerTarget } from '#shared/domain/support';
 import { contactMessages } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
 
@@ -20,18 +20,16 @@ interface Listed {
 }
 
 describe(`priority support on the contact form (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { SUPPORT_EMAIL: SUPPORT, CONTACT_RATE_LIMIT_PER_HOUR: '100' } });
   let operator: Awaited<ReturnType<typeof signUpOperator>>;
   const providers = {} as Record<PlanId | 'none', Awaited<ReturnType<typeof signUpProvider>>>;
   beforeAll(async () => {
-    t = await createTestApp({ SUPPORT_EMAIL: SUPPORT, CONTACT_RATE_LIMIT_PER_HOUR: '100' });
     operator = await signUpOperator(t);
     providers.basic = await signUpProvider(t.app, { plan: 'basic' });
     providers.premium = await signUpProvider(t.app, { plan: 'premium' });
     providers.enterprise = await signUpProvider(t.app, { plan: 'enterprise' });
     providers.none = await signUpProvider(t.app);
   });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     t.mailer.sent.length = 0;
     await t.database.db.delete(contactMessages);

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { providerMessages } from '#shared/provider-messages';
 import { providerSlug } from '#shared/slug';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import {
   approveIdentity,
   publishRequest,
@@ -12,11 +12,7 @@ import {
 import { acceptOffer, signUpLucia } from '#server/testing/services';
 
 describe(`a provider's public page (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const page = (slug: string) => t.app.inject({ method: 'GET', url: `/api/providers/${slug}` });
 

@@ -1,20 +1,16 @@
 import { PDFDocument } from 'pdf-lib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { billingMessages } from '#shared/plan-payment-messages';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import { signUpProvider } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
 import { receiptFolio } from './routes';
 import { BANK_ENV } from '#server/testing/bank';
 
 describe(`the receipt of a plan payment in Facturación (${testDriver})`, () => {
-  let t: TestApp;
-  let operator: Awaited<ReturnType<typeof signUpOperator>>;
-  beforeAll(async () => {
-    t = await createTestApp({ PLAN_PAYMENTS: 'transfer', ...BANK_ENV });
-    operator = await signUpOperator(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PLAN_PAYMENTS: 'transfer', ...BANK_ENV } });
+  const operator = useBeforeAll('the operator', () => signUpOperator(t));
 
   /** A provider whose Premium plan was chosen and (unless `pay` is false) confirmed as paid by transfer. */
   async function providerWithPlan(pay = true) {

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { serviceContactMessages, addressMessages } from '#shared/address-messages';
 import { validation } from '#shared/auth-messages';
 import { jobs, NO_EXACT_CONTACT, profiles, serviceRequests } from '#server/db/schema';
@@ -10,19 +10,15 @@ import {
   CARMEN_CONTACT as CONTACT,
   CARMEN_DIRECTIONS,
 } from '#server/testing/contact';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { signUpCustomer } from '#server/testing/marketplace';
 
 const HOUR = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 
 describe(`the customer gives a service still ahead its exact address and phone (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
+  const t = useTestApp();
   beforeEach(() => t.clock.set(new Date()));
-  afterAll(() => t.close());
 
   /**
    * Carmen's service with a provider, 72 hours away, confirmed; with `missing`, as one agreed before the request

@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { moderationMessages } from '#shared/moderation-messages';
 import { TestClient } from '#server/testing/client';
 import { providerJsonLd } from '#server/web/provider-head';
-import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { mailerOf, TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
 import { completedService } from '#server/testing/services';
@@ -12,13 +13,8 @@ type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 const REASON = 'Insulta a la otra persona y publica su teléfono.';
 
 describe(`moderation (${testDriver})`, () => {
-  let t: TestApp;
-  let operator: Party;
-  beforeAll(async () => {
-    t = await createTestApp();
-    operator = await signUpOperator(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const operator = useBeforeAll('the operator', () => signUpOperator(t));
 
   const report = (who: Party | TestClient, targetType: string, targetId: string, reason = REASON) =>
     ('client' in who ? who.client : who).post('/api/reports', { targetType, targetId, reason });

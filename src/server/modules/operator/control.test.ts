@@ -5,26 +5,24 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { CONTROL_SOCKET, sendControlCommand, startControlSocket, type ControlServer } from './control';
 
 const run = promisify(execFile);
 
 // npm run operator while the server holds the embedded database: the command goes through its socket.
 describe(`npm run operator against a running server (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let dataDir: string;
   let socketPath: string;
   let control: ControlServer | null;
   beforeAll(async () => {
-    t = await createTestApp();
     dataDir = mkdtempSync(path.join(tmpdir(), 'limpiahogar-control-'));
     socketPath = path.join(dataDir, CONTROL_SOCKET);
     control = await startControlSocket(socketPath, { db: t.database.db, clock: t.clock, log: t.app.log });
   });
   afterAll(async () => {
     await control?.close();
-    await t.close();
   });
 
   it('listens only for its own OS user and answers one command per connection', async () => {

@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/common-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import { signUp, TestClient } from '#server/testing/client';
-import { createTestApp, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import { signUpOperator } from '#server/testing/operator';
 
 const SUPPORT = 'apelaciones@limpiahogar.test';
 const REASON = 'Ofreció pagar por fuera de la plataforma.';
 
 describe(`suspending an account: the person is told, by e-mail and on their open page (${testDriver})`, () => {
-  let t: TestApp;
-  let operator: Awaited<ReturnType<typeof signUpOperator>>;
-  beforeAll(async () => {
-    t = await createTestApp({ SUPPORT_EMAIL: SUPPORT });
-    operator = await signUpOperator(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { SUPPORT_EMAIL: SUPPORT } });
+  const operator = useBeforeAll('the operator', () => signUpOperator(t));
 
   const decide = (userId: string, step: 'suspend' | 'reinstate', reason = REASON) =>
     operator.client.post(`/api/operator/users/${userId}/${step}`, { reason });

@@ -2,7 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { createTestApp, testDriver, useTestApp } from '#server/testing/harness';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
 const GEONAMES = 'Datos de localidades: GeoNames (geonames.org), CC BY 4.0';
@@ -50,11 +50,7 @@ const photonAnswer = {
 };
 
 describe(`place search (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   it('tells the browser which backend to use, with the data credit, without signing in', async () => {
     const response = await new TestClient(t.app).get('/api/config');
@@ -99,7 +95,6 @@ describe(`place search (${testDriver})`, () => {
 
 describe('place search through Photon (GEOCODER_URL)', () => {
   let photon: Server;
-  let t: TestApp;
   const seen: URL[] = [];
   let failing = false;
 
@@ -110,13 +105,13 @@ describe('place search through Photon (GEOCODER_URL)', () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(photonAnswer));
     });
     await new Promise<void>((resolve) => photon.listen(0, '127.0.0.1', resolve));
-    const { port } = photon.address() as AddressInfo;
-    t = await createTestApp({ GEOCODER_URL: `http://127.0.0.1:${port}/api` });
   });
   afterAll(async () => {
-    await t.close();
     await new Promise((resolve) => photon.close(resolve));
   });
+  const t = useTestApp(() => ({
+    env: { GEOCODER_URL: `http://127.0.0.1:${(photon.address() as AddressInfo).port}/api` },
+  }));
 
   it('asks Photon in Spanish inside Mexico and keeps Mexican results with their precision', async () => {
     expect((await new TestClient(t.app).get('/api/config')).json()).toMatchObject({

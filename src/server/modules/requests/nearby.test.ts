@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { destination } from '#shared/domain/geo';
 import { providerMessages } from '#shared/provider-messages';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import { TestClient } from '#server/testing/client';
 import {
   bookingBody,
@@ -18,13 +19,8 @@ import { NEARBY_PAGE_SIZE } from './nearby-query';
 const ZERO_UUID = '00000000-0000-0000-0000-000000000000';
 
 describe(`GET /api/requests/nearby (${testDriver})`, () => {
-  let t: TestApp;
-  let customer: Awaited<ReturnType<typeof signUpCustomer>>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    customer = await signUpCustomer(t.app);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const customer = useBeforeAll('the customer', () => signUpCustomer(t.app));
 
   // Each test works around its own point so requests of one test never fall into another's circle.
   let spot = 0;

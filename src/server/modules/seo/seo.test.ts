@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BLOG_ARTICLE_PATHS } from '#shared/blog-posts';
 import { PUBLIC_PATHS } from '#shared/site-map';
-import { createTestApp, type TestApp } from '#server/testing/harness';
+import { useTestApp } from '#server/testing/harness';
 import { signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 const ORIGIN = 'https://www.limpiahogar.test';
 
 describe('sitemap.xml and robots.txt', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ APP_URL: ORIGIN });
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp({ env: { APP_URL: ORIGIN } });
 
   it('lists every public page and blog article on the configured origin', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/sitemap.xml' });
@@ -40,11 +36,7 @@ describe('sitemap.xml and robots.txt', () => {
 
 // On the test app's own origin: sign-up checks that the request comes from it.
 describe('the providers in sitemap.xml', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(async () => t.close());
+  const t = useTestApp();
 
   it('lists the public page of each provider on the marketplace, and within the hour the ones who join', async () => {
     t.clock.set(new Date());

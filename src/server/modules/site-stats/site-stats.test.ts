@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs, siteStats, tasks } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, type TestApp, useTestApp } from '#server/testing/harness';
 import { signUpOperator } from '#server/testing/operator';
 import { completedService } from '#server/testing/services';
 import { SITE_STATS_REFRESH } from './service';
@@ -52,13 +52,8 @@ function siteStatsOf(t: TestApp) {
 }
 
 describe(`site stats (${testDriver})`, () => {
-  let t: TestApp;
-  let site: ReturnType<typeof siteStatsOf>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    site = siteStatsOf(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const site = siteStatsOf(t);
 
   it('publishes nothing on a fresh install, lets caches keep it five minutes, and books the first count', async () => {
     const answer = await site.read();
@@ -162,11 +157,7 @@ describe(`site stats (${testDriver})`, () => {
 });
 
 describe(`site stats: the thresholds (${testDriver})`, () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   // The count itself is tested above on real services; here the stored count is set to each side of a threshold.
   const counted = (counts: Partial<typeof siteStats.$inferInsert>) =>

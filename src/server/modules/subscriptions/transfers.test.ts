@@ -1,22 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addOneMonth } from '#shared/domain/plans';
 import { formatDateTime } from '#shared/format';
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { providerMessages } from '#shared/provider-messages';
 import { loadEnv } from '#server/env';
-import { createTestApp, mailerOf, testDriver, type TestApp } from '#server/testing/harness';
+import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
 import { BANK_ENV } from '#server/testing/bank';
 
 describe(`plans paid by bank transfer (${testDriver})`, () => {
-  let t: TestApp;
-  let operator: Awaited<ReturnType<typeof signUpOperator>>;
-  beforeAll(async () => {
-    t = await createTestApp({ PLAN_PAYMENTS: 'transfer', ...BANK_ENV });
-    operator = await signUpOperator(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ env: { PLAN_PAYMENTS: 'transfer', ...BANK_ENV } });
+  const operator = useBeforeAll('the operator', () => signUpOperator(t));
 
   type Provider = Awaited<ReturnType<typeof signUpProvider>>;
   const mine = async (provider: Provider) => (await provider.client.get('/api/subscription')).json();

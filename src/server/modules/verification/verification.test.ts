@@ -1,9 +1,10 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { verificationMessages } from '#shared/verification-messages';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from '#shared/schemas/verification';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, mailerOf, TEST_ORIGIN, testDriver, type TestApp } from '#server/testing/harness';
+import { mailerOf, TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import { pngClaiming } from '#server/testing/images';
 import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
@@ -19,13 +20,8 @@ const jpeg = () =>
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 describe(`provider verification (${testDriver})`, () => {
-  let t: TestApp;
-  let operator: Account;
-  beforeAll(async () => {
-    t = await createTestApp();
-    operator = await signUpOperator(t);
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
+  const operator = useBeforeAll('the operator', () => signUpOperator(t));
 
   const upload = (who: Account | null, kind: DocumentKind | string, type: string, body: Buffer) =>
     t.app.inject({

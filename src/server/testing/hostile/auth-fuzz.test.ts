@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authRoutes } from '#server/auth/routes';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { signUp, uniqueEmail } from '#server/testing/client';
 import { anyJson, hostileText, hostileValue, leafPaths, sameKeysAnyTypes, withValueAt } from './arbitraries';
 import { expectSafeAnswer } from './envelope';
@@ -38,13 +38,11 @@ const VALID: Record<string, (account: { email: string; password: string }) => Re
 const POST_ROUTES = Object.entries(authRoutes).filter(([, route]) => route.method === 'POST');
 
 describe(`hostile input on the exposed better-auth endpoints (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp({ env: { AUTH_RATE_LIMIT_MAX: '100000' } });
   const successes: string[] = [];
   beforeAll(async () => {
     // The per-IP limit would stop the fuzzing after ten tries; it has its own test (plugins/rate-limit.test.ts).
-    t = await createTestApp({ AUTH_RATE_LIMIT_MAX: '100000' });
   });
-  afterAll(() => t.close());
 
   it('lists a valid body for every exposed POST endpoint', () => {
     expect(Object.keys(VALID).sort()).toEqual(POST_ROUTES.map(([path]) => path).sort());

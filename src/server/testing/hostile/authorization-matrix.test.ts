@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { authMessages } from '#shared/auth-messages';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { MATRIX } from './authorization-matrix';
 import type { MatrixContext } from './matrix-row';
 import { expectErrorEnvelope } from './envelope';
@@ -24,11 +24,10 @@ function withoutWrongPasswordField(body: string): string {
 }
 
 describe(`who may call what: every API route × guest, client, provider and the other owner (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let context: MatrixContext;
   const seen: Seen[] = [];
   beforeAll(async () => {
-    t = await createTestApp();
     const png = await sharp({ create: { width: 32, height: 32, channels: 3, background: '#0f766e' } })
       .png()
       .toBuffer();
@@ -42,7 +41,6 @@ describe(`who may call what: every API route × guest, client, provider and the 
     });
     expect(upload.statusCode).toBe(200);
   });
-  afterAll(() => t.close());
 
   it('has a row for every API route the app serves, and none for a route it does not', () => {
     const served = listRoutes(t.app).filter(

@@ -1,7 +1,7 @@
 import { desc, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { z } from 'zod';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contactInput } from '#shared/schemas/contact';
 import { bookingInputAt } from '#shared/schemas/bookings';
 import { profileInput } from '#shared/schemas/profile';
@@ -10,12 +10,13 @@ import { createRequestInputAt, type MyRequest } from '#shared/schemas/requests';
 import { rowsOf } from '#server/db/client';
 import { contactMessages } from '#server/db/schema';
 import { escapeHtml } from '#server/mail/templates/layout';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
 import { bookingBody, requestBody, ZOCALO } from '#server/testing/marketplace';
 import { hostileText } from './arbitraries';
 import { expectSafeAnswer } from './envelope';
 import { runs } from './runs';
-import { call, createWorld, type ActorName, type World } from './world';
+import { call, createWorld, type ActorName } from './world';
 
 // Each property must store more than a quarter of its cases; sampling the arbitraries, one of the six misses
 // that by chance in about 1 run of this file in 170 with 25 cases each, 1 in 1,000 with 30, 1 in 2,000 at 40.
@@ -44,15 +45,10 @@ function judge<T>(schema: z.ZodType<T>, body: unknown): Verdict<T> {
 }
 
 describe(`hostile text is stored and read back literally (${testDriver})`, () => {
-  let t: TestApp;
-  let world: World;
+  const t = useTestApp();
   let requestsCreated = 0;
   let stores = 0;
-  beforeAll(async () => {
-    t = await createTestApp();
-    world = await createWorld(t.app);
-  });
-  afterAll(() => t.close());
+  const world = useBeforeAll('the world', () => createWorld(t.app));
 
   const send = (actor: ActorName, method: 'POST' | 'PUT', url: string, body: unknown) =>
     call(t.app, world.actors[actor], { method, url, body });

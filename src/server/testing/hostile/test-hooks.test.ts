@@ -1,22 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { listRoutes } from './route-list';
 
 // The authorization matrix covers every route of an app without E2E_TEST_HOOKS. The routes that setting adds
 // (docs/security.md lists them) are tested for who may call them in testing/journeys/*-hooks.test.ts; here, that
 // none is served without it and none answers a guest.
 describe(`the journeys' test hooks (${testDriver})`, () => {
-  let plain: TestApp;
-  let hooked: TestApp;
-  beforeAll(async () => {
-    plain = await createTestApp();
-    hooked = await createTestApp({ E2E_TEST_HOOKS: 'true' }, undefined, plain.database);
-  });
-  afterAll(async () => {
-    await hooked?.close();
-    await plain?.close();
-  });
+  const plain = useTestApp();
+  const hooked = useTestApp(() => ({ env: { E2E_TEST_HOOKS: 'true' }, database: plain.database }));
 
   it('serves them under /api/test/ only with E2E_TEST_HOOKS, each refusing a guest with 401', async () => {
     const without = new Set(listRoutes(plain.app));

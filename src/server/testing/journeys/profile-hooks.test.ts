@@ -1,20 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { signUpCustomer } from '#server/testing/marketplace';
 import { FORGET_NAME_PATH } from './profile-hooks';
 
 describe(`the journeys' hook that makes an account as before sign-up asked for the name (${testDriver})`, () => {
-  let t: TestApp;
-  let plain: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ E2E_TEST_HOOKS: 'true' });
-    plain = await createTestApp({}, undefined, t.database);
-  });
-  afterAll(async () => {
-    await plain?.close();
-    await t?.close();
-  });
+  const t = useTestApp({ env: { E2E_TEST_HOOKS: 'true' } });
+  const plain = useTestApp(() => ({ database: t.database }));
 
   it('forgets the signed-in person’s name, on the account and the profile, and nobody else’s', async () => {
     const customer = await signUpCustomer(t.app, 'Carmen Ruiz');

@@ -1,21 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TestClient } from '#server/testing/client';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, type TestApp, useTestApp } from '#server/testing/harness';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 import { VERIFICATION_GRACE_DAYS } from '#shared/domain/serving';
 import { APPROVE_SELF_PATH, GRACE_SELF_PATH } from './verification-hooks';
 
 describe(`the journeys' verification hook, with E2E_TEST_HOOKS (${testDriver})`, () => {
-  let t: TestApp;
-  let plain: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ E2E_TEST_HOOKS: 'true' });
-    plain = await createTestApp({}, undefined, t.database);
-  });
-  afterAll(async () => {
-    await plain?.close();
-    await t?.close();
-  });
+  const t = useTestApp({ env: { E2E_TEST_HOOKS: 'true' } });
+  const plain = useTestApp(() => ({ database: t.database }));
 
   const status = async (app: TestApp, who: { client: TestClient } | null, path = APPROVE_SELF_PATH) =>
     (await (who?.client ?? new TestClient(app.app)).post(path)).statusCode;

@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jobs, payments, subscriptions } from '#server/db/schema';
 import { DomainError } from '#server/domain/errors';
 import { AppError } from '#server/plugins/errors';
-import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
 import { insertRequest, signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 import { createPayment, movePayment, movePayments, PaymentMoveRefused } from './move-payment';
 
@@ -73,14 +73,13 @@ describe('the one writer of payment statuses', () => {
 });
 
 describe(`movePayment (${testDriver})`, () => {
-  let t: TestApp;
+  const t = useTestApp();
   let providerId = '';
   let customerId = '';
   let subscriptionId = '';
   const now = new Date('2026-06-01T15:00:00Z');
 
   beforeAll(async () => {
-    t = await createTestApp();
     t.clock.set(now);
     providerId = (await signUpProvider(t.app, { plan: 'basic' })).userId;
     customerId = (await signUpCustomer(t.app)).userId;
@@ -90,7 +89,6 @@ describe(`movePayment (${testDriver})`, () => {
       .where(eq(subscriptions.providerId, providerId));
     subscriptionId = subscription!.id;
   });
-  afterAll(() => t.close());
 
   async function servicePayment() {
     const db = t.database.db;
