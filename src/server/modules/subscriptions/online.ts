@@ -7,9 +7,9 @@ import { payments } from '#server/db/schema';
 import { onlinePlanNotice } from '#server/mail/templates/plan-payment';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
-import { notifyUser } from '#server/modules/notifications/notify';
-import type { PaymentGateway, PlanEvent } from '#server/modules/payments/gateways/plan-gateway';
-import { createPayment, movePayment, movePayments } from '#server/modules/payments/ledger/move-payment';
+import { notifyUser } from '#server/modules/notifications';
+import type { PaymentGateway, PlanEvent } from '#server/modules/payments/gateways';
+import { createPayment, movePayment, movePayments } from '#server/domain/move-payment';
 import { columns, findByEvent, recordPaid, PLAN_GATEWAY_END, type SubscriptionRow } from './online-records';
 
 export { PLAN_GATEWAY_END };
@@ -121,6 +121,12 @@ export async function applyPlanEvent(
         grace_until = case when cancel_at_period_end then null else ${collectedBy(periodEnd).toISOString()}::timestamptz end
       where id = ${sub.id}`);
   };
+  // A plan whose first payment never came, given up by the gateway: it is cancelled and its payment expires.
+  const cancelUnpaid = async () => {
+    await movePayments(tx, 'plan', eq(payments.subscriptionId, sub.id), 'expire', { actor: 'gateway', now });
+    await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${sub.id}`);
+    return 'applied';
+  };
   switch (event.kind) {
     case 'plan-paid': {
       // Never trust an amount we did not set: the plan's price in pesos (for an upgrade, at most the new plan's
@@ -166,14 +172,7 @@ export async function applyPlanEvent(
       return 'applied';
     }
     case 'plan-updated': {
-      if (event.expired && sub.status === 'pending_payment') {
-        await movePayments(tx, 'plan', eq(payments.subscriptionId, sub.id), 'expire', {
-          actor: 'gateway',
-          now,
-        });
-        await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${sub.id}`);
-        return 'applied';
-      }
+      if (event.expired && sub.status === 'pending_payment') return cancelUnpaid();
       if (sub.status !== 'active') return 'ignored: plan not active';
       await tx.execute(sql`update subscriptions set cancel_at_period_end = ${event.cancelAtPeriodEnd},
           grace_until = case when ${event.cancelAtPeriodEnd} then null
@@ -182,14 +181,7 @@ export async function applyPlanEvent(
       return 'applied';
     }
     case 'plan-ended': {
-      if (sub.status === 'pending_payment') {
-        await movePayments(tx, 'plan', eq(payments.subscriptionId, sub.id), 'expire', {
-          actor: 'gateway',
-          now,
-        });
-        await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${sub.id}`);
-        return 'applied';
-      }
+      if (sub.status === 'pending_payment') return cancelUnpaid();
       if (sub.status !== 'active') return 'ignored: plan not active';
       // Nothing more will be charged: the plan keeps the days paid for, and no grace past them.
       await tx.execute(sql`update subscriptions set cancel_at_period_end = true, grace_until = null,
