@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { API_SCOPES } from '#shared/api-keys';
-import { profiles } from './profiles';
+import { profileId } from './profiles';
+import { createdAtNow, uuidPrimaryKey } from './columns';
 
 /**
  * 'Claves de API' (Empresarial): a provider's personal keys for /api/v1. Only the SHA-256 of a key is kept, so
@@ -10,18 +11,14 @@ import { profiles } from './profiles';
 export const apiKeys = pgTable(
   'api_keys',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    providerId: text('provider_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    providerId: profileId('provider_id'),
     name: text('name').notNull(),
     scopes: text('scopes').array().notNull(),
     prefix: text('prefix').notNull(),
     /** Hex SHA-256 of the whole key: what a request's bearer token is looked up by. */
     secretHash: text('secret_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     // Written at most once a minute per key, so reading the API costs no write per request.
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

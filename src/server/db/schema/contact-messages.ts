@@ -1,18 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtNow, uuidPrimaryKey } from './columns';
 
 // Messages sent from /contacto. emailed_at stays null when the copy to SUPPORT_EMAIL could not be sent.
 export const contactMessages = pgTable(
   'contact_messages',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     name: text('name').notNull(),
     email: text('email').notNull(),
     subject: text('subject').notNull(),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     // Sent by a signed-in provider whose plan in force then gave priority support (Premium, Empresarial).
     priority: boolean('priority').notNull().default(false),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),

@@ -5,6 +5,7 @@ import { jobs } from './jobs';
 import { payments } from './payments';
 import { profiles } from './profiles';
 import { oneOf } from './sql-helpers';
+import { createdAtNow } from './columns';
 
 /**
  * A person's fiscal data, as on their Constancia de Situación Fiscal: what a CFDI 4.0 needs of its receptor.
@@ -49,7 +50,7 @@ export const cfdiInvoices = pgTable(
     // The receptor's data as sent, so the CFDI can be told apart from later edits of the fiscal data.
     receptor: jsonb('receptor').notNull(),
     failureReason: text('failure_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     issuedAt: timestamp('issued_at', { withTimezone: true }),
   },
   (table) => [check('cfdi_invoices_status_valid', oneOf(table.status, CFDI_STATUSES))],

@@ -21,10 +21,11 @@ import {
 } from '#shared/domain/service-lifecycle';
 import { HIGH_RATING } from '#shared/domain/site-stats';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/time-zones';
-import { profiles } from './profiles';
+import { profileId, profiles } from './profiles';
 import { requestApplications, serviceRequests } from './service-requests';
 import { oneOf } from './sql-helpers';
 import { exactContactColumns } from './exact-contact';
+import { createdAtNow, uuidPrimaryKey } from './columns';
 
 // 'created': the service came to be (an offer accepted, a booking made).
 const EVENT_ACTIONS = ['created', ...SERVICE_ACTIONS] as ['created', ...ServiceAction[]];
@@ -39,9 +40,7 @@ export const CANCELLED_BY = ['customer', 'provider', 'system', 'support'] as con
 export const jobs = pgTable(
   'jobs',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     // One service per request: a second acceptance finds this row and stops.
     requestId: uuid('request_id')
       .notNull()
@@ -51,12 +50,8 @@ export const jobs = pgTable(
     applicationId: uuid('application_id')
       .unique('jobs_application_id')
       .references(() => requestApplications.id, { onDelete: 'restrict' }),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
-    providerId: text('provider_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    customerId: profileId('customer_id', 'restrict'),
+    providerId: profileId('provider_id', 'restrict'),
     title: text('title').notNull(),
     serviceId: text('service_id', { enum: SERVICE_IDS }).notNull(),
     // The instant it starts, and the zone of the place, in which it is shown.
@@ -87,7 +82,7 @@ export const jobs = pgTable(
     // contest it closed, or support decided the contest. Between the two nothing of it is collected.
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     noShowSettledAt: timestamp('no_show_settled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -119,9 +114,7 @@ export type JobRow = typeof jobs.$inferSelect;
 export const jobEvents = pgTable(
   'job_events',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     // The order the steps were taken in, even within one instant of the clock.
     seq: bigserial('seq', { mode: 'number' }).notNull(),
     jobId: uuid('job_id')
@@ -156,19 +149,13 @@ export const REVIEW_AUTHORS = ['customer', 'provider'] as const;
 export const reviews = pgTable(
   'reviews',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'cascade' }),
     authorRole: text('author_role', { enum: REVIEW_AUTHORS }).notNull(),
-    authorId: text('author_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
-    subjectId: text('subject_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    authorId: profileId('author_id'),
+    subjectId: profileId('subject_id'),
     rating: integer('rating').notNull(),
     comment: text('comment').notNull(),
     reply: text('reply'),

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { REPORT_OUTCOMES, REPORT_TARGETS } from '#shared/schemas/moderation';
-import { profiles } from './profiles';
+import { profileId } from './profiles';
 import { oneOf } from './sql-helpers';
+import { uuidPrimaryKey } from './columns';
 
 /**
  * 'Reportar': a person flags a review or a request, once each, with a reason. Open until an operator hides the
@@ -12,12 +13,8 @@ import { oneOf } from './sql-helpers';
 export const contentReports = pgTable(
   'content_reports',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    reporterId: text('reporter_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    reporterId: profileId('reporter_id'),
     targetType: text('target_type', { enum: REPORT_TARGETS }).notNull(),
     targetId: uuid('target_id').notNull(),
     reason: text('reason').notNull(),

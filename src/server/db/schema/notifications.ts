@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { profiles } from './profiles';
+import { index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { profileId } from './profiles';
+import { uuidPrimaryKey } from './columns';
 
 /**
  * What the bell lists: one line per thing that happened to this person (an offer received, a booking
@@ -11,12 +12,8 @@ import { profiles } from './profiles';
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    userId: text('user_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    userId: profileId('user_id'),
     // The e-mail template it goes with ('booking-received', 'offer-received', …).
     kind: text('kind').notNull(),
     title: text('title').notNull(),

@@ -15,9 +15,10 @@ import {
 import { PLAN_IDS } from '#shared/domain/plans';
 import { OPEN_PAYMENT_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '#shared/domain/payment-lifecycle';
 import { jobs } from './jobs';
-import { profiles } from './profiles';
+import { profileId } from './profiles';
 import { oneOf } from './sql-helpers';
 import { subscriptions } from './subscriptions';
+import { createdAtNow, uuidPrimaryKey } from './columns';
 
 export const PAYMENT_KINDS = ['plan', 'service'] as const;
 export const SERVICE_PAYMENT_METHODS = ['card', 'spei', 'oxxo'] as const;
@@ -31,14 +32,10 @@ export const PAYMENT_GATEWAYS = ['none', 'transfer', 'stripe', 'mercadopago'] as
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('plan'),
     // The provider the payment concerns: the payer of a plan, the payee of a service.
-    providerId: text('provider_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    providerId: profileId('provider_id', 'restrict'),
     subscriptionId: uuid('subscription_id').references(() => subscriptions.id, { onDelete: 'restrict' }),
     jobId: uuid('job_id').references(() => jobs.id, { onDelete: 'restrict' }),
     amount: integer('amount').notNull(),
@@ -78,7 +75,7 @@ export const payments = pgTable(
     bankClabe: text('bank_clabe'),
     bankReference: text('bank_reference'),
     amountRemaining: integer('amount_remaining'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [
     check('payments_status_valid', oneOf(table.status, PAYMENT_STATUSES)),
@@ -139,12 +136,10 @@ export const paymentEvents = pgTable(
 export const paymentCustomers = pgTable(
   'payment_customers',
   {
-    profileId: text('profile_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileId('profile_id'),
     gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
     externalId: text('external_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [
     primaryKey({ columns: [table.profileId, table.gateway] }),
@@ -163,7 +158,7 @@ export const gatewayPrices = pgTable(
     externalId: text('external_id').notNull(),
     planType: text('plan_type', { enum: PLAN_IDS }).notNull(),
     amount: integer('amount').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [primaryKey({ columns: [table.gateway, table.externalId] })],
 );
@@ -176,9 +171,7 @@ export const gatewayPrices = pgTable(
 export const payoutAccounts = pgTable(
   'payout_accounts',
   {
-    providerId: text('provider_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    providerId: profileId('provider_id'),
     gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
     externalId: text('external_id').notNull(),
     chargesEnabled: boolean('charges_enabled').notNull().default(false),
@@ -190,7 +183,7 @@ export const payoutAccounts = pgTable(
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -205,13 +198,11 @@ export const payoutAccounts = pgTable(
  */
 export const payoutOauthStates = pgTable('payout_oauth_states', {
   nonce: text('nonce').primaryKey(),
-  providerId: text('provider_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' }),
+  providerId: profileId('provider_id'),
   gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtNow(),
 });
 
 /**
@@ -222,18 +213,14 @@ export const payoutOauthStates = pgTable('payout_oauth_states', {
 export const serviceRefunds = pgTable(
   'service_refunds',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
     jobId: uuid('job_id')
       .notNull()
       .references(() => jobs.id, { onDelete: 'restrict' }),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'restrict' }),
+    customerId: profileId('customer_id', 'restrict'),
     key: text('key').notNull(),
     // Centavos.
     amount: integer('amount').notNull(),
@@ -246,7 +233,7 @@ export const serviceRefunds = pgTable(
     sentBy: text('sent_by'),
     // The provider's share taken back at the gateway (a Stripe transfer reversal 'trr_…'), when there was one.
     reversalReference: text('reversal_reference'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [
     check('service_refunds_status_valid', oneOf(table.status, REFUND_STATUSES)),

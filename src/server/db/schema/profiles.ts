@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   doublePrecision,
@@ -11,6 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLACE_PRECISIONS } from '#shared/schemas/places';
 import { users } from './auth';
+import { createdAtNow } from './columns';
 
 export const DEFAULT_SERVICE_RADIUS_KM = 5;
 
@@ -45,7 +47,7 @@ export const profiles = pgTable(
     // 'Eliminar mi cuenta': the person's data is erased and the row kept, anonymised, for the records others
     // still need (services, charges, reviews).
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -67,3 +69,12 @@ export const profiles = pgTable(
       .where(sql`${table.suspendedAt} is not null`),
   ],
 );
+
+/**
+ * A column naming a person by their profile: the row goes with them ('cascade'), or keeps their account from
+ * being removed while it exists ('restrict').
+ */
+export const profileId = (name: string, onDelete: 'cascade' | 'restrict' = 'cascade') =>
+  text(name)
+    .notNull()
+    .references((): AnyPgColumn => profiles.id, { onDelete });

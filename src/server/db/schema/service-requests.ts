@@ -14,19 +14,16 @@ import { BUDGET_RANGE_VALUES, SERVICE_IDS } from '#shared/catalog';
 import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
 import { OFFER_STATUSES, REQUEST_STATUSES } from '#shared/schemas/requests';
 import { PLACE_PRECISIONS } from '#shared/schemas/places';
-import { profiles } from './profiles';
+import { profileId, profiles } from './profiles';
 import { oneOf } from './sql-helpers';
 import { exactContactColumns } from './exact-contact';
+import { createdAtNow, uuidPrimaryKey } from './columns';
 
 export const serviceRequests = pgTable(
   'service_requests',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    customerId: text('customer_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    customerId: profileId('customer_id'),
     title: text('title').notNull(),
     description: text('description').notNull(),
     // A catalogue service, with a budget for an open request, or a price for a direct booking.
@@ -48,7 +45,7 @@ export const serviceRequests = pgTable(
     // Set with status 'hidden' by an operator (Moderación): the reason its customer was sent.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     // UTC day number of created_at: lets the nearby query read one day of an area at a time, newest first.
     createdDay: integer('created_day')
       .notNull()
@@ -89,20 +86,16 @@ export type RequestRow = typeof serviceRequests.$inferSelect;
 export const requestApplications = pgTable(
   'request_applications',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
+    id: uuidPrimaryKey(),
     requestId: uuid('request_id')
       .notNull()
       .references(() => serviceRequests.id, { onDelete: 'cascade' }),
-    providerId: text('provider_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    providerId: profileId('provider_id'),
     // Centavos.
     proposedPrice: integer('proposed_price').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [
     check('request_applications_status_valid', oneOf(table.status, OFFER_STATUSES)),

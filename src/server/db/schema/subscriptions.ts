@@ -1,21 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { PLAN_IDS } from '#shared/domain/plans';
 // How a plan is paid: 'none' (activated on request, outside production), 'transfer' (SPEI confirmed by an
 // operator), or an online gateway that renews it by itself.
 import { PLAN_BILLINGS, PLAN_PAY_METHODS } from '#shared/domain/plans';
-import { profiles } from './profiles';
+import { profileId } from './profiles';
 import { oneOf } from './sql-helpers';
+import { createdAtNow, uuidPrimaryKey } from './columns';
 
 // 'pending_payment': chosen and waiting for its bank transfer ('Pago pendiente'); an operator's confirmation
 // makes it active, a rejection or another choice cancels it.
@@ -30,18 +21,14 @@ export const SUBSCRIPTION_STATUSES = [
 export const subscriptions = pgTable(
   'subscriptions',
   {
-    id: uuid('id')
-      .primaryKey()
-      .default(sql`gen_random_uuid()`),
-    providerId: text('provider_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    id: uuidPrimaryKey(),
+    providerId: profileId('provider_id'),
     planType: text('plan_type', { enum: PLAN_IDS }).notNull(),
     status: text('status', { enum: SUBSCRIPTION_STATUSES }).notNull().default('active'),
     amount: integer('amount').notNull(),
     startDate: timestamp('start_date', { withTimezone: true }).notNull().defaultNow(),
     endDate: timestamp('end_date', { withTimezone: true }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
     billing: text('billing', { enum: PLAN_BILLINGS }).notNull().default('none'),
     // The gateway's own subscription id (Stripe 'sub_…', Mercado Pago preapproval id).
     externalId: text('external_id'),

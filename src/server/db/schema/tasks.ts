@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtNow } from './columns';
 
 export const DEFAULT_MAX_ATTEMPTS = 10;
 
@@ -22,7 +23,7 @@ export const tasks = pgTable(
     lastError: text('last_error'),
     // Scheduling the same thing twice ("auto-complete service X", "e-mail provider P about request R") keeps one.
     dedupeKey: text('dedupe_key').unique('tasks_dedupe_key'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtNow(),
   },
   (table) => [
     check('tasks_max_attempts_positive', sql`${table.maxAttempts} >= 1`),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '#shared/schemas/verification';
-import { profiles } from './profiles';
+import { profileId, profiles } from './profiles';
 import { bytea, oneOf } from './sql-helpers';
 
 export const VERIFICATION_STATES = ['pending', 'approved', 'rejected'] as const;
@@ -36,9 +36,7 @@ export const providerVerifications = pgTable(
 export const verificationDocuments = pgTable(
   'verification_documents',
   {
-    providerId: text('provider_id')
-      .notNull()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    providerId: profileId('provider_id'),
     kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     contentType: text('content_type', { enum: DOCUMENT_TYPES }).notNull(),
     content: bytea('content').notNull(),
