@@ -5,7 +5,8 @@ import { servingMessages } from '#shared/serving-messages';
 import { providerSlug } from '#shared/slug';
 import { rowsOf } from '#server/db/client';
 import { TestClient } from '#server/testing/client';
-import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { uploadDocument } from '#server/testing/documents';
 import {
   bookingBody,
   giveVerificationGrace,
@@ -18,7 +19,6 @@ import { signUpOperator } from '#server/testing/operator';
 import { listPublicProviderPages } from '#server/modules/directory/public-page';
 import { servesCustomers, servingStandingColumns, standingOf, type StandingRow } from './serving';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 const HOUR = 3_600_000;
 const GARDEN = [{ serviceId: 'garden' as const, price: 40_000 }];
 
@@ -75,16 +75,7 @@ describe(`only providers with an approved verification serve customers (${testDr
     expect(overview.publicPath).toBeNull();
 
     for (const kind of ['id', 'address']) {
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: `/api/provider/verification/documents/${kind}`,
-        headers: {
-          origin: TEST_ORIGIN,
-          cookie: provider.client.cookieHeader,
-          'content-type': 'application/pdf',
-        },
-        payload: PDF,
-      });
+      const upload = await uploadDocument(t.app, provider, kind);
       expect(upload.statusCode, upload.body).toBe(200);
     }
     expect((await provider.client.post('/api/provider/verification', { adult: true })).statusCode).toBe(200);

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { apiMessages } from '#shared/common-messages';
 import { TEST_ORIGIN, testDriver, type TestApp, useTestApp } from '#server/testing/harness';
+import { TEST_PDF as PDF } from '#server/testing/documents';
 import { signUp, TestClient } from '#server/testing/client';
 import { publishRequest, requestBody, signUpProvider } from '#server/testing/marketplace';
 
@@ -103,7 +104,6 @@ describe(`upload limits per account (${testDriver})`, () => {
   const first = useTestApp({ env: { UPLOAD_RATE_LIMIT_PER_HOUR: '30' } });
   const second = useTestApp(() => ({ env: { UPLOAD_RATE_LIMIT_PER_HOUR: '30' }, database: first.database }));
 
-  const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
   const jpeg = () =>
     sharp({ create: { width: 40, height: 40, channels: 3, background: '#0f766e' } })
       .jpeg()

@@ -5,7 +5,8 @@ import { authMessages } from '#shared/auth-messages';
 import { serviceMessages } from '#shared/service-messages';
 import { rowsOf } from '#server/db/client';
 import { TestClient } from '#server/testing/client';
-import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { uploadDocument } from '#server/testing/documents';
 import {
   giveVerificationGrace,
   publishRequest,
@@ -290,18 +291,8 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
     });
     expect(offered.statusCode, offered.body).toBe(201);
     // Their identity papers and a report they made go with them.
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
     for (const kind of ['id', 'address']) {
-      const upload = await t.app.inject({
-        method: 'POST',
-        url: `/api/provider/verification/documents/${kind}`,
-        headers: {
-          origin: TEST_ORIGIN,
-          cookie: provider.client.cookieHeader,
-          'content-type': 'application/pdf',
-        },
-        payload: pdf,
-      });
+      const upload = await uploadDocument(t.app, provider, kind);
       expect(upload.statusCode, upload.body).toBe(200);
     }
     const sent = await provider.client.post('/api/provider/verification', {

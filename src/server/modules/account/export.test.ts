@@ -5,6 +5,7 @@ import { providerSlug } from '#shared/slug';
 import { providerEventDays } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
 import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
+import { TEST_PDF, uploadDocument } from '#server/testing/documents';
 import {
   giveVerificationGrace,
   publishRequest,
@@ -131,17 +132,11 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
       expect(theirs.text).not.toContain(theirsNot);
 
     // The identity papers they sent for 'Verificación', as stored, with the request.
-    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
     for (const [kind, type, body] of [
       ['id', 'image/jpeg', photo],
-      ['address', 'application/pdf', pdf],
+      ['address', 'application/pdf', TEST_PDF],
     ] as const) {
-      const sent = await t.app.inject({
-        method: 'POST',
-        url: `/api/provider/verification/documents/${kind}`,
-        headers: { origin: TEST_ORIGIN, cookie: provider.client.cookieHeader, 'content-type': type },
-        payload: body,
-      });
+      const sent = await uploadDocument(t.app, provider, kind, type, body);
       expect(sent.statusCode, sent.body).toBe(200);
     }
     await provider.client.post('/api/provider/verification', { adult: true, rfc: 'GODE561231GR8' });
@@ -153,7 +148,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
         'verificacion.json',
       ]),
     );
-    expect(Buffer.from(papers.files['comprobante-de-domicilio.pdf']!).equals(pdf)).toBe(true);
+    expect(Buffer.from(papers.files['comprobante-de-domicilio.pdf']!).equals(TEST_PDF)).toBe(true);
     expect(papers.read('verificacion.json').request).toMatchObject({
       status: 'pending',
       rfc: 'GODE561231GR8',

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { verificationMessages } from '#shared/verification-messages';
 import { MAX_DOCUMENT_BYTES, type DocumentKind } from '#shared/schemas/verification';
 import { TestClient } from '#server/testing/client';
-import { mailerOf, TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
+import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
+import { TEST_PDF as PDF, uploadDocument } from '#server/testing/documents';
 import { useBeforeAll } from '#server/testing/before-all';
 import { pngClaiming } from '#server/testing/images';
 import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
@@ -11,29 +12,19 @@ import { signUpOperator } from '#server/testing/operator';
 
 type Account = { client: TestClient; userId: string; email: string };
 
-// A real photo-like JPEG (with an EXIF block, to see it dropped) and a minimal PDF.
+// A real photo-like JPEG (with an EXIF block, to see it dropped); the PDF is the minimal one of testing/documents.
 const jpeg = () =>
   sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#8ab' } })
     .withMetadata({ exif: { IFD0: { Copyright: 'GPS 19.4326,-99.1332' } } })
     .jpeg()
     .toBuffer();
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n', 'latin1');
 
 describe(`provider verification (${testDriver})`, () => {
   const t = useTestApp();
   const operator = useBeforeAll('the operator', () => signUpOperator(t));
 
   const upload = (who: Account | null, kind: DocumentKind | string, type: string, body: Buffer) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/provider/verification/documents/${kind}`,
-      headers: {
-        origin: TEST_ORIGIN,
-        'content-type': type,
-        ...(who && { cookie: who.client.cookieHeader }),
-      },
-      payload: body,
-    });
+    uploadDocument(t.app, who, kind, type, body);
   const documentUrl = (providerId: string, kind: DocumentKind) =>
     `/api/operator/verifications/${providerId}/documents/${kind}`;
 
