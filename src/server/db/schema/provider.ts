@@ -26,30 +26,24 @@ export const providerProfiles = pgTable(
   (table) => [check('provider_profiles_years_range', sql`${table.yearsExperience} between 0 and 60`)],
 );
 
-// Kept apart from provider_profiles so reading a profile never drags the image along.
-export const providerPhotos = pgTable('provider_photos', {
+// A provider's image (the photo, the logo), one per provider, with its ETag for the browser's cache.
+const providerImageColumns = () => ({
   providerId: providerId().primaryKey(),
   image: bytea('image').notNull(),
   contentType: text('content_type').notNull(),
   etag: text('etag').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // Hidden by an operator (Moderación) until the provider uploads another photo.
+  // Hidden by an operator (Moderación) until the provider uploads another image.
   hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   hiddenReason: text('hidden_reason'),
 });
 
+// Kept apart from provider_profiles so reading a profile never drags the image along.
+export const providerPhotos = pgTable('provider_photos', providerImageColumns());
+
 // 'Logotipo' (Empresarial): kept apart like the photo. Kept when the plan lapses, shown only while the plan in
 // force includes it (shared/domain/logo.ts).
-export const providerLogos = pgTable('provider_logos', {
-  providerId: providerId().primaryKey(),
-  image: bytea('image').notNull(),
-  contentType: text('content_type').notNull(),
-  etag: text('etag').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  // Hidden by an operator (Moderación) until the provider uploads another logo, as the photo is.
-  hiddenAt: timestamp('hidden_at', { withTimezone: true }),
-  hiddenReason: text('hidden_reason'),
-});
+export const providerLogos = pgTable('provider_logos', providerImageColumns());
 
 export const providerServices = pgTable(
   'provider_services',
