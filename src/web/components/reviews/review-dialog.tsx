@@ -1,9 +1,8 @@
 import { Star } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { TextareaField } from '#web/components/ui/textarea-field';
 import { ApiError } from '#web/lib/api';
 import { fillMessage } from '#web/lib/fill-message';
@@ -11,6 +10,7 @@ import { toast } from '#web/lib/toast';
 import { cn } from '#web/lib/utils';
 import { useWriteReview } from './write-review';
 import { reviewUi as texts } from './texts';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
 
 type Author = 'customer' | 'provider';
 
@@ -141,21 +141,13 @@ function ReviewDialog({
             </p>
           </div>
         ) : null}
-        {errors.form ? (
-          <Alert variant="destructive">
-            <p>{errors.form}</p>
-          </Alert>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={write.isPending}>
-              {texts.back}
-            </Button>
-          </DialogClose>
-          <Button loading={write.isPending} onClick={send}>
-            {texts.submit}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          refusal={errors.form ?? null}
+          submitting={write.isPending}
+          submitLabel={texts.submit}
+          cancelLabel={texts.back}
+          onConfirm={send}
+        />
       </DialogContent>
     </Dialog>
   );

@@ -4,14 +4,14 @@ import { cancellationCharge, type CancellingAction } from '#shared/domain/cancel
 import type { PartyAction } from '#shared/domain/service-lifecycle';
 import { formatMoney } from '#shared/format';
 import type { Service, ServiceActionInput } from '#shared/schemas/services';
-import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { TextareaField } from '#web/components/ui/textarea-field';
 import { ApiError, apiFetch } from '#web/lib/api';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
 import { serviceActionUi as texts, serviceUi } from './texts';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
 
 const CHARGED: ReadonlySet<PartyAction> = new Set<CancellingAction>(['cancel_by_customer', 'report_no_show']);
 
@@ -145,21 +145,13 @@ function StepDialog({
             onChange={(event) => setReason(event.target.value)}
           />
         ) : null}
-        {refusal ? (
-          <Alert variant="destructive">
-            <p>{refusal}</p>
-          </Alert>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={step.isPending}>
-              {texts.back}
-            </Button>
-          </DialogClose>
-          <Button loading={step.isPending} onClick={confirm}>
-            {text.confirm}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          refusal={refusal}
+          submitting={step.isPending}
+          submitLabel={text.confirm}
+          cancelLabel={texts.back}
+          onConfirm={confirm}
+        />
       </DialogContent>
     </Dialog>
   );

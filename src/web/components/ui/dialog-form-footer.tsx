@@ -9,6 +9,8 @@ type DialogFormFooterProps = {
   refusal: string | null;
   submitting: boolean;
   submitLabel: string;
+  /** The button that closes the dialog unsent: 'Cancelar' unless the dialog says otherwise ('Volver'). */
+  cancelLabel?: string;
   submitVariant?: ComponentProps<typeof Button>['variant'];
   submitSize?: ComponentProps<typeof Button>['size'];
   /** Without it the button submits its form; with it, it is a plain button (a dialog with nothing to fill). */
@@ -20,6 +22,7 @@ export function DialogFormFooter({
   refusal,
   submitting,
   submitLabel,
+  cancelLabel = uiMessages.cancel,
   submitVariant,
   submitSize,
   onConfirm,
@@ -30,7 +33,7 @@ export function DialogFormFooter({
       <DialogFooter>
         <DialogClose asChild>
           <Button variant="outline" disabled={submitting}>
-            {uiMessages.cancel}
+            {cancelLabel}
           </Button>
         </DialogClose>
         <Button

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { providerUi } from '#shared/provider-ui';
-import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { refreshProviderData } from '#web/features/provider/query-keys';
 import { useWithdrawApplication } from '#web/features/provider/requests/api/withdraw-application';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
 
 const texts = providerUi.requests;
 
@@ -38,27 +38,16 @@ function WithdrawDialog({ applicationId, onClose }: { applicationId: string; onC
       }}
     >
       <DialogContent title={texts.withdraw} description={texts.withdrawDescription}>
-        {refusal ? (
-          <Alert variant="destructive">
-            <p>{refusal}</p>
-          </Alert>
-        ) : null}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={withdraw.isPending}>
-              {texts.back}
-            </Button>
-          </DialogClose>
-          <Button
-            loading={withdraw.isPending}
-            onClick={() => {
-              setRefusal(null);
-              withdraw.mutate(applicationId);
-            }}
-          >
-            {texts.withdraw}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          refusal={refusal}
+          submitting={withdraw.isPending}
+          submitLabel={texts.withdraw}
+          cancelLabel={texts.back}
+          onConfirm={() => {
+            setRefusal(null);
+            withdraw.mutate(applicationId);
+          }}
+        />
       </DialogContent>
     </Dialog>
   );

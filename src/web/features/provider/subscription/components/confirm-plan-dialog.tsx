@@ -5,8 +5,7 @@ import { providerMessages } from '#shared/provider-messages';
 import { providerUi } from '#shared/provider-ui';
 import type { OnlineCheckout, PlanPaymentMode } from '#shared/schemas/provider';
 import { ApiError } from '#web/lib/api';
-import { Button } from '#web/components/ui/button';
-import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
 import { useSubscribe } from '#web/features/provider/subscription/api/subscribe';
@@ -21,6 +20,7 @@ import {
   type PayOption,
 } from '#web/features/provider/subscription/plan-payment';
 import { PayMethodField } from './pay-method-field';
+import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
 
 const texts = providerUi.subscription;
 
@@ -113,16 +113,12 @@ export function ConfirmPlanDialog({
             {note}
           </p>
         ))}
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline" disabled={subscribe.isPending}>
-              {providerUi.cancel}
-            </Button>
-          </DialogClose>
-          <Button loading={subscribe.isPending} onClick={confirm}>
-            {texts.confirm}
-          </Button>
-        </DialogFooter>
+        <DialogFormFooter
+          refusal={null}
+          submitting={subscribe.isPending}
+          submitLabel={texts.confirm}
+          onConfirm={confirm}
+        />
       </DialogContent>
     </Dialog>
   );
