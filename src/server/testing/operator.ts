@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
 import type { DatabaseHandle } from '#server/db/client';
 import { runOperatorCommand } from '#server/modules/operator/grants';
 import { signUp } from './client';
-import { createTestApp, type TestApp } from './harness';
+import { useBeforeAll } from './before-all';
+import { useTestApp } from './harness';
 import { acceptedOffer } from './services';
 import { secretFromUri, totpCode } from './totp';
 
@@ -35,22 +35,13 @@ export async function signUpOperator(t: OperatorTestApp, { twoFactor = true } = 
  * `auditOf` reads the audit log's entries about one record, as the operator sees them.
  */
 export function operatorSuite() {
-  const suite = {
-    auditOf: async (targetId: string) =>
-      (await suite.operator.client.get('/api/operator/audit'))
-        .json()
-        .entries.filter((entry: { targetId: string }) => entry.targetId === targetId),
-  } as {
-    t: TestApp;
-    operator: Awaited<ReturnType<typeof signUpOperator>>;
-    auditOf(targetId: string): Promise<{ action: string; reason: string; targetId: string }[]>;
-  };
-  beforeAll(async () => {
-    suite.t = await createTestApp();
-    suite.operator = await signUpOperator(suite.t);
-  });
-  afterAll(() => suite.t.close());
-  return suite;
+  const t = useTestApp();
+  const operator = useBeforeAll('the operator', () => signUpOperator(t));
+  const auditOf = async (targetId: string): Promise<{ action: string; reason: string; targetId: string }[]> =>
+    (await operator.client.get('/api/operator/audit'))
+      .json()
+      .entries.filter((entry: { targetId: string }) => entry.targetId === targetId);
+  return { t, operator, auditOf };
 }
 
 /**

@@ -6,7 +6,7 @@ import { bookingMessages } from '#shared/booking-messages';
 import type { BookableProvider } from '#shared/schemas/bookings';
 import { TestClient } from '#server/testing/client';
 import { testDriver, useTestApp } from '#server/testing/harness';
-import { signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { signUpProvider, ZOCALO, type ProviderSetup } from '#server/testing/marketplace';
 
 describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
   const t = useTestApp();
@@ -18,22 +18,18 @@ describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
     return response.json().providers as BookableProvider[];
   };
   const east = (km: number) => destination(ZOCALO, 90, km);
-  const offering = (serviceId: 'car-cleaning' | 'deep-cleaning' | 'maintenance', price: number) => [
-    { serviceId, price },
-  ];
+  /** A provider whose area is around `area`, on `plan`, who offers only `serviceId` at `price`. */
+  const offering = (
+    area: LatLng,
+    plan: ProviderSetup['plan'],
+    serviceId: 'car-cleaning' | 'deep-cleaning' | 'maintenance',
+    price: number,
+  ) => signUpProvider(t.app, { area, plan, services: [{ serviceId, price }] });
 
   it('lists a Premium provider before a cheaper Básico one at the same distance, as featured', async () => {
     const place = east(2);
-    const basic = await signUpProvider(t.app, {
-      area: place,
-      plan: 'basic',
-      services: offering('car-cleaning', 30_000),
-    });
-    const premium = await signUpProvider(t.app, {
-      area: place,
-      plan: 'premium',
-      services: offering('car-cleaning', 90_000),
-    });
+    const basic = await offering(place, 'basic', 'car-cleaning', 30_000);
+    const premium = await offering(place, 'premium', 'car-cleaning', 90_000);
 
     const near = await list('car-cleaning', ZOCALO);
     expect(near.map((row) => [row.id, row.featured])).toEqual([
@@ -45,21 +41,14 @@ describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
   });
 
   it('never puts a featured provider above one closer by more than the margin, and does within it', async () => {
-    const basic = await signUpProvider(t.app, {
-      area: east(1),
-      plan: 'basic',
-      services: offering('deep-cleaning', 50_000),
-    });
-    const tooFar = await signUpProvider(t.app, {
-      area: east(1 + FEATURED_MARGIN_KM + 0.5),
-      plan: 'enterprise',
-      services: offering('deep-cleaning', 50_000),
-    });
-    const withinMargin = await signUpProvider(t.app, {
-      area: east(1 + FEATURED_MARGIN_KM - 0.5),
-      plan: 'premium',
-      services: offering('deep-cleaning', 50_000),
-    });
+    const basic = await offering(east(1), 'basic', 'deep-cleaning', 50_000);
+    const tooFar = await offering(east(1 + FEATURED_MARGIN_KM + 0.5), 'enterprise', 'deep-cleaning', 50_000);
+    const withinMargin = await offering(
+      east(1 + FEATURED_MARGIN_KM - 0.5),
+      'premium',
+      'deep-cleaning',
+      50_000,
+    );
 
     const listed = await list('deep-cleaning', ZOCALO);
     expect(listed.map((row) => row.id)).toEqual([withinMargin.userId, basic.userId, tooFar.userId]);
@@ -77,16 +66,8 @@ describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
 
   it('stops featuring a provider whose Premium plan lapsed and who now has Básico', async () => {
     const place = east(3);
-    const basic = await signUpProvider(t.app, {
-      area: place,
-      plan: 'basic',
-      services: offering('maintenance', 40_000),
-    });
-    const lapsed = await signUpProvider(t.app, {
-      area: place,
-      plan: 'premium',
-      services: offering('maintenance', 45_000),
-    });
+    const basic = await offering(place, 'basic', 'maintenance', 40_000);
+    const lapsed = await offering(place, 'premium', 'maintenance', 45_000);
     expect((await list('maintenance', ZOCALO)).map((row) => row.id)).toEqual([lapsed.userId, basic.userId]);
 
     await t.database.db.execute(

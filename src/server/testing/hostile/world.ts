@@ -1,6 +1,6 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, TEST_ORIGIN, type TestApp } from '#server/testing/harness';
+import { useBeforeAll } from '#server/testing/before-all';
+import { TEST_ORIGIN, type TestApp, useTestApp } from '#server/testing/harness';
 import {
   bookingBody,
   publishRequest,
@@ -113,13 +113,9 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   };
 }
 
-/** The app and the world of a describe block: created before its tests, closed after them. */
+/** The app and the world of a describe block: created before its tests, closed after them (late-bound). */
 export function worldSuite(): { readonly t: TestApp; readonly world: World } {
-  const suite = {} as { t: TestApp; world: World };
-  beforeAll(async () => {
-    suite.t = await createTestApp();
-    suite.world = await createWorld(suite.t.app);
-  });
-  afterAll(() => suite.t.close());
-  return suite;
+  const t = useTestApp();
+  const world = useBeforeAll('the world', () => createWorld(t.app));
+  return { t, world };
 }
