@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
-import type { GatewayScripts } from '#server/modules/payments/gateways/configured';
-import type { ServiceGateway } from '#server/modules/payments/gateways/service-gateway';
-import type { PlanPaymentSettings } from '#server/modules/subscriptions/routes';
+import type { GatewayScripts, ServiceGateway } from '#server/modules/payments/gateways';
+import type { PlanPaymentSettings } from '#server/modules/subscriptions';
 
 /** What the app built so far hands to a test entry's routes. */
 export interface AppTestingDeps {

@@ -5,10 +5,23 @@ import Fastify, { type FastifyReply, type FastifyRequest, type FastifyServerOpti
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { createAuth } from './auth/auth';
 import { systemClock, type Clock } from './clock';
-import { SERVICE_REMINDER, sendReminder } from './modules/jobs/notify';
-import { runServiceTimer, SERVICE_TIMER } from './modules/jobs/transitions';
-import { serviceSteps } from './modules/jobs/service-steps';
-import type { ServiceGateway } from './modules/payments/gateways/service-gateway';
+import {
+  SERVICE_REMINDER,
+  sendReminder,
+  runServiceTimer,
+  SERVICE_TIMER,
+  serviceSteps,
+} from '#server/modules/jobs';
+import {
+  type ServiceGateway,
+  isMercadoPagoServices,
+  MP_TOKEN_REFRESH,
+  runTokenRefresh,
+  configuredGateways,
+  configuredMercadoPagoServices,
+  configuredServiceGateway,
+  type PaymentGateway,
+} from '#server/modules/payments/gateways';
 import {
   CARD_AUTHORIZE,
   CARD_DEADLINE,
@@ -16,78 +29,67 @@ import {
   CARD_SETTLE,
   ONLINE_START,
   servicePaymentTerms,
-} from './modules/payments/ledger/ask-payment';
-import {
   runCardAuthorize,
   runCardHoldRenewal,
   runCardSettle,
   settleCardOnEnd,
-} from './modules/payments/ledger/card-settlement';
-import { runCardDeadline } from './modules/payments/ledger/service-payments';
-import servicePaymentRoutes, { readStripePayouts } from './modules/payments/routes/card';
-import mercadoPagoRoutes from './modules/payments/routes/mercadopago';
-import { isMercadoPagoServices } from './modules/payments/gateways/mercadopago/services';
-import { MP_TOKEN_REFRESH, runTokenRefresh } from './modules/payments/gateways/mercadopago/tokens';
-import onlinePaymentRoutes from './modules/payments/routes/online';
-import { runOnlineStart } from './modules/payments/ledger/online-payments';
+  runCardDeadline,
+  readStripePayouts,
+  servicePaymentRoutes,
+  mercadoPagoRoutes,
+  onlinePaymentRoutes,
+  runOnlineStart,
+  paymentWebhookRoutes,
+} from '#server/modules/payments';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import type { Env } from './env';
 import type { AppTesting } from './app-testing';
 import { createMailer, type Mailer } from './mail/mailer';
 import { EMAIL_TASK, sendEmail } from './mail/outbox';
-import bookingRoutes from './modules/bookings/routes';
-import jobRoutes from './modules/service-views/routes';
-import moneyRoutes from './modules/money/routes';
-import accountRoutes from './modules/account/routes';
-import apiKeyRoutes from './modules/api-keys/routes';
-import apiV1Routes from './modules/api-v1/routes';
-import operatorRoutes from './modules/operator/routes';
-import moderationRoutes from './modules/moderation/routes';
-import verificationRoutes from './modules/verification/routes';
-import { startControlSocket, type ControlServer } from './modules/operator/control';
-import notificationRoutes from './modules/notifications/routes';
-import publicProviderRoutes from './modules/directory/public-routes';
-import reviewRoutes from './modules/reviews/routes';
-import { PUBLISH_REVIEWS, publishReviews } from './modules/reviews/service';
-import applicationRoutes from './modules/applications/routes';
-import contactRoutes from './modules/contact/routes';
-import healthRoutes from './modules/health/routes';
-import placesRoutes from './modules/places/routes';
-import profileRoutes from './modules/profiles/routes';
-import providerLogoRoutes from './modules/provider/logo-routes';
-import providerProfileRoutes from './modules/provider/profile-routes';
-import providerRoutes from './modules/provider/routes';
-import { notifyProviders, REQUEST_PUBLISHED } from './modules/requests/notify';
-import requestRoutes from './modules/requests/routes';
-import seoRoutes from './modules/seo/routes';
-import siteStatsRoutes from './modules/site-stats/routes';
-import { refreshSiteStats, SITE_STATS_REFRESH } from './modules/site-stats/service';
-import subscriptionRoutes from './modules/subscriptions/routes';
+import { bookingRoutes } from '#server/modules/bookings';
+import { jobRoutes } from '#server/modules/service-views';
+import { moneyRoutes } from '#server/modules/money';
+import { accountRoutes } from '#server/modules/account';
+import { apiKeyRoutes } from '#server/modules/api-keys';
+import { apiV1Routes } from '#server/modules/api-v1';
+import { operatorRoutes, startControlSocket, type ControlServer } from '#server/modules/operator';
+import { moderationRoutes } from '#server/modules/moderation';
+import { verificationRoutes } from '#server/modules/verification';
+import { notificationRoutes } from '#server/modules/notifications';
+import { publicProviderRoutes } from '#server/modules/directory';
+import { reviewRoutes, PUBLISH_REVIEWS, publishReviews } from '#server/modules/reviews';
+import { applicationRoutes } from '#server/modules/applications';
+import { contactRoutes } from '#server/modules/contact';
+import { healthRoutes } from '#server/modules/health';
+import { placesRoutes } from '#server/modules/places';
+import { profileRoutes } from '#server/modules/profiles';
+import { providerLogoRoutes, providerProfileRoutes, providerRoutes } from '#server/modules/provider';
+import { notifyProviders, REQUEST_PUBLISHED, requestRoutes } from '#server/modules/requests';
+import { seoRoutes } from '#server/modules/seo';
+import { siteStatsRoutes, refreshSiteStats, SITE_STATS_REFRESH } from '#server/modules/site-stats';
 import {
+  subscriptionRoutes,
   applyPlanEvent,
   endAtGateway,
   endGrace,
   PLAN_GATEWAY_END,
   PLAN_GRACE_END,
-} from './modules/subscriptions/online';
-import { expireVoucher, OXXO_VOUCHER_EXPIRY } from './modules/subscriptions/oxxo';
-import {
-  configuredGateways,
-  configuredMercadoPagoServices,
-  configuredServiceGateway,
-} from './modules/payments/gateways/configured';
-import type { PaymentGateway } from './modules/payments/gateways/plan-gateway';
-import paymentWebhookRoutes from './modules/payments/routes/webhooks';
-import invoiceRoutes from './modules/invoices/routes';
-import { CFDI_ISSUE, facturapiIssuer, issueCfdi, type CfdiIssuer } from './modules/invoices/cfdi';
-import fiscalRoutes from './modules/fiscal/routes';
-import serviceRoutes from './routes/services';
-import {
+  expireVoucher,
+  OXXO_VOUCHER_EXPIRY,
   expireTransfer,
   PLAN_RENEWAL_REMINDER,
   remindRenewal,
   TRANSFER_EXPIRY,
-} from './modules/subscriptions/transfers';
+} from '#server/modules/subscriptions';
+import {
+  invoiceRoutes,
+  CFDI_ISSUE,
+  facturapiIssuer,
+  issueCfdi,
+  type CfdiIssuer,
+} from '#server/modules/invoices';
+import { fiscalRoutes } from '#server/modules/fiscal';
+import serviceRoutes from './routes/services';
 import authPlugin from './plugins/auth';
 import errors, { envelopeForStatus, errorBody } from './plugins/errors';
 import methodNotAllowed, { sendMethodNotAllowed } from './plugins/method-not-allowed';
@@ -101,9 +103,13 @@ import { apiMessages } from '#shared/common-messages';
 import { loadStaticSite } from './web/static-site';
 import { requestSerializer } from './logging';
 import { TaskWorker } from './tasks/worker';
-import { EventRecorder } from './modules/analytics/recorder';
-import analyticsRoutes from './modules/analytics/routes';
-import { ANALYTICS_PRUNE, pruneAnalytics, scheduleAnalyticsPrune } from './modules/analytics/prune';
+import {
+  EventRecorder,
+  analyticsRoutes,
+  ANALYTICS_PRUNE,
+  pruneAnalytics,
+  scheduleAnalyticsPrune,
+} from '#server/modules/analytics';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -7,15 +7,16 @@ import { systemClock } from './clock';
 import { openDatabase } from './db/client';
 import { DomainError } from './domain/errors';
 import { EnvError, loadEnv } from './env';
-import { CONTROL_SOCKET, sendControlCommand } from './modules/operator/control';
 import {
+  CONTROL_SOCKET,
+  sendControlCommand,
   describeResult,
   grantMessages,
   OPERATOR_COMMANDS,
   runOperatorCommand,
   type CommandResult,
   type OperatorCommand,
-} from './modules/operator/grants';
+} from '#server/modules/operator';
 
 class UsageError extends Error {}
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import type { AppTesting } from './app-testing';
 import { EnvError, loadEnv, type Env } from './env';
-import { CONTROL_SOCKET } from './modules/operator/control';
+import { CONTROL_SOCKET } from '#server/modules/operator';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const DRAIN_MS = 2_000;

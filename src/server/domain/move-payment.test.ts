@@ -9,9 +9,9 @@ import { testDriver, useTestApp } from '#server/testing/harness';
 import { insertRequest, signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 import { createPayment, movePayment, movePayments, PaymentMoveRefused } from './move-payment';
 
-const root = path.resolve(import.meta.dirname, '..', '..', '..', '..', '..');
-const WRITER = 'src/server/modules/payments/ledger/move-payment.ts';
-const THIS_TEST = 'src/server/modules/payments/ledger/move-payment.test.ts';
+const root = path.resolve(import.meta.dirname, '..', '..', '..');
+const WRITER = 'src/server/domain/move-payment.ts';
+const THIS_TEST = 'src/server/domain/move-payment.test.ts';
 
 // How a status is written, in the ways this code writes SQL: a raw insert (it sets a status, if only the default),
 // a raw update whose `set` names the status, or Drizzle's insert, or its update setting the status.

@@ -8,7 +8,7 @@ import {
 
 // Money as one explicit graph, as services are (service-lifecycle.ts): every status a payment or a refund can be
 // in, the events that move each, and who may cause them. The server writes a status only through this table
-// (payments/move-payment.ts), under a guarded update, so a move the table does not list cannot happen, however
+// (server/domain/move-payment.ts), under a guarded update, so a move the table does not list cannot happen, however
 // late, twice or out of order a webhook arrives. What a customer owes is written here once, and the SQL the money
 // pages read is built from these groups (server/domain/charges.ts) and tested against these functions.
 //

@@ -41,7 +41,7 @@ export const payments = pgTable(
     amount: integer('amount').notNull(),
     currency: text('currency').notNull().default('MXN'),
     description: text('description').notNull(),
-    // Moved only by payments/move-payment.ts, as the table in shared/domain/payment-lifecycle.ts allows.
+    // Moved only by server/domain/move-payment.ts, as the table in shared/domain/payment-lifecycle.ts allows.
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     gateway: text('gateway', { enum: PAYMENT_GATEWAYS }).notNull(),
     // The gateway's id of what collects this amount (a Stripe invoice 'in_…', a Mercado Pago payment id).
@@ -224,7 +224,7 @@ export const serviceRefunds = pgTable(
     key: text('key').notNull(),
     // Centavos.
     amount: integer('amount').notNull(),
-    // Moved only by payments/move-payment.ts, as the table in shared/domain/payment-lifecycle.ts allows.
+    // Moved only by server/domain/move-payment.ts, as the table in shared/domain/payment-lifecycle.ts allows.
     status: text('status', { enum: REFUND_STATUSES }).notNull().default('owed'),
     clabe: text('clabe'),
     holder: text('holder'),

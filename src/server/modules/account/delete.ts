@@ -35,11 +35,10 @@ import {
 } from '#server/db/schema';
 import { oneOf } from '#server/db/schema/sql-helpers';
 import { ConflictError, DomainError } from '#server/domain/errors';
-import { stateOf, takeStep } from '#server/modules/jobs/transitions';
-import { unsettledCharges } from '#server/modules/money/service';
-import { endOnlinePlansOf } from '#server/modules/subscriptions/online';
-import { cancelPendingPlan } from '#server/modules/subscriptions/transfers';
-import { offerReceivedKey } from '#server/modules/applications/service';
+import { stateOf, takeStep } from '#server/modules/jobs';
+import { unsettledCharges } from '#server/modules/money';
+import { endOnlinePlansOf, cancelPendingPlan } from '#server/modules/subscriptions';
+import { offerReceivedKey } from '#server/modules/applications';
 import { eraseContact } from './erase-contact';
 
 // 'Eliminar mi cuenta' (LFPDPPP, right of cancellation). The account row stays, emptied, because services,

@@ -7,7 +7,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { ForbiddenError } from '#server/domain/errors';
 import { chargeAmount, chargeMonth, isCharge } from '#server/domain/charges';
 import { isVisibleReview } from '#server/domain/visible-review';
-import { findActiveSubscription } from '#server/modules/subscriptions/service';
+import { findActiveSubscription } from '#server/modules/subscriptions';
 
 /** Refuses (403 PLAN_REQUIRED) unless the provider's plan in force at `now` is the one that shows the panel. */
 export async function requireAnalyticsPlan(db: Database, providerId: string, now: Date) {

@@ -13,7 +13,7 @@ import type { Database } from '#server/db/client';
 import { isUuid } from '#server/db/errors';
 import { apiKeys } from '#server/db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
-import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions/service';
+import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions';
 
 type ApiKeyRow = typeof apiKeys.$inferSelect;
 

@@ -7,7 +7,7 @@ import { preparedStatement } from '#server/db/prepared';
 import { AppError } from '#server/plugins/errors';
 import type { RateLimitRule } from '#server/rate-limits';
 import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
-import { hashApiKey } from '#server/modules/api-keys/service';
+import { hashApiKey } from '#server/modules/api-keys';
 
 /** The key a /api/v1 request was made with; its provider is the request's user. */
 export interface ApiKeyActor {

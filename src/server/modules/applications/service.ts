@@ -9,10 +9,10 @@ import { isUniqueViolation, isUuid } from '#server/db/errors';
 import { requestApplications, serviceRequests } from '#server/db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { offerReceivedNotice } from '#server/mail/templates/offer-received';
-import { notifyUser } from '#server/modules/notifications/notify';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
-import { providerArea } from '#server/modules/requests/nearby';
-import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions/service';
+import { notifyUser } from '#server/modules/notifications';
+import { providerDisplayName } from '#server/modules/profiles';
+import { providerArea } from '#server/modules/requests';
+import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions';
 import { assertCanSendOffers } from '#server/domain/serving';
 
 /** Applications sent in the current calendar month, Mexico City time. */

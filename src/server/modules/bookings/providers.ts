@@ -14,7 +14,7 @@ import {
   marketplaceJoins,
   onTheMarketplace,
   type MarketplaceRow,
-} from '#server/modules/directory/public-card';
+} from '#server/modules/directory';
 import { servesCustomers, standingOf } from '#server/domain/serving';
 
 export const BOOKABLE_LIMIT = 60;

@@ -1,13 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
+import type { ServiceGateways } from '#server/modules/payments/gateways';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingInputAt } from '#shared/schemas/bookings';
 import { serviceRequestResponse } from '#shared/schemas/requests';
 import type { Database } from '#server/db/client';
 import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
-import { findProviderCards } from '#server/modules/directory/public-card';
-import { creationErrors } from '#server/modules/requests/routes';
-import { serviceStatusOf, toServiceRequest } from '#server/modules/requests/service';
+import { findProviderCards } from '#server/modules/directory';
+import { creationErrors, serviceStatusOf, toServiceRequest } from '#server/modules/requests';
 import { createBooking } from './service';
 
 interface BookingRoutesOptions {

@@ -6,19 +6,12 @@ import { servingMessages } from '#shared/serving-messages';
 import type { BookingInput } from '#shared/schemas/bookings';
 import type { Database } from '#server/db/client';
 import { ForbiddenError, InvalidInputError } from '#server/domain/errors';
-import {
-  assertSameKind,
-  contactColumns,
-  findByIdempotencyKey,
-  insertOnce,
-} from '#server/modules/requests/service';
+import { assertSameKind, contactColumns, findByIdempotencyKey, insertOnce } from '#server/modules/requests';
 import { jobs } from '#server/db/schema';
-import { serviceFromRequest } from '#server/modules/jobs/accept';
-import { recordCreation } from '#server/modules/jobs/transitions';
+import { serviceFromRequest, recordCreation } from '#server/modules/jobs';
 import { findBookableProvider } from './providers';
-import { askOnlinePayment, onlineGateway } from '#server/modules/payments/ledger/ask-payment';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
-import { assertMethodAvailable } from '#server/modules/payments/gateways/available-methods';
+import { askOnlinePayment, onlineGateway } from '#server/modules/payments';
+import { type ServiceGateways, assertMethodAvailable } from '#server/modules/payments/gateways';
 
 const invalid = (field: 'providerId' | 'location', message: string) =>
   new InvalidInputError('VALIDATION', apiMessages.validation, { [field]: message });

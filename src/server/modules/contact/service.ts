@@ -6,7 +6,7 @@ import type { Database } from '#server/db/client';
 import { contactMessages } from '#server/db/schema';
 import type { Mailer } from '#server/mail/mailer';
 import type { SessionUser } from '#server/plugins/auth';
-import { findActiveSubscription } from '#server/modules/subscriptions/service';
+import { findActiveSubscription } from '#server/modules/subscriptions';
 import { contactEmail } from './email';
 
 export interface ContactDeps {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
+import { providerDisplayName } from '#server/modules/profiles';
 import { reliability } from '#shared/domain/cancellation-fee';
 import { servingState } from '#shared/domain/serving';
 import { UNTAKEN_STATUSES } from '#shared/domain/service-lifecycle';

@@ -13,7 +13,7 @@ import {
   onTheMarketplace,
   type MarketplaceRow,
 } from './public-card';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
+import { providerDisplayName } from '#server/modules/profiles';
 import { servesCustomers } from '#server/domain/serving';
 
 export const PUBLIC_REVIEWS_LIMIT = 10;

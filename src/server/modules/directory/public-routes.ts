@@ -9,7 +9,7 @@ import { NotFoundError } from '#server/domain/errors';
 import type { StaticSite } from '#server/web/static-site';
 import { providerHead } from '#server/web/provider-head';
 import { findPublicProvider } from './public-page';
-import { countProfileView } from '#server/modules/analytics/record';
+import { countProfileView } from '#server/modules/analytics';
 
 interface PublicProviderRoutesOptions {
   db: Database;

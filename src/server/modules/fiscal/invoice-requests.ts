@@ -5,9 +5,8 @@ import type { InvoiceReceptor, InvoiceRequest } from '#shared/schemas/money';
 import type { Database } from '#server/db/client';
 import { fiscalProfiles, invoiceRequests, profiles } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
-import { chargeOf } from '#server/modules/money/service';
-import { notifyParty } from '#server/modules/jobs/notify';
-import { findAsParty } from '#server/modules/jobs/transitions';
+import { chargeOf } from '#server/modules/money';
+import { notifyParty, findAsParty } from '#server/modules/jobs';
 
 // 'Solicitar factura'. The provider sells the service and LimpiaHogar takes no part of its price, so the CFDI is
 // the provider's to issue, from their own PAC or the SAT's portal: the customer sends their datos fiscales to

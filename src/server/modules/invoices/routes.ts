@@ -5,7 +5,7 @@ import { billingMessages } from '#shared/plan-payment-messages';
 import type { BillingLine } from '#shared/schemas/provider';
 import { rowsOf, type Database } from '#server/db/client';
 import { NotFoundError } from '#server/domain/errors';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
+import { providerDisplayName } from '#server/modules/profiles';
 import { AppError } from '#server/plugins/errors';
 import type { CfdiIssuer } from './cfdi';
 import { renderReceiptPdf } from './receipt-pdf';

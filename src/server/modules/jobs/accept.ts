@@ -16,8 +16,8 @@ import {
 import { ConflictError, InvalidInputError, NotFoundError } from '#server/domain/errors';
 import { offerAcceptedNotice } from '#server/mail/templates/offer-accepted';
 import { offerNotChosenNotice } from '#server/mail/templates/offer-not-chosen';
-import { notifyUser } from '#server/modules/notifications/notify';
-import { contactColumns } from '#server/modules/requests/service';
+import { notifyUser } from '#server/modules/notifications';
+import { contactColumns } from '#server/modules/requests';
 import { customerContact } from './notify';
 import { recordCreation } from './transitions';
 import type { PaymentMethod } from '#shared/domain/payment-methods';

@@ -6,8 +6,8 @@ import type { ServiceContactInput } from '#shared/schemas/address';
 import type { Database } from '#server/db/client';
 import { jobs, profiles, serviceRequests, type JobRow } from '#server/db/schema';
 import { ConflictError, ForbiddenError } from '#server/domain/errors';
-import { addressColumns, addressOf } from '#server/modules/profiles/service';
-import { contactColumns } from '#server/modules/requests/service';
+import { addressColumns, addressOf } from '#server/modules/profiles';
+import { contactColumns } from '#server/modules/requests';
 import { notifyParty } from './notify';
 import { findAsParty } from './transitions';
 

@@ -12,8 +12,8 @@ import {
 import type { ServiceContactMail } from '#server/mail/templates/service-contact';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
-import { notifyUser } from '#server/modules/notifications/notify';
-import { addressOf } from '#server/modules/profiles/service';
+import { notifyUser } from '#server/modules/notifications';
+import { addressOf } from '#server/modules/profiles';
 
 /** What the chosen provider's e-mails say of where to go and whom to call (the service's own copy). */
 function serviceContact(job: JobRow, customerName: string | null): ServiceContactMail {

@@ -12,9 +12,9 @@ import type { UserRole } from '#shared/roles';
 import { rowsOf, type Database } from '#server/db/client';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { contentHiddenNotice } from '#server/mail/templates/content-hidden';
-import { notifyUser } from '#server/modules/notifications/notify';
-import { audit, type AuditActor } from '#server/modules/audit/audit';
-import { logoUrl, photoUrl } from '#server/modules/directory/image-urls';
+import { notifyUser } from '#server/modules/notifications';
+import { audit, type AuditActor } from '#server/modules/audit';
+import { logoUrl, photoUrl } from '#server/modules/directory';
 import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
 import { isVisibleReview } from '#server/domain/visible-review';
 

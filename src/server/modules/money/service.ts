@@ -12,9 +12,9 @@ import type {
 } from '#shared/schemas/money';
 import { rowsOf, type Database } from '#server/db/client';
 import { aroundMonth, chargeAmount, chargeMonth, isCharge } from '#server/domain/charges';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
+import { providerDisplayName } from '#server/modules/profiles';
 import { shortName } from '#shared/names';
-import { cardStateOf, latestCardPaymentOf } from '#server/modules/payments/ledger/card-states';
+import { cardStateOf, latestCardPaymentOf } from '#server/modules/payments';
 
 interface ChargeRow {
   service_id: string;

@@ -7,7 +7,7 @@ import { isUuid } from '#server/db/errors';
 import { contactMessages } from '#server/db/schema';
 import { NotFoundError } from '#server/domain/errors';
 import { enqueueEmail } from '#server/mail/outbox';
-import { audit, type AuditActor } from '#server/modules/audit/audit';
+import { audit, type AuditActor } from '#server/modules/audit';
 
 const LIST_LIMIT = 200;
 

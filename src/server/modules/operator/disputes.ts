@@ -9,10 +9,9 @@ import { rowsOf, type Database } from '#server/db/client';
 import { isUuid } from '#server/db/errors';
 import { ConflictError, InvalidInputError, NotFoundError } from '#server/domain/errors';
 import type { JobRow } from '#server/db/schema';
-import { notifyParty } from '#server/modules/jobs/notify';
-import { takeStep } from '#server/modules/jobs/transitions';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
-import { audit, type AuditActor } from '#server/modules/audit/audit';
+import { notifyParty, takeStep } from '#server/modules/jobs';
+import { providerDisplayName } from '#server/modules/profiles';
+import { audit, type AuditActor } from '#server/modules/audit';
 
 interface DisputeRow {
   service_id: string;

@@ -2,7 +2,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { operators, users } from '#server/db/schema';
 import { NotFoundError } from '#server/domain/errors';
-import { audit, COMMAND_LINE } from '#server/modules/audit/audit';
+import { audit, COMMAND_LINE } from '#server/modules/audit';
 
 // What `npm run operator` does, whichever way it reaches the database (directly, or through the running
 // server's control socket): grant the role to an existing account, take it away, list who has it.

@@ -22,9 +22,8 @@ import {
   userSearchQuery,
 } from '#shared/schemas/operator';
 import type { Database } from '#server/db/client';
-import { listArcoRequests } from '#server/modules/account/delete';
-import type { AuditActor } from '#server/modules/audit/audit';
-import { listAudit } from '#server/modules/audit/audit';
+import { listArcoRequests } from '#server/modules/account';
+import { type AuditActor, listAudit } from '#server/modules/audit';
 import { handleContactMessage, listContactMessages } from './contact';
 import { listDisputes, resolveDispute } from './disputes';
 import { operatorGuard } from '#server/auth/operator-guard';

@@ -10,9 +10,9 @@ import { endSessionsOnSuspension, forgetSuspendedSessions } from '#server/auth/s
 import { profiles } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { enqueueEmail } from '#server/mail/outbox';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
+import { providerDisplayName } from '#server/modules/profiles';
 import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
-import { audit, type AuditActor } from '#server/modules/audit/audit';
+import { audit, type AuditActor } from '#server/modules/audit';
 
 const LIST_LIMIT = 50;
 

@@ -5,8 +5,7 @@ import type { Env } from '#server/env';
 import { createPlaces } from '#server/places';
 import { rateLimited } from '#server/openapi/answers';
 import type { RateLimitRule } from '#server/rate-limits';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
-import { requestMethods } from '#server/modules/payments/gateways/available-methods';
+import { type ServiceGateways, requestMethods } from '#server/modules/payments/gateways';
 
 // Public, so a guest can fill the booking wizard. An address search fires a request every few keystrokes;
 // the per-IP limit only stops scripted scraping.

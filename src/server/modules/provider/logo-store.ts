@@ -4,8 +4,8 @@ import { logoMessages } from '#shared/logo-messages';
 import type { Database } from '#server/db/client';
 import { providerLogos } from '#server/db/schema';
 import { ForbiddenError } from '#server/domain/errors';
-import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions/service';
-import { logoUrl, shownLogoUrl } from '#server/modules/directory/image-urls';
+import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions';
+import { logoUrl, shownLogoUrl } from '#server/modules/directory';
 import type { ProcessedLogo } from './logo';
 
 const planAt = async (db: Database, providerId: string, now: Date) =>

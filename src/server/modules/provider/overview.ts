@@ -6,13 +6,13 @@ import { providerPath } from '#shared/slug';
 import { rowsOf, type Database } from '#server/db/client';
 import { providerServices } from '#server/db/schema';
 import { oneOf } from '#server/db/schema/sql-helpers';
-import { countApplicationsThisMonth } from '#server/modules/applications/service';
+import { countApplicationsThisMonth } from '#server/modules/applications';
 import { chargeAmount, chargeMonth, currentMonth, isCharge } from '#server/domain/charges';
-import { countNearby, providerArea } from '#server/modules/requests/nearby';
-import { findActiveSubscription, toSubscription } from '#server/modules/subscriptions/service';
+import { countNearby, providerArea } from '#server/modules/requests';
+import { findActiveSubscription, toSubscription } from '#server/modules/subscriptions';
 import { readServing } from '#server/domain/serving';
 import { getProviderProfile } from './profile';
-import { findProviderCards } from '#server/modules/directory/public-card';
+import { findProviderCards } from '#server/modules/directory';
 
 /** The provider's services ahead and this month's money, by the same rules as Calendario and Ganancias. */
 async function workFigures(db: Database, providerId: string, now: Date) {

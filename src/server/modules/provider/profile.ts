@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { ProviderProfile, ProviderProfileInput } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
 import { profiles, providerPhotos, providerProfiles } from '#server/db/schema';
-import { photoUrl } from '#server/modules/directory/image-urls';
+import { photoUrl } from '#server/modules/directory';
 import type { ProcessedPhoto } from './photo';
 
 /** The profile without 'Logotipo' (logo-store.ts getLogoState), which reads the plan in force. */

@@ -5,7 +5,7 @@ import { chargeAmount, isCharge } from '#server/domain/charges';
 import { rowsOf, type Database } from '#server/db/client';
 import { jobs, requestApplications, serviceRequests } from '#server/db/schema';
 import { oneOf } from '#server/db/schema/sql-helpers';
-import { findProviderCards } from '#server/modules/directory/public-card';
+import { findProviderCards } from '#server/modules/directory';
 import { toServiceRequest } from './service';
 import { isVisibleReview } from '#server/domain/visible-review';
 

@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/requests';
 import type { Database } from '#server/db/client';
 import { cardUnavailable, emailNotVerified, mergeAnswers, rateLimited } from '#server/openapi/answers';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
+import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { nearbyForProvider } from './nearby';
 import { clientSummary, listMyRequests } from './mine';
 import { createRequest, toServiceRequest } from './service';

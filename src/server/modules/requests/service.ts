@@ -7,10 +7,9 @@ import { apiMessages } from '#shared/common-messages';
 import type { Database } from '#server/db/client';
 import { ConflictError } from '#server/domain/errors';
 import { jobs, serviceRequests, type RequestRow } from '#server/db/schema';
-import { addressColumns, addressOf } from '#server/modules/profiles/service';
+import { addressColumns, addressOf } from '#server/modules/profiles';
 import { publishRequest } from './notify';
-import { assertMethodAvailable } from '#server/modules/payments/gateways/available-methods';
-import type { ServiceGateway } from '#server/modules/payments/gateways/service-gateway';
+import { assertMethodAvailable, type ServiceGateway } from '#server/modules/payments/gateways';
 
 type NewRequestRow = typeof serviceRequests.$inferInsert & { idempotencyKey: string };
 

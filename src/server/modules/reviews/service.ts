@@ -10,9 +10,8 @@ import { jobEvents, jobs, reviews, type JobRow } from '#server/db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
-import { notifyParty } from '#server/modules/jobs/notify';
-import { stateOf } from '#server/modules/jobs/transitions';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
+import { notifyParty, stateOf } from '#server/modules/jobs';
+import { providerDisplayName } from '#server/modules/profiles';
 import { shortName } from '#shared/names';
 import { isVisibleReview } from '#server/domain/visible-review';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client';
-import { listPublicProviderPages } from '#server/modules/directory/public-page';
+import { listPublicProviderPages } from '#server/modules/directory';
 import { robotsTxt, sitemapXml } from './sitemap';
 
 const CACHE = 'public, max-age=3600';

@@ -8,9 +8,8 @@ import type { Service } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { ConflictError } from '#server/domain/errors';
 import { calendarFile, type CalendarEvent } from './ics';
-import { REMINDER_HOURS } from '#server/modules/jobs/notify';
+import { REMINDER_HOURS, findAsParty } from '#server/modules/jobs';
 import { toServices } from './services';
-import { findAsParty } from '#server/modules/jobs/transitions';
 
 const HOUR_MS = 3_600_000;
 // The catalogue (shared/catalog.ts) gives no service a duration, nor does a request or an offer: the event

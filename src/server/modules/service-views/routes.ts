@@ -9,8 +9,7 @@ import {
 } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { cardUnavailable, emailNotVerified, mergeAnswers } from '#server/openapi/answers';
-import { acceptOffer } from '#server/modules/jobs/accept';
-import type { PaymentTerms } from '#server/modules/jobs/payment-terms';
+import { acceptOffer, type PaymentTerms } from '#server/modules/jobs';
 import { listMyServices, toServices } from './services';
 
 export default async function jobRoutes(

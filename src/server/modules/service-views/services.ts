@@ -13,11 +13,11 @@ import { decodeCursor, encodeCursor, type PageCursor } from '#shared/schemas/cur
 import { SERVICES_PAGE_SIZE, type Service, type ServicesQuery } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { jobs, profiles, reviews, serviceRequests, type JobRow } from '#server/db/schema';
-import { findProviderCards } from '#server/modules/directory/public-card';
-import { stateOf } from '#server/modules/jobs/transitions';
+import { findProviderCards } from '#server/modules/directory';
+import { stateOf } from '#server/modules/jobs';
 import { shortName } from '#shared/names';
-import { addressOf } from '#server/modules/profiles/service';
-import { cardStates, type CardPaymentState } from '#server/modules/payments/ledger/card-states';
+import { addressOf } from '#server/modules/profiles';
+import { cardStates, type CardPaymentState } from '#server/modules/payments';
 
 const cardOf = (payment: CardPaymentState | undefined) =>
   payment ? { ...payment, payBy: payment.payBy.toISOString() } : null;

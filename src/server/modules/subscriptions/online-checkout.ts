@@ -8,12 +8,8 @@ import { providerMessages } from '#shared/provider-messages';
 import { rowsOf, type Database } from '#server/db/client';
 import { payments } from '#server/db/schema';
 import { ConflictError } from '#server/domain/errors';
-import {
-  GatewayUnavailableError,
-  gatewayDown,
-  type PaymentGateway,
-} from '#server/modules/payments/gateways/plan-gateway';
-import { createPayment, movePayments } from '#server/modules/payments/ledger/move-payment';
+import { GatewayUnavailableError, gatewayDown, type PaymentGateway } from '#server/modules/payments/gateways';
+import { createPayment, movePayments } from '#server/domain/move-payment';
 import { chargeDescription } from './charge-description';
 import { collectedBy } from './online';
 import { columns, gatewayCustomerOf, startAtGateway, type SubscriptionRow } from './online-records';

@@ -5,21 +5,16 @@ import type { PlanId, PlanPayMethod } from '#shared/domain/plans';
 import type { PaymentStatus } from '#shared/domain/payment-lifecycle';
 import { rowsOf, type Database } from '#server/db/client';
 import { payments } from '#server/db/schema';
-import { invoicePayment } from '#server/modules/invoices/cfdi';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
+import { invoicePayment } from '#server/modules/invoices';
+import { providerDisplayName } from '#server/modules/profiles';
 import {
   GatewayUnavailableError,
   gatewayDown,
   type PaymentGateway,
   type PlanEvent,
   type PlanStart,
-} from '#server/modules/payments/gateways/plan-gateway';
-import {
-  createPayment,
-  movePayment,
-  movePayments,
-  type PaymentRecord,
-} from '#server/modules/payments/ledger/move-payment';
+} from '#server/modules/payments/gateways';
+import { createPayment, movePayment, movePayments, type PaymentRecord } from '#server/domain/move-payment';
 import { lockProvider } from './service';
 
 // What plans paid online, renewed by the gateway (online.ts) or one month in cash (oxxo.ts), share: the row

@@ -11,9 +11,9 @@ import { ConflictError } from '#server/domain/errors';
 import { oxxoPlanNotice, oxxoVoucherNotice } from '#server/mail/templates/plan-oxxo';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
-import { notifyUser } from '#server/modules/notifications/notify';
-import type { PaymentGateway, PlanEvent } from '#server/modules/payments/gateways/plan-gateway';
-import { createPayment, movePayments } from '#server/modules/payments/ledger/move-payment';
+import { notifyUser } from '#server/modules/notifications';
+import type { PaymentGateway, PlanEvent } from '#server/modules/payments/gateways';
+import { createPayment, movePayments } from '#server/domain/move-payment';
 import {
   gatewayCustomerOf,
   PLAN_GATEWAY_END,

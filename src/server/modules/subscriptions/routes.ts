@@ -18,7 +18,7 @@ import { ConflictError } from '#server/domain/errors';
 import type { Database } from '#server/db/client';
 import { operatorGuard } from '#server/auth/operator-guard';
 import { rowsOf } from '#server/db/client';
-import type { PaymentGateway } from '#server/modules/payments/gateways/plan-gateway';
+import type { PaymentGateway } from '#server/modules/payments/gateways';
 import { setRenewal, startOnlinePlan } from './online-checkout';
 import { listBillingLines } from './billing-lines';
 import { findVoucher, startOxxoPlan } from './oxxo';

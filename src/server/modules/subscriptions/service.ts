@@ -6,7 +6,7 @@ import type { Subscription } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
 import { subscriptions } from '#server/db/schema';
 import { ConflictError } from '#server/domain/errors';
-import { createPayment } from '#server/modules/payments/ledger/move-payment';
+import { createPayment } from '#server/domain/move-payment';
 import { isActivePlan } from '#server/domain/active-plan';
 import { chargeDescription } from './charge-description';
 

@@ -18,12 +18,12 @@ import { payments } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { planPaymentDecision, renewalNotice } from '#server/mail/templates/plan-payment';
 import { enqueue } from '#server/tasks/queue';
-import { invoicePayment } from '#server/modules/invoices/cfdi';
+import { invoicePayment } from '#server/modules/invoices';
 import type { TaskHandler } from '#server/tasks/worker';
-import { notifyUser } from '#server/modules/notifications/notify';
-import { audit, type AuditActor } from '#server/modules/audit/audit';
-import { createPayment, movePayment, movePayments } from '#server/modules/payments/ledger/move-payment';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
+import { notifyUser } from '#server/modules/notifications';
+import { audit, type AuditActor } from '#server/modules/audit';
+import { createPayment, movePayment, movePayments } from '#server/domain/move-payment';
+import { providerDisplayName } from '#server/modules/profiles';
 import { findActiveSubscription, lockProvider } from './service';
 import { chargeDescription } from './charge-description';
 

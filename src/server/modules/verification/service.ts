@@ -12,9 +12,9 @@ import { rowsOf, type Database } from '#server/db/client';
 import { profiles, providerVerifications, verificationDocuments } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { verificationDecision } from '#server/mail/templates/verification';
-import { notifyUser } from '#server/modules/notifications/notify';
-import { audit, type AuditActor } from '#server/modules/audit/audit';
-import { providerDisplayName } from '#server/modules/profiles/display-name';
+import { notifyUser } from '#server/modules/notifications';
+import { audit, type AuditActor } from '#server/modules/audit';
+import { providerDisplayName } from '#server/modules/profiles';
 import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
 import type { StoredDocument } from './documents';
 

@@ -4,7 +4,7 @@ import { REFUSAL_REASONS } from '#shared/domain/service-lifecycle';
 import { serviceActionInput, serviceParams, serviceResponse } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { mergeAnswers } from '#server/openapi/answers';
-import { performStep } from '#server/modules/jobs/transitions';
+import { performStep } from '#server/modules/jobs';
 import { serviceAnswer } from './service-answer';
 
 // Every refusal of the graph but 'not_your_action' (403) answers 409 under its own code.

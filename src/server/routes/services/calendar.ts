@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { serviceParams } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
-import { serviceCalendar } from '#server/modules/service-views/calendar';
+import { serviceCalendar } from '#server/modules/service-views';
 
 /** 'Agregar a mi calendario': a service still ahead as an iCalendar file, for either party. */
 export default async function calendarRoutes(app: FastifyInstance, { db }: { db: Database }) {

@@ -7,10 +7,8 @@ import { cardPaymentMessages } from '#shared/service-payment-messages';
 import type { Database } from '#server/db/client';
 import { mergeAnswers } from '#server/openapi/answers';
 import { AppError } from '#server/plugins/errors';
-import { authorizeCardToken } from '#server/modules/payments/gateways/mercadopago/card';
-import type { MercadoPagoServiceGateway } from '#server/modules/payments/gateways/mercadopago/services';
-import { startCardPayment } from '#server/modules/payments/ledger/service-payments';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
+import type { MercadoPagoServiceGateway, ServiceGateways } from '#server/modules/payments/gateways';
+import { authorizeCardToken, startCardPayment } from '#server/modules/payments';
 import { serviceAnswer } from './service-answer';
 
 interface CardPaymentRoutesOptions {

@@ -4,7 +4,7 @@ import { CONTACT_CORRECTION_HOURS } from '#shared/domain/service-contact';
 import { serviceContactChangeInput, serviceParams, serviceResponse } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { mergeAnswers } from '#server/openapi/answers';
-import { changeServiceContact } from '#server/modules/jobs/change-contact';
+import { changeServiceContact } from '#server/modules/jobs';
 import { serviceAnswer } from './service-answer';
 
 /** 'Agregar dirección y teléfono' / 'Corregir…': the customer gives a service still ahead its exact address. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '#server/db/client';
-import type { MercadoPagoServiceGateway } from '#server/modules/payments/gateways/mercadopago/services';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
+import type { MercadoPagoServiceGateway, ServiceGateways } from '#server/modules/payments/gateways';
 import actionRoutes from './actions';
 import calendarRoutes from './calendar';
 import cardPaymentRoutes from './card-payment';

@@ -5,8 +5,7 @@ import { invoiceRequestOut } from '#shared/schemas/money';
 import { serviceParams } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { emailNotVerified, mergeAnswers } from '#server/openapi/answers';
-import { markInvoiceSent, requestInvoice } from '#server/modules/fiscal/invoice-requests';
-import { confirmedEmail } from '#server/modules/fiscal/routes';
+import { markInvoiceSent, requestInvoice, confirmedEmail } from '#server/modules/fiscal';
 
 const invoiceAnswer = z.object({ invoice: invoiceRequestOut });
 

@@ -5,10 +5,9 @@ import { onlinePaymentMessages } from '#shared/service-payment-messages';
 import type { Database } from '#server/db/client';
 import { mergeAnswers } from '#server/openapi/answers';
 import { AppError } from '#server/plugins/errors';
-import { findAsParty } from '#server/modules/jobs/transitions';
-import { bankGateway, startOnlinePayment } from '#server/modules/payments/ledger/online-payments';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
-import { giveRefundAccount } from '#server/modules/payments/ledger/service-refunds';
+import { findAsParty } from '#server/modules/jobs';
+import { bankGateway, startOnlinePayment, giveRefundAccount } from '#server/modules/payments';
+import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { serviceAnswer } from './service-answer';
 
 interface OnlinePaymentRoutesOptions {

@@ -3,8 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentMethodInput, serviceParams, serviceResponse } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { cardUnavailable, mergeAnswers } from '#server/openapi/answers';
-import { changePaymentMethod } from '#server/modules/payments/ledger/service-payments';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
+import { changePaymentMethod } from '#server/modules/payments';
+import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { serviceAnswer } from './service-answer';
 
 interface PaymentMethodRoutesOptions {

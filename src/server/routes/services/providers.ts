@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookableProvidersOut, bookableProvidersQuery, serviceIdParams } from '#shared/schemas/bookings';
 import type { Database } from '#server/db/client';
-import { listBookableProviders } from '#server/modules/bookings/providers';
+import { listBookableProviders } from '#server/modules/bookings';
 
 /**
  * The booking wizard's providers for one kind of service (here `:serviceId` is the catalogue's service, such as

@@ -4,7 +4,7 @@ import type { REFUSAL_REASONS } from '#shared/domain/service-lifecycle';
 import { reviewInput, reviewResponse } from '#shared/schemas/reviews';
 import { serviceParams } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
-import { findReview, writeReview } from '#server/modules/reviews/service';
+import { findReview, writeReview } from '#server/modules/reviews';
 
 const REVIEW_REFUSALS = ['wrong_status', 'review_window_closed'] satisfies (typeof REFUSAL_REASONS)[number][];
 

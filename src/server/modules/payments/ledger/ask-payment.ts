@@ -6,15 +6,15 @@ import { cardPaymentMessages, onlinePaymentMessages } from '#shared/service-paym
 import { rowsOf, type Database } from '#server/db/client';
 import type { JobRow } from '#server/db/schema';
 import { ConflictError } from '#server/domain/errors';
-import type { PaymentTerms, ServiceTerms } from '#server/modules/jobs/payment-terms';
-import { methodRefusal } from '#server/modules/payments/gateways/available-methods';
-import type {
-  ServiceCharge,
-  ServiceGateway,
-  ServiceGateways,
-} from '#server/modules/payments/gateways/service-gateway';
+import type { PaymentTerms, ServiceTerms } from '#server/modules/jobs';
+import {
+  methodRefusal,
+  type ServiceCharge,
+  type ServiceGateway,
+  type ServiceGateways,
+} from '#server/modules/payments/gateways';
 import { enqueue } from '#server/tasks/queue';
-import { createPayment, type PaymentRecord } from './move-payment';
+import { createPayment, type PaymentRecord } from '#server/domain/move-payment';
 
 // A service paid online (card, SPEI, OXXO) has one `payments` row (kind 'service') at a time, asked when the
 // service is agreed (an offer accepted, a booking made, the way to pay changed): this file decides through which

@@ -22,15 +22,13 @@ import { rowsOf, type Database } from '#server/db/client';
 import type { JobRow } from '#server/db/schema';
 import { oneOf } from '#server/db/schema/sql-helpers';
 import { ConflictError } from '#server/domain/errors';
-import { notifyParty } from '#server/modules/jobs/notify';
-import type { ServiceStepListener } from '#server/modules/jobs/service-steps';
-import { findAsParty, stateOf } from '#server/modules/jobs/transitions';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
+import { notifyParty, type ServiceStepListener, findAsParty, stateOf } from '#server/modules/jobs';
+import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { CARD_DEADLINE, CARD_HOLD_RENEWAL, CARD_SETTLE, chargeFor, gatewayNamed } from './ask-payment';
 import { lockPayment, paymentColumns, type PaymentRow } from './card-states';
-import { movePayment } from './move-payment';
+import { movePayment } from '#server/domain/move-payment';
 import { oweRefund } from './service-refunds';
 
 // What happens to a service's payment once it is authorised: a saved card authorised off-session 48 h before,

@@ -4,12 +4,15 @@ import type { MercadoPagoCardInput } from '#shared/schemas/payouts';
 import type { Database } from '#server/db/client';
 import { ConflictError } from '#server/domain/errors';
 import type { JobRow } from '#server/db/schema';
-import { GatewayUnavailableError, gatewayDown } from '#server/modules/payments/gateways/plan-gateway';
-import type { ServiceEvent } from '#server/modules/payments/gateways/service-gateway';
-import { applyServiceEvent } from '#server/modules/payments/ledger/service-events';
-import { chargeFor } from '#server/modules/payments/ledger/ask-payment';
-import { openCardPayment } from '#server/modules/payments/ledger/service-payments';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
+import {
+  GatewayUnavailableError,
+  gatewayDown,
+  type ServiceEvent,
+  type ServiceGateways,
+} from '#server/modules/payments/gateways';
+import { chargeFor } from './ask-payment';
+import { applyServiceEvent } from './service-events';
+import { openCardPayment } from './service-payments';
 
 /**
  * Mercado Pago's card form submitted: the card it tokenised is held for the service's price with the provider's

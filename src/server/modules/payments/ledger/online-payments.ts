@@ -9,14 +9,15 @@ import type { Database } from '#server/db/client';
 import { ConflictError } from '#server/domain/errors';
 import type { TaskHandler } from '#server/tasks/worker';
 import type { JobRow } from '#server/db/schema';
-import { findAsParty } from '#server/modules/jobs/transitions';
-import { GatewayUnavailableError, gatewayDown } from '#server/modules/payments/gateways/plan-gateway';
+import { findAsParty } from '#server/modules/jobs';
+import {
+  GatewayUnavailableError,
+  gatewayDown,
+  type BankCheckout,
+  type ServiceGateway,
+  type ServiceGateways,
+} from '#server/modules/payments/gateways';
 import { recordInstructions } from './online-records';
-import type {
-  BankCheckout,
-  ServiceGateway,
-  ServiceGateways,
-} from '#server/modules/payments/gateways/service-gateway';
 import { askOnlinePayment, chargeFor, onlineGateway } from './ask-payment';
 import { recordCaptured } from './card-settlement';
 import { latestPayment } from './card-states';

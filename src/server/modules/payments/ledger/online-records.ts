@@ -3,8 +3,8 @@ import { cardPayBy } from '#shared/domain/card-payment';
 import { rowsOf, type Database } from '#server/db/client';
 import { profiles, type JobRow } from '#server/db/schema';
 import { onlineInstructionsNotice } from '#server/mail/templates/service-online-payment';
-import { notifyUser } from '#server/modules/notifications/notify';
-import type { BankInstructions, OxxoVoucher } from '#server/modules/payments/gateways/service-gateway';
+import { notifyUser } from '#server/modules/notifications';
+import type { BankInstructions, OxxoVoucher } from '#server/modules/payments/gateways';
 
 // What the gateway said about a SPEI or OXXO payment, kept on its `payments` row and told to the customer once:
 // the CLABE and reference (SPEI), or the voucher (OXXO). Called from the page that asked for it, the task that

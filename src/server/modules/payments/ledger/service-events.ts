@@ -10,7 +10,7 @@ import { isIn, SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import { rowsOf, type Database } from '#server/db/client';
 import { isUuid } from '#server/db/errors';
 import { oneOf } from '#server/db/schema/sql-helpers';
-import type { ServiceEvent } from '#server/modules/payments/gateways/service-gateway';
+import type { ServiceEvent } from '#server/modules/payments/gateways';
 import { enqueue } from '#server/tasks/queue';
 import { CARD_AUTHORIZE, CARD_SETTLE } from './ask-payment';
 import {
@@ -23,7 +23,7 @@ import {
   scheduleHoldRenewal,
 } from './card-settlement';
 import { paymentColumns, type PaymentRow } from './card-states';
-import { movePayment } from './move-payment';
+import { movePayment } from '#server/domain/move-payment';
 import { recordInstructions } from './online-records';
 
 // What a gateway's webhooks say about a service's payment (a card authorised, captured, declined, refunded or

@@ -10,14 +10,14 @@ import { cardPaymentMessages, onlinePaymentMessages } from '#shared/service-paym
 import { rowsOf, type Database } from '#server/db/client';
 import type { JobRow } from '#server/db/schema';
 import { ConflictError } from '#server/domain/errors';
-import { notifyParty } from '#server/modules/jobs/notify';
-import { findAsParty, takeStep } from '#server/modules/jobs/transitions';
-import { GatewayUnavailableError, gatewayDown } from '#server/modules/payments/gateways/plan-gateway';
-import type {
-  CardCheckout,
-  ServiceGateway,
-  ServiceGateways,
-} from '#server/modules/payments/gateways/service-gateway';
+import { notifyParty, findAsParty, takeStep } from '#server/modules/jobs';
+import {
+  GatewayUnavailableError,
+  gatewayDown,
+  type CardCheckout,
+  type ServiceGateway,
+  type ServiceGateways,
+} from '#server/modules/payments/gateways';
 import type { TaskHandler } from '#server/tasks/worker';
 import { enqueue } from '#server/tasks/queue';
 import {
@@ -29,7 +29,7 @@ import {
   onlineGateway,
 } from './ask-payment';
 import { latestPayment } from './card-states';
-import { movePayment } from './move-payment';
+import { movePayment } from '#server/domain/move-payment';
 
 // A service's payment as its customer makes it: the card form ('Pagar con tarjeta', a hold or a card saved for
 // later), a new card after a declined one, another way to pay chosen, and the service cancelled for free when

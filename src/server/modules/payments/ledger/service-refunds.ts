@@ -13,10 +13,10 @@ import { profiles, serviceRefunds, type JobRow } from '#server/db/schema';
 import { oneOf } from '#server/db/schema/sql-helpers';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { refundOwedNotice } from '#server/mail/templates/service-online-payment';
-import { findAsParty } from '#server/modules/jobs/transitions';
-import { notifyUser } from '#server/modules/notifications/notify';
-import { audit, type AuditActor } from '#server/modules/audit/audit';
-import { createPayment, movePayment, movePayments } from './move-payment';
+import { findAsParty } from '#server/modules/jobs';
+import { notifyUser } from '#server/modules/notifications';
+import { audit, type AuditActor } from '#server/modules/audit';
+import { createPayment, movePayment, movePayments } from '#server/domain/move-payment';
 
 // An OXXO payment cannot be refunded by Stripe: what is owed back is recorded here and sent by an operator as a
 // bank transfer to the CLABE the customer gives ('Recibir reembolso'). The provider's share was taken back from

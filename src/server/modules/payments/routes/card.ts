@@ -11,9 +11,10 @@ import {
   GatewayUnavailableError,
   gatewayDown,
   type GatewayName,
-} from '#server/modules/payments/gateways/plan-gateway';
+  type PayoutAccountState,
+  type ServiceGateway,
+} from '#server/modules/payments/gateways';
 import { readMercadoPago } from './mercadopago';
-import type { PayoutAccountState, ServiceGateway } from '#server/modules/payments/gateways/service-gateway';
 
 interface ServicePaymentRoutesOptions {
   db: Database;

@@ -10,9 +10,12 @@ import { noneOf, oneOf } from '#server/db/schema/sql-helpers';
 import { ConflictError } from '#server/domain/errors';
 import { emailNotVerified, mergeAnswers } from '#server/openapi/answers';
 import { AppError } from '#server/plugins/errors';
-import { GatewayUnavailableError, gatewayDown } from '#server/modules/payments/gateways/plan-gateway';
-import type { MercadoPagoServiceGateway } from '#server/modules/payments/gateways/mercadopago/services';
-import { scheduleTokenRefresh } from '#server/modules/payments/gateways/mercadopago/tokens';
+import {
+  GatewayUnavailableError,
+  gatewayDown,
+  type MercadoPagoServiceGateway,
+  scheduleTokenRefresh,
+} from '#server/modules/payments/gateways';
 import { CARD_SETTLE } from '#server/modules/payments/ledger/ask-payment';
 
 // 'Cobros' with Mercado Pago: the provider connects their own account (OAuth, marketplace), so the cards of

@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client';
 import { operatorGuard } from '#server/auth/operator-guard';
 import { bankGateway } from '#server/modules/payments/ledger/online-payments';
 import { gatewayForProvider, providerTakesCards } from '#server/modules/payments/ledger/ask-payment';
-import type { ServiceGateways } from '#server/modules/payments/gateways/service-gateway';
+import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { listServiceRefunds, markRefundSent } from '#server/modules/payments/ledger/service-refunds';
 
 // Whether SPEI and OXXO are offered with a provider, and the refunds an operator sends by transfer when OXXO

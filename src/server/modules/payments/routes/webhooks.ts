@@ -13,7 +13,7 @@ import {
   type GatewayName,
   type PaymentGateway,
   type PlanEvent,
-} from '#server/modules/payments/gateways/plan-gateway';
+} from '#server/modules/payments/gateways';
 
 const GATEWAY_NAMES = ['stripe', 'mercadopago'] as const satisfies readonly GatewayName[];
 

@@ -1,0 +1,2 @@
+export { listArcoRequests } from './delete';
+export { default as accountRoutes } from './routes';

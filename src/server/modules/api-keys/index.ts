@@ -1,0 +1,2 @@
+export { default as apiKeyRoutes } from './routes';
+export { hashApiKey } from './service';

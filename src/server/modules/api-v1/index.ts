@@ -1,0 +1,1 @@
+export { default as apiV1Routes } from './routes';

@@ -1,0 +1,2 @@
+export { listBookableProviders } from './providers';
+export { default as bookingRoutes } from './routes';

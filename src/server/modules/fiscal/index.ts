@@ -1,0 +1,2 @@
+export { markInvoiceSent, requestInvoice } from './invoice-requests';
+export { confirmedEmail, default as fiscalRoutes } from './routes';

@@ -1,0 +1,15 @@
+export { acceptOffer, serviceFromRequest } from './accept';
+export { changeServiceContact } from './change-contact';
+export { notifyParty, REMINDER_HOURS, sendReminder, SERVICE_REMINDER } from './notify';
+export type { PaymentTerms, ServiceTerms } from './payment-terms';
+export { serviceSteps } from './service-steps';
+export type { ServiceStepListener } from './service-steps';
+export {
+  findAsParty,
+  performStep,
+  recordCreation,
+  runServiceTimer,
+  SERVICE_TIMER,
+  stateOf,
+  takeStep,
+} from './transitions';

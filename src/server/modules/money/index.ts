@@ -1,0 +1,2 @@
+export { default as moneyRoutes } from './routes';
+export { chargeOf, providerEarnings, unsettledCharges } from './service';

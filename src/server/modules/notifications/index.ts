@@ -1,0 +1,2 @@
+export { notifyUser } from './notify';
+export { default as notificationRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { default as reviewRoutes } from './routes';
+export { findReview, listMyReviews, PUBLISH_REVIEWS, publishReviews, writeReview } from './service';

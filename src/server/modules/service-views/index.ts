@@ -1,0 +1,3 @@
+export { serviceCalendar } from './calendar';
+export { default as jobRoutes } from './routes';
+export { listMyServices, toServices } from './services';
