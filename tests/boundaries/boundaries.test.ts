@@ -11,6 +11,8 @@ const FIXTURES = [
   'src/web/features/booking/__fixtures__',
   'src/web/lib/__fixtures__',
   'src/server/__fixtures__',
+  'src/server/domain/__fixtures__',
+  'src/server/modules/payments/ledger/__fixtures__',
 ];
 
 interface Violation {
@@ -30,8 +32,11 @@ describe('the module boundaries (.dependency-cruiser.cjs)', () => {
     const caught = violations.map(({ rule, from, to }) => `${rule.name}: ${from} → ${to}`).sort();
     expect(caught).toEqual([
       'domain-imports-only-domain: src/shared/domain/__fixtures__/imports-the-web.fixture.ts → src/web/lib/safe-redirect.ts',
+      'modules-import-each-other-through-index: src/server/__fixtures__/reaches-into-a-module.fixture.ts → src/server/modules/jobs/transitions.ts',
+      'modules-import-each-other-through-index: src/server/modules/payments/ledger/__fixtures__/reaches-into-gateways.fixture.ts → src/server/modules/payments/gateways/plan-gateway.ts',
       'no-cycles: src/shared/domain/__fixtures__/loop-a.fixture.ts → src/shared/domain/__fixtures__/loop-b.fixture.ts',
       'production-code-imports-no-test-code: src/server/__fixtures__/imports-test-code.fixture.ts → src/server/testing/totp.ts',
+      'server-domain-imports-no-module: src/server/domain/__fixtures__/imports-a-module.fixture.ts → src/server/modules/profiles/index.ts',
       'server-imports-no-web-file: src/server/__fixtures__/imports-a-web-file.fixture.ts → src/web/lib/safe-redirect.ts',
       'shared-imports-neither-server-nor-web: src/shared/domain/__fixtures__/imports-the-web.fixture.ts → src/web/lib/safe-redirect.ts',
       'web-features-do-not-import-each-other: src/web/features/booking/__fixtures__/imports-another-feature.fixture.ts → src/web/features/client/texts.ts',
