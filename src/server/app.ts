@@ -73,7 +73,9 @@ import {
   endAtGateway,
   endGrace,
   PLAN_GATEWAY_END,
+  PLAN_GATEWAY_PRICE,
   PLAN_GRACE_END,
+  priceAtGateway,
   expireVoucher,
   OXXO_VOUCHER_EXPIRY,
   expireTransfer,
@@ -223,6 +225,7 @@ export async function buildApp({
   const stripeConfigured = gateways.some((gateway) => gateway.name === 'stripe');
   tasks.handle(PLAN_GRACE_END, endGrace);
   tasks.handle(PLAN_GATEWAY_END, endAtGateway(gateways));
+  tasks.handle(PLAN_GATEWAY_PRICE, priceAtGateway(gateways));
   tasks.handle(OXXO_VOUCHER_EXPIRY, expireVoucher);
   const issuer =
     cfdiIssuer !== undefined

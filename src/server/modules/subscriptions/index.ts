@@ -4,7 +4,9 @@ export {
   endGrace,
   endOnlinePlansOf,
   PLAN_GATEWAY_END,
+  PLAN_GATEWAY_PRICE,
   PLAN_GRACE_END,
+  priceAtGateway,
 } from './online';
 export { expireVoucher, OXXO_VOUCHER_EXPIRY } from './oxxo';
 export { default as subscriptionRoutes } from './routes';

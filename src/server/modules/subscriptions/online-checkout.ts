@@ -148,7 +148,12 @@ async function changeOnlinePlan(
     ({ priceId, redirectUrl } = await gateway.changePlan(
       current.externalId!,
       { id: to.id, name: to.name, amount: to.monthlyPrice },
-      { prorate: upgrade, key: `${current.id}-${current.nextPlanType ?? current.planType}-${planType}` },
+      // The period's end date is in the key: the same upgrade chosen again next month is a new charge, not the
+      // answer (Mercado Pago: the payment page, long expired) of the one chosen this month.
+      {
+        prorate: upgrade,
+        key: `${current.id}-${current.endDate.toISOString().slice(0, 10)}-${current.nextPlanType ?? current.planType}-${planType}`,
+      },
     ));
   } catch (error) {
     if (error instanceof GatewayUnavailableError) throw gatewayDown();

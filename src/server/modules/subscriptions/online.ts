@@ -26,6 +26,8 @@ const HOUR = 3_600_000;
 export const collectedBy = (periodEnd: Date) => new Date(periodEnd.getTime() + COLLECTION_HOURS * HOUR);
 
 export const PLAN_GRACE_END = 'plan-grace-end';
+/** The task that tells a gateway the price a plan renews at, once an upgrade's difference was paid. */
+export const PLAN_GATEWAY_PRICE = 'plan-gateway-price';
 
 /** Records the payment of `chargeId` as failed; false when it already had failed (no second notice). */
 async function recordFailed(
@@ -145,6 +147,13 @@ export async function applyPlanEvent(
       if (change) {
         await tx.execute(sql`update subscriptions set plan_type = ${plan.id}, amount = ${price}, next_plan_type = null
           where id = ${sub.id} and status = 'active'`);
+        // Only now is the gateway told to renew at the new price (outside this transaction, retried).
+        await enqueue(tx, {
+          kind: PLAN_GATEWAY_PRICE,
+          payload: { subscriptionId: sub.id },
+          runAt: now,
+          dedupeKey: `${PLAN_GATEWAY_PRICE}:${event.chargeId}`,
+        });
         await notify('plan-activated', event.chargeId);
         return 'applied';
       }
@@ -255,5 +264,30 @@ export const endAtGateway =
   async ({ gateway, externalId }, { completeInTransaction }) => {
     const target = gateways.find((candidate) => candidate.name === gateway);
     if (target) await target.endPlan(externalId);
+    await completeInTransaction(async () => {});
+  };
+
+/**
+ * An upgrade paid: the gateway renews at the plan's price from now on (Mercado Pago's subscription kept the old
+ * price until then, so that an upgrade never paid is never charged). The plan is read when the task runs, so a
+ * downgrade chosen since then is not undone; a failed call throws, and the worker tries again later.
+ */
+export const priceAtGateway =
+  (gateways: PaymentGateway[]): TaskHandler<{ subscriptionId: string }> =>
+  async ({ subscriptionId }, { db, completeInTransaction }) => {
+    const [sub] = rowsOf<{
+      billing: string;
+      external_id: string;
+      plan_type: PlanId;
+      next_plan_type: PlanId | null;
+    }>(
+      await db.execute(sql`select billing, external_id, plan_type, next_plan_type from subscriptions
+        where id = ${subscriptionId} and status = 'active' and external_id is not null`),
+    );
+    const target = sub && gateways.find((candidate) => candidate.name === sub.billing);
+    if (sub && target) {
+      const plan = findPlan(sub.next_plan_type ?? sub.plan_type)!;
+      await target.renewAt(sub.external_id, { id: plan.id, name: plan.name, amount: plan.monthlyPrice });
+    }
     await completeInTransaction(async () => {});
   };

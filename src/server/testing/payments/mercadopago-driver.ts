@@ -143,6 +143,14 @@ export const mercadoPagoPlans: PlanGatewayDriver = {
           expect(mp.preferences.size).toBe(preferencesBefore);
         };
       },
+      renewalPrice: (externalId) =>
+        Math.round(
+          Number(
+            (mp.preapprovals.get(externalId)!['auto_recurring'] as Record<string, unknown>)[
+              'transaction_amount'
+            ],
+          ) * 100,
+        ),
     };
   },
 };

@@ -7,9 +7,16 @@ import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { rowsOf } from '#server/db/client';
 import { testDriver, type TestApp } from '#server/testing/harness';
 import { signUpProvider } from '#server/testing/marketplace';
-import type { Notice } from './support';
+import { planChangeContract } from './plan-change-contract';
+import type {
+  PaidPlan,
+  PlanGatewayDriver,
+  PlanGatewayWorld,
+  Provider,
+  WaitingPlan,
+} from './plan-gateway-world';
 
-export type Provider = Awaited<ReturnType<typeof signUpProvider>>;
+export type { PaidPlan, PlanGatewayDriver, PlanGatewayWorld, Provider, WaitingPlan };
 
 /** How one way of paying a plan is started and observed, for the behaviours every gateway shares. */
 export interface PlanCheckoutWorld {
@@ -72,78 +79,10 @@ const basic = findPlan('basic')!;
 
 type Plan = typeof premium;
 
-/** A plan waiting for its first payment: our id and the gateway's. */
-export interface WaitingPlan {
-  id: string;
-  external_id: string;
-}
-
-/** A plan whose first month was paid: its provider, both ids, and the end of the period paid. */
-export interface PaidPlan {
-  provider: Provider;
-  subscriptionId: string;
-  externalId: string;
-  periodEnd: Date;
-}
-
-/**
- * An app whose plans are paid through one gateway pointed at its local stand-in, and what only that gateway knows:
- * how its payer and its stand-in say yes, no or nothing, and how it tells the app (events or notifications).
- */
-export interface PlanGatewayWorld {
-  t: TestApp;
-  close(): Promise<void>;
-  /** How many calls the stand-in has answered so far. */
-  callsAtGateway(): number;
-  openedAtGateway(): number;
-  checkoutOf(answer: LightMyRequestResponse): unknown;
-  failNext(count: number): void;
-  /** What the payer does at the gateway before the first charge (Mercado Pago: authorise the subscription). */
-  authorize(waiting: WaitingPlan): Promise<void>;
-  /**
-   * The first month paid at the gateway: its notice, the end of the period it pays, the payment's reference, and
-   * the id the app keeps the notice under.
-   */
-  firstPayment(
-    provider: Provider,
-    waiting: WaitingPlan,
-    plan: Plan,
-  ): Promise<{ notice: Notice; periodEnd: Date; reference: string; eventId: unknown }>;
-  /** First months paid for what the plan does not cost, each with the outcome the app should store. */
-  wrongPayments(waiting: WaitingPlan, plan: Plan): Promise<{ notice: Notice; outcome: unknown }[]>;
-  /** A notice of a kind the product does not read. */
-  unusedNotice(): { notice: Notice; kind: string };
-  /** The next month of `plan` charged at the end of the period, paid or refused; `atNewPrice` after a change. */
-  renewal(
-    paid: PaidPlan,
-    options: { approved: boolean; plan: Plan; atNewPrice?: boolean },
-  ): Promise<{ notice: Notice; endDate: Date }>;
-  /** Whether the gateway will charge the next month ('renews'), will not ('stops'), or its own word otherwise. */
-  renewalAtGateway(externalId: string): string;
-  /** The plan ended here is ended at the gateway too, and the gateway's word on that changes nothing more. */
-  expectEndedAtGateway(paid: PaidPlan): Promise<void>;
-  /**
-   * Called before a downgrade is chosen; what it returns checks, after it (and after it is chosen again), what
-   * the gateway was asked and that it will charge the lower price.
-   */
-  downgradeAtGateway(paid: PaidPlan): () => void;
-}
-
-export interface PlanGatewayDriver {
-  /** 'Stripe', 'Mercado Pago': in the tests' titles and in `billing`. */
-  gateway: string;
-  billing: 'stripe' | 'mercadopago';
-  /** Its word for what a choice opens ('Stripe subscription'), for one notice ('an event') and for their kinds. */
-  opened: string;
-  notice: string;
-  kinds: string;
-  start(): Promise<PlanGatewayWorld>;
-}
-
 /**
  * A plan's month paid online, whichever gateway takes the money: the checkout's promises, the first payment that
  * activates the plan (once, and only at its price), the renewals, a renewal refused and the grace days after it, a
- * renewal cancelled and reactivated, and a downgrade at the end of the period. One describe per gateway.
+ * renewal cancelled and reactivated, and another plan chosen (plan-change-contract.ts). One describe per gateway.
  */
 export function describePlanCheckoutContract(driver: PlanGatewayDriver) {
   describe(`plans paid online through ${driver.gateway}: the contract every gateway keeps (${testDriver})`, () => {
@@ -356,42 +295,6 @@ export function describePlanCheckoutContract(driver: PlanGatewayDriver) {
       }
     });
 
-    it('downgrades at the end of the period: the plan paid for runs its month, then renews at the lower price', async () => {
-      const paid = await subscribed(premium);
-      const { provider, periodEnd } = paid;
-      const checkGateway = world.downgradeAtGateway(paid);
-      const chosen = await choose(provider, 'basic');
-      expect(chosen.json()).toMatchObject({ planChange: 'downgrade', checkout: null });
-      expect(chosen.json().subscription).toMatchObject({ planType: 'premium', nextPlanType: 'basic' });
-      checkGateway();
-
-      // Premium again before the end keeps it; Básico once more schedules the change again, and the gateway
-      // charges Básico's price again (the second change once carried the first one's idempotency key, and the
-      // gateway answered it without changing the price: Premium's was charged the month after).
-      const kept = await choose(provider, 'premium');
-      expect(kept.json()).toMatchObject({ planChange: 'kept' });
-      expect(kept.json().subscription.nextPlanType).toBeNull();
-      expect((await choose(provider, 'premium')).statusCode).toBe(409);
-      expect((await choose(provider, 'basic')).json().subscription.nextPlanType).toBe('basic');
-      checkGateway();
-
-      setClock(new Date(periodEnd.getTime() + 3_600_000));
-      try {
-        const { notice, endDate } = await world.renewal(paid, {
-          approved: true,
-          plan: basic,
-          atNewPrice: true,
-        });
-        expect((await notice.deliver()).statusCode).toBe(200);
-        expect((await mine(provider)).subscription).toMatchObject({
-          planType: 'basic',
-          amount: basic.monthlyPrice,
-          nextPlanType: null,
-          endDate: endDate.toISOString(),
-        });
-      } finally {
-        setClock(new Date());
-      }
-    });
+    planChangeContract(driver, () => world, subscribed);
   });
 }

@@ -156,6 +156,10 @@ export const stripePlans: PlanGatewayDriver = {
         };
         expect(items.data[0]!['price']).toMatchObject({ unit_amount: basic.monthlyPrice });
       },
+      renewalPrice(externalId) {
+        const items = stripe.subscriptions.get(externalId)!['items'] as { data: Record<string, unknown>[] };
+        return Number((items.data[0]!['price'] as Record<string, unknown>)['unit_amount']);
+      },
     };
   },
 };

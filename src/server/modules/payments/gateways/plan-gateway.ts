@@ -134,17 +134,23 @@ export interface PaymentGateway {
   startOneMonth(input: PlanStart): Promise<MonthStarted>;
   /**
    * Another plan for a subscription that renews: at once with the difference charged now (`prorate`, an
-   * upgrade, applied only once that charge is paid), or from the next renewal on (a downgrade). Safe to call
-   * again with the same `key`. The key names only the charge an upgrade opens: the price the subscription
-   * renews at is set without it, because a provider who changes their mind (Básico, Premium, Básico again in
-   * one month) sends the same key twice, and the gateway would answer the second change with the first one's
-   * answer and leave the higher price in place.
+   * upgrade, applied only once that charge is paid: until then the subscription renews at the old price), or
+   * from the next renewal on (a downgrade). Safe to call again with the same `key`. The key names only the
+   * charge an upgrade opens: the price the subscription renews at is set without it, because a provider who
+   * changes their mind (Básico, Premium, Básico again in one month) sends the same key twice, and the gateway
+   * would answer the second change with the first one's answer and leave the higher price in place.
    */
   changePlan(
     externalId: string,
     plan: PlanStart['plan'],
     options: { prorate: boolean; key: string },
   ): Promise<{ priceId: string; redirectUrl?: string }>;
+  /**
+   * An upgrade's difference was paid: the subscription renews at `plan`'s price from now on. Safe to call again.
+   * Mercado Pago's subscription is raised only now, so that an upgrade never paid never changes what is charged;
+   * Stripe applied the new price itself when the upgrade's invoice was paid.
+   */
+  renewAt(externalId: string, plan: PlanStart['plan']): Promise<void>;
   /** 'Cancelar suscripción' (true) or 'Reactivar' (false): renew or not at the end of the period. */
   setCancelAtPeriodEnd(externalId: string, cancel: boolean): Promise<void>;
   /**

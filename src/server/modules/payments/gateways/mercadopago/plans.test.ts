@@ -187,9 +187,8 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
       expect(chosen.statusCode).toBe(201);
       const body = chosen.json();
       expect(body).toMatchObject({ planChange: 'upgrade', subscription: { planType: 'basic' } });
-      expect(lastCall('PUT', `/preapproval/${externalId}`)!.body).toMatchObject({
-        auto_recurring: { transaction_amount: pesos(premium.monthlyPrice), currency_id: 'MXN' },
-      });
+      // Not before the difference is paid: an upgrade left unpaid renews at Básico's price.
+      expect(lastCall('PUT', `/preapproval/${externalId}`)).toBeUndefined();
       const preferenceCall = lastCall('POST', '/checkout/preferences/')!;
       const start = new Date(periodEnd);
       start.setUTCMonth(start.getUTCMonth() - 1);
@@ -208,6 +207,13 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
 
       const paid = mp.payPreference(preferenceId!, clock.now());
       expect((await notify('payment', paid)).statusCode).toBe(200);
+      await t.runTasks();
+      expect(lastCall('PUT', `/preapproval/${externalId}`)!.body).toMatchObject({
+        auto_recurring: { transaction_amount: pesos(premium.monthlyPrice), currency_id: 'MXN' },
+      });
+      expect(mp.preapprovals.get(externalId)!['auto_recurring']).toMatchObject({
+        transaction_amount: pesos(premium.monthlyPrice),
+      });
       expect((await mine(provider)).subscription).toMatchObject({
         planType: 'premium',
         amount: premium.monthlyPrice,
@@ -223,6 +229,27 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
           gateway_reference: `pay-${paid}`,
         }),
       ]);
+    } finally {
+      clock.set(new Date());
+    }
+  });
+
+  it('opens a new payment page for the same upgrade chosen again in a later month, not the expired one', async () => {
+    const { provider, externalId, periodEnd } = await subscribed(basic);
+    clock.advance(10 * DAY);
+    try {
+      const first = (await choose(provider, 'premium')).json().checkout.redirectUrl;
+      // Chosen again the same month: the same page.
+      expect((await choose(provider, 'premium')).json().checkout.redirectUrl).toBe(first);
+      // Left unpaid; the next month is charged (at Básico's price) and the upgrade chosen again.
+      clock.set(new Date(periodEnd.getTime() + 3_600_000));
+      const renewal = mp.charge(externalId, { approved: true, at: periodEnd });
+      expect((await notify('subscription_authorized_payment', renewal)).statusCode).toBe(200);
+      clock.advance(10 * DAY);
+      const again = (await choose(provider, 'premium')).json().checkout.redirectUrl;
+      expect(again).not.toBe(first);
+      const [preferenceId] = [...mp.preferences.keys()].slice(-1);
+      expect(mp.preferences.get(preferenceId!)!['init_point']).toBe(again);
     } finally {
       clock.set(new Date());
     }

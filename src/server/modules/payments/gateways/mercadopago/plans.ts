@@ -101,6 +101,21 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
   };
 
   /**
+   * From the next charge on, the subscription charges `plan`'s price. No idempotency key: setting a price twice
+   * does no harm, while a change's key comes back when the provider changes their mind (Básico, Premium, Básico
+   * again) and Mercado Pago would replay the first answer, leaving Premium's price in place (plan-gateway.ts).
+   */
+  const setPrice = async (externalId: string, plan: { name: string; amount: number }) => {
+    await sdk().preapprovals.update({
+      id: externalId,
+      body: {
+        reason: `LimpiaHogar: Plan ${plan.name}`,
+        auto_recurring: { transaction_amount: toPesos(plan.amount), currency_id: 'MXN' },
+      },
+    });
+  };
+
+  /**
    * Fetches what a notification names. Any failure, a 404 included (a notification can arrive before the
    * resource is readable), answers 502 so that Mercado Pago delivers it again later.
    */
@@ -167,20 +182,16 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
       call(async () => {
         const current = (await sdk().preapprovals.get({ id: externalId })) as Preapproval;
         const from = Math.round((current.auto_recurring?.transaction_amount ?? 0) * 100);
-        // From the next charge on, the subscription charges the new plan's price (Mercado Pago has no proration).
-        // No idempotency key: setting a price twice does no harm, while the change's key comes back when the
-        // provider changes their mind (Básico, Premium, Básico again) and Mercado Pago would replay the first
-        // answer, leaving Premium's price in place (plan-gateway.ts).
-        await sdk().preapprovals.update({
-          id: externalId,
-          body: {
-            reason: `LimpiaHogar: Plan ${plan.name}`,
-            auto_recurring: { transaction_amount: toPesos(plan.amount), currency_id: 'MXN' },
-          },
-        });
         const priceId = monthlyPriceId(plan.amount);
+        // A downgrade, or the plan in force kept: the next charge is at this plan's price (Mercado Pago has no
+        // proration). An upgrade leaves the price alone until its difference is paid (renewAt): raised now, a
+        // provider who never paid would keep the old plan and be charged the new one's price next month.
+        if (!prorate) {
+          await setPrice(externalId, plan);
+          return { priceId };
+        }
         const difference = Math.round((plan.amount - from) * restOfPeriod(current.next_payment_date));
-        if (!prorate || difference <= 0) return { priceId };
+        if (difference <= 0) return { priceId };
         // An upgrade now: the difference for the rest of the period, paid once on Mercado Pago's page.
         const preference = await sdk(`change-preference-${key}`).preferences.create({
           body: {
@@ -207,6 +218,8 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
         if (!preference.init_point) throw new Error('Mercado Pago did not return the payment page');
         return { priceId, redirectUrl: preference.init_point };
       }),
+
+    renewAt: (externalId, plan) => call(() => setPrice(externalId, plan)),
 
     setCancelAtPeriodEnd: (externalId, cancel) =>
       call(async () => {

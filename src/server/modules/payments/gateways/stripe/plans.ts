@@ -275,6 +275,9 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
         return { priceId };
       }),
 
+    // The upgrade's update was pending on its invoice (pending_if_incomplete): paying it applied the new price.
+    renewAt: () => Promise.resolve(),
+
     setCancelAtPeriodEnd: (externalId, cancel) =>
       call(async () => {
         await stripe.subscriptions.update(externalId, { cancel_at_period_end: cancel });
