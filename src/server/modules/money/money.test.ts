@@ -47,6 +47,8 @@ describe(`Pagos and Ganancias (${testDriver})`, () => {
     });
     const target = monthAhead(2);
     const lastDay = new Date(Date.UTC(target.year, target.month, 0)).getUTCDate();
+    const inTarget = (day: number, hour: number, minute = 0) =>
+      mexicoCity(target.year, target.month, day, hour, minute);
     const agree = async (title: string, at: Date, pesos: number, paymentMethod: string) => {
       // A card with no gateway is refused now: such a service was agreed before, to be paid to the provider.
       const legacyCard = paymentMethod === 'card';
@@ -60,37 +62,12 @@ describe(`Pagos and Ganancias (${testDriver})`, () => {
         await t.database.db.execute(sql`update jobs set payment_method = 'card' where id = ${id}`);
       return { id, at };
     };
-    const paidCash = await agree(
-      'Limpieza de sala',
-      mexicoCity(target.year, target.month, 5, 10),
-      700,
-      'cash',
-    );
-    const transfer = await agree(
-      '+Limpieza profunda',
-      mexicoCity(target.year, target.month, 10, 10),
-      900,
-      'transfer',
-    );
-    const card = await agree(
-      'Lavado de ventanas',
-      mexicoCity(target.year, target.month, 20, 10),
-      600,
-      'card',
-    );
-    const freeCancel = await agree(
-      'Limpieza de cocina',
-      mexicoCity(target.year, target.month, 25, 9),
-      500,
-      'cash',
-    );
+    const paidCash = await agree('Limpieza de sala', inTarget(5, 10), 700, 'cash');
+    const transfer = await agree('+Limpieza profunda', inTarget(10, 10), 900, 'transfer');
+    const card = await agree('Lavado de ventanas', inTarget(20, 10), 600, 'card');
+    const freeCancel = await agree('Limpieza de cocina', inTarget(25, 9), 500, 'cash');
     // 23:30 on the month's last day in Mexico City is already the next month in UTC: filed under this one.
-    const lateCancel = await agree(
-      'Limpieza de recámaras',
-      mexicoCity(target.year, target.month, lastDay, 23, 30),
-      1000,
-      'cash',
-    );
+    const lateCancel = await agree('Limpieza de recámaras', inTarget(lastDay, 23, 30), 1000, 'cash');
 
     await step(customer, freeCancel.id, { action: 'cancel_by_customer', expectedFee: 0 });
     t.clock.set(paidCash.at);
