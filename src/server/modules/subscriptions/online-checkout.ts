@@ -40,7 +40,7 @@ export async function startOnlinePlan(
   const plan = findPlan(planType)!;
   const renewing = await findActiveSubscription(db, providerId, now);
   if (renewing?.billing === gateway.name && renewing.externalId && !renewing.cancelAtPeriodEnd) {
-    const { change, redirectUrl } = await changeOnlinePlan(db, gateway, renewing, planType);
+    const { change, redirectUrl } = await changeOnlinePlan(db, gateway, renewing, planType, now);
     // Mercado Pago has no proration: an upgrade's difference is paid once on its page (docs/payments.md).
     const checkout = redirectUrl ? { ...checkoutOf(gateway, ''), redirectUrl } : null;
     return { checkout, change };
@@ -136,6 +136,7 @@ async function changeOnlinePlan(
   gateway: PaymentGateway,
   current: NonNullable<Awaited<ReturnType<typeof findActiveSubscription>>>,
   planType: PlanId,
+  now: Date,
 ): Promise<{ change: PlanChange; redirectUrl?: string }> {
   const from = findPlan(current.planType)!;
   const to = findPlan(planType)!;
@@ -148,11 +149,12 @@ async function changeOnlinePlan(
     ({ priceId, redirectUrl } = await gateway.changePlan(
       current.externalId!,
       { id: to.id, name: to.name, amount: to.monthlyPrice },
-      // The period's end date is in the key: the same upgrade chosen again next month is a new charge, not the
-      // answer (Mercado Pago: the payment page, long expired) of the one chosen this month.
+      // The day it is chosen is in the key: a double click or a second tab the same day gets the same answer, but
+      // the same upgrade chosen on a later day is asked anew, not answered with the first one (Mercado Pago: a
+      // payment page that expires after a day, for a difference that shrinks as the month passes).
       {
         prorate: upgrade,
-        key: `${current.id}-${current.endDate.toISOString().slice(0, 10)}-${current.nextPlanType ?? current.planType}-${planType}`,
+        key: `${current.id}-${now.toISOString().slice(0, 10)}-${current.nextPlanType ?? current.planType}-${planType}`,
       },
     ));
   } catch (error) {

@@ -234,13 +234,17 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
     }
   });
 
-  it('opens a new payment page for the same upgrade chosen again in a later month, not the expired one', async () => {
+  it('opens a new payment page for the same upgrade chosen again on a later day, not the expired one', async () => {
     const { provider, externalId, periodEnd } = await subscribed(basic);
     clock.advance(10 * DAY);
     try {
       const first = (await choose(provider, 'premium')).json().checkout.redirectUrl;
-      // Chosen again the same month: the same page.
+      // Chosen again the same day (a double click, a second tab): the same page.
       expect((await choose(provider, 'premium')).json().checkout.redirectUrl).toBe(first);
+      // Two days later the first page has expired: a new one.
+      clock.advance(2 * DAY);
+      const later = (await choose(provider, 'premium')).json().checkout.redirectUrl;
+      expect(later).not.toBe(first);
       // Left unpaid; the next month is charged (at Básico's price) and the upgrade chosen again.
       clock.set(new Date(periodEnd.getTime() + 3_600_000));
       const renewal = mp.charge(externalId, { approved: true, at: periodEnd });
@@ -248,6 +252,7 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
       clock.advance(10 * DAY);
       const again = (await choose(provider, 'premium')).json().checkout.redirectUrl;
       expect(again).not.toBe(first);
+      expect(again).not.toBe(later);
       const [preferenceId] = [...mp.preferences.keys()].slice(-1);
       expect(mp.preferences.get(preferenceId!)!['init_point']).toBe(again);
     } finally {
