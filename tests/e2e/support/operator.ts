@@ -9,17 +9,16 @@ import { totpCode } from './totp';
 const run = promisify(execFile);
 
 /**
- * Grants the operator role as the team does, with `npm run operator -- add EMAIL` (its script without npm's own
- * start-up). The runner's environment is the server's (playwright.config.ts passes it on), so the command
+ * Grants the operator role as the team does, with the operator command (`npm run operator -- add EMAIL`), here
+ * its bundle in build/node beside the journeys' server: started through tsx it compiled itself on every call, about
+ * 3 s of CPU each. The runner's environment is the server's (playwright.config.ts passes it on), so the command
  * reaches the same database: the running server's control socket in DATA_DIR on the embedded one, or
  * DATABASE_URL when the journeys run on PostgreSQL.
  */
 export async function grantOperator(email: string): Promise<void> {
-  const { stdout } = await run(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/operator-cli.ts', 'add', email],
-    { env: { ...process.env, DATA_DIR: e2eDataDir() } },
-  );
+  const { stdout } = await run(process.execPath, ['build/node/operator-cli.js', 'add', email], {
+    env: { ...process.env, DATA_DIR: e2eDataDir() },
+  });
   expect(stdout.trim()).toBe(`${email} ahora es operador.`);
 }
 
