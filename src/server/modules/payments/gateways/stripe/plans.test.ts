@@ -35,29 +35,56 @@ describe(`plans paid online through Stripe (${testDriver})`, () => {
         where provider_id = ${providerId} order by created_at, id`),
     );
 
-  /** A provider who chose `plan` and whose first invoice Stripe reports paid. */
-  async function subscribed(plan = premium) {
+  /**
+   * A provider who chose `plan` and has not paid yet, and the first invoice Stripe would send for it: by default
+   * for the payment we asked for, carrying our subscription's id in its metadata.
+   */
+  async function waitingToPay(plan = premium) {
     const provider = await signUpProvider(t.app);
     expect((await choose(provider, plan.id)).statusCode).toBe(201);
     const waiting = await subscriptionRow(provider.userId, 'pending_payment');
     const [payment] = await paymentsOf(provider.userId);
     const periodEnd = inSeconds(clock.now().getTime() + 30 * DAY);
-    const paid = signedEvent(
-      'invoice.paid',
+    const firstInvoice = ({
+      invoiceId = payment!.gateway_reference!,
+      subscriptionId = waiting.id as string | null,
+    } = {}) =>
       invoiceObject({
-        invoiceId: payment!.gateway_reference!,
+        invoiceId,
         externalId: waiting.external_id,
-        subscriptionId: waiting.id,
+        subscriptionId,
         amount: plan.monthlyPrice,
         billingReason: 'subscription_create',
         periodEnd,
-      }),
-      clock.now(),
-    );
-    expect((await deliver(paid)).statusCode).toBe(200);
+      });
+    return { provider, waiting, periodEnd, firstInvoice };
+  }
+
+  /** A provider who chose `plan` and whose first invoice Stripe reports paid. */
+  async function subscribed(plan = premium) {
+    const { provider, waiting, periodEnd, firstInvoice } = await waitingToPay(plan);
+    expect((await deliver(signedEvent('invoice.paid', firstInvoice(), clock.now()))).statusCode).toBe(200);
     await t.runTasks();
     return { provider, subscriptionId: waiting.id, externalId: waiting.external_id, periodEnd };
   }
+
+  /** Each event is answered 401 with the signature's error. */
+  async function expectSignatureRefused(events: Parameters<typeof deliver>[0][]) {
+    for (const event of events) {
+      const response = await deliver(event);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        error: { code: 'INVALID_SIGNATURE', message: apiMessages.webhookSignature },
+      });
+    }
+  }
+  const storedEvents = async (eventIds: string[]) => {
+    const ids = sql.join(
+      eventIds.map((eventId) => sql`${eventId}`),
+      sql`, `,
+    );
+    return rowsOf(await t.database.db.execute(sql`select 1 from payment_events where event_id in (${ids})`));
+  };
 
   it('opens a Stripe subscription waiting for its first payment, at the catalogue price, and activates nothing', async () => {
     const provider = await signUpProvider(t.app);
@@ -99,30 +126,15 @@ describe(`plans paid online through Stripe (${testDriver})`, () => {
   });
 
   it('refuses a bad signature and a stale timestamp with 401, and records nothing', async () => {
-    const provider = await signUpProvider(t.app);
-    await choose(provider, 'basic');
-    const waiting = await subscriptionRow(provider.userId, 'pending_payment');
-    const invoice = invoiceObject({
-      invoiceId: 'in_forged',
-      externalId: waiting.external_id,
-      subscriptionId: waiting.id,
-      amount: basic.monthlyPrice,
-      billingReason: 'subscription_create',
-      periodEnd: new Date(clock.now().getTime() + 30 * DAY),
-    });
+    const { provider, firstInvoice } = await waitingToPay(basic);
+    const invoice = firstInvoice({ invoiceId: 'in_forged' });
     const genuine = signedEvent('invoice.paid', invoice, clock.now());
     const forged = {
       payload: genuine.payload.replace('"livemode":false', '"livemode":true'),
       signature: genuine.signature,
     };
     const stale = signedEvent('invoice.paid', invoice, new Date(clock.now().getTime() - 6 * 60_000));
-    for (const event of [forged, stale, { payload: genuine.payload, signature: 't=1,v1=00' }]) {
-      const response = await deliver(event);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        error: { code: 'INVALID_SIGNATURE', message: apiMessages.webhookSignature },
-      });
-    }
+    await expectSignatureRefused([forged, stale, { payload: genuine.payload, signature: 't=1,v1=00' }]);
     const unsigned = await t.app.inject({
       method: 'POST',
       url: '/api/payments/webhooks/stripe',
@@ -131,50 +143,22 @@ describe(`plans paid online through Stripe (${testDriver})`, () => {
     });
     expect(unsigned.statusCode).toBe(401);
     expect((await mine(provider)).subscription).toBeNull();
-    const stored = rowsOf(
-      await t.database.db.execute(
-        sql`select 1 from payment_events where event_id in (${genuine.eventId}, ${stale.eventId})`,
-      ),
-    );
-    expect(stored).toHaveLength(0);
+    expect(await storedEvents([genuine.eventId, stale.eventId])).toHaveLength(0);
   });
 
   it('trusts a signed timestamp only within five minutes of the server clock, ahead or behind', async () => {
-    const provider = await signUpProvider(t.app);
-    await choose(provider, 'basic');
-    const waiting = await subscriptionRow(provider.userId, 'pending_payment');
-    const invoice = invoiceObject({
-      invoiceId: 'in_clock',
-      externalId: waiting.external_id,
-      subscriptionId: waiting.id,
-      amount: basic.monthlyPrice,
-      billingReason: 'subscription_create',
-      periodEnd: new Date(clock.now().getTime() + 30 * DAY),
-    });
+    const { firstInvoice } = await waitingToPay(basic);
+    const invoice = firstInvoice({ invoiceId: 'in_clock' });
     const signedAt = (minutes: number) =>
       signedEvent('invoice.payment_failed', invoice, new Date(clock.now().getTime() + minutes * 60_000));
     const refused = [signedAt(10), signedAt(-10), signedAt(5.5)];
-    for (const event of refused) {
-      const response = await deliver(event);
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({
-        error: { code: 'INVALID_SIGNATURE', message: apiMessages.webhookSignature },
-      });
-    }
+    await expectSignatureRefused(refused);
     for (const event of [signedAt(4), signedAt(-4)]) expect((await deliver(event)).statusCode).toBe(200);
-    const [ahead, behind, justPast] = refused.map((event) => event.eventId);
-    const stored = rowsOf(
-      await t.database.db.execute(
-        sql`select 1 from payment_events where event_id in (${ahead}, ${behind}, ${justPast})`,
-      ),
-    );
-    expect(stored).toHaveLength(0);
+    expect(await storedEvents(refused.map((event) => event.eventId))).toHaveLength(0);
   });
 
   it('copes with events out of order: a cancellation before the activation is applied after it', async () => {
-    const provider = await signUpProvider(t.app);
-    await choose(provider, 'basic');
-    const waiting = await subscriptionRow(provider.userId, 'pending_payment');
+    const { provider, waiting, firstInvoice } = await waitingToPay(basic);
     const early = signedEvent(
       'customer.subscription.updated',
       { id: waiting.external_id, object: 'subscription', status: 'incomplete', cancel_at_period_end: false },
@@ -182,20 +166,8 @@ describe(`plans paid online through Stripe (${testDriver})`, () => {
     );
     expect((await deliver(early)).statusCode).toBe(200);
     expect((await mine(provider)).pendingOnline).toMatchObject({ planType: 'basic' });
-    const [payment] = await paymentsOf(provider.userId);
-    const paid = signedEvent(
-      'invoice.paid',
-      invoiceObject({
-        invoiceId: payment!.gateway_reference!,
-        externalId: waiting.external_id,
-        // An invoice made before the metadata reached it: the plan is found by Stripe's id.
-        subscriptionId: null,
-        amount: basic.monthlyPrice,
-        billingReason: 'subscription_create',
-        periodEnd: new Date(clock.now().getTime() + 30 * DAY),
-      }),
-      clock.now(),
-    );
+    // An invoice made before the metadata reached it: the plan is found by Stripe's id.
+    const paid = signedEvent('invoice.paid', firstInvoice({ subscriptionId: null }), clock.now());
     expect((await deliver(paid)).statusCode).toBe(200);
     expect((await mine(provider)).subscription).toMatchObject({ planType: 'basic', billing: 'stripe' });
   });
