@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { TEST_ORIGIN, mailerOf } from './harness';
 
@@ -21,19 +22,14 @@ export class TestClient {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }
 
-  async request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
-    const headers: Record<string, string> = { origin: TEST_ORIGIN };
-    if (this.cookies.size) headers.cookie = this.cookieHeader;
-    if (body !== undefined) headers['content-type'] = 'application/json';
-    const response = await this.app.inject({
-      method,
-      url,
-      headers,
-      payload: body === undefined ? undefined : JSON.stringify(body),
-      ...(this.ip ? { remoteAddress: this.ip } : {}),
-    });
-    this.store(response);
-    return response;
+  request(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, body?: unknown) {
+    if (body === undefined) return this.send(method, url);
+    return this.send(method, url, JSON.stringify(body), 'application/json');
+  }
+
+  /** A file sent as is, as `type`, the way the browser's upload sends it. */
+  upload(method: 'POST' | 'PUT', url: string, file: Buffer | Readable, type: string) {
+    return this.send(method, url, file, type);
   }
 
   get(url: string) {
@@ -42,6 +38,26 @@ export class TestClient {
 
   post(url: string, body: unknown = {}) {
     return this.request('POST', url, body);
+  }
+
+  private async send(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: string | Buffer | Readable,
+    type?: string,
+  ) {
+    const headers: Record<string, string> = { origin: TEST_ORIGIN };
+    if (this.cookies.size) headers.cookie = this.cookieHeader;
+    if (type) headers['content-type'] = type;
+    const response = await this.app.inject({
+      method,
+      url,
+      headers,
+      payload,
+      ...(this.ip ? { remoteAddress: this.ip } : {}),
+    });
+    this.store(response);
+    return response;
   }
 
   private store(response: LightMyRequestResponse) {

@@ -1,4 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { expect } from 'vitest';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
@@ -27,4 +30,26 @@ export function pngClaiming(width: number, height: number): Buffer {
     chunk('IDAT', deflateSync(Buffer.alloc(16))),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/** A plain teal picture of `width`×`height` in `format`, as a provider would upload for their photo or logo. */
+export const tealPicture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })
+    .toFormat(format)
+    .toBuffer();
+
+/** An uploaded picture as it is served at `url`: a `width`×`height` WebP, cached a day, and 304 for its ETag. */
+export async function expectServedWebp(app: FastifyInstance, url: string, width: number, height: number) {
+  const served = await app.inject({ method: 'GET', url });
+  expect(served.statusCode).toBe(200);
+  expect(served.headers['content-type']).toBe('image/webp');
+  expect(served.headers['cache-control']).toBe('public, max-age=86400');
+  const meta = await sharp(served.rawPayload).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, height]);
+  const again = await app.inject({
+    method: 'GET',
+    url,
+    headers: { 'if-none-match': String(served.headers.etag) },
+  });
+  expect(again.statusCode).toBe(304);
 }

@@ -8,14 +8,12 @@ import { logoMessages } from '#shared/logo-messages';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';
 import { TestClient } from '#server/testing/client';
 import { providerLogos } from '#server/db/schema';
-import { databaseOf, TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
-import { pngClaiming } from '#server/testing/images';
+import { databaseOf, testDriver, useTestApp } from '#server/testing/harness';
+import { expectServedWebp, pngClaiming, tealPicture } from '#server/testing/images';
 import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 600, height = 300) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })
-    .toFormat(format)
-    .toBuffer();
+  tealPicture(format, width, height);
 
 // A teal disc on a fully transparent 400×200 canvas.
 const transparentPng = () =>
@@ -34,12 +32,7 @@ describe(`an Empresarial provider's logo (${testDriver})`, () => {
   const t = useTestApp();
 
   const upload = (client: TestClient, body: Buffer | Readable, type = 'image/png') =>
-    t.app.inject({
-      method: 'PUT',
-      url: '/api/provider/profile/logo',
-      headers: { origin: TEST_ORIGIN, cookie: client.cookieHeader, 'content-type': type },
-      payload: body,
-    });
+    client.upload('PUT', '/api/provider/profile/logo', body, type);
   const listed = (plan: PlanId = 'enterprise', displayName = 'Limpiezas Aurora') =>
     signUpProvider(t.app, {
       area: ZOCALO,
@@ -66,18 +59,7 @@ describe(`an Empresarial provider's logo (${testDriver})`, () => {
         hasLogo: true,
         logoUrl,
       });
-      const served = await t.app.inject({ method: 'GET', url: logoUrl });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['cache-control']).toBe('public, max-age=86400');
-      const meta = await sharp(served.rawPayload).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', LOGO_SIZE, LOGO_SIZE / 2]);
-      const again = await t.app.inject({
-        method: 'GET',
-        url: logoUrl,
-        headers: { 'if-none-match': String(served.headers.etag) },
-      });
-      expect(again.statusCode).toBe(304);
+      await expectServedWebp(t.app, logoUrl, LOGO_SIZE, LOGO_SIZE / 2);
     }
   });
 

@@ -1,28 +1,20 @@
 import { Readable } from 'node:stream';
-import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { providerMessages } from '#shared/provider-messages';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';
 import { TestClient } from '#server/testing/client';
-import { TEST_ORIGIN, testDriver, useTestApp } from '#server/testing/harness';
-import { pngClaiming } from '#server/testing/images';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { expectServedWebp, pngClaiming, tealPicture } from '#server/testing/images';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
 const picture = (format: 'jpeg' | 'png' | 'webp' | 'gif', width = 1200, height = 800) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 15, g: 118, b: 110 } } })
-    .toFormat(format)
-    .toBuffer();
+  tealPicture(format, width, height);
 
 describe(`provider photo (${testDriver})`, () => {
   const t = useTestApp();
 
   const upload = (client: TestClient, body: Buffer | Readable, type = 'image/jpeg') =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/provider/profile/photo',
-      headers: { origin: TEST_ORIGIN, cookie: client.cookieHeader, 'content-type': type },
-      payload: body,
-    });
+    client.upload('POST', '/api/provider/profile/photo', body, type);
 
   it('turns a JPEG, PNG or WebP into a 400×400 WebP stored in the database and served with an ETag', async () => {
     for (const format of ['jpeg', 'png', 'webp'] as const) {
@@ -32,20 +24,7 @@ describe(`provider photo (${testDriver})`, () => {
       const { photoUrl } = response.json();
       expect(photoUrl).toMatch(new RegExp(`^/api/providers/${provider.userId}/photo\\?v=\\w+$`));
       expect((await provider.client.get('/api/provider/profile')).json().photoUrl).toBe(photoUrl);
-
-      const served = await t.app.inject({ method: 'GET', url: photoUrl });
-      expect(served.statusCode).toBe(200);
-      expect(served.headers['content-type']).toBe('image/webp');
-      expect(served.headers['cache-control']).toBe('public, max-age=86400');
-      const meta = await sharp(served.rawPayload).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['webp', 400, 400]);
-
-      const again = await t.app.inject({
-        method: 'GET',
-        url: photoUrl,
-        headers: { 'if-none-match': String(served.headers.etag) },
-      });
-      expect(again.statusCode).toBe(304);
+      await expectServedWebp(t.app, photoUrl, 400, 400);
     }
   });
 
