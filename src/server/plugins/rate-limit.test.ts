@@ -115,30 +115,42 @@ describe(`upload limits per account (${testDriver})`, () => {
       headers: { origin: TEST_ORIGIN, cookie: who.client.cookieHeader, 'content-type': type },
       payload: body,
     });
-
-  it('stops the 31st verification document an account uploads in an hour, failed ones counted, with 429, Retry-After and a Spanish message', async () => {
-    const provider = await signUpProvider(first.app);
-    const JPEG = await jpeg();
-    const url = '/api/provider/verification/documents/address';
+  /** Sends 30 files to `url`, taking `files` in turn: each one counts, stored (200) or refused (415). */
+  async function uploadThirty(
+    who: { client: TestClient },
+    url: string,
+    files: [type: string, body: Buffer][],
+  ) {
     const statuses = [];
-    // Good files, files that are not what they claim and types never accepted: each one counts.
     for (let i = 0; i < 30; i += 1) {
-      const [type, body] = [
-        ['application/pdf', PDF],
-        ['image/png', PDF],
-        ['text/html', Buffer.from('<p>hola</p>')],
-      ][i % 3] as [string, Buffer];
-      statuses.push((await sendFile(provider, url, type, body)).statusCode);
+      const [type, body] = files[i % files.length]!;
+      statuses.push((await sendFile(who, url, type, body)).statusCode);
     }
     expect(new Set(statuses)).toEqual(new Set([200, 415]));
-    const stored = (await provider.client.get('/api/provider/verification')).json().documents;
-
-    const limited = await sendFile(provider, url, 'application/pdf', Buffer.concat([PDF, PDF]));
+  }
+  /** An upload over the limit: 429, the Spanish message, and when to try again. */
+  function expectLimited(limited: Awaited<ReturnType<typeof sendFile>>) {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({
       error: { code: 'RATE_LIMITED', message: apiMessages.uploadsRateLimited },
     });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  }
+
+  it('stops the 31st verification document an account uploads in an hour, failed ones counted, with 429, Retry-After and a Spanish message', async () => {
+    const provider = await signUpProvider(first.app);
+    const JPEG = await jpeg();
+    const url = '/api/provider/verification/documents/address';
+    // Good files, files that are not what they claim and types never accepted: each one counts.
+    await uploadThirty(provider, url, [
+      ['application/pdf', PDF],
+      ['image/png', PDF],
+      ['text/html', Buffer.from('<p>hola</p>')],
+    ]);
+    const stored = (await provider.client.get('/api/provider/verification')).json().documents;
+
+    const limited = await sendFile(provider, url, 'application/pdf', Buffer.concat([PDF, PDF]));
+    expectLimited(limited);
     expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(3600);
     expect((await provider.client.get('/api/provider/verification')).json().documents).toEqual(stored);
 
@@ -154,22 +166,12 @@ describe(`upload limits per account (${testDriver})`, () => {
     const provider = await signUpProvider(first.app);
     const JPEG = await jpeg();
     const url = '/api/provider/profile/photo';
-    const statuses = [];
-    for (let i = 0; i < 30; i += 1) {
-      const [type, body] = [
-        ['image/jpeg', JPEG],
-        ['image/png', Buffer.from('no soy una imagen')],
-        ['image/gif', Buffer.from('GIF89a')],
-      ][i % 3] as [string, Buffer];
-      statuses.push((await sendFile(provider, url, type, body)).statusCode);
-    }
-    expect(new Set(statuses)).toEqual(new Set([200, 415]));
-    const limited = await sendFile(provider, url, 'image/jpeg', JPEG);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({
-      error: { code: 'RATE_LIMITED', message: apiMessages.uploadsRateLimited },
-    });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    await uploadThirty(provider, url, [
+      ['image/jpeg', JPEG],
+      ['image/png', Buffer.from('no soy una imagen')],
+      ['image/gif', Buffer.from('GIF89a')],
+    ]);
+    expectLimited(await sendFile(provider, url, 'image/jpeg', JPEG));
     // Counted in the database: another instance refuses it too.
     const elsewhere = await sendFile(provider, url, 'image/jpeg', JPEG, second);
     expect(elsewhere.statusCode).toBe(429);
