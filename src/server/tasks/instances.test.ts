@@ -21,6 +21,17 @@ function gate() {
   return { opened, open };
 }
 
+/** Where a slow or dead worker would be: a handler calls `hold` and waits there until the test calls `release`. */
+function holdPoint() {
+  const held = gate();
+  const started = gate();
+  const hold = async () => {
+    started.open();
+    await held.opened;
+  };
+  return { hold, started: started.opened, release: held.open };
+}
+
 describe(`task worker across instances (${testDriver})`, () => {
   let database: DatabaseHandle;
   const apps: TestApp[] = [];
@@ -43,6 +54,9 @@ describe(`task worker across instances (${testDriver})`, () => {
     apps.splice(apps.indexOf(app), 1);
     await app.close();
   };
+  /** Two instances whose manual clocks read the same instant. */
+  const twoOnOneClock = async (start = new Date()) =>
+    [await instance({ clock: manualClock(start) }), await instance({ clock: manualClock(start) })] as const;
   const rowOf = async (kind: string) =>
     (await database.db.select().from(tasks).where(eq(tasks.kind, kind)))[0]!;
   const transitions = async () =>
@@ -73,22 +87,14 @@ describe(`task worker across instances (${testDriver})`, () => {
   });
 
   it('takes up the task of a worker that stopped answering once its lease runs out', async () => {
-    const start = new Date();
-    const [stuck, rescuer] = [
-      await instance({ clock: manualClock(start) }),
-      await instance({ clock: manualClock(start) }),
-    ];
-    const held = gate();
-    const started = gate();
-    stuck.app.tasks.handle('remind', async () => {
-      started.open();
-      await held.opened;
-    });
+    const [stuck, rescuer] = await twoOnOneClock();
+    const { hold, started, release } = holdPoint();
+    stuck.app.tasks.handle('remind', hold);
     let rescued = 0;
     rescuer.app.tasks.handle('remind', async () => void (rescued += 1));
     await enqueue(database.db, { kind: 'remind', payload: {} });
     const stuckRun = stuck.runTasks();
-    await started.opened;
+    await started;
     rescuer.clock.advance(LEASE_MS - 1);
     await rescuer.runTasks();
     expect(rescued).toBe(0);
@@ -96,19 +102,14 @@ describe(`task worker across instances (${testDriver})`, () => {
     await rescuer.runTasks();
     expect(rescued).toBe(1);
     expect(await rowOf('remind')).toMatchObject({ attempts: 2, doneAt: rescuer.clock.now() });
-    held.open();
+    release();
     await stuckRun;
     expect((await rowOf('remind')).doneAt).toEqual(rescuer.clock.now());
   });
 
   it('makes a timed transition once when its first worker outlives its lease and a second one takes over', async () => {
-    const start = new Date();
-    const [slow, fast] = [
-      await instance({ clock: manualClock(start) }),
-      await instance({ clock: manualClock(start) }),
-    ];
-    const held = gate();
-    const started = gate();
+    const [slow, fast] = await twoOnOneClock();
+    const { hold, started, release } = holdPoint();
     const outcomes: Record<string, unknown> = {};
     const autoComplete =
       (name: string, wait: () => Promise<void>) =>
@@ -119,23 +120,17 @@ describe(`task worker across instances (${testDriver})`, () => {
           return 'completed';
         });
       };
-    slow.app.tasks.handle(
-      'auto-complete',
-      autoComplete('slow', async () => {
-        started.open();
-        await held.opened;
-      }),
-    );
+    slow.app.tasks.handle('auto-complete', autoComplete('slow', hold));
     fast.app.tasks.handle(
       'auto-complete',
       autoComplete('fast', async () => {}),
     );
     await enqueue(database.db, { kind: 'auto-complete', payload: {} });
     const slowRun = slow.runTasks();
-    await started.opened;
+    await started;
     fast.clock.advance(LEASE_MS);
     await fast.runTasks();
-    held.open();
+    release();
     await slowRun;
     expect(outcomes).toEqual({ fast: 'completed', slow: undefined });
     expect(await transitions()).toBe(1);
@@ -157,21 +152,17 @@ describe(`task worker across instances (${testDriver})`, () => {
   });
 
   it('waits, when closing, for the handler it is running and leaves its task done', async () => {
-    const held = gate();
-    const started = gate();
+    const { hold, started, release } = holdPoint();
     const app = await instance({ tasks: 'auto' });
-    app.app.tasks.handle('slow-mail', async () => {
-      started.open();
-      await held.opened;
-    });
+    app.app.tasks.handle('slow-mail', hold);
     await enqueue(database.db, { kind: 'slow-mail', payload: {} });
     app.app.tasks.wake();
-    await started.opened;
+    await started;
     let closed = false;
     const closing = close(app).then(() => (closed = true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(closed).toBe(false);
-    held.open();
+    release();
     await closing;
     expect((await rowOf('slow-mail')).doneAt).not.toBeNull();
   });
