@@ -22,6 +22,19 @@ function messages(result: {
 }
 
 describe('auth schemas', () => {
+  /** The messages of the sign-up form as Ana fills it in, but for `changes`. */
+  const signUpMessages = (changes: Record<string, string>) =>
+    messages(
+      signUpForm.safeParse({
+        fullName: 'Ana López',
+        email: 'ana@ejemplo.mx',
+        password: 'secreta1',
+        confirmPassword: 'secreta1',
+        userType: 'client',
+        ...changes,
+      }),
+    );
+
   it('gives the SPEC messages for a bad e-mail and a short password', () => {
     expect(messages(signInInput.safeParse({ email: 'ana@', password: '12345' }))).toEqual({
       email: validation.invalidEmail,
@@ -37,25 +50,13 @@ describe('auth schemas', () => {
   });
 
   it('puts the mismatch message on the confirmation field', () => {
-    const result = signUpForm.safeParse({
-      fullName: 'Ana López',
-      email: 'ana@ejemplo.mx',
-      password: 'secreta1',
-      confirmPassword: 'secreta2',
-      userType: 'client',
+    expect(signUpMessages({ confirmPassword: 'secreta2' })).toEqual({
+      confirmPassword: validation.passwordsDontMatch,
     });
-    expect(messages(result)).toEqual({ confirmPassword: validation.passwordsDontMatch });
   });
 
   it('shows the mismatch together with the other field errors', () => {
-    const result = signUpForm.safeParse({
-      fullName: '',
-      email: 'ana',
-      password: 'secreta1',
-      confirmPassword: 'otra',
-      userType: '',
-    });
-    expect(messages(result)).toEqual({
+    expect(signUpMessages({ fullName: '', email: 'ana', confirmPassword: 'otra', userType: '' })).toEqual({
       fullName: validation.fullNameRequired,
       email: validation.invalidEmail,
       confirmPassword: validation.passwordsDontMatch,
@@ -64,14 +65,7 @@ describe('auth schemas', () => {
   });
 
   it('asks to choose a user type when none is chosen', () => {
-    const result = signUpForm.safeParse({
-      fullName: 'Ana López',
-      email: 'ana@ejemplo.mx',
-      password: 'secreta',
-      confirmPassword: 'secreta',
-      userType: '',
-    });
-    expect(messages(result)).toEqual({ userType: validation.userTypeRequired });
+    expect(signUpMessages({ userType: '' })).toEqual({ userType: validation.userTypeRequired });
   });
 
   it('treats customer and client as the same role', () => {
