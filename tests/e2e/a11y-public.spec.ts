@@ -1,15 +1,31 @@
 import { BLOG_ARTICLE_PATHS } from '#shared/blog-posts';
 import { GUEST_PATHS, PUBLIC_PATHS } from '#shared/site-map';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
+import { watchProblems } from './support/console';
 import { expect, test, toast, uniqueEmail } from './support/fixtures';
 
-const SIGNED_OUT_PATHS = [...PUBLIC_PATHS, ...BLOG_ARTICLE_PATHS, ...GUEST_PATHS, '/esta-pagina-no-existe'];
+const NOT_FOUND = '/esta-pagina-no-existe';
 
-for (const path of SIGNED_OUT_PATHS) {
-  test(`axe finds no violation on ${path} signed out`, async ({ page }) => {
-    await page.goto(path);
-    await waitForContent(page, false);
-    await expectNoAxeViolations(page);
+// Each group is one journey through its pages in one tab (a fresh browser context costs more CPU than a page
+// visit; see docs/quality.md), with a step per page so a failure names it. Every page must load without a console
+// error, an exception or a CSP violation (public-console.spec.ts checks the rest), then pass axe.
+for (const [group, paths] of [
+  ['the public pages', PUBLIC_PATHS],
+  ['the blog articles', BLOG_ARTICLE_PATHS],
+  ['the guest pages and the not-found page', [...GUEST_PATHS, NOT_FOUND]],
+] as const) {
+  test(`axe finds no violation and the console stays clean on ${group}, signed out`, async ({ page }) => {
+    const problems = await watchProblems(page);
+    for (const path of paths) {
+      await test.step(path, async () => {
+        problems.length = 0;
+        await page.goto(path);
+        await waitForContent(page, false);
+        // The not-found page is served with status 404, which the browser logs as a failed load.
+        if (path !== NOT_FOUND) expect(problems, `the console on ${path}`).toEqual([]);
+        await expectNoAxeViolations(page);
+      });
+    }
   });
 }
 
@@ -31,11 +47,16 @@ for (const [path, submit] of [
   ['/registro', 'Registrarse'],
   ['/contacto', 'Enviar Mensaje'],
 ] as const) {
-  test(`axe finds no violation on ${path} showing its validation errors`, async ({ page }) => {
+  // Submitting the form empty runs its zod schema, which must stay jitless: the page CSP forbids eval.
+  test(`axe finds no violation on ${path} showing its validation errors, and the console stays clean`, async ({
+    page,
+  }) => {
+    const problems = await watchProblems(page);
     await page.goto(path);
     await waitForContent(page, false);
     await page.getByRole('main').getByRole('button', { name: submit, exact: true }).click();
     await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible();
+    expect(problems).toEqual([]);
     await expectNoAxeViolations(page, `${path} with errors`);
   });
 }
