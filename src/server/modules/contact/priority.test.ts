@@ -48,18 +48,21 @@ describe(`priority support on the contact form (${testDriver})`, () => {
     expect(response.statusCode, response.body).toBe(200);
     return response.json().messages;
   };
+  /** Sends a message as `client` and expects it taken, marked `priority` or not, with its target from now. */
+  async function expectTaken(client: TestClient, subject: string, priority: boolean) {
+    const now = t.clock.now();
+    const response = await send(client, subject);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toEqual({
+      ok: true,
+      priority,
+      answerBy: answerTarget(now, priority).toISOString(),
+    });
+  }
 
   it('marks the message of a signed-in Premium or Empresarial provider and tells them the 4-hour target', async () => {
-    for (const plan of ['premium', 'enterprise'] as const) {
-      const now = t.clock.now();
-      const response = await send(providers[plan].client, `Plan ${plan}`);
-      expect(response.statusCode, response.body).toBe(201);
-      expect(response.json()).toEqual({
-        ok: true,
-        priority: true,
-        answerBy: answerTarget(now, true).toISOString(),
-      });
-    }
+    for (const plan of ['premium', 'enterprise'] as const)
+      await expectTaken(providers[plan].client, `Plan ${plan}`, true);
     const rows = await t.database.db.select().from(contactMessages);
     expect(rows.map((row) => row.priority)).toEqual([true, true]);
     const mail = t.mailer.lastTo(SUPPORT);
@@ -71,16 +74,7 @@ describe(`priority support on the contact form (${testDriver})`, () => {
     const guest = new TestClient(t.app);
     const customer = await signUpCustomer(t.app);
     const senders = [guest, customer.client, providers.basic.client, providers.none.client];
-    for (const [index, client] of senders.entries()) {
-      const now = t.clock.now();
-      const response = await send(client, `Estándar ${index}`);
-      expect(response.statusCode, response.body).toBe(201);
-      expect(response.json()).toEqual({
-        ok: true,
-        priority: false,
-        answerBy: answerTarget(now, false).toISOString(),
-      });
-    }
+    for (const [index, client] of senders.entries()) await expectTaken(client, `Estándar ${index}`, false);
     const rows = await t.database.db.select().from(contactMessages);
     expect(rows.map((row) => row.priority)).toEqual([false, false, false, false]);
     expect(t.mailer.lastTo(SUPPORT)?.subject).toBe('[Contacto] Estándar 3');
