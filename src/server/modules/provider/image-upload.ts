@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '#shared/schemas/provider';
 import { mergeAnswers, rateLimited, type ErrorAnswers } from '#server/openapi/answers';
 import { AppError } from '#server/plugins/errors';
-import { MAX_PHOTO_PIXELS } from './photo';
+import { MAX_PHOTO_PIXELS } from './provider-image';
 
 const IMAGE_CACHE = 'public, max-age=86400';
 

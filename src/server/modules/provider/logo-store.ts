@@ -6,7 +6,7 @@ import { providerLogos } from '#server/db/schema';
 import { ForbiddenError } from '#server/domain/errors';
 import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions';
 import { logoUrl, shownLogoUrl } from '#server/modules/directory';
-import type { ProcessedLogo } from './logo';
+import { storeImage, type ProcessedImage } from './provider-image';
 
 const planAt = async (db: Database, providerId: string, now: Date) =>
   (await findActiveSubscription(db, providerId, now))?.planType ?? null;
@@ -33,24 +33,12 @@ export async function getLogoState(db: Database, providerId: string, now: Date) 
 }
 
 // Behind the provider's row lock, as plan changes are: a plan that changes meanwhile is read after the change.
-export async function saveLogo(db: Database, providerId: string, logo: ProcessedLogo, now: Date) {
+export async function saveLogo(db: Database, providerId: string, logo: ProcessedImage, now: Date) {
   return db.transaction(async (tx) => {
     await lockProvider(tx, providerId);
     if (!showsLogo(await planAt(tx, providerId, now)))
       throw new ForbiddenError('PLAN_REQUIRED', logoMessages.planRequired);
-    const values = {
-      image: logo.image,
-      contentType: logo.contentType,
-      etag: logo.etag,
-      updatedAt: now,
-      // A new logo replaces one an operator hid, as a new photo does: shown until someone hides it again.
-      hiddenAt: null,
-      hiddenReason: null,
-    };
-    await tx
-      .insert(providerLogos)
-      .values({ providerId, ...values })
-      .onConflictDoUpdate({ target: providerLogos.providerId, set: values });
+    await storeImage(tx, providerLogos, providerId, logo, now);
     return { logoUrl: logoUrl(providerId, logo.etag) };
   });
 }

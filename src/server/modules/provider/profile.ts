@@ -3,7 +3,7 @@ import type { ProviderProfile, ProviderProfileInput } from '#shared/schemas/prov
 import type { Database } from '#server/db/client';
 import { profiles, providerPhotos, providerProfiles } from '#server/db/schema';
 import { photoUrl } from '#server/modules/directory';
-import type { ProcessedPhoto } from './photo';
+import { storeImage, type ProcessedImage } from './provider-image';
 
 /** The profile without 'Logotipo' (logo-store.ts getLogoState), which reads the plan in force. */
 export type BaseProviderProfile = Omit<
@@ -55,20 +55,8 @@ export async function saveProviderProfile(
   return getProviderProfile(db, providerId);
 }
 
-export async function savePhoto(db: Database, providerId: string, photo: ProcessedPhoto, now: Date) {
-  const values = {
-    image: photo.image,
-    contentType: photo.contentType,
-    etag: photo.etag,
-    updatedAt: now,
-    // A new photo replaces one an operator hid: it is shown until someone hides it again.
-    hiddenAt: null,
-    hiddenReason: null,
-  };
-  await db
-    .insert(providerPhotos)
-    .values({ providerId, ...values })
-    .onConflictDoUpdate({ target: providerPhotos.providerId, set: values });
+export async function savePhoto(db: Database, providerId: string, photo: ProcessedImage, now: Date) {
+  await storeImage(db, providerPhotos, providerId, photo, now);
   return { photoUrl: photoUrl(providerId, photo.etag) };
 }
 
