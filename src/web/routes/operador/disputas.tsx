@@ -1,15 +1,7 @@
-import { operatorMessages } from '#shared/operator-messages';
-import { ConsolePage } from '#web/features/operator/components/console-page';
+import { consoleRoute } from '#web/features/operator/components/console-page';
 import { DisputesContent } from '#web/features/operator/disputes/disputes-page';
-import { privatePageMeta } from '#web/lib/meta';
-import type { Route } from './+types/disputas';
 
-export const meta: Route.MetaFunction = () => privatePageMeta(operatorMessages.nav.disputes);
+const route = consoleRoute('disputes', DisputesContent);
 
-export default function OperatorDisputesRoute() {
-  return (
-    <ConsolePage page="disputes">
-      <DisputesContent />
-    </ConsolePage>
-  );
-}
+export const meta = route.meta;
+export default route.Component;

@@ -1,15 +1,7 @@
-import { operatorMessages } from '#shared/operator-messages';
-import { ConsolePage } from '#web/features/operator/components/console-page';
+import { consoleRoute } from '#web/features/operator/components/console-page';
 import { ContactMessagesContent } from '#web/features/operator/contact/contact-messages-page';
-import { privatePageMeta } from '#web/lib/meta';
-import type { Route } from './+types/mensajes';
 
-export const meta: Route.MetaFunction = () => privatePageMeta(operatorMessages.nav.contact);
+const route = consoleRoute('contact', ContactMessagesContent);
 
-export default function OperatorContactRoute() {
-  return (
-    <ConsolePage page="contact">
-      <ContactMessagesContent />
-    </ConsolePage>
-  );
-}
+export const meta = route.meta;
+export default route.Component;

@@ -1,17 +1,18 @@
-import { operatorMessages } from '#shared/operator-messages';
-import { ConsolePage } from '#web/features/operator/components/console-page';
+import { consoleRoute } from '#web/features/operator/components/console-page';
 import { PaymentsContent } from '#web/features/operator/payments/payments-page';
 import { RefundsSection } from '#web/features/operator/refunds/refunds-section';
-import { privatePageMeta } from '#web/lib/meta';
-import type { Route } from './+types/pagos';
 
-export const meta: Route.MetaFunction = () => privatePageMeta(operatorMessages.nav.payments);
-
-export default function OperatorPaymentsRoute() {
+// Pagos holds two lists: the transfers awaiting a decision, then the OXXO payments owed back.
+function PaymentsAndRefunds() {
   return (
-    <ConsolePage page="payments">
+    <>
       <PaymentsContent />
       <RefundsSection />
-    </ConsolePage>
+    </>
   );
 }
+
+const route = consoleRoute('payments', PaymentsAndRefunds);
+
+export const meta = route.meta;
+export default route.Component;

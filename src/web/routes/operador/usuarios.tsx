@@ -1,15 +1,7 @@
-import { operatorMessages } from '#shared/operator-messages';
-import { ConsolePage } from '#web/features/operator/components/console-page';
+import { consoleRoute } from '#web/features/operator/components/console-page';
 import { UsersContent } from '#web/features/operator/users/users-page';
-import { privatePageMeta } from '#web/lib/meta';
-import type { Route } from './+types/usuarios';
 
-export const meta: Route.MetaFunction = () => privatePageMeta(operatorMessages.nav.users);
+const route = consoleRoute('users', UsersContent);
 
-export default function OperatorUsersRoute() {
-  return (
-    <ConsolePage page="users">
-      <UsersContent />
-    </ConsolePage>
-  );
-}
+export const meta = route.meta;
+export default route.Component;

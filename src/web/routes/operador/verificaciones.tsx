@@ -1,15 +1,7 @@
-import { operatorMessages } from '#shared/operator-messages';
-import { ConsolePage } from '#web/features/operator/components/console-page';
+import { consoleRoute } from '#web/features/operator/components/console-page';
 import { VerificationsContent } from '#web/features/operator/verifications/verifications-page';
-import { privatePageMeta } from '#web/lib/meta';
-import type { Route } from './+types/verificaciones';
 
-export const meta: Route.MetaFunction = () => privatePageMeta(operatorMessages.nav.verifications);
+const route = consoleRoute('verifications', VerificationsContent);
 
-export default function OperatorVerificationsRoute() {
-  return (
-    <ConsolePage page="verifications">
-      <VerificationsContent />
-    </ConsolePage>
-  );
-}
+export const meta = route.meta;
+export default route.Component;
