@@ -11,13 +11,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { ANALYTICS_EVENT_KINDS } from '#shared/domain/analytics';
-import { profiles } from './profiles';
+import { profileId } from './profiles';
 import { oneOf } from './sql-helpers';
-
-const providerId = () =>
-  text('provider_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' });
 
 /**
  * 'Estadísticas': each view of a provider's public page and each appearance in a list, as it happened. Appended
@@ -27,7 +22,7 @@ export const providerEvents = pgTable(
   'provider_events',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    providerId: providerId(),
+    providerId: profileId('provider_id'),
     kind: text('kind', { enum: ANALYTICS_EVENT_KINDS }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
   },
@@ -46,7 +41,7 @@ export const providerEvents = pgTable(
 export const providerEventDays = pgTable(
   'provider_event_days',
   {
-    providerId: providerId(),
+    providerId: profileId('provider_id'),
     day: date('day', { mode: 'string' }).notNull(),
     kind: text('kind', { enum: ANALYTICS_EVENT_KINDS }).notNull(),
     count: integer('count').notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { CFDI_USE_CODES, TAX_REGIME_CODES } from '#shared/fiscal-catalog';
-import { jobs } from './jobs';
-import { payments } from './payments';
-import { profiles } from './profiles';
+import { jobId } from './jobs';
+import { paymentId } from './payments';
+import { profileId } from './profiles';
 import { oneOf } from './sql-helpers';
 import { createdAtNow } from './columns';
 
@@ -14,9 +14,7 @@ import { createdAtNow } from './columns';
 export const fiscalProfiles = pgTable(
   'fiscal_profiles',
   {
-    profileId: text('profile_id')
-      .primaryKey()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    profileId: profileId('profile_id').primaryKey(),
     rfc: text('rfc').notNull(),
     legalName: text('legal_name').notNull(),
     taxRegime: text('tax_regime', { enum: TAX_REGIME_CODES }).notNull(),
@@ -40,9 +38,7 @@ export const CFDI_STATUSES = ['pending', 'issued', 'failed'] as const;
 export const cfdiInvoices = pgTable(
   'cfdi_invoices',
   {
-    paymentId: uuid('payment_id')
-      .primaryKey()
-      .references(() => payments.id, { onDelete: 'restrict' }),
+    paymentId: paymentId().primaryKey(),
     status: text('status', { enum: CFDI_STATUSES }).notNull().default('pending'),
     // The PAC's invoice id, and the SAT's folio fiscal (UUID) once stamped.
     externalId: text('external_id'),
@@ -64,9 +60,7 @@ export const cfdiInvoices = pgTable(
 export const invoiceRequests = pgTable(
   'invoice_requests',
   {
-    jobId: uuid('job_id')
-      .primaryKey()
-      .references(() => jobs.id, { onDelete: 'restrict' }),
+    jobId: jobId('restrict').primaryKey(),
     /** Centavos: what the customer paid online for the service when the invoice was asked for. */
     amount: integer('amount').notNull(),
     /** The receptor as sent: RFC, razón social, régimen, código postal, uso del CFDI, and the e-mail to send to. */

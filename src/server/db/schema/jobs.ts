@@ -22,10 +22,10 @@ import {
 import { HIGH_RATING } from '#shared/domain/site-stats';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/time-zones';
 import { profileId, profiles } from './profiles';
-import { requestApplications, serviceRequests } from './service-requests';
+import { requestApplications, requestId } from './service-requests';
 import { oneOf } from './sql-helpers';
 import { exactContactColumns } from './exact-contact';
-import { createdAtNow, uuidPrimaryKey } from './columns';
+import { createdAtNow, type OnDelete, uuidPrimaryKey, uuidReference } from './columns';
 
 // 'created': the service came to be (an offer accepted, a booking made).
 const EVENT_ACTIONS = ['created', ...SERVICE_ACTIONS] as ['created', ...ServiceAction[]];
@@ -42,10 +42,7 @@ export const jobs = pgTable(
   {
     id: uuidPrimaryKey(),
     // One service per request: a second acceptance finds this row and stops.
-    requestId: uuid('request_id')
-      .notNull()
-      .unique('jobs_request_id')
-      .references(() => serviceRequests.id, { onDelete: 'restrict' }),
+    requestId: requestId('restrict').unique('jobs_request_id'),
     // The accepted offer; null for a direct booking.
     applicationId: uuid('application_id')
       .unique('jobs_application_id')
@@ -103,6 +100,9 @@ export const jobs = pgTable(
   ],
 );
 
+/** A column naming a service: the row goes with it ('cascade'), or keeps it from being removed ('restrict'). */
+export const jobId = (onDelete: OnDelete) => uuidReference('job_id', () => jobs.id, onDelete);
+
 /** A service as read from its table: what the modules pass around, typed from the schema. */
 export type JobRow = typeof jobs.$inferSelect;
 
@@ -117,9 +117,7 @@ export const jobEvents = pgTable(
     id: uuidPrimaryKey(),
     // The order the steps were taken in, even within one instant of the clock.
     seq: bigserial('seq', { mode: 'number' }).notNull(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobId('cascade'),
     action: text('action', { enum: EVENT_ACTIONS }).notNull(),
     actor: text('actor', { enum: SERVICE_ACTORS }).notNull(),
     // The person, for a customer's or provider's step; null for the system's.
@@ -150,9 +148,7 @@ export const reviews = pgTable(
   'reviews',
   {
     id: uuidPrimaryKey(),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'cascade' }),
+    jobId: jobId('cascade'),
     authorRole: text('author_role', { enum: REVIEW_AUTHORS }).notNull(),
     authorId: profileId('author_id'),
     subjectId: profileId('subject_id'),

@@ -1,6 +1,6 @@
 import { bigserial, check, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { ARCO_KINDS, ARCO_OUTCOMES, AUDIT_ACTIONS } from '#shared/operator-messages';
-import { users } from './auth';
+import { userId } from './auth';
 import { oneOf } from './sql-helpers';
 
 /**
@@ -8,9 +8,7 @@ import { oneOf } from './sql-helpers';
  * no route writes here, and an account keeps its own side (client or provider) besides.
  */
 export const operators = pgTable('operators', {
-  userId: text('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userId().primaryKey(),
   grantedAt: timestamp('granted_at', { withTimezone: true }).notNull(),
 });
 

@@ -14,11 +14,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PLAN_IDS } from '#shared/domain/plans';
 import { OPEN_PAYMENT_STATUSES, PAYMENT_STATUSES, REFUND_STATUSES } from '#shared/domain/payment-lifecycle';
-import { jobs } from './jobs';
+import { jobId, jobs } from './jobs';
 import { profileId } from './profiles';
 import { oneOf } from './sql-helpers';
 import { subscriptions } from './subscriptions';
-import { createdAtNow, uuidPrimaryKey } from './columns';
+import { createdAtNow, uuidPrimaryKey, uuidReference } from './columns';
 
 export const PAYMENT_KINDS = ['plan', 'service'] as const;
 export const SERVICE_PAYMENT_METHODS = ['card', 'spei', 'oxxo'] as const;
@@ -113,6 +113,9 @@ export const payments = pgTable(
       .where(sql`${table.gatewayReference} is not null`),
   ],
 );
+
+/** A column naming a payment, which it keeps from being removed: payments are kept as financial records. */
+export const paymentId = () => uuidReference('payment_id', () => payments.id, 'restrict');
 
 /**
  * Every webhook event a gateway delivered, kept by its own id: an event is applied once however often it is
@@ -214,12 +217,8 @@ export const serviceRefunds = pgTable(
   'service_refunds',
   {
     id: uuidPrimaryKey(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
-    jobId: uuid('job_id')
-      .notNull()
-      .references(() => jobs.id, { onDelete: 'restrict' }),
+    paymentId: paymentId(),
+    jobId: jobId('restrict'),
     customerId: profileId('customer_id', 'restrict'),
     key: text('key').notNull(),
     // Centavos.

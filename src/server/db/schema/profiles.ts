@@ -11,8 +11,8 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { PLACE_PRECISIONS } from '#shared/schemas/places';
-import { users } from './auth';
-import { createdAtNow } from './columns';
+import { userId } from './auth';
+import { createdAtNow, type OnDelete } from './columns';
 
 export const DEFAULT_SERVICE_RADIUS_KM = 5;
 
@@ -20,9 +20,7 @@ export const DEFAULT_SERVICE_RADIUS_KM = 5;
 export const profiles = pgTable(
   'profiles',
   {
-    id: text('id')
-      .primaryKey()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: userId('id').primaryKey(),
     email: text('email').notNull().unique(),
     userType: text('user_type', { enum: ['client', 'provider'] }).notNull(),
     fullName: text('full_name'),
@@ -74,7 +72,7 @@ export const profiles = pgTable(
  * A column naming a person by their profile: the row goes with them ('cascade'), or keeps their account from
  * being removed while it exists ('restrict').
  */
-export const profileId = (name: string, onDelete: 'cascade' | 'restrict' = 'cascade') =>
+export const profileId = (name: string, onDelete: OnDelete = 'cascade') =>
   text(name)
     .notNull()
     .references((): AnyPgColumn => profiles.id, { onDelete });

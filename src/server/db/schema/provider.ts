@@ -1,19 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, integer, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { SERVICE_IDS } from '#shared/catalog';
-import { profiles } from './profiles';
+import { profileId } from './profiles';
 import { bytea, oneOf } from './sql-helpers';
-
-const providerId = () =>
-  text('provider_id')
-    .notNull()
-    .references(() => profiles.id, { onDelete: 'cascade' });
 
 // The public face of a provider. Created on first save; phone lives in profiles with the other contact data.
 export const providerProfiles = pgTable(
   'provider_profiles',
   {
-    providerId: providerId().primaryKey(),
+    providerId: profileId('provider_id').primaryKey(),
     displayName: text('display_name'),
     bio: text('bio').notNull().default(''),
     yearsExperience: integer('years_experience').notNull().default(0),
@@ -28,7 +23,7 @@ export const providerProfiles = pgTable(
 
 // A provider's image (the photo, the logo), one per provider, with its ETag for the browser's cache.
 const providerImageColumns = () => ({
-  providerId: providerId().primaryKey(),
+  providerId: profileId('provider_id').primaryKey(),
   image: bytea('image').notNull(),
   contentType: text('content_type').notNull(),
   etag: text('etag').notNull(),
@@ -48,7 +43,7 @@ export const providerLogos = pgTable('provider_logos', providerImageColumns());
 export const providerServices = pgTable(
   'provider_services',
   {
-    providerId: providerId(),
+    providerId: profileId('provider_id'),
     serviceId: text('service_id', { enum: SERVICE_IDS }).notNull(),
     // Centavos.
     price: integer('price').notNull(),
@@ -63,7 +58,7 @@ export const providerServices = pgTable(
 export const providerAvailability = pgTable(
   'provider_availability',
   {
-    providerId: providerId(),
+    providerId: profileId('provider_id'),
     // 0 = domingo, as Date.getDay().
     weekday: smallint('weekday').notNull(),
     enabled: boolean('enabled').notNull(),

@@ -17,7 +17,7 @@ import { PLACE_PRECISIONS } from '#shared/schemas/places';
 import { profileId, profiles } from './profiles';
 import { oneOf } from './sql-helpers';
 import { exactContactColumns } from './exact-contact';
-import { createdAtNow, uuidPrimaryKey } from './columns';
+import { createdAtNow, type OnDelete, uuidPrimaryKey, uuidReference } from './columns';
 
 export const serviceRequests = pgTable(
   'service_requests',
@@ -80,6 +80,10 @@ export const serviceRequests = pgTable(
   ],
 );
 
+/** A column naming a request: the row goes with it ('cascade'), or keeps it from being removed ('restrict'). */
+export const requestId = (onDelete: OnDelete) =>
+  uuidReference('request_id', () => serviceRequests.id, onDelete);
+
 /** A request or booking as read from its table: what the modules pass around, typed from the schema. */
 export type RequestRow = typeof serviceRequests.$inferSelect;
 
@@ -87,9 +91,7 @@ export const requestApplications = pgTable(
   'request_applications',
   {
     id: uuidPrimaryKey(),
-    requestId: uuid('request_id')
-      .notNull()
-      .references(() => serviceRequests.id, { onDelete: 'cascade' }),
+    requestId: requestId('cascade'),
     providerId: profileId('provider_id'),
     // Centavos.
     proposedPrice: integer('proposed_price').notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '#shared/schemas/verification';
-import { profileId, profiles } from './profiles';
+import { profileId } from './profiles';
 import { bytea, oneOf } from './sql-helpers';
 
 export const VERIFICATION_STATES = ['pending', 'approved', 'rejected'] as const;
@@ -13,9 +13,7 @@ export const VERIFICATION_STATES = ['pending', 'approved', 'rejected'] as const;
 export const providerVerifications = pgTable(
   'provider_verifications',
   {
-    providerId: text('provider_id')
-      .primaryKey()
-      .references(() => profiles.id, { onDelete: 'cascade' }),
+    providerId: profileId('provider_id').primaryKey(),
     status: text('status', { enum: VERIFICATION_STATES }).notNull(),
     rfc: text('rfc'),
     adultConfirmedAt: timestamp('adult_confirmed_at', { withTimezone: true }).notNull(),
