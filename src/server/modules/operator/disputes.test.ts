@@ -38,22 +38,16 @@ describe(`the operator's console (${testDriver})`, () => {
 
       const resolve = (body: Record<string, unknown>) =>
         suite.operator.client.post(`/api/operator/disputes/${serviceId}/resolve`, body);
-      const noAmount = await resolve({ outcome: 'split', reason: 'Se hizo la mitad del trabajo.' });
+      const resolveSplit = (amount?: number) =>
+        resolve({ outcome: 'split', amount, reason: 'Se hizo la mitad del trabajo.' });
+      const noAmount = await resolveSplit();
       expect(noAmount.statusCode).toBe(400);
       expect(noAmount.json().error.fields).toEqual({ amount: operatorMessages.splitAmountRequired });
-      const tooMuch = await resolve({
-        outcome: 'split',
-        amount: 70_000,
-        reason: 'Se hizo la mitad del trabajo.',
-      });
+      const tooMuch = await resolveSplit(70_000);
       expect(tooMuch.statusCode).toBe(400);
       expect(tooMuch.json().error.fields).toEqual({ amount: operatorMessages.splitAmountRange });
 
-      const split = await resolve({
-        outcome: 'split',
-        amount: 35_000,
-        reason: 'Se hizo la mitad del trabajo.',
-      });
+      const split = await resolveSplit(35_000);
       expect(split.statusCode, split.body).toBe(200);
       expect(split.json()).toEqual({ status: 'completed', amount: 35_000 });
       expect((await resolve({ outcome: 'keep', reason: 'Segundo intento.' })).statusCode).toBe(409);
