@@ -16,13 +16,12 @@ export function toSingleLine(value: string): string {
   return value.replace(LINE_BREAKING, ' ');
 }
 
+/** A name or subject: made one line, trimmed, refused with `required` when empty and as too long over `max`. */
+const oneLineField = (max: number, required: string) =>
+  z.string().overwrite(toSingleLine).trim().min(1, required).max(max, contactMessages.fieldTooLong);
+
 export const contactInput = z.object({
-  name: z
-    .string()
-    .overwrite(toSingleLine)
-    .trim()
-    .min(1, contactMessages.nameRequired)
-    .max(120, contactMessages.fieldTooLong),
+  name: oneLineField(120, contactMessages.nameRequired),
   email: z
     .string()
     .trim()
@@ -30,12 +29,7 @@ export const contactInput = z.object({
     .max(254, contactMessages.invalidEmail)
     .pipe(z.email(contactMessages.invalidEmail))
     .meta(emailFieldMeta),
-  subject: z
-    .string()
-    .overwrite(toSingleLine)
-    .trim()
-    .min(1, contactMessages.subjectRequired)
-    .max(150, contactMessages.fieldTooLong),
+  subject: oneLineField(150, contactMessages.subjectRequired),
   message: z
     .string()
     .trim()
