@@ -28,19 +28,20 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
   const remove = (party: Party, body: Record<string, unknown>) =>
     party.client.post('/api/account/delete', body);
 
-  /** A service of `customer` agreed with a new provider, three days ahead (confirmed). */
-  async function agreed(customer: Party, title = 'Limpieza de recámaras', contact?: unknown) {
-    const requestId = await publishRequest(customer, ZOCALO, {
-      ...(contact ? { contact } : {}),
-      title,
+  /** A request of `customer` at the Zócalo, three days ahead on the app's clock (which the tests move ahead). */
+  const publishAhead = (customer: Party, fields: Record<string, unknown> = {}) =>
+    publishRequest(customer, ZOCALO, {
+      ...fields,
       requiredDate: new Date(t.clock.now().getTime() + 72 * HOUR).toISOString(),
     });
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'premium',
-      radius: 10,
-      displayName: 'Pulcritud Total',
-    });
+  /** A new Premium provider serving 10 km around the Zócalo (verified unless said otherwise). */
+  const providerNearby = (displayName: string, verified?: boolean) =>
+    signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10, displayName, verified });
+
+  /** A service of `customer` agreed with a new provider, three days ahead (confirmed). */
+  async function agreed(customer: Party, title = 'Limpieza de recámaras', contact?: unknown) {
+    const requestId = await publishAhead(customer, { ...(contact ? { contact } : {}), title });
+    const provider = await providerNearby('Pulcritud Total');
     const service = await acceptOffer(customer, provider, requestId, {
       pesos: 600,
       message: 'Voy con mi equipo completo de limpieza.',
@@ -271,18 +272,9 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
 
   it('takes a provider off the marketplace and withdraws their pending offers', async () => {
     const customer = await signUpCustomer(t.app);
-    // Dated on the app's clock, which the tests before moved days ahead.
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(t.clock.now().getTime() + 72 * HOUR).toISOString(),
-    });
+    const requestId = await publishAhead(customer);
     // In the grace period of providers who predate verification: they offer, and still send their papers.
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'premium',
-      radius: 10,
-      displayName: 'Aseo Relámpago',
-      verified: false,
-    });
+    const provider = await providerNearby('Aseo Relámpago', false);
     const tomorrow = new Date(t.clock.now().getTime() + 86_400_000);
     await giveVerificationGrace(t.database.db, provider.userId, tomorrow);
     const offered = await provider.client.post(`/api/requests/${requestId}/applications`, {
