@@ -53,18 +53,13 @@ describe(`findings of the outside probe (${testDriver})`, () => {
     const mine = async () =>
       (await call(suite.t.app, client, { method: 'GET', url: '/api/requests/mine' })).json()
         .requests as MyRequest[];
+    const post = (url: string, body: unknown) => call(suite.t.app, client, { method: 'POST', url, body });
     const before = (await mine()).length;
 
     const requestKey = randomUUID();
     const request = requestBody(undefined, { idempotencyKey: requestKey });
-    expect(
-      (await call(suite.t.app, client, { method: 'POST', url: '/api/requests', body: request })).statusCode,
-    ).toBe(201);
-    const asBooking = await call(suite.t.app, client, {
-      method: 'POST',
-      url: '/api/bookings',
-      body: bookingBody(provider.id, { idempotencyKey: requestKey }),
-    });
+    expect((await post('/api/requests', request)).statusCode).toBe(201);
+    const asBooking = await post('/api/bookings', bookingBody(provider.id, { idempotencyKey: requestKey }));
     expect(asBooking.statusCode).toBe(409);
     expect(expectErrorEnvelope(asBooking)).toEqual({
       code: 'IDEMPOTENCY_KEY_REUSED',
@@ -73,18 +68,12 @@ describe(`findings of the outside probe (${testDriver})`, () => {
 
     const bookingKey = randomUUID();
     const booking = bookingBody(provider.id, { idempotencyKey: bookingKey });
-    expect(
-      (await call(suite.t.app, client, { method: 'POST', url: '/api/bookings', body: booking })).statusCode,
-    ).toBe(201);
-    const asRequest = await call(suite.t.app, client, {
-      method: 'POST',
-      url: '/api/requests',
-      body: requestBody(undefined, { idempotencyKey: bookingKey }),
-    });
+    expect((await post('/api/bookings', booking)).statusCode).toBe(201);
+    const asRequest = await post('/api/requests', requestBody(undefined, { idempotencyKey: bookingKey }));
     expect(asRequest.statusCode).toBe(409);
 
     // Retries on the same endpoint still get the first record back.
-    const retried = await call(suite.t.app, client, { method: 'POST', url: '/api/requests', body: request });
+    const retried = await post('/api/requests', request);
     expect(retried.statusCode).toBe(200);
     expect((await mine()).length).toBe(before + 2);
   });
