@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ServiceGateways } from '#server/modules/payments/gateways';
+import type { FastifyInstance } from 'fastify';
+import type { RequestGateways } from '#server/modules/payments/gateways';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { bookingInputAt } from '#shared/schemas/bookings';
 import { serviceRequestResponse } from '#shared/schemas/requests';
@@ -11,8 +11,7 @@ import { createBooking } from './service';
 
 interface BookingRoutesOptions {
   db: Database;
-  /** The gateway that takes this request's cards online (routes/services/card-payment.ts), or null. */
-  cardGateway: (request: FastifyRequest) => ServiceGateways;
+  cardGateway: RequestGateways;
 }
 
 export default async function bookingRoutes(app: FastifyInstance, { db, cardGateway }: BookingRoutesOptions) {

@@ -1,11 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { appConfigOut, placesOut, placesQuery } from '#shared/schemas/places';
 import type { Env } from '#server/env';
 import { createPlaces } from '#server/places';
 import { rateLimited } from '#server/openapi/answers';
 import type { RateLimitRule } from '#server/rate-limits';
-import { type ServiceGateways, requestMethods } from '#server/modules/payments/gateways';
+import { type RequestGateways, requestMethods } from '#server/modules/payments/gateways';
 
 // Public, so a guest can fill the booking wizard. An address search fires a request every few keystrokes;
 // the per-IP limit only stops scripted scraping.
@@ -13,8 +13,8 @@ export const PLACES_RATE_LIMIT: RateLimitRule = { name: 'places', max: 300, wind
 
 interface PlacesRoutesOptions {
   env: Env;
-  /** The gateways that take this browser's services online ('Tarjeta' is offered only where one takes cards). */
-  cardGateway: (request: FastifyRequest) => ServiceGateways;
+  /** 'Tarjeta' is offered only where one takes cards. */
+  cardGateway: RequestGateways;
 }
 
 export default async function placesRoutes(app: FastifyInstance, { env, cardGateway }: PlacesRoutesOptions) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { decodeCursor } from '#shared/schemas/cursor';
 import { nearbyOut, nearbyQuery } from '#shared/schemas/provider';
@@ -10,7 +10,7 @@ import {
 } from '#shared/schemas/requests';
 import type { Database } from '#server/db/client';
 import { cardUnavailable, emailNotVerified, mergeAnswers, rateLimited } from '#server/openapi/answers';
-import type { ServiceGateways } from '#server/modules/payments/gateways';
+import type { RequestGateways } from '#server/modules/payments/gateways';
 import { nearbyForProvider } from './nearby';
 import { clientSummary, listMyRequests } from './mine';
 import { createRequest, toServiceRequest } from './service';
@@ -29,8 +29,8 @@ export const creationErrors = mergeAnswers(
 
 interface RequestRoutesOptions {
   db: Database;
-  /** The gateways that take this browser's payments online (routes/services/card-payment.ts): a card needs one. */
-  cardGateway: (request: FastifyRequest) => ServiceGateways;
+  /** A card needs one that takes cards. */
+  cardGateway: RequestGateways;
 }
 
 export default async function requestRoutes(app: FastifyInstance, { db, cardGateway }: RequestRoutesOptions) {

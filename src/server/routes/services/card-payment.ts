@@ -4,25 +4,28 @@ import { mercadoPagoMessages } from '#shared/mercadopago-messages';
 import { mercadoPagoCardInput } from '#shared/schemas/payouts';
 import { cardCheckoutOut, serviceParams, serviceResponse } from '#shared/schemas/services';
 import { cardPaymentMessages } from '#shared/service-payment-messages';
-import type { Database } from '#server/db/client';
-import { mergeAnswers } from '#server/openapi/answers';
+import { mergeAnswers, type ErrorAnswers } from '#server/openapi/answers';
 import { AppError } from '#server/plugins/errors';
-import type { MercadoPagoServiceGateway, ServiceGateways } from '#server/modules/payments/gateways';
 import { authorizeCardToken, startCardPayment } from '#server/modules/payments';
+import type { ServiceRoutesOptions } from './options';
 import { serviceAnswer } from './service-answer';
 
-interface CardPaymentRoutesOptions {
-  db: Database;
-  /** The gateways that take this request's services online (app.ts decides them per request). */
-  cardGateway: (request: FastifyRequest) => ServiceGateways;
-  /** Mercado Pago's, when services may be paid through it. */
-  mercadoPago: MercadoPagoServiceGateway | null;
-}
+// What both card forms refuse before a gateway is asked.
+const CARD_REFUSALS: ErrorAnswers = {
+  404: {
+    NOT_FOUND: 'no service with this id has this customer as a party',
+    PAYMENTS_OFF: 'cards are not paid online on this server',
+  },
+  409: {
+    NOT_CARD: 'the service is not paid by card',
+    CARD_TOO_LATE: 'the time to authorise a card has passed, or the service ended',
+  },
+};
 
 /** 'Pagar con tarjeta': a service paid by card gets its card, through Stripe's form or Mercado Pago's. */
 export default async function cardPaymentRoutes(
   app: FastifyInstance,
-  { db, cardGateway, mercadoPago }: CardPaymentRoutesOptions,
+  { db, cardGateway, mercadoPago }: ServiceRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const takingCards = (request: FastifyRequest) =>
@@ -34,14 +37,8 @@ export default async function cardPaymentRoutes(
     {
       schema: { params: serviceParams, response: { 200: cardCheckoutOut } },
       config: {
-        errors: mergeAnswers({
-          404: {
-            NOT_FOUND: 'no service with this id has this customer as a party',
-            PAYMENTS_OFF: 'cards are not paid online on this server',
-          },
+        errors: mergeAnswers(CARD_REFUSALS, {
           409: {
-            NOT_CARD: 'the service is not paid by card',
-            CARD_TOO_LATE: 'the time to authorise a card has passed, or the service ended',
             ALREADY_AUTHORIZED: 'a card is already authorised (or saved) for this service',
             PROVIDER_NO_CARDS: 'the provider’s payout account cannot take card payments',
             CARD_TOO_EARLY: 'Mercado Pago: the service is more than 6 days away (the message says from when)',
@@ -83,15 +80,9 @@ export default async function cardPaymentRoutes(
     {
       schema: { params: serviceParams, body: mercadoPagoCardInput, response: { 200: serviceResponse } },
       config: {
-        errors: mergeAnswers({
-          404: {
-            NOT_FOUND: 'no service with this id has this customer as a party',
-            PAYMENTS_OFF: 'cards are not paid online on this server',
-          },
+        errors: mergeAnswers(CARD_REFUSALS, {
           409: {
-            NOT_CARD: 'the service is not paid by card',
             NOT_MERCADOPAGO: 'the service’s card goes through Stripe, not Mercado Pago',
-            CARD_TOO_LATE: 'the time to authorise a card has passed, or the service ended',
             CARD_TOO_EARLY: 'the service is more than 6 days away (the message says from when)',
             ALREADY_AUTHORIZED: 'a card is already authorised for this service',
             PROVIDER_NO_CARDS: 'the provider’s Mercado Pago account cannot take card payments',

@@ -1,6 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Database } from '#server/db/client';
-import type { MercadoPagoServiceGateway, ServiceGateways } from '#server/modules/payments/gateways';
+import type { FastifyInstance } from 'fastify';
 import actionRoutes from './actions';
 import calendarRoutes from './calendar';
 import cardPaymentRoutes from './card-payment';
@@ -10,14 +8,7 @@ import onlinePaymentRoutes from './online-payment';
 import paymentMethodRoutes from './payment-method';
 import providerRoutes from './providers';
 import reviewRoutes from './review';
-
-export interface ServiceRoutesOptions {
-  db: Database;
-  /** The gateways that take this request's services online (app.ts decides them per request). */
-  cardGateway: (request: FastifyRequest) => ServiceGateways;
-  /** Mercado Pago's, when services may be paid through it. */
-  mercadoPago: MercadoPagoServiceGateway | null;
-}
+import type { ServiceRoutesOptions } from './options';
 
 /**
  * Every `/api/services/:serviceId/…` route, one file per concern, so what a service page can ask of the API is

@@ -1,25 +1,18 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { refundAccountInput, serviceParams, serviceResponse } from '#shared/schemas/services';
 import { onlinePaymentMessages } from '#shared/service-payment-messages';
-import type { Database } from '#server/db/client';
 import { mergeAnswers } from '#server/openapi/answers';
 import { AppError } from '#server/plugins/errors';
 import { findAsParty } from '#server/modules/jobs';
 import { bankGateway, startOnlinePayment, giveRefundAccount } from '#server/modules/payments';
-import type { ServiceGateways } from '#server/modules/payments/gateways';
+import type { ServiceRoutesOptions } from './options';
 import { serviceAnswer } from './service-answer';
-
-interface OnlinePaymentRoutesOptions {
-  db: Database;
-  /** The gateways that take this request's services online (app.ts decides them per request). */
-  cardGateway: (request: FastifyRequest) => ServiceGateways;
-}
 
 /** SPEI with a reference and OXXO, the customer's side: how to pay, and where an OXXO payment is given back. */
 export default async function onlinePaymentRoutes(
   app: FastifyInstance,
-  { db, cardGateway }: OnlinePaymentRoutesOptions,
+  { db, cardGateway }: Pick<ServiceRoutesOptions, 'db' | 'cardGateway'>,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,22 +1,15 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { paymentMethodInput, serviceParams, serviceResponse } from '#shared/schemas/services';
-import type { Database } from '#server/db/client';
 import { cardUnavailable, mergeAnswers } from '#server/openapi/answers';
 import { changePaymentMethod } from '#server/modules/payments';
-import type { ServiceGateways } from '#server/modules/payments/gateways';
+import type { ServiceRoutesOptions } from './options';
 import { serviceAnswer } from './service-answer';
-
-interface PaymentMethodRoutesOptions {
-  db: Database;
-  /** The gateways that take this request's services online (app.ts decides them per request). */
-  cardGateway: (request: FastifyRequest) => ServiceGateways;
-}
 
 /** The customer pays a service still ahead another way (or by card after all). */
 export default async function paymentMethodRoutes(
   app: FastifyInstance,
-  { db, cardGateway }: PaymentMethodRoutesOptions,
+  { db, cardGateway }: Pick<ServiceRoutesOptions, 'db' | 'cardGateway'>,
 ) {
   app.withTypeProvider<ZodTypeProvider>().put(
     '/api/services/:serviceId/payment-method',

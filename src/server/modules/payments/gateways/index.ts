@@ -12,6 +12,7 @@ export type {
   CardCheckout,
   OxxoVoucher,
   PayoutAccountState,
+  RequestGateways,
   ServiceCharge,
   ServiceEvent,
   ServiceGateway,

@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /** The online payment providers (Stripe, Mercado Pago): named here, where both kinds of gateway read it. */
 export type GatewayName = 'stripe' | 'mercadopago';
 
@@ -160,3 +162,6 @@ export interface ServiceGateway {
 
 /** The gateways services are paid through, in order of preference: Stripe, then Mercado Pago. */
 export type ServiceGateways = readonly ServiceGateway[];
+
+/** The gateways that take one request's services online: app.ts decides them per request. */
+export type RequestGateways = (request: FastifyRequest) => ServiceGateways;

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParams, reasonInput } from '#shared/schemas/operator';
@@ -8,7 +8,7 @@ import type { Database } from '#server/db/client';
 import { operatorGuard } from '#server/auth/operator-guard';
 import { bankGateway } from '#server/modules/payments/ledger/online-payments';
 import { gatewayForProvider, providerTakesCards } from '#server/modules/payments/ledger/ask-payment';
-import type { ServiceGateways } from '#server/modules/payments/gateways';
+import type { RequestGateways } from '#server/modules/payments/gateways';
 import { listServiceRefunds, markRefundSent } from '#server/modules/payments/ledger/service-refunds';
 
 // Whether SPEI and OXXO are offered with a provider, and the refunds an operator sends by transfer when OXXO
@@ -16,7 +16,7 @@ import { listServiceRefunds, markRefundSent } from '#server/modules/payments/led
 
 interface OnlineRoutesOptions {
   db: Database;
-  cardGateway: (request: FastifyRequest) => ServiceGateways;
+  cardGateway: RequestGateways;
 }
 
 const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } };
