@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { moderationMessages } from '#shared/moderation-messages';
+import { reasonField } from './text-field';
 
 /** What users may report ('Reportar'): a published review, or an open request seen by a provider. */
 export const REPORT_TARGETS = ['review', 'request'] as const;
@@ -15,12 +16,7 @@ export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
 export const reportInput = z.object({
   targetType: z.enum(REPORT_TARGETS),
   targetId: z.uuid(),
-  reason: z
-    .string(moderationMessages.reasonRequired)
-    .trim()
-    .min(1, moderationMessages.reasonRequired)
-    .min(5, moderationMessages.reasonTooShort)
-    .max(500, moderationMessages.reasonTooLong),
+  reason: reasonField(moderationMessages),
 });
 export type ReportInput = z.input<typeof reportInput>;
 

@@ -13,7 +13,7 @@ import {
   DISPUTE_OUTCOMES,
   operatorMessages,
 } from '#shared/operator-messages';
-import { textField } from './text-field';
+import { reasonField, textField } from './text-field';
 
 // The Consola de Operación's API (/api/operator/...). Amounts are centavos, instants ISO text.
 
@@ -60,12 +60,7 @@ export const summaryOut = z.object({
 });
 export type Summary = z.infer<typeof summaryOut>;
 
-const reason = z
-  .string(operatorMessages.reasonRequired)
-  .trim()
-  .min(1, operatorMessages.reasonRequired)
-  .min(5, operatorMessages.reasonTooShort)
-  .max(500, operatorMessages.reasonTooLong);
+const reason = reasonField(operatorMessages);
 
 export const reasonInput = z.object({ reason });
 export type ReasonInput = z.infer<typeof reasonInput>;
