@@ -46,19 +46,31 @@ describe(`the journeys' Stripe stand-in, with E2E_TEST_HOOKS (${testDriver})`, (
     paymentGateways: configuredGateways({ ...env, E2E_TEST_HOOKS: false }, clock),
   }));
 
-  type Provider = Awaited<ReturnType<typeof signUpProvider>>;
-  const online = (app: TestApp, provider: Provider, method: 'GET' | 'POST', url: string, body?: object) =>
+  type Party = { client: { cookieHeader: string } };
+  type Method = 'GET' | 'POST' | 'PUT';
+  /** A request of `party`'s browser with one of the journeys' headers set to 'online'. */
+  const journeyRequest = (
+    app: TestApp,
+    header: string,
+    party: Party,
+    method: Method,
+    url: string,
+    body?: object,
+  ) =>
     app.app.inject({
       method,
       url,
       headers: {
         origin: TEST_ORIGIN,
-        cookie: provider.client.cookieHeader,
-        [TEST_TRANSFER_HEADER]: 'online',
+        cookie: party.client.cookieHeader,
+        [header]: 'online',
         ...(body && { 'content-type': 'application/json' }),
       },
       payload: body && JSON.stringify(body),
     });
+  /** A request of a browser that is offered plans paid online (the journeys' header). */
+  const online = (app: TestApp, provider: Party, method: Method, url: string, body?: object) =>
+    journeyRequest(app, TEST_TRANSFER_HEADER, provider, method, url, body);
   const pay = (clientSecret: string) =>
     t.app.inject({ method: 'POST', url: '/api/test/stripe/pay', payload: { clientSecret } });
 
@@ -148,20 +160,9 @@ describe(`the journeys' Stripe stand-in, with E2E_TEST_HOOKS (${testDriver})`, (
     expect((await paid()).statusCode).toBe(404);
   });
 
-  type Party = { client: { cookieHeader: string } };
   /** A request of a browser that pays services by card online (the journeys' header). */
-  const byCard = (party: Party, method: 'GET' | 'POST' | 'PUT', url: string, body?: object) =>
-    t.app.inject({
-      method,
-      url,
-      headers: {
-        origin: TEST_ORIGIN,
-        cookie: party.client.cookieHeader,
-        [TEST_CARD_HEADER]: 'online',
-        ...(body && { 'content-type': 'application/json' }),
-      },
-      payload: body && JSON.stringify(body),
-    });
+  const byCard = (party: Party, method: Method, url: string, body?: object) =>
+    journeyRequest(t, TEST_CARD_HEADER, party, method, url, body);
   const kindOf = async (clientSecret: string) =>
     (await t.app.inject({ method: 'POST', url: '/api/test/stripe/kind', payload: { clientSecret } })).json();
 
