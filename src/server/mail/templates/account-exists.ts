@@ -1,5 +1,5 @@
 import type { MailMessage } from '#server/mail/mailer';
-import { escapeHtml, htmlLayout } from './layout';
+import { buttonHtml, escapeHtml, htmlLayout } from './layout';
 
 // Sent instead of an error when someone signs up with an address that has an account: only its owner learns it.
 export function accountExistsEmail(to: string, links: { login: string; resetPassword: string }): MailMessage {
@@ -24,7 +24,7 @@ export function accountExistsEmail(to: string, links: { login: string; resetPass
     subject,
     `<p>Hola:</p>
 <p>Alguien, quizá tú, intentó crear una cuenta nueva con este correo, pero ya tienes una.</p>
-<p><a href="${escapeHtml(links.login)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Iniciar sesión</a></p>
+${buttonHtml(links.login, 'Iniciar sesión')}
 <p>¿No recuerdas tu contraseña? ${link(links.resetPassword, 'Crea una nueva')}.</p>
 <p style="font-size:14px">Si no fuiste tú, ignora este correo: tu cuenta no cambió.</p>`,
   );

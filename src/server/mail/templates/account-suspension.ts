@@ -1,6 +1,6 @@
 import { BRAND } from '#shared/brand';
 import type { MailMessage } from '#server/mail/mailer';
-import { escapeHtml, htmlLayout } from './layout';
+import { buttonHtml, escapeHtml, htmlLayout } from './layout';
 
 export interface AccountSuspensionMail {
   to: string;
@@ -54,7 +54,7 @@ export const accountSuspensionEmail =
 <p>${escapeHtml(text.intro)}</p>
 <p><strong>Motivo:</strong> <span style="white-space:pre-wrap">${escapeHtml(reason)}</span></p>
 <p>${escapeHtml(after)}</p>
-<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(text.action)}</a></p>`,
+${buttonHtml(url, text.action)}`,
     );
     return { to, subject: text.subject, text: plain, html, replyTo: supportEmail };
   };

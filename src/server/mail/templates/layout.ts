@@ -13,6 +13,10 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => escapes[char] ?? char);
 }
 
+/** The e-mails' call to action: one teal button. */
+export const buttonHtml = (url: string, label: string) =>
+  `<p><a href="${escapeHtml(url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(label)}</a></p>`;
+
 // A plain, table-free layout: renders in every mail client and stays readable as text.
 export function htmlLayout(title: string, bodyHtml: string): string {
   return `<!doctype html>
@@ -69,7 +73,7 @@ export function noticeEmail({ to, subject, intro, details, action }: NoticeEmail
     `<p>Hola:</p>
 ${intro.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
 <p>${details.map(([label, value, href]) => `<strong>${escapeHtml(label)}:</strong> ${href ? `<a href="${escapeHtml(href)}">${escapeHtml(value)}</a>` : escapeHtml(value)}`).join('<br>')}</p>
-<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>`,
+${buttonHtml(action.url, action.label)}`,
   );
   return { to, subject: oneLine, text, html };
 }
@@ -124,4 +128,38 @@ export function decisionMessages<D extends string>(
           action: { label: texts[decision].action, url: `${appUrl}${path}` },
         }),
   };
+}
+
+export interface LinkEmail {
+  subject: string;
+  /** Why the e-mail came. */
+  lead: string;
+  /** The plain text's line before the link: what opening it does, and until when. */
+  open: string;
+  button: string;
+  /** The HTML's line under the button: until when the link works. */
+  expiry: string;
+  /** What to do for someone who did not ask for it. */
+  ignore: string;
+}
+
+/**
+ * An e-mail whose point is one link (confirming the address, choosing a password): the button, the address
+ * written out for clients that break the button, and what to do if it was not you.
+ */
+export function linkEmail(
+  to: string,
+  link: string,
+  { subject, lead, open, button, expiry, ignore }: LinkEmail,
+) {
+  const text = ['Hola:', '', lead, open, '', link, '', ignore].join('\n');
+  const html = htmlLayout(
+    subject,
+    `<p>Hola:</p>
+<p>${escapeHtml(lead)}</p>
+${buttonHtml(link, button)}
+<p style="font-size:14px">${escapeHtml(expiry)} Si el botón no funciona, copia esta dirección en tu navegador:<br>${escapeHtml(link)}</p>
+<p style="font-size:14px">${escapeHtml(ignore)}</p>`,
+  );
+  return { to, subject, text, html };
 }

@@ -6,7 +6,7 @@ import { providerUi } from '#shared/provider-ui';
 import { servingMessages } from '#shared/serving-messages';
 import { requestBudgetLabel, requestServiceLabel } from '#shared/request-labels';
 import type { MailMessage } from '#server/mail/mailer';
-import { escapeHtml, htmlLayout } from './layout';
+import { buttonHtml, escapeHtml, htmlLayout } from './layout';
 
 export interface NewRequestMail {
   to: string;
@@ -80,7 +80,7 @@ export function newRequestEmail(mail: NewRequestMail, appUrl: string): MailMessa
 <p>${escapeHtml(intro)}</p>
 <p style="font-size:18px;font-weight:bold;margin:16px 0 8px">${escapeHtml(mail.title)}</p>
 <p>${details.map(([label, value]) => `<strong>${escapeHtml(label)}:</strong> ${escapeHtml(value)}`).join('<br>')}</p>
-<p><a href="${escapeHtml(requestsUrl)}" style="display:inline-block;background:#0f766e;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none">Ver solicitudes</a></p>
+${buttonHtml(requestsUrl, 'Ver solicitudes')}
 ${grace ? `<p>${grace.map(escapeHtml).join(' ')} <a href="${escapeHtml(verificationUrl)}">${escapeHtml(servingMessages.action)}</a>.</p>\n` : ''}<p style="font-size:14px">¿Prefieres no recibir estos avisos? <a href="${escapeHtml(settingsUrl)}">Desactívalos en tu configuración</a>.</p>`,
   );
   return { to: mail.to, subject, text, html };

@@ -2,7 +2,7 @@ import { fillSlots, formatDateTime, formatMoney } from '#shared/format';
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import type { MailMessage } from '#server/mail/mailer';
 import { bellNotice, noticeEmail } from './layout';
-import { SUBSCRIPTION_PATH } from './plan-payment';
+import { planEventMessages, SUBSCRIPTION_PATH } from './plan-payment';
 
 const texts = planPaymentMessages.oxxo;
 
@@ -42,29 +42,8 @@ export function oxxoVoucherEmail(mail: OxxoVoucherMail): MailMessage {
   });
 }
 
-export interface OxxoPlanMail {
-  to: string;
-  plan: string;
-  /** ISO instant the plan paid for ends ('paid'). */
-  date?: string;
-}
-
-type OxxoEvent = 'paid' | 'expired';
-const eventTexts = { paid: texts.paidEmail, expired: texts.expiredEmail } as const;
-const eventIntro = (event: OxxoEvent, date?: string) =>
-  fillSlots(eventTexts[event].intro, { date: date ? formatDateTime(date) : '' });
-
 /** The month paid at OXXO was confirmed (the plan is active), or its voucher expired unpaid. */
-export const oxxoPlanNotice = (event: OxxoEvent, plan: string, date?: string) =>
-  bellNotice(eventTexts[event], plan, SUBSCRIPTION_PATH, eventIntro(event, date));
-
-export const oxxoPlanEmail =
-  (event: OxxoEvent) =>
-  (mail: OxxoPlanMail, appUrl: string): MailMessage =>
-    noticeEmail({
-      to: mail.to,
-      subject: eventTexts[event].subject.replace('{title}', mail.plan),
-      intro: [eventIntro(event, mail.date)],
-      details: [],
-      action: { label: eventTexts[event].action, url: `${appUrl}${SUBSCRIPTION_PATH}` },
-    });
+export const { notice: oxxoPlanNotice, email: oxxoPlanEmail } = planEventMessages({
+  paid: texts.paidEmail,
+  expired: texts.expiredEmail,
+});

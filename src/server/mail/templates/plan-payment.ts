@@ -41,33 +41,39 @@ export function renewalEmail(mail: RenewalMail, appUrl: string): MailMessage {
   });
 }
 
-export interface OnlinePlanMail {
+/** A plan's news by event: `date` fills the text's `{date}` (the grace's end, the month paid at OXXO's end). */
+export interface PlanEventMail {
   to: string;
   plan: string;
-  /** ISO instant filling `{date}`: when the grace period after a failed renewal ends. */
+  /** ISO instant. */
   date?: string;
 }
 
-type OnlinePlanEvent = 'activated' | 'renewalFailed' | 'lapsed';
-const onlineTexts: Record<OnlinePlanEvent, { subject: string; intro: string; action: string }> = {
+/** One text per event of a plan: its bell line and its e-mail, whose button opens Suscripción. */
+export function planEventMessages<E extends string>(
+  texts: Record<E, { subject: string; intro: string; action: string }>,
+) {
+  const intro = (event: E, date?: string) =>
+    fillSlots(texts[event].intro, { date: date ? formatDateTime(date) : '' });
+  return {
+    notice: (event: E, plan: string, date?: string) =>
+      bellNotice(texts[event], plan, SUBSCRIPTION_PATH, intro(event, date)),
+    email:
+      (event: E) =>
+      (mail: PlanEventMail, appUrl: string): MailMessage =>
+        noticeEmail({
+          to: mail.to,
+          subject: texts[event].subject.replace('{title}', mail.plan),
+          intro: [intro(event, mail.date)],
+          details: [],
+          action: { label: texts[event].action, url: `${appUrl}${SUBSCRIPTION_PATH}` },
+        }),
+  };
+}
+
+/** Plans paid online: activated by the first payment, a renewal that failed (grace), a plan that lapsed. */
+export const { notice: onlinePlanNotice, email: onlinePlanEmail } = planEventMessages({
   activated: planPaymentMessages.activatedEmail,
   renewalFailed: planPaymentMessages.renewalFailedEmail,
   lapsed: planPaymentMessages.lapsedEmail,
-};
-const onlineIntro = (event: OnlinePlanEvent, date?: string) =>
-  fillSlots(onlineTexts[event].intro, { date: date ? formatDateTime(date) : '' });
-
-/** Plans paid online: activated by the first payment, a renewal that failed (grace), a plan that lapsed. */
-export const onlinePlanNotice = (event: OnlinePlanEvent, plan: string, date?: string) =>
-  bellNotice(onlineTexts[event], plan, SUBSCRIPTION_PATH, onlineIntro(event, date));
-
-export const onlinePlanEmail =
-  (event: OnlinePlanEvent) =>
-  (mail: OnlinePlanMail, appUrl: string): MailMessage =>
-    noticeEmail({
-      to: mail.to,
-      subject: onlineTexts[event].subject.replace('{title}', mail.plan),
-      intro: [onlineIntro(event, mail.date)],
-      details: [],
-      action: { label: onlineTexts[event].action, url: `${appUrl}${SUBSCRIPTION_PATH}` },
-    });
+});
