@@ -176,17 +176,7 @@ export function handleIntents(
   const cancelled = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
   if (method === 'POST' && cancelled) {
     const intent = paymentIntents.get(cancelled[1]!);
-    if (!intent)
-      return [
-        404,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'resource_missing',
-            message: 'No such payment_intent',
-          },
-        },
-      ];
+    if (!intent) return missing('payment_intent');
     if (intent['status'] === 'succeeded' || intent['status'] === 'canceled')
       return [
         400,

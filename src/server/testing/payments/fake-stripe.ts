@@ -203,17 +203,7 @@ export async function startFakeStripe({
     const one = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (one) {
       const subscription = subscriptions.get(one[1]!);
-      if (!subscription)
-        return [
-          404,
-          {
-            error: {
-              type: 'invalid_request_error',
-              code: 'resource_missing',
-              message: `No such subscription`,
-            },
-          },
-        ];
+      if (!subscription) return missing('subscription');
       if (method === 'POST' && 'cancel_at_period_end' in body)
         subscription['cancel_at_period_end'] = body['cancel_at_period_end'] === 'true';
       // A plan change: the item named renews at the new price (an upgrade's waits for its invoice to be paid,
