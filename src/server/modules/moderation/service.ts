@@ -99,8 +99,22 @@ const openReports = (type: 'review' | 'request', id: string) =>
 
 const LIST_SIZE = 50;
 
+const hiddenClause = (alias: string, hidden: boolean) =>
+  sql.raw(`${alias}.hidden_at is ${hidden ? 'not null' : 'null'}`);
+
+// A provider's image (the photo, the logo) as a row of the list: reported by nobody, so `reports` is empty.
+const imageQuery = (table: 'provider_photos' | 'provider_logos', hidden: boolean, join: SQL, andWhere: SQL) =>
+  sql`select im.provider_id as id, im.provider_id as author_id, ${personName('a', 'ap')} as author_name,
+      null as subject_id, null as subject_name, null as title, null as text, null as rating,
+      im.etag as image_etag, im.updated_at as created_at, im.hidden_at, im.hidden_reason, '[]'::json as reports
+    from ${sql.raw(table)} im
+    join profiles a on a.id = im.provider_id left join provider_profiles ap on ap.provider_id = a.id
+    ${join}
+    where ${hiddenClause('im', hidden)} ${andWhere}
+    order by coalesce(im.hidden_at, im.updated_at) desc, im.provider_id
+    limit ${LIST_SIZE}`;
+
 function listQuery(kind: ModerationTarget, hidden: boolean, now: Date): SQL {
-  const hiddenClause = (alias: string) => sql.raw(`${alias}.hidden_at is ${hidden ? 'not null' : 'null'}`);
   switch (kind) {
     case 'review':
       return sql`select r.id, r.author_id, ${personName('a', 'ap')} as author_name, r.subject_id,
@@ -110,7 +124,7 @@ function listQuery(kind: ModerationTarget, hidden: boolean, now: Date): SQL {
         join profiles a on a.id = r.author_id left join provider_profiles ap on ap.provider_id = a.id
         join profiles s on s.id = r.subject_id left join provider_profiles sp on sp.provider_id = s.id
         ${openReports('review', 'r.id')}
-        where r.published_at is not null and ${hiddenClause('r')}
+        where r.published_at is not null and ${hiddenClause('r', hidden)}
         order by rep.open_count desc, coalesce(r.hidden_at, r.published_at) desc, r.id
         limit ${LIST_SIZE}`;
     case 'request':
@@ -124,30 +138,20 @@ function listQuery(kind: ModerationTarget, hidden: boolean, now: Date): SQL {
         order by rep.open_count desc, coalesce(q.hidden_at, q.created_at) desc, q.id
         limit ${LIST_SIZE}`;
     case 'photo':
-      return sql`select ph.provider_id as id, ph.provider_id as author_id, ${personName('a', 'ap')} as author_name,
-          null as subject_id, null as subject_name, null as title, null as text, null as rating,
-          ph.etag as image_etag, ph.updated_at as created_at, ph.hidden_at, ph.hidden_reason, '[]'::json as reports
-        from provider_photos ph
-        join profiles a on a.id = ph.provider_id left join provider_profiles ap on ap.provider_id = a.id
-        where ${hiddenClause('ph')}
-        order by coalesce(ph.hidden_at, ph.updated_at) desc, ph.provider_id
-        limit ${LIST_SIZE}`;
+      return imageQuery('provider_photos', hidden, sql.empty(), sql.empty());
     case 'logo':
       // A visible logo is listed while customers see it: the plan in force shows it (shared/domain/logo.ts). A
       // lapsed plan's kept logo is on no page and its address answers 404, so there is nothing to look at yet.
-      return sql`select lg.provider_id as id, lg.provider_id as author_id, ${personName('a', 'ap')} as author_name,
-          null as subject_id, null as subject_name, null as title, null as text, null as rating,
-          lg.etag as image_etag, lg.updated_at as created_at, lg.hidden_at, lg.hidden_reason, '[]'::json as reports
-        from provider_logos lg
-        join profiles a on a.id = lg.provider_id left join provider_profiles ap on ap.provider_id = a.id
-        left join lateral (
+      return imageQuery(
+        'provider_logos',
+        hidden,
+        sql`left join lateral (
           select s.plan_type from subscriptions s
-          where s.provider_id = lg.provider_id and ${isActivePlan(aliasColumns('s'), now.toISOString())}
+          where s.provider_id = im.provider_id and ${isActivePlan(aliasColumns('s'), now.toISOString())}
           order by s.created_at desc limit 1
-        ) sub on true
-        where ${hiddenClause('lg')} and ${hidden ? sql`true` : sql`sub.plan_type = ${LOGO_PLAN}`}
-        order by coalesce(lg.hidden_at, lg.updated_at) desc, lg.provider_id
-        limit ${LIST_SIZE}`;
+        ) sub on true`,
+        hidden ? sql.empty() : sql`and sub.plan_type = ${LOGO_PLAN}`,
+      );
   }
 }
 
