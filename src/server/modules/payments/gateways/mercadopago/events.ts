@@ -88,6 +88,30 @@ export function preapprovalEvent(preapproval: Preapproval): PlanEvent | null {
   }
 }
 
+type ChargeFields = Omit<Extract<PlanEvent, { kind: 'plan-payment-failed' }>, 'kind' | 'reason'>;
+type PaidFields = Pick<Extract<PlanEvent, { kind: 'plan-paid' }>, 'currency' | 'periodEnd' | 'priceId'>;
+
+/**
+ * A charge as Mercado Pago decided it: paid when approved (with `paid`; null for an approved charge that cannot be
+ * read, which is ignored), failed when refused or cancelled, nothing while it is pending.
+ */
+function decidedCharge(
+  status: string | undefined,
+  charge: ChargeFields,
+  paid: PaidFields | null,
+  reason: string | null,
+): PlanEvent | null {
+  if (status === 'approved') return paid && { kind: 'plan-paid', ...charge, ...paid };
+  if (status === 'rejected' || status === 'cancelled')
+    return {
+      kind: 'plan-payment-failed',
+      ...charge,
+      amount: Number.isNaN(charge.amount) ? 0 : charge.amount,
+      reason,
+    };
+  return null;
+}
+
 /**
  * A monthly charge: paid (the month from its debit date is in force) or refused (Mercado Pago retries it; the
  * plan's grace starts). Mercado Pago does not say which charge of the subscription it is; the plan's own state
@@ -95,34 +119,26 @@ export function preapprovalEvent(preapproval: Preapproval): PlanEvent | null {
  */
 export function authorizedPaymentEvent(charge: AuthorizedPayment): PlanEvent | null {
   if (!charge.preapproval_id) return null;
-  const owner = { subscriptionId: charge.external_reference ?? null, externalId: charge.preapproval_id };
   const amount = toCentavos(charge.transaction_amount);
-  const chargeId = chargeIdOf.authorized(charge.id);
-  const paymentStatus = charge.payment?.status;
-  if (paymentStatus === 'approved') {
-    const debited = new Date(charge.debit_date ?? charge.date_created ?? Number.NaN);
-    if (Number.isNaN(debited.getTime())) return null;
-    return {
-      kind: 'plan-paid',
-      ...owner,
-      chargeId,
+  const debited = new Date(charge.debit_date ?? charge.date_created ?? Number.NaN);
+  return decidedCharge(
+    charge.payment?.status,
+    {
+      subscriptionId: charge.external_reference ?? null,
+      externalId: charge.preapproval_id,
+      chargeId: chargeIdOf.authorized(charge.id),
       amount,
-      currency: charge.currency_id ?? '',
-      periodEnd: addOneMonth(debited),
       charge: 'renewal',
-      priceId: Number.isNaN(amount) ? null : monthlyPriceId(amount),
-    };
-  }
-  if (paymentStatus === 'rejected' || paymentStatus === 'cancelled')
-    return {
-      kind: 'plan-payment-failed',
-      ...owner,
-      chargeId,
-      amount: Number.isNaN(amount) ? 0 : amount,
-      charge: 'renewal',
-      reason: charge.payment?.status_detail ?? null,
-    };
-  return null;
+    },
+    Number.isNaN(debited.getTime())
+      ? null
+      : {
+          currency: charge.currency_id ?? '',
+          periodEnd: addOneMonth(debited),
+          priceId: Number.isNaN(amount) ? null : monthlyPriceId(amount),
+        },
+    charge.payment?.status_detail ?? null,
+  );
 }
 
 /**
@@ -132,29 +148,17 @@ export function authorizedPaymentEvent(charge: AuthorizedPayment): PlanEvent | n
 export function oneOffPaymentEvent(payment: OneOffPayment): PlanEvent | null {
   const meta = payment.metadata;
   if (meta?.kind !== 'plan-change' || !meta.preapproval_id) return null;
-  const owner = { subscriptionId: payment.external_reference ?? null, externalId: meta.preapproval_id };
-  const amount = toCentavos(payment.transaction_amount);
-  const chargeId = chargeIdOf.payment(payment.id);
-  if (payment.status === 'approved')
-    return {
-      kind: 'plan-paid',
-      ...owner,
-      chargeId,
-      amount,
-      currency: payment.currency_id ?? '',
-      // A change keeps the period's end; applying it reads the plan from the price, not from this date.
-      periodEnd: new Date(0),
+  return decidedCharge(
+    payment.status,
+    {
+      subscriptionId: payment.external_reference ?? null,
+      externalId: meta.preapproval_id,
+      chargeId: chargeIdOf.payment(payment.id),
+      amount: toCentavos(payment.transaction_amount),
       charge: 'change',
-      priceId: meta.price_id ?? null,
-    };
-  if (payment.status === 'rejected' || payment.status === 'cancelled')
-    return {
-      kind: 'plan-payment-failed',
-      ...owner,
-      chargeId,
-      amount: Number.isNaN(amount) ? 0 : amount,
-      charge: 'change',
-      reason: payment.status_detail ?? null,
-    };
-  return null;
+    },
+    // A change keeps the period's end; applying it reads the plan from the price, not from this date.
+    { currency: payment.currency_id ?? '', periodEnd: new Date(0), priceId: meta.price_id ?? null },
+    payment.status_detail ?? null,
+  );
 }

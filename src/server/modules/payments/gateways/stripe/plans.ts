@@ -53,6 +53,14 @@ const CHARGES: Partial<Record<string, PlanCharge>> = {
   subscription_update: 'change',
 };
 
+/** An invoice of a plan: whose plan, the invoice as the charge, and what it charged for; null for any other. */
+function planInvoice(invoice: Stripe.Invoice) {
+  const owner = subscriptionOf(invoice);
+  const charge = CHARGES[invoice.billing_reason ?? ''];
+  if (!owner || !invoice.id || !charge) return null;
+  return { ...owner, chargeId: invoice.id, charge };
+}
+
 /** A month paid in cash: only intents that take OXXO are ours to read (invoices' own intents are not). */
 function monthOf(intent: Stripe.PaymentIntent) {
   const types = [...(intent.payment_method_types ?? []), ...(intent.allowed_payment_method_types ?? [])];
@@ -65,31 +73,25 @@ function planEventOf(event: Stripe.Event): PlanEvent | null {
   switch (event.type) {
     case 'invoice.paid': {
       const invoice = event.data.object;
-      const owner = subscriptionOf(invoice);
-      const charge = CHARGES[invoice.billing_reason ?? ''];
-      if (!owner || !invoice.id || !charge) return null;
+      const charged = planInvoice(invoice);
+      if (!charged) return null;
       return {
         kind: 'plan-paid',
-        ...owner,
-        chargeId: invoice.id,
+        ...charged,
         amount: invoice.amount_paid,
         currency: invoice.currency,
         periodEnd: paidPeriodEnd(invoice),
-        charge,
         priceId: chargedPrice(invoice),
       };
     }
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
-      const owner = subscriptionOf(invoice);
-      const charge = CHARGES[invoice.billing_reason ?? ''];
-      if (!owner || !invoice.id || !charge) return null;
+      const charged = planInvoice(invoice);
+      if (!charged) return null;
       return {
         kind: 'plan-payment-failed',
-        ...owner,
-        chargeId: invoice.id,
+        ...charged,
         amount: invoice.amount_due,
-        charge,
         reason: invoice.last_finalization_error?.message ?? null,
       };
     }
