@@ -375,4 +375,5 @@ export {
   mercadoPagoServiceTestGateway,
   mercadoPagoTestGateway,
   mpNotification,
+  postMercadoPagoNotification,
 } from './mercadopago-test-app';

@@ -12,6 +12,7 @@ import {
   MP_DECLINED_CARD,
   mercadoPagoTestGateway,
   mpNotification,
+  postMercadoPagoNotification,
   startFakeMercadoPago,
 } from './fake-mercadopago';
 import { startMercadoPagoServices } from './mercadopago-world';
@@ -34,13 +35,7 @@ export function mercadoPagoNotice(
 ): Notice {
   const send = () => {
     const notification = mpNotification({ type, dataId, at: t.clock.now(), ...options });
-    return () =>
-      t.app.inject({
-        method: 'POST',
-        url: `/api/payments/webhooks/mercadopago${notification.url}`,
-        headers: { 'content-type': 'application/json', ...notification.headers },
-        payload: notification.payload,
-      });
+    return () => postMercadoPagoNotification(t.app, notification);
   };
   const stored = () => mercadoPagoEvents(t, `${type}:${dataId}:%`);
   return {

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
 import type { Clock } from '#server/clock';
 import { mercadoPagoGateway } from '#server/modules/payments/gateways/mercadopago/plans';
 import type { MercadoPagoSellers } from '#server/modules/payments/gateways/mercadopago/sellers';
@@ -69,6 +70,18 @@ export function mpNotification({
     payload,
   };
 }
+
+/** A notification (mpNotification) posted to `app`'s webhook, as Mercado Pago delivers it; the answer as is. */
+export const postMercadoPagoNotification = (
+  app: FastifyInstance,
+  notification: ReturnType<typeof mpNotification>,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/payments/webhooks/mercadopago${notification.url}`,
+    headers: { 'content-type': 'application/json', ...notification.headers },
+    payload: notification.payload,
+  });
 
 /** The real Mercado Pago adapter, pointed at this stand-in, on the test's clock. */
 export const mercadoPagoTestGateway = (

@@ -9,6 +9,7 @@ import {
   mercadoPagoServiceTestGateway,
   mercadoPagoTestGateway,
   mpNotification,
+  postMercadoPagoNotification,
   startFakeMercadoPago,
   type FakeMercadoPago,
 } from './fake-mercadopago';
@@ -46,12 +47,7 @@ export async function startMercadoPagoServices() {
       secret: options.secret,
       ...(seller && { userId: seller }),
     });
-    const answer = await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/webhooks/mercadopago${notification.url}`,
-      headers: { 'content-type': 'application/json', ...notification.headers },
-      payload: notification.payload,
-    });
+    const answer = await postMercadoPagoNotification(t.app, notification);
     // The id the app keeps for a payment's notification: the payment's state as Mercado Pago has it now.
     const payment = mp.payments.get(dataId);
     lastEventId = payment ? `payment:${dataId}:${payment['status']}:${payment['date_last_updated']}` : '';

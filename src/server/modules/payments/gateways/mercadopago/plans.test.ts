@@ -12,6 +12,7 @@ import {
   MERCADOPAGO_TEST_ENV,
   mercadoPagoTestGateway,
   mpNotification,
+  postMercadoPagoNotification,
 } from '#server/testing/payments/fake-mercadopago';
 import { STRIPE_TEST_ENV, stripeTestGateway } from '#server/testing/payments/fake-stripe';
 
@@ -34,12 +35,7 @@ describe(`plans paid online through Mercado Pago (${testDriver})`, () => {
   const choose = (provider: Provider, planType: string) =>
     provider.client.post('/api/subscription', { planType });
   const deliver = (notification: ReturnType<typeof mpNotification>) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/payments/webhooks/mercadopago${notification.url}`,
-      headers: { 'content-type': 'application/json', ...notification.headers },
-      payload: notification.payload,
-    });
+    postMercadoPagoNotification(t.app, notification);
   const notify = (type: string, dataId: string) => deliver(mpNotification({ type, dataId, at: clock.now() }));
   const waitingRow = async (providerId: string) =>
     rowsOf<{ id: string; external_id: string }>(
@@ -303,12 +299,7 @@ describe(`plans paid online with Stripe and Mercado Pago both configured (${test
       dataId: chargeId,
       at: clock.now(),
     });
-    await t.app.inject({
-      method: 'POST',
-      url: `/api/payments/webhooks/mercadopago${notification.url}`,
-      headers: { 'content-type': 'application/json', ...notification.headers },
-      payload: notification.payload,
-    });
+    await postMercadoPagoNotification(t.app, notification);
     expect((await provider.client.get('/api/subscription')).json().subscription).toMatchObject({
       billing: 'mercadopago',
     });
