@@ -8,20 +8,13 @@ import {
   SOME_UUID,
   type MatrixRow,
 } from './matrix-row';
-import { call, type ActorName } from './world';
+import { call, PROVIDER_SETTINGS, type ActorName } from './world';
 
 // The provider's own pages (area, services, hours, profile, billing, verification) and what anyone may read of
 // a provider.
 
-const isB = (actor: ActorName) => actor === 'otherProvider';
-
 /** Each provider writes back its own settings, so a write landing on the other one would show. */
-const OWN_SETTINGS = {
-  radius: (actor: ActorName) => (isB(actor) ? 20 : 10),
-  services: (actor: ActorName) =>
-    isB(actor) ? [{ serviceId: 'windows', price: 65_000 }] : [{ serviceId: 'home-cleaning', price: 50_000 }],
-  displayName: (actor: ActorName) => (isB(actor) ? 'Brillo Total' : 'Limpiezas Ana'),
-};
+const own = (actor: ActorName) => PROVIDER_SETTINGS[actor === 'otherProvider' ? 'otherProvider' : 'provider'];
 
 export const PROVIDER_MATRIX: MatrixRow[] = [
   { route: 'GET /api/provider/overview', request: get('/api/provider/overview'), expect: providersOnly(200) },
@@ -33,7 +26,7 @@ export const PROVIDER_MATRIX: MatrixRow[] = [
       url: '/api/provider/area',
       body: {
         location: { ...ZOCALO, formattedAddress: 'Zona de prueba', precision: 'locality' },
-        serviceRadius: OWN_SETTINGS.radius(actor),
+        serviceRadius: own(actor).radius,
       },
     }),
     expect: providersOnly(200),
@@ -44,7 +37,7 @@ export const PROVIDER_MATRIX: MatrixRow[] = [
     request: (_context, actor) => ({
       method: 'PUT',
       url: '/api/provider/services',
-      body: { services: OWN_SETTINGS.services(actor) },
+      body: { services: own(actor).services },
     }),
     expect: providersOnly(200),
   },
@@ -86,7 +79,7 @@ export const PROVIDER_MATRIX: MatrixRow[] = [
       method: 'PUT',
       url: '/api/provider/profile',
       body: {
-        displayName: OWN_SETTINGS.displayName(actor),
+        displayName: own(actor).displayName,
         bio: '',
         yearsExperience: 4,
         phone: '5512345678',

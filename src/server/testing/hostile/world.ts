@@ -7,6 +7,7 @@ import {
   signUpCustomer,
   signUpProvider,
   ZOCALO,
+  type ProviderSetup,
 } from '#server/testing/marketplace';
 
 export const ACTORS = ['guest', 'client', 'otherClient', 'provider', 'otherProvider'] as const;
@@ -60,28 +61,34 @@ export interface World {
   otherRequestId: string;
 }
 
-/**
- * Two customers and two providers who work around the Zócalo with different settings, so "own" answers
- * can be told apart: A has Básico, 10 km and $500; B has Premium, 20 km and $650. Both providers are verified,
- * as offers and bookings require.
- */
-export async function createWorld(app: FastifyInstance): Promise<World> {
-  const client = await signUpCustomer(app);
-  const otherClient = await signUpCustomer(app);
-  const provider = await signUpProvider(app, {
-    area: ZOCALO,
+/** The two providers' own settings, different so "own" answers can be told apart. */
+export const PROVIDER_SETTINGS = {
+  provider: {
     radius: 10,
     plan: 'basic',
     services: [{ serviceId: 'home-cleaning', price: 50_000 }],
     displayName: 'Limpiezas Ana',
-    verified: true,
-  });
-  const otherProvider = await signUpProvider(app, {
-    area: ZOCALO,
+  },
+  otherProvider: {
     radius: 20,
     plan: 'premium',
     services: [{ serviceId: 'windows', price: 65_000 }],
     displayName: 'Brillo Total',
+  },
+} as const satisfies Record<'provider' | 'otherProvider', ProviderSetup>;
+
+/**
+ * Two customers and two providers who work around the Zócalo with different settings (PROVIDER_SETTINGS): A has
+ * Básico, 10 km and $500; B has Premium, 20 km and $650. Both providers are verified, as offers and bookings
+ * require.
+ */
+export async function createWorld(app: FastifyInstance): Promise<World> {
+  const client = await signUpCustomer(app);
+  const otherClient = await signUpCustomer(app);
+  const provider = await signUpProvider(app, { area: ZOCALO, ...PROVIDER_SETTINGS.provider, verified: true });
+  const otherProvider = await signUpProvider(app, {
+    area: ZOCALO,
+    ...PROVIDER_SETTINGS.otherProvider,
     verified: true,
   });
   const openRequestId = await publishRequest(client);
