@@ -16,77 +16,38 @@ import { call, PROVIDER_SETTINGS, type ActorName } from './world';
 /** Each provider writes back its own settings, so a write landing on the other one would show. */
 const own = (actor: ActorName) => PROVIDER_SETTINGS[actor === 'otherProvider' ? 'otherProvider' : 'provider'];
 
+/** A page of a provider's own settings: read, and written with `body` (for the actor), by providers only. */
+const settingsPage = (url: string, body: (actor: ActorName) => unknown): MatrixRow[] => [
+  { route: `GET ${url}`, request: get(url), expect: providersOnly(200) },
+  {
+    route: `PUT ${url}`,
+    request: (_context, actor) => ({ method: 'PUT', url, body: body(actor) }),
+    expect: providersOnly(200),
+  },
+];
+
 export const PROVIDER_MATRIX: MatrixRow[] = [
   { route: 'GET /api/provider/overview', request: get('/api/provider/overview'), expect: providersOnly(200) },
-  { route: 'GET /api/provider/area', request: get('/api/provider/area'), expect: providersOnly(200) },
-  {
-    route: 'PUT /api/provider/area',
-    request: (_context, actor) => ({
-      method: 'PUT',
-      url: '/api/provider/area',
-      body: {
-        location: { ...ZOCALO, formattedAddress: 'Zona de prueba', precision: 'locality' },
-        serviceRadius: own(actor).radius,
-      },
-    }),
-    expect: providersOnly(200),
-  },
-  { route: 'GET /api/provider/services', request: get('/api/provider/services'), expect: providersOnly(200) },
-  {
-    route: 'PUT /api/provider/services',
-    request: (_context, actor) => ({
-      method: 'PUT',
-      url: '/api/provider/services',
-      body: { services: own(actor).services },
-    }),
-    expect: providersOnly(200),
-  },
-  {
-    route: 'GET /api/provider/availability',
-    request: get('/api/provider/availability'),
-    expect: providersOnly(200),
-  },
-  {
-    route: 'PUT /api/provider/availability',
-    request: () => ({
-      method: 'PUT',
-      url: '/api/provider/availability',
-      body: {
-        days: Array.from({ length: 7 }, (_, weekday) => ({
-          weekday,
-          enabled: true,
-          start: '08:00',
-          end: '17:00',
-        })),
-      },
-    }),
-    expect: providersOnly(200),
-  },
-  {
-    route: 'GET /api/provider/preferences',
-    request: get('/api/provider/preferences'),
-    expect: providersOnly(200),
-  },
-  {
-    route: 'PUT /api/provider/preferences',
-    request: () => ({ method: 'PUT', url: '/api/provider/preferences', body: { notifyNewRequests: true } }),
-    expect: providersOnly(200),
-  },
-  { route: 'GET /api/provider/profile', request: get('/api/provider/profile'), expect: providersOnly(200) },
-  {
-    route: 'PUT /api/provider/profile',
-    request: (_context, actor) => ({
-      method: 'PUT',
-      url: '/api/provider/profile',
-      body: {
-        displayName: own(actor).displayName,
-        bio: '',
-        yearsExperience: 4,
-        phone: '5512345678',
-      },
-    }),
-    expect: providersOnly(200),
-  },
+  ...settingsPage('/api/provider/area', (actor) => ({
+    location: { ...ZOCALO, formattedAddress: 'Zona de prueba', precision: 'locality' },
+    serviceRadius: own(actor).radius,
+  })),
+  ...settingsPage('/api/provider/services', (actor) => ({ services: own(actor).services })),
+  ...settingsPage('/api/provider/availability', () => ({
+    days: Array.from({ length: 7 }, (_, weekday) => ({
+      weekday,
+      enabled: true,
+      start: '08:00',
+      end: '17:00',
+    })),
+  })),
+  ...settingsPage('/api/provider/preferences', () => ({ notifyNewRequests: true })),
+  ...settingsPage('/api/provider/profile', (actor) => ({
+    displayName: own(actor).displayName,
+    bio: '',
+    yearsExperience: 4,
+    phone: '5512345678',
+  })),
   {
     route: 'POST /api/provider/profile/photo',
     request: ({ png }) => ({
