@@ -1,5 +1,5 @@
 import { operatorsOnly, reads, SOME_UUID, type MatrixRow } from './matrix-row';
-import type { Call } from './world';
+import type { Call, World } from './world';
 
 // The operator's console: nobody of the world is an operator, so every route refuses every one of them alike.
 
@@ -10,22 +10,23 @@ const step = (route: string, url: string, body?: unknown): MatrixRow => ({
   expect: operatorsOnly,
 });
 
+/** A call of the console about a person of the world (whose id `url` reads), refused alike. */
+const aboutPerson = (route: string, url: (world: World) => string, body?: unknown): MatrixRow => ({
+  route,
+  request: ({ world }): Call => ({ method: route.split(' ')[0] as Call['method'], url: url(world), body }),
+  expect: operatorsOnly,
+});
+
 export const OPERATOR_MATRIX: MatrixRow[] = [
   ...reads(operatorsOnly, ['/api/operator/me', '/api/operator/summary', '/api/operator/users?q=ana']),
-  {
-    route: 'GET /api/operator/users/:id',
-    request: ({ world }) => ({ method: 'GET', url: `/api/operator/users/${world.actors.client.id}` }),
-    expect: operatorsOnly,
-  },
-  ...(['suspend', 'reinstate'] as const).map((action): MatrixRow => ({
-    route: `POST /api/operator/users/:id/${action}`,
-    request: ({ world }) => ({
-      method: 'POST',
-      url: `/api/operator/users/${world.actors.otherClient.id}/${action}`,
-      body: { reason: 'Prueba de permisos.' },
-    }),
-    expect: operatorsOnly,
-  })),
+  aboutPerson('GET /api/operator/users/:id', ({ actors }) => `/api/operator/users/${actors.client.id}`),
+  ...(['suspend', 'reinstate'] as const).map((action) =>
+    aboutPerson(
+      `POST /api/operator/users/:id/${action}`,
+      ({ actors }) => `/api/operator/users/${actors.otherClient.id}/${action}`,
+      { reason: 'Prueba de permisos.' },
+    ),
+  ),
   ...reads(operatorsOnly, ['/api/operator/disputes', '/api/operator/service-refunds']),
   step('POST /api/operator/service-refunds/:id/sent', `/api/operator/service-refunds/${SOME_UUID}/sent`, {
     reason: 'Transferencia enviada desde el banco',
@@ -59,21 +60,15 @@ export const OPERATOR_MATRIX: MatrixRow[] = [
     ),
   ),
   ...reads(operatorsOnly, ['/api/operator/verifications']),
-  {
-    route: 'GET /api/operator/verifications/:id/documents/:kind',
-    request: ({ world }) => ({
-      method: 'GET',
-      url: `/api/operator/verifications/${world.actors.provider.id}/documents/id`,
-    }),
-    expect: operatorsOnly,
-  },
-  ...(['approve', 'reject'] as const).map((action): MatrixRow => ({
-    route: `POST /api/operator/verifications/:id/${action}`,
-    request: ({ world }) => ({
-      method: 'POST',
-      url: `/api/operator/verifications/${world.actors.provider.id}/${action}`,
-      body: { reason: 'Documento ilegible.' },
-    }),
-    expect: operatorsOnly,
-  })),
+  aboutPerson(
+    'GET /api/operator/verifications/:id/documents/:kind',
+    ({ actors }) => `/api/operator/verifications/${actors.provider.id}/documents/id`,
+  ),
+  ...(['approve', 'reject'] as const).map((action) =>
+    aboutPerson(
+      `POST /api/operator/verifications/:id/${action}`,
+      ({ actors }) => `/api/operator/verifications/${actors.provider.id}/${action}`,
+      { reason: 'Documento ilegible.' },
+    ),
+  ),
 ];
