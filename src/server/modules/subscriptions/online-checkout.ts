@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { findPlan } from '#shared/catalog';
 import { type PlanId } from '#shared/domain/plans';
 import type { OnlineCheckout } from '#shared/schemas/provider';
@@ -9,17 +8,21 @@ import { rowsOf, type Database } from '#server/db/client';
 import { payments } from '#server/db/schema';
 import { ConflictError } from '#server/domain/errors';
 import { GatewayUnavailableError, gatewayDown, type PaymentGateway } from '#server/modules/payments/gateways';
-import { createPayment, movePayments } from '#server/domain/move-payment';
-import { chargeDescription } from './charge-description';
+import { movePayments } from '#server/domain/move-payment';
 import { collectedBy } from './online';
-import { columns, gatewayCustomerOf, startAtGateway, type SubscriptionRow } from './online-records';
+import { columns, type SubscriptionRow } from './online-records';
+import {
+  checkoutOf,
+  gatewayCustomerOf,
+  recordWaitingPlan,
+  startAtGateway,
+  type PlanChoice,
+} from './plan-start';
 import { findActiveSubscription, lockProvider } from './service';
 import { cancelPendingPlan } from './transfers';
 
 // Choosing a plan paid online, changing it, and turning its renewal off or on again; what the gateway then
 // reports of the plan (its webhooks, the grace of a failed renewal, its end) is online.ts.
-
-const HOUR = 3_600_000;
 
 /**
  * 'Elegir plan' with an online gateway. The choice is recorded first (a waiting plan and its pending payment),
@@ -30,19 +33,14 @@ const HOUR = 3_600_000;
 export async function startOnlinePlan(
   db: Database,
   gateway: PaymentGateway,
-  {
-    providerId,
-    planType,
-    now,
-    log,
-  }: { providerId: string; planType: PlanId; now: Date; log: FastifyBaseLogger },
+  { providerId, planType, now, log }: PlanChoice,
 ): Promise<{ checkout: OnlineCheckout | null; change: PlanChange | null }> {
   const plan = findPlan(planType)!;
   const renewing = await findActiveSubscription(db, providerId, now);
   if (renewing?.billing === gateway.name && renewing.externalId && !renewing.cancelAtPeriodEnd) {
     const { change, redirectUrl } = await changeOnlinePlan(db, gateway, renewing, planType, now);
     // Mercado Pago has no proration: an upgrade's difference is paid once on its page (docs/payments.md).
-    const checkout = redirectUrl ? { ...checkoutOf(gateway, ''), redirectUrl } : null;
+    const checkout = redirectUrl ? { ...checkoutOf(gateway, '', 'card'), redirectUrl } : null;
     return { checkout, change };
   }
   const chosen = await db.transaction(async (tx) => {
@@ -68,25 +66,7 @@ export async function startOnlinePlan(
         });
         await tx.execute(sql`update subscriptions set status = 'cancelled' where id = ${waiting.id}`);
       } else await cancelPendingPlan(tx, providerId, now);
-      const [created] = rowsOf<{ id: string }>(
-        await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, billing, amount, start_date,
-            end_date, created_at, pay_method)
-          values (${providerId}, ${planType}, 'pending_payment', ${gateway.name}, ${plan.monthlyPrice},
-            ${now.toISOString()}, ${new Date(now.getTime() + HOUR).toISOString()}, ${now.toISOString()}, 'card')
-          returning id`),
-      );
-      subscriptionId = created!.id;
-      await createPayment(tx, 'plan', 'ask', {
-        actor: 'provider',
-        now,
-        values: {
-          providerId,
-          subscriptionId,
-          amount: plan.monthlyPrice,
-          description: chargeDescription(plan.name),
-          gateway: gateway.name,
-        },
-      });
+      subscriptionId = await recordWaitingPlan(tx, gateway, { providerId, plan, now }, 'card');
     }
     const person = await gatewayCustomerOf(tx, providerId, gateway.name);
     return { subscriptionId: subscriptionId!, person, abandoned };
@@ -102,20 +82,12 @@ export async function startOnlinePlan(
   );
   return {
     checkout: {
-      ...checkoutOf(gateway, started.clientSecret),
+      ...checkoutOf(gateway, started.clientSecret, 'card'),
       ...(started.redirectUrl && { redirectUrl: started.redirectUrl }),
     },
     change: null,
   };
 }
-
-const checkoutOf = (gateway: PaymentGateway, clientSecret: string): OnlineCheckout => ({
-  gateway: gateway.name,
-  publishableKey: gateway.publishableKey,
-  clientSecret,
-  scriptUrl: gateway.scriptUrl,
-  method: 'card',
-});
 
 /** Keeps which plan a gateway's price is, so a webhook naming it can say which plan was charged. */
 async function recordPrice(tx: Database, gateway: string, priceId: string, planType: PlanId) {

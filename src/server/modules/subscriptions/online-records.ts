@@ -1,24 +1,14 @@
-import { and, eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Plan } from '#shared/catalog';
+import { sql } from 'drizzle-orm';
 import type { PlanId, PlanPayMethod } from '#shared/domain/plans';
 import type { PaymentStatus } from '#shared/domain/payment-lifecycle';
 import { rowsOf, type Database } from '#server/db/client';
-import { payments } from '#server/db/schema';
 import { invoicePayment } from '#server/modules/invoices';
-import { providerDisplayName } from '#server/modules/profiles';
-import {
-  GatewayUnavailableError,
-  gatewayDown,
-  type PaymentGateway,
-  type PlanEvent,
-  type PlanStart,
-} from '#server/modules/payments/gateways';
-import { createPayment, movePayment, movePayments, type PaymentRecord } from '#server/domain/move-payment';
+import type { PlanEvent } from '#server/modules/payments/gateways';
+import { createPayment, movePayment, type PaymentRecord } from '#server/domain/move-payment';
 import { lockProvider } from './service';
 
 // What plans paid online, renewed by the gateway (online.ts) or one month in cash (oxxo.ts), share: the row
-// as webhooks read it, the plan an event is about, the ledger's paid line, and a gateway that refused to start.
+// as webhooks read it, the plan an event is about and the ledger's paid line. Starting one is plan-start.ts.
 
 export interface SubscriptionRow {
   id: string;
@@ -108,102 +98,5 @@ export async function recordPaid(
   return true;
 }
 
-/** The provider as the gateway's customer: e-mail, name, and their customer id there if they have one. */
-export async function gatewayCustomerOf(tx: Database, providerId: string, gateway: string) {
-  const [person] = rowsOf<{ email: string; name: string; external_id: string | null }>(
-    await tx.execute(sql`select p.email, ${providerDisplayName} as name, c.external_id
-      from profiles p left join provider_profiles pp on pp.provider_id = p.id
-      left join payment_customers c on c.profile_id = p.id and c.gateway = ${gateway}
-      where p.id = ${providerId}`),
-  );
-  return person!;
-}
-
-/**
- * The gateway could not start the payment: the waiting plan and its payment are closed (nothing was charged)
- * and the provider reads why.
- */
-export async function refuseStart(
-  db: Database,
-  subscriptionId: string,
-  reason: string,
-  now: Date,
-): Promise<never> {
-  await db.transaction(async (tx) => {
-    // Only the payment still waiting: a cancelled one of the same plan stays as it was.
-    const waiting = and(eq(payments.subscriptionId, subscriptionId), eq(payments.status, 'pending'));
-    await movePayments(tx, 'plan', waiting!, 'fail', {
-      actor: 'gateway',
-      now,
-      set: { failureReason: reason },
-    });
-    await tx.execute(sql`update subscriptions set status = 'cancelled'
-      where id = ${subscriptionId} and status = 'pending_payment'`);
-  });
-  throw gatewayDown();
-}
-
 /** The task that asks a gateway to end a plan (or cancel a month's payment) it would otherwise still charge. */
 export const PLAN_GATEWAY_END = 'plan-gateway-end';
-
-/** A waiting plan as recorded before the gateway is asked to start it. */
-export interface ChosenPlan {
-  subscriptionId: string;
-  person: Awaited<ReturnType<typeof gatewayCustomerOf>>;
-  /** The gateway's id of an earlier choice never paid, to end there. */
-  abandoned: string | null;
-}
-
-/**
- * The gateway's half of starting a plan, with no transaction open: an earlier unpaid choice is ended there, the
- * payment is started (`start`: a subscription, or one month), a refusal closes the waiting plan (502), and the
- * answer is recorded: the gateway's ids of the plan and of its charge, and the person's customer id there.
- */
-export async function startAtGateway<T extends { customerId: string; externalId: string }>(
-  db: Database,
-  gateway: PaymentGateway,
-  {
-    providerId,
-    chosen,
-    plan,
-    log,
-    now,
-  }: { providerId: string; chosen: ChosenPlan; plan: Plan; log: FastifyBaseLogger; now: Date },
-  start: (input: PlanStart) => Promise<T>,
-  chargeOf: (started: T) => string | null,
-  alsoRecord?: (tx: Database, started: T) => Promise<void>,
-): Promise<T> {
-  if (chosen.abandoned)
-    gateway.endPlan(chosen.abandoned).catch((err) => log.warn({ err }, 'could not end an abandoned plan'));
-  let started: T;
-  try {
-    started = await start({
-      subscriptionId: chosen.subscriptionId,
-      customer: {
-        profileId: providerId,
-        email: chosen.person.email,
-        name: chosen.person.name,
-        externalId: chosen.person.external_id,
-      },
-      plan: { id: plan.id, name: plan.name, amount: plan.monthlyPrice },
-    });
-  } catch (error) {
-    if (!(error instanceof GatewayUnavailableError)) throw error;
-    log.warn({ err: error, gateway: gateway.name }, 'payment gateway refused to start a plan');
-    return refuseStart(db, chosen.subscriptionId, error.message, now);
-  }
-  const charge = chargeOf(started);
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`update subscriptions set external_id = ${started.externalId}
-      where id = ${chosen.subscriptionId} and external_id is null`);
-    if (charge)
-      await tx.execute(sql`update payments set gateway_reference = ${charge}
-        where subscription_id = ${chosen.subscriptionId} and gateway_reference is null
-          and not exists (select 1 from payments other where other.gateway = ${gateway.name}
-            and other.gateway_reference = ${charge})`);
-    await tx.execute(sql`insert into payment_customers (profile_id, gateway, external_id)
-      values (${providerId}, ${gateway.name}, ${started.customerId}) on conflict do nothing`);
-    await alsoRecord?.(tx, started);
-  });
-  return started;
-}

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { findPlan } from '#shared/catalog';
-import { type PlanId, addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '#shared/domain/plans';
+import { addOneMonth, isRenewable, RENEWAL_WINDOW_DAYS } from '#shared/domain/plans';
 import type { PaymentActor } from '#shared/domain/payment-lifecycle';
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import type { OnlineCheckout } from '#shared/schemas/provider';
@@ -13,14 +12,15 @@ import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyUser } from '#server/modules/notifications';
 import type { PaymentGateway, PlanEvent } from '#server/modules/payments/gateways';
-import { createPayment, movePayments } from '#server/domain/move-payment';
+import { movePayments } from '#server/domain/move-payment';
+import { PLAN_GATEWAY_END, recordPaid, type SubscriptionRow } from './online-records';
 import {
+  checkoutOf,
   gatewayCustomerOf,
-  PLAN_GATEWAY_END,
-  recordPaid,
+  recordWaitingPlan,
   startAtGateway,
-  type SubscriptionRow,
-} from './online-records';
+  type PlanChoice,
+} from './plan-start';
 import { findActiveSubscription, lockProvider } from './service';
 import { cancelPendingPlan, PLAN_RENEWAL_REMINDER } from './transfers';
 import { chargeDescription } from './charge-description';
@@ -45,12 +45,7 @@ type MonthEvent = Extract<PlanEvent, { kind: 'month-voucher' | 'month-paid' | 'm
 export async function startOxxoPlan(
   db: Database,
   gateway: PaymentGateway,
-  {
-    providerId,
-    planType,
-    now,
-    log,
-  }: { providerId: string; planType: PlanId; now: Date; log: FastifyBaseLogger },
+  { providerId, planType, now, log }: PlanChoice,
 ): Promise<OnlineCheckout> {
   const plan = findPlan(planType)!;
   const chosen = await db.transaction(async (tx) => {
@@ -71,26 +66,9 @@ export async function startOxxoPlan(
     if (waiting?.plan_type === planType && waiting.billing === gateway.name && waiting.pay_method === 'oxxo')
       return { subscriptionId: waiting.id, person, abandoned: null };
     await cancelPendingPlan(tx, providerId, now);
-    const [created] = rowsOf<{ id: string }>(
-      await tx.execute(sql`insert into subscriptions (provider_id, plan_type, status, billing, amount, start_date,
-          end_date, created_at, cancel_at_period_end, pay_method)
-        values (${providerId}, ${planType}, 'pending_payment', ${gateway.name}, ${plan.monthlyPrice},
-          ${now.toISOString()}, ${new Date(now.getTime() + HOUR).toISOString()}, ${now.toISOString()}, true, 'oxxo')
-        returning id`),
-    );
-    await createPayment(tx, 'plan', 'ask', {
-      actor: 'provider',
-      now,
-      values: {
-        providerId,
-        subscriptionId: created!.id,
-        amount: plan.monthlyPrice,
-        description: chargeDescription(plan.name),
-        gateway: gateway.name,
-      },
-    });
+    const subscriptionId = await recordWaitingPlan(tx, gateway, { providerId, plan, now }, 'oxxo');
     const abandoned = waiting?.billing === gateway.name ? waiting.external_id : null;
-    return { subscriptionId: created!.id, person, abandoned };
+    return { subscriptionId, person, abandoned };
   });
 
   // The choice before was never paid: cancelled at the gateway, its voucher (if any) can no longer be paid.
@@ -102,13 +80,7 @@ export async function startOxxoPlan(
     (input) => gateway.startOneMonth(input),
     (answer) => answer.externalId,
   );
-  return {
-    gateway: gateway.name,
-    publishableKey: gateway.publishableKey,
-    clientSecret: started.clientSecret,
-    scriptUrl: gateway.scriptUrl,
-    method: 'oxxo',
-  };
+  return checkoutOf(gateway, started.clientSecret, 'oxxo');
 }
 
 /** The voucher of the provider's waiting OXXO payment, if one was issued. */
