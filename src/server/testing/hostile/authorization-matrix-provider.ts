@@ -5,6 +5,7 @@ import {
   isProvider,
   onEnterprise,
   providersOnly,
+  send,
   SOME_UUID,
   type MatrixRow,
 } from './matrix-row';
@@ -69,7 +70,7 @@ export const PROVIDER_MATRIX: MatrixRow[] = [
   },
   {
     route: 'DELETE /api/provider/profile/logo',
-    request: () => ({ method: 'DELETE', url: '/api/provider/profile/logo' }),
+    request: send('DELETE', '/api/provider/profile/logo'),
     expect: providersOnly(204),
   },
   { route: 'GET /api/provider/billing', request: get('/api/provider/billing'), expect: providersOnly(200) },
@@ -105,7 +106,7 @@ export const PROVIDER_MATRIX: MatrixRow[] = [
   {
     route: 'POST /api/provider/verification',
     // Without the promise of being 18 or older: refused as it is, so nobody's request is ever sent here.
-    request: () => ({ method: 'POST', url: '/api/provider/verification', body: {} }),
+    request: send('POST', '/api/provider/verification', {}),
     expect: providersOnly(400),
   },
   {

@@ -4,9 +4,10 @@ import {
   clientsOnly,
   freshOffer,
   freshRequest,
-  freshService,
   get,
+  onFreshService,
   providersOnly,
+  send,
   signedIn,
   SOME_UUID,
   type MatrixRow,
@@ -75,27 +76,22 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     // A fresh booking of client A with provider A: client A may withdraw it, provider A may not take the
     // customer's step, and to everyone else it does not exist.
     route: 'POST /api/services/:serviceId/actions',
-    request: async (context) => ({
-      method: 'POST',
-      url: `/api/services/${await freshService(context)}/actions`,
-      body: { action: 'cancel_by_customer', expectedFee: 0 },
-    }),
+    request: onFreshService('POST', 'actions', { action: 'cancel_by_customer', expectedFee: 0 }),
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 404 },
   },
   {
     // The world has no gateway: nobody pays a service online, and a provider never reaches the customer's step.
     route: 'POST /api/services/:serviceId/card-payment',
-    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/card-payment`, body: {} }),
+    request: send('POST', `/api/services/${SOME_UUID}/card-payment`, {}),
     expect: clientsOnly(404),
     codes: ['PAYMENTS_OFF'],
   },
   {
     // Nor by Mercado Pago's card form (a well-formed token, so the refusal is the missing gateway's).
     route: 'POST /api/services/:serviceId/card-payment/mercadopago',
-    request: () => ({
-      method: 'POST',
-      url: `/api/services/${SOME_UUID}/card-payment/mercadopago`,
-      body: { token: 'card-token', paymentMethodId: 'visa' },
+    request: send('POST', `/api/services/${SOME_UUID}/card-payment/mercadopago`, {
+      token: 'card-token',
+      paymentMethodId: 'visa',
     }),
     expect: clientsOnly(404),
     codes: ['PAYMENTS_OFF'],
@@ -104,23 +100,20 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     // A fresh booking of client A with provider A: client A may pay it another way; the provider may not, and
     // to another customer it does not exist.
     route: 'PUT /api/services/:serviceId/payment-method',
-    request: async (context) => ({
-      method: 'PUT',
-      url: `/api/services/${await freshService(context, { paymentMethod: 'cash' })}/payment-method`,
-      body: { paymentMethod: 'transfer' },
-    }),
+    request: onFreshService(
+      'PUT',
+      'payment-method',
+      { paymentMethod: 'transfer' },
+      { paymentMethod: 'cash' },
+    ),
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
   },
   {
     // A fresh booking of client A with provider A, still waiting for its answer: client A may correct its
     // address; the provider may not, and to another customer it does not exist.
     route: 'PUT /api/services/:serviceId/contact',
-    request: async (context) => ({
-      method: 'PUT',
-      url: `/api/services/${await freshService(context)}/contact`,
-      body: {
-        contact: { address: { street: 'Calle Motolinía 5', colonia: 'Centro' }, phone: '5522223333' },
-      },
+    request: onFreshService('PUT', 'contact', {
+      contact: { address: { street: 'Calle Motolinía 5', colonia: 'Centro' }, phone: '5522223333' },
     }),
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
   },
@@ -132,16 +125,15 @@ export const SERVICES_MATRIX: MatrixRow[] = [
   },
   {
     route: 'POST /api/services/:serviceId/online-payment',
-    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/online-payment`, body: {} }),
+    request: send('POST', `/api/services/${SOME_UUID}/online-payment`, {}),
     expect: clientsOnly(404),
     codes: ['ONLINE_OFF'],
   },
   {
     route: 'PUT /api/services/:serviceId/refund-account',
-    request: () => ({
-      method: 'PUT',
-      url: `/api/services/${SOME_UUID}/refund-account`,
-      body: { clabe: '002010077777777771', holder: 'Ana López' },
+    request: send('PUT', `/api/services/${SOME_UUID}/refund-account`, {
+      clabe: '002010077777777771',
+      holder: 'Ana López',
     }),
     expect: clientsOnly(404),
   },
@@ -149,18 +141,18 @@ export const SERVICES_MATRIX: MatrixRow[] = [
   ...(['onboarding', 'refresh', 'dashboard'] as const).map((action): MatrixRow => ({
     // No gateway in the world: 'Cobros' has nowhere to send a provider.
     route: `POST /api/provider/payouts/${action}`,
-    request: () => ({ method: 'POST', url: `/api/provider/payouts/${action}`, body: {} }),
+    request: send('POST', `/api/provider/payouts/${action}`, {}),
     expect: providersOnly(404),
     codes: ['PAYMENTS_OFF'],
   })),
   ...(['connect', 'callback', 'disconnect'] as const).map((action): MatrixRow => ({
     // No Mercado Pago in the world: there is no account to connect.
     route: `POST /api/provider/payouts/mercadopago/${action}`,
-    request: () => ({
-      method: 'POST',
-      url: `/api/provider/payouts/mercadopago/${action}`,
-      body: action === 'callback' ? { state: 'x.y', code: 'TG-code' } : {},
-    }),
+    request: send(
+      'POST',
+      `/api/provider/payouts/mercadopago/${action}`,
+      action === 'callback' ? { state: 'x.y', code: 'TG-code' } : {},
+    ),
     expect: providersOnly(404),
     codes: ['MERCADOPAGO_OFF'],
   })),
@@ -170,50 +162,46 @@ export const SERVICES_MATRIX: MatrixRow[] = [
   {
     // Nothing anyone can read has this id: reporting it is refused the same way for everyone signed in.
     route: 'POST /api/reports',
-    request: () => ({
-      method: 'POST',
-      url: '/api/reports',
-      body: { targetType: 'review', targetId: SOME_UUID, reason: 'Lenguaje ofensivo.' },
+    request: send('POST', '/api/reports', {
+      targetType: 'review',
+      targetId: SOME_UUID,
+      reason: 'Lenguaje ofensivo.',
     }),
     expect: signedIn(404),
   },
   { route: 'GET /api/fiscal-profile', request: get('/api/fiscal-profile'), expect: signedIn(200) },
   {
     route: 'PUT /api/fiscal-profile',
-    request: () => ({
-      method: 'PUT',
-      url: '/api/fiscal-profile',
-      body: {
-        rfc: 'GODE561231GR8',
-        legalName: 'Persona de Prueba',
-        taxRegime: '612',
-        zip: '06000',
-        cfdiUse: 'G03',
-      },
+    request: send('PUT', '/api/fiscal-profile', {
+      rfc: 'GODE561231GR8',
+      legalName: 'Persona de Prueba',
+      taxRegime: '612',
+      zip: '06000',
+      cfdiUse: 'G03',
     }),
     expect: signedIn(200),
   },
   {
     route: 'DELETE /api/fiscal-profile',
-    request: () => ({ method: 'DELETE', url: '/api/fiscal-profile' }),
+    request: send('DELETE', '/api/fiscal-profile'),
     expect: signedIn(200),
   },
   {
     // No service of the world's is a party's to invoice: whoever asks is told it does not exist.
     route: 'POST /api/services/:serviceId/invoice-request',
-    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/invoice-request`, body: {} }),
+    request: send('POST', `/api/services/${SOME_UUID}/invoice-request`, {}),
     expect: clientsOnly(404),
   },
   {
     route: 'POST /api/services/:serviceId/invoice-request/sent',
-    request: () => ({ method: 'POST', url: `/api/services/${SOME_UUID}/invoice-request/sent`, body: {} }),
+    request: send('POST', `/api/services/${SOME_UUID}/invoice-request/sent`, {}),
     expect: providersOnly(404),
   },
   { route: 'GET /api/account/export', request: get('/api/account/export'), expect: signedIn(200) },
   {
     // With a wrong password nobody's account goes: the refusal is the same for everyone signed in.
     route: 'POST /api/account/delete',
-    request: () => ({ method: 'POST', url: '/api/account/delete', body: { password: 'no-es-la-correcta' } }),
+    request: send('POST', '/api/account/delete', { password: 'no-es-la-correcta' }),
     expect: signedIn(400),
   },
   {
@@ -228,7 +216,7 @@ export const SERVICES_MATRIX: MatrixRow[] = [
   { route: 'GET /api/client/preferences', request: get('/api/client/preferences'), expect: clientsOnly(200) },
   {
     route: 'PUT /api/client/preferences',
-    request: () => ({ method: 'PUT', url: '/api/client/preferences', body: { notifyOffers: true } }),
+    request: send('PUT', '/api/client/preferences', { notifyOffers: true }),
     expect: clientsOnly(200),
   },
   { route: 'GET /api/earnings', request: get('/api/earnings?month=2026-11'), expect: providersOnly(200) },
@@ -237,27 +225,20 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     // A service of client A and provider A not completed yet: the parties are told it cannot be reviewed
     // (409), and to everyone else it does not exist.
     route: 'POST /api/services/:serviceId/review',
-    request: async (context) => ({
-      method: 'POST',
-      url: `/api/services/${await freshService(context)}/review`,
-      body: { rating: 5, comment: '' },
-    }),
+    request: onFreshService('POST', 'review', { rating: 5, comment: '' }),
     expect: { guest: 401, client: 409, otherClient: 404, provider: 409, otherProvider: 404 },
   },
   {
     // A fresh booking of client A with provider A, still ahead: both parties download its calendar file, and
     // to everyone else it does not exist.
     route: 'GET /api/services/:serviceId/calendar.ics',
-    request: async (context) => ({
-      method: 'GET',
-      url: `/api/services/${await freshService(context)}/calendar.ics`,
-    }),
+    request: onFreshService('GET', 'calendar.ics'),
     expect: { guest: 401, client: 200, otherClient: 404, provider: 200, otherProvider: 404 },
   },
   {
     // No published review is about anyone yet: to each person, a review that does not exist.
     route: 'POST /api/reviews/:id/reply',
-    request: () => ({ method: 'POST', url: `/api/reviews/${SOME_UUID}/reply`, body: { reply: 'Gracias.' } }),
+    request: send('POST', `/api/reviews/${SOME_UUID}/reply`, { reply: 'Gracias.' }),
     expect: signedIn(404),
   },
 ];

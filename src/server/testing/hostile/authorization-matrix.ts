@@ -2,7 +2,7 @@ import { API_MATRIX } from './authorization-matrix-api';
 import { OPERATOR_MATRIX } from './authorization-matrix-operator';
 import { PROVIDER_MATRIX } from './authorization-matrix-provider';
 import { SERVICES_MATRIX } from './authorization-matrix-services';
-import { anyone, get, providersOnly, reads, signedIn, type MatrixRow } from './matrix-row';
+import { anyone, get, providersOnly, reads, send, signedIn, type MatrixRow } from './matrix-row';
 
 // Every API route the app serves, with the status each actor of the world (world.ts) must get from it. The rows
 // live by area: here what anyone reads and a person's own profile and plan, then the provider's pages, the
@@ -19,47 +19,44 @@ const ACCOUNT_MATRIX: MatrixRow[] = [
   { route: 'GET /api/profile', request: get('/api/profile'), expect: signedIn(200) },
   {
     route: 'PUT /api/profile',
-    request: () => ({
-      method: 'PUT',
-      url: '/api/profile',
-      body: {
-        fullName: 'Persona de Prueba',
-        phone: '5512345678',
-        address: { street: 'Calle Madero 10', colonia: 'Centro' },
-      },
+    request: send('PUT', '/api/profile', {
+      fullName: 'Persona de Prueba',
+      phone: '5512345678',
+      address: { street: 'Calle Madero 10', colonia: 'Centro' },
     }),
     expect: signedIn(200),
   },
   {
     route: 'PUT /api/profile/name',
-    request: () => ({ method: 'PUT', url: '/api/profile/name', body: { fullName: 'Persona de Prueba' } }),
+    request: send('PUT', '/api/profile/name', { fullName: 'Persona de Prueba' }),
     expect: signedIn(200),
   },
   {
     route: 'POST /api/contact',
-    request: () => ({
-      method: 'POST',
-      url: '/api/contact',
-      body: { name: 'Ana', email: 'ana@ejemplo.mx', subject: 'Duda', message: '¿Atienden en Toluca?' },
+    request: send('POST', '/api/contact', {
+      name: 'Ana',
+      email: 'ana@ejemplo.mx',
+      subject: 'Duda',
+      message: '¿Atienden en Toluca?',
     }),
     expect: anyone(201),
   },
   { route: 'GET /api/subscription', request: get('/api/subscription'), expect: providersOnly(200) },
   {
     route: 'POST /api/subscription',
-    request: () => ({ method: 'POST', url: '/api/subscription', body: { planType: 'enterprise' } }),
+    request: send('POST', '/api/subscription', { planType: 'enterprise' }),
     expect: providersOnly(201),
   },
   // The world's app has no online gateway: a provider has no plan that renews, and no gateway takes webhooks.
   ...(['cancel', 'reactivate'] as const).map((action): MatrixRow => ({
     route: `POST /api/subscription/${action}`,
-    request: () => ({ method: 'POST', url: `/api/subscription/${action}`, body: {} }),
+    request: send('POST', `/api/subscription/${action}`, {}),
     expect: providersOnly(409),
     codes: ['NO_RENEWING_PLAN'],
   })),
   {
     route: 'POST /api/payments/webhooks/:gateway',
-    request: () => ({ method: 'POST', url: '/api/payments/webhooks/stripe', body: { id: 'evt_1' } }),
+    request: send('POST', '/api/payments/webhooks/stripe', { id: 'evt_1' }),
     expect: anyone(404),
     codes: ['PAYMENTS_OFF'],
   },

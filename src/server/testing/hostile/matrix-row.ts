@@ -39,6 +39,12 @@ export const operatorsOnly = same(401, 403, 403);
 export const SOME_UUID = '00000000-0000-4000-8000-000000000000';
 
 export const get = (url: string) => (): Call => ({ method: 'GET', url });
+/** The same call for everyone: `body` is made once, so one made per call (a fresh idempotency key) needs its own. */
+export const send = (method: Call['method'], url: string, body?: unknown) => (): Call => ({
+  method,
+  url,
+  body,
+});
 
 /** Rows for plain reads, one a URL, named by the URL without its query. */
 export const reads = (expect: Record<ActorName, number>, urls: string[]): MatrixRow[] =>
@@ -85,3 +91,12 @@ export async function freshService({ app, world }: MatrixContext, booking: Recor
     .services as { id: string; requestId: string }[];
   return services.find((row) => row.requestId === booked.json().request.id)!.id;
 }
+
+/** A call at `path` below a fresh booking's service (freshService, booked with `booking`). */
+export const onFreshService =
+  (method: Call['method'], path: string, body?: unknown, booking?: Record<string, unknown>) =>
+  async (context: MatrixContext): Promise<Call> => ({
+    method,
+    url: `/api/services/${await freshService(context, booking)}/${path}`,
+    body,
+  });
