@@ -1,7 +1,23 @@
 import { ArrowRight } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card } from '#web/components/ui/card';
+import { cn } from '#web/lib/utils';
+
+type FigureCardFrameProps = { title: string; className?: string; children: ReactNode };
+
+/** A card of figures, named by its small heading: one value (FigureCard) or several (the console's summary). */
+export function FigureCardFrame({ title, className, children }: FigureCardFrameProps) {
+  const titleId = useId();
+  return (
+    <Card aria-labelledby={titleId} className={cn('grid content-start', className)}>
+      <h3 id={titleId} className="text-sm font-medium text-slate-600">
+        {title}
+      </h3>
+      {children}
+    </Card>
+  );
+}
 
 type FigureCardProps = {
   title: string;
@@ -11,12 +27,8 @@ type FigureCardProps = {
 };
 
 export function FigureCard({ title, value, note, link }: FigureCardProps) {
-  const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} className="grid content-start gap-2">
-      <h3 id={titleId} className="text-sm font-medium text-slate-600">
-        {title}
-      </h3>
+    <FigureCardFrame title={title} className="gap-2">
       <p className="text-2xl font-bold break-words text-slate-900">{value}</p>
       {note ? <p className="text-sm text-slate-700">{note}</p> : null}
       {link ? (
@@ -28,6 +40,6 @@ export function FigureCard({ title, value, note, link }: FigureCardProps) {
           <ArrowRight className="size-4" aria-hidden />
         </Link>
       ) : null}
-    </Card>
+    </FigureCardFrame>
   );
 }

@@ -1,6 +1,5 @@
-import { useId } from 'react';
 import { operatorShellMessages } from '#shared/operator-shell-messages';
-import { Card } from '#web/components/ui/card';
+import { FigureCardFrame } from '#web/components/layout/figure-card';
 import { FigureValues } from './figure-values';
 import type { Point } from './series';
 import { TrendChart } from './trend-chart';
@@ -17,12 +16,8 @@ type FigureTrendCardProps = {
 
 /** One figure: today, this month, and its last 30 days. */
 export function FigureTrendCard({ title, today, month, points, format }: FigureTrendCardProps) {
-  const titleId = useId();
   return (
-    <Card aria-labelledby={titleId} className="grid content-start gap-3">
-      <h3 id={titleId} className="text-sm font-medium text-slate-600">
-        {title}
-      </h3>
+    <FigureCardFrame title={title} className="gap-3">
       <FigureValues
         values={[
           { term: texts.today, value: format(today) },
@@ -30,6 +25,6 @@ export function FigureTrendCard({ title, today, month, points, format }: FigureT
         ]}
       />
       <TrendChart label={title} points={points} format={format} />
-    </Card>
+    </FigureCardFrame>
   );
 }

@@ -2,8 +2,7 @@ import { PLANS } from '#shared/catalog';
 import { formatInteger, formatMoney, formatRating } from '#shared/format';
 import { operatorShellMessages } from '#shared/operator-shell-messages';
 import type { Figures, Summary } from '#shared/schemas/operator';
-import { FigureCard } from '#web/components/layout/figure-card';
-import { Card } from '#web/components/ui/card';
+import { FigureCard, FigureCardFrame } from '#web/components/layout/figure-card';
 import { LoadingStatus } from '#web/components/ui/query-status';
 import { fillMessage } from '#web/lib/fill-message';
 import { useSummary } from '#web/features/operator/api/get-summary';
@@ -43,17 +42,14 @@ function SummaryFigures({ summary }: { summary: Summary }) {
           format={formatOf(figure)}
         />
       ))}
-      <Card aria-labelledby="summary-plans" className="grid content-start gap-3">
-        <h3 id="summary-plans" className="text-sm font-medium text-slate-600">
-          {texts.plansTitle}
-        </h3>
+      <FigureCardFrame title={texts.plansTitle} className="gap-3">
         <FigureValues
           values={PLANS.map((plan) => ({
             term: plan.name,
             value: formatInteger(summary.plans.find((row) => row.plan === plan.id)?.active ?? 0),
           }))}
         />
-      </Card>
+      </FigureCardFrame>
       <FigureCard
         title={texts.planRevenueTitle}
         value={formatMoney(summary.planRevenue)}
