@@ -1,4 +1,5 @@
 import { CalendarPlus, MapPin, Star } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { findService } from '#shared/catalog';
 import { formatDateTime, formatMoney } from '#shared/format';
@@ -71,10 +72,7 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
         <p className="max-w-prose break-words whitespace-pre-line text-slate-800">{provider.bio}</p>
       ) : null}
 
-      <section aria-labelledby="provider-services" className="grid gap-4">
-        <h2 id="provider-services" className="text-xl font-semibold text-slate-900">
-          {texts.servicesTitle}
-        </h2>
+      <PageSection id="provider-services" title={texts.servicesTitle}>
         {provider.services.length === 0 ? (
           <p className="text-slate-700">{texts.noServices}</p>
         ) : (
@@ -103,12 +101,9 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
             })}
           </ul>
         )}
-      </section>
+      </PageSection>
 
-      <section aria-labelledby="provider-reviews" className="grid gap-4">
-        <h2 id="provider-reviews" className="text-xl font-semibold text-slate-900">
-          {texts.reviewsTitle}
-        </h2>
+      <PageSection id="provider-reviews" title={texts.reviewsTitle}>
         {provider.reviews.length === 0 ? (
           <p className="text-slate-700">{texts.noReviews}</p>
         ) : (
@@ -120,8 +115,20 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
             ))}
           </ul>
         )}
-      </section>
+      </PageSection>
     </article>
+  );
+}
+
+/** One of the page's parts under the header (Servicios, Reseñas), named by its heading. */
+function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="grid gap-4">
+      <h2 id={id} className="text-xl font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }
 
