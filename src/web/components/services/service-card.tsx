@@ -3,6 +3,7 @@ import { formatDateTimeIn, formatMoney } from '#shared/format';
 import { serviceMessages } from '#shared/service-messages';
 import type { Service } from '#shared/schemas/services';
 import { SERVICE_STATUS_TONES } from '#web/components/service-status-tones';
+import { ItemCard } from '#web/components/ui/card';
 import { DetailList, type Detail } from '#web/components/ui/detail-list';
 import { fillMessage } from '#web/lib/fill-message';
 import { browserTimeZone } from '#web/lib/time-zone';
@@ -94,10 +95,7 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
     details.push({ term: texts.providerStatement, value: service.providerStatement });
   const note = statusNote(service, viewer);
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <ItemCard aria-labelledby={titleId}>
       <header className="grid gap-2">
         <ServiceStatusBadge status={service.status} />
         <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
@@ -131,7 +129,7 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
           <ReviewButton serviceId={service.id} title={service.title} author={viewer} />
         </div>
       ) : null}
-    </article>
+    </ItemCard>
   );
 }
 

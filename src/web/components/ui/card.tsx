@@ -11,6 +11,16 @@ export function Card({ className, ...props }: ComponentProps<'section'>) {
   );
 }
 
+/** One item of a list (a request, a service, a case), named by its heading through aria-labelledby. */
+export function ItemCard({ className, ...props }: ComponentProps<'article'>) {
+  return (
+    <article
+      className={cn('grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm', className)}
+      {...props}
+    />
+  );
+}
+
 export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="card-header" className={cn('mb-4 grid gap-1', className)} {...props} />;
 }

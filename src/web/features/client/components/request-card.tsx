@@ -11,6 +11,7 @@ import { clientUi } from '#web/features/client/texts';
 import { OfferList } from './offer-list';
 import { ProviderAvatar } from '#web/components/provider-avatar';
 import { StatusBadge } from './status-badge';
+import { ItemCard } from '#web/components/ui/card';
 import { DetailList } from '#web/components/ui/detail-list';
 
 const texts = clientUi.requests;
@@ -41,10 +42,7 @@ export function RequestCard({ request }: { request: MyRequest }) {
   const expired = request.status === 'open' && new Date(request.requiredDate).getTime() < Date.now();
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <ItemCard aria-labelledby={titleId}>
       <header className="grid gap-2">
         <div className="flex flex-wrap items-center gap-2">
           <StatusBadge request={request} />
@@ -76,6 +74,6 @@ export function RequestCard({ request }: { request: MyRequest }) {
       {!booked || request.offers.length > 0 ? (
         <OfferList request={request} headingId={`${titleId}-offers`} />
       ) : null}
-    </article>
+    </ItemCard>
   );
 }

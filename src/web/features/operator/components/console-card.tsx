@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ItemCard } from '#web/components/ui/card';
 import { ApiError } from '#web/lib/api';
 import { operatorMessages } from '#shared/operator-messages';
 
@@ -6,18 +7,17 @@ type ConsoleCardProps = {
   /** The heading's id, which names the card. */
   id: string;
   title: string;
-  /** A line under the title (since when, hidden when). */
+  /** What the header says under the title (since when, hidden when, from whom). */
   subtitle?: ReactNode;
+  /** The spacing between the header and the body, when not the lists' default. */
+  className?: string;
   children: ReactNode;
 };
 
-/** One case on a console list (a dispute, a verification, a payment, a piece of content), named by its title. */
-export function ConsoleCard({ id, title, subtitle, children }: ConsoleCardProps) {
+/** One case on a console list (a dispute, a verification, a payment, content, a message), named by its title. */
+export function ConsoleCard({ id, title, subtitle, className, children }: ConsoleCardProps) {
   return (
-    <article
-      aria-labelledby={id}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <ItemCard aria-labelledby={id} className={className}>
       <header className="grid gap-1">
         <h3 id={id} className="text-lg font-semibold break-words text-slate-900">
           {title}
@@ -25,7 +25,7 @@ export function ConsoleCard({ id, title, subtitle, children }: ConsoleCardProps)
         {subtitle}
       </header>
       {children}
-    </article>
+    </ItemCard>
   );
 }
 

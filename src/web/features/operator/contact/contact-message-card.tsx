@@ -2,12 +2,13 @@ import { formatDateTime } from '#shared/format';
 import { operatorMessages } from '#shared/operator-messages';
 import type { ContactMessage } from '#shared/schemas/operator';
 import { Button } from '#web/components/ui/button';
-import { ApiError } from '#web/lib/api';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
 import { cn } from '#web/lib/utils';
 import { useMarkHandled } from '#web/features/operator/api/answer-contact-message';
+import { ConsoleCard, refusalMessage } from '#web/features/operator/components/console-card';
 import { EmailLink } from '#web/features/operator/components/email-link';
+import { Badge } from '#web/features/operator/users/user-badges';
 
 const texts = operatorMessages.contact;
 
@@ -24,23 +25,25 @@ export function ContactMessageCard({ message, onReply }: { message: ContactMessa
   const titleId = `contact-${message.id}`;
   const handled = handledNote(message);
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid gap-3 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
+    <ConsoleCard
+      id={titleId}
+      title={message.subject}
+      className="gap-3"
+      subtitle={
+        <>
+          {message.priority ? (
+            <Badge className="justify-self-start bg-amber-100 text-amber-900">{texts.priority}</Badge>
+          ) : null}
+          <p className="text-sm break-words text-slate-700">
+            {texts.from}: {message.name} · <EmailLink email={message.email} />
+          </p>
+          <p className="text-sm text-slate-700">
+            {texts.receivedAt}: {formatDateTime(message.createdAt)}
+          </p>
+          {message.handledAt ? null : <AnswerBy message={message} />}
+        </>
+      }
     >
-      <header className="grid gap-1">
-        <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-          {message.subject}
-        </h3>
-        {message.priority ? <Badge className="bg-amber-100 text-amber-900">{texts.priority}</Badge> : null}
-        <p className="text-sm break-words text-slate-700">
-          {texts.from}: {message.name} · <EmailLink email={message.email} />
-        </p>
-        <p className="text-sm text-slate-700">
-          {texts.receivedAt}: {formatDateTime(message.createdAt)}
-        </p>
-        {message.handledAt ? null : <AnswerBy message={message} />}
-      </header>
       <p className="break-words whitespace-pre-line text-slate-800">{message.message}</p>
       {handled ? (
         <div className="grid gap-2 border-t border-slate-100 pt-3">
@@ -58,20 +61,7 @@ export function ContactMessageCard({ message, onReply }: { message: ContactMessa
           <MarkHandledButton id={message.id} />
         </div>
       )}
-    </article>
-  );
-}
-
-function Badge({ className, children }: { className: string; children: string }) {
-  return (
-    <span
-      className={cn(
-        'inline-block justify-self-start rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
-        className,
-      )}
-    >
-      {children}
-    </span>
+    </ConsoleCard>
   );
 }
 
@@ -85,7 +75,9 @@ function AnswerBy({ message }: { message: ContactMessage }) {
       )}
     >
       {fillMessage(texts.answerBy, { date: formatDateTime(message.answerBy) })}
-      {message.overdue ? <Badge className="bg-red-100 text-red-900">{texts.overdue}</Badge> : null}
+      {message.overdue ? (
+        <Badge className="justify-self-start bg-red-100 text-red-900">{texts.overdue}</Badge>
+      ) : null}
     </p>
   );
 }
@@ -96,9 +88,7 @@ function MarkHandledButton({ id }: { id: string }) {
     try {
       await mark.mutateAsync(id);
     } catch (error) {
-      toast.error(
-        error instanceof ApiError && error.status < 500 ? error.message : operatorMessages.actionFailed,
-      );
+      toast.error(refusalMessage(error));
       return;
     }
     toast.success(operatorMessages.messageHandled);

@@ -4,7 +4,8 @@ import { cn } from '#web/lib/utils';
 
 const texts = operatorMessages.users;
 
-function Badge({ className, children }: { className: string; children: string }) {
+/** A short status on one line (Suspendido, Prioritaria): the caller gives its colours. */
+export function Badge({ className, children }: { className: string; children: string }) {
   return (
     <span
       className={cn(

@@ -11,6 +11,7 @@ import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { Button, buttonVariants } from '#web/components/ui/button';
 import { fillMessage } from '#web/lib/fill-message';
 import { browserTimeZone } from '#web/lib/time-zone';
+import { ItemCard } from '#web/components/ui/card';
 import { DetailList } from '#web/components/ui/detail-list';
 import { ReportButton } from '#web/components/moderation/report-button';
 import { WithdrawButton } from './withdraw-button';
@@ -45,10 +46,7 @@ export function RequestCard({ request, canApply, needsVerification, onApply }: R
   ];
 
   return (
-    <article
-      aria-labelledby={titleId}
-      className="grid gap-4 rounded-lg border border-slate-200 bg-white p-5 shadow-sm"
-    >
+    <ItemCard aria-labelledby={titleId}>
       <header className="grid gap-2">
         <div className="flex flex-wrap gap-2 text-xs font-semibold">
           <span className="rounded-full bg-brand-soft px-2.5 py-0.5 text-brand-strong">
@@ -98,6 +96,6 @@ export function RequestCard({ request, canApply, needsVerification, onApply }: R
           </Link>
         )}
       </div>
-    </article>
+    </ItemCard>
   );
 }
