@@ -5,6 +5,7 @@ import {
   type QueryClient,
   type QueryKey,
 } from '@tanstack/react-query';
+import { apiFetch } from './api';
 
 type SaveMutationOptions<TInput, TSaved> = {
   mutationFn: (input: TInput) => Promise<TSaved>;
@@ -31,5 +32,21 @@ export function useSaveMutation<TInput, TSaved>({
       await afterSave?.(queryClient);
     },
     onError: refetchOnError ? () => void queryClient.invalidateQueries({ queryKey }) : undefined,
+  });
+}
+
+/**
+ * A record saved with a PUT to the path it is read from (a profile, a service area, the weekly hours), the server
+ * answering with the record as saved.
+ */
+export function usePutRecord<TInput, TSaved>(
+  path: string,
+  queryKey: DataTag<QueryKey, TSaved, unknown>,
+  afterSave?: (queryClient: QueryClient) => Promise<unknown>,
+) {
+  return useSaveMutation({
+    mutationFn: (input: TInput) => apiFetch<TSaved>(path, { method: 'PUT', body: input }),
+    queryKey,
+    afterSave,
   });
 }
