@@ -115,6 +115,16 @@ export class GatewayUnavailableError extends Error {
   override name = 'GatewayUnavailableError';
 }
 
+/** Runs a call to a gateway: whatever fails in it is GatewayUnavailableError (the call did nothing). */
+export async function gatewayCall<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof GatewayUnavailableError) throw error;
+    throw new GatewayUnavailableError(error instanceof Error ? error.message : String(error));
+  }
+}
+
 /** What a caller answers when the gateway did not: 502 PAYMENT_GATEWAY_UNAVAILABLE in Spanish, nothing charged. */
 export const gatewayDown = () =>
   new UnavailableError('PAYMENT_GATEWAY_UNAVAILABLE', planPaymentMessages.gatewayUnavailable);

@@ -14,7 +14,7 @@ import {
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import type { Clock } from '#server/clock';
 import {
-  GatewayUnavailableError,
+  gatewayCall,
   WebhookSignatureError,
   type GatewayEvent,
   type PaymentGateway,
@@ -81,13 +81,6 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
     };
   };
 
-  const call = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw new GatewayUnavailableError(error instanceof Error ? error.message : String(error));
-    }
-  };
   const notFound = (error: unknown) => error instanceof MercadoPagoError && error.status === 404;
 
   /** The rest of the paid period as a share of it (an upgrade pays the difference for that share only). */
@@ -120,7 +113,7 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
    * resource is readable), answers 502 so that Mercado Pago delivers it again later.
    */
   const fetchResource = (type: string, id: string) =>
-    call(async () => {
+    gatewayCall(async () => {
       if (type === 'subscription_preapproval') {
         const preapproval = (await sdk().preapprovals.get({ id })) as Preapproval;
         return { resource: preapproval, change: preapprovalEvent(preapproval), version: preapproval };
@@ -145,7 +138,7 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
     scriptUrl: '',
 
     startPlan: ({ subscriptionId, customer, plan }) =>
-      call(async () => {
+      gatewayCall(async () => {
         // A second click, a retry after a timeout: the same subscription comes back, never a second one.
         const created = await sdk(`plan-${subscriptionId}`).preapprovals.create({
           body: {
@@ -179,7 +172,7 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
       Promise.reject(new Error('A month in cash at OXXO is paid through Stripe only (docs/payments.md)')),
 
     changePlan: (externalId, plan, { prorate, key }) =>
-      call(async () => {
+      gatewayCall(async () => {
         const current = (await sdk().preapprovals.get({ id: externalId })) as Preapproval;
         const from = Math.round((current.auto_recurring?.transaction_amount ?? 0) * 100);
         const priceId = monthlyPriceId(plan.amount);
@@ -219,10 +212,10 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
         return { priceId, redirectUrl: preference.init_point };
       }),
 
-    renewAt: (externalId, plan) => call(() => setPrice(externalId, plan)),
+    renewAt: (externalId, plan) => gatewayCall(() => setPrice(externalId, plan)),
 
     setCancelAtPeriodEnd: (externalId, cancel) =>
-      call(async () => {
+      gatewayCall(async () => {
         await sdk().preapprovals.update({
           id: externalId,
           body: { status: cancel ? 'paused' : 'authorized' },
@@ -230,7 +223,7 @@ export function mercadoPagoGateway(settings: MercadoPagoSettings, clock: Clock):
       }),
 
     endPlan: (externalId) =>
-      call(async () => {
+      gatewayCall(async () => {
         try {
           await sdk().preapprovals.update({ id: externalId, body: { status: 'cancelled' } });
         } catch (error) {

@@ -2,7 +2,11 @@
 import { MercadoPagoConfig, MercadoPagoError, OAuth, Payment, PaymentRefund } from 'mercadopago';
 import { AppConfig } from 'mercadopago/dist/utils/config/index.js';
 import { mercadoPagoMessages } from '#shared/mercadopago-messages';
-import { GatewayUnavailableError, type GatewayEvent } from '#server/modules/payments/gateways/plan-gateway';
+import {
+  gatewayCall,
+  GatewayUnavailableError,
+  type GatewayEvent,
+} from '#server/modules/payments/gateways/plan-gateway';
 import { toCentavos, toPesos } from './events';
 import type { MercadoPagoSellers, SellerTokens } from './sellers';
 import type { ServiceEvent, ServiceGateway } from '#server/modules/payments/gateways/service-gateway';
@@ -107,14 +111,6 @@ export function mercadoPagoServiceGateway(
       accessToken,
       options: { timeout: 15_000, maxRetries: 2, ...(idempotencyKey && { idempotencyKey }) },
     });
-  const call = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof GatewayUnavailableError) throw error;
-      throw new GatewayUnavailableError(error instanceof Error ? error.message : String(error));
-    }
-  };
   const sellerOf = async (externalId: string) => {
     const token = await sellers.accessTokenOfPayment(externalId);
     if (!token) throw new GatewayUnavailableError(`no seller token for Mercado Pago payment ${externalId}`);
@@ -175,7 +171,7 @@ export function mercadoPagoServiceGateway(
     },
 
     exchangeCode: (code, redirectUri, now) =>
-      call(async () =>
+      gatewayCall(async () =>
         tokensOf(
           await new OAuth(config(settings.accessToken)).create({
             body: {
@@ -190,7 +186,7 @@ export function mercadoPagoServiceGateway(
       ),
 
     refreshTokens: (refreshToken, now) =>
-      call(async () => {
+      gatewayCall(async () => {
         try {
           return tokensOf(
             await new OAuth(config(settings.accessToken)).refresh({
@@ -215,7 +211,7 @@ export function mercadoPagoServiceGateway(
       if (!token) return null;
       // Any failure (a 404 included: a notification can come before the payment is readable) answers 502,
       // so that Mercado Pago delivers it again later.
-      const payment = (await call(() =>
+      const payment = (await gatewayCall(() =>
         new Payment(config(token)).get({ id: dataId }),
       )) as MercadoPagoPayment;
       const service = mercadoPagoServiceEventOf(payment);
@@ -232,7 +228,7 @@ export function mercadoPagoServiceGateway(
     },
 
     authorizeToken: (charge, card) =>
-      call(async () => {
+      gatewayCall(async () => {
         const token = await sellers.accessTokenOfUser(charge.destination);
         if (!token) throw new GatewayUnavailableError('the provider’s Mercado Pago account is not connected');
         const payment = (await new Payment(config(token, `service-${charge.paymentId}`)).create({
@@ -271,7 +267,7 @@ export function mercadoPagoServiceGateway(
       Promise.resolve({ status: 'failed', externalId: null, reason: mercadoPagoMessages.cannotRenew }),
 
     capture: (externalId, amount, key) =>
-      call(async () => {
+      gatewayCall(async () => {
         const token = await sellerOf(externalId);
         const current = (await new Payment(config(token)).get({ id: externalId })) as MercadoPagoPayment;
         // Captured already (a retried task whose answer was lost): nothing is left to do.
@@ -283,7 +279,7 @@ export function mercadoPagoServiceGateway(
       }),
 
     release: (externalId) =>
-      call(async () => {
+      gatewayCall(async () => {
         const token = await sellerOf(externalId);
         const current = (await new Payment(config(token)).get({ id: externalId })) as MercadoPagoPayment;
         // Cancelled, rejected or never authorised: nothing is held.
@@ -297,7 +293,7 @@ export function mercadoPagoServiceGateway(
       }),
 
     refund: (externalId, amount, key) =>
-      call(async () => {
+      gatewayCall(async () => {
         await new PaymentRefund(config(await sellerOf(externalId), `refund-${key}`)).create({
           payment_id: externalId,
           body: { amount: toPesos(amount) },

@@ -1,13 +1,14 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
 import type { Clock } from '#server/clock';
+import { cancelUnlessEnded, stripeClient } from './client';
 import { serviceEventOf } from './services';
 import { STRIPE_JS_URL, type StripeSettings } from './settings';
 
 export type { StripeSettings } from './settings';
 import { OXXO_VOUCHER_DAYS } from '#shared/domain/plans';
 import {
-  GatewayUnavailableError,
+  gatewayCall,
   WebhookSignatureError,
   type GatewayEvent,
   type PaymentGateway,
@@ -146,12 +147,7 @@ function planEventOf(event: Stripe.Event): PlanEvent | null {
  * balance); its first invoice is paid in the browser with the Payment Element, renewals are charged by Stripe.
  */
 export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGateway {
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    appInfo: { name: 'LimpiaHogar' },
-    ...settings.api,
-  });
+  const stripe = stripeClient(settings);
   // Plan prices by catalogue id and amount: a price change in the catalogue makes a new Stripe price.
   const prices = new Map<string, Promise<string>>();
 
@@ -189,21 +185,13 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
       )
     ).id;
 
-  const call = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw new GatewayUnavailableError(error instanceof Error ? error.message : String(error));
-    }
-  };
-
   return {
     name: 'stripe',
     publishableKey: settings.publishableKey,
     scriptUrl: settings.scriptUrl ?? STRIPE_JS_URL,
 
     startPlan: ({ subscriptionId, customer, plan }) =>
-      call(async () => {
+      gatewayCall(async () => {
         const priceId = await priceFor(plan);
         const customerId = await customerFor(customer);
         const created = await stripe.subscriptions.create(
@@ -234,7 +222,7 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
       }),
 
     startOneMonth: ({ subscriptionId, customer, plan }) =>
-      call(async () => {
+      gatewayCall(async () => {
         const customerId = await customerFor(customer);
         const intent = await stripe.paymentIntents.create(
           {
@@ -255,7 +243,7 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
       }),
 
     changePlan: (externalId, plan, { prorate, key }) =>
-      call(async () => {
+      gatewayCall(async () => {
         const priceId = await priceFor(plan);
         const current = await stripe.subscriptions.retrieve(externalId);
         const item = current.items.data[0];
@@ -281,26 +269,19 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
     renewAt: () => Promise.resolve(),
 
     setCancelAtPeriodEnd: (externalId, cancel) =>
-      call(async () => {
+      gatewayCall(async () => {
         await stripe.subscriptions.update(externalId, { cancel_at_period_end: cancel });
       }),
 
     endPlan: (externalId) =>
-      call(async () => {
-        try {
+      gatewayCall(() =>
+        cancelUnlessEnded(() =>
           // A month paid in cash is a PaymentIntent: cancelled, its voucher can no longer be paid.
-          if (externalId.startsWith('pi_')) await stripe.paymentIntents.cancel(externalId);
-          else await stripe.subscriptions.cancel(externalId);
-        } catch (error) {
-          // Already cancelled (or, for a month, already paid or expired) at Stripe: nothing is left to stop.
-          if (
-            error instanceof Stripe.errors.StripeInvalidRequestError &&
-            (error.code === 'resource_missing' || error.code === 'payment_intent_unexpected_state')
-          )
-            return;
-          throw error;
-        }
-      }),
+          externalId.startsWith('pi_')
+            ? stripe.paymentIntents.cancel(externalId)
+            : stripe.subscriptions.cancel(externalId),
+        ),
+      ),
 
     async parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): Promise<GatewayEvent> {
       const signature = headers['stripe-signature'];

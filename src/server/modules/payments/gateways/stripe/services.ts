@@ -1,6 +1,7 @@
 import Stripe from 'stripe';
+import { alreadyEnded, cancelUnlessEnded, stripeClient } from './client';
 import { STRIPE_JS_URL, type StripeSettings } from './settings';
-import { GatewayUnavailableError } from '#server/modules/payments/gateways/plan-gateway';
+import { gatewayCall } from '#server/modules/payments/gateways/plan-gateway';
 import type {
   PayoutAccountState,
   ServiceEvent,
@@ -12,13 +13,6 @@ import { bankCheckoutOf, bankInstructionsOf, bankIntentParams, oxxoVoucherOf, tr
 // Mexico; the customer's card is authorised with manual capture as a destination charge to it, captured when
 // the service is completed (or in part, for a late cancellation), released when nothing is owed. The platform
 // takes no application fee: its income is the plans.
-
-/** Stripe's answer for an object that is already where the call wanted it (cancelled, captured) or gone. */
-const alreadyEnded = (error: unknown) =>
-  error instanceof Stripe.errors.StripeInvalidRequestError &&
-  (error.code === 'resource_missing' ||
-    error.code === 'payment_intent_unexpected_state' ||
-    error.code === 'setup_intent_unexpected_state');
 
 function accountState(account: Stripe.Account): PayoutAccountState {
   return {
@@ -109,20 +103,7 @@ export function serviceEventOf(event: Stripe.Event): ServiceEvent | null {
 }
 
 export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
-  const stripe = new Stripe(settings.secretKey, {
-    maxNetworkRetries: 2,
-    timeout: 15_000,
-    appInfo: { name: 'LimpiaHogar' },
-    ...settings.api,
-  });
-
-  const call = async <T>(work: () => Promise<T>): Promise<T> => {
-    try {
-      return await work();
-    } catch (error) {
-      throw new GatewayUnavailableError(error instanceof Error ? error.message : String(error));
-    }
-  };
+  const stripe = stripeClient(settings);
 
   const customerFor = async (customer: {
     profileId: string;
@@ -146,7 +127,7 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
     scriptUrl: settings.scriptUrl ?? STRIPE_JS_URL,
 
     createPayoutAccount: ({ profileId, email }) =>
-      call(async () =>
+      gatewayCall(async () =>
         accountState(
           await stripe.accounts.create(
             {
@@ -169,7 +150,7 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
       ),
 
     onboardingLink: (externalId, { returnUrl, refreshUrl }) =>
-      call(
+      gatewayCall(
         async () =>
           (
             await stripe.accountLinks.create({
@@ -181,13 +162,14 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
           ).url,
       ),
 
-    dashboardLink: (externalId) => call(async () => (await stripe.accounts.createLoginLink(externalId)).url),
+    dashboardLink: (externalId) =>
+      gatewayCall(async () => (await stripe.accounts.createLoginLink(externalId)).url),
 
     readPayoutAccount: (externalId) =>
-      call(async () => accountState(await stripe.accounts.retrieve(externalId))),
+      gatewayCall(async () => accountState(await stripe.accounts.retrieve(externalId))),
 
     startCard: (charge, mode) =>
-      call(async () => {
+      gatewayCall(async () => {
         const customerId = await customerFor(charge.customer);
         const metadata = { paymentId: charge.paymentId, jobId: charge.jobId };
         if (mode === 'save') {
@@ -225,7 +207,7 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
       }),
 
     authorizeSaved: (charge) =>
-      call(async () => {
+      gatewayCall(async () => {
         try {
           const intent = await stripe.paymentIntents.create(
             {
@@ -261,7 +243,7 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
       }),
 
     capture: (externalId, amount, key) =>
-      call(async () => {
+      gatewayCall(async () => {
         try {
           await stripe.paymentIntents.capture(
             externalId,
@@ -280,7 +262,7 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
       }),
 
     refund: (externalId, amount, key) =>
-      call(async () => {
+      gatewayCall(async () => {
         await stripe.refunds.create(
           // A destination charge: the provider's share comes back from their account with the refund.
           { payment_intent: externalId, amount, reverse_transfer: true },
@@ -289,7 +271,7 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
       }),
 
     startBankPayment: (charge, method, { oxxoDays }) =>
-      call(async () => {
+      gatewayCall(async () => {
         const customerId = await customerFor(charge.customer);
         const intent = await stripe.paymentIntents.create(
           bankIntentParams(charge, customerId, method, oxxoDays),
@@ -300,7 +282,7 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
       }),
 
     reverseTransfer: (externalId, amount, key) =>
-      call(async () => {
+      gatewayCall(async () => {
         const intent = await stripe.paymentIntents.retrieve(externalId, { expand: ['latest_charge'] });
         const transfer = transferOf(intent);
         if (!transfer) return null;
@@ -313,13 +295,12 @@ export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
       }),
 
     release: (externalId) =>
-      call(async () => {
-        try {
-          if (externalId.startsWith('seti_')) await stripe.setupIntents.cancel(externalId);
-          else await stripe.paymentIntents.cancel(externalId);
-        } catch (error) {
-          if (!alreadyEnded(error)) throw error;
-        }
-      }),
+      gatewayCall(() =>
+        cancelUnlessEnded(() =>
+          externalId.startsWith('seti_')
+            ? stripe.setupIntents.cancel(externalId)
+            : stripe.paymentIntents.cancel(externalId),
+        ),
+      ),
   };
 }
