@@ -20,48 +20,45 @@ describe('payoutView', () => {
     expect(payoutView({ available: false, account: null })).toEqual({ kind: 'off' });
   });
 
-  it('offers Configurar cobros, and no dashboard, before any account exists', () => {
-    expect(payoutView({ available: true, account: null })).toMatchObject({
-      label: 'Sin configurar',
-      onboarding: 'Configurar cobros',
-      dashboard: false,
-      active: false,
-    });
-  });
-
-  it('offers Continuar registro for an unfinished registration, still without a dashboard', () => {
-    expect(payoutView(account('incomplete'))).toMatchObject({
-      label: 'Registro incompleto',
-      onboarding: 'Continuar registro',
-      dashboard: false,
-    });
-  });
-
-  it('lets a provider under review see the dashboard, with nothing left to fill in', () => {
-    expect(payoutView(account('review'))).toMatchObject({
-      label: 'En revisión',
-      onboarding: null,
-      dashboard: true,
-    });
-  });
-
-  it('states what Stripe needs when it holds the account back', () => {
-    expect(payoutView(account('restricted', 'requirements.past_due'))).toMatchObject({
-      label: 'Requiere atención',
-      reason: 'Faltan datos que Stripe pidió y ya vencieron.',
-      onboarding: 'Continuar registro',
-      dashboard: true,
-    });
-  });
-
-  it('calls an enabled account active, with the dashboard and no registration button', () => {
-    expect(payoutView(account('enabled'))).toMatchObject({
-      label: 'Activa: recibes pagos con tarjeta',
-      onboarding: null,
-      dashboard: true,
-      active: true,
-      reason: null,
-    });
+  it.each<[string, Pick<Payouts, 'available' | 'account'>, Record<string, unknown>]>([
+    [
+      'offers Configurar cobros, and no dashboard, before any account exists',
+      { available: true, account: null },
+      { label: 'Sin configurar', onboarding: 'Configurar cobros', dashboard: false, active: false },
+    ],
+    [
+      'offers Continuar registro for an unfinished registration, still without a dashboard',
+      account('incomplete'),
+      { label: 'Registro incompleto', onboarding: 'Continuar registro', dashboard: false },
+    ],
+    [
+      'lets a provider under review see the dashboard, with nothing left to fill in',
+      account('review'),
+      { label: 'En revisión', onboarding: null, dashboard: true },
+    ],
+    [
+      'states what Stripe needs when it holds the account back',
+      account('restricted', 'requirements.past_due'),
+      {
+        label: 'Requiere atención',
+        reason: 'Faltan datos que Stripe pidió y ya vencieron.',
+        onboarding: 'Continuar registro',
+        dashboard: true,
+      },
+    ],
+    [
+      'calls an enabled account active, with the dashboard and no registration button',
+      account('enabled'),
+      {
+        label: 'Activa: recibes pagos con tarjeta',
+        onboarding: null,
+        dashboard: true,
+        active: true,
+        reason: null,
+      },
+    ],
+  ])('%s', (_, payouts, view) => {
+    expect(payoutView(payouts)).toMatchObject(view);
   });
 });
 
