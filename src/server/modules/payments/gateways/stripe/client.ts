@@ -10,6 +10,22 @@ export const stripeClient = (settings: StripeSettings) =>
     ...settings.api,
   });
 
+/** The person as Stripe's customer: the one they have there, else a new one (made once, by its key). */
+export async function stripeCustomer(
+  stripe: Stripe,
+  customer: { profileId: string; email: string; name: string; externalId: string | null },
+) {
+  return (
+    customer.externalId ??
+    (
+      await stripe.customers.create(
+        { email: customer.email, name: customer.name, metadata: { profileId: customer.profileId } },
+        { idempotencyKey: `customer-${customer.profileId}` },
+      )
+    ).id
+  );
+}
+
 /** Stripe's answer for an object that is already where the call wanted it (cancelled, captured) or gone. */
 export const alreadyEnded = (error: unknown) =>
   error instanceof Stripe.errors.StripeInvalidRequestError &&

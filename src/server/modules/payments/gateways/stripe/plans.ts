@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type Stripe from 'stripe';
 import type { Clock } from '#server/clock';
-import { cancelUnlessEnded, stripeClient } from './client';
+import { cancelUnlessEnded, stripeClient, stripeCustomer } from './client';
 import { serviceEventOf } from './services';
 import { STRIPE_JS_URL, type StripeSettings } from './settings';
 
@@ -176,14 +176,7 @@ export function stripeGateway(settings: StripeSettings, clock: Clock): PaymentGa
     return price;
   };
 
-  const customerFor = async (customer: PlanStart['customer']) =>
-    customer.externalId ??
-    (
-      await stripe.customers.create(
-        { email: customer.email, name: customer.name, metadata: { profileId: customer.profileId } },
-        { idempotencyKey: `customer-${customer.profileId}` },
-      )
-    ).id;
+  const customerFor = (customer: PlanStart['customer']) => stripeCustomer(stripe, customer);
 
   return {
     name: 'stripe',

@@ -1,9 +1,10 @@
 import Stripe from 'stripe';
-import { alreadyEnded, cancelUnlessEnded, stripeClient } from './client';
+import { alreadyEnded, cancelUnlessEnded, stripeClient, stripeCustomer } from './client';
 import { STRIPE_JS_URL, type StripeSettings } from './settings';
 import { gatewayCall } from '#server/modules/payments/gateways/plan-gateway';
 import type {
   PayoutAccountState,
+  ServiceCharge,
   ServiceEvent,
   ServiceGateway,
 } from '#server/modules/payments/gateways/service-gateway';
@@ -105,19 +106,7 @@ export function serviceEventOf(event: Stripe.Event): ServiceEvent | null {
 export function stripeServiceGateway(settings: StripeSettings): ServiceGateway {
   const stripe = stripeClient(settings);
 
-  const customerFor = async (customer: {
-    profileId: string;
-    email: string;
-    name: string;
-    externalId: string | null;
-  }) =>
-    customer.externalId ??
-    (
-      await stripe.customers.create(
-        { email: customer.email, name: customer.name, metadata: { profileId: customer.profileId } },
-        { idempotencyKey: `customer-${customer.profileId}` },
-      )
-    ).id;
+  const customerFor = (customer: ServiceCharge['customer']) => stripeCustomer(stripe, customer);
 
   return {
     name: 'stripe',
