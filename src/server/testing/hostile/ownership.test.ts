@@ -6,12 +6,18 @@ import { bookingBody, requestBody, ZOCALO } from '#server/testing/marketplace';
 import { MATRIX } from './authorization-matrix';
 import { expectErrorEnvelope } from './envelope';
 import { expectNoContact } from './leaks';
-import { call, type ActorName, type Call, worldSuite } from './world';
+import { call, PROVIDER_SETTINGS, type ActorName, type Call, worldSuite } from './world';
 
 describe(`each owner sees and changes only their own data (${testDriver})`, () => {
   const suite = worldSuite();
 
   const as = (actor: ActorName, request: Call) => call(suite.t.app, suite.world.actors[actor], request);
+  const offerOn = (actor: ActorName, requestId: string, proposedPrice: number, message: string) =>
+    as(actor, {
+      method: 'POST',
+      url: `/api/requests/${requestId}/applications`,
+      body: { proposedPrice, message },
+    });
   const read = async (actor: ActorName, url: string) => {
     const answer = await as(actor, { method: 'GET', url });
     expect(answer.statusCode, `${url} ${answer.body.slice(0, 200)}`).toBe(200);
@@ -60,20 +66,11 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
       plan: (await read(actor, '/api/subscription')).subscription.planType,
       overviewPlan: (await read(actor, '/api/provider/overview')).subscription.planType,
     });
-    expect(await own('provider')).toEqual({
-      radius: 10,
-      services: [{ serviceId: 'home-cleaning', price: 50_000 }],
-      name: 'Limpiezas Ana',
-      plan: 'basic',
-      overviewPlan: 'basic',
-    });
-    expect(await own('otherProvider')).toEqual({
-      radius: 20,
-      services: [{ serviceId: 'windows', price: 65_000 }],
-      name: 'Brillo Total',
-      plan: 'premium',
-      overviewPlan: 'premium',
-    });
+    // Each reads what the world gave them (A: Básico, 10 km, $500; B: Premium, 20 km, $650).
+    for (const actor of ['provider', 'otherProvider'] as const) {
+      const { radius, services, displayName, plan } = PROVIDER_SETTINGS[actor];
+      expect(await own(actor)).toEqual({ radius, services, name: displayName, plan, overviewPlan: plan });
+    }
   });
 
   it('leaves provider A’s settings alone when provider B changes theirs', async () => {
@@ -131,21 +128,13 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
   });
 
   it('refuses an offer on a booking addressed to another provider with 404', async () => {
-    const answer = await as('otherProvider', {
-      method: 'POST',
-      url: `/api/requests/${suite.world.bookingId}/applications`,
-      body: { proposedPrice: 500, message: 'Yo también puedo.' },
-    });
+    const answer = await offerOn('otherProvider', suite.world.bookingId, 500, 'Yo también puedo.');
     expect(answer.statusCode).toBe(404);
     expect(expectErrorEnvelope(answer).code).toBe('NOT_FOUND');
   });
 
   it('refuses a second offer from the same provider on the same request', async () => {
-    const answer = await as('provider', {
-      method: 'POST',
-      url: `/api/requests/${suite.world.openRequestId}/applications`,
-      body: { proposedPrice: 600, message: 'Bajo mi precio.' },
-    });
+    const answer = await offerOn('provider', suite.world.openRequestId, 600, 'Bajo mi precio.');
     expect(answer.statusCode).toBe(409);
     expect(expectErrorEnvelope(answer).code).toBe('ALREADY_APPLIED');
     const offers = ((await read('client', '/api/requests/mine')).requests as MyRequest[]).find(
@@ -198,11 +187,7 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
     const requestId = published.json().request.id as string;
     const offerIds: string[] = [];
     for (const provider of ['provider', 'otherProvider'] as const) {
-      const offer = await as(provider, {
-        method: 'POST',
-        url: `/api/requests/${requestId}/applications`,
-        body: { proposedPrice: 650, message: 'Puedo ir ese día.' },
-      });
+      const offer = await offerOn(provider, requestId, 650, 'Puedo ir ese día.');
       expect(offer.statusCode, offer.body).toBe(201);
       offerIds.push(offer.json().application.id);
     }
