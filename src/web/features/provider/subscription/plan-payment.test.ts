@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findPlan } from '#shared/catalog';
+import { findPlan, type Plan } from '#shared/catalog';
 import type { PendingPlan, Subscription } from '#shared/schemas/provider';
 import {
   changeKind,
@@ -30,6 +30,17 @@ const PENDING: PendingPlan = {
   createdAt: '2025-05-01T18:00:00.000Z',
   bank: { bank: 'BBVA México', beneficiary: 'Limpia Hogar S.A. de C.V.', clabe: '032180000118359719' },
 };
+
+type Choice = Parameters<typeof confirmTexts>[0];
+
+/** Choosing `plan` in the dialog, with no plan in force and none waiting unless `more` says so. */
+const choose = (plan: Plan, mode: Choice['mode'], more: Partial<Choice> = {}): Choice => ({
+  plan,
+  current: undefined,
+  pending: undefined,
+  mode,
+  ...more,
+});
 
 const ACTIVE: Subscription = {
   id: 'sub-1',
@@ -103,7 +114,7 @@ describe('the plan cards', () => {
 
 describe('the plan dialog', () => {
   it('says the plan starts today when plans are activated on request, and that nothing is charged', () => {
-    const texts = confirmTexts({ plan: basic, current: undefined, pending: undefined, mode: 'immediate' });
+    const texts = confirmTexts(choose(basic, 'immediate'));
     expect(texts.description).toBe(
       'Te suscribirás al plan Básico por $499 al mes, activo desde hoy y durante un mes.',
     );
@@ -111,43 +122,43 @@ describe('the plan dialog', () => {
   });
 
   it('says a plan paid by transfer starts when the money arrives, and the current plan stays until then', () => {
-    const first = confirmTexts({ plan: premium, current: undefined, pending: undefined, mode: 'transfer' });
+    const first = confirmTexts(choose(premium, 'transfer'));
     expect(first.description).toContain('Empieza cuando recibamos tu transferencia');
     expect(first.notes).toEqual([
       'Al confirmar te mostraremos los datos para pagar por transferencia (SPEI).',
     ]);
 
-    const change = confirmTexts({ plan: premium, current: basic, pending: undefined, mode: 'transfer' });
+    const change = confirmTexts(choose(premium, 'transfer', { current: basic }));
     expect(change.description).toBe(
       'Tu plan Básico sigue activo hasta que recibamos tu transferencia; entonces el plan Premium ($999 al mes) lo reemplaza durante un mes.',
     );
   });
 
   it('says a renewal adds its month after the current one', () => {
-    const renewal = confirmTexts({ plan: premium, current: premium, pending: undefined, mode: 'transfer' });
+    const renewal = confirmTexts(choose(premium, 'transfer', { current: premium }));
     expect(renewal.description).toBe(
       'Pagarás el siguiente mes de tu plan Premium ($999 al mes) por transferencia. Se suma al final de tu mes actual, así que no pierdes ningún día.',
     );
   });
 
   it('warns that choosing another plan cancels the one waiting, and not when the same one is chosen again', () => {
-    const other = confirmTexts({ plan: enterprise, current: undefined, pending: premium, mode: 'transfer' });
+    const other = confirmTexts(choose(enterprise, 'transfer', { pending: premium }));
     expect(other.notes[0]).toBe(
       'Tu elección anterior (plan Premium) se cancela: paga solo este plan, con su nueva referencia.',
     );
-    const same = confirmTexts({ plan: premium, current: undefined, pending: premium, mode: 'transfer' });
+    const same = confirmTexts(choose(premium, 'transfer', { pending: premium }));
     expect(same.notes).toHaveLength(1);
   });
 });
 
 describe('the plan dialog when plans are paid online', () => {
   it('says the plan starts when the payment is confirmed, renews monthly, and the card goes to Stripe', () => {
-    const first = confirmTexts({ plan: premium, current: undefined, pending: undefined, mode: 'online' });
+    const first = confirmTexts(choose(premium, 'online'));
     expect(first.description).toBe(
       'Pagarás $999 al mes con tarjeta o transferencia SPEI a través de Stripe. El plan Premium se activa en cuanto se confirme el pago y se renueva cada mes; puedes cancelar la renovación cuando quieras.',
     );
     expect(first.notes).toEqual(['Los datos de tu tarjeta van directo a Stripe: LimpiaHogar nunca los ve.']);
-    const change = confirmTexts({ plan: premium, current: basic, pending: undefined, mode: 'online' });
+    const change = confirmTexts(choose(premium, 'online', { current: basic }));
     expect(change.description).toBe(
       'El plan Premium ($999 al mes) reemplaza a tu plan Básico en cuanto se confirme el pago, y se renueva cada mes.',
     );
@@ -160,26 +171,16 @@ describe('changing a plan that renews online', () => {
     expect(changeKind(premium, basic)).toBe('upgrade');
     expect(changeKind(basic, enterprise)).toBe('downgrade');
     expect(changeKind(basic, basic)).toBe('kept');
-    const up = confirmTexts({ plan: premium, current: basic, pending: undefined, mode: 'online', renewing });
+    const up = confirmTexts(choose(premium, 'online', { current: basic, renewing }));
     expect(up.description).toBe(
       'Tu plan cambia a Premium ($999 al mes) en cuanto se cobre la diferencia del resto del mes con tu forma de pago guardada. Tu fecha de renovación no cambia.',
     );
-    const down = confirmTexts({
-      plan: basic,
-      current: premium,
-      pending: undefined,
-      mode: 'online',
-      renewing,
-    });
+    const down = confirmTexts(choose(basic, 'online', { current: premium, renewing }));
     expect(down.description).toMatch(/^Tu plan Premium sigue hasta el 20 de mayo de 2025/);
     expect(down.description).toMatch(/desde entonces se renueva como Básico \(\$499 al mes\)\.$/);
-    const keep = confirmTexts({
-      plan: premium,
-      current: premium,
-      pending: undefined,
-      mode: 'online',
-      renewing: { ...renewing, next: basic },
-    });
+    const keep = confirmTexts(
+      choose(premium, 'online', { current: premium, renewing: { ...renewing, next: basic } }),
+    );
     expect(keep.description).toBe(
       'Tu plan Premium seguirá renovándose y se cancela el cambio programado a Básico.',
     );
@@ -193,18 +194,18 @@ describe('changing a plan that renews online', () => {
 
 describe('the toast after choosing a plan', () => {
   it('is Suscripción exitosa only when the plan started at once', () => {
-    expect(chosenToast({ plan: basic, current: undefined, pending: undefined, mode: 'immediate' })).toEqual({
+    expect(chosenToast(choose(basic, 'immediate'))).toEqual({
       title: 'Suscripción exitosa',
       body: 'Te has suscrito al plan Básico.',
     });
-    expect(chosenToast({ plan: basic, current: undefined, pending: undefined, mode: 'transfer' })).toEqual({
+    expect(chosenToast(choose(basic, 'transfer'))).toEqual({
       title: 'Plan elegido',
       body: 'Haz la transferencia con los datos de la página; te avisaremos cuando la confirmemos.',
     });
   });
 
   it('reminds of the reference already given when the waiting plan is chosen again', () => {
-    expect(chosenToast({ plan: premium, current: basic, pending: premium, mode: 'transfer' }).body).toBe(
+    expect(chosenToast(choose(premium, 'transfer', { current: basic, pending: premium })).body).toBe(
       'Ya elegiste este plan; haz la transferencia con la referencia que te dimos.',
     );
   });
@@ -212,7 +213,7 @@ describe('the toast after choosing a plan', () => {
 
 describe('the plan dialog with cash at OXXO', () => {
   it('asks how to pay for a new plan online, but not for the next month of a plan paid at OXXO', () => {
-    const online = { plan: premium, current: undefined, pending: undefined, mode: 'online' as const };
+    const online = choose(premium, 'online');
     expect(offersPayMethod(online)).toBe(true);
     expect(payMethodOf(online)).toBe('card');
     expect(offersPayMethod({ ...online, mode: 'transfer' })).toBe(false);
@@ -223,23 +224,11 @@ describe('the plan dialog with cash at OXXO', () => {
   });
 
   it('says the plan starts when Stripe confirms the cash, lasts a month and does not renew', () => {
-    const first = confirmTexts({
-      plan: premium,
-      current: undefined,
-      pending: undefined,
-      mode: 'online',
-      method: 'oxxo',
-    });
+    const first = confirmTexts(choose(premium, 'online', { method: 'oxxo' }));
     expect(first.description).toBe(
       'Pagarás $999 en efectivo en OXXO con una ficha de pago. El plan Premium se activa cuando Stripe confirme el pago (normalmente el siguiente día hábil) y dura un mes; no se renueva solo.',
     );
-    const next = confirmTexts({
-      plan: premium,
-      current: premium,
-      pending: undefined,
-      mode: 'online',
-      oxxoPlan: true,
-    });
+    const next = confirmTexts(choose(premium, 'online', { current: premium, oxxoPlan: true }));
     expect(next.description).toContain('Se suma al final de tu mes actual');
     expect(paymentTexts('oxxo', '$999').action).toBe('Generar ficha de pago');
     expect(paymentTexts('card', '$999').action).toBe('Pagar $999');
@@ -247,7 +236,7 @@ describe('the plan dialog with cash at OXXO', () => {
 });
 
 describe('the plan dialog with Mercado Pago', () => {
-  const online = { plan: premium, current: undefined, pending: undefined, mode: 'online' as const };
+  const online = choose(premium, 'online');
 
   it('offers Stripe’s card and OXXO and Mercado Pago when both are configured, and nothing to choose with Mercado Pago alone', () => {
     expect(payOptions(['stripe', 'mercadopago']).map((option) => option.label)).toEqual([
