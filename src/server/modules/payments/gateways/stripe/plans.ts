@@ -72,29 +72,26 @@ function monthOf(intent: Stripe.PaymentIntent) {
 
 function planEventOf(event: Stripe.Event): PlanEvent | null {
   switch (event.type) {
-    case 'invoice.paid': {
-      const invoice = event.data.object;
-      const charged = planInvoice(invoice);
-      if (!charged) return null;
-      return {
-        kind: 'plan-paid',
-        ...charged,
-        amount: invoice.amount_paid,
-        currency: invoice.currency,
-        periodEnd: paidPeriodEnd(invoice),
-        priceId: chargedPrice(invoice),
-      };
-    }
+    case 'invoice.paid':
     case 'invoice.payment_failed': {
       const invoice = event.data.object;
       const charged = planInvoice(invoice);
       if (!charged) return null;
-      return {
-        kind: 'plan-payment-failed',
-        ...charged,
-        amount: invoice.amount_due,
-        reason: invoice.last_finalization_error?.message ?? null,
-      };
+      return event.type === 'invoice.paid'
+        ? {
+            kind: 'plan-paid',
+            ...charged,
+            amount: invoice.amount_paid,
+            currency: invoice.currency,
+            periodEnd: paidPeriodEnd(invoice),
+            priceId: chargedPrice(invoice),
+          }
+        : {
+            kind: 'plan-payment-failed',
+            ...charged,
+            amount: invoice.amount_due,
+            reason: invoice.last_finalization_error?.message ?? null,
+          };
     }
     case 'customer.subscription.updated': {
       const subscription = event.data.object;
