@@ -124,6 +124,14 @@ export function changeKind(plan: Plan, current: Plan): ChangeKind {
   return plan.monthlyPrice > current.monthlyPrice ? 'upgrade' : 'downgrade';
 }
 
+/** The dialog's sentence for a first plan, or the one that names the plan in force which `plan` replaces. */
+function firstOrChange({ plan, current }: Choice, first: string, change: string): string {
+  const price = formatMoney(plan.monthlyPrice);
+  return current
+    ? fillMessage(change, { current: current.name, plan: plan.name, price })
+    : fillMessage(first, { plan: plan.name, price });
+}
+
 /**
  * The plan dialog's description and note: activated now ('immediate'), once the transfer arrives ('transfer'),
  * or once the gateway confirms the payment ('online').
@@ -148,9 +156,7 @@ export function confirmTexts(choice: Choice): {
   if (mode === 'online' && !renewing && gatewayOf(choice) === 'mercadopago') {
     const mercadoPago = texts.mercadoPago;
     return {
-      description: current
-        ? fillMessage(mercadoPago.confirmChange, { current: current.name, plan: plan.name, price })
-        : fillMessage(mercadoPago.confirm, { plan: plan.name, price }),
+      description: firstOrChange(choice, mercadoPago.confirm, mercadoPago.confirmChange),
       notes: [mercadoPago.note],
     };
   }
@@ -168,18 +174,14 @@ export function confirmTexts(choice: Choice): {
   }
   if (mode === 'immediate') {
     return {
-      description: current
-        ? fillMessage(ui.confirmChange, { current: current.name, plan: plan.name, price })
-        : fillMessage(ui.confirmNew, { plan: plan.name, price }),
+      description: firstOrChange(choice, ui.confirmNew, ui.confirmChange),
       notes: [texts.immediateNote],
     };
   }
   if (mode === 'online') {
     const online = texts.online;
     return {
-      description: current
-        ? fillMessage(online.confirmChange, { current: current.name, plan: plan.name, price })
-        : fillMessage(online.confirm, { plan: plan.name, price }),
+      description: firstOrChange(choice, online.confirm, online.confirmChange),
       notes: [online.cardNote],
     };
   }
@@ -191,9 +193,7 @@ export function confirmTexts(choice: Choice): {
     };
   }
   return {
-    description: current
-      ? fillMessage(texts.confirmTransferChange, { current: current.name, plan: plan.name, price })
-      : fillMessage(texts.confirmTransfer, { plan: plan.name, price }),
+    description: firstOrChange(choice, texts.confirmTransfer, texts.confirmTransferChange),
     notes: [
       ...(replaced ? [fillMessage(texts.replacesPending, { pending: replaced.name })] : []),
       texts.transferNote,
