@@ -1,4 +1,6 @@
 import { expect } from 'vitest';
+import { addressMessages } from '#shared/address-messages';
+import { validation } from '#shared/auth-messages';
 import type { TestApp } from './harness';
 import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from './marketplace';
 
@@ -13,6 +15,18 @@ export const CARMEN_CONTACT = {
     references: 'Portón verde, entre Pitágoras y Anaxágoras',
   },
   phone: '55 8765 4321',
+};
+/** An address and phone the request form refuses on every field: blank street and colonia, a long interior. */
+export const REFUSED_CONTACT = {
+  address: { street: ' ', colonia: '', interior: 'x'.repeat(21) },
+  phone: '55 1234',
+};
+/** The field errors REFUSED_CONTACT is answered with, in the request form's words. */
+export const REFUSED_CONTACT_FIELDS = {
+  'contact.address.street': addressMessages.streetRequired,
+  'contact.address.interior': addressMessages.interiorTooLong,
+  'contact.address.colonia': addressMessages.coloniaRequired,
+  'contact.phone': validation.phoneTooShort,
 };
 /** «Cómo llegar» to them, in a town given as a test request gives it ('Centro, Ciudad de México'). */
 export const CARMEN_DIRECTIONS = `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(

@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { serviceContactMessages, addressMessages } from '#shared/address-messages';
-import { validation } from '#shared/auth-messages';
+import { serviceContactMessages } from '#shared/address-messages';
 import { jobs, NO_EXACT_CONTACT, profiles, serviceRequests } from '#server/db/schema';
 import { TestClient } from '#server/testing/client';
 import {
   carmensBooking,
   carmensRequest,
   CARMEN_CONTACT as CONTACT,
+  REFUSED_CONTACT,
+  REFUSED_CONTACT_FIELDS,
   CARMEN_DIRECTIONS,
 } from '#server/testing/contact';
 import { testDriver, useTestApp } from '#server/testing/harness';
@@ -172,16 +173,11 @@ describe(`the customer gives a service still ahead its exact address and phone (
   it('checks them with the request form’s messages, in Spanish, and keeps nothing of a refused body', async () => {
     const { customer, service } = await agreedService();
     const refused = await give(customer, service.id, {
-      contact: { address: { street: ' ', colonia: '', interior: 'x'.repeat(21) }, phone: '55 1234' },
+      contact: REFUSED_CONTACT,
       saveToProfile: true,
     });
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({
-      'contact.address.street': addressMessages.streetRequired,
-      'contact.address.interior': addressMessages.interiorTooLong,
-      'contact.address.colonia': addressMessages.coloniaRequired,
-      'contact.phone': validation.phoneTooShort,
-    });
+    expect(refused.json().error.fields).toEqual(REFUSED_CONTACT_FIELDS);
     const empty = await give(customer, service.id, {});
     expect(empty.statusCode).toBe(400);
     expect((await servicesOf(customer))[0].ownContact).toEqual({ address: null, phone: null });

@@ -5,6 +5,8 @@ import {
   carmensBooking,
   carmensRequest,
   CARMEN_CONTACT as CONTACT,
+  REFUSED_CONTACT,
+  REFUSED_CONTACT_FIELDS,
   CARMEN_DIRECTIONS as DIRECTIONS,
 } from '#server/testing/contact';
 import { testDriver, useTestApp } from '#server/testing/harness';
@@ -30,17 +32,10 @@ describe(`the exact address and phone go to the provider the customer hires (${t
     const customer = await signUpCustomer(t.app);
     const refused = await customer.client.post(
       '/api/requests',
-      requestBody(ZOCALO, {
-        contact: { address: { street: ' ', colonia: '', interior: 'x'.repeat(21) }, phone: '55 1234' },
-      }),
+      requestBody(ZOCALO, { contact: REFUSED_CONTACT }),
     );
     expect(refused.statusCode).toBe(400);
-    expect(refused.json().error.fields).toEqual({
-      'contact.address.street': addressMessages.streetRequired,
-      'contact.address.interior': addressMessages.interiorTooLong,
-      'contact.address.colonia': addressMessages.coloniaRequired,
-      'contact.phone': validation.phoneTooShort,
-    });
+    expect(refused.json().error.fields).toEqual(REFUSED_CONTACT_FIELDS);
     const letters = await customer.client.post(
       '/api/requests',
       requestBody(ZOCALO, { contact: { ...CONTACT, phone: 'cincocinco12' } }),
