@@ -4,7 +4,7 @@ import { logoMessages } from '#shared/logo-messages';
 import type { Database } from '#server/db/client';
 import { providerLogos } from '#server/db/schema';
 import { ForbiddenError } from '#server/domain/errors';
-import { findActiveSubscription, lockProvider } from '#server/modules/subscriptions';
+import { findActiveSubscription, withPlanInForce } from '#server/modules/subscriptions';
 import { logoUrl, shownLogoUrl } from '#server/modules/directory';
 import { storeImage, type ProcessedImage } from './provider-image';
 
@@ -32,11 +32,9 @@ export async function getLogoState(db: Database, providerId: string, now: Date) 
   };
 }
 
-// Behind the provider's row lock, as plan changes are: a plan that changes meanwhile is read after the change.
 export async function saveLogo(db: Database, providerId: string, logo: ProcessedImage, now: Date) {
-  return db.transaction(async (tx) => {
-    await lockProvider(tx, providerId);
-    if (!showsLogo(await planAt(tx, providerId, now)))
+  return withPlanInForce(db, providerId, now, async (tx, current) => {
+    if (!showsLogo(current?.planType ?? null))
       throw new ForbiddenError('PLAN_REQUIRED', logoMessages.planRequired);
     await storeImage(tx, providerLogos, providerId, logo, now);
     return { logoUrl: logoUrl(providerId, logo.etag) };

@@ -11,7 +11,7 @@ export {
 export { expireVoucher, OXXO_VOUCHER_EXPIRY } from './oxxo';
 export { default as subscriptionRoutes } from './routes';
 export type { PlanPaymentSettings } from './routes';
-export { findActiveSubscription, lockProvider, toSubscription } from './service';
+export { findActiveSubscription, lockProvider, toSubscription, withPlanInForce } from './service';
 export {
   cancelPendingPlan,
   expireTransfer,

@@ -18,7 +18,7 @@ import {
   startAtGateway,
   type PlanChoice,
 } from './plan-start';
-import { findActiveSubscription, lockProvider } from './service';
+import { findActiveSubscription, withPlanInForce } from './service';
 import { cancelPendingPlan } from './transfers';
 
 // Choosing a plan paid online, changing it, and turning its renewal off or on again; what the gateway then
@@ -43,9 +43,7 @@ export async function startOnlinePlan(
     const checkout = redirectUrl ? { ...checkoutOf(gateway, '', 'card'), redirectUrl } : null;
     return { checkout, change };
   }
-  const chosen = await db.transaction(async (tx) => {
-    await lockProvider(tx, providerId);
-    const current = await findActiveSubscription(tx, providerId, now);
+  const chosen = await withPlanInForce(db, providerId, now, async (tx, current) => {
     if (current?.planType === planType) throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
     if (current && current.billing !== 'none' && current.billing !== 'transfer' && !current.cancelAtPeriodEnd)
       throw new ConflictError('CHANGE_ONLINE', planPaymentMessages.changeOnline);

@@ -21,7 +21,7 @@ import {
   startAtGateway,
   type PlanChoice,
 } from './plan-start';
-import { findActiveSubscription, lockProvider } from './service';
+import { findActiveSubscription, withPlanInForce } from './service';
 import { cancelPendingPlan, PLAN_RENEWAL_REMINDER } from './transfers';
 import { chargeDescription } from './charge-description';
 
@@ -48,9 +48,7 @@ export async function startOxxoPlan(
   { providerId, planType, now, log }: PlanChoice,
 ): Promise<OnlineCheckout> {
   const plan = findPlan(planType)!;
-  const chosen = await db.transaction(async (tx) => {
-    await lockProvider(tx, providerId);
-    const current = await findActiveSubscription(tx, providerId, now);
+  const chosen = await withPlanInForce(db, providerId, now, async (tx, current) => {
     if (current && ONLINE.has(current.billing) && !current.cancelAtPeriodEnd)
       throw new ConflictError('CHANGE_ONLINE', planPaymentMessages.changeOnline);
     // The plan in force again: its next month, in its last days only (paid, it runs on from the end date).

@@ -45,6 +45,22 @@ export async function findActiveSubscription(db: Database, providerId: string, n
   return row ?? null;
 }
 
+/**
+ * Work that depends on the provider's plan in force, in one transaction behind their row lock (as every plan
+ * change takes it): a plan that changes meanwhile is read after the change.
+ */
+export function withPlanInForce<T>(
+  db: Database,
+  providerId: string,
+  now: Date,
+  work: (tx: Database, current: SubscriptionRow | null) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await lockProvider(tx, providerId);
+    return work(tx, await findActiveSubscription(tx, providerId, now));
+  });
+}
+
 /** Locks the provider's profile row: plan changes and applications of one provider run one at a time. */
 export async function lockProvider(tx: Database, providerId: string) {
   await tx.execute(sql`select id from profiles where id = ${providerId} for update`);
@@ -61,9 +77,7 @@ export async function subscribe(
   now: Date,
 ): Promise<SubscriptionRow> {
   const plan = findPlan(planType)!;
-  return db.transaction(async (tx) => {
-    await lockProvider(tx, providerId);
-    const current = await findActiveSubscription(tx, providerId, now);
+  return withPlanInForce(db, providerId, now, async (tx, current) => {
     if (current?.planType === planType) throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
     await tx
       .update(subscriptions)

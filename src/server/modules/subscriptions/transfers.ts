@@ -24,7 +24,7 @@ import { notifyUser } from '#server/modules/notifications';
 import { audit, type AuditActor } from '#server/modules/audit';
 import { createPayment, movePayment, movePayments } from '#server/domain/move-payment';
 import { providerDisplayName } from '#server/modules/profiles';
-import { findActiveSubscription, lockProvider } from './service';
+import { findActiveSubscription, lockProvider, withPlanInForce } from './service';
 import { chargeDescription } from './charge-description';
 
 // Plans paid by SPEI to the business's account when no online gateway is configured (production): the plan
@@ -97,9 +97,7 @@ export async function choosePlanByTransfer(
   now: Date,
 ): Promise<PendingPlan> {
   const plan = findPlan(planType)!;
-  return db.transaction(async (tx) => {
-    await lockProvider(tx, providerId);
-    const current = await findActiveSubscription(tx, providerId, now);
+  return withPlanInForce(db, providerId, now, async (tx, current) => {
     // The plan in force again: its next month, in its last days only (paid before it ends, it runs on from there).
     if (current?.planType === planType && !isRenewable(current.endDate, now))
       throw new ConflictError('SAME_PLAN', planPaymentMessages.renewLater);
