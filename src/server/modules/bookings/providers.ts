@@ -8,11 +8,8 @@ import { rowsOf, type Database } from '#server/db/client';
 import {
   badgesOf,
   isFeatured,
-  isPublicProvider,
-  marketplaceColumns,
   marketplaceFields,
-  marketplaceJoins,
-  onTheMarketplace,
+  marketplaceSelect,
   type MarketplaceRow,
 } from '#server/modules/directory';
 import { servesCustomers, standingOf } from '#server/domain/serving';
@@ -49,13 +46,13 @@ function bookableQuery(
   now: Date,
   { providerId, near }: { providerId?: string; near?: LatLng },
 ) {
-  return sql`
-    select ${marketplaceColumns}, ps.price, p.lat, p.lng
-    from ${onTheMarketplace(now)}
-    join provider_services ps on ps.provider_id = p.id
-    ${marketplaceJoins}
-    where ${isPublicProvider} and ps.service_id = ${serviceId}
-      ${providerId ? sql`and p.id = ${providerId}` : sql`and ${servesCustomers(now.toISOString())}`}
+  const providers = marketplaceSelect(now, {
+    columns: sql`ps.price, p.lat, p.lng`,
+    join: sql`join provider_services ps on ps.provider_id = p.id`,
+    where: sql`ps.service_id = ${serviceId}
+      ${providerId ? sql`and p.id = ${providerId}` : sql`and ${servesCustomers(now.toISOString())}`}`,
+  });
+  return sql`${providers}
     order by ${listedOrder(near)}
     limit ${BOOKABLE_LIMIT}`;
 }

@@ -1,14 +1,5 @@
 export { logoUrl, photoUrl, shownLogoUrl } from './image-urls';
-export {
-  badgesOf,
-  findProviderCards,
-  isFeatured,
-  isPublicProvider,
-  marketplaceColumns,
-  marketplaceFields,
-  marketplaceJoins,
-  onTheMarketplace,
-} from './public-card';
+export { badgesOf, findProviderCards, isFeatured, marketplaceFields, marketplaceSelect } from './public-card';
 export type { MarketplaceRow } from './public-card';
 export { listPublicProviderPages } from './public-page';
 export { default as publicProviderRoutes } from './public-routes';

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { providerDisplayName } from '#server/modules/profiles';
 import { reliability } from '#shared/domain/cancellation-fee';
 import { servingState } from '#shared/domain/serving';
@@ -104,6 +104,20 @@ export const marketplaceJoins = sql`left join provider_profiles pp on pp.provide
   left join provider_photos ph on ph.provider_id = p.id and ph.hidden_at is null
   left join provider_logos lg on lg.provider_id = p.id and lg.hidden_at is null
   ${providerStanding}`;
+
+/**
+ * Providers on the marketplace at `now` as customers read them (rows of `MarketplaceRow`, plus `columns`): `join`
+ * comes before the card's own joins, `where` after `isPublicProvider`.
+ */
+export const marketplaceSelect = (
+  now: Date,
+  { columns, join, where }: { columns?: SQL; join?: SQL; where: SQL },
+) =>
+  sql`select ${marketplaceColumns}${columns ? sql`, ${columns}` : sql.empty()}
+    from ${onTheMarketplace(now)}
+    ${join ?? sql.empty()}
+    ${marketplaceJoins}
+    where ${isPublicProvider} and ${where}`;
 
 export interface MarketplaceRow extends StandingRow, ServingStandingRow {
   id: string;

@@ -7,9 +7,8 @@ import { shortName } from '#shared/names';
 import { isVisibleReview } from '#server/domain/visible-review';
 import {
   isPublicProvider,
-  marketplaceColumns,
   marketplaceFields,
-  marketplaceJoins,
+  marketplaceSelect,
   onTheMarketplace,
   type MarketplaceRow,
 } from './public-card';
@@ -44,10 +43,9 @@ export async function findPublicProvider(
   now: Date,
 ): Promise<PublicProvider | null> {
   const [row] = rowsOf<MarketplaceRow>(
-    await db.execute(sql`select ${marketplaceColumns}
-      from ${onTheMarketplace(now)}
-      ${marketplaceJoins}
-      where p.id = ${providerId} and ${isPublicProvider} and ${servesCustomers(now.toISOString())}`),
+    await db.execute(
+      marketplaceSelect(now, { where: sql`p.id = ${providerId} and ${servesCustomers(now.toISOString())}` }),
+    ),
   );
   if (!row) return null;
   const [services, reviews] = await Promise.all([
