@@ -20,6 +20,19 @@ const unexpected = (code: string, status: string): [number, Json] => [
   400,
   { error: { type: 'invalid_request_error', code, message: `Its status is ${status}` } },
 ];
+/** Cancels a setup or payment intent, unless it already succeeded or was cancelled, as Stripe does. */
+function cancel(
+  intents: Map<string, Json>,
+  kind: 'setup_intent' | 'payment_intent',
+  intentId: string,
+): [number, Json] {
+  const intent = intents.get(intentId);
+  if (!intent) return missing(kind);
+  if (intent['status'] === 'succeeded' || intent['status'] === 'canceled')
+    return unexpected(`${kind}_unexpected_state`, String(intent['status']));
+  intent['status'] = 'canceled';
+  return [200, intent];
+}
 export const declined = () => ({ type: 'card_error', code: 'card_declined', message: DECLINE_MESSAGE });
 // A hold placed: what Stripe does when the customer confirms a manual-capture intent.
 export const authorize = (intent: Json) =>
@@ -105,12 +118,7 @@ export function handleIntents(
   }
   const setupCancel = /^\/v1\/setup_intents\/([^/]+)\/cancel$/.exec(path);
   if (method === 'POST' && setupCancel) {
-    const setup = setupIntents.get(setupCancel[1]!);
-    if (!setup) return missing('setup_intent');
-    if (setup['status'] === 'succeeded' || setup['status'] === 'canceled')
-      return unexpected('setup_intent_unexpected_state', String(setup['status']));
-    setup['status'] = 'canceled';
-    return [200, setup];
+    return cancel(setupIntents, 'setup_intent', setupCancel[1]!);
   }
   const captured = /^\/v1\/payment_intents\/([^/]+)\/capture$/.exec(path);
   if (method === 'POST' && captured) {
@@ -175,21 +183,7 @@ export function handleIntents(
   }
   const cancelled = /^\/v1\/payment_intents\/([^/]+)\/cancel$/.exec(path);
   if (method === 'POST' && cancelled) {
-    const intent = paymentIntents.get(cancelled[1]!);
-    if (!intent) return missing('payment_intent');
-    if (intent['status'] === 'succeeded' || intent['status'] === 'canceled')
-      return [
-        400,
-        {
-          error: {
-            type: 'invalid_request_error',
-            code: 'payment_intent_unexpected_state',
-            message: `This PaymentIntent's status is ${String(intent['status'])}`,
-          },
-        },
-      ];
-    intent['status'] = 'canceled';
-    return [200, intent];
+    return cancel(paymentIntents, 'payment_intent', cancelled[1]!);
   }
   return null;
 }
