@@ -16,33 +16,21 @@ const noProfile: ErrorAnswers = { 404: { NOT_FOUND: 'the account has no profile 
 
 export default async function profileRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  routes.get(
-    '/api/profile',
-    {
-      schema: { response: { 200: profileOut } },
-      config: { errors: noProfile },
-      preValidation: app.requireUser,
-    },
-    async (request) => getOwnProfile(db, request.user!.id),
+  // The signed-in person's own profile, which sign-up made.
+  const ownProfile = { config: { errors: noProfile }, preValidation: app.requireUser };
+  routes.get('/api/profile', { schema: { response: { 200: profileOut } }, ...ownProfile }, async (request) =>
+    getOwnProfile(db, request.user!.id),
   );
   routes.put(
     '/api/profile',
-    {
-      schema: { body: profileInput, response: { 200: profileOut } },
-      config: { errors: noProfile },
-      preValidation: app.requireUser,
-    },
+    { schema: { body: profileInput, response: { 200: profileOut } }, ...ownProfile },
     async (request) => updateOwnProfile(db, request.user!.id, request.body),
   );
   // The name alone: an account made before sign-up asked for it answers 'Cuéntanos cómo te llamas' once, and a
   // provider changes theirs in Perfil (a customer's Perfil sends it with the rest, PUT /api/profile).
   routes.put(
     '/api/profile/name',
-    {
-      schema: { body: fullNameInput, response: { 200: profileOut } },
-      config: { errors: noProfile },
-      preValidation: app.requireUser,
-    },
+    { schema: { body: fullNameInput, response: { 200: profileOut } }, ...ownProfile },
     async (request) => saveFullName(db, request.user!.id, request.body),
   );
 
