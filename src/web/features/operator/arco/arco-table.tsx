@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { formatDateTime } from '#shared/format';
 import { operatorMessages } from '#shared/operator-messages';
 import type { ArcoRequest } from '#shared/schemas/operator';
 import { cn } from '#web/lib/utils';
-import { userPath } from '#web/features/operator/users/users-table';
+import { UserLink } from '#web/features/operator/users/users-table';
 import { ScrollTable, tableCell } from '#web/components/ui/scroll-table';
 
 const texts = operatorMessages.arco;
@@ -23,12 +22,7 @@ export function ArcoTable({ requests }: { requests: readonly ArcoRequest[] }) {
             {formatDateTime(request.at)}
           </th>
           <td className={cell}>
-            <Link
-              to={userPath(request.userId)}
-              className="font-semibold break-all text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand"
-            >
-              {request.email}
-            </Link>
+            <UserLink id={request.userId} email={request.email} className="break-all" />
           </td>
           <td className={cell}>{texts.kinds[request.kind]}</td>
           <td className={cn(cell, 'font-semibold', request.outcome === 'refused' && 'text-red-800')}>

@@ -10,7 +10,22 @@ import { ScrollTable, tableCell } from '#web/components/ui/scroll-table';
 const texts = operatorMessages.users;
 const cell = tableCell;
 
-export const userPath = (id: string) => `${OPERATOR_PAGES.users.to}/${encodeURIComponent(id)}`;
+const userPath = (id: string) => `${OPERATOR_PAGES.users.to}/${encodeURIComponent(id)}`;
+
+/** An account's e-mail, linking to its page in Usuarios; `className` says how a long address wraps. */
+export function UserLink({ id, email, className }: { id: string; email: string; className: string }) {
+  return (
+    <Link
+      to={userPath(id)}
+      className={cn(
+        'font-semibold text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand',
+        className,
+      )}
+    >
+      {email}
+    </Link>
+  );
+}
 
 /** The users found; on a narrow screen the table scrolls sideways inside a region the keyboard can reach. */
 export function UsersTable({ users, caption }: { users: readonly OperatorUser[]; caption: string }) {
@@ -23,12 +38,7 @@ export function UsersTable({ users, caption }: { users: readonly OperatorUser[];
       {users.map((user) => (
         <tr key={user.id}>
           <th scope="row" className={cn(cell, 'font-normal')}>
-            <Link
-              to={userPath(user.id)}
-              className="font-semibold break-words text-brand underline-offset-4 outline-none hover:underline focus-visible:ring-2 focus-visible:ring-brand"
-            >
-              {user.email}
-            </Link>
+            <UserLink id={user.id} email={user.email} className="break-words" />
           </th>
           <td className={cell}>{user.name || texts.noName}</td>
           <td className={cell}>{texts.types[user.userType]}</td>
