@@ -1,6 +1,4 @@
 import type { LucideIcon } from 'lucide-react';
-import { Link } from 'react-router';
-import { buttonVariants } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 
 /** What a list of the person's services shows, and where its empty state leads. */
@@ -15,16 +13,5 @@ export interface ServicesListProps {
 }
 
 export function NoServices({ texts, icon, action }: Pick<ServicesListProps, 'texts' | 'icon' | 'action'>) {
-  return (
-    <EmptyState
-      icon={icon}
-      title={texts.emptyTitle}
-      description={texts.emptyBody}
-      action={
-        <Link to={action.to} className={buttonVariants({ variant: 'outline' })}>
-          {action.label}
-        </Link>
-      }
-    />
-  );
+  return <EmptyState icon={icon} title={texts.emptyTitle} description={texts.emptyBody} link={action} />;
 }

@@ -1,12 +1,16 @@
 import type { LucideIcon } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
+import { Link } from 'react-router';
 import { cn } from '#web/lib/utils';
+import { buttonVariants } from './button';
 
 type EmptyStateProps = Omit<ComponentProps<'section'>, 'title'> & {
   icon: LucideIcon;
   title: string;
   description: string;
   action?: ReactNode;
+  /** The usual way on from an empty page: a link that looks like an outline button. */
+  link?: { to: string; label: string };
   headingLevel?: 'h2' | 'h3';
 };
 
@@ -15,6 +19,7 @@ export function EmptyState({
   title,
   description,
   action,
+  link,
   headingLevel = 'h3',
   className,
   ...props
@@ -35,6 +40,11 @@ export function EmptyState({
       <Heading className="text-lg font-semibold text-slate-900">{title}</Heading>
       <p className="max-w-md text-slate-700">{description}</p>
       {action}
+      {link ? (
+        <Link to={link.to} className={buttonVariants({ variant: 'outline' })}>
+          {link.label}
+        </Link>
+      ) : null}
     </section>
   );
 }

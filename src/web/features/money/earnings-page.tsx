@@ -1,5 +1,5 @@
 import { Download, Wallet } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { formatMoney, formatMonth } from '#shared/format';
 import { providerUi } from '#shared/provider-ui';
@@ -35,11 +35,7 @@ export function EarningsContent() {
         icon={Wallet}
         title={providerUi.earnings.emptyTitle}
         description={providerUi.earnings.emptyBody}
-        action={
-          <Link to={PROVIDER_PAGES.requests.to} className={buttonVariants({ variant: 'outline' })}>
-            {providerUi.seeRequests}
-          </Link>
-        }
+        link={{ to: PROVIDER_PAGES.requests.to, label: providerUi.seeRequests }}
       />
     );
   }

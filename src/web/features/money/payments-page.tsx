@@ -1,8 +1,6 @@
 import { Receipt } from 'lucide-react';
-import { Link } from 'react-router';
 import { fiscalFormMessages } from '#shared/fiscal-messages';
 import { uiMessages } from '#shared/common-messages';
-import { buttonVariants } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { usePayments } from './api';
@@ -25,11 +23,7 @@ export function PaymentsContent({ action }: { action: { to: string; label: strin
         icon={Receipt}
         title={texts.payments.emptyTitle}
         description={texts.payments.emptyBody}
-        action={
-          <Link to={action.to} className={buttonVariants({ variant: 'outline' })}>
-            {action.label}
-          </Link>
-        }
+        link={action}
       />
     );
   }

@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { formatDateTime } from '#shared/format';
 import { moderationMessages } from '#shared/moderation-messages';
 import type { Review } from '#shared/schemas/reviews';
-import { Link } from 'react-router';
-import { Button, buttonVariants } from '#web/components/ui/button';
+import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { TextareaField } from '#web/components/ui/textarea-field';
@@ -32,18 +31,7 @@ export function ReviewsContent({
   if (query.isError) return <LoadError onRetry={() => void query.refetch()} />;
   const { toWrite, received, written, average, count } = query.data;
   if (toWrite.length + received.length + written.length === 0) {
-    return (
-      <EmptyState
-        icon={Star}
-        title={empty.title}
-        description={empty.body}
-        action={
-          <Link to={empty.action.to} className={buttonVariants({ variant: 'outline' })}>
-            {empty.action.label}
-          </Link>
-        }
-      />
-    );
+    return <EmptyState icon={Star} title={empty.title} description={empty.body} link={empty.action} />;
   }
   return (
     <div className="grid gap-8">
