@@ -1,7 +1,7 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '#web/lib/zod-resolver';
+import { formResolver } from '#web/lib/zod-resolver';
 import { useEffect } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { fiscalFormMessages, fiscalMessages } from '#shared/fiscal-messages';
 import { fiscalDataInput, type FiscalData, type FiscalProfile } from '#shared/schemas/fiscal';
 import { Button } from '#web/components/ui/button';
@@ -18,7 +18,7 @@ const texts = fiscalFormMessages;
 const FIELDS = ['rfc', 'legalName', 'taxRegime', 'zip', 'cfdiUse'] as const;
 type Values = Record<(typeof FIELDS)[number], string>;
 // Empty selects are not the schema's input type; the schema answers them with 'Elige tu régimen fiscal'.
-const resolver = zodResolver(fiscalDataInput) as unknown as Resolver<Values, unknown, FiscalData>;
+const resolver = formResolver<Values, FiscalData>(fiscalDataInput);
 
 const EMPTY: Values = { rfc: '', legalName: '', taxRegime: '', zip: '', cfdiUse: '' };
 const toForm = (profile: FiscalProfile | null): Values =>

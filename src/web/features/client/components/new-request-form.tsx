@@ -1,7 +1,7 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '#web/lib/zod-resolver';
+import { formResolver } from '#web/lib/zod-resolver';
 import { useEffect, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { BUDGET_RANGES, SERVICE_OPTIONS } from '#shared/catalog';
 import { requestMessages } from '#shared/request-messages';
 import { ContactFieldset, contactFromProfile } from '#web/components/address/contact-fields';
@@ -32,11 +32,7 @@ import { PlaceField } from '#web/components/places/place-field';
 
 const texts = clientUi.form;
 // Empty selects and a missing place are not the schema's input type; the schema answers both with SPEC §5.
-const resolver = zodResolver(newRequestSchema) as unknown as Resolver<
-  NewRequestValues,
-  unknown,
-  NewRequestOutput
->;
+const resolver = formResolver<NewRequestValues, NewRequestOutput>(newRequestSchema);
 
 export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateRequest();

@@ -1,7 +1,7 @@
 // First: it switches zod to jitless before the schema below is built (the CSP forbids eval).
-import { zodResolver } from '#web/lib/zod-resolver';
+import { formResolver } from '#web/lib/zod-resolver';
 import { useMemo } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { formatMoney } from '#shared/format';
 import { operatorMessages } from '#shared/operator-messages';
 import type { Dispute, ResolveDisputeInput } from '#shared/schemas/operator';
@@ -24,12 +24,7 @@ export function ResolveDialog({ dispute, open, onOpenChange }: ResolveDialogProp
   const resolve = useResolveDispute();
   // No outcome chosen yet is not the schema's input type; the schema answers it with outcomeRequired.
   const resolver = useMemo(
-    () =>
-      zodResolver(resolveFormSchema(dispute.price)) as unknown as Resolver<
-        ResolveFormValues,
-        unknown,
-        ResolveDisputeInput
-      >,
+    () => formResolver<ResolveFormValues, ResolveDisputeInput>(resolveFormSchema(dispute.price)),
     [dispute.price],
   );
   const form = useForm<ResolveFormValues, unknown, ResolveDisputeInput>({

@@ -1,6 +1,6 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '#web/lib/zod-resolver';
-import { useForm, type Resolver } from 'react-hook-form';
+import { formResolver } from '#web/lib/zod-resolver';
+import { useForm } from 'react-hook-form';
 import { providerMessages } from '#shared/provider-messages';
 import { providerUi } from '#shared/provider-ui';
 import {
@@ -23,7 +23,7 @@ import { PlaceField } from '#web/components/places/place-field';
 const texts = providerUi.area;
 type AreaValues = { location: ServiceAreaInput['location'] | null; serviceRadius: number };
 // No place chosen yet is `null` in the form; the shared schema answers it with 'Por favor selecciona una ubicación'.
-const resolver = zodResolver(serviceAreaInput) as unknown as Resolver<AreaValues, unknown, ServiceAreaInput>;
+const resolver = formResolver<AreaValues, ServiceAreaInput>(serviceAreaInput);
 
 export function AreaForm({ area }: { area: ServiceArea }) {
   const save = useSaveServiceArea();

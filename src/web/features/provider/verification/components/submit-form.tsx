@@ -1,7 +1,7 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '#web/lib/zod-resolver';
+import { formResolver } from '#web/lib/zod-resolver';
 import { useId, useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { verificationMessages } from '#shared/verification-messages';
 import type { Verification } from '#shared/schemas/verification';
 import { Alert } from '#web/components/ui/alert';
@@ -23,11 +23,7 @@ import { fieldProps } from '#web/lib/field-props';
 
 const texts = verificationMessages.page;
 // An unticked box is not the schema's input type (`true` only); the schema answers it with adultRequired.
-const resolver = zodResolver(verificationFormSchema) as unknown as Resolver<
-  VerificationFormValues,
-  unknown,
-  VerificationRequest
->;
+const resolver = formResolver<VerificationFormValues, VerificationRequest>(verificationFormSchema);
 
 type SubmitFormProps = { verification: Verification; onSubmitted: () => void };
 
