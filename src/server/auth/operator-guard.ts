@@ -39,3 +39,9 @@ export function operatorGuard(app: FastifyInstance, db: Database, { allowWithout
     request.operator = facts;
   }, 'operator');
 }
+
+/** The operator acting on a console request, as the audit log names them. */
+export const operatorActor = (request: FastifyRequest) => ({
+  id: request.user!.id,
+  label: request.operator!.email,
+});

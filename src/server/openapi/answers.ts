@@ -63,6 +63,11 @@ export const emailNotVerified: ErrorAnswers = {
   403: { EMAIL_NOT_VERIFIED: 'the account has not confirmed its e-mail address yet' },
 };
 
+/** The console's guard (operatorGuard) to an operator without two-factor authentication. */
+export const twoFactorRequired: ErrorAnswers = {
+  403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on: the console stays shut' },
+};
+
 /** A card chosen where no gateway takes cards (GET /api/config's `paymentMethods` leaves it out). */
 export const cardUnavailable: ErrorAnswers = {
   409: {

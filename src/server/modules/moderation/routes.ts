@@ -9,11 +9,10 @@ import {
   reportInput,
 } from '#shared/schemas/moderation';
 import type { Database } from '#server/db/client';
-import { rateLimited } from '#server/openapi/answers';
-import { operatorGuard } from '#server/auth/operator-guard';
+import { rateLimited, twoFactorRequired } from '#server/openapi/answers';
+import { operatorActor, operatorGuard } from '#server/auth/operator-guard';
 import { dismissReports, hideContent, listModeration, reportContent, restoreContent } from './service';
 
-const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } };
 const done = z.object({ ok: z.literal(true) });
 
 // 'Reportar' for everyone signed in, and the console's Moderación.
@@ -47,7 +46,7 @@ export default async function moderationRoutes(app: FastifyInstance, { db }: { d
     '/api/operator/moderation',
     {
       schema: { querystring: moderationQuery, response: { 200: moderationListOut } },
-      config: { errors: TWO_FACTOR },
+      config: { errors: twoFactorRequired },
       preValidation: operator,
     },
     async (request) => ({
@@ -58,7 +57,7 @@ export default async function moderationRoutes(app: FastifyInstance, { db }: { d
   const decision = (request: FastifyRequest & { params: z.infer<typeof moderationParams> }) => ({
     kind: request.params.type,
     id: request.params.id,
-    actor: { id: request.user!.id, label: request.operator!.email },
+    actor: operatorActor(request),
     now: app.clock.now(),
   });
 
@@ -68,7 +67,7 @@ export default async function moderationRoutes(app: FastifyInstance, { db }: { d
       schema: { params: moderationParams, body: reasonInput, response: { 200: done } },
       config: {
         errors: {
-          ...TWO_FACTOR,
+          ...twoFactorRequired,
           404: { NOT_FOUND: 'no published review, public request, photo or logo has that id' },
           409: {
             ALREADY_HIDDEN: 'it is hidden already',
@@ -91,7 +90,7 @@ export default async function moderationRoutes(app: FastifyInstance, { db }: { d
       schema: { params: moderationParams, response: { 200: done } },
       config: {
         errors: {
-          ...TWO_FACTOR,
+          ...twoFactorRequired,
           404: { NOT_FOUND: 'no published review, public request, photo or logo has that id' },
           409: { NOT_HIDDEN: 'it is not hidden' },
         },
@@ -108,7 +107,9 @@ export default async function moderationRoutes(app: FastifyInstance, { db }: { d
     '/api/operator/moderation/:type/:id/dismiss',
     {
       schema: { params: moderationParams, response: { 200: done } },
-      config: { errors: { ...TWO_FACTOR, 409: { NO_OPEN_REPORTS: 'nothing reported about it is waiting' } } },
+      config: {
+        errors: { ...twoFactorRequired, 409: { NO_OPEN_REPORTS: 'nothing reported about it is waiting' } },
+      },
       preValidation: operator,
     },
     async (request) => {

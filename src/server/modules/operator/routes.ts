@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { SECURITY_PATHS } from '#shared/site-map';
 import {
@@ -22,17 +22,15 @@ import {
   userSearchQuery,
 } from '#shared/schemas/operator';
 import type { Database } from '#server/db/client';
+import { twoFactorRequired } from '#server/openapi/answers';
 import { listArcoRequests } from '#server/modules/account';
-import { type AuditActor, listAudit } from '#server/modules/audit';
+import { listAudit } from '#server/modules/audit';
 import { handleContactMessage, listContactMessages } from './contact';
 import { listDisputes, resolveDispute } from './disputes';
-import { operatorGuard } from '#server/auth/operator-guard';
+import { operatorActor, operatorGuard } from '#server/auth/operator-guard';
 import { operatorSummary } from './summary';
 import { searchUsers, setSuspension, userDetail } from './users';
 
-const CONSOLE_FORBIDDEN = {
-  403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on: the console stays shut' },
-};
 const USER_NOT_FOUND = { 404: { NOT_FOUND: 'no user has this id' } };
 
 // The Consola de Operación's API. Every route but /me needs an operator with two-factor authentication on;
@@ -43,10 +41,6 @@ export default async function operatorRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = operatorGuard(app, db);
-  const actorOf = (request: FastifyRequest): AuditActor & { id: string } => ({
-    id: request.user!.id,
-    label: request.operator!.email,
-  });
 
   // Whether the console may open: the web shows the 2FA instructions when it may not.
   routes.get(
@@ -66,7 +60,7 @@ export default async function operatorRoutes(
     '/api/operator/summary',
     {
       schema: { response: { 200: summaryOut } },
-      config: { errors: CONSOLE_FORBIDDEN },
+      config: { errors: twoFactorRequired },
       preValidation: guard,
     },
     async () => operatorSummary(db, app.clock.now()),
@@ -76,7 +70,7 @@ export default async function operatorRoutes(
     '/api/operator/users',
     {
       schema: { querystring: userSearchQuery, response: { 200: userListOut } },
-      config: { errors: CONSOLE_FORBIDDEN },
+      config: { errors: twoFactorRequired },
       preValidation: guard,
     },
     async (request) => ({ users: await searchUsers(db, request.query.q) }),
@@ -86,7 +80,7 @@ export default async function operatorRoutes(
     '/api/operator/users/:id',
     {
       schema: { params: idParams, response: { 200: userDetailOut } },
-      config: { errors: { ...CONSOLE_FORBIDDEN, ...USER_NOT_FOUND } },
+      config: { errors: { ...twoFactorRequired, ...USER_NOT_FOUND } },
       preValidation: guard,
     },
     async (request) => userDetail(db, request.params.id, app.clock.now()),
@@ -99,7 +93,7 @@ export default async function operatorRoutes(
         schema: { params: idParams, body: reasonInput, response: { 200: userDetailOut.shape.user } },
         config: {
           errors: {
-            ...CONSOLE_FORBIDDEN,
+            ...twoFactorRequired,
             ...USER_NOT_FOUND,
             409: suspend
               ? { OPERATOR: 'operators are not suspended', ALREADY_SUSPENDED: 'already suspended' }
@@ -112,7 +106,7 @@ export default async function operatorRoutes(
         const user = await setSuspension(db, request.params.id, {
           suspend,
           reason: request.body.reason,
-          actor: actorOf(request),
+          actor: operatorActor(request),
           now: app.clock.now(),
           supportEmail,
         });
@@ -128,7 +122,7 @@ export default async function operatorRoutes(
     '/api/operator/disputes',
     {
       schema: { response: { 200: disputesOut } },
-      config: { errors: CONSOLE_FORBIDDEN },
+      config: { errors: twoFactorRequired },
       preValidation: guard,
     },
     async () => ({ disputes: await listDisputes(db) }),
@@ -140,7 +134,7 @@ export default async function operatorRoutes(
       schema: { params: serviceIdParams, body: resolveDisputeInput, response: { 200: resolveDisputeOut } },
       config: {
         errors: {
-          ...CONSOLE_FORBIDDEN,
+          ...twoFactorRequired,
           400: { VALIDATION: 'a split amount that is not more than 0 and less than the price' },
           404: { NOT_FOUND: 'no service has this id' },
           409: {
@@ -153,7 +147,7 @@ export default async function operatorRoutes(
     },
     async (request) => {
       const { job, amount } = await resolveDispute(db, request.params.serviceId, request.body, {
-        actor: actorOf(request),
+        actor: operatorActor(request),
         now: app.clock.now(),
       });
       app.tasks.wake();
@@ -165,7 +159,7 @@ export default async function operatorRoutes(
     '/api/operator/contact-messages',
     {
       schema: { querystring: contactQuery, response: { 200: contactMessagesOut } },
-      config: { errors: CONSOLE_FORBIDDEN },
+      config: { errors: twoFactorRequired },
       preValidation: guard,
     },
     async (request) => ({
@@ -178,12 +172,12 @@ export default async function operatorRoutes(
     '/api/operator/contact-messages/:id/handled',
     {
       schema: { params: idParams, response: { 200: contactMessageOut } },
-      config: { errors: { ...CONSOLE_FORBIDDEN, ...MESSAGE_NOT_FOUND } },
+      config: { errors: { ...twoFactorRequired, ...MESSAGE_NOT_FOUND } },
       preValidation: guard,
     },
     async (request) =>
       handleContactMessage(db, request.params.id, {
-        actor: actorOf(request),
+        actor: operatorActor(request),
         now: app.clock.now(),
         supportEmail,
       }),
@@ -193,13 +187,13 @@ export default async function operatorRoutes(
     '/api/operator/contact-messages/:id/reply',
     {
       schema: { params: idParams, body: contactReplyInput, response: { 200: contactMessageOut } },
-      config: { errors: { ...CONSOLE_FORBIDDEN, ...MESSAGE_NOT_FOUND } },
+      config: { errors: { ...twoFactorRequired, ...MESSAGE_NOT_FOUND } },
       preValidation: guard,
     },
     async (request) => {
       const message = await handleContactMessage(db, request.params.id, {
         reply: request.body.body,
-        actor: actorOf(request),
+        actor: operatorActor(request),
         now: app.clock.now(),
         supportEmail,
       });
@@ -212,7 +206,7 @@ export default async function operatorRoutes(
     '/api/operator/audit',
     {
       schema: { querystring: auditQuery, response: { 200: auditOut } },
-      config: { errors: CONSOLE_FORBIDDEN },
+      config: { errors: twoFactorRequired },
       preValidation: guard,
     },
     async (request) => listAudit(db, request.query.before),
@@ -223,7 +217,7 @@ export default async function operatorRoutes(
     '/api/operator/arco',
     {
       schema: { response: { 200: arcoRequestsOut } },
-      config: { errors: CONSOLE_FORBIDDEN },
+      config: { errors: twoFactorRequired },
       preValidation: guard,
     },
     async () => ({ requests: await listArcoRequests(db) }),

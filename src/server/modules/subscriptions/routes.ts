@@ -16,7 +16,8 @@ import {
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { ConflictError } from '#server/domain/errors';
 import type { Database } from '#server/db/client';
-import { operatorGuard } from '#server/auth/operator-guard';
+import { twoFactorRequired } from '#server/openapi/answers';
+import { operatorActor, operatorGuard } from '#server/auth/operator-guard';
 import { rowsOf } from '#server/db/client';
 import type { PaymentGateway } from '#server/modules/payments/gateways';
 import { setRenewal, startOnlinePlan } from './online-checkout';
@@ -57,8 +58,6 @@ export interface PlanPaymentSettings {
   mode: PlanPaymentMode;
   bank: BankAccount | null;
 }
-
-const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } };
 
 export default async function subscriptionRoutes(
   app: FastifyInstance,
@@ -235,7 +234,7 @@ export default async function subscriptionRoutes(
     '/api/operator/payments',
     {
       schema: { response: { 200: pendingTransfersOut } },
-      config: { errors: TWO_FACTOR },
+      config: { errors: twoFactorRequired },
       preValidation: operator,
     },
     async () => ({ payments: await listPendingTransfers(db) }),
@@ -252,7 +251,7 @@ export default async function subscriptionRoutes(
         },
         config: {
           errors: {
-            ...TWO_FACTOR,
+            ...twoFactorRequired,
             404: { NOT_FOUND: 'no transfer payment has that id' },
             409: { NOT_PENDING: 'the payment was already confirmed, rejected or replaced' },
           },
@@ -264,7 +263,7 @@ export default async function subscriptionRoutes(
         await decideTransfer(db, request.params.id, {
           confirm,
           reason: body.reason ?? null,
-          actor: { id: request.user!.id, label: request.operator!.email },
+          actor: operatorActor(request),
           now: app.clock.now(),
         });
         app.tasks.wake();

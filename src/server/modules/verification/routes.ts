@@ -12,9 +12,9 @@ import {
   verificationOut,
 } from '#shared/schemas/verification';
 import type { Database } from '#server/db/client';
-import { mergeAnswers, rateLimited } from '#server/openapi/answers';
+import { mergeAnswers, rateLimited, twoFactorRequired } from '#server/openapi/answers';
 import { AppError } from '#server/plugins/errors';
-import { operatorGuard } from '#server/auth/operator-guard';
+import { operatorActor, operatorGuard } from '#server/auth/operator-guard';
 import { MAX_DOCUMENT_PIXELS, prepareDocument } from './documents';
 import {
   decideVerification,
@@ -132,7 +132,7 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
     {
       schema: { response: { 200: pendingVerificationsOut } },
       config: {
-        errors: { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } },
+        errors: twoFactorRequired,
       },
       preValidation: operator,
     },
@@ -156,7 +156,7 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
       },
       config: {
         errors: {
-          403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' },
+          ...twoFactorRequired,
           404: { NOT_FOUND: 'the provider has no document of this kind sent for review' },
         },
       },
@@ -164,7 +164,7 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
     },
     async (request, reply) => {
       const document = await readDocument(db, request.params.id, request.params.kind, {
-        actor: { id: request.user!.id, label: request.operator!.email },
+        actor: operatorActor(request),
         now: app.clock.now(),
       });
       return reply
@@ -193,7 +193,7 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
         },
         config: {
           errors: {
-            403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' },
+            ...twoFactorRequired,
             404: { NOT_FOUND: 'the provider never asked to be verified' },
             409: { NOT_PENDING: 'the request was already decided' },
           },
@@ -204,7 +204,7 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
         const verification = await decideVerification(db, request.params.id, {
           approve,
           reason: request.body.reason ?? null,
-          actor: { id: request.user!.id, label: request.operator!.email },
+          actor: operatorActor(request),
           now: app.clock.now(),
         });
         app.tasks.wake();

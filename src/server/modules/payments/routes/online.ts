@@ -5,7 +5,8 @@ import { idParams, reasonInput } from '#shared/schemas/operator';
 import { serviceRefundsOut } from '#shared/schemas/service-refunds';
 import { onlineMethodsOut, onlineMethodsQuery } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
-import { operatorGuard } from '#server/auth/operator-guard';
+import { twoFactorRequired } from '#server/openapi/answers';
+import { operatorActor, operatorGuard } from '#server/auth/operator-guard';
 import { bankGateway } from '#server/modules/payments/ledger/online-payments';
 import { gatewayForProvider, providerTakesCards } from '#server/modules/payments/ledger/ask-payment';
 import type { RequestGateways } from '#server/modules/payments/gateways';
@@ -18,8 +19,6 @@ interface OnlineRoutesOptions {
   db: Database;
   cardGateway: RequestGateways;
 }
-
-const TWO_FACTOR = { 403: { TWO_FACTOR_REQUIRED: 'an operator without two-factor authentication on' } };
 
 export default async function onlinePaymentRoutes(
   app: FastifyInstance,
@@ -51,7 +50,7 @@ export default async function onlinePaymentRoutes(
     '/api/operator/service-refunds',
     {
       schema: { response: { 200: serviceRefundsOut } },
-      config: { errors: TWO_FACTOR },
+      config: { errors: twoFactorRequired },
       preValidation: operator,
     },
     async () => ({ refunds: await listServiceRefunds(db) }),
@@ -63,7 +62,7 @@ export default async function onlinePaymentRoutes(
       schema: { params: idParams, body: reasonInput, response: { 200: z.object({ ok: z.literal(true) }) } },
       config: {
         errors: {
-          ...TWO_FACTOR,
+          ...twoFactorRequired,
           404: { NOT_FOUND: 'no refund by transfer has that id' },
           409: { NOT_REQUESTED: 'the customer has not given a CLABE yet, or it was sent already' },
         },
@@ -72,7 +71,7 @@ export default async function onlinePaymentRoutes(
     },
     async (request) => {
       await markRefundSent(db, request.params.id, {
-        actor: { id: request.user!.id, label: request.operator!.email },
+        actor: operatorActor(request),
         reason: request.body.reason,
         now: app.clock.now(),
       });
