@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
 import type { Service } from '#shared/schemas/services';
 import { CopyButton } from '#web/components/ui/copy-button';
@@ -17,6 +18,30 @@ function Row({ term, value, copy = false }: { term: string; value: string; copy?
   );
 }
 
+type PayStepsProps = {
+  title: string;
+  note: string;
+  url: string | null;
+  urlLabel: string;
+  children: ReactNode;
+};
+
+/** One way to pay: what to type or show (the rows), what to know, and the gateway's own page when it gives one. */
+function PaySteps({ title, note, url, urlLabel, children }: PayStepsProps) {
+  return (
+    <section aria-label={title} className="grid gap-2 rounded-md bg-slate-50 p-3 text-sm">
+      <h4 className="font-semibold text-slate-900">{title}</h4>
+      <dl className="grid gap-1.5">{children}</dl>
+      <p className="text-slate-700">{note}</p>
+      {url ? (
+        <a href={url} target="_blank" rel="noreferrer" className="font-semibold text-brand-strong underline">
+          {urlLabel}
+        </a>
+      ) : null}
+    </section>
+  );
+}
+
 /**
  * How to pay by SPEI (Stripe's CLABE and reference) or at OXXO (the voucher, with the amount to pay in cash: the
  * service's price), with copy buttons.
@@ -33,40 +58,29 @@ export function OnlineInstructions({
   timeZone: Service['timeZone'];
   viewerZone?: string;
 }) {
-  const link = (url: string | null, label: string) =>
-    url ? (
-      <a href={url} target="_blank" rel="noreferrer" className="font-semibold text-brand-strong underline">
-        {label}
-      </a>
-    ) : null;
   if (card.bank)
     return (
-      <section aria-label={texts.speiTitle} className="grid gap-2 rounded-md bg-slate-50 p-3 text-sm">
-        <h4 className="font-semibold text-slate-900">{texts.speiTitle}</h4>
-        <dl className="grid gap-1.5">
-          <Row term={texts.clabe} value={card.bank.clabe} copy />
-          <Row term={texts.reference} value={card.bank.reference} copy />
-          <Row
-            term={card.state === 'partial' ? texts.remaining : texts.amount}
-            value={formatMoney(card.bank.amountRemaining)}
-          />
-        </dl>
-        <p className="text-slate-700">{texts.speiNote}</p>
-        {link(card.bank.url, texts.openSpei)}
-      </section>
+      <PaySteps title={texts.speiTitle} note={texts.speiNote} url={card.bank.url} urlLabel={texts.openSpei}>
+        <Row term={texts.clabe} value={card.bank.clabe} copy />
+        <Row term={texts.reference} value={card.bank.reference} copy />
+        <Row
+          term={card.state === 'partial' ? texts.remaining : texts.amount}
+          value={formatMoney(card.bank.amountRemaining)}
+        />
+      </PaySteps>
     );
   if (card.voucher)
     return (
-      <section aria-label={texts.oxxoTitle} className="grid gap-2 rounded-md bg-slate-50 p-3 text-sm">
-        <h4 className="font-semibold text-slate-900">{texts.oxxoTitle}</h4>
-        <dl className="grid gap-1.5">
-          <Row term={texts.voucher} value={card.voucher.number} copy />
-          <Row term={texts.amount} value={formatMoney(amount)} />
-          <Row term={texts.expires} value={formatDateTimeIn(card.voucher.expiresAt, timeZone, viewerZone)} />
-        </dl>
-        <p className="text-slate-700">{texts.oxxoNote}</p>
-        {link(card.voucher.url, texts.openVoucher)}
-      </section>
+      <PaySteps
+        title={texts.oxxoTitle}
+        note={texts.oxxoNote}
+        url={card.voucher.url}
+        urlLabel={texts.openVoucher}
+      >
+        <Row term={texts.voucher} value={card.voucher.number} copy />
+        <Row term={texts.amount} value={formatMoney(amount)} />
+        <Row term={texts.expires} value={formatDateTimeIn(card.voucher.expiresAt, timeZone, viewerZone)} />
+      </PaySteps>
     );
   return null;
 }
