@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { formatMoney } from '#shared/format';
 import { refundAccountInput, type Service } from '#shared/schemas/services';
 import { Button } from '#web/components/ui/button';
@@ -62,6 +62,14 @@ export function RefundAccountForm({ serviceId, refund }: { serviceId: string; re
     });
   };
 
+  // A field's name, value, message and typing, from this form's state.
+  const field = (name: keyof Errors) => ({
+    name,
+    value: values[name],
+    error: errors[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues({ ...values, [name]: event.target.value }),
+  });
+
   return (
     <form noValidate onSubmit={submit} aria-labelledby={`${serviceId}-refund`} className="grid gap-3">
       <h4 id={`${serviceId}-refund`} className="text-sm font-semibold text-slate-900">
@@ -71,23 +79,12 @@ export function RefundAccountForm({ serviceId, refund }: { serviceId: string; re
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField
           label={texts.clabeLabel}
-          name="clabe"
           inputMode="numeric"
           autoComplete="off"
           maxLength={22}
-          value={values.clabe}
-          error={errors.clabe}
-          onChange={(event) => setValues({ ...values, clabe: event.target.value })}
+          {...field('clabe')}
         />
-        <TextField
-          label={texts.holderLabel}
-          name="holder"
-          autoComplete="name"
-          maxLength={120}
-          value={values.holder}
-          error={errors.holder}
-          onChange={(event) => setValues({ ...values, holder: event.target.value })}
-        />
+        <TextField label={texts.holderLabel} autoComplete="name" maxLength={120} {...field('holder')} />
       </div>
       <Button type="submit" loading={save.isPending} className="justify-self-start">
         {texts.refundSave}
