@@ -1,4 +1,5 @@
 import { FileDown } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { formatDateTime, formatMoney } from '#shared/format';
 import { billingMessages } from '#shared/plan-payment-messages';
 import type { BillingLine } from '#shared/schemas/provider';
@@ -48,6 +49,15 @@ function Status({ line }: { line: BillingLine }) {
 const linkStyle =
   'inline-flex items-center gap-1 font-medium text-brand underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand';
 
+/** The receipt's and the CFDI's files, named for screen readers by what and when. */
+function DownloadLink({ href, label, children }: { href: string; label: string; children: ReactNode }) {
+  return (
+    <a href={href} download aria-label={label} className={linkStyle}>
+      {children}
+    </a>
+  );
+}
+
 /**
  * A paid line's PDF receipt ('Recibo, sin validez fiscal'), and its CFDI (PDF and XML) once the PAC issued it;
  * nothing to download before the money arrives.
@@ -64,33 +74,18 @@ function ReceiptLink({ line }: { line: BillingLine }) {
   const base = `/api/provider/billing/${line.id}`;
   return (
     <div className="grid justify-items-start gap-1">
-      <a
-        href={`${base}/receipt`}
-        download
-        aria-label={fillMessage(texts.receiptLinkLabel, { date })}
-        className={linkStyle}
-      >
+      <DownloadLink href={`${base}/receipt`} label={fillMessage(texts.receiptLinkLabel, { date })}>
         <FileDown aria-hidden className="size-4" />
         {texts.receiptLink}
-      </a>
+      </DownloadLink>
       {line.cfdi?.status === 'issued' ? (
         <span className="flex flex-wrap gap-x-3">
-          <a
-            href={`${base}/cfdi/pdf`}
-            download
-            aria-label={fillMessage(texts.cfdiPdfLabel, { date })}
-            className={linkStyle}
-          >
+          <DownloadLink href={`${base}/cfdi/pdf`} label={fillMessage(texts.cfdiPdfLabel, { date })}>
             {texts.cfdiLabel} PDF
-          </a>
-          <a
-            href={`${base}/cfdi/xml`}
-            download
-            aria-label={fillMessage(texts.cfdiXmlLabel, { date })}
-            className={linkStyle}
-          >
+          </DownloadLink>
+          <DownloadLink href={`${base}/cfdi/xml`} label={fillMessage(texts.cfdiXmlLabel, { date })}>
             {texts.cfdiLabel} XML
-          </a>
+          </DownloadLink>
         </span>
       ) : line.cfdi ? (
         <span className="text-slate-700">{texts.cfdiPending}</span>
