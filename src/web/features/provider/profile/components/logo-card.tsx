@@ -1,16 +1,15 @@
 import { Link } from 'react-router';
 import { logoAlt } from '#shared/domain/logo';
 import { logoMessages, logoUi as texts } from '#shared/logo-messages';
-import { moderationMessages } from '#shared/moderation-messages';
 import type { ProviderProfile } from '#shared/schemas/provider';
 import { Alert } from '#web/components/ui/alert';
 import { Button, buttonVariants } from '#web/components/ui/button';
 import { TitledCard } from '#web/components/ui/card';
-import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
 import { useRemoveLogo, useUploadLogo } from '#web/features/provider/profile/api/logo';
 import { failureText, useChosenImage } from './use-chosen-image';
 import { ChosenImageButtons, ChosenImageField } from './chosen-image-field';
+import { HiddenImageNotice } from './hidden-image-notice';
 
 type LogoCardProps = { profile: ProviderProfile; displayName: string };
 
@@ -39,13 +38,7 @@ export function LogoCard({ profile, displayName }: LogoCardProps) {
       className="grid gap-4"
     >
       {profile.logoHiddenReason ? (
-        // Hidden by Moderación until a new upload: why, as the e-mail said (the photo's notice, in Perfil).
-        <Alert variant="info" className="grid gap-1">
-          <p>{texts.hidden}</p>
-          <p className="break-words">
-            {fillMessage(moderationMessages.hiddenReason, { reason: profile.logoHiddenReason })}
-          </p>
-        </Alert>
+        <HiddenImageNotice title={texts.hidden} reason={profile.logoHiddenReason} />
       ) : null}
       {profile.logoAllowed ? null : (
         <div className="grid justify-items-start gap-3">

@@ -10,7 +10,6 @@ import {
   type ProviderProfile,
   type ProviderProfileInput,
 } from '#shared/schemas/provider';
-import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
 import { TextareaField } from '#web/components/ui/textarea-field';
@@ -19,6 +18,7 @@ import { applyFieldErrors } from '#web/lib/form-errors';
 import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
 import { useSaveProviderProfile } from '#web/features/provider/profile/api/save-profile';
+import { HiddenImageNotice } from './hidden-image-notice';
 import { LogoCard } from './logo-card';
 import { PhotoField } from './photo-field';
 import { ProfilePreview } from './profile-preview';
@@ -56,13 +56,7 @@ export function ProfileEditor({ profile, firstName }: { profile: ProviderProfile
       <div className="grid gap-6">
         <Card className="grid gap-6">
           {profile.photoHiddenReason ? (
-            // Hidden by Moderación until a new upload: why, as the e-mail said.
-            <Alert variant="info" className="grid gap-1">
-              <p>{moderationMessages.hiddenPhoto}</p>
-              <p className="break-words">
-                {fillMessage(moderationMessages.hiddenReason, { reason: profile.photoHiddenReason })}
-              </p>
-            </Alert>
+            <HiddenImageNotice title={moderationMessages.hiddenPhoto} reason={profile.photoHiddenReason} />
           ) : null}
           <PhotoField onPreviewChange={setPendingPhoto} />
           <form noValidate className="grid gap-5" onSubmit={(event) => void submit(event)}>
