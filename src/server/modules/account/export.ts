@@ -1,5 +1,5 @@
 import { strToU8, zipSync, type Zippable } from 'fflate';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_EVENTS_KEPT_DAYS } from '#shared/domain/analytics';
 import { rowsOf, type Database } from '#server/db/client';
 
@@ -66,26 +66,24 @@ function withoutContact<T>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([key]) => !CONTACT_KEYS.includes(key))) as T;
 }
 
-async function select(db: Database, query: ReturnType<typeof sql>): Promise<Row[]> {
-  return rowsOf<Row>(await db.execute(query));
+/** Runs the named queries at once: the rows of each, by its name. */
+async function selectAll<K extends string>(db: Database, queries: Record<K, SQL>): Promise<Record<K, Row[]>> {
+  const names = Object.keys(queries) as K[];
+  const rows = await Promise.all(names.map(async (name) => rowsOf<Row>(await db.execute(queries[name]))));
+  return Object.fromEntries(names.map((name, i) => [name, rows[i]])) as Record<K, Row[]>;
 }
 
 /** The ZIP of one person's data, its files dated `now`. */
 export async function exportAccount(db: Database, userId: string, now: Date): Promise<Uint8Array> {
-  const [[user], sessions] = await Promise.all([
-    select(
-      db,
-      sql`select id, email, name, user_type, email_verified, two_factor_enabled, created_at, updated_at
+  const { account, sessions } = await selectAll(db, {
+    account: sql`select id, email, name, user_type, email_verified, two_factor_enabled, created_at, updated_at
       from users where id = ${userId}`,
-    ),
-    select(
-      db,
-      sql`select created_at, updated_at, expires_at, ip_address, user_agent
+    sessions: sql`select created_at, updated_at, expires_at, ip_address, user_agent
       from sessions where user_id = ${userId} order by created_at`,
-    ),
-  ]);
+  });
+  const [user] = account;
   const email = String(user?.email ?? '');
-  const [
+  const {
     profile,
     providerProfile,
     services,
@@ -107,95 +105,51 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     fiscal,
     eventDays,
     eventsKept,
-  ] = await Promise.all([
-    select(db, sql`select * from profiles where id = ${userId}`),
-    select(db, sql`select * from provider_profiles where provider_id = ${userId}`),
-    select(
-      db,
-      sql`select service_id, price from provider_services where provider_id = ${userId}
+  } = await selectAll(db, {
+    profile: sql`select * from profiles where id = ${userId}`,
+    providerProfile: sql`select * from provider_profiles where provider_id = ${userId}`,
+    services: sql`select service_id, price from provider_services where provider_id = ${userId}
       order by service_id`,
-    ),
-    select(
-      db,
-      sql`select weekday, enabled, start_time, end_time from provider_availability
+    availability: sql`select weekday, enabled, start_time, end_time from provider_availability
       where provider_id = ${userId} order by weekday`,
-    ),
-    select(db, sql`select * from subscriptions where provider_id = ${userId} order by created_at`),
-    select(db, sql`select * from service_requests where customer_id = ${userId} order by created_at`),
-    select(db, sql`select * from request_applications where provider_id = ${userId} order by created_at`),
-    select(
-      db,
-      sql`select * from jobs where customer_id = ${userId} or provider_id = ${userId}
+    subscriptions: sql`select * from subscriptions where provider_id = ${userId} order by created_at`,
+    requests: sql`select * from service_requests where customer_id = ${userId} order by created_at`,
+    offers: sql`select * from request_applications where provider_id = ${userId} order by created_at`,
+    jobs: sql`select * from jobs where customer_id = ${userId} or provider_id = ${userId}
       order by scheduled_at`,
-    ),
-    select(
-      db,
-      sql`select e.job_id, e.seq, e.action, e.actor, e.from_status, e.to_status, e.at
+    events: sql`select e.job_id, e.seq, e.action, e.actor, e.from_status, e.to_status, e.at
       from job_events e join jobs j on j.id = e.job_id
       where j.customer_id = ${userId} or j.provider_id = ${userId} order by e.job_id, e.seq`,
-    ),
-    select(
-      db,
-      sql`select id, job_id, author_role, author_id = ${userId} as written_by_you, rating, comment,
+    reviews: sql`select id, job_id, author_role, author_id = ${userId} as written_by_you, rating, comment,
         reply, replied_at, created_at, published_at
       from reviews
       where author_id = ${userId} or (subject_id = ${userId} and published_at is not null)
       order by created_at`,
-    ),
-    select(
-      db,
-      sql`select kind, title, body, link, created_at, read_at from notifications
+    notifications: sql`select kind, title, body, link, created_at, read_at from notifications
       where user_id = ${userId} order by created_at`,
-    ),
-    select(
-      db,
-      sql`select payload -> 'template' as template, payload -> 'data' as data, created_at, done_at
+    emails: sql`select payload -> 'template' as template, payload -> 'data' as data, created_at, done_at
       from tasks where kind = 'email' and payload -> 'data' ->> 'to' = ${email} order by created_at`,
-    ),
-    select(
-      db,
-      sql`select name, email, subject, message, created_at from contact_messages
+    contact: sql`select name, email, subject, message, created_at from contact_messages
       where email = ${email} order by created_at`,
-    ),
-    select(db, sql`select image, content_type from provider_photos where provider_id = ${userId}`),
-    select(
-      db,
-      sql`select status, rfc, adult_confirmed_at, submitted_at, decided_at, rejection_reason
+    photo: sql`select image, content_type from provider_photos where provider_id = ${userId}`,
+    verification: sql`select status, rfc, adult_confirmed_at, submitted_at, decided_at, rejection_reason
       from provider_verifications where provider_id = ${userId}`,
-    ),
-    select(
-      db,
-      sql`select kind, content_type, content, uploaded_at from verification_documents
+    documents: sql`select kind, content_type, content, uploaded_at from verification_documents
       where provider_id = ${userId} order by kind`,
-    ),
-    select(
-      db,
-      sql`select target_type, target_id, reason, created_at, resolved_at, outcome from content_reports
+    reports: sql`select target_type, target_id, reason, created_at, resolved_at, outcome from content_reports
       where reporter_id = ${userId} order by created_at`,
-    ),
     // The ledger: every plan payment asked of them, with what became of it (never the gateway's card data).
-    select(
-      db,
-      sql`select id, kind, amount, currency, description, status, gateway, reference, paid_at, created_at
+    payments: sql`select id, kind, amount, currency, description, status, gateway, reference, paid_at,
+        created_at
       from payments where provider_id = ${userId} order by created_at`,
-    ),
-    select(
-      db,
-      sql`select rfc, legal_name, tax_regime, zip, cfdi_use, updated_at from fiscal_profiles
+    fiscal: sql`select rfc, legal_name, tax_regime, zip, cfdi_use, updated_at from fiscal_profiles
       where profile_id = ${userId}`,
-    ),
     // `day` as text: node-postgres would make a date a midnight in the server's zone.
-    select(
-      db,
-      sql`select day::text as day, kind, count from provider_event_days
+    eventDays: sql`select day::text as day, kind, count from provider_event_days
       where provider_id = ${userId} order by day, kind`,
-    ),
-    select(
-      db,
-      sql`select count(*)::int as kept, min(at) as oldest, max(at) as newest from provider_events
+    eventsKept: sql`select count(*)::int as kept, min(at) as oldest, max(at) as newest from provider_events
       where provider_id = ${userId}`,
-    ),
-  ]);
+  });
 
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
   const files: Zippable = {
