@@ -6,6 +6,8 @@ import { envelopeForStatus, errorBody, type ErrorBody } from '#server/plugins/er
 type Translation = [code: string, message: string];
 
 const twoFactorInvalid: Translation = ['TWO_FACTOR_INVALID', authMessages.twoFactorFailed];
+const twoFactorLocked: Translation = ['TWO_FACTOR_LOCKED', apiMessages.twoFactorLocked];
+const crossSite: Translation = ['FORBIDDEN', apiMessages.invalidOrigin];
 
 // better-auth answers in English with its own codes; the product answers in Spanish with one envelope.
 const translations: Record<string, Translation> = {
@@ -21,11 +23,11 @@ const translations: Record<string, Translation> = {
   INVALID_BACKUP_CODE: twoFactorInvalid,
   INVALID_TWO_FACTOR_COOKIE: twoFactorInvalid,
   OTP_HAS_EXPIRED: twoFactorInvalid,
-  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: ['TWO_FACTOR_LOCKED', apiMessages.twoFactorLocked],
-  ACCOUNT_TEMPORARILY_LOCKED: ['TWO_FACTOR_LOCKED', apiMessages.twoFactorLocked],
+  TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE: twoFactorLocked,
+  ACCOUNT_TEMPORARILY_LOCKED: twoFactorLocked,
   SESSION_EXPIRED: ['UNAUTHORIZED', authMessages.sessionExpired],
-  INVALID_ORIGIN: ['FORBIDDEN', apiMessages.invalidOrigin],
-  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: ['FORBIDDEN', apiMessages.invalidOrigin],
+  INVALID_ORIGIN: crossSite,
+  CROSS_SITE_NAVIGATION_LOGIN_BLOCKED: crossSite,
   ACCOUNT_SUSPENDED: ['ACCOUNT_SUSPENDED', operatorMessages.suspendedSignIn],
 };
 
