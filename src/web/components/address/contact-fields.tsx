@@ -77,6 +77,11 @@ export function addressPaths(name: string): string[] {
   return PARTS.map((part) => `${name}.${part}`);
 }
 
+/** The form paths of ContactFieldset's fields under `name` (the phone, then the address's parts). */
+export function contactPaths(name: string): string[] {
+  return [`${name}.phone`, ...addressPaths(`${name}.address`)];
+}
+
 /** A saved address as the fields hold it (empty parts as ''). */
 export function toAddressForm(address: ExactAddress | null | undefined): ExactAddressForm {
   return {

@@ -11,7 +11,7 @@ import {
   type Service,
   type ServiceContactChangeInput,
 } from '#shared/schemas/services';
-import { addressPaths, ContactFieldset, toAddressForm } from '#web/components/address/contact-fields';
+import { ContactFieldset, contactPaths, toAddressForm } from '#web/components/address/contact-fields';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { Dialog, DialogContent } from '#web/components/ui/dialog';
 import { DialogFormFooter } from '#web/components/ui/dialog-form-footer';
@@ -23,7 +23,7 @@ import { profileQueryOptions } from '#web/lib/client/get-profile';
 import { refreshServiceLists } from './card/api';
 
 type Values = z.input<typeof serviceContactChangeInput>;
-const FIELDS = ['contact.phone', ...addressPaths('contact.address')] as Path<Values>[];
+const FIELDS = contactPaths('contact') as Path<Values>[];
 
 /**
  * What the form starts from: what the service already carries, else what Perfil holds. 'Guardar también en mi

@@ -2,27 +2,21 @@
 import { zodResolver } from '#web/lib/zod-resolver';
 import { z } from 'zod';
 import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
 import {
   EMPTY_ADDRESS,
   serviceContactInput,
   type ExactAddressForm,
   type ServiceContactInput,
 } from '#shared/schemas/address';
-import { ContactFieldset, contactFromProfile } from '#web/components/address/contact-fields';
+import { ContactFieldset, contactFromProfile, contactPaths } from '#web/components/address/contact-fields';
 import { profileQueryOptions } from '#web/lib/client/get-profile';
 
 const schema = z.object({ contact: serviceContactInput });
 type Values = { contact: { address: ExactAddressForm; phone: string } };
 
 /** What 'Aceptar oferta' asks when the request was published without an exact address and phone. */
-export const CONTACT_PATHS = [
-  'contact.phone',
-  'contact.address.street',
-  'contact.address.interior',
-  'contact.address.colonia',
-  'contact.address.references',
-] as const;
+export const CONTACT_PATHS = contactPaths('contact') as Path<Values>[];
 
 /**
  * The address and phone form of the accept dialog, pre-filled from Perfil: only for a request that lacks them

@@ -1,8 +1,10 @@
+import type { Path } from 'react-hook-form';
 import { z } from 'zod';
 import type { PaymentMethod } from '#shared/domain/payment-methods';
 import { EMPTY_ADDRESS, serviceContactInput, type ExactAddressForm } from '#shared/schemas/address';
 import type { Location } from '#shared/schemas/places';
 import { createRequestInputAt, type CreateRequestInput } from '#shared/schemas/requests';
+import { contactPaths } from '#web/components/address/contact-fields';
 import { typedTimeZone } from '#web/lib/time-zone';
 import { localDateTimeToIso } from './local-date-time';
 
@@ -57,9 +59,5 @@ export const REQUEST_FIELDS = [
   'paymentMethod',
   'requiredDate',
   'location',
-  'contact.phone',
-  'contact.address.street',
-  'contact.address.interior',
-  'contact.address.colonia',
-  'contact.address.references',
-] as const;
+  ...contactPaths('contact'),
+] as Path<NewRequestValues>[];
