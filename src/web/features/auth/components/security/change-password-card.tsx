@@ -15,6 +15,7 @@ import { applyFieldErrors } from '#web/lib/form-errors';
 import { authLabels } from '#web/features/auth/texts';
 import { fieldProps } from '#web/lib/field-props';
 import { NewPasswordFields } from '#web/features/auth/components/new-password-fields';
+import { showWrongPassword } from './wrong-password';
 
 // The checkbox is part of this form only; the password rules come from the shared schema.
 const formSchema = changePasswordForm.safeExtend({ revokeOtherSessions: z.boolean() });
@@ -37,13 +38,10 @@ export function ChangePasswordCard() {
     try {
       await changePassword({ currentPassword, newPassword, revokeOtherSessions });
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
-        form.setError(
-          'currentPassword',
-          { type: 'server', message: authMessages.wrongPassword },
-          { shouldFocus: true },
-        );
-      } else if (!applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])) {
+      if (
+        !showWrongPassword(error, form.setError, 'currentPassword') &&
+        !applyFieldErrors(error, form.setError, ['currentPassword', 'newPassword'])
+      ) {
         toast.error(error instanceof ApiError ? error.message : authMessages.wrongPassword);
       }
       return;

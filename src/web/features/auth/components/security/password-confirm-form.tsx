@@ -9,6 +9,7 @@ import { toast } from '#web/lib/toast';
 import { authLabels } from '#web/features/auth/texts';
 import { fieldProps } from '#web/lib/field-props';
 import { StepActions } from './step-actions';
+import { showWrongPassword } from './wrong-password';
 
 type PasswordConfirmFormProps = {
   intro: string;
@@ -29,13 +30,7 @@ export function PasswordConfirmForm({ intro, submitLabel, onConfirm, onCancel }:
     try {
       await onConfirm(password);
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'INVALID_PASSWORD') {
-        form.setError(
-          'password',
-          { type: 'server', message: authMessages.wrongPassword },
-          { shouldFocus: true },
-        );
-      } else {
+      if (!showWrongPassword(error, form.setError, 'password')) {
         toast.error(error instanceof ApiError ? error.message : authMessages.twoFactorFailed);
       }
     }
