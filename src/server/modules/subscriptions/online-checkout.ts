@@ -4,20 +4,13 @@ import { type PlanId } from '#shared/domain/plans';
 import type { OnlineCheckout } from '#shared/schemas/provider';
 import { planPaymentMessages } from '#shared/plan-payment-messages';
 import { providerMessages } from '#shared/provider-messages';
-import { rowsOf, type Database } from '#server/db/client';
+import type { Database } from '#server/db/client';
 import { payments } from '#server/db/schema';
 import { ConflictError } from '#server/domain/errors';
 import { GatewayUnavailableError, gatewayDown, type PaymentGateway } from '#server/modules/payments/gateways';
 import { movePayments } from '#server/domain/move-payment';
 import { collectedBy } from './online';
-import { columns, type SubscriptionRow } from './online-records';
-import {
-  checkoutOf,
-  gatewayCustomerOf,
-  recordWaitingPlan,
-  startAtGateway,
-  type PlanChoice,
-} from './plan-start';
+import { checkoutOf, readChoice, recordWaitingPlan, startAtGateway, type PlanChoice } from './plan-start';
 import { findActiveSubscription, withPlanInForce } from './service';
 import { cancelPendingPlan } from './transfers';
 
@@ -47,10 +40,7 @@ export async function startOnlinePlan(
     if (current?.planType === planType) throw new ConflictError('SAME_PLAN', providerMessages.samePlan);
     if (current && current.billing !== 'none' && current.billing !== 'transfer' && !current.cancelAtPeriodEnd)
       throw new ConflictError('CHANGE_ONLINE', planPaymentMessages.changeOnline);
-    const [waiting] = rowsOf<SubscriptionRow>(
-      await tx.execute(sql`select ${columns} from subscriptions s
-        where s.provider_id = ${providerId} and s.status = 'pending_payment'`),
-    );
+    const { waiting, person } = await readChoice(tx, providerId, gateway);
     let subscriptionId = waiting?.id;
     let abandoned: string | null = null;
     const sameWait =
@@ -66,7 +56,6 @@ export async function startOnlinePlan(
       } else await cancelPendingPlan(tx, providerId, now);
       subscriptionId = await recordWaitingPlan(tx, gateway, { providerId, plan, now }, 'card');
     }
-    const person = await gatewayCustomerOf(tx, providerId, gateway.name);
     return { subscriptionId: subscriptionId!, person, abandoned };
   });
 

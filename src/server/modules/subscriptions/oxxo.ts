@@ -14,13 +14,7 @@ import { notifyUser } from '#server/modules/notifications';
 import type { PaymentGateway, PlanEvent } from '#server/modules/payments/gateways';
 import { movePayments } from '#server/domain/move-payment';
 import { PLAN_GATEWAY_END, recordPaid, type SubscriptionRow } from './online-records';
-import {
-  checkoutOf,
-  gatewayCustomerOf,
-  recordWaitingPlan,
-  startAtGateway,
-  type PlanChoice,
-} from './plan-start';
+import { checkoutOf, readChoice, recordWaitingPlan, startAtGateway, type PlanChoice } from './plan-start';
 import { findActiveSubscription, withPlanInForce } from './service';
 import { cancelPendingPlan, PLAN_RENEWAL_REMINDER } from './transfers';
 import { chargeDescription } from './charge-description';
@@ -54,13 +48,7 @@ export async function startOxxoPlan(
     // The plan in force again: its next month, in its last days only (paid, it runs on from the end date).
     if (current?.planType === planType && !isRenewable(current.endDate, now))
       throw new ConflictError('SAME_PLAN', planPaymentMessages.renewLater);
-    const [waiting] = rowsOf<
-      Pick<SubscriptionRow, 'id' | 'plan_type' | 'billing' | 'external_id' | 'pay_method'>
-    >(
-      await tx.execute(sql`select id, plan_type, billing, external_id, pay_method from subscriptions
-        where provider_id = ${providerId} and status = 'pending_payment'`),
-    );
-    const person = await gatewayCustomerOf(tx, providerId, gateway.name);
+    const { waiting, person } = await readChoice(tx, providerId, gateway);
     if (waiting?.plan_type === planType && waiting.billing === gateway.name && waiting.pay_method === 'oxxo')
       return { subscriptionId: waiting.id, person, abandoned: null };
     await cancelPendingPlan(tx, providerId, now);

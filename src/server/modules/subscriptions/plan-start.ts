@@ -14,12 +14,13 @@ import {
 } from '#server/modules/payments/gateways';
 import { createPayment, movePayments } from '#server/domain/move-payment';
 import { chargeDescription } from './charge-description';
+import { columns, type SubscriptionRow } from './online-records';
 
 // Starting a plan paid through a gateway, by card (online-checkout.ts) or one month in cash (oxxo.ts): the
 // waiting plan and its payment, the gateway asked with no transaction open, and its answer or refusal recorded.
 
 /** The provider as the gateway's customer: e-mail, name, and their customer id there if they have one. */
-export async function gatewayCustomerOf(tx: Database, providerId: string, gateway: string) {
+async function gatewayCustomerOf(tx: Database, providerId: string, gateway: string) {
   const [person] = rowsOf<{ email: string; name: string; external_id: string | null }>(
     await tx.execute(sql`select p.email, ${providerDisplayName} as name, c.external_id
       from profiles p left join provider_profiles pp on pp.provider_id = p.id
@@ -27,6 +28,18 @@ export async function gatewayCustomerOf(tx: Database, providerId: string, gatewa
       where p.id = ${providerId}`),
   );
   return person!;
+}
+
+/**
+ * What choosing a plan through `gateway` reads: the provider's plan still waiting for its first payment (an
+ * earlier choice), if any, and the provider as the gateway's customer.
+ */
+export async function readChoice(tx: Database, providerId: string, gateway: PaymentGateway) {
+  const [waiting] = rowsOf<SubscriptionRow>(
+    await tx.execute(sql`select ${columns} from subscriptions s
+      where s.provider_id = ${providerId} and s.status = 'pending_payment'`),
+  );
+  return { waiting, person: await gatewayCustomerOf(tx, providerId, gateway.name) };
 }
 
 /**
