@@ -22,7 +22,7 @@ import {
   userSearchQuery,
 } from '#shared/schemas/operator';
 import type { Database } from '#server/db/client';
-import { twoFactorRequired } from '#server/openapi/answers';
+import { mergeAnswers, twoFactorRequired, type ErrorAnswers } from '#server/openapi/answers';
 import { listArcoRequests } from '#server/modules/account';
 import { listAudit } from '#server/modules/audit';
 import { handleContactMessage, listContactMessages } from './contact';
@@ -41,6 +41,11 @@ export default async function operatorRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const guard = operatorGuard(app, db);
+  // Every route but /me: the guard, with its two-factor refusal documented beside the route's own (`errors`).
+  const consoleRoute = (errors: ErrorAnswers = {}) => ({
+    config: { errors: mergeAnswers(twoFactorRequired, errors) },
+    preValidation: guard,
+  });
 
   // Whether the console may open: the web shows the 2FA instructions when it may not.
   routes.get(
@@ -58,31 +63,19 @@ export default async function operatorRoutes(
 
   routes.get(
     '/api/operator/summary',
-    {
-      schema: { response: { 200: summaryOut } },
-      config: { errors: twoFactorRequired },
-      preValidation: guard,
-    },
+    { schema: { response: { 200: summaryOut } }, ...consoleRoute() },
     async () => operatorSummary(db, app.clock.now()),
   );
 
   routes.get(
     '/api/operator/users',
-    {
-      schema: { querystring: userSearchQuery, response: { 200: userListOut } },
-      config: { errors: twoFactorRequired },
-      preValidation: guard,
-    },
+    { schema: { querystring: userSearchQuery, response: { 200: userListOut } }, ...consoleRoute() },
     async (request) => ({ users: await searchUsers(db, request.query.q) }),
   );
 
   routes.get(
     '/api/operator/users/:id',
-    {
-      schema: { params: idParams, response: { 200: userDetailOut } },
-      config: { errors: { ...twoFactorRequired, ...USER_NOT_FOUND } },
-      preValidation: guard,
-    },
+    { schema: { params: idParams, response: { 200: userDetailOut } }, ...consoleRoute(USER_NOT_FOUND) },
     async (request) => userDetail(db, request.params.id, app.clock.now()),
   );
 
@@ -91,16 +84,12 @@ export default async function operatorRoutes(
       `/api/operator/users/:id/${suspend ? 'suspend' : 'reinstate'}`,
       {
         schema: { params: idParams, body: reasonInput, response: { 200: userDetailOut.shape.user } },
-        config: {
-          errors: {
-            ...twoFactorRequired,
-            ...USER_NOT_FOUND,
-            409: suspend
-              ? { OPERATOR: 'operators are not suspended', ALREADY_SUSPENDED: 'already suspended' }
-              : { NOT_SUSPENDED: 'not suspended' },
-          },
-        },
-        preValidation: guard,
+        ...consoleRoute({
+          ...USER_NOT_FOUND,
+          409: suspend
+            ? { OPERATOR: 'operators are not suspended', ALREADY_SUSPENDED: 'already suspended' }
+            : { NOT_SUSPENDED: 'not suspended' },
+        }),
       },
       async (request) => {
         const user = await setSuspension(db, request.params.id, {
@@ -120,11 +109,7 @@ export default async function operatorRoutes(
 
   routes.get(
     '/api/operator/disputes',
-    {
-      schema: { response: { 200: disputesOut } },
-      config: { errors: twoFactorRequired },
-      preValidation: guard,
-    },
+    { schema: { response: { 200: disputesOut } }, ...consoleRoute() },
     async () => ({ disputes: await listDisputes(db) }),
   );
 
@@ -132,18 +117,14 @@ export default async function operatorRoutes(
     '/api/operator/disputes/:serviceId/resolve',
     {
       schema: { params: serviceIdParams, body: resolveDisputeInput, response: { 200: resolveDisputeOut } },
-      config: {
-        errors: {
-          ...twoFactorRequired,
-          400: { VALIDATION: 'a split amount that is not more than 0 and less than the price' },
-          404: { NOT_FOUND: 'no service has this id' },
-          409: {
-            NOT_DISPUTED: 'the service is not (or no longer) in dispute',
-            NO_SHOW_SPLIT: 'a split asked for a contested no-show, which is only upheld or refunded',
-          },
+      ...consoleRoute({
+        400: { VALIDATION: 'a split amount that is not more than 0 and less than the price' },
+        404: { NOT_FOUND: 'no service has this id' },
+        409: {
+          NOT_DISPUTED: 'the service is not (or no longer) in dispute',
+          NO_SHOW_SPLIT: 'a split asked for a contested no-show, which is only upheld or refunded',
         },
-      },
-      preValidation: guard,
+      }),
     },
     async (request) => {
       const { job, amount } = await resolveDispute(db, request.params.serviceId, request.body, {
@@ -157,11 +138,7 @@ export default async function operatorRoutes(
 
   routes.get(
     '/api/operator/contact-messages',
-    {
-      schema: { querystring: contactQuery, response: { 200: contactMessagesOut } },
-      config: { errors: twoFactorRequired },
-      preValidation: guard,
-    },
+    { schema: { querystring: contactQuery, response: { 200: contactMessagesOut } }, ...consoleRoute() },
     async (request) => ({
       messages: await listContactMessages(db, request.query.status ?? 'open', app.clock.now()),
     }),
@@ -172,8 +149,7 @@ export default async function operatorRoutes(
     '/api/operator/contact-messages/:id/handled',
     {
       schema: { params: idParams, response: { 200: contactMessageOut } },
-      config: { errors: { ...twoFactorRequired, ...MESSAGE_NOT_FOUND } },
-      preValidation: guard,
+      ...consoleRoute(MESSAGE_NOT_FOUND),
     },
     async (request) =>
       handleContactMessage(db, request.params.id, {
@@ -187,8 +163,7 @@ export default async function operatorRoutes(
     '/api/operator/contact-messages/:id/reply',
     {
       schema: { params: idParams, body: contactReplyInput, response: { 200: contactMessageOut } },
-      config: { errors: { ...twoFactorRequired, ...MESSAGE_NOT_FOUND } },
-      preValidation: guard,
+      ...consoleRoute(MESSAGE_NOT_FOUND),
     },
     async (request) => {
       const message = await handleContactMessage(db, request.params.id, {
@@ -204,22 +179,14 @@ export default async function operatorRoutes(
 
   routes.get(
     '/api/operator/audit',
-    {
-      schema: { querystring: auditQuery, response: { 200: auditOut } },
-      config: { errors: twoFactorRequired },
-      preValidation: guard,
-    },
+    { schema: { querystring: auditQuery, response: { 200: auditOut } }, ...consoleRoute() },
     async (request) => listAudit(db, request.query.before),
   );
 
   // Solicitudes ARCO: every data export and account deletion, refused ones included.
   routes.get(
     '/api/operator/arco',
-    {
-      schema: { response: { 200: arcoRequestsOut } },
-      config: { errors: twoFactorRequired },
-      preValidation: guard,
-    },
+    { schema: { response: { 200: arcoRequestsOut } }, ...consoleRoute() },
     async () => ({ requests: await listArcoRequests(db) }),
   );
 }
