@@ -62,7 +62,9 @@ describe(`npm run operator against a running server (${testDriver})`, () => {
       code: 1,
       stderr: expect.stringContaining('Uso: npm run operator -- add CORREO | remove CORREO | list'),
     });
-  });
+    // Three processes that each compile the command through tsx (about 3 s of CPU apiece): on a loaded machine
+    // the file's 30 s ran out while they waited for a core.
+  }, 120_000);
 
   it('answers null when no server listens, so the command line opens the database itself', async () => {
     const elsewhere = path.join(mkdtempSync(path.join(tmpdir(), 'limpiahogar-control-')), CONTROL_SOCKET);
