@@ -4,6 +4,7 @@
 import { PLAN_TERMS, type PlanId, type PlanTerms } from './domain/plans';
 import { type PaymentMethod, REQUEST_PAYMENT_METHOD_VALUES } from './domain/payment-methods';
 import { supportAlwaysOpen } from './domain/support';
+import type { CleaningType, EstimateExtra } from './domain/estimate';
 
 export const SERVICE_IDS = [
   'home-cleaning',
@@ -180,6 +181,20 @@ export const PAYMENT_METHODS: readonly Option<PaymentMethod>[] = [
   { value: 'transfer', label: 'Transferencia' },
   { value: 'spei', label: 'SPEI (transferencia con referencia)' },
   { value: 'oxxo', label: 'Efectivo en OXXO' },
+];
+
+/** The choices of the 'Cotizador' (domain/estimate.ts): 'Tipo de limpieza' and the extras. */
+export const CLEANING_TYPE_OPTIONS: readonly Option<CleaningType>[] = [
+  { value: 'general', label: 'General' },
+  { value: 'profunda', label: 'Profunda' },
+  { value: 'mudanza', label: 'Mudanza' },
+];
+
+export const ESTIMATE_EXTRA_OPTIONS: readonly Option<EstimateExtra>[] = [
+  { value: 'ventanas', label: 'Ventanas' },
+  { value: 'refrigerador', label: 'Refrigerador' },
+  { value: 'horno', label: 'Horno' },
+  { value: 'planchado', label: 'Planchado' },
 ];
 
 /** The three ways a request can name (SPEI and OXXO are chosen later, through the gateway). */
