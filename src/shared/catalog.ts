@@ -183,6 +183,14 @@ export const PAYMENT_METHODS: readonly Option<PaymentMethod>[] = [
   { value: 'oxxo', label: 'Efectivo en OXXO' },
 ];
 
+/**
+ * The services the 'Cotizador' estimates from the home (recámaras, baños, tipo de limpieza, extras, mascotas);
+ * every other one is booked for the hours the customer chooses (domain/service-length.ts).
+ */
+export const HOME_ESTIMATE_SERVICES: readonly ServiceId[] = ['home-cleaning', 'deep-cleaning'];
+
+export const isEstimatedFromHome = (serviceId: ServiceId) => HOME_ESTIMATE_SERVICES.includes(serviceId);
+
 /** The choices of the 'Cotizador' (domain/estimate.ts): 'Tipo de limpieza' and the extras. */
 export const CLEANING_TYPE_OPTIONS: readonly Option<CleaningType>[] = [
   { value: 'general', label: 'General' },

@@ -15,4 +15,13 @@ export const estimateMessages = {
   cleaningTypeRequired: 'Elige el tipo de limpieza',
   extraInvalid: 'Elige los extras de la lista',
   extraRepeated: 'Cada extra puede elegirse una sola vez',
+  /** A service not estimated from a home: how many hours. */
+  hours: 'Duración del servicio',
+  hoursRange: 'Elige de 1 a 12 horas, en medias horas',
+  lengthRequired: 'Indica cómo es tu hogar o cuántas horas necesitas',
+  lengthWrongKind: 'Para este servicio indica cómo es tu hogar; para los demás, cuántas horas necesitas',
+  /** The wizard's provider card: '$270 – $315' for the estimate. */
+  priceForEstimate: 'Total estimado',
+  /** Under the price per hour: '$90 por hora'. */
+  perHour: '{price} por hora',
 } as const;

@@ -51,7 +51,7 @@ export const providerMessages = {
   messageRequired: 'Escribe un mensaje para el cliente',
   messageTooLong: 'El mensaje no puede tener más de 2000 caracteres',
   serviceUnknown: 'Elige un servicio del catálogo',
-  servicePriceRange: 'El precio debe ser mayor a $0 y no mayor a $100,000',
+  hourlyPriceRange: 'El precio por hora debe ser de $1 a $10,000',
   serviceRepeated: 'Cada servicio puede aparecer una sola vez',
   displayNameLength: 'El nombre debe tener entre 2 y 80 caracteres',
   bioTooLong: 'La descripción no puede tener más de 600 caracteres',

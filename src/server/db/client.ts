@@ -1,7 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -12,6 +11,7 @@ import pg from 'pg';
 import { PgliteThread } from './pglite-thread';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
+import { newPglite } from './pglite-extensions';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
@@ -78,7 +78,7 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
   // so it needs no turns. In memory (the API tests) PGlite stays here, taking turns.
   const client = dataDir
     ? new PgliteThread(dataDir)
-    : takeTurns(new PGlite(from ? { loadDataDir: from } : {}));
+    : takeTurns(newPglite(from ? { loadDataDir: from } : {}));
   try {
     await client.waitReady;
   } catch (error) {
@@ -104,7 +104,7 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
  * database per file).
  */
 export async function dumpMigratedPglite(): Promise<Blob> {
-  const pglite = new PGlite();
+  const pglite = newPglite();
   try {
     await migratePglite(drizzlePglite(pglite, { schema, casing: 'snake_case' }), { migrationsFolder });
     return await pglite.dumpDataDir('none');

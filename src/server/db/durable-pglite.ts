@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite, type PGliteInterface } from '@electric-sql/pglite';
 import { NodeFS } from '@electric-sql/pglite/nodefs';
+import { newPglite } from './pglite-extensions';
 
 type EmscriptenOptions = Awaited<ReturnType<NodeFS['init']>>['emscriptenOpts'];
 type PostgresModule = Parameters<NonNullable<EmscriptenOptions['preRun']>[number]>[0];
@@ -38,5 +39,5 @@ export function durablePglite(dataDir: string): PGlite {
     '-c',
     'wal_sync_method=fsync',
   ];
-  return new PGlite({ fs: new SyncingNodeFS(dataDir), startParams });
+  return newPglite({ fs: new SyncingNodeFS(dataDir), startParams });
 }

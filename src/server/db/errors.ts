@@ -11,6 +11,14 @@ export function isUniqueViolation(error: unknown): boolean {
   return hasCode(error, ['23505']);
 }
 
+/**
+ * True when PostgreSQL's exclusion_violation refused a row: two of a provider's pending or confirmed services
+ * holding the same time (jobs_no_overlap, migration 0036).
+ */
+export function isExclusionViolation(error: unknown): boolean {
+  return hasCode(error, ['23P01']);
+}
+
 /** True when PostgreSQL refused a text value it cannot encode, such as one holding a NUL character. */
 export function isUnstorableText(error: unknown): boolean {
   return hasCode(error, ['22021', '22P05']);

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { randomUUID } from 'node:crypto';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -11,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '#server/testing/harness';
+import { newPglite } from './pglite-extensions';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const TAG = '0029_service_catalogue';
@@ -41,7 +41,7 @@ interface Migratable {
 }
 
 async function emptyPglite(): Promise<Migratable> {
-  const client = new PGlite();
+  const client = newPglite();
   const db = drizzlePglite(client);
   return {
     query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,

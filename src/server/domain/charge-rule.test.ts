@@ -78,6 +78,7 @@ describe(`what a customer owes, in SQL and in TypeScript (${testDriver})`, () =>
               providerId,
               title: 'Limpieza',
               serviceId: 'home-cleaning' as const,
+              durationMinutes: 180,
               scheduledAt: START,
               timeZone: 'America/Mexico_City' as const,
               location: 'Ciudad de México',

@@ -105,6 +105,7 @@ describe(`movePayment (${testDriver})`, () => {
         timeZone: 'America/Mexico_City',
         location: 'Ciudad de México',
         price: 80_000,
+        durationMinutes: 180,
         paymentMethod: 'card',
         status: 'confirmed',
       })

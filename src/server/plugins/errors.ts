@@ -4,7 +4,8 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { z } from 'zod';
 import { es } from 'zod/locales';
 import { apiMessages } from '#shared/common-messages';
-import { isDatabaseUnavailable, isUnstorableText } from '#server/db/errors';
+import { isDatabaseUnavailable, isExclusionViolation, isUnstorableText } from '#server/db/errors';
+import { scheduleMessages } from '#shared/schedule-messages';
 import { DomainError, type DomainErrorKind } from '#server/domain/errors';
 
 // Schemas name their own Spanish messages; this covers what zod writes itself (a wrong type, an array for
@@ -108,6 +109,12 @@ export default fp(async function errors(app: FastifyInstance) {
     if (isUnstorableText(error)) {
       request.log.info({ code: 'UNSTORABLE_TEXT' }, 'text the database cannot store');
       return reply.code(400).send(envelopeForStatus(400));
+    }
+    // The database refused a service holding a time another one of the provider holds (a booking, an accepted
+    // offer, more time): someone took it first, whatever the route checked before writing.
+    if (isExclusionViolation(error)) {
+      request.log.info({ code: 'SLOT_TAKEN' }, 'time already taken');
+      return reply.code(409).send(errorBody('SLOT_TAKEN', scheduleMessages.slotTaken));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');

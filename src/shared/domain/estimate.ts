@@ -11,6 +11,9 @@ export type CleaningType = (typeof CLEANING_TYPES)[number];
 export const ESTIMATE_EXTRAS = ['ventanas', 'refrigerador', 'horno', 'planchado'] as const;
 export type EstimateExtra = (typeof ESTIMATE_EXTRAS)[number];
 
+/** 'Precio por hora', centavos: from $1 to $10,000 an hour. */
+export const HOURLY_PRICE = { min: 100, max: 1_000_000 } as const;
+
 /** A service lasts whole half hours, from 1 to 12 h: what a provider can do in one visit. */
 export const SERVICE_HOURS = { min: 1, max: 12, step: 0.5 } as const;
 

@@ -155,3 +155,26 @@ export function freeStartTimes(query: FreeTimesQuery): FreeDay[] {
   }
   return answer;
 }
+
+/** Where a provider works: their week and days off, read in their zone. */
+export interface WorkingTime {
+  providerZone: string;
+  weekly: WeeklyHours;
+  daysOff: readonly DayOff[];
+}
+
+/**
+ * Whether a service lies inside the provider's working time: it starts on a day of the provider's zone that is
+ * not a day off, and fits whole in one of that day's ranges (the same test freeStartTimes makes of a start). A
+ * service that does not is still kept: 'Disponibilidad' lists it after a change of hours.
+ */
+export function withinWorkingTime(
+  service: BookedService,
+  { providerZone, weekly, daysOff }: WorkingTime,
+): boolean {
+  const start = service.start.getTime();
+  const day = zonedDay(instantToZonedParts(service.start, providerZone).date, providerZone);
+  if (daysOff.some((off) => off.from <= day.date && day.date <= off.to)) return false;
+  const end = start + service.lengthMinutes * MINUTE_MS;
+  return workingRanges(day, weekly).some((range) => range.start <= start && end <= range.end);
+}

@@ -21,7 +21,40 @@ export type WeeklyHours = readonly (readonly TimeRange[] | undefined)[];
 export interface DayOff {
   from: string;
   to: string;
+  /** What the provider wrote for themselves ('Vacaciones'); the rules ignore it. */
+  note?: string;
 }
+
+/** 'Tiempo de traslado entre servicios', minutes: kept free on both sides of each service. */
+export const TRAVEL_MINUTES = { min: 0, max: 240, default: 30 } as const;
+
+/** The most a provider may set as 'Máximo de servicios por día'. */
+export const MAX_SERVICES_PER_DAY = 12;
+
+/** How a provider takes services: their week, days off, travel, daily maximum and 'Reserva inmediata'. */
+export interface Schedule {
+  weekly: WeeklyHours;
+  daysOff: readonly DayOff[];
+  travelMinutes: number;
+  /** null for no limit. */
+  maxPerDay: number | null;
+  instantBooking: boolean;
+}
+
+const OFFICE_HOURS: readonly TimeRange[] = [{ start: '09:00', end: '18:00' }];
+
+/**
+ * A provider who never saved 'Disponibilidad' works Monday to Saturday, 09:00 to 18:00, with 30 minutes to travel,
+ * no daily maximum and every booking waiting for their answer. Their page shows exactly this, so what customers
+ * can book is what the provider sees.
+ */
+export const DEFAULT_SCHEDULE: Schedule = {
+  weekly: [[], OFFICE_HOURS, OFFICE_HOURS, OFFICE_HOURS, OFFICE_HOURS, OFFICE_HOURS, OFFICE_HOURS],
+  daysOff: [],
+  travelMinutes: TRAVEL_MINUTES.default,
+  maxPerDay: null,
+  instantBooking: false,
+};
 
 /** Minutes since midnight of an 'HH:MM' wall time; null when it is not one. */
 export function clockMinutes(time: string): number | null {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BATHROOMS, BEDROOMS, CLEANING_TYPES, ESTIMATE_EXTRAS } from '#shared/domain/estimate';
+import { isServiceHours, type ServiceLength } from '#shared/domain/service-length';
 import { estimateMessages } from '#shared/estimate-messages';
 
 const count = ({ min, max }: { min: number; max: number }, message: string) =>
@@ -18,3 +19,27 @@ export const estimateInput = z.object({
 });
 export type EstimateForm = z.input<typeof estimateInput>;
 export type EstimateFields = z.infer<typeof estimateInput>;
+
+/**
+ * How long the customer wants the service: the home to estimate (a service of HOME_ESTIMATE_SERVICES) or the
+ * hours (any other). Which one a service takes is checked where the service is known (the server's booking).
+ */
+export const serviceLengthInput = z
+  .object({
+    estimate: estimateInput.optional(),
+    hours: z
+      .number(estimateMessages.hoursRange)
+      .refine(isServiceHours, estimateMessages.hoursRange)
+      .optional(),
+  })
+  .refine(
+    (length) => (length.estimate === undefined) !== (length.hours === undefined),
+    estimateMessages.lengthRequired,
+  )
+  .transform((length): ServiceLength =>
+    length.estimate ? { estimate: length.estimate } : { hours: length.hours! },
+  )
+  .meta({
+    description:
+      'Exactly one: `estimate` for a cleaning of a home, `hours` (1–12, in halves) for any other service.',
+  });

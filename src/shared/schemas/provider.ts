@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { SERVICE_IDS } from '#shared/catalog';
 import { PLAN_IDS, PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '#shared/domain/plans';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
+import { HOURLY_PRICE } from '#shared/domain/estimate';
 import { providerMessages } from '#shared/provider-messages';
 import { validation } from '#shared/auth-messages';
 import { locationInput, locationOut, placePrecision } from './places';
@@ -15,7 +16,6 @@ export * from './places';
 export const MIN_SERVICE_RADIUS_KM = 1;
 export const MAX_SERVICE_RADIUS_KM = 50;
 export const MAX_PROPOSED_PRICE_PESOS = 1_000_000;
-export const MAX_SERVICE_PRICE_CENTAVOS = 10_000_000;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
 export const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
@@ -284,12 +284,12 @@ export type Application = z.infer<typeof applicationOut>;
 
 export const providerServiceItem = z.object({
   serviceId: z.enum(SERVICE_IDS, providerMessages.serviceUnknown),
-  /** Centavos. */
-  price: z
-    .number(providerMessages.servicePriceRange)
-    .int(providerMessages.servicePriceRange)
-    .gt(0, providerMessages.servicePriceRange)
-    .max(MAX_SERVICE_PRICE_CENTAVOS, providerMessages.servicePriceRange),
+  /** 'Precio por hora', centavos: a service costs it times its length. */
+  hourlyPrice: z
+    .number(providerMessages.hourlyPriceRange)
+    .int(providerMessages.hourlyPriceRange)
+    .min(HOURLY_PRICE.min, providerMessages.hourlyPriceRange)
+    .max(HOURLY_PRICE.max, providerMessages.hourlyPriceRange),
 });
 export const providerServicesInput = z.object({
   services: z
@@ -303,7 +303,7 @@ export const providerServicesInput = z.object({
 });
 export type ProviderServicesInput = z.infer<typeof providerServicesInput>;
 export const providerServicesOut = z.object({
-  services: z.array(z.object({ serviceId: z.enum(SERVICE_IDS), price: z.number().int() })),
+  services: z.array(z.object({ serviceId: z.enum(SERVICE_IDS), hourlyPrice: z.number().int() })),
 });
 
 export const providerProfileInput = z.object({
@@ -340,30 +340,7 @@ export type ProviderProfile = z.infer<typeof providerProfileOut>;
 export const photoOut = z.object({ photoUrl: z.string() });
 export const logoOut = z.object({ logoUrl: z.string() });
 
-const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, providerMessages.timeFormat);
-
-export const availabilityDay = z
-  .object({ weekday: z.number().int().min(0).max(6), enabled: z.boolean(), start: clock, end: clock })
-  .refine((day) => !day.enabled || day.start < day.end, {
-    message: providerMessages.timeOrder,
-    path: ['end'],
-  })
-  .meta({ description: 'On an enabled day, end is after start (24-hour HH:MM).' });
-
-/** Seven days, 0 = domingo. */
-export const availabilityInput = z.object({
-  days: z
-    .array(availabilityDay)
-    .length(7, providerMessages.availabilityDays)
-    .refine((days) => new Set(days.map((day) => day.weekday)).size === 7, providerMessages.availabilityDays)
-    .meta({ description: 'Seven days, one for each weekday 0 (domingo) to 6 (sábado).' }),
-});
-export type AvailabilityInput = z.infer<typeof availabilityInput>;
-export const availabilityOut = z.object({
-  days: z.array(
-    z.object({ weekday: z.number().int(), enabled: z.boolean(), start: z.string(), end: z.string() }),
-  ),
-});
+export * from './schedule';
 
 export const preferencesInput = z.object({ notifyNewRequests: z.boolean() });
 export type PreferencesInput = z.infer<typeof preferencesInput>;

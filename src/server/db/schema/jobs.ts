@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -23,7 +24,7 @@ import { HIGH_RATING } from '#shared/domain/site-stats';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/time-zones';
 import { profileId, profiles } from './profiles';
 import { requestApplications, requestId } from './service-requests';
-import { oneOf } from './sql-helpers';
+import { isServiceLength, oneOf } from './sql-helpers';
 import { exactContactColumns } from './exact-contact';
 import { createdAtNow, type OnDelete, uuidPrimaryKey, uuidReference } from './columns';
 
@@ -54,6 +55,22 @@ export const jobs = pgTable(
     // The instant it starts, and the zone of the place, in which it is shown.
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }).notNull(),
     timeZone: text('time_zone', { enum: MEXICAN_TIME_ZONES }).notNull(),
+    // Its length, whole half hours within SERVICE_HOURS (migration 0036 gave 3 h to the services before it).
+    durationMinutes: smallint('duration_minutes').notNull(),
+    // The provider's 'Tiempo de traslado' when it was agreed: kept free after it (and before: see busyUntil).
+    travelMinutes: smallint('travel_minutes').notNull().default(0),
+    // The end of its length and its travel time, computed by the database. While the service is pending or
+    // confirmed no other service of the provider may hold any of [scheduled_at, busy_until): the exclusion
+    // constraint jobs_no_overlap of migration 0036, which reads both columns. Epoch arithmetic, because a
+    // generated column must be immutable and timestamptz + interval is not.
+    busyUntil: timestamp('busy_until', { withTimezone: true })
+      .notNull()
+      .generatedAlwaysAs(
+        sql`to_timestamp(extract(epoch from (scheduled_at - '1970-01-01 00:00:00+00'::timestamptz)) + (duration_minutes + travel_minutes) * 60)`,
+      ),
+    // Set by migration 0036 on a service that already overlapped an earlier one of its provider: it stays as it
+    // was, outside the constraint, rather than being cancelled by a migration. Never set afterwards.
+    overlapsBefore: boolean('overlaps_before').notNull().default(false),
     location: text('location').notNull(),
     // Copied from the request when the service is agreed (a later Perfil edit does not move it): shown to the
     // provider only once the service is confirmed.
@@ -87,6 +104,8 @@ export const jobs = pgTable(
     check('jobs_service_id_valid', oneOf(table.serviceId, SERVICE_IDS)),
     check('jobs_payment_method_valid', oneOf(table.paymentMethod, PAYMENT_METHOD_VALUES)),
     check('jobs_time_zone_valid', oneOf(table.timeZone, MEXICAN_TIME_ZONES)),
+    check('jobs_duration_range', isServiceLength(table.durationMinutes)),
+    check('jobs_travel_range', sql`${table.travelMinutes} between 0 and 240`),
     check('jobs_price_range', sql`${table.price} between 1 and 100000000`),
     check('jobs_two_parties', sql`${table.customerId} <> ${table.providerId}`),
     check('jobs_cancelled_by_valid', oneOf(table.cancelledBy, CANCELLED_BY)),

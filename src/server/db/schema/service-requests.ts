@@ -4,7 +4,9 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   unique,
@@ -14,8 +16,9 @@ import { BUDGET_RANGE_VALUES, SERVICE_IDS } from '#shared/catalog';
 import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
 import { OFFER_STATUSES, REQUEST_STATUSES } from '#shared/schemas/requests';
 import { PLACE_PRECISIONS } from '#shared/schemas/places';
+import type { EstimateInput } from '#shared/domain/estimate';
 import { profileId, profiles } from './profiles';
-import { oneOf } from './sql-helpers';
+import { isServiceLength, oneOf } from './sql-helpers';
 import { exactContactColumns } from './exact-contact';
 import { createdAtNow, type OnDelete, uuidPrimaryKey, uuidReference } from './columns';
 
@@ -33,6 +36,12 @@ export const serviceRequests = pgTable(
     price: integer('price'),
     paymentMethod: text('payment_method', { enum: PAYMENT_METHOD_VALUES }).notNull().default('cash'),
     requiredDate: timestamp('required_date', { withTimezone: true }).notNull(),
+    // The 'Cotizador': the home as the customer described it (null for a service not estimated from a home, and
+    // for requests made before it), and the length it gives, in minutes: a range for an open request (offers
+    // start from it), one length for a direct booking (min = max, what was booked). Null before migration 0036.
+    estimateInput: jsonb('estimate_input').$type<EstimateInput>(),
+    minMinutes: smallint('min_minutes'),
+    maxMinutes: smallint('max_minutes'),
     location: text('location').notNull(),
     ...exactContactColumns(),
     lat: doublePrecision('lat'),
@@ -65,6 +74,14 @@ export const serviceRequests = pgTable(
       'service_requests_kind',
       sql`${table.budgetRange} is not null or (${table.price} is not null and ${table.providerId} is not null)`,
     ),
+    check(
+      'service_requests_length_range',
+      sql`(${table.minMinutes} is null) = (${table.maxMinutes} is null) and ${table.minMinutes} <= ${table.maxMinutes}`,
+    ),
+    check(
+      'service_requests_lengths_valid',
+      sql`${isServiceLength(table.minMinutes)} and ${isServiceLength(table.maxMinutes)}`,
+    ),
     check('service_requests_payment_method_valid', oneOf(table.paymentMethod, PAYMENT_METHOD_VALUES)),
     check('service_requests_precision_valid', oneOf(table.precision, PLACE_PRECISIONS)),
     check('service_requests_lat_range', sql`${table.lat} is null or ${table.lat} between -90 and 90`),
@@ -95,6 +112,8 @@ export const requestApplications = pgTable(
     providerId: profileId('provider_id'),
     // Centavos.
     proposedPrice: integer('proposed_price').notNull(),
+    // 'Duración estimada' of the offer, whole half hours within SERVICE_HOURS: the service's length if accepted.
+    durationMinutes: smallint('duration_minutes').notNull(),
     message: text('message').notNull(),
     status: text('status', { enum: OFFER_STATUSES }).notNull().default('pending'),
     createdAt: createdAtNow(),
@@ -102,6 +121,7 @@ export const requestApplications = pgTable(
   (table) => [
     check('request_applications_status_valid', oneOf(table.status, OFFER_STATUSES)),
     unique('request_applications_request_provider').on(table.requestId, table.providerId),
+    check('request_applications_duration_range', isServiceLength(table.durationMinutes)),
     check('request_applications_price_range', sql`${table.proposedPrice} between 1 and 100000000`),
     index('request_applications_provider_created_idx').on(table.providerId, table.createdAt),
   ],

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { SERVICE_HOURS } from '#shared/domain/estimate';
 
 const literals = (values: readonly string[]) =>
   sql.raw(values.map((value) => `'${value.replaceAll("'", "''")}'`).join(', '));
@@ -22,3 +23,15 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
+
+const LENGTH_MINUTES = {
+  min: SERVICE_HOURS.min * 60,
+  max: SERVICE_HOURS.max * 60,
+  step: SERVICE_HOURS.step * 60,
+};
+
+/** A service's length in minutes: whole steps (half hours) within SERVICE_HOURS, as the literals a check needs. */
+export function isServiceLength(column: AnyPgColumn): SQL {
+  const { min, max, step } = LENGTH_MINUTES;
+  return sql`${column} between ${sql.raw(String(min))} and ${sql.raw(String(max))} and ${column} % ${sql.raw(String(step))} = 0`;
+}

@@ -87,7 +87,9 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     profile,
     providerProfile,
     services,
-    availability,
+    schedule,
+    workingHours,
+    daysOff,
     subscriptions,
     requests,
     offers,
@@ -108,10 +110,14 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
   } = await selectAll(db, {
     profile: sql`select * from profiles where id = ${userId}`,
     providerProfile: sql`select * from provider_profiles where provider_id = ${userId}`,
-    services: sql`select service_id, price from provider_services where provider_id = ${userId}
+    services: sql`select service_id, hourly_price from provider_services where provider_id = ${userId}
       order by service_id`,
-    availability: sql`select weekday, enabled, start_time, end_time from provider_availability
-      where provider_id = ${userId} order by weekday`,
+    schedule: sql`select travel_minutes, max_per_day, instant_booking, updated_at from provider_schedules
+      where provider_id = ${userId}`,
+    workingHours: sql`select weekday, start_time, end_time from provider_working_hours
+      where provider_id = ${userId} order by weekday, start_time`,
+    daysOff: sql`select first_day, last_day, note from provider_days_off where provider_id = ${userId}
+      order by first_day`,
     subscriptions: sql`select * from subscriptions where provider_id = ${userId} order by created_at`,
     requests: sql`select * from service_requests where customer_id = ${userId} order by created_at`,
     offers: sql`select * from request_applications where provider_id = ${userId} order by created_at`,
@@ -174,7 +180,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     files['proveedor.json'] = json({
       profile: providerProfile[0] ?? null,
       services,
-      availability,
+      availability: { settings: schedule[0] ?? null, workingHours, daysOff },
       subscriptions,
     });
     files['propuestas.json'] = json(offers);

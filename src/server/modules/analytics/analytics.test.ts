@@ -32,7 +32,7 @@ describe(`Estadísticas, the Empresarial plan's analytics (${testDriver})`, () =
       plan: 'enterprise',
       area: ZOCALO,
       displayName,
-      services: [{ serviceId: 'home-cleaning', price: 45_000 }],
+      services: [{ serviceId: 'home-cleaning', hourlyPrice: 15_000 }],
     });
   const analytics = async (provider: Provider) => {
     const answer = await provider.client.get('/api/provider/analytics');
@@ -106,6 +106,7 @@ describe(`Estadísticas, the Empresarial plan's analytics (${testDriver})`, () =
           timeZone: 'America/Mexico_City',
           location: 'Centro',
           price,
+          durationMinutes: 180,
           paymentMethod: 'cash',
           status,
           completedAt: status === 'completed' ? at : null,

@@ -6,6 +6,7 @@ import { providerMessages } from '#shared/provider-messages';
 import type { Application, ApplicationInput } from '#shared/schemas/provider';
 import { rowsOf, type Database } from '#server/db/client';
 import { isUniqueViolation, isUuid } from '#server/db/errors';
+import { LEGACY_MINUTES } from '#shared/domain/service-length';
 import { requestApplications, serviceRequests } from '#server/db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { offerReceivedNotice } from '#server/mail/templates/offer-received';
@@ -97,6 +98,8 @@ export async function apply(
           requestId,
           providerId,
           proposedPrice: Math.round(input.proposedPrice * 100),
+          // TODO(issue 29): 'Duración estimada' from the offer dialog.
+          durationMinutes: LEGACY_MINUTES,
           message: input.message,
           createdAt: now,
         })

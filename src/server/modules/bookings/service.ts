@@ -1,4 +1,5 @@
 import { findService } from '#shared/catalog';
+import { LEGACY_MINUTES } from '#shared/domain/service-length';
 import { isInsideServiceArea } from '#shared/domain/geo';
 import { apiMessages } from '#shared/common-messages';
 import { bookingMessages } from '#shared/booking-messages';
@@ -83,6 +84,9 @@ export async function createBooking(
             providerId: provider.id,
             applicationId: null,
             price: provider.price,
+            // TODO(issue 29): the booked length, the schedule's travel and the free-time check.
+            durationMinutes: LEGACY_MINUTES,
+            travelMinutes: 0,
             status: 'pending',
             now,
           }),

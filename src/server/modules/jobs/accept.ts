@@ -20,13 +20,17 @@ import { notifyUser } from '#server/modules/notifications';
 import { contactColumns } from '#server/modules/requests';
 import { customerContact } from './notify';
 import { recordCreation } from './transitions';
+import { readSchedule } from '#server/domain/schedule';
 import type { PaymentMethod } from '#shared/domain/payment-methods';
 import type { PaymentTerms } from './payment-terms';
 
 /** A service made from a request: its title, service, date, place and payment method, in the place's zone. */
 export function serviceFromRequest(
   request: RequestRow,
-  agreed: Pick<JobRow, 'providerId' | 'applicationId' | 'price' | 'status'> & { now: Date },
+  agreed: Pick<
+    JobRow,
+    'providerId' | 'applicationId' | 'price' | 'status' | 'durationMinutes' | 'travelMinutes'
+  > & { now: Date },
 ): typeof jobs.$inferInsert {
   return {
     requestId: request.id,
@@ -45,6 +49,8 @@ export function serviceFromRequest(
     addressReferences: request.addressReferences,
     contactPhone: request.contactPhone,
     price: agreed.price,
+    durationMinutes: agreed.durationMinutes,
+    travelMinutes: agreed.travelMinutes,
     paymentMethod: request.paymentMethod,
     status: agreed.status,
     createdAt: agreed.now,
@@ -149,6 +155,9 @@ export async function acceptOffer(
             providerId: offer.providerId,
             applicationId: offer.id,
             price: offer.proposedPrice,
+            durationMinutes: offer.durationMinutes,
+            // Kept free after it, as the provider's 'Disponibilidad' says today.
+            travelMinutes: (await readSchedule(tx, offer.providerId)).travelMinutes,
             status: 'confirmed',
             now,
           },

@@ -1,28 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
-  availabilityInput,
-  availabilityOut,
   overviewOut,
   preferencesInput,
   preferencesOut,
   providerServicesInput,
   providerServicesOut,
+  scheduleInput,
+  scheduleOut,
   serviceAreaInput,
   serviceAreaOut,
 } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
 import { getOverview } from './overview';
-import {
-  getArea,
-  getAvailability,
-  getPreferences,
-  getServices,
-  replaceServices,
-  saveArea,
-  saveAvailability,
-  savePreferences,
-} from './service';
+import { getSchedule, saveSchedule } from './schedule';
+import { getArea, getPreferences, getServices, replaceServices, saveArea, savePreferences } from './service';
 
 export default async function providerRoutes(app: FastifyInstance, { db }: { db: Database }) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -56,11 +48,13 @@ export default async function providerRoutes(app: FastifyInstance, { db }: { db:
     replaceServices(db, req.user!.id, req.body),
   );
 
-  routes.get('/api/provider/availability', read(availabilityOut), async (req) =>
-    getAvailability(db, req.user!.id),
+  // 'Disponibilidad': the week, days off, travel, daily maximum and 'Reserva inmediata', with the booked services
+  // the hours no longer cover.
+  routes.get('/api/provider/availability', read(scheduleOut), async (req) =>
+    getSchedule(db, req.user!.id, app.clock.now()),
   );
-  routes.put('/api/provider/availability', write(availabilityInput, availabilityOut), async (req) =>
-    saveAvailability(db, req.user!.id, req.body),
+  routes.put('/api/provider/availability', write(scheduleInput, scheduleOut), async (req) =>
+    saveSchedule(db, req.user!.id, req.body, app.clock.now()),
   );
 
   routes.get('/api/provider/preferences', read(preferencesOut), async (req) =>

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { apiMessages } from '#shared/common-messages';
 import type {
-  AvailabilityInput,
   PreferencesInput,
   ProviderServicesInput,
   ServiceArea,
   ServiceAreaInput,
 } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
-import { profiles, providerAvailability, providerProfiles, providerServices } from '#server/db/schema';
+import { profiles, providerProfiles, providerServices } from '#server/db/schema';
 import { NotFoundError } from '#server/domain/errors';
 
 export async function getArea(db: Database, providerId: string): Promise<ServiceArea> {
@@ -39,7 +38,7 @@ export async function saveArea(db: Database, providerId: string, input: ServiceA
 
 export async function getServices(db: Database, providerId: string) {
   const rows = await db
-    .select({ serviceId: providerServices.serviceId, price: providerServices.price })
+    .select({ serviceId: providerServices.serviceId, hourlyPrice: providerServices.hourlyPrice })
     .from(providerServices)
     .where(eq(providerServices.providerId, providerId))
     .orderBy(providerServices.serviceId);
@@ -54,39 +53,6 @@ export async function replaceServices(db: Database, providerId: string, input: P
     }
   });
   return getServices(db, providerId);
-}
-
-// Until a provider saves their week, every day shows closed with office hours ready to switch on.
-const DEFAULT_DAY = { enabled: false, start: '09:00', end: '18:00' };
-
-export async function getAvailability(db: Database, providerId: string) {
-  const rows = await db
-    .select()
-    .from(providerAvailability)
-    .where(eq(providerAvailability.providerId, providerId));
-  const days = Array.from({ length: 7 }, (_, weekday) => {
-    const row = rows.find((candidate) => candidate.weekday === weekday);
-    return row
-      ? { weekday, enabled: row.enabled, start: row.startTime, end: row.endTime }
-      : { weekday, ...DEFAULT_DAY };
-  });
-  return { days };
-}
-
-export async function saveAvailability(db: Database, providerId: string, input: AvailabilityInput) {
-  await db.transaction(async (tx) => {
-    await tx.delete(providerAvailability).where(eq(providerAvailability.providerId, providerId));
-    await tx.insert(providerAvailability).values(
-      input.days.map((day) => ({
-        providerId,
-        weekday: day.weekday,
-        enabled: day.enabled,
-        startTime: day.start,
-        endTime: day.end,
-      })),
-    );
-  });
-  return getAvailability(db, providerId);
 }
 
 export async function getPreferences(db: Database, providerId: string) {

@@ -2,13 +2,13 @@ import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
 import { VERIFICATION_GRACE_DAYS } from '#shared/domain/serving';
 import { rowsOf } from '#server/db/client';
+import { newPglite } from '#server/db/pglite-extensions';
 
 const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), '../../db/migrations');
 const DAY = 86_400_000;
@@ -27,7 +27,7 @@ function migrationsBeforeGrace(): string {
 
 // On PGlite only: the migration's SQL is the same on PostgreSQL, and the API suite runs it there from scratch.
 describe('the migration that made verification required', () => {
-  const pglite = new PGlite();
+  const pglite = newPglite();
   const db = drizzle(pglite, { casing: 'snake_case' });
   afterAll(() => pglite.close());
 

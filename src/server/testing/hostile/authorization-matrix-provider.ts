@@ -35,12 +35,11 @@ export const PROVIDER_MATRIX: MatrixRow[] = [
   })),
   ...settingsPage('/api/provider/services', (actor) => ({ services: own(actor).services })),
   ...settingsPage('/api/provider/availability', () => ({
-    days: Array.from({ length: 7 }, (_, weekday) => ({
-      weekday,
-      enabled: true,
-      start: '08:00',
-      end: '17:00',
-    })),
+    weekly: Array.from({ length: 7 }, () => [{ start: '08:00', end: '17:00' }]),
+    daysOff: [],
+    travelMinutes: 30,
+    maxPerDay: null,
+    instantBooking: false,
   })),
   ...settingsPage('/api/provider/preferences', () => ({ notifyNewRequests: true })),
   ...settingsPage('/api/provider/profile', (actor) => ({

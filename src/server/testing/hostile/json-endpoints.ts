@@ -6,11 +6,11 @@ import { fullNameInput } from '#shared/schemas/names';
 import { profileInput } from '#shared/schemas/profile';
 import {
   applicationInput,
-  availabilityInput,
   nearbyQuery,
   preferencesInput,
   providerProfileInput,
   providerServicesInput,
+  scheduleInput,
   serviceAreaInput,
   subscribeInput,
 } from '#shared/schemas/provider';
@@ -31,13 +31,6 @@ export interface JsonEndpoint {
 }
 
 const place = { ...ZOCALO, formattedAddress: 'Centro, Ciudad de México', precision: 'locality' };
-const week = Array.from({ length: 7 }, (_, weekday) => ({
-  weekday,
-  enabled: weekday > 0,
-  start: '09:00',
-  end: '18:00',
-}));
-
 /** Every API route that reads a JSON body (the better-auth ones are in auth-fuzz.test.ts). */
 export const JSON_ENDPOINTS: JsonEndpoint[] = [
   {
@@ -89,14 +82,20 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     route: '/api/provider/services',
     actor: 'provider',
     schema: providerServicesInput,
-    valid: () => ({ services: [{ serviceId: 'home-cleaning', price: 50_000 }] }),
+    valid: () => ({ services: [{ serviceId: 'home-cleaning', hourlyPrice: 20_000 }] }),
   },
   {
     method: 'PUT',
     route: '/api/provider/availability',
     actor: 'provider',
-    schema: availabilityInput,
-    valid: () => ({ days: week }),
+    schema: scheduleInput,
+    valid: () => ({
+      weekly: Array.from({ length: 7 }, () => [{ start: '09:00', end: '18:00' }]),
+      daysOff: [{ from: '2026-12-24', to: '2026-12-26', note: 'Navidad' }],
+      travelMinutes: 30,
+      maxPerDay: 3,
+      instantBooking: false,
+    }),
   },
   {
     method: 'PUT',

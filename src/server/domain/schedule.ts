@@ -1,0 +1,130 @@
+import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
+import { serviceTimeZone } from '#shared/domain/time-zones';
+import { type FreeDay, freeStartTimes } from '#shared/domain/free-times';
+import { instantToZonedParts } from '#shared/domain/local-time';
+import { DEFAULT_SCHEDULE, type Schedule, type TimeRange } from '#shared/domain/working-hours';
+import type { MexicanTimeZone } from '#shared/domain/mexican-time-zones';
+import { scheduleMessages } from '#shared/schedule-messages';
+import type { Database } from '#server/db/client';
+import { jobs, profiles, providerDaysOff, providerSchedules, providerWorkingHours } from '#server/db/schema';
+import { ConflictError } from './errors';
+
+// A provider's time as the rules read it (issue 29): their 'Disponibilidad' (three tables; DEFAULT_SCHEDULE for a
+// provider who never saved it) and the services that hold their time. Shared by the wizard's free times, the
+// booking that takes one, an accepted offer and the provider's own pages.
+
+/** The free starts offered: the next 14 days of the place, every half hour, from 2 hours ahead. */
+export const FREE_TIMES = { days: 14, stepMinutes: 30, minNoticeMinutes: 120 } as const;
+
+/** A provider's schedule and the zone it is read in (their service area's; Mexico City without one). */
+export interface ProviderSchedule extends Schedule {
+  timeZone: MexicanTimeZone;
+}
+
+export async function readSchedule(db: Database, providerId: string): Promise<ProviderSchedule> {
+  const [[settings], ranges, daysOff, [place]] = await Promise.all([
+    db.select().from(providerSchedules).where(eq(providerSchedules.providerId, providerId)),
+    db
+      .select()
+      .from(providerWorkingHours)
+      .where(eq(providerWorkingHours.providerId, providerId))
+      .orderBy(asc(providerWorkingHours.weekday), asc(providerWorkingHours.startTime)),
+    db
+      .select()
+      .from(providerDaysOff)
+      .where(eq(providerDaysOff.providerId, providerId))
+      .orderBy(asc(providerDaysOff.firstDay)),
+    db.select({ lat: profiles.lat, lng: profiles.lng }).from(profiles).where(eq(profiles.id, providerId)),
+  ]);
+  const timeZone = serviceTimeZone(place ?? null);
+  if (!settings) return { ...DEFAULT_SCHEDULE, timeZone };
+  const weekly: TimeRange[][] = Array.from({ length: 7 }, () => []);
+  for (const range of ranges) weekly[range.weekday]!.push({ start: range.startTime, end: range.endTime });
+  return {
+    weekly,
+    daysOff: daysOff.map((day) => ({ from: day.firstDay, to: day.lastDay, note: day.note })),
+    travelMinutes: settings.travelMinutes,
+    maxPerDay: settings.maxPerDay,
+    instantBooking: settings.instantBooking,
+    timeZone,
+  };
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The provider's pending and confirmed services that may touch [from, to): those starting up to a day before
+ * (a service lasts 12 h at most, travel 4 h) and before `to`.
+ */
+export async function heldServices(db: Database, providerId: string, from: Date, to: Date) {
+  const rows = await db
+    .select({ start: jobs.scheduledAt, lengthMinutes: jobs.durationMinutes })
+    .from(jobs)
+    .where(
+      and(
+        eq(jobs.providerId, providerId),
+        inArray(jobs.status, [...SCHEDULED_STATUSES]),
+        gt(jobs.scheduledAt, new Date(from.getTime() - DAY_MS)),
+        lt(jobs.scheduledAt, to),
+      ),
+    );
+  return rows;
+}
+
+export interface FreeTimesRequest {
+  providerId: string;
+  /** The place's zone: the answer's dates and times are on its clock. */
+  placeZone: string;
+  lengthMinutes: number;
+  now: Date;
+}
+
+/**
+ * The provider's free starts for the next FREE_TIMES.days days of the place (shared/domain/free-times.ts), with
+ * the schedule they came from.
+ */
+export async function providerFreeTimes(
+  db: Database,
+  request: FreeTimesRequest,
+): Promise<{ days: FreeDay[]; schedule: ProviderSchedule }> {
+  const { providerId, placeZone, lengthMinutes, now } = request;
+  // Two days more than asked covers any zone's offset and the last day's last service with its travel.
+  const to = new Date(now.getTime() + (FREE_TIMES.days + 2) * DAY_MS);
+  const [schedule, services] = await Promise.all([
+    readSchedule(db, providerId),
+    heldServices(db, providerId, now, to),
+  ]);
+  const days = freeStartTimes({
+    now,
+    days: FREE_TIMES.days,
+    placeZone,
+    providerZone: schedule.timeZone,
+    weekly: schedule.weekly,
+    daysOff: schedule.daysOff,
+    travelMinutes: schedule.travelMinutes,
+    maxPerDay: schedule.maxPerDay,
+    services,
+    lengthMinutes,
+    stepMinutes: FREE_TIMES.stepMinutes,
+    minNoticeMinutes: FREE_TIMES.minNoticeMinutes,
+  });
+  return { days, schedule };
+}
+
+export const slotTaken = () => new ConflictError('SLOT_TAKEN', scheduleMessages.slotTaken);
+
+/**
+ * Refuses (409 SLOT_TAKEN) a start the provider does not have free for a service of that length, on the place's
+ * clock: the same walk as the free times the wizard showed. The database's exclusion constraint still decides a
+ * race between two bookings that both passed here.
+ */
+export async function assertFreeStart(
+  db: Database,
+  request: FreeTimesRequest & { start: Date },
+): Promise<ProviderSchedule> {
+  const { date, time } = instantToZonedParts(request.start, request.placeZone);
+  const { days, schedule } = await providerFreeTimes(db, request);
+  if (!days.find((day) => day.date === date)?.times.includes(time)) throw slotTaken();
+  return schedule;
+}
