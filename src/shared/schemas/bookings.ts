@@ -9,6 +9,7 @@ import { apiMessages } from '#shared/common-messages';
 import { bookingMessages } from '#shared/booking-messages';
 import { requestMessages } from '#shared/request-messages';
 import { serviceContactInput } from './address';
+import { serviceLengthInput } from './estimate';
 import { locationSchema } from './places';
 import { verificationDueOut } from './serving';
 import { futureInstant, isInFuture, providerBadgesOut, providerStandingOut } from './requests';
@@ -52,8 +53,10 @@ export const bookingInputAt = (now: () => Date) =>
   z.object({
     serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
     providerId: z.string(bookingMessages.providerRequired).min(1, bookingMessages.providerRequired).max(100),
-    /** ISO 8601 with a UTC offset; must be in the future. */
+    /** ISO 8601 with a UTC offset: one of the provider's free start times (GET …/free-times). */
     requiredDate: futureInstant(bookingMessages.dateRequired, now),
+    /** How long: the home to estimate (HOME_ESTIMATE_SERVICES) or the hours; the server prices it. */
+    length: serviceLengthInput,
     location: locationSchema(bookingMessages.locationRequired),
     /** The exact address and phone: the booked provider sees them once they accept the booking. */
     contact: serviceContactInput,
@@ -80,8 +83,8 @@ export const bookableProviderOut = z
     logoUrl: z.string().nullable(),
     bio: z.string(),
     yearsExperience: z.number().int(),
-    /** Centavos. */
-    price: z.number().int(),
+    /** 'Precio por hora' for the service, centavos: the wizard shows it times the estimate. */
+    hourlyPrice: z.number().int(),
     plan: z.enum(PLAN_IDS),
     /** 'Destacado': Premium or Empresarial with an approved identity, listed first (shared/domain/featured.ts). */
     featured: z.boolean(),
