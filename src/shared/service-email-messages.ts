@@ -35,7 +35,7 @@ export const serviceEmails = {
   bookingReceived: {
     subject: 'Te reservaron directamente: {title}',
     intro:
-      'Un cliente reservó este servicio contigo. Acéptala o recházala en tu calendario; si no respondes antes de la hora del servicio o en 48 horas, se rechazará sola.',
+      'Un cliente reservó este servicio contigo. Acéptala o recházala en tu calendario: tienes 2 horas de tu horario de trabajo para responder, y siempre antes de la hora del servicio; si no respondes, se rechazará sola.',
     action: 'Responder la reserva',
   },
   bookingAccepted: {

@@ -90,7 +90,8 @@ function countBefore(starts: readonly number[], instant: number): number {
   return low;
 }
 
-function workingRanges(day: ZonedDay, weekly: WeeklyHours): ProviderDay['ranges'] {
+/** A provider's day's working ranges as instants, in order, those that touch joined. */
+export function workingRanges(day: ZonedDay, weekly: WeeklyHours): ProviderDay['ranges'] {
   const ranges: ProviderDay['ranges'] = [];
   const sorted = [...(weekly[day.weekday] ?? [])].sort((a, b) => a.start.localeCompare(b.start));
   for (const range of sorted) {

@@ -72,6 +72,7 @@ export const isIn = <Group extends readonly ServiceStatus[]>(
 export const SERVICE_ACTORS = ['customer', 'provider', 'system', 'support'] as const;
 export type ServiceActor = (typeof SERVICE_ACTORS)[number];
 
+/** The answer time of a booking made before its deadline was stored (booking-answer.ts gives every newer one). */
 export const BOOKING_RESPONSE_HOURS = 48;
 export const AUTO_COMPLETE_HOURS = 48;
 /** How long after the start a provider waits before reporting that nobody was there. */
@@ -88,6 +89,8 @@ export interface ServiceState {
   /** The scheduled start as an instant (10:00 in Cancún is 15:00 UTC). */
   scheduledAt: Date;
   createdAt: Date;
+  /** A booking's answer deadline as stored when it was made (booking-answer.ts); absent or null before it was. */
+  answerBy?: Date | null;
   /** When the provider marked it done. */
   doneAt: Date | null;
   completedAt: Date | null;
@@ -132,10 +135,9 @@ type Window = { before: Moment } | { from: Moment };
 export function serviceMoments(service: ServiceState): Record<Moment, Date | null> {
   const after = (date: Date | null, hours: number) =>
     date ? new Date(date.getTime() + hours * HOUR_MS) : null;
-  const answerBy = Math.min(
-    service.scheduledAt.getTime(),
-    service.createdAt.getTime() + BOOKING_RESPONSE_HOURS * HOUR_MS,
-  );
+  const answerBy =
+    service.answerBy?.getTime() ??
+    Math.min(service.scheduledAt.getTime(), service.createdAt.getTime() + BOOKING_RESPONSE_HOURS * HOUR_MS);
   return {
     start: service.scheduledAt,
     noShowOpens: new Date(service.scheduledAt.getTime() + NO_SHOW_GRACE_MINUTES * MINUTE_MS),

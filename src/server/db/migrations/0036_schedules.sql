@@ -63,6 +63,7 @@ ALTER TABLE "jobs" ALTER COLUMN "duration_minutes" DROP DEFAULT;--> statement-br
 ALTER TABLE "jobs" ADD COLUMN "travel_minutes" smallint DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "busy_until" timestamp with time zone GENERATED ALWAYS AS (to_timestamp(extract(epoch from (scheduled_at - '1970-01-01 00:00:00+00'::timestamptz)) + (duration_minutes + travel_minutes) * 60)) STORED NOT NULL;--> statement-breakpoint
 ALTER TABLE "jobs" ADD COLUMN "overlaps_before" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+ALTER TABLE "jobs" ADD COLUMN "answer_by" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_duration_range" CHECK ("jobs"."duration_minutes" between 60 and 720 and "jobs"."duration_minutes" % 30 = 0);--> statement-breakpoint
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_travel_range" CHECK ("jobs"."travel_minutes" between 0 and 240);--> statement-breakpoint
 -- A pending or confirmed service that overlaps an earlier one of its provider (a double booking made before this

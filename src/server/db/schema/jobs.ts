@@ -71,6 +71,10 @@ export const jobs = pgTable(
     // Set by migration 0036 on a service that already overlapped an earlier one of its provider: it stays as it
     // was, outside the constraint, rather than being cancelled by a migration. Never set afterwards.
     overlapsBefore: boolean('overlaps_before').notNull().default(false),
+    // A booking waiting for its provider: the instant it is declined unanswered, two hours of the provider's
+    // working time after it was made (shared/domain/booking-answer.ts). Null for any other service, and for
+    // bookings made before migration 0036 (they keep the 48 h of their time).
+    answerBy: timestamp('answer_by', { withTimezone: true }),
     location: text('location').notNull(),
     // Copied from the request when the service is agreed (a later Perfil edit does not move it): shown to the
     // provider only once the service is confirmed.

@@ -1,4 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
+import { answerDeadline } from '#shared/domain/booking-answer';
 import { cancellationCharge, type CancellingAction } from '#shared/domain/cancellation-fee';
 import {
   checkTransition,
@@ -19,6 +20,7 @@ import type { Database } from '#server/db/client';
 import { isUuid } from '#server/db/errors';
 import { jobEvents, jobs, type JobRow } from '#server/db/schema';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
+import { readSchedule } from '#server/domain/schedule';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyTransition, scheduleReminder } from './notify';
@@ -46,6 +48,7 @@ export function stateOf(job: JobRow): ServiceState {
     status: job.status,
     scheduledAt: job.scheduledAt,
     createdAt: job.createdAt,
+    answerBy: job.answerBy,
     doneAt: job.doneAt,
     completedAt: job.completedAt,
     paymentMethod: job.paymentMethod,
@@ -207,8 +210,12 @@ export async function scheduleTimer(tx: Database, job: JobRow, now: Date): Promi
   });
 }
 
-/** Records how the service came to be: the first line of its history. */
-export async function recordCreation(tx: Database, job: JobRow, userId: string): Promise<void> {
+/**
+ * Records how the service came to be: the first line of its history. A booking waiting for its provider gets here
+ * the instant it is declined unanswered: two hours of the provider's working time (booking-answer.ts).
+ */
+export async function recordCreation(tx: Database, created: JobRow, userId: string): Promise<void> {
+  const job = created.status === 'pending' ? await setAnswerDeadline(tx, created) : created;
   await tx.insert(jobEvents).values({
     jobId: job.id,
     action: 'created',
@@ -221,6 +228,19 @@ export async function recordCreation(tx: Database, job: JobRow, userId: string):
   await scheduleTimer(tx, job, job.createdAt);
   // An accepted offer has its own e-mail (accept.ts); a booking asks the provider for an answer.
   if (job.status === 'pending') await notifyTransition(tx, job, 'created', job.createdAt);
+}
+
+async function setAnswerDeadline(tx: Database, job: JobRow): Promise<JobRow> {
+  const schedule = await readSchedule(tx, job.providerId);
+  const answerBy = answerDeadline({
+    createdAt: job.createdAt,
+    scheduledAt: job.scheduledAt,
+    providerZone: schedule.timeZone,
+    weekly: schedule.weekly,
+    daysOff: schedule.daysOff,
+  });
+  const [updated] = await tx.update(jobs).set({ answerBy }).where(eq(jobs.id, job.id)).returning();
+  return updated!;
 }
 
 /** A party's step through the API, in its own transaction. */
