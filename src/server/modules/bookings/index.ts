@@ -1,2 +1,3 @@
 export { listBookableProviders } from './providers';
 export { default as bookingRoutes } from './routes';
+export { bookAnother, otherProviders } from './alternatives';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import actionRoutes from './actions';
+import alternativeRoutes from './alternatives';
 import calendarRoutes from './calendar';
 import cardPaymentRoutes from './card-payment';
 import contactRoutes from './contact';
@@ -28,4 +29,5 @@ export default async function serviceRoutes(
   await app.register(cardPaymentRoutes, { db, cardGateway, mercadoPago });
   await app.register(onlinePaymentRoutes, { db, cardGateway });
   await app.register(providerRoutes, { db });
+  await app.register(alternativeRoutes, { db, cardGateway });
 }

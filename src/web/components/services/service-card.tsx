@@ -17,6 +17,7 @@ import { ServiceActions } from './service-actions';
 import { ServiceContactAction } from './contact-action';
 import { contactDetails } from './service-contact';
 import { ServiceLinks } from './service-links';
+import { OtherProviders, offersOtherProviders } from './other-providers';
 import { serviceUi as texts } from './texts';
 
 export function ServiceStatusBadge({ status }: { status: Service['status'] }) {
@@ -124,6 +125,7 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
       <ServiceCardPayment service={service} viewer={viewer} />
       <ServiceLinks service={service} viewer={viewer} />
       <ServiceActions service={service} labelledBy={titleId} />
+      {viewer === 'customer' && offersOtherProviders(service) ? <OtherProviders service={service} /> : null}
       {service.canReview ? (
         <div className="border-t border-slate-100 pt-4">
           <ReviewButton serviceId={service.id} title={service.title} author={viewer} />
