@@ -80,3 +80,21 @@ UPDATE "jobs" AS "later" SET "overlaps_before" = true
 ALTER TABLE "jobs" ADD CONSTRAINT "jobs_no_overlap" EXCLUDE USING gist (
 	"provider_id" WITH =, tstzrange("scheduled_at", "busy_until") WITH &&
 ) WHERE ("status" IN ('pending', 'confirmed') AND NOT "overlaps_before");
+--> statement-breakpoint
+-- 'Tiempo extra': more time asked during a service, and the customer's answer.
+CREATE TABLE "service_extra_time" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"job_id" uuid NOT NULL,
+	"minutes" smallint NOT NULL,
+	"price" integer NOT NULL,
+	"status" text NOT NULL,
+	"requested_at" timestamp with time zone NOT NULL,
+	"answered_at" timestamp with time zone,
+	CONSTRAINT "service_extra_time_status_valid" CHECK ("service_extra_time"."status" in ('requested', 'approved', 'declined')),
+	CONSTRAINT "service_extra_time_minutes_range" CHECK ("service_extra_time"."minutes" between 30 and 240 and "service_extra_time"."minutes" % 30 = 0),
+	CONSTRAINT "service_extra_time_price_range" CHECK ("service_extra_time"."price" between 0 and 100000000)
+);
+--> statement-breakpoint
+ALTER TABLE "service_extra_time" ADD CONSTRAINT "service_extra_time_job_id_jobs_id_fk" FOREIGN KEY ("job_id") REFERENCES "public"."jobs"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "service_extra_time_job_idx" ON "service_extra_time" USING btree ("job_id","requested_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "service_extra_time_one_waiting" ON "service_extra_time" USING btree ("job_id") WHERE "service_extra_time"."status" = 'requested';

@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
@@ -21,6 +22,7 @@ import {
   type ServiceAction,
 } from '#shared/domain/service-lifecycle';
 import { HIGH_RATING } from '#shared/domain/site-stats';
+import { EXTRA_TIME_STATUSES } from '#shared/domain/extra-time';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/time-zones';
 import { profileId, profiles } from './profiles';
 import { requestApplications, requestId } from './service-requests';
@@ -206,5 +208,33 @@ export const reviews = pgTable(
       .where(
         sql`${table.showcaseConsent} and ${table.authorRole} = 'customer' and ${table.rating} >= ${sql.raw(String(HIGH_RATING))} and ${table.publishedAt} is not null and ${table.hiddenAt} is null`,
       ),
+  ],
+);
+
+/**
+ * 'Tiempo extra': more time a provider asked for during a service, and the customer's answer. Approved, the
+ * service's length and price grew by these minutes and centavos in the same transaction. At most one waits for an
+ * answer per service.
+ */
+export const serviceExtraTime = pgTable(
+  'service_extra_time',
+  {
+    id: uuidPrimaryKey(),
+    jobId: jobId('cascade'),
+    minutes: smallint('minutes').notNull(),
+    // Centavos the minutes add, fixed when asked (extraTimePrice): what the customer is shown and approves.
+    price: integer('price').notNull(),
+    status: text('status', { enum: EXTRA_TIME_STATUSES }).notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('service_extra_time_status_valid', oneOf(table.status, EXTRA_TIME_STATUSES)),
+    check('service_extra_time_minutes_range', sql`${table.minutes} between 30 and 240 and ${table.minutes} % 30 = 0`),
+    check('service_extra_time_price_range', sql`${table.price} between 0 and 100000000`),
+    index('service_extra_time_job_idx').on(table.jobId, table.requestedAt),
+    uniqueIndex('service_extra_time_one_waiting')
+      .on(table.jobId)
+      .where(sql`${table.status} = 'requested'`),
   ],
 );
