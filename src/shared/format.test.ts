@@ -8,6 +8,9 @@ import {
   formatDay,
   formatMoney,
   formatMonth,
+  formatServiceTime,
+  formatServiceTimeAt,
+  formatTimeRange,
   placeTimeLabel,
 } from './format';
 
@@ -87,6 +90,50 @@ describe('formatDateTimeIn', () => {
     );
     expect(formatDateTimeIn('2026-07-15T15:00:00Z', 'America/Matamoros', 'America/Monterrey')).toMatch(
       /\(hora de Matamoros\)$/,
+    );
+  });
+});
+
+describe('a service’s time with its length', () => {
+  const tenInMexicoCity = '2026-11-25T16:00:00Z';
+
+  it('writes the start and the end on the place’s 24-hour clock and the hours it lasts', () => {
+    expect(formatTimeRange(tenInMexicoCity, 180, 'America/Mexico_City')).toBe('10:00 – 13:00 (3 h)');
+    expect(formatTimeRange(tenInMexicoCity, 210, 'America/Mexico_City')).toBe('10:00 – 13:30 (3.5 h)');
+    expect(formatTimeRange(tenInMexicoCity, 60, 'America/Cancun')).toBe('11:00 – 12:00 (1 h)');
+  });
+
+  it('shows the end of a service that runs past midnight', () => {
+    expect(formatTimeRange('2026-11-26T04:00:00Z', 180, 'America/Mexico_City')).toBe('22:00 – 01:00 (3 h)');
+  });
+
+  it('shows what the clock reads at the end when it moves during the service', () => {
+    // Tijuana sets its clock forward at 02:00 on 8 March 2026: 00:30 plus three hours reads 04:30.
+    expect(formatTimeRange('2026-03-08T08:30:00Z', 180, 'America/Tijuana')).toBe('00:30 – 04:30 (3 h)');
+  });
+
+  it('puts the long date before the range, naming the place only when the viewer’s clock differs', () => {
+    expect(formatServiceTime(tenInMexicoCity, 180, 'America/Mexico_City')).toBe(
+      '25 de noviembre de 2026, 10:00 – 13:00 (3 h)',
+    );
+    expect(formatServiceTime(tenInMexicoCity, 180, 'America/Mexico_City', 'America/Monterrey')).toBe(
+      '25 de noviembre de 2026, 10:00 – 13:00 (3 h)',
+    );
+    expect(formatServiceTime(tenInMexicoCity, 180, 'America/Cancun', 'America/Mexico_City')).toBe(
+      '25 de noviembre de 2026, 11:00 – 14:00 (3 h) (hora de Cancún)',
+    );
+  });
+
+  it('files a late service on the place’s own day', () => {
+    // 23:30 on the 25th in Tijuana is already the 26th in Mexico City.
+    expect(formatServiceTime('2026-11-26T07:30:00Z', 120, 'America/Tijuana')).toBe(
+      '25 de noviembre de 2026, 23:30 – 01:30 (2 h)',
+    );
+  });
+
+  it('always names the place in an e-mail', () => {
+    expect(formatServiceTimeAt(tenInMexicoCity, 180, 'America/Mexico_City')).toBe(
+      '25 de noviembre de 2026, 10:00 – 13:00 (3 h) (hora de Ciudad de México)',
     );
   });
 });

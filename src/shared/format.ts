@@ -74,6 +74,62 @@ export function formatDateTimeAt(value: Date | string | number, timeZone: string
   return `${formatDateTimeIn(value, timeZone)} ${uiMessages.placeTime.replace('{place}', zoneCity(timeZone))}`;
 }
 
+const MINUTE_MS = 60_000;
+// es-MX writes the half hour with a point, as the issue does: '3.5 h'.
+const hourCount = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+const cached = (options: Intl.DateTimeFormatOptions) => {
+  const formats = new Map<string, Intl.DateTimeFormat>();
+  return (timeZone: string) => {
+    let format = formats.get(timeZone);
+    if (!format) {
+      format = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone });
+      formats.set(timeZone, format);
+    }
+    return format;
+  };
+};
+const clockIn = cached({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const longDateIn = cached({ dateStyle: 'long' });
+
+/** A length in minutes as hours: '3 h', '3.5 h'. */
+export function formatDuration(minutes: number): string {
+  return `${hourCount.format(minutes / 60)} h`;
+}
+
+/**
+ * When a service happens on the place's clock, 24-hour, with its length: '10:00 – 13:00 (3 h)'. The end is
+ * start + length as an instant, so one that runs past midnight still shows its end ('22:00 – 01:00 (3 h)'), and
+ * one over a change of the clock shows what the clock will read.
+ */
+export function formatTimeRange(start: Date | string, durationMinutes: number, timeZone: string): string {
+  const from = new Date(start);
+  const to = new Date(from.getTime() + durationMinutes * MINUTE_MS);
+  const clock = clockIn(timeZone);
+  return `${clock.format(from)} – ${clock.format(to)} (${formatDuration(durationMinutes)})`;
+}
+
+/**
+ * A service's day and time range, as every card and e-mail states it: '25 de noviembre de 2026, 10:00 – 13:00
+ * (3 h)', on the place's clock; the place is named when the viewer's clock reads otherwise, as formatDateTimeIn.
+ */
+export function formatServiceTime(
+  start: Date | string,
+  durationMinutes: number,
+  timeZone: string,
+  viewerTimeZone?: string,
+): string {
+  const instant = new Date(start);
+  const text = `${longDateIn(timeZone).format(instant)}, ${formatTimeRange(instant, durationMinutes, timeZone)}`;
+  if (!viewerTimeZone || clocksAgree(instant, timeZone, viewerTimeZone)) return text;
+  return `${text} ${uiMessages.placeTime.replace('{place}', zoneCity(timeZone))}`;
+}
+
+/** The same, always naming the place's zone: for an e-mail, read wherever its reader happens to be. */
+export function formatServiceTimeAt(start: Date | string, durationMinutes: number, timeZone: string): string {
+  return `${formatServiceTime(start, durationMinutes, timeZone)} ${uiMessages.placeTime.replace('{place}', zoneCity(timeZone))}`;
+}
+
 const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** 'YYYY-MM' as a person reads it: 'noviembre de 2026'. */

@@ -26,6 +26,10 @@ export const serviceOut = z.object({
   serviceId: z.enum(SERVICE_IDS),
   /** The start as an ISO instant, shown in `timeZone`, the place's own. */
   scheduledAt: z.string(),
+  /** How long it holds the provider, in minutes (whole half hours, 1–12 h). */
+  durationMinutes: z.number().int(),
+  /** Its end as an ISO instant: the start plus its length. */
+  endsAt: z.string(),
   timeZone: z.enum(MEXICAN_TIME_ZONES),
   location: z.string(),
   /** Centavos. */

@@ -11,18 +11,12 @@ import { calendarFile, type CalendarEvent } from './ics';
 import { REMINDER_HOURS, findAsParty } from '#server/modules/jobs';
 import { toServices } from './services';
 
-const HOUR_MS = 3_600_000;
-// The catalogue (shared/catalog.ts) gives no service a duration, nor does a request or an offer: the event
-// blocks three hours, what a home cleaning usually takes.
-const DURATION_HOURS = 3;
-
 const texts = serviceMessages.calendar;
 // A function, not a string, as the replacement: a '$&' in someone's title stays as written.
 const fill = (template: string, slot: string, value: string) => template.replace(`{${slot}}`, () => value);
 
 /** The event as `service`'s viewer reads it: what they may see of the place, the other party, the price. */
 export function serviceEvent(service: Service, viewer: 'customer' | 'provider', now: Date): CalendarEvent {
-  const start = new Date(service.scheduledAt);
   const contact = service.contact;
   const address = contact?.address;
   const other =
@@ -32,8 +26,9 @@ export function serviceEvent(service: Service, viewer: 'customer' | 'provider', 
   return {
     uid: `${service.id}@limpiahogar`,
     stamp: now,
-    start,
-    end: new Date(start.getTime() + DURATION_HOURS * HOUR_MS),
+    start: new Date(service.scheduledAt),
+    // DTEND: the service's own length (RFC 5545 §3.6.1, the end is not part of the event).
+    end: new Date(service.endsAt),
     summary: service.title,
     // The exact address only once the service is agreed (toServices decides); the locality after it for the map.
     location: address ? addressLine(address, service.location) : service.location,

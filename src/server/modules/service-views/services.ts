@@ -23,6 +23,7 @@ const cardOf = (payment: CardPaymentState | undefined) =>
   payment ? { ...payment, payBy: payment.payBy.toISOString() } : null;
 
 const DAY_MS = 86_400_000;
+const MINUTE_MS = 60_000;
 
 // A page's keyset: the services after (soonest first) or before (latest first) the cursor's start and id.
 function keyset(cursor: PageCursor, direction: 'after' | 'before') {
@@ -165,6 +166,8 @@ export async function toServices(
       description: details.get(row.requestId) ?? '',
       serviceId: row.serviceId,
       scheduledAt: row.scheduledAt.toISOString(),
+      durationMinutes: row.durationMinutes,
+      endsAt: new Date(row.scheduledAt.getTime() + row.durationMinutes * MINUTE_MS).toISOString(),
       timeZone: row.timeZone,
       location: row.location,
       price: row.price,

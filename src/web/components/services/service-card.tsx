@@ -1,5 +1,5 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
-import { formatDateTimeIn, formatMoney } from '#shared/format';
+import { formatDateTimeIn, formatMoney, formatServiceTime } from '#shared/format';
 import { serviceMessages } from '#shared/service-messages';
 import type { Service } from '#shared/schemas/services';
 import { SERVICE_STATUS_TONES } from '#web/components/service-status-tones';
@@ -60,7 +60,15 @@ function statusNote(service: Service, viewer: 'customer' | 'provider'): string |
 export function ServiceCard({ service, viewer }: { service: Service; viewer: 'customer' | 'provider' }) {
   const titleId = `service-${service.id}`;
   const details: Detail[] = [
-    { term: texts.date, value: formatDateTimeIn(service.scheduledAt, service.timeZone, browserTimeZone()) },
+    {
+      term: texts.date,
+      value: formatServiceTime(
+        service.scheduledAt,
+        service.durationMinutes,
+        service.timeZone,
+        browserTimeZone(),
+      ),
+    },
     { term: texts.location, value: service.location },
     { term: texts.price, value: formatMoney(service.price) },
     { term: texts.paymentMethod, value: labelOf(PAYMENT_METHODS, service.paymentMethod) },
