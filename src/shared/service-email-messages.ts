@@ -46,14 +46,14 @@ export const serviceEmails = {
   bookingDeclined: {
     subject: 'Tu reserva no fue aceptada: {title}',
     intro:
-      'El proveedor no puede atender esta reserva. No se te cobró nada; elige a otro proveedor para la misma fecha.',
-    action: 'Reservar con otro proveedor',
+      'El proveedor no puede atender esta reserva. No se te cobró nada. En tu historial te mostramos otros proveedores libres a la misma hora, para reservar con un clic.',
+    action: 'Ver otros proveedores',
   },
   bookingExpired: {
     subject: 'Tu reserva venció sin respuesta: {title}',
     intro:
-      'El proveedor no respondió a tiempo y la reserva se canceló. No se te cobró nada; elige a otro proveedor para la misma fecha.',
-    action: 'Reservar con otro proveedor',
+      'El proveedor no respondió a tiempo y la reserva se canceló. No se te cobró nada. En tu historial te mostramos otros proveedores libres a la misma hora, para reservar con un clic.',
+    action: 'Ver otros proveedores',
   },
   cancelledByCustomer: {
     subject: 'El cliente canceló el servicio: {title}',

@@ -1,7 +1,15 @@
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
-import { formatDateTimeAt, fillSlots, formatDateTimeIn, formatMoney } from '#shared/format';
+import {
+  formatDateTimeAt,
+  fillSlots,
+  formatDateTimeIn,
+  formatMoney,
+  formatServiceTime,
+  formatServiceTimeAt,
+} from '#shared/format';
 import { invoiceRequestMessages } from '#shared/money-messages';
 import { serviceEmails } from '#shared/service-email-messages';
+import { extraTimeMessages } from '#shared/extra-time-messages';
 import { cardPaymentMessages, onlinePaymentMessages } from '#shared/service-payment-messages';
 import type { MailMessage } from '#server/mail/mailer';
 import { bookingConfirmedEmail, contactUpdatedEmail } from '#shared/address-messages';
@@ -14,8 +22,8 @@ export const SERVICE_STEP_EMAILS = {
   'booking-accepted': { text: serviceEmails.bookingAccepted, path: '/cliente/programados' },
   'booking-confirmed': { text: bookingConfirmedEmail, path: '/proveedor/calendario' },
   'contact-updated': { text: contactUpdatedEmail, path: '/proveedor/calendario' },
-  'booking-declined': { text: serviceEmails.bookingDeclined, path: '/reservar' },
-  'booking-expired': { text: serviceEmails.bookingExpired, path: '/reservar' },
+  'booking-declined': { text: serviceEmails.bookingDeclined, path: '/cliente/historial' },
+  'booking-expired': { text: serviceEmails.bookingExpired, path: '/cliente/historial' },
   'cancelled-by-customer': { text: serviceEmails.cancelledByCustomer, path: '/proveedor/calendario' },
   'cancelled-by-provider': { text: serviceEmails.cancelledByProvider, path: '/reservar' },
   'no-show': { text: serviceEmails.noShow, path: '/cliente/historial' },
@@ -39,6 +47,9 @@ export const SERVICE_STEP_EMAILS = {
   'online-unpaid-provider': { text: onlinePaymentMessages.unpaidProvider, path: '/proveedor/calendario' },
   'invoice-requested': { text: invoiceRequestMessages.requestedEmail, path: '/proveedor/ganancias' },
   'invoice-sent': { text: invoiceRequestMessages.sentEmail, path: '/cliente/pagos' },
+  'extra-time-requested': { text: extraTimeMessages.requestedEmail, path: '/cliente/programados' },
+  'extra-time-approved': { text: extraTimeMessages.approvedEmail, path: '/proveedor/calendario' },
+  'extra-time-declined': { text: extraTimeMessages.declinedEmail, path: '/proveedor/calendario' },
 } as const;
 export type ServiceStepEmail = keyof typeof SERVICE_STEP_EMAILS;
 
@@ -48,6 +59,11 @@ export interface ServiceStepMail {
   /** ISO instant and the place's zone, in which the time is written. */
   scheduledAt: string;
   timeZone: string;
+  /**
+   * Its length: the date is written with its time range, '10:00 – 13:00 (3 h)'. Absent from an e-mail queued
+   * before services had a length, which states the start alone.
+   */
+  durationMinutes?: number;
   location: string;
   price: number;
   paymentMethod: string;
@@ -64,7 +80,15 @@ export interface ServiceStepMail {
   lead?: string;
 }
 
-type IntroMail = Pick<ServiceStepMail, 'payBy' | 'timeZone' | 'lead'> & { scheduledAt?: string };
+type IntroMail = Pick<ServiceStepMail, 'payBy' | 'timeZone' | 'lead' | 'durationMinutes'> & {
+  scheduledAt?: string;
+};
+
+/** When the service is, on the place's clock: with its time range once it has a length. */
+const serviceTime = (mail: { scheduledAt: string; timeZone: string; durationMinutes?: number }) =>
+  mail.durationMinutes === undefined
+    ? formatDateTimeIn(mail.scheduledAt, mail.timeZone)
+    : formatServiceTime(mail.scheduledAt, mail.durationMinutes, mail.timeZone);
 
 const introOf = (kind: ServiceStepEmail, mail: IntroMail) => {
   const { intro } = SERVICE_STEP_EMAILS[kind].text;
@@ -72,7 +96,12 @@ const introOf = (kind: ServiceStepEmail, mail: IntroMail) => {
   if (mail.lead && mail.scheduledAt)
     return intro
       .replace('{lead}', mail.lead)
-      .replace('{date}', formatDateTimeAt(mail.scheduledAt, mail.timeZone));
+      .replace(
+        '{date}',
+        mail.durationMinutes === undefined
+          ? formatDateTimeAt(mail.scheduledAt, mail.timeZone)
+          : formatServiceTimeAt(mail.scheduledAt, mail.durationMinutes, mail.timeZone),
+      );
   return mail.payBy ? fillSlots(intro, { date: formatDateTimeIn(mail.payBy, mail.timeZone) }) : intro;
 };
 
@@ -98,7 +127,7 @@ export function serviceStepNotice(
 /** What was agreed, as every e-mail about an agreed service lists it; the contact, to the chosen provider. */
 export const serviceDetails = (mail: Omit<ServiceStepMail, 'to'>): NoticeDetail[] => [
   [serviceEmails.fields.service, mail.title],
-  [serviceEmails.fields.date, formatDateTimeIn(mail.scheduledAt, mail.timeZone)],
+  [serviceEmails.fields.date, serviceTime(mail)],
   [serviceEmails.fields.location, mail.location],
   [serviceEmails.fields.price, formatMoney(mail.price)],
   [serviceEmails.fields.paymentMethod, labelOf(PAYMENT_METHODS, mail.paymentMethod)],

@@ -1,6 +1,7 @@
 export { acceptOffer, serviceFromRequest } from './accept';
 export { changeServiceContact } from './change-contact';
-export { notifyParty, REMINDER_HOURS, sendReminder, SERVICE_REMINDER } from './notify';
+export { answerExtraTime, findExtraTime, requestExtraTime } from './extra-time';
+export { notifyParty, notifyTransition, REMINDER_HOURS, sendReminder, SERVICE_REMINDER } from './notify';
 export type { PaymentTerms, ServiceTerms } from './payment-terms';
 export { serviceSteps } from './service-steps';
 export type { ServiceStepListener } from './service-steps';

@@ -4,6 +4,7 @@ import alternativeRoutes from './alternatives';
 import calendarRoutes from './calendar';
 import cardPaymentRoutes from './card-payment';
 import contactRoutes from './contact';
+import extraTimeRoutes from './extra-time';
 import invoiceRequestRoutes from './invoice-request';
 import onlinePaymentRoutes from './online-payment';
 import paymentMethodRoutes from './payment-method';
@@ -22,6 +23,7 @@ export default async function serviceRoutes(
 ) {
   await app.register(actionRoutes, { db });
   await app.register(contactRoutes, { db });
+  await app.register(extraTimeRoutes, { db });
   await app.register(calendarRoutes, { db });
   await app.register(reviewRoutes, { db });
   await app.register(invoiceRequestRoutes, { db });

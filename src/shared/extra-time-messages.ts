@@ -1,0 +1,47 @@
+// 'Tiempo extra' (issue 29): the provider asks for more time during a service, the customer approves or declines.
+export const extraTimeMessages = {
+  request: 'Solicitar tiempo extra',
+  dialogTitle: 'Solicitar tiempo extra',
+  dialogDescription: 'El cliente recibe tu solicitud y la aprueba o la rechaza en la app.',
+  minutes: 'Tiempo adicional',
+  /** `{price}`: what the time adds. */
+  addedPrice: 'Se suma {price} al precio del servicio.',
+  send: 'Enviar solicitud',
+  sent: 'Solicitud enviada',
+  sentBody: 'Te avisaremos cuando el cliente responda.',
+  /** On the provider's card while the customer has not answered; `{time}` '1 h', `{price}` '$150.00'. */
+  waiting: 'Pediste {time} más ({price}). Esperando respuesta del cliente.',
+  /** On the customer's card. */
+  question: 'El proveedor pide {time} más para terminar. Se suman {price} al precio.',
+  approve: 'Aprobar',
+  decline: 'Rechazar',
+  approved: 'Tiempo extra aprobado: {time} más ({price}).',
+  declined: 'Tiempo extra rechazado ({time}).',
+  approvedToast: 'Aprobaste el tiempo extra',
+  declinedToast: 'Rechazaste el tiempo extra',
+  // Refusals.
+  notNow:
+    'El tiempo extra se pide durante el servicio: desde su hora de inicio y antes de marcarlo como terminado.',
+  onlinePayment:
+    'Por ahora el tiempo extra sólo se puede pedir en servicios que se pagan en efectivo o por transferencia.',
+  minutesInvalid: 'Elige de 30 minutos a 4 horas, en medias horas, sin pasar de 12 horas en total.',
+  alreadyWaiting: 'Ya pediste tiempo extra: espera la respuesta del cliente.',
+  nothingWaiting: 'No hay tiempo extra por responder.',
+  collides: 'No se puede extender: el proveedor tiene otro servicio justo después.',
+  // E-mails and bell.
+  requestedEmail: {
+    subject: 'Tu proveedor pide tiempo extra: {title}',
+    intro: 'El proveedor pide más tiempo para terminar el servicio. Apruébalo o recházalo en tu panel.',
+    action: 'Responder',
+  },
+  approvedEmail: {
+    subject: 'El cliente aprobó el tiempo extra: {title}',
+    intro: 'El cliente aprobó el tiempo extra: el servicio dura más y su precio se actualizó.',
+    action: 'Ver el servicio',
+  },
+  declinedEmail: {
+    subject: 'El cliente no aprobó el tiempo extra: {title}',
+    intro: 'El cliente rechazó el tiempo extra. El servicio mantiene su duración y su precio.',
+    action: 'Ver el servicio',
+  },
+} as const;
