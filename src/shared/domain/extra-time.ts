@@ -19,6 +19,7 @@ export function extraTimePrice(price: number, durationMinutes: number, extraMinu
 export function extraTimeChoices(durationMinutes: number): number[] {
   const room = Math.min(EXTRA_TIME.maxMinutes, SERVICE_HOURS.max * 60 - durationMinutes);
   const choices: number[] = [];
-  for (let minutes = EXTRA_TIME.stepMinutes; minutes <= room; minutes += EXTRA_TIME.stepMinutes) choices.push(minutes);
+  for (let minutes = EXTRA_TIME.stepMinutes; minutes <= room; minutes += EXTRA_TIME.stepMinutes)
+    choices.push(minutes);
   return choices;
 }
