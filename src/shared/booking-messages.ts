@@ -14,6 +14,9 @@ export const bookingMessages = {
   outsideArea: 'Esta dirección está fuera de la zona de servicio de este proveedor. Elige otro proveedor.',
   providersLoadFailed: 'No pudimos cargar los proveedores. Intenta de nuevo.',
   nearbyPlaceInvalid: 'Para ordenar por cercanía indica la latitud y la longitud de un lugar en México.',
+  /** The free times are read on the place's clock: without a place in Mexico there is none. */
+  freeTimesPlaceInvalid:
+    'Para ver los horarios libres indica la latitud y la longitud de un lugar en México.',
   createFailed: 'No se pudo enviar la reserva. Por favor intenta de nuevo.',
   createdTitle: 'Reserva enviada',
   createdBody: 'El proveedor recibió tu reserva y te enviará su confirmación.',

@@ -5,7 +5,7 @@ function provider(id: string, overrides: Partial<ListedProvider> = {}): ListedPr
   return {
     id,
     featured: false,
-    price: 80_000,
+    hourlyPrice: 80_000,
     rating: { average: null, count: 0 },
     distanceKm: null,
     ...overrides,
@@ -16,7 +16,7 @@ const ids = (list: ListedProvider[]) => list.map((row) => row.id);
 
 describe('orderListed with the customer’s place', () => {
   it('puts a featured provider before one who is not at the same distance', () => {
-    const basic = provider('a-basic', { distanceKm: 3, rating: { average: 5, count: 9 }, price: 1 });
+    const basic = provider('a-basic', { distanceKm: 3, rating: { average: 5, count: 9 }, hourlyPrice: 1 });
     const premium = provider('z-premium', { distanceKm: 3, featured: true });
     expect(ids(orderListed([basic, premium]))).toEqual(['z-premium', 'a-basic']);
   });
@@ -36,7 +36,7 @@ describe('orderListed with the customer’s place', () => {
   it('orders each group nearest first, then by rating, reviews and price', () => {
     const list = [
       provider('far', { distanceKm: 9 }),
-      provider('cheap', { distanceKm: 1, price: 50_000 }),
+      provider('cheap', { distanceKm: 1, hourlyPrice: 50_000 }),
       provider('rated', { distanceKm: 1, rating: { average: 4.5, count: 2 } }),
       provider('better', { distanceKm: 1, rating: { average: 4.9, count: 1 } }),
       provider('reviewed', { distanceKm: 1, rating: { average: 4.5, count: 7 } }),
@@ -49,9 +49,9 @@ describe('orderListed without the customer’s place', () => {
   it('puts every featured provider first, then by rating and price', () => {
     const list = [
       provider('top-basic', { rating: { average: 5, count: 30 } }),
-      provider('premium', { featured: true, price: 120_000 }),
+      provider('premium', { featured: true, hourlyPrice: 120_000 }),
       provider('rated-premium', { featured: true, rating: { average: 4, count: 1 } }),
-      provider('cheap-basic', { price: 40_000 }),
+      provider('cheap-basic', { hourlyPrice: 40_000 }),
       provider('basic', {}),
     ];
     expect(ids(orderListed(list))).toEqual(['rated-premium', 'premium', 'top-basic', 'cheap-basic', 'basic']);

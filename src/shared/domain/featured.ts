@@ -13,8 +13,8 @@ export const FEATURED_MARGIN_KM = 5;
 export interface ListedProvider {
   id: string;
   featured: boolean;
-  /** Centavos. */
-  price: number;
+  /** 'Precio por hora' for the service, centavos. */
+  hourlyPrice: number;
   /** The average as customers see it (one decimal), null without reviews. */
   rating: { average: number | null; count: number };
   /** From the customer's place to the centre of the provider's area; null when the place is not known. */
@@ -39,7 +39,7 @@ const byNumber = (a: number | null, b: number | null, direction: 1 | -1) => {
 
 /**
  * With the customer's place: the ranking distance, nearest first; without it, featured first. Then featured
- * before not, the better rating (no reviews last), more reviews, the lower price, and the id so the order
+ * before not, the better rating (no reviews last), more reviews, the lower price per hour, and the id so the order
  * is total.
  */
 export function compareListed(a: ListedProvider, b: ListedProvider): number {
@@ -48,7 +48,7 @@ export function compareListed(a: ListedProvider, b: ListedProvider): number {
     Number(b.featured) - Number(a.featured) ||
     byNumber(a.rating.average, b.rating.average, -1) ||
     b.rating.count - a.rating.count ||
-    a.price - b.price ||
+    a.hourlyPrice - b.hourlyPrice ||
     (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
   );
 }

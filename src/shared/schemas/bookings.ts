@@ -6,7 +6,9 @@ import { FEATURED_MARGIN_KM } from '#shared/domain/featured';
 import { isInMexico } from '#shared/domain/geo';
 import { scheduleToIso } from '#shared/domain/local-time';
 import { apiMessages } from '#shared/common-messages';
+import { isServiceHours } from '#shared/domain/service-length';
 import { bookingMessages } from '#shared/booking-messages';
+import { estimateMessages } from '#shared/estimate-messages';
 import { requestMessages } from '#shared/request-messages';
 import { serviceContactInput } from './address';
 import { serviceLengthInput } from './estimate';
@@ -119,3 +121,29 @@ export type BookableProvidersQuery = z.infer<typeof bookableProvidersQuery>;
 
 export const bookableProvidersOut = z.object({ providers: z.array(bookableProviderOut) });
 export type BookableProvidersResponse = z.infer<typeof bookableProvidersOut>;
+
+export const freeTimesParams = z.object({
+  providerId: z.string().max(100).meta({ description: 'A provider the wizard lists for the service.' }),
+});
+
+const placeCoordinate = (limit: number) =>
+  z.coerce
+    .number(bookingMessages.freeTimesPlaceInvalid)
+    .min(-limit, bookingMessages.freeTimesPlaceInvalid)
+    .max(limit, bookingMessages.freeTimesPlaceInvalid);
+
+/** The wizard's free times: the service, the place (its zone is the clock of the answer) and the length. */
+export const freeTimesQuery = z
+  .object({
+    serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
+    lat: placeCoordinate(90),
+    lng: placeCoordinate(180),
+    minutes: z.coerce
+      .number(estimateMessages.hoursRange)
+      .refine((minutes) => isServiceHours(minutes / 60), estimateMessages.hoursRange)
+      .meta({
+        description: 'The booked length: the upper end of the estimate, or the hours chosen, in minutes.',
+      }),
+  })
+  .refine((place) => isInMexico(place), { message: bookingMessages.freeTimesPlaceInvalid, path: ['lat'] });
+export type FreeTimesQuery = z.infer<typeof freeTimesQuery>;

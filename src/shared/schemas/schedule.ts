@@ -107,18 +107,6 @@ export type ScheduleOut = z.infer<typeof scheduleOut>;
 /** Hours a service lasts: whole half hours from 1 to 12. */
 export const serviceHours = (message: string) => z.number(message).refine(isServiceHours, message);
 
-/** The wizard's free times: the provider, the place (its zone is the clock of the answer) and the length. */
-export const freeTimesQuery = z.object({
-  providerId: z.string().min(1).max(100),
-  lat: z.coerce.number().min(-90).max(90),
-  lng: z.coerce.number().min(-180).max(180),
-  minutes: z.coerce
-    .number()
-    .int()
-    .refine((minutes) => isServiceHours(minutes / 60)),
-});
-export type FreeTimesQuery = z.infer<typeof freeTimesQuery>;
-
 export const freeTimesOut = z.object({
   /** The place's zone: every date and time of the answer is on its clock. */
   timeZone: z.enum(MEXICAN_TIME_ZONES),

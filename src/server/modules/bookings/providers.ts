@@ -17,18 +17,18 @@ import { servesCustomers, standingOf } from '#server/domain/serving';
 export const BOOKABLE_LIMIT = 60;
 
 interface BookableRow extends MarketplaceRow {
-  price: number;
+  hourly_price: number;
   lat: number;
   lng: number;
 }
 
 // The order of shared/domain/featured.ts (compareListed), in SQL so that the limit keeps the first ones: with the
 // customer's place, the distance to the area's centre less FEATURED_MARGIN_KM for a featured provider; then featured
-// first, the rating as shown (one decimal), more reviews, the lower price, the id.
+// first, the rating as shown (one decimal), more reviews, the lower price per hour, the id.
 function listedOrder(near: LatLng | undefined) {
   const featuredFirst = sql`case when ${isFeatured} then 0 else 1 end`;
   const rest = sql`${featuredFirst}, round(rv.rating_average::numeric, 1) desc nulls last, rv.rating_count desc,
-    ps.price, p.id`;
+    ps.hourly_price, p.id`;
   if (!near) return rest;
   const distance = sql`(${2 * EARTH_RADIUS_KM}::float8 * asin(least(1, sqrt(
       power(sin(radians(p.lat - ${near.lat}::float8) / 2), 2)
@@ -37,7 +37,7 @@ function listedOrder(near: LatLng | undefined) {
   return sql`${distance} - case when ${isFeatured} then ${FEATURED_MARGIN_KM}::float8 else 0 end, ${rest}`;
 }
 
-// Providers a customer can book for a service: they price it, their newest active plan has not ended, they
+// Providers a customer can book for a service: they price it by the hour, their newest active plan has not ended, they
 // have a service area (without one they would never see the booking) and they may serve customers (an approved
 // verification or a grace period), in the order of 'Listado destacado' (listedOrder). One provider is read
 // whatever their verification, so that a booking of one who lost it is told so (createBooking).
@@ -47,7 +47,7 @@ function bookableQuery(
   { providerId, near }: { providerId?: string; near?: LatLng },
 ) {
   const providers = marketplaceSelect(now, {
-    columns: sql`ps.price, p.lat, p.lng`,
+    columns: sql`ps.hourly_price, p.lat, p.lng`,
     join: sql`join provider_services ps on ps.provider_id = p.id`,
     where: sql`ps.service_id = ${serviceId}
       ${providerId ? sql`and p.id = ${providerId}` : sql`and ${servesCustomers(now.toISOString())}`}`,
@@ -60,7 +60,7 @@ function bookableQuery(
 function toBookable(row: BookableRow, now: Date): BookableProvider {
   return {
     ...marketplaceFields(row, now),
-    price: Number(row.price),
+    hourlyPrice: Number(row.hourly_price),
     plan: row.plan,
     featured: badgesOf(row.plan, row.identity_verified).verified,
   };

@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { RequestGateways } from '#server/modules/payments/gateways';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { bookingInputAt } from '#shared/schemas/bookings';
+import { bookingInputAt, freeTimesParams, freeTimesQuery } from '#shared/schemas/bookings';
+import { freeTimesOut } from '#shared/schemas/schedule';
 import { serviceRequestResponse } from '#shared/schemas/requests';
 import type { Database } from '#server/db/client';
 import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
 import { findProviderCards } from '#server/modules/directory';
 import { creationErrors, serviceStatusOf, toServiceRequest } from '#server/modules/requests';
+import { freeTimesFor } from './free-times';
 import { createBooking } from './service';
 
 interface BookingRoutesOptions {
@@ -16,6 +18,23 @@ interface BookingRoutesOptions {
 
 export default async function bookingRoutes(app: FastifyInstance, { db, cardGateway }: BookingRoutesOptions) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  // Public, as the providers' list: a guest picks a time and signs in only to confirm.
+  routes.get(
+    '/api/bookings/providers/:providerId/free-times',
+    {
+      schema: { params: freeTimesParams, querystring: freeTimesQuery, response: { 200: freeTimesOut } },
+      config: {
+        errors: {
+          404: {
+            NOT_FOUND:
+              'the provider is not listed for this service (no price for it, no active plan or area, or not allowed to serve customers)',
+          },
+        },
+      },
+    },
+    async (request) => freeTimesFor(db, request.params.providerId, request.query, app.clock.now()),
+  );
 
   routes.post(
     '/api/bookings',
@@ -28,9 +47,11 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
         errors: mergeAnswers(creationErrors, providerNotVerified, {
           400: {
             VALIDATION:
-              'the provider no longer offers the service, the address is outside their area, or the provider’s account cannot take the card, SPEI or OXXO chosen (`fields.paymentMethod`)',
+              'the provider no longer offers the service, the address is outside their area, the length is of the other kind for this service (`fields.length`: a home to estimate for a cleaning of a home, hours for any other), or the provider’s account cannot take the card, SPEI or OXXO chosen (`fields.paymentMethod`)',
           },
           409: {
+            SLOT_TAKEN:
+              'the time is not one of the provider’s free start times for this length (GET /api/bookings/providers/:providerId/free-times), or another booking took it first',
             ONLINE_OFF:
               'SPEI or OXXO chosen, but payments are not taken online on this server; `fields.paymentMethod` says so',
           },

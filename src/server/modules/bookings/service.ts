@@ -1,27 +1,47 @@
-import { findService } from '#shared/catalog';
-import { LEGACY_MINUTES } from '#shared/domain/service-length';
+import { findService, isEstimatedFromHome } from '#shared/catalog';
+import { estimatePrice } from '#shared/domain/estimate';
+import { bookedMinutes, lengthRange } from '#shared/domain/service-length';
 import { isInsideServiceArea } from '#shared/domain/geo';
+import { serviceTimeZone } from '#shared/domain/time-zones';
 import { apiMessages } from '#shared/common-messages';
 import { bookingMessages } from '#shared/booking-messages';
+import { estimateMessages } from '#shared/estimate-messages';
 import { servingMessages } from '#shared/serving-messages';
 import type { BookingInput } from '#shared/schemas/bookings';
 import type { Database } from '#server/db/client';
-import { ForbiddenError, InvalidInputError } from '#server/domain/errors';
+import { ConflictError, ForbiddenError, InvalidInputError } from '#server/domain/errors';
+import { assertFreeStart, type ProviderSchedule } from '#server/domain/schedule';
 import { assertSameKind, contactColumns, findByIdempotencyKey, insertOnce } from '#server/modules/requests';
 import { jobs } from '#server/db/schema';
-import { serviceFromRequest, recordCreation } from '#server/modules/jobs';
+import { notifyTransition, serviceFromRequest, recordCreation } from '#server/modules/jobs';
 import { findBookableProvider } from './providers';
 import { askOnlinePayment, onlineGateway } from '#server/modules/payments';
 import { type ServiceGateways, assertMethodAvailable } from '#server/modules/payments/gateways';
 
-const invalid = (field: 'providerId' | 'location', message: string) =>
+const invalid = (field: 'providerId' | 'location' | 'length', message: string) =>
   new InvalidInputError('VALIDATION', apiMessages.validation, { [field]: message });
 
 /**
- * A direct booking is a request addressed to one provider, at that provider's own price for the service
- * (read here, never taken from the browser), and at once a service waiting for that provider's answer
- * ('Pendiente' in their Calendario). The provider must still be bookable and the address inside their area.
- * It never counts against a plan's monthly offers: the provider does not apply to it.
+ * The minutes a booking holds and what it costs: the upper end of the length's range (service-length.ts) at the
+ * provider's price per hour, rounded as every estimate is (estimatePrice). A home's cleaning is estimated from
+ * the home, any other service is booked by the hour: the other kind is refused under `length`.
+ */
+function bookedLength(input: BookingInput, hourlyPrice: number) {
+  const estimated = 'estimate' in input.length;
+  if (estimated !== isEstimatedFromHome(input.serviceId))
+    throw invalid('length', estimateMessages.lengthWrongKind);
+  const { maxHours } = lengthRange(input.length);
+  const hours = { minHours: maxHours, maxHours };
+  return { minutes: bookedMinutes(hours), price: estimatePrice(hourlyPrice, hours).max };
+}
+
+/**
+ * A direct booking is a request addressed to one provider, priced by the server (the booked length at that
+ * provider's own price per hour, never taken from the browser), at one of the provider's free start times
+ * (assertFreeStart; the database's exclusion constraint decides a race: 409 SLOT_TAKEN), and at once a service:
+ * waiting for the provider's answer ('Pendiente' in their Calendario), or confirmed with 'Reserva inmediata'.
+ * The provider must still be bookable and the address inside their area. It never counts against a plan's
+ * monthly offers: the provider does not apply to it.
  */
 export async function createBooking(
   db: Database,
@@ -46,11 +66,29 @@ export async function createBooking(
   if (!isInsideServiceArea({ center: provider.center, radiusKm: provider.radiusKm }, location)) {
     throw invalid('location', bookingMessages.outsideArea);
   }
+  const { minutes, price } = bookedLength(input, provider.hourlyPrice);
+  const scheduledAt = new Date(input.requiredDate);
+  let schedule: ProviderSchedule;
+  try {
+    schedule = await assertFreeStart(db, {
+      providerId: provider.id,
+      placeZone: serviceTimeZone(location),
+      lengthMinutes: minutes,
+      now,
+      start: scheduledAt,
+    });
+  } catch (error) {
+    // The same booking sent twice at once: the first, stored meanwhile, holds the time, and the retry answers it.
+    const first =
+      error instanceof ConflictError && (await findByIdempotencyKey(db, customerId, input.idempotencyKey));
+    if (first) return { row: assertSameKind(first, true), created: false };
+    throw error;
+  }
   const { refusal, gateway: online } = await onlineGateway(db, cardGateways, {
     method: input.paymentMethod,
     providerId: provider.id,
-    scheduledAt: new Date(input.requiredDate),
-    price: provider.price,
+    scheduledAt,
+    price,
     now,
   });
   // The way to pay is a field of the booking: the provider's refusal of it is said beside it.
@@ -62,11 +100,14 @@ export async function createBooking(
       customerId,
       providerId: provider.id,
       serviceId: input.serviceId,
-      price: provider.price,
+      price,
+      estimateInput: 'estimate' in input.length ? input.length.estimate : null,
+      minMinutes: minutes,
+      maxMinutes: minutes,
       title: findService(input.serviceId)!.name,
       description: input.notes,
       paymentMethod: input.paymentMethod,
-      requiredDate: new Date(input.requiredDate),
+      requiredDate: scheduledAt,
       location: location.formattedAddress,
       ...contactColumns(input.contact),
       lat: location.lat,
@@ -83,16 +124,19 @@ export async function createBooking(
           serviceFromRequest(request, {
             providerId: provider.id,
             applicationId: null,
-            price: provider.price,
-            // TODO(issue 29): the booked length, the schedule's travel and the free-time check.
-            durationMinutes: LEGACY_MINUTES,
-            travelMinutes: 0,
-            status: 'pending',
+            price,
+            durationMinutes: minutes,
+            // Kept free after it, as the provider's 'Disponibilidad' says today.
+            travelMinutes: schedule.travelMinutes,
+            // 'Reserva inmediata': agreed at once, as if the provider had accepted it.
+            status: schedule.instantBooking ? 'confirmed' : 'pending',
             now,
           }),
         )
         .returning();
       await recordCreation(tx, job!, customerId);
+      // The provider's acceptance tells both parties (accept_booking's e-mails); its reminder came with the record.
+      if (job!.status === 'confirmed') await notifyTransition(tx, job!, 'accept_booking', now);
       if (online) await askOnlinePayment(tx, online.name, job!, now);
     },
   );

@@ -1,4 +1,4 @@
-import { bookingBody, requestBody } from '#server/testing/marketplace';
+import { bookingBody, requestBody, ZOCALO } from '#server/testing/marketplace';
 import {
   anyone,
   clientsOnly,
@@ -20,6 +20,15 @@ export const SERVICES_MATRIX: MatrixRow[] = [
   {
     route: 'GET /api/services/:serviceId/providers',
     request: get('/api/services/home-cleaning/providers'),
+    expect: anyone(200),
+  },
+  {
+    // Public like the list: a guest picks a time in the wizard and signs in only to confirm.
+    route: 'GET /api/bookings/providers/:providerId/free-times',
+    request: ({ world }) => ({
+      method: 'GET',
+      url: `/api/bookings/providers/${world.actors.provider.id}/free-times?serviceId=windows&lat=${ZOCALO.lat}&lng=${ZOCALO.lng}&minutes=120`,
+    }),
     expect: anyone(200),
   },
   {
