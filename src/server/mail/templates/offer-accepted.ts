@@ -6,7 +6,15 @@ import { serviceDetails, type ServiceStepMail } from './service-step';
 /** What was agreed, as a service step's e-mail carries it; the contact, now that the provider is the one to go. */
 export type OfferAcceptedMail = Pick<
   ServiceStepMail,
-  'to' | 'title' | 'scheduledAt' | 'timeZone' | 'location' | 'price' | 'paymentMethod' | 'contact'
+  | 'to'
+  | 'title'
+  | 'scheduledAt'
+  | 'timeZone'
+  | 'durationMinutes'
+  | 'location'
+  | 'price'
+  | 'paymentMethod'
+  | 'contact'
 >;
 
 const PATH = '/proveedor/calendario';
