@@ -72,10 +72,10 @@ export const providerUi = {
     withdrawn: 'Retiraste tu propuesta.',
   },
   services: {
-    description: 'Elige los servicios que ofreces y tu precio para cada uno.',
+    description: 'Elige los servicios que ofreces y tu precio por hora para cada uno.',
     offered: 'Lo ofrezco',
-    price: 'Precio (MXN)',
-    catalogFrom: 'En el catálogo desde {price}.',
+    price: 'Precio por hora',
+    priceHint: 'En pesos (MXN): cada servicio cuesta este precio por las horas que dura.',
     save: 'Guardar servicios',
     savedTitle: 'Servicios actualizados',
     savedBody: 'Tus servicios y precios quedaron guardados.',

@@ -27,8 +27,8 @@ export const publicProviderOut = providerCardOut.extend(verificationDueOut.shape
   /** The locality of their service area (never a street), or null when they chose a street address. */
   zone: z.string().nullable(),
   radiusKm: z.number(),
-  /** The catalogue services they offer, at their prices in centavos, cheapest first. */
-  services: z.array(z.object({ serviceId: z.enum(SERVICE_IDS), price: z.number().int() })),
+  /** The catalogue services they offer, at their prices per hour in centavos, cheapest first. */
+  services: z.array(z.object({ serviceId: z.enum(SERVICE_IDS), hourlyPrice: z.number().int() })),
   /** The latest published reviews customers wrote of them, newest first. */
   reviews: z.array(publicReviewOut),
 });

@@ -24,8 +24,8 @@ describe(`a provider's public page (${testDriver})`, () => {
       radius: 12,
       displayName: 'Brillo Fino',
       services: [
-        { serviceId: 'windows', price: 65_000 },
-        { serviceId: 'home-cleaning', price: 50_000 },
+        { serviceId: 'windows', hourlyPrice: 65_000 },
+        { serviceId: 'home-cleaning', hourlyPrice: 50_000 },
       ],
     });
     const customer = await signUpLucia(t.app);
@@ -55,8 +55,8 @@ describe(`a provider's public page (${testDriver})`, () => {
       verificationDueBy: null,
       radiusKm: 12,
       services: [
-        { serviceId: 'home-cleaning', price: 50_000 },
-        { serviceId: 'windows', price: 65_000 },
+        { serviceId: 'home-cleaning', hourlyPrice: 50_000 },
+        { serviceId: 'windows', hourlyPrice: 65_000 },
       ],
       rating: { average: null, count: 0 },
       reviews: [],

@@ -49,8 +49,8 @@ export async function findPublicProvider(
   );
   if (!row) return null;
   const [services, reviews] = await Promise.all([
-    db.execute(sql`select service_id, price from provider_services where provider_id = ${providerId}
-      order by price, service_id`),
+    db.execute(sql`select service_id, hourly_price from provider_services where provider_id = ${providerId}
+      order by hourly_price, service_id`),
     db.execute(sql`select r.id, c.full_name, r.rating, r.comment, r.reply, r.published_at
       from reviews r join profiles c on c.id = r.author_id
       where r.subject_id = ${providerId} and r.author_role = 'customer' and ${isVisibleReview()}
@@ -60,9 +60,9 @@ export async function findPublicProvider(
   return {
     ...marketplaceFields(row, now),
     path: providerPath({ displayName: row.display_name, id: row.id }),
-    services: rowsOf<{ service_id: ServiceId; price: number }>(services).map((service) => ({
+    services: rowsOf<{ service_id: ServiceId; hourly_price: number }>(services).map((service) => ({
       serviceId: service.service_id,
-      price: Number(service.price),
+      hourlyPrice: Number(service.hourly_price),
     })),
     reviews: rowsOf<{
       id: string;

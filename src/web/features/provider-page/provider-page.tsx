@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { findService } from '#shared/catalog';
 import { formatDateTime, formatMoney } from '#shared/format';
+import { estimateMessages } from '#shared/estimate-messages';
 import { moderationMessages } from '#shared/moderation-messages';
 import type { PublicProvider, PublicReview } from '#shared/schemas/provider-page';
 import { ProviderBadge } from '#web/components/provider-badge';
@@ -86,7 +87,9 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
                 >
                   <div>
                     <p className="font-semibold text-slate-900">{name}</p>
-                    <p className="text-lg font-bold text-slate-900">{formatMoney(service.price)}</p>
+                    <p className="text-lg font-bold text-slate-900">
+                      {fillMessage(estimateMessages.perHour, { price: formatMoney(service.hourlyPrice) })}
+                    </p>
                   </div>
                   <Link
                     to={bookProviderPath(service.serviceId, provider.id)}

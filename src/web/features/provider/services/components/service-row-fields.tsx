@@ -1,10 +1,8 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Service } from '#shared/catalog';
-import { formatMoney } from '#shared/format';
 import { providerUi } from '#shared/provider-ui';
 import { CheckboxField } from '#web/components/ui/checkbox-field';
 import { TextField } from '#web/components/ui/text-field';
-import { fillMessage } from '#web/lib/fill-message';
 import { cn } from '#web/lib/utils';
 
 const texts = providerUi.services;
@@ -44,7 +42,7 @@ export function ServiceRowFields({
           inputMode="decimal"
           min={1}
           step="0.01"
-          hint={fillMessage(texts.catalogFrom, { price: formatMoney(service.fromPrice) })}
+          hint={texts.priceHint}
           error={priceError}
           {...priceField}
         />

@@ -21,8 +21,8 @@ describe('servicesResolver', () => {
     const result = await resolve(form({ laundry: 350.5, garden: 600 }));
     expect(result.values).toEqual({
       services: [
-        { serviceId: 'laundry', price: 35_050 },
-        { serviceId: 'garden', price: 60_000 },
+        { serviceId: 'laundry', hourlyPrice: 35_050 },
+        { serviceId: 'garden', hourlyPrice: 60_000 },
       ],
     });
   });
@@ -30,7 +30,7 @@ describe('servicesResolver', () => {
   it('puts the shared schema’s message under the row whose price is missing', async () => {
     const result = await resolve(form({ 'home-cleaning': 800, pool: Number.NaN }));
     const rows = (result.errors as { rows?: Array<{ price?: { message: string } }> }).rows;
-    expect(rows?.[index('pool')]?.price?.message).toBe(providerMessages.servicePriceRange);
+    expect(rows?.[index('pool')]?.price?.message).toBe(providerMessages.hourlyPriceRange);
     expect(rows?.[index('home-cleaning')]).toBeUndefined();
   });
 
@@ -43,7 +43,7 @@ describe('servicesResolver', () => {
 
 describe('toForm', () => {
   it('shows saved prices in pesos and every other service unchecked', () => {
-    const rows = toForm({ services: [{ serviceId: 'windows', price: 55_000 }] }).rows;
+    const rows = toForm({ services: [{ serviceId: 'windows', hourlyPrice: 55_000 }] }).rows;
     expect(rows[index('windows')]).toEqual({ offered: true, price: 550 });
     expect(rows.filter((row) => row.offered)).toHaveLength(1);
   });

@@ -4,14 +4,14 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import { SERVICES } from '#shared/catalog';
 import { providerServicesInput, type ProviderServicesInput } from '#shared/schemas/provider';
 
-// One row per catalogue service, in catalogue order; prices are typed in pesos.
+// One row per catalogue service, in catalogue order; prices per hour are typed in pesos.
 export type ServiceRow = { offered: boolean; price: number };
 export type ServicesForm = { rows: ServiceRow[] };
 
 export function toForm(saved: ProviderServicesInput): ServicesForm {
   return {
     rows: SERVICES.map((service) => {
-      const price = saved.services.find((item) => item.serviceId === service.id)?.price;
+      const price = saved.services.find((item) => item.serviceId === service.id)?.hourlyPrice;
       return { offered: price !== undefined, price: price === undefined ? Number.NaN : price / 100 };
     }),
   };
@@ -24,7 +24,7 @@ export const servicesResolver: Resolver<ServicesForm, unknown, ProviderServicesI
   const input = {
     services: offered.map((index) => ({
       serviceId: SERVICES[index]!.id,
-      price: Math.round(values.rows[index]!.price * 100),
+      hourlyPrice: Math.round(values.rows[index]!.price * 100),
     })),
   };
   const result = providerServicesInput.safeParse(input);
