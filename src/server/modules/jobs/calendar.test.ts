@@ -20,13 +20,13 @@ describe(`a service in the parties' calendars, GET /api/services/:id/calendar.ic
   const download = (party: Party | TestClient, id: string) =>
     ('client' in party ? party.client : party).get(`/api/services/${id}/calendar.ics`);
 
-  /** A direct booking at the provider's $500, paid in cash, two days and six hours from the clock's now. */
+  /** A direct booking of two and a half hours at the provider's $200 an hour ($500), paid in cash. */
   async function booking() {
     const provider = await signUpProvider(t.app, {
       area: ZOCALO,
       plan: 'basic',
       radius: 10,
-      services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+      services: [{ serviceId: 'garden', hourlyPrice: 20_000 }],
       displayName: 'Brillo; Total, S.A.',
     });
     const customer = await signUpCustomer(t.app);
@@ -38,18 +38,22 @@ describe(`a service in the parties' calendars, GET /api/services/:id/calendar.ic
     expect(profile.statusCode, profile.body).toBe(200);
     const booked = await customer.client.post(
       '/api/bookings',
-      bookingBody(provider.userId, {
-        requiredDate: new Date(t.clock.now().getTime() + 54 * HOUR).toISOString(),
-      }),
+      bookingBody(provider.userId, { serviceId: 'garden', length: { hours: 2.5 } }),
     );
     expect(booked.statusCode, booked.body).toBe(201);
     const [service] = (await customer.client.get('/api/services')).json().services;
-    return { customer, provider, service: service as { id: string; scheduledAt: string } };
+    return {
+      customer,
+      provider,
+      service: service as { id: string; scheduledAt: string; durationMinutes: number; endsAt: string },
+    };
   }
 
   it('gives a pending booking to both parties as a tentative event, with the locality and not the street', async () => {
     const { customer, provider, service } = await booking();
     const start = Date.parse(service.scheduledAt);
+    expect(service.durationMinutes).toBe(150);
+    expect(service.endsAt).toBe(new Date(start + 2.5 * HOUR).toISOString());
 
     const mine = await download(customer, service.id);
     expect(mine.statusCode, mine.body).toBe(200);
@@ -64,13 +68,14 @@ describe(`a service in the parties' calendars, GET /api/services/:id/calendar.ic
         `UID:${service.id}@limpiahogar`,
         `DTSTAMP:${utc(t.clock.now().getTime())}`,
         `DTSTART:${utc(start)}`,
-        `DTEND:${utc(start + 3 * HOUR)}`,
-        'SUMMARY:Limpieza del Hogar',
+        // The event lasts as long as the service: DTEND is its end (RFC 5545 §3.8.2.2).
+        `DTEND:${utc(start + 2.5 * HOUR)}`,
+        'SUMMARY:Jardinería',
         'LOCATION:Centro\\, Ciudad de México',
         'DESCRIPTION:Proveedor: Brillo\\; Total\\, S.A.\\nPrecio: $500 MXN\\nForma de pago: Efectivo',
         'STATUS:TENTATIVE',
         'TRIGGER:-PT24H',
-        'DESCRIPTION:Mañana: Limpieza del Hogar',
+        'DESCRIPTION:Mañana: Jardinería',
       ]),
     );
     expect(mine.body).not.toContain('Madero');
