@@ -7,6 +7,7 @@ export const extraTimeMessages = {
   /** `{price}`: what the time adds. */
   addedPrice: 'Se suma {price} al precio del servicio.',
   send: 'Enviar solicitud',
+  back: 'Volver',
   sent: 'Solicitud enviada',
   sentBody: 'Te avisaremos cuando el cliente responda.',
   /** On the provider's card while the customer has not answered; `{time}` '1 h', `{price}` '$150.00'. */

@@ -18,6 +18,7 @@ import { ServiceContactAction } from './contact-action';
 import { contactDetails } from './service-contact';
 import { ServiceLinks } from './service-links';
 import { OtherProviders, offersOtherProviders } from './other-providers';
+import { ExtraTime, takesExtraTime } from './extra-time';
 import { serviceUi as texts } from './texts';
 
 export function ServiceStatusBadge({ status }: { status: Service['status'] }) {
@@ -133,6 +134,7 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
       <ServiceCardPayment service={service} viewer={viewer} />
       <ServiceLinks service={service} viewer={viewer} />
       <ServiceActions service={service} labelledBy={titleId} />
+      {takesExtraTime(service) ? <ExtraTime service={service} viewer={viewer} /> : null}
       {viewer === 'customer' && offersOtherProviders(service) ? <OtherProviders service={service} /> : null}
       {service.canReview ? (
         <div className="border-t border-slate-100 pt-4">
