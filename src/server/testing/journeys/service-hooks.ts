@@ -39,6 +39,7 @@ export default async function jobTestHooks(app: FastifyInstance, { db }: { db: D
             .set({
               scheduledAt: sql`${jobs.scheduledAt} - ${shift}`,
               createdAt: sql`${jobs.createdAt} - ${shift}`,
+              answerBy: sql`${jobs.answerBy} - ${shift}`,
               doneAt: sql`${jobs.doneAt} - ${shift}`,
               noShowAt: sql`${jobs.noShowAt} - ${shift}`,
             })
