@@ -45,6 +45,11 @@ export const offerMessages = {
   requestNotOpen: 'Esta solicitud ya no está abierta.',
   withdrawn: 'El proveedor retiró esta oferta.',
   requestExpired: 'La fecha de esta solicitud ya pasó; publica una nueva con otra fecha.',
+  /** The provider booked that time since offering (the database's exclusion constraint refused the service). */
+  providerBusy:
+    'El proveedor ya tiene otro servicio a esa hora. Elige otra propuesta o cambia la fecha de tu solicitud.',
+  /** The offer's length, in the offer dialog and on each offer: 'Duración estimada: 3 h'. */
+  duration: 'Duración estimada',
 } as const;
 
 /** The request's badge with its label: its service's status once there is one ('Pendiente de respuesta', …). */

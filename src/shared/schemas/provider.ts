@@ -3,6 +3,8 @@ import { SERVICE_IDS } from '#shared/catalog';
 import { PLAN_IDS, PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '#shared/domain/plans';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
 import { HOURLY_PRICE } from '#shared/domain/estimate';
+import { isServiceHours } from '#shared/domain/service-length';
+import { estimateMessages } from '#shared/estimate-messages';
 import { providerMessages } from '#shared/provider-messages';
 import { validation } from '#shared/auth-messages';
 import { locationInput, locationOut, placePrecision } from './places';
@@ -268,14 +270,26 @@ export const applicationInput = z.object({
     .refine(hasAtMostTwoDecimals, providerMessages.priceDecimals)
     .meta({ multipleOf: 0.01, description: 'Pesos (MXN), at most two decimals; answered in centavos.' }),
   message: textField(1, 2000, providerMessages.messageRequired, providerMessages.messageTooLong),
+  /** 'Duración estimada'; the panel's dialog always sends it, prefilled from the request's estimate. */
+  durationHours: z
+    .number(estimateMessages.hoursRange)
+    .refine(isServiceHours, estimateMessages.hoursRange)
+    .optional()
+    .meta({
+      description:
+        'Hours the service takes if the offer is accepted: 1–12, in halves. Absent: the upper end of the request’s estimate, or 3.',
+    }),
 });
 export type ApplicationInput = z.infer<typeof applicationInput>;
+export type ApplicationForm = z.input<typeof applicationInput>;
 
 export const applicationOut = z.object({
   id: z.string(),
   requestId: z.string(),
   /** Centavos. */
   proposedPrice: z.number().int(),
+  /** The service's length if the offer is accepted, whole half hours. */
+  durationMinutes: z.number().int(),
   message: z.string(),
   createdAt: isoDate,
 });

@@ -3,9 +3,11 @@ import { BUDGET_RANGE_VALUES, SERVICE_IDS } from '#shared/catalog';
 import { PAYMENT_METHOD_VALUES, REQUEST_PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
 import { OFFER_STATUSES, REQUEST_STATUSES } from '#shared/domain/request-statuses';
 import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
+import { CLEANING_TYPES, ESTIMATE_EXTRAS } from '#shared/domain/estimate';
 import { apiMessages } from '#shared/common-messages';
 import { requestMessages } from '#shared/request-messages';
 import { serviceContactInput, serviceContactOut } from './address';
+import { serviceLengthInput } from './estimate';
 import { locationOut, locationSchema } from './places';
 import { textField } from './text-field';
 
@@ -47,6 +49,11 @@ export const createRequestInputAt = (now: () => Date) =>
     requiredDate: futureInstant(requestMessages.dateRequired, now),
     location: locationSchema(requestMessages.locationRequired),
     /**
+     * The 'Cotizador': the home to estimate (HOME_ESTIMATE_SERVICES) or the hours (any other service); providers
+     * see the estimate on the request. Optional for API callers written before it: the request then has none.
+     */
+    length: serviceLengthInput.optional(),
+    /**
      * The exact address and phone, for the provider the customer hires only (others see `location`). The form
      * always sends them; without them, accepting an offer asks for them.
      */
@@ -84,6 +91,26 @@ export const providerCardOut = z
   .extend(providerBadgesOut.shape);
 export type ProviderCard = z.infer<typeof providerCardOut>;
 
+/** The home a request was estimated from, as the 'Cotizador' took it. */
+export const estimateOut = z.object({
+  bedrooms: z.number().int(),
+  bathrooms: z.number().int(),
+  cleaningType: z.enum(CLEANING_TYPES),
+  extras: z.array(z.enum(ESTIMATE_EXTRAS)),
+  pets: z.boolean(),
+});
+
+/**
+ * How long the service asked for takes, in hours (whole halves): a range for an open request's estimate, one
+ * length for hours chosen or a booking; `estimate` is the home when it was estimated from one.
+ */
+export const requestLengthOut = z.object({
+  minHours: z.number(),
+  maxHours: z.number(),
+  estimate: estimateOut.nullable(),
+});
+export type RequestLength = z.infer<typeof requestLengthOut>;
+
 /** What a request is, as its customer and the providers nearby read it alike. */
 export const requestKindOut = z.object({
   id: z.string(),
@@ -95,6 +122,8 @@ export const requestKindOut = z.object({
   /** Centavos: the booked provider's own price for the service, for a direct booking. */
   price: z.number().int().nullable(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+  /** The 'Cotizador''s answer; null for a request made without one (before it, or by an API caller). */
+  length: requestLengthOut.nullable(),
 });
 
 export const serviceRequestOut = requestKindOut.extend({
@@ -126,6 +155,8 @@ export const offerOut = z.object({
   provider: providerCardOut,
   /** Centavos. */
   proposedPrice: z.number().int(),
+  /** 'Duración estimada': the length of the service if the offer is accepted, whole half hours. */
+  durationMinutes: z.number().int(),
   message: z.string(),
   createdAt: z.string(),
 });

@@ -37,6 +37,7 @@ describe(`POST /api/requests/:id/applications (${testDriver})`, () => {
       id: expect.any(String),
       requestId,
       proposedPrice: 75_050,
+      durationMinutes: 180,
       message: offer.message,
       createdAt: expect.any(String),
     });

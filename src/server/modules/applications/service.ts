@@ -54,6 +54,7 @@ export async function apply(
           bookedProvider: serviceRequests.providerId,
           lat: serviceRequests.lat,
           lng: serviceRequests.lng,
+          maxMinutes: serviceRequests.maxMinutes,
         })
         .from(serviceRequests)
         .where(eq(serviceRequests.id, requestId));
@@ -98,8 +99,9 @@ export async function apply(
           requestId,
           providerId,
           proposedPrice: Math.round(input.proposedPrice * 100),
-          // TODO(issue 29): 'Duración estimada' from the offer dialog.
-          durationMinutes: LEGACY_MINUTES,
+          // 'Duración estimada'; an API caller who names none offers the estimate's upper end, as the dialog does.
+          durationMinutes:
+            input.durationHours != null ? input.durationHours * 60 : (request.maxMinutes ?? LEGACY_MINUTES),
           message: input.message,
           createdAt: now,
         })
@@ -111,6 +113,7 @@ export async function apply(
       id: row.id,
       requestId: row.requestId,
       proposedPrice: row.proposedPrice,
+      durationMinutes: row.durationMinutes,
       message: row.message,
       createdAt: row.createdAt.toISOString(),
     };

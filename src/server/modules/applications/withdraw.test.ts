@@ -26,9 +26,13 @@ describe(`POST /api/applications/:id/withdraw (${testDriver})`, () => {
   const withdraw = (party: Party, id: string) => party.client.post(`/api/applications/${id}/withdraw`);
   const accept = (id: string) => customer.client.post(`/api/applications/${id}/accept`);
 
-  /** A new open request of the customer with one offer of `provider`: the request's and the offer's ids. */
-  async function offerOn(provider: Party) {
-    const requestId = await publishRequest(customer);
+  /**
+   * A new open request of the customer with one offer of `provider`: the request's and the offer's ids. `day`
+   * moves its date a day further each, so accepted offers of one provider never hold the same time.
+   */
+  async function offerOn(provider: Party, day = 0) {
+    const requiredDate = new Date(Date.now() + (3 + day) * 86_400_000).toISOString();
+    const requestId = await publishRequest(customer, ZOCALO, { requiredDate });
     const answer = await provider.client.post(`/api/requests/${requestId}/applications`, offer);
     expect(answer.statusCode, answer.body).toBe(201);
     return { requestId, offerId: answer.json().application.id as string };
@@ -171,7 +175,7 @@ describe(`POST /api/applications/:id/withdraw (${testDriver})`, () => {
   it('lets exactly one of an accept and a withdrawal sent at once win, ten times over', async () => {
     const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
     for (let round = 0; round < 10; round++) {
-      const { requestId, offerId } = await offerOn(provider);
+      const { requestId, offerId } = await offerOn(provider, round);
       const [accepted, withdrawn] = await Promise.all([accept(offerId), withdraw(provider, offerId)]);
       const where = `round ${round}: accept ${accepted.body.slice(0, 120)}, withdraw ${withdrawn.body}`;
       if (accepted.statusCode === 201) {

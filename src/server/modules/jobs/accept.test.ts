@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { requestApplications, serviceRequests } from '#server/db/schema';
+import { offerMessages } from '#shared/request-messages';
+import { jobs, requestApplications, serviceRequests } from '#server/db/schema';
 import type { TestClient } from '#server/testing/client';
 import { testDriver, useTestApp } from '#server/testing/harness';
 import {
+  insertService,
   publishRequest,
   signUpCustomer,
   signUpProvider,
@@ -163,5 +165,59 @@ describe(`accepting an offer (${testDriver})`, () => {
       .from(requestApplications)
       .where(eq(requestApplications.id, offers[0]!));
     expect(offer!.status).toBe('pending');
+  });
+
+  it('makes the service as long as the offer says', async () => {
+    const customer = await signUpCustomer(t.app);
+    const requestId = await publishRequest(customer);
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 });
+    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
+      proposedPrice: 900,
+      message: 'Son cuatro horas y media con las ventanas.',
+      durationHours: 4.5,
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const answer = await accept(customer, offer.json().application.id);
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [job] = await t.database.db.select().from(jobs).where(eq(jobs.requestId, requestId));
+    expect(job!.durationMinutes).toBe(270);
+  });
+
+  it('refuses an offer whose time the provider has since booked (409), leaving the request open and the offer pending', async () => {
+    const customer = await signUpCustomer(t.app);
+    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10 });
+    // 10:00–13:00 of a day ahead, confirmed for another customer; this request asks for 11:00 that day.
+    const ten = new Date(Math.ceil((t.clock.now().getTime() + 3 * 86_400_000) / 3_600_000) * 3_600_000);
+    const other = await signUpCustomer(t.app);
+    await insertService(
+      t.database.db,
+      { customerId: other.userId, providerId: provider.userId },
+      'confirmed',
+      ten,
+    );
+    const requiredDate = new Date(ten.getTime() + 3_600_000).toISOString();
+    const requestId = await publishRequest(customer, ZOCALO, { requiredDate });
+    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
+      proposedPrice: 700,
+      message: 'Puedo a las once.',
+    });
+    expect(offer.statusCode, offer.body).toBe(201);
+    const offerId = offer.json().application.id;
+
+    const answer = await accept(customer, offerId);
+    expect(answer.statusCode, answer.body).toBe(409);
+    expect(answer.json().error).toEqual({ code: 'PROVIDER_BUSY', message: offerMessages.providerBusy });
+    const [request] = await t.database.db
+      .select({ status: serviceRequests.status })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, requestId));
+    expect(request!.status).toBe('open');
+    const [row] = await t.database.db
+      .select({ status: requestApplications.status })
+      .from(requestApplications)
+      .where(eq(requestApplications.id, offerId));
+    expect(row!.status).toBe('pending');
+    expect(await t.database.db.select().from(jobs).where(eq(jobs.requestId, requestId))).toEqual([]);
+    expect((await customer.client.get('/api/services')).json().services).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { addressMessages } from '#shared/address-messages';
 import { offerMessages } from '#shared/request-messages';
 import type { ServiceContactInput } from '#shared/schemas/address';
 import type { Database } from '#server/db/client';
-import { isUuid } from '#server/db/errors';
+import { isExclusionViolation, isUuid } from '#server/db/errors';
 import {
   jobs,
   profiles,
@@ -76,31 +76,47 @@ async function addContact(tx: Database, request: RequestRow, contact: ServiceCon
   return updated!;
 }
 
+interface AcceptOptions {
+  /** The way the customer chose to pay; the request's own when absent. */
+  paymentMethod?: PaymentMethod;
+  /** Whether that way can be agreed, and the payment then asked (a card authorised through the provider's gateway). */
+  paymentTerms: PaymentTerms;
+  /** The exact address and phone, for a request published without them (required then). */
+  contact?: ServiceContactInput;
+}
+
 /**
  * The customer accepts one offer on their open request: one transaction, with the request's row locked, makes
  * the service at the offer's price, closes the request, declines the other offers and queues the e-mails.
  * Accepting the same offer again returns the same service (`created: false`); a second, different offer
- * accepted at the same moment waits for the lock and is refused.
+ * accepted at the same moment waits for the lock and is refused. An offer whose time the provider has since given to
+ * another service is refused (409 PROVIDER_BUSY) and leaves the request open and the offer pending.
  */
 export async function acceptOffer(
   db: Database,
   customerId: string,
   applicationId: string,
   now: Date,
-  {
-    paymentMethod,
-    paymentTerms,
-    contact,
-  }: {
-    /** The way the customer chose to pay; the request's own when absent. */
-    paymentMethod?: PaymentMethod;
-    /** Whether that way can be agreed, and the payment then asked (a card authorised through the provider's gateway). */
-    paymentTerms: PaymentTerms;
-    /** The exact address and phone, for a request published without them (required then). */
-    contact?: ServiceContactInput;
-  },
+  { paymentMethod, paymentTerms, contact }: AcceptOptions,
 ): Promise<{ job: JobRow; created: boolean }> {
   if (!isUuid(applicationId)) throw notFound();
+  try {
+    return await agreeOffer(db, customerId, applicationId, now, { paymentMethod, paymentTerms, contact });
+  } catch (error) {
+    // The provider booked that time since offering: the database refused the service (jobs_no_overlap) and the
+    // transaction left nothing written. Not 'pick another time' (SLOT_TAKEN): the customer picks another offer.
+    if (isExclusionViolation(error)) throw new ConflictError('PROVIDER_BUSY', offerMessages.providerBusy);
+    throw error;
+  }
+}
+
+async function agreeOffer(
+  db: Database,
+  customerId: string,
+  applicationId: string,
+  now: Date,
+  { paymentMethod, paymentTerms, contact }: AcceptOptions,
+): Promise<{ job: JobRow; created: boolean }> {
   return db.transaction(async (tx) => {
     const [offer] = await tx
       .select()

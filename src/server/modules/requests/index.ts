@@ -1,4 +1,5 @@
 export { countNearby, nearbyForProvider, providerArea } from './nearby';
+export { requestLengthColumns, requestLengthOf } from './length';
 export { notifyProviders, REQUEST_PUBLISHED } from './notify';
 export { creationErrors, default as requestRoutes } from './routes';
 export {

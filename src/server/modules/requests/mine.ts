@@ -38,6 +38,7 @@ async function offersFor(db: Database, requestIds: string[], now: Date): Promise
       status: row.status,
       provider: cards.get(row.providerId)!,
       proposedPrice: row.proposedPrice,
+      durationMinutes: row.durationMinutes,
       message: row.message,
       createdAt: row.createdAt.toISOString(),
     });

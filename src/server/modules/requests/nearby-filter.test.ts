@@ -23,8 +23,8 @@ describe(`the nearby list's service filter (${testDriver})`, () => {
       area: ZOCALO,
       plan: 'premium',
       services: [
-        { serviceId: 'windows', price: 65_000 },
-        { serviceId: 'office-cleaning', price: 90_000 },
+        { serviceId: 'windows', hourlyPrice: 65_000 },
+        { serviceId: 'office-cleaning', hourlyPrice: 90_000 },
       ],
     });
 

@@ -1,6 +1,7 @@
 import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { BudgetRange, ServiceId } from '#shared/catalog';
 import type { PaymentMethod } from '#shared/domain/payment-methods';
+import type { EstimateInput } from '#shared/domain/estimate';
 import { boundingBox, EARTH_RADIUS_KM, serviceAreaReachKm, type LatLng } from '#shared/domain/geo';
 import { LAST_CURSOR, type PageCursor } from '#shared/schemas/cursor';
 import type { OfferStatus } from '#shared/schemas/requests';
@@ -29,6 +30,10 @@ export interface NearbyRow {
   service_id: ServiceId;
   price: number | null;
   payment_method: PaymentMethod;
+  /** The 'Cotizador' (null without one): the home, and the range in minutes. */
+  estimate_input: EstimateInput | null;
+  min_minutes: number | null;
+  max_minutes: number | null;
   location: string;
   precision: 'locality' | 'street' | 'address';
   /** The place, for its zone (serviceTimeZone): never null here, the circle's test needs it. */
@@ -128,7 +133,7 @@ function inArea(p: NearbyParams) {
 }
 
 const columns = sql`s.id, s.customer_id, s.title, s.description, s.budget_range, s.service_id,
-  s.price, s.payment_method, s.required_date, s.location, s.precision, s.lat, s.lng, s.created_at, s.provider_id`;
+  s.price, s.payment_method, s.estimate_input, s.min_minutes, s.max_minutes, s.required_date, s.location, s.precision, s.lat, s.lng, s.created_at, s.provider_id`;
 
 // As Date.prototype.toISOString writes it, so the server need not parse dates to write them again.
 const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -171,7 +176,7 @@ export function buildNearbyRequests(p: NearbyParams): SQL {
       limit ${limit}
     )
     select s.id, s.title, s.description, s.budget_range, s.service_id, s.price,
-      s.payment_method, ${isoUtc(sql`s.required_date`)} as required_date, s.location, s.precision,
+      s.payment_method, s.estimate_input, s.min_minutes, s.max_minutes, ${isoUtc(sql`s.required_date`)} as required_date, s.location, s.precision,
       s.lat, s.lng, s.distance_km, ${isoUtc(sql`s.created_at`)} as created_at,
       (extract(epoch from s.created_at) * 1000000)::bigint::text as position,
       c.full_name as customer_full_name,

@@ -198,7 +198,7 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
 
   it('lists no direct booking, not even to its provider: it is a service waiting in their Calendario', async () => {
     const center = newCenter();
-    const services = [{ serviceId: 'garden' as const, price: 75_000 }];
+    const services = [{ serviceId: 'garden' as const, hourlyPrice: 75_000 }];
     const chosen = await signUpProvider(t.app, { area: center, radius: 5, plan: 'basic', services });
     const other = await signUpProvider(t.app, { area: center, radius: 5, plan: 'basic', services });
     const location = { ...center, formattedAddress: 'Zona de prueba', precision: 'locality' };
@@ -253,6 +253,7 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       serviceId: 'windows',
       budgetRange: '1000-2000',
       paymentMethod: 'transfer',
+      length: { hours: 2.5 },
     });
     const nameless = await signUpCustomer(t.app);
     await t.database.db.execute(sql`update profiles set full_name = null where id = ${nameless.userId}`);
@@ -268,6 +269,7 @@ describe(`GET /api/requests/nearby (${testDriver})`, () => {
       budgetRange: '1000-2000',
       price: null,
       paymentMethod: 'transfer',
+      length: { minHours: 2.5, maxHours: 2.5, estimate: null },
       requiredDate: expect.any(String),
       timeZone: expect.any(String),
       location: 'Centro, Ciudad de México',

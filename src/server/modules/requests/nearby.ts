@@ -19,6 +19,7 @@ import {
   type NearbyArea,
   type NearbyRow,
 } from './nearby-query';
+import { requestLengthOf } from './length';
 
 const nearbyPage = preparedStatement<(typeof NEARBY_VALUES)[number], NearbyRow>(
   'nearby-requests',
@@ -86,6 +87,11 @@ function toNearbyRequest(row: NearbyRow): NearbyRequest {
     budgetRange: row.budget_range,
     price: row.price == null ? null : Number(row.price),
     paymentMethod: row.payment_method,
+    length: requestLengthOf({
+      estimateInput: row.estimate_input,
+      minMinutes: row.min_minutes,
+      maxMinutes: row.max_minutes,
+    }),
     requiredDate: row.required_date,
     // From the place's coordinates, as the service it may become is filed (jobs/accept.ts): no column to agree with.
     timeZone: serviceTimeZone(row),

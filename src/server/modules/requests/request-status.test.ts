@@ -18,7 +18,7 @@ describe(`a request's status follows its service (${testDriver})`, () => {
     const provider = await signUpProvider(t.app, {
       area: ZOCALO,
       plan: 'basic',
-      services: [{ serviceId: 'windows', price: 65_000 }],
+      services: [{ serviceId: 'windows', hourlyPrice: 65_000 }],
     });
     const customer = await signUpCustomer(t.app);
     const booked = await customer.client.post(

@@ -9,6 +9,7 @@ import { ConflictError } from '#server/domain/errors';
 import { jobs, serviceRequests, type RequestRow } from '#server/db/schema';
 import { addressColumns, addressOf } from '#server/modules/profiles';
 import { publishRequest } from './notify';
+import { requestLengthColumns, requestLengthOf } from './length';
 import { assertMethodAvailable, type ServiceGateway } from '#server/modules/payments/gateways';
 
 type NewRequestRow = typeof serviceRequests.$inferInsert & { idempotencyKey: string };
@@ -27,6 +28,7 @@ export function toServiceRequest(
     budgetRange: row.budgetRange,
     price: row.price,
     paymentMethod: row.paymentMethod,
+    length: requestLengthOf(row),
     requiredDate: row.requiredDate.toISOString(),
     location:
       row.lat != null && row.lng != null
@@ -107,6 +109,7 @@ export async function createRequest(
 ) {
   assertMethodAvailable(gateways, input.paymentMethod);
   const { location } = input;
+  const length = requestLengthColumns(input.serviceId, input.length);
   return insertOnce(
     db,
     {
@@ -117,6 +120,7 @@ export async function createRequest(
       budgetRange: input.budgetRange,
       paymentMethod: input.paymentMethod,
       requiredDate: new Date(input.requiredDate),
+      ...length,
       location: location.formattedAddress,
       lat: location.lat,
       lng: location.lng,
