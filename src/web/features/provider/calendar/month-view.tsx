@@ -1,36 +1,34 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useState } from 'react';
-import { CALLED_OFF_STATUSES, isIn } from '#shared/domain/service-lifecycle';
-import { formatMonth } from '#shared/format';
+import { formatMonth, formatTimeRange } from '#shared/format';
 import { uiMessages } from '#shared/common-messages';
-import type { Service } from '#shared/schemas/services';
 import { Button } from '#web/components/ui/button';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { fillMessage } from '#web/lib/fill-message';
 import { browserTimeZone } from '#web/lib/time-zone';
 import { cn } from '#web/lib/utils';
 import { useMonthServices } from '#web/components/services/api';
-import { ServiceList } from '#web/components/services/service-card';
-import { useAvailability } from '#web/features/provider/availability/api/get-availability';
 import { PROVIDER_JOBS_KEY } from '#web/features/provider/query-keys';
+import { asDate, DayDetails, dayStanding, longDay } from './day-details';
+import { type Block, dayPlan } from './day-plan';
 import { dayIn, monthGrid, monthOf, selectionIn, shiftMonth } from './month';
+import { useCalendarSchedule } from './use-calendar-schedule';
+import { serviceCount } from './week-grid';
 import { calendarUi as texts } from './texts';
 
-const longDay = new Intl.DateTimeFormat('es-MX', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-const asDate = (day: string) => new Date(`${day}T12:00:00Z`);
+// A cell lists this many time ranges, then '+2 más'.
+const RANGES_SHOWN = 3;
+
+const rangeOf = ({ service }: Block) =>
+  formatTimeRange(service.scheduledAt, service.durationMinutes, service.timeZone);
 
 /**
- * Calendario as a month: Monday first (es-MX), each day with its services (counted on the day they happen
- * where they happen), the weekdays outside the provider's Disponibilidad shaded; a day chosen lists its
- * services below with their actions.
+ * Calendario as a month: Monday first (es-MX), each day on the provider's clock with the time range of each of
+ * its services, the weekdays outside their Disponibilidad and their days off shaded; a day chosen shows how it
+ * stands (free time or 'Día no disponible') and lists its services below with their actions.
  */
 export function MonthView() {
+  const { schedule, offWeekdays, isPending: schedulePending } = useCalendarSchedule();
   const today = dayIn(new Date(), browserTimeZone());
   const [shown, setShown] = useState(() => ({
     year: Number(today.slice(0, 4)),
@@ -38,22 +36,11 @@ export function MonthView() {
   }));
   const [selected, setSelected] = useState(today);
   const services = useMonthServices(PROVIDER_JOBS_KEY, monthOf(shown));
-  const availability = useAvailability();
 
-  if (services.isPending || availability.isPending) return <LoadingStatus />;
+  if (services.isPending || schedulePending) return <LoadingStatus />;
   if (services.isError)
     return <LoadError message={uiMessages.loadFailed} onRetry={() => void services.refetch()} />;
 
-  const byDay = new Map<string, Service[]>();
-  // What fills the calendar: services that will happen or happened, not the ones called off.
-  for (const service of services.data.filter((row) => !isIn(CALLED_OFF_STATUSES, row.status))) {
-    const day = dayIn(service.scheduledAt, service.timeZone);
-    byDay.set(day, [...(byDay.get(day) ?? []), service]);
-  }
-  // Without an answer from the availability API, no day is shaded rather than every day.
-  const available = new Set(
-    availability.data?.days.filter((day) => day.enabled).map((day) => day.weekday) ?? [0, 1, 2, 3, 4, 5, 6],
-  );
   const title = formatMonth(monthOf(shown));
   // Only the shown month's services are at hand: the chosen day moves into it (today, or its first day).
   const move = (by: number) => {
@@ -61,7 +48,7 @@ export function MonthView() {
     setShown(next);
     setSelected(selectionIn(next, today));
   };
-  const ofDay = byDay.get(selected) ?? [];
+  const planOf = (date: string) => dayPlan(date, services.data, schedule);
 
   return (
     <div className="grid gap-6">
@@ -79,7 +66,7 @@ export function MonthView() {
       <div className="overflow-x-auto">
         <table
           className={cn(
-            'w-full min-w-[20rem] table-fixed border-collapse text-sm',
+            'w-full min-w-[34rem] table-fixed border-collapse text-sm',
             services.isPlaceholderData && 'opacity-60',
           )}
           aria-busy={services.isPlaceholderData}
@@ -100,43 +87,52 @@ export function MonthView() {
             {monthGrid(shown.year, shown.month).map((week) => (
               <tr key={week[0]!.date}>
                 {week.map((day) => {
-                  const count = byDay.get(day.date)?.length ?? 0;
-                  const off = !available.has(day.weekday);
+                  if (!day.inMonth)
+                    return <td key={day.date} className="h-20 border border-slate-200 p-0 align-top" />;
+                  const plan = planOf(day.date);
+                  const ranges = plan.blocks.map(rangeOf);
+                  const off = plan.dayOff !== null || offWeekdays.has(day.weekday);
                   const label = [
                     longDay.format(asDate(day.date)),
-                    count === 0
-                      ? texts.noServices
-                      : count === 1
-                        ? texts.oneService
-                        : fillMessage(texts.services, { count: String(count) }),
-                    ...(off ? [texts.unavailable] : []),
+                    serviceCount(ranges.length),
+                    ...ranges,
+                    ...(plan.dayOff ? [dayStanding(plan)] : off ? [texts.unavailable] : []),
                   ].join(', ');
                   return (
-                    <td key={day.date} className="h-16 border border-slate-200 p-0 align-top">
-                      {day.inMonth ? (
-                        <button
-                          type="button"
-                          aria-label={label}
-                          aria-pressed={selected === day.date}
-                          onClick={() => setSelected(day.date)}
-                          className={cn(
-                            'grid size-full content-start justify-items-start gap-1 p-1.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-inset',
-                            off ? 'bg-slate-100 text-slate-600' : 'bg-white text-slate-900 hover:bg-slate-50',
-                            selected === day.date && 'ring-2 ring-brand ring-inset',
-                            day.date === today && 'font-bold',
-                          )}
-                        >
-                          <span aria-hidden>{day.day}</span>
-                          {count > 0 ? (
-                            <span
-                              aria-hidden
-                              className="rounded-full bg-brand px-1.5 text-xs font-semibold text-white"
-                            >
-                              {count}
-                            </span>
-                          ) : null}
-                        </button>
-                      ) : null}
+                    <td key={day.date} className="h-20 border border-slate-200 p-0 align-top">
+                      <button
+                        type="button"
+                        aria-label={label}
+                        aria-pressed={selected === day.date}
+                        onClick={() => setSelected(day.date)}
+                        className={cn(
+                          'grid size-full min-h-20 content-start justify-items-start gap-0.5 p-1.5 text-left outline-none focus-visible:ring-2 focus-visible:ring-brand focus-visible:ring-inset',
+                          off ? 'bg-slate-100 text-slate-700' : 'bg-white text-slate-900 hover:bg-slate-50',
+                          selected === day.date && 'ring-2 ring-brand ring-inset',
+                          day.date === today && 'font-bold',
+                        )}
+                      >
+                        <span aria-hidden>{day.day}</span>
+                        {plan.dayOff ? (
+                          <span aria-hidden className="text-[11px] leading-tight font-medium">
+                            {texts.dayOff}
+                          </span>
+                        ) : null}
+                        {ranges.slice(0, RANGES_SHOWN).map((range, index) => (
+                          <span
+                            key={index}
+                            aria-hidden
+                            className="rounded bg-brand-soft px-1 text-[11px] leading-tight font-medium text-brand-strong"
+                          >
+                            {range}
+                          </span>
+                        ))}
+                        {ranges.length > RANGES_SHOWN ? (
+                          <span aria-hidden className="text-[11px] text-slate-700">
+                            {fillMessage(texts.more, { count: String(ranges.length - RANGES_SHOWN) })}
+                          </span>
+                        ) : null}
+                      </button>
                     </td>
                   );
                 })}
@@ -146,16 +142,7 @@ export function MonthView() {
         </table>
       </div>
       <p className="text-sm text-slate-700">{texts.legend}</p>
-      <section aria-labelledby="calendar-day-title" className="grid gap-3">
-        <h3 id="calendar-day-title" className="text-base font-semibold first-letter:uppercase text-slate-900">
-          {longDay.format(asDate(selected))}
-        </h3>
-        {ofDay.length === 0 ? (
-          <p className="text-slate-700">{texts.dayEmpty}</p>
-        ) : (
-          <ServiceList services={ofDay} label={longDay.format(asDate(selected))} viewer="provider" />
-        )}
-      </section>
+      <DayDetails plan={planOf(selected)} />
     </div>
   );
 }

@@ -1,11 +1,15 @@
-// Calendario: the agenda and the month.
+// Calendario: the agenda, the week and the month.
 export const calendarUi = {
   views: 'Vista del calendario',
   agenda: 'Agenda',
+  week: 'Semana',
   month: 'Mes',
   previousMonth: 'Mes anterior',
   nextMonth: 'Mes siguiente',
+  previousWeek: 'Semana anterior',
+  nextWeek: 'Semana siguiente',
   caption: 'Tus servicios en {month}',
+  weekTitle: 'Semana del {from} al {to}',
   weekdays: [
     ['lun', 'lunes'],
     ['mar', 'martes'],
@@ -18,8 +22,17 @@ export const calendarUi = {
   noServices: 'sin servicios',
   oneService: '1 servicio',
   services: '{count} servicios',
+  more: '+{count} más',
   unavailable: 'fuera de tu disponibilidad',
+  dayOff: 'Día no disponible',
+  dayOffNote: 'Día no disponible: {note}',
+  full: 'Día completo: llegaste a tu máximo de servicios por día',
+  free: 'Tiempo libre: {ranges}',
+  freeShort: 'Libre',
+  noFree: 'Sin tiempo libre',
   legend:
-    'Los días sombreados están fuera de tu disponibilidad semanal. Elige un día para ver sus servicios.',
+    'Los días sombreados están fuera de tu disponibilidad semanal o son días no disponibles. Elige un día para ver sus servicios.',
+  weekLegend:
+    'Cada servicio ocupa su horario, de su inicio a su fin; en verde, tu tiempo libre dentro de tu disponibilidad. Elige un día para ver sus servicios.',
   dayEmpty: 'No tienes servicios este día.',
 } as const;
