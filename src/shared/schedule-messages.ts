@@ -4,15 +4,29 @@ import { MAX_SERVICES_PER_DAY, TRAVEL_MINUTES } from './domain/working-hours';
 // schemas and the server say of a wrong answer or a time already taken.
 export const scheduleMessages = {
   title: 'Disponibilidad',
+  /** `{city}`: the provider's zone, 'Ciudad de México', 'Cancún'. */
+  timeZoneNote: 'Horas y fechas en tu zona: hora de {city}.',
+  week: 'Horario semanal',
   addRange: 'Agregar horario',
+  /** The accessible names of a range and of its buttons: '{day}' is 'Lunes', '{number}' counts from 1. */
+  rangeLabel: '{day}, horario {number}',
+  addRangeLabel: 'Agregar horario ({day})',
   removeRange: 'Quitar horario',
+  removeRangeLabel: 'Quitar horario {number} ({day})',
   daysOff: 'Días no disponibles',
+  daysOffHint:
+    'Vacaciones, días festivos o cualquier periodo en que no trabajes: no recibirás reservas esos días.',
+  noDaysOff: 'No tienes días no disponibles registrados.',
   addDayOff: 'Agregar días no disponibles',
+  dayOffLabel: 'Periodo {number}',
+  removeDayOff: 'Quitar',
+  removeDayOffLabel: 'Quitar periodo {number}',
   dayOffFrom: 'Desde',
   dayOffTo: 'Hasta',
   dayOffNote: 'Nota (opcional)',
   travel: 'Tiempo de traslado entre servicios',
   travelUnit: 'minutos',
+  travelHint: `En minutos, de ${TRAVEL_MINUTES.min} a ${TRAVEL_MINUTES.max}: se aparta antes y después de cada servicio.`,
   maxPerDay: 'Máximo de servicios por día',
   noMax: 'Sin límite',
   instantBooking: 'Reserva inmediata',
@@ -22,6 +36,7 @@ export const scheduleMessages = {
   /** Shown after saving when booked services fall outside the new hours: they are kept. */
   outsideTitle: 'Servicios agendados fuera de tu nueva disponibilidad',
   outsideHint: 'Siguen agendados: cambiar tu disponibilidad no cancela servicios.',
+  settings: 'Reservas',
   weekdaysRequired: 'Indica los horarios de los 7 días de la semana',
   tooManyRanges: 'Puedes agregar hasta 6 horarios por día',
   rangeOverlap: 'Los horarios de un día no pueden encimarse',

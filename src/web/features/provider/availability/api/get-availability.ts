@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AvailabilityInput } from '#shared/schemas/provider';
+import type { ScheduleOut } from '#shared/schemas/provider';
 import { apiFetch } from '#web/lib/api';
 import { providerKey } from '#web/features/provider/query-keys';
 
-export type Availability = AvailabilityInput;
+export type Availability = ScheduleOut;
 
 export function getAvailability(signal?: AbortSignal): Promise<Availability> {
   return apiFetch<Availability>('/api/provider/availability', { signal });

@@ -1,9 +1,9 @@
-import type { AvailabilityInput } from '#shared/schemas/provider';
+import type { ScheduleInput } from '#shared/schemas/provider';
 import { usePutRecord } from '#web/lib/use-save-mutation';
 import { availabilityQueryOptions, type Availability } from './get-availability';
 
 export function useSaveAvailability() {
-  return usePutRecord<AvailabilityInput, Availability>(
+  return usePutRecord<ScheduleInput, Availability>(
     '/api/provider/availability',
     availabilityQueryOptions.queryKey,
   );

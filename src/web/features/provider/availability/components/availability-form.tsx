@@ -1,69 +1,72 @@
-// First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
-import { zodResolver } from '#web/lib/zod-resolver';
-import { useForm } from 'react-hook-form';
+import { useForm, type Path } from 'react-hook-form';
+import { TIME_ZONE_CITIES } from '#shared/domain/mexican-time-zones';
 import { providerUi } from '#shared/provider-ui';
-import { availabilityInput, type AvailabilityInput } from '#shared/schemas/provider';
+import { scheduleMessages } from '#shared/schedule-messages';
+import type { ScheduleInput } from '#shared/schemas/provider';
 import { Button } from '#web/components/ui/button';
 import { Card } from '#web/components/ui/card';
+import { ApiError } from '#web/lib/api';
+import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
 import type { Availability } from '#web/features/provider/availability/api/get-availability';
 import { useSaveAvailability } from '#web/features/provider/availability/api/save-availability';
-import { DayRow } from './day-row';
+import { BookingSettings } from './booking-settings';
+import { DayRanges } from './day-ranges';
+import { DaysOffFields } from './days-off-fields';
+import { OutsideServices } from './outside-services';
+import { scheduleResolver, toForm, type ScheduleValues } from './schedule-values';
 
 const texts = providerUi.availability;
 // Days are stored 0 = domingo; the week is shown from Monday, as calendars in Mexico do.
 const DISPLAY_ORDER = [1, 2, 3, 4, 5, 6, 0] as const;
-const CLOSED_DAY = { enabled: false, start: '09:00', end: '18:00' };
-
-// Seven days in weekday order, whatever the server sent (a new account may have none saved).
-function toForm(saved: Availability): AvailabilityInput {
-  return {
-    days: [0, 1, 2, 3, 4, 5, 6].map(
-      (weekday) => saved.days.find((day) => day.weekday === weekday) ?? { weekday, ...CLOSED_DAY },
-    ),
-  };
-}
 
 export function AvailabilityForm({ saved }: { saved: Availability }) {
   const save = useSaveAvailability();
-  const form = useForm<AvailabilityInput>({
-    resolver: zodResolver(availabilityInput),
+  const form = useForm<ScheduleValues, unknown, ScheduleInput>({
+    resolver: scheduleResolver,
     defaultValues: toForm(saved),
   });
-  const { errors, isSubmitting } = form.formState;
-  const days = form.watch('days');
+  const { isSubmitting } = form.formState;
 
   const submit = form.handleSubmit(async (input) => {
     try {
       form.reset(toForm(await save.mutateAsync(input)));
       toast.success(texts.savedTitle, texts.savedBody);
-    } catch {
+    } catch (error) {
+      // The server judges with the same schema: its paths ('weekly.2.1.start', 'daysOff.0.to') are the form's.
+      if (error instanceof ApiError && error.fields) {
+        for (const [name, message] of Object.entries(error.fields))
+          form.setError(name as Path<ScheduleValues>, { type: 'server', message });
+      }
       toast.error(texts.saveFailed);
     }
   });
 
   return (
-    <Card>
-      <form noValidate className="grid gap-4" onSubmit={(event) => void submit(event)}>
-        <ul className="grid gap-3">
-          {DISPLAY_ORDER.map((weekday) => (
-            <li key={weekday}>
-              <DayRow
-                name={texts.weekdays[weekday]}
-                enabled={days[weekday]?.enabled ?? false}
-                enabledField={form.register(`days.${weekday}.enabled`)}
-                startField={form.register(`days.${weekday}.start`)}
-                endField={form.register(`days.${weekday}.end`)}
-                startError={errors.days?.[weekday]?.start?.message}
-                endError={errors.days?.[weekday]?.end?.message}
-              />
-            </li>
-          ))}
-        </ul>
-        <Button type="submit" className="justify-self-start" loading={isSubmitting}>
-          {texts.save}
-        </Button>
-      </form>
-    </Card>
+    <div className="grid gap-4">
+      {save.data ? <OutsideServices services={save.data.outside} /> : null}
+      <Card>
+        <form noValidate className="grid gap-6" onSubmit={(event) => void submit(event)}>
+          <fieldset className="grid min-w-0 gap-3" aria-describedby="week-zone">
+            <legend className="text-lg font-semibold text-slate-900">{scheduleMessages.week}</legend>
+            <p id="week-zone" className="text-sm text-slate-600">
+              {fillMessage(scheduleMessages.timeZoneNote, { city: TIME_ZONE_CITIES[saved.timeZone] })}
+            </p>
+            <ul className="grid gap-3 lg:grid-cols-2">
+              {DISPLAY_ORDER.map((weekday) => (
+                <li key={weekday}>
+                  <DayRanges form={form} weekday={weekday} />
+                </li>
+              ))}
+            </ul>
+          </fieldset>
+          <DaysOffFields form={form} timeZone={saved.timeZone} />
+          <BookingSettings form={form} />
+          <Button type="submit" className="justify-self-start" loading={isSubmitting}>
+            {texts.save}
+          </Button>
+        </form>
+      </Card>
+    </div>
   );
 }
