@@ -30,6 +30,8 @@ export const serviceOut = z.object({
   durationMinutes: z.number().int(),
   /** Its end as an ISO instant: the start plus its length. */
   endsAt: z.string(),
+  /** A booking waiting for its provider: the instant it is declined unanswered (ISO); null otherwise. */
+  answerBy: z.string().nullable(),
   timeZone: z.enum(MEXICAN_TIME_ZONES),
   location: z.string(),
   /** Centavos. */

@@ -168,6 +168,7 @@ export async function toServices(
       scheduledAt: row.scheduledAt.toISOString(),
       durationMinutes: row.durationMinutes,
       endsAt: new Date(row.scheduledAt.getTime() + row.durationMinutes * MINUTE_MS).toISOString(),
+      answerBy: row.status === 'pending' ? serviceMoments(stateOf(row)).bookingDeadline!.toISOString() : null,
       timeZone: row.timeZone,
       location: row.location,
       price: row.price,

@@ -39,7 +39,10 @@ const noShowOpen = (service: Service) => service.noShow !== null && !service.noS
 
 /** What the status means for this person now, when it needs saying. */
 function statusNote(service: Service, viewer: 'customer' | 'provider'): string | null {
-  if (service.status === 'pending') return texts.notes.pending[viewer];
+  if (service.status === 'pending')
+    return fillMessage(texts.notes.pending[viewer], {
+      date: formatDateTimeIn(service.answerBy ?? service.scheduledAt, service.timeZone, browserTimeZone()),
+    });
   if (service.status === 'done') return texts.notes.done[viewer];
   if (service.status === 'disputed')
     return noShowOpen(service) ? texts.notes.noShowContested : texts.notes.disputed;

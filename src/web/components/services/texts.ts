@@ -29,10 +29,10 @@ export const serviceUi = {
   directions: 'Cómo llegar',
   opensInNewTab: uiMessages.opensInNewTab,
   notes: {
+    /** `{date}`: when the booking is declined unanswered (two hours of the provider's working time). */
     pending: {
-      customer: 'Esperando la respuesta del proveedor.',
-      provider:
-        'Reserva directa: acéptala o recházala antes de la hora del servicio (tienes hasta 48 horas).',
+      customer: 'Esperando la respuesta del proveedor, a más tardar el {date}.',
+      provider: 'Reserva directa: acéptala o recházala antes del {date}; si no respondes, se rechazará sola.',
     },
     done: {
       customer:
