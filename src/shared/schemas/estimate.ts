@@ -25,13 +25,16 @@ export type EstimateFields = z.infer<typeof estimateInput>;
  * hours (any other). Which one a service takes is checked where the service is known (the server's booking).
  */
 export const serviceLengthInput = z
-  .object({
-    estimate: estimateInput.optional(),
-    hours: z
-      .number(estimateMessages.hoursRange)
-      .refine(isServiceHours, estimateMessages.hoursRange)
-      .optional(),
-  })
+  .object(
+    {
+      estimate: estimateInput.optional(),
+      hours: z
+        .number(estimateMessages.hoursRange)
+        .refine(isServiceHours, estimateMessages.hoursRange)
+        .optional(),
+    },
+    estimateMessages.lengthRequired,
+  )
   .refine(
     (length) => (length.estimate === undefined) !== (length.hours === undefined),
     estimateMessages.lengthRequired,

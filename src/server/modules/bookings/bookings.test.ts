@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { destination } from '#shared/domain/geo';
 import { addressMessages } from '#shared/address-messages';
 import { bookingMessages } from '#shared/booking-messages';
+import { estimateMessages } from '#shared/estimate-messages';
 import { requestMessages } from '#shared/request-messages';
 import { validation } from '#shared/auth-messages';
 import type { BookableProvider } from '#shared/schemas/bookings';
@@ -27,8 +28,8 @@ describe(`booking wizard (${testDriver})`, () => {
     (await new TestClient(t.app).get(`/api/services/${serviceId}/providers`)).json()
       .providers as BookableProvider[];
 
-  it('lists, to anyone, verified providers with an active plan and an area who price the service, featured first and cheaper first within', async () => {
-    const pool = (price: number) => [{ serviceId: 'pool' as const, price }];
+  it('lists, to anyone, verified providers with an active plan and an area who price the service, featured first and cheaper by the hour first within', async () => {
+    const pool = (hourlyPrice: number) => [{ serviceId: 'pool' as const, hourlyPrice }];
     const basic = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services: pool(90_000) });
     const premium = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', services: pool(150_000) });
     const enterprise = await signUpProvider(t.app, {
@@ -54,11 +55,11 @@ describe(`booking wizard (${testDriver})`, () => {
     await signUpProvider(t.app, {
       area: ZOCALO,
       plan: 'premium',
-      services: [{ serviceId: 'garden', price: 1 }],
+      services: [{ serviceId: 'garden', hourlyPrice: 100 }],
     });
 
     const providers = await listed('pool');
-    // Empresarial and Premium are featured alike (shared/domain/featured.ts): no place given, the cheaper first.
+    // Empresarial and Premium are featured alike (shared/domain/featured.ts): no place given, the cheaper hour first.
     expect(providers.map((provider) => [provider.id, provider.plan, provider.featured])).toEqual([
       [premium.userId, 'premium', true],
       [enterprise.userId, 'enterprise', true],
@@ -86,7 +87,7 @@ describe(`booking wizard (${testDriver})`, () => {
       logoUrl: null,
       bio: '',
       yearsExperience: 3,
-      price: 200_000,
+      hourlyPrice: 200_000,
       plan: 'enterprise',
       featured: true,
       identityVerified: true,
@@ -102,7 +103,7 @@ describe(`booking wizard (${testDriver})`, () => {
   });
 
   it('hides a provider whose plan has ended', async () => {
-    const services = [{ serviceId: 'bathroom' as const, price: 45_000 }];
+    const services = [{ serviceId: 'bathroom' as const, hourlyPrice: 45_000 }];
     const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services });
     expect((await listed('bathroom')).map((p) => p.id)).toContain(provider.userId);
     await t.database.db.execute(
@@ -118,8 +119,8 @@ describe(`booking wizard (${testDriver})`, () => {
     expect(response.json().error.code).toBe('NOT_FOUND');
   });
 
-  it('books at the provider’s own price, once per key, for a signed-in customer only', async () => {
-    const services = [{ serviceId: 'home-cleaning' as const, price: 95_000 }];
+  it('books at the provider’s own price per hour, once per key, for a signed-in customer only', async () => {
+    const services = [{ serviceId: 'home-cleaning' as const, hourlyPrice: 95_000 }];
     const provider = await signUpProvider(t.app, {
       area: ZOCALO,
       plan: 'premium',
@@ -142,7 +143,8 @@ describe(`booking wizard (${testDriver})`, () => {
       description: 'Tocar el timbre dos veces.',
       serviceId: 'home-cleaning',
       budgetRange: null,
-      price: 95_000,
+      // The smallest home (bookingBody) is 2.5 – 3 h: the booking holds and charges 3 h.
+      price: 285_000,
       contact: TEST_CONTACT,
       provider: { id: provider.userId, displayName: 'Ana', photoUrl: null },
       paymentMethod: 'cash',
@@ -152,9 +154,11 @@ describe(`booking wizard (${testDriver})`, () => {
     });
     expect(await bookingsOf(customer.userId)).toHaveLength(1);
     const booked = (await customer.client.get('/api/services')).json().services;
-    expect(booked).toMatchObject([{ requestId: first.json().request.id, status: 'pending', price: 95_000 }]);
+    expect(booked).toMatchObject([
+      { requestId: first.json().request.id, status: 'pending', price: 285_000, durationMinutes: 180 },
+    ]);
     const [mine] = (await customer.client.get('/api/requests/mine')).json().requests;
-    expect(mine).toMatchObject({ provider: { displayName: 'Ana' }, price: 95_000, offers: [] });
+    expect(mine).toMatchObject({ provider: { displayName: 'Ana' }, price: 285_000, offers: [] });
   });
 
   it('answers every missing field with the booking messages and stores nothing', async () => {
@@ -168,6 +172,7 @@ describe(`booking wizard (${testDriver})`, () => {
       serviceId: bookingMessages.serviceRequired,
       providerId: bookingMessages.providerRequired,
       requiredDate: bookingMessages.dateRequired,
+      length: estimateMessages.lengthRequired,
       location: bookingMessages.locationRequired,
       'contact.address.street': addressMessages.streetTooShort,
       'contact.address.colonia': addressMessages.coloniaRequired,
@@ -196,7 +201,7 @@ describe(`booking wizard (${testDriver})`, () => {
   });
 
   it('refuses a past date, a provider who does not offer the service and an address outside their area', async () => {
-    const services = [{ serviceId: 'windows' as const, price: 50_000 }];
+    const services = [{ serviceId: 'windows' as const, hourlyPrice: 50_000 }];
     const provider = await signUpProvider(t.app, { area: ZOCALO, radius: 5, plan: 'basic', services });
     const customer = await signUpCustomer(t.app);
     const far = { ...destination(ZOCALO, 0, 6), formattedAddress: 'Lindavista', precision: 'locality' };
@@ -221,7 +226,7 @@ describe(`booking wizard (${testDriver})`, () => {
   });
 
   it('tells the booked provider, and only them, by e-mail', async () => {
-    const services = [{ serviceId: 'laundry' as const, price: 35_000 }];
+    const services = [{ serviceId: 'laundry' as const, hourlyPrice: 35_000 }];
     const chosen = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services });
     const neighbour = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services });
     const customer = await signUpCustomer(t.app);

@@ -18,13 +18,13 @@ describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
     return response.json().providers as BookableProvider[];
   };
   const east = (km: number) => destination(ZOCALO, 90, km);
-  /** A provider whose area is around `area`, on `plan`, who offers only `serviceId` at `price`. */
+  /** A provider whose area is around `area`, on `plan`, who offers only `serviceId` at `hourlyPrice`. */
   const offering = (
     area: LatLng,
     plan: ProviderSetup['plan'],
     serviceId: 'car-cleaning' | 'deep-cleaning' | 'maintenance',
-    price: number,
-  ) => signUpProvider(t.app, { area, plan, services: [{ serviceId, price }] });
+    hourlyPrice: number,
+  ) => signUpProvider(t.app, { area, plan, services: [{ serviceId, hourlyPrice }] });
 
   it('lists a Premium provider before a cheaper Básico one at the same distance, as featured', async () => {
     const place = east(2);
@@ -36,7 +36,7 @@ describe(`'Listado destacado' in the wizard's list (${testDriver})`, () => {
       [premium.userId, true],
       [basic.userId, false],
     ]);
-    // Without the customer's place too: featured first, before the lower price.
+    // Without the customer's place too: featured first, before the lower price per hour.
     expect((await list('car-cleaning')).map((row) => row.id)).toEqual([premium.userId, basic.userId]);
   });
 

@@ -10,7 +10,7 @@ import { servingMessages } from '#shared/serving-messages';
 import type { BookingInput } from '#shared/schemas/bookings';
 import type { Database } from '#server/db/client';
 import { ConflictError, ForbiddenError, InvalidInputError } from '#server/domain/errors';
-import { assertFreeStart, type ProviderSchedule } from '#server/domain/schedule';
+import { assertFreeStart, lockProviderTime, type ProviderSchedule } from '#server/domain/schedule';
 import { assertSameKind, contactColumns, findByIdempotencyKey, insertOnce } from '#server/modules/requests';
 import { jobs } from '#server/db/schema';
 import { notifyTransition, serviceFromRequest, recordCreation } from '#server/modules/jobs';
@@ -118,6 +118,7 @@ export async function createBooking(
       status: 'assigned',
     },
     async (tx, request) => {
+      await lockProviderTime(tx, provider.id);
       const [job] = await tx
         .insert(jobs)
         .values(
