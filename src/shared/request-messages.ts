@@ -24,6 +24,14 @@ export const requestMessages = {
   createdTitle: 'Solicitud creada',
   createdBody: 'Tu solicitud ha sido publicada exitosamente.',
   loadFailed: providerMessages.requestsLoadFailed,
+  /** The new request's fields that give its length (the home, or the hours). */
+  estimateTitle: 'Cotizador',
+  /** The home a request was estimated from, on its cards: '2 recámaras, 1 baño, General, Ventanas, con mascotas'. */
+  bedroom: '{count} recámara',
+  bedrooms: '{count} recámaras',
+  bathroom: '{count} baño',
+  bathrooms: '{count} baños',
+  withPets: 'con mascotas',
   /** A request's own badge, while no service was agreed from it; afterwards the service's (serviceMessages.status). */
   status: {
     open: 'Abierta',

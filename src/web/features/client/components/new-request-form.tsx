@@ -29,6 +29,7 @@ import {
 } from './new-request-schema';
 import { fieldProps } from '#web/lib/field-props';
 import { PlaceField } from '#web/components/places/place-field';
+import { NewRequestLength } from './new-request-length';
 
 const texts = clientUi.form;
 // Empty selects and a missing place are not the schema's input type; the schema answers both with SPEC §5.
@@ -114,6 +115,7 @@ export function NewRequestForm({ onCreated }: { onCreated: () => void }) {
             {...fieldProps(form, 'budgetRange')}
           />
         </div>
+        <NewRequestLength form={form} />
         <PaymentMethodChoice error={errors.paymentMethod?.message} field={form.register('paymentMethod')} />
         <TextField
           label={texts.requiredDate}

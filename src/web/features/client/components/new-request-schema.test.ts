@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { addressMessages } from '#shared/address-messages';
 import { requestMessages } from '#shared/request-messages';
 import { validation } from '#shared/auth-messages';
-import { EMPTY_REQUEST, newRequestSchema } from './new-request-schema';
+import { EMPTY_LENGTH, EMPTY_REQUEST, newRequestSchema } from './new-request-schema';
 
 const COYOACAN = {
   lat: 19.3467,
@@ -79,5 +79,22 @@ describe('the new-request form schema', () => {
       }).requiredDate;
     expect(inPlace(cancun)).toBe('2030-12-03T10:00:00-05:00');
     expect(inPlace(COYOACAN)).toBe('2030-12-03T10:00:00-06:00');
+  });
+
+  it('sends the home for a home’s cleaning and the hours for any other service, whatever the other kind holds', () => {
+    const complete = {
+      title: 'Limpieza',
+      description: 'Dos recámaras y una cocina.',
+      budgetRange: '500-1000',
+      paymentMethod: 'cash',
+      requiredDate: '2030-12-03T10:00',
+      location: COYOACAN,
+      contact: { address: { street: 'Calle Higuera 12', colonia: 'Centro' }, phone: '55 1234 5678' },
+      length: { ...EMPTY_LENGTH, hours: 4.5 },
+    };
+    expect(newRequestSchema.parse({ ...complete, serviceId: 'deep-cleaning' }).length).toEqual({
+      estimate: EMPTY_LENGTH.estimate,
+    });
+    expect(newRequestSchema.parse({ ...complete, serviceId: 'garden' }).length).toEqual({ hours: 4.5 });
   });
 });

@@ -1,6 +1,9 @@
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
+import { isEstimatedFromHome, type ServiceId } from '#shared/catalog';
 import type { PaymentMethod } from '#shared/domain/payment-methods';
+import { DEFAULT_HOURS } from '#shared/domain/service-length';
+import type { EstimateFields } from '#shared/schemas/estimate';
 import { EMPTY_ADDRESS, serviceContactInput, type ExactAddressForm } from '#shared/schemas/address';
 import type { Location } from '#shared/schemas/places';
 import { createRequestInputAt, type CreateRequestInput } from '#shared/schemas/requests';
@@ -17,10 +20,22 @@ const formSchema = createRequestInputAt(() => new Date())
   });
 
 // The date is a datetime-local value, a wall clock: it means the clock at the chosen place (typedTimeZone), so
-// it becomes an ISO instant in that zone before the shared rule judges it.
+// it becomes an ISO instant in that zone before the shared rule judges it. The 'Cotizador' holds both kinds of
+// length; the service chosen says which one is sent (the home for a home's cleaning, else the hours).
 function withInstant(values: NewRequestValues) {
   const zone = typedTimeZone(values.location ?? null);
-  return { ...values, requiredDate: localDateTimeToIso(String(values.requiredDate ?? ''), zone) };
+  return {
+    ...values,
+    requiredDate: localDateTimeToIso(String(values.requiredDate ?? ''), zone),
+    length: lengthOf(values),
+  };
+}
+
+function lengthOf({ serviceId, length }: NewRequestValues) {
+  if (!serviceId || !length) return undefined;
+  return isEstimatedFromHome(serviceId as ServiceId)
+    ? { estimate: length.estimate }
+    : { hours: length.hours };
 }
 
 /** The shared schema, as the form holds its values; the idempotency key is added when sending. */
@@ -38,6 +53,14 @@ export type NewRequestValues = {
   requiredDate: string;
   location: Location | null;
   contact: { address: ExactAddressForm; phone: string };
+  /** The 'Cotizador': both kinds kept, so changing the service keeps what was chosen for the other kind. */
+  length: { estimate: EstimateFields; hours: number };
+};
+
+/** Where the 'Cotizador' starts: a two-bedroom home (the research's reference), or DEFAULT_HOURS. */
+export const EMPTY_LENGTH: NewRequestValues['length'] = {
+  estimate: { bedrooms: 2, bathrooms: 1, cleaningType: 'general', extras: [], pets: false },
+  hours: DEFAULT_HOURS,
 };
 
 export const EMPTY_REQUEST: NewRequestValues = {
@@ -49,6 +72,7 @@ export const EMPTY_REQUEST: NewRequestValues = {
   requiredDate: '',
   location: null,
   contact: { address: EMPTY_ADDRESS, phone: '' },
+  length: EMPTY_LENGTH,
 };
 
 export const REQUEST_FIELDS = [
@@ -59,5 +83,11 @@ export const REQUEST_FIELDS = [
   'paymentMethod',
   'requiredDate',
   'location',
+  'length',
+  'length.hours',
+  'length.estimate.bedrooms',
+  'length.estimate.bathrooms',
+  'length.estimate.cleaningType',
+  'length.estimate.extras',
   ...contactPaths('contact'),
 ] as Path<NewRequestValues>[];

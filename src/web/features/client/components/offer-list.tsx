@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { formatDateTime, formatMoney } from '#shared/format';
 import { offerMessages } from '#shared/request-messages';
+import { minutesLabel } from '#shared/request-length-labels';
 import type { MyRequest, Offer, OfferStatus } from '#shared/schemas/requests';
 import { ProviderBadge } from '#web/components/provider-badge';
 import { Button } from '#web/components/ui/button';
@@ -50,6 +51,9 @@ export function OfferList({ request, headingId }: { request: MyRequest; headingI
                   </div>
                   <ProviderBadge provider={offer.provider} className="justify-self-start" />
                   <ProviderRating provider={offer.provider} />
+                  <p className="text-sm text-slate-800">
+                    {offerMessages.duration}: {minutesLabel(offer.durationMinutes)}
+                  </p>
                   <p className="text-sm break-words whitespace-pre-line text-slate-800">{offer.message}</p>
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <p className="text-xs text-slate-600">

@@ -4,6 +4,7 @@ import { formatDateTime, formatInteger } from '#shared/format';
 import { moderationMessages } from '#shared/moderation-messages';
 import { providerMessages } from '#shared/provider-messages';
 import { requestBudgetLabel, requestServiceLabel } from '#shared/request-labels';
+import { requestLengthLines } from '#shared/request-length-labels';
 import type { MyRequest } from '#shared/schemas/requests';
 import { fillMessage } from '#web/lib/fill-message';
 import { formatAtPlace } from '#web/lib/time-zone';
@@ -70,6 +71,11 @@ export function RequestCard({ request }: { request: MyRequest }) {
       {request.description ? (
         <p className="break-words whitespace-pre-line text-slate-700">{request.description}</p>
       ) : null}
+      {requestLengthLines(request.length).map((line) => (
+        <p key={line} className="text-sm text-slate-800">
+          {line}
+        </p>
+      ))}
       <DetailList details={details} />
       {!booked || request.offers.length > 0 ? (
         <OfferList request={request} headingId={`${titleId}-offers`} />

@@ -11,7 +11,11 @@ import {
 } from '#shared/schemas/provider';
 import { Button } from '#web/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogFooter } from '#web/components/ui/dialog';
+import { SelectField } from '#web/components/ui/select-field';
 import { TextareaField } from '#web/components/ui/textarea-field';
+import { LEGACY_MINUTES } from '#shared/domain/service-length';
+import { SERVICE_HOURS_OPTIONS } from '#shared/request-length-labels';
+import { offerMessages } from '#shared/request-messages';
 import { TextField } from '#web/components/ui/text-field';
 import { ApiError } from '#web/lib/api';
 import { applyFieldErrors } from '#web/lib/form-errors';
@@ -20,7 +24,14 @@ import { useApplyToRequest } from '#web/features/provider/requests/api/apply-to-
 import { fieldProps } from '#web/lib/field-props';
 
 const texts = providerUi.requests;
-const EMPTY = { proposedPrice: Number.NaN, message: '' };
+const asNumber = { setValueAs: (value: string | number) => Number(value) };
+
+/** The offer starts from the request's estimate (its upper end, what a booking would hold), or 3 h without one. */
+const emptyOffer = (request: NearbyRequest): ApplicationInput => ({
+  proposedPrice: Number.NaN,
+  message: '',
+  durationHours: request.length?.maxHours ?? LEGACY_MINUTES / 60,
+});
 
 // Refusals that trying again would not fix: the server's Spanish message says why (the Básico limit first).
 const FINAL_REFUSALS = new Set([
@@ -38,13 +49,16 @@ type ApplyDialogProps = { request: NearbyRequest; open: boolean; onOpenChange: (
 
 export function ApplyDialog({ request, open, onOpenChange }: ApplyDialogProps) {
   const apply = useApplyToRequest();
-  const form = useForm<ApplicationInput>({ resolver: zodResolver(applicationInput), defaultValues: EMPTY });
+  const form = useForm<ApplicationInput>({
+    resolver: zodResolver(applicationInput),
+    defaultValues: emptyOffer(request),
+  });
   const { isSubmitting } = form.formState;
   const [price, message] = form.watch(['proposedPrice', 'message']);
   const ready = Number.isFinite(price) && message.trim().length > 0;
 
   const close = () => {
-    form.reset(EMPTY);
+    form.reset(emptyOffer(request));
     onOpenChange(false);
   };
 
@@ -52,7 +66,7 @@ export function ApplyDialog({ request, open, onOpenChange }: ApplyDialogProps) {
     try {
       await apply.mutateAsync({ requestId: request.id, input });
     } catch (error) {
-      if (applyFieldErrors(error, form.setError, ['proposedPrice', 'message'])) return;
+      if (applyFieldErrors(error, form.setError, ['proposedPrice', 'durationHours', 'message'])) return;
       const final = error instanceof ApiError && FINAL_REFUSALS.has(error.code);
       toast.error(final ? error.message : providerMessages.applyFailed);
       if (final) close();
@@ -74,6 +88,12 @@ export function ApplyDialog({ request, open, onOpenChange }: ApplyDialogProps) {
             max={MAX_PROPOSED_PRICE_PESOS}
             step="0.01"
             {...fieldProps(form, 'proposedPrice', { valueAsNumber: true })}
+          />
+          <SelectField
+            label={offerMessages.duration}
+            placeholder={offerMessages.duration}
+            options={SERVICE_HOURS_OPTIONS}
+            {...fieldProps(form, 'durationHours', asNumber)}
           />
           <TextareaField
             label={texts.message}

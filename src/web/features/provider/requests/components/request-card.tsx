@@ -6,6 +6,7 @@ import { providerMessages } from '#shared/provider-messages';
 import { providerUi } from '#shared/provider-ui';
 import { servingMessages } from '#shared/serving-messages';
 import { requestBudgetLabel, requestServiceLabel } from '#shared/request-labels';
+import { requestLengthLines } from '#shared/request-length-labels';
 import type { NearbyRequest } from '#shared/schemas/provider';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
 import { Button, buttonVariants } from '#web/components/ui/button';
@@ -59,6 +60,12 @@ export function RequestCard({ request, canApply, needsVerification, onApply }: R
         </h3>
       </header>
       <p className="break-words whitespace-pre-line text-slate-700">{request.description}</p>
+      {/* The customer's 'Cotizador': offers start from the same facts. */}
+      {requestLengthLines(request.length).map((line) => (
+        <p key={line} className="text-sm font-medium text-slate-900">
+          {line}
+        </p>
+      ))}
       <DetailList details={details} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-100 pt-4">
         <ReportButton

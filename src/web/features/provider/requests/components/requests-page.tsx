@@ -73,7 +73,7 @@ export function RequestsContent() {
           <LoadMore more={more} texts={texts} />
         </>
       )}
-      {target ? <ApplyDialog request={target} open={open} onOpenChange={setOpen} /> : null}
+      {target ? <ApplyDialog key={target.id} request={target} open={open} onOpenChange={setOpen} /> : null}
     </>
   );
 }
