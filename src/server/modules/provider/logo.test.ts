@@ -38,7 +38,7 @@ describe(`an Empresarial provider's logo (${testDriver})`, () => {
       area: ZOCALO,
       plan,
       displayName,
-      services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+      services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
     });
   const publicPage = async (id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/providers/${id}` })).json().provider;

@@ -16,12 +16,13 @@ const area = {
   location: { lat: 20.6597, lng: -103.3496, formattedAddress: 'Guadalajara, Jalisco', precision: 'locality' },
   serviceRadius: 12,
 };
-const week = Array.from({ length: 7 }, (_, weekday) => ({
-  weekday,
-  enabled: weekday >= 1 && weekday <= 5,
-  start: '08:30',
-  end: weekday === 5 ? '14:00' : '17:00',
-}));
+const schedule = {
+  weekly: [[], ...Array.from({ length: 6 }, () => [{ start: '08:30', end: '17:00' }])],
+  daysOff: [],
+  travelMinutes: 30,
+  maxPerDay: null,
+  instantBooking: false,
+};
 const profile = {
   displayName: 'Limpiezas Lupita',
   bio: 'Diez años limpiando casas.',
@@ -44,7 +45,7 @@ describe(`provider settings (${testDriver})`, () => {
       ['GET', '/api/provider/profile'],
       ['PUT', '/api/provider/profile', profile],
       ['GET', '/api/provider/availability'],
-      ['PUT', '/api/provider/availability', { days: week }],
+      ['PUT', '/api/provider/availability', schedule],
       ['GET', '/api/provider/preferences'],
       ['PUT', '/api/provider/preferences', { notifyNewRequests: false }],
       ['GET', '/api/subscription'],
@@ -103,36 +104,44 @@ describe(`provider settings (${testDriver})`, () => {
     const provider = await signUpProvider(t.app);
     const first = {
       services: [
-        { serviceId: 'home-cleaning', price: 85_000 },
-        { serviceId: 'windows', price: 52_050 },
+        { serviceId: 'home-cleaning', hourlyPrice: 85_000 },
+        { serviceId: 'windows', hourlyPrice: 52_050 },
       ],
     };
     expect((await provider.client.request('PUT', '/api/provider/services', first)).json()).toEqual(first);
-    const second = { services: [{ serviceId: 'laundry', price: 30_000 }] };
+    const second = { services: [{ serviceId: 'laundry', hourlyPrice: 30_000 }] };
     await provider.client.request('PUT', '/api/provider/services', second);
     expect((await provider.client.get('/api/provider/services')).json()).toEqual(second);
   });
 
-  it('rejects unknown services, repeated ones and prices out of range', async () => {
+  it('rejects unknown services, repeated ones and prices per hour missing or out of range', async () => {
     const provider = await signUpProvider(t.app);
     const cases: [unknown, Record<string, string>][] = [
       [
-        { services: [{ serviceId: 'piano', price: 100 }] },
+        { services: [{ serviceId: 'piano', hourlyPrice: 100 }] },
         { 'services.0.serviceId': providerMessages.serviceUnknown },
       ],
       [
-        { services: [{ serviceId: 'pool', price: 0 }] },
-        { 'services.0.price': providerMessages.servicePriceRange },
+        { services: [{ serviceId: 'pool', hourlyPrice: 99 }] },
+        { 'services.0.hourlyPrice': providerMessages.hourlyPriceRange },
       ],
       [
-        { services: [{ serviceId: 'pool', price: 10_000_001 }] },
-        { 'services.0.price': providerMessages.servicePriceRange },
+        { services: [{ serviceId: 'pool', hourlyPrice: 1_000_001 }] },
+        { 'services.0.hourlyPrice': providerMessages.hourlyPriceRange },
+      ],
+      [
+        { services: [{ serviceId: 'pool', hourlyPrice: 9_050.5 }] },
+        { 'services.0.hourlyPrice': providerMessages.hourlyPriceRange },
+      ],
+      [
+        { services: [{ serviceId: 'pool', price: 9_000 }] },
+        { 'services.0.hourlyPrice': providerMessages.hourlyPriceRange },
       ],
       [
         {
           services: [
-            { serviceId: 'pool', price: 100 },
-            { serviceId: 'pool', price: 200 },
+            { serviceId: 'pool', hourlyPrice: 100 },
+            { serviceId: 'pool', hourlyPrice: 200 },
           ],
         },
         { services: providerMessages.serviceRepeated },
@@ -144,24 +153,6 @@ describe(`provider settings (${testDriver})`, () => {
       expect(response.json().error.fields).toEqual(fields);
     }
     expect((await provider.client.get('/api/provider/services')).json()).toEqual({ services: [] });
-  });
-
-  it('stores the weekly hours, always seven days', async () => {
-    const provider = await signUpProvider(t.app);
-    const initial = (await provider.client.get('/api/provider/availability')).json().days;
-    expect(initial).toHaveLength(7);
-    expect(initial.every((day: { enabled: boolean }) => !day.enabled)).toBe(true);
-    expect(
-      (await provider.client.request('PUT', '/api/provider/availability', { days: week })).json(),
-    ).toEqual({
-      days: week,
-    });
-    const backwards = week.map((day) => (day.weekday === 2 ? { ...day, start: '18:00', end: '09:00' } : day));
-    const refused = await provider.client.request('PUT', '/api/provider/availability', { days: backwards });
-    expect(refused.json().error.fields).toEqual({ 'days.2.end': providerMessages.timeOrder });
-    const short = await provider.client.request('PUT', '/api/provider/availability', { days: week.slice(1) });
-    expect(short.json().error.fields).toEqual({ days: providerMessages.availabilityDays });
-    expect((await provider.client.get('/api/provider/availability')).json()).toEqual({ days: week });
   });
 
   it('saves the public profile and the e-mail preference', async () => {
@@ -231,7 +222,7 @@ describe(`provider settings (${testDriver})`, () => {
     });
     await provider.client.post('/api/subscription', { planType: 'basic' });
     await provider.client.request('PUT', '/api/provider/services', {
-      services: [{ serviceId: 'pool', price: 90_000 }],
+      services: [{ serviceId: 'pool', hourlyPrice: 90_000 }],
     });
     await provider.client.request('PUT', '/api/provider/profile', profile);
     await approveIdentity(t.database.db, provider.userId);
