@@ -20,7 +20,7 @@ import { notifyUser } from '#server/modules/notifications';
 import { contactColumns } from '#server/modules/requests';
 import { customerContact } from './notify';
 import { recordCreation } from './transitions';
-import { readSchedule } from '#server/domain/schedule';
+import { lockProviderTime, readSchedule } from '#server/domain/schedule';
 import type { PaymentMethod } from '#shared/domain/payment-methods';
 import type { PaymentTerms } from './payment-terms';
 
@@ -162,6 +162,8 @@ async function agreeOffer(
 
     // The chosen provider goes to the exact address: a request published without it gets it now.
     const agreedAt = hasContact(request) ? request : await addContact(tx, request, contact);
+    // One writer of the provider's time at a time: a booking at once meets this service in jobs_no_overlap.
+    await lockProviderTime(tx, offer.providerId);
     const [job] = await tx
       .insert(jobs)
       .values(

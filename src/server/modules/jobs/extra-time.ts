@@ -7,6 +7,7 @@ import type { Database } from '#server/db/client';
 import { isExclusionViolation, isUniqueViolation } from '#server/db/errors';
 import { jobs, serviceExtraTime, type JobRow } from '#server/db/schema';
 import { ConflictError, InvalidInputError, NotFoundError } from '#server/domain/errors';
+import { lockProviderTime } from '#server/domain/schedule';
 import { notifyParty } from './notify';
 import { findAsParty } from './transitions';
 
@@ -122,6 +123,8 @@ export async function answerExtraTime(
       if (approve) {
         // Still confirmed (a service marked done meanwhile keeps its length and price).
         if (job.status !== 'confirmed') throw new ConflictError('EXTRA_TIME_NOT_NOW', texts.notNow);
+        // One writer of the provider's time at a time (as bookings and accepted offers take it).
+        await lockProviderTime(tx, job.providerId);
         await tx
           .update(jobs)
           .set({
