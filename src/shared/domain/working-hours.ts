@@ -118,6 +118,23 @@ export interface ZonedDay {
  * day's first and last instant means no change between.
  */
 export function zonedDay(date: string, timeZone: string): ZonedDay {
+  const key = `${timeZone} ${date}`;
+  let day = zonedDays.get(key);
+  if (!day) {
+    if (zonedDays.size >= ZONED_DAYS_KEPT) zonedDays.clear();
+    day = readZonedDay(date, timeZone);
+    zonedDays.set(key, day);
+  }
+  return day;
+}
+
+// A zone's day never changes, and every answer of the wizard's free times reads the same thirty or so: kept, so
+// that an answer costs no Intl call for them (its handful cost more than the rest of the walk). Bounded: a
+// server up for years reads a few thousand days at most.
+const zonedDays = new Map<string, ZonedDay>();
+const ZONED_DAYS_KEPT = 4096;
+
+function readZonedDay(date: string, timeZone: string): ZonedDay {
   const midnight = Date.parse(`${date}T00:00:00Z`);
   const start = fromWallClock(midnight, timeZone).getTime();
   const end = fromWallClock(midnight + DAY_MS, timeZone).getTime();
