@@ -34,7 +34,7 @@ test('a customer opens a provider’s public page from an offer, reads prices an
   );
   await expectOk(
     provider.put('/api/provider/services', {
-      data: { services: [{ serviceId: 'home-cleaning', price: 52_000 }] },
+      data: { services: [{ serviceId: 'home-cleaning', hourlyPrice: 17_500 }] },
     }),
   );
   await verifyIdentityByApi(playwright, provider);
@@ -60,7 +60,7 @@ test('a customer opens a provider’s public page from an offer, reads prices an
     await expect(page.getByRole('main')).toContainText(text);
   const services = page.getByRole('region', { name: 'Servicios y precios' });
   await expect(services).toContainText('Limpieza del Hogar');
-  await expect(services).toContainText('$520');
+  await expect(services).toContainText('$175 por hora');
   await expectNoAxeViolations(page, 'a provider’s public page');
 
   // What a crawler that runs no JavaScript reads: the provider's title, description and JSON-LD.

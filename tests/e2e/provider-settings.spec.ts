@@ -6,22 +6,24 @@ const PNG = Buffer.from(
   'base64',
 );
 
-test('a provider offers services with a price each, and they stay after a reload', async ({ page }) => {
+test('a provider offers services with a price per hour each, and they stay after a reload', async ({
+  page,
+}) => {
   await signUp(page, 'provider');
   await page.goto('/proveedor/servicios');
   const home = page.getByRole('group', { name: 'Limpieza del Hogar' });
   await home.getByLabel('Lo ofrezco').check();
   await page.getByRole('button', { name: 'Guardar servicios' }).click();
-  await expect(home.getByLabel('Precio (MXN)')).toHaveAccessibleDescription(
-    /El precio debe ser mayor a \$0 y no mayor a \$100,000/,
+  await expect(home.getByLabel('Precio por hora')).toHaveAccessibleDescription(
+    /El precio por hora debe ser de \$1 a \$10,000/,
   );
-  await home.getByLabel('Precio (MXN)').fill('850');
+  await home.getByLabel('Precio por hora').fill('95');
   await page.getByRole('button', { name: 'Guardar servicios' }).click();
   await expect(toast(page, 'Servicios actualizados')).toBeVisible();
 
   await page.reload();
   await expect(home.getByLabel('Lo ofrezco')).toBeChecked();
-  await expect(home.getByLabel('Precio (MXN)')).toHaveValue('850');
+  await expect(home.getByLabel('Precio por hora')).toHaveValue('95');
   await expect(page.getByRole('group', { name: 'Lavandería' }).getByLabel('Lo ofrezco')).not.toBeChecked();
 });
 
@@ -54,11 +56,15 @@ test('a provider edits the public profile with a live preview and uploads a phot
   await expect(preview.locator('img')).toHaveAttribute('src', /^\/api\/providers\//);
 });
 
-test('a provider stores weekly hours, and an end before the start is refused', async ({ page }) => {
+test('a provider starts from Monday to Saturday, 9 to 6, and an end before the start is refused', async ({
+  page,
+}) => {
   await signUp(page, 'provider');
   await page.goto('/proveedor/disponibilidad');
-  const monday = page.getByRole('group', { name: 'Lunes' });
-  await monday.getByLabel('Disponible').check();
+  const monday = page.getByRole('group', { name: 'Lunes, horario 1' });
+  await expect(monday.getByLabel('Desde')).toHaveValue('09:00');
+  await expect(monday.getByLabel('Hasta')).toHaveValue('18:00');
+  await expect(page.getByRole('group', { name: 'Domingo' })).toContainText('No disponible este día.');
   await monday.getByLabel('Desde').fill('10:00');
   await monday.getByLabel('Hasta').fill('09:00');
   await page.getByRole('button', { name: 'Guardar horario' }).click();
@@ -70,7 +76,6 @@ test('a provider stores weekly hours, and an end before the start is refused', a
   await expect(toast(page, 'Disponibilidad actualizada')).toBeVisible();
 
   await page.reload();
-  await expect(monday.getByLabel('Disponible')).toBeChecked();
   await expect(monday.getByLabel('Desde')).toHaveValue('10:00');
   await expect(monday.getByLabel('Hasta')).toHaveValue('17:30');
 });
