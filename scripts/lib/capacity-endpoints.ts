@@ -1,10 +1,11 @@
 // What npm run load:capacity measures: the providers' nearby search, the four lists of the marketplace loop,
 // each read by its owner exactly as its page asks for it on first view (Ganancias opens on the current month;
-// Programados and Calendario's agenda ask for the upcoming services only), and customers publishing requests
-// while providers read.
+// Programados and Calendario's agenda ask for the upcoming services only), customers publishing requests
+// while providers read, and the booking wizard's free times of a provider with 300 services in its 14 days.
 import { randomUUID } from 'node:crypto';
 import type { Driver } from './throwaway-db';
 import { newRequestBody, type Seeded } from './load-seed';
+import { FREE_TIMES_PLACE, FREE_TIMES_SERVICE_ID } from './seed-free-times';
 import type { OpenLoopRequest } from './open-loop';
 import { random } from './seed-requests';
 
@@ -17,6 +18,7 @@ export const ENDPOINT_NAMES = [
   'api-services',
   'analytics',
   'writes',
+  'free-times',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 
@@ -29,13 +31,15 @@ export interface CapacityEndpoint {
   /**
    * Whose session signs each request: the list's owner, or the customer who publishes; 'api-key': the provider's
    * own API key in Authorization, no cookie (/api/v1); 'analytics-provider': the one Empresarial provider with
-   * 5,000 services and 200,000 views (seed-analytics.ts).
+   * 5,000 services and 200,000 views (seed-analytics.ts); 'guest': nobody signed in (a public page), the
+   * provider of seed-free-times.ts.
    */
-  owner: 'provider' | 'customer' | 'api-key' | 'analytics-provider';
+  owner: 'provider' | 'customer' | 'api-key' | 'analytics-provider' | 'guest';
   /** Arrival rates tried, lowest first. */
   rates: number[];
-  /** The p99 a step must keep, in ms. */
+  /** The p99 a step must keep, in ms; `objectiveByDriver` when the issue asked for one per database. */
   objectiveMs: number;
+  objectiveByDriver?: Record<Driver, number>;
   /** The providers' nearby searches sent beside every step, requests a second. */
   readersBeside?: number;
   /** The rate the issue asked for, by database. */
@@ -65,6 +69,10 @@ const LIST_RATES = '5,10,25,50,100,150,200,300,400,500,600,800,1000,1200,1600,20
 const QUICK_LIST_RATES = '5,25,100,400,1600';
 const WRITE_RATES = '25,50,100,150,200,300,400,600,800';
 const QUICK_WRITE_RATES = '25,100';
+const FREE_TIMES_RATES = '50,100,150,200,250,300,400,500,600,800';
+const QUICK_FREE_TIMES_RATES = '100,200';
+// The wizard asks for the length of the service chosen: one, two and three hours in turn.
+const FREE_TIMES_MINUTES = [60, 120, 180];
 
 export function capacityEndpoints(quick: boolean, env = process.env): CapacityEndpoint[] {
   const override = env.CAPACITY_RATES;
@@ -114,6 +122,18 @@ export function capacityEndpoints(quick: boolean, env = process.env): CapacityEn
       readersBeside: WRITE_READERS,
       target: { postgres: 100, pglite: 100 },
     },
+    // Issue 29: p99 ≤ 20 ms at 200 req/s on PostgreSQL and ≤ 50 ms at 100 req/s on PGlite.
+    {
+      name: 'free-times',
+      method: 'GET',
+      path: '/api/bookings/providers/:providerId/free-times',
+      page: 'Fecha y hora del asistente (público): un proveedor con 300 servicios en sus 14 días, p99 ≤ 20 ms en PostgreSQL y ≤ 50 ms en PGlite',
+      owner: 'guest',
+      rates: rates(override ?? (quick ? QUICK_FREE_TIMES_RATES : FREE_TIMES_RATES)),
+      objectiveMs: 50,
+      objectiveByDriver: { postgres: 20, pglite: 50 },
+      target: { postgres: 200, pglite: 100 },
+    },
   ];
   const asked = (env.CAPACITY_ENDPOINTS ?? ENDPOINT_NAMES.join(',')).split(',').map((name) => name.trim());
   const unknown = asked.filter((name) => !all.some((endpoint) => endpoint.name === name));
@@ -135,25 +155,44 @@ export function shuffled<T>(values: readonly T[], seed = 5): T[] {
   return copy;
 }
 
+/** The p99 a step of the endpoint must keep on this database, in ms. */
+export const objectiveOf = (endpoint: CapacityEndpoint, driver: Driver) =>
+  endpoint.objectiveByDriver?.[driver] ?? endpoint.objectiveMs;
+
+/** What a capacity run seeds: the load data, and the provider of the free times when they are measured. */
+export interface CapacitySeed extends Seeded {
+  freeTimesProviderId?: string;
+}
+
 /** The cookies (or, for the API, the Authorization headers) of the endpoint's owners, taken in turn. */
 export function ownerCookies(endpoint: Pick<CapacityEndpoint, 'name' | 'owner'>, seeded: Seeded): string[] {
   // The nearby run keeps the providers' seeded order, as it was first measured.
   if (endpoint.name === 'nearby') return seeded.providerCookies;
+  if (endpoint.owner === 'guest') return [''];
   if (endpoint.owner === 'api-key') return shuffled(seeded.providerKeys);
   if (endpoint.owner === 'analytics-provider') return seeded.analyticsCookies;
   return shuffled(endpoint.owner === 'provider' ? seeded.providerCookies : seeded.customerCookies);
 }
 
+/** The free times of the seeded provider at the Zócalo, for a length that changes each turn. */
+function freeTimesPath(seeded: CapacitySeed, turn: number) {
+  if (!seeded.freeTimesProviderId) throw new Error('free-times: the provider was not seeded');
+  const minutes = FREE_TIMES_MINUTES[turn % FREE_TIMES_MINUTES.length];
+  const { lat, lng } = FREE_TIMES_PLACE;
+  return `/api/bookings/providers/${seeded.freeTimesProviderId}/free-times?serviceId=${FREE_TIMES_SERVICE_ID}&lat=${lat}&lng=${lng}&minutes=${minutes}`;
+}
+
 /** The endpoint's requests, signed by its owners in turn; a write carries a new request each time. */
 export function requestsOf(
   endpoint: Pick<CapacityEndpoint, 'name' | 'method' | 'path' | 'owner'>,
-  seeded: Seeded,
+  seeded: CapacitySeed,
   headers: Record<string, string>,
 ): () => OpenLoopRequest {
   const cookies = ownerCookies(endpoint, seeded);
   const place = random(23);
   let turn = 0;
   return () => {
+    if (endpoint.name === 'free-times') return { path: freeTimesPath(seeded, turn++), headers };
     const cookie = cookies[turn++ % cookies.length]!;
     if (endpoint.owner === 'api-key')
       return { path: endpoint.path, headers: { ...headers, authorization: cookie } };
