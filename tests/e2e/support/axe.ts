@@ -20,7 +20,7 @@ export async function waitForContent(page: Page, signedIn: boolean): Promise<voi
 }
 
 /** Dialogs and toasts slide and fade in: half-transparent text would fail the contrast check for no reason. */
-async function finishAnimations(page: Page): Promise<void> {
+export async function finishAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
     Promise.all(
       document
