@@ -9,6 +9,8 @@ import { agreedWithProvider, offerAccepted, startIn, stepByApi } from './support
 const PAY_IN_PERSON =
   'Págalo directamente a tu proveedor en efectivo o por transferencia; tu proveedor confirmará en LimpiaHogar que lo recibió.';
 
+const TIME_RANGE = /\d{2}:\d{2} – \d{2}:\d{2} \(\d+(\.5)? h\)/;
+
 async function takeStep(
   page: Page,
   card: ReturnType<Page['getByRole']>,
@@ -46,6 +48,8 @@ test('after the start the provider marks the service done and confirms the cash;
   await page.goto('/cliente/programados');
   const card = page.getByRole('article', { name: service.title });
   await expect(card).toContainText('Por confirmar');
+  // The service's time range and length, as every card states it ('10:00 – 13:00 (3 h)').
+  await expect(card).toContainText(TIME_RANGE);
   await expect(card).toContainText('Si no respondes, se confirmará solo 48 horas después.');
   await card.getByRole('button', { name: 'Confirmar servicio' }).click();
   await expectNoAxeViolations(page, 'the Confirmar servicio dialog');
@@ -55,7 +59,8 @@ test('after the start the provider marks the service done and confirms the cash;
 
   await page.goto('/cliente/historial');
   const past = page.getByRole('article', { name: service.title });
-  for (const text of ['Completado', '$700', 'Pago recibido']) await expect(past).toContainText(text);
+  for (const text of ['Completado', '$700', 'Pago recibido', TIME_RANGE])
+    await expect(past).toContainText(text);
   await expectNoAxeViolations(page, 'Historial');
 });
 
@@ -182,6 +187,11 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
 }) => {
   test.slow();
   const { service: done, providerPage, providerContext } = await agreedWithProvider(page, browser, 700);
+  // One started a few minutes ago and is done, the other starts in an hour: both this month, unless a month ends
+  // between. The first is done before the second is agreed at its time: a provider's two pending or confirmed
+  // services may not overlap.
+  await startIn(page.request, done, -0.1);
+  await stepByApi(providerPage.request, done.id, { action: 'mark_done' });
   // A second request of the same customer, taken by the same provider.
   const cancelled = await offerAccepted(
     page,
@@ -189,13 +199,9 @@ test('Ganancias and Pagos add up the month: a service and a cancellation charge,
     `Limpieza de cocina ${randomUUID().slice(0, 6)}`,
     900,
   );
-
-  // One started a few minutes ago, the other starts in an hour: both this month, unless a month ends between.
-  await startIn(page.request, done, -0.1);
   await startIn(page.request, cancelled, 1);
   const month = monthInMexicoCity(Date.now() - 360_000);
   test.skip(month !== monthInMexicoCity(Date.now() + 3_600_000), 'a month ends between the two services');
-  await stepByApi(providerPage.request, done.id, { action: 'mark_done' });
   await stepByApi(page.request, done.id, { action: 'confirm_completion' });
   await stepByApi(page.request, cancelled.id, { action: 'cancel_by_customer', expectedFee: 45_000 });
 

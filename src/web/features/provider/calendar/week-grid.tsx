@@ -81,8 +81,9 @@ export function WeekGrid({ plans, hours, selected, today, onSelect, offWeekdays 
         {plans.map((plan) => {
           const off = plan.dayOff !== null || offWeekdays.has(asDate(plan.date).getUTCDay());
           return (
-            <section
+            <div
               key={plan.date}
+              role="group"
               aria-label={longDay.format(asDate(plan.date))}
               className={cn('relative border-l border-slate-200', off && 'bg-slate-100')}
             >
@@ -133,7 +134,7 @@ export function WeekGrid({ plans, hours, selected, today, onSelect, offWeekdays 
                   </li>
                 ))}
               </ul>
-            </section>
+            </div>
           );
         })}
       </div>
