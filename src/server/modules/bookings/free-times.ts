@@ -5,7 +5,7 @@ import type { FreeTimesQuery } from '#shared/schemas/bookings';
 import type { Database } from '#server/db/client';
 import { NotFoundError } from '#server/domain/errors';
 import { providerFreeTimes } from '#server/domain/schedule';
-import { findBookableProvider } from './providers';
+import { isListedFor } from './providers';
 
 /**
  * The wizard's 'Fecha y hora': a provider's free starts for a service of `minutes`, on the clock of the place
@@ -18,8 +18,8 @@ export async function freeTimesFor(
   { serviceId, lat, lng, minutes }: FreeTimesQuery,
   now: Date,
 ): Promise<FreeTimesOut> {
-  const provider = await findBookableProvider(db, serviceId, providerId, now);
-  if (!provider?.servesCustomers) throw new NotFoundError('NOT_FOUND', bookingMessages.providerUnavailable);
+  if (!(await isListedFor(db, serviceId, providerId, now)))
+    throw new NotFoundError('NOT_FOUND', bookingMessages.providerUnavailable);
   const timeZone = serviceTimeZone({ lat, lng });
   const { days } = await providerFreeTimes(db, {
     providerId,

@@ -8,8 +8,10 @@ import { rowsOf, type Database } from '#server/db/client';
 import {
   badgesOf,
   isFeatured,
+  isPublicProvider,
   marketplaceFields,
   marketplaceSelect,
+  onTheMarketplace,
   type MarketplaceRow,
 } from '#server/modules/directory';
 import { servesCustomers, standingOf } from '#server/domain/serving';
@@ -95,4 +97,18 @@ export async function findBookableProvider(
     center: { lat: Number(row.lat), lng: Number(row.lng) },
     servesCustomers: canServeCustomers(standingOf(row), now),
   };
+}
+
+/**
+ * Whether the wizard lists this provider for the service at `now` (the list's rule, without the card's ratings
+ * and reliability, which count every service of theirs): what the free times need before their walk.
+ */
+export async function isListedFor(db: Database, serviceId: ServiceId, providerId: string, now: Date) {
+  const rows = rowsOf(
+    await db.execute(sql`select 1 from ${onTheMarketplace(now)}
+      join provider_services ps on ps.provider_id = p.id
+      where ${isPublicProvider} and ps.service_id = ${serviceId} and p.id = ${providerId}
+        and ${servesCustomers(now.toISOString())}`),
+  );
+  return rows.length > 0;
 }
