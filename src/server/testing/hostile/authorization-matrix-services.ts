@@ -27,7 +27,7 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     route: 'GET /api/bookings/providers/:providerId/free-times',
     request: ({ world }) => ({
       method: 'GET',
-      url: `/api/bookings/providers/${world.actors.provider.id}/free-times?serviceId=windows&lat=${ZOCALO.lat}&lng=${ZOCALO.lng}&minutes=120`,
+      url: `/api/bookings/providers/${world.actors.provider.id}/free-times?serviceId=home-cleaning&lat=${ZOCALO.lat}&lng=${ZOCALO.lng}&minutes=120`,
     }),
     expect: anyone(200),
   },
