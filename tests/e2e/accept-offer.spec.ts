@@ -46,7 +46,13 @@ test('a customer accepts one of two offers: the service is Confirmado in Program
 
   await page.goto('/cliente/programados');
   const service = page.getByRole('article', { name: title });
-  for (const text of ['Confirmado', 'Casa Clara', '$800', 'Efectivo', '1 de mayo de 2030 a las 10:00']) {
+  for (const text of [
+    'Confirmado',
+    'Casa Clara',
+    '$800',
+    'Efectivo',
+    '1 de mayo de 2030, 10:00 – 13:00 (3 h)',
+  ]) {
     await expect(service).toContainText(text);
   }
   await expectNoAxeViolations(page);

@@ -173,7 +173,7 @@ test('a direct booking shows the provider, the price and the address', async ({ 
   await expectOk(provider.put('/api/provider/area', { data: { location: NEAR_COYOACAN, serviceRadius: 5 } }));
   await expectOk(
     provider.put('/api/provider/services', {
-      data: { services: [{ serviceId: 'home-cleaning', price: 95_000 }] },
+      data: { services: [{ serviceId: 'home-cleaning', hourlyPrice: 20_000 }] },
     }),
   );
   await expectOk(
@@ -184,11 +184,21 @@ test('a direct booking shows the provider, the price and the address', async ({ 
   await provider.dispose();
 
   await signUp(page, 'client');
+  // Two recámaras and a baño, general: 3 – 3.5 h, booked for 3.5 h at $200 an hour.
+  const estimate = { bedrooms: 2, bathrooms: 1, cleaningType: 'general', extras: [], pets: false };
+  const query = `serviceId=home-cleaning&lat=${NEAR_COYOACAN.lat}&lng=${NEAR_COYOACAN.lng}&minutes=210`;
+  const free = await page.request.get(`/api/bookings/providers/${providerId}/free-times?${query}`);
+  expect(free.status(), await free.text()).toBe(200);
+  const { days } = (await free.json()) as { days: { date: string; times: string[] }[] };
+  const day = days.find((candidate) => candidate.times.length > 0)!;
+  // Mexico City keeps one offset all year since 2022.
+  const start = `${day.date}T${day.times[0]}:00-06:00`;
   const booking = await page.request.post('/api/bookings', {
     data: {
       serviceId: 'home-cleaning',
       providerId,
-      requiredDate: '2030-06-15T09:30:00-06:00',
+      requiredDate: start,
+      length: { estimate },
       location: NEAR_COYOACAN,
       contact: {
         address: { street: 'Calle Centenario 25', colonia: 'Del Carmen' },
@@ -203,12 +213,15 @@ test('a direct booking shows the provider, the price and the address', async ({ 
 
   await page.goto('/cliente/solicitudes');
   const card = page.getByRole('article', { name: 'Limpieza del Hogar' });
+  const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'America/Mexico_City' });
+  const [hour, minute] = day.times[0]!.split(':');
   for (const text of [
     'Reserva directa con Casa Limpia Coyoacán',
     'Precio',
-    '$950',
+    '$700',
     'Transferencia',
-    '15 de junio de 2030 a las 9:30',
+    `${date.format(new Date(start))} a las ${Number(hour)}:${minute}`,
+    'Duración estimada: 3.5 h',
     'Calle Centenario 25, Del Carmen',
     '55 8765 4321',
   ]) {

@@ -39,10 +39,9 @@ const isServiceId = (value: string): value is ServiceId => (SERVICE_IDS as reado
 export function NewRequestLength({ form }: { form: Form }) {
   const serviceId = form.watch('serviceId');
   const length = form.watch('length');
-  // A deep cleaning is 'Profunda' to begin with; a home's cleaning 'General'.
+  // A deep cleaning is 'Profunda' to begin with; the person may still choose another type.
   useEffect(() => {
     if (serviceId === 'deep-cleaning') form.setValue('length.estimate.cleaningType', 'profunda');
-    if (serviceId === 'home-cleaning') form.setValue('length.estimate.cleaningType', 'general');
   }, [serviceId, form]);
   if (!isServiceId(serviceId)) return null;
   const estimated = isEstimatedFromHome(serviceId);
