@@ -1,6 +1,7 @@
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { expect, signUp, test, toast } from './support/fixtures';
 import { tabTo, typeDate, typeTime } from './support/keyboard';
+import { agreedWithProvider } from './support/services';
 
 // 'Disponibilidad' (issue 29) without a mouse: a second range on a day, a period of days off, the travel time and
 // 'Reserva inmediata', saved and read back after a reload.
@@ -60,4 +61,27 @@ test('a provider sets a split Tuesday, a holiday, travel and instant booking wit
   await expect(travel).toHaveValue('45');
   await expect(instant).toBeChecked();
   await expect(page.getByLabel('Máximo de servicios por día')).toHaveValue('');
+});
+
+test('days off over a confirmed service list it as still booked', async ({ page, browser }) => {
+  // The customer's request asks for 1 May 2030 at 10:00, Mexico City; the provider's offer is accepted.
+  const { service, providerPage, providerContext } = await agreedWithProvider(page, browser, 700);
+  await providerPage.goto('/proveedor/disponibilidad');
+  await providerPage.getByRole('button', { name: 'Agregar días no disponibles' }).click();
+  const holiday = providerPage.getByRole('group', { name: 'Periodo 1' });
+  await holiday.getByLabel('Desde').fill('2030-04-30');
+  await holiday.getByLabel('Hasta').fill('2030-05-02');
+  await holiday.getByLabel('Nota (opcional)').fill('Vacaciones');
+  await providerPage.getByRole('button', { name: 'Guardar horario' }).click();
+  await expect(toast(providerPage, 'Disponibilidad actualizada')).toBeVisible();
+
+  const outside = providerPage.getByRole('status', {
+    name: 'Servicios agendados fuera de tu nueva disponibilidad',
+  });
+  await expect(outside).toContainText('Siguen agendados: cambiar tu disponibilidad no cancela servicios.');
+  await expect(outside.getByRole('listitem')).toHaveText([
+    `${service.title}: 1 de mayo de 2030, 10:00 – 13:00 (3 h)`,
+  ]);
+  await expectNoAxeViolations(providerPage, 'Disponibilidad with services outside it');
+  await providerContext.close();
 });
