@@ -48,7 +48,7 @@ test('markup in a customer’s request, booking and address shows as text in the
   await subscribeByApi(page, 'premium');
   await approveOwnVerification(page.request);
   await put(page.request, '/api/provider/services', {
-    services: [{ serviceId: 'windows', price: 50_000 }],
+    services: [{ serviceId: 'windows', hourlyPrice: 50_000 }],
   });
 
   const customer = await playwright.request.newContext({ baseURL: BASE_URL });

@@ -57,7 +57,7 @@ test('an unverified provider sees the nearby requests read-only with what is mis
   );
   await expectOk(
     page.request.put('/api/provider/services', {
-      data: { services: [{ serviceId: 'garden', price: 45_000 }] },
+      data: { services: [{ serviceId: 'garden', hourlyPrice: 45_000 }] },
     }),
   );
   const title = `Jardín ${randomUUID().slice(0, 6)}`;

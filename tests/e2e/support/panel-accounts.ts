@@ -18,8 +18,8 @@ async function setUpProvider(request: APIRequestContext, playwright: PlaywrightW
   await ok(await request.put('/api/provider/area', { data: { location: NEAR_COYOACAN, serviceRadius: 5 } }));
   await ok(await request.post('/api/subscription', { data: { planType: 'premium' } }), 201);
   const services = [
-    { serviceId: 'home-cleaning', price: 85_000 },
-    { serviceId: 'windows', price: 50_000 },
+    { serviceId: 'home-cleaning', hourlyPrice: 85_000 },
+    { serviceId: 'windows', hourlyPrice: 50_000 },
   ];
   await ok(await request.put('/api/provider/services', { data: { services } }));
   const profile = {
