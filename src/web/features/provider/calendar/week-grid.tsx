@@ -71,10 +71,11 @@ export function WeekGrid({ plans, hours, selected, today, onSelect, offWeekdays 
           {Array.from({ length: hours.to - hours.from }, (_, hour) => (
             <span
               key={hour}
-              className="absolute right-2 -translate-y-1/2 text-xs text-slate-600"
+              // The first hour's label hangs below its line, the others are centred on theirs.
+              className={cn('absolute right-2 text-xs text-slate-600', hour > 0 && '-translate-y-1/2')}
               style={{ top: `${(hour / (hours.to - hours.from)) * 100}%` }}
             >
-              {hour === 0 ? null : clockText((hours.from + hour) * 60)}
+              {clockText((hours.from + hour) * 60)}
             </span>
           ))}
         </div>
