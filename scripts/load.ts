@@ -1,6 +1,7 @@
 // npm run load: the production build under 100 connections for 60 s, on PostgreSQL and on PGlite, with
 // 100,000 open requests seeded; then every acknowledged write is looked up in the database, and the seed app's
-// download-everything design is measured beside the nearby endpoint. Writes docs/quality-load.md (QUICK: a
+// download-everything design is measured beside the nearby endpoint; last, 20 customers book the same free time
+// of one provider at once (exactly one 201, 19 × 409 SLOT_TAKEN). Writes docs/quality-load.md (QUICK: a
 // temporary file, printed).
 // QUICK=1: 10 connections × 5 s on 10,000 rows (CI). LOAD_DRIVERS=postgres,pglite, LOAD_ROWS, LOAD_SECONDS,
 // LOAD_CONNECTIONS, LOAD_PORT (3400), LOAD_DATABASE_URL (admin URL), SKIP_BUILD=1 to reuse build/.
@@ -12,7 +13,9 @@ import { startCpuCount } from './lib/cpu-usage';
 import { createLoad, landingLoad, nearbyLoad, type WriteLog } from './lib/load-endpoints';
 import { errorsOf, runPhase, type EndpointStats } from './lib/load-phase';
 import { writeLoadReport, type DriverRun, type LoadConfig } from './lib/load-report';
+import { sameSlotRace, RACE_CUSTOMERS } from './lib/load-race';
 import { seedLoadData } from './lib/load-seed';
+import { seedFreeTimesProvider } from './lib/seed-free-times';
 import { compareDesigns } from './lib/original-design';
 import { ensureBuild, startServer, stopServer } from './lib/server-process';
 import { createThrowaway, type Driver } from './lib/throwaway-db';
@@ -45,11 +48,14 @@ async function run(driver: Driver, port: number): Promise<DriverRun> {
       signedInCustomers: Math.min(config.customers, 200),
       days: 60,
     });
+    const seedHandle = await target.open();
+    const raceProvider = await seedFreeTimesProvider(seedHandle.db).finally(() => seedHandle.close());
     log(`${driver}: seeded ${config.rows} open requests in ${seeded.seconds.toFixed(1)} s`);
     const server = await startServer({ port, dataDir: target.dataDir, databaseUrl: target.url });
     const writes: WriteLog = { acknowledged: [], sent: 0 };
     const phases: DriverRun['phases'] = [];
     let comparison: DriverRun['comparison'];
+    let race: DriverRun['race'];
     let exit: number | string;
     try {
       const check = await fetch(`${server.url}/api/requests/nearby`, {
@@ -89,6 +95,8 @@ async function run(driver: Driver, port: number): Promise<DriverRun> {
           `${driver}: ${name}: ${stats.map((s) => `${s.name} ${s.responses} (${errorsOf(s)} errors)`).join('; ')}`,
         );
       }
+      race = await sameSlotRace(server.url, raceProvider, seeded.customerCookies.slice(-RACE_CUSTOMERS));
+      log(`${driver}: same-time bookings: ${JSON.stringify(race.outcomes)}`);
     } finally {
       exit = await stopServer(server);
     }
@@ -111,6 +119,7 @@ async function run(driver: Driver, port: number): Promise<DriverRun> {
       phases,
       writes: { sent: writes.sent, acknowledged: writes.acknowledged.length, found },
       comparison,
+      race,
       exit,
     };
   } finally {

@@ -6,6 +6,7 @@ import { errorsOf, percentile, type EndpointStats } from './load-phase';
 import type { DesignComparison } from './original-design';
 import { writeReportFile } from './report-file';
 import type { Driver } from './throwaway-db';
+import { RACE_CUSTOMERS, type RaceResult } from './load-race';
 
 export interface LoadConfig {
   quick: boolean;
@@ -23,6 +24,8 @@ export interface DriverRun {
   phases: { name: string; loadBefore: number; loadAfter: number; stats: EndpointStats[]; cpu: CpuSample }[];
   writes: { sent: number; acknowledged: number; found: number };
   comparison?: DesignComparison;
+  /** 20 customers booking one free time of one provider at once (load-race.ts). */
+  race?: RaceResult;
   exit: number | string;
 }
 
@@ -32,6 +35,10 @@ const n = (value: number, digits = 0) =>
 const kb = (bytes: number) => (bytes >= 1e6 ? `${n(bytes / 1e6, 1)} MB` : `${n(bytes / 1e3, 1)} KB`);
 const label = (driver: Driver) => (driver === 'postgres' ? 'PostgreSQL' : 'PGlite');
 const rate = (s: EndpointStats) => s.responses / s.seconds;
+const raceText = (race: RaceResult) =>
+  Object.entries(race.outcomes)
+    .map(([outcome, count]) => `${count} × ${outcome}`)
+    .join(', ');
 
 function statsRows(run: DriverRun) {
   return run.phases.flatMap((phase) =>
@@ -102,6 +109,8 @@ export async function writeLoadReport(runs: DriverRun[], config: LoadConfig) {
     const lost = run.writes.acknowledged - run.writes.found;
     if (lost) failures.push(`${label(run.driver)}: ${lost} acknowledged writes missing from the database`);
     if (run.exit !== 0) failures.push(`${label(run.driver)}: server exited with ${run.exit} after SIGTERM`);
+    if (run.race && !run.race.ok)
+      failures.push(`${label(run.driver)}: same-time bookings answered ${raceText(run.race)}`);
   }
   const cpu = os.cpus()[0]?.model ?? 'CPU';
   const lines = [
@@ -148,6 +157,11 @@ export async function writeLoadReport(runs: DriverRun[], config: LoadConfig) {
           `${n(run.writes.acknowledged)} of ${n(run.writes.sent)} sent, found in the database after shutdown ` +
           `${n(run.writes.found)}, lost ${lost} (target 0: ${lost ? 'FAILED' : 'met'}); server exit after SIGTERM ` +
           `${run.exit}.` +
+          (run.race
+            ? ` ${RACE_CUSTOMERS} customers booking one provider's ${run.race.start} at once: ` +
+              `${raceText(run.race)} (target one 201 and ${RACE_CUSTOMERS - 1} × 409 SLOT_TAKEN: ` +
+              `${run.race.ok ? 'met' : 'FAILED'}).`
+            : '') +
           (run.driver === 'postgres' && target
             ? ` Nearby at ${config.connections} connections: ${target.text} (target ≥ ${n(TARGET.reqPerSecond)} ` +
               `req/s and p99 ≤ ${TARGET.p99Ms} ms at 100 connections: ` +
