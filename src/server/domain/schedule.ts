@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import { serviceTimeZone } from '#shared/domain/time-zones';
 import { type FreeDay, freeStartTimes } from '#shared/domain/free-times';
@@ -6,7 +6,7 @@ import { instantToZonedParts } from '#shared/domain/local-time';
 import { DEFAULT_SCHEDULE, type Schedule, type TimeRange } from '#shared/domain/working-hours';
 import type { MexicanTimeZone } from '#shared/domain/mexican-time-zones';
 import { scheduleMessages } from '#shared/schedule-messages';
-import type { Database } from '#server/db/client';
+import { rowsOf, type Database } from '#server/db/client';
 import { jobs, profiles, providerDaysOff, providerSchedules, providerWorkingHours } from '#server/db/schema';
 import { ConflictError } from './errors';
 
@@ -22,31 +22,39 @@ export interface ProviderSchedule extends Schedule {
   timeZone: MexicanTimeZone;
 }
 
+interface ScheduleRow {
+  lat: number | null;
+  lng: number | null;
+  travel_minutes: number | null;
+  max_per_day: number | null;
+  instant_booking: boolean | null;
+  /** The weekly ranges in order, as JSON: [weekday, start, end]. */
+  ranges: [number, string, string][] | null;
+  days_off: { from: string; to: string; note: string }[] | null;
+}
+
+// One query, not four: the wizard's free times read a schedule on every answer.
 export async function readSchedule(db: Database, providerId: string): Promise<ProviderSchedule> {
-  const [[settings], ranges, daysOff, [place]] = await Promise.all([
-    db.select().from(providerSchedules).where(eq(providerSchedules.providerId, providerId)),
-    db
-      .select()
-      .from(providerWorkingHours)
-      .where(eq(providerWorkingHours.providerId, providerId))
-      .orderBy(asc(providerWorkingHours.weekday), asc(providerWorkingHours.startTime)),
-    db
-      .select()
-      .from(providerDaysOff)
-      .where(eq(providerDaysOff.providerId, providerId))
-      .orderBy(asc(providerDaysOff.firstDay)),
-    db.select({ lat: profiles.lat, lng: profiles.lng }).from(profiles).where(eq(profiles.id, providerId)),
-  ]);
-  const timeZone = serviceTimeZone(place ?? null);
-  if (!settings) return { ...DEFAULT_SCHEDULE, timeZone };
+  const [row] = rowsOf<ScheduleRow>(
+    await db.execute(sql`select p.lat, p.lng, s.travel_minutes, s.max_per_day, s.instant_booking,
+        (select json_agg(json_build_array(h.weekday, h.start_time, h.end_time) order by h.weekday, h.start_time)
+          from ${providerWorkingHours} h where h.provider_id = p.id) as ranges,
+        (select json_agg(json_build_object('from', d.first_day, 'to', d.last_day, 'note', d.note)
+            order by d.first_day)
+          from ${providerDaysOff} d where d.provider_id = p.id) as days_off
+      from ${profiles} p left join ${providerSchedules} s on s.provider_id = p.id
+      where p.id = ${providerId}`),
+  );
+  const timeZone = serviceTimeZone(row ? { lat: row.lat, lng: row.lng } : null);
+  if (row?.travel_minutes == null) return { ...DEFAULT_SCHEDULE, timeZone };
   const weekly: TimeRange[][] = Array.from({ length: 7 }, () => []);
-  for (const range of ranges) weekly[range.weekday]!.push({ start: range.startTime, end: range.endTime });
+  for (const [weekday, start, end] of row.ranges ?? []) weekly[weekday]!.push({ start, end });
   return {
     weekly,
-    daysOff: daysOff.map((day) => ({ from: day.firstDay, to: day.lastDay, note: day.note })),
-    travelMinutes: settings.travelMinutes,
-    maxPerDay: settings.maxPerDay,
-    instantBooking: settings.instantBooking,
+    daysOff: row.days_off ?? [],
+    travelMinutes: row.travel_minutes,
+    maxPerDay: row.max_per_day,
+    instantBooking: row.instant_booking!,
     timeZone,
   };
 }
