@@ -1,10 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expectNoAxeViolations } from './support/axe';
-import { offerAsProvider } from './support/client';
+import { expectOk, offerAsProvider } from './support/client';
 import { E2E_ADDRESS_LINE, E2E_CONTACT } from './support/contact';
 import { BASE_URL } from './support/env';
 import { createAccount, expect, signUp, test, toast } from './support/fixtures';
-import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
+import {
+  approveOwnVerification,
+  createRequest,
+  NEAR_COYOACAN,
+  signUpServingProvider,
+} from './support/provider';
 
 test('a customer accepts one of two offers: the service is Confirmado in Programados and the other offer is closed', async ({
   page,
@@ -144,4 +149,81 @@ test('the provider whose offer was accepted finds the service in Calendario, wit
   }
   await expect(service).not.toContainText('Higuera');
   await expectNoAxeViolations(page);
+});
+
+test('an offer whose time the provider has since booked is refused in the dialog, and the request stays open', async ({
+  page,
+  playwright,
+}) => {
+  test.slow();
+  const provider = await playwright.request.newContext({ baseURL: BASE_URL });
+  await createAccount(provider, 'provider');
+  const providerId = ((await (await provider.get('/api/profile')).json()) as { id: string }).id;
+  await expectOk(provider.post('/api/subscription', { data: { planType: 'basic' } }));
+  await approveOwnVerification(provider);
+  await expectOk(provider.put('/api/provider/area', { data: { location: NEAR_COYOACAN, serviceRadius: 5 } }));
+  await expectOk(
+    provider.put('/api/provider/services', {
+      data: { services: [{ serviceId: 'garden', hourlyPrice: 20_000 }] },
+    }),
+  );
+  await expectOk(
+    provider.put('/api/provider/profile', {
+      data: { displayName: 'Jardines Ocupados', bio: '', yearsExperience: 2, phone: '5512345678' },
+    }),
+  );
+
+  await signUp(page, 'client');
+  const query = `serviceId=garden&lat=${NEAR_COYOACAN.lat}&lng=${NEAR_COYOACAN.lng}&minutes=180`;
+  const free = await page.request.get(`/api/bookings/providers/${providerId}/free-times?${query}`);
+  expect(free.status(), await free.text()).toBe(200);
+  const { days } = (await free.json()) as { days: { date: string; times: string[] }[] };
+  const day = days.find((candidate) => candidate.times.length > 0)!;
+  // Mexico City keeps one offset all year since 2022.
+  const start = `${day.date}T${day.times[0]}:00-06:00`;
+  const title = `Jardín ${randomUUID().slice(0, 6)}`;
+  const request = await createRequest(page.request, title, NEAR_COYOACAN, {
+    serviceId: 'garden',
+    requiredDate: start,
+    length: { hours: 3 },
+  });
+  await expectOk(
+    provider.post(`/api/requests/${request.id}/applications`, {
+      data: { proposedPrice: 600, message: 'Poda y riego.', durationHours: 3 },
+    }),
+  );
+  await provider.dispose();
+
+  // Meanwhile another customer books the provider at that very time.
+  const other = await playwright.request.newContext({ baseURL: BASE_URL });
+  await createAccount(other, 'client');
+  await expectOk(
+    other.post('/api/bookings', {
+      data: {
+        serviceId: 'garden',
+        providerId,
+        requiredDate: start,
+        length: { hours: 3 },
+        location: NEAR_COYOACAN,
+        contact: E2E_CONTACT,
+        notes: '',
+        paymentMethod: 'cash',
+        idempotencyKey: randomUUID(),
+      },
+    }),
+  );
+  await other.dispose();
+
+  await page.goto('/cliente/solicitudes');
+  const card = page.getByRole('article', { name: title });
+  await card.getByRole('button', { name: 'Aceptar oferta: Jardines Ocupados, $600' }).click();
+  const dialog = page.getByRole('dialog', { name: '¿Aceptar la oferta de Jardines Ocupados?' });
+  await expect(dialog.getByText('3 h', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(dialog.getByRole('alert')).toContainText(
+    'El proveedor ya tiene otro servicio a esa hora. Elige otra propuesta o cambia la fecha de tu solicitud.',
+  );
+  await expect(dialog.getByRole('link', { name: 'Ver Programados' })).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(card.getByText('Abierta', { exact: true })).toBeVisible();
 });

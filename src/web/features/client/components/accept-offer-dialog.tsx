@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import type { PaymentMethod } from '#shared/domain/payment-methods';
 import { formatMoney } from '#shared/format';
 import { offerMessages } from '#shared/request-messages';
+import { minutesLabel } from '#shared/request-length-labels';
 import type { ServiceContactInput } from '#shared/schemas/address';
 import type { MyRequest, Offer } from '#shared/schemas/requests';
 import { CLIENT_PAGES } from '#web/components/layout/client-menu';
@@ -25,6 +26,8 @@ import { clientUi } from '#web/features/client/texts';
 const texts = clientUi.requests;
 // Refusals of the way to pay: another choice in this dialog settles them, Programados has nothing to show.
 const PAYMENT_REFUSALS: ReadonlySet<string> = new Set(['PROVIDER_NO_CARDS', 'CARD_UNAVAILABLE']);
+// Refusals whose way out is another offer or another date, not the services already scheduled.
+const NO_SCHEDULED_LINK: ReadonlySet<string> = new Set([...PAYMENT_REFUSALS, 'PROVIDER_BUSY']);
 
 type AcceptOfferDialogProps = {
   request: MyRequest;
@@ -92,6 +95,7 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
           details={[
             { term: texts.acceptProvider, value: offer.provider.displayName },
             { term: texts.acceptPrice, value: formatMoney(offer.proposedPrice) },
+            { term: offerMessages.duration, value: minutesLabel(offer.durationMinutes) },
             { term: texts.date, value: formatAtPlace(request.requiredDate, request.location) },
           ]}
         />
@@ -107,7 +111,7 @@ export function AcceptOfferDialog({ request, offer, open, onOpenChange }: Accept
         {refusal ? (
           <Alert variant="destructive">
             <p>{refusal.message}</p>
-            {PAYMENT_REFUSALS.has(refusal.code) ? null : (
+            {NO_SCHEDULED_LINK.has(refusal.code) ? null : (
               <Link to={CLIENT_PAGES.scheduled.to} className="font-semibold underline">
                 {texts.seeScheduled}
               </Link>
