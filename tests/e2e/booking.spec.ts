@@ -4,12 +4,14 @@ import { expect, login, PASSWORD, signUp, test, toast, uniqueEmail } from './sup
 import { readVerificationLink } from './support/outbox';
 import { E2E_CONTACT, expectContact, fillContact } from './support/contact';
 import {
+  chooseFirstFreeTime,
   choosePlace,
   chooseProviderAndDate,
   createBookableProvider,
+  dayButtons,
   fillAddress,
-  FUTURE,
   myBookingsWith,
+  timeButtons,
   uniqueName,
   withdrawServices,
 } from './support/booking';
@@ -23,13 +25,13 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   test.slow();
   const basic = await createBookableProvider(playwright, {
     serviceId: 'windows',
-    price: 55_000,
+    price: 27_500,
     plan: 'basic',
     displayName: uniqueName('Cristales Básicos'),
   });
   const premium = await createBookableProvider(playwright, {
     serviceId: 'windows',
-    price: 65_000,
+    price: 32_500,
     plan: 'premium',
     displayName: uniqueName('Cristales Premium'),
     bio: 'Limpio ventanas de casas y departamentos con equipo de altura.',
@@ -46,6 +48,11 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   await expect(page).toHaveURL((url) => url.pathname === '/reservar');
   await expect(page.getByRole('progressbar', { name: 'Paso 1 de 4: Servicio' })).toBeVisible();
   await expect(page.getByRole('radio', { name: 'Limpieza de Ventanas' })).toBeChecked();
+  // Not a home: the 'Cotizador' asks for the hours, 2 to start with.
+  const hours = page.getByLabel('Duración del servicio');
+  await expect(hours).toHaveValue('2');
+  await expect(page.getByText('Duración estimada: 2 h')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Recámaras' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Elige a tu proveedor' })).toBeFocused();
@@ -68,26 +75,39 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   await expect(basicCard).toContainText('Identidad verificada');
   await expect(basicCard).not.toContainText('Proveedor verificado');
   for (const text of [
-    '$650',
+    '$650 para 2 h',
+    '$325 por hora',
     '5 años de experiencia',
     'Limpio ventanas de casas',
     'Atiende en Coyoacán, Ciudad de México y hasta 10 km',
   ]) {
     await expect(premiumCard).toContainText(text);
   }
-  await expect(basicCard).toContainText('$550');
+  await expect(basicCard).toContainText('$550 para 2 h');
   await premiumCard.getByText(premium.displayName, { exact: true }).click();
   await expect(page.getByRole('radio', { name: premium.displayName })).toBeChecked();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeFocused();
-  await page.getByLabel('Fecha', { exact: true }).fill(FUTURE.date);
-  await page.getByLabel('Hora', { exact: true }).fill(FUTURE.time);
+  await choosePlace(page);
+  // 14 days of the place; a Sunday is outside the default week (Monday to Saturday) and offers nothing.
+  await expect(dayButtons(page)).toHaveCount(14);
+  await expect(
+    dayButtons(page)
+      .filter({ hasText: /^domingo/ })
+      .first(),
+  ).toBeDisabled();
+  await expect(
+    dayButtons(page)
+      .filter({ hasText: /^domingo/ })
+      .first(),
+  ).toContainText('Sin horarios libres');
+  const chosen = await chooseFirstFreeTime(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
 
   await expect(page.getByRole('progressbar', { name: 'Paso 4 de 4: Dirección' })).toBeVisible();
-  await fillAddress(page);
   await expect(page.getByText('Zona aproximada')).toBeVisible();
+  await fillAddress(page);
   await page.getByLabel('Notas para el proveedor (opcional)').fill('Son seis ventanas en segundo piso.');
   await expect(page.getByRole('radio', { name: 'Efectivo' })).toBeChecked();
   await page.getByRole('radio', { name: 'Transferencia' }).check();
@@ -95,9 +115,12 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   for (const text of [
     'Limpieza de Ventanas',
     premium.displayName,
-    FUTURE.shown,
+    chosen.date,
+    '2 h',
     'Transferencia',
     '$650 MXN',
+    'Se cobra la duración reservada, 2 h, a $325 por hora.',
+    'con menos, se cobra el 50% ($325)',
   ]) {
     await expect(summary).toContainText(text);
   }
@@ -125,7 +148,7 @@ test('a client books from Reservar Ahora and the provider sees the direct bookin
   const booking = providerPage.getByRole('article', { name: 'Limpieza de Ventanas' });
   await expect(booking).toContainText('Pendiente');
   await expect(booking).toContainText('$650');
-  await expect(booking).toContainText(FUTURE.shown);
+  await expect(booking).toContainText(chosen.date);
   await expect(booking.getByRole('button', { name: 'Rechazar reserva' })).toBeVisible();
   await booking.getByRole('button', { name: 'Aceptar reserva' }).click();
   await providerPage.getByRole('dialog').getByRole('button', { name: 'Confirmar' }).click();
@@ -142,7 +165,7 @@ test('Continuar waits for a service and a provider; steps 3 and 4 say what is mi
 }) => {
   const provider = await createBookableProvider(playwright, {
     serviceId: 'bathroom',
-    price: 45_000,
+    price: 22_500,
     plan: 'basic',
     displayName: uniqueName('Baños Brillantes'),
   });
@@ -162,24 +185,25 @@ test('Continuar waits for a service and a provider; steps 3 and 4 say what is mi
   await expect(next).toBeEnabled();
   await next.click();
 
+  // Step 3: the place first (its clock reads the times), then a day, then a time.
   await next.click();
-  const date = page.getByLabel('Fecha', { exact: true });
-  const time = page.getByLabel('Hora', { exact: true });
-  await expect(date).toHaveAccessibleDescription('Por favor selecciona una fecha');
-  await expect(time).toHaveAccessibleDescription('Por favor selecciona una hora');
-  await date.fill('2020-01-01');
-  await time.fill('10:00');
+  const search = page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' });
+  await expect(search).toHaveAccessibleDescription(/Por favor selecciona una ubicación/);
+  await expect(search).toBeFocused();
+  await expect(page.getByRole('alert').filter({ hasText: 'Por favor selecciona una fecha' })).toBeVisible();
+  await choosePlace(page);
+  await expect(dayButtons(page)).toHaveCount(14);
+  await expect(page.getByText('Elige un día para ver sus horarios libres.')).toBeVisible();
+  const day = dayButtons(page).and(page.locator(':enabled')).first();
+  await day.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Por favor selecciona una fecha' })).toHaveCount(0);
   await next.click();
-  await expect(time).toHaveAccessibleDescription('La fecha debe ser posterior al momento actual');
-  await date.fill(FUTURE.date);
-  await expect(time).not.toHaveAttribute('aria-invalid');
+  await expect(page.getByRole('alert').filter({ hasText: 'Por favor selecciona una hora' })).toBeVisible();
+  await timeButtons(page).first().click();
   await next.click();
 
   const confirm = page.getByRole('button', { name: 'Confirmar Reserva' });
   await confirm.click();
-  await expect(
-    page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' }),
-  ).toHaveAccessibleDescription(/Por favor selecciona una ubicación/);
   const line = page.getByLabel('Calle y número');
   await expect(line).toHaveAccessibleDescription(/Escribe la calle y el número/);
   await expect(page.getByLabel('Colonia', { exact: true })).toHaveAccessibleDescription(/Escribe la colonia/);
@@ -194,7 +218,8 @@ test('Continuar waits for a service and a provider; steps 3 and 4 say what is mi
 
   await page.getByRole('button', { name: 'Atrás' }).click();
   await expect(page.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeFocused();
-  await expect(date).toHaveValue(FUTURE.date);
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  await expect(timeButtons(page).first()).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Atrás' }).click();
   await expect(page.getByRole('radio', { name: provider.displayName })).toBeChecked();
 });
@@ -206,14 +231,13 @@ test('a guest signs in at Confirmar Reserva and comes back to the wizard as it w
 }) => {
   const provider = await createBookableProvider(playwright, {
     serviceId: 'garden',
-    price: 70_000,
+    price: 35_000,
     plan: 'premium',
     displayName: uniqueName('Jardines Verdes'),
   });
   await page.goto('/reservar?servicio=garden');
   await expect(page.getByRole('radio', { name: 'Jardinería' })).toBeChecked();
-  await chooseProviderAndDate(page, provider.displayName);
-  await choosePlace(page);
+  const chosen = await chooseProviderAndDate(page, provider.displayName);
   const line = page.getByLabel('Calle y número');
   await line.fill('C5');
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
@@ -237,7 +261,7 @@ test('a guest signs in at Confirmar Reserva and comes back to the wizard as it w
   await expect(page.getByLabel('Notas para el proveedor (opcional)')).toHaveValue('Hay un perro amable.');
   await expect(page.getByRole('radio', { name: 'Transferencia' })).toBeChecked();
   const summary = page.getByRole('region', { name: 'Resumen de tu reserva' });
-  for (const text of ['Jardinería', provider.displayName, FUTURE.shown, 'Transferencia', '$700 MXN']) {
+  for (const text of ['Jardinería', provider.displayName, chosen.date, 'Transferencia', '$700 MXN']) {
     await expect(summary).toContainText(text);
   }
   await expect(summary).toContainText('Coyoacán');
@@ -267,12 +291,12 @@ test('a guest who creates an account at Confirmar Reserva opens the e-mailed lin
   test.slow(); // A provider and a customer, each confirming an address through the outbox.
   const provider = await createBookableProvider(playwright, {
     serviceId: 'laundry',
-    price: 40_000,
+    price: 20_000,
     plan: 'basic',
     displayName: uniqueName('Lavandería Clara'),
   });
   await page.goto('/reservar?servicio=laundry');
-  await chooseProviderAndDate(page, provider.displayName);
+  const chosen = await chooseProviderAndDate(page, provider.displayName);
   await fillAddress(page);
   await page.getByLabel('Notas para el proveedor (opcional)').fill('Dos cargas de ropa blanca.');
   await page.getByRole('radio', { name: 'Transferencia' }).check();
@@ -309,7 +333,7 @@ test('a guest who creates an account at Confirmar Reserva opens the e-mailed lin
     'Dos cargas de ropa blanca.',
   );
   const summary = tab.getByRole('region', { name: 'Resumen de tu reserva' });
-  for (const text of ['Lavandería', provider.displayName, FUTURE.shown, 'Transferencia', '$400 MXN']) {
+  for (const text of ['Lavandería', provider.displayName, chosen.date, 'Transferencia', '$400 MXN']) {
     await expect(summary).toContainText(text);
   }
   await tab.getByRole('button', { name: 'Confirmar Reserva' }).click();
@@ -426,16 +450,20 @@ test('the server’s answers go to the step they belong to', async ({ page, play
   });
   await signUp(page, 'client');
   await page.goto('/reservar?servicio=deep-cleaning');
-  await chooseProviderAndDate(page, provider.displayName);
-  await fillAddress(page, 'Guadala', 'Guadalajara, Jalisco');
+  // Guadalajara has the same clock as Coyoacán: the provider's free times are offered there too.
+  await chooseProviderAndDate(page, provider.displayName, 'Guadala', 'Guadalajara, Jalisco');
+  await fillAddress(page);
   const confirm = page.getByRole('button', { name: 'Confirmar Reserva' });
   await confirm.click();
   await expect(toast(page, 'No se pudo enviar la reserva. Por favor intenta de nuevo.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeFocused();
   await expect(
     page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' }),
   ).toHaveAccessibleDescription(/Esta dirección está fuera de la zona de servicio de este proveedor/);
 
-  await fillAddress(page);
+  await choosePlace(page);
+  await expect(timeButtons(page).first()).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: 'Continuar' }).click();
   await withdrawServices(playwright, provider);
   await confirm.click();
   await expect(page.getByRole('heading', { name: 'Elige a tu proveedor' })).toBeFocused();
@@ -482,6 +510,7 @@ test('every step of the wizard passes an axe WCAG 2.2 AA check', async ({ page, 
   };
   await page.goto('/reservar?servicio=home-cleaning');
   await expect(page.getByRole('radio', { name: 'Limpieza del Hogar' })).toBeChecked();
+  await expect(page.getByText('Duración estimada: 3 – 3.5 h')).toBeVisible();
   await audit();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('radio', { name: provider.displayName }).check();
@@ -493,8 +522,9 @@ test('every step of the wizard passes an axe WCAG 2.2 AA check', async ({ page, 
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByText('Por favor selecciona una fecha')).toBeVisible();
   await audit();
-  await page.getByLabel('Fecha', { exact: true }).fill(FUTURE.date);
-  await page.getByLabel('Hora', { exact: true }).fill(FUTURE.time);
+  await choosePlace(page);
+  await chooseFirstFreeTime(page);
+  await audit();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await fillAddress(page);
   await audit();

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import type { ServiceId } from '#shared/catalog';
+import { isEstimatedFromHome, type ServiceId } from '#shared/catalog';
+import { scheduleToIso } from '#shared/domain/local-time';
+import { bookedMinutes, lengthRange, type ServiceLength } from '#shared/domain/service-length';
+import type { FreeTimesOut } from '#shared/schemas/schedule';
 import { E2E_ADDRESS_LINE, E2E_CONTACT, fillContact } from './contact';
 import { BASE_URL } from './env';
 import { createAccount, type Account } from './fixtures';
@@ -13,7 +16,7 @@ export type BookableProvider = Account & { id: string; displayName: string };
 
 type ProviderSetup = {
   serviceId: ServiceId;
-  /** Centavos. */
+  /** 'Precio por hora', centavos. */
   price: number;
   plan: Plan;
   /** Tests share one database and run in parallel: the name must be unique, cards are found by it. */
@@ -49,7 +52,7 @@ export async function createBookableProvider(
     await expectStatus(await request.post('/api/subscription', { data: { planType: setup.plan } }), 201);
     const area = { location: setup.area ?? COYOACAN, serviceRadius: setup.radiusKm ?? 10 };
     await expectStatus(await request.put('/api/provider/area', { data: area }), 200);
-    const services = [{ serviceId: setup.serviceId, price: setup.price }];
+    const services = [{ serviceId: setup.serviceId, hourlyPrice: setup.price }];
     await expectStatus(await request.put('/api/provider/services', { data: { services } }), 200);
     const profile = {
       displayName: setup.displayName,
@@ -109,18 +112,44 @@ export async function myBookingsWith(page: Page, displayName: string): Promise<B
   return requests.filter((request) => request.provider?.displayName === displayName);
 }
 
-/** Steps 1 to 3 of the wizard for a service already chosen. */
-export async function chooseProviderAndDate(page: Page, displayName: string) {
+/** Step 3's days: the group of the 14 day buttons. */
+export const dayButtons = (page: Page) => page.getByRole('group', { name: /^Día/ }).getByRole('button');
+/** Step 3's start times of the chosen day. */
+export const timeButtons = (page: Page) =>
+  page.getByRole('group', { name: /^Horarios libres del/ }).getByRole('button');
+
+/** Step 3 after the place: the first day with free time and its first start time, as shown. */
+export async function chooseFirstFreeTime(page: Page): Promise<{ date: string; time: string }> {
+  const day = dayButtons(page).and(page.locator(':enabled')).first();
+  await day.click();
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  const time = timeButtons(page).first();
+  await time.click();
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+  // '5 de diciembre' and '09:00', as the summary and the provider's Calendario write them.
+  const date = (await day.locator('[data-slot="day"]').textContent()) ?? '';
+  return { date, time: (await time.textContent()) ?? '' };
+}
+
+/** Steps 1 to 3 of the wizard for a service already chosen: the provider, the place, a free day and time. */
+export async function chooseProviderAndDate(
+  page: Page,
+  displayName: string,
+  search?: string,
+  place?: string,
+) {
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('radio', { name: displayName }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await page.getByLabel('Fecha', { exact: true }).fill(FUTURE.date);
-  await page.getByLabel('Hora', { exact: true }).fill(FUTURE.time);
+  await expect(page.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeFocused();
+  await choosePlace(page, search, place);
+  const chosen = await chooseFirstFreeTime(page);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Dirección y confirmación' })).toBeFocused();
+  return chosen;
 }
 
-/** Step 4: a place from the search (offline gazetteer; signed-in people only). */
+/** Step 3: a place from the search (offline gazetteer). */
 export async function choosePlace(page: Page, search = 'Coyo', place = 'Coyoacán, Ciudad de México') {
   const combobox = page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' });
   await combobox.fill('');
@@ -129,27 +158,76 @@ export async function choosePlace(page: Page, search = 'Coyo', place = 'Coyoacá
   await expect(combobox).toHaveValue(place);
 }
 
-/** What step 4 asks besides the place: the exact address and the phone (journey accounts have no Perfil). */
+/** What step 4 asks: the exact address and the phone (journey accounts have no Perfil); the place was step 3's. */
 export const ADDRESS_LINE = E2E_ADDRESS_LINE;
 
-/** Step 4: the place plus the exact address and phone. */
-export async function fillAddress(page: Page, search?: string, place?: string) {
-  await choosePlace(page, search, place);
+/** Step 4: the exact address and phone (the place is chosen in step 3, chooseProviderAndDate). */
+export async function fillAddress(page: Page) {
   await fillContact(page);
 }
 
-/** The signed-in customer of `page` books `provider` through the API, as Confirmar Reserva would. */
+/** How long bookByApi books: the wizard's defaults (2 recámaras, 1 baño, general; or 2 h). */
+export const lengthFor = (serviceId: ServiceId) =>
+  isEstimatedFromHome(serviceId)
+    ? {
+        estimate: {
+          bedrooms: 2,
+          bathrooms: 1,
+          cleaningType: serviceId === 'deep-cleaning' ? 'profunda' : 'general',
+          extras: [],
+          pets: false,
+        },
+      }
+    : { hours: 2 };
+
+/** Minutes the wizard's default length holds (its upper end): 3.5 h for the home, 5.5 h deep, 2 h otherwise. */
+const minutesFor = (serviceId: ServiceId) =>
+  bookedMinutes(lengthRange(lengthFor(serviceId) as ServiceLength));
+
+/** The provider's free start times near Coyoacán for the default length, as the wizard's step 3 reads them. */
+export async function freeTimesOf(
+  page: Page,
+  providerId: string,
+  serviceId: ServiceId,
+): Promise<FreeTimesOut> {
+  const query = new URLSearchParams({
+    serviceId,
+    lat: String(NEAR_COYOACAN.lat),
+    lng: String(NEAR_COYOACAN.lng),
+    minutes: String(minutesFor(serviceId)),
+  });
+  const response = await page.request.get(`/api/bookings/providers/${providerId}/free-times?${query}`);
+  await expectStatus(response, 200);
+  return (await response.json()) as FreeTimesOut;
+}
+
+/** The `nth` free start time (0: the first) of the provider, as an instant: what Confirmar Reserva would send. */
+export async function nthFreeStart(page: Page, providerId: string, serviceId: ServiceId, nth = 0) {
+  const { timeZone, days } = await freeTimesOf(page, providerId, serviceId);
+  const starts = days.flatMap(({ date, times }) =>
+    times.map((time) => scheduleToIso({ date, time }, timeZone)),
+  );
+  const start = starts[nth];
+  if (!start) throw new Error(`The provider has no free start number ${nth}`);
+  return start;
+}
+
+/**
+ * The signed-in customer of `page` books `provider` through the API, as Confirmar Reserva would: at the given
+ * instant, else at the provider's first free start time for the wizard's default length.
+ */
 export async function bookByApi(
   page: Page,
   provider: Pick<BookableProvider, 'id'>,
   serviceId: ServiceId,
-  requiredDate = '2030-06-15T09:30:00-06:00',
+  requiredDate?: string,
 ) {
   const response = await page.request.post('/api/bookings', {
     data: {
       serviceId,
       providerId: provider.id,
-      requiredDate,
+      length: lengthFor(serviceId),
+      requiredDate: requiredDate ?? (await nthFreeStart(page, provider.id, serviceId)),
       location: NEAR_COYOACAN,
       contact: E2E_CONTACT,
       notes: '',

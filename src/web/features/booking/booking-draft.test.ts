@@ -25,7 +25,8 @@ const draft: BookingDraft = {
   values: {
     ...emptyWizardValues,
     serviceId: 'garden',
-    provider: { id: 'prov-1', displayName: 'Jardines Verdes', price: 70_000 },
+    length: { ...emptyWizardValues.length, hours: 4.5 },
+    provider: { id: 'prov-1', displayName: 'Jardines Verdes', hourlyPrice: 17_500 },
     schedule: { date: '2030-05-15', time: '10:30' },
     location: null,
     contact: {
@@ -63,13 +64,33 @@ describe('booking draft (a guest signing in or up mid-booking)', () => {
     const { contact, ...rest } = draft.values;
     storage.setItem(
       DRAFT_STORAGE_KEY,
-      JSON.stringify({ version: 2, savedAt: Date.now(), ...draft, values: { ...rest, address: 'Calle 1' } }),
+      JSON.stringify({ version: 3, savedAt: Date.now(), ...draft, values: { ...rest, address: 'Calle 1' } }),
     );
     expect((await readDraft(storage))?.values).toEqual({
       ...draft.values,
       contact: emptyWizardValues.contact,
     });
     expect(contact.phone).toBe('55 1234 5678');
+  });
+
+  it('comes back from before lengths without its provider and time, the Cotizador at its start', () => {
+    const { length, ...before } = draft.values;
+    const saved = {
+      version: 2,
+      savedAt: SAVED_AT,
+      idempotencyKey: draft.idempotencyKey,
+      values: { ...before, provider: { id: 'prov-1', displayName: 'Jardines Verdes', price: 70_000 } },
+    };
+    expect(parseDraft(JSON.stringify(saved))).toEqual({
+      idempotencyKey: draft.idempotencyKey,
+      values: {
+        ...draft.values,
+        length: emptyWizardValues.length,
+        provider: null,
+        schedule: { date: '', time: '' },
+      },
+    });
+    expect(length.hours).toBe(4.5);
   });
 
   it('is gone after clearing', async () => {
@@ -89,7 +110,7 @@ describe('booking draft (a guest signing in or up mid-booking)', () => {
   });
 
   it('ignores anything that is not a complete draft of this version', () => {
-    const saved = { version: 2, savedAt: SAVED_AT, ...draft };
+    const saved = { version: 3, savedAt: SAVED_AT, ...draft };
     expect(parseDraft(JSON.stringify(saved))).toEqual(draft);
     expect(parseDraft(null)).toBeNull();
     expect(parseDraft('{not json')).toBeNull();
@@ -99,6 +120,11 @@ describe('booking draft (a guest signing in or up mid-booking)', () => {
     expect(parseDraft(JSON.stringify({ ...saved, idempotencyKey: 'uno' }))).toBeNull();
     expect(parseDraft(JSON.stringify({ ...saved, values: { ...draft.values, serviceId: 'x' } }))).toBeNull();
     expect(parseDraft(JSON.stringify({ ...saved, values: { ...draft.values, provider: null } }))).toBeNull();
+    const { length, ...noLength } = draft.values;
+    expect(parseDraft(JSON.stringify({ ...saved, values: noLength }))).toBeNull();
+    expect(length).toBeDefined();
+    const perService = { ...draft.values, provider: { id: 'prov-1', displayName: 'J', price: 70_000 } };
+    expect(parseDraft(JSON.stringify({ ...saved, values: perService }))).toBeNull();
   });
 
   it('starts over quietly when storage refuses access', async () => {

@@ -38,7 +38,7 @@ export async function readDraft(storage = localStore(), now = Date.now()): Promi
 
 export function saveDraft(draft: BookingDraft, storage = localStore(), now = Date.now()): void {
   try {
-    storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: 2, savedAt: now, ...draft }));
+    storage?.setItem(DRAFT_STORAGE_KEY, JSON.stringify({ version: 3, savedAt: now, ...draft }));
   } catch (error) {
     console.error(error);
   }

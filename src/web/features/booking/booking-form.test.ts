@@ -13,7 +13,8 @@ import {
 
 const complete: BookingWizardValues = {
   serviceId: 'windows',
-  provider: { id: 'prov-1', displayName: 'Cristales', price: 65_000 },
+  length: { ...emptyWizardValues.length, hours: 3.5 },
+  provider: { id: 'prov-1', displayName: 'Cristales', hourlyPrice: 20_000 },
   schedule: { date: '2030-05-15', time: '10:30' },
   location: {
     lat: 19.3467,
@@ -48,12 +49,14 @@ describe('booking wizard form', () => {
     expect(await errorsAt(1, emptyWizardValues)).toEqual(['serviceId']);
     expect(await errorsAt(2, { ...emptyWizardValues, serviceId: 'windows' })).toEqual(['provider']);
     expect(await errorsAt(3, { ...complete, schedule: { date: '', time: '' } })).toEqual(['schedule']);
-    expect(await errorsAt(3, { ...emptyWizardValues, schedule: complete.schedule })).toEqual([]);
+    expect(await errorsAt(3, { ...emptyWizardValues, schedule: complete.schedule })).toEqual(['location']);
+    expect(await errorsAt(3, { ...emptyWizardValues, ...complete })).toEqual([]);
   });
 
   it('checks every step again on Confirmar Reserva', async () => {
     const noPlace = { ...complete, location: null, schedule: { date: '2020-01-01', time: '10:00' } };
     expect(await errorsAt(4, noPlace)).toEqual(['schedule', 'location']);
+    expect(await errorsAt(4, { ...complete, length: { ...complete.length, hours: 13 } })).toEqual(['length']);
     expect(await errorsAt(4, complete)).toEqual([]);
     expect(await errorsAt(4, { ...complete, contact: emptyWizardValues.contact })).toEqual(['contact']);
   });
@@ -79,8 +82,20 @@ describe('booking wizard form', () => {
   it('sends the server the booking it validates, with the key and without the provider’s price', () => {
     const input = toBookingInput(bookingWizardSchema.parse(complete), '0b9f6a52-6a4e-4c1e-9a43-3f1c2f0d9e11');
     expect(bookingInputAt(() => new Date()).safeParse(input).success).toBe(true);
-    expect(input).toMatchObject({ serviceId: 'windows', providerId: 'prov-1', paymentMethod: 'card' });
+    expect(input).toMatchObject({
+      serviceId: 'windows',
+      providerId: 'prov-1',
+      paymentMethod: 'card',
+      length: { hours: 3.5 },
+    });
     expect(input).not.toHaveProperty('price');
+  });
+
+  it('sends the home for a cleaning of a home, and only the hours for any other service', () => {
+    const home = { ...complete, serviceId: 'home-cleaning' as const };
+    const input = toBookingInput(bookingWizardSchema.parse(home), '0b9f6a52-6a4e-4c1e-9a43-3f1c2f0d9e11');
+    expect(input.length).toEqual({ estimate: complete.length.estimate });
+    expect(bookingInputAt(() => new Date()).safeParse(input).success).toBe(true);
   });
 
   it('reads the typed hour on the clock of the place, whatever the browser’s zone', () => {
@@ -99,9 +114,16 @@ describe('booking wizard form', () => {
 
   it('sends each field’s error back to the step that shows it', () => {
     expect(
-      ['serviceId', 'provider', 'schedule', 'schedule.time', 'location', 'contact', 'contact.phone'].map(
-        stepOfField,
-      ),
-    ).toEqual([1, 2, 3, 3, 4, 4, 4]);
+      [
+        'serviceId',
+        'length',
+        'provider',
+        'schedule',
+        'schedule.time',
+        'location',
+        'contact',
+        'contact.phone',
+      ].map(stepOfField),
+    ).toEqual([1, 1, 2, 3, 3, 3, 4, 4]);
   });
 });

@@ -5,20 +5,21 @@ import { onDemand } from '#web/lib/on-demand';
 import { typedTimeZone } from '#web/lib/time-zone';
 import type * as BookingSchema from './booking-schema';
 import type { BookingWizardOutput } from './booking-schema';
-import type { BookingStep, BookingWizardValues, ChosenProvider } from './booking-values';
+import { defaultLength, wizardLength } from './booking-price';
+import type { BookingStep, BookingWizardValues, ChosenProvider, WizardLength } from './booking-values';
 
-export type { BookingStep, BookingWizardOutput, BookingWizardValues, ChosenProvider };
+export type { BookingStep, BookingWizardOutput, BookingWizardValues, ChosenProvider, WizardLength };
 
 /**
- * The zone the wizard reads the chosen day and hour in. The place comes in step 4, after the hour: until then
- * the browser's zone stands in, and once it is chosen the summary, the instant sent and every check read the
- * same typed hour on the place's clock.
+ * The zone the wizard reads the chosen day and hour in: the place's, chosen in step 3 before the free times
+ * (which the server answers on the same clock). The browser's zone only stands in before there is a place.
  */
 export const scheduleTimeZone = (values: Pick<BookingWizardValues, 'location'>): string =>
   typedTimeZone(values.location);
 
 export const emptyWizardValues: BookingWizardValues = {
   serviceId: '',
+  length: defaultLength(''),
   provider: null,
   schedule: { date: '', time: '' },
   location: null,
@@ -28,11 +29,10 @@ export const emptyWizardValues: BookingWizardValues = {
 };
 
 export const STEP_FIELDS: Record<BookingStep, ReadonlyArray<FieldPath<BookingWizardValues>>> = {
-  1: ['serviceId'],
+  1: ['serviceId', 'length'],
   2: ['provider'],
-  3: ['schedule', 'schedule.date', 'schedule.time'],
+  3: ['location', 'schedule', 'schedule.date', 'schedule.time'],
   4: [
-    'location',
     'contact',
     'contact.address.street',
     'contact.address.interior',
@@ -69,6 +69,7 @@ export function toBookingInput(values: BookingWizardOutput, idempotencyKey: stri
   return {
     serviceId: values.serviceId,
     providerId: values.provider.id,
+    length: wizardLength(values.serviceId, values.length),
     requiredDate: scheduleToIso(values.schedule, scheduleTimeZone(values)),
     location: values.location,
     contact: values.contact,

@@ -8,20 +8,30 @@ import { bookingMessages } from '#shared/booking-messages';
 import { serviceContactInput } from '#shared/schemas/address';
 import { bookingNotes, bookingScheduleIn } from '#shared/schemas/bookings';
 import { locationSchema } from '#shared/schemas/places';
+import { estimateInput } from '#shared/schemas/estimate';
+import { serviceHours } from '#shared/schemas/schedule';
+import { estimateMessages } from '#shared/estimate-messages';
 import type { BookingStep, BookingWizardValues } from './booking-values';
 
 // The wizard's zod schemas, loaded on its first check (booking-form.ts) so that /reservar starts without zod.
 
 /** What the summary needs of the chosen provider, kept with the wizard so a restored draft shows it at once. */
 export const chosenProvider = z.object(
-  { id: z.string().min(1), displayName: z.string(), price: z.number().int() },
+  { id: z.string().min(1), displayName: z.string(), hourlyPrice: z.number().int() },
   bookingMessages.providerRequired,
 );
+
+/** Step 1's 'Cotizador': both kinds kept, the booking sends the one its service takes (booking-price.ts). */
+export const wizardLength = z.object({
+  estimate: estimateInput,
+  hours: serviceHours(estimateMessages.hoursRange),
+});
 
 /** The whole wizard, its day and hour read in `timeZone` (booking-form.ts decides which). */
 export function bookingWizardSchemaIn(timeZone: string) {
   return z.object({
     serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
+    length: wizardLength,
     provider: chosenProvider,
     schedule: bookingScheduleIn(timeZone, () => new Date()),
     location: locationSchema(bookingMessages.locationRequired),
@@ -44,9 +54,9 @@ export function stepResolversIn(timeZone: string): Record<BookingStep, WizardRes
   if (!resolvers) {
     const schema = bookingWizardSchemaIn(timeZone);
     resolvers = {
-      1: asResolver(schema.pick({ serviceId: true })),
+      1: asResolver(schema.pick({ serviceId: true, length: true })),
       2: asResolver(schema.pick({ provider: true })),
-      3: asResolver(schema.pick({ schedule: true })),
+      3: asResolver(schema.pick({ location: true, schedule: true })),
       4: asResolver(schema),
     };
     resolversByZone.set(timeZone, resolvers);

@@ -1,5 +1,6 @@
 import type { PaymentMethod } from '#shared/domain/payment-methods';
 import type { ServiceId } from '#shared/catalog';
+import type { EstimateInput } from '#shared/domain/estimate';
 import type { ExactAddressForm } from '#shared/schemas/address';
 import type { Location } from '#shared/schemas/places';
 
@@ -9,12 +10,20 @@ import type { Location } from '#shared/schemas/places';
 export type BookingStep = 1 | 2 | 3 | 4;
 
 /** What the summary needs of the chosen provider (checked by `chosenProvider` in booking-schema.ts). */
-export type ChosenProvider = { id: string; displayName: string; price: number };
+export type ChosenProvider = { id: string; displayName: string; hourlyPrice: number };
+
+/**
+ * The 'Cotizador' of step 1: both kinds are kept, so that switching the service and back finds them as they
+ * were; the booking sends the one its service takes (booking-price.ts, wizardLength).
+ */
+export type WizardLength = { estimate: EstimateInput; hours: number };
 
 /** The form's own values: nothing chosen yet is '' or null, which the schema answers with SPEC §5 messages. */
 export type BookingWizardValues = {
   serviceId: ServiceId | '';
+  length: WizardLength;
   provider: ChosenProvider | null;
+  /** One of the provider's free start times (step 3), on the clock of the place. */
   schedule: { date: string; time: string };
   location: Location | null;
   /** The exact address and phone the booked provider sees once they accept (pre-filled from Perfil). */

@@ -21,7 +21,8 @@ export const bookingTexts = {
     description: `Proveedores con plan activo que ofrecen {service}. Primero aparecen los destacados (${featuredWho}) y luego los demás; en cada grupo, de la mejor calificación a la peor (a igual calificación, quien tiene más reseñas) y luego del precio más bajo al más alto.`,
     descriptionNear: `Proveedores con plan activo que ofrecen {service}, del más cercano al más lejano de «{place}». Un proveedor destacado (${featuredWho}) aparece antes que los demás a la misma distancia o hasta ${FEATURED_MARGIN_KM} km más cerca, nunca antes que uno que esté más de ${FEATURED_MARGIN_KM} km más cerca; a igual distancia decide la calificación, luego el número de reseñas y luego el precio.`,
     featuredHint: featuredWho,
-    price: 'Precio del servicio',
+    /** The card's total for the estimate, and under it '$90 por hora' (estimateMessages). */
+    estimateFor: 'para {hours}',
     zone: 'Atiende en {zone} y hasta {radius} km',
     seeProfile: 'Ver perfil y reseñas de {name}',
     emptyTitle: 'Todavía no hay proveedores para {service}',
@@ -29,11 +30,21 @@ export const bookingTexts = {
       'Ningún proveedor ofrece este servicio en este momento. Publica una solicitud abierta: los proveedores de tu zona te enviarán sus propuestas.',
     openRequest: 'Publicar una solicitud abierta',
   },
+  length: {
+    title: 'Cotizador',
+    homeDescription: 'Cuéntanos cómo es tu hogar: con esto calculamos cuánto dura el servicio y su precio.',
+    hoursDescription: 'Indica cuántas horas necesitas: con esto calculamos el precio.',
+  },
   schedule: {
     title: 'Elige la fecha y la hora',
-    description: 'El proveedor llegará a la hora que indiques.',
-    date: 'Fecha',
-    time: 'Hora',
+    description:
+      'Primero indica dónde será el servicio: los horarios libres del proveedor se muestran en la hora de ese lugar.',
+    day: 'Día',
+    time: 'Hora de inicio',
+    timesOf: 'Horarios libres del {day}',
+    chooseDay: 'Elige un día para ver sus horarios libres.',
+    loadFailed: 'No pudimos cargar los horarios libres. Intenta de nuevo.',
+    noTimesAtAll: 'Este proveedor no tiene horarios libres en los próximos 14 días. Elige otro proveedor.',
   },
   address: {
     title: 'Dirección y confirmación',
@@ -52,8 +63,14 @@ export const bookingTexts = {
     date: 'Fecha y hora',
     address: 'Dirección',
     payment: uiMessages.paymentMethod,
+    length: 'Duración',
     total: 'Total',
     currency: 'MXN',
+    /** How the total is reached: the booked length (the estimate's upper end) at the price per hour. */
+    charged: 'Se cobra la duración reservada, {hours}, a {price} por hora.',
+    /** SPEC §9 applied to the total. */
+    cancellation:
+      'Cancelación: sin costo con al menos 24 horas de anticipación; con menos, se cobra el 50% ({fee}); si el proveedor llega y no hay nadie, se cobra el total ({total}).',
   },
 } as const;
 

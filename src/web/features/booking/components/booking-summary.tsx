@@ -1,9 +1,12 @@
 import { useId } from 'react';
 import { addressLine } from '#shared/address';
 import { findService, labelOf, PAYMENT_METHODS } from '#shared/catalog';
+import { formatHoursRange } from '#shared/estimate-labels';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
 import { scheduleToIso } from '#shared/domain/local-time';
 import { scheduleTimeZone, type BookingWizardValues } from '#web/features/booking/booking-form';
+import { chargedPrice, lateCancellationFee, wizardRange } from '#web/features/booking/booking-price';
+import { fillMessage } from '#web/lib/fill-message';
 import { browserTimeZone } from '#web/lib/time-zone';
 import { bookingTexts } from '#web/features/booking/texts';
 
@@ -11,19 +14,26 @@ const texts = bookingTexts.summary;
 
 type SummaryValues = Pick<
   BookingWizardValues,
-  'serviceId' | 'provider' | 'schedule' | 'paymentMethod' | 'contact' | 'location'
+  'serviceId' | 'length' | 'provider' | 'schedule' | 'paymentMethod' | 'contact' | 'location'
 >;
 
 export function BookingSummary({ values }: { values: SummaryValues }) {
   const titleId = useId();
   const zone = scheduleTimeZone(values);
   const iso = scheduleToIso(values.schedule, zone);
+  // The booked length is the estimate's upper end: what the server holds and charges.
+  const { maxHours } = wizardRange(values.serviceId, values.length);
+  const booked = formatHoursRange({ minHours: maxHours, maxHours });
+  const charge = values.provider
+    ? chargedPrice(values.provider.hourlyPrice, { minHours: maxHours, maxHours })
+    : null;
   const rows = [
     { term: texts.service, value: findService(values.serviceId)?.name ?? '' },
     { term: texts.provider, value: values.provider?.displayName ?? '' },
-    // In the zone the wizard read them in: the day and hour exactly as the person typed them, with the
+    // In the zone the wizard read them in: the day and hour exactly as the person chose them, with the
     // place named when the device's clock reads otherwise.
     { term: texts.date, value: iso ? formatDateTimeIn(iso, zone, browserTimeZone()) : '' },
+    { term: texts.length, value: booked },
     {
       term: texts.address,
       value: addressLine(
@@ -56,10 +66,26 @@ export function BookingSummary({ values }: { values: SummaryValues }) {
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-slate-200 pt-2">
           <dt className="font-semibold text-slate-900">{texts.total}</dt>
           <dd className="text-xl font-bold text-slate-900">
-            {values.provider ? `${formatMoney(values.provider.price)} ${texts.currency}` : ''}
+            {charge === null ? '' : `${formatMoney(charge)} ${texts.currency}`}
           </dd>
         </div>
       </dl>
+      {values.provider && charge !== null ? (
+        <div className="grid gap-1 text-sm text-slate-700">
+          <p>
+            {fillMessage(texts.charged, {
+              hours: booked,
+              price: formatMoney(values.provider.hourlyPrice),
+            })}
+          </p>
+          <p>
+            {fillMessage(texts.cancellation, {
+              fee: formatMoney(lateCancellationFee(charge)),
+              total: formatMoney(charge),
+            })}
+          </p>
+        </div>
+      ) : null}
     </section>
   );
 }

@@ -14,8 +14,8 @@ import {
 } from '#web/features/booking/booking-form';
 import { newIdempotencyKey } from '#web/lib/idempotency-key';
 import type { BookingViewer } from '#web/features/booking/texts';
-import { laterSteps, prefetchLaterSteps } from './later-steps-loader';
-import { ScheduleStep } from './schedule-step';
+import { lengthForService } from '#web/features/booking/booking-price';
+import { laterSteps, prefetchLaterSteps, preloadLaterSteps } from './later-steps-loader';
 import { ServiceStep } from './service-step';
 import { useConfirmBooking } from './use-confirm-booking';
 import { useWizardSteps } from './use-wizard-steps';
@@ -39,9 +39,9 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
   });
   const [idempotencyKey, setIdempotencyKey] = useState(newIdempotencyKey);
   const { confirm, confirming } = useConfirmBooking({ form, viewer, idempotencyKey, goTo });
-  const [serviceId, provider, place, schedule] = useWatch({
+  const [serviceId, provider, place, length] = useWatch({
     control: form.control,
-    name: ['serviceId', 'provider', 'location', 'schedule'],
+    name: ['serviceId', 'provider', 'location', 'length'],
   });
   const { errors } = form.formState;
 
@@ -55,6 +55,8 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
     if (preselectedServiceId) {
       clearDraft();
       form.setValue('serviceId', preselectedServiceId);
+      form.setValue('length', lengthForService(preselectedServiceId, form.getValues('length')));
+      prefetchLaterSteps();
       if (preselectedProviderId) goTo(2);
       return;
     }
@@ -76,7 +78,17 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
     return form.handleSubmit(() => goTo((currentStep() + 1) as BookingStep))(event);
   };
 
-  // Set before any move to step 2 or 4 (useWizardSteps waits for them).
+  // A chosen service shows step 1's 'Cotizador', from the later steps' chunk: drawn again once it is here.
+  const [, setLaterLoaded] = useState(false);
+  useEffect(() => {
+    if (serviceId && !laterSteps())
+      preloadLaterSteps().then(
+        () => setLaterLoaded(true),
+        () => undefined,
+      );
+  }, [serviceId]);
+
+  // Set before any move to step 2, 3 or 4 (useWizardSteps waits for them); step 1's 'Cotizador' shows once here.
   const later = laterSteps();
 
   const canContinue = (step === 1 && Boolean(serviceId)) || (step === 2 && provider !== null) || step >= 3;
@@ -95,31 +107,39 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
       {step === 1 ? (
         <ServiceStep
           headingRef={headingRef}
-          field={form.register('serviceId', { onChange: () => form.setValue('provider', null) })}
+          field={form.register('serviceId', {
+            onChange: () => {
+              const values = form.getValues();
+              form.setValue('provider', null);
+              form.setValue('schedule', { date: '', time: '' });
+              if (values.serviceId)
+                form.setValue('length', lengthForService(values.serviceId, values.length));
+              prefetchLaterSteps();
+            },
+          })}
           error={errors.serviceId?.message}
         />
       ) : null}
+      {step === 1 && serviceId && later ? <later.LengthFields form={form} serviceId={serviceId} /> : null}
       {step === 2 && serviceId && later ? (
         <later.ProviderStep
           headingRef={headingRef}
           serviceId={serviceId}
           value={provider}
           preselectedId={preselectedProviderId}
-          onChange={(chosen) => form.setValue('provider', chosen, { shouldValidate: true })}
+          onChange={(chosen) => {
+            // Another provider has other free times.
+            if (chosen.id !== form.getValues('provider')?.id)
+              form.setValue('schedule', { date: '', time: '' });
+            form.setValue('provider', chosen, { shouldValidate: true });
+          }}
           error={errors.provider?.message}
           place={place}
+          length={length}
         />
       ) : null}
-      {step === 3 ? (
-        <ScheduleStep
-          headingRef={headingRef}
-          // A new day can make the hour valid again (or not): its message is checked anew too.
-          dateField={form.register('schedule.date', { deps: ['schedule.time'] })}
-          timeField={form.register('schedule.time')}
-          errors={{ date: errors.schedule?.date?.message, time: errors.schedule?.time?.message }}
-          place={place}
-          schedule={schedule}
-        />
+      {step === 3 && serviceId && later ? (
+        <later.ScheduleStep headingRef={headingRef} form={form} serviceId={serviceId} />
       ) : null}
       {step === 4 && later ? <later.AddressStep headingRef={headingRef} form={form} viewer={viewer} /> : null}
       <WizardNavigation

@@ -1,12 +1,16 @@
 import { ProviderRating } from '#web/components/reviews/provider-rating';
 import { MapPin, Star } from 'lucide-react';
 import { badgeMessages } from '#shared/badge-messages';
+import type { HoursRange } from '#shared/domain/estimate';
+import { estimateMessages } from '#shared/estimate-messages';
+import { formatHoursRange, formatPriceRange } from '#shared/estimate-labels';
 import { formatMoney } from '#shared/format';
 import type { BookableProvider } from '#shared/schemas/bookings';
 import { ProviderBadge } from '#web/components/provider-badge';
 import { experienceText, radiusText } from '#web/components/provider-facts';
 import { ProviderLogo } from '#web/components/provider-logo';
 import { fillMessage } from '#web/lib/fill-message';
+import { cardPrice } from '#web/features/booking/booking-price';
 import { bookingTexts } from '#web/features/booking/texts';
 
 const texts = bookingTexts.provider;
@@ -25,10 +29,16 @@ export function serviceArea(provider: Pick<BookableProvider, 'zone' | 'radiusKm'
     : radiusText(provider.radiusKm);
 }
 
-type ProviderCardBodyProps = { provider: BookableProvider; nameId: string; detailsId: string };
+type ProviderCardBodyProps = {
+  provider: BookableProvider;
+  /** The 'Cotizador's estimate: the card's total is it at the provider's price per hour. */
+  range: HoursRange;
+  nameId: string;
+  detailsId: string;
+};
 
 // The inside of one provider's radio card: the name labels the radio, the rest describes it.
-export function ProviderCardBody({ provider, nameId, detailsId }: ProviderCardBodyProps) {
+export function ProviderCardBody({ provider, range, nameId, detailsId }: ProviderCardBodyProps) {
   const years = experienceText(provider.yearsExperience);
   return (
     <span className="flex items-start gap-3">
@@ -61,9 +71,15 @@ export function ProviderCardBody({ provider, nameId, detailsId }: ProviderCardBo
             ) : null}
             <ProviderBadge provider={provider} />
           </span>
-          <span>
-            <span className="sr-only">{texts.price}: </span>
-            <strong className="text-lg text-slate-900">{formatMoney(provider.price)}</strong>
+          <span className="grid">
+            <span>
+              <span className="sr-only">{estimateMessages.priceForEstimate}: </span>
+              <strong className="text-lg text-slate-900">
+                {formatPriceRange(cardPrice(provider.hourlyPrice, range))}
+              </strong>{' '}
+              {fillMessage(texts.estimateFor, { hours: formatHoursRange(range) })}
+            </span>
+            <span>{fillMessage(estimateMessages.perHour, { price: formatMoney(provider.hourlyPrice) })}</span>
           </span>
           <ProviderRating provider={provider} />
           {years ? <span>{years}</span> : null}

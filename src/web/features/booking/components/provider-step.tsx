@@ -10,6 +10,8 @@ import { fillMessage } from '#web/lib/fill-message';
 import { useBookableProviders } from '#web/features/booking/api/get-providers';
 import type { BookableProvider } from '#shared/schemas/bookings';
 import type { Location } from '#shared/schemas/places';
+import { wizardRange } from '#web/features/booking/booking-price';
+import type { WizardLength } from '#web/features/booking/booking-values';
 import type { ChosenProvider } from '#web/features/booking/booking-form';
 import { bookingLinks, bookingTexts } from '#web/features/booking/texts';
 import { ProviderLink } from '#web/components/provider-link';
@@ -23,7 +25,7 @@ const texts = bookingTexts.provider;
 const chosenOf = (provider: BookableProvider): ChosenProvider => ({
   id: provider.id,
   displayName: provider.displayName,
-  price: provider.price,
+  hourlyPrice: provider.hourlyPrice,
 });
 
 type ProviderStepProps = {
@@ -34,8 +36,10 @@ type ProviderStepProps = {
   preselectedId?: string;
   onChange: (provider: ChosenProvider) => void;
   error?: string;
-  /** The service's place, when the customer already gave it (back from step 4, a restored draft). */
+  /** The service's place, when the customer already gave it (back from step 3 or 4, a restored draft). */
   place: Location | null;
+  /** The 'Cotizador' of step 1: its estimate is priced on each card. */
+  length: WizardLength;
 };
 
 export function ProviderStep({
@@ -46,8 +50,10 @@ export function ProviderStep({
   onChange,
   error,
   place,
+  length,
 }: ProviderStepProps) {
   const id = useId();
+  const range = wizardRange(serviceId, length);
   const providers = useBookableProviders(serviceId, place);
   const serviceName = findService(serviceId)?.name ?? '';
   const list = providers.data?.providers;
@@ -100,6 +106,7 @@ export function ProviderStep({
               >
                 <ProviderCardBody
                   provider={provider}
+                  range={range}
                   nameId={`${id}-${provider.id}`}
                   detailsId={`${id}-${provider.id}-details`}
                 />

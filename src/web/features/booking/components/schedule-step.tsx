@@ -1,54 +1,122 @@
-import type { Ref } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { instantToZonedParts, scheduleToIso } from '#shared/domain/local-time';
-import type { Location } from '#shared/schemas/places';
-import { TextField } from '#web/components/ui/text-field';
-import { typedTimeLabel, typedTimeZone } from '#web/lib/time-zone';
-import type { BookingWizardValues } from '#web/features/booking/booking-form';
+import { useEffect, useId, type Ref } from 'react';
+import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
+import type { ServiceId } from '#shared/catalog';
+import { formatDay } from '#shared/format';
+import { scheduleMessages } from '#shared/schedule-messages';
+import { PlaceSearch } from '#web/components/places/place-search';
+import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { fillMessage } from '#web/lib/fill-message';
+import { typedTimeLabel } from '#web/lib/time-zone';
+import { useFreeTimes } from '#web/features/booking/api/get-free-times';
+import type { BookingWizardOutput, BookingWizardValues } from '#web/features/booking/booking-form';
+import { wizardMinutes } from '#web/features/booking/booking-price';
 import { bookingTexts } from '#web/features/booking/texts';
+import { FieldError } from './field-error';
+import { ToggleGroup } from './free-time-buttons';
 import { StepHeading } from './step-heading';
 
 const texts = bookingTexts.schedule;
 
+const weekday = new Intl.DateTimeFormat('es-MX', { weekday: 'long', timeZone: 'UTC' });
+const weekdayOf = (date: string) => weekday.format(new Date(`${date}T12:00:00Z`));
+
 type ScheduleStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
-  dateField: UseFormRegisterReturn<'schedule.date'>;
-  timeField: UseFormRegisterReturn<'schedule.time'>;
-  errors: { date?: string; time?: string };
-  /** The service's place, when the customer already gave it (back from step 4, a restored draft). */
-  place: Location | null;
-  schedule: BookingWizardValues['schedule'];
+  form: UseFormReturn<BookingWizardValues, unknown, BookingWizardOutput>;
+  serviceId: ServiceId;
 };
 
-export function ScheduleStep({
-  headingRef,
-  dateField,
-  timeField,
-  errors,
-  place,
-  schedule,
-}: ScheduleStepProps) {
-  const now = new Date();
-  const typed = scheduleToIso(schedule, typedTimeZone(place));
-  // Today on the place's calendar is the earliest day offered; the hour is named by its place when the
-  // device's clock reads another one then.
-  const today = instantToZonedParts(now, typedTimeZone(place)).date;
-  const zoneLabel = typedTimeLabel(place, typed ? new Date(typed) : now);
+// 'Fecha y hora': the place first (its zone is the clock of the free times), then the provider's next 14 days as
+// buttons, a day without free time disabled, then the chosen day's free start times.
+export function ScheduleStep({ headingRef, form, serviceId }: ScheduleStepProps) {
+  const id = useId();
+  // Registered first: a Continuar with errors focuses the search when the place is missing.
+  const location = useController({ control: form.control, name: 'location' });
+  const [provider, length, schedule] = useWatch({
+    control: form.control,
+    name: ['provider', 'length', 'schedule'],
+  });
+  const { errors } = form.formState;
+  const place = location.field.value;
+  const freeTimes = useFreeTimes(
+    provider && place
+      ? { providerId: provider.id, serviceId, place, minutes: wizardMinutes(serviceId, length) }
+      : null,
+  );
+  const days = freeTimes.data?.days;
+  const day = days?.find((one) => one.date === schedule.date);
+
+  // Another place, provider or length, or times reloaded after a 409: a choice no longer offered is undone.
+  useEffect(() => {
+    if (!days || !schedule.date) return;
+    if (!day || day.times.length === 0) form.setValue('schedule', { date: '', time: '' });
+    else if (schedule.time && !day.times.includes(schedule.time)) form.setValue('schedule.time', '');
+  }, [days, day, schedule.date, schedule.time, form]);
+
+  const zoneLabel = place ? typedTimeLabel(place, new Date()) : '';
+  const timeError = errors.schedule?.time?.message;
+  const dateError = errors.schedule?.date?.message;
+
   return (
-    <section className="grid gap-4">
-      <StepHeading ref={headingRef} title={texts.title} />
-      <p className="text-slate-600">{texts.description}</p>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label={texts.date} type="date" min={today} error={errors.date} {...dateField} />
-        <TextField
-          label={texts.time}
-          type="time"
-          step={60}
-          hint={zoneLabel || undefined}
-          error={errors.time}
-          {...timeField}
-        />
+    <section className="grid gap-5">
+      <div className="grid gap-1">
+        <StepHeading ref={headingRef} title={texts.title} />
+        <p className="text-slate-600">{texts.description}</p>
       </div>
+      <PlaceSearch
+        inputRef={location.field.ref}
+        value={place}
+        onChange={location.field.onChange}
+        error={location.fieldState.error?.message}
+      />
+      {freeTimes.isPending && freeTimes.fetchStatus === 'fetching' ? <LoadingStatus /> : null}
+      {freeTimes.isError ? (
+        <LoadError message={texts.loadFailed} onRetry={() => void freeTimes.refetch()} />
+      ) : null}
+      {days && days.every((one) => one.times.length === 0) ? <p role="status">{texts.noTimesAtAll}</p> : null}
+      {days ? (
+        <ToggleGroup
+          labelId={`${id}-days`}
+          label={zoneLabel ? `${texts.day} (${zoneLabel})` : texts.day}
+          selected={schedule.date}
+          onSelect={(date) => {
+            form.setValue('schedule', { date, time: '' });
+            form.clearErrors('schedule');
+          }}
+          items={days.map((one) => ({
+            value: one.date,
+            disabled: one.times.length === 0,
+            content: (
+              <>
+                <span className="capitalize">{weekdayOf(one.date)}</span>{' '}
+                <span data-slot="day">{formatDay(one.date)}</span>
+                {one.times.length === 0 ? (
+                  <>
+                    {' '}
+                    <span className="text-xs font-normal">{scheduleMessages.noFreeTimes}</span>
+                  </>
+                ) : null}
+              </>
+            ),
+          }))}
+        />
+      ) : null}
+      <FieldError id={`${id}-date-error`} message={dateError} />
+      {day && day.times.length > 0 ? (
+        <ToggleGroup
+          labelId={`${id}-times`}
+          label={fillMessage(texts.timesOf, { day: `${weekdayOf(day.date)} ${formatDay(day.date)}` })}
+          selected={schedule.time}
+          onSelect={(time) => {
+            form.setValue('schedule.time', time);
+            form.clearErrors('schedule');
+          }}
+          items={day.times.map((time) => ({ value: time, content: time }))}
+        />
+      ) : days && !day ? (
+        <p className="text-sm text-slate-600">{texts.chooseDay}</p>
+      ) : null}
+      <FieldError id={`${id}-time-error`} message={timeError} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -9,6 +10,7 @@ import { payByCardSearch } from '#web/lib/payments/pay-link';
 import { failureMessage } from '#web/lib/form-errors';
 import { toast } from '#web/lib/toast';
 import { useCreateBooking } from '#web/features/booking/api/create-booking';
+import { FREE_TIMES_KEY } from '#web/features/booking/api/get-free-times';
 import { clearDraft, saveDraft } from '#web/features/booking/booking-draft';
 import {
   stepOfField,
@@ -30,11 +32,16 @@ async function cardOwedFor(requestId: string): Promise<string | null> {
   }
 }
 
+// Read when a booking is confirmed at once: the schedule's texts are not part of the wizard's first load.
+const instantBookedText = async () =>
+  (await import('#shared/schedule-messages')).scheduleMessages.instantBooked;
+
 type WizardForm = UseFormReturn<BookingWizardValues, unknown, BookingWizardOutput>;
 
 // Server field names to the wizard's fields (and so to the step that shows them).
 const SERVER_FIELDS = {
   serviceId: 'serviceId',
+  length: 'length',
   providerId: 'provider',
   requiredDate: 'schedule.time',
   location: 'location',
@@ -56,6 +63,7 @@ type ConfirmOptions = {
 
 export function useConfirmBooking({ form, viewer, idempotencyKey, goTo }: ConfirmOptions) {
   const create = useCreateBooking();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // A second click can land before React disables the button: one booking per wizard at a time.
@@ -81,6 +89,13 @@ export function useConfirmBooking({ form, viewer, idempotencyKey, goTo }: Confir
     if (first !== null && first < 4) goTo(first);
   };
 
+  // Someone took the time a moment earlier: back to 'Fecha y hora' with the times read again, the rest kept.
+  const showSlotTaken = (message: string) => {
+    form.setError('schedule.time', { type: 'server', message });
+    void queryClient.invalidateQueries({ queryKey: FREE_TIMES_KEY });
+    goTo(3);
+  };
+
   const confirm = async (values: BookingWizardOutput) => {
     if (viewer === 'guest') return signInFirst();
     if (viewer !== 'client' || sending.current) return;
@@ -88,7 +103,9 @@ export function useConfirmBooking({ form, viewer, idempotencyKey, goTo }: Confir
     try {
       const { request } = await create.mutateAsync(toBookingInput(values, idempotencyKey));
       clearDraft();
-      toast.success(bookingMessages.createdTitle, bookingMessages.createdBody);
+      // 'Reserva inmediata': confirmed at once; otherwise the provider answers.
+      if (request.serviceStatus === 'confirmed') toast.success(await instantBookedText());
+      else toast.success(bookingMessages.createdTitle, bookingMessages.createdBody);
       // Booked to be paid online (card, SPEI, OXXO): straight on to the payment, in Programados.
       const owed = GATEWAY_METHODS.has(values.paymentMethod) ? await cardOwedFor(request.id) : null;
       await navigate(owed ? `${bookingLinks.scheduled}${payByCardSearch(owed)}` : bookingLinks.afterBooking);
@@ -96,6 +113,8 @@ export function useConfirmBooking({ form, viewer, idempotencyKey, goTo }: Confir
       sending.current = false;
       // The session ended meanwhile: same path as a guest, nothing typed is lost.
       if (error instanceof ApiError && error.status === 401) return signInFirst();
+      // The server's sentence is scheduleMessages.slotTaken.
+      if (error instanceof ApiError && error.code === 'SLOT_TAKEN') return showSlotTaken(error.message);
       toast.error(failureMessage(error, bookingMessages.createFailed));
       showServerErrors(error);
     }

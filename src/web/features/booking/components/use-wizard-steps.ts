@@ -5,7 +5,7 @@ import { toast } from '#web/lib/toast';
 import { laterSteps, preloadLaterSteps } from './later-steps-loader';
 
 // The current step, kept in a ref as well for the resolver (it validates only the step on screen);
-// after a move the new step's heading takes focus so the change is announced. A move to step 2 or 4 waits
+// after a move the new step's heading takes focus so the change is announced. A move to step 2, 3 or 4 waits
 // for their module (at once when it is here); the latest move wins.
 export function useWizardSteps() {
   const [step, setStep] = useState<BookingStep>(1);
@@ -22,7 +22,7 @@ export function useWizardSteps() {
       moved.current = true;
       setStep(next);
     };
-    if (laterSteps() || next === 1 || next === 3) arrive();
+    if (laterSteps() || next === 1) arrive();
     // A download that fails leaves the visitor on the step they are on, told why; Continuar tries again.
     else
       preloadLaterSteps().then(arrive, () => {

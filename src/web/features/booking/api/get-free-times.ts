@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ServiceId } from '#shared/catalog';
+import type { LatLng } from '#shared/domain/geo';
+import type { FreeTimesOut } from '#shared/schemas/schedule';
+import { apiFetch } from '#web/lib/api';
+import { BOOKING_KEY } from './get-providers';
+
+export type FreeTimesAsk = { providerId: string; serviceId: ServiceId; place: LatLng; minutes: number };
+
+/** The provider's free start times for 14 days, on the clock of the place (its zone is in the answer). */
+export function getFreeTimes({ providerId, serviceId, place, minutes }: FreeTimesAsk, signal?: AbortSignal) {
+  const query = new URLSearchParams({
+    serviceId,
+    lat: String(place.lat),
+    lng: String(place.lng),
+    minutes: String(minutes),
+  });
+  // Public, as the providers' list: a guest picks a time before signing in.
+  return apiFetch<FreeTimesOut>(
+    `/api/bookings/providers/${encodeURIComponent(providerId)}/free-times?${query}`,
+    { signal, unauthorized: 'ignore' },
+  );
+}
+
+export const FREE_TIMES_KEY = [BOOKING_KEY, 'free-times'] as const;
+
+export function freeTimesQueryOptions(ask: FreeTimesAsk) {
+  return queryOptions({
+    queryKey: [...FREE_TIMES_KEY, ask.providerId, ask.serviceId, ask.place.lat, ask.place.lng, ask.minutes],
+    queryFn: ({ signal }) => getFreeTimes(ask, signal),
+  });
+}
+
+export function useFreeTimes(ask: FreeTimesAsk | null) {
+  return useQuery({
+    ...freeTimesQueryOptions(
+      ask ?? { providerId: '', serviceId: 'home-cleaning', place: { lat: 0, lng: 0 }, minutes: 0 },
+    ),
+    enabled: ask !== null,
+  });
+}
