@@ -214,6 +214,7 @@ async function agreeOffer(
         to: emailOf.get(offer.providerId)!,
         title: job!.title,
         scheduledAt: job!.scheduledAt.toISOString(),
+        durationMinutes: job!.durationMinutes,
         timeZone: job!.timeZone,
         location: job!.location,
         price: job!.price,

@@ -106,11 +106,13 @@ export async function notifyParty(
       payBy: more.payBy,
       lead: more.lead,
       scheduledAt: job.scheduledAt.toISOString(),
+      durationMinutes: job.durationMinutes,
     }),
     email: {
       to: recipient.email,
       title: job.title,
       scheduledAt: job.scheduledAt.toISOString(),
+      durationMinutes: job.durationMinutes,
       timeZone: job.timeZone,
       location: job.location,
       price: job.price,

@@ -36,6 +36,8 @@ export default async function jobRoutes(
             REQUEST_EXPIRED: 'the request’s date has passed',
             OFFER_WITHDRAWN: 'the provider withdrew the offer',
             OFFER_UNAVAILABLE: 'the provider was suspended: their offers are hidden',
+            PROVIDER_BUSY:
+              'the provider has since booked another service at that time (with their travel time)',
             PROVIDER_NO_CARDS:
               'card, SPEI or OXXO chosen, but the provider’s payout account cannot take them',
             ONLINE_OFF: 'SPEI or OXXO chosen, but payments are not taken online on this server',

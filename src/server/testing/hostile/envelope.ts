@@ -28,6 +28,10 @@ import * as mercadoPagoMessages from '#shared/mercadopago-messages';
 import * as apiKeyMessages from '#shared/api-key-messages';
 import * as analyticsMessages from '#shared/analytics-messages';
 import * as logoMessages from '#shared/logo-messages';
+import * as estimateMessages from '#shared/estimate-messages';
+import * as scheduleMessages from '#shared/schedule-messages';
+import * as extraTimeMessages from '#shared/extra-time-messages';
+import * as rebookMessages from '#shared/rebook-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -38,7 +42,8 @@ function stringsOf(value: unknown): string[] {
 /**
  * Every sentence the product may answer with: the panels' and the API's groups (shared/*-messages.ts, one file
  * per area), the console's operator-messages.ts, the card payments' service-payment-messages.ts, the API keys'
- * api-key-messages.ts and Perfil's logo-messages.ts.
+ * api-key-messages.ts, Perfil's logo-messages.ts, and the 'Cotizador''s 'Disponibilidad''s, 'Tiempo extra''s and
+ * 'Otros proveedores disponibles'' estimate-, schedule-, extra-time- and rebook-messages.ts.
  */
 export const SPANISH_MESSAGES = new Set([
   ...stringsOf(commonMessages),
@@ -69,6 +74,10 @@ export const SPANISH_MESSAGES = new Set([
   ...stringsOf(apiKeyMessages),
   ...stringsOf(analyticsMessages),
   ...stringsOf(logoMessages),
+  ...stringsOf(estimateMessages),
+  ...stringsOf(scheduleMessages),
+  ...stringsOf(extraTimeMessages),
+  ...stringsOf(rebookMessages),
 ]);
 
 // A sentence with slots ('…en estado «{status}».', '…cambió a {fee}.') matches with any text in each slot.
