@@ -53,6 +53,9 @@ ALTER TABLE "provider_services" ADD CONSTRAINT "provider_services_hourly_price_r
 ALTER TABLE "request_applications" ADD COLUMN "duration_minutes" smallint DEFAULT 180 NOT NULL;--> statement-breakpoint
 ALTER TABLE "request_applications" ALTER COLUMN "duration_minutes" DROP DEFAULT;--> statement-breakpoint
 ALTER TABLE "request_applications" ADD CONSTRAINT "request_applications_duration_range" CHECK ("request_applications"."duration_minutes" between 60 and 720 and "request_applications"."duration_minutes" % 30 = 0);--> statement-breakpoint
+-- A booking's price is its length times an hourly price: up to 12 h at $10,000, as jobs.price allows.
+ALTER TABLE "service_requests" DROP CONSTRAINT "service_requests_price_range";--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_price_range" CHECK ("service_requests"."price" is null or "service_requests"."price" between 1 and 100000000);--> statement-breakpoint
 ALTER TABLE "service_requests" ADD COLUMN "estimate_input" jsonb;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD COLUMN "min_minutes" smallint;--> statement-breakpoint
 ALTER TABLE "service_requests" ADD COLUMN "max_minutes" smallint;--> statement-breakpoint

@@ -68,7 +68,7 @@ export const serviceRequests = pgTable(
     check('service_requests_service_id_valid', oneOf(table.serviceId, SERVICE_IDS)),
     check(
       'service_requests_price_range',
-      sql`${table.price} is null or ${table.price} between 1 and 10000000`,
+      sql`${table.price} is null or ${table.price} between 1 and 100000000`,
     ),
     check(
       'service_requests_kind',
