@@ -9,6 +9,7 @@ import {
   fillAddress,
   myBookingsWith,
   timeButtons,
+  turnOnInstantBooking,
   uniqueName,
 } from './support/booking';
 import { typeContact } from './support/contact';
@@ -181,4 +182,22 @@ test('a time taken meanwhile answers 409: the wizard says so, reads the times ag
 
   await expect(toast(page, 'Reserva enviada')).toBeVisible();
   expect(await myBookingsWith(page, provider.displayName)).toHaveLength(2);
+});
+
+test('with Reserva inmediata the booking is confirmed at once', async ({ page, playwright }) => {
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'car-cleaning',
+    price: 15_000,
+    plan: 'basic',
+    displayName: uniqueName('Autos al Instante'),
+  });
+  await turnOnInstantBooking(playwright, provider);
+  await signUp(page, 'client');
+  await page.goto('/reservar?servicio=car-cleaning');
+  await chooseProviderAndDate(page, provider.displayName);
+  await fillAddress(page);
+  await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+  await expect(toast(page, 'Tu servicio quedó programado.')).toBeVisible();
+  await expect(page).toHaveURL((url) => url.pathname === '/cliente/solicitudes');
+  expect(await myBookingsWith(page, provider.displayName)).toMatchObject([{ price: 30_000 }]);
 });

@@ -89,6 +89,34 @@ export async function withdrawServices(playwright: PlaywrightWorkerArgs['playwri
   }
 }
 
+/** Turns 'Reserva inmediata' on, with the default week (Monday to Saturday, 09:00 to 18:00), as in Disponibilidad. */
+export async function turnOnInstantBooking(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  provider: Account,
+) {
+  const request = await playwright.request.newContext({ baseURL: BASE_URL });
+  try {
+    await expectStatus(
+      await request.post('/api/auth/sign-in/email', {
+        data: { email: provider.email, password: provider.password },
+        headers: { origin: BASE_URL },
+      }),
+      200,
+    );
+    const day = [{ start: '09:00', end: '18:00' }];
+    const schedule = {
+      weekly: [[], day, day, day, day, day, day],
+      daysOff: [],
+      travelMinutes: 30,
+      maxPerDay: null,
+      instantBooking: true,
+    };
+    await expectStatus(await request.put('/api/provider/availability', { data: schedule }), 200);
+  } finally {
+    await request.dispose();
+  }
+}
+
 export const uniqueName = (label: string) => `${label} ${randomUUID().slice(0, 6)}`;
 
 /** A day far enough ahead never to become "in the past" while the suite runs. */
