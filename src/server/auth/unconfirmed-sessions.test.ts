@@ -13,7 +13,7 @@ import {
   ZOCALO,
 } from '#server/testing/marketplace';
 
-const services = [{ serviceId: 'home-cleaning' as const, price: 90_000 }];
+const services = [{ serviceId: 'home-cleaning' as const, hourlyPrice: 90_000 }];
 const refusal = { error: { code: 'EMAIL_NOT_VERIFIED', message: apiMessages.emailNotVerified } };
 
 // Sessions opened before sign-in needed a confirmed address may still belong to someone who never confirmed it.

@@ -152,7 +152,9 @@ describe(`migration ${TAG}: one catalogue for requests and services (${testDrive
   it('takes office cleaning on a price list and refuses an old type as a service', async () => {
     const { query } = database;
     await query(
-      `insert into provider_services (provider_id, service_id, price) values ('provider', 'office-cleaning', 90000)`,
+      // After every migration: a price list is priced by the hour (0036).
+      `insert into provider_services (provider_id, service_id, hourly_price)
+        values ('provider', 'office-cleaning', 30000)`,
     );
     await expect(
       query(

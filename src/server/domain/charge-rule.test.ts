@@ -12,6 +12,7 @@ import { chargeAmount, isCharge } from './charges';
 
 const RUNS = runs(80, 30);
 const START = new Date('2026-06-10T16:00:00Z');
+const MAX_SERVICES = 6;
 const HOUR = 3_600_000;
 
 // Any service the table's checks admit, not only those the graph reaches: the SQL and the TypeScript must agree
@@ -37,23 +38,24 @@ const service = fc
 describe(`what a customer owes, in SQL and in TypeScript (${testDriver})`, () => {
   let t: TestApp;
   let customerId = '';
-  let providerId = '';
+  // One provider per service of a draw: two pending or confirmed services of one provider at START would overlap.
+  const providerIds: string[] = [];
 
   beforeAll(async () => {
     t = await createTestApp();
     customerId = (await signUpCustomer(t.app)).userId;
-    providerId = (await signUpProvider(t.app)).userId;
+    for (let index = 0; index < MAX_SERVICES; index++) providerIds.push((await signUpProvider(t.app)).userId);
   });
   afterAll(() => t.close());
 
   it('agree on every service: isCharge and chargeAmount say what customerOwes says', async () => {
     const db = t.database.db;
     await fc.assert(
-      fc.asyncProperty(fc.array(service, { minLength: 1, maxLength: 6 }), async (services) => {
+      fc.asyncProperty(fc.array(service, { minLength: 1, maxLength: MAX_SERVICES }), async (services) => {
         const requests = await db
           .insert(serviceRequests)
           .values(
-            services.map(() => ({
+            services.map((_, index) => ({
               customerId,
               title: 'Solicitud de prueba',
               description: 'Descripción de prueba suficiente.',
@@ -64,7 +66,7 @@ describe(`what a customer owes, in SQL and in TypeScript (${testDriver})`, () =>
               lat: ZOCALO.lat,
               lng: ZOCALO.lng,
               status: 'assigned' as const,
-              providerId,
+              providerId: providerIds[index]!,
             })),
           )
           .returning({ id: serviceRequests.id });
@@ -75,7 +77,7 @@ describe(`what a customer owes, in SQL and in TypeScript (${testDriver})`, () =>
               ...row,
               requestId: requests[index]!.id,
               customerId,
-              providerId,
+              providerId: providerIds[index]!,
               title: 'Limpieza',
               serviceId: 'home-cleaning' as const,
               durationMinutes: 180,

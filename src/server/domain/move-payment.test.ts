@@ -90,8 +90,11 @@ describe(`movePayment (${testDriver})`, () => {
     subscriptionId = subscription!.id;
   });
 
+  let services = 0;
   async function servicePayment() {
     const db = t.database.db;
+    // A day apart: the provider's confirmed services may not overlap.
+    const scheduledAt = new Date(Date.parse('2026-06-05T16:00:00Z') + services++ * 86_400_000);
     const requestId = await insertRequest(db, { customerId, status: 'assigned', providerId });
     const [job] = await db
       .insert(jobs)
@@ -101,7 +104,7 @@ describe(`movePayment (${testDriver})`, () => {
         providerId,
         title: 'Limpieza de cocina',
         serviceId: 'home-cleaning',
-        scheduledAt: new Date('2026-06-05T16:00:00Z'),
+        scheduledAt,
         timeZone: 'America/Mexico_City',
         location: 'Ciudad de México',
         price: 80_000,

@@ -20,7 +20,7 @@ import { listPublicProviderPages } from '#server/modules/directory/public-page';
 import { servesCustomers, servingStandingColumns, standingOf, type StandingRow } from './serving';
 
 const HOUR = 3_600_000;
-const GARDEN = [{ serviceId: 'garden' as const, price: 40_000 }];
+const GARDEN = [{ serviceId: 'garden' as const, hourlyPrice: 40_000 }];
 
 describe(`only providers with an approved verification serve customers (${testDriver})`, () => {
   const t = useTestApp();

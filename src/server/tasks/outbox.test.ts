@@ -47,7 +47,7 @@ describe(`new-request e-mails through the outbox (${testDriver})`, () => {
   });
 
   it('stores a booking with one e-mail to its provider, and nothing more for a retry', async () => {
-    const services = [{ serviceId: 'home-cleaning' as const, price: 50_000 }];
+    const services = [{ serviceId: 'home-cleaning' as const, hourlyPrice: 50_000 }];
     const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'basic', services });
     const customer = await signUpCustomer(t.app);
     const body = bookingBody(provider.userId);

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { addressMessages } from '#shared/address-messages';
 import { validation } from '#shared/auth-messages';
+import { bookableStartFrom } from './bookable';
 import type { TestApp } from './harness';
 import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from './marketplace';
 
@@ -62,16 +63,16 @@ export async function carmensRequest(
   return { customer, requestId, offers };
 }
 
-/** Carmen Ruiz's booking, 48 hours away, of a Básico provider in range who offers 'home-cleaning': pending. */
+/** Carmen Ruiz's booking, about 48 hours away (bookableStartFrom), of a Básico provider in range who offers 'home-cleaning': pending. */
 export async function carmensBooking(t: TestApp) {
   const provider = await signUpProvider(t.app, {
     area: ZOCALO,
     plan: 'basic',
     radius: 10,
-    services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+    services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
   });
   const customer = await signUpCustomer(t.app, 'Carmen Ruiz');
-  const requiredDate = new Date(t.clock.now().getTime() + 48 * HOUR).toISOString();
+  const requiredDate = bookableStartFrom(new Date(t.clock.now().getTime() + 48 * HOUR)).toISOString();
   const booked = await customer.client.post('/api/bookings', bookingBody(provider.userId, { requiredDate }));
   expect(booked.statusCode, booked.body).toBe(201);
   return { provider, customer };

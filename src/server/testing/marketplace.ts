@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PlanId } from '#shared/domain/plans';
 import type { ServiceId } from '#shared/catalog';
 import type { LatLng } from '#shared/domain/geo';
+import type { ScheduleForm } from '#shared/schemas/schedule';
 import type { Database } from '#server/db/client';
 import {
   jobs,
@@ -11,6 +12,7 @@ import {
   requestApplications,
   serviceRequests,
 } from '#server/db/schema';
+import { nextFreeStart, OPEN_SCHEDULE, REQUEST_HOURS_AHEAD, testLength } from './bookable';
 import { signUp } from './client';
 import { databaseOf } from './harness';
 
@@ -35,7 +37,7 @@ export function requestBody(location: LatLng = ZOCALO, overrides: Record<string,
     serviceId: 'home-cleaning',
     budgetRange: '500-1000',
     paymentMethod: 'cash',
-    requiredDate: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+    requiredDate: new Date(Date.now() + REQUEST_HOURS_AHEAD * 3_600_000).toISOString(),
     location: { ...location, formattedAddress: 'Centro, Ciudad de México', precision: 'locality' },
     contact: TEST_CONTACT,
     idempotencyKey: randomUUID(),
@@ -51,8 +53,14 @@ export interface ProviderSetup {
   area?: LatLng;
   radius?: number;
   plan?: PlanId;
-  /** Catalogue services with their price in centavos. */
-  services?: { serviceId: ServiceId; price: number }[];
+  /** Catalogue services with their 'Precio por hora' in centavos (100 to 1,000,000). */
+  services?: { serviceId: ServiceId; hourlyPrice: number }[];
+  /**
+   * Their 'Disponibilidad', saved when they have services: by default OPEN_SCHEDULE (every day, all day, no
+   * travel), so that tests book them at any time bookingBody gives; null keeps the default schedule
+   * (Monday to Saturday, 09:00 to 18:00) of a provider who never saved one.
+   */
+  schedule?: ScheduleForm | null;
   displayName?: string;
   /**
    * An operator approved their identity (approveIdentity), which offers and bookings need. By default, when
@@ -64,7 +72,15 @@ export interface ProviderSetup {
 /** A provider with, optionally, a service area, an active plan and an approved verification, set up as a user would. */
 export async function signUpProvider(
   app: FastifyInstance,
-  { area, radius = 5, plan, services, displayName, verified = plan !== undefined }: ProviderSetup = {},
+  {
+    area,
+    radius = 5,
+    plan,
+    services,
+    displayName,
+    verified = plan !== undefined,
+    schedule = services ? OPEN_SCHEDULE : null,
+  }: ProviderSetup = {},
 ) {
   const provider = await signUp(app, 'provider');
   if (verified) await approveIdentity(databaseOf(app).db, provider.userId);
@@ -78,6 +94,8 @@ export async function signUpProvider(
   };
   if (services)
     await expect('services', 200, provider.client.request('PUT', '/api/provider/services', { services }));
+  if (schedule)
+    await expect('schedule', 200, provider.client.request('PUT', '/api/provider/availability', schedule));
   if (displayName) {
     const profile = { displayName, bio: '', yearsExperience: 3, phone: '5512345678' };
     await expect('profile', 200, provider.client.request('PUT', '/api/provider/profile', profile));
@@ -96,12 +114,18 @@ export async function signUpProvider(
   return provider;
 }
 
-/** A valid booking body for this provider and service; the address defaults to the Zócalo. */
+/**
+ * A valid booking body for this provider and service; the address defaults to the Zócalo, the length to one hour
+ * (the smallest home, 3 h, for a home's cleaning: testLength) and the start to one no other call got
+ * (nextFreeStart), which a provider on OPEN_SCHEDULE has free.
+ */
 export function bookingBody(providerId: string, overrides: Record<string, unknown> = {}) {
+  const serviceId = (overrides.serviceId ?? 'home-cleaning') as ServiceId;
   return {
-    serviceId: 'home-cleaning',
+    serviceId,
     providerId,
-    requiredDate: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    requiredDate: overrides.requiredDate ?? nextFreeStart().toISOString(),
+    length: testLength(serviceId),
     location: { ...ZOCALO, formattedAddress: 'Centro, Ciudad de México', precision: 'locality' },
     contact: TEST_CONTACT,
     notes: 'Tocar el timbre dos veces.',
@@ -155,12 +179,13 @@ export async function insertRequest(db: Database, input: RequestRowInput): Promi
 
 /**
  * A service between the two written straight into the tables (its request assigned to the provider), at `at`
- * in `status`: for lists that need many services in states the API reaches only step by step.
+ * in `status`, 3 hours long: for lists that need many services in states the API reaches only step by step. A
+ * provider's pending and confirmed services may not overlap (jobs_no_overlap): give those 3 hours apart.
  */
 export async function insertService(
   db: Database,
   parties: { customerId: string; providerId: string },
-  status: 'pending' | 'confirmed' | 'completed' | 'cancelled',
+  status: 'pending' | 'confirmed' | 'done' | 'completed' | 'cancelled',
   at: Date,
 ): Promise<string> {
   const requestId = await insertRequest(db, { ...parties, status: 'assigned' });
@@ -179,6 +204,7 @@ export async function insertService(
       paymentMethod: 'cash',
       status,
       ...(status === 'cancelled' && { cancelledBy: 'customer' as const, cancellationFee: 0 }),
+      ...(status === 'done' && { doneAt: at }),
     })
     .returning({ id: jobs.id });
   return row!.id;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import type { LatLng } from '#shared/domain/geo';
+import { bookableStartFrom } from './bookable';
 import { mailerOf, type TestApp } from './harness';
 import { bookingBody, publishRequest, signUpCustomer, signUpProvider, ZOCALO } from './marketplace';
 
@@ -58,22 +59,23 @@ export async function confirmedService(t: TestApp) {
 }
 
 /**
- * A direct booking of home cleaning at the $500 of a new Básico provider, `hoursAhead` from the clock's now, its
- * notices sent: a service waiting for the provider's answer.
+ * A direct booking of home cleaning (the smallest home, 3 h) at the $500 an hour of a new Básico provider: $1,500,
+ * at the first half hour `hoursAhead` from the clock's now where it ends the same day; its notices sent: a
+ * service waiting for the provider's answer.
  */
 export async function directBooking(t: TestApp, { hoursAhead = 54 } = {}) {
   const provider = await signUpProvider(t.app, {
     area: ZOCALO,
     plan: 'basic',
     radius: 10,
-    services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+    services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
     displayName: `Casa Limpia ${Math.random().toString(36).slice(2, 8)}`,
   });
   const customer = await signUpCustomer(t.app);
   const booked = await customer.client.post(
     '/api/bookings',
     bookingBody(provider.userId, {
-      requiredDate: new Date(t.clock.now().getTime() + hoursAhead * HOUR).toISOString(),
+      requiredDate: bookableStartFrom(new Date(t.clock.now().getTime() + hoursAhead * HOUR)).toISOString(),
     }),
   );
   expect(booked.statusCode, booked.body).toBe(201);

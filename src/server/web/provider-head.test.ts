@@ -20,7 +20,7 @@ const provider: PublicProvider = {
   verificationDueBy: null,
   rating: { average: 4.5, count: 2 },
   reliability: 100,
-  services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+  services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
   reviews: [
     {
       id: '00000000-0000-4000-8000-000000000001',

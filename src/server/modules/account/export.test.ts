@@ -167,7 +167,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
         plan: 'enterprise',
         area: ZOCALO,
         displayName,
-        services: [{ serviceId: 'home-cleaning', price: 45_000 }],
+        services: [{ serviceId: 'home-cleaning', hourlyPrice: 45_000 }],
       });
     const provider = await listed('Destello');
     const other = await listed('Casa Radiante');

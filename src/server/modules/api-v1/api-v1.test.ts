@@ -37,9 +37,12 @@ describe(`the API for Empresarial providers, /api/v1 with a key (${testDriver})`
     const setup = { area: ZOCALO, radius: 10, plan: 'enterprise' as const };
     ana = await signUpProvider(t.app, {
       ...setup,
-      services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+      services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
     });
-    beto = await signUpProvider(t.app, { ...setup, services: [{ serviceId: 'windows', price: 65_000 }] });
+    beto = await signUpProvider(t.app, {
+      ...setup,
+      services: [{ serviceId: 'windows', hourlyPrice: 65_000 }],
+    });
     customer = await signUpCustomer(t.app);
     for (const [provider, serviceId] of [
       [ana, 'home-cleaning'],
@@ -100,17 +103,18 @@ describe(`the API for Empresarial providers, /api/v1 with a key (${testDriver})`
     const carla = await signUpProvider(t.app, { area: ZOCALO, radius: 10, plan: 'enterprise' });
     const DAY = 86_400_000;
     const now = t.clock.now().getTime();
-    const service = (status: 'confirmed' | 'completed', at: number) =>
+    const service = (status: 'confirmed' | 'done' | 'completed', at: number) =>
       insertService(
         t.database.db,
         { customerId: customer.userId, providerId: carla.userId },
         status,
         new Date(at),
       );
-    // Two on one instant: the id orders them, and the cursor between them loses neither.
+    // Two on one instant: the id orders them, and the cursor between them loses neither. The second is done (the
+    // provider marked it so): two services the provider still holds may not overlap.
     const ahead: string[] = [];
     for (let day = 1; day <= 52; day++) ahead.push(await service('confirmed', now + day * DAY));
-    ahead.push(await service('confirmed', now + 52 * DAY));
+    ahead.push(await service('done', now + 52 * DAY));
     const ended: string[] = [];
     for (let day = 1; day <= 51; day++) ended.push(await service('completed', now - day * DAY));
     const byInstantThenId = (ids: string[], at: (id: string) => number) =>

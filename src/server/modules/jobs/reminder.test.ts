@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTimeAt } from '#shared/format';
 import type { LatLng } from '#shared/domain/geo';
 import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
+import { bookableStartFrom } from '#server/testing/bookable';
 import { acceptedOffer, directBooking } from '#server/testing/services';
 
 const HOUR = 3_600_000;
@@ -40,8 +41,11 @@ describe(`the reminder of a service (${testDriver})`, () => {
   });
 
   it('a booking the provider accepts 15 hours before it starts gets the same, from the acceptance', async () => {
-    const { customer, provider, service: pending } = await directBooking(t, { hoursAhead: 20 });
-    t.clock.advance(5 * HOUR);
+    // Now is 16 hours before a start the provider's hours offer, so the booking is exactly 16 hours ahead; an
+    // hour later it is still waiting (the provider has two hours of their working time to answer).
+    t.clock.set(new Date(bookableStartFrom(new Date(Date.now() + 16 * HOUR)).getTime() - 16 * HOUR));
+    const { customer, provider, service: pending } = await directBooking(t, { hoursAhead: 16 });
+    t.clock.advance(HOUR);
     await t.runTasks();
     expect(remindersTo(customer.email)).toEqual([]);
     const accepted = await provider.client.post(`/api/services/${pending.id}/actions`, {

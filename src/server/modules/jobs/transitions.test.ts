@@ -1,7 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { serviceMessages } from '#shared/service-messages';
-import { jobEvents } from '#server/db/schema';
+import { jobEvents, jobs } from '#server/db/schema';
 import { testDriver, useTestApp } from '#server/testing/harness';
 import { signUpProvider, TEST_CONTACT } from '#server/testing/marketplace';
 import { confirmedService, directBooking, serviceOf, subjectsTo, takeStep } from '#server/testing/services';
@@ -37,7 +37,8 @@ describe(`a service's steps (${testDriver})`, () => {
       const { customer, provider, service } = await directBooking(t);
       expect(service).toMatchObject({
         status: 'pending',
-        price: 50_000,
+        // The smallest home's 3 h at the provider's $500 an hour.
+        price: 150_000,
         description: 'Tocar el timbre dos veces.',
         actions: ['cancel_by_customer'],
       });
@@ -75,9 +76,19 @@ describe(`a service's steps (${testDriver})`, () => {
       });
     });
 
-    it('left unanswered, is declined by the scheduler 48 hours after it was made, once', async () => {
+    it('left unanswered, is declined by the scheduler after two hours of the provider’s working time, once', async () => {
+      const made = t.clock.now().getTime();
       const { customer, provider, service } = await directBooking(t);
-      t.clock.advance(48 * HOUR - 1000);
+      // The test provider works every day from 00:00 to 23:59: two hours from the booking, a minute more across
+      // midnight.
+      const [row] = await t.database.db
+        .select({ answerBy: jobs.answerBy })
+        .from(jobs)
+        .where(eq(jobs.id, service.id));
+      const due = row!.answerBy!.getTime();
+      expect(due - made).toBeGreaterThanOrEqual(2 * HOUR);
+      expect(due - made).toBeLessThanOrEqual(2 * HOUR + 60_000);
+      t.clock.set(new Date(due - 1000));
       await t.runTasks();
       expect((await serviceOf(customer, service.id)).status).toBe('pending');
       t.clock.advance(1000);

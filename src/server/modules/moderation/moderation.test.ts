@@ -203,7 +203,7 @@ describe(`moderation (${testDriver})`, () => {
         area: ZOCALO,
         plan: 'enterprise',
         displayName: 'Limpiezas Aurora',
-        services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+        services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
       });
       const upload = async (color = '#0f766e') => {
         const response = await t.app.inject({

@@ -63,7 +63,7 @@ describe(`the operator's console (${testDriver})`, () => {
         area: ZOCALO,
         plan: 'premium',
         radius: 10,
-        services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+        services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
         displayName: 'Brillo Suspendido',
       });
       const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {

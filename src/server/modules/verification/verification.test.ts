@@ -34,7 +34,7 @@ describe(`provider verification (${testDriver})`, () => {
       area: ZOCALO,
       plan,
       displayName: 'Brillo Fino',
-      services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+      services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
       verified: false,
     });
     expect((await upload(provider, 'id', 'image/jpeg', await jpeg())).statusCode).toBe(200);

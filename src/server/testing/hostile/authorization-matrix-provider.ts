@@ -1,3 +1,4 @@
+import { OPEN_SCHEDULE } from '#server/testing/bookable';
 import { ZOCALO } from '#server/testing/marketplace';
 import {
   anyone,
@@ -34,13 +35,8 @@ export const PROVIDER_MATRIX: MatrixRow[] = [
     serviceRadius: own(actor).radius,
   })),
   ...settingsPage('/api/provider/services', (actor) => ({ services: own(actor).services })),
-  ...settingsPage('/api/provider/availability', () => ({
-    weekly: Array.from({ length: 7 }, () => [{ start: '08:00', end: '17:00' }]),
-    daysOff: [],
-    travelMinutes: 30,
-    maxPerDay: null,
-    instantBooking: false,
-  })),
+  // The hours test providers keep (open all day, no travel), so the bookings of later rows find their times.
+  ...settingsPage('/api/provider/availability', () => OPEN_SCHEDULE),
   ...settingsPage('/api/provider/preferences', () => ({ notifyNewRequests: true })),
   ...settingsPage('/api/provider/profile', (actor) => ({
     displayName: own(actor).displayName,

@@ -66,21 +66,21 @@ export const PROVIDER_SETTINGS = {
   provider: {
     radius: 10,
     plan: 'basic',
-    services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+    services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
     displayName: 'Limpiezas Ana',
   },
   otherProvider: {
     radius: 20,
     plan: 'premium',
-    services: [{ serviceId: 'windows', price: 65_000 }],
+    services: [{ serviceId: 'windows', hourlyPrice: 65_000 }],
     displayName: 'Brillo Total',
   },
 } as const satisfies Record<'provider' | 'otherProvider', ProviderSetup>;
 
 /**
  * Two customers and two providers who work around the Zócalo with different settings (PROVIDER_SETTINGS): A has
- * Básico, 10 km and $500; B has Premium, 20 km and $650. Both providers are verified, as offers and bookings
- * require.
+ * Básico, 10 km and $500 an hour; B has Premium, 20 km and $650 an hour. Both providers are verified, as offers
+ * and bookings require; both work every day, all day (OPEN_SCHEDULE).
  */
 export async function createWorld(app: FastifyInstance): Promise<World> {
   const client = await signUpCustomer(app);

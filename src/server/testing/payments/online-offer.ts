@@ -12,7 +12,7 @@ export function providerToPay(t: TestApp) {
     area: ZOCALO,
     plan: 'premium',
     radius: 10,
-    services: [{ serviceId: 'home-cleaning', price: 60_000 }],
+    services: [{ serviceId: 'home-cleaning', hourlyPrice: 60_000 }],
     displayName: `Brillo ${Math.random().toString(36).slice(2, 8)}`,
   });
 }

@@ -39,7 +39,7 @@ describe(`'Tarjeta' where no gateway takes cards (${testDriver})`, () => {
       area: ZOCALO,
       plan: 'premium',
       radius: 10,
-      services: [{ serviceId: 'home-cleaning', price: 60_000 }],
+      services: [{ serviceId: 'home-cleaning', hourlyPrice: 60_000 }],
     });
 
   /** The customer's request, by cash, and the provider's offer on it: the offer's id. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardPaymentMessages } from '#shared/service-payment-messages';
 import { rowsOf } from '#server/db/client';
 import { testDriver } from '#server/testing/harness';
+import { bookableStartFrom } from '#server/testing/bookable';
 import { signUpOperator } from '#server/testing/operator';
 import { serviceEmails } from '#shared/service-email-messages';
 import {
@@ -254,7 +255,7 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
       '/api/bookings',
       bookingBody(provider.userId, {
         paymentMethod: 'card',
-        requiredDate: new Date(t.clock.now().getTime() + 54 * HOUR).toISOString(),
+        requiredDate: bookableStartFrom(new Date(t.clock.now().getTime() + 54 * HOUR)).toISOString(),
       }),
     );
     expect(booked.statusCode, booked.body).toBe(201);
@@ -275,7 +276,7 @@ describe(`services paid by card through Stripe Connect (${testDriver})`, () => {
       area: ZOCALO,
       plan: 'basic',
       radius: 10,
-      services: [{ serviceId: 'home-cleaning', price: 50_000 }],
+      services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
       displayName: `Casa ${Math.random().toString(36).slice(2, 8)}`,
     });
     const refused = await customer.client.post(
