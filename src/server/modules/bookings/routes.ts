@@ -6,9 +6,9 @@ import { freeTimesOut } from '#shared/schemas/schedule';
 import { serviceRequestResponse } from '#shared/schemas/requests';
 import type { Database } from '#server/db/client';
 import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
-import { findProviderCards } from '#server/modules/directory';
-import { creationErrors, serviceStatusOf, toServiceRequest } from '#server/modules/requests';
+import { creationErrors } from '#server/modules/requests';
 import { freeTimesFor } from './free-times';
+import { bookingAnswer } from './answer';
 import { createBooking } from './service';
 
 interface BookingRoutesOptions {
@@ -62,21 +62,10 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.booking, request.user!.id);
       const now = app.clock.now();
-      const { row, created } = await createBooking(
-        db,
-        request.user!.id,
-        request.body,
-        now,
-        cardGateway(request),
-      );
-      if (created) app.tasks.wake();
-      const [cards, serviceStatus] = await Promise.all([
-        findProviderCards(db, [row.providerId!], now),
-        serviceStatusOf(db, row.id),
-      ]);
-      return reply
-        .code(created ? 201 : 200)
-        .send({ request: toServiceRequest(row, cards.get(row.providerId!) ?? null, serviceStatus) });
+      const booking = await createBooking(db, request.user!.id, request.body, now, cardGateway(request));
+      if (booking.created) app.tasks.wake();
+      const { status, body } = await bookingAnswer(db, booking, now);
+      return reply.code(status).send(body);
     },
   );
 }

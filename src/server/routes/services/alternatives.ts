@@ -4,9 +4,7 @@ import { bookAnotherInput, otherProvidersOut } from '#shared/schemas/bookings-al
 import { serviceRequestResponse } from '#shared/schemas/requests';
 import { serviceParams } from '#shared/schemas/services';
 import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
-import { bookAnother, otherProviders } from '#server/modules/bookings';
-import { findProviderCards } from '#server/modules/directory';
-import { serviceStatusOf, toServiceRequest } from '#server/modules/requests';
+import { bookAnother, bookingAnswer, otherProviders } from '#server/modules/bookings';
 import type { ServiceRoutesOptions } from './options';
 
 /**
@@ -55,7 +53,7 @@ export default async function alternativeRoutes(
     async (request, reply) => {
       await app.limitPerAccount(request, app.limits.booking, request.user!.id);
       const now = app.clock.now();
-      const { row, created } = await bookAnother(
+      const booking = await bookAnother(
         db,
         request.user!.id,
         request.params.serviceId,
@@ -63,14 +61,9 @@ export default async function alternativeRoutes(
         now,
         cardGateway(request),
       );
-      if (created) app.tasks.wake();
-      const [cards, serviceStatus] = await Promise.all([
-        findProviderCards(db, [row.providerId!], now),
-        serviceStatusOf(db, row.id),
-      ]);
-      return reply
-        .code(created ? 201 : 200)
-        .send({ request: toServiceRequest(row, cards.get(row.providerId!) ?? null, serviceStatus) });
+      if (booking.created) app.tasks.wake();
+      const { status, body } = await bookingAnswer(db, booking, now);
+      return reply.code(status).send(body);
     },
   );
 }
