@@ -75,14 +75,15 @@ async function main() {
       ${start.toISOString()}::timestamptz - (g % 365) * interval '1 day', 'Centro', ${ZOCALO.lat}, ${ZOCALO.lng},
       'completed', ${provider.userId}, ${start.toISOString()}::timestamptz - (g % 365) * interval '1 day'
     from generate_series(1, ${SERVICES}) g`);
-  await db.execute(sql`insert into request_applications (request_id, provider_id, proposed_price, message, status,
-      created_at)
-    select r.id, ${provider.userId}, 50000, 'Propuesta', 'accepted', r.created_at from service_requests r
+  await db.execute(sql`insert into request_applications (request_id, provider_id, proposed_price,
+      duration_minutes, message, status, created_at)
+    select r.id, ${provider.userId}, 50000, 180, 'Propuesta', 'accepted', r.created_at from service_requests r
     where r.provider_id = ${provider.userId}`);
   await db.execute(sql`insert into jobs (request_id, application_id, customer_id, provider_id, title, service_id,
-      scheduled_at, time_zone, location, price, payment_method, status, completed_at, created_at)
+      scheduled_at, time_zone, location, price, duration_minutes, payment_method, status, completed_at,
+      created_at)
     select a.request_id, a.id, ${customer.userId}, ${provider.userId}, 'Limpieza', 'home-cleaning', a.created_at,
-      'America/Mexico_City', 'Centro', 50000, 'cash', 'completed', a.created_at, a.created_at
+      'America/Mexico_City', 'Centro', 50000, 180, 'cash', 'completed', a.created_at, a.created_at
     from request_applications a where a.provider_id = ${provider.userId}`);
   await db.execute(sql`insert into reviews (job_id, author_role, author_id, subject_id, rating, comment, created_at,
       published_at)

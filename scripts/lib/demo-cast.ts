@@ -4,6 +4,7 @@ import type { PlanId } from '#shared/domain/plans';
 import type { ServiceId } from '#shared/catalog';
 import type { ProfileForm } from '#shared/schemas/profile';
 import type { ProviderProfileInput } from '#shared/schemas/provider';
+import type { ScheduleForm } from '#shared/schemas/schedule';
 
 export const DEMO_DOMAIN = 'demo.example.com';
 export const DEMO_PASSWORD = 'demo-limpiahogar';
@@ -26,9 +27,16 @@ export interface DemoProvider {
   place: DemoPlace;
   radiusKm: number;
   plan: PlanId;
-  /** Prices in centavos. */
-  services: { serviceId: ServiceId; price: number }[];
+  /** 'Precio por hora' in centavos. */
+  services: { serviceId: ServiceId; hourlyPrice: number }[];
+  /** 'Disponibilidad': their week (domingo first), travel time, daily maximum and 'Reserva inmediata'. */
+  schedule: ScheduleForm;
 }
+
+const range = (start: string, end: string) => ({ start, end });
+/** The same ranges on the weekdays listed (0 = domingo … 6 = sábado), none on the others. */
+const week = (weekdays: number[], ranges: { start: string; end: string }[]) =>
+  Array.from({ length: 7 }, (_, weekday) => (weekdays.includes(weekday) ? ranges : []));
 
 const email = (local: string) => `${local}@${DEMO_DOMAIN}`;
 
@@ -77,10 +85,18 @@ export const providers = {
       phone: '55 5503 0303',
     },
     services: [
-      { serviceId: 'home-cleaning', price: 65_000 },
-      { serviceId: 'bathroom', price: 40_000 },
-      { serviceId: 'deep-cleaning', price: 140_000 },
+      { serviceId: 'home-cleaning', hourlyPrice: 13_000 },
+      { serviceId: 'bathroom', hourlyPrice: 12_000 },
+      { serviceId: 'deep-cleaning', hourlyPrice: 15_000 },
     ],
+    // Monday to Friday, 08:00 to 17:00; she answers each booking herself.
+    schedule: {
+      weekly: week([1, 2, 3, 4, 5], [range('08:00', '17:00')]),
+      daysOff: [],
+      travelMinutes: 30,
+      maxPerDay: 2,
+      instantBooking: false,
+    },
   },
   jorge: {
     email: email('jorge.ramirez'),
@@ -95,10 +111,18 @@ export const providers = {
       phone: '55 5504 0404',
     },
     services: [
-      { serviceId: 'home-cleaning', price: 55_000 },
-      { serviceId: 'windows', price: 45_000 },
-      { serviceId: 'garden', price: 60_000 },
+      { serviceId: 'home-cleaning', hourlyPrice: 9_000 },
+      { serviceId: 'windows', hourlyPrice: 10_000 },
+      { serviceId: 'garden', hourlyPrice: 11_000 },
     ],
+    // Monday to Saturday, mornings and late afternoons, an hour to cross the city between two homes.
+    schedule: {
+      weekly: week([1, 2, 3, 4, 5, 6], [range('09:00', '14:00'), range('16:00', '20:00')]),
+      daysOff: [],
+      travelMinutes: 60,
+      maxPerDay: 3,
+      instantBooking: false,
+    },
   },
   sofia: {
     email: email('sofia.garcia'),
@@ -113,11 +137,19 @@ export const providers = {
       phone: '55 5505 0505',
     },
     services: [
-      { serviceId: 'home-cleaning', price: 70_000 },
-      { serviceId: 'deep-cleaning', price: 150_000 },
-      { serviceId: 'office-cleaning', price: 120_000 },
-      { serviceId: 'windows', price: 50_000 },
+      { serviceId: 'home-cleaning', hourlyPrice: 14_000 },
+      { serviceId: 'deep-cleaning', hourlyPrice: 15_000 },
+      { serviceId: 'office-cleaning', hourlyPrice: 15_000 },
+      { serviceId: 'windows', hourlyPrice: 12_000 },
     ],
+    // A team: Monday to Saturday, 07:00 to 20:00, and a booking is confirmed at once ('Reserva inmediata').
+    schedule: {
+      weekly: week([1, 2, 3, 4, 5, 6], [range('07:00', '20:00')]),
+      daysOff: [],
+      travelMinutes: 30,
+      maxPerDay: 4,
+      instantBooking: true,
+    },
   },
 } satisfies Record<string, DemoProvider>;
 

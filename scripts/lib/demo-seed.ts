@@ -1,5 +1,5 @@
 // `npm run demo`'s data, made the way people make it: every account signs up and follows its e-mailed link,
-// customers fill in Perfil and publish requests, providers set their area, prices and plan and send offers,
+// customers fill in Perfil and publish requests, providers set their area, prices, hours and plan and send offers,
 // customers accept them and book, both sides mark services done and review them, all through the app's own
 // routes (in-process, app.inject). Two things no person can do in minutes come from the journeys' hooks (the
 // app is built with E2E_TEST_HOOKS, and never listens): an operator's approval of each provider's documents,
@@ -99,7 +99,7 @@ export async function seedDemo(target: DemoTarget): Promise<'created' | 'present
   return 'created';
 }
 
-/** A provider set up to work: profile, area, price list, plan, and their documents approved. */
+/** A provider set up to work: profile, area, price list, 'Disponibilidad', plan, and their documents approved. */
 async function setUpProvider(target: DemoTarget, provider: DemoProvider, place: PlaceOf): Promise<Person> {
   const person = await signUpPerson(target, provider.email, provider.fullName, 'provider');
   await person.client.call('PUT', '/api/provider/profile', provider.profile);
@@ -108,6 +108,7 @@ async function setUpProvider(target: DemoTarget, provider: DemoProvider, place: 
     serviceRadius: provider.radiusKm,
   });
   await person.client.call('PUT', '/api/provider/services', { services: provider.services });
+  await person.client.call('PUT', '/api/provider/availability', provider.schedule);
   await person.client.call('POST', '/api/subscription', { planType: provider.plan });
   await person.client.call('POST', APPROVE_SELF_PATH);
   return person;

@@ -5,11 +5,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 import { systemClock } from '#server/clock';
 import type { ServiceId } from '#shared/catalog';
+import type { EstimateInput } from '#shared/domain/estimate';
 import { wallClockIso, zonedLocalToInstant } from '#shared/domain/local-time';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/time-zones';
 import type { BookingForm } from '#shared/schemas/bookings';
 import type { CreateRequestForm } from '#shared/schemas/requests';
-import { customers, type DemoCustomer } from './demo-cast';
+import { customers, providers, type DemoCustomer, type DemoProvider } from './demo-cast';
 import type { DemoTarget, Person, PlaceOf } from './demo-seed';
 
 const ZONE = MEXICAN_TIME_ZONES[0];
@@ -24,12 +25,37 @@ function dayAt(days: number, time: string): Date {
   return zonedLocalToInstant(date, time, ZONE)!;
 }
 
+/** The first day `days` or more from today that the provider works (their 'Disponibilidad'), at `time`. */
+function workdayAt(provider: DemoProvider, days: number, time: string): Date {
+  for (let day = days; ; day++) {
+    const at = dayAt(day, time);
+    const weekday = new Date(`${wallClockIso(at, ZONE).slice(0, 10)}T12:00:00Z`).getUTCDay();
+    if (provider.schedule.weekly[weekday]!.length > 0) return at;
+  }
+}
+
+/** How long, as the wizard and the request form send it: the home to estimate, or the hours. */
+type LengthForm = BookingForm['length'];
+
+/** A home for the 'Cotizador': recámaras, baños, the kind of cleaning, extras and pets. */
+const home = (
+  bedrooms: number,
+  bathrooms: number,
+  cleaningType: EstimateInput['cleaningType'],
+  extras: EstimateInput['extras'] = [],
+  pets = false,
+): LengthForm => ({
+  estimate: { bedrooms, bathrooms, cleaningType, extras: [...extras], pets },
+});
+
 interface RequestDraft {
   title: string;
   description: string;
   serviceId: ServiceId;
   budgetRange: CreateRequestForm['budgetRange'];
   at: Date;
+  /** The 'Cotizador''s home for a home's cleaning, the hours for any other service. */
+  length: LengthForm;
 }
 
 function requestBody(customer: DemoCustomer, place: PlaceOf, draft: RequestDraft): CreateRequestForm {
@@ -41,6 +67,7 @@ function requestBody(customer: DemoCustomer, place: PlaceOf, draft: RequestDraft
     budgetRange: draft.budgetRange,
     paymentMethod: 'cash',
     requiredDate: draft.at.toISOString(),
+    length: draft.length,
     location: place(customer.place),
     contact: { address, phone },
     idempotencyKey: randomUUID(),
@@ -52,11 +79,17 @@ async function publish(person: Person, body: CreateRequestForm): Promise<string>
   return answer.request.id;
 }
 
-async function offer(provider: Person, requestId: string, pesos: number, message: string): Promise<string> {
+/** An offer of `pesos` for a service of `hours` ('Duración estimada'). */
+async function offer(
+  provider: Person,
+  requestId: string,
+  { pesos, hours }: { pesos: number; hours: number },
+  message: string,
+): Promise<string> {
   const answer = await provider.client.call<{ application: { id: string } }>(
     'POST',
     `/api/requests/${requestId}/applications`,
-    { proposedPrice: pesos, message },
+    { proposedPrice: pesos, durationHours: hours, message },
   );
   return answer.application.id;
 }
@@ -80,6 +113,7 @@ interface PastService {
   provider: Person;
   body: CreateRequestForm;
   pesos: number;
+  hours: number;
   message: string;
   /** When it happened: the service is agreed for two days ahead, then moved back here. */
   happened: Date;
@@ -96,7 +130,7 @@ async function agreeInThePast(target: DemoTarget, ids: string[], past: PastServi
   const requestId = await publish(past.customer, past.body);
   const serviceId = await accept(
     past.customer,
-    await offer(past.provider, requestId, past.pesos, past.message),
+    await offer(past.provider, requestId, { pesos: past.pesos, hours: past.hours }, past.message),
   );
   // The e-mails and bell lines of these steps, sent when they happened.
   await target.app.tasks.runDue();
@@ -143,10 +177,13 @@ export async function runStories(target: DemoTarget, people: People, place: Plac
       description:
         'Departamento de dos recámaras, sala, comedor y cocina. Hay que trapear y limpiar ventanas por dentro.',
       serviceId: 'home-cleaning',
-      budgetRange: '500-1000',
+      budgetRange: '0-500',
       at: dayAt(2, '10:00'),
+      // 3 – 3.5 h: at Lucía's $130 an hour, $390 – $455.
+      length: home(2, 1, 'general'),
     }),
-    pesos: 650,
+    pesos: 455,
+    hours: 3.5,
     message: 'Llevo mis productos y mi equipo; son unas tres horas y media.',
     happened: cleaned,
   });
@@ -170,8 +207,10 @@ export async function runStories(target: DemoTarget, people: People, place: Plac
       serviceId: 'windows',
       budgetRange: '0-500',
       at: dayAt(2, '09:00'),
+      length: { hours: 3 },
     }),
-    pesos: 450,
+    pesos: 300,
+    hours: 3,
     message: 'Puedo ir temprano; llevo jalador, microfibras y mi propia escalera.',
     happened: washed,
   });
@@ -194,14 +233,17 @@ export async function runStories(target: DemoTarget, people: People, place: Plac
       serviceId: 'deep-cleaning',
       budgetRange: '1000-2000',
       at: dayAt(2, '10:00'),
+      // 8 – 8.5 h: at Brillo Roma's $150 an hour, $1,200 – $1,275.
+      length: home(3, 2, 'mudanza'),
     }),
-    pesos: 1400,
+    pesos: 1275,
+    hours: 8.5,
     message: 'Vamos dos personas y terminamos en el día. Incluye el interior de gabinetes y horno.',
     happened: deep,
   });
-  await at(target, deep, 6);
+  await at(target, deep, 8.5);
   await act(sofia, third, 'mark_done');
-  await at(target, deep, 9);
+  await at(target, deep, 11);
   await act(
     diego,
     third,
@@ -210,28 +252,42 @@ export async function runStories(target: DemoTarget, people: People, place: Plac
   );
 
   target.clock.set(systemClock.now());
-  // In three days: Lucía cleans Carmen's bathrooms and kitchen; Jorge's offer was the other one.
+  // In three days or so (a weekday of Lucía's): Lucía cleans Carmen's bathrooms and kitchen; Jorge's offer was
+  // the other one.
   const bathrooms = await publish(
     carmen,
     carmenAsks({
       title: 'Limpieza de baños y cocina',
       description: 'Dos baños completos y la cocina: azulejo, cancel, estufa y campana.',
       serviceId: 'bathroom',
-      budgetRange: '500-1000',
-      at: dayAt(3, '10:00'),
+      budgetRange: '0-500',
+      at: workdayAt(providers.lucia, 3, '10:00'),
+      length: { hours: 3 },
     }),
   );
-  await offer(jorge, bathrooms, 700, 'Puedo ese día a las 10; llevo productos antisarro.');
+  await offer(
+    jorge,
+    bathrooms,
+    { pesos: 330, hours: 3.5 },
+    'Puedo ese día a las 10; llevo productos antisarro.',
+  );
   await accept(
     carmen,
-    await offer(lucia, bathrooms, 800, 'Con gusto vuelvo; llevo productos para el cancel y el azulejo.'),
+    await offer(
+      lucia,
+      bathrooms,
+      { pesos: 360, hours: 3 },
+      'Con gusto vuelvo; llevo productos para el cancel y el azulejo.',
+    ),
   );
 
-  // In four days: Diego booked Jorge directly; Jorge has not answered yet.
+  // In four days or so (a day Jorge works, at one of his free times): Diego booked Jorge directly for his house
+  // (2 recámaras, 1 baño and the dog: 3.5 – 4 h, booked for 4 h at $90 an hour); Jorge has not answered yet.
   const booking: BookingForm = {
     serviceId: 'home-cleaning',
     providerId: jorge.id,
-    requiredDate: dayAt(4, '09:00').toISOString(),
+    requiredDate: workdayAt(providers.jorge, 4, '09:00').toISOString(),
+    length: home(2, 1, 'general', [], true),
     location: place(customers.diego.place),
     contact: { address: customers.diego.profile.address, phone: customers.diego.profile.phone },
     notes: 'Tenemos un perro tranquilo. Toque el timbre dos veces.',
@@ -247,11 +303,18 @@ export async function runStories(target: DemoTarget, people: People, place: Plac
       title: 'Limpieza profunda de cocina',
       description: 'Cocina integral: gabinetes por dentro, estufa, horno, campana y refrigerador.',
       serviceId: 'deep-cleaning',
-      budgetRange: '1000-2000',
+      budgetRange: '500-1000',
       at: dayAt(5, '11:00'),
+      // 5 – 5.5 h: the kitchen of a small home, deep, with the oven and the fridge.
+      length: home(1, 1, 'profunda', ['horno', 'refrigerador']),
     }),
   );
-  await offer(sofia, kitchen, 1500, 'Somos dos personas, unas cinco horas. Llevamos desengrasante y vapor.');
+  await offer(
+    sofia,
+    kitchen,
+    { pesos: 825, hours: 5.5 },
+    'Somos dos personas, unas cinco horas. Llevamos desengrasante y vapor.',
+  );
   await publish(
     carmen,
     carmenAsks({
@@ -260,6 +323,7 @@ export async function runStories(target: DemoTarget, people: People, place: Plac
       serviceId: 'windows',
       budgetRange: '0-500',
       at: dayAt(6, '10:00'),
+      length: { hours: 2 },
     }),
   );
   await target.app.tasks.runDue();

@@ -16,14 +16,15 @@ export async function seedAnalyticsProvider(db: Database, providerId: string, cu
       now() - (g % 365) * interval '1 day', 'Centro', 19.4326, -99.1332, 'completed', ${providerId},
       now() - (g % 365) * interval '1 day'
     from generate_series(1, ${ANALYTICS_SERVICES}) g`);
-  await db.execute(sql`insert into request_applications (request_id, provider_id, proposed_price, message, status,
-      created_at)
-    select r.id, ${providerId}, 50000, 'Propuesta', 'accepted', r.created_at from service_requests r
+  await db.execute(sql`insert into request_applications (request_id, provider_id, proposed_price,
+      duration_minutes, message, status, created_at)
+    select r.id, ${providerId}, 50000, 180, 'Propuesta', 'accepted', r.created_at from service_requests r
     where r.provider_id = ${providerId} and r.customer_id = ${customerId}`);
   await db.execute(sql`insert into jobs (request_id, application_id, customer_id, provider_id, title, service_id,
-      scheduled_at, time_zone, location, price, payment_method, status, completed_at, created_at)
+      scheduled_at, time_zone, location, price, duration_minutes, payment_method, status, completed_at,
+      created_at)
     select a.request_id, a.id, ${customerId}, ${providerId}, 'Limpieza', 'home-cleaning', a.created_at,
-      'America/Mexico_City', 'Centro', 50000, 'cash', 'completed', a.created_at, a.created_at
+      'America/Mexico_City', 'Centro', 50000, 180, 'cash', 'completed', a.created_at, a.created_at
     from request_applications a join service_requests r on r.id = a.request_id
     where a.provider_id = ${providerId} and r.customer_id = ${customerId}`);
   await db.execute(sql`insert into reviews (job_id, author_role, author_id, subject_id, rating, comment, created_at,

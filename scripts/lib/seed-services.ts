@@ -16,6 +16,8 @@ import { populatedPoint, random } from './seed-requests';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const HALF_YEAR = 182 * DAY;
+/** Every seeded service lasts 3 h (180 minutes in the insert), as every one made before lengths did (0036). */
+const LENGTH = 3 * HOUR;
 const BATCH = 5_000;
 
 interface ServiceRow {
@@ -89,7 +91,7 @@ function ahead(row: ServiceRow, next: () => number, now: number) {
 function past(row: ServiceRow, next: () => number, now: number) {
   if (row.booked && next() < 0.05) return declined(row, next, now);
   const r = next();
-  const doneAt = row.scheduled + 3 * HOUR;
+  const doneAt = row.scheduled + LENGTH;
   if (now - row.scheduled < 2 * DAY && r < 0.4 && doneAt < now) {
     row.status = 'done';
     row.done = doneAt;
@@ -215,6 +217,24 @@ function serviceRows(count: number, customers: string[], providers: string[], se
   });
 }
 
+/**
+ * A provider's pending and confirmed services may not overlap (jobs_no_overlap): each such service is put on a
+ * 3-hour step of the clock, the first one at or after its draw that the provider does not hold already.
+ */
+function apart(rows: ServiceRow[]) {
+  const held = new Map<string, Set<number>>();
+  for (const row of rows) {
+    if (row.status !== 'pending' && row.status !== 'confirmed') continue;
+    const steps = held.get(row.provider) ?? new Set<number>();
+    held.set(row.provider, steps);
+    let step = Math.floor(row.scheduled / LENGTH);
+    while (steps.has(step)) step++;
+    steps.add(step);
+    row.scheduled = step * LENGTH;
+  }
+  return rows;
+}
+
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
 const list = <T>(rows: ServiceRow[], of: (row: ServiceRow) => T) => sql.param(rows.map(of));
 
@@ -233,10 +253,10 @@ async function insertBatch(db: Database, rows: ServiceRow[]) {
       as t(id, customer, provider, booked, place, type, budget, method, scheduled, created)`);
   await db.execute(sql`
     insert into jobs (id, request_id, customer_id, provider_id, title, service_id, scheduled_at, time_zone,
-      location, address, price, payment_method, status, payment_confirmed_at, done_at, completed_at,
+      location, address, price, duration_minutes, payment_method, status, payment_confirmed_at, done_at, completed_at,
       cancelled_at, cancelled_by, cancellation_fee, problem, settled_amount, created_at, updated_at)
     select id, request_id, customer, provider, 'Limpieza en ' || place, type, scheduled::timestamptz, zone,
-      place, 'Calle de Prueba 123', price, method, status, paid::timestamptz, done::timestamptz,
+      place, 'Calle de Prueba 123', price, 180, method, status, paid::timestamptz, done::timestamptz,
       completed::timestamptz, cancelled::timestamptz, cancelled_by, fee, problem, settled, created::timestamptz,
       greatest(created::timestamptz, coalesce(completed, cancelled, done, paid, created)::timestamptz)
     from unnest(${list(rows, (r) => r.id)}::uuid[], ${list(rows, (r) => r.requestId)}::uuid[],
@@ -289,7 +309,7 @@ export async function seedServices(
   providers: string[],
   seed = 7,
 ): Promise<SeededServices> {
-  const rows = serviceRows(count, customers, providers, seed, Date.now());
+  const rows = apart(serviceRows(count, customers, providers, seed, Date.now()));
   for (let offset = 0; offset < rows.length; offset += BATCH)
     await insertBatch(db, rows.slice(offset, offset + BATCH));
   await insertReviews(db);
