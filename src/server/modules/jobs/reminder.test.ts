@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeAt } from '#shared/format';
+import { formatServiceTimeAt } from '#shared/format';
+import { LEGACY_MINUTES } from '#shared/domain/service-length';
 import type { LatLng } from '#shared/domain/geo';
 import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
 import { bookableStartFrom } from '#server/testing/bookable';
@@ -8,6 +9,7 @@ import { acceptedOffer, directBooking } from '#server/testing/services';
 const HOUR = 3_600_000;
 const CANCUN: LatLng = { lat: 21.1619, lng: -86.8515 };
 const TITLE = 'Limpieza de departamento';
+// An offer on a request made without the 'Cotizador', naming no length, is for 3 h: the reminders give its range.
 
 describe(`the reminder of a service (${testDriver})`, () => {
   const t = useTestApp();
@@ -24,7 +26,7 @@ describe(`the reminder of a service (${testDriver})`, () => {
       expect(more).toEqual([]);
       expect(reminder?.subject).toBe(subject);
       expect(reminder?.text).toContain(
-        `Te recordamos que este servicio es en 15 horas: el ${formatDateTimeAt(service.scheduledAt, 'America/Cancun')}.`,
+        `Te recordamos que este servicio es en 15 horas: el ${formatServiceTimeAt(service.scheduledAt, LEGACY_MINUTES, 'America/Cancun')}.`,
       );
       expect(reminder?.text).toContain('(hora de Cancún)');
     }
@@ -73,7 +75,7 @@ describe(`the reminder of a service (${testDriver})`, () => {
       expect(more).toEqual([]);
       expect(reminder?.subject).toBe(`Recordatorio: tu servicio es en 24 horas: ${TITLE}`);
       expect(reminder?.text).toContain(
-        `es en 24 horas: el ${formatDateTimeAt(service.scheduledAt, 'America/Mexico_City')}.`,
+        `es en 24 horas: el ${formatServiceTimeAt(service.scheduledAt, LEGACY_MINUTES, 'America/Mexico_City')}.`,
       );
     }
     t.clock.set(new Date());
