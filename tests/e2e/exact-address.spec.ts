@@ -2,13 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { fillRequestForm, openRequestForm } from './support/client';
-import {
-  choosePlace,
-  chooseProviderAndDate,
-  createBookableProvider,
-  myBookingsWith,
-  uniqueName,
-} from './support/booking';
+import { chooseProviderAndDate, createBookableProvider, myBookingsWith, uniqueName } from './support/booking';
 import { expectContact, typeContact } from './support/contact';
 import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
@@ -239,7 +233,6 @@ test('the booking wizard pre-fills the address and phone saved in Perfil, and th
   await chooseProviderAndDate(page, provider.displayName);
   await expectContact(page, PERFIL);
   await expectNoAxeViolations(page, 'the wizard’s address step pre-filled from Perfil');
-  await choosePlace(page);
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
   await expect(toast(page, 'Reserva enviada')).toBeVisible();
   expect(await myBookingsWith(page, provider.displayName)).toMatchObject([{ contact: PERFIL }]);
