@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { chooseProviderAndDate, createBookableProvider, uniqueName } from './support/booking';
+import { chooseFirstFreeTime, choosePlace, createBookableProvider, uniqueName } from './support/booking';
 import { BASE_URL } from './support/env';
 import { createAccount, expect, login, signUp, test, toast } from './support/fixtures';
 import { onlinePage } from './support/online-payments';
@@ -317,25 +317,37 @@ test('the request form and the wizard offer a card only where a gateway takes ca
   const online = await onlinePage(browser);
   await login(online, account.email, account.password);
 
-  /** The choices of Forma de pago once the server's configuration is on screen (the place search's credit). */
+  /** The server's configuration is on screen: the place search's credit. */
+  const expectConfigShown = (on: Page) => expect(on.getByText('GeoNames')).toBeVisible();
+  /** The choices of Forma de pago (the configuration on screen first: 'Tarjeta' waits for it). */
   const expectMethods = async (on: Page, names: string[]) => {
-    await expect(on.getByText('GeoNames')).toBeVisible();
     const methods = on.getByRole('group', { name: 'Forma de pago' }).getByRole('radio');
     await expect(methods).toHaveCount(names.length);
     for (const [index, name] of names.entries()) await expect(methods.nth(index)).toHaveAccessibleName(name);
   };
+  // The wizard's place search is in step 3: the configuration is on screen there, before step 4's Forma de pago.
   const toWizardPayment = async (on: Page) => {
     await on.goto('/reservar?servicio=windows');
-    await chooseProviderAndDate(on, provider.displayName);
+    await on.getByRole('button', { name: 'Continuar' }).click();
+    await on.getByRole('radio', { name: provider.displayName }).check();
+    await on.getByRole('button', { name: 'Continuar' }).click();
+    await expect(on.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeFocused();
+    await expectConfigShown(on);
+    await choosePlace(on);
+    await chooseFirstFreeTime(on);
+    await on.getByRole('button', { name: 'Continuar' }).click();
+    await expect(on.getByRole('heading', { name: 'Dirección y confirmación' })).toBeFocused();
   };
 
   // The journeys' server answers every browser as a server without keys, but those sending the online header.
   await openRequestForm(page);
+  await expectConfigShown(page);
   await expectMethods(page, ['Efectivo', 'Transferencia']);
   await toWizardPayment(page);
   await expectMethods(page, ['Efectivo', 'Transferencia']);
 
   await openRequestForm(online);
+  await expectConfigShown(online);
   await expectMethods(online, ['Efectivo', 'Tarjeta', 'Transferencia']);
   await toWizardPayment(online);
   // This provider takes no online payments yet: no SPEI nor OXXO, and a card is asked of them at Confirmar.

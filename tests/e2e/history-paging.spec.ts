@@ -1,9 +1,17 @@
 import { bookByApi, createBookableProvider, uniqueName } from './support/booking';
 import { expect, signUp, test } from './support/fixtures';
-import { stepByApi } from './support/services';
+import { stepByApi, type AgreedService } from './support/services';
 
 const DAY_MS = 86_400_000;
 const ENDED = 51;
+/** 15:30 UTC: 09:30 in Mexico City (UTC-6 all year), the clock of the services' place. */
+const NINE_THIRTY_IN_MEXICO_CITY_MS = 15.5 * 3_600_000;
+const LONG_DAY = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 test('Historial shows the latest 50 ended services and the rest after Ver más servicios, focus on the first added', async ({
   page,
@@ -17,16 +25,24 @@ test('Historial shows the latest 50 ended services and the rest after Ver más s
     displayName: uniqueName('Casa Paginada'),
   });
   await signUp(page, 'client');
-  // 51 bookings a day apart from 1 January 2030, each cancelled while pending (free): 51 ended services.
-  for (let day = 0; day < ENDED; day++) {
-    const date = new Date(Date.UTC(2030, 0, 1) + day * DAY_MS).toISOString().slice(0, 10);
-    await bookByApi(page, provider, 'home-cleaning', `${date}T09:30:00-06:00`);
-  }
-  const upcoming = await page.request.get('/api/services?when=upcoming');
-  const { services } = (await upcoming.json()) as { services: { id: string }[] };
-  expect(services).toHaveLength(ENDED);
-  for (const service of services)
+  // 51 bookings, each at the provider's first free start (the wizard's rule), cancelled while pending (free) and
+  // moved into the past a day apart at 09:30 in Mexico City, from 60 days ago: 51 ended services.
+  const first = Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth(), new Date().getUTCDate() - 60);
+  const dayOf = (nth: number) => new Date(first + nth * DAY_MS);
+  for (let nth = 0; nth < ENDED; nth++) {
+    await bookByApi(page, provider, 'home-cleaning');
+    const upcoming = await page.request.get('/api/services?when=upcoming');
+    const { services } = (await upcoming.json()) as { services: AgreedService[] };
+    expect(services).toHaveLength(1);
+    const service = services[0]!;
     await stepByApi(page.request, service.id, { action: 'cancel_by_customer', expectedFee: 0 });
+    const at = dayOf(nth).getTime() + NINE_THIRTY_IN_MEXICO_CITY_MS;
+    const moved = await page.request.post(`/api/test/services/${service.id}/age`, {
+      data: { hours: (Date.parse(service.scheduledAt) - at) / 3_600_000 },
+    });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+  const shown = (nth: number) => new RegExp(`(^|\\D)${LONG_DAY.format(dayOf(nth))}`);
 
   const asked: string[] = [];
   page.on('request', (request) => {
@@ -37,14 +53,14 @@ test('Historial shows the latest 50 ended services and the rest after Ver más s
   const list = page.getByRole('list', { name: 'Tu historial de servicios' });
   const cards = list.getByRole('article');
   await expect(cards).toHaveCount(50);
-  // Latest first: 20 February 2030 on top; 1 January waits for the next page.
-  await expect(cards.first()).toContainText('20 de febrero de 2030');
-  await expect(list).not.toContainText(/(^|\D)1 de enero de 2030/);
+  // Latest first: the 51st day on top; the first waits for the next page.
+  await expect(cards.first()).toContainText(shown(ENDED - 1));
+  await expect(list).not.toContainText(shown(0));
 
   await page.getByRole('button', { name: 'Ver más servicios' }).click();
   await expect(cards).toHaveCount(ENDED);
   const added = cards.nth(50);
-  await expect(added).toContainText(/(^|\D)1 de enero de 2030/);
+  await expect(added).toContainText(shown(0));
   await expect(added.getByRole('heading', { name: 'Limpieza del Hogar' })).toBeFocused();
   await expect(page.getByRole('button', { name: 'Ver más servicios' })).toHaveCount(0);
   await expect(page.getByText('Estos son todos tus servicios terminados.')).toBeVisible();
