@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { choosePlace, createBookableProvider, uniqueName } from './support/booking';
+import { formatDay } from '#shared/format';
+import type { FreeTimesOut } from '#shared/schemas/schedule';
+import { choosePlace, createBookableProvider, dayButtons, timeButtons, uniqueName } from './support/booking';
 import { fillContact } from './support/contact';
 import { BASE_URL } from './support/env';
 import { expect, login, signUp, test, toast } from './support/fixtures';
@@ -20,25 +22,52 @@ const CANCUN: Place = {
   precision: 'locality',
 };
 const DAY = '2030-12-03';
-const TEN_IN_CANCUN = /3 de diciembre de 2030(,| a las) 10:00\s?a\.\s?m\. \(hora de Cancún\)/;
+const TEN = '10:00\\s?a\\.\\s?m\\. \\(hora de Cancún\\)';
+const TEN_IN_CANCUN = new RegExp(`3 de diciembre de 2030(,| a las) ${TEN}`);
+/** An agreed service's time range from 10:00 in Cancún, as Programados and Calendario write it (its length). */
+const AGREED_AT_TEN = /3 de diciembre de 2030, 10:00 – \d{1,2}:\d{2} \([\d.]+ h\) \(hora de Cancún\)/;
+const LONG_DAY = new Intl.DateTimeFormat('es-MX', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** The first day (YYYY-MM-DD, Cancún's) on which the provider offers a 2-hour service at 10:00 in Cancún. */
+async function firstDayAtTen(page: Page, providerId: string): Promise<string> {
+  const query = new URLSearchParams({
+    serviceId: 'pool',
+    lat: String(CANCUN.lat),
+    lng: String(CANCUN.lng),
+    minutes: '120',
+  });
+  const response = await page.request.get(`/api/bookings/providers/${providerId}/free-times?${query}`);
+  expect(response.status(), await response.text()).toBe(200);
+  const { timeZone, days } = (await response.json()) as FreeTimesOut;
+  expect(timeZone).toBe('America/Cancun');
+  const day = days.find(({ times }) => times.includes('10:00'));
+  if (!day) throw new Error('The provider offers no 10:00 in the next 14 days');
+  return day.date;
+}
 
 /** The provider's Calendario, read from a browser in Mexico City too. */
 async function expectInCalendario(
   browser: Browser,
   provider: { email: string; password: string },
   title: string,
+  shown = TEN_IN_CANCUN,
 ) {
   const context = await browser.newContext({ baseURL: BASE_URL, timezoneId: BROWSER_ZONE });
   const page = await context.newPage();
   await login(page, provider.email, provider.password);
   await page.goto('/proveedor/calendario');
-  await expect(page.getByRole('article', { name: title })).toContainText(TEN_IN_CANCUN);
+  await expect(page.getByRole('article', { name: title })).toContainText(shown);
   await context.close();
 }
 
-async function expectInProgramados(page: Page, title: string | RegExp) {
+async function expectInProgramados(page: Page, title: string | RegExp, shown = TEN_IN_CANCUN) {
   await page.goto('/cliente/programados');
-  await expect(page.getByRole('article', { name: title })).toContainText(TEN_IN_CANCUN);
+  await expect(page.getByRole('article', { name: title })).toContainText(shown);
 }
 
 test('a booking for 10:00 in Cancún made from Mexico City is 10:00 in the summary, Programados and Calendario', async ({
@@ -55,42 +84,54 @@ test('a booking for 10:00 in Cancún made from Mexico City is 10:00 in the summa
     area: CANCUN,
   });
   await signUp(page, 'client');
+  // The provider works the default week on Cancún's clock (09:00 to 18:00 there): the first day offering 10:00.
+  const day = await firstDayAtTen(page, provider.id);
+  const tenInCancun = new RegExp(`(^|\\D)${LONG_DAY.format(new Date(`${day}T12:00:00Z`))}(,| a las) ${TEN}`);
   await page.goto('/reservar');
   await page.getByRole('radio', { name: 'Limpieza de Piscinas' }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('radio', { name: provider.displayName }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  // The place comes later: nothing to name yet, the browser's clock stands in.
-  const time = page.getByLabel('Hora', { exact: true });
-  await page.getByLabel('Fecha', { exact: true }).fill(DAY);
-  await time.fill('10:00');
+  // The place comes first: no day nor hour on the browser's clock before it.
+  await expect(page.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeFocused();
+  await expect(dayButtons(page)).toHaveCount(0);
   await expect(page.getByText('Hora de Cancún')).toHaveCount(0);
+  await choosePlace(page, 'Cancún', CANCUN.formattedAddress);
+
+  // The days and their free times are Cancún's, and say so: 10:00 there, 09:00 on the browser's clock.
+  const days = page.getByRole('group', { name: 'Día (Hora de Cancún)' });
+  await days
+    .getByRole('button')
+    .filter({ has: page.getByText(formatDay(day), { exact: true }) })
+    .click();
+  const ten = timeButtons(page).getByText('10:00', { exact: true });
+  await ten.click();
+  await expect(ten).toHaveAttribute('aria-pressed', 'true');
   await page.getByRole('button', { name: 'Continuar' }).click();
 
-  await choosePlace(page, 'Cancún', CANCUN.formattedAddress);
   await fillContact(page);
   const summary = page.getByRole('region', { name: 'Resumen de tu reserva' });
-  await expect(summary).toContainText(TEN_IN_CANCUN);
+  await expect(summary).toContainText(tenInCancun);
 
-  // Back on the hour, the field now says whose clock it is.
+  // Back on the hour, the days still say whose clock it is and 10:00 is still the chosen time.
   await page.getByRole('button', { name: 'Atrás' }).click();
-  await expect(time).toHaveValue('10:00');
-  await expect(time).toHaveAccessibleDescription('Hora de Cancún');
+  await expect(days).toBeVisible();
+  await expect(ten).toHaveAttribute('aria-pressed', 'true');
   await expectNoAxeViolations(page, 'the wizard’s hour in Cancún');
   await page.getByRole('button', { name: 'Continuar' }).click();
-  await expect(summary).toContainText(TEN_IN_CANCUN);
+  await expect(summary).toContainText(tenInCancun);
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
   await expect(toast(page, 'Reserva enviada')).toBeVisible();
 
   const mine = await page.request.get('/api/requests/mine');
   const { requests } = (await mine.json()) as { requests: { requiredDate: string; title: string }[] };
-  const booked = requests.find((request) => request.requiredDate.startsWith('2030-12-03'))!;
-  expect(new Date(booked.requiredDate).toISOString()).toBe('2030-12-03T15:00:00.000Z');
-  await expect(page.getByRole('article', { name: booked.title })).toContainText(TEN_IN_CANCUN);
+  const booked = requests.find((request) => request.requiredDate.startsWith(day))!;
+  expect(new Date(booked.requiredDate).toISOString()).toBe(`${day}T15:00:00.000Z`);
+  await expect(page.getByRole('article', { name: booked.title })).toContainText(tenInCancun);
 
-  await expectInProgramados(page, booked.title);
-  await expectInCalendario(browser, provider, booked.title);
+  await expectInProgramados(page, booked.title, tenInCancun);
+  await expectInCalendario(browser, provider, booked.title, tenInCancun);
 });
 
 test('a request for 10:00 in Cancún published from Mexico City is 10:00 on its card, in Solicitudes cerca, Programados and Calendario', async ({
@@ -149,6 +190,6 @@ test('a request for 10:00 in Cancún published from Mexico City is 10:00 on its 
   await dialog.getByRole('button', { name: 'Confirmar' }).click();
   await expect(toast(page, 'Oferta aceptada')).toBeVisible();
 
-  await expectInProgramados(page, title);
-  await expectInCalendario(browser, provider, title);
+  await expectInProgramados(page, title, AGREED_AT_TEN);
+  await expectInCalendario(browser, provider, title, AGREED_AT_TEN);
 });
