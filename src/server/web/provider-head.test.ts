@@ -61,7 +61,12 @@ describe('the head of a provider’s page', () => {
       '@type': 'LocalBusiness',
       address: { addressLocality: 'Coyoacán, Ciudad de México', addressCountry: 'MX' },
       aggregateRating: { ratingValue: 4.5, reviewCount: 2 },
-      makesOffer: [{ price: '500.00', priceCurrency: 'MXN', itemOffered: { name: 'Limpieza del Hogar' } }],
+      makesOffer: [
+        {
+          priceSpecification: { price: '500.00', priceCurrency: 'MXN', unitCode: 'HUR' },
+          itemOffered: { name: 'Limpieza del Hogar' },
+        },
+      ],
       review: [
         { author: { name: 'Lucía P.' }, datePublished: '2026-11-20', reviewRating: { ratingValue: 5 } },
       ],

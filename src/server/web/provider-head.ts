@@ -47,8 +47,14 @@ export function providerJsonLd(provider: PublicProvider, appUrl: string) {
               '@type': 'Service',
               name: findService(service.serviceId)?.name ?? service.serviceId,
             },
-            price: (service.price / 100).toFixed(2),
-            priceCurrency: 'MXN',
+            // 'Precio por hora': a price per unit, the unit an hour (UN/CEFACT HUR).
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: (service.hourlyPrice / 100).toFixed(2),
+              priceCurrency: 'MXN',
+              unitCode: 'HUR',
+              unitText: 'hora',
+            },
           })),
         }
       : {}),
