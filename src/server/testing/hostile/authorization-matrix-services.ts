@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { bookingBody, requestBody, ZOCALO } from '#server/testing/marketplace';
 import {
   anyone,
   clientsOnly,
   freshOffer,
   freshRequest,
+  freshService,
   get,
   onFreshService,
   providersOnly,
@@ -125,6 +127,41 @@ export const SERVICES_MATRIX: MatrixRow[] = [
       contact: { address: { street: 'Calle Motolinía 5', colonia: 'Centro' }, phone: '5522223333' },
     }),
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
+    // 'Tiempo extra' of a fresh booking: both parties read it (none yet); to anyone else it does not exist.
+    route: 'GET /api/services/:serviceId/extra-time',
+    request: onFreshService('GET', 'extra-time'),
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 200, otherProvider: 404 },
+  },
+  {
+    // Asked by its provider only, and only once the service is confirmed and under way: a fresh booking is not.
+    route: 'POST /api/services/:serviceId/extra-time',
+    request: onFreshService('POST', 'extra-time', { minutes: 30 }),
+    expect: { guest: 401, client: 403, otherClient: 403, provider: 409, otherProvider: 404 },
+    codes: ['EXTRA_TIME_NOT_NOW'],
+  },
+  {
+    route: 'POST /api/services/:serviceId/extra-time/answer',
+    request: onFreshService('POST', 'extra-time/answer', { approve: true }),
+    expect: { guest: 401, client: 409, otherClient: 404, provider: 403, otherProvider: 403 },
+    codes: ['EXTRA_TIME_NONE'],
+  },
+  {
+    // 'Otros proveedores disponibles': its customer's, listed once the booking is declined (none before).
+    route: 'GET /api/services/:serviceId/alternatives',
+    request: onFreshService('GET', 'alternatives'),
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
+    route: 'POST /api/services/:serviceId/alternatives',
+    request: async (context) => ({
+      method: 'POST',
+      url: `/api/services/${await freshService(context)}/alternatives`,
+      body: { providerId: context.world.actors.otherProvider.id, idempotencyKey: randomUUID() },
+    }),
+    expect: { guest: 401, client: 409, otherClient: 404, provider: 403, otherProvider: 403 },
+    codes: ['NOT_DECLINED'],
   },
   {
     // No gateway in the world: SPEI and OXXO are never offered (the booking asks before anyone signs in).
