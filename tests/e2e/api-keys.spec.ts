@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { scheduleToIso } from '#shared/domain/local-time';
+import type { FreeTimesOut } from '#shared/schemas/schedule';
 import { expectNoAxeViolations } from './support/axe';
 import { createBookableProvider, uniqueName } from './support/booking';
 import { E2E_CONTACT } from './support/contact';
@@ -21,11 +23,19 @@ test('an Empresarial provider creates an API key, sees it once, reads their serv
   });
   const customer = await playwright.request.newContext({ baseURL: BASE_URL });
   await createAccount(customer, 'client');
+  // Two hours of windows at the provider's first free time, as the wizard would send them.
+  const free = await customer.get(
+    `/api/bookings/providers/${provider.id}/free-times?serviceId=windows&lat=${NEAR_COYOACAN.lat}&lng=${NEAR_COYOACAN.lng}&minutes=120`,
+  );
+  expect(free.status(), await free.text()).toBe(200);
+  const { timeZone, days } = (await free.json()) as FreeTimesOut;
+  const day = days.find((candidate) => candidate.times.length > 0)!;
   const booking = await customer.post('/api/bookings', {
     data: {
       serviceId: 'windows',
       providerId: provider.id,
-      requiredDate: '2030-05-02T10:00:00-06:00',
+      requiredDate: scheduleToIso({ date: day.date, time: day.times[0]! }, timeZone),
+      length: { hours: 2 },
       location: NEAR_COYOACAN,
       contact: E2E_CONTACT,
       notes: 'Ventanas de la sala.',

@@ -193,16 +193,17 @@ test('a booking by card with a provider who takes no cards is refused on Forma d
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
   await expect(toast(page, 'Reserva enviada')).toBeVisible();
   await expect(page).toHaveURL((url) => url.pathname === '/cliente/programados');
+  // The wizard books the provider's first free time, days away: the card is authorised now, for 2 h at $580.
   const payment = page.getByRole('dialog', { name: 'Pagar con tarjeta' });
-  await expect(payment).toContainText('Guardamos tu tarjeta');
+  await expect(payment).toContainText('Autorizamos $1,160 en tu tarjeta');
   await payment.getByLabel('Número de tarjeta (prueba)').fill(GOOD);
-  await payment.getByRole('button', { name: 'Guardar tarjeta' }).click();
+  await payment.getByRole('button', { name: 'Autorizar $1,160' }).click();
   await expect(toast(page, 'Pago asegurado')).toContainText(
-    'Tarjeta guardada: la autorizaremos 48 horas antes del servicio',
+    'Tarjeta autorizada: se cobrará al terminar el servicio',
     { timeout: 15_000 },
   );
   await expect(page.getByRole('article', { name: /Limpieza de Ventanas/ }).first()).toContainText(
-    'Pago con tarjeta: Tarjeta guardada',
+    'Pago con tarjeta: Autorizado',
   );
   await page.context().close();
 });
