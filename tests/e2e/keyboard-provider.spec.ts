@@ -84,6 +84,10 @@ test('a provider applies to a request with the keyboard alone', async ({ page, p
   const dialog = page.getByRole('dialog', { name: 'Aplicar a la solicitud' });
   await expect(dialog.getByLabel('Precio (MXN)')).toBeFocused();
   await page.keyboard.type('850');
+  // 'Duración estimada' comes prefilled (3 h for a request without an estimate): the keyboard passes it by.
+  const duration = dialog.getByLabel('Duración estimada');
+  await tabNext(page, duration);
+  await expect(duration).toHaveValue('3');
   await tabNext(page, dialog.getByLabel('Mensaje'));
   await page.keyboard.type('Puedo ir el sábado por la mañana.');
   await tabNext(page, dialog.getByRole('button', { name: 'Cancelar' }));

@@ -6,7 +6,15 @@ import { createBookableProvider } from './support/booking';
 import { E2E_CONTACT } from './support/contact';
 import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
-import { NEAR_COYOACAN } from './support/provider';
+import type { Place } from './support/provider';
+
+// No other journey works in Mérida: the providers listed there are this journey's own, whatever runs beside it.
+const MERIDA: Place = {
+  lat: 20.9674,
+  lng: -89.5926,
+  formattedAddress: 'Mérida, Yucatán',
+  precision: 'locality',
+};
 
 test('a booking its provider declines offers other providers free at the same time; one click books one with the same details', async ({
   page,
@@ -14,8 +22,8 @@ test('a booking its provider declines offers other providers free at the same ti
 }) => {
   test.slow();
   const suffix = randomUUID().slice(0, 6);
-  // Two window cleaners in Coyoacán, $200 and $250 an hour, working the default week (Monday to Saturday 9–18).
-  const setup = { serviceId: 'windows' as const, plan: 'basic' as const };
+  // Two window cleaners in Mérida, $200 and $250 an hour, working the default week (Monday to Saturday 9–18).
+  const setup = { serviceId: 'windows' as const, plan: 'basic' as const, area: MERIDA };
   const declining = await createBookableProvider(playwright, {
     ...setup,
     price: 20_000,
@@ -29,7 +37,7 @@ test('a booking its provider declines offers other providers free at the same ti
   await signUp(page, 'client');
 
   // Two hours of windows at the declining provider's first free time, booked through the API.
-  const query = `serviceId=windows&lat=${NEAR_COYOACAN.lat}&lng=${NEAR_COYOACAN.lng}&minutes=120`;
+  const query = `serviceId=windows&lat=${MERIDA.lat}&lng=${MERIDA.lng}&minutes=120`;
   const free = await page.request.get(`/api/bookings/providers/${declining.id}/free-times?${query}`);
   expect(free.status(), await free.text()).toBe(200);
   const { timeZone, days } = (await free.json()) as FreeTimesOut;
@@ -42,7 +50,7 @@ test('a booking its provider declines offers other providers free at the same ti
       providerId: declining.id,
       requiredDate,
       length: { hours: 2 },
-      location: NEAR_COYOACAN,
+      location: MERIDA,
       contact: E2E_CONTACT,
       notes: 'Son seis ventanas grandes.',
       paymentMethod: 'cash',

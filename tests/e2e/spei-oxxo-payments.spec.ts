@@ -50,7 +50,8 @@ test('a booking paid by SPEI shows the CLABE and reference to transfer to, and r
 
   const page = await onlinePage(browser);
   await signUp(page, 'client');
-  await bookWindowsUpToPayment(page, provider.displayName);
+  // The fifth day with free time, at least four days away: OXXO, which needs 72 hours, is offered too.
+  await bookWindowsUpToPayment(page, provider.displayName, { dayIndex: 4 });
   const methods = page.getByRole('group', { name: 'Forma de pago' });
   await expect(methods.getByRole('radio', { name: 'Efectivo en OXXO' })).toBeEnabled();
   await methods.getByRole('radio', { name: 'SPEI (transferencia con referencia)' }).check();
@@ -63,7 +64,8 @@ test('a booking paid by SPEI shows the CLABE and reference to transfer to, and r
   await expect(instructions).toBeVisible({ timeout: 15_000 });
   await expect(card).toContainText('Pago por SPEI: Por pagar');
   await expect(instructions).toContainText(/CLABE:\s*\d{18}/);
-  await expect(instructions).toContainText('$580');
+  // Two hours at $580.
+  await expect(instructions).toContainText('$1,160');
   await expect(instructions.getByRole('button', { name: 'Copiar CLABE' })).toBeVisible();
   await expect(instructions.getByRole('button', { name: 'Copiar Referencia' })).toBeVisible();
   await waitForContent(page, true);

@@ -147,8 +147,9 @@ export const timeButtons = (page: Page) =>
   page.getByRole('group', { name: /^Horarios libres del/ }).getByRole('button');
 
 /** Step 3 after the place: the first day with free time and its first start time, as shown. */
-export async function chooseFirstFreeTime(page: Page): Promise<{ date: string; time: string }> {
-  const day = dayButtons(page).and(page.locator(':enabled')).first();
+export async function chooseFirstFreeTime(page: Page, dayIndex = 0): Promise<{ date: string; time: string }> {
+  // The first day with free time, or the `dayIndex`th after it (0: the first).
+  const day = dayButtons(page).and(page.locator(':enabled')).nth(dayIndex);
   await day.click();
   await expect(day).toHaveAttribute('aria-pressed', 'true');
   const time = timeButtons(page).first();
@@ -165,13 +166,14 @@ export async function chooseProviderAndDate(
   displayName: string,
   search?: string,
   place?: string,
+  dayIndex = 0,
 ) {
   await page.getByRole('button', { name: 'Continuar' }).click();
   await page.getByRole('radio', { name: displayName }).check();
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeFocused();
   await choosePlace(page, search, place);
-  const chosen = await chooseFirstFreeTime(page);
+  const chosen = await chooseFirstFreeTime(page, dayIndex);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(page.getByRole('heading', { name: 'Dirección y confirmación' })).toBeFocused();
   return chosen;

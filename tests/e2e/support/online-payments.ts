@@ -173,12 +173,12 @@ export async function onlinePaymentArrives(request: APIRequestContext, serviceId
 }
 
 /** The booking wizard for Limpieza de Ventanas with `displayName`, up to its last step, where the way to pay is chosen. */
-export async function bookWindowsUpToPayment(page: Page, displayName: string) {
+export async function bookWindowsUpToPayment(page: Page, displayName: string, { dayIndex = 0 } = {}) {
   await page.goto('/servicios');
   await page
     .getByRole('article', { name: 'Limpieza de Ventanas' })
     .getByRole('link', { name: 'Reservar Ahora' })
     .click();
-  await chooseProviderAndDate(page, displayName);
+  await chooseProviderAndDate(page, displayName, undefined, undefined, dayIndex);
   await fillAddress(page);
 }
