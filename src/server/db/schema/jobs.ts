@@ -230,7 +230,10 @@ export const serviceExtraTime = pgTable(
   },
   (table) => [
     check('service_extra_time_status_valid', oneOf(table.status, EXTRA_TIME_STATUSES)),
-    check('service_extra_time_minutes_range', sql`${table.minutes} between 30 and 240 and ${table.minutes} % 30 = 0`),
+    check(
+      'service_extra_time_minutes_range',
+      sql`${table.minutes} between 30 and 240 and ${table.minutes} % 30 = 0`,
+    ),
     check('service_extra_time_price_range', sql`${table.price} between 0 and 100000000`),
     index('service_extra_time_job_idx').on(table.jobId, table.requestedAt),
     uniqueIndex('service_extra_time_one_waiting')
