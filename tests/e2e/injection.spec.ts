@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { scheduleToIso } from '#shared/domain/local-time';
+import type { FreeTimesOut } from '#shared/schemas/schedule';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { BASE_URL } from './support/env';
 import { bookByApi, createBookableProvider } from './support/booking';
@@ -73,11 +75,20 @@ test('markup in a customer’s request, booking and address shows as text in the
     },
   });
   expect(request.status(), await request.text()).toBe(201);
+  // One hour of windows at the provider's first free time (they work the default week).
+  const bookedId = await providerId(page);
+  const free = await customer.get(
+    `/api/bookings/providers/${bookedId}/free-times?serviceId=windows&lat=${NEAR_COYOACAN.lat}&lng=${NEAR_COYOACAN.lng}&minutes=60`,
+  );
+  expect(free.status(), await free.text()).toBe(200);
+  const { timeZone, days } = (await free.json()) as FreeTimesOut;
+  const day = days.find((candidate) => candidate.times.length > 0)!;
   const booking = await customer.post('/api/bookings', {
     data: {
       serviceId: 'windows',
-      providerId: await providerId(page),
-      requiredDate: '2030-05-02T10:00:00-06:00',
+      providerId: bookedId,
+      requiredDate: scheduleToIso({ date: day.date, time: day.times[0]! }, timeZone),
+      length: { hours: 1 },
       location: { ...NEAR_COYOACAN, precision: 'address', formattedAddress: `${tag} ${SCRIPT}` },
       contact: { address: { street: SCRIPT, colonia: 'Centro', references: IMG }, phone: '5512345678' },
       notes: `${tag} ${IMG}`,
