@@ -1,77 +1,9 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { randomUUID } from 'node:crypto';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDriver } from '#server/testing/harness';
-import { newPglite } from './pglite-extensions';
+import { emptyDatabase, type Migratable, MIGRATIONS, migrationsBefore } from '#server/testing/migrations';
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 const TAG = '0029_service_catalogue';
-
-interface Journal {
-  entries: { tag: string }[];
-}
-
-/** A copy of the migrations folder that stops before `tag`: the database as it was before that migration. */
-function migrationsBefore(tag: string): string {
-  const journal = JSON.parse(readFileSync(path.join(MIGRATIONS, 'meta/_journal.json'), 'utf8')) as Journal;
-  const entries = journal.entries.slice(
-    0,
-    journal.entries.findIndex((entry) => entry.tag === tag),
-  );
-  const folder = mkdtempSync(path.join(tmpdir(), 'migrations-'));
-  mkdirSync(path.join(folder, 'meta'));
-  writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }));
-  for (const entry of entries)
-    copyFileSync(path.join(MIGRATIONS, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
-  return folder;
-}
-
-interface Migratable {
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function emptyPglite(): Promise<Migratable> {
-  const client = newPglite();
-  const db = drizzlePglite(client);
-  return {
-    query: async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows,
-    migrate: (migrationsFolder) => migratePglite(db, { migrationsFolder }),
-    close: () => client.close(),
-  };
-}
-
-async function emptyPostgres(adminUrl: string): Promise<Migratable> {
-  const name = `migration_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.toString(), max: 2 });
-  const db = drizzlePg(pool);
-  return {
-    query: async <T>(text: string, params: unknown[] = []) => (await pool.query(text, params)).rows as T[],
-    migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
-    async close() {
-      await pool.end();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 const OLD_TYPES = {
   limpieza_hogar: 'home-cleaning',
@@ -87,7 +19,7 @@ describe(`migration ${TAG}: one catalogue for requests and services (${testDrive
   beforeAll(async () => {
     before = migrationsBefore(TAG);
     const adminUrl = process.env.TEST_DATABASE_URL;
-    database = adminUrl ? await emptyPostgres(adminUrl) : await emptyPglite();
+    database = await emptyDatabase(adminUrl);
     await database.migrate(before);
   });
   afterAll(async () => {

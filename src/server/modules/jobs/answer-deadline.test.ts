@@ -19,9 +19,9 @@ const WEEKDAYS = {
 describe(`a booking waits two hours of its provider's working time for an answer (${testDriver})`, () => {
   const t = useTestApp();
 
-  it('made at 17:00 on a Monday, it is declined unanswered at 10:00 on Tuesday, and both cards said so', async () => {
-    // Monday 7 December 2026, 17:00 in Mexico City.
-    t.clock.set(at('2026-12-07', '17:00'));
+  /** At `now`, a customer books two hours of windows at `start` with a provider who works weekdays 09:00–18:00. */
+  async function bookedAt(now: Date, start: Date) {
+    t.clock.set(now);
     const customer = await signUpCustomer(t.app);
     const provider = await signUpProvider(t.app, {
       area: ZOCALO,
@@ -29,12 +29,15 @@ describe(`a booking waits two hours of its provider's working time for an answer
       services: [{ serviceId: 'windows', hourlyPrice: 20_000 }],
       schedule: WEEKDAYS,
     });
-    const body = bookingBody(provider.userId, {
-      serviceId: 'windows',
-      requiredDate: at('2026-12-09', '10:00').toISOString(),
-    });
+    const body = bookingBody(provider.userId, { serviceId: 'windows', requiredDate: start.toISOString() });
     const booked = await customer.client.post('/api/bookings', body);
     expect(booked.statusCode, booked.body).toBe(201);
+    return { customer, provider };
+  }
+
+  it('made at 17:00 on a Monday, it is declined unanswered at 10:00 on Tuesday, and both cards said so', async () => {
+    // Monday 7 December 2026, 17:00 in Mexico City, for Wednesday at 10:00.
+    const { customer, provider } = await bookedAt(at('2026-12-07', '17:00'), at('2026-12-09', '10:00'));
     await t.runTasks();
     const deadline = at('2026-12-08', '10:00');
     for (const party of [customer, provider]) {
@@ -54,19 +57,7 @@ describe(`a booking waits two hours of its provider's working time for an answer
   });
 
   it('made on a Friday evening, waits for Monday morning', async () => {
-    t.clock.set(at('2026-12-11', '20:30'));
-    const customer = await signUpCustomer(t.app);
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'basic',
-      services: [{ serviceId: 'windows', hourlyPrice: 20_000 }],
-      schedule: WEEKDAYS,
-    });
-    const body = bookingBody(provider.userId, {
-      serviceId: 'windows',
-      requiredDate: at('2026-12-16', '12:00').toISOString(),
-    });
-    expect((await customer.client.post('/api/bookings', body)).statusCode).toBe(201);
+    const { provider } = await bookedAt(at('2026-12-11', '20:30'), at('2026-12-16', '12:00'));
     const [service] = (await provider.client.get('/api/services?when=upcoming')).json().services;
     expect(service.answerBy).toBe(at('2026-12-14', '11:00').toISOString());
   });
