@@ -100,9 +100,10 @@ test('Calendario shows a three-hour booking as a block from 10:00 to 13:00 in th
     'Día no disponible: Vacaciones',
   );
   await page.getByRole('button', { name: new RegExp(`^${longDay(day)}, 1 servicio`) }).click();
-  // The day chosen: its free time (the working hours minus the service) and the service's card.
+  // The day chosen: its free time (the working hours minus the service and its 30 minutes of travel on both
+  // sides, as the free times keep them) and the service's card.
   const details = page.getByRole('region', { name: longDay(day), exact: true });
-  await expect(details).toContainText('Tiempo libre: 08:00 – 10:00, 13:00 – 20:00');
+  await expect(details).toContainText('Tiempo libre: 08:00 – 09:30, 13:30 – 20:00');
   await expect(details.getByRole('article', { name: 'Jardinería' })).toContainText('10:00 – 13:00 (3 h)');
   await expectNoAxeViolations(page, 'Calendario, Semana');
 

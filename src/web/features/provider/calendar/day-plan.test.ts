@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Service } from '#shared/schemas/services';
+import { collides } from '#shared/domain/free-times';
 import { DEFAULT_SCHEDULE } from '#shared/domain/working-hours';
 import { type CalendarSchedule, dayPlan, hourSpan } from './day-plan';
 import { monthsOf, shiftWeek, weekOf } from './week';
@@ -12,7 +13,9 @@ const service = (
   status: Service['status'] = 'confirmed',
 ) => ({ id, scheduledAt, durationMinutes, status, timeZone: 'America/Mexico_City' }) as Service;
 
-const CDMX: CalendarSchedule = { ...DEFAULT_SCHEDULE, timeZone: 'America/Mexico_City' };
+// No travel time unless a test is about it: the spans then read as the services' own.
+const CDMX: CalendarSchedule = { ...DEFAULT_SCHEDULE, timeZone: 'America/Mexico_City', travelMinutes: 0 };
+const TRAVEL: CalendarSchedule = { ...CDMX, travelMinutes: 30 };
 // Wednesday 25 November 2026, Mexico City (UTC-6 all year).
 const WEDNESDAY = '2026-11-25';
 const at = (time: string, date = WEDNESDAY) => `${date}T${time}:00-06:00`;
@@ -112,6 +115,77 @@ describe('a day of Calendario', () => {
       timeZone: 'America/Tijuana',
     });
     expect(plan.blocks).toMatchObject([{ start: 480, end: 540 }]);
+  });
+
+  it('takes the travel time before and after each pending or confirmed service out of the free time', () => {
+    const plan = dayPlan(
+      WEDNESDAY,
+      [service('a', at('11:00'), 60, 'pending'), service('b', at('14:00'), 90, 'confirmed')],
+      TRAVEL,
+    );
+    expect(spans(plan.free)).toEqual([
+      [9, 10.5],
+      [12.5, 13.5],
+      [16, 18],
+    ]);
+    // The blocks stay the services' own length.
+    expect(spans(plan.blocks)).toEqual([
+      [11, 12],
+      [14, 15.5],
+    ]);
+  });
+
+  it('frees nothing between two services closer than twice the travel time', () => {
+    const plan = dayPlan(WEDNESDAY, [service('a', at('10:00'), 60), service('b', at('11:45'), 60)], TRAVEL);
+    expect(spans(plan.free)).toEqual([
+      [9, 9.5],
+      [13.25, 18],
+    ]);
+  });
+
+  it('cuts the working range where a service’s travel runs past either end of it', () => {
+    const edges = [service('a', at('09:00'), 60), service('b', at('17:45'), 60)];
+    expect(spans(dayPlan(WEDNESDAY, edges, TRAVEL).free)).toEqual([[10.5, 17.25]]);
+    // A service after hours still takes the travel before it out of the end of the day.
+    expect(spans(dayPlan(WEDNESDAY, [service('c', at('18:15'), 60)], TRAVEL).free)).toEqual([[9, 17.75]]);
+  });
+
+  it('keeps no travel time around a service already done, nor with a travel time of zero', () => {
+    const done = dayPlan(WEDNESDAY, [service('a', at('10:00'), 60, 'done')], TRAVEL);
+    expect(spans(done.free)).toEqual([
+      [9, 10],
+      [11, 18],
+    ]);
+    const none = dayPlan(WEDNESDAY, [service('a', at('10:00'), 60)], CDMX);
+    expect(spans(none.free)).toEqual([
+      [9, 10],
+      [11, 18],
+    ]);
+  });
+
+  it('leaves free exactly the time where the free times would fit a service, by their collides()', () => {
+    const booked = [service('a', at('10:15'), 90), service('b', at('13:00'), 120, 'pending')];
+    const held = booked.map((one) => ({
+      start: new Date(one.scheduledAt),
+      lengthMinutes: one.durationMinutes,
+    }));
+    const midnight = new Date(at('00:00')).getTime();
+    const fits = (start: number, end: number) =>
+      !held.some((other) =>
+        collides(
+          { start: new Date(midnight + start * 60_000), lengthMinutes: end - start },
+          other,
+          TRAVEL.travelMinutes,
+        ),
+      );
+    const free = dayPlan(WEDNESDAY, booked, TRAVEL).free;
+    expect(free).toHaveLength(3);
+    for (const { start, end } of free) {
+      expect(fits(start, end)).toBe(true);
+      // One minute more on a side that is not the end of the working day collides.
+      if (start > 9 * 60) expect(fits(start - 1, end)).toBe(false);
+      if (end < 18 * 60) expect(fits(start, end + 1)).toBe(false);
+    }
   });
 
   it('shows at least 08:00 to 18:00, and any earlier or later block or working range', () => {

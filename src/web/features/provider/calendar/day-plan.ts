@@ -1,12 +1,15 @@
+import { workingRanges } from '#shared/domain/free-times';
 import { CALLED_OFF_STATUSES, isIn, SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import { instantToZonedParts } from '#shared/domain/local-time';
-import { clockMinutes, type DayOff, type WeeklyHours } from '#shared/domain/working-hours';
+import { clockMinutes, type DayOff, type WeeklyHours, zonedDay } from '#shared/domain/working-hours';
 import type { Service } from '#shared/schemas/services';
 
 // One day of Calendario as the provider reads it, on their own clock (the zone of their 'Disponibilidad'): the
 // services as blocks of their length, set side by side where they overlap (double bookings made before the
-// database refused them), a day off with its note, and the free working time, their weekly ranges minus the
-// services. Minutes count from the day's midnight on the wall clock: 0 … 1440.
+// database refused them), a day off with its note, and the free working time: their weekly ranges minus the
+// services and, around each pending or confirmed one, the travel time the free times keep (free-times.ts), so
+// that what Calendario shows free is what a customer can book. Minutes count from the day's midnight on the
+// wall clock: 0 … 1440.
 
 const DAY_MINUTES = 24 * 60;
 const MINUTE_MS = 60_000;
@@ -17,6 +20,8 @@ export interface CalendarSchedule {
   weekly: WeeklyHours;
   daysOff: readonly DayOff[];
   maxPerDay: number | null;
+  /** 'Tiempo de traslado entre servicios', kept before and after each pending or confirmed service. */
+  travelMinutes: number;
 }
 
 export interface Span {
@@ -74,18 +79,23 @@ function inLanes(spans: Omit<Block, 'lane' | 'lanes'>[]): Block[] {
   return blocks;
 }
 
-/** The weekday's ranges in minutes, in order, those that touch joined. */
-function workingSpans(weekly: WeeklyHours, weekday: number): Span[] {
-  const spans: Span[] = [];
-  const ranges = [...(weekly[weekday] ?? [])].sort((a, b) => a.start.localeCompare(b.start));
-  for (const range of ranges) {
-    const [start, end] = [clockMinutes(range.start), clockMinutes(range.end)];
-    if (start === null || end === null || start >= end) continue;
-    const last = spans.at(-1);
-    if (last && start <= last.end) last.end = Math.max(last.end, end);
-    else spans.push({ start, end });
-  }
-  return spans;
+/**
+ * The instants a service keeps from the provider's other services: a pending or confirmed one the travel time
+ * on both sides too, the span `collides` (free-times.ts) forbids another service to overlap; the others
+ * (done, completed, disputed) only their own time.
+ */
+function heldSpan(service: Service, travelMinutes: number): Span {
+  const travel = isIn(SCHEDULED_STATUSES, service.status) ? travelMinutes * MINUTE_MS : 0;
+  const start = new Date(service.scheduledAt).getTime();
+  return { start: start - travel, end: start + service.durationMinutes * MINUTE_MS + travel };
+}
+
+/** The day's working ranges minus the time the services hold, as minutes of the day. */
+function freeSpans(date: string, services: readonly Service[], schedule: CalendarSchedule): Span[] {
+  const ranges = workingRanges(zonedDay(date, schedule.timeZone), schedule.weekly);
+  const held = services.map((service) => heldSpan(service, schedule.travelMinutes));
+  const minute = (instant: number) => minuteOn(new Date(instant), date, schedule.timeZone);
+  return subtract(ranges, held).map((span) => ({ start: minute(span.start), end: minute(span.end) }));
 }
 
 /** `spans` minus `taken`. */
@@ -107,8 +117,8 @@ function subtract(spans: readonly Span[], taken: readonly Span[]): Span[] {
 /** One day ('YYYY-MM-DD' of the provider's zone): its blocks, day off and free time. Called-off services are left out. */
 export function dayPlan(date: string, services: readonly Service[], schedule: CalendarSchedule): DayPlan {
   const zone = schedule.timeZone;
-  const spans = services
-    .filter((service) => !isIn(CALLED_OFF_STATUSES, service.status))
+  const kept = services.filter((service) => !isIn(CALLED_OFF_STATUSES, service.status));
+  const spans = kept
     .map((service) => {
       const start = new Date(service.scheduledAt);
       const end = new Date(start.getTime() + service.durationMinutes * MINUTE_MS);
@@ -123,8 +133,7 @@ export function dayPlan(date: string, services: readonly Service[], schedule: Ca
       instantToZonedParts(new Date(service.scheduledAt), zone).date === date,
   ).length;
   const full = schedule.maxPerDay !== null && startingToday >= schedule.maxPerDay;
-  const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
-  const free = dayOff || full ? [] : subtract(workingSpans(schedule.weekly, weekday), blocks);
+  const free = dayOff || full ? [] : freeSpans(date, kept, schedule);
   return { date, blocks, dayOff, full, free };
 }
 
@@ -135,7 +144,12 @@ export function hourSpan(
 ): { from: number; to: number } {
   const spans = [
     ...plans.flatMap((plan) => plan.blocks),
-    ...Array.from({ length: 7 }, (_, weekday) => workingSpans(schedule.weekly, weekday)).flat(),
+    ...schedule.weekly.flatMap((ranges) =>
+      (ranges ?? []).map((range) => ({
+        start: clockMinutes(range.start) ?? DAY_MINUTES,
+        end: clockMinutes(range.end) ?? 0,
+      })),
+    ),
   ];
   const from = Math.min(8 * 60, ...spans.map((span) => span.start));
   const to = Math.max(18 * 60, ...spans.map((span) => span.end));

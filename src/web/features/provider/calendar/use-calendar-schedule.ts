@@ -15,13 +15,13 @@ export function useCalendarSchedule(): {
   const query = useSchedule();
   if (!query.data)
     return {
-      schedule: { timeZone: browserTimeZone(), weekly: [], daysOff: [], maxPerDay: null },
+      schedule: { timeZone: browserTimeZone(), weekly: [], daysOff: [], maxPerDay: null, travelMinutes: 0 },
       offWeekdays: new Set(),
       isPending: query.isPending,
     };
-  const { timeZone, weekly, daysOff, maxPerDay } = query.data;
+  const { timeZone, weekly, daysOff, maxPerDay, travelMinutes } = query.data;
   const offWeekdays = new Set(
     [0, 1, 2, 3, 4, 5, 6].filter((weekday) => (weekly[weekday] ?? []).length === 0),
   );
-  return { schedule: { timeZone, weekly, daysOff, maxPerDay }, offWeekdays, isPending: false };
+  return { schedule: { timeZone, weekly, daysOff, maxPerDay, travelMinutes }, offWeekdays, isPending: false };
 }
