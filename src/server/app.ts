@@ -51,6 +51,7 @@ import { jobRoutes } from '#server/modules/service-views';
 import { moneyRoutes } from '#server/modules/money';
 import { accountRoutes } from '#server/modules/account';
 import { apiKeyRoutes } from '#server/modules/api-keys';
+import { favouriteRoutes } from '#server/modules/favourites';
 import { apiV1Routes } from '#server/modules/api-v1';
 import { operatorRoutes, startControlSocket, type ControlServer } from '#server/modules/operator';
 import { moderationRoutes } from '#server/modules/moderation';
@@ -357,6 +358,7 @@ export async function buildApp({
   await app.register(moderationRoutes, { db: handle.db });
   await app.register(fiscalRoutes, { db: handle.db });
   await app.register(apiKeyRoutes, { db: handle.db });
+  await app.register(favouriteRoutes, { db: handle.db });
   await app.register(analyticsRoutes, { db: handle.db });
   await app.register(apiV1Routes, { db: handle.db, perMinute: env.API_RATE_LIMIT_PER_MINUTE });
   await testing?.register(app, {

@@ -72,6 +72,8 @@ export function rateLimits(env: Env) {
     booking: { name: 'booking', ...writes(1) },
     // Providers answer many requests a day; an offer is cheaper to make than a request.
     application: { name: 'application', ...writes(6) },
+    // '♥ Guardar como favorito' and 'Quitar': a toggle clicked back and forth now and then.
+    favourite: { name: 'favourite', ...writes(6) },
     // 'Reportar': a person flags a few things an hour at most.
     report: { name: 'report', ...writes(1) },
     // 'Descargar mis datos' reads everything about a person: a few times an hour is plenty.

@@ -18,3 +18,4 @@ export * from './site-stats';
 export * from './api-keys';
 export * from './exact-contact';
 export * from './analytics';
+export * from './favourites';

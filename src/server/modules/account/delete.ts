@@ -11,6 +11,7 @@ import {
   apiKeys,
   arcoRequests,
   contentReports,
+  favouriteProviders,
   fiscalProfiles,
   jobs,
   notifications,
@@ -238,6 +239,10 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
       // The profile row stays (anonymised), so its fiscal data would not cascade away: erased here.
       await tx.delete(fiscalProfiles).where(eq(fiscalProfiles.profileId, userId));
       await tx.delete(contentReports).where(eq(contentReports.reporterId, userId));
+      // Their favourites, and their place in customers' favourites: the profile row stays, so nothing cascades.
+      await tx
+        .delete(favouriteProviders)
+        .where(or(eq(favouriteProviders.customerId, userId), eq(favouriteProviders.providerId, userId)));
       await tx.delete(notifications).where(eq(notifications.userId, userId));
       await tx.delete(operators).where(eq(operators.userId, userId));
       await tx

@@ -63,6 +63,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
       'contacto.json',
       'correos.json',
       'cuenta.json',
+      'favoritos.json',
       'notificaciones.json',
       'perfil.json',
       'reportes.json',

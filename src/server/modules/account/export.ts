@@ -2,6 +2,7 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_EVENTS_KEPT_DAYS } from '#shared/domain/analytics';
 import { rowsOf, type Database } from '#server/db/client';
+import { providerDisplayName } from '#server/modules/profiles';
 
 // 'Descargar mis datos' (LFPDPPP, right of access): everything the product holds about one person, as JSON
 // files in a ZIP, with the photo they uploaded. Left out on purpose, because they are keys rather than data
@@ -26,6 +27,7 @@ editor abre), y la foto de perfil y los documentos de verificación que subiste,
   tarjeta nunca llegan a LimpiaHogar).
 - servicios.json: los servicios en los que participas, con cada paso que tuvieron.
 - resenas.json: las reseñas que escribiste y las publicadas sobre ti.
+- favoritos.json: los proveedores que guardaste como favoritos y cuándo (solo clientes).
 - notificaciones.json: los avisos de tu campana.
 - correos.json: los correos que te enviamos o que están por salir.
 - contacto.json: los mensajes que nos enviaste por el formulario de contacto.
@@ -107,6 +109,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     fiscal,
     eventDays,
     eventsKept,
+    favourites,
   } = await selectAll(db, {
     profile: sql`select * from profiles where id = ${userId}`,
     providerProfile: sql`select * from provider_profiles where provider_id = ${userId}`,
@@ -155,6 +158,10 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       where provider_id = ${userId} order by day, kind`,
     eventsKept: sql`select count(*)::int as kept, min(at) as oldest, max(at) as newest from provider_events
       where provider_id = ${userId}`,
+    favourites: sql`select f.provider_id, ${providerDisplayName} as provider_name, f.created_at
+      from favourite_providers f join profiles p on p.id = f.provider_id
+      left join provider_profiles pp on pp.provider_id = p.id
+      where f.customer_id = ${userId} order by f.created_at`,
   });
 
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
@@ -176,6 +183,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     'reportes.json': json(reports),
   };
   if (fiscal[0]) files['datos-fiscales.json'] = json(fiscal[0]);
+  if (String(user?.user_type) === 'client') files['favoritos.json'] = json(favourites);
   if (String(user?.user_type) === 'provider') {
     files['proveedor.json'] = json({
       profile: providerProfile[0] ?? null,

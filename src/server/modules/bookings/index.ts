@@ -1,4 +1,4 @@
-export { listBookableProviders } from './providers';
+export { findBookableProvider, listBookableProviders } from './providers';
 export { default as bookingRoutes } from './routes';
 export { bookAnother, otherProviders } from './alternatives';
 export { bookingAnswer } from './answer';

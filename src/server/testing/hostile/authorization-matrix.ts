@@ -2,7 +2,17 @@ import { API_MATRIX } from './authorization-matrix-api';
 import { OPERATOR_MATRIX } from './authorization-matrix-operator';
 import { PROVIDER_MATRIX } from './authorization-matrix-provider';
 import { SERVICES_MATRIX } from './authorization-matrix-services';
-import { anyone, get, providersOnly, reads, send, signedIn, type MatrixRow } from './matrix-row';
+import {
+  anyone,
+  clientsOnly,
+  get,
+  onFreshService,
+  providersOnly,
+  reads,
+  send,
+  signedIn,
+  type MatrixRow,
+} from './matrix-row';
 
 // Every API route the app serves, with the status each actor of the world (world.ts) must get from it. The rows
 // live by area: here what anyone reads and a person's own profile and plan, then the provider's pages, the
@@ -40,6 +50,19 @@ const ACCOUNT_MATRIX: MatrixRow[] = [
       message: '¿Atienden en Toluca?',
     }),
     expect: anyone(201),
+  },
+  // 'Favoritos': a customer's own list; saving and removing provider A answer the pair's state (idempotent).
+  { route: 'GET /api/favourites', request: get('/api/favourites'), expect: clientsOnly(200) },
+  ...(['PUT', 'DELETE'] as const).map((method): MatrixRow => ({
+    route: `${method} /api/favourites/:providerId`,
+    request: ({ world }) => ({ method, url: `/api/favourites/${world.actors.provider.id}` }),
+    expect: clientsOnly(200),
+  })),
+  {
+    // 'Volver a reservar': only of a completed service of the customer's; a fresh booking is not one (404).
+    route: 'GET /api/services/:serviceId/book-again',
+    request: onFreshService('GET', 'book-again'),
+    expect: { guest: 401, client: 404, otherClient: 404, provider: 403, otherProvider: 403 },
   },
   { route: 'GET /api/subscription', request: get('/api/subscription'), expect: providersOnly(200) },
   {
