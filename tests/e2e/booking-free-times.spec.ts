@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, WCAG_TAGS } from './support/axe';
 import type { Locator, Page } from '@playwright/test';
 import {
   bookByApi,
@@ -17,11 +17,8 @@ import { expect, signUp, test, toast } from './support/fixtures';
 import { tabNext, tabTo } from './support/keyboard';
 
 async function audit(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .include('main')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+  const violations = await axeViolations(page, { include: 'main', tags: WCAG_TAGS });
+  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
 }
 
 /** Arrow keys move the choice inside a radio group, as they would for someone without a mouse. */

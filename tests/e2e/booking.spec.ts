@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations, WCAG_TAGS } from './support/axe';
 import { BASE_URL } from './support/env';
 import { expect, login, PASSWORD, signUp, test, toast, uniqueEmail } from './support/fixtures';
 import { readVerificationLink } from './support/outbox';
@@ -502,11 +502,8 @@ test('every step of the wizard passes an axe WCAG 2.2 AA check', async ({ page, 
   });
   await signUp(page, 'client');
   const audit = async () => {
-    const results = await new AxeBuilder({ page })
-      .include('main')
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+    const violations = await axeViolations(page, { include: 'main', tags: WCAG_TAGS });
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
   };
   await page.goto('/reservar?servicio=home-cleaning');
   await expect(page.getByRole('radio', { name: 'Limpieza del Hogar' })).toBeChecked();
