@@ -45,6 +45,7 @@ export default [
       route('solicitudes', 'routes/cliente/solicitudes.tsx'),
       route('programados', 'routes/cliente/programados.tsx'),
       route('historial', 'routes/cliente/historial.tsx'),
+      route('favoritos', 'routes/cliente/favoritos.tsx'),
       route('resenas', 'routes/cliente/resenas.tsx'),
       route('pagos', 'routes/cliente/pagos.tsx'),
       route('perfil', 'routes/cliente/perfil.tsx'),

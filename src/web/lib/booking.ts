@@ -5,6 +5,8 @@ export const BOOKING_PATH = '/reservar';
 export const SERVICE_QUERY_PARAM = 'servicio';
 /** A provider's public page books with them: /reservar?servicio=…&proveedor=<id>. */
 export const PROVIDER_QUERY_PARAM = 'proveedor';
+/** 'Volver a reservar': /reservar?servicio=…&proveedor=…&repetir=<id of the completed service>. */
+export const BOOK_AGAIN_QUERY_PARAM = 'repetir';
 
 export interface BookingState {
   serviceId: ServiceId;
@@ -18,4 +20,18 @@ export function preselectedService(state: unknown, search: string): Service | un
   const fromState =
     typeof state === 'object' && state !== null && 'serviceId' in state ? String(state.serviceId) : null;
   return findService(fromState) ?? findService(new URLSearchParams(search).get(SERVICE_QUERY_PARAM));
+}
+
+/** /reservar with the service chosen and this provider preselected in step 2. */
+export function bookProviderPath(serviceId: ServiceId, providerId: string): string {
+  return `${bookingPath(serviceId)}&${PROVIDER_QUERY_PARAM}=${encodeURIComponent(providerId)}`;
+}
+
+/** 'Volver a reservar' of a completed service: the wizard filled in from it, at 'Fecha y hora'. */
+export function bookAgainPath(service: {
+  id: string;
+  serviceId: ServiceId;
+  provider: { id: string };
+}): string {
+  return `${bookProviderPath(service.serviceId, service.provider.id)}&${BOOK_AGAIN_QUERY_PARAM}=${encodeURIComponent(service.id)}`;
 }

@@ -3,7 +3,7 @@ import type { Route } from './+types/reservar';
 import { useAuth, type AuthState } from '#web/lib/auth/auth-provider';
 import { BookingWizard } from '#web/features/booking/components/booking-wizard';
 import type { BookingViewer } from '#web/features/booking/texts';
-import { PROVIDER_QUERY_PARAM, preselectedService } from '#web/lib/booking';
+import { BOOK_AGAIN_QUERY_PARAM, PROVIDER_QUERY_PARAM, preselectedService } from '#web/lib/booking';
 import { PageIntro } from '#web/features/marketing/components/page-intro';
 import { bookingIntro, bookingSeo } from '#web/features/marketing/content/booking';
 import { seoMeta, siteData } from '#web/features/marketing/seo';
@@ -26,9 +26,9 @@ export default function BookingPage() {
   // Read after hydration: the prerendered HTML has no query string or navigation state to match.
   const hydrated = useHydrated();
   const service = hydrated ? preselectedService(location.state, location.search) : undefined;
-  const providerId = hydrated
-    ? (new URLSearchParams(location.search).get(PROVIDER_QUERY_PARAM) ?? undefined)
-    : undefined;
+  const search = hydrated ? new URLSearchParams(location.search) : null;
+  const providerId = search?.get(PROVIDER_QUERY_PARAM) ?? undefined;
+  const bookAgainId = search?.get(BOOK_AGAIN_QUERY_PARAM) ?? undefined;
 
   return (
     <>
@@ -37,6 +37,7 @@ export default function BookingPage() {
         <BookingWizard
           preselectedServiceId={service?.id}
           preselectedProviderId={service ? providerId : undefined}
+          bookAgainId={service ? bookAgainId : undefined}
           viewer={viewerOf(auth)}
         />
       </div>

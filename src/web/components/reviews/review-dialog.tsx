@@ -22,17 +22,26 @@ export function ReviewButton({
   serviceId,
   title,
   author,
+  onReviewed,
 }: {
   serviceId: string;
   title: string;
   author: Author;
+  /** Told the stars once the review is sent. */
+  onReviewed?: (rating: number) => void;
 }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button onClick={() => setOpen(true)}>{texts.rate}</Button>
       {open ? (
-        <ReviewDialog serviceId={serviceId} title={title} author={author} onClose={() => setOpen(false)} />
+        <ReviewDialog
+          serviceId={serviceId}
+          title={title}
+          author={author}
+          onClose={() => setOpen(false)}
+          onReviewed={onReviewed}
+        />
       ) : null}
     </>
   );
@@ -43,11 +52,13 @@ function ReviewDialog({
   title,
   author,
   onClose,
+  onReviewed,
 }: {
   serviceId: string;
   title: string;
   author: Author;
   onClose: () => void;
+  onReviewed?: (rating: number) => void;
 }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
@@ -56,9 +67,10 @@ function ReviewDialog({
   const [errors, setErrors] = useState<{ rating?: string; comment?: string; form?: string }>({});
   const errorId = useId();
   const write = useWriteReview(serviceId, {
-    onSuccess: () => {
+    onSuccess: (_, body) => {
       toast.success(texts.sentTitle, texts.sentBody);
       onClose();
+      onReviewed?.(body.rating);
     },
     onError: (error) => {
       if (error instanceof ApiError && error.fields) setErrors(error.fields);

@@ -9,7 +9,10 @@ import { apiFetch } from '#web/lib/api';
  */
 export function useWriteReview(
   serviceId: string,
-  handlers: { onSuccess: () => void; onError: (error: Error) => void },
+  handlers: {
+    onSuccess: (answer: { review: Review }, body: ReviewInput) => void;
+    onError: (error: Error) => void;
+  },
 ) {
   const queryClient = useQueryClient();
   return useMutation({

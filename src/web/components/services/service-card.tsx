@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { formatDateTimeIn, formatMoney, formatServiceTime } from '#shared/format';
 import { serviceMessages } from '#shared/service-messages';
@@ -19,6 +20,8 @@ import { contactDetails } from './service-contact';
 import { ServiceLinks } from './service-links';
 import { OtherProviders, offersOtherProviders } from './other-providers';
 import { ExtraTime, takesExtraTime } from './extra-time';
+import { BookAgain, offersBookAgain } from './book-again';
+import { LOW_RATING, RemoveFavouritePrompt } from '#web/components/favourites/remove-favourite-prompt';
 import { serviceUi as texts } from './texts';
 
 export function ServiceStatusBadge({ status }: { status: Service['status'] }) {
@@ -107,6 +110,8 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
   if (service.providerStatement)
     details.push({ term: texts.providerStatement, value: service.providerStatement });
   const note = statusNote(service, viewer);
+  // A customer's review of 1 or 2 stars asks whether to keep the provider among their favourites.
+  const [lowRated, setLowRated] = useState(false);
   return (
     <ItemCard aria-labelledby={titleId}>
       <header className="grid gap-2">
@@ -139,10 +144,21 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
       <ServiceActions service={service} labelledBy={titleId} />
       {takesExtraTime(service) ? <ExtraTime service={service} viewer={viewer} /> : null}
       {viewer === 'customer' && offersOtherProviders(service) ? <OtherProviders service={service} /> : null}
+      {viewer === 'customer' && offersBookAgain(service) ? (
+        <BookAgain service={service} labelledBy={titleId} />
+      ) : null}
       {service.canReview ? (
         <div className="border-t border-slate-100 pt-4">
-          <ReviewButton serviceId={service.id} title={service.title} author={viewer} />
+          <ReviewButton
+            serviceId={service.id}
+            title={service.title}
+            author={viewer}
+            onReviewed={(rating) => setLowRated(viewer === 'customer' && rating <= LOW_RATING)}
+          />
         </div>
+      ) : null}
+      {lowRated ? (
+        <RemoveFavouritePrompt provider={service.provider} onDone={() => setLowRated(false)} />
       ) : null}
     </ItemCard>
   );

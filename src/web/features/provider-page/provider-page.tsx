@@ -13,19 +13,12 @@ import { buttonVariants } from '#web/components/ui/button';
 import { fillMessage } from '#web/lib/fill-message';
 import { useAuth } from '#web/lib/auth/auth-provider';
 import { ProviderAvatar } from '#web/components/provider-avatar';
-import { bookingPath, PROVIDER_QUERY_PARAM } from '#web/lib/booking';
+import { bookProviderPath } from '#web/lib/booking';
 import { ReportButton } from '#web/components/moderation/report-button';
+import { FavouriteButton } from '#web/components/favourites/favourite-button';
 import { ProviderRating } from '#web/components/reviews/provider-rating';
 import { reviewUi } from '#web/components/reviews/texts';
 import { providerPageUi as texts } from './texts';
-
-/** /reservar with the service chosen and this provider preselected in step 2. */
-export function bookProviderPath(
-  serviceId: PublicProvider['services'][number]['serviceId'],
-  providerId: string,
-) {
-  return `${bookingPath(serviceId)}&${PROVIDER_QUERY_PARAM}=${encodeURIComponent(providerId)}`;
-}
 
 /** What the badge vouches for, read after it by screen readers. */
 function badgeHint(provider: PublicProvider): string {
@@ -66,6 +59,7 @@ export function ProviderPage({ provider }: { provider: PublicProvider }) {
             <li>{radiusText(provider.radiusKm)}</li>
             {years ? <li>{years}</li> : null}
           </ul>
+          <FavouriteButton provider={provider} className="justify-self-start" />
         </div>
         <ProviderLogo provider={provider} size={96} />
       </header>

@@ -3,6 +3,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ServiceId } from '#shared/catalog';
 import { useHydrated } from '#web/lib/use-hydrated';
 import { clearDraft, readDraft } from '#web/features/booking/booking-draft';
+import { fillBookAgain, readBookAgain } from '#web/features/booking/book-again';
 import {
   emptyWizardValues,
   prefetchBookingSchema,
@@ -27,10 +28,17 @@ type BookingWizardProps = {
   preselectedServiceId: ServiceId | undefined;
   /** The provider whose public page led here ('Reservar'): chosen in step 2 once the list has them. */
   preselectedProviderId?: string;
+  /** 'Volver a reservar': a completed service of the customer's to fill the wizard in from (book-again.ts). */
+  bookAgainId?: string;
   viewer: BookingViewer;
 };
 
-export function BookingWizard({ preselectedServiceId, preselectedProviderId, viewer }: BookingWizardProps) {
+export function BookingWizard({
+  preselectedServiceId,
+  preselectedProviderId,
+  bookAgainId,
+  viewer,
+}: BookingWizardProps) {
   const { step, goTo, currentStep, headingRef } = useWizardSteps();
   const resolver = useMemo(() => stepResolver(currentStep), [currentStep]);
   const form = useForm<BookingWizardValues, unknown, BookingWizardOutput>({
@@ -57,7 +65,12 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
       form.setValue('serviceId', preselectedServiceId);
       form.setValue('length', lengthForService(preselectedServiceId, form.getValues('length')));
       prefetchLaterSteps();
-      if (preselectedProviderId) goTo(2);
+      if (bookAgainId)
+        void readBookAgain(bookAgainId).then((found) => {
+          if (found) goTo(fillBookAgain(form, found));
+          else if (preselectedProviderId) goTo(2);
+        });
+      else if (preselectedProviderId) goTo(2);
       return;
     }
     void readDraft().then((draft) => {
@@ -66,7 +79,7 @@ export function BookingWizard({ preselectedServiceId, preselectedProviderId, vie
       setIdempotencyKey(draft.idempotencyKey);
       goTo(4);
     });
-  }, [hydrated, preselectedServiceId, preselectedProviderId, form, goTo]);
+  }, [hydrated, preselectedServiceId, preselectedProviderId, bookAgainId, form, goTo]);
 
   const toEarliestError = (invalid: FieldErrors<BookingWizardValues>) => {
     const steps = Object.keys(invalid).map(stepOfField);

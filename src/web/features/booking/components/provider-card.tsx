@@ -1,5 +1,6 @@
 import { ProviderRating } from '#web/components/reviews/provider-rating';
-import { MapPin, Star } from 'lucide-react';
+import { Heart, MapPin, Star } from 'lucide-react';
+import { favouriteMessages } from '#shared/favourite-messages';
 import { badgeMessages } from '#shared/badge-messages';
 import type { HoursRange } from '#shared/domain/estimate';
 import { estimateMessages } from '#shared/estimate-messages';
@@ -35,10 +36,12 @@ type ProviderCardBodyProps = {
   range: HoursRange;
   nameId: string;
   detailsId: string;
+  /** One of the customer's favourites: marked 'Favorito'. */
+  favourite?: boolean;
 };
 
 // The inside of one provider's radio card: the name labels the radio, the rest describes it.
-export function ProviderCardBody({ provider, range, nameId, detailsId }: ProviderCardBodyProps) {
+export function ProviderCardBody({ provider, range, nameId, detailsId, favourite }: ProviderCardBodyProps) {
   const years = experienceText(provider.yearsExperience);
   return (
     <span className="flex items-start gap-3">
@@ -59,6 +62,15 @@ export function ProviderCardBody({ provider, range, nameId, detailsId }: Provide
         {/* In the description, so the radio's name stays the provider's name and the badge is still read. */}
         <span id={detailsId} className="grid gap-1 text-sm text-slate-700">
           <span className="flex flex-wrap gap-1">
+            {favourite ? (
+              <span
+                data-slot="favourite-mark"
+                className="inline-flex items-center gap-1 rounded-full bg-rose-100 px-2 py-0.5 text-xs font-semibold text-rose-900"
+              >
+                <Heart aria-hidden className="size-3.5 shrink-0 fill-current" />
+                {favouriteMessages.mark}
+              </span>
+            ) : null}
             {provider.featured ? (
               <span
                 data-slot="featured-mark"

@@ -15,6 +15,8 @@ import type { WizardLength } from '#web/features/booking/booking-values';
 import type { ChosenProvider } from '#web/features/booking/booking-form';
 import { bookingLinks, bookingTexts } from '#web/features/booking/texts';
 import { ProviderLink } from '#web/components/provider-link';
+import { useFavouriteIds } from '#web/components/favourites/api';
+import { favouritesFirst } from '#shared/domain/favourites';
 import { ChoiceCard } from './choice-card';
 import { FieldError } from './field-error';
 import { ProviderCardBody } from './provider-card';
@@ -56,7 +58,9 @@ export function ProviderStep({
   const range = wizardRange(serviceId, length);
   const providers = useBookableProviders(serviceId, place);
   const serviceName = findService(serviceId)?.name ?? '';
-  const list = providers.data?.providers;
+  // The customer's favourites first, among the providers the server offers (favouritesFirst).
+  const favourites = useFavouriteIds();
+  const list = providers.data ? favouritesFirst(providers.data.providers, favourites) : undefined;
   const preselected =
     value === null && preselectedId ? list?.find((row) => row.id === preselectedId) : undefined;
   useEffect(() => {
@@ -109,6 +113,7 @@ export function ProviderStep({
                   range={range}
                   nameId={`${id}-${provider.id}`}
                   detailsId={`${id}-${provider.id}-details`}
+                  favourite={favourites.has(provider.id)}
                 />
               </ChoiceCard>
               <ProviderLink
