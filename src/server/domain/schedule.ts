@@ -1,12 +1,13 @@
-import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import { serviceTimeZone } from '#shared/domain/time-zones';
-import { type FreeDay, freeStartTimes } from '#shared/domain/free-times';
+import { type BookedService, type FreeDay, freeStartTimes } from '#shared/domain/free-times';
 import { instantToZonedParts } from '#shared/domain/local-time';
 import { DEFAULT_SCHEDULE, type Schedule, type TimeRange } from '#shared/domain/working-hours';
 import type { MexicanTimeZone } from '#shared/domain/mexican-time-zones';
 import { scheduleMessages } from '#shared/schedule-messages';
 import { rowsOf, type Database } from '#server/db/client';
+import { namedQuery } from '#server/db/named-query';
 import { jobs, profiles, providerDaysOff, providerSchedules, providerWorkingHours } from '#server/db/schema';
 import { ConflictError } from './errors';
 
@@ -33,18 +34,19 @@ interface ScheduleRow {
   days_off: { from: string; to: string; note: string }[] | null;
 }
 
-// One query, not four: the wizard's free times read a schedule on every answer.
-export async function readSchedule(db: Database, providerId: string): Promise<ProviderSchedule> {
-  const [row] = rowsOf<ScheduleRow>(
-    await db.execute(sql`select p.lat, p.lng, s.travel_minutes, s.max_per_day, s.instant_booking,
-        (select json_agg(json_build_array(h.weekday, h.start_time, h.end_time) order by h.weekday, h.start_time)
-          from ${providerWorkingHours} h where h.provider_id = p.id) as ranges,
-        (select json_agg(json_build_object('from', d.first_day, 'to', d.last_day, 'note', d.note)
-            order by d.first_day)
-          from ${providerDaysOff} d where d.provider_id = p.id) as days_off
-      from ${profiles} p left join ${providerSchedules} s on s.provider_id = p.id
-      where p.id = ${providerId}`),
-  );
+// One query, not four: the wizard's free times read a schedule on every answer. `columns` adds to its one row.
+const scheduleQuery = (providerId: string, columns: SQL = sql.empty()) => sql`select p.lat, p.lng,
+    s.travel_minutes, s.max_per_day, s.instant_booking,
+    (select json_agg(json_build_array(h.weekday, h.start_time, h.end_time) order by h.weekday, h.start_time)
+      from ${providerWorkingHours} h where h.provider_id = p.id) as ranges,
+    (select json_agg(json_build_object('from', d.first_day, 'to', d.last_day, 'note', d.note)
+        order by d.first_day)
+      from ${providerDaysOff} d where d.provider_id = p.id) as days_off
+    ${columns}
+  from ${profiles} p left join ${providerSchedules} s on s.provider_id = p.id
+  where p.id = ${providerId}`;
+
+function scheduleOf(row: ScheduleRow | undefined): ProviderSchedule {
   const timeZone = serviceTimeZone(row ? { lat: row.lat, lng: row.lng } : null);
   if (row?.travel_minutes == null) return { ...DEFAULT_SCHEDULE, timeZone };
   const weekly: TimeRange[][] = Array.from({ length: 7 }, () => []);
@@ -59,25 +61,62 @@ export async function readSchedule(db: Database, providerId: string): Promise<Pr
   };
 }
 
+export async function readSchedule(db: Database, providerId: string): Promise<ProviderSchedule> {
+  return scheduleOf(rowsOf<ScheduleRow>(await db.execute(scheduleQuery(providerId)))[0]);
+}
+
 const DAY_MS = 86_400_000;
 
+// The pending and confirmed services that may touch [from, to): those starting up to a day before (a service
+// lasts 12 h at most, travel 4 h) and before `to`.
+const heldWhere = (providerId: string, from: Date, to: Date) => sql`j.provider_id = ${providerId}
+  and j.status in (${sql.join(
+    SCHEDULED_STATUSES.map((status) => sql`${status}`),
+    sql`, `,
+  )})
+  and j.scheduled_at > ${new Date(from.getTime() - DAY_MS).toISOString()}::timestamptz
+  and j.scheduled_at < ${to.toISOString()}::timestamptz`;
+
+// The services as one text, 'start ms,minutes,start ms,minutes…', not a row each: 300 rows' transfer and
+// Drizzle's mapping of their timestamps cost more than the rest of an answer (PGlite 5 ms, node-postgres 1.5).
+// date_part's float8, rounded, is the instant to the millisecond a Date holds, at half extract's numeric cost;
+// the walk sorts them.
+const heldColumn = (providerId: string, from: Date, to: Date) => sql`(select
+    string_agg((date_part('epoch', j.scheduled_at) * 1000)::int8 || ',' || j.duration_minutes, ',')
+    from ${jobs} j where ${heldWhere(providerId, from, to)}) as services`;
+
+function servicesOf(text: string | null): BookedService[] {
+  if (!text) return [];
+  const numbers = text.split(',');
+  const services: BookedService[] = [];
+  for (let index = 0; index < numbers.length; index += 2)
+    services.push({ start: new Date(Number(numbers[index])), lengthMinutes: Number(numbers[index + 1]) });
+  return services;
+}
+
 /**
- * The provider's pending and confirmed services that may touch [from, to): those starting up to a day before
- * (a service lasts 12 h at most, travel 4 h) and before `to`.
+ * A provider's schedule and the services that hold their time in [from, to), in one query (a query costs an
+ * answer of the wizard's free times more than its walk), sent as a named statement (namedQuery). `extra` adds
+ * columns to the one row, which comes back as `row`, under a name of its own for that query.
  */
-export async function heldServices(db: Database, providerId: string, from: Date, to: Date) {
-  const rows = await db
-    .select({ start: jobs.scheduledAt, lengthMinutes: jobs.durationMinutes })
-    .from(jobs)
-    .where(
-      and(
-        eq(jobs.providerId, providerId),
-        inArray(jobs.status, [...SCHEDULED_STATUSES]),
-        gt(jobs.scheduledAt, new Date(from.getTime() - DAY_MS)),
-        lt(jobs.scheduledAt, to),
-      ),
-    );
-  return rows;
+export async function readProviderTime<Row extends object = object>(
+  db: Database,
+  { providerId, from, to, extra }: ProviderTimeQuery,
+): Promise<{ schedule: ProviderSchedule; services: BookedService[]; row: Partial<Row> }> {
+  const held = heldColumn(providerId, from, to);
+  const [row] = await namedQuery<ScheduleRow & { services: string | null } & Row>(
+    db,
+    extra?.name ?? 'provider-time',
+    scheduleQuery(providerId, extra ? sql`, ${held}, ${extra.columns}` : sql`, ${held}`),
+  );
+  return { schedule: scheduleOf(row), services: servicesOf(row?.services ?? null), row: row ?? {} };
+}
+
+interface ProviderTimeQuery {
+  providerId: string;
+  from: Date;
+  to: Date;
+  extra?: { name: string; columns: SQL };
 }
 
 export interface FreeTimesRequest {
@@ -88,22 +127,16 @@ export interface FreeTimesRequest {
   now: Date;
 }
 
-/**
- * The provider's free starts for the next FREE_TIMES.days days of the place (shared/domain/free-times.ts), with
- * the schedule they came from.
- */
-export async function providerFreeTimes(
-  db: Database,
-  request: FreeTimesRequest,
-): Promise<{ days: FreeDay[]; schedule: ProviderSchedule }> {
-  const { providerId, placeZone, lengthMinutes, now } = request;
-  // Two days more than asked covers any zone's offset and the last day's last service with its travel.
-  const to = new Date(now.getTime() + (FREE_TIMES.days + 2) * DAY_MS);
-  const [schedule, services] = await Promise.all([
-    readSchedule(db, providerId),
-    heldServices(db, providerId, now, to),
-  ]);
-  const days = freeStartTimes({
+/** Two days more than asked covers any zone's offset and the last day's last service with its travel. */
+export const freeTimesWindowEnd = (now: Date) => new Date(now.getTime() + (FREE_TIMES.days + 2) * DAY_MS);
+
+/** The walk of shared/domain/free-times.ts over a schedule and services read for `request`. */
+export function freeTimesOf(
+  { placeZone, lengthMinutes, now }: Omit<FreeTimesRequest, 'providerId'>,
+  schedule: ProviderSchedule,
+  services: readonly BookedService[],
+): FreeDay[] {
+  return freeStartTimes({
     now,
     days: FREE_TIMES.days,
     placeZone,
@@ -117,7 +150,23 @@ export async function providerFreeTimes(
     stepMinutes: FREE_TIMES.stepMinutes,
     minNoticeMinutes: FREE_TIMES.minNoticeMinutes,
   });
-  return { days, schedule };
+}
+
+/**
+ * The provider's free starts for the next FREE_TIMES.days days of the place (shared/domain/free-times.ts), with
+ * the schedule they came from.
+ */
+export async function providerFreeTimes(
+  db: Database,
+  request: FreeTimesRequest,
+): Promise<{ days: FreeDay[]; schedule: ProviderSchedule }> {
+  const { providerId, now } = request;
+  const { schedule, services } = await readProviderTime(db, {
+    providerId,
+    from: now,
+    to: freeTimesWindowEnd(now),
+  });
+  return { days: freeTimesOf(request, schedule, services), schedule };
 }
 
 export const slotTaken = () => new ConflictError('SLOT_TAKEN', scheduleMessages.slotTaken);

@@ -114,15 +114,20 @@ export function freeStartTimes(query: FreeTimesQuery): FreeDay[] {
   if (!(query.stepMinutes > 0)) throw new RangeError(`Expected a positive step, got ${query.stepMinutes}`);
   const services = [...query.services].sort((a, b) => a.start.getTime() - b.start.getTime());
   const starts = services.map((service) => service.start.getTime());
-  const longest = Math.max(0, ...services.map((service) => service.lengthMinutes)) * MINUTE_MS;
   const travel = travelMinutes * MINUTE_MS;
+  // Where each service stops holding the provider's time: its end and the travel after it.
+  const ends = services.map((service, index) => starts[index]! + service.lengthMinutes * MINUTE_MS + travel);
+  const longest = Math.max(0, ...services.map((service) => service.lengthMinutes)) * MINUTE_MS;
   const length = query.lengthMinutes * MINUTE_MS;
   const earliest = now.getTime() + query.minNoticeMinutes * MINUTE_MS;
 
   let providerDay: ProviderDay | null = null;
   const providerDayAt = (instant: number): ProviderDay => {
     if (providerDay && providerDay.day.start <= instant && instant < providerDay.day.end) return providerDay;
-    const day = zonedDay(instantToZonedParts(new Date(instant), providerZone).date, providerZone);
+    // The walk moves forward, so the provider's next day is nearly always the one: only the first asks Intl.
+    let day = providerDay && zonedDay(nextDate(providerDay.day.date), providerZone);
+    if (!day || instant < day.start || day.end <= instant)
+      day = zonedDay(instantToZonedParts(new Date(instant), providerZone).date, providerZone);
     const dayOff = daysOff.some((off) => off.from <= day.date && day.date <= off.to);
     const booked = countBefore(starts, day.end) - countBefore(starts, day.start);
     const full = maxPerDay !== null && booked >= maxPerDay;
@@ -132,11 +137,11 @@ export function freeStartTimes(query: FreeTimesQuery): FreeDay[] {
 
   // Services before `first` end (travel included) before any candidate still to come can start.
   let first = 0;
+  // collides() of the candidate with each service that starts before it ends (travel included), in numbers.
   const isTaken = (start: number): boolean => {
     while (first < services.length && starts[first]! + longest + travel <= start) first++;
-    const candidate = { start: new Date(start), lengthMinutes: query.lengthMinutes };
     for (let index = first; index < services.length && starts[index]! < start + length + travel; index++)
-      if (collides(candidate, services[index]!, travelMinutes)) return true;
+      if (start < ends[index]!) return true;
     return false;
   };
 
@@ -150,12 +155,15 @@ export function freeStartTimes(query: FreeTimesQuery): FreeDay[] {
       if (start === null || start < earliest) continue;
       const { ranges } = providerDayAt(start);
       if (!ranges.some((range) => range.start <= start && start + length <= range.end)) continue;
-      if (!isTaken(start)) times.push(clockText(minutes));
+      if (!isTaken(start)) times.push((clockTexts[minutes] ??= clockText(minutes)));
     }
     answer.push({ date, times });
   }
   return answer;
 }
+
+// 'HH:MM' of the minutes of a day, made once.
+const clockTexts: string[] = [];
 
 /** Where a provider works: their week and days off, read in their zone. */
 export interface WorkingTime {

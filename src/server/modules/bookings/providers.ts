@@ -101,14 +101,11 @@ export async function findBookableProvider(
 
 /**
  * Whether the wizard lists this provider for the service at `now` (the list's rule, without the card's ratings
- * and reliability, which count every service of theirs): what the free times need before their walk.
+ * and reliability, which count every service of theirs), as a boolean SQL expression: what the free times ask
+ * in the query that reads the provider's time (readProviderTime).
  */
-export async function isListedFor(db: Database, serviceId: ServiceId, providerId: string, now: Date) {
-  const rows = rowsOf(
-    await db.execute(sql`select 1 from ${onTheMarketplace(now)}
+export const isListedFor = (serviceId: ServiceId, providerId: string, now: Date) =>
+  sql`exists (select 1 from ${onTheMarketplace(now)}
       join provider_services ps on ps.provider_id = p.id
       where ${isPublicProvider} and ps.service_id = ${serviceId} and p.id = ${providerId}
-        and ${servesCustomers(now.toISOString())}`),
-  );
-  return rows.length > 0;
-}
+        and ${servesCustomers(now.toISOString())})`;
