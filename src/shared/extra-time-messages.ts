@@ -14,6 +14,31 @@ export const extraTimeMessages = {
   waiting: 'Pediste {time} más ({price}). Esperando respuesta del cliente.',
   /** On the customer's card. */
   question: 'El proveedor pide {time} más para terminar. Se suman {price} al precio.',
+  /** How the added price is paid (the answer's `collectedBy`), under the question and on the provider's card. */
+  collectedBy: {
+    card: 'Se cobra con tu tarjeta al terminar.',
+    provider:
+      'Págalo directamente a tu proveedor en efectivo o por transferencia al terminar; tu proveedor confirmará que lo recibió.',
+  },
+  /** The provider's side of the same: `collectedBy` 'provider' on a service paid online. */
+  collectedByForProvider: {
+    card: 'Se cobra con la tarjeta del cliente al terminar.',
+    provider:
+      'El cliente te lo paga directamente en efectivo o por transferencia; confirma que lo recibiste con «Confirmar pago recibido».',
+  },
+  /** Pagos and Ganancias, under a charge paid online with extra time owed directly; `{amount}` '$150.00'. */
+  directPart: {
+    customer: {
+      pending:
+        'Incluye {amount} de tiempo extra que pagas directamente a tu proveedor, en efectivo o por transferencia.',
+      confirmed: 'Incluye {amount} de tiempo extra que pagaste directamente a tu proveedor; lo confirmó.',
+    },
+    provider: {
+      pending:
+        'Incluye {amount} de tiempo extra que el cliente te paga directamente, en efectivo o por transferencia.',
+      confirmed: 'Incluye {amount} de tiempo extra que el cliente te pagó directamente; lo confirmaste.',
+    },
+  },
   approve: 'Aprobar',
   decline: 'Rechazar',
   approved: 'Tiempo extra aprobado: {time} más ({price}).',
@@ -23,8 +48,6 @@ export const extraTimeMessages = {
   // Refusals.
   notNow:
     'El tiempo extra se pide durante el servicio: desde su hora de inicio y antes de marcarlo como terminado.',
-  onlinePayment:
-    'Por ahora el tiempo extra sólo se puede pedir en servicios que se pagan en efectivo o por transferencia.',
   minutesInvalid: 'Elige de 30 minutos a 4 horas, en medias horas, sin pasar de 12 horas en total.',
   alreadyWaiting: 'Ya pediste tiempo extra: espera la respuesta del cliente.',
   nothingWaiting: 'No hay tiempo extra por responder.',

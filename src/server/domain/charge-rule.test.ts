@@ -1,14 +1,14 @@
 import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerOwes } from '#shared/domain/payment-lifecycle';
+import { chargePaid, customerOwes, owedDirectly } from '#shared/domain/payment-lifecycle';
 import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
 import { rowsOf } from '#server/db/client';
-import { jobs, serviceRequests } from '#server/db/schema';
+import { jobs, payments, serviceRequests } from '#server/db/schema';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { runs } from '#server/testing/hostile/runs';
 import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
-import { chargeAmount, isCharge } from './charges';
+import { chargeAmount, directAmount, isCharge, paidAmount } from './charges';
 
 const RUNS = runs(80, 30);
 const START = new Date('2026-06-10T16:00:00Z');
@@ -24,8 +24,19 @@ const service = fc
     settledShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
     feeShare: fc.option(fc.constantFrom(0, 0.5, 1, 0.37), { nil: null }),
     noShow: fc.constantFrom('none', 'open', 'settled'),
+    // Paid online or by hand, its payment's amount against the price (approved extra time beyond it), and the
+    // provider's 'Confirmar pago recibido'.
+    paymentMethod: fc.constantFrom('cash', 'card', 'spei'),
+    payment: fc.option(
+      fc.record({
+        share: fc.constantFrom(0.5, 0.8, 1, 1.2),
+        status: fc.constantFrom('pending', 'authorized', 'paid'),
+      }),
+      { nil: null },
+    ),
+    confirmed: fc.boolean(),
   })
-  .map(({ status, price, settledShare, feeShare, noShow }) => ({
+  .map(({ status, price, settledShare, feeShare, noShow, paymentMethod, payment, confirmed }) => ({
     status,
     price,
     // A dispute's settled amount lies between 1 centavo and the price (jobs_settled_amount_range).
@@ -33,9 +44,15 @@ const service = fc
     cancellationFee: feeShare === null ? null : Math.round(price * feeShare),
     noShowAt: noShow === 'none' ? null : new Date(START.getTime() + HOUR),
     noShowSettledAt: noShow === 'settled' ? new Date(START.getTime() + 49 * HOUR) : null,
+    paymentMethod,
+    paymentConfirmedAt: confirmed ? START : null,
+    payment:
+      payment === null || paymentMethod === 'cash'
+        ? null
+        : { amount: Math.round(price * payment.share), status: payment.status },
   }));
 
-describe(`what a customer owes, in SQL and in TypeScript (${testDriver})`, () => {
+describe(`what a customer owes, and how it is paid, in SQL and in TypeScript (${testDriver})`, () => {
   let t: TestApp;
   let customerId = '';
   // One provider per service of a draw: two pending or confirmed services of one provider at START would overlap.
@@ -48,7 +65,7 @@ describe(`what a customer owes, in SQL and in TypeScript (${testDriver})`, () =>
   });
   afterAll(() => t.close());
 
-  it('agree on every service: isCharge and chargeAmount say what customerOwes says', async () => {
+  it('agree on every service: isCharge and chargeAmount say what customerOwes says, directAmount and paidAmount what owedDirectly and chargePaid say', async () => {
     const db = t.database.db;
     await fc.assert(
       fc.asyncProperty(fc.array(service, { minLength: 1, maxLength: MAX_SERVICES }), async (services) => {
@@ -73,7 +90,7 @@ describe(`what a customer owes, in SQL and in TypeScript (${testDriver})`, () =>
         const inserted = await db
           .insert(jobs)
           .values(
-            services.map((row, index) => ({
+            services.map(({ payment: _payment, ...row }, index) => ({
               ...row,
               requestId: requests[index]!.id,
               customerId,
@@ -84,23 +101,58 @@ describe(`what a customer owes, in SQL and in TypeScript (${testDriver})`, () =>
               scheduledAt: START,
               timeZone: 'America/Mexico_City' as const,
               location: 'Ciudad de México',
-              paymentMethod: 'cash' as const,
             })),
           )
           .returning({ id: jobs.id });
         const ids = inserted.map((row) => row.id);
-        const read = rowsOf<{ id: string; is_charge: boolean; amount: number | null }>(
-          await db.execute(sql`select j.id, ${isCharge} as is_charge, ${chargeAmount}::int as amount
+        const paid = services.flatMap((row, index) =>
+          row.payment
+            ? [
+                {
+                  kind: 'service' as const,
+                  providerId: providerIds[index]!,
+                  jobId: ids[index]!,
+                  amount: row.payment.amount,
+                  description: 'Servicio de prueba',
+                  status: row.payment.status,
+                  gateway: 'stripe' as const,
+                  method: row.paymentMethod as 'card' | 'spei',
+                },
+              ]
+            : [],
+        );
+        if (paid.length > 0) await db.insert(payments).values(paid);
+        const read = rowsOf<{
+          id: string;
+          is_charge: boolean;
+          amount: number | null;
+          direct: number;
+          paid: number;
+        }>(
+          await db.execute(sql`select j.id, ${isCharge} as is_charge, ${chargeAmount}::int as amount,
+              ${directAmount}::int as direct, ${paidAmount}::int as paid
             from jobs j where j.id in (${sql.join(
               ids.map((id) => sql`${id}`),
               sql`, `,
             )})`),
         );
-        const bySql = new Map(read.map((row) => [row.id, row.is_charge ? Number(row.amount) : null]));
+        const bySql = new Map(read.map((row) => [row.id, row]));
         services.forEach((row, index) => {
-          const owed = customerOwes({ ...row, noShowSettled: row.noShowSettledAt !== null });
-          expect(bySql.get(ids[index]!), JSON.stringify(row)).toBe(owed);
+          const facts = { ...row, noShowSettled: row.noShowSettledAt !== null };
+          const owed = customerOwes(facts);
+          const found = bySql.get(ids[index]!)!;
+          expect(found.is_charge ? Number(found.amount) : null, JSON.stringify(row)).toBe(owed);
+          // A pending payment holds nothing yet: a saved card is held later for the price of the day.
+          const cover = row.payment && row.payment.status !== 'pending' ? row.payment.amount : null;
+          const direct = owedDirectly(facts, cover);
+          expect(Number(found.direct), JSON.stringify(row)).toBe(direct);
+          if (owed === null) return;
+          const onlinePaid = row.payment?.status === 'paid';
+          expect(Number(found.paid), JSON.stringify(row)).toBe(
+            chargePaid(owed, direct, { onlinePaid, confirmed: row.paymentConfirmedAt !== null }),
+          );
         });
+        await db.delete(payments).where(inArray(payments.jobId, ids));
         await db.delete(jobs).where(inArray(jobs.id, ids));
         await db.delete(serviceRequests).where(
           inArray(

@@ -7,6 +7,14 @@ import { SERVICE_HOURS } from './estimate';
 export const EXTRA_TIME_STATUSES = ['requested', 'approved', 'declined'] as const;
 export type ExtraTimeStatus = (typeof EXTRA_TIME_STATUSES)[number];
 
+/**
+ * Who collects an extra time's price: 'card', the card's hold captures the new total at the end (it fits in what
+ * was authorised, or the hold is placed later for it); 'provider', paid to the provider directly in cash or by
+ * transfer (a service paid by hand, or the rest of one paid online beyond what its payment covers).
+ */
+export const EXTRA_TIME_COLLECTORS = ['card', 'provider'] as const;
+export type ExtraTimeCollector = (typeof EXTRA_TIME_COLLECTORS)[number];
+
 /** Asked in half hours, up to 4 h at once, and never past SERVICE_HOURS.max in all. */
 export const EXTRA_TIME = { stepMinutes: 30, maxMinutes: 240 } as const;
 

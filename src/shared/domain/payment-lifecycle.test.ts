@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMove,
+  chargePaid,
   checkMove,
   customerOwes,
   keptOf,
   OPEN_PAYMENT_STATUSES,
   owedAtSettlement,
+  owedDirectly,
+  owedSplit,
   PAYMENT_ACTORS,
   PAYMENT_LEDGERS,
   PAYMENT_MOVES,
@@ -210,5 +213,42 @@ describe('what an online payment keeps once its service ended', () => {
     expect(refundEvent({ amount: PRICE, capturedAmount: 40_000 }, 40_000)).toBe('refund');
     expect(refundEvent({ amount: PRICE, capturedAmount: 40_000 }, 39_999)).toBe('refund_part');
     expect(refundEvent({ amount: PRICE, capturedAmount: null }, PRICE)).toBe('refund');
+  });
+});
+
+describe("'Tiempo extra' on a service paid online: what its payment covers, and what the provider collects", () => {
+  const grown = (overrides: Partial<ChargeFacts> = {}) => ({
+    ...facts({ status: 'done', price: PRICE + 20_000, ...overrides }),
+    paymentMethod: 'card' as const,
+  });
+
+  it('never goes online past what the payment covers: the rest is owed directly', () => {
+    expect(owedSplit(PRICE + 20_000, PRICE)).toEqual({ online: PRICE, direct: 20_000 });
+    expect(owedSplit(PRICE, PRICE + 20_000)).toEqual({ online: PRICE, direct: 0 });
+    // Nothing held yet: a saved card is held later for the price of the day.
+    expect(owedSplit(PRICE, null)).toEqual({ online: PRICE, direct: 0 });
+    expect(owedDirectly(grown(), PRICE)).toBe(20_000);
+    expect(owedDirectly({ ...grown(), paymentMethod: 'cash' }, PRICE)).toBe(0);
+    // A dispute settled within what was covered leaves nothing owed directly.
+    expect(owedDirectly(grown({ settledAmount: PRICE - 1 }), PRICE)).toBe(0);
+  });
+
+  it('settles the payment for its own part only, so a capture never exceeds what was authorised', () => {
+    expect(owedAtSettlement(grown({ status: 'completed' }), 'card', PRICE)).toBe(PRICE);
+    expect(owedAtSettlement(grown({ status: 'completed' }), 'card')).toBe(PRICE + 20_000);
+    expect(owedAtSettlement(grown({ status: 'completed', settledAmount: 30_000 }), 'card', PRICE)).toBe(
+      30_000,
+    );
+  });
+
+  it('counts each part paid by its own fact: the capture for the online part, the provider for the direct one', () => {
+    const owed = PRICE + 20_000;
+    expect(chargePaid(owed, 20_000, { onlinePaid: false, confirmed: false })).toBe(0);
+    expect(chargePaid(owed, 20_000, { onlinePaid: true, confirmed: false })).toBe(PRICE);
+    expect(chargePaid(owed, 20_000, { onlinePaid: false, confirmed: true })).toBe(20_000);
+    expect(chargePaid(owed, 20_000, { onlinePaid: true, confirmed: true })).toBe(owed);
+    expect(chargePaid(PRICE, 0, { onlinePaid: false, confirmed: true })).toBe(PRICE);
+    expect(chargePaid(PRICE, 0, { onlinePaid: true, confirmed: false })).toBe(PRICE);
+    expect(chargePaid(PRICE, 0, { onlinePaid: false, confirmed: false })).toBe(0);
   });
 });

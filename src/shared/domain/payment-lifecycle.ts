@@ -1,3 +1,4 @@
+import { GATEWAY_METHODS } from './payment-methods';
 import {
   ENDED_STATUSES,
   isIn,
@@ -192,10 +193,46 @@ export const providerIsOwed = (service: ChargeFacts): number | null => customerO
 export function owedAtSettlement(
   service: ChargeFacts & Pick<ServiceState, 'paymentMethod'>,
   paidWith: ServiceState['paymentMethod'],
+  covers?: number,
 ): number | null {
   if (service.paymentMethod !== paidWith) return 0;
   if (unsettledNoShow(service) || !isIn(ENDED_STATUSES, service.status)) return null;
-  return customerOwes(service) ?? 0;
+  const owed = customerOwes(service) ?? 0;
+  return covers === undefined ? owed : owedSplit(owed, covers).online;
+}
+
+/**
+ * How what the customer owes for a service paid online splits ('Tiempo extra', issue 29): the part its payment
+ * covers (what the card's hold authorised, or what SPEI or OXXO paid ahead), never more; and the rest, approved
+ * extra time beyond it, owed directly to the provider in cash or by transfer and confirmed by the provider as any
+ * fee of a service not paid online. `covers` null: no payment holds or paid anything yet (a saved card is held
+ * for the price of the day), so all of it goes online.
+ */
+export function owedSplit(owed: number, covers: number | null): { online: number; direct: number } {
+  const online = covers === null ? owed : Math.max(0, Math.min(owed, covers));
+  return { online, direct: owed - online };
+}
+
+/** The part of what the customer owes paid directly to the provider though the service was paid online. */
+export const owedDirectly = (
+  service: ChargeFacts & Pick<ServiceState, 'paymentMethod'>,
+  covers: number | null,
+): number =>
+  GATEWAY_METHODS.has(service.paymentMethod) ? owedSplit(customerOwes(service) ?? 0, covers).direct : 0;
+
+/**
+ * What was paid of a charge of `owed` centavos, `direct` of them owed directly to the provider (owedDirectly):
+ * all once confirmed (by the provider, or by the card's capture) or paid online when nothing is owed directly (a
+ * dispute settled within what was captured); else the online part once captured or paid, and the direct part once
+ * the provider confirmed it ('Confirmar pago recibido').
+ */
+export function chargePaid(
+  owed: number,
+  direct: number,
+  { onlinePaid, confirmed }: { onlinePaid: boolean; confirmed: boolean },
+): number {
+  if (direct <= 0) return confirmed || onlinePaid ? owed : 0;
+  return (onlinePaid ? owed - direct : 0) + (confirmed ? direct : 0);
 }
 
 /** What a paid payment still holds for the provider: what was captured, less what was given back. */

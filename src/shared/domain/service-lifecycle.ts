@@ -21,7 +21,8 @@ import { GATEWAY_METHODS, type PaymentMethod } from './payment-methods';
 //   resolves it as completed (the whole price, or a part of it) or cancelled (nothing to pay).
 // - Payment confirmation ('Confirmar pago recibido', cash or transfer) is a flag, not a status: once the
 //   service is done, completed or disputed, whatever else happens to it; and for a cancellation that left a
-//   charge (under 24 h, a no-show), which the customer pays the provider the same way.
+//   charge (under 24 h, a no-show), which the customer pays the provider the same way. A service paid online
+//   takes it only for approved extra time its payment did not cover, paid to the provider the same way.
 // - A service to be paid by card whose card was not authorised by 24 h before it starts is cancelled by the
 //   system, free ('cancel_unpaid'); the payment module decides when, so the graph holds no timer for it.
 // - A window whose instant is unknown (status done without doneAt) stays shut.
@@ -106,6 +107,11 @@ export interface ServiceState {
   noShowAt?: Date | null;
   /** The no-show's fee is settled: its window to contest closed, or support decided the contest. */
   noShowSettled?: boolean;
+  /**
+   * Paid online, but approved extra time its payment does not cover is owed directly to the provider (cash or
+   * transfer; owedDirectly in payment-lifecycle.ts): the provider confirms that part as received.
+   */
+  owesProviderDirectly?: boolean;
 }
 
 // Why a step is refused, as a code: the domain holds no texts (service-refusals.ts says each in Spanish).
@@ -181,7 +187,8 @@ const contestableNoShow = (service: ServiceState): RefusalReason | null =>
 const manualPaymentPending = (service: ServiceState): RefusalReason | null => {
   // A cancellation without a charge leaves nothing to pay.
   if (service.status === 'cancelled' && !service.cancellationFee) return 'wrong_status';
-  if (GATEWAY_METHODS.has(service.paymentMethod)) return 'payment_not_manual';
+  if (GATEWAY_METHODS.has(service.paymentMethod) && !service.owesProviderDirectly)
+    return 'payment_not_manual';
   // A no-show's fee is not owed while the customer may still contest it, or contests it.
   if (noShowUnsettled(service)) return 'no_show_unsettled';
   return service.paymentConfirmed ? 'payment_already_confirmed' : null;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXTRA_TIME_STATUSES } from '#shared/domain/extra-time';
+import { EXTRA_TIME_COLLECTORS, EXTRA_TIME_STATUSES } from '#shared/domain/extra-time';
 import { extraTimeMessages } from '#shared/extra-time-messages';
 
 // 'Tiempo extra' on the wire: the provider's request, the customer's answer, and the latest request of a service.
@@ -23,6 +23,12 @@ export const extraTimeOut = z.object({
   status: z.enum(EXTRA_TIME_STATUSES),
   requestedAt: z.string(),
   answeredAt: z.string().nullable(),
+  /**
+   * How the added price is paid: 'card', captured with the service's card hold at the end (the new total fits in
+   * what was authorised); 'provider', directly to the provider in cash or by transfer, who confirms receiving it
+   * (a service paid by hand, or SPEI/OXXO paid ahead, or a card hold authorised for less than the new total).
+   */
+  collectedBy: z.enum(EXTRA_TIME_COLLECTORS),
 });
 export type ExtraTimeOut = z.infer<typeof extraTimeOut>;
 

@@ -40,7 +40,16 @@ export const chargeOut = z.object({
   /** Centavos. */
   amount: z.number().int(),
   paymentMethod: z.enum(PAYMENT_METHOD_VALUES),
+  /** All of `amount` was paid (received, for a provider). */
   paid: z.boolean(),
+  /** Centavos of `amount` paid so far (chargePaid): a part when approved extra time is owed directly. */
+  paidAmount: z.number().int(),
+  /**
+   * Paid online, but approved extra time its payment did not cover ('Tiempo extra'): the part of `amount` owed
+   * directly to the provider in cash or by transfer, and whether the provider confirmed receiving it; null
+   * otherwise (all of it paid one way).
+   */
+  direct: z.object({ amount: z.number().int(), confirmed: z.boolean() }).nullable(),
   /** A card paid online: its payment's state (autorizado, pagado, fallido, reembolsado…); null otherwise. */
   cardState: z.enum(CARD_STATES).nullable(),
   /** The service's scheduled start, an ISO instant shown in `timeZone`: the date every charge is filed under. */
@@ -49,7 +58,7 @@ export const chargeOut = z.object({
   serviceStatus: z.enum(SERVICE_STATUSES),
   /** The other party: the provider's display name for the customer, the customer's first name for the provider. */
   otherName: z.string(),
-  /** The provider may confirm it received this payment now ('Confirmar pago recibido'). */
+  /** The provider may confirm it received this payment (or its `direct` part) now ('Confirmar pago recibido'). */
   canConfirmPayment: z.boolean(),
   /** The customer may ask the provider for its CFDI now ('Solicitar factura'): paid online, not asked yet. */
   canRequestInvoice: z.boolean(),

@@ -30,7 +30,13 @@ describe(`'Tiempo extra': the provider asks for more time, the customer answers 
     const asked = await ask(60);
     expect(asked.statusCode, asked.body).toBe(201);
     // $500 for 3 h: an hour more is a third, $166.67.
-    expect(asked.json().extraTime).toMatchObject({ minutes: 60, price: 16_667, status: 'requested' });
+    // Paid in cash: the hour more is paid to the provider, as the rest.
+    expect(asked.json().extraTime).toMatchObject({
+      minutes: 60,
+      price: 16_667,
+      status: 'requested',
+      collectedBy: 'provider',
+    });
     for (const party of [customer, provider]) {
       const read = await party.client.get(`/api/services/${serviceId}/extra-time`);
       expect(read.json().extraTime).toMatchObject({ minutes: 60, status: 'requested' });
@@ -81,8 +87,8 @@ describe(`'Tiempo extra': the provider asks for more time, the customer answers 
     expect(await row()).toMatchObject({ durationMinutes: 210 });
   });
 
-  it('is asked only by the provider, during the service, in half hours that fit in 12 h, paid by hand', async () => {
-    const { customer, ask, serviceId, row } = await underWay();
+  it('is asked only by the provider, during the service, in half hours that fit in 12 h, however it is paid', async () => {
+    const { customer, ask, answer, serviceId, row } = await underWay();
     for (const minutes of [0, 45, 270, 'una hora']) {
       const refused = await ask(minutes);
       expect(refused.statusCode, String(minutes)).toBe(400);
@@ -91,8 +97,12 @@ describe(`'Tiempo extra': the provider asks for more time, the customer answers 
     const byCustomer = await customer.client.post(`/api/services/${serviceId}/extra-time`, { minutes: 30 });
     expect(byCustomer.statusCode).toBe(403);
 
+    // Paid by card with no hold placed yet: taken, and the hold will be placed for the new price.
     await t.database.db.update(jobs).set({ paymentMethod: 'card' }).where(eq(jobs.id, serviceId));
-    expect((await ask(30)).json().error.code).toBe('EXTRA_TIME_ONLINE');
+    const byCard = await ask(30);
+    expect(byCard.statusCode, byCard.body).toBe(201);
+    expect(byCard.json().extraTime).toMatchObject({ status: 'requested', collectedBy: 'card' });
+    expect((await answer(false)).statusCode).toBe(200);
     await t.database.db.update(jobs).set({ paymentMethod: 'cash' }).where(eq(jobs.id, serviceId));
 
     await t.database.db

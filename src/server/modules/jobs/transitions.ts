@@ -14,11 +14,13 @@ import {
   type ServiceState,
 } from '#shared/domain/service-lifecycle';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
+import { GATEWAY_METHODS } from '#shared/domain/payment-methods';
 import { refusalMessage } from '#shared/service-refusals';
 import { serviceMessages } from '#shared/service-messages';
 import type { Database } from '#server/db/client';
 import { isUuid } from '#server/db/errors';
 import { jobEvents, jobs, type JobRow } from '#server/db/schema';
+import { directAmountsOf } from '#server/domain/charges';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { readSchedule } from '#server/domain/schedule';
 import { enqueue } from '#server/tasks/queue';
@@ -94,6 +96,9 @@ export async function takeStep(
     ? { job: await lockForSupport(tx, jobId), actor: 'support' as const }
     : await findAsParty(tx, jobId, step.userId, { lock: true });
   const state = stateOf(job);
+  // Paid online, the provider confirms only extra time owed to it directly (the rest is the gateway's to say).
+  if (step.action === 'confirm_payment' && GATEWAY_METHODS.has(job.paymentMethod))
+    state.owesProviderDirectly = (await directAmountsOf(tx, [job.id])).has(job.id);
   const result = checkTransition(state, step.action, actor, step.now);
   if (!result.ok) {
     if (result.reason === 'not_your_action')

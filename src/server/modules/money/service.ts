@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { GATEWAY_METHODS, PAYMENT_METHOD_VALUES, type PaymentMethod } from '#shared/domain/payment-methods';
+import { chargePaid } from '#shared/domain/payment-lifecycle';
 import { checkTransition, type ServiceStatus } from '#shared/domain/service-lifecycle';
 import type { MexicanTimeZone } from '#shared/domain/time-zones';
 import type {
@@ -11,7 +12,15 @@ import type {
   Payments,
 } from '#shared/schemas/money';
 import { rowsOf, type Database } from '#server/db/client';
-import { aroundMonth, chargeAmount, chargeMonth, isCharge } from '#server/domain/charges';
+import {
+  aroundMonth,
+  chargeAmount,
+  chargeMonth,
+  directAmount,
+  isCharge,
+  onlinePaid,
+  paidAmount,
+} from '#server/domain/charges';
 import { providerDisplayName } from '#server/modules/profiles';
 import { shortName } from '#shared/names';
 import { cardStateOf, latestCardPaymentOf } from '#server/modules/payments';
@@ -23,6 +32,8 @@ interface ChargeRow {
   amount: number;
   payment_method: PaymentMethod;
   paid: boolean;
+  direct_amount: number;
+  online_paid: boolean;
   time_zone: MexicanTimeZone;
   status: ServiceStatus;
   scheduled_at: string | Date;
@@ -56,7 +67,8 @@ async function chargeRows(db: Database, where: SQL, { refunds = false } = {}): P
     await db.execute(sql`select j.id as service_id, j.title,
         (case when ${isCharge} then ${chargeAmount} else pay.amount end)::int as amount, j.payment_method,
         ${isCharge} as is_charge,
-        j.payment_confirmed_at is not null as paid, j.time_zone, j.status, j.scheduled_at, j.created_at,
+        j.payment_confirmed_at is not null as paid, ${directAmount}::int as direct_amount,
+        ${onlinePaid} as online_paid, j.time_zone, j.status, j.scheduled_at, j.created_at,
         j.cancellation_fee, j.no_show_at, j.no_show_settled_at is not null as no_show_settled,
         c.full_name as customer_name, ${providerDisplayName} as provider_name,
         pay.status as card_status, pay.saved_method as card_saved, pay.amount_remaining as card_remaining,
@@ -84,6 +96,7 @@ function paymentConfirmable(row: ChargeRow, now: Date): boolean {
       completedAt: null,
       paymentMethod: row.payment_method,
       paymentConfirmed: row.paid,
+      owesProviderDirectly: Number(row.direct_amount) > 0,
       cancellationFee: row.cancellation_fee,
       customerReviewed: false,
       providerReviewed: false,
@@ -114,13 +127,18 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
         })
       : null;
   const iso = (instant: string | Date) => new Date(instant).toISOString();
+  const amount = Number(row.amount);
+  const direct = Number(row.direct_amount);
+  const paidAmount = chargePaid(amount, direct, { onlinePaid: row.online_paid, confirmed: row.paid });
   return {
     serviceId: row.service_id,
     title: row.title,
     kind,
-    amount: Number(row.amount),
+    amount,
     paymentMethod: row.payment_method,
-    paid: row.paid,
+    paid: kind === 'refund' ? row.paid : paidAmount >= amount,
+    paidAmount,
+    direct: direct > 0 ? { amount: direct, confirmed: row.paid } : null,
     cardState,
     date: new Date(row.scheduled_at).toISOString(),
     timeZone: row.time_zone,
@@ -144,7 +162,7 @@ function toCharge(row: ChargeRow, viewer: 'customer' | 'provider', now: Date): C
 /** A payment given back is no charge: it is listed, and counted in no total. */
 function totalsOf(listed: readonly Charge[]): MoneyTotals {
   const charges = listed.filter((charge) => charge.kind !== 'refund');
-  const paid = charges.reduce((sum, charge) => sum + (charge.paid ? charge.amount : 0), 0);
+  const paid = charges.reduce((sum, charge) => sum + charge.paidAmount, 0);
   const total = charges.reduce((sum, charge) => sum + charge.amount, 0);
   return { total, paid, pending: total - paid };
 }
@@ -205,7 +223,7 @@ export async function providerEarnings(
   const [charges, monthRows] = await Promise.all([
     monthCharges(db, providerId, month, now),
     db.execute(sql`select ${chargeMonth} as month, count(*)::int as count, sum(${chargeAmount})::int as total,
-        coalesce(sum(${chargeAmount}) filter (where j.payment_confirmed_at is not null), 0)::int as paid
+        coalesce(sum(${paidAmount}), 0)::int as paid
       from jobs j where j.provider_id = ${providerId} and ${isCharge}
       group by 1`),
   ]);

@@ -7,7 +7,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { providerServices } from '#server/db/schema';
 import { oneOf } from '#server/db/schema/sql-helpers';
 import { countApplicationsThisMonth } from '#server/modules/applications';
-import { chargeAmount, chargeMonth, currentMonth, isCharge } from '#server/domain/charges';
+import { chargeAmount, chargeMonth, currentMonth, isCharge, paidAmount } from '#server/domain/charges';
 import { countNearby, providerArea } from '#server/modules/requests';
 import { findActiveSubscription, toSubscription } from '#server/modules/subscriptions';
 import { readServing } from '#server/domain/serving';
@@ -22,8 +22,8 @@ async function workFigures(db: Database, providerId: string, now: Date) {
       count(*) filter (where j.status = 'pending')::int as to_answer,
       coalesce(sum(${chargeAmount}) filter (where ${isCharge} and ${chargeMonth} = ${currentMonth(now)}), 0)::int
         as total,
-      coalesce(sum(${chargeAmount}) filter (where ${isCharge} and ${chargeMonth} = ${currentMonth(now)}
-        and j.payment_confirmed_at is not null), 0)::int as paid
+      coalesce(sum(${paidAmount}) filter (where ${isCharge} and ${chargeMonth} = ${currentMonth(now)}), 0)::int
+        as paid
       from jobs j where j.provider_id = ${providerId}`),
   );
   return {

@@ -13,6 +13,7 @@ import { decodeCursor, encodeCursor, type PageCursor } from '#shared/schemas/cur
 import { SERVICES_PAGE_SIZE, type Service, type ServicesQuery } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { jobs, profiles, reviews, serviceRequests, type JobRow } from '#server/db/schema';
+import { directAmountsOf } from '#server/domain/charges';
 import { findProviderCards } from '#server/modules/directory';
 import { stateOf } from '#server/modules/jobs';
 import { shortName } from '#shared/names';
@@ -118,7 +119,7 @@ export async function toServices(
 ): Promise<Service[]> {
   const people = [...new Set(rows.flatMap((row) => [row.customerId, row.providerId]))];
   const requestIds = rows.map((row) => row.requestId);
-  const [cards, contacts, requests, written, cardPayments] = await Promise.all([
+  const [cards, contacts, requests, written, cardPayments, owedDirectly] = await Promise.all([
     findProviderCards(
       db,
       rows.map((row) => row.providerId),
@@ -151,6 +152,11 @@ export async function toServices(
       db,
       rows.filter((row) => GATEWAY_METHODS.has(row.paymentMethod)).map((row) => row.id),
     ),
+    // Paid online, with approved extra time owed to the provider directly: 'Confirmar pago recibido' for it.
+    directAmountsOf(
+      db,
+      rows.filter((row) => GATEWAY_METHODS.has(row.paymentMethod)).map((row) => row.id),
+    ),
   ]);
   const reviewed = new Set(written.map((row) => `${row.jobId}:${row.authorRole}`));
   const person = new Map(contacts.map((row) => [row.id, row]));
@@ -179,7 +185,11 @@ export async function toServices(
         ? contactFor(row, role(row), person.get(row.customerId), other)
         : null,
       ownContact: role(row) === 'customer' ? { address: addressOf(row), phone: row.contactPhone } : null,
-      actions: allowedActions(stateOf(row), role(row), now).filter(isPartyAction),
+      actions: allowedActions(
+        { ...stateOf(row), owesProviderDirectly: owedDirectly.has(row.id) },
+        role(row),
+        now,
+      ).filter(isPartyAction),
       canReview: checkTransition(
         {
           ...stateOf(row),

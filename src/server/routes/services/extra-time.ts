@@ -37,7 +37,6 @@ export default async function extraTimeRoutes(app: FastifyInstance, { db }: { db
           },
           409: {
             EXTRA_TIME_NOT_NOW: 'the service is not confirmed, or has not started yet',
-            EXTRA_TIME_ONLINE: 'the service is paid online (card, SPEI, OXXO): not taken yet',
             EXTRA_TIME_WAITING: 'a request for more time already waits for the customer’s answer',
           },
         }),

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { extraTimeChoices, extraTimePrice } from '#shared/domain/extra-time';
-import { GATEWAY_METHODS } from '#shared/domain/payment-methods';
 import { extraTimeMessages as texts } from '#shared/extra-time-messages';
 import { formatDuration, formatMoney } from '#shared/format';
 import type { ExtraTimeAnswerInput, ExtraTimeInput, ExtraTimeOut } from '#shared/schemas/extra-time';
@@ -19,11 +18,9 @@ import { toast } from '#web/lib/toast';
 
 const extraTimePath = (serviceId: string) => `/api/services/${encodeURIComponent(serviceId)}/extra-time`;
 
-/** Whether the card shows 'Tiempo extra': confirmed, under way, paid by hand (cash or transfer). */
+/** Whether the card shows 'Tiempo extra': confirmed and under way, however it is paid. */
 export const takesExtraTime = (service: Service, now = new Date()) =>
-  service.status === 'confirmed' &&
-  new Date(service.scheduledAt).getTime() <= now.getTime() &&
-  !GATEWAY_METHODS.has(service.paymentMethod);
+  service.status === 'confirmed' && new Date(service.scheduledAt).getTime() <= now.getTime();
 
 const amounts = (extra: Pick<ExtraTimeOut, 'minutes' | 'price'>) => ({
   time: formatDuration(extra.minutes),
@@ -61,9 +58,16 @@ export function ExtraTime({ service, viewer }: { service: Service; viewer: 'cust
       {waiting && viewer === 'provider' ? (
         <p className="text-slate-700">{fillMessage(texts.waiting, amounts(extra))}</p>
       ) : null}
+      {extra && extra.status !== 'declined' && viewer === 'provider' ? (
+        <p className="text-slate-700">{texts.collectedByForProvider[extra.collectedBy]}</p>
+      ) : null}
+      {extra?.status === 'approved' && viewer === 'customer' ? (
+        <p className="text-slate-700">{texts.collectedBy[extra.collectedBy]}</p>
+      ) : null}
       {waiting && viewer === 'customer' ? (
         <>
           <p className="font-medium text-slate-900">{fillMessage(texts.question, amounts(extra))}</p>
+          <p className="text-slate-700">{texts.collectedBy[extra.collectedBy]}</p>
           <div className="flex flex-wrap gap-2">
             <Button
               type="button"

@@ -2,10 +2,12 @@ import { labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
 import { serviceMessages } from '#shared/service-messages';
 import { chargeStateLabel } from '#shared/money-messages';
+import { extraTimeMessages } from '#shared/extra-time-messages';
 import { AWAITING_OUTCOME_STATUSES, isIn } from '#shared/domain/service-lifecycle';
 import type { Charge, MoneyTotals } from '#shared/schemas/money';
 import { FigureCard } from '#web/components/layout/figure-card';
 import { cn } from '#web/lib/utils';
+import { fillMessage } from '#web/lib/fill-message';
 import { browserTimeZone } from '#web/lib/time-zone';
 import { StepButton } from '#web/components/services/service-actions';
 import { InvoiceControls } from './invoice-request';
@@ -92,8 +94,16 @@ export function ChargeTable({
           </th>
           <td className={cell}>{formatDateTimeIn(charge.date, charge.timeZone, zone)}</td>
           <td className={cell}>{labelOf(PAYMENT_METHODS, charge.paymentMethod)}</td>
-          <td className={cn(cell, 'text-right font-semibold whitespace-nowrap tabular-nums')}>
-            {formatMoney(charge.amount)}
+          <td className={cn(cell, 'text-right tabular-nums')}>
+            <span className="block font-semibold whitespace-nowrap">{formatMoney(charge.amount)}</span>
+            {charge.direct ? (
+              <span className="block max-w-56 text-left text-xs text-slate-700">
+                {fillMessage(
+                  extraTimeMessages.directPart[viewer][charge.direct.confirmed ? 'confirmed' : 'pending'],
+                  { amount: formatMoney(charge.direct.amount) },
+                )}
+              </span>
+            ) : null}
           </td>
           <td className={cell}>
             <div className="grid justify-items-start gap-2">
@@ -107,7 +117,8 @@ export function ChargeTable({
                     title: charge.title,
                     status: charge.serviceStatus,
                     scheduledAt: charge.date,
-                    price: charge.amount,
+                    // Paid online, only the extra time owed directly is the provider's to confirm.
+                    price: charge.direct?.amount ?? charge.amount,
                   }}
                 />
               ) : null}

@@ -28,6 +28,7 @@ import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { CARD_DEADLINE, CARD_HOLD_RENEWAL, CARD_SETTLE, chargeFor, gatewayNamed } from './ask-payment';
 import { lockPayment, paymentColumns, type PaymentRow } from './card-states';
+import { directAmount } from '#server/domain/charges';
 import { movePayment } from '#server/domain/move-payment';
 import { oweRefund } from './service-refunds';
 
@@ -86,9 +87,10 @@ export async function recordCaptured(
     now,
     set: { capturedAmount: amount, failureReason: null },
   });
-  // The money moved through the gateway: the charge is paid, with no one to confirm it by hand.
-  await tx.execute(sql`update jobs set payment_confirmed_at = ${now.toISOString()}
-    where id = ${payment.job_id} and payment_confirmed_at is null`);
+  // The money moved through the gateway: the charge is paid, with no one to confirm it by hand; unless approved
+  // extra time beyond it is owed directly to the provider, whose confirmation then stands for that part.
+  await tx.execute(sql`update jobs j set payment_confirmed_at = ${now.toISOString()}
+    where j.id = ${payment.job_id} and j.payment_confirmed_at is null and ${directAmount} = 0`);
 }
 
 /** What was given back of a captured card, in all; the whole of it makes the payment 'refunded'. */
@@ -179,7 +181,12 @@ export const runCardAuthorize =
         await tx.execute(sql`update payments set gateway_reference = ${outcome.externalId}
           where id = ${paymentId}`);
       if (outcome.status === 'authorized') {
-        await movePayment(tx, 'service', paymentId, 'authorize', { actor: 'task', now });
+        // Held for the price of the day, approved extra time included.
+        await movePayment(tx, 'service', paymentId, 'authorize', {
+          actor: 'task',
+          now,
+          set: { amount: prepared.charge!.amount },
+        });
         await scheduleHoldRenewal(tx, paymentId, now, 'offSession');
         const job = await jobOf(tx, payment.job_id);
         if (job.paymentMethod !== 'card' || !notYetSettled(job)) await queueCardSettlement(tx, job.id);
@@ -188,10 +195,12 @@ export const runCardAuthorize =
   };
 
 // What the payment keeps once its service ended: the lifecycle's rule (owedAtSettlement), read of the row.
-const amountOwed = (job: JobRow, payment: Pick<PaymentRow, 'method'>) =>
+// Never more than the payment authorised or was paid: approved extra time beyond it is the provider's to collect.
+const amountOwed = (job: JobRow, payment: Pick<PaymentRow, 'method' | 'amount'>) =>
   owedAtSettlement(
     { ...stateOf(job), price: job.price, settledAmount: job.settledAmount },
     payment.method ?? 'card',
+    payment.amount,
   );
 
 export const runCardSettle =
