@@ -3,6 +3,7 @@ import { BATHROOMS, BEDROOMS } from './domain/estimate';
 // The texts of the 'Cotizador' (issue 29): the fields of the wizard and of the new request, the estimate shown
 // under them, and what the schema says of a wrong answer. The choices' own labels are in catalog.ts.
 export const estimateMessages = {
+  title: 'Cotizador',
   bedrooms: 'Recámaras',
   bathrooms: 'Baños',
   cleaningType: 'Tipo de limpieza',

@@ -24,8 +24,6 @@ export const requestMessages = {
   createdTitle: 'Solicitud creada',
   createdBody: 'Tu solicitud ha sido publicada exitosamente.',
   loadFailed: providerMessages.requestsLoadFailed,
-  /** The new request's fields that give its length (the home, or the hours). */
-  estimateTitle: 'Cotizador',
   /** The home a request was estimated from, on its cards: '2 recámaras, 1 baño, General, Ventanas, con mascotas'. */
   bedroom: '{count} recámara',
   bedrooms: '{count} recámaras',

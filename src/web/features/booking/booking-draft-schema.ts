@@ -1,10 +1,11 @@
 // First: the wizard's schema module switches zod to jitless before any schema is built (the CSP forbids eval).
-import { chosenProvider, wizardLength } from './booking-schema';
+import { chosenProvider } from './booking-schema';
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
 import { SERVICE_IDS } from '#shared/catalog';
 import { locationOut } from '#shared/schemas/places';
-import { defaultLength } from './booking-price';
+import { defaultLength } from '#web/components/estimate/estimate-length';
+import { estimateLengthSchema } from '#web/components/estimate/estimate-length-schema';
 import type { BookingDraft } from './booking-values';
 
 // Loaded only when a saved draft is there to check (booking-draft.ts): most visits never need it.
@@ -16,7 +17,7 @@ const draftSchema = z.object({
   values: z.object({
     serviceId: z.enum(SERVICE_IDS),
     // Version 3 (issue 29): the 'Cotizador', and a provider priced by the hour.
-    length: wizardLength.optional(),
+    length: estimateLengthSchema.optional(),
     provider: z.unknown(),
     schedule: z.object({ date: z.string().max(10), time: z.string().max(5) }),
     // Saved as it is: the place may not be chosen yet.

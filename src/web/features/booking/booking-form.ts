@@ -5,10 +5,10 @@ import { onDemand } from '#web/lib/on-demand';
 import { typedTimeZone } from '#web/lib/time-zone';
 import type * as BookingSchema from './booking-schema';
 import type { BookingWizardOutput } from './booking-schema';
-import { defaultLength, wizardLength } from './booking-price';
-import type { BookingStep, BookingWizardValues, ChosenProvider, WizardLength } from './booking-values';
+import { defaultLength, sentLength } from '#web/components/estimate/estimate-length';
+import type { BookingStep, BookingWizardValues, ChosenProvider } from './booking-values';
 
-export type { BookingStep, BookingWizardOutput, BookingWizardValues, ChosenProvider, WizardLength };
+export type { BookingStep, BookingWizardOutput, BookingWizardValues, ChosenProvider };
 
 /**
  * The zone the wizard reads the chosen day and hour in: the place's, chosen in step 3 before the free times
@@ -69,7 +69,7 @@ export function toBookingInput(values: BookingWizardOutput, idempotencyKey: stri
   return {
     serviceId: values.serviceId,
     providerId: values.provider.id,
-    length: wizardLength(values.serviceId, values.length),
+    length: sentLength(values.serviceId, values.length),
     requiredDate: scheduleToIso(values.schedule, scheduleTimeZone(values)),
     location: values.location,
     contact: values.contact,

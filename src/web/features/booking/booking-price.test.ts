@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { estimateHours } from '#shared/domain/estimate';
 import { formatPriceRange } from '#shared/estimate-labels';
 import {
   cardPrice,
   chargedPrice,
   defaultLength,
   lateCancellationFee,
-  lengthForService,
-  wizardLength,
   wizardMinutes,
   wizardRange,
 } from './booking-price';
@@ -15,13 +12,6 @@ import {
 const home = defaultLength('home-cleaning');
 
 describe('the wizard’s estimate and price', () => {
-  it('estimates a cleaning of a home from the home, and any other service by its hours', () => {
-    expect(wizardLength('home-cleaning', home)).toEqual({ estimate: home.estimate });
-    expect(wizardLength('garden', { ...home, hours: 5 })).toEqual({ hours: 5 });
-    expect(wizardRange('deep-cleaning', home)).toEqual(estimateHours(home.estimate));
-    expect(wizardRange('windows', home)).toEqual({ minHours: 2, maxHours: 2 });
-  });
-
   it('asks the free times for the upper end of the estimate: what the booking holds', () => {
     // 2 recámaras, 1 baño, general: 1.5 + 1 + 0.75 = 3.25 h, shown as 3 – 3.5 h.
     expect(wizardRange('home-cleaning', home)).toEqual({ minHours: 3, maxHours: 3.5 });
@@ -40,18 +30,5 @@ describe('the wizard’s estimate and price', () => {
   it('states the late cancellation fee of the charge: half, half a centavo up', () => {
     expect(lateCancellationFee(31_500)).toBe(15_750);
     expect(lateCancellationFee(11_667)).toBe(5_834);
-  });
-
-  it('starts a deep cleaning at Profunda and a home cleaning at General, keeping the rest', () => {
-    const chosen = { ...home, estimate: { ...home.estimate, bedrooms: 4 } };
-    expect(lengthForService('deep-cleaning', chosen).estimate).toMatchObject({
-      bedrooms: 4,
-      cleaningType: 'profunda',
-    });
-    expect(defaultLength('deep-cleaning').estimate.cleaningType).toBe('profunda');
-    const deep = lengthForService('deep-cleaning', chosen);
-    expect(lengthForService('home-cleaning', deep).estimate.cleaningType).toBe('general');
-    const moving = { ...home, estimate: { ...home.estimate, cleaningType: 'mudanza' as const } };
-    expect(lengthForService('deep-cleaning', moving)).toBe(moving);
   });
 });

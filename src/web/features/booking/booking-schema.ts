@@ -8,9 +8,7 @@ import { bookingMessages } from '#shared/booking-messages';
 import { serviceContactInput } from '#shared/schemas/address';
 import { bookingNotes, bookingScheduleIn } from '#shared/schemas/bookings';
 import { locationSchema } from '#shared/schemas/places';
-import { estimateInput } from '#shared/schemas/estimate';
-import { serviceHours } from '#shared/schemas/schedule';
-import { estimateMessages } from '#shared/estimate-messages';
+import { estimateLengthSchema } from '#web/components/estimate/estimate-length-schema';
 import type { BookingStep, BookingWizardValues } from './booking-values';
 
 // The wizard's zod schemas, loaded on its first check (booking-form.ts) so that /reservar starts without zod.
@@ -21,17 +19,12 @@ export const chosenProvider = z.object(
   bookingMessages.providerRequired,
 );
 
-/** Step 1's 'Cotizador': both kinds kept, the booking sends the one its service takes (booking-price.ts). */
-export const wizardLength = z.object({
-  estimate: estimateInput,
-  hours: serviceHours(estimateMessages.hoursRange),
-});
-
 /** The whole wizard, its day and hour read in `timeZone` (booking-form.ts decides which). */
 export function bookingWizardSchemaIn(timeZone: string) {
   return z.object({
     serviceId: z.enum(SERVICE_IDS, bookingMessages.serviceRequired),
-    length: wizardLength,
+    // Both kinds kept; the booking sends the one its service takes (toBookingInput).
+    length: estimateLengthSchema,
     provider: chosenProvider,
     schedule: bookingScheduleIn(timeZone, () => new Date()),
     location: locationSchema(bookingMessages.locationRequired),

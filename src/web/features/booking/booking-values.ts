@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '#shared/domain/payment-methods';
 import type { ServiceId } from '#shared/catalog';
-import type { EstimateInput } from '#shared/domain/estimate';
 import type { ExactAddressForm } from '#shared/schemas/address';
 import type { Location } from '#shared/schemas/places';
+import type { EstimateLength } from '#web/components/estimate/estimate-length';
 
 // The wizard's values, apart from booking-form.ts: the schemas it loads on demand read them too, and a module
 // loaded on demand cannot import the one that loads it without the two becoming one loop.
@@ -12,11 +12,8 @@ export type BookingStep = 1 | 2 | 3 | 4;
 /** What the summary needs of the chosen provider (checked by `chosenProvider` in booking-schema.ts). */
 export type ChosenProvider = { id: string; displayName: string; hourlyPrice: number };
 
-/**
- * The 'Cotizador' of step 1: both kinds are kept, so that switching the service and back finds them as they
- * were; the booking sends the one its service takes (booking-price.ts, wizardLength).
- */
-export type WizardLength = { estimate: EstimateInput; hours: number };
+/** Step 1's 'Cotizador' (components/estimate): both kinds kept, the booking sends the one its service takes. */
+export type WizardLength = EstimateLength;
 
 /** The form's own values: nothing chosen yet is '' or null, which the schema answers with SPEC §5 messages. */
 export type BookingWizardValues = {

@@ -31,7 +31,6 @@ export const bookingTexts = {
     openRequest: 'Publicar una solicitud abierta',
   },
   length: {
-    title: 'Cotizador',
     homeDescription: 'Cuéntanos cómo es tu hogar: con esto calculamos cuánto dura el servicio y su precio.',
     hoursDescription: 'Indica cuántas horas necesitas: con esto calculamos el precio.',
   },

@@ -1,13 +1,12 @@
 import type { Path } from 'react-hook-form';
 import { z } from 'zod';
-import { isEstimatedFromHome, type ServiceId } from '#shared/catalog';
+import type { ServiceId } from '#shared/catalog';
 import type { PaymentMethod } from '#shared/domain/payment-methods';
-import { DEFAULT_HOURS } from '#shared/domain/service-length';
-import type { EstimateFields } from '#shared/schemas/estimate';
 import { EMPTY_ADDRESS, serviceContactInput, type ExactAddressForm } from '#shared/schemas/address';
 import type { Location } from '#shared/schemas/places';
 import { createRequestInputAt, type CreateRequestInput } from '#shared/schemas/requests';
 import { contactPaths } from '#web/components/address/contact-fields';
+import { defaultLength, sentLength, type EstimateLength } from '#web/components/estimate/estimate-length';
 import { typedTimeZone } from '#web/lib/time-zone';
 import { localDateTimeToIso } from './local-date-time';
 
@@ -27,15 +26,11 @@ function withInstant(values: NewRequestValues) {
   return {
     ...values,
     requiredDate: localDateTimeToIso(String(values.requiredDate ?? ''), zone),
-    length: lengthOf(values),
+    length:
+      values.serviceId && values.length
+        ? sentLength(values.serviceId as ServiceId, values.length)
+        : undefined,
   };
-}
-
-function lengthOf({ serviceId, length }: NewRequestValues) {
-  if (!serviceId || !length) return undefined;
-  return isEstimatedFromHome(serviceId as ServiceId)
-    ? { estimate: length.estimate }
-    : { hours: length.hours };
 }
 
 /** The shared schema, as the form holds its values; the idempotency key is added when sending. */
@@ -54,14 +49,10 @@ export type NewRequestValues = {
   location: Location | null;
   contact: { address: ExactAddressForm; phone: string };
   /** The 'Cotizador': both kinds kept, so changing the service keeps what was chosen for the other kind. */
-  length: { estimate: EstimateFields; hours: number };
+  length: EstimateLength;
 };
 
-/** Where the 'Cotizador' starts: a two-bedroom home (the research's reference), or DEFAULT_HOURS. */
-export const EMPTY_LENGTH: NewRequestValues['length'] = {
-  estimate: { bedrooms: 2, bathrooms: 1, cleaningType: 'general', extras: [], pets: false },
-  hours: DEFAULT_HOURS,
-};
+export const EMPTY_LENGTH = defaultLength('');
 
 export const EMPTY_REQUEST: NewRequestValues = {
   title: '',
