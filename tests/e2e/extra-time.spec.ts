@@ -31,6 +31,10 @@ test('during the service the provider asks for an hour more; the customer approv
   await page.goto('/cliente/programados');
   const card = page.getByRole('article', { name: service.title });
   await expect(card).toContainText('El proveedor pide 1 h más para terminar. Se suman $200 al precio.');
+  // Told how the extra is paid before answering: in cash, to the provider, as the rest.
+  await expect(card).toContainText(
+    'Págalo directamente a tu proveedor en efectivo o por transferencia al terminar; tu proveedor confirmará que lo recibió.',
+  );
   await expectNoAxeViolations(page, 'Programados with a request for more time');
   await card.getByRole('button', { name: 'Aprobar' }).click();
   await expect(toast(page, 'Aprobaste el tiempo extra')).toBeVisible();
