@@ -28,7 +28,10 @@ export const extraTimeOut = z.object({
    * what was authorised); 'provider', directly to the provider in cash or by transfer, who confirms receiving it
    * (a service paid by hand, or SPEI/OXXO paid ahead, or a card hold authorised for less than the new total).
    */
-  collectedBy: z.enum(EXTRA_TIME_COLLECTORS),
+  collectedBy: z.enum(EXTRA_TIME_COLLECTORS).meta({
+    description:
+      "How the added price is paid: 'card', captured with the service's card hold at the end (the new total fits in what was authorised, or no hold is placed yet); 'provider', directly to the provider in cash or by transfer, who confirms it ('Confirmar pago recibido'): a service paid by hand, SPEI/OXXO paid ahead, or a hold authorised for less than the new total.",
+  }),
 });
 export type ExtraTimeOut = z.infer<typeof extraTimeOut>;
 

@@ -43,13 +43,19 @@ export const chargeOut = z.object({
   /** All of `amount` was paid (received, for a provider). */
   paid: z.boolean(),
   /** Centavos of `amount` paid so far (chargePaid): a part when approved extra time is owed directly. */
-  paidAmount: z.number().int(),
+  paidAmount: z.number().int().meta({
+    description:
+      'Centavos of amount paid so far: all of it once paid, or, with a `direct` part, the online part once captured plus the direct part once the provider confirmed it.',
+  }),
   /**
    * Paid online, but approved extra time its payment did not cover ('Tiempo extra'): the part of `amount` owed
    * directly to the provider in cash or by transfer, and whether the provider confirmed receiving it; null
    * otherwise (all of it paid one way).
    */
-  direct: z.object({ amount: z.number().int(), confirmed: z.boolean() }).nullable(),
+  direct: z.object({ amount: z.number().int(), confirmed: z.boolean() }).nullable().meta({
+    description:
+      "Paid online, but approved extra time ('Tiempo extra') its payment did not cover: the centavos of amount owed directly to the provider in cash or by transfer, and whether the provider confirmed receiving them; null otherwise.",
+  }),
   /** A card paid online: its payment's state (autorizado, pagado, fallido, reembolsado…); null otherwise. */
   cardState: z.enum(CARD_STATES).nullable(),
   /** The service's scheduled start, an ISO instant shown in `timeZone`: the date every charge is filed under. */
