@@ -3,7 +3,6 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ServiceId } from '#shared/catalog';
 import { useHydrated } from '#web/lib/use-hydrated';
 import { clearDraft, readDraft } from '#web/features/booking/booking-draft';
-import { fillBookAgain, readBookAgain } from '#web/features/booking/book-again';
 import {
   emptyWizardValues,
   prefetchBookingSchema,
@@ -65,8 +64,10 @@ export function BookingWizard({
       form.setValue('serviceId', preselectedServiceId);
       form.setValue('length', lengthForService(preselectedServiceId, form.getValues('length')));
       prefetchLaterSteps();
+      // Loaded only for 'Volver a reservar': the wizard's first view does without it.
       if (bookAgainId)
-        void readBookAgain(bookAgainId).then((found) => {
+        void import('#web/features/booking/book-again').then(async ({ fillBookAgain, readBookAgain }) => {
+          const found = await readBookAgain(bookAgainId);
           if (found) goTo(fillBookAgain(form, found));
           else if (preselectedProviderId) goTo(2);
         });
