@@ -102,7 +102,8 @@ async function refuseWhileOwing(tx: Database, userId: string, now: Date) {
           .replace('{title}', charge.title)
           .replace('{date}', formatDateTimeIn(charge.date, charge.timeZone))
           .replace('{fee}', charge.kind === 'cancellation' ? accountMessages.cancellationFee : '')
-          .replace('{amount}', formatMoney(charge.amount))
+          // Of a service paid online, only approved extra time its payment did not cover is owed by hand.
+          .replace('{amount}', formatMoney(charge.direct?.amount ?? charge.amount))
           .replace('{name}', charge.otherName),
       )
       .join('; ');

@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { formatMoney } from '#shared/format';
 import type { Charge } from '#shared/schemas/money';
 import { rowsOf } from '#server/db/client';
+import { TEST_PASSWORD } from '#server/testing/client';
 import { testDriver } from '#server/testing/harness';
 import { signUpOperator } from '#server/testing/operator';
 import { useServicePayments } from '#server/testing/payments/service-world';
@@ -169,13 +171,19 @@ describe(`'Tiempo extra' on services paid online (${testDriver})`, () => {
       paid: 70_000,
       pending: price,
     });
+    expect((await step(customer, service.id, { action: 'confirm_completion' })).statusCode).toBe(200);
+    // Completed, the customer's account stays while the extra is owed, and the refusal names only that part.
+    const refused = await customer.client.post('/api/account/delete', { password: TEST_PASSWORD });
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json().error.code).toBe('MONEY_OWED');
+    expect(refused.json().error.message).toContain(`${formatMoney(price)} por pagar a`);
+    expect(refused.json().error.message).not.toContain(formatMoney(70_000 + price));
     expect((await step(provider, service.id, { action: 'confirm_payment' })).statusCode).toBe(200);
     expect((await moneyOf(provider, service.id, 'provider', month)).charge).toMatchObject({
       paid: true,
       paidAmount: 70_000 + price,
     });
-    // Completed: what SPEI paid is kept, nothing refunded.
-    expect((await step(customer, service.id, { action: 'confirm_completion' })).statusCode).toBe(200);
+    // What SPEI paid is kept, nothing refunded.
     await t.runTasks();
     expect(await paymentsOf(service.id)).toMatchObject([{ status: 'paid', refunded_amount: null }]);
     t.clock.set(new Date());
