@@ -34,8 +34,11 @@ export default defineConfig({
           globalSetup: ['src/server/testing/global-setup.ts'],
           environment: 'node',
           isolate,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Limits for a hung test, not expectations of speed: on a machine whose two cores carry a browser suite
+          // and other work (load averages of 15 to 18), migrating a database from nothing in a hook took over a
+          // minute and the every-route ownership test over 30 s, and both failed only on their timeout.
+          testTimeout: 90_000,
+          hookTimeout: 180_000,
         },
       },
     ],
