@@ -3,7 +3,7 @@ import { isEstimatedFromHome } from '#shared/catalog';
 import { isServiceHours } from '#shared/domain/service-length';
 import type { BookAgain } from '#shared/schemas/favourites';
 import { apiFetch } from '#web/lib/api';
-import { defaultLength } from './booking-price';
+import { defaultLength } from '#web/components/estimate/estimate-length';
 import type { BookingStep, BookingWizardOutput, BookingWizardValues } from './booking-form';
 
 // 'Volver a reservar' (Historial): /reservar?repetir=<service> fills the wizard in from a completed service of the

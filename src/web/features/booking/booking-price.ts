@@ -8,13 +8,6 @@ import { estimatedRange, type EstimateLength } from '#web/components/estimate/es
 // shows the estimate's range at the provider's price per hour, the summary the booked length (the range's upper
 // end) at that price, which is what the server charges.
 
-// The 'Cotizador''s own rules live with it (components/estimate), under the names the wizard's steps know.
-export {
-  defaultLength,
-  estimatedRange as wizardRange,
-  lengthForService,
-} from '#web/components/estimate/estimate-length';
-
 /** The minutes the free times are asked for: what the booking holds. */
 export const wizardMinutes = (serviceId: ServiceId | '', length: EstimateLength): number =>
   bookedMinutes(estimatedRange(serviceId, length));

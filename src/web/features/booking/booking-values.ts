@@ -12,13 +12,11 @@ export type BookingStep = 1 | 2 | 3 | 4;
 /** What the summary needs of the chosen provider (checked by `chosenProvider` in booking-schema.ts). */
 export type ChosenProvider = { id: string; displayName: string; hourlyPrice: number };
 
-/** Step 1's 'Cotizador' (components/estimate): both kinds kept, the booking sends the one its service takes. */
-export type WizardLength = EstimateLength;
-
 /** The form's own values: nothing chosen yet is '' or null, which the schema answers with SPEC §5 messages. */
 export type BookingWizardValues = {
   serviceId: ServiceId | '';
-  length: WizardLength;
+  /** Step 1's 'Cotizador' (components/estimate): both kinds kept, the booking sends the one its service takes. */
+  length: EstimateLength;
   provider: ChosenProvider | null;
   /** One of the provider's free start times (step 3), on the clock of the place. */
   schedule: { date: string; time: string };

@@ -12,7 +12,8 @@ import {
   type BookingWizardValues,
 } from '#web/features/booking/booking-form';
 import { useSavedContact } from '#web/features/booking/api/get-saved-contact';
-import { chargedPrice, wizardRange } from '#web/features/booking/booking-price';
+import { estimatedRange } from '#web/components/estimate/estimate-length';
+import { chargedPrice } from '#web/features/booking/booking-price';
 import { bookingTexts, type BookingViewer } from '#web/features/booking/texts';
 import { BookingSummary } from './booking-summary';
 import { StepHeading } from './step-heading';
@@ -34,7 +35,7 @@ export function AddressStep({ headingRef, form, viewer }: AddressStepProps) {
   const online = useOnlineMethods(values.provider?.id ?? null).data === true;
   const start = values.schedule ? scheduleToIso(values.schedule, scheduleTimeZone(values)) : '';
   const charge = values.provider
-    ? chargedPrice(values.provider.hourlyPrice, wizardRange(values.serviceId, values.length))
+    ? chargedPrice(values.provider.hourlyPrice, estimatedRange(values.serviceId, values.length))
     : 0;
   const oxxoReason = start ? oxxoReasonFor(start, charge, new Date()) : null;
 

@@ -5,7 +5,8 @@ import { formatHoursRange } from '#shared/estimate-labels';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
 import { scheduleToIso } from '#shared/domain/local-time';
 import { scheduleTimeZone, type BookingWizardValues } from '#web/features/booking/booking-form';
-import { chargedPrice, lateCancellationFee, wizardRange } from '#web/features/booking/booking-price';
+import { estimatedRange } from '#web/components/estimate/estimate-length';
+import { chargedPrice, lateCancellationFee } from '#web/features/booking/booking-price';
 import { fillMessage } from '#web/lib/fill-message';
 import { browserTimeZone } from '#web/lib/time-zone';
 import { bookingTexts } from '#web/features/booking/texts';
@@ -22,7 +23,7 @@ export function BookingSummary({ values }: { values: SummaryValues }) {
   const zone = scheduleTimeZone(values);
   const iso = scheduleToIso(values.schedule, zone);
   // The booked length is the estimate's upper end: what the server holds and charges.
-  const { maxHours } = wizardRange(values.serviceId, values.length);
+  const { maxHours } = estimatedRange(values.serviceId, values.length);
   const booked = formatHoursRange({ minHours: maxHours, maxHours });
   const charge = values.provider
     ? chargedPrice(values.provider.hourlyPrice, { minHours: maxHours, maxHours })

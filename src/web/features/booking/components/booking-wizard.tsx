@@ -14,7 +14,7 @@ import {
 } from '#web/features/booking/booking-form';
 import { newIdempotencyKey } from '#web/lib/idempotency-key';
 import type { BookingViewer } from '#web/features/booking/texts';
-import { lengthForService } from '#web/features/booking/booking-price';
+import { lengthForService } from '#web/components/estimate/estimate-length';
 import { laterSteps, prefetchLaterSteps, preloadLaterSteps } from './later-steps-loader';
 import { ServiceStep } from './service-step';
 import { useConfirmBooking } from './use-confirm-booking';

@@ -10,8 +10,7 @@ import { fillMessage } from '#web/lib/fill-message';
 import { useBookableProviders } from '#web/features/booking/api/get-providers';
 import type { BookableProvider } from '#shared/schemas/bookings';
 import type { Location } from '#shared/schemas/places';
-import { wizardRange } from '#web/features/booking/booking-price';
-import type { WizardLength } from '#web/features/booking/booking-values';
+import { estimatedRange, type EstimateLength } from '#web/components/estimate/estimate-length';
 import type { ChosenProvider } from '#web/features/booking/booking-form';
 import { bookingLinks, bookingTexts } from '#web/features/booking/texts';
 import { ProviderLink } from '#web/components/provider-link';
@@ -41,7 +40,7 @@ type ProviderStepProps = {
   /** The service's place, when the customer already gave it (back from step 3 or 4, a restored draft). */
   place: Location | null;
   /** The 'Cotizador' of step 1: its estimate is priced on each card. */
-  length: WizardLength;
+  length: EstimateLength;
 };
 
 export function ProviderStep({
@@ -55,7 +54,7 @@ export function ProviderStep({
   length,
 }: ProviderStepProps) {
   const id = useId();
-  const range = wizardRange(serviceId, length);
+  const range = estimatedRange(serviceId, length);
   const providers = useBookableProviders(serviceId, place);
   const serviceName = findService(serviceId)?.name ?? '';
   // The customer's favourites first, among the providers the server offers (favouritesFirst).
