@@ -2,15 +2,17 @@ import { inArray, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chargePaid, customerOwes, owedDirectly } from '#shared/domain/payment-lifecycle';
-import { SERVICE_STATUSES } from '#shared/domain/service-lifecycle';
+import { SERVICE_STATUSES, TOOK_PLACE_STATUSES } from '#shared/domain/service-lifecycle';
 import { rowsOf } from '#server/db/client';
 import { jobs, payments, serviceRequests } from '#server/db/schema';
 import { createTestApp, testDriver, type TestApp } from '#server/testing/harness';
 import { runs } from '#server/testing/hostile/runs';
 import { signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { chargeAmount, directAmount, isCharge, paidAmount } from './charges';
+import { createPayment, movePayment } from './move-payment';
 
-const RUNS = runs(80, 30);
+// Enough draws that a service paid online and short of what it owes (approved extra time) comes up in most runs.
+const RUNS = runs(200, 100);
 const START = new Date('2026-06-10T16:00:00Z');
 const MAX_SERVICES = 6;
 const HOUR = 3_600_000;
@@ -19,14 +21,18 @@ const HOUR = 3_600_000;
 // on each, whatever its history.
 const service = fc
   .record({
-    status: fc.constantFrom(...SERVICE_STATUSES),
+    // Half of them took place, where a payment may fall short of what is owed (approved extra time).
+    status: fc.oneof(fc.constantFrom(...SERVICE_STATUSES), fc.constantFrom(...TOOK_PLACE_STATUSES)),
     price: fc.integer({ min: 1, max: 5_000_000 }),
     settledShare: fc.option(fc.double({ min: 0, max: 1, noNaN: true }), { nil: null }),
     feeShare: fc.option(fc.constantFrom(0, 0.5, 1, 0.37), { nil: null }),
     noShow: fc.constantFrom('none', 'open', 'settled'),
     // Paid online or by hand, its payment's amount against the price (approved extra time beyond it), and the
     // provider's 'Confirmar pago recibido'.
-    paymentMethod: fc.constantFrom('cash', 'card', 'spei'),
+    paymentMethod: fc.oneof(
+      { arbitrary: fc.constant('cash' as const), weight: 1 },
+      { arbitrary: fc.constantFrom('card' as const, 'spei' as const), weight: 3 },
+    ),
     payment: fc.option(
       fc.record({
         share: fc.constantFrom(0.5, 0.8, 1, 1.2),
@@ -105,23 +111,31 @@ describe(`what a customer owes, and how it is paid, in SQL and in TypeScript (${
           )
           .returning({ id: jobs.id });
         const ids = inserted.map((row) => row.id);
-        const paid = services.flatMap((row, index) =>
-          row.payment
-            ? [
-                {
-                  kind: 'service' as const,
-                  providerId: providerIds[index]!,
-                  jobId: ids[index]!,
-                  amount: row.payment.amount,
-                  description: 'Servicio de prueba',
-                  status: row.payment.status,
-                  gateway: 'stripe' as const,
-                  method: row.paymentMethod as 'card' | 'spei',
-                },
-              ]
-            : [],
-        );
-        if (paid.length > 0) await db.insert(payments).values(paid);
+        // Through the one writer of payment statuses: asked, then held or captured as the draw says.
+        for (const [index, row] of services.entries()) {
+          if (!row.payment) continue;
+          const { status, amount } = row.payment;
+          await db.transaction(async (tx) => {
+            const values = {
+              providerId: providerIds[index]!,
+              jobId: ids[index]!,
+              amount,
+              description: 'Servicio de prueba',
+              gateway: 'stripe' as const,
+              method: row.paymentMethod as 'card' | 'spei',
+            };
+            const asked = await createPayment(tx, 'service', 'ask', {
+              actor: 'customer',
+              now: START,
+              values,
+            });
+            if (status === 'pending') return;
+            await movePayment(tx, 'service', asked!.id, status === 'paid' ? 'capture' : 'authorize', {
+              actor: 'task',
+              now: START,
+            });
+          });
+        }
         const read = rowsOf<{
           id: string;
           is_charge: boolean;
