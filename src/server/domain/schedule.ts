@@ -7,7 +7,7 @@ import { DEFAULT_SCHEDULE, type Schedule, type TimeRange } from '#shared/domain/
 import type { MexicanTimeZone } from '#shared/domain/mexican-time-zones';
 import { scheduleMessages } from '#shared/schedule-messages';
 import { rowsOf, type Database } from '#server/db/client';
-import { namedQuery } from '#server/db/named-query';
+import { namedQuery } from '#server/db/prepared';
 import { jobs, profiles, providerDaysOff, providerSchedules, providerWorkingHours } from '#server/db/schema';
 import { ConflictError } from './errors';
 
