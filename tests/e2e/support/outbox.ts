@@ -80,19 +80,30 @@ export async function readResetLink(recipient: string, previous?: string): Promi
   return link!.replace(/&amp;/g, '&');
 }
 
-/** The decoded HTML part of the e-mail whose HTML contains `token`, waiting for it to reach the outbox. */
-export async function readHtmlPartContaining(token: string): Promise<string> {
+/**
+ * The decoded HTML part of the e-mail whose HTML contains `token`, waiting for it to reach the outbox: read newest
+ * first and only those written `since`, since by then the outbox holds every journey's e-mails (reading them all on
+ * each poll outlasted the wait late in a CI run).
+ */
+export async function readHtmlPartContaining(token: string, since: Date): Promise<string> {
   const outbox = path.join(e2eDataDir(), 'outbox');
+  const after = fileStamp(since);
   let html: string | undefined;
   await expect
     .poll(
       async () => {
-        const names = (await readdir(outbox).catch(() => [])).filter((name) => name.endsWith('.eml'));
+        const names = (await readdir(outbox).catch(() => []))
+          .filter((name) => name.endsWith('.eml') && name >= after)
+          .sort()
+          .reverse();
         for (const name of names) {
           const raw = await readFile(path.join(outbox, name), 'utf8');
           const part = raw.match(/^Content-Type: text\/html[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/m)?.[1];
           const decoded = part === undefined ? undefined : decodeQuotedPrintable(part);
-          if (decoded?.includes(token)) html = decoded;
+          if (decoded?.includes(token)) {
+            html = decoded;
+            break;
+          }
         }
         return html !== undefined;
       },
