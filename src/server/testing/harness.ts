@@ -14,6 +14,7 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { loadEnv } from '#server/env';
 import type { MailMessage, Mailer } from '#server/mail/mailer';
 import { useBeforeAll } from './before-all';
+import { pooledPglite } from './pglite-pool';
 import { journeyTesting } from './journeys/journey-testing';
 
 /** Which database the API tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -28,10 +29,11 @@ function pgliteTemplate(): Blob | undefined {
   return template;
 }
 
-// Each test file gets its own database: a fresh PGlite, or a throw-away PostgreSQL database.
+// Each test file gets its own database: a PGlite in the migrated dump's state (pglite-pool.ts), or a throw-away
+// PostgreSQL database.
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return openDatabase({ from: pgliteTemplate() });
+  if (!adminUrl) return pooledPglite(pgliteTemplate);
   const name = `test_${randomUUID().replaceAll('-', '')}`;
   const template = inject('postgresTemplate');
   const admin = new pg.Client({ connectionString: adminUrl });
