@@ -53,11 +53,12 @@ async function readPristine(db: Database): Promise<Pristine> {
   ).map(({ name }) => name);
   const seeds: Pristine['seeds'] = [];
   for (const table of tables) {
-    const [{ rows: json }] = await rows<{ rows: string | null }>(
+    const [row] = await rows<{ rows: string | null }>(
       db,
       sql.raw(`select json_agg(t)::text as rows from ${table} t`),
     );
-    if (json === null) continue;
+    const json = row?.rows;
+    if (!json) continue;
     const columns = (
       await rows<{ name: string }>(
         db,
@@ -101,7 +102,7 @@ function schemaDigest(db: Database): Promise<string> {
           union all
           select 'ns ' || nspname from pg_namespace where nspname not like 'pg_temp%' and nspname not like 'pg_toast_temp%'
         ) items`,
-  ).then(([{ digest }]) => digest);
+  ).then(([row]) => row?.digest ?? '');
 }
 
 /** Empties `db` back to the dump's state; false when it cannot be (the caller then closes it). */
