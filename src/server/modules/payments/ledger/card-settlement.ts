@@ -87,10 +87,17 @@ export async function recordCaptured(
     now,
     set: { capturedAmount: amount, failureReason: null },
   });
-  // The money moved through the gateway: the charge is paid, with no one to confirm it by hand; unless approved
-  // extra time beyond it is owed directly to the provider, whose confirmation then stands for that part.
+  await confirmPaidOnline(tx, payment.job_id, now);
+}
+
+/**
+ * The money moved through the gateway: the charge is paid, with no one to confirm it by hand; unless approved
+ * extra time beyond it is owed directly to the provider, whose confirmation then stands for that part. Also once a
+ * dispute is settled within what a hold captured early: nothing is owed directly any more.
+ */
+async function confirmPaidOnline(tx: Database, jobId: string, now: Date) {
   await tx.execute(sql`update jobs j set payment_confirmed_at = ${now.toISOString()}
-    where j.id = ${payment.job_id} and j.payment_confirmed_at is null and ${directAmount} = 0`);
+    where j.id = ${jobId} and j.payment_confirmed_at is null and ${directAmount} = 0`);
 }
 
 /** What was given back of a captured card, in all; the whole of it makes the payment 'refunded'. */
@@ -224,7 +231,8 @@ export const runCardSettle =
         capturedAmount: payment.captured_amount,
         refundedAmount: payment.refunded_amount,
       });
-      if (kept <= owed || !payment.gateway_reference) return;
+      if (kept <= owed || !payment.gateway_reference)
+        return completeInTransaction((tx) => confirmPaidOnline(tx, payment.job_id, now));
       if (payment.method === 'oxxo') {
         // Stripe cannot refund OXXO: the provider's share is taken back and the customer is paid by transfer.
         const key = `${payment.id}-${owed}`;
@@ -234,6 +242,7 @@ export const runCardSettle =
           const fresh = await lockPayment(tx, paymentId);
           if (fresh?.status === 'paid')
             await oweRefund(tx, fresh, job, { amount: kept - owed, key, reversal, now });
+          await confirmPaidOnline(tx, payment.job_id, now);
         });
         return;
       }
@@ -246,6 +255,7 @@ export const runCardSettle =
             actor: 'task',
             now,
           });
+        await confirmPaidOnline(tx, payment.job_id, now);
       });
       return;
     }

@@ -212,6 +212,8 @@ describe(`'Tiempo extra' on services paid online (${testDriver})`, () => {
     expect((payment!.captured_amount ?? 0) - (payment!.refunded_amount ?? 0)).toBe(65_000);
     const settled = await moneyOf(customer, service.id, 'customer');
     expect(settled.charge).toMatchObject({ amount: 65_000, direct: null, paid: true });
+    // The service card says so too: the hour beyond the hold was owed directly until the dispute settled within it.
+    expect((await serviceOf(customer, service.id)).paymentConfirmed).toBe(true);
     expect(price).toBeGreaterThan(0);
     t.clock.set(new Date());
   });
