@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type APIResponse, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
-import { isEstimatedFromHome, type ServiceId } from '#shared/catalog';
+import type { ServiceId } from '#shared/catalog';
 import { scheduleToIso } from '#shared/domain/local-time';
 import { bookedMinutes, lengthRange, type ServiceLength } from '#shared/domain/service-length';
 import type { FreeTimesOut } from '#shared/schemas/schedule';
+import { defaultLength, sentLength } from '#web/components/estimate/estimate-length';
 import { E2E_ADDRESS_LINE, E2E_CONTACT, fillContact } from './contact';
 import { BASE_URL } from './env';
 import { createAccount, type Account } from './fixtures';
@@ -196,23 +197,12 @@ export async function fillAddress(page: Page) {
   await fillContact(page);
 }
 
-/** How long bookByApi books: the wizard's defaults (2 recámaras, 1 baño, general; or 2 h). */
-export const lengthFor = (serviceId: ServiceId) =>
-  isEstimatedFromHome(serviceId)
-    ? {
-        estimate: {
-          bedrooms: 2,
-          bathrooms: 1,
-          cleaningType: serviceId === 'deep-cleaning' ? 'profunda' : 'general',
-          extras: [],
-          pets: false,
-        },
-      }
-    : { hours: 2 };
+/** How long bookByApi books: the wizard's defaults (the Cotizador's two-bedroom home, or DEFAULT_HOURS). */
+export const lengthFor = (serviceId: ServiceId): ServiceLength =>
+  sentLength(serviceId, defaultLength(serviceId));
 
 /** Minutes the wizard's default length holds (its upper end): 3.5 h for the home, 5.5 h deep, 2 h otherwise. */
-const minutesFor = (serviceId: ServiceId) =>
-  bookedMinutes(lengthRange(lengthFor(serviceId) as ServiceLength));
+const minutesFor = (serviceId: ServiceId) => bookedMinutes(lengthRange(lengthFor(serviceId)));
 
 /** The provider's free start times near Coyoacán for the default length, as the wizard's step 3 reads them. */
 export async function freeTimesOf(
