@@ -29,7 +29,12 @@ export default async function setup(project: TestProject) {
     // Migrated, then closed: a template must have no one connected while it is copied.
     await (await openDatabase({ url: url.toString(), poolSize: 1 })).close();
     project.provide('postgresTemplate', name);
-    return () => adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    return async () => {
+      // The databases the workers kept for their next file (database-pool.ts) are left open at their end.
+      for (const copy of await adminRows(adminUrl, copiesOf(name)))
+        await adminQuery(adminUrl, `drop database if exists ${copy} with (force)`);
+      await adminQuery(adminUrl, `drop database if exists ${name} with (force)`);
+    };
   }
   const folder = mkdtempSync(path.join(tmpdir(), 'limpiahogar-template-'));
   const file = path.join(folder, 'migrated.tar');
@@ -38,12 +43,24 @@ export default async function setup(project: TestProject) {
   return () => rmSync(folder, { recursive: true, force: true });
 }
 
-async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+/** The name of a test file's copy of `template`: one prefix per run, so that a run's teardown finds its own. */
+export function copyName(template: string): string {
+  return `${template.replace('limpiahogar_template_', 'test_').slice(0, 17)}_${randomUUID().replaceAll('-', '')}`;
+}
+
+const copiesOf = (template: string) =>
+  `select quote_ident(datname) as name from pg_database where datname like '${copyName(template).slice(0, 18)}%'`;
+
+async function adminRows(adminUrl: string, statement: string): Promise<string[]> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(statement);
+    return (await admin.query<{ name: string }>(statement)).rows.map(({ name }) => name);
   } finally {
     await admin.end();
   }
+}
+
+async function adminQuery(adminUrl: string, statement: string): Promise<void> {
+  await adminRows(adminUrl, statement);
 }

@@ -14,7 +14,8 @@ import { openDatabase, type DatabaseHandle } from '#server/db/client';
 import { loadEnv } from '#server/env';
 import type { MailMessage, Mailer } from '#server/mail/mailer';
 import { useBeforeAll } from './before-all';
-import { pooledPglite } from './pglite-pool';
+import { pooledDatabase } from './database-pool';
+import { copyName } from './global-setup';
 import { journeyTesting } from './journeys/journey-testing';
 
 /** Which database the API tests run on: PGlite in memory, or PostgreSQL when TEST_DATABASE_URL is set. */
@@ -29,13 +30,18 @@ function pgliteTemplate(): Blob | undefined {
   return template;
 }
 
-// Each test file gets its own database: a PGlite in the migrated dump's state (pglite-pool.ts), or a throw-away
-// PostgreSQL database.
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+// Each test file gets a database in the migrated state, handed on from the file before when it can be
+// (database-pool.ts): a PGlite loaded from the dump, or a PostgreSQL database created from the migrated template.
+export function openTestDatabase(): Promise<DatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) return pooledPglite(pgliteTemplate);
-  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  return pooledDatabase(() =>
+    adminUrl ? openPostgresCopy(adminUrl) : openDatabase({ from: pgliteTemplate() }),
+  );
+}
+
+async function openPostgresCopy(adminUrl: string): Promise<DatabaseHandle> {
   const template = inject('postgresTemplate');
+  const name = template ? copyName(template) : `test_${randomUUID().replaceAll('-', '')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {

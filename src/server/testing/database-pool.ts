@@ -1,13 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { openDatabase, rowsOf, type Database, type DatabaseHandle } from '#server/db/client';
+import { rowsOf, type Database, type DatabaseHandle } from '#server/db/client';
 
 /**
- * The API tests' PGlite databases, kept by each Vitest worker from one test file to the next. Loading the migrated
- * dump cost about 1.2 CPU-seconds per file (untarring 43 MB into PGlite's memory file system, then starting
- * PostgreSQL), a third of the whole PGlite run. A file that closes its database now gives it back, emptied to the
- * state the dump was in: every table truncated, the rows the migrations seed written back, every sequence where it
- * was. A database whose schema the file changed (a table created or dropped, a column altered), or that cannot be
- * emptied, is closed instead, and the next file loads the dump again.
+ * The API tests' databases, kept by each Vitest worker from one test file to the next. On PGlite, loading the
+ * migrated dump cost about 1.2 CPU-seconds per file (untarring 43 MB into PGlite's memory file system, then
+ * starting PostgreSQL), a third of the whole PGlite run; on PostgreSQL, each file created a database from the
+ * migrated template and dropped it. A file that closes its database now gives it back, emptied to the migrated
+ * state: every table truncated, the rows the migrations seed written back, every sequence where it was. A
+ * database whose schema the file changed (a table created or dropped, a column altered), or that cannot be
+ * emptied, is closed instead (dropped, on PostgreSQL), and the next file opens a new one.
  */
 
 interface Pristine {
@@ -23,9 +24,9 @@ interface Pristine {
 const idle: DatabaseHandle[] = [];
 let pristine: Pristine | undefined;
 
-/** A migrated database in the dump's state: one a previous file gave back, or a new one loaded from `dump`. */
-export async function pooledPglite(dump: () => Blob | undefined): Promise<DatabaseHandle> {
-  const handle = idle.pop() ?? (await openDatabase({ from: dump() }));
+/** A migrated database in its migrated state: one a previous file gave back, or a new one from `open`. */
+export async function pooledDatabase(open: () => Promise<DatabaseHandle>): Promise<DatabaseHandle> {
+  const handle = idle.pop() ?? (await open());
   pristine ??= await readPristine(handle.db);
   let given = false;
   return {
