@@ -1,6 +1,7 @@
 // First: it switches zod to jitless before the shared schema below is built (the CSP forbids eval).
 import { zodResolver } from '#web/lib/zod-resolver';
 import type { Resolver } from 'react-hook-form';
+import { instantToZonedParts } from '#shared/domain/local-time';
 import { clockMinutes, type TimeRange } from '#shared/domain/working-hours';
 import { scheduleInput, type ScheduleInput } from '#shared/schemas/provider';
 import type { Availability } from '#web/features/provider/availability/api/get-availability';
@@ -49,10 +50,5 @@ export function nextRange(ranges: readonly TimeRange[]): TimeRange {
 
 /** Today on the provider's clock, 'YYYY-MM-DD': where a new period of days off starts. */
 export function todayIn(timeZone: string, now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return instantToZonedParts(now, timeZone).date;
 }
