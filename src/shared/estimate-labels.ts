@@ -1,16 +1,13 @@
 import type { HoursRange, PriceRange } from './domain/estimate';
 import { estimateMessages } from './estimate-messages';
-import { fillSlots, formatMoney } from './format';
+import { fillSlots, formatTenths, formatMoney } from './format';
 
 // The answer of the 'Cotizador' as a person reads it, beside the fields and on each provider's card.
 
-// es-MX writes the half hour with a point, as the issue does: '3.5'.
-const hours = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
-
 /** '3 – 3.5 h'; one number when both ends are the same, as at the 12 h ceiling: '12 h'. */
 export function formatHoursRange({ minHours, maxHours }: HoursRange): string {
-  if (minHours === maxHours) return `${hours.format(minHours)} h`;
-  return `${hours.format(minHours)} – ${hours.format(maxHours)} h`;
+  if (minHours === maxHours) return `${formatTenths(minHours)} h`;
+  return `${formatTenths(minHours)} – ${formatTenths(maxHours)} h`;
 }
 
 /** 'Duración estimada: 3 – 3.5 h'. */

@@ -4,9 +4,21 @@ import { uiMessages } from './common-messages';
 
 const LOCALE = 'es-MX';
 
-const pesos = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 });
-const pesosWithCents = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' });
-const integer = new Intl.NumberFormat(LOCALE);
+/**
+ * A formatter made the first time it is used: each one costs the browser a lookup of its locale data, and every
+ * page imports this module while using a few of them (sampled in the journeys' renderers, making all of them at
+ * import was the module's whole cost).
+ */
+export function lazy<T>(make: () => T): () => T {
+  let made: T | undefined;
+  return () => (made ??= make());
+}
+
+const pesos = lazy(
+  () => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN', maximumFractionDigits: 0 }),
+);
+const pesosWithCents = lazy(() => new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'MXN' }));
+const integer = lazy(() => new Intl.NumberFormat(LOCALE));
 
 const longDateTimes = new Map<string, Intl.DateTimeFormat>();
 function longDateTimeIn(timeZone: string): Intl.DateTimeFormat {
@@ -23,7 +35,7 @@ function longDateTimeIn(timeZone: string): Intl.DateTimeFormat {
  * decimals, as the spec writes `$800`, and with both decimals only when there are centavos: `$950.50`.
  */
 export function formatMoney(centavos: number): string {
-  return centavos % 100 === 0 ? pesos.format(centavos / 100) : pesosWithCents.format(centavos / 100);
+  return centavos % 100 === 0 ? pesos().format(centavos / 100) : pesosWithCents().format(centavos / 100);
 }
 
 export function formatPesos(pesosAmount: number): string {
@@ -76,7 +88,7 @@ export function formatDateTimeAt(value: Date | string | number, timeZone: string
 
 const MINUTE_MS = 60_000;
 // es-MX writes the half hour with a point, as the issue does: '3.5 h'.
-const hourCount = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+const tenths = lazy(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 }));
 
 const cached = (options: Intl.DateTimeFormatOptions) => {
   const formats = new Map<string, Intl.DateTimeFormat>();
@@ -92,9 +104,14 @@ const cached = (options: Intl.DateTimeFormatOptions) => {
 const clockIn = cached({ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const longDateIn = cached({ dateStyle: 'long' });
 
+/** A number to a tenth at most, as es-MX writes it (hours, kilometres, megabytes): '3', '3.5'. */
+export function formatTenths(value: number): string {
+  return tenths().format(value);
+}
+
 /** A length in minutes as hours: '3 h', '3.5 h'. */
 export function formatDuration(minutes: number): string {
-  return `${hourCount.format(minutes / 60)} h`;
+  return `${formatTenths(minutes / 60)} h`;
 }
 
 /**
@@ -130,27 +147,31 @@ export function formatServiceTimeAt(start: Date | string, durationMinutes: numbe
   return `${formatServiceTime(start, durationMinutes, timeZone)} ${uiMessages.placeTime.replace('{place}', zoneCity(timeZone))}`;
 }
 
-const monthName = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthName = lazy(
+  () => new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: 'UTC' }),
+);
 
 /** 'YYYY-MM' as a person reads it: 'noviembre de 2026'. */
 export function formatMonth(month: string): string {
   const [year, number] = month.split('-').map(Number);
-  return monthName.format(new Date(Date.UTC(year!, number! - 1, 15)));
+  return monthName().format(new Date(Date.UTC(year!, number! - 1, 15)));
 }
 
-const dayName = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: 'UTC' });
+const dayName = lazy(
+  () => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', timeZone: 'UTC' }),
+);
 
 /** A calendar day 'YYYY-MM-DD' as a person reads it: '5 de marzo'. */
 export function formatDay(date: string): string {
   const [year, month, day] = date.split('-').map(Number);
-  return dayName.format(new Date(Date.UTC(year!, month! - 1, day!)));
+  return dayName().format(new Date(Date.UTC(year!, month! - 1, day!)));
 }
 
-const alternatives = new Intl.ListFormat(LOCALE, { type: 'disjunction' });
+const alternatives = lazy(() => new Intl.ListFormat(LOCALE, { type: 'disjunction' }));
 
 /** Choices offered, one of which is taken: 'efectivo, tarjeta o transferencia'. */
 export function formatAlternatives(items: readonly string[]): string {
-  return alternatives.format(items);
+  return alternatives().format(items);
 }
 
 /**
@@ -166,12 +187,14 @@ export function fillSlots(template: string, values: Readonly<Record<string, stri
 }
 
 export function formatInteger(value: number): string {
-  return integer.format(value);
+  return integer().format(value);
 }
 
-const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const oneDecimal = lazy(
+  () => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
+);
 
 /** An average of stars, '4.0'. */
 export function formatRating(average: number): string {
-  return oneDecimal.format(average);
+  return oneDecimal().format(average);
 }

@@ -1,7 +1,7 @@
 import { useEffect, useId, type Ref } from 'react';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ServiceId } from '#shared/catalog';
-import { formatDay } from '#shared/format';
+import { formatDay, lazy } from '#shared/format';
 import { scheduleMessages } from '#shared/schedule-messages';
 import { PlaceSearch } from '#web/components/places/place-search';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
@@ -17,8 +17,8 @@ import { StepHeading } from './step-heading';
 
 const texts = bookingTexts.schedule;
 
-const weekday = new Intl.DateTimeFormat('es-MX', { weekday: 'long', timeZone: 'UTC' });
-const weekdayOf = (date: string) => weekday.format(new Date(`${date}T12:00:00Z`));
+const weekday = lazy(() => new Intl.DateTimeFormat('es-MX', { weekday: 'long', timeZone: 'UTC' }));
+const weekdayOf = (date: string) => weekday().format(new Date(`${date}T12:00:00Z`));
 
 type ScheduleStepProps = {
   headingRef: Ref<HTMLHeadingElement>;

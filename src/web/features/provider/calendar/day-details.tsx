@@ -1,16 +1,20 @@
 import { clockText } from '#shared/domain/working-hours';
+import { lazy } from '#shared/format';
 import { ServiceList } from '#web/components/services/service-card';
 import { fillMessage } from '#web/lib/fill-message';
 import type { DayPlan, Span } from './day-plan';
 import { calendarUi as texts } from './texts';
 
-export const longDay = new Intl.DateTimeFormat('es-MX', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+export const longDay = lazy(
+  () =>
+    new Intl.DateTimeFormat('es-MX', {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }),
+);
 export const asDate = (day: string) => new Date(`${day}T12:00:00Z`);
 
 /** '09:00 – 10:00'; a span that reaches midnight ends at '24:00'. */
@@ -27,7 +31,7 @@ export function dayStanding(plan: DayPlan): string {
 
 /** The day chosen in the week or the month: how it stands, then its services with their actions. */
 export function DayDetails({ plan }: { plan: DayPlan }) {
-  const title = longDay.format(asDate(plan.date));
+  const title = longDay().format(asDate(plan.date));
   const services = plan.blocks.map((block) => block.service);
   return (
     <section aria-labelledby="calendar-day-title" className="grid gap-3">

@@ -93,7 +93,7 @@ export function MonthView() {
                   const ranges = plan.blocks.map(rangeOf);
                   const off = plan.dayOff !== null || offWeekdays.has(day.weekday);
                   const label = [
-                    longDay.format(asDate(day.date)),
+                    longDay().format(asDate(day.date)),
                     serviceCount(ranges.length),
                     ...ranges,
                     ...(plan.dayOff ? [dayStanding(plan)] : off ? [texts.unavailable] : []),

@@ -50,7 +50,7 @@ export function WeekGrid({ plans, hours, selected, today, onSelect, offWeekdays 
             type="button"
             aria-pressed={selected === plan.date}
             aria-label={[
-              longDay.format(asDate(plan.date)),
+              longDay().format(asDate(plan.date)),
               serviceCount(plan.blocks.length),
               ...(plan.dayOff ? [dayStanding(plan)] : []),
             ].join(', ')}
@@ -85,7 +85,7 @@ export function WeekGrid({ plans, hours, selected, today, onSelect, offWeekdays 
             <div
               key={plan.date}
               role="group"
-              aria-label={longDay.format(asDate(plan.date))}
+              aria-label={longDay().format(asDate(plan.date))}
               className={cn('relative border-l border-slate-200', off && 'bg-slate-100')}
             >
               {Array.from({ length: hours.to - hours.from - 1 }, (_, hour) => (

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { Link } from 'react-router';
 import { analyticsUi as texts } from '#shared/analytics-messages';
-import { formatDay, formatMoney, formatMonth } from '#shared/format';
+import { formatDay, formatInteger, formatMoney, formatMonth, lazy } from '#shared/format';
 import type { AnalyticsFigures, ProviderAnalytics } from '#shared/schemas/analytics';
 import { FigureCard } from '#web/components/layout/figure-card';
 import { PROVIDER_PAGES } from '#web/components/layout/provider-menu';
@@ -17,21 +17,21 @@ import {
 } from '#web/features/provider/analytics/api/get-analytics';
 import { MonthlyChart } from './monthly-chart';
 
-const count = new Intl.NumberFormat('es-MX');
-const percent = new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 0 });
+const percent = lazy(() => new Intl.NumberFormat('es-MX', { style: 'percent', maximumFractionDigits: 0 }));
 
 // The figures shown, in order, each with how it reads. Search appearances wait for a search-results list: the
 // wizard's is the only list of providers the site has (docs/analytics.md).
 const FIGURES = [
-  ['profileViews', (f: AnalyticsFigures) => count.format(f.profileViews)],
-  ['wizardAppearances', (f: AnalyticsFigures) => count.format(f.wizardAppearances)],
-  ['offersSent', (f: AnalyticsFigures) => count.format(f.offersSent)],
-  ['offersAccepted', (f: AnalyticsFigures) => count.format(f.offersAccepted)],
+  ['profileViews', (f: AnalyticsFigures) => formatInteger(f.profileViews)],
+  ['wizardAppearances', (f: AnalyticsFigures) => formatInteger(f.wizardAppearances)],
+  ['offersSent', (f: AnalyticsFigures) => formatInteger(f.offersSent)],
+  ['offersAccepted', (f: AnalyticsFigures) => formatInteger(f.offersAccepted)],
   [
     'acceptanceRate',
-    (f: AnalyticsFigures) => (f.acceptanceRate === null ? texts.noOffers : percent.format(f.acceptanceRate)),
+    (f: AnalyticsFigures) =>
+      f.acceptanceRate === null ? texts.noOffers : percent().format(f.acceptanceRate),
   ],
-  ['completedServices', (f: AnalyticsFigures) => count.format(f.completedServices)],
+  ['completedServices', (f: AnalyticsFigures) => formatInteger(f.completedServices)],
   ['earnings', (f: AnalyticsFigures) => formatMoney(f.earnings)],
   [
     'averageRating',
@@ -40,10 +40,10 @@ const FIGURES = [
 ] as const;
 
 const CHARTS = [
-  ['profileViews', count.format],
-  ['wizardAppearances', count.format],
-  ['offersSent', count.format],
-  ['completedServices', count.format],
+  ['profileViews', formatInteger],
+  ['wizardAppearances', formatInteger],
+  ['offersSent', formatInteger],
+  ['completedServices', formatInteger],
   ['earnings', formatMoney],
 ] as const;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { PAYMENT_METHODS, labelOf } from '#shared/catalog';
-import { formatDateTimeIn, formatMoney } from '#shared/format';
+import { formatDateTimeIn, formatMoney, formatTenths } from '#shared/format';
 import { moderationMessages } from '#shared/moderation-messages';
 import { providerMessages } from '#shared/provider-messages';
 import { providerUi } from '#shared/provider-ui';
@@ -18,7 +18,6 @@ import { ReportButton } from '#web/components/moderation/report-button';
 import { WithdrawButton } from './withdraw-button';
 
 const texts = providerUi.requests;
-const kilometres = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
 type RequestCardProps = {
   request: NearbyRequest;
@@ -41,7 +40,7 @@ export function RequestCard({ request, canApply, needsVerification, onApply }: R
     { term: texts.location, value: location },
     {
       term: texts.distance,
-      value: fillMessage(texts.kilometres, { km: kilometres.format(request.distanceKm) }),
+      value: fillMessage(texts.kilometres, { km: formatTenths(request.distanceKm) }),
     },
     { term: texts.customer, value: request.customerName },
   ];

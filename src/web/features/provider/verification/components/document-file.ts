@@ -1,6 +1,6 @@
 import { verificationMessages } from '#shared/verification-messages';
 import { DOCUMENT_TYPES, MAX_DOCUMENT_BYTES, type VerificationDocument } from '#shared/schemas/verification';
-import { formatDateTime } from '#shared/format';
+import { formatDateTime, formatInteger, formatTenths } from '#shared/format';
 import { fillMessage } from '#web/lib/fill-message';
 
 /** What the file inputs accept: the server's own list. */
@@ -15,13 +15,11 @@ export function documentProblem(file: Pick<File, 'type' | 'size'>): string | nul
 
 const KB = 1024;
 const MB = KB * KB;
-const wholeNumber = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('es-MX', { maximumFractionDigits: 1 });
 
 /** A file's size as a person reads it: '820 KB', '1.5 MB' (never '0 KB' for a file that has bytes). */
 export function formatFileSize(bytes: number): string {
-  if (bytes < MB) return `${wholeNumber.format(Math.max(bytes > 0 ? 1 : 0, Math.round(bytes / KB)))} KB`;
-  return `${oneDecimal.format(bytes / MB)} MB`;
+  if (bytes < MB) return `${formatInteger(Math.max(bytes > 0 ? 1 : 0, Math.round(bytes / KB)))} KB`;
+  return `${formatTenths(bytes / MB)} MB`;
 }
 
 /** 'PDF, 120 KB, subido el 3 de mayo de 2026 a las 10:00 a.m.' */
