@@ -19,3 +19,4 @@ export * from './api-keys';
 export * from './exact-contact';
 export * from './analytics';
 export * from './favourites';
+export * from './recurring-plans';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -21,6 +22,7 @@ import { profileId, profiles } from './profiles';
 import { isServiceLength, oneOf } from './sql-helpers';
 import { exactContactColumns } from './exact-contact';
 import { createdAtNow, type OnDelete, uuidPrimaryKey, uuidReference } from './columns';
+import { planReference } from './recurring-plans';
 
 export const serviceRequests = pgTable(
   'service_requests',
@@ -54,6 +56,9 @@ export const serviceRequests = pgTable(
     // Set with status 'hidden' by an operator (Moderación): the reason its customer was sent.
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     hiddenReason: text('hidden_reason'),
+    // A visit of a recurring plan (issue 30): the plan and the visit's day in the provider's zone, one visit a day.
+    planId: planReference(),
+    visitDate: date('visit_date'),
     createdAt: createdAtNow(),
     // UTC day number of created_at: lets the nearby query read one day of an area at a time, newest first.
     createdDay: integer('created_day')
@@ -87,6 +92,8 @@ export const serviceRequests = pgTable(
     check('service_requests_lat_range', sql`${table.lat} is null or ${table.lat} between -90 and 90`),
     check('service_requests_lng_range', sql`${table.lng} is null or ${table.lng} between -180 and 180`),
     check('service_requests_coordinates_pair', sql`(${table.lat} is null) = (${table.lng} is null)`),
+    check('service_requests_plan_visit', sql`(${table.planId} is null) = (${table.visitDate} is null)`),
+    unique('service_requests_plan_visit_date').on(table.planId, table.visitDate),
     unique('service_requests_customer_idempotency_key').on(table.customerId, table.idempotencyKey),
     index('service_requests_status_lat_lng_idx').on(table.status, table.lat, table.lng),
     index('service_requests_status_day_lat_lng_idx').on(table.status, table.createdDay, table.lat, table.lng),
