@@ -112,10 +112,12 @@ export function visitsUntilHorizon(plan: PlanRhythm, now: Date, horizonWeeks = H
   }
 }
 
-const weekdayName = new Intl.DateTimeFormat('es-MX', { weekday: 'long', timeZone: 'UTC' });
+// Made on first use, as format.ts makes its formatters: most pages importing this module never describe a plan.
+let weekdayName: Intl.DateTimeFormat | undefined;
 
 /** 'los martes', 'los sábados': the weekday of a date, in the plural a repeated day is said in. */
 function weekdaysOf(date: string): string {
+  weekdayName ??= new Intl.DateTimeFormat('es-MX', { weekday: 'long', timeZone: 'UTC' });
   const name = weekdayName.format(new Date(`${date}T12:00:00Z`));
   return `los ${name.endsWith('s') ? name : `${name}s`}`;
 }
