@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduleToIso } from '#shared/domain/local-time';
-import { browserTimeZone, typedTimeLabel, typedTimeZone } from './time-zone';
+import { browserTimeZone, forgetBrowserTimeZone, typedTimeLabel, typedTimeZone } from './time-zone';
 
 const CANCUN = { lat: 21.17429, lng: -86.84656 };
 const TIJUANA = { lat: 32.5149, lng: -117.0382 };
@@ -10,10 +10,12 @@ const MONTERREY = { lat: 25.67507, lng: -100.31847 };
 const previousZone = process.env.TZ;
 beforeAll(() => {
   process.env.TZ = 'America/Mexico_City';
+  forgetBrowserTimeZone();
 });
 afterAll(() => {
   if (previousZone === undefined) delete process.env.TZ;
   else process.env.TZ = previousZone;
+  forgetBrowserTimeZone();
 });
 
 describe('the zone a typed day and hour are read in, from a browser in Mexico City', () => {

@@ -2,13 +2,22 @@ import { formatDateTimeIn, placeTimeLabel } from '#shared/format';
 import { TIME_ZONE } from '#shared/domain/mexican-time-zones';
 import { serviceTimeZone } from '#shared/domain/time-zones';
 
+// Read once per page: asking makes a date formatter, and every service card and time field asks (a tenth of a
+// second per journey in the wizard's renderer). A device moved to another zone is read at the next page load.
+let deviceZone: string | undefined;
+
 /**
  * The zone the person's device is set to: dates of a service are shown in its place's zone, and named when
  * this one reads otherwise. An engine that names none falls back to Mexico City, where most of the product's
  * people are.
  */
 export function browserTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || TIME_ZONE;
+  return (deviceZone ??= Intl.DateTimeFormat().resolvedOptions().timeZone || TIME_ZONE);
+}
+
+/** The next call reads the device's zone again: for tests that move the device to another one (TZ). */
+export function forgetBrowserTimeZone(): void {
+  deviceZone = undefined;
 }
 
 type Place = { lat: number; lng: number } | null;
