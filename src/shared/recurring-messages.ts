@@ -1,0 +1,21 @@
+// 'Limpieza recurrente' (issue 30): the texts the issue gives for plans, and the API's refusals of bad input.
+export const recurringMessages = {
+  frequencyQuestion: '¿Con qué frecuencia?',
+  title: 'Limpiezas recurrentes',
+  providerTitle: 'Clientes recurrentes',
+  acceptPlan: 'Aceptar plan',
+  declinePlan: 'Rechazar plan',
+  skipVisit: 'Saltar esta visita',
+  skip: 'Saltar',
+  changeTime: 'Cambiar día u hora',
+  pause: 'Pausar',
+  resume: 'Reanudar',
+  cancelPlan: 'Cancelar plan',
+  acceptPrice: 'Aceptar nuevo precio',
+  endPlan: 'Terminar plan',
+  repeat: 'Repetir con este proveedor',
+  rhythmRequired: 'Elige cada cuánto se repite la limpieza.',
+  priceInvalid: 'Escribe un precio por visita en pesos, mayor que cero.',
+  visitDateInvalid: 'Elige una visita del plan.',
+  scopeInvalid: 'Indica si el cambio es solo para esta visita o desde ahora.',
+} as const;

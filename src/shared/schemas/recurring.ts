@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { RHYTHMS } from '#shared/domain/recurring-plan';
+import { recurringMessages } from '#shared/recurring-messages';
+import { bookingMessages } from '#shared/booking-messages';
+import { apiMessages } from '#shared/common-messages';
+import { bookingInputAt } from './bookings';
+import { futureInstant } from './requests';
+
+// The recurring plans' API input (issue 30), checked as the database checks it (migration 0038).
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+/** The largest price a service may have, in centavos, as service_requests and recurring_plans check it. */
+const MAX_PRICE = 100_000_000;
+
+/**
+ * A plan: the wizard's booking (its first visit, booked exactly as a booking is) and how often it repeats.
+ * 'Una sola vez' is a booking, not a plan: it is sent to POST /api/bookings.
+ */
+export const planInputAt = (now: () => Date) =>
+  bookingInputAt(now).extend({ rhythm: z.enum(RHYTHMS, recurringMessages.rhythmRequired) });
+export type PlanInput = z.infer<ReturnType<typeof planInputAt>>;
+
+/** A plan's id in the address. */
+export const planParams = z.object({ planId: z.uuid(apiMessages.notFound) });
+
+/** One visit of a plan in the address: the plan and the visit's day in the provider's zone. */
+export const planVisitParams = planParams.extend({
+  visitDate: z.string().regex(DAY, recurringMessages.visitDateInvalid),
+});
+
+/**
+ * 'Saltar esta visita': without `confirm` the answer only says what skipping costs (free with 24 h notice, the
+ * visit's cancellation policy with less); with `confirm: true` the visit is cancelled at that cost.
+ */
+export const skipVisitInput = z.object({ confirm: z.boolean().default(false) });
+
+/** 'Cambiar día u hora': another free start for this visit, or for this one and every later one. */
+export const moveVisitInputAt = (now: () => Date) =>
+  z.object({
+    requiredDate: futureInstant(bookingMessages.dateRequired, now),
+    scope: z.enum(['once', 'from_now_on'], recurringMessages.scopeInvalid),
+  });
+
+/** The provider proposes a new price per visit, in centavos; it applies from 14 days ahead, once accepted. */
+export const priceChangeInput = z.object({
+  price: z
+    .number(recurringMessages.priceInvalid)
+    .int(recurringMessages.priceInvalid)
+    .min(1, recurringMessages.priceInvalid)
+    .max(MAX_PRICE, recurringMessages.priceInvalid),
+});
+
+/** The provider's one answer to a plan ('Aceptar plan' / 'Rechazar plan'). */
+export const planAnswerInput = z.object({ accept: z.boolean() });
