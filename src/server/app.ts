@@ -52,6 +52,7 @@ import { moneyRoutes } from '#server/modules/money';
 import { accountRoutes } from '#server/modules/account';
 import { apiKeyRoutes } from '#server/modules/api-keys';
 import { favouriteRoutes } from '#server/modules/favourites';
+import { recurringRoutes } from '#server/modules/recurring';
 import { apiV1Routes } from '#server/modules/api-v1';
 import { operatorRoutes, startControlSocket, type ControlServer } from '#server/modules/operator';
 import { moderationRoutes } from '#server/modules/moderation';
@@ -331,6 +332,7 @@ export async function buildApp({
   await app.register(requestRoutes, { db: handle.db, cardGateway });
   await app.register(applicationRoutes, { db: handle.db });
   await app.register(bookingRoutes, { db: handle.db, cardGateway });
+  await app.register(recurringRoutes, { db: handle.db, cardGateway });
   await app.register(jobRoutes, {
     db: handle.db,
     paymentTerms: (request) => servicePaymentTerms(cardGateway(request)),

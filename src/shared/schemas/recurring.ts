@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RHYTHMS } from '#shared/domain/recurring-plan';
+import { PLAN_STATUSES, RHYTHMS } from '#shared/domain/recurring-plan';
 import { recurringMessages } from '#shared/recurring-messages';
 import { bookingMessages } from '#shared/booking-messages';
 import { apiMessages } from '#shared/common-messages';
@@ -52,3 +52,33 @@ export const priceChangeInput = z.object({
 
 /** The provider's one answer to a plan ('Aceptar plan' / 'Rechazar plan'). */
 export const planAnswerInput = z.object({ accept: z.boolean() });
+
+/** One visit of a plan as the lists show it: its day, start and the service it is. */
+export const planVisitOut = z.object({
+  date: z.string(),
+  scheduledAt: z.string(),
+  serviceId: z.string(),
+  status: z.string(),
+});
+
+/** A plan as 'Limpiezas recurrentes' and 'Clientes recurrentes' list it. */
+export const planOut = z.object({
+  id: z.string(),
+  status: z.enum(PLAN_STATUSES),
+  rhythm: z.enum(RHYTHMS),
+  /** 'Cada semana, los martes a las 10:00', in the provider's zone. */
+  description: z.string(),
+  providerId: z.string(),
+  customerId: z.string(),
+  serviceId: z.string(),
+  location: z.string(),
+  durationMinutes: z.number().int(),
+  /** Centavos per visit. */
+  price: z.number().int(),
+  /** The next NEXT_VISITS_SHOWN visits not yet past, soonest first. */
+  nextVisits: z.array(planVisitOut),
+});
+export type PlanOut = z.infer<typeof planOut>;
+
+export const plansOut = z.object({ plans: z.array(planOut) });
+export const planCreatedOut = z.object({ plan: planOut });

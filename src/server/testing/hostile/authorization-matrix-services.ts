@@ -63,6 +63,22 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     expect: clientsOnly(201),
   },
   {
+    // 'Limpieza recurrente': the first visit is booked as a booking is, with provider A.
+    route: 'POST /api/recurring-plans',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/recurring-plans',
+      body: { ...bookingBody(world.actors.provider.id), rhythm: 'weekly' },
+    }),
+    expect: clientsOnly(201),
+  },
+  { route: 'GET /api/recurring-plans', request: get('/api/recurring-plans'), expect: clientsOnly(200) },
+  {
+    route: 'GET /api/provider/recurring-plans',
+    request: get('/api/provider/recurring-plans'),
+    expect: providersOnly(200),
+  },
+  {
     // Provider A's offer on a fresh request of client A: only client A may accept it.
     route: 'POST /api/applications/:id/accept',
     request: async (context) => ({

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { contactInput } from '#shared/schemas/contact';
 import { bookingInputAt } from '#shared/schemas/bookings';
+import { planInputAt } from '#shared/schemas/recurring';
 import { auditQuery } from '#shared/schemas/operator';
 import { fullNameInput } from '#shared/schemas/names';
 import { profileInput } from '#shared/schemas/profile';
@@ -138,6 +139,16 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     schema: bookingInputAt(() => new Date()),
     // Provider B: provider A's services and area are themselves being fuzzed.
     valid: (world) => bookingBody(world.actors.otherProvider.id, { serviceId: 'windows' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/recurring-plans',
+    actor: 'client',
+    schema: planInputAt(() => new Date()),
+    valid: (world) => ({
+      ...bookingBody(world.actors.otherProvider.id, { serviceId: 'windows' }),
+      rhythm: 'weekly',
+    }),
   },
 ];
 

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { PlanOut } from '#shared/schemas/recurring';
+import { recurringMessages } from '#shared/recurring-messages';
+import { testDriver, useTestApp } from '#server/testing/harness';
+import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+
+type Party = Awaited<ReturnType<typeof signUpCustomer>>;
+
+describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
+  const t = useTestApp();
+
+  const provider = () =>
+    signUpProvider(t.app, {
+      area: ZOCALO,
+      plan: 'basic',
+      radius: 10,
+      services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
+      displayName: `Casa Limpia ${Math.random().toString(36).slice(2, 8)}`,
+    });
+  const plans = async (who: Party, path = '/api/recurring-plans') => {
+    const answer = await who.client.get(path);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return (answer.json() as { plans: PlanOut[] }).plans;
+  };
+
+  it('books the first visit as a booking, answers the same plan to a retry, and lists it on both sides', async () => {
+    const customer = await signUpCustomer(t.app);
+    const booked = await provider();
+    const body = { ...bookingBody(booked.userId), rhythm: 'weekly' };
+    const first = await customer.client.post('/api/recurring-plans', body);
+    expect(first.statusCode, first.body).toBe(201);
+    const plan = (first.json() as { plan: PlanOut }).plan;
+    expect(plan).toMatchObject({
+      status: 'pending',
+      rhythm: 'weekly',
+      providerId: booked.userId,
+      customerId: customer.userId,
+      serviceId: 'home-cleaning',
+    });
+    expect(plan.description).toMatch(/^Cada semana, los [a-záéíóú]+s a las \d\d:\d\d$/);
+    expect(plan.nextVisits).toHaveLength(1);
+    expect(plan.nextVisits[0]!.scheduledAt).toBe(new Date(body.requiredDate as string).toISOString());
+
+    const retry = await customer.client.post('/api/recurring-plans', body);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect((retry.json() as { plan: PlanOut }).plan.id).toBe(plan.id);
+
+    expect((await plans(customer)).map((row) => row.id)).toEqual([plan.id]);
+    expect((await plans(booked, '/api/provider/recurring-plans')).map((row) => row.id)).toEqual([plan.id]);
+    // A stranger sees none of it.
+    expect(await plans(await signUpCustomer(t.app))).toEqual([]);
+  });
+
+  it('answers two identical creates at once with one plan', async () => {
+    const customer = await signUpCustomer(t.app);
+    const booked = await provider();
+    const body = { ...bookingBody(booked.userId), rhythm: 'biweekly' };
+    const answers = await Promise.all([
+      customer.client.post('/api/recurring-plans', body),
+      customer.client.post('/api/recurring-plans', body),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 201]);
+    const ids = answers.map((answer) => (answer.json() as { plan: PlanOut }).plan.id);
+    expect(ids[0]).toBe(ids[1]);
+    expect(await plans(customer)).toHaveLength(1);
+  });
+
+  it('refuses a plan without a rhythm, or "once", in Spanish', async () => {
+    const customer = await signUpCustomer(t.app);
+    const booked = await provider();
+    for (const rhythm of [undefined, 'once', 'daily']) {
+      const answer = await customer.client.post('/api/recurring-plans', {
+        ...bookingBody(booked.userId),
+        rhythm,
+      });
+      expect(answer.statusCode, answer.body).toBe(400);
+      expect(answer.json().error.fields).toEqual({ rhythm: recurringMessages.rhythmRequired });
+    }
+    expect(await plans(customer)).toEqual([]);
+  });
+
+  it('is for customers only, and a provider’s list for providers', async () => {
+    const booked = await provider();
+    const customer = await signUpCustomer(t.app);
+    expect((await booked.client.post('/api/recurring-plans', bookingBody(booked.userId))).statusCode).toBe(
+      403,
+    );
+    expect((await customer.client.get('/api/provider/recurring-plans')).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { planCreatedOut, planInputAt, plansOut } from '#shared/schemas/recurring';
+import type { Database } from '#server/db/client';
+import type { RequestGateways } from '#server/modules/payments/gateways';
+import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
+import { creationErrors } from '#server/modules/requests';
+import { createPlan, listPlans, summarize } from './service';
+
+interface RecurringRoutesOptions {
+  db: Database;
+  cardGateway: RequestGateways;
+}
+
+// 'Limpieza recurrente' (issue 30): a customer's plans with one provider, and the provider's 'Clientes recurrentes'.
+export default async function recurringRoutes(
+  app: FastifyInstance,
+  { db, cardGateway }: RecurringRoutesOptions,
+) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.post(
+    '/api/recurring-plans',
+    {
+      schema: {
+        body: planInputAt(() => app.clock.now()),
+        response: { 200: planCreatedOut, 201: planCreatedOut },
+      },
+      config: {
+        errors: mergeAnswers(creationErrors, providerNotVerified, {
+          400: {
+            VALIDATION: 'as POST /api/bookings (the first visit is booked as a booking is), or no rhythm',
+          },
+          409: { SLOT_TAKEN: 'the first visit’s time is not one of the provider’s free start times' },
+        }),
+      },
+      preValidation: app.requireRole('client', { verifiedEmail: true }),
+    },
+    async (request, reply) => {
+      await app.limitPerAccount(request, app.limits.booking, request.user!.id);
+      const now = app.clock.now();
+      const { plan, created } = await createPlan(
+        db,
+        request.user!.id,
+        request.body,
+        now,
+        cardGateway(request),
+      );
+      if (created) app.tasks.wake();
+      return reply.code(created ? 201 : 200).send({ plan: await summarize(db, plan, now) });
+    },
+  );
+
+  routes.get(
+    '/api/recurring-plans',
+    { schema: { response: { 200: plansOut } }, preValidation: app.requireRole('client') },
+    async (request) => ({ plans: await listPlans(db, { customerId: request.user!.id }, app.clock.now()) }),
+  );
+
+  routes.get(
+    '/api/provider/recurring-plans',
+    { schema: { response: { 200: plansOut } }, preValidation: app.requireRole('provider') },
+    async (request) => ({ plans: await listPlans(db, { providerId: request.user!.id }, app.clock.now()) }),
+  );
+}

@@ -1,0 +1,133 @@
+import { and, asc, desc, eq, gte } from 'drizzle-orm';
+import { describePlan, NEXT_VISITS_SHOWN, type PlanRhythm, planRhythm } from '#shared/domain/recurring-plan';
+import type { PlanInput, PlanOut } from '#shared/schemas/recurring';
+import type { Database } from '#server/db/client';
+import { jobs, recurringPlans, serviceRequests } from '#server/db/schema';
+import { readSchedule } from '#server/domain/schedule';
+import { createBooking } from '#server/modules/bookings';
+import type { ServiceGateways } from '#server/modules/payments/gateways';
+
+// 'Limpieza recurrente' (issue 30): a plan and its visits, each an ordinary service.
+
+type PlanRow = typeof recurringPlans.$inferSelect;
+
+const rhythmOf = (plan: PlanRow): PlanRhythm => ({
+  rhythm: plan.rhythm,
+  firstDate: plan.firstDate,
+  time: plan.visitTime,
+  providerZone: plan.providerZone,
+});
+
+/**
+ * A plan from the wizard: its first visit is booked exactly as a booking is (createBooking: the provider's free
+ * time, area, price and way to pay), then the plan is written and the booking marked as its first visit. A retry
+ * with the same idempotency key answers the same plan; one whose plan was not written (a crash in between) gets
+ * it now. With 'Reserva inmediata' the first visit is confirmed at once, and so is the plan.
+ */
+export async function createPlan(
+  db: Database,
+  customerId: string,
+  input: PlanInput,
+  now: Date,
+  cardGateways: ServiceGateways = [],
+): Promise<{ plan: PlanRow; created: boolean }> {
+  const { rhythm, ...booking } = input;
+  const { row } = await createBooking(db, customerId, booking, now, cardGateways);
+  if (row.planId) {
+    const [earlier] = await db.select().from(recurringPlans).where(eq(recurringPlans.id, row.planId));
+    return { plan: earlier!, created: false };
+  }
+  const [service] = await db.select().from(jobs).where(eq(jobs.requestId, row.id));
+  const schedule = await readSchedule(db, row.providerId!);
+  const { firstDate, time, providerZone } = planRhythm(rhythm, service!.scheduledAt, schedule.timeZone);
+  return db.transaction(async (tx) => {
+    // Of two retries at once, the second waits here and answers the first's plan.
+    const [locked] = await tx
+      .select({ planId: serviceRequests.planId })
+      .from(serviceRequests)
+      .where(eq(serviceRequests.id, row.id))
+      .for('update');
+    if (locked?.planId) {
+      const [earlier] = await tx.select().from(recurringPlans).where(eq(recurringPlans.id, locked.planId));
+      return { plan: earlier!, created: false };
+    }
+    const confirmed = service!.status === 'confirmed';
+    const [plan] = await tx
+      .insert(recurringPlans)
+      .values({
+        customerId,
+        providerId: service!.providerId,
+        serviceId: row.serviceId,
+        paymentMethod: row.paymentMethod,
+        location: row.location,
+        lat: row.lat,
+        lng: row.lng,
+        precision: row.precision,
+        estimateInput: row.estimateInput,
+        durationMinutes: service!.durationMinutes,
+        price: service!.price,
+        rhythm,
+        firstDate,
+        visitTime: time,
+        providerZone,
+        status: confirmed ? 'active' : 'pending',
+        answeredAt: confirmed ? now : null,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning();
+    await tx
+      .update(serviceRequests)
+      .set({ planId: plan!.id, visitDate: firstDate })
+      .where(eq(serviceRequests.id, row.id));
+    return { plan: plan!, created: true };
+  });
+}
+
+/** A plan as the lists show it, with its next NEXT_VISITS_SHOWN visits not yet past. */
+export async function summarize(db: Database, plan: PlanRow, now: Date): Promise<PlanOut> {
+  const visits = await db
+    .select({
+      date: serviceRequests.visitDate,
+      scheduledAt: jobs.scheduledAt,
+      serviceId: jobs.id,
+      status: jobs.status,
+    })
+    .from(serviceRequests)
+    .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
+    .where(and(eq(serviceRequests.planId, plan.id), gte(jobs.scheduledAt, now)))
+    .orderBy(asc(jobs.scheduledAt))
+    .limit(NEXT_VISITS_SHOWN);
+  return {
+    id: plan.id,
+    status: plan.status,
+    rhythm: plan.rhythm,
+    description: describePlan(rhythmOf(plan)),
+    providerId: plan.providerId,
+    customerId: plan.customerId,
+    serviceId: plan.serviceId,
+    location: plan.location,
+    durationMinutes: plan.durationMinutes,
+    price: plan.price,
+    nextVisits: visits.map((visit) => ({
+      date: visit.date!,
+      scheduledAt: visit.scheduledAt.toISOString(),
+      serviceId: visit.serviceId,
+      status: visit.status,
+    })),
+  };
+}
+
+/** The plans of one side, newest first. */
+export async function listPlans(
+  db: Database,
+  side: { customerId: string } | { providerId: string },
+  now: Date,
+): Promise<PlanOut[]> {
+  const owner =
+    'customerId' in side
+      ? eq(recurringPlans.customerId, side.customerId)
+      : eq(recurringPlans.providerId, side.providerId);
+  const plans = await db.select().from(recurringPlans).where(owner).orderBy(desc(recurringPlans.createdAt));
+  return Promise.all(plans.map((plan) => summarize(db, plan, now)));
+}
