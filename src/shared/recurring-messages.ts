@@ -17,5 +17,7 @@ export const recurringMessages = {
   rhythmRequired: 'Elige cada cuánto se repite la limpieza.',
   priceInvalid: 'Escribe un precio por visita en pesos, mayor que cero.',
   visitDateInvalid: 'Elige una visita del plan.',
+  notFound: 'Este plan no existe o no es tuyo.',
+  alreadyAnswered: 'Este plan ya fue respondido.',
   scopeInvalid: 'Indica si el cambio es solo para esta visita o desde ahora.',
 } as const;

@@ -87,4 +87,46 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
     );
     expect((await customer.client.get('/api/provider/recurring-plans')).statusCode).toBe(403);
   });
+
+  it('lets the provider answer once: the same answer again changes nothing, the other is refused', async () => {
+    const customer = await signUpCustomer(t.app);
+    const booked = await provider();
+    const created = await customer.client.post('/api/recurring-plans', {
+      ...bookingBody(booked.userId),
+      rhythm: 'monthly',
+    });
+    const plan = (created.json() as { plan: PlanOut }).plan;
+    const answer = (who: Party, accept: boolean, id = plan.id) =>
+      who.client.post(`/api/provider/recurring-plans/${id}/answer`, { accept });
+
+    // Another provider, and a customer, cannot answer it.
+    expect((await answer(await provider(), true)).statusCode).toBe(404);
+    expect((await answer(customer, true)).statusCode).toBe(403);
+    expect((await answer(booked, true, 'no-es-un-id')).statusCode).toBe(404);
+
+    for (let i = 0; i < 2; i++) {
+      const accepted = await answer(booked, true);
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      expect((accepted.json() as { plan: PlanOut }).plan.status).toBe('active');
+    }
+    expect((await plans(customer))[0]!.nextVisits[0]!.status).toBe('confirmed');
+    const refused = await answer(booked, false);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(recurringMessages.alreadyAnswered);
+  });
+
+  it('answers two accepts at once with one acceptance', async () => {
+    const customer = await signUpCustomer(t.app);
+    const booked = await provider();
+    const created = await customer.client.post('/api/recurring-plans', {
+      ...bookingBody(booked.userId),
+      rhythm: 'weekly',
+    });
+    const { id } = (created.json() as { plan: PlanOut }).plan;
+    const answers = await Promise.all(
+      [0, 1].map(() => booked.client.post(`/api/provider/recurring-plans/${id}/answer`, { accept: true })),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect((await plans(customer))[0]!.status).toBe('active');
+  });
 });

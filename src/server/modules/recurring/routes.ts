@@ -1,11 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { planCreatedOut, planInputAt, plansOut } from '#shared/schemas/recurring';
+import {
+  planAnswerInput,
+  planCreatedOut,
+  planInputAt,
+  planParams,
+  plansOut,
+} from '#shared/schemas/recurring';
 import type { Database } from '#server/db/client';
 import type { RequestGateways } from '#server/modules/payments/gateways';
 import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
 import { creationErrors } from '#server/modules/requests';
-import { createPlan, listPlans, summarize } from './service';
+import { answerPlan, createPlan, listPlans, summarize } from './service';
 
 interface RecurringRoutesOptions {
   db: Database;
@@ -61,5 +67,31 @@ export default async function recurringRoutes(
     '/api/provider/recurring-plans',
     { schema: { response: { 200: plansOut } }, preValidation: app.requireRole('provider') },
     async (request) => ({ plans: await listPlans(db, { providerId: request.user!.id }, app.clock.now()) }),
+  );
+
+  // 'Aceptar plan' / 'Rechazar plan': once, within the same 2-hour rule as a booking (its first visit's).
+  routes.post(
+    '/api/provider/recurring-plans/:planId/answer',
+    {
+      schema: { params: planParams, body: planAnswerInput, response: { 200: planCreatedOut } },
+      config: {
+        errors: {
+          404: { NOT_FOUND: 'no plan with this id is this provider’s' },
+          409: {
+            ALREADY_ANSWERED: 'the plan was answered the other way already',
+            BOOKING_EXPIRED: 'the 2 hours to answer its first visit have passed',
+            WRONG_STATUS:
+              'its first visit is no longer waiting for an answer (expired, or withdrawn by the customer)',
+          },
+        },
+      },
+      preValidation: app.requireRole('provider'),
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const plan = await answerPlan(db, request.user!.id, request.params.planId, request.body.accept, now);
+      app.tasks.wake();
+      return { plan: await summarize(db, plan, now) };
+    },
   );
 }

@@ -1,9 +1,12 @@
 import { and, asc, desc, eq, gte } from 'drizzle-orm';
 import { describePlan, NEXT_VISITS_SHOWN, type PlanRhythm, planRhythm } from '#shared/domain/recurring-plan';
 import type { PlanInput, PlanOut } from '#shared/schemas/recurring';
+import { recurringMessages } from '#shared/recurring-messages';
 import type { Database } from '#server/db/client';
 import { jobs, recurringPlans, serviceRequests } from '#server/db/schema';
+import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { readSchedule } from '#server/domain/schedule';
+import { takeStep } from '#server/modules/jobs';
 import { createBooking } from '#server/modules/bookings';
 import type { ServiceGateways } from '#server/modules/payments/gateways';
 
@@ -130,4 +133,50 @@ export async function listPlans(
       : eq(recurringPlans.providerId, side.providerId);
   const plans = await db.select().from(recurringPlans).where(owner).orderBy(desc(recurringPlans.createdAt));
   return Promise.all(plans.map((plan) => summarize(db, plan, now)));
+}
+
+const notFound = () => new NotFoundError('NOT_FOUND', recurringMessages.notFound);
+
+/**
+ * 'Aceptar plan' / 'Rechazar plan': the provider answers the plan once, by answering its first visit as a
+ * booking is answered (accept_booking / decline_booking: the same 2-hour rule, the same e-mails). The same
+ * answer again changes nothing; the other answer, or one after the booking expired, is refused (409).
+ */
+export async function answerPlan(
+  db: Database,
+  providerId: string,
+  planId: string,
+  accept: boolean,
+  now: Date,
+): Promise<PlanRow> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx
+      .select()
+      .from(recurringPlans)
+      .where(and(eq(recurringPlans.id, planId), eq(recurringPlans.providerId, providerId)))
+      .for('update');
+    if (!plan) throw notFound();
+    const answered = accept ? 'active' : 'declined';
+    if (plan.status !== 'pending') {
+      if (plan.status === answered) return plan;
+      throw new ConflictError('ALREADY_ANSWERED', recurringMessages.alreadyAnswered);
+    }
+    const [first] = await tx
+      .select({ id: jobs.id })
+      .from(serviceRequests)
+      .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
+      .where(and(eq(serviceRequests.planId, plan.id), eq(serviceRequests.visitDate, plan.firstDate)));
+    if (!first) throw notFound();
+    await takeStep(tx, first.id, {
+      action: accept ? 'accept_booking' : 'decline_booking',
+      userId: providerId,
+      now,
+    });
+    const [updated] = await tx
+      .update(recurringPlans)
+      .set({ status: answered, answeredAt: now, updatedAt: now })
+      .where(eq(recurringPlans.id, plan.id))
+      .returning();
+    return updated!;
+  });
 }

@@ -14,6 +14,7 @@ import {
   SOME_UUID,
   type MatrixRow,
 } from './matrix-row';
+import { call } from './world';
 
 // Requests, offers, bookings and the services they become, with what follows them: payments, payouts, reviews,
 // invoices, notifications and the person's own account.
@@ -77,6 +78,24 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     route: 'GET /api/provider/recurring-plans',
     request: get('/api/provider/recurring-plans'),
     expect: providersOnly(200),
+  },
+  {
+    // A fresh plan of client A with provider A: only provider A answers it.
+    route: 'POST /api/provider/recurring-plans/:planId/answer',
+    request: async ({ app, world }) => {
+      const created = await call(app, world.actors.client, {
+        method: 'POST',
+        url: '/api/recurring-plans',
+        body: { ...bookingBody(world.actors.provider.id), rhythm: 'weekly' },
+      });
+      const planId = (created.json() as { plan: { id: string } }).plan.id;
+      return {
+        method: 'POST',
+        url: `/api/provider/recurring-plans/${planId}/answer`,
+        body: { accept: true },
+      };
+    },
+    expect: { guest: 401, client: 403, otherClient: 403, provider: 200, otherProvider: 404 },
   },
   {
     // Provider A's offer on a fresh request of client A: only client A may accept it.

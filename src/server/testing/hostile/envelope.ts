@@ -32,6 +32,7 @@ import * as estimateMessages from '#shared/estimate-messages';
 import * as scheduleMessages from '#shared/schedule-messages';
 import * as extraTimeMessages from '#shared/extra-time-messages';
 import * as rebookMessages from '#shared/rebook-messages';
+import * as recurringMessages from '#shared/recurring-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -78,6 +79,7 @@ export const SPANISH_MESSAGES = new Set([
   ...stringsOf(scheduleMessages),
   ...stringsOf(extraTimeMessages),
   ...stringsOf(rebookMessages),
+  ...stringsOf(recurringMessages),
 ]);
 
 // A sentence with slots ('…en estado «{status}».', '…cambió a {fee}.') matches with any text in each slot.
