@@ -66,6 +66,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
       'favoritos.json',
       'notificaciones.json',
       'perfil.json',
+      'planes-recurrentes.json',
       'reportes.json',
       'resenas.json',
       'servicios.json',

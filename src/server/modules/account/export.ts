@@ -28,6 +28,8 @@ editor abre), y la foto de perfil y los documentos de verificación que subiste,
 - servicios.json: los servicios en los que participas, con cada paso que tuvieron.
 - resenas.json: las reseñas que escribiste y las publicadas sobre ti.
 - favoritos.json: los proveedores que guardaste como favoritos y cuándo (solo clientes).
+- planes-recurrentes.json: tus limpiezas recurrentes, como cliente o como proveedor: frecuencia, día y hora,
+  precio por visita y estado (las visitas están en servicios.json).
 - notificaciones.json: los avisos de tu campana.
 - correos.json: los correos que te enviamos o que están por salir.
 - contacto.json: los mensajes que nos enviaste por el formulario de contacto.
@@ -110,6 +112,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     eventDays,
     eventsKept,
     favourites,
+    plans,
   } = await selectAll(db, {
     profile: sql`select * from profiles where id = ${userId}`,
     providerProfile: sql`select * from provider_profiles where provider_id = ${userId}`,
@@ -162,6 +165,11 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       from favourite_providers f join profiles p on p.id = f.provider_id
       left join provider_profiles pp on pp.provider_id = p.id
       where f.customer_id = ${userId} order by f.created_at`,
+    // `first_date` as text, as `day` above.
+    plans: sql`select id, customer_id, provider_id, service_id, payment_method, location, estimate_input,
+        duration_minutes, price, rhythm, first_date::text as first_date, visit_time, provider_zone, status,
+        new_price, new_price_from, new_price_accepted_at, ends_at, created_at, answered_at, updated_at
+      from recurring_plans where customer_id = ${userId} or provider_id = ${userId} order by created_at`,
   });
 
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
@@ -181,6 +189,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     'correos.json': json(emails.map((mail) => ({ ...mail, data: withoutContact(mail.data) }))),
     'contacto.json': json(contact),
     'reportes.json': json(reports),
+    'planes-recurrentes.json': json(plans),
   };
   if (fiscal[0]) files['datos-fiscales.json'] = json(fiscal[0]);
   if (String(user?.user_type) === 'client') files['favoritos.json'] = json(favourites);

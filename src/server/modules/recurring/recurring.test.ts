@@ -1,3 +1,4 @@
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import type { PlanOut } from '#shared/schemas/recurring';
 import { recurringMessages } from '#shared/recurring-messages';
@@ -128,5 +129,25 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
     expect((await plans(customer))[0]!.status).toBe('active');
+  });
+
+  it('puts the plans in both sides’ data export', async () => {
+    const customer = await signUpCustomer(t.app);
+    const booked = await provider();
+    const created = await customer.client.post('/api/recurring-plans', {
+      ...bookingBody(booked.userId),
+      rhythm: 'weekly',
+    });
+    const { id } = (created.json() as { plan: PlanOut }).plan;
+    for (const who of [customer, booked]) {
+      const zip = await who.client.get('/api/account/export');
+      expect(zip.statusCode).toBe(200);
+      const files = unzipSync(new Uint8Array(zip.rawPayload));
+      const exported = JSON.parse(strFromU8(files['planes-recurrentes.json']!)) as {
+        id: string;
+        rhythm: string;
+      }[];
+      expect(exported).toMatchObject([{ id, rhythm: 'weekly' }]);
+    }
   });
 });
