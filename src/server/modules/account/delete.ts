@@ -35,6 +35,7 @@ import {
   users,
   verificationDocuments,
   verifications,
+  recurringPlans,
 } from '#server/db/schema';
 import { oneOf } from '#server/db/schema/sql-helpers';
 import { ConflictError, DomainError } from '#server/domain/errors';
@@ -150,6 +151,21 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
       await refuseWhileBusy(tx, userId, now);
       await refuseWhileOwing(tx, userId, now);
       await endPendingBookings(tx, userId, now);
+      // Their recurring plans end, on either side: no visit is created for them any more (issue 30).
+      await tx
+        .update(recurringPlans)
+        .set({
+          status: 'ended',
+          endsAt: now,
+          answeredAt: sql`coalesce(${recurringPlans.answeredAt}, ${now})`,
+          updatedAt: now,
+        })
+        .where(
+          and(
+            or(eq(recurringPlans.customerId, userId), eq(recurringPlans.providerId, userId)),
+            oneOf(recurringPlans.status, ['pending', 'active', 'paused']),
+          ),
+        );
 
       const [provider] = await tx
         .select({ displayName: providerProfiles.displayName })

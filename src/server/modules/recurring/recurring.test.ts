@@ -150,4 +150,15 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
       expect(exported).toMatchObject([{ id, rhythm: 'weekly' }]);
     }
   });
+
+  it('ends the plans of an account that is deleted, on both sides', async () => {
+    const customer = await signUpCustomer(t.app);
+    const booked = await provider();
+    await customer.client.post('/api/recurring-plans', { ...bookingBody(booked.userId), rhythm: 'weekly' });
+    const gone = await customer.client.post('/api/account/delete', { password: customer.password });
+    expect(gone.statusCode, gone.body).toBe(200);
+    expect((await plans(booked, '/api/provider/recurring-plans')).map((plan) => plan.status)).toEqual([
+      'ended',
+    ]);
+  });
 });
