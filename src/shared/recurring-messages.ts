@@ -19,5 +19,6 @@ export const recurringMessages = {
   visitDateInvalid: 'Elige una visita del plan.',
   notFound: 'Este plan no existe o no es tuyo.',
   alreadyAnswered: 'Este plan ya fue respondido.',
+  wrongStatus: 'Este plan ya no puede cambiar así.',
   scopeInvalid: 'Indica si el cambio es solo para esta visita o desde ahora.',
 } as const;

@@ -9,6 +9,7 @@ import {
   keptAfterDeclinedPrice,
   type PlanRhythm,
   planRhythm,
+  planStatusAfter,
   planUnreliable,
   priceChangeEffectiveFrom,
   RHYTHMS,
@@ -197,5 +198,19 @@ describe('planUnreliable', () => {
         expect(planUnreliable(strikes)).toBe(anyPair);
       }),
     );
+  });
+});
+
+describe('planStatusAfter', () => {
+  it('pauses an active plan, resumes a paused one, cancels any not yet over, and repeats as a no-op', () => {
+    expect(planStatusAfter('active', 'pause')).toBe('paused');
+    expect(planStatusAfter('paused', 'pause')).toBe('paused');
+    expect(planStatusAfter('pending', 'pause')).toBeNull();
+    expect(planStatusAfter('paused', 'resume')).toBe('active');
+    expect(planStatusAfter('active', 'resume')).toBe('active');
+    expect(planStatusAfter('cancelled', 'resume')).toBeNull();
+    for (const status of ['pending', 'active', 'paused', 'cancelled'] as const)
+      expect(planStatusAfter(status, 'cancel')).toBe('cancelled');
+    for (const status of ['declined', 'ended'] as const) expect(planStatusAfter(status, 'cancel')).toBeNull();
   });
 });

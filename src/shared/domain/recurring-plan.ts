@@ -25,6 +25,24 @@ export const isRhythm = (value: string): value is Rhythm => (RHYTHMS as readonly
 export const PLAN_STATUSES = ['pending', 'active', 'paused', 'declined', 'cancelled', 'ended'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 
+/** What the customer does to a whole plan: 'Pausar', 'Reanudar', 'Cancelar plan'. */
+export const PLAN_ACTIONS = ['pause', 'resume', 'cancel'] as const;
+export type PlanAction = (typeof PLAN_ACTIONS)[number];
+
+const PLAN_MOVES: Record<PlanAction, { from: readonly PlanStatus[]; to: PlanStatus }> = {
+  pause: { from: ['active'], to: 'paused' },
+  resume: { from: ['paused'], to: 'active' },
+  // No fee and no minimum term: a plan not yet answered is withdrawn as well.
+  cancel: { from: ['pending', 'active', 'paused'], to: 'cancelled' },
+};
+
+/** The plan's status after the action, the same status when it is there already, or null when it cannot be taken. */
+export function planStatusAfter(status: PlanStatus, action: PlanAction): PlanStatus | null {
+  const move = PLAN_MOVES[action];
+  if (status === move.to) return status;
+  return move.from.includes(status) ? move.to : null;
+}
+
 /** Why the scheduler could not book a visit: the provider's day off, another service then, or off their hours. */
 export const PLAN_CONFLICT_REASONS = ['day_off', 'busy', 'outside_hours'] as const;
 export type PlanConflictReason = (typeof PLAN_CONFLICT_REASONS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_STATUSES, RHYTHMS } from '#shared/domain/recurring-plan';
+import { PLAN_ACTIONS, PLAN_STATUSES, RHYTHMS } from '#shared/domain/recurring-plan';
 import { recurringMessages } from '#shared/recurring-messages';
 import { bookingMessages } from '#shared/booking-messages';
 import { apiMessages } from '#shared/common-messages';
@@ -82,3 +82,9 @@ export type PlanOut = z.infer<typeof planOut>;
 
 export const plansOut = z.object({ plans: z.array(planOut) });
 export const planCreatedOut = z.object({ plan: planOut });
+
+/** 'Pausar', 'Reanudar', 'Cancelar plan' in the address. */
+export const planActionParams = planParams.extend({ action: z.enum(PLAN_ACTIONS, apiMessages.notFound) });
+
+/** The plan after the action; on 'Cancelar plan', the visits inside 24 h, which stay as they are. */
+export const planActionOut = z.object({ plan: planOut, keptVisits: z.array(planVisitOut) });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { PlanOut } from '#shared/schemas/recurring';
 import { recurringMessages } from '#shared/recurring-messages';
 import { testDriver, useTestApp } from '#server/testing/harness';
+import { bookableStartFrom } from '#server/testing/bookable';
 import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
@@ -160,5 +161,51 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
     expect((await plans(booked, '/api/provider/recurring-plans')).map((plan) => plan.status)).toEqual([
       'ended',
     ]);
+  });
+
+  it('pauses, resumes and cancels in one call each, free, keeping a visit inside 24 h as it is', async () => {
+    const customer = await signUpCustomer(t.app);
+    const booked = await provider();
+    const inHours = (hours: number) =>
+      bookableStartFrom(new Date(t.clock.now().getTime() + hours * 3_600_000)).toISOString();
+    const make = async (hours: number) => {
+      const created = await customer.client.post('/api/recurring-plans', {
+        ...bookingBody(booked.userId, { requiredDate: inHours(hours) }),
+        rhythm: 'weekly',
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      const { id } = (created.json() as { plan: PlanOut }).plan;
+      expect(
+        (await booked.client.post(`/api/provider/recurring-plans/${id}/answer`, { accept: true })).statusCode,
+      ).toBe(200);
+      return id;
+    };
+    const act = (id: string, action: string) =>
+      customer.client.post(`/api/recurring-plans/${id}/${action}`, {});
+
+    const later = await make(54);
+    const first = await act(later, 'resume');
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await act(later, 'resume')).json().plan.status).toBe('active');
+    expect((await act(later, 'pause')).json().plan.status).toBe('paused');
+    expect((await act(later, 'resume')).json().plan.status).toBe('active');
+    const cancelled = await act(later, 'cancel');
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json()).toMatchObject({
+      plan: { status: 'cancelled', nextVisits: [{ status: 'cancelled' }] },
+      keptVisits: [],
+    });
+    const refused = await act(later, 'pause');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.message).toBe(recurringMessages.wrongStatus);
+    expect((await act(later, 'stop')).statusCode).toBe(404);
+    expect(
+      (await (await signUpCustomer(t.app)).client.post(`/api/recurring-plans/${later}/cancel`)).statusCode,
+    ).toBe(404);
+
+    const soon = await make(6);
+    const kept = await act(soon, 'cancel');
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().keptVisits).toMatchObject([{ status: 'confirmed' }]);
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  planActionOut,
+  planActionParams,
   planAnswerInput,
   planCreatedOut,
   planInputAt,
@@ -11,7 +13,7 @@ import type { Database } from '#server/db/client';
 import type { RequestGateways } from '#server/modules/payments/gateways';
 import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
 import { creationErrors } from '#server/modules/requests';
-import { answerPlan, createPlan, listPlans, summarize } from './service';
+import { answerPlan, changePlan, createPlan, listPlans, summarize } from './service';
 
 interface RecurringRoutesOptions {
   db: Database;
@@ -92,6 +94,33 @@ export default async function recurringRoutes(
       const plan = await answerPlan(db, request.user!.id, request.params.planId, request.body.accept, now);
       app.tasks.wake();
       return { plan: await summarize(db, plan, now) };
+    },
+  );
+
+  // 'Pausar', 'Reanudar', 'Cancelar plan': no fee, no minimum term.
+  routes.post(
+    '/api/recurring-plans/:planId/:action',
+    {
+      schema: { params: planActionParams, response: { 200: planActionOut } },
+      config: {
+        errors: {
+          404: {
+            NOT_FOUND:
+              'no plan with this id is this customer’s, or the action is not pause, resume or cancel',
+          },
+          409: {
+            WRONG_STATUS: 'the plan is not in a status the action applies to (a declined or ended plan)',
+          },
+        },
+      },
+      preValidation: app.requireRole('client'),
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const { planId, action } = request.params;
+      const { plan, keptVisits } = await changePlan(db, request.user!.id, planId, action, now);
+      app.tasks.wake();
+      return { plan: await summarize(db, plan, now), keptVisits };
     },
   );
 }

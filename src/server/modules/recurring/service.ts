@@ -1,5 +1,14 @@
-import { and, asc, desc, eq, gte } from 'drizzle-orm';
-import { describePlan, NEXT_VISITS_SHOWN, type PlanRhythm, planRhythm } from '#shared/domain/recurring-plan';
+import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { FREE_CANCELLATION_NOTICE_MS } from '#shared/domain/cancellation-fee';
+import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
+import {
+  describePlan,
+  NEXT_VISITS_SHOWN,
+  type PlanAction,
+  type PlanRhythm,
+  planRhythm,
+  planStatusAfter,
+} from '#shared/domain/recurring-plan';
 import type { PlanInput, PlanOut } from '#shared/schemas/recurring';
 import { recurringMessages } from '#shared/recurring-messages';
 import type { Database } from '#server/db/client';
@@ -13,6 +22,7 @@ import type { ServiceGateways } from '#server/modules/payments/gateways';
 // 'Limpieza recurrente' (issue 30): a plan and its visits, each an ordinary service.
 
 type PlanRow = typeof recurringPlans.$inferSelect;
+type PlanVisitOut = PlanOut['nextVisits'][number];
 
 const rhythmOf = (plan: PlanRow): PlanRhythm => ({
   rhythm: plan.rhythm,
@@ -178,5 +188,67 @@ export async function answerPlan(
       .where(eq(recurringPlans.id, plan.id))
       .returning();
     return updated!;
+  });
+}
+
+/**
+ * 'Pausar', 'Reanudar', 'Cancelar plan', by the customer, at no charge. Cancelling cancels the plan's visits at
+ * least 24 h ahead (free, as any service with that notice); those inside 24 h stay as they are, and are named.
+ * The same action again changes nothing.
+ */
+export async function changePlan(
+  db: Database,
+  customerId: string,
+  planId: string,
+  action: PlanAction,
+  now: Date,
+): Promise<{ plan: PlanRow; keptVisits: PlanVisitOut[] }> {
+  return db.transaction(async (tx) => {
+    const [plan] = await tx
+      .select()
+      .from(recurringPlans)
+      .where(and(eq(recurringPlans.id, planId), eq(recurringPlans.customerId, customerId)))
+      .for('update');
+    if (!plan) throw notFound();
+    const status = planStatusAfter(plan.status, action);
+    if (!status) throw new ConflictError('WRONG_STATUS', recurringMessages.wrongStatus);
+    const keptVisits: PlanVisitOut[] = [];
+    if (action === 'cancel') {
+      const visits = await tx
+        .select({
+          id: jobs.id,
+          date: serviceRequests.visitDate,
+          scheduledAt: jobs.scheduledAt,
+          status: jobs.status,
+        })
+        .from(serviceRequests)
+        .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
+        .where(and(eq(serviceRequests.planId, plan.id), inArray(jobs.status, [...SCHEDULED_STATUSES])))
+        .orderBy(asc(jobs.scheduledAt));
+      for (const visit of visits) {
+        if (visit.scheduledAt.getTime() - now.getTime() >= FREE_CANCELLATION_NOTICE_MS) {
+          await takeStep(tx, visit.id, {
+            action: 'cancel_by_customer',
+            userId: customerId,
+            now,
+            expectedFee: 0,
+          });
+        } else if (visit.scheduledAt.getTime() >= now.getTime()) {
+          keptVisits.push({
+            date: visit.date!,
+            scheduledAt: visit.scheduledAt.toISOString(),
+            serviceId: visit.id,
+            status: visit.status,
+          });
+        }
+      }
+    }
+    if (status === plan.status) return { plan, keptVisits };
+    const [updated] = await tx
+      .update(recurringPlans)
+      .set({ status, updatedAt: now, answeredAt: plan.answeredAt ?? now })
+      .where(eq(recurringPlans.id, plan.id))
+      .returning();
+    return { plan: updated!, keptVisits };
   });
 }

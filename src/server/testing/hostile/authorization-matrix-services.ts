@@ -98,6 +98,20 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     expect: { guest: 401, client: 403, otherClient: 403, provider: 200, otherProvider: 404 },
   },
   {
+    // A fresh plan of client A: only client A pauses, resumes or cancels it.
+    route: 'POST /api/recurring-plans/:planId/:action',
+    request: async ({ app, world }) => {
+      const created = await call(app, world.actors.client, {
+        method: 'POST',
+        url: '/api/recurring-plans',
+        body: { ...bookingBody(world.actors.provider.id), rhythm: 'weekly' },
+      });
+      const planId = (created.json() as { plan: { id: string } }).plan.id;
+      return { method: 'POST', url: `/api/recurring-plans/${planId}/cancel` };
+    },
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
     // Provider A's offer on a fresh request of client A: only client A may accept it.
     route: 'POST /api/applications/:id/accept',
     request: async (context) => ({
