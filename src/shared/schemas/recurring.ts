@@ -88,3 +88,6 @@ export const planActionParams = planParams.extend({ action: z.enum(PLAN_ACTIONS,
 
 /** The plan after the action; on 'Cancelar plan', the visits inside 24 h, which stay as they are. */
 export const planActionOut = z.object({ plan: planOut, keptVisits: z.array(planVisitOut) });
+
+/** 'Saltar esta visita': what it costs (centavos), and whether it was done (`confirm`) or only previewed. */
+export const skipVisitOut = z.object({ fee: z.number().int(), skipped: z.boolean() });

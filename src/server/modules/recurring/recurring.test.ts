@@ -208,4 +208,36 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
     expect(kept.statusCode, kept.body).toBe(200);
     expect(kept.json().keptVisits).toMatchObject([{ status: 'confirmed' }]);
   });
+
+  it('says what skipping a visit costs before skipping it: free with 24 h notice, the visit’s policy with less', async () => {
+    const customer = await signUpCustomer(t.app);
+    const booked = await provider();
+    const skip = async (hours: number) => {
+      const requiredDate = bookableStartFrom(
+        new Date(t.clock.now().getTime() + hours * 3_600_000),
+      ).toISOString();
+      const created = await customer.client.post('/api/recurring-plans', {
+        ...bookingBody(booked.userId, { requiredDate }),
+        rhythm: 'weekly',
+      });
+      const plan = (created.json() as { plan: PlanOut }).plan;
+      await booked.client.post(`/api/provider/recurring-plans/${plan.id}/answer`, { accept: true });
+      const url = `/api/recurring-plans/${plan.id}/visits/${plan.nextVisits[0]!.date}/skip`;
+      const preview = await customer.client.post(url, {});
+      expect(preview.statusCode, preview.body).toBe(200);
+      expect((await plans(customer)).find((row) => row.id === plan.id)!.nextVisits[0]!.status).toBe(
+        'confirmed',
+      );
+      const done = await customer.client.post(url, { confirm: true });
+      expect(done.statusCode, done.body).toBe(200);
+      expect(done.json()).toEqual({ ...preview.json(), skipped: true });
+      expect((await customer.client.post(url.replace(/\d{4}-\d\d-\d\d/, '2001-01-01'), {})).statusCode).toBe(
+        404,
+      );
+      return preview.json() as { fee: number; skipped: boolean };
+    };
+    expect(await skip(54)).toEqual({ fee: 0, skipped: false });
+    const late = await skip(6);
+    expect(late.fee).toBeGreaterThan(0);
+  });
 });

@@ -8,12 +8,15 @@ import {
   planInputAt,
   planParams,
   plansOut,
+  planVisitParams,
+  skipVisitInput,
+  skipVisitOut,
 } from '#shared/schemas/recurring';
 import type { Database } from '#server/db/client';
 import type { RequestGateways } from '#server/modules/payments/gateways';
 import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
 import { creationErrors } from '#server/modules/requests';
-import { answerPlan, changePlan, createPlan, listPlans, summarize } from './service';
+import { answerPlan, changePlan, createPlan, listPlans, skipVisit, summarize } from './service';
 
 interface RecurringRoutesOptions {
   db: Database;
@@ -121,6 +124,31 @@ export default async function recurringRoutes(
       const { plan, keptVisits } = await changePlan(db, request.user!.id, planId, action, now);
       app.tasks.wake();
       return { plan: await summarize(db, plan, now), keptVisits };
+    },
+  );
+
+  // 'Saltar esta visita': without `confirm` only says the fee; with it, skips the visit at that fee.
+  routes.post(
+    '/api/recurring-plans/:planId/visits/:visitDate/skip',
+    {
+      schema: { params: planVisitParams, body: skipVisitInput, response: { 200: skipVisitOut } },
+      config: {
+        errors: {
+          404: { NOT_FOUND: 'no visit of this customer’s plan on that day' },
+          409: {
+            FEE_CHANGED: 'the fee is no longer the one previewed (the 24 h passed meanwhile)',
+            WRONG_STATUS: 'the visit is no longer scheduled (cancelled, done)',
+          },
+        },
+      },
+      preValidation: app.requireRole('client'),
+    },
+    async (request) => {
+      const { planId, visitDate } = request.params;
+      const now = app.clock.now();
+      const answer = await skipVisit(db, request.user!.id, planId, visitDate, request.body.confirm, now);
+      if (answer.skipped) app.tasks.wake();
+      return answer;
     },
   );
 }

@@ -8,6 +8,7 @@ import {
   type PlanRhythm,
   planRhythm,
   planStatusAfter,
+  skipFee,
 } from '#shared/domain/recurring-plan';
 import type { PlanInput, PlanOut } from '#shared/schemas/recurring';
 import { recurringMessages } from '#shared/recurring-messages';
@@ -250,5 +251,38 @@ export async function changePlan(
       .where(eq(recurringPlans.id, plan.id))
       .returning();
     return { plan: updated!, keptVisits };
+  });
+}
+
+/**
+ * 'Saltar esta visita': its cost is the visit's own cancellation policy (free with 24 h notice, skipFee). Without
+ * `confirm` it is only said; with it, the visit is cancelled at that cost (FEE_CHANGED if it moved meanwhile).
+ */
+export async function skipVisit(
+  db: Database,
+  customerId: string,
+  planId: string,
+  visitDate: string,
+  confirm: boolean,
+  now: Date,
+): Promise<{ fee: number; skipped: boolean }> {
+  return db.transaction(async (tx) => {
+    const [visit] = await tx
+      .select({ id: jobs.id, status: jobs.status, scheduledAt: jobs.scheduledAt, price: jobs.price })
+      .from(serviceRequests)
+      .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
+      .innerJoin(recurringPlans, eq(recurringPlans.id, serviceRequests.planId))
+      .where(
+        and(
+          eq(serviceRequests.planId, planId),
+          eq(serviceRequests.visitDate, visitDate),
+          eq(recurringPlans.customerId, customerId),
+        ),
+      );
+    if (!visit) throw notFound();
+    const fee = skipFee(visit, now);
+    if (!confirm) return { fee, skipped: false };
+    await takeStep(tx, visit.id, { action: 'cancel_by_customer', userId: customerId, now, expectedFee: fee });
+    return { fee, skipped: true };
   });
 }

@@ -112,6 +112,25 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
   },
   {
+    // The first visit of a fresh plan of client A: only client A previews (and may confirm) skipping it.
+    route: 'POST /api/recurring-plans/:planId/visits/:visitDate/skip',
+    request: async ({ app, world }) => {
+      const created = await call(app, world.actors.client, {
+        method: 'POST',
+        url: '/api/recurring-plans',
+        body: { ...bookingBody(world.actors.provider.id), rhythm: 'weekly' },
+      });
+      const { id, nextVisits } = (created.json() as { plan: { id: string; nextVisits: { date: string }[] } })
+        .plan;
+      return {
+        method: 'POST',
+        url: `/api/recurring-plans/${id}/visits/${nextVisits[0]!.date}/skip`,
+        body: {},
+      };
+    },
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
     // Provider A's offer on a fresh request of client A: only client A may accept it.
     route: 'POST /api/applications/:id/accept',
     request: async (context) => ({
