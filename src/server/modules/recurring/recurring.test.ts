@@ -19,6 +19,16 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
       services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
       displayName: `Casa Limpia ${Math.random().toString(36).slice(2, 8)}`,
     });
+  /** A plan of the customer's with this provider, its first visit `hoursAhead` from now or at the next free start. */
+  const newPlan = async (customer: Party, booked: Party, { rhythm = 'weekly', hoursAhead = 0 } = {}) => {
+    const at = hoursAhead && bookableStartFrom(new Date(t.clock.now().getTime() + hoursAhead * 3_600_000));
+    const created = await customer.client.post('/api/recurring-plans', {
+      ...bookingBody(booked.userId, at ? { requiredDate: at.toISOString() } : {}),
+      rhythm,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return (created.json() as { plan: PlanOut }).plan;
+  };
   const plans = async (who: Party, path = '/api/recurring-plans') => {
     const answer = await who.client.get(path);
     expect(answer.statusCode, answer.body).toBe(200);
@@ -120,11 +130,7 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
   it('answers two accepts at once with one acceptance', async () => {
     const customer = await signUpCustomer(t.app);
     const booked = await provider();
-    const created = await customer.client.post('/api/recurring-plans', {
-      ...bookingBody(booked.userId),
-      rhythm: 'weekly',
-    });
-    const { id } = (created.json() as { plan: PlanOut }).plan;
+    const { id } = await newPlan(customer, booked);
     const answers = await Promise.all(
       [0, 1].map(() => booked.client.post(`/api/provider/recurring-plans/${id}/answer`, { accept: true })),
     );
@@ -135,11 +141,7 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
   it('puts the plans in both sides’ data export', async () => {
     const customer = await signUpCustomer(t.app);
     const booked = await provider();
-    const created = await customer.client.post('/api/recurring-plans', {
-      ...bookingBody(booked.userId),
-      rhythm: 'weekly',
-    });
-    const { id } = (created.json() as { plan: PlanOut }).plan;
+    const { id } = await newPlan(customer, booked);
     for (const who of [customer, booked]) {
       const zip = await who.client.get('/api/account/export');
       expect(zip.statusCode).toBe(200);
@@ -166,15 +168,8 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
   it('pauses, resumes and cancels in one call each, free, keeping a visit inside 24 h as it is', async () => {
     const customer = await signUpCustomer(t.app);
     const booked = await provider();
-    const inHours = (hours: number) =>
-      bookableStartFrom(new Date(t.clock.now().getTime() + hours * 3_600_000)).toISOString();
     const make = async (hours: number) => {
-      const created = await customer.client.post('/api/recurring-plans', {
-        ...bookingBody(booked.userId, { requiredDate: inHours(hours) }),
-        rhythm: 'weekly',
-      });
-      expect(created.statusCode, created.body).toBe(201);
-      const { id } = (created.json() as { plan: PlanOut }).plan;
+      const { id } = await newPlan(customer, booked, { hoursAhead: hours });
       expect(
         (await booked.client.post(`/api/provider/recurring-plans/${id}/answer`, { accept: true })).statusCode,
       ).toBe(200);
@@ -213,14 +208,7 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
     const customer = await signUpCustomer(t.app);
     const booked = await provider();
     const skip = async (hours: number) => {
-      const requiredDate = bookableStartFrom(
-        new Date(t.clock.now().getTime() + hours * 3_600_000),
-      ).toISOString();
-      const created = await customer.client.post('/api/recurring-plans', {
-        ...bookingBody(booked.userId, { requiredDate }),
-        rhythm: 'weekly',
-      });
-      const plan = (created.json() as { plan: PlanOut }).plan;
+      const plan = await newPlan(customer, booked, { hoursAhead: hours });
       await booked.client.post(`/api/provider/recurring-plans/${plan.id}/answer`, { accept: true });
       const url = `/api/recurring-plans/${plan.id}/visits/${plan.nextVisits[0]!.date}/skip`;
       const preview = await customer.client.post(url, {});

@@ -12,12 +12,23 @@ import {
   send,
   signedIn,
   SOME_UUID,
+  type MatrixContext,
   type MatrixRow,
 } from './matrix-row';
 import { call } from './world';
 
 // Requests, offers, bookings and the services they become, with what follows them: payments, payouts, reviews,
 // invoices, notifications and the person's own account.
+
+/** A fresh weekly plan of client A with provider A, as the plan's routes answer it. */
+async function freshPlan(app: MatrixContext['app'], world: MatrixContext['world']) {
+  const created = await call(app, world.actors.client, {
+    method: 'POST',
+    url: '/api/recurring-plans',
+    body: { ...bookingBody(world.actors.provider.id), rhythm: 'weekly' },
+  });
+  return (created.json() as { plan: { id: string; nextVisits: { date: string }[] } }).plan;
+}
 
 export const SERVICES_MATRIX: MatrixRow[] = [
   {
@@ -83,12 +94,7 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     // A fresh plan of client A with provider A: only provider A answers it.
     route: 'POST /api/provider/recurring-plans/:planId/answer',
     request: async ({ app, world }) => {
-      const created = await call(app, world.actors.client, {
-        method: 'POST',
-        url: '/api/recurring-plans',
-        body: { ...bookingBody(world.actors.provider.id), rhythm: 'weekly' },
-      });
-      const planId = (created.json() as { plan: { id: string } }).plan.id;
+      const { id: planId } = await freshPlan(app, world);
       return {
         method: 'POST',
         url: `/api/provider/recurring-plans/${planId}/answer`,
@@ -101,12 +107,7 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     // A fresh plan of client A: only client A pauses, resumes or cancels it.
     route: 'POST /api/recurring-plans/:planId/:action',
     request: async ({ app, world }) => {
-      const created = await call(app, world.actors.client, {
-        method: 'POST',
-        url: '/api/recurring-plans',
-        body: { ...bookingBody(world.actors.provider.id), rhythm: 'weekly' },
-      });
-      const planId = (created.json() as { plan: { id: string } }).plan.id;
+      const { id: planId } = await freshPlan(app, world);
       return { method: 'POST', url: `/api/recurring-plans/${planId}/cancel` };
     },
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
@@ -115,13 +116,7 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     // The first visit of a fresh plan of client A: only client A previews (and may confirm) skipping it.
     route: 'POST /api/recurring-plans/:planId/visits/:visitDate/skip',
     request: async ({ app, world }) => {
-      const created = await call(app, world.actors.client, {
-        method: 'POST',
-        url: '/api/recurring-plans',
-        body: { ...bookingBody(world.actors.provider.id), rhythm: 'weekly' },
-      });
-      const { id, nextVisits } = (created.json() as { plan: { id: string; nextVisits: { date: string }[] } })
-        .plan;
+      const { id, nextVisits } = await freshPlan(app, world);
       return {
         method: 'POST',
         url: `/api/recurring-plans/${id}/visits/${nextVisits[0]!.date}/skip`,
