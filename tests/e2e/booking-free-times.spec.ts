@@ -2,6 +2,7 @@ import { axeViolations, WCAG_TAGS } from './support/axe';
 import type { Locator, Page } from '@playwright/test';
 import {
   bookByApi,
+  firstFreeStartOfDay,
   chooseFirstFreeTime,
   chooseProviderAndDate,
   createBookableProvider,
@@ -150,12 +151,13 @@ test('a time taken meanwhile answers 409: the wizard says so, reads the times ag
   });
   await signUp(page, 'client');
   await page.goto('/reservar?servicio=windows');
-  const chosen = await chooseProviderAndDate(page, provider.displayName);
+  // The second day with free time: today may have only the one start left, whatever the hour the journey runs.
+  const chosen = await chooseProviderAndDate(page, provider.displayName, undefined, undefined, 1);
   await fillAddress(page);
   const notes = page.getByLabel('Notas para el proveedor (opcional)');
   await notes.fill('Ventanas del patio.');
-  // Someone else's booking through the API takes the provider's first free time: the one chosen above.
-  await bookByApi(page, provider, 'windows');
+  // Someone else's booking through the API takes that day's first free time: the one chosen above.
+  await bookByApi(page, provider, 'windows', await firstFreeStartOfDay(page, provider.id, 'windows', 1));
 
   await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
   await expect(page.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeFocused();
@@ -170,7 +172,7 @@ test('a time taken meanwhile answers 409: the wizard says so, reads the times ag
   await expect(page.getByRole('combobox', { name: 'Dirección, colonia o ciudad' })).toHaveValue(
     'Coyoacán, Ciudad de México',
   );
-  const again = await chooseFirstFreeTime(page);
+  const again = await chooseFirstFreeTime(page, 1);
   expect(again.time).not.toBe(chosen.time);
   await page.getByRole('button', { name: 'Continuar' }).click();
   await expect(notes).toHaveValue('Ventanas del patio.');

@@ -215,12 +215,14 @@ test('a direct booking shows the provider, the price and the address', async ({ 
   const card = page.getByRole('article', { name: 'Limpieza del Hogar' });
   const date = new Intl.DateTimeFormat('es-MX', { dateStyle: 'long', timeZone: 'America/Mexico_City' });
   const [hour, minute] = day.times[0]!.split(':');
+  // es-MX writes the hour on a 12-hour clock: '14:00' is 'a las 2:00 p.m.'.
+  const clockHour = Number(hour) % 12 || 12;
   for (const text of [
     'Reserva directa con Casa Limpia Coyoacán',
     'Precio',
     '$700',
     'Transferencia',
-    `${date.format(new Date(start))} a las ${Number(hour)}:${minute}`,
+    `${date.format(new Date(start))} a las ${clockHour}:${minute} ${Number(hour) < 12 ? 'a.m.' : 'p.m.'}`,
     'Duración estimada: 3.5 h',
     'Calle Centenario 25, Del Carmen',
     '55 8765 4321',

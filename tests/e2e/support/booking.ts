@@ -232,6 +232,19 @@ export async function nthFreeStart(page: Page, providerId: string, serviceId: Se
   return start;
 }
 
+/** The first free start of the provider's `dayIndex`th day with free time (0: the first), as an instant. */
+export async function firstFreeStartOfDay(
+  page: Page,
+  providerId: string,
+  serviceId: ServiceId,
+  dayIndex: number,
+) {
+  const { timeZone, days } = await freeTimesOf(page, providerId, serviceId);
+  const day = days.filter(({ times }) => times.length > 0)[dayIndex];
+  if (!day) throw new Error(`The provider has no day number ${dayIndex} with free time`);
+  return scheduleToIso({ date: day.date, time: day.times[0]! }, timeZone);
+}
+
 /**
  * The signed-in customer of `page` books `provider` through the API, as Confirmar Reserva would: at the given
  * instant, else at the provider's first free start time for the wizard's default length.
