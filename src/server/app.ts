@@ -52,7 +52,13 @@ import { moneyRoutes } from '#server/modules/money';
 import { accountRoutes } from '#server/modules/account';
 import { apiKeyRoutes } from '#server/modules/api-keys';
 import { favouriteRoutes } from '#server/modules/favourites';
-import { recurringRoutes } from '#server/modules/recurring';
+import {
+  followFirstVisit,
+  RECURRING_EXTEND,
+  recurringRoutes,
+  runRecurringExtend,
+  scheduleRecurringExtend,
+} from '#server/modules/recurring';
 import { apiV1Routes } from '#server/modules/api-v1';
 import { operatorRoutes, startControlSocket, type ControlServer } from '#server/modules/operator';
 import { moderationRoutes } from '#server/modules/moderation';
@@ -238,12 +244,14 @@ export async function buildApp({
   tasks.handle(CFDI_ISSUE, issueCfdi(issuer));
   const stripeCards = cards.find((gateway) => gateway.name === 'stripe') ?? null;
   serviceSteps.on('ended', settleCardOnEnd);
+  serviceSteps.on('taken', followFirstVisit);
   tasks.handle(CARD_DEADLINE, runCardDeadline);
   tasks.handle(CARD_AUTHORIZE, runCardAuthorize(cards));
   tasks.handle(CARD_SETTLE, runCardSettle(cards));
   tasks.handle(CARD_HOLD_RENEWAL, runCardHoldRenewal(cards));
   tasks.handle(ONLINE_START, runOnlineStart(cards));
   tasks.handle(MP_TOKEN_REFRESH, runTokenRefresh(mercadoPago));
+  tasks.handle(RECURRING_EXTEND, runRecurringExtend(cards));
   const cardGateway = (request: FastifyRequest) => testing?.cardGateways(request, cards) ?? cards;
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
@@ -258,6 +266,7 @@ export async function buildApp({
   if (taskMode === 'auto')
     app.addHook('onReady', async () => {
       await scheduleAnalyticsPrune(handle.db, clock.now());
+      await scheduleRecurringExtend(handle.db, clock.now());
       tasks.start();
     });
   if (taskMode === 'auto') app.addHook('onReady', async () => analytics.start());

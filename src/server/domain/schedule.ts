@@ -35,7 +35,7 @@ interface ScheduleRow {
 }
 
 // One query, not four: the wizard's free times read a schedule on every answer. `columns` adds to its one row.
-const scheduleQuery = (providerId: string, columns: SQL = sql.empty()) => sql`select p.lat, p.lng,
+const scheduleQuery = (providerId: string | SQL, columns: SQL = sql.empty()) => sql`select p.lat, p.lng,
     s.travel_minutes, s.max_per_day, s.instant_booking,
     (select json_agg(json_build_array(h.weekday, h.start_time, h.end_time) order by h.weekday, h.start_time)
       from ${providerWorkingHours} h where h.provider_id = p.id) as ranges,
@@ -63,6 +63,26 @@ function scheduleOf(row: ScheduleRow | undefined): ProviderSchedule {
 
 export async function readSchedule(db: Database, providerId: string): Promise<ProviderSchedule> {
   return scheduleOf(rowsOf<ScheduleRow>(await db.execute(scheduleQuery(providerId)))[0]);
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** Many providers' schedules in one query (the recurring plans' scheduler reads hundreds at a time). */
+export async function readSchedules(
+  db: Database,
+  providerIds: readonly string[],
+): Promise<Map<string, ProviderSchedule>> {
+  const schedules = new Map<string, ProviderSchedule>();
+  if (providerIds.length === 0) return schedules;
+  const query = sql`select q.* from unnest(${textArray(providerIds)}) as wanted(id)
+    cross join lateral (${scheduleQuery(sql`wanted.id`, sql`, p.id as provider_id`)}) q`;
+  for (const row of rowsOf<ScheduleRow & { provider_id: string }>(await db.execute(query)))
+    schedules.set(row.provider_id, scheduleOf(row));
+  return schedules;
 }
 
 const DAY_MS = 86_400_000;
@@ -198,4 +218,15 @@ const PROVIDER_TIME_LOCK = 29;
  */
 export async function lockProviderTime(tx: Database, providerId: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${PROVIDER_TIME_LOCK}, hashtext(${providerId}))`);
+}
+
+/**
+ * lockProviderTime for many providers at once (the recurring plans' scheduler), always in the same order, so two
+ * schedulers running together wait on one another rather than deadlock.
+ */
+export async function lockProvidersTime(tx: Database, providerIds: readonly string[]): Promise<void> {
+  if (providerIds.length === 0) return;
+  await tx.execute(sql`select count(pg_advisory_xact_lock(${PROVIDER_TIME_LOCK}, hashtext(id)))
+    from (select id from unnest(${textArray([...new Set(providerIds)])}) as wanted(id)
+      order by hashtext(id), id) ordered`);
 }

@@ -9,6 +9,7 @@ import { offerAcceptedEmail } from './offer-accepted';
 import { offerNotChosenEmail } from './offer-not-chosen';
 import { offerReceivedEmail } from './offer-received';
 import { onlineInstructionsEmail, refundOwedEmail } from './service-online-payment';
+import { planConflictEmail, planEndedEmail } from './recurring-plan';
 import { serviceStepEmail } from './service-step';
 import { verificationDecision } from './verification';
 
@@ -67,6 +68,8 @@ export const emailTemplates = {
   'plan-oxxo-voucher': oxxoVoucherEmail,
   'plan-oxxo-paid': oxxoPlanEmail('paid'),
   'plan-oxxo-expired': oxxoPlanEmail('expired'),
+  'recurring-visit-conflict': planConflictEmail,
+  'recurring-plan-ended': planEndedEmail,
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

@@ -35,13 +35,13 @@ import {
   users,
   verificationDocuments,
   verifications,
-  recurringPlans,
 } from '#server/db/schema';
 import { oneOf } from '#server/db/schema/sql-helpers';
 import { ConflictError, DomainError } from '#server/domain/errors';
 import { stateOf, takeStep } from '#server/modules/jobs';
 import { unsettledCharges } from '#server/modules/money';
 import { endOnlinePlansOf, cancelPendingPlan } from '#server/modules/subscriptions';
+import { endPlansOf } from '#server/modules/recurring';
 import { offerReceivedKey } from '#server/modules/applications';
 import { eraseContact } from './erase-contact';
 
@@ -150,22 +150,10 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
       if (!profile || profile.deletedAt) return;
       await refuseWhileBusy(tx, userId, now);
       await refuseWhileOwing(tx, userId, now);
+      // Their recurring plans end, on either side, and the other side is told (issue 30); before their bookings
+      // end, so that a plan's first visit ending does not first make the plan declined or cancelled.
+      await endPlansOf(tx, userId, now);
       await endPendingBookings(tx, userId, now);
-      // Their recurring plans end, on either side: no visit is created for them any more (issue 30).
-      await tx
-        .update(recurringPlans)
-        .set({
-          status: 'ended',
-          endsAt: now,
-          answeredAt: sql`coalesce(${recurringPlans.answeredAt}, ${now})`,
-          updatedAt: now,
-        })
-        .where(
-          and(
-            or(eq(recurringPlans.customerId, userId), eq(recurringPlans.providerId, userId)),
-            oneOf(recurringPlans.status, ['pending', 'active', 'paused']),
-          ),
-        );
 
       const [provider] = await tx
         .select({ displayName: providerProfiles.displayName })

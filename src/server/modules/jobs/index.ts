@@ -13,4 +13,5 @@ export {
   SERVICE_TIMER,
   stateOf,
   takeStep,
+  timerTasks,
 } from './transitions';

@@ -10,7 +10,7 @@ import {
   type ServiceStepMail,
 } from '#server/mail/templates/service-step';
 import type { ServiceContactMail } from '#server/mail/templates/service-contact';
-import { enqueue } from '#server/tasks/queue';
+import type { NewTask } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyUser } from '#server/modules/notifications';
 import { addressOf } from '#server/modules/profiles';
@@ -132,16 +132,15 @@ export { REMINDER_HOURS };
 
 /**
  * Once a service is confirmed (`now`): a reminder to both parties 24 hours before it starts, stored now and sent
- * then; at once when less than that is left, saying how long really is (service-reminder.ts).
+ * then; at once when less than that is left, saying how long really is (service-reminder.ts). Its task, stored
+ * with the step (scheduleTimer) or with many at once.
  */
-export function scheduleReminder(tx: Database, job: JobRow, now: Date) {
-  return enqueue(tx, {
-    kind: SERVICE_REMINDER,
-    payload: { jobId: job.id },
-    runAt: reminderAt(job.scheduledAt, now),
-    dedupeKey: `${SERVICE_REMINDER}:${job.id}`,
-  });
-}
+export const reminderTask = (job: JobRow, now: Date): NewTask<{ jobId: string }> => ({
+  kind: SERVICE_REMINDER,
+  payload: { jobId: job.id },
+  runAt: reminderAt(job.scheduledAt, now),
+  dedupeKey: `${SERVICE_REMINDER}:${job.id}`,
+});
 
 /** Sends the reminder if the service is still on; one cancelled meanwhile is not mentioned again. */
 export const sendReminder: TaskHandler<{ jobId: string }> = async (

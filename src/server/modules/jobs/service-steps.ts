@@ -12,7 +12,8 @@ import type { JobRow } from '#server/db/schema';
  * the end too, so a subscriber does its work once (a task with a dedupe key, say).
  */
 export interface ServiceStepEvent {
-  kind: 'ended';
+  /** 'taken': any step that changed the service (a recurring plan follows its first visit's answer). */
+  kind: 'ended' | 'taken';
   /** The service as the step left it. */
   job: JobRow;
   action: ServiceAction;

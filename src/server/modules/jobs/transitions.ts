@@ -23,9 +23,9 @@ import { jobEvents, jobs, type JobRow } from '#server/db/schema';
 import { directAmountsOf } from '#server/domain/charges';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { readSchedule } from '#server/domain/schedule';
-import { enqueue } from '#server/tasks/queue';
+import { enqueueAll, type NewTask } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
-import { notifyTransition, scheduleReminder } from './notify';
+import { notifyTransition, reminderTask } from './notify';
 import { serviceSteps } from './service-steps';
 
 export const SERVICE_TIMER = 'service-timer';
@@ -152,6 +152,7 @@ export async function takeStep(
       actor,
       at: step.now,
     });
+  await serviceSteps.announce(tx, { kind: 'taken', job: updated!, action: step.action, actor, at: step.now });
   return { job: updated!, changed: true };
 }
 
@@ -204,15 +205,21 @@ async function alreadyTaken(tx: Database, jobId: string, step: StepRequest): Pro
  * status is entered once.
  */
 export async function scheduleTimer(tx: Database, job: JobRow, now: Date): Promise<void> {
-  if (job.status === 'confirmed') await scheduleReminder(tx, job, now);
+  await enqueueAll(tx, timerTasks(job, now));
+}
+
+/** scheduleTimer's tasks, for a caller that stores many services' at once (a plan's visits). */
+export function timerTasks(job: JobRow, now: Date): NewTask[] {
+  const timers: NewTask[] = job.status === 'confirmed' ? [reminderTask(job, now)] : [];
   const due = dueSystemAction(stateOf(job));
-  if (!due) return;
-  await enqueue(tx, {
-    kind: SERVICE_TIMER,
-    payload: { jobId: job.id, action: due.action },
-    runAt: due.at,
-    dedupeKey: `${SERVICE_TIMER}:${job.id}:${due.action}`,
-  });
+  if (due)
+    timers.push({
+      kind: SERVICE_TIMER,
+      payload: { jobId: job.id, action: due.action },
+      runAt: due.at,
+      dedupeKey: `${SERVICE_TIMER}:${job.id}:${due.action}`,
+    });
+  return timers;
 }
 
 /**

@@ -1,1 +1,4 @@
 export { default as recurringRoutes } from './routes';
+export { followFirstVisit } from './follow-first-visit';
+export { endPlansOf } from './notices';
+export { extendPlans, RECURRING_EXTEND, runRecurringExtend, scheduleRecurringExtend } from './scheduler';

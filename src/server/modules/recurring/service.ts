@@ -5,7 +5,6 @@ import {
   describePlan,
   NEXT_VISITS_SHOWN,
   type PlanAction,
-  type PlanRhythm,
   planRhythm,
   planStatusAfter,
   skipFee,
@@ -19,18 +18,13 @@ import { readSchedule } from '#server/domain/schedule';
 import { takeStep } from '#server/modules/jobs';
 import { createBooking } from '#server/modules/bookings';
 import type { ServiceGateways } from '#server/modules/payments/gateways';
+import { rhythmOf } from './rhythm';
+import { extendPlanSoon } from './scheduler';
 
 // 'Limpieza recurrente' (issue 30): a plan and its visits, each an ordinary service.
 
 type PlanRow = typeof recurringPlans.$inferSelect;
 type PlanVisitOut = PlanOut['nextVisits'][number];
-
-const rhythmOf = (plan: PlanRow): PlanRhythm => ({
-  rhythm: plan.rhythm,
-  firstDate: plan.firstDate,
-  time: plan.visitTime,
-  providerZone: plan.providerZone,
-});
 
 /**
  * A plan from the wizard: its first visit is booked exactly as a booking is (createBooking: the provider's free
@@ -94,6 +88,7 @@ export async function createPlan(
       .update(serviceRequests)
       .set({ planId: plan!.id, visitDate: firstDate })
       .where(eq(serviceRequests.id, row.id));
+    if (confirmed) await extendPlanSoon(tx, plan!.id, now);
     return { plan: plan!, created: true };
   });
 }
@@ -250,6 +245,7 @@ export async function changePlan(
       .set({ status, updatedAt: now, answeredAt: plan.answeredAt ?? now })
       .where(eq(recurringPlans.id, plan.id))
       .returning();
+    if (status === 'active') await extendPlanSoon(tx, plan.id, now);
     return { plan: updated!, keptVisits };
   });
 }

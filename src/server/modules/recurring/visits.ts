@@ -1,0 +1,314 @@
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { BookedService } from '#shared/domain/free-times';
+import { GATEWAY_METHODS } from '#shared/domain/payment-methods';
+import { visitConflict, visitsToSchedule } from '#shared/domain/plan-schedule';
+import { type PlanConflictReason, type PlanVisit, visitPrice } from '#shared/domain/recurring-plan';
+import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
+import type { Database } from '#server/db/client';
+import {
+  jobEvents,
+  jobs,
+  type JobRow,
+  recurringPlanConflicts,
+  recurringPlans,
+  serviceRequests,
+} from '#server/db/schema';
+import { lockProvidersTime, type ProviderSchedule, readSchedules } from '#server/domain/schedule';
+import { serviceFromRequest, timerTasks } from '#server/modules/jobs';
+import { askOnlinePayment, onlineGateway } from '#server/modules/payments';
+import type { ServiceGateways } from '#server/modules/payments/gateways';
+import { enqueueAll } from '#server/tasks/queue';
+import { notifyConflicts, type NewConflict } from './notices';
+import { rhythmOf } from './rhythm';
+
+// The scheduler's writing half (issue 30): the visits a batch of active plans is missing, booked as confirmed
+// services of the plan's provider, and those that cannot be booked recorded as conflicts and told to both sides.
+
+export type PlanRow = typeof recurringPlans.$inferSelect;
+
+const DAY_MS = 86_400_000;
+// A row takes about 30 values; PostgreSQL takes at most 65,535 in a statement.
+const ROWS_PER_INSERT = 1000;
+
+/** The visits each plan should have now (visitsToSchedule) and has neither as a service nor as a conflict. */
+export async function missingVisits(
+  db: Database,
+  plans: readonly PlanRow[],
+  now: Date,
+): Promise<Map<string, PlanVisit[]>> {
+  const wanted = new Map<string, PlanVisit[]>();
+  let from: string | null = null;
+  for (const plan of plans) {
+    const visits = visitsToSchedule(rhythmOf(plan), { now, endsAt: plan.endsAt });
+    if (visits.length === 0) continue;
+    wanted.set(plan.id, visits);
+    if (from === null || visits[0]!.date < from) from = visits[0]!.date;
+  }
+  if (from === null) return wanted;
+  const ids = [...wanted.keys()];
+  const taken = await db
+    .select({ planId: serviceRequests.planId, date: serviceRequests.visitDate })
+    .from(serviceRequests)
+    .where(and(inArray(serviceRequests.planId, ids), gte(serviceRequests.visitDate, from)))
+    .unionAll(
+      db
+        .select({ planId: recurringPlanConflicts.planId, date: recurringPlanConflicts.visitDate })
+        .from(recurringPlanConflicts)
+        .where(and(inArray(recurringPlanConflicts.planId, ids), gte(recurringPlanConflicts.visitDate, from))),
+    );
+  const covered = new Set(taken.map((row) => `${row.planId}/${row.date}`));
+  for (const [planId, visits] of wanted) {
+    const missing = visits.filter((visit) => !covered.has(`${planId}/${visit.date}`));
+    if (missing.length > 0) wanted.set(planId, missing);
+    else wanted.delete(planId);
+  }
+  return wanted;
+}
+
+/**
+ * The pending and confirmed services of these providers that may touch [from, to), each holding its own travel
+ * time too: a service agreed with a longer travel than the provider's today keeps that (jobs_no_overlap does).
+ */
+async function heldServices(tx: Database, schedules: Map<string, ProviderSchedule>, from: Date, to: Date) {
+  const rows = await tx
+    .select({
+      providerId: jobs.providerId,
+      start: jobs.scheduledAt,
+      duration: jobs.durationMinutes,
+      travel: jobs.travelMinutes,
+    })
+    .from(jobs)
+    .where(
+      and(
+        inArray(jobs.providerId, [...schedules.keys()]),
+        inArray(jobs.status, [...SCHEDULED_STATUSES]),
+        sql`${jobs.scheduledAt} > ${new Date(from.getTime() - DAY_MS).toISOString()}::timestamptz`,
+        sql`${jobs.scheduledAt} < ${to.toISOString()}::timestamptz`,
+      ),
+    );
+  const held = new Map<string, BookedService[]>();
+  for (const row of rows) {
+    const travel = schedules.get(row.providerId)!.travelMinutes;
+    const list = held.get(row.providerId) ?? [];
+    list.push({ start: row.start, lengthMinutes: row.duration + Math.max(0, row.travel - travel) });
+    held.set(row.providerId, list);
+  }
+  return held;
+}
+
+/** Each plan's first visit's request: what every visit copies (the exact address and phone, the notes). */
+async function firstRequests(tx: Database, planIds: string[]) {
+  const rows = await tx
+    .select({ request: serviceRequests })
+    .from(serviceRequests)
+    .innerJoin(
+      recurringPlans,
+      and(
+        eq(recurringPlans.id, serviceRequests.planId),
+        eq(recurringPlans.firstDate, serviceRequests.visitDate),
+      ),
+    )
+    .where(inArray(recurringPlans.id, planIds));
+  return new Map(rows.map(({ request }) => [request.planId!, request]));
+}
+
+interface NewVisit {
+  plan: PlanRow;
+  visit: PlanVisit;
+  price: number;
+  gateway: string | null;
+}
+
+const priceOf = (plan: PlanRow, start: Date) =>
+  visitPrice(
+    plan.price,
+    plan.newPrice === null
+      ? null
+      : {
+          price: plan.newPrice,
+          effectiveFrom: plan.newPriceFrom!,
+          accepted: plan.newPriceAcceptedAt !== null,
+        },
+    start,
+  );
+
+export interface BookedBatch {
+  created: number;
+  conflicts: number;
+  /** Visits not booked this time, to be tried again: the way to pay is refused online meanwhile. */
+  deferred: number;
+}
+
+/**
+ * Books the missing visits of these plans in the caller's transaction. The plans still active are locked, then
+ * their providers' time (lockProvidersTime, as a booking locks it), and only then is what is missing read again:
+ * a second scheduler running at once waits here and then finds the visits this one made. One visit per plan and
+ * date stays the database's rule too (`on conflict do nothing`).
+ */
+export async function bookVisits(
+  tx: Database,
+  planIds: readonly string[],
+  now: Date,
+  cards: ServiceGateways,
+): Promise<BookedBatch> {
+  const plans = await tx
+    .select()
+    .from(recurringPlans)
+    .where(and(inArray(recurringPlans.id, [...planIds]), eq(recurringPlans.status, 'active')))
+    .orderBy(asc(recurringPlans.id))
+    .for('update');
+  const outcome: BookedBatch = { created: 0, conflicts: 0, deferred: 0 };
+  if (plans.length === 0) return outcome;
+  await lockProvidersTime(
+    tx,
+    plans.map((plan) => plan.providerId),
+  );
+  const missing = await missingVisits(tx, plans, now);
+  if (missing.size === 0) return outcome;
+  const schedules = await readSchedules(tx, [...new Set(plans.map((plan) => plan.providerId))]);
+  const last = Math.max(...[...missing.values()].map((visits) => visits.at(-1)!.start.getTime()));
+  const held = await heldServices(tx, schedules, now, new Date(last + DAY_MS));
+
+  const booked: NewVisit[] = [];
+  const conflicts: NewConflict[] = [];
+  for (const plan of plans) {
+    const schedule = schedules.get(plan.providerId)!;
+    const services = held.get(plan.providerId) ?? [];
+    held.set(plan.providerId, services);
+    const rules = { ...schedule, providerZone: schedule.timeZone };
+    for (const visit of missing.get(plan.id) ?? []) {
+      const candidate = { start: visit.start, lengthMinutes: plan.durationMinutes };
+      const reason: PlanConflictReason | null = visitConflict(candidate, rules, services);
+      if (reason) {
+        conflicts.push({ plan, visitDate: visit.date, scheduledAt: visit.start, reason });
+        continue;
+      }
+      const price = priceOf(plan, visit.start);
+      let gateway: string | null = null;
+      if (GATEWAY_METHODS.has(plan.paymentMethod)) {
+        const terms = { method: plan.paymentMethod, providerId: plan.providerId, scheduledAt: visit.start };
+        const online = await onlineGateway(tx, cards, { ...terms, price, now });
+        if (online.refusal || !online.gateway) {
+          outcome.deferred += 1;
+          continue;
+        }
+        gateway = online.gateway.name;
+      }
+      services.push(candidate);
+      booked.push({ plan, visit, price, gateway });
+    }
+  }
+  outcome.created = await insertVisits(tx, booked, schedules, now);
+  outcome.conflicts = await recordConflicts(tx, conflicts, now);
+  return outcome;
+}
+
+/** The visits as services, many rows a statement: the request, the confirmed service, its history and timers. */
+async function insertVisits(
+  tx: Database,
+  booked: NewVisit[],
+  schedules: Map<string, ProviderSchedule>,
+  now: Date,
+): Promise<number> {
+  if (booked.length === 0) return 0;
+  const firsts = await firstRequests(tx, [...new Set(booked.map(({ plan }) => plan.id))]);
+  const byKey = new Map(booked.map((visit) => [`${visit.plan.id}/${visit.visit.date}`, visit]));
+  const visitOf = new Map<string, NewVisit>();
+  const created: JobRow[] = [];
+  for (let start = 0; start < booked.length; start += ROWS_PER_INSERT) {
+    const requestRows = booked.slice(start, start + ROWS_PER_INSERT).flatMap(({ plan, visit, price }) => {
+      const first = firsts.get(plan.id);
+      if (!first) return [];
+      const { id: _id, createdAt: _at, createdDay: _day, idempotencyKey: _key, ...copied } = first;
+      return [
+        {
+          ...copied,
+          price,
+          requiredDate: visit.start,
+          minMinutes: plan.durationMinutes,
+          maxMinutes: plan.durationMinutes,
+          status: 'assigned' as const,
+          hiddenAt: null,
+          hiddenReason: null,
+          visitDate: visit.date,
+          createdAt: now,
+        },
+      ];
+    });
+    if (requestRows.length === 0) continue;
+    const requests = await tx
+      .insert(serviceRequests)
+      .values(requestRows)
+      .onConflictDoNothing({ target: [serviceRequests.planId, serviceRequests.visitDate] })
+      .returning();
+    if (requests.length === 0) continue;
+    for (const request of requests)
+      visitOf.set(request.id, byKey.get(`${request.planId}/${request.visitDate}`)!);
+    const services = await tx
+      .insert(jobs)
+      .values(
+        requests.map((request) => {
+          const { plan, price } = visitOf.get(request.id)!;
+          return serviceFromRequest(request, {
+            providerId: plan.providerId,
+            applicationId: null,
+            price,
+            durationMinutes: plan.durationMinutes,
+            travelMinutes: schedules.get(plan.providerId)!.travelMinutes,
+            // The provider accepted the plan once: each visit is agreed as a booking they accepted.
+            status: 'confirmed',
+            now,
+          });
+        }),
+      )
+      .returning();
+    created.push(...services);
+  }
+  if (created.length === 0) return 0;
+  for (let start = 0; start < created.length; start += ROWS_PER_INSERT)
+    await tx.insert(jobEvents).values(
+      created.slice(start, start + ROWS_PER_INSERT).map((job) => ({
+        jobId: job.id,
+        action: 'created' as const,
+        actor: 'system' as const,
+        actorId: null,
+        fromStatus: null,
+        toStatus: job.status,
+        at: now,
+      })),
+    );
+  await enqueueAll(
+    tx,
+    created.flatMap((job) => timerTasks(job, now)),
+  );
+  for (const job of created) {
+    const gateway = visitOf.get(job.requestId)?.gateway;
+    if (gateway) await askOnlinePayment(tx, gateway, job, now);
+  }
+  return created.length;
+}
+
+/** Conflicts not recorded before (one per plan and date), each told once to both sides. */
+async function recordConflicts(tx: Database, conflicts: NewConflict[], now: Date): Promise<number> {
+  if (conflicts.length === 0) return 0;
+  const recorded = await tx
+    .insert(recurringPlanConflicts)
+    .values(
+      conflicts.map(({ plan, visitDate, scheduledAt, reason }) => ({
+        planId: plan.id,
+        visitDate,
+        scheduledAt,
+        reason,
+        createdAt: now,
+      })),
+    )
+    .onConflictDoNothing()
+    .returning({ planId: recurringPlanConflicts.planId, visitDate: recurringPlanConflicts.visitDate });
+  const isNew = new Set(recorded.map((row) => `${row.planId}/${row.visitDate}`));
+  await notifyConflicts(
+    tx,
+    conflicts.filter((conflict) => isNew.has(`${conflict.plan.id}/${conflict.visitDate}`)),
+    now,
+  );
+  return recorded.length;
+}
