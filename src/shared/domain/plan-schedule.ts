@@ -34,6 +34,21 @@ function indexNear(plan: Pick<PlanRhythm, 'rhythm' | 'firstDate'>, at: Date): nu
   return Math.max(0, Math.floor(days / PERIOD_DAYS[plan.rhythm]) - 1);
 }
 
+// A visit's start is a zone lookup (Intl); the scheduler asks for the same day and time of thousands of plans.
+const starts = new Map<string, Date>();
+const STARTS_KEPT = 20_000;
+
+function startOf(plan: Pick<PlanRhythm, 'time' | 'providerZone'>, date: string): Date {
+  const key = `${plan.providerZone} ${date} ${plan.time}`;
+  let start = starts.get(key);
+  if (!start) {
+    if (starts.size >= STARTS_KEPT) starts.clear();
+    start = visitStart(plan, date);
+    starts.set(key, start);
+  }
+  return new Date(start);
+}
+
 export interface ScheduleWindow {
   now: Date;
   /** The plan ends at this instant (a price the customer did not accept, an account deleted): no visit from it. */
@@ -55,7 +70,7 @@ export function visitsToSchedule(
   const visits: PlanVisit[] = [];
   for (let index = indexNear(plan, new Date(earliest)); ; index += 1) {
     const date = visitDate(plan, index);
-    const start = visitStart(plan, date);
+    const start = startOf(plan, date);
     if (start.getTime() >= last) return visits;
     if (start.getTime() >= earliest) visits.push({ date, start });
   }

@@ -1,16 +1,17 @@
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { BookedService } from '#shared/domain/free-times';
 import { GATEWAY_METHODS } from '#shared/domain/payment-methods';
 import { visitConflict, visitsToSchedule } from '#shared/domain/plan-schedule';
 import { type PlanConflictReason, type PlanVisit, visitPrice } from '#shared/domain/recurring-plan';
 import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
-import type { Database } from '#server/db/client';
+import { rowsOf, type Database } from '#server/db/client';
 import {
   jobEvents,
   jobs,
   type JobRow,
   recurringPlanConflicts,
   recurringPlans,
+  type RequestRow,
   serviceRequests,
 } from '#server/db/schema';
 import { lockProvidersTime, type ProviderSchedule, readSchedules } from '#server/domain/schedule';
@@ -30,39 +31,38 @@ const DAY_MS = 86_400_000;
 // A row takes about 30 values; PostgreSQL takes at most 65,535 in a statement.
 const ROWS_PER_INSERT = 1000;
 
-/** The visits each plan should have now (visitsToSchedule) and has neither as a service nor as a conflict. */
+/**
+ * The visits each plan should have now (visitsToSchedule) and has neither as a service nor as a conflict. The
+ * database gets the wanted (plan, date) pairs and answers only those it lacks: most runs find nothing missing.
+ */
 export async function missingVisits(
   db: Database,
   plans: readonly PlanRow[],
   now: Date,
 ): Promise<Map<string, PlanVisit[]>> {
-  const wanted = new Map<string, PlanVisit[]>();
-  let from: string | null = null;
-  for (const plan of plans) {
-    const visits = visitsToSchedule(rhythmOf(plan), { now, endsAt: plan.endsAt });
-    if (visits.length === 0) continue;
-    wanted.set(plan.id, visits);
-    if (from === null || visits[0]!.date < from) from = visits[0]!.date;
+  const wanted = new Map<string, PlanVisit>();
+  for (const plan of plans)
+    for (const visit of visitsToSchedule(rhythmOf(plan), { now, endsAt: plan.endsAt }))
+      wanted.set(`${plan.id}/${visit.date}`, visit);
+  const missing = new Map<string, PlanVisit[]>();
+  if (wanted.size === 0) return missing;
+  const pairs = [...wanted.keys()].map((key) => key.split('/') as [string, string]);
+  const rows = rowsOf<{ plan_id: string; visit_date: string }>(
+    await db.execute(sql`select w.plan_id, w.visit_date::text as visit_date
+      from unnest(${sql.param(pairs.map(([planId]) => planId))}::uuid[],
+        ${sql.param(pairs.map(([, date]) => date))}::date[]) as w(plan_id, visit_date)
+      where not exists (select 1 from ${serviceRequests} r
+          where r.plan_id = w.plan_id and r.visit_date = w.visit_date)
+        and not exists (select 1 from ${recurringPlanConflicts} c
+          where c.plan_id = w.plan_id and c.visit_date = w.visit_date)
+      order by w.plan_id, w.visit_date`),
+  );
+  for (const row of rows) {
+    const list = missing.get(row.plan_id) ?? [];
+    list.push(wanted.get(`${row.plan_id}/${row.visit_date}`)!);
+    missing.set(row.plan_id, list);
   }
-  if (from === null) return wanted;
-  const ids = [...wanted.keys()];
-  const taken = await db
-    .select({ planId: serviceRequests.planId, date: serviceRequests.visitDate })
-    .from(serviceRequests)
-    .where(and(inArray(serviceRequests.planId, ids), gte(serviceRequests.visitDate, from)))
-    .unionAll(
-      db
-        .select({ planId: recurringPlanConflicts.planId, date: recurringPlanConflicts.visitDate })
-        .from(recurringPlanConflicts)
-        .where(and(inArray(recurringPlanConflicts.planId, ids), gte(recurringPlanConflicts.visitDate, from))),
-    );
-  const covered = new Set(taken.map((row) => `${row.planId}/${row.date}`));
-  for (const [planId, visits] of wanted) {
-    const missing = visits.filter((visit) => !covered.has(`${planId}/${visit.date}`));
-    if (missing.length > 0) wanted.set(planId, missing);
-    else wanted.delete(planId);
-  }
-  return wanted;
+  return missing;
 }
 
 /**
@@ -166,8 +166,10 @@ export async function bookVisits(
   const missing = await missingVisits(tx, plans, now);
   if (missing.size === 0) return outcome;
   const schedules = await readSchedules(tx, [...new Set(plans.map((plan) => plan.providerId))]);
+  // Only the services near the missing visits: a week's extension reads a week of services, not eight.
+  const first = Math.min(...[...missing.values()].map((visits) => visits[0]!.start.getTime()));
   const last = Math.max(...[...missing.values()].map((visits) => visits.at(-1)!.start.getTime()));
-  const held = await heldServices(tx, schedules, now, new Date(last + DAY_MS));
+  const held = await heldServices(tx, schedules, new Date(first), new Date(last + DAY_MS));
 
   const booked: NewVisit[] = [];
   const conflicts: NewConflict[] = [];
@@ -212,38 +214,47 @@ async function insertVisits(
 ): Promise<number> {
   if (booked.length === 0) return 0;
   const firsts = await firstRequests(tx, [...new Set(booked.map(({ plan }) => plan.id))]);
-  const byKey = new Map(booked.map((visit) => [`${visit.plan.id}/${visit.visit.date}`, visit]));
   const visitOf = new Map<string, NewVisit>();
   const created: JobRow[] = [];
   for (let start = 0; start < booked.length; start += ROWS_PER_INSERT) {
-    const requestRows = booked.slice(start, start + ROWS_PER_INSERT).flatMap(({ plan, visit, price }) => {
-      const first = firsts.get(plan.id);
+    // Each visit's request copies the first visit's (the exact address and phone, the notes): only its id comes
+    // back, the rest is what was written.
+    const rows = booked.slice(start, start + ROWS_PER_INSERT).flatMap((visit) => {
+      const first = firsts.get(visit.plan.id);
       if (!first) return [];
-      const { id: _id, createdAt: _at, createdDay: _day, idempotencyKey: _key, ...copied } = first;
-      return [
-        {
-          ...copied,
-          price,
-          requiredDate: visit.start,
-          minMinutes: plan.durationMinutes,
-          maxMinutes: plan.durationMinutes,
-          status: 'assigned' as const,
-          hiddenAt: null,
-          hiddenReason: null,
-          visitDate: visit.date,
-          createdAt: now,
-        },
-      ];
+      const { plan, price } = visit;
+      const row: RequestRow = {
+        ...first,
+        price,
+        requiredDate: visit.visit.start,
+        minMinutes: plan.durationMinutes,
+        maxMinutes: plan.durationMinutes,
+        status: 'assigned',
+        idempotencyKey: null,
+        hiddenAt: null,
+        hiddenReason: null,
+        visitDate: visit.visit.date,
+        createdAt: now,
+      };
+      return [{ row, visit }];
     });
-    if (requestRows.length === 0) continue;
-    const requests = await tx
+    if (rows.length === 0) continue;
+    const inserted = await tx
       .insert(serviceRequests)
-      .values(requestRows)
+      .values(rows.map(({ row: { id: _id, createdDay: _day, ...values } }) => values))
       .onConflictDoNothing({ target: [serviceRequests.planId, serviceRequests.visitDate] })
-      .returning();
-    if (requests.length === 0) continue;
-    for (const request of requests)
-      visitOf.set(request.id, byKey.get(`${request.planId}/${request.visitDate}`)!);
+      .returning({
+        id: serviceRequests.id,
+        planId: serviceRequests.planId,
+        visitDate: serviceRequests.visitDate,
+      });
+    if (inserted.length === 0) continue;
+    const written = new Map(rows.map((entry) => [`${entry.visit.plan.id}/${entry.row.visitDate}`, entry]));
+    const requests = inserted.map(({ id, planId, visitDate }) => {
+      const { row, visit } = written.get(`${planId}/${visitDate}`)!;
+      visitOf.set(id, visit);
+      return { ...row, id };
+    });
     const services = await tx
       .insert(jobs)
       .values(
