@@ -18,7 +18,8 @@ export function enhanceMenu(): void {
     (open ? openIcon : closeIcon).replaceWith(open ? closeIcon : openIcon);
   };
 
-  toggle.addEventListener('click', () => setOpen(menu.hidden));
+  // `hidden` is true or 'until-found' while the menu is shut: either way a click opens it.
+  toggle.addEventListener('click', () => setOpen(menu.hidden !== false));
   menu.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('a')) setOpen(false);
   });
