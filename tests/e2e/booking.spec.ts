@@ -1,4 +1,4 @@
-import { axeViolations, WCAG_TAGS } from './support/axe';
+import { expectNoAxeViolations, WCAG_TAGS } from './support/axe';
 import { BASE_URL } from './support/env';
 import { expect, login, PASSWORD, signUp, test, toast, uniqueEmail } from './support/fixtures';
 import { readVerificationLink } from './support/outbox';
@@ -501,10 +501,7 @@ test('every step of the wizard passes an axe WCAG 2.2 AA check', async ({ page, 
     yearsExperience: 1,
   });
   await signUp(page, 'client');
-  const audit = async () => {
-    const violations = await axeViolations(page, { include: 'main', tags: WCAG_TAGS });
-    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-  };
+  const audit = () => expectNoAxeViolations(page, undefined, { include: 'main', tags: WCAG_TAGS });
   await page.goto('/reservar?servicio=home-cleaning');
   await expect(page.getByRole('radio', { name: 'Limpieza del Hogar' })).toBeChecked();
   await expect(page.getByText('Duración estimada: 3 – 3.5 h')).toBeVisible();

@@ -88,10 +88,14 @@ export async function finishAnimations(page: Page): Promise<void> {
 }
 
 /** One line per offending node, so a failure names the rule, the element and axe's hint at the fix. */
-export async function expectNoAxeViolations(page: Page, label = new URL(page.url()).pathname) {
+export async function expectNoAxeViolations(
+  page: Page,
+  label = new URL(page.url()).pathname,
+  scope: { include?: string; tags?: string[] } = {},
+) {
   const scan = async () => {
     await finishAnimations(page);
-    return axeViolations(page);
+    return axeViolations(page, scope);
   };
   let violations = await scan();
   // A toast that times out during the scan fades out under it, half transparent: once it has gone, look again.

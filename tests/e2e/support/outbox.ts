@@ -24,6 +24,22 @@ function fileStamp(date: Date): string {
   return date.toISOString().replace(/[:.]/g, '-');
 }
 
+type Mail = { raw: string; mtime: number };
+
+// Late in a run the outbox holds thousands of e-mails, and a poll for one recipient used to read them all again.
+// A file older than SETTLED_MS is complete (the mailer writes each in one call) and never changes, so it is read
+// once per worker; a newer one is read again on each poll, in case a poll met it half written.
+const SETTLED_MS = 2_000;
+const settled = new Map<string, Mail>();
+
+async function readMail(file: string): Promise<Mail> {
+  const known = settled.get(file);
+  if (known) return known;
+  const mail = { raw: await readFile(file, 'utf8'), mtime: (await stat(file)).mtimeMs };
+  if (Date.now() - mail.mtime > SETTLED_MS) settled.set(file, mail);
+  return mail;
+}
+
 /** The decoded e-mails to `recipient` in DATA_DIR/outbox, newest first. */
 export async function messagesTo(recipient: string, since?: Date): Promise<string[]> {
   const outbox = path.join(e2eDataDir(), 'outbox');
@@ -31,12 +47,7 @@ export async function messagesTo(recipient: string, since?: Date): Promise<strin
   const names = (await readdir(outbox).catch(() => [])).filter(
     (name) => name.endsWith('.eml') && name >= after,
   );
-  const messages = await Promise.all(
-    names.map(async (name) => {
-      const file = path.join(outbox, name);
-      return { raw: await readFile(file, 'utf8'), mtime: (await stat(file)).mtimeMs };
-    }),
-  );
+  const messages = await Promise.all(names.map((name) => readMail(path.join(outbox, name))));
   const toRecipient = new RegExp(`^To:.*${recipient.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im');
   const mine = messages.filter((message) => toRecipient.test(message.raw)).sort((a, b) => b.mtime - a.mtime);
   return mine.map((message) => decodeQuotedPrintable(message.raw));
@@ -97,7 +108,7 @@ export async function readHtmlPartContaining(token: string, since: Date): Promis
           .sort()
           .reverse();
         for (const name of names) {
-          const raw = await readFile(path.join(outbox, name), 'utf8');
+          const { raw } = await readMail(path.join(outbox, name));
           const part = raw.match(/^Content-Type: text\/html[^\n]*\n(?:[^\n]+\n)*\n([\s\S]*?)\n--/m)?.[1];
           const decoded = part === undefined ? undefined : decodeQuotedPrintable(part);
           if (decoded?.includes(token)) {
