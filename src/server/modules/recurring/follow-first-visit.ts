@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { planStatusAfterFirstVisit } from '#shared/domain/plan-schedule';
 import { recurringPlans, serviceRequests } from '#server/db/schema';
 import type { ServiceStepListener } from '#server/modules/jobs';
+import { firstVisitOfPlan } from './rhythm';
 import { extendPlanSoon } from './scheduler';
 
 /**
@@ -13,13 +14,7 @@ export const followFirstVisit: ServiceStepListener = async (tx, { job, action, a
   const [first] = await tx
     .select({ id: recurringPlans.id, status: recurringPlans.status })
     .from(serviceRequests)
-    .innerJoin(
-      recurringPlans,
-      and(
-        eq(recurringPlans.id, serviceRequests.planId),
-        eq(recurringPlans.firstDate, serviceRequests.visitDate),
-      ),
-    )
+    .innerJoin(recurringPlans, firstVisitOfPlan)
     .where(eq(serviceRequests.id, job.requestId));
   const status = first && planStatusAfterFirstVisit(first.status, action);
   if (!status) return;

@@ -2,7 +2,6 @@ import { and, asc, eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { visitsToSchedule } from '#shared/domain/plan-schedule';
 import { visitsUntilHorizon } from '#shared/domain/recurring-plan';
-import type { PlanOut } from '#shared/schemas/recurring';
 import { manualClock } from '#server/clock';
 import {
   jobs,
@@ -14,13 +13,8 @@ import {
 } from '#server/db/schema';
 import { createTestApp, testDriver, useTestApp } from '#server/testing/harness';
 import { OPEN_SCHEDULE } from '#server/testing/bookable';
-import {
-  bookingBody,
-  insertService,
-  signUpCustomer,
-  signUpProvider,
-  ZOCALO,
-} from '#server/testing/marketplace';
+import { insertService, signUpCustomer } from '#server/testing/marketplace';
+import { makePlan, signUpPlanProvider } from '#server/testing/recurring';
 import { rhythmOf } from './rhythm';
 import { extendPlans, scheduleRecurringExtend } from './scheduler';
 
@@ -33,21 +27,8 @@ describe(`the recurring plans' scheduler (${testDriver})`, () => {
   // The app is the file's: a test that moves its clock puts it back, for the next test's bookings.
   afterEach(() => t.clock.set(new Date()));
 
-  const provider = () =>
-    signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'basic',
-      radius: 10,
-      services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
-    });
-  const newPlan = async (customer: Party, booked: Party, rhythm = 'weekly') => {
-    const created = await customer.client.post('/api/recurring-plans', {
-      ...bookingBody(booked.userId),
-      rhythm,
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    return (created.json() as { plan: PlanOut }).plan;
-  };
+  const provider = () => signUpPlanProvider(t.app);
+  const newPlan = (customer: Party, booked: Party) => makePlan(customer, booked.userId);
   const accept = async (booked: Party, planId: string) => {
     const answer = await booked.client.post(`/api/provider/recurring-plans/${planId}/answer`, {
       accept: true,
@@ -259,18 +240,8 @@ describe(`a pending plan follows its first visit (${testDriver})`, () => {
 
   const setUp = async () => {
     const customer = await signUpCustomer(t.app);
-    const booked = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'basic',
-      radius: 10,
-      services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
-    });
-    const created = await customer.client.post('/api/recurring-plans', {
-      ...bookingBody(booked.userId),
-      rhythm: 'weekly',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const plan = (created.json() as { plan: PlanOut }).plan;
+    const booked = await signUpPlanProvider(t.app);
+    const plan = await makePlan(customer, booked.userId);
     return { customer, booked, plan, serviceId: plan.nextVisits[0]!.serviceId };
   };
   const statusOf = async (id: string) =>

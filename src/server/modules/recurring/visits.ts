@@ -20,7 +20,7 @@ import { askOnlinePayment, onlineGateway } from '#server/modules/payments';
 import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { enqueueAll } from '#server/tasks/queue';
 import { notifyConflicts, type NewConflict } from './notices';
-import { rhythmOf } from './rhythm';
+import { firstVisitOfPlan, rhythmOf } from './rhythm';
 
 // The scheduler's writing half (issue 30): the visits a batch of active plans is missing, booked as confirmed
 // services of the plan's provider, and those that cannot be booked recorded as conflicts and told to both sides.
@@ -101,13 +101,7 @@ async function firstRequests(tx: Database, planIds: string[]) {
   const rows = await tx
     .select({ request: serviceRequests })
     .from(serviceRequests)
-    .innerJoin(
-      recurringPlans,
-      and(
-        eq(recurringPlans.id, serviceRequests.planId),
-        eq(recurringPlans.firstDate, serviceRequests.visitDate),
-      ),
-    )
+    .innerJoin(recurringPlans, firstVisitOfPlan)
     .where(inArray(recurringPlans.id, planIds));
   return new Map(rows.map(({ request }) => [request.planId!, request]));
 }
