@@ -221,29 +221,29 @@ export async function freeTimesOf(
   return (await response.json()) as FreeTimesOut;
 }
 
-/** The `nth` free start time (0: the first) of the provider, as an instant: what Confirmar Reserva would send. */
-export async function nthFreeStart(page: Page, providerId: string, serviceId: ServiceId, nth = 0) {
-  const { timeZone, days } = await freeTimesOf(page, providerId, serviceId);
-  const starts = days.flatMap(({ date, times }) =>
-    times.map((time) => scheduleToIso({ date, time }, timeZone)),
-  );
-  const start = starts[nth];
-  if (!start) throw new Error(`The provider has no free start number ${nth}`);
-  return start;
-}
-
-/** The first free start of the provider's `dayIndex`th day with free time (0: the first), as an instant. */
-export async function firstFreeStartOfDay(
+/**
+ * A free start time of the provider, as an instant (what Confirmar Reserva would send): the `nth` (0: the first) of
+ * all the days shown, or of the `day`-th day with free time (0: the first) when `day` is given.
+ */
+export async function freeStart(
   page: Page,
   providerId: string,
   serviceId: ServiceId,
-  dayIndex: number,
+  { day, nth = 0 }: { day?: number; nth?: number } = {},
 ) {
   const { timeZone, days } = await freeTimesOf(page, providerId, serviceId);
-  const day = days.filter(({ times }) => times.length > 0)[dayIndex];
-  if (!day) throw new Error(`The provider has no day number ${dayIndex} with free time`);
-  return scheduleToIso({ date: day.date, time: day.times[0]! }, timeZone);
+  const open = days.filter(({ times }) => times.length > 0);
+  const chosen = day === undefined ? open : open.slice(day, day + 1);
+  const start = chosen.flatMap(({ date, times }) => times.map((time) => ({ date, time })))[nth];
+  if (!start) throw new Error(`The provider has no free start number ${nth} (day ${day ?? 'any'})`);
+  return scheduleToIso(start, timeZone);
 }
+
+export const nthFreeStart = (page: Page, providerId: string, serviceId: ServiceId, nth = 0) =>
+  freeStart(page, providerId, serviceId, { nth });
+
+export const firstFreeStartOfDay = (page: Page, providerId: string, serviceId: ServiceId, day: number) =>
+  freeStart(page, providerId, serviceId, { day });
 
 /**
  * The signed-in customer of `page` books `provider` through the API, as Confirmar Reserva would: at the given
