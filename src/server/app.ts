@@ -55,6 +55,9 @@ import { favouriteRoutes } from '#server/modules/favourites';
 import {
   followFirstVisit,
   RECURRING_EXTEND,
+  RECURRING_PRICE_DEADLINE,
+  runPriceDeadline,
+  watchReliability,
   recurringRoutes,
   runRecurringExtend,
   scheduleRecurringExtend,
@@ -245,6 +248,7 @@ export async function buildApp({
   const stripeCards = cards.find((gateway) => gateway.name === 'stripe') ?? null;
   serviceSteps.on('ended', settleCardOnEnd);
   serviceSteps.on('taken', followFirstVisit);
+  serviceSteps.on('taken', watchReliability);
   tasks.handle(CARD_DEADLINE, runCardDeadline);
   tasks.handle(CARD_AUTHORIZE, runCardAuthorize(cards));
   tasks.handle(CARD_SETTLE, runCardSettle(cards));
@@ -252,6 +256,7 @@ export async function buildApp({
   tasks.handle(ONLINE_START, runOnlineStart(cards));
   tasks.handle(MP_TOKEN_REFRESH, runTokenRefresh(mercadoPago));
   tasks.handle(RECURRING_EXTEND, runRecurringExtend(cards));
+  tasks.handle(RECURRING_PRICE_DEADLINE, runPriceDeadline);
   const cardGateway = (request: FastifyRequest) => testing?.cardGateways(request, cards) ?? cards;
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);

@@ -77,6 +77,12 @@ export const planOut = z.object({
   price: z.number().int(),
   /** The next NEXT_VISITS_SHOWN visits not yet past, soonest first. */
   nextVisits: z.array(planVisitOut),
+  /** No visit from this instant on ('Terminar plan', a new price not accepted); null while the plan goes on. */
+  endsAt: z.string().nullable(),
+  /** A new price per visit proposed (centavos), from when, and whether the customer accepted it. */
+  priceChange: z.object({ price: z.number().int(), from: z.string(), accepted: z.boolean() }).nullable(),
+  /** The provider cancelled 2 visits within 28 days: the customer may keep, pause, or move the plan. */
+  unreliable: z.boolean(),
 });
 export type PlanOut = z.infer<typeof planOut>;
 

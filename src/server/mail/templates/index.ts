@@ -10,6 +10,7 @@ import { offerNotChosenEmail } from './offer-not-chosen';
 import { offerReceivedEmail } from './offer-received';
 import { onlineInstructionsEmail, refundOwedEmail } from './service-online-payment';
 import { planConflictEmail, planEndedEmail } from './recurring-plan';
+import { planChangeEmail } from './recurring-change';
 import { serviceStepEmail } from './service-step';
 import { verificationDecision } from './verification';
 
@@ -70,6 +71,7 @@ export const emailTemplates = {
   'plan-oxxo-expired': oxxoPlanEmail('expired'),
   'recurring-visit-conflict': planConflictEmail,
   'recurring-plan-ended': planEndedEmail,
+  'recurring-plan-change': planChangeEmail,
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

@@ -17,6 +17,7 @@ import type { RequestGateways } from '#server/modules/payments/gateways';
 import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
 import { creationErrors } from '#server/modules/requests';
 import { answerPlan, changePlan, createPlan, listPlans, skipVisit, summarize } from './service';
+import planChangeRoutes from './change-routes';
 
 interface RecurringRoutesOptions {
   db: Database;
@@ -29,6 +30,7 @@ export default async function recurringRoutes(
   { db, cardGateway }: RecurringRoutesOptions,
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  await planChangeRoutes(app, { db });
 
   routes.post(
     '/api/recurring-plans',

@@ -20,6 +20,7 @@ import { createBooking } from '#server/modules/bookings';
 import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { rhythmOf } from './rhythm';
 import { extendPlanSoon } from './scheduler';
+import { unreliablePlans } from './reliability';
 
 // 'Limpieza recurrente' (issue 30): a plan and its visits, each an ordinary service.
 
@@ -107,6 +108,7 @@ export async function summarize(db: Database, plan: PlanRow, now: Date): Promise
     .where(and(eq(serviceRequests.planId, plan.id), gte(jobs.scheduledAt, now)))
     .orderBy(asc(jobs.scheduledAt))
     .limit(NEXT_VISITS_SHOWN);
+  const unreliable = await unreliablePlans(db, [plan.id], now);
   return {
     id: plan.id,
     status: plan.status,
@@ -124,6 +126,15 @@ export async function summarize(db: Database, plan: PlanRow, now: Date): Promise
       serviceId: visit.serviceId,
       status: visit.status,
     })),
+    endsAt: plan.endsAt?.toISOString() ?? null,
+    priceChange: plan.newPrice
+      ? {
+          price: plan.newPrice,
+          from: plan.newPriceFrom!.toISOString(),
+          accepted: plan.newPriceAcceptedAt !== null,
+        }
+      : null,
+    unreliable: unreliable.has(plan.id),
   };
 }
 

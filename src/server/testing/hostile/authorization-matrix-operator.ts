@@ -19,6 +19,7 @@ const aboutPerson = (route: string, url: (world: World) => string, body?: unknow
 
 export const OPERATOR_MATRIX: MatrixRow[] = [
   ...reads(operatorsOnly, ['/api/operator/me', '/api/operator/summary', '/api/operator/users?q=ana']),
+  ...reads(operatorsOnly, ['/api/operator/recurring-plans/unreliable']),
   aboutPerson('GET /api/operator/users/:id', ({ actors }) => `/api/operator/users/${actors.client.id}`),
   ...(['suspend', 'reinstate'] as const).map((action) =>
     aboutPerson(

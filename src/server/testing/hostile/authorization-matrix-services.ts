@@ -21,13 +21,54 @@ import { call } from './world';
 // invoices, notifications and the person's own account.
 
 /** A fresh weekly plan of client A with provider A, as the plan's routes answer it. */
-async function freshPlan(app: MatrixContext['app'], world: MatrixContext['world']) {
+async function freshPlan(
+  app: MatrixContext['app'],
+  world: MatrixContext['world'],
+  booking: Record<string, unknown> = {},
+) {
   const created = await call(app, world.actors.client, {
     method: 'POST',
     url: '/api/recurring-plans',
-    body: { ...bookingBody(world.actors.provider.id), rhythm: 'weekly' },
+    body: { ...bookingBody(world.actors.provider.id, booking), rhythm: 'weekly' },
   });
   return (created.json() as { plan: { id: string; nextVisits: { date: string }[] } }).plan;
+}
+
+// The rows on changes to a plan share one plan a row: the same step again answers alike (it changes nothing). Each
+// plan's first visit is tomorrow (Mexico City) at 03:00, 06:00, 09:00 or 12:00, apart from the starts the other
+// rows book (nextFreeStart: 2 to 13 days ahead); the plan of the row before is cancelled when the next is made.
+type Plan = Awaited<ReturnType<typeof freshPlan>>;
+const ROW_KEYS = ['move', 'price', 'price-answer', 'end'];
+const HOUR_MS = 3_600_000;
+const DAY_MS = 24 * HOUR_MS;
+// Mexico City keeps UTC−6 all year.
+const TOMORROW_CDMX = (Math.floor((Date.now() - 6 * HOUR_MS) / DAY_MS) + 1) * DAY_MS + 6 * HOUR_MS;
+const rowPlans = new WeakMap<MatrixContext['world'], { key: string; plan: Promise<Plan> }>();
+
+/** The row's plan of client A with provider A (`key`): accepted by provider A, with a new price if asked. */
+function planOfRow(
+  { app, world }: MatrixContext,
+  key: string,
+  { accepted = true, priced = false } = {},
+): Promise<Plan> {
+  const last = rowPlans.get(world);
+  if (last?.key === key) return last.plan;
+  const plan = (async () => {
+    if (last)
+      await call(app, world.actors.client, {
+        method: 'POST',
+        url: `/api/recurring-plans/${(await last.plan).id}/cancel`,
+      });
+    const at = new Date(TOMORROW_CDMX + (3 + 3 * ROW_KEYS.indexOf(key)) * HOUR_MS);
+    const made = await freshPlan(app, world, { requiredDate: at.toISOString() });
+    const url = `/api/provider/recurring-plans/${made.id}`;
+    const provider = world.actors.provider;
+    if (accepted) await call(app, provider, { method: 'POST', url: `${url}/answer`, body: { accept: true } });
+    if (priced) await call(app, provider, { method: 'POST', url: `${url}/price`, body: { price: 99_900 } });
+    return made;
+  })();
+  rowPlans.set(world, { key, plan });
+  return plan;
 }
 
 export const SERVICES_MATRIX: MatrixRow[] = [
@@ -124,6 +165,47 @@ export const SERVICES_MATRIX: MatrixRow[] = [
       };
     },
     expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
+    // 'Cambiar día u hora' of a fresh plan's first visit, to its own start (no other time to depend on).
+    route: 'POST /api/recurring-plans/:planId/visits/:visitDate/move',
+    request: async (context) => {
+      const { id, nextVisits } = await planOfRow(context, 'move', { accepted: false });
+      const [visit] = nextVisits as { date: string; scheduledAt: string }[];
+      return {
+        method: 'POST',
+        url: `/api/recurring-plans/${id}/visits/${visit!.date}/move`,
+        body: { requiredDate: visit!.scheduledAt },
+      };
+    },
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
+    // A new price per visit on a running plan of provider A: only provider A proposes it.
+    route: 'POST /api/provider/recurring-plans/:planId/price',
+    request: async (context) => {
+      const { id } = await planOfRow(context, 'price');
+      return { method: 'POST', url: `/api/provider/recurring-plans/${id}/price`, body: { price: 99_900 } };
+    },
+    expect: { guest: 401, client: 403, otherClient: 403, provider: 200, otherProvider: 404 },
+  },
+  {
+    // 'Aceptar nuevo precio' on client A's plan: only client A answers it.
+    route: 'POST /api/recurring-plans/:planId/price',
+    request: async (context) => {
+      const { id } = await planOfRow(context, 'price-answer', { priced: true });
+      return { method: 'POST', url: `/api/recurring-plans/${id}/price`, body: { accept: true } };
+    },
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
+    // 'Terminar plan' on a running plan of provider A: only provider A ends it.
+    route: 'POST /api/provider/recurring-plans/:planId/end',
+    request: async (context) => {
+      const { id } = await planOfRow(context, 'end');
+      return { method: 'POST', url: `/api/provider/recurring-plans/${id}/end` };
+    },
+    expect: { guest: 401, client: 403, otherClient: 403, provider: 200, otherProvider: 404 },
   },
   {
     // Provider A's offer on a fresh request of client A: only client A may accept it.

@@ -1,0 +1,113 @@
+import { and, eq } from 'drizzle-orm';
+import { FREE_CANCELLATION_NOTICE_MS } from '#shared/domain/cancellation-fee';
+import { instantToZonedParts } from '#shared/domain/local-time';
+import { isIn, SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
+import { recurringChangeMessages } from '#shared/recurring-change-messages';
+import type { PlanOut } from '#shared/schemas/recurring';
+import type { Database } from '#server/db/client';
+import { isExclusionViolation } from '#server/db/errors';
+import { jobs, serviceRequests } from '#server/db/schema';
+import { ConflictError } from '#server/domain/errors';
+import {
+  freeTimesOf,
+  freeTimesWindowEnd,
+  lockProviderTime,
+  readProviderTime,
+  slotTaken,
+} from '#server/domain/schedule';
+import { timerTasks } from '#server/modules/jobs';
+import { cancelTasks, enqueueAll } from '#server/tasks/queue';
+import { tellPlanChange } from './change-notices';
+import { lockPlan, planNotFound } from './plan-end';
+
+// 'Cambiar día u hora' for one visit of a plan (issue 30): another start among the provider's free times, as the
+// booking wizard shows them (the visit's own time counted free). A visit inside 24 h stays as it is.
+
+type PlanVisitOut = PlanOut['nextVisits'][number];
+
+/** Whether `start` is one of the provider's free starts for `lengthMinutes`, leaving out the visit's own time. */
+async function freeForVisit(
+  tx: Database,
+  visit: { providerId: string; scheduledAt: Date; durationMinutes: number },
+  start: Date,
+  now: Date,
+): Promise<boolean> {
+  const { schedule, services } = await readProviderTime(tx, {
+    providerId: visit.providerId,
+    from: now,
+    to: freeTimesWindowEnd(now),
+  });
+  // The held starts come back through a float (readProviderTime): the visit's own is the one within a second.
+  const own = services.findIndex(
+    (held) =>
+      Math.abs(held.start.getTime() - visit.scheduledAt.getTime()) < 1000 &&
+      held.lengthMinutes === visit.durationMinutes,
+  );
+  const others = services.filter((_, index) => index !== own);
+  const zone = schedule.timeZone;
+  const days = freeTimesOf({ placeZone: zone, lengthMinutes: visit.durationMinutes, now }, schedule, others);
+  const { date, time } = instantToZonedParts(start, zone);
+  return days.some((day) => day.date === date && day.times.includes(time));
+}
+
+/**
+ * Moves one visit of the customer's plan to `start`. Its date in the plan stays its key (the scheduler does not
+ * book that date again); its reminder and timers follow the new start; the provider is told. The same move again
+ * changes nothing; a start the provider does not have free is refused as a booking is (409 SLOT_TAKEN).
+ */
+export async function moveVisit(
+  db: Database,
+  customerId: string,
+  planId: string,
+  visitDate: string,
+  start: Date,
+  now: Date,
+): Promise<PlanVisitOut> {
+  try {
+    return await db.transaction(async (tx) => {
+      const plan = await lockPlan(tx, planId, { customerId });
+      const [found] = await tx
+        .select({ job: jobs })
+        .from(serviceRequests)
+        .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
+        .where(and(eq(serviceRequests.planId, plan.id), eq(serviceRequests.visitDate, visitDate)));
+      if (!found) throw planNotFound();
+      await lockProviderTime(tx, plan.providerId);
+      const [job] = await tx.select().from(jobs).where(eq(jobs.id, found.job.id)).for('update');
+      const answer = (at: Date) => ({
+        date: visitDate,
+        scheduledAt: at.toISOString(),
+        serviceId: job!.id,
+        status: job!.status,
+      });
+      if (!isIn(SCHEDULED_STATUSES, job!.status))
+        throw new ConflictError('WRONG_STATUS', recurringChangeMessages.visitNotScheduled);
+      if (job!.scheduledAt.getTime() === start.getTime()) return answer(start);
+      if (job!.scheduledAt.getTime() - now.getTime() < FREE_CANCELLATION_NOTICE_MS)
+        throw new ConflictError('VISIT_INSIDE_24H', recurringChangeMessages.visitInside24h);
+      if (!(await freeForVisit(tx, job!, start, now))) throw slotTaken();
+      const [moved] = await tx
+        .update(jobs)
+        .set({ scheduledAt: start, updatedAt: now })
+        .where(eq(jobs.id, job!.id))
+        .returning();
+      await tx
+        .update(serviceRequests)
+        .set({ requiredDate: start })
+        .where(eq(serviceRequests.id, job!.requestId));
+      await cancelTasks(tx, ...timerTasks(job!, now).map((task) => task.dedupeKey!));
+      await enqueueAll(tx, timerTasks(moved!, now));
+      await tellPlanChange(tx, plan, {
+        kind: 'visit-moved',
+        at: start,
+        key: `${visitDate}:${start.toISOString()}`,
+        now,
+      });
+      return answer(start);
+    });
+  } catch (error) {
+    // Two moves onto one time at once: the second meets the first in jobs_no_overlap.
+    if (isExclusionViolation(error)) throw slotTaken();
+    throw error;
+  }
+}

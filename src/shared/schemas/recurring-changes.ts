@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { PLAN_STATUSES } from '#shared/domain/recurring-plan';
+import { bookingMessages } from '#shared/booking-messages';
+import { planOut, planVisitOut } from './recurring';
+import { futureInstant } from './requests';
+
+// Changes to a running recurring plan (issue 30): a visit moved, a new price and its answer, the provider ending
+// the plan, and the operator's list of plans a provider let down.
+
+/** 'Cambiar día u hora' for one visit: its new start, one of the provider's free starts. */
+export const visitMoveInputAt = (now: () => Date) =>
+  z.object({ requiredDate: futureInstant(bookingMessages.dateRequired, now) });
+
+export const visitMovedOut = z.object({ visit: planVisitOut });
+
+/** 'Aceptar nuevo precio' (true) / 'Rechazar nuevo precio' (false). */
+export const priceAnswerInput = z.object({ accept: z.boolean() });
+
+/** 'Terminar plan': the plan, ending after the notice, and how many later visits were cancelled. */
+export const planEndedOut = z.object({ plan: planOut, cancelledVisits: z.number().int() });
+
+/** One plan of the operator console's list of plans whose provider cancelled twice within 28 days. */
+export const unreliablePlanOut = z.object({
+  id: z.string(),
+  status: z.enum(PLAN_STATUSES),
+  description: z.string(),
+  customerId: z.string(),
+  customerName: z.string(),
+  providerId: z.string(),
+  providerName: z.string(),
+  /** When the provider cancelled the plan's visits within the window, ISO instants, latest first. */
+  strikes: z.array(z.string()),
+});
+export const unreliablePlansOut = z.object({ plans: z.array(unreliablePlanOut) });
