@@ -1,4 +1,5 @@
 import { operatorShellMessages } from './operator-shell-messages';
+import { operatorRecurringMessages } from './operator-recurring-messages';
 import type { DocumentKind } from './schemas/verification';
 
 // The Consola de Operación (/operador): what the API answers and what the console shows. Apart from
@@ -366,6 +367,7 @@ export const operatorMessages = {
     emptyTitle: 'Aún no hay solicitudes ARCO',
     emptyBody: 'Cuando alguien descargue sus datos o elimine su cuenta, quedará registrado aquí.',
   },
+  recurring: operatorRecurringMessages,
   audit: {
     description: 'Cada acción del equipo de operación, de la más reciente a la más antigua. Solo lectura.',
     caption: 'Registros de la bitácora',

@@ -12,6 +12,7 @@ export const operatorShellMessages = {
     users: 'Usuarios',
     contact: 'Mensajes de contacto',
     arco: 'Solicitudes ARCO',
+    recurring: 'Planes con cancelaciones',
     audit: 'Bitácora',
   },
   notOperator: 'Esta sección es solo para el equipo de operación.',

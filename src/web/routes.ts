@@ -62,6 +62,7 @@ export default [
       route('usuarios/:id', 'routes/operador/usuario.tsx'),
       route('mensajes', 'routes/operador/mensajes.tsx'),
       route('arco', 'routes/operador/arco.tsx'),
+      route('planes-recurrentes', 'routes/operador/planes-recurrentes.tsx'),
       route('bitacora', 'routes/operador/bitacora.tsx'),
       route('*', 'routes/operador/not-found.tsx'),
     ]),

@@ -232,6 +232,7 @@ const CONSOLE_PAGES = [
   { to: '/operador/usuarios', heading: 'Usuarios' },
   { to: '/operador/mensajes', heading: 'Mensajes de contacto' },
   { to: '/operador/arco', heading: 'Solicitudes ARCO' },
+  { to: '/operador/planes-recurrentes', heading: 'Planes con cancelaciones' },
   { to: '/operador/bitacora', heading: 'Bitácora' },
 ];
 

@@ -8,7 +8,8 @@ import type { PlanOut } from '#shared/schemas/recurring';
 import { jobs, notifications, serviceRequests, tasks } from '#server/db/schema';
 import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
 import { bookableStartFrom } from '#server/testing/bookable';
-import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { bookingBody, signUpCustomer } from '#server/testing/marketplace';
+import { signUpPlanProvider } from '#server/testing/recurring';
 import { signUpOperator } from '#server/testing/operator';
 import { takeStep } from '#server/testing/services';
 
@@ -21,13 +22,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
   const db = () => t.database.db;
   afterEach(() => t.clock.set(new Date()));
 
-  const provider = () =>
-    signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'basic',
-      radius: 10,
-      services: [{ serviceId: 'home-cleaning', hourlyPrice: 50_000 }],
-    });
+  const provider = () => signUpPlanProvider(t.app);
   /** An accepted weekly plan, its first visit `hoursAhead` from now, with its visits booked 8 weeks ahead. */
   const runningPlan = async (hoursAhead = 54) => {
     const customer = await signUpCustomer(t.app);

@@ -4,6 +4,7 @@ import {
   Landmark,
   LayoutDashboard,
   Mail,
+  Repeat,
   Scale,
   ScrollText,
   ShieldAlert,
@@ -25,6 +26,7 @@ export const OPERATOR_PAGES = {
   users: { to: '/operador/usuarios', icon: Users },
   contact: { to: '/operador/mensajes', icon: Mail },
   arco: { to: '/operador/arco', icon: FileUser },
+  recurring: { to: '/operador/planes-recurrentes', icon: Repeat },
   audit: { to: '/operador/bitacora', icon: ScrollText },
 } as const satisfies Record<OperatorPage, Omit<PanelMenuItem, 'label'>>;
 
