@@ -65,7 +65,8 @@ export async function moveVisit(
 ): Promise<PlanVisitOut> {
   try {
     return await db.transaction(async (tx) => {
-      const plan = await lockPlan(tx, planId, { customerId });
+      // Only the visit is locked: a step on it (the provider's 'Aceptar') locks it, then a pending plan.
+      const plan = await lockPlan(tx, planId, { customerId }, { lock: false });
       const [found] = await tx
         .select({ job: jobs })
         .from(serviceRequests)

@@ -23,13 +23,17 @@ export const planNotRunning = () => new ConflictError('WRONG_STATUS', recurringC
 export const isRunning = (plan: PlanRow) =>
   (plan.status === 'active' || plan.status === 'paused') && plan.endsAt === null;
 
-/** Locks one plan of this customer or provider, in the caller's transaction (404 for anyone else's). */
+/**
+ * Locks one plan of this customer or provider, in the caller's transaction (404 for anyone else's); with
+ * `lock: false` only reads it.
+ */
 export async function lockPlan(
   tx: Database,
   planId: string,
   owner: { customerId: string } | { providerId: string },
+  { lock = true } = {},
 ): Promise<PlanRow> {
-  const [plan] = await tx
+  const query = tx
     .select()
     .from(recurringPlans)
     .where(
@@ -39,8 +43,8 @@ export async function lockPlan(
           ? eq(recurringPlans.customerId, owner.customerId)
           : eq(recurringPlans.providerId, owner.providerId),
       ),
-    )
-    .for('update');
+    );
+  const [plan] = lock ? await query.for('update') : await query;
   if (!plan) throw planNotFound();
   return plan;
 }
