@@ -138,6 +138,21 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
     expect((await plans(customer))[0]!.status).toBe('active');
   });
 
+  it('answers Aceptar plan and Aceptar on its first visit at once with one acceptance, neither refused by a deadlock', async () => {
+    const customer = await signUpCustomer(t.app);
+    const booked = await provider();
+    const plan = await newPlan(customer, booked);
+    const firstVisit = (await plans(customer))[0]!.nextVisits[0]!.serviceId;
+    const answers = await Promise.all([
+      booked.client.post(`/api/provider/recurring-plans/${plan.id}/answer`, { accept: true }),
+      booked.client.post(`/api/services/${firstVisit}/actions`, { action: 'accept_booking' }),
+    ]);
+    // Whichever came second finds it done: the plan's answer repeats itself, the service's step says so in Spanish.
+    for (const answer of answers) expect(answer.statusCode, answer.body).toBeLessThan(500);
+    expect(answers.some((answer) => answer.statusCode === 200)).toBe(true);
+    expect((await plans(customer))[0]!.status).toBe('active');
+  });
+
   it('puts the plans in both sides’ data export', async () => {
     const customer = await signUpCustomer(t.app);
     const booked = await provider();

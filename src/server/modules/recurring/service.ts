@@ -18,7 +18,7 @@ import { readSchedule } from '#server/domain/schedule';
 import { takeStep } from '#server/modules/jobs';
 import { createBooking } from '#server/modules/bookings';
 import type { ServiceGateways } from '#server/modules/payments/gateways';
-import { rhythmOf } from './rhythm';
+import { firstVisitOfPlan, rhythmOf } from './rhythm';
 import { extendPlanSoon } from './scheduler';
 import { unreliablePlans } from './reliability';
 
@@ -167,23 +167,25 @@ export async function answerPlan(
   now: Date,
 ): Promise<PlanRow> {
   return db.transaction(async (tx) => {
-    const [plan] = await tx
-      .select()
+    const owned = and(eq(recurringPlans.id, planId), eq(recurringPlans.providerId, providerId));
+    // The first visit's service is locked before the plan, in the order its own buttons take them (the step
+    // locks the service, then followFirstVisit the plan): the other order deadlocked against a simultaneous
+    // 'Aceptar' on the service.
+    const [first] = await tx
+      .select({ id: jobs.id })
       .from(recurringPlans)
-      .where(and(eq(recurringPlans.id, planId), eq(recurringPlans.providerId, providerId)))
-      .for('update');
+      .innerJoin(serviceRequests, firstVisitOfPlan)
+      .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
+      .where(owned);
+    if (!first) throw notFound();
+    await tx.select({ id: jobs.id }).from(jobs).where(eq(jobs.id, first.id)).for('update');
+    const [plan] = await tx.select().from(recurringPlans).where(owned).for('update');
     if (!plan) throw notFound();
     const answered = accept ? 'active' : 'declined';
     if (plan.status !== 'pending') {
       if (plan.status === answered) return plan;
       throw new ConflictError('ALREADY_ANSWERED', recurringMessages.alreadyAnswered);
     }
-    const [first] = await tx
-      .select({ id: jobs.id })
-      .from(serviceRequests)
-      .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
-      .where(and(eq(serviceRequests.planId, plan.id), eq(serviceRequests.visitDate, plan.firstDate)));
-    if (!first) throw notFound();
     await takeStep(tx, first.id, {
       action: accept ? 'accept_booking' : 'decline_booking',
       userId: providerId,
