@@ -32,3 +32,6 @@ export const unreliablePlanOut = z.object({
   strikes: z.array(z.string()),
 });
 export const unreliablePlansOut = z.object({ plans: z.array(unreliablePlanOut) });
+
+/** 'Cambiar día u hora' from now on: the plan with its new day and time, and the visits inside 24 h that stay. */
+export const planMovedOut = z.object({ plan: planOut, keptVisits: z.array(planVisitOut) });

@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { planCreatedOut, planParams, planVisitParams, priceChangeInput } from '#shared/schemas/recurring';
 import {
   planEndedOut,
+  planMovedOut,
   priceAnswerInput,
   unreliablePlansOut,
   visitMovedOut,
@@ -13,6 +14,7 @@ import { operatorGuard } from '#server/auth/operator-guard';
 import { mergeAnswers, twoFactorRequired } from '#server/openapi/answers';
 import { describePlan } from '#shared/domain/recurring-plan';
 import { moveVisit } from './moves';
+import { movePlan } from './plan-move';
 import { endPlanByProvider } from './plan-end';
 import { answerPrice, proposePrice } from './price-change';
 import { listUnreliablePlans } from './reliability';
@@ -52,6 +54,37 @@ export default async function planChangeRoutes(app: FastifyInstance, { db }: { d
       const visit = await moveVisit(db, request.user!.id, planId, visitDate, start, app.clock.now());
       app.tasks.wake();
       return { visit };
+    },
+  );
+
+  // From now on: the plan's new first start; its visits at least 24 h ahead follow the new day and time.
+  routes.post(
+    '/api/recurring-plans/:planId/move',
+    {
+      schema: {
+        params: planParams,
+        body: visitMoveInputAt(() => app.clock.now()),
+        response: { 200: planMovedOut },
+      },
+      config: {
+        errors: {
+          404: PLAN_NOT_FOUND,
+          409: {
+            SLOT_TAKEN:
+              'the new start is not one of the provider’s free starts, or a later visit would meet another service',
+            VISIT_INSIDE_24H: 'the new start is within 24 h, or no visit is at least 24 h ahead to move',
+            WRONG_STATUS: 'the plan is not running (pending, cancelled, ended or ending)',
+          },
+        },
+      },
+      preValidation: app.requireRole('client'),
+    },
+    async (request) => {
+      const now = app.clock.now();
+      const start = new Date(request.body.requiredDate);
+      const { plan, keptVisits } = await movePlan(db, request.user!.id, request.params.planId, start, now);
+      app.tasks.wake();
+      return { plan: await summarize(db, plan, now), keptVisits };
     },
   );
 

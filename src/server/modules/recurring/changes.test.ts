@@ -267,4 +267,55 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
     expect(inside.statusCode).toBe(409);
     expect(inside.json().error.message).toBe(recurringChangeMessages.visitInside24h);
   });
+
+  it('moves the plan from now on to another day and time, round a skipped visit, keeping a visit inside 24 h', async () => {
+    const { customer, booked, id } = await runningPlan(6);
+    const before = await visits(id);
+    const [first, second, third] = before;
+    // The third visit skipped: its day stays the plan's, cancelled, and the moved visits go round it.
+    const skip = `/api/recurring-plans/${id}/visits/${third!.date}/skip`;
+    expect((await customer.client.post(skip, { confirm: true })).statusCode).toBe(200);
+    const movePlan = (at: Date) =>
+      customer.client.post(`/api/recurring-plans/${id}/move`, { requiredDate: at.toISOString() });
+
+    // Another customer's booking holds a time: the plan cannot start there.
+    const taken = new Date(second!.start.getTime() + DAY_MS);
+    const other = await (
+      await signUpCustomer(t.app)
+    ).client.post('/api/bookings', bookingBody(booked.userId, { requiredDate: taken.toISOString() }));
+    expect(other.statusCode, other.body).toBe(201);
+    const refused = await movePlan(taken);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('SLOT_TAKEN');
+
+    // The same day of the week, an hour earlier or later: every date but the skipped one's is reused.
+    const to = [-1, 1]
+      .map((hours) => new Date(second!.start.getTime() + hours * HOUR_MS))
+      .find((at) => bookableStartFrom(at).getTime() === at.getTime())!;
+    const [moved, again] = await Promise.all([movePlan(to), movePlan(to)]);
+    expect([moved!.statusCode, again!.statusCode], moved!.body).toEqual([200, 200]);
+    const answer = moved!.json() as { plan: PlanOut; keptVisits: { serviceId: string }[] };
+    expect(answer.keptVisits.map((visit) => visit.serviceId)).toEqual([first!.id]);
+    expect(answer.plan.nextVisits[0]!.serviceId).toBe(first!.id);
+    const after = await visits(id);
+    expect(after.find((visit) => visit.id === first!.id)!.start).toEqual(first!.start);
+    expect(after.find((visit) => visit.id === third!.id)).toMatchObject({
+      status: 'cancelled',
+      date: third!.date,
+    });
+    const scheduled = after.filter((visit) => visit.status === 'confirmed' && visit.id !== first!.id);
+    expect(scheduled.length).toBe(before.length - 2);
+    expect(scheduled[0]!.start.toISOString()).toBe(to.toISOString());
+    for (const visit of scheduled) {
+      expect((visit.start.getTime() - to.getTime()) % (7 * DAY_MS)).toBe(0);
+      expect(visit.date).not.toBe(third!.date);
+    }
+    // The scheduler books the rest at the new time, nothing at the old one.
+    await t.runTasks();
+    for (const visit of (await visits(id)).filter(
+      (row) => row.status === 'confirmed' && row.id !== first!.id,
+    ))
+      expect((visit.start.getTime() - to.getTime()) % (7 * DAY_MS)).toBe(0);
+    expect(await noticesOf(booked.userId)).toEqual(['Una visita de tu plan cambió de día u hora']);
+  });
 });

@@ -25,10 +25,13 @@ import { lockPlan, planNotFound } from './plan-end';
 
 type PlanVisitOut = PlanOut['nextVisits'][number];
 
-/** Whether `start` is one of the provider's free starts for `lengthMinutes`, leaving out the visit's own time. */
-async function freeForVisit(
+/**
+ * Whether `start` is one of the provider's free starts for `durationMinutes`, leaving out the times of `own` (the
+ * visits that move).
+ */
+export async function freeForVisit(
   tx: Database,
-  visit: { providerId: string; scheduledAt: Date; durationMinutes: number },
+  visit: { providerId: string; durationMinutes: number; own: readonly Date[] },
   start: Date,
   now: Date,
 ): Promise<boolean> {
@@ -37,13 +40,12 @@ async function freeForVisit(
     from: now,
     to: freeTimesWindowEnd(now),
   });
-  // The held starts come back through a float (readProviderTime): the visit's own is the one within a second.
-  const own = services.findIndex(
+  // The held starts come back through a float (readProviderTime): a visit's own is the one within a second.
+  const others = services.filter(
     (held) =>
-      Math.abs(held.start.getTime() - visit.scheduledAt.getTime()) < 1000 &&
-      held.lengthMinutes === visit.durationMinutes,
+      held.lengthMinutes !== visit.durationMinutes ||
+      !visit.own.some((own) => Math.abs(held.start.getTime() - own.getTime()) < 1000),
   );
-  const others = services.filter((_, index) => index !== own);
   const zone = schedule.timeZone;
   const days = freeTimesOf({ placeZone: zone, lengthMinutes: visit.durationMinutes, now }, schedule, others);
   const { date, time } = instantToZonedParts(start, zone);
@@ -86,7 +88,8 @@ export async function moveVisit(
       if (job!.scheduledAt.getTime() === start.getTime()) return answer(start);
       if (job!.scheduledAt.getTime() - now.getTime() < FREE_CANCELLATION_NOTICE_MS)
         throw new ConflictError('VISIT_INSIDE_24H', recurringChangeMessages.visitInside24h);
-      if (!(await freeForVisit(tx, job!, start, now))) throw slotTaken();
+      const visit = { ...job!, own: [job!.scheduledAt] };
+      if (!(await freeForVisit(tx, visit, start, now))) throw slotTaken();
       const [moved] = await tx
         .update(jobs)
         .set({ scheduledAt: start, updatedAt: now })

@@ -31,14 +31,15 @@ async function freshPlan(
     url: '/api/recurring-plans',
     body: { ...bookingBody(world.actors.provider.id, booking), rhythm: 'weekly' },
   });
-  return (created.json() as { plan: { id: string; nextVisits: { date: string }[] } }).plan;
+  return (created.json() as { plan: { id: string; nextVisits: { date: string; scheduledAt: string }[] } })
+    .plan;
 }
 
 // The rows on changes to a plan share one plan a row: the same step again answers alike (it changes nothing). Each
-// plan's first visit is tomorrow (Mexico City) at 03:00, 06:00, 09:00 or 12:00, apart from the starts the other
+// plan's first visit is tomorrow (Mexico City) at 03:00, 06:00, … 15:00, apart from the starts the other
 // rows book (nextFreeStart: 2 to 13 days ahead); the plan of the row before is cancelled when the next is made.
 type Plan = Awaited<ReturnType<typeof freshPlan>>;
-const ROW_KEYS = ['move', 'price', 'price-answer', 'end'];
+const ROW_KEYS = ['move', 'plan-move', 'price', 'price-answer', 'end'];
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 // Mexico City keeps UTC−6 all year.
@@ -171,10 +172,24 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     route: 'POST /api/recurring-plans/:planId/visits/:visitDate/move',
     request: async (context) => {
       const { id, nextVisits } = await planOfRow(context, 'move', { accepted: false });
-      const [visit] = nextVisits as { date: string; scheduledAt: string }[];
+      const [visit] = nextVisits;
       return {
         method: 'POST',
         url: `/api/recurring-plans/${id}/visits/${visit!.date}/move`,
+        body: { requiredDate: visit!.scheduledAt },
+      };
+    },
+    expect: { guest: 401, client: 200, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
+    // 'Cambiar día u hora' from now on, of a running plan of client A, to its own day and time.
+    route: 'POST /api/recurring-plans/:planId/move',
+    request: async (context) => {
+      const { id, nextVisits } = await planOfRow(context, 'plan-move');
+      const [visit] = nextVisits;
+      return {
+        method: 'POST',
+        url: `/api/recurring-plans/${id}/move`,
         body: { requiredDate: visit!.scheduledAt },
       };
     },
