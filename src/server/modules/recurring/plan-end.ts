@@ -49,6 +49,22 @@ export async function lockPlan(
   return plan;
 }
 
+/** The plan's visits still scheduled (pending or confirmed) from `from` on, soonest first: their services' ids. */
+export function scheduledVisitsFrom(tx: Database, planId: string, from: Date) {
+  return tx
+    .select({ id: jobs.id })
+    .from(serviceRequests)
+    .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
+    .where(
+      and(
+        eq(serviceRequests.planId, planId),
+        inArray(jobs.status, [...SCHEDULED_STATUSES]),
+        gte(jobs.scheduledAt, from),
+      ),
+    )
+    .orderBy(asc(jobs.scheduledAt));
+}
+
 /**
  * Cancels the plan's visits still scheduled from `from` on, free for the customer: by the provider who ends the
  * plan, or on the customer's side for a price not accepted (they are at least 24 h ahead then). Returns how many.
@@ -60,18 +76,7 @@ export async function cancelVisitsFrom(
   by: 'customer' | 'provider',
   now: Date,
 ): Promise<number> {
-  const visits = await tx
-    .select({ id: jobs.id })
-    .from(serviceRequests)
-    .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
-    .where(
-      and(
-        eq(serviceRequests.planId, plan.id),
-        inArray(jobs.status, [...SCHEDULED_STATUSES]),
-        gte(jobs.scheduledAt, from),
-      ),
-    )
-    .orderBy(asc(jobs.scheduledAt));
+  const visits = await scheduledVisitsFrom(tx, plan.id, from);
   for (const visit of visits)
     await takeStep(tx, visit.id, {
       action: by === 'provider' ? 'cancel_by_provider' : 'cancel_by_customer',

@@ -1,7 +1,6 @@
-import { and, eq, gte, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { priceChangeEffectiveFrom } from '#shared/domain/recurring-plan';
 import { FREE_CANCELLATION_NOTICE_MS } from '#shared/domain/cancellation-fee';
-import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import { recurringChangeMessages } from '#shared/recurring-change-messages';
 import type { Database } from '#server/db/client';
 import { jobs, recurringPlans, serviceRequests } from '#server/db/schema';
@@ -9,7 +8,14 @@ import { ConflictError } from '#server/domain/errors';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { tellPlanChange } from './change-notices';
-import { cancelVisitsFrom, isRunning, lockPlan, type PlanRow, planNotRunning } from './plan-end';
+import {
+  cancelVisitsFrom,
+  isRunning,
+  lockPlan,
+  type PlanRow,
+  planNotRunning,
+  scheduledVisitsFrom,
+} from './plan-end';
 import { extendPlanSoon } from './scheduler';
 
 // A new price per visit (issue 30): the provider proposes it; it applies to the visits at least
@@ -117,18 +123,7 @@ export async function answerPrice(
       .set({ newPriceAcceptedAt: now, endsAt: null, updatedAt: now })
       .where(eq(recurringPlans.id, plan.id))
       .returning();
-    const later = tx
-      .select({ id: jobs.id })
-      .from(jobs)
-      .innerJoin(serviceRequests, eq(serviceRequests.id, jobs.requestId))
-      .where(
-        and(
-          eq(serviceRequests.planId, plan.id),
-          inArray(jobs.status, [...SCHEDULED_STATUSES]),
-          gte(jobs.scheduledAt, from),
-        ),
-      );
-    const ids = (await later).map((row) => row.id);
+    const ids = (await scheduledVisitsFrom(tx, plan.id, from)).map((row) => row.id);
     if (ids.length > 0) {
       await tx.update(jobs).set({ price: plan.newPrice!, updatedAt: now }).where(inArray(jobs.id, ids));
       await tx
