@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PlanOut } from '#shared/schemas/recurring';
+import { reportPlanError } from '#web/components/recurring/plan-errors';
+import { providerKey, refreshProviderData } from '#web/features/provider/query-keys';
+import { apiFetch } from '#web/lib/api';
+
+const PROVIDER_PLANS_KEY = providerKey('recurring-plans');
+
+/** 'Clientes recurrentes': the provider's plans. */
+export function useProviderPlans() {
+  return useQuery({
+    queryKey: PROVIDER_PLANS_KEY,
+    queryFn: () =>
+      apiFetch<{ plans: PlanOut[] }>('/api/provider/recurring-plans').then((answer) => answer.plans),
+  });
+}
+
+/** 'Aceptar plan' / 'Rechazar plan'. */
+export function useAnswerPlan(onRefused: (message: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ planId, accept }: { planId: string; accept: boolean }) =>
+      apiFetch<{ plan: PlanOut }>(`/api/provider/recurring-plans/${encodeURIComponent(planId)}/answer`, {
+        method: 'POST',
+        body: { accept },
+      }),
+    onSuccess: () => refreshProviderData(queryClient),
+    onError: reportPlanError(onRefused),
+  });
+}
