@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
+import { shortName } from '#shared/names';
 import { expectNoAxeViolations } from './support/axe';
 import { createBookableProvider, freeStart, lengthFor, uniqueName } from './support/booking';
-import { E2E_CONTACT } from './support/contact';
+import { E2E_CONTACT, E2E_FULL_NAME } from './support/contact';
 import { BASE_URL } from './support/env';
 import { expect, login, signUp, test } from './support/fixtures';
 import { NEAR_COYOACAN } from './support/provider';
@@ -40,6 +41,7 @@ test('a weekly plan: pending in both panels, accepted by the provider, then paus
   await page.goto('/cliente/recurrentes');
   const plan = page.getByRole('article', { name: /^Cada semana, los / });
   await expect(plan).toContainText('Esperando respuesta del proveedor');
+  await expect(plan).toContainText(provider.displayName);
   await expect(plan).toContainText('Próximas visitas');
   await expectNoAxeViolations(page);
 
@@ -49,6 +51,7 @@ test('a weekly plan: pending in both panels, accepted by the provider, then paus
   await providerPage.goto('/proveedor/recurrentes');
   const providerPlan = providerPage.getByRole('article', { name: /^Cada semana, los / });
   await expect(providerPlan).toContainText('Esperando respuesta del proveedor');
+  await expect(providerPlan).toContainText(shortName(E2E_FULL_NAME));
   await expectNoAxeViolations(providerPage);
   await providerPlan.getByRole('button', { name: 'Aceptar plan' }).click();
   await expect(providerPlan).toContainText('Activo');

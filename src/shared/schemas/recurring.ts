@@ -69,7 +69,11 @@ export const planOut = z.object({
   /** 'Cada semana, los martes a las 10:00', in the provider's zone. */
   description: z.string(),
   providerId: z.string(),
+  /** The provider as customers see them named (their display name). */
+  providerName: z.string(),
   customerId: z.string(),
+  /** The customer as providers see them named ('Lucía P.'). */
+  customerName: z.string(),
   serviceId: z.string(),
   location: z.string(),
   durationMinutes: z.number().int(),

@@ -36,7 +36,7 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
   };
 
   it('books the first visit as a booking, answers the same plan to a retry, and lists it on both sides', async () => {
-    const customer = await signUpCustomer(t.app);
+    const customer = await signUpCustomer(t.app, 'Lucía Pérez Gómez');
     const booked = await provider();
     const body = { ...bookingBody(booked.userId), rhythm: 'weekly' };
     const first = await customer.client.post('/api/recurring-plans', body);
@@ -58,7 +58,11 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
     expect((retry.json() as { plan: PlanOut }).plan.id).toBe(plan.id);
 
     expect((await plans(customer)).map((row) => row.id)).toEqual([plan.id]);
-    expect((await plans(booked, '/api/provider/recurring-plans')).map((row) => row.id)).toEqual([plan.id]);
+    const [providerSide] = await plans(booked, '/api/provider/recurring-plans');
+    expect(providerSide?.id).toBe(plan.id);
+    // Each side reads the other by the name they are shown elsewhere: the customer short, the provider's own.
+    expect(providerSide?.customerName).toBe('Lucía P.');
+    expect(plan.providerName).not.toBe('');
     // A stranger sees none of it.
     expect(await plans(await signUpCustomer(t.app))).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { FREE_CANCELLATION_NOTICE_MS } from '#shared/domain/cancellation-fee';
 import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import {
@@ -10,12 +10,14 @@ import {
   skipFee,
 } from '#shared/domain/recurring-plan';
 import type { PlanInput, PlanOut } from '#shared/schemas/recurring';
+import { shortName } from '#shared/names';
 import { recurringMessages } from '#shared/recurring-messages';
-import type { Database } from '#server/db/client';
+import { rowsOf, type Database } from '#server/db/client';
 import { jobs, recurringPlans, serviceRequests } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { readSchedule } from '#server/domain/schedule';
 import { takeStep } from '#server/modules/jobs';
+import { providerDisplayName } from '#server/modules/profiles';
 import { createBooking } from '#server/modules/bookings';
 import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { firstVisitOfPlan, rhythmOf } from './rhythm';
@@ -109,13 +111,20 @@ export async function summarize(db: Database, plan: PlanRow, now: Date): Promise
     .orderBy(asc(jobs.scheduledAt))
     .limit(NEXT_VISITS_SHOWN);
   const unreliable = await unreliablePlans(db, [plan.id], now);
+  const [names] = rowsOf<{ provider_name: string; customer_name: string | null }>(
+    await db.execute(sql`select ${providerDisplayName} as provider_name, c.full_name as customer_name
+      from profiles p left join provider_profiles pp on pp.provider_id = p.id, profiles c
+      where p.id = ${plan.providerId} and c.id = ${plan.customerId}`),
+  );
   return {
     id: plan.id,
     status: plan.status,
     rhythm: plan.rhythm,
     description: describePlan(rhythmOf(plan)),
     providerId: plan.providerId,
+    providerName: names?.provider_name ?? '',
     customerId: plan.customerId,
+    customerName: shortName(names?.customer_name),
     serviceId: plan.serviceId,
     location: plan.location,
     durationMinutes: plan.durationMinutes,

@@ -14,6 +14,8 @@ export const recurringUi = {
   providerEmptyBody: 'Cuando un cliente reserve contigo con un ritmo fijo, su plan aparecerá aquí.',
   caption: 'Plan',
   rhythm: 'Cuándo',
+  provider: 'Proveedor',
+  customer: 'Cliente',
   place: 'Lugar',
   duration: 'Duración',
   pricePerVisit: 'Precio por visita',

@@ -49,7 +49,10 @@ function ClientPlan({ plan }: { plan: PlanOut }) {
   return (
     <PlanCard
       plan={plan}
-      details={[{ term: texts.place, value: plan.location }]}
+      details={[
+        { term: texts.provider, value: plan.providerName },
+        { term: texts.place, value: plan.location },
+      ]}
       visit={
         ongoing && plan.status !== 'pending'
           ? (next) => <SkipButton planId={plan.id} visit={next} />

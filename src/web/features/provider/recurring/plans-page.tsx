@@ -32,6 +32,7 @@ export function ProviderPlansContent() {
           key={plan.id}
           plan={plan}
           details={[
+            { term: texts.customer, value: plan.customerName },
             { term: texts.place, value: plan.location },
             {
               term: texts.nextVisit,
