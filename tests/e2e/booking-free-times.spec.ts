@@ -162,7 +162,8 @@ test('a time taken meanwhile answers 409: the wizard says so, reads the times ag
     page.getByRole('alert').filter({ hasText: 'Ese horario ya no está disponible. Elige otro.' }),
   ).toBeVisible();
   // The times were read again: the taken start is gone from its day, the place is kept.
-  const day = dayButtons(page).filter({ hasText: chosen.date });
+  // Not a substring: '1 de diciembre' is also in '11 de diciembre'.
+  const day = dayButtons(page).filter({ hasText: new RegExp(`(^|\\D)${chosen.date}`) });
   await expect(day).toHaveAttribute('aria-pressed', 'true');
   await expect(timeButtons(page).first()).not.toHaveText(chosen.time);
   await expect(timeButtons(page).filter({ hasText: chosen.time })).toHaveCount(0);

@@ -7,6 +7,7 @@ const MENU: ReadonlyArray<[label: string, path: string]> = [
   ['Resumen', '/cliente'],
   ['Mis Solicitudes', '/cliente/solicitudes'],
   ['Programados', '/cliente/programados'],
+  ['Limpiezas recurrentes', '/cliente/recurrentes'],
   ['Historial', '/cliente/historial'],
   ['Favoritos', '/cliente/favoritos'],
   ['Reseñas', '/cliente/resenas'],

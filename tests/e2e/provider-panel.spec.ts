@@ -8,6 +8,7 @@ const MENU: ReadonlyArray<[label: string, path: string, heading: string]> = [
   ['Área de Servicio', '/proveedor/area', 'Área de Servicio'],
   ['Solicitudes', '/proveedor/solicitudes', 'Solicitudes'],
   ['Calendario', '/proveedor/calendario', 'Calendario'],
+  ['Clientes recurrentes', '/proveedor/recurrentes', 'Clientes recurrentes'],
   ['Servicios', '/proveedor/servicios', 'Servicios'],
   ['Ganancias', '/proveedor/ganancias', 'Ganancias'],
   ['Cobros', '/proveedor/cobros', 'Cobros'],
