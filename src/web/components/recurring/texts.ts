@@ -8,7 +8,7 @@ export const recurringUi = {
     'Tus limpiezas que se repiten: las próximas visitas y lo que puedes hacer con cada plan.',
   providerDescription: 'Los clientes que te reservaron con un ritmo fijo y sus próximas visitas.',
   emptyTitle: 'Aún no tienes limpiezas recurrentes',
-  emptyBody: 'Al reservar, elige «Cada semana», «Cada 2 semanas» o «Cada mes» en «¿Con qué frecuencia?».',
+  emptyBody: 'Aquí verás tus planes de limpieza con un mismo proveedor: su ritmo y sus próximas visitas.',
   emptyLink: 'Reservar una limpieza',
   providerEmptyTitle: 'Aún no tienes clientes recurrentes',
   providerEmptyBody: 'Cuando un cliente reserve contigo con un ritmo fijo, su plan aparecerá aquí.',
