@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingInput } from '#shared/schemas/bookings';
 import type { ServiceRequest } from '#shared/schemas/requests';
 import { apiFetch } from '#web/lib/api';
+import { FREE_TIMES_KEY } from '#web/components/free-times/api';
 import { BOOKING_KEY } from './get-providers';
 
 export function createBooking(input: BookingInput): Promise<{ request: ServiceRequest }> {
@@ -19,7 +20,10 @@ export function useCreateBooking() {
         refetchType: 'none',
       }),
     onError: () =>
-      // "No longer available" answers come from a stale provider list: read it again.
-      queryClient.invalidateQueries({ queryKey: [BOOKING_KEY] }),
+      // "No longer available" answers come from a stale provider list or free times: read them again.
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: [BOOKING_KEY] }),
+        queryClient.invalidateQueries({ queryKey: FREE_TIMES_KEY }),
+      ]),
   });
 }

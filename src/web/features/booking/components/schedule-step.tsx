@@ -4,15 +4,15 @@ import type { ServiceId } from '#shared/catalog';
 import { formatDay, lazy } from '#shared/format';
 import { scheduleMessages } from '#shared/schedule-messages';
 import { PlaceSearch } from '#web/components/places/place-search';
+import { useFreeTimes } from '#web/components/free-times/api';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
+import { ToggleGroup } from '#web/components/ui/toggle-group';
 import { fillMessage } from '#web/lib/fill-message';
 import { typedTimeLabel } from '#web/lib/time-zone';
-import { useFreeTimes } from '#web/features/booking/api/get-free-times';
 import type { BookingWizardOutput, BookingWizardValues } from '#web/features/booking/booking-form';
 import { wizardMinutes } from '#web/features/booking/booking-price';
 import { bookingTexts } from '#web/features/booking/texts';
 import { FieldError } from './field-error';
-import { ToggleGroup } from './free-time-buttons';
 import { StepHeading } from './step-heading';
 
 const texts = bookingTexts.schedule;

@@ -10,7 +10,7 @@ import { payByCardSearch } from '#web/lib/payments/pay-link';
 import { failureMessage } from '#web/lib/form-errors';
 import { toast } from '#web/lib/toast';
 import { useCreateBooking } from '#web/features/booking/api/create-booking';
-import { FREE_TIMES_KEY } from '#web/features/booking/api/get-free-times';
+import { FREE_TIMES_KEY } from '#web/components/free-times/api';
 import { clearDraft, saveDraft } from '#web/features/booking/booking-draft';
 import {
   stepOfField,

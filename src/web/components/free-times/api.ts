@@ -3,7 +3,6 @@ import type { ServiceId } from '#shared/catalog';
 import type { LatLng } from '#shared/domain/geo';
 import type { FreeTimesOut } from '#shared/schemas/schedule';
 import { apiFetch } from '#web/lib/api';
-import { BOOKING_KEY } from './get-providers';
 
 export type FreeTimesAsk = { providerId: string; serviceId: ServiceId; place: LatLng; minutes: number };
 
@@ -22,7 +21,8 @@ export function getFreeTimes({ providerId, serviceId, place, minutes }: FreeTime
   );
 }
 
-export const FREE_TIMES_KEY = [BOOKING_KEY, 'free-times'] as const;
+/** The free times' queries: the wizard reads them again after a 409, and so do the plans' 'Cambiar día u hora'. */
+export const FREE_TIMES_KEY = ['free-times'] as const;
 
 export function freeTimesQueryOptions(ask: FreeTimesAsk) {
   return queryOptions({
