@@ -1,4 +1,7 @@
+import { asc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '#server/db/client';
+import { jobs, serviceRequests } from '#server/db/schema';
 import type { PlanOut } from '#shared/schemas/recurring';
 import { bookingBody, signUpProvider, ZOCALO } from './marketplace';
 
@@ -23,3 +26,20 @@ export async function makePlan(
   if (created.statusCode !== 201) throw new Error(`plan: ${created.statusCode} ${created.body}`);
   return (created.json() as { plan: PlanOut }).plan;
 }
+
+/** The plan's visits as the tests read them, soonest first: each service's start, status, price and who ended it. */
+export const planVisits = (db: Database, planId: string) =>
+  db
+    .select({
+      id: jobs.id,
+      date: serviceRequests.visitDate,
+      start: jobs.scheduledAt,
+      status: jobs.status,
+      price: jobs.price,
+      fee: jobs.cancellationFee,
+      by: jobs.cancelledBy,
+    })
+    .from(serviceRequests)
+    .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
+    .where(eq(serviceRequests.planId, planId))
+    .orderBy(asc(jobs.scheduledAt), asc(serviceRequests.visitDate));

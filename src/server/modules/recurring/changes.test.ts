@@ -1,15 +1,15 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PRICE_CHANGE_NOTICE_DAYS } from '#shared/domain/recurring-plan';
 import { PROVIDER_END_NOTICE_DAYS, recurringChangeMessages } from '#shared/recurring-change-messages';
 import { recurringMessages } from '#shared/recurring-messages';
 import { scheduleMessages } from '#shared/schedule-messages';
 import type { PlanOut } from '#shared/schemas/recurring';
-import { jobs, notifications, serviceRequests, tasks } from '#server/db/schema';
+import { notifications, tasks } from '#server/db/schema';
 import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
 import { bookableStartFrom } from '#server/testing/bookable';
 import { bookingBody, signUpCustomer } from '#server/testing/marketplace';
-import { signUpPlanProvider } from '#server/testing/recurring';
+import { planVisits, signUpPlanProvider } from '#server/testing/recurring';
 import { signUpOperator } from '#server/testing/operator';
 import { takeStep } from '#server/testing/services';
 
@@ -39,21 +39,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
     await t.runTasks();
     return { customer, booked, id };
   };
-  const visits = (planId: string) =>
-    db()
-      .select({
-        id: jobs.id,
-        date: serviceRequests.visitDate,
-        start: jobs.scheduledAt,
-        status: jobs.status,
-        price: jobs.price,
-        fee: jobs.cancellationFee,
-        by: jobs.cancelledBy,
-      })
-      .from(serviceRequests)
-      .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
-      .where(eq(serviceRequests.planId, planId))
-      .orderBy(asc(jobs.scheduledAt));
+  const visits = (planId: string) => planVisits(db(), planId);
   const planOf = async (who: Party, id: string, path = '/api/recurring-plans') => {
     const answer = await who.client.get(path);
     expect(answer.statusCode, answer.body).toBe(200);

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte } from 'drizzle-orm';
 import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import { PROVIDER_END_NOTICE_DAYS, recurringChangeMessages } from '#shared/recurring-change-messages';
 import { recurringMessages } from '#shared/recurring-messages';
@@ -85,6 +85,19 @@ export async function cancelVisitsFrom(
       expectedFee: 0,
     });
   return visits.length;
+}
+
+/**
+ * The plans whose end has come (a 'Terminar plan' or a price not accepted) become 'ended': no longer 'Activo' in
+ * either list. Both sides were told when the end was set; this only records it. Returns how many.
+ */
+export async function endPlansPast(db: Database, now: Date): Promise<number> {
+  const ended = await db
+    .update(recurringPlans)
+    .set({ status: 'ended', updatedAt: now })
+    .where(and(inArray(recurringPlans.status, ['active', 'paused']), lte(recurringPlans.endsAt, now)))
+    .returning({ id: recurringPlans.id });
+  return ended.length;
 }
 
 /**

@@ -14,7 +14,7 @@ import {
 import { createTestApp, testDriver, useTestApp } from '#server/testing/harness';
 import { OPEN_SCHEDULE } from '#server/testing/bookable';
 import { insertService, signUpCustomer } from '#server/testing/marketplace';
-import { makePlan, signUpPlanProvider } from '#server/testing/recurring';
+import { makePlan, planVisits, signUpPlanProvider } from '#server/testing/recurring';
 import { rhythmOf } from './rhythm';
 import { extendPlans, scheduleRecurringExtend } from './scheduler';
 
@@ -44,19 +44,7 @@ describe(`the recurring plans' scheduler (${testDriver})`, () => {
   };
   const planRow = async (id: string) =>
     (await db().select().from(recurringPlans).where(eq(recurringPlans.id, id)))[0]!;
-  const visits = (planId: string) =>
-    db()
-      .select({
-        date: serviceRequests.visitDate,
-        start: jobs.scheduledAt,
-        status: jobs.status,
-        price: jobs.price,
-        id: jobs.id,
-      })
-      .from(serviceRequests)
-      .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
-      .where(eq(serviceRequests.planId, planId))
-      .orderBy(asc(serviceRequests.visitDate));
+  const visits = (planId: string) => planVisits(db(), planId);
   /** The plan's visit dates the scheduler should hold at the clock's reading: every one up to the horizon. */
   const expectedDates = async (planId: string) =>
     visitsUntilHorizon(rhythmOf(await planRow(planId)), t.clock.now()).map((visit) => visit.date);
@@ -234,6 +222,22 @@ describe(`the recurring plans' scheduler (${testDriver})`, () => {
     const booked = await visits(plan.id);
     expect(booked.every((visit) => visit.start < endsAt)).toBe(true);
     expect(booked.length).toBeLessThan((await expectedDates(plan.id)).length);
+  });
+
+  it('ends a plan whose end has passed at the hourly run, and leaves one still running as it is', async () => {
+    const { plan } = await acceptedPlan();
+    const { plan: running } = await acceptedPlan();
+    await t.runTasks();
+    const endsAt = new Date(t.clock.now().getTime() + 3 * DAY_MS);
+    await db().update(recurringPlans).set({ endsAt }).where(eq(recurringPlans.id, plan.id));
+    await scheduleRecurringExtend(db(), t.clock.now());
+    await t.runTasks();
+    expect((await planRow(plan.id)).status).toBe('active');
+    t.clock.advance(3 * DAY_MS + 60_000);
+    await scheduleRecurringExtend(db(), t.clock.now());
+    await t.runTasks();
+    expect((await planRow(plan.id)).status).toBe('ended');
+    expect((await planRow(running.id)).status).toBe('active');
   });
 });
 

@@ -4,6 +4,7 @@ import { recurringPlans } from '#server/db/schema';
 import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
+import { endPlansPast } from './plan-end';
 import { type BookedBatch, bookVisits, missingVisits } from './visits';
 
 // The scheduler of recurring plans (issue 30): every hour, each active plan gets its visits up to HORIZON_WEEKS
@@ -68,12 +69,16 @@ export async function extendPlans(
 }
 
 /**
- * The task: this hour's run over every active plan, then the next hour's booked as this one is marked done; or
- * one plan's run, which books nothing after it.
+ * The task: this hour's run over every active plan (the plans whose end has come first become 'ended'), then the
+ * next hour's booked as this one is marked done; or one plan's run, which books nothing after it.
  */
 export const runRecurringExtend =
   (cards: ServiceGateways): TaskHandler<{ planId?: string }> =>
   async ({ planId }, { db, now, log, completeInTransaction }) => {
+    if (!planId) {
+      const ended = await endPlansPast(db, now);
+      if (ended > 0) log.info({ ended }, 'planes recurrentes terminados');
+    }
     const booked = await extendPlans(db, now, { planIds: planId ? [planId] : undefined, cards });
     if (booked.created + booked.conflicts + booked.deferred > 0)
       log.info({ ...booked, planId }, 'visitas de planes recurrentes agendadas');
