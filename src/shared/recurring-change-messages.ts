@@ -13,6 +13,7 @@ export const recurringChangeMessages = {
   planNotRunning: 'Este plan ya no está activo.',
   visitInside24h: 'Esta visita empieza en menos de 24 horas y se queda como está.',
   visitNotScheduled: 'Esta visita ya no está agendada.',
+  conflictNotFound: 'Esta visita del plan ya no espera que elijas saltarla u otra hora.',
   notUnreliable: 'Este plan no tiene cancelaciones del proveedor que permitan cambiarlo de proveedor.',
   notFavourite: 'Elige a uno de tus proveedores favoritos que no sea el de este plan.',
   unreliableOffer:
@@ -64,6 +65,14 @@ export const planChangeNotices = {
     intro: {
       customer: 'La visita del plan «{plan}» ahora es el {date}.',
       provider: 'Tu cliente cambió una visita del plan «{plan}»: ahora es el {date}.',
+    },
+  },
+  'conflict-skipped': {
+    subject: 'Una visita de tu plan se saltó',
+    intro: {
+      customer: 'Saltaste la visita del {date} del plan «{plan}»: no se agenda y no tiene costo.',
+      provider:
+        'Tu cliente saltó la visita del {date} del plan «{plan}», que no se pudo agendar: no se agenda.',
     },
   },
   unreliable: {

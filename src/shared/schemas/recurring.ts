@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PLAN_ACTIONS, PLAN_STATUSES, RHYTHMS } from '#shared/domain/recurring-plan';
+import { PLAN_ACTIONS, PLAN_CONFLICT_REASONS, PLAN_STATUSES, RHYTHMS } from '#shared/domain/recurring-plan';
 import { recurringMessages } from '#shared/recurring-messages';
 import { bookingMessages } from '#shared/booking-messages';
 import { apiMessages } from '#shared/common-messages';
@@ -61,6 +61,15 @@ export const planVisitOut = z.object({
   status: z.string(),
 });
 
+/** A visit the scheduler could not book, waiting for the customer's 'Saltar' or another time. */
+export const planConflictOut = z.object({
+  /** The visit's day in the plan, in the provider's zone: its key. */
+  date: z.string(),
+  /** When the visit would have started. */
+  scheduledAt: z.string(),
+  reason: z.enum(PLAN_CONFLICT_REASONS),
+});
+
 /** A plan as 'Limpiezas recurrentes' and 'Clientes recurrentes' list it. */
 export const planOut = z.object({
   id: z.string(),
@@ -87,6 +96,8 @@ export const planOut = z.object({
   priceChange: z.object({ price: z.number().int(), from: z.string(), accepted: z.boolean() }).nullable(),
   /** The provider cancelled 2 visits within 28 days: the customer may keep, pause, or move the plan. */
   unreliable: z.boolean(),
+  /** Visits not booked (a day off, another service, off hours) waiting for 'Saltar' or another time, soonest first. */
+  conflicts: z.array(planConflictOut),
 });
 export type PlanOut = z.infer<typeof planOut>;
 

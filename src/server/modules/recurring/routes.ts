@@ -18,6 +18,7 @@ import { mergeAnswers, providerNotVerified } from '#server/openapi/answers';
 import { creationErrors } from '#server/modules/requests';
 import { answerPlan, changePlan, createPlan, listPlans, skipVisit, summarize } from './service';
 import planChangeRoutes from './change-routes';
+import planConflictRoutes from './conflict-routes';
 
 interface RecurringRoutesOptions {
   db: Database;
@@ -31,6 +32,7 @@ export default async function recurringRoutes(
 ) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   await planChangeRoutes(app, { db });
+  await planConflictRoutes(app, { db, cardGateway });
 
   routes.post(
     '/api/recurring-plans',

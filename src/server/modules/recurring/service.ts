@@ -23,6 +23,7 @@ import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { firstVisitOfPlan, rhythmOf } from './rhythm';
 import { extendPlanSoon } from './scheduler';
 import { unreliablePlans } from './reliability';
+import { openConflicts } from './conflicts';
 
 // 'Limpieza recurrente' (issue 30): a plan and its visits, each an ordinary service.
 
@@ -111,6 +112,7 @@ export async function summarize(db: Database, plan: PlanRow, now: Date): Promise
     .orderBy(asc(jobs.scheduledAt))
     .limit(NEXT_VISITS_SHOWN);
   const unreliable = await unreliablePlans(db, [plan.id], now);
+  const conflicts = await openConflicts(db, [plan.id], now);
   const [names] = rowsOf<{ provider_name: string; customer_name: string | null }>(
     await db.execute(sql`select ${providerDisplayName} as provider_name, c.full_name as customer_name
       from profiles p left join provider_profiles pp on pp.provider_id = p.id, profiles c
@@ -144,6 +146,7 @@ export async function summarize(db: Database, plan: PlanRow, now: Date): Promise
         }
       : null,
     unreliable: unreliable.has(plan.id),
+    conflicts: conflicts.get(plan.id) ?? [],
   };
 }
 

@@ -14,6 +14,7 @@ import {
   type RequestRow,
   serviceRequests,
 } from '#server/db/schema';
+import type { ConflictError } from '#server/domain/errors';
 import { lockProvidersTime, type ProviderSchedule, readSchedules } from '#server/domain/schedule';
 import { serviceFromRequest, timerTasks } from '#server/modules/jobs';
 import { askOnlinePayment, onlineGateway } from '#server/modules/payments';
@@ -106,7 +107,7 @@ async function firstRequests(tx: Database, planIds: string[]) {
   return new Map(rows.map(({ request }) => [request.planId!, request]));
 }
 
-interface NewVisit {
+export interface NewVisit {
   plan: PlanRow;
   visit: PlanVisit;
   price: number;
@@ -125,6 +126,25 @@ const priceOf = (plan: PlanRow, start: Date) =>
         },
     start,
   );
+
+/**
+ * A visit's price at `start` and the gateway that takes its online payment (null for cash or transfer), or why the
+ * way to pay is refused online now (the provider no longer takes cards, OXXO too close).
+ */
+export async function visitTerms(
+  tx: Database,
+  cards: ServiceGateways,
+  plan: PlanRow,
+  start: Date,
+  now: Date,
+): Promise<{ refusal: null; price: number; gateway: string | null } | { refusal: ConflictError }> {
+  const price = priceOf(plan, start);
+  if (!GATEWAY_METHODS.has(plan.paymentMethod)) return { refusal: null, price, gateway: null };
+  const terms = { method: plan.paymentMethod, providerId: plan.providerId, scheduledAt: start };
+  const online = await onlineGateway(tx, cards, { ...terms, price, now });
+  if (online.refusal) return { refusal: online.refusal };
+  return { refusal: null, price, gateway: online.gateway?.name ?? null };
+}
 
 export interface BookedBatch {
   created: number;
@@ -179,34 +199,31 @@ export async function bookVisits(
         conflicts.push({ plan, visitDate: visit.date, scheduledAt: visit.start, reason });
         continue;
       }
-      const price = priceOf(plan, visit.start);
-      let gateway: string | null = null;
-      if (GATEWAY_METHODS.has(plan.paymentMethod)) {
-        const terms = { method: plan.paymentMethod, providerId: plan.providerId, scheduledAt: visit.start };
-        const online = await onlineGateway(tx, cards, { ...terms, price, now });
-        if (online.refusal || !online.gateway) {
-          outcome.deferred += 1;
-          continue;
-        }
-        gateway = online.gateway.name;
+      const terms = await visitTerms(tx, cards, plan, visit.start, now);
+      if (terms.refusal) {
+        outcome.deferred += 1;
+        continue;
       }
       services.push(candidate);
-      booked.push({ plan, visit, price, gateway });
+      booked.push({ plan, visit, ...terms });
     }
   }
-  outcome.created = await insertVisits(tx, booked, schedules, now);
+  outcome.created = (await insertVisits(tx, booked, schedules, now)).length;
   outcome.conflicts = await recordConflicts(tx, conflicts, now);
   return outcome;
 }
 
-/** The visits as services, many rows a statement: the request, the confirmed service, its history and timers. */
-async function insertVisits(
+/**
+ * The visits as services, many rows a statement: the request, the confirmed service, its history and timers. The
+ * services written come back; a visit whose plan and date has one already is not written again.
+ */
+export async function insertVisits(
   tx: Database,
   booked: NewVisit[],
   schedules: Map<string, ProviderSchedule>,
   now: Date,
-): Promise<number> {
-  if (booked.length === 0) return 0;
+): Promise<JobRow[]> {
+  if (booked.length === 0) return [];
   const firsts = await firstRequests(tx, [...new Set(booked.map(({ plan }) => plan.id))]);
   const visitOf = new Map<string, NewVisit>();
   const created: JobRow[] = [];
@@ -269,7 +286,7 @@ async function insertVisits(
       .returning();
     created.push(...services);
   }
-  if (created.length === 0) return 0;
+  if (created.length === 0) return created;
   for (let start = 0; start < created.length; start += ROWS_PER_INSERT)
     await tx.insert(jobEvents).values(
       created.slice(start, start + ROWS_PER_INSERT).map((job) => ({
@@ -290,7 +307,7 @@ async function insertVisits(
     const gateway = visitOf.get(job.requestId)?.gateway;
     if (gateway) await askOnlinePayment(tx, gateway, job, now);
   }
-  return created.length;
+  return created;
 }
 
 /** Conflicts not recorded before (one per plan and date), each told once to both sides. */

@@ -33,6 +33,7 @@ import * as scheduleMessages from '#shared/schedule-messages';
 import * as extraTimeMessages from '#shared/extra-time-messages';
 import * as rebookMessages from '#shared/rebook-messages';
 import * as recurringMessages from '#shared/recurring-messages';
+import * as recurringChangeMessages from '#shared/recurring-change-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -80,6 +81,7 @@ export const SPANISH_MESSAGES = new Set([
   ...stringsOf(extraTimeMessages),
   ...stringsOf(rebookMessages),
   ...stringsOf(recurringMessages),
+  ...stringsOf(recurringChangeMessages),
 ]);
 
 // A sentence with slots ('…en estado «{status}».', '…cambió a {fee}.') matches with any text in each slot.
