@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_ACTIONS, PLAN_CONFLICT_REASONS, PLAN_STATUSES, RHYTHMS } from '#shared/domain/recurring-plan';
+import { SERVICE_IDS } from '#shared/catalog';
 import { recurringMessages } from '#shared/recurring-messages';
 import { bookingMessages } from '#shared/booking-messages';
 import { apiMessages } from '#shared/common-messages';
@@ -83,8 +84,13 @@ export const planOut = z.object({
   customerId: z.string(),
   /** The customer as providers see them named ('Lucía P.'). */
   customerName: z.string(),
-  serviceId: z.string(),
+  serviceId: z.enum(SERVICE_IDS),
   location: z.string(),
+  /** The place's point, for the provider's free times ('Cambiar día u hora'); null on a plan without one. */
+  place: z.object({ lat: z.number(), lng: z.number() }).nullable(),
+  /** The provider's zone: the plan's day and hour, and every visit's, are on its clock. */
+  timeZone: z.string(),
+  /** Each visit's length, as the provider's free times are asked for. */
   durationMinutes: z.number().int(),
   /** Centavos per visit. */
   price: z.number().int(),

@@ -48,7 +48,11 @@ describe(`'Limpieza recurrente': plans (${testDriver})`, () => {
       providerId: booked.userId,
       customerId: customer.userId,
       serviceId: 'home-cleaning',
+      // What 'Cambiar día u hora' asks the provider's free times with, and the clock the visits are shown on.
+      place: { lat: ZOCALO.lat, lng: ZOCALO.lng },
+      timeZone: 'America/Mexico_City',
     });
+    expect(plan.durationMinutes).toBeGreaterThan(0);
     expect(plan.description).toMatch(/^Cada semana, los [a-záéíóú]+s a las \d\d:\d\d$/);
     expect(plan.nextVisits).toHaveLength(1);
     expect(plan.nextVisits[0]!.scheduledAt).toBe(new Date(body.requiredDate as string).toISOString());

@@ -129,6 +129,8 @@ export async function summarize(db: Database, plan: PlanRow, now: Date): Promise
     customerName: shortName(names?.customer_name),
     serviceId: plan.serviceId,
     location: plan.location,
+    place: plan.lat === null || plan.lng === null ? null : { lat: plan.lat, lng: plan.lng },
+    timeZone: plan.providerZone,
     durationMinutes: plan.durationMinutes,
     price: plan.price,
     nextVisits: visits.map((visit) => ({
