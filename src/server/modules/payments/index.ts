@@ -21,6 +21,7 @@ export type { CardPaymentState } from './ledger/card-states';
 export { authorizeCardToken } from './ledger/mercadopago-card';
 export { bankGateway, runOnlineStart, startOnlinePayment } from './ledger/online-payments';
 export { changePaymentMethod, runCardDeadline, startCardPayment } from './ledger/service-payments';
+export { followServiceMove } from './ledger/service-moved';
 export { giveRefundAccount } from './ledger/service-refunds';
 export { readStripePayouts, default as servicePaymentRoutes } from './routes/card';
 export { default as mercadoPagoRoutes } from './routes/mercadopago';

@@ -16,6 +16,7 @@ import {
   slotTaken,
 } from '#server/domain/schedule';
 import { timerTasks } from '#server/modules/jobs';
+import { followServiceMove } from '#server/modules/payments';
 import { cancelTasks, enqueueAll } from '#server/tasks/queue';
 import { tellPlanChange } from './change-notices';
 import { lockPlan, planNotFound } from './plan-end';
@@ -101,6 +102,7 @@ export async function moveVisit(
         .where(eq(serviceRequests.id, job!.requestId));
       await cancelTasks(tx, ...timerTasks(job!, now).map((task) => task.dedupeKey!));
       await enqueueAll(tx, timerTasks(moved!, now));
+      await followServiceMove(tx, job!, moved!, now);
       await tellPlanChange(tx, plan, {
         kind: 'visit-moved',
         at: start,

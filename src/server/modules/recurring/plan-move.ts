@@ -11,6 +11,7 @@ import { jobs, recurringPlans, serviceRequests } from '#server/db/schema';
 import { ConflictError } from '#server/domain/errors';
 import { lockProviderTime, slotTaken } from '#server/domain/schedule';
 import { timerTasks } from '#server/modules/jobs';
+import { followServiceMove } from '#server/modules/payments';
 import { cancelTasks, enqueueAll } from '#server/tasks/queue';
 import { tellPlanChange } from './change-notices';
 import { freeForVisit } from './moves';
@@ -101,6 +102,7 @@ export async function movePlan(
           .where(eq(serviceRequests.id, job.requestId));
         await cancelTasks(tx, ...timerTasks(job, now).map((task) => task.dedupeKey!));
         await enqueueAll(tx, timerTasks(moved!, now));
+        await followServiceMove(tx, job, moved!, now);
       }
       const [updated] = await tx
         .update(recurringPlans)
