@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { SERVICE_IDS } from '#shared/catalog';
 import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
@@ -57,6 +58,10 @@ export const recurringPlans = pgTable(
     newPriceAcceptedAt: timestamp('new_price_accepted_at', { withTimezone: true }),
     // With 'Terminar plan' or a declined price: no visit from this instant on.
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    // The plan this one takes over from (its provider let it down): that one ends once this one is accepted.
+    replacesPlanId: uuid('replaces_plan_id').references((): AnyPgColumn => recurringPlans.id, {
+      onDelete: 'set null',
+    }),
     createdAt: createdAtNow(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

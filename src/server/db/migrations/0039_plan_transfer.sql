@@ -1,0 +1,2 @@
+ALTER TABLE "recurring_plans" ADD COLUMN "replaces_plan_id" uuid;--> statement-breakpoint
+ALTER TABLE "recurring_plans" ADD CONSTRAINT "recurring_plans_replaces_plan_id_recurring_plans_id_fk" FOREIGN KEY ("replaces_plan_id") REFERENCES "public"."recurring_plans"("id") ON DELETE set null ON UPDATE no action;
