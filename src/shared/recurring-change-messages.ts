@@ -16,6 +16,8 @@ export const recurringChangeMessages = {
   conflictNotFound: 'Esta visita del plan ya no espera que elijas saltarla u otra hora.',
   notUnreliable: 'Este plan no tiene cancelaciones del proveedor que permitan cambiarlo de proveedor.',
   notFavourite: 'Elige a uno de tus proveedores favoritos que no sea el de este plan.',
+  notTransferable:
+    'No pudimos pasar este plan con sus datos: reserva con tu proveedor favorito desde el inicio y cancela este plan.',
   unreliableOffer:
     'Tu proveedor canceló o faltó a 2 visitas de este plan en 28 días. Puedes mantener el plan, pausarlo o pasarlo a un proveedor favorito.',
   operatorTitle: 'Planes con cancelaciones del proveedor',
@@ -73,6 +75,15 @@ export const planChangeNotices = {
       customer: 'Saltaste la visita del {date} del plan «{plan}»: no se agenda y no tiene costo.',
       provider:
         'Tu cliente saltó la visita del {date} del plan «{plan}», que no se pudo agendar: no se agenda.',
+    },
+  },
+  'moved-to-favourite': {
+    subject: 'Tu plan pasa a otro proveedor',
+    intro: {
+      customer:
+        'Tu nuevo proveedor aceptó el plan. El plan «{plan}» con tu proveedor anterior termina el {date}; las visitas desde entonces se cancelaron sin costo.',
+      provider:
+        'Tu cliente pasó el plan «{plan}» a otro proveedor. Termina el {date}; las visitas desde entonces se cancelaron.',
     },
   },
   unreliable: {

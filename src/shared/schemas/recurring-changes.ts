@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLAN_STATUSES } from '#shared/domain/recurring-plan';
 import { bookingMessages } from '#shared/booking-messages';
+import { apiMessages } from '#shared/common-messages';
 import { planOut, planVisitOut } from './recurring';
 import { futureInstant } from './requests';
 
@@ -32,6 +33,17 @@ export const unreliablePlanOut = z.object({
   strikes: z.array(z.string()),
 });
 export const unreliablePlansOut = z.object({ plans: z.array(unreliablePlanOut) });
+
+/**
+ * A plan whose provider let it down, moved to one of the customer's favourite providers: who, the new plan's first
+ * start (one of their free starts), and the wizard's idempotency key.
+ */
+export const planTransferInputAt = (now: () => Date) =>
+  z.object({
+    providerId: z.string(bookingMessages.providerRequired).min(1, bookingMessages.providerRequired).max(100),
+    requiredDate: futureInstant(bookingMessages.dateRequired, now),
+    idempotencyKey: z.uuid(apiMessages.badRequest),
+  });
 
 /** 'Cambiar día u hora' from now on: the plan with its new day and time, and the visits inside 24 h that stay. */
 export const planMovedOut = z.object({ plan: planOut, keptVisits: z.array(planVisitOut) });

@@ -24,6 +24,7 @@ import { firstVisitOfPlan, rhythmOf } from './rhythm';
 import { extendPlanSoon } from './scheduler';
 import { unreliablePlans } from './reliability';
 import { openConflicts } from './conflicts';
+import { endReplacedPlan } from './replaced-plan';
 
 // 'Limpieza recurrente' (issue 30): a plan and its visits, each an ordinary service.
 
@@ -42,6 +43,7 @@ export async function createPlan(
   input: PlanInput,
   now: Date,
   cardGateways: ServiceGateways = [],
+  { replaces = null }: { replaces?: string | null } = {},
 ): Promise<{ plan: PlanRow; created: boolean }> {
   const { rhythm, ...booking } = input;
   const { row } = await createBooking(db, customerId, booking, now, cardGateways);
@@ -83,6 +85,7 @@ export async function createPlan(
         visitTime: time,
         providerZone,
         status: confirmed ? 'active' : 'pending',
+        replacesPlanId: replaces,
         answeredAt: confirmed ? now : null,
         createdAt: now,
         updatedAt: now,
@@ -92,7 +95,10 @@ export async function createPlan(
       .update(serviceRequests)
       .set({ planId: plan!.id, visitDate: firstDate })
       .where(eq(serviceRequests.id, row.id));
-    if (confirmed) await extendPlanSoon(tx, plan!.id, now);
+    if (confirmed) {
+      await extendPlanSoon(tx, plan!.id, now);
+      await endReplacedPlan(tx, plan!.id, now);
+    }
     return { plan: plan!, created: true };
   });
 }

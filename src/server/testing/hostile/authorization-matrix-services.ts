@@ -213,6 +213,23 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     }),
   ),
   {
+    // Moving client A's plan to a favourite: only client A may; provider A is the plan's own, no favourite (400).
+    route: 'POST /api/recurring-plans/:planId/transfer',
+    request: async (context) => {
+      const { id, nextVisits } = await planOfRow(context, 'plan-move');
+      return {
+        method: 'POST',
+        url: `/api/recurring-plans/${id}/transfer`,
+        body: {
+          providerId: context.world.actors.provider.id,
+          requiredDate: nextVisits[0]!.scheduledAt,
+          idempotencyKey: randomUUID(),
+        },
+      };
+    },
+    expect: { guest: 401, client: 400, otherClient: 404, provider: 403, otherProvider: 403 },
+  },
+  {
     // A new price per visit on a running plan of provider A: only provider A proposes it.
     route: 'POST /api/provider/recurring-plans/:planId/price',
     request: async (context) => {
