@@ -1,8 +1,12 @@
 import { useId, type ReactNode } from 'react';
-import { formatDateTime, formatDuration, formatMoney } from '#shared/format';
+import { formatDuration, formatMoney, placeTimeLabel } from '#shared/format';
 import type { PlanOut } from '#shared/schemas/recurring';
+import { isIn, SCHEDULED_STATUSES, type ServiceStatus } from '#shared/domain/service-lifecycle';
+import { serviceMessages } from '#shared/service-messages';
 import { ItemCard } from '#web/components/ui/card';
 import { DetailList, type Detail } from '#web/components/ui/detail-list';
+import { browserTimeZone } from '#web/lib/time-zone';
+import { formatVisit } from './plan-time';
 import { recurringUi } from './texts';
 
 const texts = recurringUi;
@@ -12,19 +16,25 @@ export function PlanCard({
   plan,
   details,
   visit,
+  notice,
   actions,
 }: {
   plan: PlanOut;
   details: Detail[];
-  /** What each next visit offers (the customer's 'Saltar esta visita'). */
+  /** What each next visit still scheduled offers (the customer's 'Saltar esta visita'); the others say their status. */
   visit?: (visit: PlanOut['nextVisits'][number]) => ReactNode;
+  /** What asks for an answer above the actions (the customer's new price offer). */
+  notice?: ReactNode;
   actions?: ReactNode;
 }) {
   const headingId = useId();
+  // The rhythm's hour is the provider's clock: named when the device's reads otherwise, as the visits are.
+  const zone = placeTimeLabel(new Date(), plan.timeZone, browserTimeZone());
   return (
     <ItemCard aria-labelledby={headingId}>
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         {plan.description}
+        {zone ? <span className="ml-2 text-sm font-normal text-slate-600">{zone}</span> : null}
       </h3>
       <DetailList
         details={[
@@ -42,13 +52,20 @@ export function PlanCard({
           <ul className="grid gap-2 text-sm">
             {plan.nextVisits.map((next) => (
               <li key={next.date} className="flex flex-wrap items-center justify-between gap-2">
-                <span>{formatDateTime(next.scheduledAt)}</span>
-                {visit?.(next)}
+                <span>{formatVisit(plan, next.scheduledAt)}</span>
+                {isIn(SCHEDULED_STATUSES, next.status as ServiceStatus) ? (
+                  visit?.(next)
+                ) : (
+                  <span className="text-slate-600">
+                    {serviceMessages.status[next.status as ServiceStatus]}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
         )}
       </section>
+      {notice}
       {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
     </ItemCard>
   );

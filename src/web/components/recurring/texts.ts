@@ -1,4 +1,6 @@
 import type { PlanStatus } from '#shared/domain/recurring-plan';
+import { PROVIDER_END_NOTICE_DAYS, recurringChangeMessages } from '#shared/recurring-change-messages';
+import { PRICE_CHANGE_NOTICE_DAYS } from '#shared/domain/recurring-plan';
 import { recurringMessages } from '#shared/recurring-messages';
 
 // The recurring plans' pages (issue 30): the issue's own words from recurringMessages, and the labels around them.
@@ -29,6 +31,38 @@ export const recurringUi = {
   skipFree: 'Saltar esta visita no tiene costo: faltan al menos 24 h.',
   skipFee: 'Faltan menos de 24 h: saltarla cuesta, según la política de cancelación,',
   actionFailed: 'No pudimos actualizar el plan. Inténtalo de nuevo.',
+  endsAt: 'Fin del plan',
+  endsAtValue: 'Termina con la última visita antes del {date}',
+  newPrice: 'Nuevo precio por visita',
+  newPriceValue: '{price} desde las visitas del {date}',
+  newPriceWaiting: '{price} desde las visitas del {date}, esperando respuesta del cliente',
+  move: {
+    description: 'Visita del {date}',
+    scope: '¿Qué visitas cambian?',
+    once: 'Solo esta visita',
+    fromNowOn: 'Desde ahora',
+    fromNowOnHint: 'esta y las siguientes',
+    day: 'Día',
+    timesOf: 'Horarios libres del {day}',
+    chooseDay: 'Elige un día para ver los horarios libres de tu proveedor.',
+    chooseTime: 'Elige un día y un horario libre.',
+    loadFailed: 'No pudimos cargar los horarios libres. Intenta de nuevo.',
+    noTimes: 'Tu proveedor no tiene horarios libres en los próximos 14 días.',
+    submit: 'Cambiar',
+    kept: 'Estas visitas faltan menos de 24 h y se quedan como están:',
+  },
+  priceOffer:
+    'Tu proveedor propone {price} por visita desde las visitas del {date}. Si no lo aceptas, el plan termina con la última visita antes de esa fecha, al precio actual.',
+  rejectPrice: recurringChangeMessages.rejectPrice,
+  rejectPriceDescription:
+    'Si rechazas el nuevo precio de {price}, el plan termina con la última visita antes del {date}, al precio actual. Las visitas siguientes se cancelan sin costo.',
+  changePrice: 'Cambiar precio',
+  changePriceDescription: `El nuevo precio solo aplica a las visitas que falten al menos ${PRICE_CHANGE_NOTICE_DAYS} días y solo si tu cliente lo acepta. Si no lo acepta, el plan termina después de la última visita al precio actual.`,
+  newPriceLabel: 'Nuevo precio por visita (MXN)',
+  proposePrice: 'Proponer precio',
+  priceProposed: 'Nuevo precio propuesto',
+  endPlanDescription: `Las visitas de los próximos ${PROVIDER_END_NOTICE_DAYS} días se mantienen; las siguientes se cancelan sin costo para tu cliente, y le avisamos.`,
+  planEnded: 'Plan terminado',
   statuses: {
     pending: 'Esperando respuesta del proveedor',
     active: 'Activo',

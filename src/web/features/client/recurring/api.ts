@@ -46,3 +46,54 @@ export function useSkipVisit(onRefused: (message: string) => void) {
     onError: reportPlanError(onRefused),
   });
 }
+
+export type MoveScope = 'once' | 'from_now_on';
+
+/**
+ * 'Cambiar día u hora': one visit to another free start, or ('Desde ahora') the plan's new first start; the visits
+ * inside 24 h that stay come back (none for one visit).
+ */
+export function useMoveVisit() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      planId,
+      date,
+      scope,
+      requiredDate,
+    }: {
+      planId: string;
+      date: string;
+      scope: MoveScope;
+      requiredDate: string;
+    }): Promise<PlanVisitOut[]> => {
+      if (scope === 'once') {
+        await apiFetch(`${planPath(planId)}/visits/${encodeURIComponent(date)}/move`, {
+          method: 'POST',
+          body: { requiredDate },
+        });
+        return [];
+      }
+      const moved = await apiFetch<{ plan: PlanOut; keptVisits: PlanVisitOut[] }>(
+        `${planPath(planId)}/move`,
+        {
+          method: 'POST',
+          body: { requiredDate },
+        },
+      );
+      return moved.keptVisits;
+    },
+    onSuccess: () => refreshClientData(queryClient),
+  });
+}
+
+/** 'Aceptar nuevo precio' (true) / 'Rechazar nuevo precio' (false). */
+export function useAnswerPrice(onRefused: (message: string) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ planId, accept }: { planId: string; accept: boolean }) =>
+      apiFetch<{ plan: PlanOut }>(`${planPath(planId)}/price`, { method: 'POST', body: { accept } }),
+    onSuccess: () => refreshClientData(queryClient),
+    onError: reportPlanError(onRefused),
+  });
+}

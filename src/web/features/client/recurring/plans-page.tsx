@@ -1,6 +1,6 @@
 import { Repeat } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatDateTime, formatMoney } from '#shared/format';
+import { formatMoney } from '#shared/format';
 import type { PlanOut } from '#shared/schemas/recurring';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
@@ -12,12 +12,17 @@ import { BOOKING_PATH } from '#web/lib/booking';
 import type { PlanVisitOut } from '#web/components/recurring/plan-errors';
 import { useClientPlans, usePlanAction, useSkipVisit } from './api';
 import { PlanCard } from '#web/components/recurring/plan-card';
+import { changeDetails, formatVisit } from '#web/components/recurring/plan-time';
 import { recurringUi } from '#web/components/recurring/texts';
+import { MoveDialog } from './move-dialog';
+import { PriceOffer } from './price-offer';
+import { VisitList } from './visit-list';
 
 const texts = recurringUi;
 const ONGOING = new Set<PlanOut['status']>(['pending', 'active', 'paused']);
 
-// 'Limpiezas recurrentes': the customer's plans, their next visits, and skip / pause / resume / cancel.
+// 'Limpiezas recurrentes': the customer's plans, their next visits, and skip / move / pause / resume / cancel, and
+// the answer to a new price.
 export function ClientPlansContent() {
   const query = useClientPlans();
   if (query.isPending) return <LoadingStatus />;
@@ -43,20 +48,38 @@ export function ClientPlansContent() {
 
 function ClientPlan({ plan }: { plan: PlanOut }) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  // The visit being moved: held by the plan, as a move from now on gives every later visit another date.
+  const [moving, setMoving] = useState<PlanVisitOut | null>(null);
   const action = usePlanAction(setRefusal);
   const ongoing = ONGOING.has(plan.status);
+  const answered = ongoing && plan.status !== 'pending';
   const toggle = plan.status === 'paused' ? 'resume' : 'pause';
+  const offer = plan.priceChange && !plan.priceChange.accepted ? plan.priceChange : null;
   return (
     <PlanCard
       plan={plan}
       details={[
         { term: texts.provider, value: plan.providerName },
         { term: texts.place, value: plan.location },
+        ...changeDetails(plan, { waiting: false }),
       ]}
       visit={
-        ongoing && plan.status !== 'pending'
-          ? (next) => <SkipButton planId={plan.id} visit={next} />
+        answered
+          ? (next) => (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="outline" size="sm" onClick={() => setMoving(next)}>
+                  {texts.changeTime}
+                </Button>
+                <SkipButton plan={plan} visit={next} />
+              </div>
+            )
           : undefined
+      }
+      notice={
+        <>
+          {answered && offer ? <PriceOffer plan={plan} change={offer} /> : null}
+          {moving ? <MoveDialog plan={plan} visit={moving} onClose={() => setMoving(null)} /> : null}
+        </>
       }
       actions={
         ongoing ? (
@@ -96,7 +119,7 @@ function CancelPlanButton({ plan }: { plan: PlanOut }) {
       <Dialog open={open} onOpenChange={(next) => !cancel.isPending && setOpen(next)}>
         <DialogContent title={texts.cancelPlan} description={texts.cancelDescription}>
           {cancel.data && cancel.data.keptVisits.length > 0 ? (
-            <VisitList title={texts.cancelKeeps} visits={cancel.data.keptVisits} />
+            <VisitList plan={plan} title={texts.cancelKeeps} visits={cancel.data.keptVisits} />
           ) : null}
           {cancel.isSuccess ? null : (
             <DialogFormFooter
@@ -120,41 +143,21 @@ function CancelPlanButton({ plan }: { plan: PlanOut }) {
   );
 }
 
-function VisitList({ title, visits }: { title: string; visits: PlanVisitOut[] }) {
-  return (
-    <div className="grid gap-1 text-sm">
-      <p>{title}</p>
-      <ul className="list-disc pl-5">
-        {visits.map((visit) => (
-          <li key={visit.date}>{formatDateTime(visit.scheduledAt)}</li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
 /** 'Saltar esta visita': the dialog asks the server for the fee first and shows it before the confirmation. */
-function SkipButton({ planId, visit }: { planId: string; visit: PlanVisitOut }) {
+function SkipButton({ plan, visit }: { plan: PlanOut; visit: PlanVisitOut }) {
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         {texts.skipVisit}
       </Button>
-      {open ? <SkipDialog planId={planId} visit={visit} onClose={() => setOpen(false)} /> : null}
+      {open ? <SkipDialog plan={plan} visit={visit} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
 
-function SkipDialog({
-  planId,
-  visit,
-  onClose,
-}: {
-  planId: string;
-  visit: PlanVisitOut;
-  onClose: () => void;
-}) {
+function SkipDialog({ plan, visit, onClose }: { plan: PlanOut; visit: PlanVisitOut; onClose: () => void }) {
+  const planId = plan.id;
   const [refusal, setRefusal] = useState<string | null>(null);
   const preview = useSkipVisit(setRefusal);
   const skip = useSkipVisit(setRefusal);
@@ -163,7 +166,7 @@ function SkipDialog({
   const fee = preview.data?.fee;
   return (
     <Dialog open onOpenChange={(next) => !next && !skip.isPending && onClose()}>
-      <DialogContent title={texts.skipVisit} description={formatDateTime(visit.scheduledAt)}>
+      <DialogContent title={texts.skipVisit} description={formatVisit(plan, visit.scheduledAt)}>
         {fee === undefined ? (
           refusal ? null : (
             <LoadingStatus />

@@ -6,6 +6,8 @@ import { apiFetch } from '#web/lib/api';
 
 const PROVIDER_PLANS_KEY = providerKey('recurring-plans');
 
+const providerPlanPath = (planId: string) => `/api/provider/recurring-plans/${encodeURIComponent(planId)}`;
+
 /** 'Clientes recurrentes': the provider's plans. */
 export function useProviderPlans() {
   return useQuery({
@@ -20,11 +22,33 @@ export function useAnswerPlan(onRefused: (message: string) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ planId, accept }: { planId: string; accept: boolean }) =>
-      apiFetch<{ plan: PlanOut }>(`/api/provider/recurring-plans/${encodeURIComponent(planId)}/answer`, {
+      apiFetch<{ plan: PlanOut }>(`${providerPlanPath(planId)}/answer`, {
         method: 'POST',
         body: { accept },
       }),
     onSuccess: () => refreshProviderData(queryClient),
     onError: reportPlanError(onRefused),
+  });
+}
+
+/** 'Cambiar precio': a new price per visit in centavos, for the customer to accept. */
+export function useProposePrice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ planId, price }: { planId: string; price: number }) =>
+      apiFetch<{ plan: PlanOut }>(`${providerPlanPath(planId)}/price`, { method: 'POST', body: { price } }),
+    onSuccess: () => refreshProviderData(queryClient),
+  });
+}
+
+/** 'Terminar plan', with notice: the visits within it stay. */
+export function useEndPlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (planId: string) =>
+      apiFetch<{ plan: PlanOut; cancelledVisits: number }>(`${providerPlanPath(planId)}/end`, {
+        method: 'POST',
+      }),
+    onSuccess: () => refreshProviderData(queryClient),
   });
 }

@@ -1,12 +1,14 @@
 import { Repeat } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime } from '#shared/format';
+import type { PlanOut } from '#shared/schemas/recurring';
 import { Alert } from '#web/components/ui/alert';
 import { Button } from '#web/components/ui/button';
 import { EmptyState } from '#web/components/ui/empty-state';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { useAnswerPlan, useProviderPlans } from './api';
+import { EndPlanDialog, PriceDialog } from './plan-dialogs';
 import { PlanCard } from '#web/components/recurring/plan-card';
+import { changeDetails, formatVisit } from '#web/components/recurring/plan-time';
 import { recurringUi } from '#web/components/recurring/texts';
 
 const texts = recurringUi;
@@ -36,8 +38,9 @@ export function ProviderPlansContent() {
             { term: texts.place, value: plan.location },
             {
               term: texts.nextVisit,
-              value: plan.nextVisits[0] ? formatDateTime(plan.nextVisits[0].scheduledAt) : texts.noVisits,
+              value: plan.nextVisits[0] ? formatVisit(plan, plan.nextVisits[0].scheduledAt) : texts.noVisits,
             },
+            ...changeDetails(plan, { waiting: true }),
           ]}
           actions={
             plan.status === 'pending' ? (
@@ -63,10 +66,32 @@ export function ProviderPlansContent() {
                   {texts.declinePlan}
                 </Button>
               </>
-            ) : null
+            ) : (
+              <PlanChanges plan={plan} />
+            )
           }
         />
       ))}
     </div>
+  );
+}
+
+/** 'Cambiar precio' and 'Terminar plan', on a plan that goes on (answered, not ending or ended). */
+function PlanChanges({ plan }: { plan: PlanOut }) {
+  const [open, setOpen] = useState<'price' | 'end' | null>(null);
+  const running = (plan.status === 'active' || plan.status === 'paused') && plan.endsAt === null;
+  if (!running) return null;
+  const onOpenChange = (next: boolean) => !next && setOpen(null);
+  return (
+    <>
+      <Button variant="outline" onClick={() => setOpen('price')}>
+        {texts.changePrice}
+      </Button>
+      <Button variant="outline" onClick={() => setOpen('end')}>
+        {texts.endPlan}
+      </Button>
+      <PriceDialog plan={plan} open={open === 'price'} onOpenChange={onOpenChange} />
+      <EndPlanDialog plan={plan} open={open === 'end'} onOpenChange={onOpenChange} />
+    </>
   );
 }
