@@ -15,9 +15,9 @@ import { startIn } from './support/services';
 
 const DAY_MS = 86_400_000;
 
-/** A weekly plan from `requiredDate`, made by the signed-in customer as the wizard sends it. */
-async function weeklyPlan(page: Page, providerId: string, requiredDate: string): Promise<PlanOut> {
-  const created = await page.request.post('/api/recurring-plans', {
+/** The signed-in customer books at `requiredDate` as the wizard sends it: once, or a weekly plan from then. */
+async function book(page: Page, providerId: string, requiredDate: string, weekly = true) {
+  const created = await page.request.post(weekly ? '/api/recurring-plans' : '/api/bookings', {
     data: {
       serviceId: 'home-cleaning',
       providerId,
@@ -28,12 +28,15 @@ async function weeklyPlan(page: Page, providerId: string, requiredDate: string):
       notes: '',
       paymentMethod: 'cash',
       idempotencyKey: randomUUID(),
-      rhythm: 'weekly',
+      ...(weekly ? { rhythm: 'weekly' } : {}),
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { plan: PlanOut }).plan;
+  return created.json();
 }
+
+const weeklyPlan = async (page: Page, providerId: string, requiredDate: string) =>
+  ((await book(page, providerId, requiredDate)) as { plan: PlanOut }).plan;
 
 /** The provider accepts through the API, then the scheduler books the visits ahead: at least 4 listed. */
 async function acceptedWithVisits(customer: APIRequestContext, provider: APIRequestContext, planId: string) {
@@ -54,7 +57,7 @@ async function acceptedWithVisits(customer: APIRequestContext, provider: APIRequ
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 
-test('a weekly plan changed: a visit skipped free and one inside 24 h at the policy’s fee, moved to another weekday from now on, a new price accepted and the plan ended by the provider; another plan’s new price declined', async ({
+test('a weekly plan changed: a visit skipped free and one inside 24 h at the policy’s fee, moved to another weekday from now on (a time taken meanwhile refused and read again), a new price accepted and the plan ended by the provider; another plan’s new price declined', async ({
   page,
   browser,
   playwright,
@@ -102,19 +105,36 @@ test('a weekly plan changed: a visit skipped free and one inside 24 h at the pol
   await expect(skip).toBeHidden();
   await expect(cardA.getByRole('listitem').first()).toContainText('Cancelado');
 
-  // From now on, to the first free day at least a day ahead on another weekday than the plan's.
+  // The free days at least a day ahead on another weekday than the plan's: the first for the plan from now on,
+  // one on yet another weekday for a visit whose new time someone else takes meanwhile.
   const { timeZone, days } = await freeTimesOf(page, provider.id, 'home-cleaning');
-  const target = days.find(
+  const later = days.filter(
     ({ date, times }) =>
       times.length > 0 &&
       weekday(date) !== weekday(first!.date) &&
       Date.parse(scheduleToIso({ date, time: times[0]! }, timeZone)) > Date.now() + DAY_MS + 3_600_000,
-  )!;
-  const time = target.times[0]!;
+  );
+  const target = later[0]!;
+  const taken = later.find(({ date }) => weekday(date) !== weekday(target.date))!;
+  const dayButton = (date: string) => ({ name: new RegExp(` ${formatDay(date)}$`) });
+
   await cardA.getByRole('button', { name: 'Cambiar día u hora' }).first().click();
   const move = page.getByRole('dialog', { name: 'Cambiar día u hora' });
+  await expect(move.getByRole('button', { name: 'Solo esta visita' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await move.getByRole('button', dayButton(taken.date)).click();
+  const takenTime = taken.times.at(-1)!;
+  await move.getByRole('button', { name: takenTime, exact: true }).click();
+  await book(page, provider.id, scheduleToIso({ date: taken.date, time: takenTime }, timeZone), false);
+  await move.getByRole('button', { name: 'Cambiar', exact: true }).click();
+  await expect(move.getByRole('alert')).toHaveText('Ese horario ya no está disponible. Elige otro.');
+  await expect(move.getByRole('button', { name: takenTime, exact: true })).toBeHidden();
+
+  const time = target.times[0]!;
   await move.getByRole('button', { name: /^Desde ahora/ }).click();
-  await move.getByRole('button', { name: new RegExp(` ${formatDay(target.date)}$`) }).click();
+  await move.getByRole('button', dayButton(target.date)).click();
   await expect(move.getByRole('button', { name: time, exact: true })).toBeVisible();
   await expectNoAxeViolations(page, 'Cambiar día u hora');
   await move.getByRole('button', { name: time, exact: true }).click();
