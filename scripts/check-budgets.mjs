@@ -19,8 +19,10 @@ const BUDGETS_KB = {
   // 184 until issue 29: the same 1.7 KB of react-hook-form, the 'Cotizador''s rules (estimate, service length) and
   // the free-time buttons: 185.6 KB on 2026-11-28. 186 until issue 30's favourites: the route manifest's Favoritos
   // entry (every page: +0.2 KB) and the wizard's entry for 'Volver a reservar': 186.2 KB on 2026-11-28 (185.7
-  // before), with book-again.ts already loaded on demand.
-  '/reservar': 187,
+  // before), with book-again.ts already loaded on demand. 187 until issue 30's 'Cambiar día u hora': the plans page
+  // asks the same free times, so free-times/api.ts became a chunk of its own that the wizard loads (+0.4 KB) and the
+  // manifest lists it for both routes (+0.2 KB): 187.3 KB on 2026-11-28 (186.7 before).
+  '/reservar': 188,
   panel: 146,
   // A panel's first view: the shell plus the route modules of its index page.
   // 170 until issue 26 put the verification's state (what is missing, the grace deadline) and the greeting by name
