@@ -15,6 +15,7 @@ import { PlanCard } from '#web/components/recurring/plan-card';
 import { changeDetails, formatVisit } from '#web/components/recurring/plan-time';
 import { recurringUi } from '#web/components/recurring/texts';
 import { MoveDialog } from './move-dialog';
+import { ClientPlanConflicts, UnreliableOffer } from './plan-choices';
 import { PriceOffer } from './price-offer';
 import { VisitList } from './visit-list';
 
@@ -78,6 +79,8 @@ function ClientPlan({ plan }: { plan: PlanOut }) {
       notice={
         <>
           {answered && offer ? <PriceOffer plan={plan} change={offer} /> : null}
+          <ClientPlanConflicts plan={plan} />
+          <UnreliableOffer plan={plan} />
           {moving ? <MoveDialog plan={plan} visit={moving} onClose={() => setMoving(null)} /> : null}
         </>
       }

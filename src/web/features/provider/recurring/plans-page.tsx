@@ -8,6 +8,7 @@ import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { useAnswerPlan, useProviderPlans } from './api';
 import { EndPlanDialog, PriceDialog } from './plan-dialogs';
 import { PlanCard } from '#web/components/recurring/plan-card';
+import { PlanConflicts } from '#web/components/recurring/plan-conflicts';
 import { changeDetails, formatVisit } from '#web/components/recurring/plan-time';
 import { recurringUi } from '#web/components/recurring/texts';
 
@@ -42,6 +43,7 @@ export function ProviderPlansContent() {
             },
             ...changeDetails(plan, { waiting: true }),
           ]}
+          notice={<PlanConflicts plan={plan} side="provider" />}
           actions={
             plan.status === 'pending' ? (
               <>
