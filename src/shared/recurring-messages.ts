@@ -20,5 +20,4 @@ export const recurringMessages = {
   notFound: 'Este plan no existe o no es tuyo.',
   alreadyAnswered: 'Este plan ya fue respondido.',
   wrongStatus: 'Este plan ya no puede cambiar así.',
-  scopeInvalid: 'Indica si el cambio es solo para esta visita o desde ahora.',
 } as const;

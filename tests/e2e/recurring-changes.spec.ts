@@ -1,59 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
 import { describePlan } from '#shared/domain/recurring-plan';
 import { scheduleToIso } from '#shared/domain/local-time';
 import { formatDay, formatMoney } from '#shared/format';
-import type { PlanOut } from '#shared/schemas/recurring';
 import { expectNoAxeViolations } from './support/axe';
-import { createBookableProvider, freeStart, freeTimesOf, lengthFor, uniqueName } from './support/booking';
-import { E2E_CONTACT } from './support/contact';
+import { createBookableProvider, freeStart, freeTimesOf, uniqueName } from './support/booking';
 import { BASE_URL } from './support/env';
 import { expect, login, signUp, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
-import { NEAR_COYOACAN } from './support/provider';
+import { acceptedWithVisits, book, weeklyPlan } from './support/recurring';
 import { startIn } from './support/services';
 
 const DAY_MS = 86_400_000;
-
-/** The signed-in customer books at `requiredDate` as the wizard sends it: once, or a weekly plan from then. */
-async function book(page: Page, providerId: string, requiredDate: string, weekly = true) {
-  const created = await page.request.post(weekly ? '/api/recurring-plans' : '/api/bookings', {
-    data: {
-      serviceId: 'home-cleaning',
-      providerId,
-      length: lengthFor('home-cleaning'),
-      requiredDate,
-      location: NEAR_COYOACAN,
-      contact: E2E_CONTACT,
-      notes: '',
-      paymentMethod: 'cash',
-      idempotencyKey: randomUUID(),
-      ...(weekly ? { rhythm: 'weekly' } : {}),
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
-  return created.json();
-}
-
-const weeklyPlan = async (page: Page, providerId: string, requiredDate: string) =>
-  ((await book(page, providerId, requiredDate)) as { plan: PlanOut }).plan;
-
-/** The provider accepts through the API, then the scheduler books the visits ahead: at least 4 listed. */
-async function acceptedWithVisits(customer: APIRequestContext, provider: APIRequestContext, planId: string) {
-  const accepted = await provider.post(`/api/provider/recurring-plans/${planId}/answer`, {
-    data: { accept: true },
-  });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  let plan: PlanOut | undefined;
-  await expect
-    .poll(async () => {
-      const answer = (await (await customer.get('/api/recurring-plans')).json()) as { plans: PlanOut[] };
-      plan = answer.plans.find((one) => one.id === planId);
-      return plan?.nextVisits.length ?? 0;
-    })
-    .toBeGreaterThanOrEqual(4);
-  return plan!;
-}
 
 const weekday = (date: string) => new Date(`${date}T12:00:00Z`).getUTCDay();
 

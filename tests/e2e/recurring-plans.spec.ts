@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { shortName } from '#shared/names';
 import { expectNoAxeViolations } from './support/axe';
-import { createBookableProvider, freeStart, lengthFor, uniqueName } from './support/booking';
-import { E2E_CONTACT, E2E_FULL_NAME } from './support/contact';
+import { createBookableProvider, freeStart, uniqueName } from './support/booking';
+import { E2E_FULL_NAME } from './support/contact';
 import { BASE_URL } from './support/env';
 import { expect, login, signUp, test } from './support/fixtures';
-import { NEAR_COYOACAN } from './support/provider';
+import { weeklyPlan } from './support/recurring';
 
 test('a weekly plan: pending in both panels, accepted by the provider, then paused, resumed and cancelled in two taps by the customer', async ({
   page,
@@ -22,21 +21,7 @@ test('a weekly plan: pending in both panels, accepted by the provider, then paus
   await signUp(page, 'client');
   // The second day with free time: whatever the hour, the plan's first visit is one the provider still offers.
   const requiredDate = await freeStart(page, provider.id, 'home-cleaning', { day: 1 });
-  const created = await page.request.post('/api/recurring-plans', {
-    data: {
-      serviceId: 'home-cleaning',
-      providerId: provider.id,
-      length: lengthFor('home-cleaning'),
-      requiredDate,
-      location: NEAR_COYOACAN,
-      contact: E2E_CONTACT,
-      notes: '',
-      paymentMethod: 'cash',
-      idempotencyKey: randomUUID(),
-      rhythm: 'weekly',
-    },
-  });
-  expect(created.status(), await created.text()).toBe(201);
+  await weeklyPlan(page, provider.id, requiredDate);
 
   await page.goto('/cliente/recurrentes');
   const plan = page.getByRole('article', { name: /^Cada semana, los / });

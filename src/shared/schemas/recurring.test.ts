@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { recurringMessages } from '#shared/recurring-messages';
-import { moveVisitInputAt, planParams, planVisitParams, priceChangeInput, skipVisitInput } from './recurring';
+import { planParams, planVisitParams, priceChangeInput, skipVisitInput } from './recurring';
 
-const now = () => new Date('2030-01-01T00:00:00Z');
 const firstMessage = (result: { error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
@@ -11,15 +10,6 @@ describe('recurring plan input', () => {
     expect(priceChangeInput.safeParse({ price: 90_000 }).success).toBe(true);
     for (const price of [0, -1, 1.5, 100_000_001, '900'])
       expect(firstMessage(priceChangeInput.safeParse({ price }))).toBe(recurringMessages.priceInvalid);
-  });
-
-  it('asks whether a new time is for this visit or from now on', () => {
-    const move = moveVisitInputAt(now);
-    expect(move.safeParse({ requiredDate: '2030-01-07T16:00:00Z', scope: 'from_now_on' }).success).toBe(true);
-    expect(firstMessage(move.safeParse({ requiredDate: '2030-01-07T16:00:00Z', scope: 'always' }))).toBe(
-      recurringMessages.scopeInvalid,
-    );
-    expect(move.safeParse({ requiredDate: '2029-12-31T16:00:00Z', scope: 'once' }).success).toBe(false);
   });
 
   it('previews a skip unless it is confirmed', () => {

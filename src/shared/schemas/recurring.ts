@@ -2,10 +2,8 @@ import { z } from 'zod';
 import { PLAN_ACTIONS, PLAN_CONFLICT_REASONS, PLAN_STATUSES, RHYTHMS } from '#shared/domain/recurring-plan';
 import { SERVICE_IDS } from '#shared/catalog';
 import { recurringMessages } from '#shared/recurring-messages';
-import { bookingMessages } from '#shared/booking-messages';
 import { apiMessages } from '#shared/common-messages';
 import { bookingInputAt } from './bookings';
-import { futureInstant } from './requests';
 
 // The recurring plans' API input (issue 30), checked as the database checks it (migration 0038).
 
@@ -34,13 +32,6 @@ export const planVisitParams = planParams.extend({
  * visit's cancellation policy with less); with `confirm: true` the visit is cancelled at that cost.
  */
 export const skipVisitInput = z.object({ confirm: z.boolean().default(false) });
-
-/** 'Cambiar día u hora': another free start for this visit, or for this one and every later one. */
-export const moveVisitInputAt = (now: () => Date) =>
-  z.object({
-    requiredDate: futureInstant(bookingMessages.dateRequired, now),
-    scope: z.enum(['once', 'from_now_on'], recurringMessages.scopeInvalid),
-  });
 
 /** The provider proposes a new price per visit, in centavos; it applies from 14 days ahead, once accepted. */
 export const priceChangeInput = z.object({

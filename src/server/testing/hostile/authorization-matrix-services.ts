@@ -197,21 +197,19 @@ export const SERVICES_MATRIX: MatrixRow[] = [
   },
   // A visit the scheduler could not book: only client A chooses, for a plan of theirs. The world's plans have no
   // such visit (no day off meets them), so client A hears 404 too; conflicts.test.ts books and skips real ones.
-  ...(['skip', 'book'] as const).map(
-    (choice): MatrixRow => ({
-      route: `POST /api/recurring-plans/:planId/conflicts/:visitDate/${choice}`,
-      request: async (context) => {
-        const { id, nextVisits } = await planOfRow(context, 'plan-move');
-        const [visit] = nextVisits;
-        return {
-          method: 'POST',
-          url: `/api/recurring-plans/${id}/conflicts/${visit!.date}/${choice}`,
-          body: choice === 'book' ? { requiredDate: visit!.scheduledAt } : {},
-        };
-      },
-      expect: { guest: 401, client: 404, otherClient: 404, provider: 403, otherProvider: 403 },
-    }),
-  ),
+  ...(['skip', 'book'] as const).map((choice): MatrixRow => ({
+    route: `POST /api/recurring-plans/:planId/conflicts/:visitDate/${choice}`,
+    request: async (context) => {
+      const { id, nextVisits } = await planOfRow(context, 'plan-move');
+      const [visit] = nextVisits;
+      return {
+        method: 'POST',
+        url: `/api/recurring-plans/${id}/conflicts/${visit!.date}/${choice}`,
+        body: choice === 'book' ? { requiredDate: visit!.scheduledAt } : {},
+      };
+    },
+    expect: { guest: 401, client: 404, otherClient: 404, provider: 403, otherProvider: 403 },
+  })),
   {
     // Moving client A's plan to a favourite: only client A may; provider A is the plan's own, no favourite (400).
     route: 'POST /api/recurring-plans/:planId/transfer',
