@@ -10,10 +10,21 @@ import { tellPlanChange } from './change-notices';
 // visits of one plan within RELIABILITY_WINDOW_DAYS (planUnreliable) lets the plan down. A strike counts for
 // RELIABILITY_WINDOW_DAYS: a plan let down once is not flagged for ever. A visit cancelled because the provider
 // ended the plan with notice (on or after its end) is no strike.
+//
+// A strike is a visit the provider cancelled (not their report that the customer was not there), or one they
+// missed: never marked done, the customer reported it, and support cancelled it at no charge (a dispute refunded,
+// or the provider's no-show report contested and refunded).
 
 const DAY_MS = 86_400_000;
 
-/** When each plan's visits were cancelled by its provider within the window, by plan. */
+/** A visit the provider let down: cancelled by them, or missed (support cancelled it, never marked done). */
+const providerFailed = or(
+  // The provider's report that the customer was not there is the customer's no-show, not theirs.
+  and(eq(jobs.cancelledBy, 'provider'), isNull(jobs.noShowAt)),
+  and(eq(jobs.cancelledBy, 'support'), isNull(jobs.doneAt)),
+)!;
+
+/** When each plan's visits were cancelled or missed by its provider within the window, by plan. */
 export async function strikesOf(
   db: Database,
   planIds: readonly string[],
@@ -29,9 +40,7 @@ export async function strikesOf(
     .where(
       and(
         inArray(serviceRequests.planId, [...planIds]),
-        eq(jobs.cancelledBy, 'provider'),
-        // The provider's report that the customer was not there is the customer's no-show, not theirs.
-        isNull(jobs.noShowAt),
+        providerFailed,
         gte(jobs.cancelledAt, new Date(now.getTime() - RELIABILITY_WINDOW_DAYS * DAY_MS)),
         or(isNull(recurringPlans.endsAt), sql`${jobs.scheduledAt} < ${recurringPlans.endsAt}`),
       ),
@@ -57,14 +66,7 @@ export async function listUnreliablePlans(db: Database, now: Date) {
     .selectDistinct({ id: serviceRequests.planId })
     .from(jobs)
     .innerJoin(serviceRequests, eq(serviceRequests.id, jobs.requestId))
-    .where(
-      and(
-        eq(jobs.cancelledBy, 'provider'),
-        isNull(jobs.noShowAt),
-        gte(jobs.cancelledAt, since),
-        sql`${serviceRequests.planId} is not null`,
-      ),
-    );
+    .where(and(providerFailed, gte(jobs.cancelledAt, since), sql`${serviceRequests.planId} is not null`));
   const flagged = await unreliablePlans(
     db,
     candidates.map((row) => row.id!),
@@ -86,11 +88,12 @@ export async function listUnreliablePlans(db: Database, now: Date) {
 }
 
 /**
- * Subscribed in app.ts to every step ('taken'): a provider's cancellation of a plan's visit that makes the plan
- * unreliable tells the customer once (keep, pause, or move the plan to a favourite provider).
+ * Subscribed in app.ts to every step ('taken'): a provider's cancellation of a plan's visit, or support's
+ * cancellation of one they missed, that makes the plan unreliable tells the customer once (keep, pause, or move
+ * the plan to a favourite provider).
  */
 export const watchReliability: ServiceStepListener = async (tx, { job, action, at }) => {
-  if (action !== 'cancel_by_provider') return;
+  if (action !== 'cancel_by_provider' && !(action === 'resolve_as_cancelled' && job.doneAt === null)) return;
   const [visit] = await tx
     .select({ plan: recurringPlans })
     .from(serviceRequests)
