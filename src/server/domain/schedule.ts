@@ -147,6 +147,22 @@ export interface FreeTimesRequest {
   now: Date;
 }
 
+/**
+ * The services held but those that move (a plan's visits being given another time): a held service of
+ * `lengthMinutes` starting at one of `starts`. The held starts come back through a float (readProviderTime): a
+ * visit's own is the one within a second.
+ */
+export function leavingOut(
+  services: readonly BookedService[],
+  { starts, lengthMinutes }: { starts: readonly Date[]; lengthMinutes: number },
+): BookedService[] {
+  return services.filter(
+    (held) =>
+      held.lengthMinutes !== lengthMinutes ||
+      !starts.some((own) => Math.abs(held.start.getTime() - own.getTime()) < 1000),
+  );
+}
+
 /** Two days more than asked covers any zone's offset and the last day's last service with its travel. */
 export const freeTimesWindowEnd = (now: Date) => new Date(now.getTime() + (FREE_TIMES.days + 2) * DAY_MS);
 

@@ -144,6 +144,15 @@ export const freeTimesQuery = z
       .meta({
         description: 'The booked length: the upper end of the estimate, or the hours chosen, in minutes.',
       }),
+    planId: z.uuid(apiMessages.badRequest).optional().meta({
+      description:
+        'A recurring plan of the signed-in customer with this provider: its visits count as free (they are the ones moving). Ignored for anyone else.',
+    }),
+    visitDate: z
+      .string()
+      .regex(/^\d{4}-\d{2}-\d{2}$/, apiMessages.badRequest)
+      .optional()
+      .meta({ description: 'With planId: only that visit of the plan counts as free (moving one visit).' }),
   })
   .refine((place) => isInMexico(place), { message: bookingMessages.freeTimesPlaceInvalid, path: ['lat'] });
 export type FreeTimesQuery = z.infer<typeof freeTimesQuery>;

@@ -1,11 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import { bookingMessages } from '#shared/booking-messages';
 import { serviceTimeZone } from '#shared/domain/time-zones';
 import type { FreeTimesOut } from '#shared/schemas/schedule';
 import type { FreeTimesQuery } from '#shared/schemas/bookings';
 import type { Database } from '#server/db/client';
+import { jobs, serviceRequests } from '#server/db/schema';
 import { NotFoundError } from '#server/domain/errors';
-import { freeTimesOf, freeTimesWindowEnd, readProviderTime } from '#server/domain/schedule';
+import { freeTimesOf, freeTimesWindowEnd, leavingOut, readProviderTime } from '#server/domain/schedule';
 import { isListedFor } from './providers';
 
 /**
@@ -18,8 +20,9 @@ import { isListedFor } from './providers';
 export async function freeTimesFor(
   db: Database,
   providerId: string,
-  { serviceId, lat, lng, minutes }: FreeTimesQuery,
+  { serviceId, lat, lng, minutes, planId, visitDate }: FreeTimesQuery,
   now: Date,
+  customerId: string | null = null,
 ): Promise<FreeTimesOut> {
   const { schedule, services, row } = await readProviderTime<{ listed: boolean }>(db, {
     providerId,
@@ -29,6 +32,36 @@ export async function freeTimesFor(
   });
   if (!row.listed) throw new NotFoundError('NOT_FOUND', bookingMessages.providerUnavailable);
   const timeZone = serviceTimeZone({ lat, lng });
-  const days = freeTimesOf({ placeZone: timeZone, lengthMinutes: minutes, now }, schedule, services);
+  const moving =
+    planId && customerId ? await movingVisits(db, { customerId, providerId, planId, visitDate }, now) : [];
+  const free = leavingOut(services, { starts: moving, lengthMinutes: minutes });
+  const days = freeTimesOf({ placeZone: timeZone, lengthMinutes: minutes, now }, schedule, free);
   return { timeZone, days };
+}
+
+/**
+ * 'Cambiar día u hora' of a recurring plan: the starts of the customer's plan visits with this provider still
+ * scheduled (or of the one on `visitDate`), which count as free since they are the ones moving. Anyone else's plan
+ * gives none.
+ */
+async function movingVisits(
+  db: Database,
+  visit: { customerId: string; providerId: string; planId: string; visitDate?: string },
+  now: Date,
+): Promise<Date[]> {
+  const rows = await db
+    .select({ start: jobs.scheduledAt })
+    .from(serviceRequests)
+    .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
+    .where(
+      and(
+        eq(serviceRequests.planId, visit.planId),
+        eq(serviceRequests.customerId, visit.customerId),
+        eq(jobs.providerId, visit.providerId),
+        inArray(jobs.status, [...SCHEDULED_STATUSES]),
+        gte(jobs.scheduledAt, now),
+        visit.visitDate ? eq(serviceRequests.visitDate, visit.visitDate) : undefined,
+      ),
+    );
+  return rows.map((row) => row.start);
 }

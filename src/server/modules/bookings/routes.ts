@@ -33,7 +33,12 @@ export default async function bookingRoutes(app: FastifyInstance, { db, cardGate
         },
       },
     },
-    async (request) => freeTimesFor(db, request.params.providerId, request.query, app.clock.now()),
+    async (request) => {
+      const { planId } = request.query;
+      const user = planId ? await app.sessionUserOf(request) : null;
+      const customerId = user?.userType === 'client' ? user.id : null;
+      return freeTimesFor(db, request.params.providerId, request.query, app.clock.now(), customerId);
+    },
   );
 
   routes.post(

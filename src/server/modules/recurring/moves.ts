@@ -11,6 +11,7 @@ import { ConflictError } from '#server/domain/errors';
 import {
   freeTimesOf,
   freeTimesWindowEnd,
+  leavingOut,
   lockProviderTime,
   readProviderTime,
   slotTaken,
@@ -41,12 +42,7 @@ export async function freeForVisit(
     from: now,
     to: freeTimesWindowEnd(now),
   });
-  // The held starts come back through a float (readProviderTime): a visit's own is the one within a second.
-  const others = services.filter(
-    (held) =>
-      held.lengthMinutes !== visit.durationMinutes ||
-      !visit.own.some((own) => Math.abs(held.start.getTime() - own.getTime()) < 1000),
-  );
+  const others = leavingOut(services, { starts: visit.own, lengthMinutes: visit.durationMinutes });
   const zone = schedule.timeZone;
   const days = freeTimesOf({ placeZone: zone, lengthMinutes: visit.durationMinutes, now }, schedule, others);
   const { date, time } = instantToZonedParts(start, zone);

@@ -36,10 +36,10 @@ async function freshPlan(
 }
 
 // The rows on changes to a plan share one plan a row: the same step again answers alike (it changes nothing). Each
-// plan's first visit is tomorrow (Mexico City) at 03:00, 06:00, … 15:00, apart from the starts the other
+// plan's first visit is tomorrow (Mexico City) at 03:00, 06:00, … 18:00, apart from the starts the other
 // rows book (nextFreeStart: 2 to 13 days ahead); the plan of the row before is cancelled when the next is made.
 type Plan = Awaited<ReturnType<typeof freshPlan>>;
-const ROW_KEYS = ['move', 'plan-move', 'price', 'price-answer', 'end'];
+const ROW_KEYS = ['move', 'plan-move', 'price', 'price-answer', 'end', 'choices'];
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
 // Mexico City keeps UTC−6 all year.
@@ -200,7 +200,7 @@ export const SERVICES_MATRIX: MatrixRow[] = [
   ...(['skip', 'book'] as const).map((choice): MatrixRow => ({
     route: `POST /api/recurring-plans/:planId/conflicts/:visitDate/${choice}`,
     request: async (context) => {
-      const { id, nextVisits } = await planOfRow(context, 'plan-move');
+      const { id, nextVisits } = await planOfRow(context, 'choices');
       const [visit] = nextVisits;
       return {
         method: 'POST',
@@ -214,7 +214,7 @@ export const SERVICES_MATRIX: MatrixRow[] = [
     // Moving client A's plan to a favourite: only client A may; provider A is the plan's own, no favourite (400).
     route: 'POST /api/recurring-plans/:planId/transfer',
     request: async (context) => {
-      const { id, nextVisits } = await planOfRow(context, 'plan-move');
+      const { id, nextVisits } = await planOfRow(context, 'choices');
       return {
         method: 'POST',
         url: `/api/recurring-plans/${id}/transfer`,

@@ -97,6 +97,8 @@ export function MoveDialog({
                       serviceId: plan.serviceId,
                       place,
                       minutes: plan.durationMinutes,
+                      // The visits that move are free for themselves: an hour later the same day is offered.
+                      moving: { planId: plan.id, visitDate: scope === 'once' ? visit.date : undefined },
                     }
                   : null
               }
