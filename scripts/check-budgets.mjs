@@ -21,8 +21,10 @@ const BUDGETS_KB = {
   // entry (every page: +0.2 KB) and the wizard's entry for 'Volver a reservar': 186.2 KB on 2026-11-28 (185.7
   // before), with book-again.ts already loaded on demand. 187 until issue 30's 'Cambiar día u hora': the plans page
   // asks the same free times, so free-times/api.ts became a chunk of its own that the wizard loads (+0.4 KB) and the
-  // manifest lists it for both routes (+0.2 KB): 187.3 KB on 2026-11-28 (186.7 before).
-  '/reservar': 188,
+  // manifest lists it for both routes (+0.2 KB): 187.3 KB on 2026-11-28 (186.7 before). 188 until issue 30's
+  // '¿Con qué frecuencia?': the wizard's first view sends a plan too (the rhythms, POST /api/recurring-plans, the
+  // link's frecuencia=), its words and summary loaded with the later steps: 188.2 KB on 2026-11-28.
+  '/reservar': 189,
   panel: 146,
   // A panel's first view: the shell plus the route modules of its index page.
   // 170 until issue 26 put the verification's state (what is missing, the grace deadline) and the greeting by name
@@ -31,8 +33,9 @@ const BUDGETS_KB = {
   // 172.3 KB on 2026-11-28.
   '/proveedor': 173,
   // 166 until issue 30: 'Favoritos' in the menu (its route in the manifest, its icon): 166.1 KB on 2026-11-28
-  // (165.6 before).
-  '/cliente': 167,
+  // (165.6 before). 167 until issue 30's plan choices ('Visitas sin agendar', 'Pasar a un favorito'): the plans
+  // page's new chunks in the route manifest every page loads: 167.1 KB on 2026-11-28.
+  '/cliente': 168,
   // 165 until issue 30's plan pages ('Planes con cancelaciones', 'Limpiezas recurrentes', 'Clientes
   // recurrentes') in the route manifest every page loads: 165.6 KB on 2026-11-28.
   '/operador': 166,

@@ -1,7 +1,14 @@
 import type { APIRequestContext, PlaywrightWorkerArgs } from '@playwright/test';
 import { providerPath } from '#shared/slug';
 import { expectNoAxeViolations } from './support/axe';
-import { bookByApi, createBookableProvider, dayButtons, uniqueName } from './support/booking';
+import {
+  bookByApi,
+  chooseFirstFreeTime,
+  createBookableProvider,
+  dayButtons,
+  fillAddress,
+  uniqueName,
+} from './support/booking';
 import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
 import { startIn, stepByApi } from './support/services';
@@ -69,7 +76,7 @@ test('a customer saves a provider from their page, and finds them first in the w
   await expectNoAxeViolations(page, 'Favoritos');
 });
 
-test('a completed service books again filled in, and a one-star review of a favourite offers to remove them', async ({
+test('a completed service books again filled in, a one-star review of a favourite offers to remove them, and the service repeats every week with them', async ({
   page,
   playwright,
 }) => {
@@ -128,4 +135,23 @@ test('a completed service books again filled in, and a one-star review of a favo
 
   await page.goto('/cliente/favoritos');
   await expect(page.getByRole('heading', { name: 'Aún no tienes favoritos' })).toBeVisible();
+
+  // 'Repetir con este proveedor': the same wizard filled in, '¿Con qué frecuencia?' on 'Cada semana'.
+  await page.goto('/cliente/historial');
+  await done.getByRole('link', { name: 'Repetir con este proveedor' }).click();
+  await expect(page).toHaveURL(/frecuencia=weekly/);
+  await expect(page.getByRole('heading', { name: 'Elige la fecha y la hora' })).toBeVisible();
+  const weekly = page
+    .getByRole('group', { name: '¿Con qué frecuencia?' })
+    .getByRole('button', { name: 'Cada semana' });
+  await expect(weekly).toHaveAttribute('aria-pressed', 'true');
+  await chooseFirstFreeTime(page, 1);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await fillAddress(page);
+  await expect(page.getByRole('region', { name: 'Resumen de tu limpieza recurrente' })).toContainText(name);
+  await page.getByRole('button', { name: 'Confirmar Reserva' }).click();
+  await expect(toast(page, 'Plan enviado')).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: name })).toContainText(
+    'Esperando respuesta del proveedor',
+  );
 });

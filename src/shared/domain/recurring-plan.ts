@@ -1,27 +1,14 @@
 import { cancellationCharge } from './cancellation-fee';
 import { fromWallClock, instantToZonedParts, zonedLocalToInstant } from './local-time';
 import type { ServiceState } from './service-lifecycle';
+import { FREQUENCY_LABELS, type Rhythm } from './rhythms';
 
 // Issue 30: a recurring plan ('Limpieza recurrente') with one provider. Its visits are ordinary services; this
 // module says on which days they fall (in the provider's zone), how the plan reads, what skipping a visit costs,
 // when a new price per visit applies, and when a provider has let a plan down.
 
-/** How often a cleaning repeats, as the wizard's '¿Con qué frecuencia?' offers it; 'once' is not a plan. */
-export const FREQUENCIES = ['once', 'weekly', 'biweekly', 'monthly'] as const;
-export type Frequency = (typeof FREQUENCIES)[number];
-
-export const RHYTHMS = ['weekly', 'biweekly', 'monthly'] as const;
-export type Rhythm = (typeof RHYTHMS)[number];
-
-export const FREQUENCY_LABELS: Record<Frequency, string> = {
-  once: 'Una sola vez',
-  weekly: 'Cada semana',
-  biweekly: 'Cada 2 semanas',
-  monthly: 'Cada mes',
-};
-
-export const isRhythm = (value: string): value is Rhythm => (RHYTHMS as readonly string[]).includes(value);
-
+export { FREQUENCIES, FREQUENCY_LABELS, isRhythm, RHYTHMS } from './rhythms';
+export type { Frequency, Rhythm } from './rhythms';
 export const PLAN_STATUSES = ['pending', 'active', 'paused', 'declined', 'cancelled', 'ended'] as const;
 export type PlanStatus = (typeof PLAN_STATUSES)[number];
 

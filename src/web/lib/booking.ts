@@ -1,4 +1,5 @@
 import { findService, type Service, type ServiceId } from '#shared/catalog';
+import { isRhythm, type Rhythm } from '#shared/domain/rhythms';
 
 // How a chosen service travels to /reservar: navigation state inside the app, ?servicio= in shared links.
 export const BOOKING_PATH = '/reservar';
@@ -7,6 +8,14 @@ export const SERVICE_QUERY_PARAM = 'servicio';
 export const PROVIDER_QUERY_PARAM = 'proveedor';
 /** 'Volver a reservar': /reservar?servicio=…&proveedor=…&repetir=<id of the completed service>. */
 export const BOOK_AGAIN_QUERY_PARAM = 'repetir';
+/** 'Repetir con este proveedor': 'Volver a reservar' with '¿Con qué frecuencia?' already chosen (&frecuencia=weekly). */
+export const FREQUENCY_QUERY_PARAM = 'frecuencia';
+
+/** The rhythm a link chose for the wizard, when it names one. */
+export const frequencyOf = (search: URLSearchParams | null): Rhythm | undefined => {
+  const value = search?.get(FREQUENCY_QUERY_PARAM) ?? '';
+  return isRhythm(value) ? value : undefined;
+};
 
 export interface BookingState {
   serviceId: ServiceId;
@@ -34,4 +43,9 @@ export function bookAgainPath(service: {
   provider: { id: string };
 }): string {
   return `${bookProviderPath(service.serviceId, service.provider.id)}&${BOOK_AGAIN_QUERY_PARAM}=${encodeURIComponent(service.id)}`;
+}
+
+/** 'Repetir con este proveedor': as 'Volver a reservar', every week from the day and hour chosen. */
+export function repeatPath(service: Parameters<typeof bookAgainPath>[0]): string {
+  return `${bookAgainPath(service)}&${FREQUENCY_QUERY_PARAM}=weekly`;
 }

@@ -3,7 +3,12 @@ import type { Route } from './+types/reservar';
 import { useAuth, type AuthState } from '#web/lib/auth/auth-provider';
 import { BookingWizard } from '#web/features/booking/components/booking-wizard';
 import type { BookingViewer } from '#web/features/booking/texts';
-import { BOOK_AGAIN_QUERY_PARAM, PROVIDER_QUERY_PARAM, preselectedService } from '#web/lib/booking';
+import {
+  BOOK_AGAIN_QUERY_PARAM,
+  frequencyOf,
+  PROVIDER_QUERY_PARAM,
+  preselectedService,
+} from '#web/lib/booking';
 import { PageIntro } from '#web/features/marketing/components/page-intro';
 import { bookingIntro, bookingSeo } from '#web/features/marketing/content/booking';
 import { seoMeta, siteData } from '#web/features/marketing/seo';
@@ -38,6 +43,7 @@ export default function BookingPage() {
           preselectedServiceId={service?.id}
           preselectedProviderId={service ? providerId : undefined}
           bookAgainId={service ? bookAgainId : undefined}
+          frequency={service && bookAgainId ? frequencyOf(search) : undefined}
           viewer={viewerOf(auth)}
         />
       </div>

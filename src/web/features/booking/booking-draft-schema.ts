@@ -2,6 +2,7 @@
 import { chosenProvider } from './booking-schema';
 import { z } from 'zod';
 import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
+import { FREQUENCIES } from '#shared/domain/rhythms';
 import { SERVICE_IDS } from '#shared/catalog';
 import { locationOut } from '#shared/schemas/places';
 import { defaultLength } from '#web/components/estimate/estimate-length';
@@ -20,6 +21,8 @@ const draftSchema = z.object({
     length: estimateLengthSchema.optional(),
     provider: z.unknown(),
     schedule: z.object({ date: z.string().max(10), time: z.string().max(5) }),
+    // A draft saved before '¿Con qué frecuencia?' (issue 30) books once.
+    frequency: z.enum(FREQUENCIES).default('once'),
     // Saved as it is: the place may not be chosen yet.
     location: locationOut.nullable(),
     // A draft saved before the wizard asked for the address in parts comes back without it.

@@ -47,6 +47,15 @@ describe('booking draft (a guest signing in or up mid-booking)', () => {
     expect(await readDraft(storage)).toEqual(draft);
   });
 
+  it('keeps the chosen rhythm, and a draft saved before the choice books once', async () => {
+    const storage = memoryStorage();
+    saveDraft({ ...draft, values: { ...draft.values, frequency: 'biweekly' } }, storage);
+    expect((await readDraft(storage))?.values.frequency).toBe('biweekly');
+    const { frequency: _frequency, ...before } = draft.values;
+    saveDraft({ ...draft, values: before as typeof draft.values }, storage);
+    expect((await readDraft(storage))?.values.frequency).toBe('once');
+  });
+
   it('keeps the chosen place too', async () => {
     const storage = memoryStorage();
     const location = {

@@ -16,6 +16,7 @@ const complete: BookingWizardValues = {
   length: { ...emptyWizardValues.length, hours: 3.5 },
   provider: { id: 'prov-1', displayName: 'Cristales', hourlyPrice: 20_000 },
   schedule: { date: '2030-05-15', time: '10:30' },
+  frequency: 'once',
   location: {
     lat: 19.3467,
     lng: -99.16174,

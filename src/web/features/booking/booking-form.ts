@@ -22,6 +22,7 @@ export const emptyWizardValues: BookingWizardValues = {
   length: defaultLength(''),
   provider: null,
   schedule: { date: '', time: '' },
+  frequency: 'once',
   location: null,
   contact: { address: { street: '', interior: '', colonia: '', references: '' }, phone: '' },
   notes: '',
@@ -31,7 +32,7 @@ export const emptyWizardValues: BookingWizardValues = {
 export const STEP_FIELDS: Record<BookingStep, ReadonlyArray<FieldPath<BookingWizardValues>>> = {
   1: ['serviceId', 'length'],
   2: ['provider'],
-  3: ['location', 'schedule', 'schedule.date', 'schedule.time'],
+  3: ['location', 'schedule', 'schedule.date', 'schedule.time', 'frequency'],
   4: [
     'contact',
     'contact.address.street',

@@ -3,6 +3,7 @@ import { zodResolver } from '#web/lib/zod-resolver';
 import { z } from 'zod';
 import type { Resolver } from 'react-hook-form';
 import { PAYMENT_METHOD_VALUES } from '#shared/domain/payment-methods';
+import { FREQUENCIES } from '#shared/domain/rhythms';
 import { SERVICE_IDS } from '#shared/catalog';
 import { bookingMessages } from '#shared/booking-messages';
 import { serviceContactInput } from '#shared/schemas/address';
@@ -27,6 +28,7 @@ export function bookingWizardSchemaIn(timeZone: string) {
     length: estimateLengthSchema,
     provider: chosenProvider,
     schedule: bookingScheduleIn(timeZone, () => new Date()),
+    frequency: z.enum(FREQUENCIES),
     location: locationSchema(bookingMessages.locationRequired),
     contact: serviceContactInput,
     notes: bookingNotes,
@@ -49,7 +51,7 @@ export function stepResolversIn(timeZone: string): Record<BookingStep, WizardRes
     resolvers = {
       1: asResolver(schema.pick({ serviceId: true, length: true })),
       2: asResolver(schema.pick({ provider: true })),
-      3: asResolver(schema.pick({ location: true, schedule: true })),
+      3: asResolver(schema.pick({ location: true, schedule: true, frequency: true })),
       4: asResolver(schema),
     };
     resolversByZone.set(timeZone, resolvers);

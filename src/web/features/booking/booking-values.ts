@@ -1,4 +1,5 @@
 import type { PaymentMethod } from '#shared/domain/payment-methods';
+import type { Frequency } from '#shared/domain/rhythms';
 import type { ServiceId } from '#shared/catalog';
 import type { ExactAddressForm } from '#shared/schemas/address';
 import type { Location } from '#shared/schemas/places';
@@ -20,6 +21,8 @@ export type BookingWizardValues = {
   provider: ChosenProvider | null;
   /** One of the provider's free start times (step 3), on the clock of the place. */
   schedule: { date: string; time: string };
+  /** '¿Con qué frecuencia?' (step 3): 'once' books once; a rhythm makes a 'Limpieza recurrente' from that start. */
+  frequency: Frequency;
   location: Location | null;
   /** The exact address and phone the booked provider sees once they accept (pre-filled from Perfil). */
   contact: { address: ExactAddressForm; phone: string };

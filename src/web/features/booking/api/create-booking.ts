@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { Rhythm } from '#shared/domain/rhythms';
 import type { BookingInput } from '#shared/schemas/bookings';
+import type { PlanOut } from '#shared/schemas/recurring';
 import type { ServiceRequest } from '#shared/schemas/requests';
 import { apiFetch } from '#web/lib/api';
 import { FREE_TIMES_KEY } from '#web/components/free-times/api';
@@ -9,10 +11,21 @@ export function createBooking(input: BookingInput): Promise<{ request: ServiceRe
   return apiFetch('/api/bookings', { method: 'POST', body: input });
 }
 
+/** A 'Limpieza recurrente': the booking of its first visit and how often it repeats. */
+export function createPlan(input: BookingInput & { rhythm: Rhythm }): Promise<{ plan: PlanOut }> {
+  return apiFetch('/api/recurring-plans', { method: 'POST', body: input });
+}
+
+export type Booked = { request: ServiceRequest; plan?: undefined } | { plan: PlanOut; request?: undefined };
+
+/** Once ('Una sola vez'), or a plan from that first visit. */
+const book = (input: BookingInput, rhythm: Rhythm | null): Promise<Booked> =>
+  rhythm ? createPlan({ ...input, rhythm }) : createBooking(input);
+
 export function useCreateBooking() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: createBooking,
+    mutationFn: ({ input, rhythm }: { input: BookingInput; rhythm: Rhythm | null }) => book(input, rhythm),
     onSuccess: () =>
       // The customer's lists (another feature's keys) now hold the booking: they read again when next shown.
       queryClient.invalidateQueries({

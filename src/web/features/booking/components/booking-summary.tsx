@@ -3,6 +3,7 @@ import { addressLine } from '#shared/address';
 import { findService, labelOf, PAYMENT_METHODS } from '#shared/catalog';
 import { formatHoursRange } from '#shared/estimate-labels';
 import { formatDateTimeIn, formatMoney } from '#shared/format';
+import { describePlan, isRhythm } from '#shared/domain/recurring-plan';
 import { scheduleToIso } from '#shared/domain/local-time';
 import { scheduleTimeZone, type BookingWizardValues } from '#web/features/booking/booking-form';
 import { estimatedRange } from '#web/components/estimate/estimate-length';
@@ -10,12 +11,15 @@ import { chargedPrice, lateCancellationFee } from '#web/features/booking/booking
 import { fillMessage } from '#web/lib/fill-message';
 import { browserTimeZone } from '#web/lib/time-zone';
 import { bookingTexts } from '#web/features/booking/texts';
+import { planTexts } from '#web/features/booking/plan-texts';
+import { ImssNote } from './imss-note';
 
 const texts = bookingTexts.summary;
+const plan = planTexts.summary;
 
 type SummaryValues = Pick<
   BookingWizardValues,
-  'serviceId' | 'length' | 'provider' | 'schedule' | 'paymentMethod' | 'contact' | 'location'
+  'serviceId' | 'length' | 'provider' | 'schedule' | 'frequency' | 'paymentMethod' | 'contact' | 'location'
 >;
 
 export function BookingSummary({ values }: { values: SummaryValues }) {
@@ -28,12 +32,23 @@ export function BookingSummary({ values }: { values: SummaryValues }) {
   const charge = values.provider
     ? chargedPrice(values.provider.hourlyPrice, { minHours: maxHours, maxHours })
     : null;
+  // A 'Limpieza recurrente': how often and from when, the price per visit; the policy applies to each visit.
+  const rhythm = isRhythm(values.frequency) ? values.frequency : null;
+  const when = iso ? formatDateTimeIn(iso, zone, browserTimeZone()) : '';
   const rows = [
     { term: texts.service, value: findService(values.serviceId)?.name ?? '' },
     { term: texts.provider, value: values.provider?.displayName ?? '' },
+    ...(rhythm && values.schedule.date
+      ? [
+          {
+            term: plan.rhythm,
+            value: describePlan({ rhythm, firstDate: values.schedule.date, time: values.schedule.time }),
+          },
+        ]
+      : []),
     // In the zone the wizard read them in: the day and hour exactly as the person chose them, with the
     // place named when the device's clock reads otherwise.
-    { term: texts.date, value: iso ? formatDateTimeIn(iso, zone, browserTimeZone()) : '' },
+    { term: rhythm ? plan.firstVisit : texts.date, value: when },
     { term: texts.length, value: booked },
     {
       term: texts.address,
@@ -55,7 +70,7 @@ export function BookingSummary({ values }: { values: SummaryValues }) {
       className="grid gap-3 rounded-lg bg-slate-50 p-4 ring-1 ring-slate-200"
     >
       <h3 id={titleId} className="font-semibold text-slate-900">
-        {texts.title}
+        {rhythm ? plan.planTitle : texts.title}
       </h3>
       <dl className="grid gap-2 text-sm">
         {rows.map((row) => (
@@ -65,7 +80,7 @@ export function BookingSummary({ values }: { values: SummaryValues }) {
           </div>
         ))}
         <div className="flex flex-wrap items-baseline justify-between gap-x-4 border-t border-slate-200 pt-2">
-          <dt className="font-semibold text-slate-900">{texts.total}</dt>
+          <dt className="font-semibold text-slate-900">{rhythm ? plan.perVisit : texts.total}</dt>
           <dd className="text-xl font-bold text-slate-900">
             {charge === null ? '' : `${formatMoney(charge)} ${texts.currency}`}
           </dd>
@@ -85,8 +100,16 @@ export function BookingSummary({ values }: { values: SummaryValues }) {
               total: formatMoney(charge),
             })}
           </p>
+          {rhythm ? (
+            <>
+              <p>{plan.planPolicy}</p>
+              <p>{plan.planFree}</p>
+              <p>{plan.planAnswer}</p>
+            </>
+          ) : null}
         </div>
       ) : null}
+      {rhythm === 'weekly' || rhythm === 'biweekly' ? <ImssNote /> : null}
     </section>
   );
 }

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { Rhythm } from '#shared/domain/rhythms';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import type { ServiceId } from '#shared/catalog';
 import { useHydrated } from '#web/lib/use-hydrated';
@@ -29,6 +30,8 @@ type BookingWizardProps = {
   preselectedProviderId?: string;
   /** 'Volver a reservar': a completed service of the customer's to fill the wizard in from (book-again.ts). */
   bookAgainId?: string;
+  /** 'Repetir con este proveedor': the rhythm '¿Con qué frecuencia?' starts on. */
+  frequency?: Rhythm;
   viewer: BookingViewer;
 };
 
@@ -36,6 +39,7 @@ export function BookingWizard({
   preselectedServiceId,
   preselectedProviderId,
   bookAgainId,
+  frequency,
   viewer,
 }: BookingWizardProps) {
   const { step, goTo, currentStep, headingRef } = useWizardSteps();
@@ -68,6 +72,7 @@ export function BookingWizard({
       if (bookAgainId)
         void import('#web/features/booking/book-again').then(async ({ fillBookAgain, readBookAgain }) => {
           const found = await readBookAgain(bookAgainId);
+          if (frequency) form.setValue('frequency', frequency);
           if (found) goTo(fillBookAgain(form, found));
           else if (preselectedProviderId) goTo(2);
         });
@@ -80,7 +85,7 @@ export function BookingWizard({
       setIdempotencyKey(draft.idempotencyKey);
       goTo(4);
     });
-  }, [hydrated, preselectedServiceId, preselectedProviderId, bookAgainId, form, goTo]);
+  }, [hydrated, preselectedServiceId, preselectedProviderId, bookAgainId, frequency, form, goTo]);
 
   const toEarliestError = (invalid: FieldErrors<BookingWizardValues>) => {
     const steps = Object.keys(invalid).map(stepOfField);

@@ -2,6 +2,7 @@ import { useEffect, useId, type Ref } from 'react';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ServiceId } from '#shared/catalog';
 import { formatDay, lazy } from '#shared/format';
+import { FREQUENCIES, FREQUENCY_LABELS } from '#shared/domain/rhythms';
 import { scheduleMessages } from '#shared/schedule-messages';
 import { PlaceSearch } from '#web/components/places/place-search';
 import { useFreeTimes } from '#web/components/free-times/api';
@@ -12,6 +13,7 @@ import { typedTimeLabel } from '#web/lib/time-zone';
 import type { BookingWizardOutput, BookingWizardValues } from '#web/features/booking/booking-form';
 import { wizardMinutes } from '#web/features/booking/booking-price';
 import { bookingTexts } from '#web/features/booking/texts';
+import { planTexts } from '#web/features/booking/plan-texts';
 import { FieldError } from './field-error';
 import { StepHeading } from './step-heading';
 
@@ -32,9 +34,9 @@ export function ScheduleStep({ headingRef, form, serviceId }: ScheduleStepProps)
   const id = useId();
   // Registered first: a Continuar with errors focuses the search when the place is missing.
   const location = useController({ control: form.control, name: 'location' });
-  const [provider, length, schedule] = useWatch({
+  const [provider, length, schedule, frequency] = useWatch({
     control: form.control,
-    name: ['provider', 'length', 'schedule'],
+    name: ['provider', 'length', 'schedule', 'frequency'],
   });
   const { errors } = form.formState;
   const place = location.field.value;
@@ -117,6 +119,16 @@ export function ScheduleStep({ headingRef, form, serviceId }: ScheduleStepProps)
         <p className="text-sm text-slate-600">{texts.chooseDay}</p>
       ) : null}
       <FieldError id={`${id}-time-error`} message={timeError} />
+      <div className="grid gap-1">
+        <ToggleGroup
+          labelId={`${id}-frequency`}
+          label={planTexts.schedule.frequency}
+          selected={frequency}
+          onSelect={(next) => form.setValue('frequency', next)}
+          items={FREQUENCIES.map((value) => ({ value, content: FREQUENCY_LABELS[value] }))}
+        />
+        <p className="text-sm text-slate-600">{planTexts.schedule.frequencyHint}</p>
+      </div>
     </section>
   );
 }

@@ -9,7 +9,8 @@ import { ApiError, apiFetch } from '#web/lib/api';
 import { payByCardSearch } from '#web/lib/payments/pay-link';
 import { failureMessage } from '#web/lib/form-errors';
 import { toast } from '#web/lib/toast';
-import { useCreateBooking } from '#web/features/booking/api/create-booking';
+import { isRhythm } from '#shared/domain/rhythms';
+import { type Booked, useCreateBooking } from '#web/features/booking/api/create-booking';
 import { FREE_TIMES_KEY } from '#web/components/free-times/api';
 import { clearDraft, saveDraft } from '#web/features/booking/booking-draft';
 import {
@@ -21,11 +22,16 @@ import {
 } from '#web/features/booking/booking-form';
 import { bookingLinks, type BookingViewer } from '#web/features/booking/texts';
 
-/** The booked service, when it waits for a card paid online (else the card is paid to the provider). */
-async function cardOwedFor(requestId: string): Promise<string | null> {
+/**
+ * The booked service (a booking's, or a plan's first visit), when it waits for a card paid online (else the card
+ * is paid to the provider).
+ */
+async function cardOwedFor(booked: Booked): Promise<string | null> {
   try {
     const { services } = await apiFetch<{ services: Service[] }>('/api/services?when=upcoming');
-    const service = services.find((one) => one.requestId === requestId);
+    const service = services.find((one) =>
+      booked.plan ? one.id === booked.plan.nextVisits[0]?.serviceId : one.requestId === booked.request.id,
+    );
     return service?.card?.state === 'unpaid' ? service.id : null;
   } catch {
     return null;
@@ -35,6 +41,8 @@ async function cardOwedFor(requestId: string): Promise<string | null> {
 // Read when a booking is confirmed at once: the schedule's texts are not part of the wizard's first load.
 const instantBookedText = async () =>
   (await import('#shared/schedule-messages')).scheduleMessages.instantBooked;
+// Read when a plan is made: the plan's words are not either.
+const loadPlanTexts = async () => (await import('#web/features/booking/plan-texts')).planTexts;
 
 type WizardForm = UseFormReturn<BookingWizardValues, unknown, BookingWizardOutput>;
 
@@ -101,14 +109,20 @@ export function useConfirmBooking({ form, viewer, idempotencyKey, goTo }: Confir
     if (viewer !== 'client' || sending.current) return;
     sending.current = true;
     try {
-      const { request } = await create.mutateAsync(toBookingInput(values, idempotencyKey));
+      const rhythm = isRhythm(values.frequency) ? values.frequency : null;
+      const booked = await create.mutateAsync({ input: toBookingInput(values, idempotencyKey), rhythm });
       clearDraft();
       // 'Reserva inmediata': confirmed at once; otherwise the provider answers.
-      if (request.serviceStatus === 'confirmed') toast.success(await instantBookedText());
+      if (booked.plan) {
+        const { created } = await loadPlanTexts();
+        if (booked.plan.status === 'active') toast.success(created.activeTitle, created.activeBody);
+        else toast.success(created.pendingTitle, created.pendingBody);
+      } else if (booked.request.serviceStatus === 'confirmed') toast.success(await instantBookedText());
       else toast.success(bookingMessages.createdTitle, bookingMessages.createdBody);
       // Booked to be paid online (card, SPEI, OXXO): straight on to the payment, in Programados.
-      const owed = GATEWAY_METHODS.has(values.paymentMethod) ? await cardOwedFor(request.id) : null;
-      await navigate(owed ? `${bookingLinks.scheduled}${payByCardSearch(owed)}` : bookingLinks.afterBooking);
+      const owed = GATEWAY_METHODS.has(values.paymentMethod) ? await cardOwedFor(booked) : null;
+      const after = booked.plan ? (await loadPlanTexts()).plansPath : bookingLinks.afterBooking;
+      await navigate(owed ? `${bookingLinks.scheduled}${payByCardSearch(owed)}` : after);
     } catch (error) {
       sending.current = false;
       // The session ended meanwhile: same path as a guest, nothing typed is lost.
