@@ -1,14 +1,12 @@
 import { useEffect, useId, type Ref } from 'react';
 import { useController, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { ServiceId } from '#shared/catalog';
-import { formatDay, lazy } from '#shared/format';
 import { FREQUENCIES, FREQUENCY_LABELS } from '#shared/domain/rhythms';
-import { scheduleMessages } from '#shared/schedule-messages';
 import { PlaceSearch } from '#web/components/places/place-search';
 import { useFreeTimes } from '#web/components/free-times/api';
+import { FreeTimePicker } from '#web/components/free-times/free-time-picker';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { ToggleGroup } from '#web/components/ui/toggle-group';
-import { fillMessage } from '#web/lib/fill-message';
 import { typedTimeLabel } from '#web/lib/time-zone';
 import type { BookingWizardOutput, BookingWizardValues } from '#web/features/booking/booking-form';
 import { wizardMinutes } from '#web/features/booking/booking-price';
@@ -18,9 +16,6 @@ import { FieldError } from './field-error';
 import { StepHeading } from './step-heading';
 
 const texts = bookingTexts.schedule;
-
-const weekday = lazy(() => new Intl.DateTimeFormat('es-MX', { weekday: 'long', timeZone: 'UTC' }));
-const weekdayOf = (date: string) => weekday().format(new Date(`${date}T12:00:00Z`));
 
 type ScheduleStepProps = {
   headingRef: Ref<HTMLHeadingElement>;
@@ -77,47 +72,19 @@ export function ScheduleStep({ headingRef, form, serviceId }: ScheduleStepProps)
       ) : null}
       {days && days.every((one) => one.times.length === 0) ? <p role="status">{texts.noTimesAtAll}</p> : null}
       {days ? (
-        <ToggleGroup
-          labelId={`${id}-days`}
-          label={zoneLabel ? `${texts.day} (${zoneLabel})` : texts.day}
-          selected={schedule.date}
-          onSelect={(date) => {
-            form.setValue('schedule', { date, time: '' });
+        <FreeTimePicker
+          days={days}
+          chosen={schedule}
+          onChoose={(choice) => {
+            form.setValue('schedule', choice);
             form.clearErrors('schedule');
           }}
-          items={days.map((one) => ({
-            value: one.date,
-            disabled: one.times.length === 0,
-            content: (
-              <>
-                <span className="capitalize">{weekdayOf(one.date)}</span>{' '}
-                <span data-slot="day">{formatDay(one.date)}</span>
-                {one.times.length === 0 ? (
-                  <>
-                    {' '}
-                    <span className="text-xs font-normal">{scheduleMessages.noFreeTimes}</span>
-                  </>
-                ) : null}
-              </>
-            ),
-          }))}
+          dayLabel={zoneLabel ? `${texts.day} (${zoneLabel})` : texts.day}
+          timesLabel={texts.timesOf}
+          chooseDay={texts.chooseDay}
         />
       ) : null}
       <FieldError id={`${id}-date-error`} message={dateError} />
-      {day && day.times.length > 0 ? (
-        <ToggleGroup
-          labelId={`${id}-times`}
-          label={fillMessage(texts.timesOf, { day: `${weekdayOf(day.date)} ${formatDay(day.date)}` })}
-          selected={schedule.time}
-          onSelect={(time) => {
-            form.setValue('schedule.time', time);
-            form.clearErrors('schedule');
-          }}
-          items={day.times.map((time) => ({ value: time, content: time }))}
-        />
-      ) : days && !day ? (
-        <p className="text-sm text-slate-600">{texts.chooseDay}</p>
-      ) : null}
       <FieldError id={`${id}-time-error`} message={timeError} />
       <div className="grid gap-1">
         <ToggleGroup
