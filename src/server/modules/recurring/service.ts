@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { FREE_CANCELLATION_NOTICE_MS } from '#shared/domain/cancellation-fee';
 import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import {
@@ -13,7 +13,7 @@ import type { PlanInput, PlanOut } from '#shared/schemas/recurring';
 import { shortName } from '#shared/names';
 import { recurringMessages } from '#shared/recurring-messages';
 import { rowsOf, type Database } from '#server/db/client';
-import { jobs, recurringPlans, serviceRequests } from '#server/db/schema';
+import { jobs, profiles, recurringPlans, serviceRequests } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { readSchedule } from '#server/domain/schedule';
 import { takeStep } from '#server/modules/jobs';
@@ -105,46 +105,85 @@ export async function createPlan(
 
 /** A plan as the lists show it, with its next NEXT_VISITS_SHOWN visits not yet past. */
 export async function summarize(db: Database, plan: PlanRow, now: Date): Promise<PlanOut> {
-  const visits = await db
+  const [summary] = await summarizeAll(db, [plan], now);
+  return summary!;
+}
+
+/**
+ * Plans as the lists show them, in a constant number of queries whatever their number: their next visits (the
+ * first NEXT_VISITS_SHOWN of each, ranked in the database), the two sides' names, the reliability flags and the
+ * conflicts waiting for a choice.
+ */
+async function summarizeAll(db: Database, plans: readonly PlanRow[], now: Date): Promise<PlanOut[]> {
+  if (plans.length === 0) return [];
+  const ids = plans.map((plan) => plan.id);
+  const ranked = db
     .select({
+      planId: serviceRequests.planId,
       date: serviceRequests.visitDate,
       scheduledAt: jobs.scheduledAt,
       serviceId: jobs.id,
       status: jobs.status,
+      rank: sql<number>`row_number() over (partition by ${serviceRequests.planId} order by ${jobs.scheduledAt})`.as(
+        'rank',
+      ),
     })
     .from(serviceRequests)
     .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
-    .where(and(eq(serviceRequests.planId, plan.id), gte(jobs.scheduledAt, now)))
-    .orderBy(asc(jobs.scheduledAt))
-    .limit(NEXT_VISITS_SHOWN);
-  const unreliable = await unreliablePlans(db, [plan.id], now);
-  const conflicts = await openConflicts(db, [plan.id], now);
-  const [names] = rowsOf<{ provider_name: string; customer_name: string | null }>(
-    await db.execute(sql`select ${providerDisplayName} as provider_name, c.full_name as customer_name
-      from profiles p left join provider_profiles pp on pp.provider_id = p.id, profiles c
-      where p.id = ${plan.providerId} and c.id = ${plan.customerId}`),
+    .where(and(inArray(serviceRequests.planId, ids), gte(jobs.scheduledAt, now)))
+    .as('ranked');
+  const visits = await db
+    .select()
+    .from(ranked)
+    .where(lte(ranked.rank, NEXT_VISITS_SHOWN))
+    .orderBy(asc(ranked.scheduledAt));
+  const unreliable = await unreliablePlans(db, ids, now);
+  const conflicts = await openConflicts(db, ids, now);
+  const providerNames = new Map(
+    rowsOf<{ id: string; name: string }>(
+      await db.execute(sql`select p.id, ${providerDisplayName} as name
+        from profiles p left join provider_profiles pp on pp.provider_id = p.id
+        where p.id in (${sql.join(
+          [...new Set(plans.map((plan) => plan.providerId))].map((id) => sql`${id}`),
+          sql`, `,
+        )})`),
+    ).map((row) => [row.id, row.name]),
   );
-  return {
+  const customerNames = new Map(
+    (
+      await db
+        .select({ id: profiles.id, name: profiles.fullName })
+        .from(profiles)
+        .where(inArray(profiles.id, [...new Set(plans.map((plan) => plan.customerId))]))
+    ).map((row) => [row.id, row.name]),
+  );
+  const visitsOf = new Map<string, PlanOut['nextVisits']>();
+  for (const visit of visits) {
+    const list = visitsOf.get(visit.planId!) ?? [];
+    list.push({
+      date: visit.date!,
+      scheduledAt: visit.scheduledAt.toISOString(),
+      serviceId: visit.serviceId,
+      status: visit.status,
+    });
+    visitsOf.set(visit.planId!, list);
+  }
+  return plans.map((plan) => ({
     id: plan.id,
     status: plan.status,
     rhythm: plan.rhythm,
     description: describePlan(rhythmOf(plan)),
     providerId: plan.providerId,
-    providerName: names?.provider_name ?? '',
+    providerName: providerNames.get(plan.providerId) ?? '',
     customerId: plan.customerId,
-    customerName: shortName(names?.customer_name),
+    customerName: shortName(customerNames.get(plan.customerId)),
     serviceId: plan.serviceId,
     location: plan.location,
     place: plan.lat === null || plan.lng === null ? null : { lat: plan.lat, lng: plan.lng },
     timeZone: plan.providerZone,
     durationMinutes: plan.durationMinutes,
     price: plan.price,
-    nextVisits: visits.map((visit) => ({
-      date: visit.date!,
-      scheduledAt: visit.scheduledAt.toISOString(),
-      serviceId: visit.serviceId,
-      status: visit.status,
-    })),
+    nextVisits: visitsOf.get(plan.id) ?? [],
     endsAt: plan.endsAt?.toISOString() ?? null,
     priceChange: plan.newPrice
       ? {
@@ -155,7 +194,7 @@ export async function summarize(db: Database, plan: PlanRow, now: Date): Promise
       : null,
     unreliable: unreliable.has(plan.id),
     conflicts: conflicts.get(plan.id) ?? [],
-  };
+  }));
 }
 
 /** The plans of one side, newest first. */
@@ -169,7 +208,7 @@ export async function listPlans(
       ? eq(recurringPlans.customerId, side.customerId)
       : eq(recurringPlans.providerId, side.providerId);
   const plans = await db.select().from(recurringPlans).where(owner).orderBy(desc(recurringPlans.createdAt));
-  return Promise.all(plans.map((plan) => summarize(db, plan, now)));
+  return summarizeAll(db, plans, now);
 }
 
 const notFound = () => new NotFoundError('NOT_FOUND', recurringMessages.notFound);
