@@ -24,6 +24,8 @@ export const serviceOut = z.object({
   /** What the customer wrote: the request's description, or the booking's notes. */
   description: z.string(),
   serviceId: z.enum(SERVICE_IDS),
+  /** The recurring plan ('Limpieza recurrente', issue 30) this service is a visit of; null for a one-off. */
+  planId: z.uuid().nullable(),
   /** The start as an ISO instant, shown in `timeZone`, the place's own. */
   scheduledAt: z.string(),
   /** How long it holds the provider, in minutes (whole half hours, 1–12 h). */

@@ -55,9 +55,16 @@ describe(`the recurring plans' scheduler (${testDriver})`, () => {
       .where(and(eq(notifications.userId, userId), eq(notifications.kind, kind)));
 
   it('books an accepted plan’s visits 8 weeks ahead as confirmed services, each with its reminder', async () => {
-    const { plan } = await acceptedPlan();
+    const { plan, booked: provider } = await acceptedPlan();
     await t.runTasks();
     const booked = await visits(plan.id);
+    // Calendario and Programados read each visit's plan ('Plan recurrente').
+    const services = (await provider.client.get('/api/services?when=upcoming')).json().services as {
+      id: string;
+      planId: string | null;
+    }[];
+    for (const visit of booked)
+      expect(services.find((service) => service.id === visit.id)?.planId).toBe(plan.id);
     expect(booked.map((visit) => visit.date)).toEqual(await expectedDates(plan.id));
     // Filled to the horizon, wherever in the next two weeks the first visit fell (the tests' starts are 2 to 13
     // days ahead): the last visit is in the horizon's final week.

@@ -134,7 +134,11 @@ export async function toServices(
     requestIds.length === 0
       ? []
       : db
-          .select({ id: serviceRequests.id, description: serviceRequests.description })
+          .select({
+            id: serviceRequests.id,
+            description: serviceRequests.description,
+            planId: serviceRequests.planId,
+          })
           .from(serviceRequests)
           .where(inArray(serviceRequests.id, requestIds)),
     rows.length === 0
@@ -160,7 +164,7 @@ export async function toServices(
   ]);
   const reviewed = new Set(written.map((row) => `${row.jobId}:${row.authorRole}`));
   const person = new Map(contacts.map((row) => [row.id, row]));
-  const details = new Map(requests.map((row) => [row.id, row.description]));
+  const details = new Map(requests.map((row) => [row.id, row]));
   const role = (row: JobRow) => (row.customerId === viewerId ? ('customer' as const) : ('provider' as const));
   return rows.map((row) => {
     const other = person.get(row.customerId === viewerId ? row.providerId : row.customerId);
@@ -169,8 +173,9 @@ export async function toServices(
       requestId: row.requestId,
       status: row.status,
       title: row.title,
-      description: details.get(row.requestId) ?? '',
+      description: details.get(row.requestId)?.description ?? '',
       serviceId: row.serviceId,
+      planId: details.get(row.requestId)?.planId ?? null,
       scheduledAt: row.scheduledAt.toISOString(),
       durationMinutes: row.durationMinutes,
       endsAt: new Date(row.scheduledAt.getTime() + row.durationMinutes * MINUTE_MS).toISOString(),

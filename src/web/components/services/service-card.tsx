@@ -21,6 +21,7 @@ import { ServiceLinks } from './service-links';
 import { OtherProviders, offersOtherProviders } from './other-providers';
 import { ExtraTime, takesExtraTime } from './extra-time';
 import { BookAgain, offersBookAgain } from './book-again';
+import { RecurringMark } from './recurring-mark';
 import { LOW_RATING, RemoveFavouritePrompt } from '#web/components/favourites/remove-favourite-prompt';
 import { serviceUi as texts } from './texts';
 
@@ -115,7 +116,10 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
   return (
     <ItemCard aria-labelledby={titleId}>
       <header className="grid gap-2">
-        <ServiceStatusBadge status={service.status} />
+        <div className="flex flex-wrap items-center gap-2">
+          <ServiceStatusBadge status={service.status} />
+          {service.planId ? <RecurringMark className="text-brand-strong" /> : null}
+        </div>
         <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
           {service.title}
         </h3>

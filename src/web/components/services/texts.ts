@@ -26,6 +26,8 @@ export const serviceUi = {
   providerStatement: 'Respuesta del proveedor',
   settledAmount: 'Monto acordado tras la revisión',
   addToCalendar: 'Agregar a mi calendario',
+  /** A visit of a recurring plan, in the cards and in Calendario (issue 30). */
+  recurring: 'Plan recurrente',
   directions: 'Cómo llegar',
   opensInNewTab: uiMessages.opensInNewTab,
   notes: {

@@ -9,6 +9,7 @@ import { browserTimeZone } from '#web/lib/time-zone';
 import { cn } from '#web/lib/utils';
 import { useMonthServices } from '#web/components/services/api';
 import { PROVIDER_JOBS_KEY } from '#web/features/provider/query-keys';
+import { serviceUi } from '#web/components/services/texts';
 import { asDate, DayDetails, dayStanding, longDay } from './day-details';
 import { type Block, dayPlan } from './day-plan';
 import { dayIn, monthGrid, monthOf, selectionIn, shiftMonth } from './month';
@@ -19,8 +20,12 @@ import { calendarUi as texts } from './texts';
 // A cell lists this many time ranges, then '+2 más'.
 const RANGES_SHOWN = 3;
 
+// A visit of a recurring plan says so after its range: '10:00 – 13:00 (3 h) · Plan recurrente'.
 const rangeOf = ({ service }: Block) =>
-  formatTimeRange(service.scheduledAt, service.durationMinutes, service.timeZone);
+  [
+    formatTimeRange(service.scheduledAt, service.durationMinutes, service.timeZone),
+    ...(service.planId ? [serviceUi.recurring] : []),
+  ].join(' · ');
 
 /**
  * Calendario as a month: Monday first (es-MX), each day on the provider's clock with the time range of each of

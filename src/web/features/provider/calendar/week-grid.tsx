@@ -1,6 +1,7 @@
 import { formatTimeRange } from '#shared/format';
 import { serviceMessages } from '#shared/service-messages';
 import { SERVICE_STATUS_TONES } from '#web/components/service-status-tones';
+import { RecurringMark } from '#web/components/services/recurring-mark';
 import { fillMessage } from '#web/lib/fill-message';
 import { cn } from '#web/lib/utils';
 import { clockText } from '#shared/domain/working-hours';
@@ -128,6 +129,8 @@ export function WeekGrid({ plans, hours, selected, today, onSelect, offWeekdays 
                         SERVICE_STATUS_TONES[block.service.status],
                       )}
                     >
+                      {/* First, so a short block still shows it. */}
+                      {block.service.planId ? <RecurringMark className="mb-0.5 px-1.5 text-[11px]" /> : null}
                       <p className="font-semibold break-words">{block.service.title}</p>
                       <p>{blockTime(block)}</p>
                       <p className="sr-only">{serviceMessages.status[block.service.status]}</p>
