@@ -1,8 +1,8 @@
 import { Info } from 'lucide-react';
-import { useId } from 'react';
+import { type ReactNode, useId } from 'react';
 
-/** A calm note, not an error: a bold title and a sentence (online payments off, in development or here). */
-export function InfoNote({ title, body }: { title: string; body: string }) {
+/** A calm note, not an error: a bold title and a sentence (online payments off, in development or here; a link may be in it). */
+export function InfoNote({ title, body }: { title: string; body: ReactNode }) {
   const titleId = useId();
   return (
     <div

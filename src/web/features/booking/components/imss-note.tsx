@@ -1,9 +1,8 @@
-import { useId } from 'react';
-import { Info } from 'lucide-react';
 import { uiMessages } from '#shared/common-messages';
 // eslint-disable-next-line no-restricted-imports -- content/ lies outside src/ (no alias): the operator's words.
 import source from '../../../../../content/avisos/trabajo-del-hogar-imss.md?raw';
 import { planTexts } from '#web/features/booking/plan-texts';
+import { InfoNote } from '#web/components/ui/info-note';
 
 // The note on a weekly or two-weekly plan (issue 30): its words are content the operator reviews
 // (content/avisos/trabajo-del-hogar-imss.md), one sentence or two and one link, no legal advice beyond that.
@@ -12,35 +11,29 @@ const text = source.replace(/<!--[\s\S]*?-->/g, '').trim();
 const link = LINK.exec(text);
 
 export function ImssNote() {
-  const titleId = useId();
   const [before, after] = link
     ? [text.slice(0, link.index), text.slice(link.index + link[0].length)]
     : [text, ''];
   return (
-    <div
-      role="note"
-      aria-labelledby={titleId}
-      className="flex gap-3 rounded-md border border-slate-200 bg-white px-4 py-3 text-sm text-slate-700"
-    >
-      <Info aria-hidden className="mt-0.5 size-4 shrink-0 text-slate-600" />
-      <p>
-        <strong id={titleId} className="font-semibold text-slate-900">
-          {planTexts.summary.imssTitle}.
-        </strong>{' '}
-        {before}
-        {link ? (
-          <a
-            href={link[2]}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="font-semibold text-brand-strong underline"
-          >
-            {link[1]}
-            <span className="sr-only"> {uiMessages.opensInNewTab}</span>
-          </a>
-        ) : null}
-        {after}
-      </p>
-    </div>
+    <InfoNote
+      title={planTexts.summary.imssTitle}
+      body={
+        <>
+          {before}
+          {link ? (
+            <a
+              href={link[2]}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-semibold text-brand-strong underline"
+            >
+              {link[1]}
+              <span className="sr-only"> {uiMessages.opensInNewTab}</span>
+            </a>
+          ) : null}
+          {after}
+        </>
+      }
+    />
   );
 }
