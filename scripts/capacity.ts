@@ -7,7 +7,8 @@
 // rate, stepped up until a step misses the objective. The load generator runs on the same machine as the
 // server, as it would in CI. Writes docs/capacity.md (QUICK: a temporary file, printed).
 // QUICK=1: 10,000 rows and services, 3 s a step. CAPACITY_ENDPOINTS (comma list of nearby, programados,
-// calendario, pagos, ganancias, api-services, analytics, writes, free-times; all by default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, CAPACITY_SECONDS,
+// calendario, pagos, ganancias, api-services, analytics, writes, free-times, plans, provider-plans; all by
+// default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, LOAD_PLANS (10,000; QUICK 1,000), CAPACITY_SECONDS,
 // CAPACITY_RATES (comma list, for every endpoint), LOAD_PORT (3500), LOAD_DATABASE_URL, SKIP_BUILD=1, REPORT_FILE.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -25,6 +26,7 @@ import { startCpuCount } from './lib/cpu-usage';
 import { percentile } from './lib/load-phase';
 import { seedLoadData } from './lib/load-seed';
 import { seedFreeTimesProvider } from './lib/seed-free-times';
+import { seedPlans } from './lib/seed-plans';
 import { writeReportFile } from './lib/report-file';
 import { openLoop, type OpenLoopRequest, type OpenLoopResult } from './lib/open-loop';
 import { ensureBuild, startServer, stopServer, type RunningServer } from './lib/server-process';
@@ -42,6 +44,7 @@ const PROVIDERS = 300;
 const SECONDS = Number(process.env.CAPACITY_SECONDS ?? (QUICK ? 3 : 10));
 const DRIVERS = (process.env.LOAD_DRIVERS ?? 'postgres,pglite').split(',') as Driver[];
 const PORT = Number(process.env.LOAD_PORT ?? 3500);
+const PLANS = Number(process.env.LOAD_PLANS ?? (QUICK ? 1_000 : 10_000));
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'es-MX,es;q=0.9' };
 
 const log = (message: string) =>
@@ -174,6 +177,15 @@ async function measure(driver: Driver, port: number): Promise<DriverRun> {
       const handle = await target.open();
       try {
         seeded.freeTimesProviderId = await seedFreeTimesProvider(handle.db);
+      } finally {
+        await handle.close();
+      }
+    }
+    if (ENDPOINTS.some((endpoint) => endpoint.name.endsWith('plans'))) {
+      const handle = await target.open();
+      try {
+        seeded.plans = await seedPlans(handle.db, PLANS);
+        log(`${driver}: seeded ${seeded.plans} recurring plans over the services ahead`);
       } finally {
         await handle.close();
       }

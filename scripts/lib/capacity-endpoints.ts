@@ -19,6 +19,8 @@ export const ENDPOINT_NAMES = [
   'analytics',
   'writes',
   'free-times',
+  'plans',
+  'provider-plans',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 
@@ -134,6 +136,20 @@ export function capacityEndpoints(quick: boolean, env = process.env): CapacityEn
       objectiveByDriver: { postgres: 20, pglite: 50 },
       target: { postgres: 200, pglite: 100 },
     },
+    // Issue 30: both plans lists at 200 req/s, p99 ≤ 50 ms, with 10,000 plans (seed-plans.ts).
+    {
+      ...list('plans', '/api/recurring-plans', 'Limpiezas recurrentes (cliente)', 'customer'),
+      target: { postgres: 200, pglite: 200 },
+    },
+    {
+      ...list(
+        'provider-plans',
+        '/api/provider/recurring-plans',
+        'Clientes recurrentes (proveedor)',
+        'provider',
+      ),
+      target: { postgres: 200, pglite: 200 },
+    },
   ];
   const asked = (env.CAPACITY_ENDPOINTS ?? ENDPOINT_NAMES.join(',')).split(',').map((name) => name.trim());
   const unknown = asked.filter((name) => !all.some((endpoint) => endpoint.name === name));
@@ -162,6 +178,8 @@ export const objectiveOf = (endpoint: CapacityEndpoint, driver: Driver) =>
 /** What a capacity run seeds: the load data, and the provider of the free times when they are measured. */
 export interface CapacitySeed extends Seeded {
   freeTimesProviderId?: string;
+  /** How many recurring plans the plans lists read through, when they are measured. */
+  plans?: number;
 }
 
 /** The cookies (or, for the API, the Authorization headers) of the endpoint's owners, taken in turn. */

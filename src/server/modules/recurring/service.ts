@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import { FREE_CANCELLATION_NOTICE_MS } from '#shared/domain/cancellation-fee';
 import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import {
@@ -6,6 +6,7 @@ import {
   NEXT_VISITS_SHOWN,
   type PlanAction,
   planRhythm,
+  planUnreliable,
   planStatusAfter,
   skipFee,
 } from '#shared/domain/recurring-plan';
@@ -22,7 +23,8 @@ import { createBooking } from '#server/modules/bookings';
 import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { firstVisitOfPlan, rhythmOf } from './rhythm';
 import { extendPlanSoon } from './scheduler';
-import { unreliablePlans } from './reliability';
+import { strikesOf } from './reliability';
+import { plansWithExtras, type PlanExtras } from './plans-list';
 import { openConflicts } from './conflicts';
 import { endReplacedPlan } from './replaced-plan';
 
@@ -110,9 +112,10 @@ export async function summarize(db: Database, plan: PlanRow, now: Date): Promise
 }
 
 /**
- * Plans as the lists show them, in a constant number of queries whatever their number: their next visits (the
- * first NEXT_VISITS_SHOWN of each, ranked in the database), the two sides' names, the reliability flags and the
- * conflicts waiting for a choice.
+ * Plans as a plan's own answers show them (after a change), in a constant number of queries whatever their
+ * number: their next visits (the first NEXT_VISITS_SHOWN of each, ranked in the database), the two sides' names,
+ * the provider's strikes and the conflicts waiting for a choice. The lists read the same in one prepared statement
+ * (plans-list.ts).
  */
 async function summarizeAll(db: Database, plans: readonly PlanRow[], now: Date): Promise<PlanOut[]> {
   if (plans.length === 0) return [];
@@ -137,7 +140,7 @@ async function summarizeAll(db: Database, plans: readonly PlanRow[], now: Date):
     .from(ranked)
     .where(lte(ranked.rank, NEXT_VISITS_SHOWN))
     .orderBy(asc(ranked.scheduledAt));
-  const unreliable = await unreliablePlans(db, ids, now);
+  const strikes = await strikesOf(db, ids, now);
   const conflicts = await openConflicts(db, ids, now);
   const providerNames = new Map(
     rowsOf<{ id: string; name: string }>(
@@ -168,33 +171,46 @@ async function summarizeAll(db: Database, plans: readonly PlanRow[], now: Date):
     });
     visitsOf.set(visit.planId!, list);
   }
-  return plans.map((plan) => ({
+  return plans.map((plan) =>
+    planOutOf(plan, {
+      providerName: providerNames.get(plan.providerId) ?? '',
+      customerName: customerNames.get(plan.customerId) ?? null,
+      nextVisits: visitsOf.get(plan.id) ?? [],
+      conflicts: conflicts.get(plan.id) ?? [],
+      strikes: strikes.get(plan.id) ?? [],
+    }),
+  );
+}
+
+/** A plan and what its card shows beside it, as both lists and every plan answer give it. */
+function planOutOf(plan: PlanRow, extras: PlanExtras): PlanOut {
+  return {
     id: plan.id,
     status: plan.status,
     rhythm: plan.rhythm,
     description: describePlan(rhythmOf(plan)),
     providerId: plan.providerId,
-    providerName: providerNames.get(plan.providerId) ?? '',
+    providerName: extras.providerName,
     customerId: plan.customerId,
-    customerName: shortName(customerNames.get(plan.customerId)),
+    customerName: shortName(extras.customerName),
     serviceId: plan.serviceId,
     location: plan.location,
     place: plan.lat === null || plan.lng === null ? null : { lat: plan.lat, lng: plan.lng },
     timeZone: plan.providerZone,
     durationMinutes: plan.durationMinutes,
     price: plan.price,
-    nextVisits: visitsOf.get(plan.id) ?? [],
-    endsAt: plan.endsAt?.toISOString() ?? null,
+    nextVisits: extras.nextVisits,
+    endsAt: plan.endsAt ? new Date(plan.endsAt).toISOString() : null,
     priceChange: plan.newPrice
       ? {
           price: plan.newPrice,
-          from: plan.newPriceFrom!.toISOString(),
+          from: new Date(plan.newPriceFrom!).toISOString(),
           accepted: plan.newPriceAcceptedAt !== null,
         }
       : null,
-    unreliable: unreliable.has(plan.id),
-    conflicts: conflicts.get(plan.id) ?? [],
-  }));
+    unreliable: planUnreliable(extras.strikes),
+    conflicts: extras.conflicts,
+  };
 }
 
 /** The plans of one side, newest first. */
@@ -203,12 +219,7 @@ export async function listPlans(
   side: { customerId: string } | { providerId: string },
   now: Date,
 ): Promise<PlanOut[]> {
-  const owner =
-    'customerId' in side
-      ? eq(recurringPlans.customerId, side.customerId)
-      : eq(recurringPlans.providerId, side.providerId);
-  const plans = await db.select().from(recurringPlans).where(owner).orderBy(desc(recurringPlans.createdAt));
-  return summarizeAll(db, plans, now);
+  return (await plansWithExtras(db, side, now)).map(({ plan, extras }) => planOutOf(plan, extras));
 }
 
 const notFound = () => new NotFoundError('NOT_FOUND', recurringMessages.notFound);
