@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '#server/db/client';
 import { jobs, serviceRequests } from '#server/db/schema';
 import type { PlanOut } from '#shared/schemas/recurring';
-import { bookingBody, signUpProvider, ZOCALO } from './marketplace';
+import { bookableStartFrom } from './bookable';
+import type { TestApp } from './harness';
+import { bookingBody, signUpCustomer, signUpProvider, ZOCALO } from './marketplace';
 
 type Party = Awaited<ReturnType<typeof signUpProvider>>;
 
@@ -43,3 +45,25 @@ export const planVisits = (db: Database, planId: string) =>
     .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
     .where(eq(serviceRequests.planId, planId))
     .orderBy(asc(jobs.scheduledAt), asc(serviceRequests.visitDate));
+
+/**
+ * A weekly plan of a new customer with a new plan provider, its first visit about `hoursAhead` from the clock (at
+ * a bookable start), accepted, with its visits booked by the scheduler.
+ */
+export async function runningPlan(t: TestApp, { hoursAhead = 54, rhythm = 'weekly' } = {}) {
+  const customer = await signUpCustomer(t.app);
+  const booked = await signUpPlanProvider(t.app);
+  const at = bookableStartFrom(new Date(t.clock.now().getTime() + hoursAhead * 3_600_000));
+  const created = await customer.client.post('/api/recurring-plans', {
+    ...bookingBody(booked.userId, { requiredDate: at.toISOString() }),
+    rhythm,
+  });
+  if (created.statusCode !== 201) throw new Error(`plan: ${created.statusCode} ${created.body}`);
+  const plan = (created.json() as { plan: PlanOut }).plan;
+  const answer = await booked.client.post(`/api/provider/recurring-plans/${plan.id}/answer`, {
+    accept: true,
+  });
+  if (answer.statusCode !== 200) throw new Error(`answer: ${answer.statusCode} ${answer.body}`);
+  await t.runTasks();
+  return { customer, booked, plan, id: plan.id };
+}

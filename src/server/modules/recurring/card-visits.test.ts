@@ -1,13 +1,11 @@
 import { eq, like } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cardPayBy } from '#shared/domain/card-payment';
-import type { PlanOut } from '#shared/schemas/recurring';
 import { jobs, tasks } from '#server/db/schema';
 import { askOnlinePayment, CARD_DEADLINE } from '#server/modules/payments';
 import { testDriver, useTestApp } from '#server/testing/harness';
 import { bookableStartFrom } from '#server/testing/bookable';
-import { bookingBody, signUpCustomer } from '#server/testing/marketplace';
-import { planVisits, signUpPlanProvider } from '#server/testing/recurring';
+import { planVisits, runningPlan } from '#server/testing/recurring';
 
 const HOUR_MS = 3_600_000;
 
@@ -17,17 +15,7 @@ describe(`a plan's visit paid online, moved to another time (${testDriver})`, ()
   afterEach(() => t.clock.set(new Date()));
 
   it('moves the time its payment is waited for with it, once per move', async () => {
-    const customer = await signUpCustomer(t.app);
-    const booked = await signUpPlanProvider(t.app);
-    const at = bookableStartFrom(new Date(t.clock.now().getTime() + 54 * HOUR_MS));
-    const created = await customer.client.post('/api/recurring-plans', {
-      ...bookingBody(booked.userId, { requiredDate: at.toISOString() }),
-      rhythm: 'weekly',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = (created.json() as { plan: PlanOut }).plan;
-    await booked.client.post(`/api/provider/recurring-plans/${id}/answer`, { accept: true });
-    await t.runTasks();
+    const { customer, id } = await runningPlan(t);
 
     // The second visit paid by card: its payment asked, with the deadline of its start.
     const second = (await planVisits(db(), id))[1]!;

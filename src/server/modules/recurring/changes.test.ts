@@ -9,7 +9,7 @@ import { notifications, tasks } from '#server/db/schema';
 import { mailerOf, testDriver, useTestApp } from '#server/testing/harness';
 import { bookableStartFrom } from '#server/testing/bookable';
 import { bookingBody, signUpCustomer } from '#server/testing/marketplace';
-import { planVisits, signUpPlanProvider } from '#server/testing/recurring';
+import { planVisits, runningPlan, signUpPlanProvider } from '#server/testing/recurring';
 import { signUpOperator } from '#server/testing/operator';
 import { takeStep } from '#server/testing/services';
 
@@ -23,22 +23,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
   afterEach(() => t.clock.set(new Date()));
 
   const provider = () => signUpPlanProvider(t.app);
-  /** An accepted weekly plan, its first visit `hoursAhead` from now, with its visits booked 8 weeks ahead. */
-  const runningPlan = async (hoursAhead = 54) => {
-    const customer = await signUpCustomer(t.app);
-    const booked = await provider();
-    const at = bookableStartFrom(new Date(t.clock.now().getTime() + hoursAhead * HOUR_MS));
-    const created = await customer.client.post('/api/recurring-plans', {
-      ...bookingBody(booked.userId, { requiredDate: at.toISOString() }),
-      rhythm: 'weekly',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = (created.json() as { plan: PlanOut }).plan;
-    const answer = await booked.client.post(`/api/provider/recurring-plans/${id}/answer`, { accept: true });
-    expect(answer.statusCode, answer.body).toBe(200);
-    await t.runTasks();
-    return { customer, booked, id };
-  };
+  const running = (hoursAhead = 54) => runningPlan(t, { hoursAhead });
   const visits = (planId: string) => planVisits(db(), planId);
   const planOf = async (who: Party, id: string, path = '/api/recurring-plans') => {
     const answer = await who.client.get(path);
@@ -65,7 +50,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
     customer.client.post(`/api/recurring-plans/${id}/price`, { accept });
 
   it('applies an accepted new price to the visits from 14 days ahead only, those booked already included', async () => {
-    const { customer, booked, id } = await runningPlan();
+    const { customer, booked, id } = await running();
     const before = await visits(id);
     const oldPrice = before[0]!.price;
     const newPrice = oldPrice + 10_000;
@@ -111,7 +96,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
   });
 
   it('ends the plan after the last visit at the old price when the new one is declined or never accepted', async () => {
-    const declined = await runningPlan();
+    const declined = await running();
     const from = t.clock.now().getTime() + PRICE_CHANGE_NOTICE_DAYS * DAY_MS;
     expect((await propose(declined.booked, declined.id, 80_000)).statusCode).toBe(200);
     const no = await answerPrice(declined.customer, declined.id, false);
@@ -135,7 +120,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
     ).toBe('Nuevo precio no aceptado: el plan termina');
 
     // Never answered: 24 h before the first visit at the new price, the plan ends the same way.
-    const silent = await runningPlan();
+    const silent = await running();
     const silentFrom = t.clock.now().getTime() + PRICE_CHANGE_NOTICE_DAYS * DAY_MS;
     expect((await propose(silent.booked, silent.id, 80_000)).statusCode).toBe(200);
     t.clock.set(new Date(silentFrom - DAY_MS));
@@ -149,7 +134,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
   });
 
   it('lets the provider end a plan with 7 days’ notice: later visits cancelled free, the customer told', async () => {
-    const { customer, booked, id } = await runningPlan();
+    const { customer, booked, id } = await running();
     const notice = t.clock.now().getTime() + PROVIDER_END_NOTICE_DAYS * DAY_MS;
     const end = () => booked.client.post(`/api/provider/recurring-plans/${id}/end`);
     const [first, second] = await Promise.all([end(), end()]);
@@ -180,7 +165,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
   });
 
   it('marks a plan unreliable after two visits cancelled by its provider, tells the customer, lists it for the operator', async () => {
-    const { customer, booked, id } = await runningPlan();
+    const { customer, booked, id } = await running();
     const [one, two] = (await visits(id)).slice(1, 3);
     expect((await takeStep(booked, one!.id, { action: 'cancel_by_provider' })).statusCode).toBe(200);
     expect((await planOf(customer, id)).unreliable).toBe(false);
@@ -205,7 +190,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
   });
 
   it('moves one visit to another free start of the provider, refusing a taken one and one inside 24 h', async () => {
-    const { customer, booked, id } = await runningPlan();
+    const { customer, booked, id } = await running();
     const second = (await visits(id))[1]!;
     const move = (date: string, at: Date) =>
       customer.client.post(`/api/recurring-plans/${id}/visits/${date}/move`, {
@@ -242,7 +227,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
     expect(past.statusCode).toBe(400);
     expect((await move('2001-01-01', to)).statusCode).toBe(404);
 
-    const soon = await runningPlan(6);
+    const soon = await running(6);
     const first = (await visits(soon.id))[0]!;
     const inside = await soon.customer.client.post(
       `/api/recurring-plans/${soon.id}/visits/${first.date}/move`,
@@ -255,7 +240,7 @@ describe(`changes to a running recurring plan (${testDriver})`, () => {
   });
 
   it('moves the plan from now on to another day and time, round a skipped visit, keeping a visit inside 24 h', async () => {
-    const { customer, booked, id } = await runningPlan(6);
+    const { customer, booked, id } = await running(6);
     const before = await visits(id);
     const [first, second, third] = before;
     // The third visit skipped: its day stays the plan's, cancelled, and the moved visits go round it.

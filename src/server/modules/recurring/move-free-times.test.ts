@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { instantToZonedParts } from '#shared/domain/local-time';
-import type { PlanOut } from '#shared/schemas/recurring';
 import type { FreeTimesOut } from '#shared/schemas/schedule';
 import { testDriver, useTestApp } from '#server/testing/harness';
 import { bookableStartFrom } from '#server/testing/bookable';
-import { bookingBody, signUpCustomer } from '#server/testing/marketplace';
-import { planVisits, signUpPlanProvider } from '#server/testing/recurring';
+import { signUpCustomer } from '#server/testing/marketplace';
+import { planVisits, runningPlan } from '#server/testing/recurring';
 
 const HOUR_MS = 3_600_000;
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
@@ -15,17 +14,7 @@ describe(`the free times 'Cambiar día u hora' offers (${testDriver})`, () => {
   afterEach(() => t.clock.set(new Date()));
 
   it('count the visits that move as free, for the plan’s own customer only', async () => {
-    const customer = await signUpCustomer(t.app);
-    const booked = await signUpPlanProvider(t.app);
-    const at = bookableStartFrom(new Date(t.clock.now().getTime() + 30 * HOUR_MS));
-    const created = await customer.client.post('/api/recurring-plans', {
-      ...bookingBody(booked.userId, { requiredDate: at.toISOString() }),
-      rhythm: 'weekly',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const plan = (created.json() as { plan: PlanOut }).plan;
-    await booked.client.post(`/api/provider/recurring-plans/${plan.id}/answer`, { accept: true });
-    await t.runTasks();
+    const { customer, booked, plan } = await runningPlan(t, { hoursAhead: 30 });
     const second = (await planVisits(t.database.db, plan.id))[1]!;
     // An hour later the same day overlaps the visit itself (three hours long).
     const later = new Date(second.start.getTime() + HOUR_MS);

@@ -3,10 +3,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { PlanOut } from '#shared/schemas/recurring';
 import { notifications } from '#server/db/schema';
 import { testDriver, useTestApp } from '#server/testing/harness';
-import { bookableStartFrom } from '#server/testing/bookable';
-import { bookingBody, signUpCustomer } from '#server/testing/marketplace';
+import type { signUpCustomer } from '#server/testing/marketplace';
 import { signUpOperator } from '#server/testing/operator';
-import { planVisits, signUpPlanProvider } from '#server/testing/recurring';
+import { planVisits, runningPlan } from '#server/testing/recurring';
 import { takeStep } from '#server/testing/services';
 
 const HOUR_MS = 3_600_000;
@@ -22,18 +21,8 @@ describe(`a plan's provider who misses visits (${testDriver})`, () => {
     )!.unreliable;
 
   it('counts a visit support refunded that the provider never marked done as a strike, not one they did', async () => {
-    const customer = await signUpCustomer(t.app);
-    const booked = await signUpPlanProvider(t.app);
+    const { customer, booked, id } = await runningPlan(t, { hoursAhead: 30 });
     const operator = await signUpOperator(t);
-    const at = bookableStartFrom(new Date(t.clock.now().getTime() + 30 * HOUR_MS));
-    const created = await customer.client.post('/api/recurring-plans', {
-      ...bookingBody(booked.userId, { requiredDate: at.toISOString() }),
-      rhythm: 'weekly',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = (created.json() as { plan: PlanOut }).plan;
-    await booked.client.post(`/api/provider/recurring-plans/${id}/answer`, { accept: true });
-    await t.runTasks();
     const [first, second, third] = await planVisits(t.database.db, id);
     const refund = (serviceId: string) =>
       operator.client.post(`/api/operator/disputes/${serviceId}/resolve`, {

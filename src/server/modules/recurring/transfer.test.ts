@@ -6,8 +6,8 @@ import type { PlanOut } from '#shared/schemas/recurring';
 import { notifications } from '#server/db/schema';
 import { testDriver, useTestApp } from '#server/testing/harness';
 import { bookableStartFrom } from '#server/testing/bookable';
-import { bookingBody, signUpCustomer } from '#server/testing/marketplace';
-import { planVisits, signUpPlanProvider } from '#server/testing/recurring';
+import { signUpCustomer } from '#server/testing/marketplace';
+import { planVisits, runningPlan, signUpPlanProvider } from '#server/testing/recurring';
 import { takeStep } from '#server/testing/services';
 
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
@@ -21,17 +21,7 @@ describe(`a plan whose provider let it down, moved to a favourite provider (${te
 
   /** A running weekly plan whose provider cancelled two of its visits, and a favourite provider of the customer. */
   async function letDownPlan({ strikes = 2 } = {}) {
-    const customer = await signUpCustomer(t.app);
-    const booked = await signUpPlanProvider(t.app);
-    const at = bookableStartFrom(new Date(t.clock.now().getTime() + 30 * HOUR_MS));
-    const created = await customer.client.post('/api/recurring-plans', {
-      ...bookingBody(booked.userId, { requiredDate: at.toISOString() }),
-      rhythm: 'weekly',
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const { id } = (created.json() as { plan: PlanOut }).plan;
-    await booked.client.post(`/api/provider/recurring-plans/${id}/answer`, { accept: true });
-    await t.runTasks();
+    const { customer, booked, id } = await runningPlan(t, { hoursAhead: 30 });
     for (const visit of (await planVisits(db(), id)).slice(1, 1 + strikes))
       expect((await takeStep(booked, visit.id, { action: 'cancel_by_provider' })).statusCode).toBe(200);
     const favourite = await signUpPlanProvider(t.app);
