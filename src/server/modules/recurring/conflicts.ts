@@ -1,15 +1,13 @@
-import { and, asc, eq, gt, inArray, isNull } from 'drizzle-orm';
-import type { PlanConflictReason } from '#shared/domain/recurring-plan';
+import { and, eq } from 'drizzle-orm';
 import { recurringChangeMessages } from '#shared/recurring-change-messages';
 import type { PlanOut } from '#shared/schemas/recurring';
 import type { Database } from '#server/db/client';
-import { isExclusionViolation } from '#server/db/errors';
 import { recurringPlanConflicts, serviceRequests } from '#server/db/schema';
 import { NotFoundError } from '#server/domain/errors';
-import { lockProviderTime, readSchedules, slotTaken } from '#server/domain/schedule';
+import { lockProviderTime, readSchedules } from '#server/domain/schedule';
 import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { tellPlanChange } from './change-notices';
-import { freeForVisit } from './moves';
+import { assertFreeForVisit } from './moves';
 import { lockPlan, planNotRunning } from './plan-end';
 import { insertVisits, visitTerms } from './visits';
 
@@ -17,39 +15,7 @@ import { insertVisits, visitTerms } from './visits';
 // customer's choice (issue 30): 'Saltar' (no visit, no fee) or another of the provider's free times. The provider
 // was told of it with the customer, and hears the choice.
 
-type PlanConflictOut = PlanOut['conflicts'][number];
 type PlanVisitOut = PlanOut['nextVisits'][number];
-
-/** Each plan's conflicts still waiting for a choice, of visits not yet past, soonest first. */
-export async function openConflicts(
-  db: Database,
-  planIds: readonly string[],
-  now: Date,
-): Promise<Map<string, PlanConflictOut[]>> {
-  const open = new Map<string, PlanConflictOut[]>();
-  if (planIds.length === 0) return open;
-  const rows = await db
-    .select()
-    .from(recurringPlanConflicts)
-    .where(
-      and(
-        inArray(recurringPlanConflicts.planId, [...planIds]),
-        isNull(recurringPlanConflicts.resolvedAt),
-        gt(recurringPlanConflicts.scheduledAt, now),
-      ),
-    )
-    .orderBy(asc(recurringPlanConflicts.scheduledAt));
-  for (const row of rows) {
-    const list = open.get(row.planId) ?? [];
-    list.push({
-      date: row.visitDate,
-      scheduledAt: row.scheduledAt.toISOString(),
-      reason: row.reason as PlanConflictReason,
-    });
-    open.set(row.planId, list);
-  }
-  return open;
-}
 
 const conflictNotFound = () => new NotFoundError('NOT_FOUND', recurringChangeMessages.conflictNotFound);
 
@@ -104,7 +70,8 @@ export async function skipConflict(
 /**
  * Another time for a visit the scheduler could not book: one of the provider's free starts, booked as the
  * scheduler books a visit (a confirmed service at the plan's price, its timers, its online payment asked), with
- * the conflict's date as its key. Only an active plan; a start taken meanwhile is refused as a booking is.
+ * the conflict's date as its key. Only an active plan; a start taken meanwhile is refused as a booking is (409 SLOT_TAKEN, from
+ * jobs_no_overlap when two choices meet at once).
  */
 export async function bookConflict(
   db: Database,
@@ -115,37 +82,31 @@ export async function bookConflict(
   now: Date,
   cards: ServiceGateways,
 ): Promise<PlanVisitOut> {
-  try {
-    return await db.transaction(async (tx) => {
-      const { plan, conflict } = await lockConflict(tx, customerId, planId, visitDate, now);
-      if (conflict.resolvedAt) throw conflictNotFound();
-      if (plan.status !== 'active') throw planNotRunning();
-      await lockProviderTime(tx, plan.providerId);
-      const visit = { providerId: plan.providerId, durationMinutes: plan.durationMinutes, own: [] };
-      if (!(await freeForVisit(tx, visit, start, now))) throw slotTaken();
-      const terms = await visitTerms(tx, cards, plan, start, now);
-      if (terms.refusal) throw terms.refusal;
-      const schedules = await readSchedules(tx, [plan.providerId]);
-      const { price, gateway } = terms;
-      const [job] = await insertVisits(
-        tx,
-        [{ plan, visit: { date: visitDate, start }, price, gateway }],
-        schedules,
-        now,
-      );
-      if (!job) throw conflictNotFound();
-      await resolve(tx, plan.id, visitDate, now);
-      await tellPlanChange(tx, plan, {
-        kind: 'visit-moved',
-        at: start,
-        key: `${visitDate}:${start.toISOString()}`,
-        now,
-      });
-      return { date: visitDate, scheduledAt: start.toISOString(), serviceId: job.id, status: job.status };
+  return db.transaction(async (tx) => {
+    const { plan, conflict } = await lockConflict(tx, customerId, planId, visitDate, now);
+    if (conflict.resolvedAt) throw conflictNotFound();
+    if (plan.status !== 'active') throw planNotRunning();
+    await lockProviderTime(tx, plan.providerId);
+    const visit = { providerId: plan.providerId, durationMinutes: plan.durationMinutes, own: [] };
+    await assertFreeForVisit(tx, visit, start, now);
+    const terms = await visitTerms(tx, cards, plan, start, now);
+    if (terms.refusal) throw terms.refusal;
+    const schedules = await readSchedules(tx, [plan.providerId]);
+    const { price, gateway } = terms;
+    const [job] = await insertVisits(
+      tx,
+      [{ plan, visit: { date: visitDate, start }, price, gateway }],
+      schedules,
+      now,
+    );
+    if (!job) throw conflictNotFound();
+    await resolve(tx, plan.id, visitDate, now);
+    await tellPlanChange(tx, plan, {
+      kind: 'visit-moved',
+      at: start,
+      key: `${visitDate}:${start.toISOString()}`,
+      now,
     });
-  } catch (error) {
-    // Two bookings onto one time at once: the second meets the first in jobs_no_overlap.
-    if (isExclusionViolation(error)) throw slotTaken();
-    throw error;
-  }
+    return { date: visitDate, scheduledAt: start.toISOString(), serviceId: job.id, status: job.status };
+  });
 }

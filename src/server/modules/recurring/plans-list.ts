@@ -8,11 +8,13 @@ import type { PlanOut } from '#shared/schemas/recurring';
 import type { Database } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
 import { providerDisplayName } from '#server/modules/profiles';
+import { providerFailed } from './reliability';
 import type { PlanRow } from './visits';
 
 // 'Limpiezas recurrentes' and 'Clientes recurrentes' (issue 30) as one prepared statement per side: each plan
 // with its next visits, the two sides' names, the conflicts waiting for a choice and the provider's strikes in the
-// window, so that a list costs one round trip and one plan per connection (npm run load:capacity).
+// window, so that a list costs one round trip and one plan per connection (npm run load:capacity). A third
+// statement reads one plan the same way, for a plan's own answers after a change.
 
 /** What a plan's list row carries beside the plan itself. */
 export interface PlanExtras {
@@ -57,12 +59,10 @@ const listOf = (owner: SQL) => (values: { owner: unknown; now: unknown; since: u
       from recurring_plan_conflicts k
       where k.plan_id = rp.id and k.resolved_at is null and k.scheduled_at > ${values.now}::timestamptz) c)
       as "conflicts",
-    (select coalesce(json_agg(j.cancelled_at), '[]'::json)
-      from service_requests r join jobs j on j.request_id = r.id
-      where r.plan_id = rp.id and j.cancelled_at >= ${values.since}::timestamptz
-        and ((j.cancelled_by = 'provider' and j.no_show_at is null)
-          or (j.cancelled_by = 'support' and j.done_at is null))
-        and (rp.ends_at is null or j.scheduled_at < rp.ends_at)) as "strikes"
+    (select coalesce(json_agg(jobs.cancelled_at), '[]'::json)
+      from service_requests r join jobs on jobs.request_id = r.id
+      where r.plan_id = rp.id and jobs.cancelled_at >= ${values.since}::timestamptz and ${providerFailed}
+        and (rp.ends_at is null or jobs.scheduled_at < rp.ends_at)) as "strikes"
   from recurring_plans rp
   where ${owner} = ${values.owner}
   order by rp.created_at desc`;
@@ -77,19 +77,32 @@ const providersPlans = preparedStatement<'owner' | 'now' | 'since', Row>(
   ['owner', 'now', 'since'],
   listOf(sql`rp.provider_id`),
 );
+const onePlan = preparedStatement<'owner' | 'now' | 'since', Row>(
+  'recurring-plan-by-id',
+  ['owner', 'now', 'since'],
+  listOf(sql`rp.id`),
+);
 
-/** The plans of one side, newest first, each with what its card shows beside the plan. */
+/** Whose plans: one side's (newest first), or one plan. */
+export type PlansOf = { customerId: string } | { providerId: string } | { planId: string };
+
+/** The plans of one side, newest first, or one plan, each with what its card shows beside the plan. */
 export async function plansWithExtras(
   db: Database,
-  side: { customerId: string } | { providerId: string },
+  of: PlansOf,
   now: Date,
 ): Promise<{ plan: PlanRow; extras: PlanExtras }[]> {
-  const values = {
-    owner: 'customerId' in side ? side.customerId : side.providerId,
+  const [statement, owner] =
+    'customerId' in of
+      ? [customersPlans, of.customerId]
+      : 'providerId' in of
+        ? [providersPlans, of.providerId]
+        : [onePlan, of.planId];
+  const rows = await statement(db, {
+    owner,
     now: now.toISOString(),
     since: new Date(now.getTime() - RELIABILITY_WINDOW_DAYS * DAY_MS).toISOString(),
-  };
-  const rows = await ('customerId' in side ? customersPlans : providersPlans)(db, values);
+  });
   return rows.map(({ providerName, customerName, nextVisits, conflicts, strikes, ...plan }) => ({
     plan: plan as unknown as PlanRow,
     extras: {

@@ -17,8 +17,11 @@ import { tellPlanChange } from './change-notices';
 
 const DAY_MS = 86_400_000;
 
-/** A visit the provider let down: cancelled by them, or missed (support cancelled it, never marked done). */
-const providerFailed = or(
+/**
+ * A visit the provider let down: cancelled by them, or missed (support cancelled it, never marked done). Over the
+ * unaliased `jobs` table; the plans lists embed it in their statement (plans-list.ts).
+ */
+export const providerFailed = or(
   // The provider's report that the customer was not there is the customer's no-show, not theirs.
   and(eq(jobs.cancelledBy, 'provider'), isNull(jobs.noShowAt)),
   and(eq(jobs.cancelledBy, 'support'), isNull(jobs.doneAt)),

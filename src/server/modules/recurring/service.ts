@@ -1,9 +1,8 @@
-import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { FREE_CANCELLATION_NOTICE_MS } from '#shared/domain/cancellation-fee';
 import { SCHEDULED_STATUSES } from '#shared/domain/service-lifecycle';
 import {
   describePlan,
-  NEXT_VISITS_SHOWN,
   type PlanAction,
   planRhythm,
   planUnreliable,
@@ -13,19 +12,16 @@ import {
 import type { PlanInput, PlanOut } from '#shared/schemas/recurring';
 import { shortName } from '#shared/names';
 import { recurringMessages } from '#shared/recurring-messages';
-import { rowsOf, type Database } from '#server/db/client';
-import { jobs, profiles, recurringPlans, serviceRequests } from '#server/db/schema';
+import type { Database } from '#server/db/client';
+import { jobs, recurringPlans, serviceRequests } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { readSchedule } from '#server/domain/schedule';
 import { takeStep } from '#server/modules/jobs';
-import { providerDisplayName } from '#server/modules/profiles';
 import { createBooking } from '#server/modules/bookings';
 import type { ServiceGateways } from '#server/modules/payments/gateways';
 import { firstVisitOfPlan, rhythmOf } from './rhythm';
 import { extendPlanSoon } from './scheduler';
-import { strikesOf } from './reliability';
 import { plansWithExtras, type PlanExtras } from './plans-list';
-import { openConflicts } from './conflicts';
 import { endReplacedPlan } from './replaced-plan';
 
 // 'Limpieza recurrente' (issue 30): a plan and its visits, each an ordinary service.
@@ -105,81 +101,11 @@ export async function createPlan(
   });
 }
 
-/** A plan as the lists show it, with its next NEXT_VISITS_SHOWN visits not yet past. */
+/** A plan as the lists show it, with its next NEXT_VISITS_SHOWN visits not yet past (read again by its id). */
 export async function summarize(db: Database, plan: PlanRow, now: Date): Promise<PlanOut> {
-  const [summary] = await summarizeAll(db, [plan], now);
-  return summary!;
-}
-
-/**
- * Plans as a plan's own answers show them (after a change), in a constant number of queries whatever their
- * number: their next visits (the first NEXT_VISITS_SHOWN of each, ranked in the database), the two sides' names,
- * the provider's strikes and the conflicts waiting for a choice. The lists read the same in one prepared statement
- * (plans-list.ts).
- */
-async function summarizeAll(db: Database, plans: readonly PlanRow[], now: Date): Promise<PlanOut[]> {
-  if (plans.length === 0) return [];
-  const ids = plans.map((plan) => plan.id);
-  const ranked = db
-    .select({
-      planId: serviceRequests.planId,
-      date: serviceRequests.visitDate,
-      scheduledAt: jobs.scheduledAt,
-      serviceId: jobs.id,
-      status: jobs.status,
-      rank: sql<number>`row_number() over (partition by ${serviceRequests.planId} order by ${jobs.scheduledAt})`.as(
-        'rank',
-      ),
-    })
-    .from(serviceRequests)
-    .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
-    .where(and(inArray(serviceRequests.planId, ids), gte(jobs.scheduledAt, now)))
-    .as('ranked');
-  const visits = await db
-    .select()
-    .from(ranked)
-    .where(lte(ranked.rank, NEXT_VISITS_SHOWN))
-    .orderBy(asc(ranked.scheduledAt));
-  const strikes = await strikesOf(db, ids, now);
-  const conflicts = await openConflicts(db, ids, now);
-  const providerNames = new Map(
-    rowsOf<{ id: string; name: string }>(
-      await db.execute(sql`select p.id, ${providerDisplayName} as name
-        from profiles p left join provider_profiles pp on pp.provider_id = p.id
-        where p.id in (${sql.join(
-          [...new Set(plans.map((plan) => plan.providerId))].map((id) => sql`${id}`),
-          sql`, `,
-        )})`),
-    ).map((row) => [row.id, row.name]),
-  );
-  const customerNames = new Map(
-    (
-      await db
-        .select({ id: profiles.id, name: profiles.fullName })
-        .from(profiles)
-        .where(inArray(profiles.id, [...new Set(plans.map((plan) => plan.customerId))]))
-    ).map((row) => [row.id, row.name]),
-  );
-  const visitsOf = new Map<string, PlanOut['nextVisits']>();
-  for (const visit of visits) {
-    const list = visitsOf.get(visit.planId!) ?? [];
-    list.push({
-      date: visit.date!,
-      scheduledAt: visit.scheduledAt.toISOString(),
-      serviceId: visit.serviceId,
-      status: visit.status,
-    });
-    visitsOf.set(visit.planId!, list);
-  }
-  return plans.map((plan) =>
-    planOutOf(plan, {
-      providerName: providerNames.get(plan.providerId) ?? '',
-      customerName: customerNames.get(plan.customerId) ?? null,
-      nextVisits: visitsOf.get(plan.id) ?? [],
-      conflicts: conflicts.get(plan.id) ?? [],
-      strikes: strikes.get(plan.id) ?? [],
-    }),
-  );
+  const [read] = await plansWithExtras(db, { planId: plan.id }, now);
+  if (!read) throw notFound();
+  return planOutOf(read.plan, read.extras);
 }
 
 /** A plan and what its card shows beside it, as both lists and every plan answer give it. */
