@@ -117,14 +117,22 @@ export function visitsUntilHorizon(plan: PlanRhythm, now: Date, horizonWeeks = H
   }
 }
 
-// Made on first use, as format.ts makes its formatters: most pages importing this module never describe a plan.
-let weekdayName: Intl.DateTimeFormat | undefined;
+// The seven weekdays as a plan names them ('los martes'), Sunday first: made on first use, as format.ts makes its
+// formatters (most pages importing this module never describe a plan), and once, not on each call (a list describes
+// every plan: formatting a weekday each time showed in the providers' list's profile, docs/capacity.md).
+let weekdayPlurals: string[] | undefined;
 
 /** 'los martes', 'los sábados': the weekday of a date, in the plural a repeated day is said in. */
 function weekdaysOf(date: string): string {
-  weekdayName ??= new Intl.DateTimeFormat('es-MX', { weekday: 'long', timeZone: 'UTC' });
-  const name = weekdayName.format(new Date(`${date}T12:00:00Z`));
-  return `los ${name.endsWith('s') ? name : `${name}s`}`;
+  if (!weekdayPlurals) {
+    const weekdayName = new Intl.DateTimeFormat('es-MX', { weekday: 'long', timeZone: 'UTC' });
+    weekdayPlurals = Array.from({ length: 7 }, (_, weekday) => {
+      // 2026-11-01 was a Sunday.
+      const name = weekdayName.format(new Date(Date.UTC(2026, 10, 1 + weekday, 12)));
+      return `los ${name.endsWith('s') ? name : `${name}s`}`;
+    });
+  }
+  return weekdayPlurals[new Date(`${date}T12:00:00Z`).getUTCDay()]!;
 }
 
 /** How the plan reads: 'Cada semana, los martes a las 10:00', 'Cada mes, el día 5 a las 10:00'. */

@@ -19,6 +19,13 @@ export function noneOf(column: AnyPgColumn | SQL, values: readonly string[]): SQ
   return sql`${column} not in (${literals(values)})`;
 }
 
+/**
+ * A timestamp as Date.prototype.toISOString writes it ('2026-12-01T16:00:00.000Z'), so that the server need not
+ * parse a date to write it again (the nearby list, the plans lists).
+ */
+export const isoUtc = (column: AnyPgColumn | SQL) =>
+  sql<string>`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),

@@ -1,12 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
-import {
-  RELIABILITY_WINDOW_DAYS,
-  NEXT_VISITS_SHOWN,
-  type PlanConflictReason,
-} from '#shared/domain/recurring-plan';
+import { RELIABILITY_WINDOW_DAYS, NEXT_VISITS_SHOWN } from '#shared/domain/recurring-plan';
 import type { PlanOut } from '#shared/schemas/recurring';
 import type { Database } from '#server/db/client';
 import { preparedStatement } from '#server/db/prepared';
+import { isoUtc } from '#server/db/schema/sql-helpers';
 import { providerDisplayName } from '#server/modules/profiles';
 import { providerFailed } from './reliability';
 import type { PlanRow } from './visits';
@@ -30,13 +27,13 @@ type Row = Omit<PlanRow, 'firstDate'> & {
   firstDate: string;
   providerName: string;
   customerName: string | null;
-  nextVisits: { date: string; scheduledAt: string; serviceId: string; status: string }[];
-  conflicts: { date: string; scheduledAt: string; reason: PlanConflictReason }[];
+  /** Their times already as ISO strings (isoUtc): nothing to parse and write again. */
+  nextVisits: PlanExtras['nextVisits'];
+  conflicts: PlanExtras['conflicts'];
   strikes: string[];
 };
 
 const DAY_MS = 86_400_000;
-const iso = (at: string) => new Date(at).toISOString();
 
 const listOf = (owner: SQL) => (values: { owner: unknown; now: unknown; since: unknown }) => sql`
   select rp.id, rp.customer_id as "customerId", rp.provider_id as "providerId", rp.service_id as "serviceId",
@@ -50,12 +47,12 @@ const listOf = (owner: SQL) => (values: { owner: unknown; now: unknown; since: u
       where p.id = rp.provider_id) as "providerName",
     (select c.full_name from profiles c where c.id = rp.customer_id) as "customerName",
     (select coalesce(json_agg(v order by v."scheduledAt"), '[]'::json) from (
-      select r.visit_date::text as date, j.scheduled_at as "scheduledAt", j.id as "serviceId", j.status
+      select r.visit_date::text as date, ${isoUtc(sql`j.scheduled_at`)} as "scheduledAt", j.id as "serviceId", j.status
       from service_requests r join jobs j on j.request_id = r.id
       where r.plan_id = rp.id and j.scheduled_at >= ${values.now}::timestamptz
       order by j.scheduled_at limit ${sql.raw(String(NEXT_VISITS_SHOWN))}) v) as "nextVisits",
     (select coalesce(json_agg(c order by c."scheduledAt"), '[]'::json) from (
-      select k.visit_date::text as date, k.scheduled_at as "scheduledAt", k.reason
+      select k.visit_date::text as date, ${isoUtc(sql`k.scheduled_at`)} as "scheduledAt", k.reason
       from recurring_plan_conflicts k
       where k.plan_id = rp.id and k.resolved_at is null and k.scheduled_at > ${values.now}::timestamptz) c)
       as "conflicts",
@@ -108,8 +105,8 @@ export async function plansWithExtras(
     extras: {
       providerName,
       customerName,
-      nextVisits: nextVisits.map((visit) => ({ ...visit, scheduledAt: iso(visit.scheduledAt) })),
-      conflicts: conflicts.map((conflict) => ({ ...conflict, scheduledAt: iso(conflict.scheduledAt) })),
+      nextVisits,
+      conflicts,
       strikes: strikes.map((at) => new Date(at)),
     },
   }));

@@ -6,6 +6,7 @@ import { boundingBox, EARTH_RADIUS_KM, serviceAreaReachKm, type LatLng } from '#
 import { LAST_CURSOR, type PageCursor } from '#shared/schemas/cursor';
 import type { OfferStatus } from '#shared/schemas/requests';
 import { byKey } from '#server/db/prepared';
+import { isoUtc } from '#server/db/schema/sql-helpers';
 
 /** Requests per page of the provider's list; the next page starts after the last one shown. */
 export const NEARBY_PAGE_SIZE = 20;
@@ -134,9 +135,6 @@ function inArea(p: NearbyParams) {
 
 const columns = sql`s.id, s.customer_id, s.title, s.description, s.budget_range, s.service_id,
   s.price, s.payment_method, s.estimate_input, s.min_minutes, s.max_minutes, s.required_date, s.location, s.precision, s.lat, s.lng, s.created_at, s.provider_id`;
-
-// As Date.prototype.toISOString writes it, so the server need not parse dates to write them again.
-const isoUtc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 // In a dense city thousands of requests lie in the circle but only the newest page is wanted. `recent` reads
 // the (status, created_day, lat, lng) index one day at a time, newest day first, and its LIMIT stops the
