@@ -1,5 +1,5 @@
 // Changes to a running recurring plan (issue 30): a new price per visit, the provider ending the plan with
-// notice, a visit moved, and a plan marked unreliable. The API's refusals, and what each side is told.
+// notice, a visit moved, a visit the provider's new days off or hours leave out, and a plan marked unreliable. The API's refusals, and what each side is told.
 
 /** 'Terminar plan' by the provider: the visits starting within this many days stay; later ones are cancelled. */
 export const PROVIDER_END_NOTICE_DAYS = 7;
@@ -84,6 +84,15 @@ export const planChangeNotices = {
         'Tu nuevo proveedor aceptó el plan. El plan «{plan}» con tu proveedor anterior termina el {date}; las visitas desde entonces se cancelaron sin costo.',
       provider:
         'Tu cliente pasó el plan «{plan}» a otro proveedor. Termina el {date}; las visitas desde entonces se cancelaron.',
+    },
+  },
+  'day-off': {
+    subject: 'Tu proveedor no estará disponible en una visita de tu plan',
+    intro: {
+      customer:
+        'Tu proveedor no estará disponible para la visita del {date} del plan «{plan}». La visita sigue agendada: elige otro día u hora para ella o sáltala.',
+      provider:
+        'Tu nueva disponibilidad deja fuera la visita del {date} del plan «{plan}». Sigue agendada y tu cliente puede elegir otro día u hora o saltarla.',
     },
   },
   unreliable: {

@@ -36,6 +36,14 @@ export const scheduleMessages = {
   /** Shown after saving when booked services fall outside the new hours: they are kept. */
   outsideTitle: 'Servicios agendados fuera de tu nueva disponibilidad',
   outsideHint: 'Siguen agendados: cambiar tu disponibilidad no cancela servicios.',
+  /** Before saving, when the new days off or hours leave out visits of recurring plans not left out already. */
+  planVisitsTitle: 'Visitas de planes recurrentes fuera de tu nueva disponibilidad',
+  planVisitsHint:
+    'Estas visitas siguen agendadas. Al guardar, avisaremos a cada cliente para que elija otro día u hora o salte la visita.',
+  /** One visit of the list: '{when}' the date and time, '{customer}' the short name, '{service}' the service. */
+  planVisitLine: '{when}: {service} con {customer}',
+  saveAndTell: 'Guardar y avisar',
+  back: 'Volver',
   settings: 'Reservas',
   weekdaysRequired: 'Indica los horarios de los 7 días de la semana',
   tooManyRanges: 'Puedes agregar hasta 6 horarios por día',

@@ -89,6 +89,10 @@ export const outsideServiceOut = z.object({
   scheduledAt: z.string(),
   timeZone: z.enum(MEXICAN_TIME_ZONES),
   durationMinutes: z.number().int(),
+  /** The recurring plan the service is a visit of; null for a one-off. */
+  planId: z.string().nullable(),
+  /** The customer as others see them ('Carmen R.'). */
+  customerName: z.string(),
 });
 
 export const scheduleOut = z.object({
@@ -103,6 +107,10 @@ export const scheduleOut = z.object({
   outside: z.array(outsideServiceOut),
 });
 export type ScheduleOut = z.infer<typeof scheduleOut>;
+
+/** What saving a schedule would leave outside, answered before saving: nothing is written. */
+export const scheduleCheckOut = z.object({ outside: z.array(outsideServiceOut) });
+export type ScheduleCheckOut = z.infer<typeof scheduleCheckOut>;
 
 /** Hours a service lasts: whole half hours from 1 to 12. */
 export const serviceHours = (message: string) => z.number(message).refine(isServiceHours, message);

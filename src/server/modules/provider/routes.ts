@@ -6,6 +6,7 @@ import {
   preferencesOut,
   providerServicesInput,
   providerServicesOut,
+  scheduleCheckOut,
   scheduleInput,
   scheduleOut,
   serviceAreaInput,
@@ -13,7 +14,7 @@ import {
 } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
 import { getOverview } from './overview';
-import { getSchedule, saveSchedule } from './schedule';
+import { checkSchedule, getSchedule, saveSchedule } from './schedule';
 import { getArea, getPreferences, getServices, replaceServices, saveArea, savePreferences } from './service';
 
 export default async function providerRoutes(app: FastifyInstance, { db }: { db: Database }) {
@@ -53,8 +54,16 @@ export default async function providerRoutes(app: FastifyInstance, { db }: { db:
   routes.get('/api/provider/availability', read(scheduleOut), async (req) =>
     getSchedule(db, req.user!.id, app.clock.now()),
   );
-  routes.put('/api/provider/availability', write(scheduleInput, scheduleOut), async (req) =>
-    saveSchedule(db, req.user!.id, req.body, app.clock.now()),
+  routes.put('/api/provider/availability', write(scheduleInput, scheduleOut), async (req) => {
+    const saved = await saveSchedule(db, req.user!.id, req.body, app.clock.now());
+    // The customers of plan visits the change leaves out are told: their e-mails wait in the outbox.
+    app.tasks.wake();
+    return saved;
+  });
+  // Before saving: the same body, answered with the `outside` the save would answer (a plan's visits to be told of
+  // are those not outside already); nothing is written.
+  routes.post('/api/provider/availability/check', write(scheduleInput, scheduleCheckOut), async (req) =>
+    checkSchedule(db, req.user!.id, req.body, app.clock.now()),
   );
 
   routes.get('/api/provider/preferences', read(preferencesOut), async (req) =>

@@ -133,6 +133,8 @@ describe(`'Disponibilidad' (${testDriver})`, () => {
         scheduledAt: start.toISOString(),
         timeZone: service.timeZone,
         durationMinutes: 180,
+        planId: null,
+        customerName: expect.any(String),
       },
     ]);
     expect((await provider.client.get('/api/provider/availability')).json().outside).toHaveLength(1);

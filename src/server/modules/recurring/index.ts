@@ -4,3 +4,4 @@ export { endPlansOf } from './notices';
 export { extendPlans, RECURRING_EXTEND, runRecurringExtend, scheduleRecurringExtend } from './scheduler';
 export { RECURRING_PRICE_DEADLINE, runPriceDeadline } from './price-change';
 export { watchReliability } from './reliability';
+export { tellVisitsLeftOut, type VisitLeftOut } from './day-off-notices';

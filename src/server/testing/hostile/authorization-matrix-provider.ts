@@ -37,6 +37,12 @@ export const PROVIDER_MATRIX: MatrixRow[] = [
   ...settingsPage('/api/provider/services', (actor) => ({ services: own(actor).services })),
   // The hours test providers keep (open all day, no travel), so the bookings of later rows find their times.
   ...settingsPage('/api/provider/availability', () => OPEN_SCHEDULE),
+  // The same body, checked before saving: what it would leave outside, nothing written.
+  {
+    route: 'POST /api/provider/availability/check',
+    request: send('POST', '/api/provider/availability/check', OPEN_SCHEDULE),
+    expect: providersOnly(200),
+  },
   ...settingsPage('/api/provider/preferences', () => ({ notifyNewRequests: true })),
   ...settingsPage('/api/provider/profile', (actor) => ({
     displayName: own(actor).displayName,

@@ -99,6 +99,19 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     }),
   },
   {
+    method: 'POST',
+    route: '/api/provider/availability/check',
+    actor: 'provider',
+    schema: scheduleInput,
+    valid: () => ({
+      weekly: Array.from({ length: 7 }, () => [{ start: '09:00', end: '18:00' }]),
+      daysOff: [{ from: '2026-12-24', to: '2026-12-26', note: 'Navidad' }],
+      travelMinutes: 30,
+      maxPerDay: 3,
+      instantBooking: false,
+    }),
+  },
+  {
     method: 'PUT',
     route: '/api/provider/preferences',
     actor: 'provider',

@@ -1,0 +1,42 @@
+import { inArray } from 'drizzle-orm';
+import { instantToZonedParts } from '#shared/domain/local-time';
+import type { Database } from '#server/db/client';
+import { recurringPlans } from '#server/db/schema';
+import { tellPlanChange } from './change-notices';
+
+/** A plan visit that the provider's new 'Disponibilidad' (a day off, fewer hours) leaves out: it stays booked. */
+export interface VisitLeftOut {
+  serviceId: string;
+  planId: string;
+  scheduledAt: Date;
+}
+
+/**
+ * The customer of each plan visit the provider's new days off or hours leave out hears of it once, in the caller's
+ * transaction (the schedule's save): the visit stays booked and they choose another day or time, or skip it. The
+ * key is the service and the day off it falls on, so the same save again tells nobody twice.
+ */
+export async function tellVisitsLeftOut(
+  tx: Database,
+  visits: readonly VisitLeftOut[],
+  now: Date,
+): Promise<void> {
+  if (visits.length === 0) return;
+  const plans = await tx
+    .select()
+    .from(recurringPlans)
+    .where(inArray(recurringPlans.id, [...new Set(visits.map((visit) => visit.planId))]));
+  const planOf = new Map(plans.map((plan) => [plan.id, plan]));
+  for (const visit of visits) {
+    const plan = planOf.get(visit.planId);
+    if (!plan) continue;
+    const day = instantToZonedParts(visit.scheduledAt, plan.providerZone).date;
+    await tellPlanChange(tx, plan, {
+      kind: 'day-off',
+      sides: ['customer'],
+      at: visit.scheduledAt,
+      key: `${visit.serviceId}:${day}`,
+      now,
+    });
+  }
+}
