@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { TIME_ZONE_CITIES } from '#shared/domain/mexican-time-zones';
 import { providerUi } from '#shared/provider-ui';
@@ -10,10 +11,16 @@ import { fillMessage } from '#web/lib/fill-message';
 import { toast } from '#web/lib/toast';
 import type { Availability } from '#web/features/provider/availability/api/get-availability';
 import { useSaveAvailability } from '#web/features/provider/availability/api/save-availability';
+import {
+  checkAvailability,
+  planVisitsHit,
+  type OutsideService,
+} from '#web/features/provider/availability/api/check-availability';
 import { BookingSettings } from './booking-settings';
 import { DayRanges } from './day-ranges';
 import { DaysOffFields } from './days-off-fields';
 import { OutsideServices } from './outside-services';
+import { PlanVisitsDialog } from './plan-visits-dialog';
 import { scheduleResolver, toForm, type ScheduleValues } from './schedule-values';
 
 const texts = providerUi.availability;
@@ -27,20 +34,45 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
     defaultValues: toForm(saved),
   });
   const { isSubmitting } = form.formState;
+  // Days off or hours that leave out visits of recurring plans wait here for 'Guardar y avisar'.
+  const [waiting, setWaiting] = useState<{ input: ScheduleInput; visits: OutsideService[] } | null>(null);
 
-  const submit = form.handleSubmit(async (input) => {
+  const refused = (error: unknown) => {
+    // The server judges with the same schema: its paths ('weekly.2.1.start', 'daysOff.0.to') are the form's.
+    if (error instanceof ApiError && error.fields) {
+      for (const [name, message] of Object.entries(error.fields))
+        form.setError(name as Path<ScheduleValues>, { type: 'server', message });
+    }
+    toast.error(texts.saveFailed);
+  };
+
+  const store = async (input: ScheduleInput) => {
     try {
       form.reset(toForm(await save.mutateAsync(input)));
       toast.success(texts.savedTitle, texts.savedBody);
     } catch (error) {
-      // The server judges with the same schema: its paths ('weekly.2.1.start', 'daysOff.0.to') are the form's.
-      if (error instanceof ApiError && error.fields) {
-        for (const [name, message] of Object.entries(error.fields))
-          form.setError(name as Path<ScheduleValues>, { type: 'server', message });
-      }
-      toast.error(texts.saveFailed);
+      refused(error);
     }
+  };
+
+  // First what the change would leave out: plan visits not out already are listed before anything is saved.
+  const submit = form.handleSubmit(async (input) => {
+    let visits: OutsideService[];
+    try {
+      visits = planVisitsHit(await checkAvailability(input), saved.outside);
+    } catch (error) {
+      refused(error);
+      return;
+    }
+    if (visits.length > 0) setWaiting({ input, visits });
+    else await store(input);
   });
+
+  const confirm = async () => {
+    if (!waiting) return;
+    await store(waiting.input);
+    setWaiting(null);
+  };
 
   return (
     <div className="grid gap-4">
@@ -67,6 +99,12 @@ export function AvailabilityForm({ saved }: { saved: Availability }) {
           </Button>
         </form>
       </Card>
+      <PlanVisitsDialog
+        visits={waiting?.visits ?? []}
+        saving={save.isPending}
+        onConfirm={() => void confirm()}
+        onBack={() => setWaiting(null)}
+      />
     </div>
   );
 }

@@ -1,0 +1,81 @@
+import { formatServiceTime } from '#shared/format';
+import { expectNoAxeViolations } from './support/axe';
+import { createBookableProvider, freeStart, uniqueName } from './support/booking';
+import { BASE_URL } from './support/env';
+import { expect, login, signUp, test, toast } from './support/fixtures';
+import { tabTo } from './support/keyboard';
+import { acceptedWithVisits, weeklyPlan } from './support/recurring';
+
+// Issue 30, the provider's side: a day off on the day of a plan's visit lists the visit before saving ('Guardar y
+// avisar' or 'Volver'); saved, the visit stays booked and the plan's customer is told in the bell.
+test('a day off on a plan visit’s date lists the visit before saving, confirmed by keyboard, and the customer is told', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  test.slow();
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'home-cleaning',
+    price: 46_000,
+    plan: 'basic',
+    displayName: uniqueName('Hogar Sereno'),
+  });
+  await signUp(page, 'client');
+  const providerContext = await browser.newContext({ baseURL: BASE_URL });
+  const providerPage = await providerContext.newPage();
+  await login(providerPage, provider.email, provider.password);
+
+  const created = await weeklyPlan(
+    page,
+    provider.id,
+    await freeStart(page, provider.id, 'home-cleaning', { day: 1 }),
+  );
+  const plan = await acceptedWithVisits(page.request, providerPage.request, created.id);
+  const visit = plan.nextVisits[1]!;
+
+  // The provider takes the second visit's day off.
+  await providerPage.goto('/proveedor/disponibilidad');
+  await providerPage.getByRole('button', { name: 'Agregar días no disponibles' }).click();
+  const dayOff = providerPage.getByRole('group', { name: 'Periodo 1' });
+  await dayOff.getByLabel('Desde').fill(visit.date);
+  await dayOff.getByLabel('Hasta').fill(visit.date);
+  await dayOff.getByLabel('Nota (opcional)').fill('Cita médica');
+  await providerPage.getByRole('button', { name: 'Guardar horario' }).click();
+
+  const dialog = providerPage.getByRole('dialog', {
+    name: 'Visitas de planes recurrentes fuera de tu nueva disponibilidad',
+  });
+  await expect(dialog).toHaveAccessibleDescription(
+    'Estas visitas siguen agendadas. Al guardar, avisaremos a cada cliente para que elija otro día u hora o salte la visita.',
+  );
+  const when = formatServiceTime(visit.scheduledAt, plan.durationMinutes, 'America/Mexico_City');
+  await expect(dialog.getByRole('listitem')).toHaveCount(1);
+  await expect(dialog.getByRole('listitem')).toContainText(`${when}: `);
+  await expect(dialog.getByRole('listitem')).toContainText(' con Carmen R.');
+  await expectNoAxeViolations(providerPage, 'the plan visits a day off leaves out');
+
+  // 'Volver' (Escape) saves nothing; 'Guardar y avisar' by keyboard saves and tells.
+  await providerPage.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await providerPage.getByRole('button', { name: 'Guardar horario' }).click();
+  await expect(dialog).toBeVisible();
+  await tabTo(providerPage, dialog.getByRole('button', { name: 'Guardar y avisar' }), { limit: 5 });
+  await providerPage.keyboard.press('Enter');
+  await expect(toast(providerPage, 'Disponibilidad actualizada')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const outside = providerPage.getByRole('status', {
+    name: 'Servicios agendados fuera de tu nueva disponibilidad',
+  });
+  await expect(outside.getByRole('listitem')).toContainText([when]);
+
+  // The customer's bell says so and leads to 'Limpiezas recurrentes'.
+  await page.goto('/cliente');
+  await page.getByRole('button', { name: /^Notificaciones/ }).click();
+  const notice = page
+    .getByRole('dialog', { name: 'Notificaciones' })
+    .getByRole('link', { name: /Tu proveedor no estará disponible en una visita de tu plan/ });
+  await expect(notice).toContainText('La visita sigue agendada: elige otro día u hora para ella o sáltala.');
+  await notice.click();
+  await expect(page).toHaveURL((url) => url.pathname === '/cliente/recurrentes');
+  await providerContext.close();
+});
