@@ -1,7 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { chooseFirstFreeTime, createBookableProvider, freeStart, uniqueName } from './support/booking';
+import {
+  chooseFirstFreeTimeByKeyboard,
+  createBookableProvider,
+  freeStart,
+  uniqueName,
+} from './support/booking';
 import { expect, signUp, test, toast } from './support/fixtures';
+import { tabTo } from './support/keyboard';
 import { acceptedWithVisits, planWhen, signedInRequest, weeklyPlan } from './support/recurring';
 
 const DAY_MS = 86_400_000;
@@ -10,8 +16,9 @@ const daysAfter = (date: string, days: number) =>
 
 // Issue 30: what the customer chooses when their plan's provider fails them — a visit the scheduler could not
 // book (the provider's day off) skipped or booked at another free time, and a plan whose provider cancelled two
-// visits moved to a favourite provider, the old plan ending once the favourite accepts.
-test('visits not booked on the provider’s days off: one skipped, one at another time; after two cancellations the plan moves to a favourite', async ({
+// visits moved to a favourite provider, the old plan ending once the favourite accepts. The two dialogs that pick
+// a time ('Elegir otra hora', 'Pasar a un favorito') are driven with the keyboard alone.
+test('visits not booked on the provider’s days off: one skipped, one at another time; after two cancellations the plan moves to a favourite, by keyboard', async ({
   page,
   playwright,
 }) => {
@@ -65,14 +72,25 @@ test('visits not booked on the provider’s days off: one skipped, one at anothe
   await expect(toast(page, 'Visita saltada')).toBeVisible();
   await expect(conflicts.getByRole('listitem')).toHaveCount(1);
 
-  // The earlier one at another of the provider's free times.
-  await conflicts.getByRole('button', { name: 'Elegir otra hora' }).click();
+  // The earlier one at another of the provider's free times, with the keyboard alone; Escape closes the dialog
+  // and gives the focus back to its button.
+  const otherTime = conflicts.getByRole('button', { name: 'Elegir otra hora' });
+  await tabTo(page, otherTime);
+  await page.keyboard.press('Enter');
   const other = page.getByRole('dialog', { name: 'Elegir otra hora' });
-  await other.getByRole('button', { name: 'Agendar' }).click();
+  await expect(other).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(other).toBeHidden();
+  await expect(otherTime).toBeFocused();
+  await page.keyboard.press('Enter');
+  const book = other.getByRole('button', { name: 'Agendar' });
+  await tabTo(page, book);
+  await page.keyboard.press('Enter');
   await expect(other).toContainText('Elige un día y un horario libre.');
-  await chooseFirstFreeTime(page);
+  await chooseFirstFreeTimeByKeyboard(page, { backwards: true });
   await expectNoAxeViolations(page, 'Elegir otra hora');
-  await other.getByRole('button', { name: 'Agendar' }).click();
+  await tabTo(page, book);
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Visita agendada')).toBeVisible();
   await expect(conflicts).toBeHidden();
 
@@ -88,12 +106,15 @@ test('visits not booked on the provider’s days off: one skipped, one at anothe
   expect(saveFavourite.status(), await saveFavourite.text()).toBe(200);
   await page.reload();
   await expect(card).toContainText('Tu proveedor canceló o faltó a 2 visitas de este plan en 28 días.');
-  await card.getByRole('button', { name: 'Pasar a un favorito' }).click();
+  await tabTo(page, card.getByRole('button', { name: 'Pasar a un favorito' }));
+  await page.keyboard.press('Enter');
   const transfer = page.getByRole('dialog', { name: 'Pasar a un favorito' });
-  await transfer.getByRole('button', { name: favourite.displayName }).click();
-  await chooseFirstFreeTime(page);
+  await tabTo(page, transfer.getByRole('button', { name: favourite.displayName }));
+  await page.keyboard.press('Enter');
+  await chooseFirstFreeTimeByKeyboard(page);
   await expectNoAxeViolations(page, 'Pasar a un favorito');
-  await transfer.getByRole('button', { name: 'Pedir el plan' }).click();
+  await tabTo(page, transfer.getByRole('button', { name: 'Pedir el plan' }));
+  await page.keyboard.press('Enter');
   await expect(toast(page, 'Le pedimos a tu proveedor favorito que acepte el plan')).toBeVisible();
   const moved = page.getByRole('article').filter({ hasText: favourite.displayName });
   await expect(moved).toContainText('Esperando respuesta del proveedor');

@@ -1,4 +1,5 @@
 import { shortName } from '#shared/names';
+import { instantToZonedParts } from '#shared/domain/local-time';
 import { expectNoAxeViolations } from './support/axe';
 import {
   chooseFirstFreeTime,
@@ -76,6 +77,18 @@ test('a weekly plan from the wizard: chosen by keyboard, summarized with its pol
   const accepted = await planWhen(page.request, id, (one) => one.nextVisits.length >= 4);
   await providerPage.reload();
   await expect(theirs).toContainText('Próxima visita');
+
+  // Calendario marks the plan's visits in words: each card of the agenda, and each range of the month.
+  await providerPage.goto('/proveedor/calendario');
+  const visitCards = providerPage.getByRole('article').filter({ hasText: 'Plan recurrente' });
+  await expect(visitCards.first()).toBeVisible();
+  await expectNoAxeViolations(providerPage, 'Calendario with a plan’s visits');
+  await providerPage.getByRole('button', { name: 'Mes', exact: true }).click();
+  const [year, month] = accepted.nextVisits[0]!.date.split('-');
+  const thisMonth = instantToZonedParts(new Date(), 'America/Mexico_City').date.slice(0, 7);
+  if (`${year}-${month}` !== thisMonth)
+    await providerPage.getByRole('button', { name: 'Mes siguiente' }).click();
+  await expect(providerPage.getByRole('button', { name: /· Plan recurrente/ }).first()).toBeVisible();
   await providerContext.close();
   await page.reload();
   await expect(plan).toContainText('Activo');

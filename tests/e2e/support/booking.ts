@@ -7,6 +7,7 @@ import type { FreeTimesOut } from '#shared/schemas/schedule';
 import { defaultLength, sentLength } from '#web/components/estimate/estimate-length';
 import { E2E_ADDRESS_LINE, E2E_CONTACT, fillContact } from './contact';
 import { BASE_URL } from './env';
+import { tabNext, tabTo } from './keyboard';
 import { createAccount, type Account } from './fixtures';
 import { verifyIdentityByApi } from './operator';
 import { approveOwnVerification, COYOACAN, giveOwnGracePeriod, NEAR_COYOACAN, type Place } from './provider';
@@ -146,6 +147,21 @@ export const dayButtons = (page: Page) => page.getByRole('group', { name: /^Día
 /** Step 3's start times of the chosen day. */
 export const timeButtons = (page: Page) =>
   page.getByRole('group', { name: /^Horarios libres del/ }).getByRole('button');
+
+/**
+ * The first day with free time and its first start, with the keyboard alone: the days are one Tab stop (reached
+ * backwards when the focus is past them, as on a dialog's button), Enter picks the day, the next Tab its first start.
+ */
+export async function chooseFirstFreeTimeByKeyboard(page: Page, { backwards = false } = {}) {
+  const day = dayButtons(page).and(page.locator(':enabled')).first();
+  await tabTo(page, day, { backwards });
+  await page.keyboard.press('Enter');
+  await expect(day).toHaveAttribute('aria-pressed', 'true');
+  const time = timeButtons(page).first();
+  await tabNext(page, time);
+  await page.keyboard.press('Space');
+  await expect(time).toHaveAttribute('aria-pressed', 'true');
+}
 
 /** Step 3 after the place: the first day with free time and its first start time, as shown. */
 export async function chooseFirstFreeTime(page: Page, dayIndex = 0): Promise<{ date: string; time: string }> {
