@@ -33,6 +33,15 @@ export interface JsonEndpoint {
 
 const place = { ...ZOCALO, formattedAddress: 'Centro, Ciudad de México', precision: 'locality' };
 /** Every API route that reads a JSON body (the better-auth ones are in auth-fuzz.test.ts). */
+// A whole week's schedule, as Disponibilidad saves it and its check reads it.
+const validSchedule = () => ({
+  weekly: Array.from({ length: 7 }, () => [{ start: '09:00', end: '18:00' }]),
+  daysOff: [{ from: '2026-12-24', to: '2026-12-26', note: 'Navidad' }],
+  travelMinutes: 30,
+  maxPerDay: 3,
+  instantBooking: false,
+});
+
 export const JSON_ENDPOINTS: JsonEndpoint[] = [
   {
     method: 'PUT',
@@ -90,26 +99,14 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     route: '/api/provider/availability',
     actor: 'provider',
     schema: scheduleInput,
-    valid: () => ({
-      weekly: Array.from({ length: 7 }, () => [{ start: '09:00', end: '18:00' }]),
-      daysOff: [{ from: '2026-12-24', to: '2026-12-26', note: 'Navidad' }],
-      travelMinutes: 30,
-      maxPerDay: 3,
-      instantBooking: false,
-    }),
+    valid: validSchedule,
   },
   {
     method: 'POST',
     route: '/api/provider/availability/check',
     actor: 'provider',
     schema: scheduleInput,
-    valid: () => ({
-      weekly: Array.from({ length: 7 }, () => [{ start: '09:00', end: '18:00' }]),
-      daysOff: [{ from: '2026-12-24', to: '2026-12-26', note: 'Navidad' }],
-      travelMinutes: 30,
-      maxPerDay: 3,
-      instantBooking: false,
-    }),
+    valid: validSchedule,
   },
   {
     method: 'PUT',
