@@ -36,6 +36,8 @@ export const scheduleMessages = {
   /** Shown after saving when booked services fall outside the new hours: they are kept. */
   outsideTitle: 'Servicios agendados fuera de tu nueva disponibilidad',
   outsideHint: 'Siguen agendados: cambiar tu disponibilidad no cancela servicios.',
+  /** After a service of the list: who it is for, '{customer}' the short name. */
+  outsideCustomer: 'con {customer}',
   /** Before saving, when the new days off or hours leave out visits of recurring plans not left out already. */
   planVisitsTitle: 'Visitas de planes recurrentes fuera de tu nueva disponibilidad',
   planVisitsHint:

@@ -1,4 +1,6 @@
+import { shortName } from '#shared/names';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
+import { E2E_FULL_NAME } from './support/contact';
 import { expect, signUp, test, toast } from './support/fixtures';
 import { tabTo, typeDate, typeTime } from './support/keyboard';
 import { agreedWithProvider } from './support/services';
@@ -80,7 +82,7 @@ test('days off over a confirmed service list it as still booked', async ({ page,
   });
   await expect(outside).toContainText('Siguen agendados: cambiar tu disponibilidad no cancela servicios.');
   await expect(outside.getByRole('listitem')).toHaveText([
-    `${service.title}: 1 de mayo de 2030, 10:00 – 13:00 (3 h)`,
+    `${service.title}: 1 de mayo de 2030, 10:00 – 13:00 (3 h) con ${shortName(E2E_FULL_NAME)}`,
   ]);
   await expectNoAxeViolations(providerPage, 'Disponibilidad with services outside it');
   await providerContext.close();

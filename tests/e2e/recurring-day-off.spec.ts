@@ -67,6 +67,7 @@ test('a day off on a plan visit’s date lists the visit before saving, confirme
     name: 'Servicios agendados fuera de tu nueva disponibilidad',
   });
   await expect(outside.getByRole('listitem')).toContainText([when]);
+  await expect(outside.getByRole('listitem')).toContainText('Plan recurrente');
 
   // The customer's bell says so and leads to 'Limpiezas recurrentes'.
   await page.goto('/cliente');
