@@ -52,6 +52,7 @@ import { moneyRoutes } from '#server/modules/money';
 import { accountRoutes } from '#server/modules/account';
 import { apiKeyRoutes } from '#server/modules/api-keys';
 import { favouriteRoutes } from '#server/modules/favourites';
+import { conversationRoutes } from '#server/modules/conversations';
 import {
   followFirstVisit,
   RECURRING_EXTEND,
@@ -375,6 +376,7 @@ export async function buildApp({
   await app.register(fiscalRoutes, { db: handle.db });
   await app.register(apiKeyRoutes, { db: handle.db });
   await app.register(favouriteRoutes, { db: handle.db });
+  await app.register(conversationRoutes, { db: handle.db });
   await app.register(analyticsRoutes, { db: handle.db });
   await app.register(apiV1Routes, { db: handle.db, perMinute: env.API_RATE_LIMIT_PER_MINUTE });
   await testing?.register(app, {

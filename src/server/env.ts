@@ -49,6 +49,10 @@ const envSchema = z
     // Uploads of each kind (verification documents, the profile photo) per account per hour, failed ones
     // included; ten times that per IP.
     UPLOAD_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(30),
+    // Conversations (issue 31): new ones an account may open per hour, and messages it may send per minute;
+    // five times each per IP.
+    CONVERSATION_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    MESSAGE_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     // Messages to support through the contact form from one IP per hour.
     CONTACT_RATE_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
     // Requests one API key (/api/v1) may make per minute.

@@ -1,7 +1,9 @@
 import { apiMessages } from '#shared/common-messages';
+import { conversationMessages } from '#shared/conversation-messages';
 import type { Env } from './env';
 
-const HOUR = 60 * 60;
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
 
 // What a limit is, beside the bounds each action gets: plugins/rate-limit.ts, which counts the hits, reads both
 // from here.
@@ -74,6 +76,21 @@ export function rateLimits(env: Env) {
     application: { name: 'application', ...writes(6) },
     // '♥ Guardar como favorito' and 'Quitar': a toggle clicked back and forth now and then.
     favourite: { name: 'favourite', ...writes(6) },
+    // Conversations: only new ones count (opening one again is given back), and each message sent.
+    conversation: {
+      name: 'conversation',
+      windowSeconds: HOUR,
+      perAccount: env.CONVERSATION_RATE_LIMIT_PER_HOUR,
+      perIp: env.CONVERSATION_RATE_LIMIT_PER_HOUR * 5,
+      message: conversationMessages.tooManyConversations,
+    },
+    message: {
+      name: 'message',
+      windowSeconds: MINUTE,
+      perAccount: env.MESSAGE_RATE_LIMIT_PER_MINUTE,
+      perIp: env.MESSAGE_RATE_LIMIT_PER_MINUTE * 5,
+      message: conversationMessages.tooManyMessages,
+    },
     // 'Reportar': a person flags a few things an hour at most.
     report: { name: 'report', ...writes(1) },
     // 'Descargar mis datos' reads everything about a person: a few times an hour is plenty.

@@ -131,6 +131,8 @@ export async function createTestApp(
     MAIL_RATE_LIMIT_PER_HOUR: '1000',
     WRITE_RATE_LIMIT_PER_HOUR: '1000',
     UPLOAD_RATE_LIMIT_PER_HOUR: '1000',
+    CONVERSATION_RATE_LIMIT_PER_HOUR: '1000',
+    MESSAGE_RATE_LIMIT_PER_MINUTE: '1000',
     API_RATE_LIMIT_PER_MINUTE: '1000',
     LOG_LEVEL: 'silent',
     // A sixteenth of production's scrypt cost: the API tests sign up and in about 800 times per run.

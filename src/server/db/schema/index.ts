@@ -20,3 +20,4 @@ export * from './exact-contact';
 export * from './analytics';
 export * from './favourites';
 export * from './recurring-plans';
+export * from './conversations';

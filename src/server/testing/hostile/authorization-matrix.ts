@@ -1,4 +1,5 @@
 import { API_MATRIX } from './authorization-matrix-api';
+import { CONVERSATIONS_MATRIX } from './authorization-matrix-conversations';
 import { OPERATOR_MATRIX } from './authorization-matrix-operator';
 import { PROVIDER_MATRIX } from './authorization-matrix-provider';
 import { SERVICES_MATRIX } from './authorization-matrix-services';
@@ -89,6 +90,7 @@ export const MATRIX: MatrixRow[] = [
   ...ACCOUNT_MATRIX,
   ...PROVIDER_MATRIX,
   ...SERVICES_MATRIX,
+  ...CONVERSATIONS_MATRIX,
   ...OPERATOR_MATRIX,
   ...API_MATRIX,
 ];

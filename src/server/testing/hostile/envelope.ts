@@ -34,6 +34,7 @@ import * as extraTimeMessages from '#shared/extra-time-messages';
 import * as rebookMessages from '#shared/rebook-messages';
 import * as recurringMessages from '#shared/recurring-messages';
 import * as recurringChangeMessages from '#shared/recurring-change-messages';
+import * as conversationMessages from '#shared/conversation-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -45,7 +46,8 @@ function stringsOf(value: unknown): string[] {
  * Every sentence the product may answer with: the panels' and the API's groups (shared/*-messages.ts, one file
  * per area), the console's operator-messages.ts, the card payments' service-payment-messages.ts, the API keys'
  * api-key-messages.ts, Perfil's logo-messages.ts, and the 'Cotizador''s 'Disponibilidad''s, 'Tiempo extra''s and
- * 'Otros proveedores disponibles'' estimate-, schedule-, extra-time- and rebook-messages.ts.
+ * 'Otros proveedores disponibles'' estimate-, schedule-, extra-time- and rebook-messages.ts, and 'Mensajes''
+ * conversation-messages.ts.
  */
 export const SPANISH_MESSAGES = new Set([
   ...stringsOf(commonMessages),
@@ -82,6 +84,7 @@ export const SPANISH_MESSAGES = new Set([
   ...stringsOf(rebookMessages),
   ...stringsOf(recurringMessages),
   ...stringsOf(recurringChangeMessages),
+  ...stringsOf(conversationMessages),
 ]);
 
 // A sentence with slots ('…en estado «{status}».', '…cambió a {fee}.') matches with any text in each slot.

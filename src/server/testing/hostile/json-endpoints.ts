@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { contactInput } from '#shared/schemas/contact';
 import { bookingInputAt } from '#shared/schemas/bookings';
 import { planInputAt } from '#shared/schemas/recurring';
+import { openConversationInput, seenInput, sendMessageInput } from '#shared/schemas/conversations';
 import { auditQuery } from '#shared/schemas/operator';
 import { fullNameInput } from '#shared/schemas/names';
 import { profileInput } from '#shared/schemas/profile';
@@ -159,6 +160,30 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
       ...bookingBody(world.actors.otherProvider.id, { serviceId: 'windows' }),
       rhythm: 'weekly',
     }),
+  },
+  // Conversations: client A's with provider A about the open request (world.ts).
+  {
+    method: 'POST',
+    route: '/api/conversations',
+    actor: 'client',
+    schema: openConversationInput,
+    valid: (world) => ({ requestId: world.openRequestId, providerId: world.actors.provider.id }),
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/:id/messages',
+    actor: 'provider',
+    schema: sendMessageInput,
+    url: (world) => `/api/conversations/${world.conversationId}/messages`,
+    valid: () => ({ body: 'Llevo mis productos.', clientId: '6f1c1e0a-3b7d-4c2e-9a51-2d8e4f6b7c90' }),
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/:id/seen',
+    actor: 'client',
+    schema: seenInput,
+    url: (world) => `/api/conversations/${world.conversationId}/seen`,
+    valid: () => ({ upTo: 1 }),
   },
 ];
 

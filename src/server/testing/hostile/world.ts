@@ -59,6 +59,8 @@ export interface World {
   bookingId: string;
   /** Client B's own open request. */
   otherRequestId: string;
+  /** Client A's conversation with provider A about the open request (provider A's offer). */
+  conversationId: string;
 }
 
 /** The two providers' own settings, different so "own" answers can be told apart. */
@@ -99,6 +101,12 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
   if (offer.statusCode !== 201) throw new Error(`offer: ${offer.statusCode} ${offer.body}`);
   const booking = await client.client.post('/api/bookings', bookingBody(provider.userId));
   if (booking.statusCode !== 201) throw new Error(`booking: ${booking.statusCode} ${booking.body}`);
+  const conversation = await client.client.post('/api/conversations', {
+    requestId: openRequestId,
+    providerId: provider.userId,
+  });
+  if (conversation.statusCode !== 201)
+    throw new Error(`conversation: ${conversation.statusCode} ${conversation.body}`);
   const actor = (name: ActorName, who: typeof client): Actor => ({
     name,
     cookie: who.client.cookieHeader,
@@ -117,6 +125,7 @@ export async function createWorld(app: FastifyInstance): Promise<World> {
     offerId: offer.json().application.id,
     bookingId: booking.json().request.id,
     otherRequestId: await publishRequest(otherClient),
+    conversationId: conversation.json().conversation.id,
   };
 }
 

@@ -1,0 +1,221 @@
+import { sql } from 'drizzle-orm';
+import { conversationMessages as m } from '#shared/conversation-messages';
+import { maskContactDetails } from '#shared/domain/contact-masking';
+import type {
+  ConversationMessage,
+  ConversationMessages,
+  OpenConversationInput,
+  SendMessageInput,
+} from '#shared/schemas/conversations';
+import { rowsOf, type Database } from '#server/db/client';
+import { isoUtc } from '#server/db/schema/sql-helpers';
+import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
+import { notifyLive } from '#server/live/notify';
+import { readConversation, type ConversationView } from './read';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const notFound = () => new NotFoundError('NOT_FOUND', m.notFound);
+const noSubject = () => new NotFoundError('NOT_FOUND', m.subjectNotFound);
+
+/** The pair and the key of the conversation `input` names, when `me` is one of the two allowed; else 404. */
+async function keyOf(db: Database, me: string, input: OpenConversationInput) {
+  if (input.planId) {
+    const [plan] = rowsOf<{ customer_id: string; provider_id: string }>(
+      await db.execute(sql`select customer_id, provider_id from recurring_plans
+        where id = ${input.planId} and (customer_id = ${me} or provider_id = ${me})`),
+    );
+    if (!plan) throw noSubject();
+    return {
+      customerId: plan.customer_id,
+      providerId: plan.provider_id,
+      requestId: null,
+      planId: input.planId,
+    };
+  }
+  const [request] = rowsOf<{
+    customer_id: string;
+    provider_id: string | null;
+    plan_id: string | null;
+    job_provider_id: string | null;
+  }>(
+    await db.execute(sql`select r.customer_id, r.provider_id, r.plan_id, j.provider_id as job_provider_id
+      from service_requests r left join jobs j on j.request_id = r.id
+      where r.id = ${input.requestId!}`),
+  );
+  if (!request) throw noSubject();
+  const customer = request.customer_id === me;
+  // The customer names the provider, or talks with the one the request was booked with or agreed.
+  const providerId = customer ? (input.providerId ?? request.provider_id ?? request.job_provider_id) : me;
+  if (!providerId || (!customer && input.providerId !== undefined && input.providerId !== me))
+    throw noSubject();
+  const booked = providerId === request.provider_id || providerId === request.job_provider_id;
+  const offered =
+    booked ||
+    rowsOf(
+      await db.execute(sql`select 1 from request_applications
+        where request_id = ${input.requestId!} and provider_id = ${providerId}`),
+    ).length > 0;
+  if (!offered) throw noSubject();
+  // A plan's visit is talked about in the plan's conversation.
+  if (request.plan_id)
+    return { customerId: request.customer_id, providerId, requestId: null, planId: request.plan_id };
+  return { customerId: request.customer_id, providerId, requestId: input.requestId!, planId: null };
+}
+
+/**
+ * Opens the conversation `input` names, or finds it: `created` says which. `me` must be one of its two sides
+ * (a stranger is answered 404, as for something that does not exist).
+ */
+export async function openConversation(
+  db: Database,
+  me: string,
+  input: OpenConversationInput,
+  now: Date,
+): Promise<{ id: string; created: boolean }> {
+  const key = await keyOf(db, me, input);
+  const inserted = rowsOf<{ id: string }>(
+    await db.execute(
+      key.planId
+        ? sql`insert into conversations (customer_id, provider_id, plan_id, created_at, last_message_at)
+            values (${key.customerId}, ${key.providerId}, ${key.planId}, ${now}, ${now})
+            on conflict (plan_id) where plan_id is not null do nothing returning id`
+        : sql`insert into conversations (customer_id, provider_id, request_id, created_at, last_message_at)
+            values (${key.customerId}, ${key.providerId}, ${key.requestId}, ${now}, ${now})
+            on conflict (request_id, provider_id) where plan_id is null do nothing returning id`,
+    ),
+  );
+  if (inserted[0]) return { id: inserted[0].id, created: true };
+  const [found] = rowsOf<{ id: string }>(
+    await db.execute(
+      key.planId
+        ? sql`select id from conversations where plan_id = ${key.planId}`
+        : sql`select id from conversations where request_id = ${key.requestId} and provider_id = ${key.providerId}
+            and plan_id is null`,
+    ),
+  );
+  return { id: found!.id, created: false };
+}
+
+/** The conversation when `me` is one of its sides; 404 otherwise, whatever the id. */
+export async function conversationOf(
+  db: Database,
+  me: string,
+  id: string,
+  now: Date,
+): Promise<ConversationView> {
+  const view = UUID.test(id) ? await readConversation(db, me, id, now) : undefined;
+  if (!view) throw notFound();
+  return view;
+}
+
+interface MessageRow {
+  id: number | string;
+  sender_id: string;
+  body: string;
+  created_at: string;
+  seen_at: string | null;
+}
+
+const MESSAGE_COLUMNS = sql`id, sender_id, body, ${isoUtc(sql`created_at`)} as created_at,
+  ${isoUtc(sql`seen_at`)} as seen_at`;
+
+/** A message as `me` reads it: the other side's masked until a service of the pair is confirmed. */
+function messageOf(row: MessageRow, me: string, confirmed: boolean): ConversationMessage {
+  const mine = row.sender_id === me;
+  const shown = mine || confirmed ? { text: row.body, masked: false } : maskContactDetails(row.body);
+  return {
+    id: Number(row.id),
+    mine,
+    body: shown.text,
+    masked: shown.masked,
+    createdAt: row.created_at,
+    seenAt: row.seen_at,
+  };
+}
+
+/** A page of the conversation's messages, oldest first: before an id, after one, or the newest. */
+export async function readMessages(
+  db: Database,
+  view: ConversationView,
+  me: string,
+  { before, after, limit }: { before?: number; after?: number; limit: number },
+): Promise<ConversationMessages> {
+  const rows = rowsOf<MessageRow>(
+    await db.execute(
+      after !== undefined
+        ? sql`select ${MESSAGE_COLUMNS} from conversation_messages
+            where conversation_id = ${view.id} and id > ${after} order by id limit ${limit + 1}`
+        : sql`select ${MESSAGE_COLUMNS} from conversation_messages
+            where conversation_id = ${view.id} and id < ${before ?? Number.MAX_SAFE_INTEGER}
+            order by id desc limit ${limit + 1}`,
+    ),
+  );
+  const more = rows.length > limit;
+  const page = rows.slice(0, limit);
+  if (after === undefined) page.reverse();
+  return { messages: page.map((row) => messageOf(row, me, view.confirmed)), more };
+}
+
+/**
+ * Sends a message, or answers the one this sender already sent with this clientId (`created` false). In one
+ * transaction, under the conversation's row lock: the message, the conversation's last activity and the live
+ * event for the other side.
+ */
+export async function sendMessage(
+  db: Database,
+  me: string,
+  id: string,
+  input: SendMessageInput,
+  now: Date,
+): Promise<{ message: ConversationMessage; created: boolean }> {
+  const view = await conversationOf(db, me, id, now);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select id from conversations where id = ${view.id} for update`);
+    const [sent] = rowsOf<MessageRow>(
+      await tx.execute(sql`select ${MESSAGE_COLUMNS} from conversation_messages
+        where conversation_id = ${view.id} and sender_id = ${me} and client_id = ${input.clientId}`),
+    );
+    if (sent) return { message: messageOf(sent, me, view.confirmed), created: false };
+    if (view.closed) throw new ConflictError('CONVERSATION_CLOSED', m.closed);
+    // A suspension ends the account's sessions; this covers a session read just before it.
+    const [sender] = rowsOf<{ suspended: boolean }>(
+      await tx.execute(sql`select suspended_at is not null as suspended from profiles where id = ${me}`),
+    );
+    if (sender?.suspended) throw new ForbiddenError('ACCOUNT_SUSPENDED', m.suspended);
+    const [row] = rowsOf<MessageRow>(
+      await tx.execute(sql`insert into conversation_messages (conversation_id, sender_id, body, client_id, created_at)
+        values (${view.id}, ${me}, ${input.body}, ${input.clientId}, ${now})
+        returning ${MESSAGE_COLUMNS}`),
+    );
+    await tx.execute(sql`update conversations set last_message_at = ${now} where id = ${view.id}`);
+    await notifyLive(tx, {
+      users: [view.otherId],
+      type: 'message',
+      ids: { conversationId: view.id, messageId: String(row!.id) },
+    });
+    return { message: messageOf(row!, me, view.confirmed), created: true };
+  });
+}
+
+/** 'Visto': the other side's messages up to `upTo` are seen now (each once); answers what stays unread. */
+export async function markSeen(db: Database, view: ConversationView, me: string, upTo: number, now: Date) {
+  return db.transaction(async (tx) => {
+    const seen = rowsOf<{ id: number | string }>(
+      await tx.execute(sql`update conversation_messages set seen_at = ${now}
+        where conversation_id = ${view.id} and sender_id <> ${me} and id <= ${upTo} and seen_at is null
+        returning id`),
+    );
+    if (seen.length > 0)
+      await notifyLive(tx, {
+        users: [view.otherId],
+        type: 'seen',
+        ids: { conversationId: view.id, upTo: String(Math.max(...seen.map((row) => Number(row.id)))) },
+      });
+    const [left] = rowsOf<{ unread: number | string }>(
+      await tx.execute(sql`select count(*) as unread from conversation_messages
+        where conversation_id = ${view.id} and sender_id <> ${me} and seen_at is null`),
+    );
+    return { unread: Number(left!.unread) };
+  });
+}

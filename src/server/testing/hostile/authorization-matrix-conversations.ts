@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { get, signedIn, type MatrixContext, type MatrixRow } from './matrix-row';
+import type { ActorName, Call } from './world';
+
+// 'Mensajes' (issue 31): client A's conversation with provider A about the open request (world.ts). Only those
+// two read or write it; client B and provider B are answered 404, as for a conversation that does not exist.
+const PARTIES = { guest: 401, client: 200, otherClient: 404, provider: 200, otherProvider: 404 };
+
+const onConversation =
+  (method: Call['method'], path: string, body?: () => unknown) =>
+  ({ world }: MatrixContext): Call => ({
+    method,
+    url: `/api/conversations/${world.conversationId}${path}`,
+    body: body?.(),
+  });
+
+export const CONVERSATIONS_MATRIX: MatrixRow[] = [
+  {
+    // Opening it again answers it (200); provider B names provider A, who is not them.
+    route: 'POST /api/conversations',
+    request: ({ world }) => ({
+      method: 'POST',
+      url: '/api/conversations',
+      body: { requestId: world.openRequestId, providerId: world.actors.provider.id },
+    }),
+    expect: PARTIES,
+  },
+  { route: 'GET /api/conversations', request: get('/api/conversations'), expect: signedIn(200) },
+  { route: 'GET /api/conversations/:id', request: onConversation('GET', ''), expect: PARTIES },
+  {
+    route: 'GET /api/conversations/:id/messages',
+    request: onConversation('GET', '/messages'),
+    expect: PARTIES,
+  },
+  {
+    // A new message each call (a fresh clientId): 201 for either side.
+    route: 'POST /api/conversations/:id/messages',
+    request: onConversation('POST', '/messages', () => ({ body: 'Hola', clientId: randomUUID() })),
+    expect: { ...PARTIES, client: 201, provider: 201 } satisfies Record<ActorName, number>,
+  },
+  {
+    route: 'POST /api/conversations/:id/seen',
+    request: onConversation('POST', '/seen', () => ({ upTo: 1 })),
+    expect: PARTIES,
+  },
+];
