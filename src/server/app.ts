@@ -103,6 +103,7 @@ import {
   type CfdiIssuer,
 } from '#server/modules/invoices';
 import { fiscalRoutes } from '#server/modules/fiscal';
+import { liveRoutes } from './live';
 import serviceRoutes from './routes/services';
 import authPlugin from './plugins/auth';
 import errors, { envelopeForStatus, errorBody } from './plugins/errors';
@@ -205,6 +206,7 @@ export async function buildApp({
       url: env.DATABASE_URL,
       dataDir: path.join(env.DATA_DIR, 'pglite'),
       poolSize: env.DATABASE_POOL_SIZE,
+      directUrl: env.DATABASE_DIRECT_URL,
     }));
   const mail =
     mailer ??
@@ -377,6 +379,7 @@ export async function buildApp({
   await app.register(apiKeyRoutes, { db: handle.db });
   await app.register(favouriteRoutes, { db: handle.db });
   await app.register(conversationRoutes, { db: handle.db });
+  await app.register(liveRoutes, { database: handle, heartbeatMs: env.LIVE_HEARTBEAT_MS });
   await app.register(analyticsRoutes, { db: handle.db });
   await app.register(apiV1Routes, { db: handle.db, perMinute: env.API_RATE_LIMIT_PER_MINUTE });
   await testing?.register(app, {

@@ -30,6 +30,9 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: optionalUrl,
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(100).default(10),
+    // The same database without a transaction-mode pooler (PgBouncer) in between: live events LISTEN on one
+    // session of their own, which a pooler would hand to others. Unset, DATABASE_URL.
+    DATABASE_DIRECT_URL: optionalUrl,
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres').optional(),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default('LimpiaHogar <no-responder@limpiahogar.mx>'),
@@ -76,6 +79,8 @@ const envSchema = z
     TASK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
     // How often each instance writes the views and appearances it buffered ('Estadísticas'); a crash loses these.
     ANALYTICS_FLUSH_MS: z.coerce.number().int().min(10).max(60_000).default(5000),
+    // A comment line on each open live stream (GET /api/live) this often, so proxies keep it open.
+    LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     // How provider plans are paid: 'immediate' (activated on request, no money moves; refused in production),
     // 'transfer' (SPEI to the account below, confirmed by an operator in Pagos manuales) or 'online' (through

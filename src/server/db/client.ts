@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { listenPostgres, type ChannelListener } from './listen-postgres';
 import { PgliteThread } from './pglite-thread';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
@@ -21,7 +22,14 @@ export interface DatabaseHandle {
   driver: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Hears NOTIFY on `channel` (live events, src/server/live) until the function it resolves with is called. On
+   * PostgreSQL a session of its own that reconnects and says `resumed()`; on PGlite, the one session.
+   */
+  listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
 }
+
+export type { ChannelListener };
 
 // Beside this file in the source tree; copied beside the bundle by scripts/build-server.mjs.
 const migrationsFolder = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
@@ -32,6 +40,8 @@ const MIGRATION_LOCK_ID = 727_001;
 export interface DatabaseOptions {
   /** PostgreSQL connection string; unset means embedded PGlite. */
   url?: string;
+  /** PostgreSQL without a transaction-mode pooler in between, for LISTEN; unset, `url`. */
+  directUrl?: string;
   /** PGlite data folder; unset means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
@@ -41,11 +51,11 @@ export interface DatabaseOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10)
+    ? openPostgres(options.url, options.poolSize ?? 10, options.directUrl ?? options.url)
     : openPglite(options.dataDir, options.from);
 }
 
-async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
+async function openPostgres(url: string, max: number, directUrl: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // A connection PostgreSQL ends (a restart, a terminated backend) emits 'error'. The pool listens only while
   // the connection is idle; one lent out (a transaction between statements) would throw it at the process and
@@ -68,6 +78,7 @@ async function openPostgres(url: string, max: number): Promise<DatabaseHandle> {
     driver: 'postgres',
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
+    listen: (channel, listener) => listenPostgres(directUrl, channel, listener),
   };
 }
 
@@ -95,6 +106,13 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
     driver: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
     close: () => client.close(),
+    async listen(channel, listener) {
+      // One session: it never drops while the database is open, so it never resumes.
+      const notify = (payload: string) => listener.notify(payload);
+      if (client instanceof PgliteThread) return client.listen(channel, notify);
+      const unlisten = await client.listen(channel, notify);
+      return () => unlisten().catch(() => undefined);
+    },
   };
 }
 

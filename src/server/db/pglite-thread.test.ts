@@ -110,6 +110,27 @@ describe('PGlite on a data folder, in a worker thread', () => {
     expect(order).toEqual(['transaction', 'outside']);
   });
 
+  it('forwards a committed NOTIFY from the worker to this thread, and none rolled back', async () => {
+    const heard: string[] = [];
+    let wake = () => {};
+    const unlisten = await client.listen('thread_test', (payload) => {
+      heard.push(payload);
+      wake();
+    });
+    try {
+      const failed = handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_notify('thread_test', 'rolled back')`);
+        throw new Error('outer');
+      });
+      await expect(failed).rejects.toThrow('outer');
+      await handle.db.transaction((tx) => tx.execute(sql`select pg_notify('thread_test', 'committed')`));
+      while (heard.length === 0) await new Promise<void>((resolve) => (wake = resolve));
+      expect(heard).toEqual(['committed']);
+    } finally {
+      await unlisten();
+    }
+  });
+
   it('keeps this thread’s event loop turning while the worker runs a slow query', async () => {
     let turns = 0;
     let running = true;

@@ -28,6 +28,8 @@ export class PgliteThread {
   readonly waitReady: Promise<void>;
   readonly #worker: Worker;
   readonly #calls = new Map<number, Call>();
+  /** Who hears each channel the worker listens on. */
+  readonly #listeners = new Map<string, Set<(payload: string) => void>>();
   #lastId = 0;
   #stopped: Error | undefined;
 
@@ -35,6 +37,11 @@ export class PgliteThread {
     this.#worker = new Worker(workerFile, { workerData: { dataDir } });
     this.waitReady = new Promise<void>((resolve, reject) => {
       this.#worker.on('message', (message: WorkerReply) => {
+        if ('notification' in message) {
+          const { channel, payload } = message.notification;
+          for (const listener of this.#listeners.get(channel) ?? []) listener(payload);
+          return;
+        }
         if (!('id' in message)) {
           if (this.#calls.size === 0) this.#worker.unref();
           return message.ready ? resolve() : reject(fromWire(message.error));
@@ -95,6 +102,26 @@ export class PgliteThread {
     closed = true;
     await this.#send({ op: 'end', tx: id, commit: true });
     return result;
+  }
+
+  /**
+   * Calls `listener` with each NOTIFY payload on `channel`, committed by anyone using this database, until the
+   * function it resolves with is called. The worker listens once per channel and keeps listening.
+   */
+  async listen(channel: string, listener: (payload: string) => void): Promise<() => Promise<void>> {
+    let listeners = this.#listeners.get(channel);
+    if (!listeners) {
+      listeners = new Set();
+      this.#listeners.set(channel, listeners);
+      try {
+        await this.#send({ op: 'listen', channel });
+      } catch (error) {
+        this.#listeners.delete(channel);
+        throw error;
+      }
+    }
+    listeners.add(listener);
+    return async () => void this.#listeners.get(channel)?.delete(listener);
   }
 
   /** Closes PGlite in the worker, so the data folder is left clean, then ends the worker. */

@@ -18,11 +18,14 @@ export type WorkerRequest =
   | QueryRequest
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
-  | { id: number; op: 'close' };
+  | { id: number; op: 'close' }
+  /** From now on every notification on `channel` is posted back as a `notification` message. */
+  | { id: number; op: 'listen'; channel: string };
 
 export type WorkerReply =
   | { id: number; ok: true; value: unknown }
   | { id: number; ok: false; error: WireError }
+  | { notification: { channel: string; payload: string } }
   | { ready: true }
   | { ready: false; error: WireError };
 

@@ -95,6 +95,10 @@ async function end(id: number, commit: boolean) {
 async function handle(request: WorkerRequest) {
   if (request.op === 'begin') return begin(request.id);
   if (request.op === 'end') return end(request.id, request.commit);
+  if (request.op === 'listen')
+    return pglite
+      .listen(request.channel, (payload) => reply({ notification: { channel: request.channel, payload } }))
+      .then(() => reply({ id: request.id, ok: true, value: null }));
   if (request.op === 'close')
     return pglite.close().then(() => reply({ id: request.id, ok: true, value: null }));
   return run(request);

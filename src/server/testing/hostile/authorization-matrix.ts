@@ -28,6 +28,12 @@ const ACCOUNT_MATRIX: MatrixRow[] = [
     '/api/places?q=Coyo',
   ]),
   { route: 'GET /api/profile', request: get('/api/profile'), expect: signedIn(200) },
+  // Live events: a person's own stream; which events reach it is src/server/live's tests'.
+  {
+    route: 'GET /api/live',
+    request: () => ({ method: 'GET', url: '/api/live', stream: true }),
+    expect: signedIn(200),
+  },
   {
     route: 'PUT /api/profile',
     request: send('PUT', '/api/profile', {

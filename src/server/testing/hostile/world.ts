@@ -29,6 +29,8 @@ export interface Call {
   payload?: string | Buffer;
   contentType?: string;
   headers?: Record<string, string>;
+  /** An answer that never ends by itself (GET /api/live's events): read up to its first chunk, then dropped. */
+  stream?: boolean;
 }
 
 let address = 0;
@@ -47,7 +49,21 @@ export function call(app: FastifyInstance, actor: Pick<Actor, 'cookie'> | null, 
     payload,
     remoteAddress: `10.${(address >> 16) & 255}.${(address >> 8) & 255}.${address & 255}`,
   };
-  return app.inject(options);
+  return request.stream ? firstChunkOf(app, options) : app.inject(options);
+}
+
+/** An event stream's status, headers and first chunk (all of an error's body), as an answer; the stream let go. */
+async function firstChunkOf(app: FastifyInstance, options: InjectOptions) {
+  const answer = await app.inject({ ...options, payloadAsStream: true });
+  const stream = answer.stream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) {
+    chunks.push(chunk as Buffer);
+    if (answer.statusCode < 400) break;
+  }
+  answer.raw.res.destroy();
+  const body = Buffer.concat(chunks).toString('utf8');
+  return Object.assign(answer, { body, payload: body, json: () => JSON.parse(body) as unknown });
 }
 
 export interface World {
