@@ -50,7 +50,9 @@ export async function seedPlans(db: Database, count: number): Promise<number> {
   // This hour's run over every plan is the one just made: recorded as done, so that the server does not start
   // with it (a read of 10,000 plans beside the first list measured). The next hourly run is the server's own.
   await scheduleRecurringExtend(db, now);
-  await db.execute(sql`update tasks set done_at = now() where kind = ${RECURRING_EXTEND} and done_at is null`);
+  await db.execute(
+    sql`update tasks set done_at = now() where kind = ${RECURRING_EXTEND} and done_at is null`,
+  );
   // The plans and their visits came after the seed's own vacuum analyze: without statistics the first list measured
   // ran beside autovacuum's analyze of them (the customers' list missed 200 req/s by that alone).
   await db.execute(sql`vacuum analyze`);
