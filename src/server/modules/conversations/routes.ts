@@ -13,11 +13,22 @@ import {
   sentMessageOut,
 } from '#shared/schemas/conversations';
 import type { Database } from '#server/db/client';
-import { readConversations } from './read';
+import { readConversations, type ConversationView } from './read';
 import { conversationOf, markSeen, openConversation, readMessages, sendMessage } from './service';
 
 const NOT_YOURS = { NOT_FOUND: 'no conversation with this id has this person as one of its two sides' };
 const RATE_LIMITED = { RATE_LIMITED: 'too many of these by this account (or address) in the window' };
+
+/** A conversation's header as its page reads it: the view without what only the server and the list use. */
+function headerOf({
+  role: _role,
+  otherId: _otherId,
+  lastMessage: _last,
+  lastActivityAt: _at,
+  ...conversation
+}: ConversationView) {
+  return { conversation };
+}
 
 // 'Mensajes' (issue 31), server side: a customer and a provider talk about a request, a service or a plan. Only
 // the two may read or write a conversation; anyone else is answered 404, as for one that does not exist.
@@ -44,15 +55,8 @@ export default async function conversationRoutes(app: FastifyInstance, { db }: {
       const hit = await app.limitPerAccount(request, app.limits.conversation, me);
       const opened = await openConversation(db, me, request.body, now);
       if (!opened.created) await hit.refund();
-      const {
-        role: _role,
-        otherId: _otherId,
-        lastMessage: _last,
-        lastActivityAt: _at,
-        ...conversation
-      } = await conversationOf(db, me, opened.id, now);
       reply.code(opened.created ? 201 : 200);
-      return { conversation };
+      return headerOf(await conversationOf(db, me, opened.id, now));
     },
   );
 
@@ -82,16 +86,8 @@ export default async function conversationRoutes(app: FastifyInstance, { db }: {
       config: { errors: { 404: NOT_YOURS } },
       preValidation,
     },
-    async (request) => {
-      const {
-        role: _role,
-        otherId: _otherId,
-        lastMessage: _last,
-        lastActivityAt: _at,
-        ...conversation
-      } = await conversationOf(db, request.user!.id, request.params.id, app.clock.now());
-      return { conversation };
-    },
+    async (request) =>
+      headerOf(await conversationOf(db, request.user!.id, request.params.id, app.clock.now())),
   );
 
   routes.get(
