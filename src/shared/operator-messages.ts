@@ -25,6 +25,9 @@ export const AUDIT_ACTIONS = [
   'plan_payment_confirmed',
   'plan_payment_rejected',
   'service_refund_sent',
+  'conversation_read',
+  'conversation_message_hidden',
+  'conversation_reports_resolved',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -104,6 +107,9 @@ export const operatorMessages = {
     plan_payment_confirmed: 'Pago de plan confirmado',
     plan_payment_rejected: 'Pago de plan rechazado',
     service_refund_sent: 'Reembolso por transferencia enviado',
+    conversation_read: 'Conversación reportada leída',
+    conversation_message_hidden: 'Mensaje de conversación ocultado',
+    conversation_reports_resolved: 'Reportes de conversación resueltos',
   } satisfies Record<AuditAction, string>,
   /** Who acted when the command line did (npm run operator). */
   commandLine: 'Línea de comandos',
@@ -260,7 +266,7 @@ export const operatorMessages = {
   },
   moderation: {
     description:
-      'Reseñas, solicitudes, fotos de perfil y logotipos: lo reportado por los usuarios aparece primero. Al ocultar algo, su autor recibe el motivo.',
+      'Reseñas, solicitudes, fotos de perfil, logotipos y conversaciones: lo reportado por los usuarios aparece primero. Al ocultar algo, su autor recibe el motivo.',
     kindsLabel: 'Tipo de contenido',
     kinds: { review: 'Reseñas', request: 'Solicitudes', photo: 'Fotos de perfil', logo: 'Logotipos' },
     statusLabel: 'Mostrar',

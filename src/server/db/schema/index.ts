@@ -21,3 +21,4 @@ export * from './analytics';
 export * from './favourites';
 export * from './recurring-plans';
 export * from './conversations';
+export * from './conversation-reports';
