@@ -22,6 +22,9 @@ export const conversations = pgTable(
     planId: uuid('plan_id').references(() => recurringPlans.id, { onDelete: 'cascade' }),
     createdAt: createdAtNow(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    // The last 'mensaje nuevo' e-mail to each side (told when away): at most one an hour per side.
+    customerMailedAt: timestamp('customer_mailed_at', { withTimezone: true }),
+    providerMailedAt: timestamp('provider_mailed_at', { withTimezone: true }),
   },
   (table) => [
     check('conversations_one_subject', sql`(${table.requestId} is null) <> (${table.planId} is null)`),

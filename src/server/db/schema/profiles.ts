@@ -38,6 +38,8 @@ export const profiles = pgTable(
     serviceRadius: integer('service_radius').notNull().default(DEFAULT_SERVICE_RADIUS_KM),
     // A customer's choice: an e-mail for each offer received (the bell lists them either way).
     notifyOffers: boolean('notify_offers').notNull().default(true),
+    // Either side's choice: an e-mail when a message waits unread (issue 31; the bell counts them either way).
+    notifyMessages: boolean('notify_messages').notNull().default(true),
     // Set by an operator (Consola de Operación): sign-in refused, sessions ended, requests, offers and the
     // public page hidden; cleared when reinstated.
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
