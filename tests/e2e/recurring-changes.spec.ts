@@ -2,11 +2,10 @@ import { describePlan } from '#shared/domain/recurring-plan';
 import { scheduleToIso } from '#shared/domain/local-time';
 import { formatDay, formatMoney } from '#shared/format';
 import { expectNoAxeViolations } from './support/axe';
-import { createBookableProvider, freeStart, freeTimesOf, uniqueName } from './support/booking';
-import { BASE_URL } from './support/env';
-import { expect, login, signUp, test } from './support/fixtures';
+import { freeStart, freeTimesOf } from './support/booking';
+import { expect, test } from './support/fixtures';
 import { tabTo } from './support/keyboard';
-import { acceptedWithVisits, book, weeklyPlan } from './support/recurring';
+import { acceptedWithVisits, activeWeeklyPlan, book, weeklyPlan } from './support/recurring';
 import { startIn } from './support/services';
 
 const DAY_MS = 86_400_000;
@@ -19,23 +18,12 @@ test('a weekly plan changed: a visit skipped free and one inside 24 h at the pol
   playwright,
 }) => {
   test.slow();
-  const provider = await createBookableProvider(playwright, {
-    serviceId: 'home-cleaning',
-    price: 48_000,
-    plan: 'basic',
-    displayName: uniqueName('Casa Clara'),
-  });
-  await signUp(page, 'client');
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const providerPage = await providerContext.newPage();
-  await login(providerPage, provider.email, provider.password);
-
-  const created = await weeklyPlan(
-    page,
-    provider.id,
-    await freeStart(page, provider.id, 'home-cleaning', { day: 1 }),
-  );
-  const planA = await acceptedWithVisits(page.request, providerPage.request, created.id);
+  const {
+    provider,
+    providerContext,
+    providerPage,
+    plan: planA,
+  } = await activeWeeklyPlan({ page, browser, playwright }, { price: 48_000, name: 'Casa Clara' });
   const [first] = planA.nextVisits;
 
   await page.goto('/cliente/recurrentes');

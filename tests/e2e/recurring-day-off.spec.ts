@@ -1,10 +1,8 @@
 import { formatServiceTime } from '#shared/format';
 import { expectNoAxeViolations } from './support/axe';
-import { createBookableProvider, freeStart, uniqueName } from './support/booking';
-import { BASE_URL } from './support/env';
-import { expect, login, signUp, test, toast } from './support/fixtures';
+import { expect, test, toast } from './support/fixtures';
 import { tabTo } from './support/keyboard';
-import { acceptedWithVisits, weeklyPlan } from './support/recurring';
+import { activeWeeklyPlan } from './support/recurring';
 
 // Issue 30, the provider's side: a day off on the day of a plan's visit lists the visit before saving ('Guardar y
 // avisar' or 'Volver'); saved, the visit stays booked and the plan's customer is told in the bell.
@@ -14,23 +12,10 @@ test('a day off on a plan visit’s date lists the visit before saving, confirme
   playwright,
 }) => {
   test.slow();
-  const provider = await createBookableProvider(playwright, {
-    serviceId: 'home-cleaning',
-    price: 46_000,
-    plan: 'basic',
-    displayName: uniqueName('Hogar Sereno'),
-  });
-  await signUp(page, 'client');
-  const providerContext = await browser.newContext({ baseURL: BASE_URL });
-  const providerPage = await providerContext.newPage();
-  await login(providerPage, provider.email, provider.password);
-
-  const created = await weeklyPlan(
-    page,
-    provider.id,
-    await freeStart(page, provider.id, 'home-cleaning', { day: 1 }),
+  const { providerContext, providerPage, plan } = await activeWeeklyPlan(
+    { page, browser, playwright },
+    { price: 46_000, name: 'Hogar Sereno' },
   );
-  const plan = await acceptedWithVisits(page.request, providerPage.request, created.id);
   const visit = plan.nextVisits[1]!;
 
   // The provider takes the second visit's day off.

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import type { PlanOut } from '#shared/schemas/recurring';
-import { lengthFor } from './booking';
+import { createBookableProvider, freeStart, lengthFor, uniqueName } from './booking';
 import { E2E_CONTACT } from './contact';
 import { BASE_URL } from './env';
-import { expect } from './fixtures';
+import { expect, login, signUp } from './fixtures';
 import { NEAR_COYOACAN } from './provider';
 
 /** The signed-in customer books at `requiredDate` as the wizard sends it: once, or a weekly plan from then. */
@@ -72,4 +72,36 @@ export async function signedInRequest(
   });
   expect(signedIn.status(), await signedIn.text()).toBe(200);
   return request;
+}
+
+/**
+ * The set-up the plan-changing journeys share: a provider (Básico, home cleaning at `price` cents) signed in in a
+ * second browser context, a new customer signed in on `page`, and the customer's weekly plan from the first free
+ * start a day ahead, accepted, with its visits booked. Close `providerContext` when the journey is done with it.
+ */
+export async function activeWeeklyPlan(
+  {
+    page,
+    browser,
+    playwright,
+  }: { page: Page; browser: Browser; playwright: PlaywrightWorkerArgs['playwright'] },
+  { price, name }: { price: number; name: string },
+) {
+  const provider = await createBookableProvider(playwright, {
+    serviceId: 'home-cleaning',
+    price,
+    plan: 'basic',
+    displayName: uniqueName(name),
+  });
+  await signUp(page, 'client');
+  const providerContext = await browser.newContext({ baseURL: BASE_URL });
+  const providerPage = await providerContext.newPage();
+  await login(providerPage, provider.email, provider.password);
+  const created = await weeklyPlan(
+    page,
+    provider.id,
+    await freeStart(page, provider.id, 'home-cleaning', { day: 1 }),
+  );
+  const plan = await acceptedWithVisits(page.request, providerPage.request, created.id);
+  return { provider, providerContext, providerPage, plan };
 }
