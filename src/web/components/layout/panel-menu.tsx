@@ -8,6 +8,9 @@ import { cn } from '#web/lib/utils';
 // that a panel's first load carries only its own icons.
 export type PanelMenuItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
 
+/** A count beside an entry (keyed by its `to`): the number to see, and what a screen reader says ('3 sin leer'). */
+export type PanelMenuBadges = Readonly<Record<string, { count: number; label: string }>>;
+
 // The entry NavLink marks as current: the longest `to` the path is, or is under (`end`: only itself).
 function currentEntry(menu: readonly PanelMenuItem[], pathname: string): PanelMenuItem | undefined {
   const path = pathname.replace(/\/+$/, '') || '/';
@@ -20,7 +23,15 @@ function currentEntry(menu: readonly PanelMenuItem[], pathname: string): PanelMe
  * A panel's menu: a sidebar from lg up; below, a disclosure whose button names the current page and opens the
  * list of every page (Escape closes it and gives the focus back to the button, as does choosing a page).
  */
-export function PanelMenu({ title, menu }: { title: string; menu: readonly PanelMenuItem[] }) {
+export function PanelMenu({
+  title,
+  menu,
+  badges = {},
+}: {
+  title: string;
+  menu: readonly PanelMenuItem[];
+  badges?: PanelMenuBadges;
+}) {
   const { pathname } = useLocation();
   // Open on the page where it was opened: going to another page closes it, however one gets there.
   const [openOn, setOpenOn] = useState<string | null>(null);
@@ -91,10 +102,21 @@ export function PanelMenu({ title, menu }: { title: string; menu: readonly Panel
             >
               <Icon className="size-4" aria-hidden />
               {label}
+              <MenuBadge badge={badges[to]} />
             </NavLink>
           </li>
         ))}
       </ul>
     </nav>
+  );
+}
+
+function MenuBadge({ badge }: { badge: { count: number; label: string } | undefined }) {
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <span className="ml-auto grid min-w-5 place-items-center rounded-full bg-red-700 px-1.5 text-xs font-bold text-white">
+      <span aria-hidden>{badge.count > 99 ? '99+' : badge.count}</span>
+      <span className="sr-only">, {badge.label}</span>
+    </span>
   );
 }

@@ -1,3 +1,4 @@
+import { MessagesSquare } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useEffect, useRef, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
@@ -16,6 +17,8 @@ type BellPopoverProps = {
   wasUnread: ReadonlySet<string>;
   /** True while the plain button this replaces has focus: the trigger takes it over. */
   hadFocus: RefObject<boolean>;
+  /** Unread messages: a link to 'Mensajes' above the notifications. */
+  messages: { to: string; label: string } | null;
 };
 
 // The bell's popover (Radix Popover and its positioning, ~17 KB gzip), loaded once the panel has rendered.
@@ -26,6 +29,7 @@ export default function BellPopover({
   query,
   wasUnread,
   hadFocus,
+  messages,
 }: BellPopoverProps) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -43,6 +47,16 @@ export default function BellPopover({
           className="z-40 grid max-h-[min(32rem,calc(100dvh-8rem))] w-[min(24rem,calc(100vw-2rem))] gap-3 overflow-y-auto rounded-lg border border-slate-200 bg-white p-4 shadow-xl outline-none"
         >
           <h2 className="text-base font-semibold text-slate-900">{texts.title}</h2>
+          {messages ? (
+            <Link
+              to={messages.to}
+              onClick={() => onOpenChange(false)}
+              className="flex items-center gap-2 rounded-md border border-brand/40 bg-brand-soft/40 p-3 text-sm font-semibold text-slate-900 outline-none hover:bg-slate-50 focus-visible:ring-2 focus-visible:ring-brand"
+            >
+              <MessagesSquare className="size-4 text-brand" aria-hidden />
+              {messages.label}
+            </Link>
+          ) : null}
           {query.isPending ? <LoadingStatus /> : null}
           {query.isError ? (
             <LoadError message={texts.loadFailed} onRetry={() => void query.refetch()} />
