@@ -3,6 +3,12 @@
 /** A message's text, after trimming: 1 to this many characters. */
 export const MESSAGE_MAX_LENGTH = 2_000;
 
+/** Photos one message may carry; a message of photos alone may have no text. */
+export const MESSAGE_MAX_PHOTOS = 4;
+
+/** A photo's description for those who cannot see it: at most this many characters. */
+export const PHOTO_ALT_MAX_LENGTH = 200;
+
 /** A page of messages: this many by default, at most MESSAGE_PAGE_MAX. */
 export const MESSAGE_PAGE_DEFAULT = 30;
 export const MESSAGE_PAGE_MAX = 50;

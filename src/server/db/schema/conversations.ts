@@ -1,6 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { MESSAGE_MAX_LENGTH } from '#shared/domain/conversations';
+import {
+  bigint,
+  check,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { MESSAGE_MAX_LENGTH, MESSAGE_MAX_PHOTOS, PHOTO_ALT_MAX_LENGTH } from '#shared/domain/conversations';
 import { profileId } from './profiles';
 import { serviceRequests } from './service-requests';
 import { recurringPlans } from './recurring-plans';
@@ -54,6 +65,8 @@ export const conversationMessages = pgTable(
     senderId: profileId('sender_id'),
     body: text('body').notNull(),
     clientId: uuid('client_id').notNull(),
+    // How many photos it carries (conversation_photos): a message of photos alone has an empty body.
+    photoCount: smallint('photo_count').notNull().default(0),
     createdAt: createdAtNow(),
     seenAt: timestamp('seen_at', { withTimezone: true }),
     // Moderation (a later slice of issue 31).
@@ -63,7 +76,12 @@ export const conversationMessages = pgTable(
   (table) => [
     check(
       'conversation_messages_body_length',
-      sql`char_length(btrim(${table.body})) between 1 and ${sql.raw(String(MESSAGE_MAX_LENGTH))}`,
+      sql`char_length(btrim(${table.body})) between 1 and ${sql.raw(String(MESSAGE_MAX_LENGTH))}
+        or (${table.body} = '' and ${table.photoCount} > 0)`,
+    ),
+    check(
+      'conversation_messages_photo_count_range',
+      sql`${table.photoCount} between 0 and ${sql.raw(String(MESSAGE_MAX_PHOTOS))}`,
     ),
     uniqueIndex('conversation_messages_client_key').on(table.conversationId, table.senderId, table.clientId),
     // A conversation's pages, by id.
@@ -72,5 +90,44 @@ export const conversationMessages = pgTable(
     index('conversation_messages_unseen_idx')
       .on(table.conversationId, table.senderId)
       .where(sql`${table.seenAt} is null`),
+  ],
+);
+
+/**
+ * A photo sent in a conversation: uploaded first (re-encoded, its bytes stored through the storage port under
+ * `storage_key`), owned by its uploader and unattached (`message_id` null) until a message of theirs carries it.
+ * Served only to the conversation's two sides. One left unattached for a day is deleted (photos.ts).
+ */
+export const conversationPhotos = pgTable(
+  'conversation_photos',
+  {
+    id: uuidPrimaryKey(),
+    conversationId: uuidReference('conversation_id', () => conversations.id, 'cascade'),
+    uploaderId: profileId('uploader_id'),
+    messageId: bigint('message_id', { mode: 'number' }).references(() => conversationMessages.id, {
+      onDelete: 'cascade',
+    }),
+    // Its place among the message's photos, from 0; null while unattached.
+    position: smallint('position'),
+    storageKey: text('storage_key').notNull().unique(),
+    alt: text('alt').notNull().default(''),
+    size: integer('size').notNull(),
+    createdAt: createdAtNow(),
+  },
+  (table) => [
+    check(
+      'conversation_photos_attached_in_place',
+      sql`(${table.messageId} is null) = (${table.position} is null)`,
+    ),
+    check(
+      'conversation_photos_alt_length',
+      sql`char_length(${table.alt}) <= ${sql.raw(String(PHOTO_ALT_MAX_LENGTH))}`,
+    ),
+    uniqueIndex('conversation_photos_message_position_key').on(table.messageId, table.position),
+    // The day-old unattached ones, and one sender's unattached ones in a conversation.
+    index('conversation_photos_unattached_idx')
+      .on(table.conversationId, table.uploaderId, table.createdAt)
+      .where(sql`${table.messageId} is null`),
+    index('conversation_photos_uploader_idx').on(table.uploaderId),
   ],
 );

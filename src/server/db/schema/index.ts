@@ -21,4 +21,5 @@ export * from './analytics';
 export * from './favourites';
 export * from './recurring-plans';
 export * from './conversations';
+export * from './stored-files';
 export * from './conversation-reports';
