@@ -90,7 +90,7 @@ export const planChangeNotices = {
     subject: 'Tu proveedor no estará disponible en una visita de tu plan',
     intro: {
       customer:
-        'Tu proveedor no estará disponible para la visita del {date} del plan «{plan}». La visita sigue agendada: elige otro día u hora para ella o sáltala.',
+        'Tu proveedor no estará disponible para la visita del {date} del plan «{plan}». La visita sigue agendada: elige otro día u hora para ella o sáltala sin costo.',
       provider:
         'Tu nueva disponibilidad deja fuera la visita del {date} del plan «{plan}». Sigue agendada y tu cliente puede elegir otro día u hora o saltarla.',
     },

@@ -56,6 +56,15 @@ describe('cancellationCharge', () => {
     expect(cancellationCharge('cancel_by_customer', confirmed, before(HOUR))).toBe(40_001);
   });
 
+  it('charges the customer nothing for a plan visit the provider’s days off left out, however late', () => {
+    const leftOut = { ...confirmed, leftOutAt: before(3 * HOUR) };
+    expect(cancellationCharge('cancel_by_customer', leftOut, before(HOUR))).toBe(0);
+    expect(cancellationCharge('report_no_show', leftOut, new Date(START.getTime() + HOUR))).toBe(80_001);
+    expect(cancellationCharge('cancel_by_customer', { ...leftOut, leftOutAt: null }, before(HOUR))).toBe(
+      40_001,
+    );
+  });
+
   it('lets the customer withdraw a booking the provider has not accepted yet for free', () => {
     expect(cancellationCharge('cancel_by_customer', { ...confirmed, status: 'pending' }, before(HOUR))).toBe(
       0,

@@ -34,16 +34,17 @@ export type CancellingAction = 'cancel_by_customer' | 'cancel_by_provider' | 're
 /**
  * What the customer is charged when the service ends this way. A booking the provider has not accepted yet
  * is withdrawn for free: nobody had set the time aside. A provider who cancels charges nothing; it counts
- * against their reliability instead.
+ * against their reliability instead. Nor does a customer pay for cancelling a plan visit the provider's own
+ * 'Disponibilidad' left out after it was booked (`leftOutAt`, a day off): the late notice was the provider's.
  */
 export function cancellationCharge(
   action: CancellingAction,
-  service: Pick<ServiceState, 'status' | 'scheduledAt'> & { price: number },
+  service: Pick<ServiceState, 'status' | 'scheduledAt'> & { price: number; leftOutAt?: Date | null },
   now: Date,
 ): number {
   assertCentavos(service.price);
   if (action === 'report_no_show') return percentOf(service.price, NO_SHOW_PERCENT);
-  if (action === 'cancel_by_provider' || service.status === 'pending') return 0;
+  if (action === 'cancel_by_provider' || service.status === 'pending' || service.leftOutAt) return 0;
   return customerCancellationFee(service.price, service.scheduledAt, now);
 }
 

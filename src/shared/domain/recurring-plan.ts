@@ -150,10 +150,11 @@ export function planRhythm(rhythm: Rhythm, firstStart: Date, providerZone: strin
 
 /**
  * What skipping one visit costs the customer: the visit's own cancellation policy (free with 24 h notice, free
- * while the provider has not accepted it, half the price with less notice), said before they confirm.
+ * while the provider has not accepted it, or left out by the provider's days off; half the price with less
+ * notice), said before they confirm.
  */
 export function skipFee(
-  visit: Pick<ServiceState, 'status' | 'scheduledAt'> & { price: number },
+  visit: Pick<ServiceState, 'status' | 'scheduledAt'> & { price: number; leftOutAt?: Date | null },
   now: Date,
 ): number {
   return cancellationCharge('cancel_by_customer', visit, now);

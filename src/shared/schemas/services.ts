@@ -70,6 +70,11 @@ export const serviceOut = z.object({
   cancelledAt: z.string().nullable(),
   /** Who ended it without it happening: a cancellation, a no-show, a booking declined or left unanswered. */
   cancelledBy: z.enum(['customer', 'provider', 'system', 'support']).nullable(),
+  /**
+   * A plan visit the provider's 'Disponibilidad' left out after it was booked (a day off): the customer may
+   * cancel it for free however close it is.
+   */
+  leftOut: z.boolean(),
   /** Centavos the customer owes for a cancellation or a no-show; null unless cancelled. */
   cancellationFee: z.number().int().nullable(),
   /** The provider confirmed the cash or transfer payment. */

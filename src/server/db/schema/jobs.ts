@@ -102,6 +102,9 @@ export const jobs = pgTable(
     // contest it closed, or support decided the contest. Between the two nothing of it is collected.
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     noShowSettledAt: timestamp('no_show_settled_at', { withTimezone: true }),
+    // A plan visit the provider's new 'Disponibilidad' left out after it was booked (a day off, fewer hours):
+    // the customer may skip it for free however close it is (cancellation-fee.ts). Cleared when it is moved.
+    leftOutAt: timestamp('left_out_at', { withTimezone: true }),
     createdAt: createdAtNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

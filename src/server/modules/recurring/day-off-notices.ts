@@ -1,7 +1,7 @@
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNull } from 'drizzle-orm';
 import { instantToZonedParts } from '#shared/domain/local-time';
 import type { Database } from '#server/db/client';
-import { recurringPlans } from '#server/db/schema';
+import { jobs, recurringPlans } from '#server/db/schema';
 import { tellPlanChange } from './change-notices';
 
 /** A plan visit that the provider's new 'Disponibilidad' (a day off, fewer hours) leaves out: it stays booked. */
@@ -13,8 +13,9 @@ export interface VisitLeftOut {
 
 /**
  * The customer of each plan visit the provider's new days off or hours leave out hears of it once, in the caller's
- * transaction (the schedule's save): the visit stays booked and they choose another day or time, or skip it. The
- * key is the service and the day off it falls on, so the same save again tells nobody twice.
+ * transaction (the schedule's save): the visit stays booked and they choose another day or time, or skip it, for
+ * free however close it is (the visit is marked `left_out_at`). The key is the service and the day off it falls
+ * on, so the same save again tells nobody twice.
  */
 export async function tellVisitsLeftOut(
   tx: Database,
@@ -22,6 +23,18 @@ export async function tellVisitsLeftOut(
   now: Date,
 ): Promise<void> {
   if (visits.length === 0) return;
+  await tx
+    .update(jobs)
+    .set({ leftOutAt: now })
+    .where(
+      and(
+        inArray(
+          jobs.id,
+          visits.map((visit) => visit.serviceId),
+        ),
+        isNull(jobs.leftOutAt),
+      ),
+    );
   const plans = await tx
     .select()
     .from(recurringPlans)

@@ -161,6 +161,54 @@ describe(`a day off on a plan's visit (${testDriver})`, () => {
     expect(await dayOffNotices(customer.userId)).toHaveLength(told);
   });
 
+  it('lets the customer skip a visit the day off left out for free, also inside 24 h; another visit keeps the policy', async () => {
+    const { booked, customer, id, visit, withDayOff } = await planAndOneOff();
+    expect((await booked.client.request('PUT', '/api/provider/availability', withDayOff)).statusCode).toBe(
+      200,
+    );
+    const [first] = await planVisits(db(), id);
+    const skip = (date: string, confirm: boolean) =>
+      customer.client.post(`/api/recurring-plans/${id}/visits/${date}/skip`, { confirm });
+
+    // Two hours before the visit the day off hit: free, said and charged alike, on the card as on the plan.
+    t.clock.set(new Date(visit.start.getTime() - 2 * HOUR_MS));
+    const upcoming = (await customer.client.get('/api/services?when=upcoming')).json() as {
+      services: { id: string; leftOut: boolean }[];
+    };
+    expect(upcoming.services.filter((one) => one.leftOut).map((one) => one.id)).toEqual([visit.id]);
+    const said = await skip(visit.date!, false);
+    expect([said.statusCode, said.json()]).toEqual([200, { fee: 0, skipped: false }]);
+    const skipped = await skip(visit.date!, true);
+    expect([skipped.statusCode, skipped.json()]).toEqual([200, { fee: 0, skipped: true }]);
+    const [job] = await db()
+      .select({ status: jobs.status, fee: jobs.cancellationFee })
+      .from(jobs)
+      .where(eq(jobs.id, visit.id));
+    expect(job).toEqual({ status: 'cancelled', fee: 0 });
+
+    // The first visit, which the day off did not touch, costs half its price inside 24 h.
+    t.clock.set(new Date(first!.start.getTime() - 2 * HOUR_MS));
+    const firstSaid = await skip(first!.date!, false);
+    expect(firstSaid.json()).toMatchObject({ fee: expect.any(Number), skipped: false });
+    expect(firstSaid.json().fee).toBeGreaterThan(0);
+  });
+
+  it('forgets the day off once the customer moves the visit it left out', async () => {
+    const { booked, customer, id, visit, withDayOff } = await planAndOneOff();
+    expect((await booked.client.request('PUT', '/api/provider/availability', withDayOff)).statusCode).toBe(
+      200,
+    );
+    const leftOut = async () =>
+      (await db().select({ at: jobs.leftOutAt }).from(jobs).where(eq(jobs.id, visit.id)))[0]?.at ?? null;
+    expect(await leftOut()).not.toBeNull();
+    // The next day at the same time: the day off covers only the visit's own day.
+    const moved = await customer.client.post(`/api/recurring-plans/${id}/visits/${visit.date}/move`, {
+      requiredDate: new Date(visit.start.getTime() + 24 * HOUR_MS).toISOString(),
+    });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(await leftOut()).toBeNull();
+  });
+
   it('refuses a wrong schedule in the check as the save does, under its field', async () => {
     const { booked, withDayOff } = await planAndOneOff();
     const wrong = { ...withDayOff, daysOff: [{ from: '2030-12-26', to: '2030-12-24' }] };

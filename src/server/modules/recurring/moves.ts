@@ -89,7 +89,7 @@ export async function moveVisit(
     await assertFreeForVisit(tx, visit, start, now);
     const [moved] = await tx
       .update(jobs)
-      .set({ scheduledAt: start, updatedAt: now })
+      .set({ scheduledAt: start, leftOutAt: null, updatedAt: now })
       .where(eq(jobs.id, job!.id))
       .returning();
     await tx

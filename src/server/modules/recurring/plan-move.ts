@@ -92,7 +92,7 @@ export async function movePlan(
       const at = visitStart(rhythm, date);
       const [moved] = await tx
         .update(jobs)
-        .set({ scheduledAt: at, updatedAt: now })
+        .set({ scheduledAt: at, leftOutAt: null, updatedAt: now })
         .where(eq(jobs.id, job.id))
         .returning();
       await tx

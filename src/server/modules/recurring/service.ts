@@ -273,7 +273,13 @@ export async function skipVisit(
 ): Promise<{ fee: number; skipped: boolean }> {
   return db.transaction(async (tx) => {
     const [visit] = await tx
-      .select({ id: jobs.id, status: jobs.status, scheduledAt: jobs.scheduledAt, price: jobs.price })
+      .select({
+        id: jobs.id,
+        status: jobs.status,
+        scheduledAt: jobs.scheduledAt,
+        price: jobs.price,
+        leftOutAt: jobs.leftOutAt,
+      })
       .from(serviceRequests)
       .innerJoin(jobs, eq(jobs.requestId, serviceRequests.id))
       .innerJoin(recurringPlans, eq(recurringPlans.id, serviceRequests.planId))

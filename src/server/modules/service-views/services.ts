@@ -209,6 +209,7 @@ export async function toServices(
       completedAt: row.completedAt?.toISOString() ?? null,
       cancelledAt: row.cancelledAt?.toISOString() ?? null,
       cancelledBy: row.cancelledBy,
+      leftOut: row.leftOutAt !== null,
       cancellationFee: row.cancellationFee,
       paymentConfirmed: row.paymentConfirmedAt !== null,
       problem: row.problem,

@@ -31,14 +31,19 @@ function chargeOf(service: StepTarget, action: PartyAction): number | null {
   if (!CHARGED.has(action)) return null;
   return cancellationCharge(
     action as CancellingAction,
-    { status: service.status, scheduledAt: new Date(service.scheduledAt), price: service.price },
+    {
+      status: service.status,
+      scheduledAt: new Date(service.scheduledAt),
+      price: service.price,
+      leftOutAt: service.leftOut ? new Date(service.scheduledAt) : null,
+    },
     new Date(),
   );
 }
 
 /** What a step's dialog needs of its service: a card's whole service, or a line of Ganancias. */
 export type StepTarget = Pick<Service, 'id' | 'title' | 'status' | 'scheduledAt' | 'price'> &
-  Partial<Pick<Service, 'card'>>;
+  Partial<Pick<Service, 'card' | 'leftOut'>>;
 
 // One button per step the server says this person may take now; each asks first in a dialog.
 export function ServiceActions({ service, labelledBy }: { service: Service; labelledBy: string }) {

@@ -1,0 +1,1 @@
+ALTER TABLE "jobs" ADD COLUMN "left_out_at" timestamp with time zone;
