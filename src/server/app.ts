@@ -52,7 +52,7 @@ import { moneyRoutes } from '#server/modules/money';
 import { accountRoutes } from '#server/modules/account';
 import { apiKeyRoutes } from '#server/modules/api-keys';
 import { favouriteRoutes } from '#server/modules/favourites';
-import { conversationRoutes } from '#server/modules/conversations';
+import { CONVERSATION_AWAY, conversationRoutes, runAwayMail } from '#server/modules/conversations';
 import {
   followFirstVisit,
   RECURRING_EXTEND,
@@ -260,6 +260,7 @@ export async function buildApp({
   tasks.handle(MP_TOKEN_REFRESH, runTokenRefresh(mercadoPago));
   tasks.handle(RECURRING_EXTEND, runRecurringExtend(cards));
   tasks.handle(RECURRING_PRICE_DEADLINE, runPriceDeadline);
+  tasks.handle(CONVERSATION_AWAY, runAwayMail);
   const cardGateway = (request: FastifyRequest) => testing?.cardGateways(request, cards) ?? cards;
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);

@@ -18,6 +18,19 @@ export const conversationMessages = {
   idInvalid: 'El identificador no es válido.',
   pageBoth: 'Pide los mensajes anteriores o los nuevos, no ambos a la vez.',
   planSubject: 'Limpieza recurrente: {service}',
+  // Told when away: the e-mail of messages left unread 10 minutes. Never their text (decision 0026).
+  awayEmail: {
+    subject: 'Tienes un mensaje nuevo de {name}',
+    intro: {
+      one: '{name} te escribió un mensaje sobre «{title}» y aún no lo has leído.',
+      other: '{name} te escribió {count} mensajes sobre «{title}» y aún no los has leído.',
+    },
+    inside:
+      'Por tu seguridad, los mensajes se leen y se responden solo en LimpiaHogar. Puedes dejar de recibir estos avisos en la sección Correos de tu panel.',
+    from: 'De',
+    about: 'Sobre',
+    action: 'Leer y responder',
+  },
   // The pages (web): list, conversation, composer, 'Enviar mensaje' and the unread counts.
   page: {
     listDescription: 'Tus conversaciones con {others} sobre solicitudes, servicios y limpiezas recurrentes.',

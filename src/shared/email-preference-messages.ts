@@ -3,4 +3,6 @@ export const emailPreferenceMessages = {
   title: 'Correos',
   saved: 'Guardamos tu preferencia de correos.',
   saveFailed: 'No se pudo guardar tu preferencia de correos.',
+  notifyMessages: 'Avísame por correo cuando un mensaje lleve 10 minutos sin leer',
+  nothingChosen: 'Indica qué correos quieres recibir.',
 } as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPreferenceMessages } from '#shared/email-preference-messages';
 import { exactAddressInput, exactAddressOut, phoneField } from './address';
 import { fullNameField } from './names';
 
@@ -27,6 +28,13 @@ export const profileOut = z.object({
 });
 export type Profile = z.infer<typeof profileOut>;
 
-/** A customer's e-mail choices: an e-mail for each offer received (the bell lists them either way). */
-export const clientPreferencesInput = z.object({ notifyOffers: z.boolean() });
-export type ClientPreferences = z.infer<typeof clientPreferencesInput>;
+/**
+ * A customer's e-mail choices (the bell lists them either way): an e-mail for each offer received, and one for
+ * messages left unread (issue 31). A save sends one choice or both.
+ */
+export const clientPreferencesOut = z.object({ notifyOffers: z.boolean(), notifyMessages: z.boolean() });
+export type ClientPreferences = z.infer<typeof clientPreferencesOut>;
+export const clientPreferencesInput = clientPreferencesOut
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, emailPreferenceMessages.nothingChosen);
+export type ClientPreferencesInput = z.infer<typeof clientPreferencesInput>;

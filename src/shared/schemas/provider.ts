@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailPreferenceMessages } from '#shared/email-preference-messages';
 import { SERVICE_IDS } from '#shared/catalog';
 import { PLAN_IDS, PLAN_BILLINGS, PLAN_GATEWAYS, PLAN_PAY_METHODS } from '#shared/domain/plans';
 import { MEXICAN_TIME_ZONES } from '#shared/domain/mexican-time-zones';
@@ -356,6 +357,9 @@ export const logoOut = z.object({ logoUrl: z.string() });
 
 export * from './schedule';
 
-export const preferencesInput = z.object({ notifyNewRequests: z.boolean() });
+/** A provider's e-mail choices: new requests in their zone, and messages left unread (issue 31); a save sends one or both. */
+export const preferencesOut = z.object({ notifyNewRequests: z.boolean(), notifyMessages: z.boolean() });
+export const preferencesInput = preferencesOut
+  .partial()
+  .refine((input) => Object.keys(input).length > 0, emailPreferenceMessages.nothingChosen);
 export type PreferencesInput = z.infer<typeof preferencesInput>;
-export const preferencesOut = preferencesInput;

@@ -2,6 +2,7 @@ import type { MailMessage } from '#server/mail/mailer';
 import { accountSuspensionEmail } from './account-suspension';
 import { contactReplyEmail } from './contact-reply';
 import { contentHiddenEmail } from './content-hidden';
+import { conversationAwayEmail } from './conversation-away';
 import { newRequestEmail } from './new-request';
 import { onlinePlanEmail, planPaymentDecision, renewalEmail } from './plan-payment';
 import { oxxoPlanEmail, oxxoVoucherEmail } from './plan-oxxo';
@@ -72,6 +73,7 @@ export const emailTemplates = {
   'recurring-visit-conflict': planConflictEmail,
   'recurring-plan-ended': planEndedEmail,
   'recurring-plan-change': planChangeEmail,
+  'conversation-away': conversationAwayEmail,
 } satisfies Record<string, (data: never, appUrl: string) => MailMessage>;
 
 export type EmailTemplate = keyof typeof emailTemplates;

@@ -11,6 +11,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { isoUtc } from '#server/db/schema/sql-helpers';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { notifyLive } from '#server/live/notify';
+import { scheduleAwayMail } from './away';
 import { readConversation, type ConversationView } from './read';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -194,6 +195,7 @@ export async function sendMessage(
       type: 'message',
       ids: { conversationId: view.id, messageId: String(row!.id) },
     });
+    await scheduleAwayMail(tx, { conversationId: view.id, senderId: me, recipientId: view.otherId });
     return { message: messageOf(row!, me, view.confirmed), created: true };
   });
 }

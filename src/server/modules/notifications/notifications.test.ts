@@ -89,10 +89,13 @@ describe(`the bell and e-mail preferences (${testDriver})`, () => {
   it('sends a customer who turned offers off no e-mail for them, and still lists them in the bell', async () => {
     t.clock.set(new Date());
     const customer = await signUpCustomer(t.app);
-    expect((await customer.client.get('/api/client/preferences')).json()).toEqual({ notifyOffers: true });
+    expect((await customer.client.get('/api/client/preferences')).json()).toEqual({
+      notifyOffers: true,
+      notifyMessages: true,
+    });
     const saved = await customer.client.request('PUT', '/api/client/preferences', { notifyOffers: false });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ notifyOffers: false });
+    expect(saved.json()).toEqual({ notifyOffers: false, notifyMessages: true });
     const requestId = await publishRequest(customer, ZOCALO, { title: 'Lavado de ventanas' });
     const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium' });
     expect((await offer(provider, requestId, 500)).statusCode).toBe(201);
@@ -101,6 +104,7 @@ describe(`the bell and e-mail preferences (${testDriver})`, () => {
 
     const bad = await customer.client.request('PUT', '/api/client/preferences', { notifyOffers: 'no' });
     expect(bad.statusCode).toBe(400);
+    expect((await customer.client.request('PUT', '/api/client/preferences', {})).statusCode).toBe(400);
     expect((await provider.client.get('/api/client/preferences')).statusCode).toBe(403);
     const malformed = await customer.client.post('/api/notifications/read', { upTo: 'ayer' });
     expect(malformed.statusCode).toBe(400);

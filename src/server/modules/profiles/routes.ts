@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fullNameInput } from '#shared/schemas/names';
-import { clientPreferencesInput, profileInput, profileOut } from '#shared/schemas/profile';
+import {
+  clientPreferencesInput,
+  clientPreferencesOut,
+  profileInput,
+  profileOut,
+} from '#shared/schemas/profile';
 import type { Database } from '#server/db/client';
 import type { ErrorAnswers } from '#server/openapi/answers';
 import {
@@ -37,14 +42,16 @@ export default async function profileRoutes(app: FastifyInstance, { db }: { db: 
   const client = app.requireRole('client');
   routes.get(
     '/api/client/preferences',
-    { schema: { response: { 200: clientPreferencesInput } }, preValidation: client },
+    { schema: { response: { 200: clientPreferencesOut } }, preValidation: client },
     async (request) => getClientPreferences(db, request.user!.id),
   );
   routes.put(
     '/api/client/preferences',
     {
-      schema: { body: clientPreferencesInput, response: { 200: clientPreferencesInput } },
-      config: { errors: { 400: { VALIDATION: 'notifyOffers missing or not a boolean' } } },
+      schema: { body: clientPreferencesInput, response: { 200: clientPreferencesOut } },
+      config: {
+        errors: { 400: { VALIDATION: 'neither notifyOffers nor notifyMessages, or one not a boolean' } },
+      },
       preValidation: client,
     },
     async (request) => saveClientPreferences(db, request.user!.id, request.body, app.clock.now()),

@@ -2,7 +2,12 @@ import { eq, sql } from 'drizzle-orm';
 import { apiMessages } from '#shared/common-messages';
 import type { ExactAddress, ExactAddressInput } from '#shared/schemas/address';
 import type { FullNameInput } from '#shared/schemas/names';
-import type { ClientPreferences, Profile, ProfileInput } from '#shared/schemas/profile';
+import type {
+  ClientPreferences,
+  ClientPreferencesInput,
+  Profile,
+  ProfileInput,
+} from '#shared/schemas/profile';
 import type { Database } from '#server/db/client';
 import { profiles, users } from '#server/db/schema';
 import { NotFoundError } from '#server/domain/errors';
@@ -93,21 +98,22 @@ export async function saveFullName(db: Database, userId: string, { fullName }: F
 
 export async function getClientPreferences(db: Database, userId: string): Promise<ClientPreferences> {
   const [row] = await db
-    .select({ notifyOffers: profiles.notifyOffers })
+    .select({ notifyOffers: profiles.notifyOffers, notifyMessages: profiles.notifyMessages })
     .from(profiles)
     .where(eq(profiles.id, userId));
-  return { notifyOffers: row?.notifyOffers ?? true };
+  return { notifyOffers: row?.notifyOffers ?? true, notifyMessages: row?.notifyMessages ?? true };
 }
 
+/** Saves the choices the input names; the others stay. */
 export async function saveClientPreferences(
   db: Database,
   userId: string,
-  input: ClientPreferences,
+  input: ClientPreferencesInput,
   now: Date,
 ): Promise<ClientPreferences> {
   await db
     .update(profiles)
-    .set({ notifyOffers: input.notifyOffers, updatedAt: now })
+    .set({ notifyOffers: input.notifyOffers, notifyMessages: input.notifyMessages, updatedAt: now })
     .where(eq(profiles.id, userId));
   return getClientPreferences(db, userId);
 }

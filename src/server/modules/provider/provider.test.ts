@@ -159,12 +159,18 @@ describe(`provider settings (${testDriver})`, () => {
     const provider = await signUpProvider(t.app);
     expect((await provider.client.get('/api/provider/preferences')).json()).toEqual({
       notifyNewRequests: true,
+      notifyMessages: true,
     });
     expect(
       (
         await provider.client.request('PUT', '/api/provider/preferences', { notifyNewRequests: false })
       ).json(),
-    ).toEqual({ notifyNewRequests: false });
+    ).toEqual({ notifyNewRequests: false, notifyMessages: true });
+    // Each choice is saved alone; a save that names none is refused.
+    expect(
+      (await provider.client.request('PUT', '/api/provider/preferences', { notifyMessages: false })).json(),
+    ).toEqual({ notifyNewRequests: false, notifyMessages: false });
+    expect((await provider.client.request('PUT', '/api/provider/preferences', {})).statusCode).toBe(400);
     const saved = await provider.client.request('PUT', '/api/provider/profile', profile);
     // No plan: 'Logotipo' is neither allowed nor kept.
     const noLogo = { logoAllowed: false, hasLogo: false, logoUrl: null, logoHiddenReason: null };
@@ -177,6 +183,7 @@ describe(`provider settings (${testDriver})`, () => {
     });
     expect((await provider.client.get('/api/provider/preferences')).json()).toEqual({
       notifyNewRequests: false,
+      notifyMessages: false,
     });
   });
 

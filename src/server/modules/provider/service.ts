@@ -57,19 +57,32 @@ export async function replaceServices(db: Database, providerId: string, input: P
 
 export async function getPreferences(db: Database, providerId: string) {
   const [row] = await db
-    .select({ notifyNewRequests: providerProfiles.notifyNewRequests })
-    .from(providerProfiles)
-    .where(eq(providerProfiles.providerId, providerId));
-  return { notifyNewRequests: row?.notifyNewRequests ?? true };
+    .select({
+      notifyNewRequests: providerProfiles.notifyNewRequests,
+      notifyMessages: profiles.notifyMessages,
+    })
+    .from(profiles)
+    .leftJoin(providerProfiles, eq(providerProfiles.providerId, profiles.id))
+    .where(eq(profiles.id, providerId));
+  return { notifyNewRequests: row?.notifyNewRequests ?? true, notifyMessages: row?.notifyMessages ?? true };
 }
 
+/** Saves the choices the input names; the others stay. */
 export async function savePreferences(db: Database, providerId: string, input: PreferencesInput, now: Date) {
-  await db
-    .insert(providerProfiles)
-    .values({ providerId, notifyNewRequests: input.notifyNewRequests })
-    .onConflictDoUpdate({
-      target: providerProfiles.providerId,
-      set: { notifyNewRequests: input.notifyNewRequests, updatedAt: now },
-    });
+  await db.transaction(async (tx) => {
+    if (input.notifyNewRequests !== undefined)
+      await tx
+        .insert(providerProfiles)
+        .values({ providerId, notifyNewRequests: input.notifyNewRequests })
+        .onConflictDoUpdate({
+          target: providerProfiles.providerId,
+          set: { notifyNewRequests: input.notifyNewRequests, updatedAt: now },
+        });
+    if (input.notifyMessages !== undefined)
+      await tx
+        .update(profiles)
+        .set({ notifyMessages: input.notifyMessages, updatedAt: now })
+        .where(eq(profiles.id, providerId));
+  });
   return getPreferences(db, providerId);
 }

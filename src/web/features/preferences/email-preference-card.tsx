@@ -9,35 +9,39 @@ import { toast } from '#web/lib/toast';
 export interface EmailPreference {
   /** The API that reads (GET) and saves (PUT) it: '/api/provider/preferences', '/api/client/preferences'. */
   path: string;
-  /** The one boolean it holds: 'notifyNewRequests', 'notifyOffers'. */
-  field: string;
+  /** The booleans it holds, each with its label: 'notifyNewRequests', 'notifyOffers', 'notifyMessages'. */
+  switches: { field: string; label: string }[];
   queryKey: readonly string[];
-  texts: { title: string; description: string; label: string; saved: string; saveFailed: string };
+  texts: { title: string; description: string; saved: string; saveFailed: string };
 }
 
-// One switch, saved the moment it changes. The value being saved is held in React state at once:
-// a controlled checkbox whose state lags one render behind would snap back under the pointer.
-export function EmailPreferenceCard({ path, field, queryKey, texts }: EmailPreference) {
+// One switch per choice, each saved alone the moment it changes. The value being saved is held in React state
+// at once: a controlled checkbox whose state lags one render behind would snap back under the pointer.
+export function EmailPreferenceCard({ path, switches, queryKey, texts }: EmailPreference) {
   const queryClient = useQueryClient();
   const preferences = useQuery({
     queryKey,
     queryFn: ({ signal }) => apiFetch<Record<string, boolean>>(path, { signal }),
   });
   const save = useMutation({
-    mutationFn: (value: boolean) =>
+    mutationFn: ({ field, value }: { field: string; value: boolean }) =>
       apiFetch<Record<string, boolean>>(path, { method: 'PUT', body: { [field]: value } }),
     onSuccess: (saved) => queryClient.setQueryData(queryKey, saved),
   });
-  const [saving, setSaving] = useState<boolean | null>(null);
-  const checked = saving ?? preferences.data?.[field] ?? false;
+  const [saving, setSaving] = useState<{ field: string; value: boolean } | null>(null);
+  const checked = (field: string) =>
+    saving?.field === field ? saving.value : (preferences.data?.[field] ?? false);
 
-  const change = (value: boolean) => {
-    setSaving(value);
-    save.mutate(value, {
-      onSuccess: () => toast.success(texts.saved),
-      onError: () => toast.error(texts.saveFailed),
-      onSettled: () => setSaving(null),
-    });
+  const change = (field: string, value: boolean) => {
+    setSaving({ field, value });
+    save.mutate(
+      { field, value },
+      {
+        onSuccess: () => toast.success(texts.saved),
+        onError: () => toast.error(texts.saveFailed),
+        onSettled: () => setSaving(null),
+      },
+    );
   };
 
   return (
@@ -49,12 +53,17 @@ export function EmailPreferenceCard({ path, field, queryKey, texts }: EmailPrefe
       {preferences.isPending ? <LoadingStatus /> : null}
       {preferences.isError ? <LoadError onRetry={() => void preferences.refetch()} /> : null}
       {preferences.isSuccess ? (
-        <CheckboxField
-          label={texts.label}
-          checked={checked}
-          disabled={saving !== null}
-          onChange={(event) => change(event.target.checked)}
-        />
+        <div className="grid gap-3">
+          {switches.map(({ field, label }) => (
+            <CheckboxField
+              key={field}
+              label={label}
+              checked={checked(field)}
+              disabled={saving !== null}
+              onChange={(event) => change(field, event.target.checked)}
+            />
+          ))}
+        </div>
       ) : null}
     </Card>
   );

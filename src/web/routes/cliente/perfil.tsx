@@ -19,7 +19,10 @@ export default function ClientProfileRoute() {
         <ProfileContent onSaved={() => void refreshSession()} />
         <EmailPreferenceCard
           path="/api/client/preferences"
-          field="notifyOffers"
+          switches={[
+            { field: 'notifyOffers', label: clientUi.preferences.label },
+            { field: 'notifyMessages', label: clientUi.preferences.notifyMessages },
+          ]}
           queryKey={['client', 'preferences']}
           texts={clientUi.preferences}
         />

@@ -16,9 +16,12 @@ export default function ProviderSettingsRoute() {
       <SecurityPage user={useUser()} title={PROVIDER_PAGES.settings.label} />
       <EmailPreferenceCard
         path="/api/provider/preferences"
-        field="notifyNewRequests"
+        switches={[
+          { field: 'notifyNewRequests', label: providerUi.preferences.notifyNewRequests },
+          { field: 'notifyMessages', label: providerUi.preferences.notifyMessages },
+        ]}
         queryKey={providerKey('preferences')}
-        texts={{ ...providerUi.preferences, label: providerUi.preferences.notifyNewRequests }}
+        texts={providerUi.preferences}
       />
       <ApiKeysCard plansPath={PROVIDER_PAGES.subscription.to} />
     </div>
