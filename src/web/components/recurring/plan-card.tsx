@@ -2,7 +2,9 @@ import { useId, type ReactNode } from 'react';
 import { formatDuration, formatMoney, placeTimeLabel } from '#shared/format';
 import type { PlanOut } from '#shared/schemas/recurring';
 import { isIn, SCHEDULED_STATUSES, type ServiceStatus } from '#shared/domain/service-lifecycle';
+import type { ConversationSide } from '#shared/domain/conversations';
 import { serviceMessages } from '#shared/service-messages';
+import { SendMessageButton } from '#web/components/conversations/send-message-button';
 import { ItemCard } from '#web/components/ui/card';
 import { DetailList, type Detail } from '#web/components/ui/detail-list';
 import { browserTimeZone } from '#web/lib/time-zone';
@@ -18,6 +20,7 @@ export function PlanCard({
   visit,
   notice,
   actions,
+  side,
 }: {
   plan: PlanOut;
   details: Detail[];
@@ -26,6 +29,8 @@ export function PlanCard({
   /** What asks for an answer above the actions (the customer's new price offer). */
   notice?: ReactNode;
   actions?: ReactNode;
+  /** Whose panel lists it: 'Enviar mensaje' to the other side of the plan (none on the public and operator pages). */
+  side?: ConversationSide;
 }) {
   const headingId = useId();
   // The rhythm's hour is the provider's clock: named when the device's reads otherwise, as the visits are.
@@ -66,7 +71,18 @@ export function PlanCard({
         )}
       </section>
       {notice}
-      {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      {actions || side ? (
+        <div className="flex flex-wrap gap-2">
+          {actions}
+          {side ? (
+            <SendMessageButton
+              side={side}
+              subject={{ planId: plan.id }}
+              otherName={side === 'client' ? plan.providerName : plan.customerName}
+            />
+          ) : null}
+        </div>
+      ) : null}
     </ItemCard>
   );
 }

@@ -13,6 +13,7 @@ import { ProviderAvatar } from '#web/components/provider-avatar';
 import { ProviderLink } from '#web/components/provider-link';
 import { ProviderRating } from '#web/components/reviews/provider-rating';
 import { ReviewButton } from '#web/components/reviews/review-dialog';
+import { SendMessageButton } from '#web/components/conversations/send-message-button';
 import { ServiceCardPayment } from './card/service-card-payment';
 import { ServiceActions } from './service-actions';
 import { ServiceContactAction } from './contact-action';
@@ -145,6 +146,16 @@ export function ServiceCard({ service, viewer }: { service: Service; viewer: 'cu
       <ServiceContactAction service={service} viewer={viewer} />
       <ServiceCardPayment service={service} viewer={viewer} />
       <ServiceLinks service={service} viewer={viewer} />
+      <SendMessageButton
+        side={viewer === 'customer' ? 'client' : 'provider'}
+        subject={
+          viewer === 'customer'
+            ? { requestId: service.requestId, providerId: service.provider.id }
+            : { requestId: service.requestId }
+        }
+        otherName={viewer === 'customer' ? service.provider.displayName : service.customer.name}
+        className="justify-self-start"
+      />
       <ServiceActions service={service} labelledBy={titleId} />
       {takesExtraTime(service) ? <ExtraTime service={service} viewer={viewer} /> : null}
       {viewer === 'customer' && offersOtherProviders(service) ? <OtherProviders service={service} /> : null}

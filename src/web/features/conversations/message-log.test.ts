@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { ConversationMessage } from '#shared/schemas/conversations';
 import { markSeenUpTo, mergeMessages, myNewest, newestUnseen } from './message-log';
 
-const message = (id: number, mine: boolean, seenAt: string | null = null): ConversationMessage => ({
-  id,
-  mine,
-  body: `mensaje ${id}`,
-  masked: false,
-  createdAt: '2026-11-29T10:00:00.000Z',
-  seenAt,
-});
+// Cast: the fields these rules do not read (photos, moderation) are left out.
+const message = (id: number, mine: boolean, seenAt: string | null = null) =>
+  ({
+    id,
+    mine,
+    body: `mensaje ${id}`,
+    masked: false,
+    createdAt: '2026-11-29T10:00:00.000Z',
+    seenAt,
+  }) as ConversationMessage;
 
 describe('mergeMessages', () => {
   it('shows a message read twice (a live event racing a page, a resync) once, oldest first', () => {

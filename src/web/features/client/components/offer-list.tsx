@@ -12,6 +12,7 @@ import { AcceptOfferDialog } from './accept-offer-dialog';
 import { ProviderLink } from '#web/components/provider-link';
 import { ProviderRating } from '#web/components/reviews/provider-rating';
 import { ProviderAvatar } from '#web/components/provider-avatar';
+import { SendMessageButton } from '#web/components/conversations/send-message-button';
 
 const texts = clientUi.requests;
 
@@ -59,6 +60,12 @@ export function OfferList({ request, headingId }: { request: MyRequest; headingI
                     <p className="text-xs text-slate-600">
                       {fillMessage(texts.offerSent, { date: formatDateTime(offer.createdAt) })}
                     </p>
+                    <SendMessageButton
+                      side="client"
+                      subject={{ requestId: request.id, providerId: offer.provider.id }}
+                      otherName={offer.provider.displayName}
+                      className="ml-auto"
+                    />
                     {badge ? (
                       <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', badge.tone)}>
                         {badge.label}

@@ -59,6 +59,7 @@ function ClientPlan({ plan }: { plan: PlanOut }) {
   return (
     <PlanCard
       plan={plan}
+      side="client"
       details={[
         { term: texts.provider, value: plan.providerName },
         { term: texts.place, value: plan.location },

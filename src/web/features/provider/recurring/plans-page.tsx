@@ -44,6 +44,7 @@ export function ProviderPlansContent() {
             ...changeDetails(plan, { waiting: true }),
           ]}
           notice={<PlanConflicts plan={plan} side="provider" />}
+          side="provider"
           actions={
             plan.status === 'pending' ? (
               <>

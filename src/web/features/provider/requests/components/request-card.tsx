@@ -15,6 +15,7 @@ import { browserTimeZone } from '#web/lib/time-zone';
 import { ItemCard } from '#web/components/ui/card';
 import { DetailList } from '#web/components/ui/detail-list';
 import { ReportButton } from '#web/components/moderation/report-button';
+import { SendMessageButton } from '#web/components/conversations/send-message-button';
 import { WithdrawButton } from './withdraw-button';
 
 const texts = providerUi.requests;
@@ -80,6 +81,11 @@ export function RequestCard({ request, canApply, needsVerification, onApply }: R
             <p className="font-semibold text-emerald-800">
               {fillMessage(texts.sentPrice, { price: formatMoney(request.myApplication.proposedPrice) })}
             </p>
+            <SendMessageButton
+              side="provider"
+              subject={{ requestId: request.id }}
+              otherName={request.customerName}
+            />
             {request.myApplication.status === 'pending' ? (
               <WithdrawButton applicationId={request.myApplication.id} />
             ) : null}

@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import type { Browser, Page } from '@playwright/test';
+import { expectNoAxeViolations, waitForContent } from './support/axe';
+import { BASE_URL } from './support/env';
+import { expect, signUp, test } from './support/fixtures';
+import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
+
+const NOTE = 'Los datos de contacto se comparten cuando el servicio se confirma.';
+
+/** A provider in their own browser, serving Coyoacán, under a display name and with a phone. */
+async function providerNamed(browser: Browser, name: string) {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  await signUpServingProvider(page, NEAR_COYOACAN, 'premium');
+  const profile = { displayName: name, bio: '', yearsExperience: 4, phone: '5512345678' };
+  const saved = await page.request.put('/api/provider/profile', { data: profile });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { context, page };
+}
+
+/** Types a message and sends it with Enter: no pointer. */
+async function sendByKeyboard(page: Page, text: string) {
+  const composer = page.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await composer.focus();
+  await page.keyboard.type(text);
+  await page.keyboard.press('Enter');
+  await expect(composer).toHaveValue('');
+}
+
+test('a provider offers and writes, the customer answers, both live; a phone is masked until the offer is accepted', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signUp(page, 'client');
+  const title = `Limpieza profunda ${randomUUID().slice(0, 6)}`;
+  const request = await createRequest(page.request, title, NEAR_COYOACAN);
+  const name = `Brillo ${randomUUID().slice(0, 4).toUpperCase()}`;
+  const provider = await providerNamed(browser, name);
+  const offered = await provider.page.request.post(`/api/requests/${request.id}/applications`, {
+    data: { proposedPrice: 850, message: 'Llevo mis productos y termino en tres horas.' },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+  const { application } = (await offered.json()) as { application: { id: string } };
+
+  // The provider writes from the request they offered on: 'Enviar mensaje' opens the conversation.
+  const them = provider.page;
+  await them.goto('/proveedor/solicitudes');
+  await them
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: /^Enviar mensaje a / })
+    .click();
+  await expect(them).toHaveURL(/\/proveedor\/mensajes\/[^/]+$/);
+  await expect(them.getByRole('link', { name: title })).toHaveAttribute('href', '/proveedor/solicitudes');
+  await expect(them.getByRole('note').filter({ hasText: NOTE })).toBeVisible();
+  const withPhone = 'Hola, soy de la limpieza. Mi número es 55 1234 5678, escríbeme.';
+  await sendByKeyboard(them, withPhone);
+  const theirLog = them.getByRole('region', { name: 'Mensajes de la conversación' });
+  await expect(theirLog.getByText(withPhone)).toBeVisible();
+  await expect(theirLog.getByText('Enviado')).toBeVisible();
+  await expectNoAxeViolations(them, 'the provider’s conversation');
+
+  // The customer sees the unread message in the menu and in the bell.
+  await page.goto('/cliente');
+  await waitForContent(page, true);
+  const menu = page.getByRole('navigation', { name: /^Menú/ });
+  await expect(menu.getByRole('link', { name: /^Mensajes\s*,\s*1 sin leer$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Notificaciones: .*1 mensaje sin leer$/ })).toBeVisible();
+  await menu.getByRole('link', { name: /^Mensajes/ }).click();
+  await expect(page.getByRole('heading', { level: 2, name: 'Mensajes' })).toBeVisible();
+  const row = page.getByRole('link', { name: new RegExp(name) });
+  // Before confirmation the phone arrives masked, in the list too.
+  await expect(row).toContainText('Mi número es ••••');
+  await expect(row).toContainText('1 sin leer');
+  await expectNoAxeViolations(page, 'the customer’s Mensajes');
+  await row.click();
+
+  const log = page.getByRole('region', { name: 'Mensajes de la conversación' });
+  await expect(log.getByText('Hola, soy de la limpieza. Mi número es ••••, escríbeme.')).toBeVisible();
+  await expect(log.getByText('55 1234 5678')).toHaveCount(0);
+  await expect(page.getByRole('note').filter({ hasText: NOTE })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Llamar' })).toHaveCount(0);
+  // Read: the counts go to zero, and the provider sees 'Visto' live.
+  await expect(menu.getByRole('link', { name: 'Mensajes', exact: true })).toBeVisible();
+  await expect(theirLog.getByText('Visto')).toBeVisible();
+
+  // The customer answers by keyboard; the provider sees it without reloading, and the other way round.
+  const answer = '¡Hola! Las llaves están con el portero.';
+  await sendByKeyboard(page, answer);
+  await expect(theirLog.getByText(answer)).toBeVisible();
+  const reply = 'Perfecto, llego a las 10.';
+  await sendByKeyboard(them, reply);
+  await expect(log.getByText(reply)).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: `Nuevo mensaje de ${name}: ${reply}` }),
+  ).toBeAttached();
+  await expectNoAxeViolations(page, 'the customer’s conversation');
+  // Shift+Enter starts a new line instead of sending.
+  const composer = page.getByRole('textbox', { name: 'Escribe un mensaje' });
+  await composer.focus();
+  await page.keyboard.type('Primera línea');
+  await page.keyboard.press('Shift+Enter');
+  await page.keyboard.type('segunda');
+  await expect(composer).toHaveValue('Primera línea\nsegunda');
+  await composer.fill('');
+  await expect(menu.getByRole('link', { name: 'Mensajes', exact: true })).toBeVisible();
+  await expect(
+    them.getByRole('navigation', { name: /^Menú/ }).getByRole('link', { name: 'Mensajes', exact: true }),
+  ).toBeVisible();
+
+  // Accepted: the service is confirmed, so the customer reads the phone as written, with Llamar and WhatsApp.
+  const accepted = await page.request.post(`/api/applications/${application.id}/accept`);
+  expect(accepted.status(), await accepted.text()).toBe(201);
+  await page.reload();
+  await expect(log.getByText(withPhone)).toBeVisible();
+  await expect(page.getByRole('note').filter({ hasText: NOTE })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: /^Llamar a / })).toHaveAttribute('href', 'tel:+525512345678');
+  await expect(page.getByRole('link', { name: /^Escribir por WhatsApp a / })).toHaveAttribute(
+    'href',
+    'https://wa.me/525512345678',
+  );
+  await expect(page.getByRole('link', { name: title })).toHaveAttribute('href', '/cliente/programados');
+  await expectNoAxeViolations(page, 'the confirmed conversation');
+  await provider.context.close();
+});
