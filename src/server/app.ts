@@ -53,6 +53,7 @@ import { accountRoutes } from '#server/modules/account';
 import { apiKeyRoutes } from '#server/modules/api-keys';
 import { favouriteRoutes } from '#server/modules/favourites';
 import { CONVERSATION_AWAY, conversationRoutes, runAwayMail } from '#server/modules/conversations';
+import { conversationReportRoutes } from '#server/modules/conversation-reports';
 import {
   followFirstVisit,
   RECURRING_EXTEND,
@@ -380,6 +381,7 @@ export async function buildApp({
   await app.register(apiKeyRoutes, { db: handle.db });
   await app.register(favouriteRoutes, { db: handle.db });
   await app.register(conversationRoutes, { db: handle.db });
+  await app.register(conversationReportRoutes, { db: handle.db });
   await app.register(liveRoutes, { database: handle, heartbeatMs: env.LIVE_HEARTBEAT_MS });
   await app.register(analyticsRoutes, { db: handle.db });
   await app.register(apiV1Routes, { db: handle.db, perMinute: env.API_RATE_LIMIT_PER_MINUTE });

@@ -2,6 +2,8 @@
 export const conversationMessages = {
   title: 'Mensajes',
   contactsHidden: 'Los datos de contacto se comparten cuando el servicio se confirma.',
+  // What the two sides read in place of a message an operator hid (its text and photos).
+  hiddenByModeration: 'Mensaje oculto por moderación.',
   notFound: 'No encontramos esta conversación.',
   subjectNotFound: 'No encontramos una solicitud, un servicio o un plan con quien puedas conversar.',
   closed:

@@ -30,7 +30,6 @@ export const conversationReportMessages = {
   send: 'Enviar reporte',
   sentTitle: 'Reporte enviado',
   sentBody: 'Gracias. El equipo de LimpiaHogar revisará la conversación.',
-  alreadyReported: 'Ya reportaste esta conversación; la estamos revisando.',
   failed: 'No se pudo enviar el reporte. Inténtalo de nuevo.',
   // The API's refusals to operators.
   notReported: 'Esta conversación no existe o nadie la ha reportado.',

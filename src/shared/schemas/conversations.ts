@@ -119,6 +119,8 @@ export const messageOut = z.object({
   /** As this person may read it: contact details replaced with '••••' when `masked`. */
   body: z.string(),
   masked: z.boolean(),
+  /** An operator hid it: `body` is 'Mensaje oculto por moderación.' for both sides. */
+  hidden: z.boolean(),
   createdAt: z.string(),
   seenAt: z.string().nullable(),
 });

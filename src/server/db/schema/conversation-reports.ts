@@ -9,7 +9,7 @@ import { createdAtNow, uuidPrimaryKey, uuidReference } from './columns';
 /**
  * 'Reportar conversación' (issue 31): either side flags a conversation with a reason. One open report per person
  * and conversation; an operator resolves the open ones with a note. A conversation with a report is the only
- * kind an operator may read (docs/decisions/0024).
+ * kind an operator may read (docs/decisions/0025).
  */
 export const conversationReports = pgTable(
   'conversation_reports',

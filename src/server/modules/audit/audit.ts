@@ -14,7 +14,7 @@ export interface AuditActor {
 export const COMMAND_LINE: AuditActor = { id: null, label: operatorMessages.commandLine };
 
 export type AuditTargetType =
-  'user' | 'service' | 'contact_message' | 'review' | 'request' | 'photo' | 'logo';
+  'user' | 'service' | 'contact_message' | 'review' | 'request' | 'photo' | 'logo' | 'conversation';
 
 export interface AuditRecord {
   actor: AuditActor;
@@ -64,6 +64,7 @@ export async function listAudit(
     await db.execute(sql`select a.seq, a.at, actor.email as actor, a.action, a.target_type, a.target_id,
         case a.target_type when 'user' then u.email when 'photo' then u.email when 'logo' then u.email
           when 'service' then j.title when 'request' then q.title when 'review' then left(rv.comment, 80)
+          when 'conversation' then cq.title
           else m.subject end as target_label,
         a.reason, a.details
       from audit_log a
@@ -73,6 +74,8 @@ export async function listAudit(
       left join reviews rv on a.target_type = 'review' and rv.id::text = a.target_id
       left join jobs j on a.target_type = 'service' and j.id::text = a.target_id
       left join contact_messages m on a.target_type = 'contact_message' and m.id::text = a.target_id
+      left join conversations cv on a.target_type = 'conversation' and cv.id::text = a.target_id
+      left join service_requests cq on cq.id = cv.request_id
       ${before === undefined ? sql`` : sql`where a.seq < ${before}`}
       order by a.seq desc limit ${PAGE + 1}`),
   );

@@ -55,6 +55,7 @@ interface ConversationRow {
   last_id: number | string | null;
   last_sender: string | null;
   last_body: string | null;
+  last_hidden: boolean | null;
   last_at: string | null;
 }
 
@@ -69,14 +70,15 @@ function readRows(db: Database, me: string, only: SQL) {
       ${isoUtc(sql`c.last_message_at`)} as last_activity_at,
       (select count(*) from conversation_messages u
         where u.conversation_id = c.id and u.sender_id <> ${me} and u.seen_at is null) as unread,
-      lm.id as last_id, lm.sender_id as last_sender, lm.body as last_body, ${isoUtc(sql`lm.created_at`)} as last_at
+      lm.id as last_id, lm.sender_id as last_sender, lm.body as last_body,
+      lm.hidden_at is not null as last_hidden, ${isoUtc(sql`lm.created_at`)} as last_at
     from conversations c
     join profiles cp on cp.id = c.customer_id
     join profiles p on p.id = c.provider_id
     left join provider_profiles pp on pp.provider_id = p.id
     left join service_requests r on r.id = c.request_id
     left join recurring_plans pl on pl.id = c.plan_id
-    left join lateral (select m.id, m.sender_id, m.body, m.created_at from conversation_messages m
+    left join lateral (select m.id, m.sender_id, m.body, m.created_at, m.hidden_at from conversation_messages m
       where m.conversation_id = c.id order by m.id desc limit 1) lm on true
     where ${only}
     order by c.last_message_at desc, c.id
@@ -97,8 +99,9 @@ function viewOf(row: ConversationRow, me: string, now: Date): ConversationView {
   const serviceName = findService(row.plan_service_id)?.name ?? '';
   const confirmed = Boolean(row.confirmed);
   const lastMine = row.last_sender === me;
-  const preview =
-    row.last_body === null || lastMine || confirmed
+  const preview = row.last_hidden
+    ? { text: m.hiddenByModeration, masked: false }
+    : row.last_body === null || lastMine || confirmed
       ? { text: row.last_body ?? '', masked: false }
       : maskContactDetails(row.last_body);
   return {

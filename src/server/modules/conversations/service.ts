@@ -116,20 +116,27 @@ interface MessageRow {
   body: string;
   created_at: string;
   seen_at: string | null;
+  hidden: boolean;
 }
 
 const MESSAGE_COLUMNS = sql`id, sender_id, body, ${isoUtc(sql`created_at`)} as created_at,
-  ${isoUtc(sql`seen_at`)} as seen_at`;
+  ${isoUtc(sql`seen_at`)} as seen_at, hidden_at is not null as hidden`;
 
 /** A message as `me` reads it: the other side's masked until a service of the pair is confirmed. */
 function messageOf(row: MessageRow, me: string, confirmed: boolean): ConversationMessage {
   const mine = row.sender_id === me;
-  const shown = mine || confirmed ? { text: row.body, masked: false } : maskContactDetails(row.body);
+  // Hidden by an operator: neither side reads it any more, the sender included.
+  const shown = row.hidden
+    ? { text: m.hiddenByModeration, masked: false }
+    : mine || confirmed
+      ? { text: row.body, masked: false }
+      : maskContactDetails(row.body);
   return {
     id: Number(row.id),
     mine,
     body: shown.text,
     masked: shown.masked,
+    hidden: Boolean(row.hidden),
     createdAt: row.created_at,
     seenAt: row.seen_at,
   };

@@ -43,4 +43,10 @@ export const CONVERSATIONS_MATRIX: MatrixRow[] = [
     request: onConversation('POST', '/seen', () => ({ upTo: 1 })),
     expect: PARTIES,
   },
+  {
+    // 'Reportar conversación': either side's first report is made (201); a third person's is 404.
+    route: 'POST /api/conversations/:id/reports',
+    request: onConversation('POST', '/reports', () => ({ reason: 'spam' })),
+    expect: { ...PARTIES, client: 201, provider: 201 } satisfies Record<ActorName, number>,
+  },
 ];

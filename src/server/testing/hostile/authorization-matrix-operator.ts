@@ -53,6 +53,23 @@ export const OPERATOR_MATRIX: MatrixRow[] = [
     ),
   ),
   ...reads(operatorsOnly, ['/api/operator/moderation?kind=review&status=visible']),
+  // Reported conversations, the world's included: none of its people reads them (an operator reads only reported
+  // ones: modules/conversation-reports' tests sign one in).
+  ...reads(operatorsOnly, ['/api/operator/conversations?status=open']),
+  aboutPerson(
+    'GET /api/operator/conversations/:id',
+    (world) => `/api/operator/conversations/${world.conversationId}`,
+  ),
+  aboutPerson(
+    'POST /api/operator/conversations/:id/messages/:messageId/hide',
+    (world) => `/api/operator/conversations/${world.conversationId}/messages/1/hide`,
+    { reason: 'Pide pagos fuera de LimpiaHogar.' },
+  ),
+  aboutPerson(
+    'POST /api/operator/conversations/:id/resolve',
+    (world) => `/api/operator/conversations/${world.conversationId}/resolve`,
+    { reason: 'Revisada.' },
+  ),
   ...(['hide', 'restore', 'dismiss'] as const).map((action) =>
     step(
       `POST /api/operator/moderation/:type/:id/${action}`,

@@ -35,6 +35,7 @@ import * as rebookMessages from '#shared/rebook-messages';
 import * as recurringMessages from '#shared/recurring-messages';
 import * as recurringChangeMessages from '#shared/recurring-change-messages';
 import * as conversationMessages from '#shared/conversation-messages';
+import * as conversationReportMessages from '#shared/conversation-report-messages';
 
 function stringsOf(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -85,6 +86,7 @@ export const SPANISH_MESSAGES = new Set([
   ...stringsOf(recurringMessages),
   ...stringsOf(recurringChangeMessages),
   ...stringsOf(conversationMessages),
+  ...stringsOf(conversationReportMessages),
 ]);
 
 // A sentence with slots ('…en estado «{status}».', '…cambió a {fee}.') matches with any text in each slot.

@@ -3,6 +3,7 @@ import { contactInput } from '#shared/schemas/contact';
 import { bookingInputAt } from '#shared/schemas/bookings';
 import { planInputAt } from '#shared/schemas/recurring';
 import { openConversationInput, seenInput, sendMessageInput } from '#shared/schemas/conversations';
+import { reportConversationInput } from '#shared/schemas/conversation-reports';
 import { auditQuery } from '#shared/schemas/operator';
 import { fullNameInput } from '#shared/schemas/names';
 import { profileInput } from '#shared/schemas/profile';
@@ -184,6 +185,14 @@ export const JSON_ENDPOINTS: JsonEndpoint[] = [
     schema: seenInput,
     url: (world) => `/api/conversations/${world.conversationId}/seen`,
     valid: () => ({ upTo: 1 }),
+  },
+  {
+    method: 'POST',
+    route: '/api/conversations/:id/reports',
+    actor: 'provider',
+    schema: reportConversationInput,
+    url: (world) => `/api/conversations/${world.conversationId}/reports`,
+    valid: () => ({ reason: 'other', details: 'Me escribe a deshoras.' }),
   },
 ];
 

@@ -1,0 +1,1 @@
+export { default as conversationReportRoutes } from './routes';

@@ -1,0 +1,131 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  conversationReportOut,
+  conversationReportsQuery,
+  moderatedConversationOut,
+  moderatedMessageParams,
+  reportConversationInput,
+  reportedConversationParams,
+  reportedConversationsOut,
+} from '#shared/schemas/conversation-reports';
+import { reasonInput } from '#shared/schemas/operator';
+import type { Database } from '#server/db/client';
+import { rateLimited, twoFactorRequired } from '#server/openapi/answers';
+import { operatorActor, operatorGuard } from '#server/auth/operator-guard';
+import { listReportedConversations, readReportedConversation } from './read';
+import { hideConversationMessage, reportConversation, resolveConversationReports } from './service';
+
+const done = z.object({ ok: z.literal(true) });
+const NOT_REPORTED = { NOT_FOUND: 'no conversation with this id was ever reported' };
+
+// 'Reportar conversación' for the two sides, and the console's reported conversations (issue 31).
+export default async function conversationReportRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const operator = operatorGuard(app, db);
+
+  routes.post(
+    '/api/conversations/:id/reports',
+    {
+      schema: {
+        params: reportedConversationParams,
+        body: reportConversationInput,
+        response: { 200: conversationReportOut, 201: conversationReportOut },
+      },
+      config: {
+        errors: {
+          ...rateLimited('from this account or this IP address'),
+          404: { NOT_FOUND: 'no conversation with this id has this person as one of its two sides' },
+        },
+      },
+      preValidation: app.requireUser,
+    },
+    async (request, reply) => {
+      const me = request.user!.id;
+      const hit = await app.limitPerAccount(request, app.limits.report, me);
+      const made = await reportConversation(db, me, request.params.id, request.body, app.clock.now());
+      // Reporting again while the first waits answers that one and does not count.
+      if (!made.created) await hit.refund();
+      reply.code(made.created ? 201 : 200);
+      return { report: made.report };
+    },
+  );
+
+  routes.get(
+    '/api/operator/conversations',
+    {
+      schema: { querystring: conversationReportsQuery, response: { 200: reportedConversationsOut } },
+      config: { errors: twoFactorRequired },
+      preValidation: operator,
+    },
+    async (request) => ({ conversations: await listReportedConversations(db, request.query.status) }),
+  );
+
+  routes.get(
+    '/api/operator/conversations/:id',
+    {
+      schema: { params: reportedConversationParams, response: { 200: moderatedConversationOut } },
+      config: { errors: { ...twoFactorRequired, 404: NOT_REPORTED } },
+      preValidation: operator,
+    },
+    async (request) =>
+      readReportedConversation(db, {
+        id: request.params.id,
+        actor: operatorActor(request),
+        now: app.clock.now(),
+      }),
+  );
+
+  routes.post(
+    '/api/operator/conversations/:id/messages/:messageId/hide',
+    {
+      schema: { params: moderatedMessageParams, body: reasonInput, response: { 200: done } },
+      config: {
+        errors: {
+          ...twoFactorRequired,
+          404: {
+            ...NOT_REPORTED,
+            MESSAGE_NOT_FOUND: 'the reported conversation has no message with this id',
+          },
+          409: { ALREADY_HIDDEN: 'the message is hidden already' },
+        },
+      },
+      preValidation: operator,
+    },
+    async (request) => {
+      await hideConversationMessage(db, {
+        id: request.params.id,
+        messageId: request.params.messageId,
+        reason: request.body.reason,
+        actor: operatorActor(request),
+        now: app.clock.now(),
+      });
+      return { ok: true as const };
+    },
+  );
+
+  routes.post(
+    '/api/operator/conversations/:id/resolve',
+    {
+      schema: { params: reportedConversationParams, body: reasonInput, response: { 200: done } },
+      config: {
+        errors: {
+          ...twoFactorRequired,
+          404: NOT_REPORTED,
+          409: { NO_OPEN_REPORTS: 'every report of it is resolved already' },
+        },
+      },
+      preValidation: operator,
+    },
+    async (request) => {
+      await resolveConversationReports(db, {
+        id: request.params.id,
+        note: request.body.reason,
+        actor: operatorActor(request),
+        now: app.clock.now(),
+      });
+      return { ok: true as const };
+    },
+  );
+}
