@@ -33,6 +33,8 @@ export const conversationMessages = {
     about: 'Sobre',
     action: 'Leer y responder',
   },
+  // In place of each message of someone who deleted their account.
+  erased: 'Mensaje eliminado',
   // The pages (web): list, conversation, composer, 'Enviar mensaje' and the unread counts.
   page: {
     listDescription: 'Tus conversaciones con {others} sobre solicitudes, servicios y limpiezas recurrentes.',

@@ -43,6 +43,7 @@ import { unsettledCharges } from '#server/modules/money';
 import { endOnlinePlansOf, cancelPendingPlan } from '#server/modules/subscriptions';
 import { endPlansOf } from '#server/modules/recurring';
 import { offerReceivedKey } from '#server/modules/applications';
+import { eraseMessagesOf } from '#server/modules/conversations';
 import { eraseContact } from './erase-contact';
 
 // 'Eliminar mi cuenta' (LFPDPPP, right of cancellation). The account row stays, emptied, because services,
@@ -168,6 +169,8 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
         .set({ status: 'cancelled' })
         .where(and(eq(serviceRequests.customerId, userId), eq(serviceRequests.status, 'open')));
       await eraseContact(tx, userId);
+      // What they wrote in conversations: 'Mensaje eliminado' for the other side.
+      await eraseMessagesOf(tx, userId);
       const withdrawn = await tx
         .update(requestApplications)
         .set({ status: 'withdrawn' })

@@ -61,6 +61,7 @@ describe(`'Descargar mis datos' (${testDriver})`, () => {
     expect(mine.names).toEqual([
       'LEEME.txt',
       'contacto.json',
+      'conversaciones.json',
       'correos.json',
       'cuenta.json',
       'favoritos.json',

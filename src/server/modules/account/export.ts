@@ -2,6 +2,8 @@ import { strToU8, zipSync, type Zippable } from 'fflate';
 import { sql, type SQL } from 'drizzle-orm';
 import { ANALYTICS_EVENTS_KEPT_DAYS } from '#shared/domain/analytics';
 import { rowsOf, type Database } from '#server/db/client';
+import { MESSAGE_PAGE_MAX } from '#shared/domain/conversations';
+import { readConversation, readMessages } from '#server/modules/conversations';
 import { providerDisplayName } from '#server/modules/profiles';
 
 // 'Descargar mis datos' (LFPDPPP, right of access): everything the product holds about one person, as JSON
@@ -30,6 +32,8 @@ editor abre), y la foto de perfil y los documentos de verificación que subiste,
 - favoritos.json: los proveedores que guardaste como favoritos y cuándo (solo clientes).
 - planes-recurrentes.json: tus limpiezas recurrentes, como cliente o como proveedor: frecuencia, día y hora,
   precio por visita y estado (las visitas están en servicios.json).
+- conversaciones.json: tus conversaciones de Mensajes: con quién, sobre qué y cada mensaje tal como lo ves
+  en la app (los datos de contacto de la otra parte ocultos mientras el servicio no se confirma).
 - notificaciones.json: los avisos de tu campana.
 - correos.json: los correos que te enviamos o que están por salir.
 - contacto.json: los mensajes que nos enviaste por el formulario de contacto.
@@ -75,6 +79,39 @@ async function selectAll<K extends string>(db: Database, queries: Record<K, SQL>
   const names = Object.keys(queries) as K[];
   const rows = await Promise.all(names.map(async (name) => rowsOf<Row>(await db.execute(queries[name]))));
   return Object.fromEntries(names.map((name, i) => [name, rows[i]])) as Record<K, Row[]>;
+}
+
+/**
+ * This person's conversations (issue 31), each with the other side's name, what it is about and every message as
+ * this person reads it in 'Mensajes' (the other side's contact details masked until a service is confirmed, a
+ * hidden message as hidden): read through the conversations' own rules, a page at a time.
+ */
+async function conversationsOf(db: Database, userId: string, now: Date) {
+  const ids = rowsOf<{ id: string }>(
+    await db.execute(sql`select id from conversations where customer_id = ${userId} or provider_id = ${userId}
+      order by created_at, id`),
+  );
+  const conversations = [];
+  for (const { id } of ids) {
+    const view = await readConversation(db, userId, id, now);
+    if (!view) continue;
+    const messages = [];
+    for (let after = 0; ;) {
+      const page = await readMessages(db, view, userId, { after, limit: MESSAGE_PAGE_MAX });
+      messages.push(...page.messages);
+      if (!page.more || page.messages.length === 0) break;
+      after = page.messages.at(-1)!.id;
+    }
+    conversations.push({
+      id,
+      you_are: view.role,
+      with: view.other.name,
+      subject: { kind: view.subject.kind, title: view.subject.title },
+      closed: view.closed,
+      messages,
+    });
+  }
+  return conversations;
 }
 
 /** The ZIP of one person's data, its files dated `now`. */
@@ -172,6 +209,8 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
       from recurring_plans where customer_id = ${userId} or provider_id = ${userId} order by created_at`,
   });
 
+  const conversations = await conversationsOf(db, userId, now);
+
   const json = (value: unknown) => strToU8(`${JSON.stringify(value, null, 2)}\n`);
   const files: Zippable = {
     'LEEME.txt': strToU8(README),
@@ -190,6 +229,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     'contacto.json': json(contact),
     'reportes.json': json(reports),
     'planes-recurrentes.json': json(plans),
+    'conversaciones.json': json(conversations),
   };
   if (fiscal[0]) files['datos-fiscales.json'] = json(fiscal[0]);
   if (String(user?.user_type) === 'client') files['favoritos.json'] = json(favourites);

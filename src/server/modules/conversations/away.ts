@@ -72,9 +72,10 @@ export const runAwayMail: TaskHandler<AwayPayload> = async (
           case when c.customer_id = ${recipientId} then c.customer_mailed_at else c.provider_mailed_at end
             as mailed_at,
           p.email, p.notify_messages as wants,
-          (p.deleted_at is null and p.suspended_at is null) as reachable
+          (p.deleted_at is null and p.suspended_at is null and o.deleted_at is null) as reachable
         from conversations c
         join profiles p on p.id = ${recipientId}
+        join profiles o on o.id = case when c.customer_id = ${recipientId} then c.provider_id else c.customer_id end
         join lateral (select m.id, m.created_at from conversation_messages m
           where m.conversation_id = c.id and m.sender_id <> ${recipientId} and m.seen_at is null
             and m.hidden_at is null
