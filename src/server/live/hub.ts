@@ -63,6 +63,25 @@ export class LiveHub {
       for (const stream of this.#streams.get(userId) ?? []) stream.write(frame);
   }
 
+  /**
+   * Ends the open streams of these people on this instance: each gets a last `event` frame (a suspension's
+   * 'signed-out'), then closes. Answers how many were closed.
+   */
+  endStreamsOf(userIds: readonly string[], event: string): number {
+    let ended = 0;
+    for (const userId of new Set(userIds)) {
+      const streams = [...(this.#streams.get(userId) ?? [])];
+      this.#streams.delete(userId);
+      const frame = eventFrame(event, ++this.#lastId, {});
+      for (const stream of streams) {
+        stream.write(frame);
+        stream.close();
+        ended += 1;
+      }
+    }
+    return ended;
+  }
+
   /** Tells every open stream that events may have been missed: each reads what it shows again. */
   resyncAll(): void {
     const frame = eventFrame('resync', ++this.#lastId, {});

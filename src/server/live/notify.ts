@@ -9,6 +9,12 @@ import type { Database } from '#server/db/client';
 /** The channel every instance listens on. */
 export const LIVE_CHANNEL = 'limpiahogar_live';
 
+/**
+ * The event that ends the named people's access at once (a suspension): every instance forgets its cached session
+ * checks and closes their open streams after this last frame, so a reconnect is refused.
+ */
+export const SIGNED_OUT = 'signed-out';
+
 /** One live event: the people whose open streams get it, its type and the ids that say what changed. */
 export interface LiveEvent {
   /** The profiles (users) to tell. */

@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '#server/db/client';
 import { LiveHub, type LiveStream } from './hub';
-import { LIVE_CHANNEL, parseLiveEvent } from './notify';
+import { LIVE_CHANNEL, parseLiveEvent, SIGNED_OUT } from './notify';
 
 /** How long the browser waits before reconnecting a dropped stream. */
 const RETRY_MS = 3_000;
@@ -32,7 +32,12 @@ export async function liveRoutes(
     unlisten = await database.listen(LIVE_CHANNEL, {
       notify(payload) {
         const event = parseLiveEvent(payload);
-        if (event) hub.publish(event);
+        if (event?.type === SIGNED_OUT) {
+          // A suspension, made on any instance: this one trusts no cached session check any more (the
+          // reconnect is refused at once) and ends the person's streams.
+          app.forgetSessions();
+          hub.endStreamsOf(event.users, SIGNED_OUT);
+        } else if (event) hub.publish(event);
       },
       resumed: () => hub.resyncAll(),
     });
@@ -49,7 +54,7 @@ export async function liveRoutes(
       schema: {
         response: {
           200: {
-            description: `Server-Sent Events, never compressed: first \`retry: ${RETRY_MS}\` and the instance's last event id; then each event as \`event: <type>\`, \`id: <number, increasing on this instance>\` and \`data: <JSON of the ids of what changed>\` (never content: read it through its own route), a comment line every ${heartbeatMs / 1000} s, and \`event: resync\` (data \`{}\`) first on a reconnect that sends \`Last-Event-ID\` and whenever this instance may have missed events: read again what is shown. At most 5 open streams per account (the oldest is closed); a stream ends after ${lifetimeMs / 60_000} minutes and the browser reconnects.`,
+            description: `Server-Sent Events, never compressed: first \`retry: ${RETRY_MS}\` and the instance's last event id; then each event as \`event: <type>\`, \`id: <number, increasing on this instance>\` and \`data: <JSON of the ids of what changed>\` (never content: read it through its own route), a comment line every ${heartbeatMs / 1000} s, and \`event: resync\` (data \`{}\`) first on a reconnect that sends \`Last-Event-ID\` and whenever this instance may have missed events: read again what is shown. \`event: signed-out\` (data \`{}\`) when the account is suspended: the stream ends after it and a reconnect is refused. At most 5 open streams per account (the oldest is closed); a stream ends after ${lifetimeMs / 60_000} minutes and the browser reconnects.`,
             content: { 'text/event-stream': { schema: z.string() } },
           },
         },

@@ -10,6 +10,7 @@ import { endSessionsOnSuspension, forgetSuspendedSessions } from '#server/auth/s
 import { profiles } from '#server/db/schema';
 import { ConflictError, NotFoundError } from '#server/domain/errors';
 import { enqueueEmail } from '#server/mail/outbox';
+import { notifyLive, SIGNED_OUT } from '#server/live/notify';
 import { providerDisplayName } from '#server/modules/profiles';
 import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
 import { audit, type AuditActor } from '#server/modules/audit';
@@ -203,8 +204,11 @@ export async function setSuspension(
           : { suspendedAt: null, suspensionReason: null },
       )
       .where(eq(profiles.id, userId));
-    if (suspend) await endSessionsOnSuspension(tx, userId, now);
-    else await forgetSuspendedSessions(tx, userId);
+    if (suspend) {
+      await endSessionsOnSuspension(tx, userId, now);
+      // Their open live streams (issue 31) end on every instance once this commits.
+      await notifyLive(tx, { users: [userId], type: SIGNED_OUT, ids: {} });
+    } else await forgetSuspendedSessions(tx, userId);
     await enqueueEmail(tx, suspend ? 'account-suspended' : 'account-reinstated', {
       to: row.email,
       reason,
