@@ -65,6 +65,11 @@ import {
   scheduleRecurringExtend,
 } from '#server/modules/recurring';
 import { apiV1Routes } from '#server/modules/api-v1';
+import {
+  conversationPhotoRoutes,
+  expireMessagePhoto,
+  MESSAGE_PHOTO_EXPIRY,
+} from '#server/modules/conversations';
 import { operatorRoutes, startControlSocket, type ControlServer } from '#server/modules/operator';
 import { moderationRoutes } from '#server/modules/moderation';
 import { verificationRoutes } from '#server/modules/verification';
@@ -105,6 +110,7 @@ import {
 } from '#server/modules/invoices';
 import { fiscalRoutes } from '#server/modules/fiscal';
 import { liveRoutes } from './live';
+import { configuredStorage, type Storage } from './storage';
 import serviceRoutes from './routes/services';
 import authPlugin from './plugins/auth';
 import errors, { envelopeForStatus, errorBody } from './plugins/errors';
@@ -135,6 +141,8 @@ declare module 'fastify' {
     tasks: TaskWorker;
     /** Buffers the views and appearances 'Estadísticas' counts: `flush()` writes them now. */
     analytics: EventRecorder;
+    /** Where files' bytes are kept (src/server/storage): the database, or an S3-compatible bucket. */
+    storage: Storage;
   }
 }
 
@@ -160,6 +168,8 @@ export interface BuildOptions {
    * Pago when all MERCADOPAGO_* are. Tests pass their own.
    */
   serviceGateway?: ServiceGateway | readonly ServiceGateway[] | null;
+  /** Where files are kept; unset, the bucket the S3_* variables name, else the database. */
+  storage?: Storage;
   /** What a test entry adds (app-testing.ts): stand-ins, test routes, per-request payment settings. */
   testing?: AppTesting;
 }
@@ -178,6 +188,7 @@ export async function buildApp({
   cfdiIssuer,
   serviceGateway,
   testing,
+  storage,
 }: BuildOptions) {
   const app = Fastify({
     logger: logger ?? { level: env.LOG_LEVEL, serializers: { req: requestSerializer } },
@@ -261,10 +272,13 @@ export async function buildApp({
   tasks.handle(MP_TOKEN_REFRESH, runTokenRefresh(mercadoPago));
   tasks.handle(RECURRING_EXTEND, runRecurringExtend(cards));
   tasks.handle(RECURRING_PRICE_DEADLINE, runPriceDeadline);
+  const files = storage ?? configuredStorage(env, handle.db);
+  tasks.handle(MESSAGE_PHOTO_EXPIRY, expireMessagePhoto(files));
   tasks.handle(CONVERSATION_AWAY, runAwayMail);
   const cardGateway = (request: FastifyRequest) => testing?.cardGateways(request, cards) ?? cards;
   app.decorate('clock', clock);
   app.decorate('tasks', tasks);
+  app.decorate('storage', files);
   const analytics = new EventRecorder({
     db: handle.db,
     clock,
@@ -290,6 +304,7 @@ export async function buildApp({
     await analytics.stop();
     await tasks.stop();
     mail.close();
+    if (!storage) (files as { close?: () => void }).close?.();
     if (ownsDatabase) await handle.close();
   });
 
@@ -382,6 +397,7 @@ export async function buildApp({
   await app.register(favouriteRoutes, { db: handle.db });
   await app.register(conversationRoutes, { db: handle.db });
   await app.register(conversationReportRoutes, { db: handle.db });
+  await app.register(conversationPhotoRoutes, { db: handle.db, storage: files });
   await app.register(liveRoutes, { database: handle, heartbeatMs: env.LIVE_HEARTBEAT_MS });
   await app.register(analyticsRoutes, { db: handle.db });
   await app.register(apiV1Routes, { db: handle.db, perMinute: env.API_RATE_LIMIT_PER_MINUTE });

@@ -97,6 +97,29 @@ describe('configuration', () => {
     );
   });
 
+  it('takes the S3 bucket’s four variables together, with the path-style default, or none', () => {
+    const bucket = {
+      S3_BUCKET: 'limpiahogar',
+      S3_ENDPOINT: 'http://127.0.0.1:9000',
+      S3_ACCESS_KEY_ID: 'clave',
+      S3_SECRET_ACCESS_KEY: 'secreto',
+    };
+    expect(loadEnv({ ...bucket, DATA_DIR: tempDir() })).toMatchObject({
+      ...bucket,
+      S3_REGION: 'us-east-1',
+      S3_FORCE_PATH_STYLE: true,
+    });
+    expect(() => loadEnv({ ...bucket, S3_SECRET_ACCESS_KEY: '', DATA_DIR: tempDir() })).toThrowError(
+      /S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ S3_BUCKET: 'limpiahogar', DATA_DIR: tempDir() })).toThrowError(
+      /S3_ENDPOINT falta: el almacenamiento S3 necesita las cuatro variables S3_\*/,
+    );
+    expect(() => loadEnv({ ...bucket, S3_ENDPOINT: 'no es una URL', DATA_DIR: tempDir() })).toThrowError(
+      /S3_ENDPOINT/,
+    );
+  });
+
   it('takes Mercado Pago’s token and webhook secret together, plans online with them, and no local API in production', () => {
     const mercadoPago = {
       MERCADOPAGO_ACCESS_TOKEN: 'APP_USR-1234567890-000000-abcdef',

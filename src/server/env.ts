@@ -147,6 +147,18 @@ const envSchema = z
     // Browser journeys only: routes under /api/test/ that move a service's times into the past and, with Stripe
     // configured, a stand-in for Stripe.js that pays through the journeys' stand-in API. Never in production
     // (refused below).
+    // Files (message photos, provider photos and logos, verification documents) go to this S3-compatible bucket
+    // when the four S3_* below are set (src/server/storage); otherwise to the database, as before.
+    S3_BUCKET: z.string().trim().min(1).optional(),
+    S3_ENDPOINT: optionalUrl,
+    S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().trim().min(1).optional(),
+    S3_REGION: z.string().trim().min(1).default('us-east-1'),
+    // Bucket in the path (http://host/bucket/key), as MinIO and most self-hosted servers want; false: in the host.
+    S3_FORCE_PATH_STYLE: z
+      .enum(['true', 'false', '1', '0'])
+      .default('true')
+      .transform((value) => value === 'true' || value === '1'),
     E2E_TEST_HOOKS: z
       .enum(['true', 'false', '1', '0'])
       .default('false')
@@ -235,6 +247,15 @@ const envSchema = z
             message: `${key} es obligatorio para cobrar los planes por transferencia`,
           });
     }
+    const s3Keys = ['S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+    if (s3Keys.some((key) => env[key]))
+      for (const key of s3Keys)
+        if (!env[key])
+          ctx.addIssue({
+            code: 'custom',
+            path: [key],
+            message: `${key} falta: el almacenamiento S3 necesita las cuatro variables S3_*`,
+          });
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',

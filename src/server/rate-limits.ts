@@ -99,6 +99,7 @@ export function rateLimits(env: Env) {
     deleteAccount: { name: 'delete-account', ...guessing },
     documentUpload: { name: 'document-upload', ...uploads },
     photoUpload: { name: 'photo-upload', ...uploads },
+    messagePhoto: { name: 'message-photo', ...uploads },
     logoUpload: { name: 'logo-upload', ...uploads },
   } satisfies Record<string, AccountRateLimit>;
 }

@@ -20,6 +20,19 @@ export const conversationMessages = {
   idInvalid: 'El identificador no es válido.',
   pageBoth: 'Pide los mensajes anteriores o los nuevos, no ambos a la vez.',
   planSubject: 'Limpieza recurrente: {service}',
+  // Photos in messages: the upload's and the send's refusals.
+  photos: {
+    type: 'La foto debe ser una imagen JPG, PNG o WebP.',
+    tooLarge: 'La foto no puede pesar más de 5 MB.',
+    tooManyPixels: 'La foto tiene demasiada resolución: usa una de 25 megapíxeles o menos.',
+    unreadable: 'No pudimos leer la imagen. Prueba con otra foto.',
+    altTooLong: 'La descripción de la foto puede tener hasta 200 caracteres.',
+    tooMany: 'Puedes enviar hasta 4 fotos en un mensaje.',
+    repeated: 'Elegiste la misma foto dos veces.',
+    tooManyWaiting: 'Tienes demasiadas fotos sin enviar en esta conversación. Envíalas o espera un día.',
+    notAvailable: 'Una de las fotos ya no está disponible. Súbela de nuevo.',
+    notFound: 'No encontramos esta foto.',
+  },
   // Told when away: the e-mail of messages left unread 10 minutes. Never their text (decision 0026).
   awayEmail: {
     subject: 'Tienes un mensaje nuevo de {name}',

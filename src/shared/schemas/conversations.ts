@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { conversationMessages as m } from '#shared/conversation-messages';
-import { MESSAGE_MAX_LENGTH, MESSAGE_PAGE_DEFAULT, MESSAGE_PAGE_MAX } from '#shared/domain/conversations';
+import {
+  MESSAGE_MAX_LENGTH,
+  MESSAGE_MAX_PHOTOS,
+  MESSAGE_PAGE_DEFAULT,
+  MESSAGE_PAGE_MAX,
+  PHOTO_ALT_MAX_LENGTH,
+} from '#shared/domain/conversations';
 import { textField } from './text-field';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -113,6 +119,10 @@ export const messagesQuery = z
     message: m.pageBoth,
   });
 
+/** A photo of a message: its address is served only to the conversation's two sides, never cached. */
+export const messagePhotoOut = z.object({ id: z.string(), url: z.string(), alt: z.string() });
+export type MessagePhoto = z.infer<typeof messagePhotoOut>;
+
 export const messageOut = z.object({
   id: z.number(),
   mine: z.boolean(),
@@ -123,6 +133,8 @@ export const messageOut = z.object({
   hidden: z.boolean(),
   createdAt: z.string(),
   seenAt: z.string().nullable(),
+  /** Up to four, in the order they were sent; none when the message is hidden. */
+  photos: z.array(messagePhotoOut),
 });
 export type ConversationMessage = z.infer<typeof messageOut>;
 
@@ -130,11 +142,23 @@ export type ConversationMessage = z.infer<typeof messageOut>;
 export const messagesOut = z.object({ messages: z.array(messageOut), more: z.boolean() });
 export type ConversationMessages = z.infer<typeof messagesOut>;
 
-export const sendMessageInput = z.object({
-  body: textField(1, MESSAGE_MAX_LENGTH, m.bodyRequired, m.bodyTooLong),
-  /** The sender's key for this message (a uuid the page makes): sent again, it is the same message. */
-  clientId: z.string(m.clientIdInvalid).regex(UUID, m.clientIdInvalid),
-});
+export const sendMessageInput = z
+  .object({
+    /** May be empty when the message carries photos. */
+    body: textField(0, MESSAGE_MAX_LENGTH, m.bodyRequired, m.bodyTooLong).default(''),
+    /** The sender's key for this message (a uuid the page makes): sent again, it is the same message. */
+    clientId: z.string(m.clientIdInvalid).regex(UUID, m.clientIdInvalid),
+    /** The sender's photos uploaded to this conversation and not sent yet (POST …/photos), in order. */
+    photoIds: z
+      .array(uuidField, m.idInvalid)
+      .max(MESSAGE_MAX_PHOTOS, m.photos.tooMany)
+      .refine((ids) => new Set(ids).size === ids.length, m.photos.repeated)
+      .optional(),
+  })
+  .refine((input) => input.body.length > 0 || (input.photoIds?.length ?? 0) > 0, {
+    path: ['body'],
+    message: m.bodyRequired,
+  });
 export type SendMessageInput = z.infer<typeof sendMessageInput>;
 
 export const sentMessageOut = z.object({ message: messageOut });
@@ -143,3 +167,12 @@ export const sentMessageOut = z.object({ message: messageOut });
 export const seenInput = z.object({ upTo: messageId });
 
 export const seenOut = z.object({ unread: z.number() });
+
+/** A photo's description, given with its upload (`?alt=`): for those who cannot see it. */
+export const photoUploadQuery = z.object({
+  alt: z.string(m.photos.altTooLong).trim().max(PHOTO_ALT_MAX_LENGTH, m.photos.altTooLong).default(''),
+});
+
+export const messagePhotoParams = conversationParams.extend({ photoId: z.string().max(200) });
+
+export const uploadedPhotoOut = z.object({ photo: messagePhotoOut });

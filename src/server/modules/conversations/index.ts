@@ -3,3 +3,10 @@ export { CONVERSATION_AWAY, runAwayMail } from './away';
 export { readConversation } from './read';
 export { readMessages } from './service';
 export { eraseMessagesOf } from './rights';
+export { default as conversationPhotoRoutes } from './photo-routes';
+export {
+  deleteMessagePhotosOf,
+  expireMessagePhoto,
+  MESSAGE_PHOTO_EXPIRY,
+  mayReadConversation,
+} from './photos';

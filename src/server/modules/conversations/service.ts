@@ -11,6 +11,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { isoUtc } from '#server/db/schema/sql-helpers';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { notifyLive } from '#server/live/notify';
+import { attachPhotos, photosOf } from './photos';
 import { scheduleAwayMail } from './away';
 import { readConversation, type ConversationView } from './read';
 
@@ -139,7 +140,13 @@ function messageOf(row: MessageRow, me: string, confirmed: boolean): Conversatio
     hidden: Boolean(row.hidden),
     createdAt: row.created_at,
     seenAt: row.seen_at,
+    photos: [],
   };
+}
+
+/** The message with its photos, read separately (photos.ts). */
+function withPhotos(message: ConversationMessage, photos: Map<number, ConversationMessage['photos']>) {
+  return { ...message, photos: photos.get(message.id) ?? [] };
 }
 
 /** A page of the conversation's messages, oldest first: before an id, after one, or the newest. */
@@ -162,7 +169,12 @@ export async function readMessages(
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   if (after === undefined) page.reverse();
-  return { messages: page.map((row) => messageOf(row, me, view.confirmed)), more };
+  const photos = await photosOf(
+    db,
+    view.id,
+    page.map((row) => Number(row.id)),
+  );
+  return { messages: page.map((row) => withPhotos(messageOf(row, me, view.confirmed), photos)), more };
 }
 
 /**
@@ -184,7 +196,10 @@ export async function sendMessage(
       await tx.execute(sql`select ${MESSAGE_COLUMNS} from conversation_messages
         where conversation_id = ${view.id} and sender_id = ${me} and client_id = ${input.clientId}`),
     );
-    if (sent) return { message: messageOf(sent, me, view.confirmed), created: false };
+    if (sent) {
+      const photos = await photosOf(tx, view.id, [Number(sent.id)]);
+      return { message: withPhotos(messageOf(sent, me, view.confirmed), photos), created: false };
+    }
     if (view.closed) throw new ConflictError('CONVERSATION_CLOSED', m.closed);
     // A suspension ends the account's sessions; this covers a session read just before it.
     const [sender] = rowsOf<{ suspended: boolean }>(
@@ -192,9 +207,15 @@ export async function sendMessage(
     );
     if (sender?.suspended) throw new ForbiddenError('ACCOUNT_SUSPENDED', m.suspended);
     const [row] = rowsOf<MessageRow>(
-      await tx.execute(sql`insert into conversation_messages (conversation_id, sender_id, body, client_id, created_at)
-        values (${view.id}, ${me}, ${input.body}, ${input.clientId}, ${now})
+      await tx.execute(sql`insert into conversation_messages
+          (conversation_id, sender_id, body, client_id, photo_count, created_at)
+        values (${view.id}, ${me}, ${input.body}, ${input.clientId}, ${input.photoIds?.length ?? 0}, ${now})
         returning ${MESSAGE_COLUMNS}`),
+    );
+    const photos = await attachPhotos(
+      tx,
+      { conversationId: view.id, senderId: me, messageId: Number(row!.id) },
+      input.photoIds ?? [],
     );
     await tx.execute(sql`update conversations set last_message_at = ${now} where id = ${view.id}`);
     await notifyLive(tx, {
@@ -203,7 +224,7 @@ export async function sendMessage(
       ids: { conversationId: view.id, messageId: String(row!.id) },
     });
     await scheduleAwayMail(tx, { conversationId: view.id, senderId: me, recipientId: view.otherId });
-    return { message: messageOf(row!, me, view.confirmed), created: true };
+    return { message: { ...messageOf(row!, me, view.confirmed), photos }, created: true };
   });
 }
 
