@@ -11,6 +11,7 @@ import { useConversationHeader, useMarkSeen } from './api';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { MessageList } from './message-list';
+import { ReportConversationButton } from './report-conversation-dialog';
 import { newestUnseen } from './message-log';
 import { useMessageLog } from './use-message-log';
 
@@ -49,6 +50,7 @@ export function ConversationContent({ side, id }: { side: ConversationSide; id: 
   return (
     <div className="grid gap-4">
       <ConversationHeader side={side} header={conversation} />
+      <ReportConversationButton conversationId={id} />
       {log.status === 'loading' ? <LoadingStatus /> : null}
       {log.status === 'failed' ? (
         <LoadError message={texts.loadFailed} onRetry={() => void log.retry()} />

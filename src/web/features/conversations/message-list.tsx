@@ -95,6 +95,7 @@ export function MessageList({ messages, otherName, older, loadingOlder, onLoadOl
               className={cn(
                 'rounded-2xl px-3.5 py-2 text-sm break-words whitespace-pre-line',
                 message.mine ? 'bg-brand text-white' : 'border border-slate-200 bg-white text-slate-900',
+                message.hidden && 'italic',
               )}
             >
               <span className="sr-only">{message.mine ? texts.you : otherName}: </span>

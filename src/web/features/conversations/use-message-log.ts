@@ -112,6 +112,21 @@ export function useMessageLog(id: string) {
     const upTo = Number(ids.upTo);
     setLog((log) => ({ ...log, messages: markSeenUpTo(log.messages, upTo, new Date().toISOString()) }));
   });
+  // An operator hid a message: read it again, now as 'Mensaje oculto por moderación.', if it is shown.
+  useLiveEvent('message-hidden', (ids) => {
+    if (ids.conversationId !== id) return;
+    const hidden = Number(ids.messageId);
+    fetchMessages(id, { before: hidden + 1, limit: 1 })
+      .then((page) => {
+        const again = page.messages.filter((message) => message.id === hidden);
+        setLog((log) =>
+          log.messages.some((message) => message.id === hidden)
+            ? { ...log, messages: mergeMessages(log.messages, again) }
+            : log,
+        );
+      })
+      .catch(() => undefined);
+  });
   // Missed events: newer messages after the last shown, and the newest page again for its 'Visto' marks.
   useLiveResync(() => void catchUp().then(loadNewest));
 

@@ -16,6 +16,8 @@ export type ReasonDialogProps = ConsoleDialogProps & {
   description: string;
   /** Who reads the reason, under the field. */
   hint: string;
+  /** The field's label, when not 'Motivo' (a resolution's 'Nota'). */
+  fieldLabel?: string;
   submitLabel: string;
   /** 'destructive' for a refusal (the default); 'default' for a step that gives something back. */
   submitVariant?: 'destructive' | 'default';
@@ -36,6 +38,7 @@ export function ReasonDialog({
   title,
   description,
   hint,
+  fieldLabel,
   submitLabel,
   submitVariant = 'destructive',
   onSubmit,
@@ -59,22 +62,21 @@ export function ReasonDialog({
       submitLabel={submitLabel}
       submitVariant={submitVariant}
     >
-      <ReasonField hint={hint} error={form.formState.errors.reason?.message} {...form.register('reason')} />
+      <ReasonField
+        hint={hint}
+        label={fieldLabel}
+        error={form.formState.errors.reason?.message}
+        {...form.register('reason')}
+      />
     </FormDialog>
   );
 }
 
-type ReasonFieldProps = Omit<ComponentProps<typeof TextareaField>, 'label'>;
+type ReasonFieldProps = Omit<ComponentProps<typeof TextareaField>, 'label'> & { label?: string };
 
 /** The reason an operator gives for a step: up to 500 characters, kept by the audit log. */
-export function ReasonField(props: ReasonFieldProps) {
+export function ReasonField({ label = operatorMessages.reason, ...props }: ReasonFieldProps) {
   return (
-    <TextareaField
-      label={operatorMessages.reason}
-      rows={3}
-      maxLength={500}
-      className="[&_textarea]:min-h-24"
-      {...props}
-    />
+    <TextareaField label={label} rows={3} maxLength={500} className="[&_textarea]:min-h-24" {...props} />
   );
 }

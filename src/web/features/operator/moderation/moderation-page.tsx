@@ -2,17 +2,27 @@ import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { operatorMessages } from '#shared/operator-messages';
-import { MODERATION_STATUSES, MODERATION_TARGETS, type ModerationItem } from '#shared/schemas/moderation';
+import { conversationReportMessages } from '#shared/conversation-report-messages';
+import {
+  MODERATION_STATUSES,
+  MODERATION_TARGETS,
+  type ModerationItem,
+  type ModerationTarget,
+} from '#shared/schemas/moderation';
 import { fillMessage } from '#web/lib/fill-message';
 import { useModeration } from '#web/features/operator/api/get-moderation';
 import { ConsoleList, useDialogTarget } from '#web/features/operator/components/console-list';
 import { ChoiceGroup } from './choice-group';
 import { HideDialog } from './hide-dialog';
 import { ModerationCard } from './moderation-card';
+import { ReportedConversations } from './reported-conversations';
 import { moderationViewParams, readModerationView, type ModerationView } from './moderation-view';
 
 const texts = operatorMessages.moderation;
-const KINDS = MODERATION_TARGETS.map((value) => ({ value, label: texts.kinds[value] }));
+const KINDS = [
+  ...MODERATION_TARGETS.map((value) => ({ value, label: texts.kinds[value] })),
+  { value: 'conversation' as const, label: conversationReportMessages.console.kind },
+];
 const STATUSES = MODERATION_STATUSES.map((value) => ({ value, label: texts.statuses[value] }));
 
 // Moderación: one kind of content, visible or hidden, the most reported first; the choice lives in the address.
@@ -38,19 +48,25 @@ export function ModerationContent() {
           value={view.kind}
           onChange={(kind) => choose({ kind })}
         />
-        <ChoiceGroup
-          legend={texts.statusLabel}
-          options={STATUSES}
-          value={view.status}
-          onChange={(status) => choose({ status })}
-        />
+        {view.kind === 'conversation' ? null : (
+          <ChoiceGroup
+            legend={texts.statusLabel}
+            options={STATUSES}
+            value={view.status}
+            onChange={(status) => choose({ status })}
+          />
+        )}
       </div>
-      <ModerationList view={view} />
+      {view.kind === 'conversation' ? (
+        <ReportedConversations />
+      ) : (
+        <ModerationList view={{ kind: view.kind, status: view.status }} />
+      )}
     </div>
   );
 }
 
-function ModerationList({ view }: { view: ModerationView }) {
+function ModerationList({ view }: { view: ModerationView & { kind: ModerationTarget } }) {
   const query = useModeration(view.kind, view.status);
   const { target, ask, ...dialog } = useDialogTarget<ModerationItem>();
   const label = fillMessage(texts.listLabel, {

@@ -33,6 +33,7 @@ describe('the list Moderación shows', () => {
     expect(read('tipo=solicitudes&estado=ocultos')).toEqual({ kind: 'request', status: 'hidden' });
     expect(read('tipo=fotos')).toEqual({ kind: 'photo', status: 'visible' });
     expect(read('tipo=logotipos&estado=ocultos')).toEqual({ kind: 'logo', status: 'hidden' });
+    expect(read('tipo=conversaciones').kind).toBe('conversation');
   });
 
   it('falls back to the defaults on words it does not know', () => {

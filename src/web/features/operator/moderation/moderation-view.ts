@@ -4,7 +4,9 @@ import { fillMessage } from '#web/lib/fill-message';
 
 const texts = operatorMessages.moderation;
 
-export type ModerationView = { kind: ModerationTarget; status: ModerationStatus };
+/** What Moderación lists: content, or reported conversations (whose statuses are their own). */
+export type ModerationKind = ModerationTarget | 'conversation';
+export type ModerationView = { kind: ModerationKind; status: ModerationStatus };
 
 // In the address (?tipo=solicitudes&estado=ocultos), in Spanish like the console's other filters, so that a list
 // can be kept, shared and found again with Back. The first of each is the default and leaves the address bare.
@@ -13,7 +15,8 @@ export const KIND_PARAMS = {
   request: 'solicitudes',
   photo: 'fotos',
   logo: 'logotipos',
-} as const satisfies Record<ModerationTarget, string>;
+  conversation: 'conversaciones',
+} as const satisfies Record<ModerationKind, string>;
 export const STATUS_PARAMS = { visible: 'visibles', hidden: 'ocultos' } as const satisfies Record<
   ModerationStatus,
   string

@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Browser } from '@playwright/test';
+import { expectNoAxeViolations, waitForContent } from './support/axe';
+import { BASE_URL } from './support/env';
+import { expect, signUp, test, toast } from './support/fixtures';
+import { tabTo } from './support/keyboard';
+import { createOperator } from './support/operator';
+import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
+
+const ASKS_OUTSIDE = 'Mejor págame por transferencia directa y te hago descuento: 55 1234 5678.';
+const HIDE_REASON = 'Pide pagos fuera de LimpiaHogar.';
+const HIDDEN = 'Mensaje oculto por moderación.';
+
+/** Someone else, in a browser of their own: close the context when their part is over. */
+async function otherPerson(browser: Browser) {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  return { context, page: await context.newPage() };
+}
+
+async function say(request: APIRequestContext, conversationId: string, body: string) {
+  const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
+    data: { body, clientId: randomUUID() },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+}
+
+test('a customer reports a conversation; an operator reads it (in the Bitácora), hides a message, and the provider reads why it is gone', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  // Seeded through the API: a request, a provider's offer on it, and the conversation the offer opened.
+  await signUp(page, 'client');
+  const title = `Limpieza de cocina ${randomUUID().slice(0, 6)}`;
+  const request = await createRequest(page.request, title, NEAR_COYOACAN);
+  const provider = await otherPerson(browser);
+  await signUpServingProvider(provider.page, NEAR_COYOACAN, 'premium');
+  const name = `Destello ${randomUUID().slice(0, 4).toUpperCase()}`;
+  const profile = { displayName: name, bio: '', yearsExperience: 3, phone: '5512345678' };
+  expect((await provider.page.request.put('/api/provider/profile', { data: profile })).status()).toBe(200);
+  const offered = await provider.page.request.post(`/api/requests/${request.id}/applications`, {
+    data: { proposedPrice: 900, message: 'Puedo ir el viernes.' },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+  const opened = await provider.page.request.post('/api/conversations', { data: { requestId: request.id } });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const conversationId = ((await opened.json()) as { conversation: { id: string } }).conversation.id;
+  await say(provider.page.request, conversationId, 'Hola, ¿qué tan grande es la cocina?');
+  await say(provider.page.request, conversationId, ASKS_OUTSIDE);
+
+  // The customer reports it from the conversation, by keyboard; 'Otro' without details is refused in the dialog.
+  await page.goto(`/cliente/mensajes/${conversationId}`);
+  await waitForContent(page, true);
+  const report = page.getByRole('button', { name: 'Reportar conversación' });
+  await tabTo(page, report);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Reportar conversación' });
+  await expect(dialog.getByRole('radio', { name: 'Acoso o lenguaje ofensivo' })).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Otro' }).check();
+  await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(dialog.getByLabel('Detalles')).toHaveAccessibleDescription(/Describe el motivo del reporte\./);
+  await expectNoAxeViolations(page, 'the Reportar conversación dialog with its error');
+  await dialog.getByRole('radio', { name: 'Pide pagos o datos fuera de LimpiaHogar' }).check();
+  await dialog.getByLabel('Detalles').fill('Me pide pagarle por transferencia directa.');
+  await dialog.getByRole('button', { name: 'Enviar reporte' }).click();
+  await expect(toast(page, 'Reporte enviado')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The provider has the conversation open meanwhile.
+  await provider.page.goto(`/proveedor/mensajes/${conversationId}`);
+  const theirs = provider.page.getByRole('region', { name: 'Mensajes de la conversación' });
+  await expect(theirs.getByText(ASKS_OUTSIDE)).toBeVisible();
+
+  // The operator finds it among the conversations waiting in Moderación.
+  const operator = await otherPerson(browser);
+  const console = operator.page;
+  await createOperator(console);
+  await console.goto('/operador/moderacion');
+  await waitForContent(console, true);
+  await console.getByRole('radio', { name: 'Conversaciones' }).check();
+  await expect(console).toHaveURL((url) => url.searchParams.get('tipo') === 'conversaciones');
+  const label = new RegExp(`^Conversación entre .+ y ${name}$`);
+  const card = console
+    .getByRole('list', { name: 'Conversaciones reportadas: Pendientes' })
+    .getByRole('article', { name: label });
+  await expect(card).toContainText('Pide pagos o datos fuera de LimpiaHogar — reportada por');
+  await expect(card).toContainText('Me pide pagarle por transferencia directa.');
+  await expect(card).toContainText(title);
+  await expectNoAxeViolations(console, 'Moderación: reported conversations');
+
+  // Read in full, the phone the customer reads masked included; the read is in the Bitácora.
+  await card.getByRole('button', { name: /^Leer: / }).click();
+  const transcript = card.getByRole('region', { name: /^Mensajes de: / });
+  await expect(transcript.getByText(ASKS_OUTSIDE)).toBeVisible();
+  await expectNoAxeViolations(console, 'Moderación: a reported conversation read');
+
+  // 'Ocultar mensaje' asks why, by keyboard.
+  const hide = transcript.getByRole('button', { name: new RegExp(`^Ocultar el mensaje de ${name}`) }).last();
+  await tabTo(console, hide);
+  await console.keyboard.press('Enter');
+  const hideDialog = console.getByRole('dialog', { name: 'Ocultar mensaje' });
+  await expect(hideDialog.getByLabel('Motivo')).toBeFocused();
+  await console.keyboard.type(HIDE_REASON);
+  await hideDialog.getByRole('button', { name: 'Ocultar mensaje' }).click();
+  await expect(toast(console, 'Mensaje ocultado')).toBeVisible();
+  await expect(transcript).toContainText(`Motivo: ${HIDE_REASON}`);
+  await expect(transcript.getByText(ASKS_OUTSIDE)).toBeVisible();
+  // The provider's open page reads it in its hidden form without reloading.
+  await expect(theirs.getByText(HIDDEN)).toBeVisible();
+  await expect(theirs.getByText(ASKS_OUTSIDE)).toHaveCount(0);
+
+  // Resolved with a note: it leaves the waiting list.
+  await card.getByRole('button', { name: /^Resolver: / }).click();
+  const resolveDialog = console.getByRole('dialog', { name: /^Resolver: / });
+  await resolveDialog.getByLabel('Nota').fill('Mensaje ocultado; se recordaron las reglas de pago.');
+  await resolveDialog.getByRole('button', { name: 'Resolver' }).click();
+  await expect(toast(console, 'Reporte resuelto')).toBeVisible();
+  await expect(card).toBeHidden();
+
+  await console.goto('/operador/bitacora');
+  const log = console.getByRole('table');
+  for (const action of [
+    'Conversación reportada leída',
+    'Mensaje de conversación ocultado',
+    'Reportes de conversación resueltos',
+  ])
+    await expect(
+      log.getByRole('row').filter({ hasText: action }).filter({ hasText: title }).first(),
+    ).toBeVisible();
+  await operator.context.close();
+
+  // Read again, the provider's page still has the moderation text in place of their message; the rest stays.
+  await provider.page.reload();
+  await expect(theirs.getByText(HIDDEN)).toBeVisible();
+  await expect(theirs.getByText(ASKS_OUTSIDE)).toHaveCount(0);
+  await expect(theirs.getByText('Hola, ¿qué tan grande es la cocina?')).toBeVisible();
+  await expectNoAxeViolations(provider.page, 'a conversation with a hidden message');
+  await provider.context.close();
+});
