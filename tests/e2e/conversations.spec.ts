@@ -123,3 +123,53 @@ test('a provider offers and writes, the customer answers, both live; a phone is 
   await expectNoAxeViolations(page, 'the confirmed conversation');
   await provider.context.close();
 });
+
+test('older messages load as the customer scrolls up, keeping the place; the offer’s Enviar mensaje opens the same conversation', async ({
+  page,
+  browser,
+}) => {
+  test.slow();
+  await signUp(page, 'client');
+  const title = `Limpieza de ventanas ${randomUUID().slice(0, 6)}`;
+  const request = await createRequest(page.request, title, NEAR_COYOACAN);
+  const name = `Clara ${randomUUID().slice(0, 4).toUpperCase()}`;
+  const provider = await providerNamed(browser, name);
+  const offered = await provider.page.request.post(`/api/requests/${request.id}/applications`, {
+    data: { proposedPrice: 600, message: 'Puedo ir temprano.' },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+  const opened = await provider.page.request.post('/api/conversations', { data: { requestId: request.id } });
+  expect(opened.status(), await opened.text()).toBe(201);
+  const { conversation } = (await opened.json()) as { conversation: { id: string } };
+  // 35 messages, more than a page (30), from both sides (each under its 30 a minute).
+  const label = (n: number) => `Mensaje ${String(n).padStart(2, '0')} de la conversación`;
+  for (let n = 1; n <= 35; n++) {
+    const sender = n <= 20 ? provider.page.request : page.request;
+    const sent = await sender.post(`/api/conversations/${conversation.id}/messages`, {
+      data: { body: label(n), clientId: randomUUID() },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  await provider.context.close();
+
+  await page.goto('/cliente/solicitudes');
+  await page
+    .getByRole('article', { name: title })
+    .getByRole('button', { name: `Enviar mensaje a ${name}` })
+    .click();
+  await expect(page).toHaveURL(`/cliente/mensajes/${conversation.id}`);
+  const log = page.getByRole('region', { name: 'Mensajes de la conversación' });
+  // The newest page, newest at the bottom and in view.
+  await log.scrollIntoViewIfNeeded();
+  await expect(log.getByText(label(35))).toBeInViewport();
+  await expect(log.getByText(label(6))).toBeAttached();
+  await expect(log.getByText(label(5))).toHaveCount(0);
+  await expect(log.getByText('Enviado')).toBeVisible();
+
+  // Scrolled to the top, the older ones arrive above, and what was at the top stays where the reader was.
+  await log.evaluate((element) => (element.scrollTop = 0));
+  await expect(log.getByText(label(1))).toBeAttached();
+  await expect(log.getByText(label(6))).toBeInViewport();
+  await expect(log.getByText(label(1))).not.toBeInViewport();
+  await expect(log.getByRole('button', { name: 'Cargar mensajes anteriores' })).toHaveCount(0);
+});
