@@ -82,6 +82,14 @@ const envSchema = z
     // A comment line on each open live stream (GET /api/live) this often, so proxies keep it open.
     LIVE_HEARTBEAT_MS: z.coerce.number().int().min(10).max(60_000).default(15_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // GET /metrics (Prometheus) answers only `Authorization: Bearer <this>`; unset, it answers 404 to everyone
+    // and nothing is measured. A long random value (openssl rand -hex 32), as any password.
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .transform((value) => value || undefined)
+      .pipe(z.string().min(32, 'METRICS_TOKEN debe tener al menos 32 caracteres').optional())
+      .optional(),
     // How provider plans are paid: 'immediate' (activated on request, no money moves; refused in production),
     // 'transfer' (SPEI to the account below, confirmed by an operator in Pagos manuales) or 'online' (through
     // the gateway configured below). Default: online when a gateway is configured, else transfer in

@@ -27,6 +27,21 @@ export interface DatabaseHandle {
    * PostgreSQL a session of its own that reconnects and says `resumed()`; on PGlite, the one session.
    */
   listen(channel: string, listener: ChannelListener): Promise<() => Promise<void>>;
+  /** How the connections are used now, read by GET /metrics at scrape time. */
+  use?(): DatabaseUse;
+  /** The embedded database on a data folder only: a consistent copy written to `file` (npm run backup). */
+  backup?(file: string): Promise<{ bytes: number }>;
+}
+
+/**
+ * PostgreSQL: the pool's connections (open, idle) and the queries waiting for one. PGlite has one session: it is
+ * busy or idle, and the statements queued behind it wait.
+ */
+export interface DatabaseUse {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export type { ChannelListener };
@@ -79,6 +94,7 @@ async function openPostgres(url: string, max: number, directUrl: string): Promis
     ping: async () => void (await pool.query('select 1')),
     close: () => pool.end(),
     listen: (channel, listener) => listenPostgres(directUrl, channel, listener),
+    use: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }
 
@@ -113,6 +129,12 @@ async function openPglite(dataDir: string | undefined, from: Blob | undefined): 
       const unlisten = await client.listen(channel, notify);
       return () => unlisten().catch(() => undefined);
     },
+    // In memory (tests) the turns keep no count: idle as far as anyone can tell.
+    use: () => {
+      const pending = client instanceof PgliteThread ? client.pending : 0;
+      return { max: 1, total: 1, idle: pending > 0 ? 0 : 1, waiting: Math.max(pending - 1, 0) };
+    },
+    ...(client instanceof PgliteThread && { backup: (file: string) => client.backup(file) }),
   };
 }
 

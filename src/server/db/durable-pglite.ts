@@ -33,11 +33,11 @@ class SyncingNodeFS extends NodeFS {
  * wal_sync_method=fsync because Emscripten's fdatasync does nothing. Each commit then waits for the disk:
  * about 4 ms instead of 0.5 ms on the test machine, during which the (single-threaded) server waits too.
  */
-export function durablePglite(dataDir: string): PGlite {
+export function durablePglite(dataDir: string, { loadDataDir }: { loadDataDir?: Blob } = {}): PGlite {
   const startParams = [
     ...PGlite.defaultStartParams.filter((param) => param !== '-F'),
     '-c',
     'wal_sync_method=fsync',
   ];
-  return newPglite({ fs: new SyncingNodeFS(dataDir), startParams });
+  return newPglite({ fs: new SyncingNodeFS(dataDir), startParams, loadDataDir });
 }

@@ -124,6 +124,20 @@ export class PgliteThread {
     return async () => void this.#listeners.get(channel)?.delete(listener);
   }
 
+  /** Requests sent and not yet answered: the one running and those queued behind it (GET /metrics). */
+  get pending(): number {
+    return this.#calls.size;
+  }
+
+  /**
+   * Writes a consistent copy of the data folder to `file` (a gzipped tar, as PGlite's dumpDataDir makes): the
+   * worker takes it between two statements, never inside a transaction, after a checkpoint, so the copy opens
+   * as the database stood at that moment. `npm run backup` asks for it through the control socket.
+   */
+  async backup(file: string): Promise<{ bytes: number }> {
+    return (await this.#send({ op: 'backup', file })) as { bytes: number };
+  }
+
   /** Closes PGlite in the worker, so the data folder is left clean, then ends the worker. */
   async close(): Promise<void> {
     if (!this.#stopped) await this.#send({ op: 'close' }).catch(() => undefined);

@@ -19,6 +19,8 @@ export type WorkerRequest =
   | { id: number; op: 'begin' }
   | { id: number; op: 'end'; tx: number; commit: boolean }
   | { id: number; op: 'close' }
+  /** A copy of the data folder written to `file` (pglite-thread.ts's `backup`). */
+  | { id: number; op: 'backup'; file: string }
   /** From now on every notification on `channel` is posted back as a `notification` message. */
   | { id: number; op: 'listen'; channel: string };
 

@@ -1,6 +1,7 @@
 // The worker thread that owns the PGlite data folder (see pglite-thread.ts for the server's side). It runs
 // one statement at a time, chosen by StatementQueue; while a transaction holds the session only that
 // transaction's statements run, as PGlite's own lock would have it.
+import { open as openFile, rename } from 'node:fs/promises';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { QueryOptions, Transaction } from '@electric-sql/pglite';
 import { durablePglite } from './durable-pglite';
@@ -92,6 +93,25 @@ async function end(id: number, commit: boolean) {
   }
 }
 
+// Nothing else runs while this does (the queue waits for it), so the tar is the folder at one instant. The
+// checkpoint writes what shared buffers hold, so the copy needs no WAL replay to open; a partial file is never
+// left under the final name.
+async function backup(file: string) {
+  await pglite.exec('checkpoint');
+  const dump = await pglite.dumpDataDir('gzip');
+  const bytes = new Uint8Array(await dump.arrayBuffer());
+  const partial = `${file}.partial`;
+  const handle = await openFile(partial, 'w', 0o600);
+  try {
+    await handle.writeFile(bytes);
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+  await rename(partial, file);
+  return { bytes: bytes.byteLength };
+}
+
 async function handle(request: WorkerRequest) {
   if (request.op === 'begin') return begin(request.id);
   if (request.op === 'end') return end(request.id, request.commit);
@@ -99,6 +119,8 @@ async function handle(request: WorkerRequest) {
     return pglite
       .listen(request.channel, (payload) => reply({ notification: { channel: request.channel, payload } }))
       .then(() => reply({ id: request.id, ok: true, value: null }));
+  if (request.op === 'backup')
+    return backup(request.file).then((value) => reply({ id: request.id, ok: true, value }));
   if (request.op === 'close')
     return pglite.close().then(() => reply({ id: request.id, ok: true, value: null }));
   return run(request);

@@ -1,8 +1,9 @@
 import { chmod, unlink } from 'node:fs/promises';
 import net from 'node:net';
+import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '#server/clock';
-import type { Database } from '#server/db/client';
+import type { Database, DatabaseHandle } from '#server/db/client';
 import { DomainError } from '#server/domain/errors';
 import { OPERATOR_COMMANDS, runOperatorCommand, type CommandResult, type OperatorCommand } from './grants';
 
@@ -17,13 +18,27 @@ interface ControlRequest {
   command: OperatorCommand;
   email?: string;
 }
-type ControlReply = { ok: true; result: CommandResult } | { ok: false; message: string };
+/** `npm run backup`: the server writes a copy of its embedded database to `file`, an absolute path. */
+interface BackupRequest {
+  command: 'backup';
+  file: string;
+}
+export interface BackupResult {
+  file: string;
+  bytes: number;
+}
+type Reply<T> = { ok: true; result: T } | { ok: false; message: string };
+type ControlReply = Reply<CommandResult>;
 
 const MAX_LINE = 4096;
 
-function parseRequest(line: string): ControlRequest | null {
+function parseRequest(line: string): ControlRequest | BackupRequest | null {
   try {
-    const value = JSON.parse(line) as Partial<ControlRequest>;
+    const value = JSON.parse(line) as Partial<ControlRequest> & { file?: unknown };
+    if ((value.command as string) === 'backup')
+      return typeof value.file === 'string' && path.isAbsolute(value.file)
+        ? { command: 'backup', file: value.file }
+        : null;
     if (!OPERATOR_COMMANDS.includes(value.command as OperatorCommand)) return null;
     if (value.email !== undefined && typeof value.email !== 'string') return null;
     return { command: value.command as OperatorCommand, email: value.email };
@@ -34,12 +49,11 @@ function parseRequest(line: string): ControlRequest | null {
 
 async function answer(
   line: string,
-  db: Database,
-  clock: Clock,
-  log: FastifyBaseLogger,
-): Promise<ControlReply> {
+  { db, clock, log, database }: ControlContext,
+): Promise<Reply<CommandResult | BackupResult>> {
   const request = parseRequest(line);
   if (!request) return { ok: false, message: 'Orden no reconocida.' };
+  if (request.command === 'backup') return backup(request.file, database, log);
   try {
     return { ok: true, result: await runOperatorCommand(db, request.command, request.email, clock.now()) };
   } catch (error) {
@@ -68,10 +82,42 @@ export interface ControlServer {
   close(): Promise<void>;
 }
 
+interface ControlContext {
+  db: Database;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** The server's database handle: a copy of it is what `npm run backup` asks for. */
+  database?: DatabaseHandle;
+}
+
+async function backup(
+  file: string,
+  database: DatabaseHandle | undefined,
+  log: FastifyBaseLogger,
+): Promise<Reply<BackupResult>> {
+  if (!database?.backup)
+    return {
+      ok: false,
+      message: 'Este servidor no guarda sus datos en una carpeta: no hay copia que hacer.',
+    };
+  try {
+    const { bytes } = await database.backup(file);
+    log.info({ file, bytes }, 'copia de seguridad escrita');
+    return { ok: true, result: { file, bytes } };
+  } catch (error) {
+    log.error({ err: error, file }, 'copia de seguridad fallida');
+    return {
+      ok: false,
+      message: `No se pudo escribir la copia en ${file}; revisa el registro del servidor.`,
+    };
+  }
+}
+
 export async function startControlSocket(
   socketPath: string,
-  { db, clock, log }: { db: Database; clock: Clock; log: FastifyBaseLogger },
+  context: ControlContext,
 ): Promise<ControlServer | null> {
+  const { log } = context;
   if (await serverListens(socketPath)) {
     log.warn({ socketPath }, 'otro servidor usa este DATA_DIR: npm run operator hablará con él');
     return null;
@@ -87,9 +133,7 @@ export async function startControlSocket(
       const end = buffered.indexOf('\n');
       if (end < 0) return;
       socket.pause();
-      void answer(buffered.slice(0, end), db, clock, log).then((reply) =>
-        socket.end(`${JSON.stringify(reply)}\n`),
-      );
+      void answer(buffered.slice(0, end), context).then((reply) => socket.end(`${JSON.stringify(reply)}\n`));
     });
   });
   try {
@@ -119,10 +163,15 @@ export async function startControlSocket(
  * Sends one command to the running server; null when no server listens on the socket (none running, or a file
  * left by one that crashed), so the caller opens the database itself.
  */
+export function sendControlCommand(socketPath: string, request: ControlRequest): Promise<ControlReply | null>;
 export function sendControlCommand(
   socketPath: string,
-  request: ControlRequest,
-): Promise<ControlReply | null> {
+  request: BackupRequest,
+): Promise<Reply<BackupResult> | null>;
+export function sendControlCommand(
+  socketPath: string,
+  request: ControlRequest | BackupRequest,
+): Promise<Reply<CommandResult | BackupResult> | null> {
   return new Promise((resolve, reject) => {
     const socket = net.connect(socketPath);
     let buffered = '';
@@ -135,7 +184,7 @@ export function sendControlCommand(
     socket.on('data', (chunk: string) => (buffered += chunk));
     socket.once('end', () => {
       try {
-        resolve(JSON.parse(buffered) as ControlReply);
+        resolve(JSON.parse(buffered) as Reply<CommandResult | BackupResult>);
       } catch (error) {
         reject(error instanceof Error ? error : new Error(String(error)));
       }

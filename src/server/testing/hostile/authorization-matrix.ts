@@ -84,6 +84,9 @@ const ACCOUNT_MATRIX: MatrixRow[] = [
     expect: providersOnly(409),
     codes: ['NO_RENEWING_PLAN'],
   })),
+  // Prometheus' scrape (src/server/metrics): only METRICS_TOKEN's bearer, which no actor has, gets more than the
+  // 404 of a path that does not exist; a session counts for nothing.
+  { route: 'GET /metrics', request: get('/metrics'), expect: anyone(404) },
   {
     route: 'POST /api/payments/webhooks/:gateway',
     request: send('POST', '/api/payments/webhooks/stripe', { id: 'evt_1' }),

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiMessages } from '#shared/common-messages';
 import type { Database } from '#server/db/client';
 import { rowsOf } from '#server/db/client';
 import { AppError } from '#server/plugins/errors';
+import type { WebhookOutcome } from '#server/metrics/metrics';
 import { applyServiceEvent } from '#server/modules/payments/ledger/service-events';
 import {
   GatewayUnavailableError,
@@ -67,55 +68,85 @@ export default async function paymentWebhookRoutes(
     },
     async (request) => {
       const gateway = gateways.find((candidate) => candidate.name === request.params.gateway);
-      if (!gateway) throw new AppError(404, 'PAYMENTS_OFF', apiMessages.paymentsOff);
-      const raw = Buffer.isBuffer(request.body)
-        ? request.body
-        : Buffer.from(JSON.stringify(request.body ?? ''));
-      let event;
-      try {
-        event = await gateway.parseWebhook(raw, request.headers, request.url);
-      } catch (error) {
-        // Signed, but what it names could not be read: not stored, so the gateway's retry brings it again.
-        if (error instanceof GatewayUnavailableError) {
-          request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment webhook not read');
-          throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', apiMessages.webhookGatewayUnavailable);
-        }
-        if (!(error instanceof WebhookSignatureError)) throw error;
-        request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment webhook refused');
-        throw new AppError(401, 'INVALID_SIGNATURE', apiMessages.webhookSignature);
+      if (!gateway) {
+        app.metrics.webhook(request.params.gateway, 'off');
+        throw new AppError(404, 'PAYMENTS_OFF', apiMessages.paymentsOff);
       }
-      const now = app.clock.now();
-      const outcome = await db.transaction(async (tx) => {
-        const [fresh] = rowsOf(
-          await tx.execute(sql`insert into payment_events (gateway, event_id, type, outcome, payload, received_at)
-            values (${gateway.name}, ${event.id}, ${event.type}, 'received', ${JSON.stringify(event.payload)}::jsonb,
-              ${now.toISOString()})
-            on conflict do nothing returning event_id`),
-        );
-        if (!fresh) return 'duplicate';
-        const result = event.ignored
-          ? event.ignored
-          : event.change
-            ? await applyPlanEvent(tx, gateway.name, event.change, now)
-            : event.service
-              ? await applyServiceEvent(tx, gateway.name, event.service, now)
-              : `ignored: ${event.type}`;
-        await tx.execute(sql`update payment_events set outcome = ${result}
-          where gateway = ${gateway.name} and event_id = ${event.id}`);
-        return result;
-      });
-      if (event.ignored)
-        request.log.warn(
-          { gateway: gateway.name, event: event.id, type: event.type, outcome },
-          'payment webhook refused by its gateway’s checks',
-        );
-      else
-        request.log.info(
-          { gateway: gateway.name, event: event.id, type: event.type, outcome },
-          'payment webhook',
-        );
-      app.tasks.wake();
-      return { received: true as const };
+      // GET /metrics counts each delivery by what became of it; a thrown error is the server's failure.
+      let counted = false;
+      const count = (outcome: WebhookOutcome) => {
+        counted = true;
+        app.metrics.webhook(gateway.name, outcome);
+      };
+      try {
+        return await receive(gateway, request, count);
+      } finally {
+        if (!counted) app.metrics.webhook(gateway.name, 'failed');
+      }
     },
   );
+
+  async function receive(
+    gateway: PaymentGateway,
+    request: FastifyRequest,
+    count: (outcome: WebhookOutcome) => void,
+  ) {
+    const raw = Buffer.isBuffer(request.body)
+      ? request.body
+      : Buffer.from(JSON.stringify(request.body ?? ''));
+    let event;
+    try {
+      event = await gateway.parseWebhook(raw, request.headers, request.url);
+    } catch (error) {
+      // Signed, but what it names could not be read: not stored, so the gateway's retry brings it again.
+      if (error instanceof GatewayUnavailableError) {
+        count('unavailable');
+        request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment webhook not read');
+        throw new AppError(502, 'PAYMENT_GATEWAY_UNAVAILABLE', apiMessages.webhookGatewayUnavailable);
+      }
+      if (!(error instanceof WebhookSignatureError)) throw error;
+      count('refused');
+      request.log.warn({ gateway: gateway.name, reason: error.message }, 'payment webhook refused');
+      throw new AppError(401, 'INVALID_SIGNATURE', apiMessages.webhookSignature);
+    }
+    const now = app.clock.now();
+    const outcome = await db.transaction(async (tx) => {
+      const [fresh] = rowsOf(
+        await tx.execute(sql`insert into payment_events (gateway, event_id, type, outcome, payload, received_at)
+          values (${gateway.name}, ${event.id}, ${event.type}, 'received', ${JSON.stringify(event.payload)}::jsonb,
+            ${now.toISOString()})
+          on conflict do nothing returning event_id`),
+      );
+      if (!fresh) return 'duplicate';
+      const result = event.ignored
+        ? event.ignored
+        : event.change
+          ? await applyPlanEvent(tx, gateway.name, event.change, now)
+          : event.service
+            ? await applyServiceEvent(tx, gateway.name, event.service, now)
+            : `ignored: ${event.type}`;
+      await tx.execute(sql`update payment_events set outcome = ${result}
+        where gateway = ${gateway.name} and event_id = ${event.id}`);
+      return result;
+    });
+    if (event.ignored)
+      request.log.warn(
+        { gateway: gateway.name, event: event.id, type: event.type, outcome },
+        'payment webhook refused by its gateway’s checks',
+      );
+    else
+      request.log.info(
+        { gateway: gateway.name, event: event.id, type: event.type, outcome },
+        'payment webhook',
+      );
+    count(
+      outcome === 'duplicate'
+        ? 'duplicate'
+        : event.ignored || outcome.startsWith('ignored')
+          ? 'ignored'
+          : 'applied',
+    );
+    app.tasks.wake();
+    return { received: true as const };
+  }
 }
