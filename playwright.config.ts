@@ -68,8 +68,9 @@ export default defineConfig({
   ],
   webServer: [
     {
-      // Stripe's API, played locally (tests/e2e/support/stripe-api.ts): the app's Stripe adapter talks to it.
-      command: 'npx tsx tests/e2e/support/stripe-api.ts',
+      // Stripe's API, played locally (tests/e2e/support/stripe-api.ts, bundled by npm run build as the app is): the
+      // app's Stripe adapter talks to it.
+      command: 'node build/node/stripe-api.js',
       url: `${STRIPE_API_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
@@ -78,7 +79,7 @@ export default defineConfig({
     },
     {
       // Mercado Pago's API, played likewise (tests/e2e/support/mercadopago-api.ts).
-      command: 'npx tsx tests/e2e/support/mercadopago-api.ts',
+      command: 'node build/node/mercadopago-api.js',
       url: `${MERCADOPAGO_API_URL}/health`,
       reuseExistingServer: false,
       timeout: 30_000,
