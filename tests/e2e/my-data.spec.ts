@@ -17,6 +17,7 @@ test('a customer downloads everything held about them from Seguridad, as the pri
   await expect(page.getByRole('main')).toContainText('Descargar mis datos');
   await page.goto('/cliente/seguridad');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/servicios, conversaciones, reseñas/)).toBeVisible();
   await expectNoAxeViolations(page, 'Seguridad with Tus datos');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Descargar mis datos' }).click();
@@ -25,7 +26,7 @@ test('a customer downloads everything held about them from Seguridad, as the pri
   await expect(toast(page, 'Descargamos tus datos')).toBeVisible();
 
   const files = unzipSync(new Uint8Array(await readFile((await file.path())!)));
-  expect(Object.keys(files)).toContain('LEEME.txt');
+  expect(Object.keys(files)).toEqual(expect.arrayContaining(['LEEME.txt', 'conversaciones.json']));
   expect(JSON.parse(strFromU8(files['cuenta.json']!)).account.email).toBe(account.email);
   expect(JSON.parse(strFromU8(files['solicitudes.json']!))).toEqual([expect.objectContaining({ title })]);
 });

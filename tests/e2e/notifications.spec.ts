@@ -43,14 +43,25 @@ test('the bell counts what is new, lists it, marks it read when opened and leads
   await expect(list).toBeHidden();
 });
 
-test('a customer turns off the e-mails of offers in Perfil', async ({ page }) => {
+test('a customer turns off the e-mails of offers, then of unread messages by keyboard, in Perfil', async ({
+  page,
+}) => {
   await signUp(page, 'client');
   await page.goto('/cliente/perfil');
   const choice = page.getByRole('checkbox', { name: 'Avísame por correo de cada propuesta que reciba' });
+  const messages = page.getByRole('checkbox', {
+    name: 'Avísame por correo cuando un mensaje lleve 10 minutos sin leer',
+  });
   await expect(choice).toBeChecked();
+  await expect(messages).toBeChecked();
   await choice.uncheck();
   await expect(toast(page, 'Guardamos tu preferencia de correos.')).toBeVisible();
+  await messages.focus();
+  await page.keyboard.press('Space');
+  await expect(messages).not.toBeChecked();
+  await expect(messages).toBeEnabled();
   await page.reload();
   await expect(choice).not.toBeChecked();
+  await expect(messages).not.toBeChecked();
   await expectNoAxeViolations(page, 'Perfil with its Correos card');
 });

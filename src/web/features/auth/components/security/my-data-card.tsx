@@ -8,7 +8,7 @@ import { toast } from '#web/lib/toast';
 const texts = {
   title: 'Tus datos',
   description:
-    'Descarga una copia de todo lo que LimpiaHogar guarda sobre ti: tu cuenta, perfil, solicitudes, servicios, reseñas, avisos y correos (derecho de acceso, LFPDPPP).',
+    'Descarga una copia de todo lo que LimpiaHogar guarda sobre ti: tu cuenta, perfil, solicitudes, servicios, conversaciones, reseñas, avisos y correos (derecho de acceso, LFPDPPP).',
   download: 'Descargar mis datos',
   done: 'Descargamos tus datos',
   doneBody: 'Revisa tu carpeta de descargas: mis-datos-limpiahogar.zip.',
