@@ -133,6 +133,15 @@ describe(`told when away: the e-mail of an unread message (${testDriver})`, () =
     expect(mailsTo(t, provider)).toEqual([]);
   });
 
+  it('sends nothing about the messages of someone who deleted their account', async () => {
+    const { customer, provider, id } = await talking();
+    await send(provider, id, 'Hola, ¿qué día te queda?');
+    const deleted = await provider.client.post('/api/account/delete', { password: provider.password });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    await advance(AWAY_AFTER_MS);
+    expect(mailsTo(t, customer)).toEqual([]);
+  });
+
   it('sends it once when two instances run the due tasks at the same time', async () => {
     const { customer, provider, id } = await talking();
     await send(provider, id, 'Hola desde la otra instancia');
