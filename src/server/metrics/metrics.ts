@@ -82,18 +82,17 @@ export default fp(async function metricsPlugin(
     buckets: LATENCY_BUCKETS,
     registers: [registry],
   });
-  // One child per series, found by a string key: cheaper per request than prom-client's label hashing.
-  const series = new Map<string, Histogram.Internal<'route' | 'method' | 'status_class'>>();
+  // About 1.5–2 µs of CPU a request on the 2-core test machine (prom-client hashes the labels on each observe), under
+  // 1 % of the cheapest answer; a child per series kept in a Map measured the same, so there is none.
   app.addHook('onResponse', async (request, reply) => {
-    const route = request.routeOptions.url ?? UNMATCHED;
-    const statusClass = `${Math.floor(reply.statusCode / 100)}xx`;
-    const key = `${request.method} ${route} ${statusClass}`;
-    let child = series.get(key);
-    if (!child) {
-      child = latency.labels(route, request.method, statusClass);
-      series.set(key, child);
-    }
-    child.observe(reply.elapsedTime / 1000);
+    latency.observe(
+      {
+        route: request.routeOptions.url ?? UNMATCHED,
+        method: request.method,
+        status_class: `${Math.floor(reply.statusCode / 100)}xx`,
+      },
+      reply.elapsedTime / 1000,
+    );
   });
 
   const webhooks = new Counter({
