@@ -155,8 +155,8 @@ const envSchema = z
     // Browser journeys only: routes under /api/test/ that move a service's times into the past and, with Stripe
     // configured, a stand-in for Stripe.js that pays through the journeys' stand-in API. Never in production
     // (refused below).
-    // Files (message photos, provider photos and logos, verification documents) go to this S3-compatible bucket
-    // when the four S3_* below are set (src/server/storage); otherwise to the database, as before.
+    // Files (message photos, verification documents) go to this S3-compatible bucket when the four S3_* below
+    // are set (src/server/storage); otherwise to the database (stored_files).
     S3_BUCKET: z.string().trim().min(1).optional(),
     S3_ENDPOINT: optionalUrl,
     S3_ACCESS_KEY_ID: z.string().trim().min(1).optional(),

@@ -61,6 +61,7 @@ export const conversationReportMessages = {
       'Ves los mensajes completos, sin ocultar datos de contacto. Cada lectura queda registrada en la bitácora.',
     messagesLabel: 'Mensajes de: {label}',
     noMessages: 'Esta conversación no tiene mensajes.',
+    photoAlt: 'Foto enviada en el mensaje, sin descripción',
     olderLeftOut: 'Se muestran los últimos {count} mensajes.',
     sentBy: '{name}, {date}',
     hiddenOn: 'Oculto el {date}. Motivo: {reason}',

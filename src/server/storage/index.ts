@@ -24,6 +24,19 @@ export function withEarlierStore(primary: Storage, earlier: Storage): Storage {
   };
 }
 
+/**
+ * Deletes the files of rows already deleted (after their transaction committed: the database adapter does not
+ * write inside another's transaction). One that fails is logged and left, an orphan no row names, never served.
+ */
+export async function deleteFiles(
+  storage: Storage,
+  keys: readonly string[],
+  log?: { warn(details: object, message: string): void },
+) {
+  for (const key of keys)
+    await storage.delete(key).catch((error: unknown) => log?.warn({ key, error }, 'stored file not deleted'));
+}
+
 /** The bucket when the S3_* variables are set (env.ts checks all four come together), else the database. */
 export function configuredStorage(env: Env, db: Database): Storage & { close?(): void } {
   const database = databaseStorage(db);

@@ -71,6 +71,8 @@ export const moderatedMessageOut = z.object({
   createdAt: z.string(),
   hiddenAt: z.string().nullable(),
   hiddenReason: z.string().nullable(),
+  /** Its photos, hidden message or not, at the console's own address (reported conversations only). */
+  photos: z.array(z.object({ id: z.string(), url: z.string(), alt: z.string() })),
 });
 export type ModeratedMessage = z.infer<typeof moderatedMessageOut>;
 
@@ -84,6 +86,8 @@ export const moderatedConversationOut = z.object({
 export type ModeratedConversation = z.infer<typeof moderatedConversationOut>;
 
 export const reportedConversationParams = z.object({ id: z.string().max(200) });
+
+export const moderatedPhotoParams = z.object({ id: z.string().max(200), photoId: z.string().max(200) });
 
 export const moderatedMessageParams = z.object({
   id: z.string().max(200),

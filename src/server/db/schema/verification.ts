@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '#shared/schemas/verification';
 import { profileId } from './profiles';
-import { bytea, oneOf } from './sql-helpers';
+import { oneOf } from './sql-helpers';
 
 export const VERIFICATION_STATES = ['pending', 'approved', 'rejected'] as const;
 
@@ -29,7 +29,7 @@ export const providerVerifications = pgTable(
 /**
  * The documents themselves, private: served only to operators (never a public URL), one of each kind per
  * provider, replaced by a new upload until the request is sent. Images are re-encoded (metadata and any GPS
- * position dropped); PDFs are kept as sent.
+ * position dropped); PDFs are kept as sent. The bytes are kept through the storage port, under `storage_key`.
  */
 export const verificationDocuments = pgTable(
   'verification_documents',
@@ -37,7 +37,8 @@ export const verificationDocuments = pgTable(
     providerId: profileId('provider_id'),
     kind: text('kind', { enum: DOCUMENT_KINDS }).notNull(),
     contentType: text('content_type', { enum: DOCUMENT_TYPES }).notNull(),
-    content: bytea('content').notNull(),
+    // Where its bytes are, through the storage port (src/server/storage): the database or a bucket.
+    storageKey: text('storage_key').notNull().unique(),
     size: integer('size').notNull(),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull(),
     // When the request that carried this very file was sent; null until then (a new upload clears it). Operators

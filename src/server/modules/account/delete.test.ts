@@ -299,7 +299,16 @@ describe(`'Eliminar mi cuenta' (${testDriver})`, () => {
     });
     expect(reported.statusCode, reported.body).toBe(201);
 
+    // Their files too, kept through the storage port (the database's stored_files here).
+    const files = async () =>
+      rowsOf<{ count: number }>(
+        await t.database.db.execute(sql`select count(*)::int as count from stored_files
+          where key like ${`verification-documents/${provider.userId}/%`}`),
+      )[0]?.count;
+    expect(await files()).toBe(2);
+
     expect((await remove(provider, { password: provider.password })).statusCode).toBe(200);
+    expect(await files()).toBe(0);
     for (const needle of ['GODE561231GR8', 'Zacatlán']) expect(await foundIn(needle), needle).toEqual([]);
     const [papers] = rowsOf<{ count: number }>(
       await t.database.db.execute(sql`select (select count(*) from verification_documents

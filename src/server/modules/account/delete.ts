@@ -43,7 +43,8 @@ import { unsettledCharges } from '#server/modules/money';
 import { endOnlinePlansOf, cancelPendingPlan } from '#server/modules/subscriptions';
 import { endPlansOf } from '#server/modules/recurring';
 import { offerReceivedKey } from '#server/modules/applications';
-import { eraseMessagesOf } from '#server/modules/conversations';
+import { eraseMessagesOf, takeMessagePhotosOf } from '#server/modules/conversations';
+import { deleteFiles, type Storage } from '#server/storage';
 import { eraseContact } from './erase-contact';
 
 // 'Eliminar mi cuenta' (LFPDPPP, right of cancellation). The account row stays, emptied, because services,
@@ -140,7 +141,14 @@ async function endPendingBookings(tx: Database, userId: string, now: Date) {
  * dispute needs is kept until it closes; and while money is owed either way in cash or by transfer
  * (refuseWhileOwing). The caller checked the password (and the two-factor code).
  */
-export async function deleteAccount(db: Database, userId: string, now: Date): Promise<void> {
+export async function deleteAccount(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  // The files of the rows deleted (message photos, identity documents), deleted once the deletion committed.
+  const files: string[] = [];
   try {
     await db.transaction(async (tx) => {
       const [profile] = await tx
@@ -171,6 +179,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
       await eraseContact(tx, userId);
       // What they wrote in conversations: 'Mensaje eliminado' for the other side.
       await eraseMessagesOf(tx, userId);
+      files.push(...(await takeMessagePhotosOf(tx, userId)));
       const withdrawn = await tx
         .update(requestApplications)
         .set({ status: 'withdrawn' })
@@ -232,6 +241,11 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
       for (const table of [sessions, accounts, twoFactors, usedTotpCodes])
         await tx.delete(table).where(eq(table.userId, userId));
       // Their ID and proof of address too: identity papers are the most personal data held.
+      const documents = await tx
+        .select({ storageKey: verificationDocuments.storageKey })
+        .from(verificationDocuments)
+        .where(eq(verificationDocuments.providerId, userId));
+      files.push(...documents.map((document) => document.storageKey));
       for (const table of [
         providerPhotos,
         providerLogos,
@@ -281,6 +295,7 @@ export async function deleteAccount(db: Database, userId: string, now: Date): Pr
       });
     throw error;
   }
+  await deleteFiles(storage, files);
 }
 
 /** The ARCO log for the console, newest first, each person named by their account's e-mail now. */

@@ -5,6 +5,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { MESSAGE_PAGE_MAX } from '#shared/domain/conversations';
 import { readConversation, readMessages } from '#server/modules/conversations';
 import { providerDisplayName } from '#server/modules/profiles';
+import type { Storage } from '#server/storage';
 
 // 'Descargar mis datos' (LFPDPPP, right of access): everything the product holds about one person, as JSON
 // files in a ZIP, with the photo they uploaded. Left out on purpose, because they are keys rather than data
@@ -115,7 +116,12 @@ async function conversationsOf(db: Database, userId: string, now: Date) {
 }
 
 /** The ZIP of one person's data, its files dated `now`. */
-export async function exportAccount(db: Database, userId: string, now: Date): Promise<Uint8Array> {
+export async function exportAccount(
+  db: Database,
+  storage: Storage,
+  userId: string,
+  now: Date,
+): Promise<Uint8Array> {
   const { account, sessions } = await selectAll(db, {
     account: sql`select id, email, name, user_type, email_verified, two_factor_enabled, created_at, updated_at
       from users where id = ${userId}`,
@@ -183,7 +189,7 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
     photo: sql`select image, content_type from provider_photos where provider_id = ${userId}`,
     verification: sql`select status, rfc, adult_confirmed_at, submitted_at, decided_at, rejection_reason
       from provider_verifications where provider_id = ${userId}`,
-    documents: sql`select kind, content_type, content, uploaded_at from verification_documents
+    documents: sql`select kind, content_type, storage_key, uploaded_at from verification_documents
       where provider_id = ${userId} order by kind`,
     reports: sql`select target_type, target_id, reason, created_at, resolved_at, outcome from content_reports
       where reporter_id = ${userId} order by created_at`,
@@ -256,7 +262,8 @@ export async function exportAccount(db: Database, userId: string, now: Date): Pr
   for (const document of documents) {
     const extension = document.content_type === 'application/pdf' ? 'pdf' : 'jpg';
     const name = document.kind === 'id' ? 'identificacion-oficial' : 'comprobante-de-domicilio';
-    files[`${name}.${extension}`] = [toBytes(document.content), { level: 0 }];
+    const file = await storage.get(String(document.storage_key));
+    if (file) files[`${name}.${extension}`] = [new Uint8Array(file.bytes), { level: 0 }];
   }
   const image = photo[0];
   if (image?.image) {

@@ -67,7 +67,7 @@ export default async function accountRoutes(app: FastifyInstance, { db }: { db: 
       await app.limitPerAccount(request, app.limits.dataExport, userId);
       // The views this instance still holds in memory are written first, so the file counts them too.
       await app.analytics.flush();
-      const zip = await exportAccount(db, userId, app.clock.now());
+      const zip = await exportAccount(db, app.storage, userId, app.clock.now());
       await recordArco(db, { userId, kind: 'access', outcome: 'completed', at: app.clock.now() });
       return reply
         .header('content-type', 'application/zip')
@@ -99,7 +99,7 @@ export default async function accountRoutes(app: FastifyInstance, { db }: { db: 
       const userId = request.user!.id;
       await app.limitPerAccount(request, app.limits.deleteAccount, userId);
       await confirmIdentity(app, db, request, request.body);
-      await deleteAccount(db, userId, app.clock.now());
+      await deleteAccount(db, app.storage, userId, app.clock.now());
       app.forgetSessions();
       app.tasks.wake();
       // The session is gone from the database; the browser forgets its cookies too.

@@ -6,6 +6,7 @@ import type { ConversationMessages } from '#shared/schemas/conversations';
 import type { ModeratedConversation, ReportedConversations } from '#shared/schemas/conversation-reports';
 import { testDriver } from '#server/testing/harness';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { tealPicture } from '#server/testing/images';
 import { operatorSuite } from '#server/testing/operator';
 
 type Party = Awaited<ReturnType<typeof signUpCustomer>>;
@@ -161,6 +162,52 @@ describe(`reported conversations (${testDriver})`, () => {
         reason: 'Pide pagos fuera de LimpiaHogar.',
       }),
     );
+  });
+
+  it('shows operators the photos of a reported conversation, a hidden message’s too, never cached; none of another', async () => {
+    const { customer, provider, id } = await talking();
+    const upload = await provider.client.upload(
+      'POST',
+      `/api/conversations/${id}/photos?alt=${encodeURIComponent('La mancha del sillón')}`,
+      await tealPicture('png', 40, 30),
+      'image/png',
+    );
+    expect(upload.statusCode, upload.body).toBe(201);
+    const photoId = upload.json().photo.id as string;
+    const sent = await provider.client.post(`/api/conversations/${id}/messages`, {
+      clientId: randomUUID(),
+      body: 'Mira la foto y págame por fuera.',
+      photoIds: [photoId],
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const url = `/api/operator/conversations/${id}/photos/${photoId}`;
+
+    expect((await operator.client.get(url)).statusCode).toBe(404);
+    await report(customer, id, { reason: 'off_platform' });
+    expect((await customer.client.get(url)).statusCode).toBe(403);
+    const read = (
+      await operator.client.get(`/api/operator/conversations/${id}`)
+    ).json() as ModeratedConversation;
+    const message = read.messages.find((item) => item.id === sent.json().message.id)!;
+    expect(message.photos).toEqual([{ id: photoId, url, alt: 'La mancha del sillón' }]);
+
+    await operator.client.post(`/api/operator/conversations/${id}/messages/${message.id}/hide`, {
+      reason: 'Pide pagos fuera de LimpiaHogar.',
+    });
+    // Gone for both sides, still there for the operator.
+    expect((await customer.client.get(`/api/conversations/${id}/photos/${photoId}`)).statusCode).toBe(404);
+    const photo = await operator.client.get(url);
+    expect(photo.statusCode).toBe(200);
+    expect(photo.headers['content-type']).toBe('image/webp');
+    expect(photo.headers['cache-control']).toBe('private, no-store');
+    expect(
+      (await operator.client.get(`/api/operator/conversations/${id}/photos/${randomUUID()}`)).statusCode,
+    ).toBe(404);
+    const other = await talking();
+    await report(other.customer, other.id, { reason: 'spam' });
+    expect(
+      (await operator.client.get(`/api/operator/conversations/${other.id}/photos/${photoId}`)).statusCode,
+    ).toBe(404);
   });
 
   it('resolves the open reports with a note; the conversation moves to the resolved ones and stays readable', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { findService } from '#shared/catalog';
+import { conversationMessages } from '#shared/conversation-messages';
 import type { ConversationReportStatus } from '#shared/conversation-report-messages';
 import type {
   ModeratedConversation,
@@ -8,8 +9,12 @@ import type {
 } from '#shared/schemas/conversation-reports';
 import { rowsOf, type Database } from '#server/db/client';
 import { isoUtc } from '#server/db/schema/sql-helpers';
+import { NotFoundError } from '#server/domain/errors';
 import { audit, type AuditActor } from '#server/modules/audit';
 import { reportedSides } from './service';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const photoNotFound = () => new NotFoundError('NOT_FOUND', conversationMessages.photos.notFound);
 
 // The console's reads of reported conversations: the queue, and one conversation read in full (audited).
 
@@ -101,6 +106,43 @@ export async function listReportedConversations(
   return rows.map(reportedOf);
 }
 
+/** The console's address of a reported conversation's photo. */
+export const moderatedPhotoUrl = (conversationId: string, photoId: string) =>
+  `/api/operator/conversations/${conversationId}/photos/${photoId}`;
+
+/** The photos of these messages, hidden ones' included, each message's in its order. */
+async function photosOf(tx: Database, conversationId: string, messageIds: readonly number[]) {
+  const byMessage = new Map<number, ModeratedMessage['photos']>();
+  if (messageIds.length === 0) return byMessage;
+  const rows = rowsOf<{ id: string; message_id: number | string; alt: string }>(
+    await tx.execute(sql`select p.id, p.message_id, p.alt from conversation_photos p
+      where p.conversation_id = ${conversationId}
+        and p.message_id = any(${`{${messageIds.join(',')}}`}::bigint[])
+      order by p.message_id, p.position`),
+  );
+  for (const row of rows) {
+    const list = byMessage.get(Number(row.message_id)) ?? [];
+    list.push({ id: row.id, url: moderatedPhotoUrl(conversationId, row.id), alt: row.alt });
+    byMessage.set(Number(row.message_id), list);
+  }
+  return byMessage;
+}
+
+/**
+ * A sent photo of a reported conversation, for an operator (a hidden message's too); 404 for anything else. Its
+ * reading is part of the conversation's, which the audit log has.
+ */
+export async function moderatedPhotoKey(db: Database, id: string, photoId: string): Promise<string> {
+  await reportedSides(db, id, false);
+  if (!UUID.test(photoId)) throw photoNotFound();
+  const [photo] = rowsOf<{ storage_key: string }>(
+    await db.execute(sql`select storage_key from conversation_photos
+      where id = ${photoId} and conversation_id = ${id} and message_id is not null`),
+  );
+  if (!photo) throw photoNotFound();
+  return photo.storage_key;
+}
+
 interface MessageRow {
   id: number | string;
   sender_id: string;
@@ -127,17 +169,21 @@ export async function readReportedConversation(
         from conversation_messages where conversation_id = ${id}
         order by id desc limit ${MODERATED_MESSAGES + 1}`),
     );
-    const messages: ModeratedMessage[] = rows
-      .slice(0, MODERATED_MESSAGES)
-      .reverse()
-      .map((message) => ({
-        id: Number(message.id),
-        senderId: message.sender_id,
-        body: message.body,
-        createdAt: message.created_at,
-        hiddenAt: message.hidden_at,
-        hiddenReason: message.hidden_reason,
-      }));
+    const shown = rows.slice(0, MODERATED_MESSAGES).reverse();
+    const photos = await photosOf(
+      tx,
+      id,
+      shown.map((message) => Number(message.id)),
+    );
+    const messages: ModeratedMessage[] = shown.map((message) => ({
+      id: Number(message.id),
+      senderId: message.sender_id,
+      body: message.body,
+      createdAt: message.created_at,
+      hiddenAt: message.hidden_at,
+      hiddenReason: message.hidden_reason,
+      photos: photos.get(Number(message.id)) ?? [],
+    }));
     await audit(tx, {
       actor,
       action: 'conversation_read',

@@ -6,15 +6,18 @@ import {
   conversationReportsQuery,
   moderatedConversationOut,
   moderatedMessageParams,
+  moderatedPhotoParams,
   reportConversationInput,
   reportedConversationParams,
   reportedConversationsOut,
 } from '#shared/schemas/conversation-reports';
 import { reasonInput } from '#shared/schemas/operator';
+import { conversationMessages } from '#shared/conversation-messages';
 import type { Database } from '#server/db/client';
+import { NotFoundError } from '#server/domain/errors';
 import { rateLimited, twoFactorRequired } from '#server/openapi/answers';
 import { operatorActor, operatorGuard } from '#server/auth/operator-guard';
-import { listReportedConversations, readReportedConversation } from './read';
+import { listReportedConversations, moderatedPhotoKey, readReportedConversation } from './read';
 import { hideConversationMessage, reportConversation, resolveConversationReports } from './service';
 
 const done = z.object({ ok: z.literal(true) });
@@ -75,6 +78,40 @@ export default async function conversationReportRoutes(app: FastifyInstance, { d
         actor: operatorActor(request),
         now: app.clock.now(),
       }),
+  );
+
+  app.get<{ Params: z.infer<typeof moderatedPhotoParams> }>(
+    '/api/operator/conversations/:id/photos/:photoId',
+    {
+      schema: {
+        params: moderatedPhotoParams,
+        response: {
+          200: {
+            description:
+              'A sent photo of a reported conversation (a hidden message’s too), for operators; never cached.',
+            content: { 'image/webp': { schema: z.string().meta({ format: 'binary' }) } },
+          },
+        },
+      },
+      config: {
+        errors: {
+          ...twoFactorRequired,
+          404: { NOT_FOUND: 'no sent photo with this id in a reported conversation' },
+        },
+      },
+      preValidation: operator,
+    },
+    async (request, reply) => {
+      const key = await moderatedPhotoKey(db, request.params.id, request.params.photoId);
+      const file = await app.storage.get(key);
+      if (!file) throw new NotFoundError('NOT_FOUND', conversationMessages.photos.notFound);
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .send(file.bytes);
+    },
   );
 
   routes.post(

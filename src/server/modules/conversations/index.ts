@@ -9,4 +9,5 @@ export {
   expireMessagePhoto,
   MESSAGE_PHOTO_EXPIRY,
   mayReadConversation,
+  takeMessagePhotosOf,
 } from './photos';

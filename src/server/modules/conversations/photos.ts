@@ -11,7 +11,7 @@ import {
   UnreadableError,
 } from '#server/domain/errors';
 import { toWebp } from '#server/modules/provider';
-import type { Storage } from '#server/storage';
+import { deleteFiles, type Storage } from '#server/storage';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import type { ConversationView } from './read';
@@ -179,12 +179,6 @@ export async function readPhoto(
   return file;
 }
 
-/** Deletes the files of photo rows already deleted; one that fails is logged and left (an orphan, never served). */
-async function forgetFiles(storage: Storage, keys: string[], log?: { warn(o: object, msg: string): void }) {
-  for (const key of keys)
-    await storage.delete(key).catch((error: unknown) => log?.warn({ key, error }, 'stored file not deleted'));
-}
-
 /** The scheduler's task: a photo still unattached a day after its upload is deleted, row and file. */
 export function expireMessagePhoto(storage: Storage): TaskHandler<{ photoId: string }> {
   return async ({ photoId }, { completeInTransaction, log }) => {
@@ -194,7 +188,7 @@ export function expireMessagePhoto(storage: Storage): TaskHandler<{ photoId: str
           returning storage_key`),
       ),
     );
-    await forgetFiles(
+    await deleteFiles(
       storage,
       (gone ?? []).map((row) => row.storage_key),
       log,
@@ -203,25 +197,27 @@ export function expireMessagePhoto(storage: Storage): TaskHandler<{ photoId: str
 }
 
 /**
- * ARCO (deleting an account): every photo this person uploaded, sent or not, is deleted, rows and files. Call it
- * before their profile row goes (its cascade would leave the files behind). Their messages keep photo_count (how
- * many they were sent with) and show none.
+ * ARCO (deleting an account), in its transaction: every photo this person uploaded, sent or not, loses its row;
+ * answers the keys of their files, for deleteFiles once the transaction committed. Their messages keep
+ * photo_count (how many they were sent with) and show none.
  */
+export async function takeMessagePhotosOf(tx: Database, profileId: string): Promise<string[]> {
+  const gone = rowsOf<{ storage_key: string }>(
+    await tx.execute(
+      sql`delete from conversation_photos where uploader_id = ${profileId} returning storage_key`,
+    ),
+  );
+  return gone.map((row) => row.storage_key);
+}
+
+/** takeMessagePhotosOf and deleteFiles at once, outside any transaction: answers how many photos went. */
 export async function deleteMessagePhotosOf(
   db: Database,
   storage: Storage,
   profileId: string,
-  log?: { warn(o: object, msg: string): void },
+  log?: { warn(details: object, message: string): void },
 ): Promise<number> {
-  const gone = rowsOf<{ storage_key: string }>(
-    await db.execute(
-      sql`delete from conversation_photos where uploader_id = ${profileId} returning storage_key`,
-    ),
-  );
-  await forgetFiles(
-    storage,
-    gone.map((row) => row.storage_key),
-    log,
-  );
-  return gone.length;
+  const keys = await takeMessagePhotosOf(db, profileId);
+  await deleteFiles(storage, keys, log);
+  return keys.length;
 }

@@ -122,7 +122,14 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
         const type = declaredType(request);
         if (!Buffer.isBuffer(request.body) || !type) throw wrongType();
         const document = await prepareDocument(type, request.body);
-        return saveDocument(db, request.user!.id, request.params.kind, document, app.clock.now());
+        return saveDocument(
+          db,
+          app.storage,
+          request.user!.id,
+          request.params.kind,
+          document,
+          app.clock.now(),
+        );
       },
     );
   });
@@ -163,7 +170,7 @@ export default async function verificationRoutes(app: FastifyInstance, { db }: {
       preValidation: operator,
     },
     async (request, reply) => {
-      const document = await readDocument(db, request.params.id, request.params.kind, {
+      const document = await readDocument(db, app.storage, request.params.id, request.params.kind, {
         actor: operatorActor(request),
         now: app.clock.now(),
       });

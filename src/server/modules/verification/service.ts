@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { verificationMessages } from '#shared/verification-messages';
 import { operatorMessages } from '#shared/operator-messages';
@@ -16,6 +17,7 @@ import { notifyUser } from '#server/modules/notifications';
 import { audit, type AuditActor } from '#server/modules/audit';
 import { providerDisplayName } from '#server/modules/profiles';
 import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
+import type { Storage } from '#server/storage';
 import type { StoredDocument } from './documents';
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
@@ -63,25 +65,44 @@ async function lockOpen(tx: Database, providerId: string) {
     throw new ConflictError('VERIFICATION_LOCKED', verificationMessages.locked);
 }
 
-/** Stores (or replaces) one document, until the request is sent. */
+/**
+ * Stores (or replaces) one document, until the request is sent: its bytes through the storage port under a new
+ * key first, then its row; the file it replaces is deleted once the row names the new one. Should the row be
+ * refused (a request under review), the new file is deleted again.
+ */
 export async function saveDocument(
   db: Database,
+  storage: Storage,
   providerId: string,
   kind: DocumentKind,
-  document: StoredDocument,
+  { content, contentType }: StoredDocument,
   now: Date,
 ): Promise<Verification> {
-  await db.transaction(async (tx) => {
-    await lockOpen(tx, providerId);
-    const values = { ...document, size: document.content.length, uploadedAt: now, submittedAt: null };
-    await tx
-      .insert(verificationDocuments)
-      .values({ providerId, kind, ...values })
-      .onConflictDoUpdate({
-        target: [verificationDocuments.providerId, verificationDocuments.kind],
-        set: values,
-      });
-  });
+  const storageKey = `verification-documents/${providerId}/${randomUUID()}`;
+  await storage.put(storageKey, content, contentType);
+  let replaced: string | undefined;
+  try {
+    replaced = await db.transaction(async (tx) => {
+      await lockOpen(tx, providerId);
+      const [old] = await tx
+        .select({ storageKey: verificationDocuments.storageKey })
+        .from(verificationDocuments)
+        .where(and(eq(verificationDocuments.providerId, providerId), eq(verificationDocuments.kind, kind)));
+      const values = { contentType, storageKey, size: content.length, uploadedAt: now, submittedAt: null };
+      await tx
+        .insert(verificationDocuments)
+        .values({ providerId, kind, ...values })
+        .onConflictDoUpdate({
+          target: [verificationDocuments.providerId, verificationDocuments.kind],
+          set: values,
+        });
+      return old?.storageKey;
+    });
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+  if (replaced) await storage.delete(replaced);
   return getVerification(db, providerId);
 }
 
@@ -168,15 +189,16 @@ export async function listPendingVerifications(db: Database, now: Date): Promise
  */
 export async function readDocument(
   db: Database,
+  storage: Storage,
   providerId: string,
   kind: DocumentKind,
   { actor, now }: { actor: AuditActor; now: Date },
 ) {
-  return db.transaction(async (tx) => {
+  const { contentType, storageKey } = await db.transaction(async (tx) => {
     const [row] = await tx
       .select({
         contentType: verificationDocuments.contentType,
-        content: verificationDocuments.content,
+        storageKey: verificationDocuments.storageKey,
         uploadedAt: verificationDocuments.uploadedAt,
       })
       .from(verificationDocuments)
@@ -195,8 +217,11 @@ export async function readDocument(
       details: { document: kind, uploadedAt: row.uploadedAt.toISOString() },
       at: now,
     });
-    return { contentType: row.contentType, content: row.content };
+    return row;
   });
+  const file = await storage.get(storageKey);
+  if (!file) throw new NotFoundError('NOT_FOUND', verificationMessages.documentNotFound);
+  return { contentType, content: file.bytes };
 }
 
 /**

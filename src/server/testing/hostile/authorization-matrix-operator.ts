@@ -61,6 +61,10 @@ export const OPERATOR_MATRIX: MatrixRow[] = [
     (world) => `/api/operator/conversations/${world.conversationId}`,
   ),
   aboutPerson(
+    'GET /api/operator/conversations/:id/photos/:photoId',
+    (world) => `/api/operator/conversations/${world.conversationId}/photos/${SOME_UUID}`,
+  ),
+  aboutPerson(
     'POST /api/operator/conversations/:id/messages/:messageId/hide',
     (world) => `/api/operator/conversations/${world.conversationId}/messages/1/hide`,
     { reason: 'Pide pagos fuera de LimpiaHogar.' },
