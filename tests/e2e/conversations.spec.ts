@@ -4,6 +4,7 @@ import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { BASE_URL } from './support/env';
 import { expect, signUp, test } from './support/fixtures';
 import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
+import { agreedService } from './support/services';
 
 const NOTE = 'Los datos de contacto se comparten cuando el servicio se confirma.';
 
@@ -172,4 +173,33 @@ test('older messages load as the customer scrolls up, keeping the place; the off
   await expect(log.getByText(label(6))).toBeInViewport();
   await expect(log.getByText(label(1))).not.toBeInViewport();
   await expect(log.getByRole('button', { name: 'Cargar mensajes anteriores' })).toHaveCount(0);
+});
+
+test('a confirmed service’s card opens its conversation, about the service and with nothing hidden', async ({
+  page,
+  browser,
+}) => {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const service = await agreedService(page, await context.newPage(), 700);
+  await context.close();
+
+  await page.goto('/cliente/programados');
+  await page
+    .getByRole('article', { name: service.title })
+    .getByRole('button', { name: /^Enviar mensaje a / })
+    .click();
+  await expect(page).toHaveURL(/\/cliente\/mensajes\/[^/]+$/);
+  await expect(page.getByText('Servicio:')).toBeVisible();
+  await expect(page.getByRole('link', { name: service.title })).toHaveAttribute(
+    'href',
+    '/cliente/programados',
+  );
+  await expect(page.getByRole('note').filter({ hasText: NOTE })).toHaveCount(0);
+  await expect(page.getByText('Escribe el primer mensaje de esta conversación.')).toBeVisible();
+  await page.getByRole('button', { name: 'Enviar' }).click();
+  await expect(page.getByText('Escribe tu mensaje.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Escribe un mensaje' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
 });
