@@ -3,12 +3,13 @@
 // the four lists of the marketplace loop (Programados, Calendario, Pagos, Ganancias) with 100,000 services,
 // each read by its signed-in owners in turn; and customers publishing requests (p99 ≤ 250 ms) while providers
 // search nearby at 100 req/s beside them; and the booking wizard's free times of one provider with 300 services in
-// its 14 days (p99 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite). Requests are sent open-loop (scripts/lib/open-loop.ts) at a fixed
+// its 14 days (p99 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite). And 'Mensajes' (issue 31): the conversation list and a page of messages (p99 ≤ 50 ms at 500 req/s) and sending a message (at 200 req/s), over 9,000 seeded conversations (seed-conversations.ts). Requests are sent open-loop (scripts/lib/open-loop.ts) at a fixed
 // rate, stepped up until a step misses the objective. The load generator runs on the same machine as the
 // server, as it would in CI. Writes docs/capacity.md (QUICK: a temporary file, printed).
 // QUICK=1: 10,000 rows and services, 3 s a step. CAPACITY_ENDPOINTS (comma list of nearby, programados,
-// calendario, pagos, ganancias, api-services, analytics, writes, free-times, plans, provider-plans; all by
-// default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, LOAD_PLANS (10,000; QUICK 1,000), CAPACITY_SECONDS,
+// calendario, pagos, ganancias, api-services, analytics, writes, free-times, plans, provider-plans,
+// conversations, messages, send-message; all by default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, LOAD_PLANS
+// (10,000; QUICK 1,000), CAPACITY_SECONDS,
 // CAPACITY_RATES (comma list, for every endpoint), LOAD_PORT (3500), LOAD_DATABASE_URL, SKIP_BUILD=1, REPORT_FILE.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -26,6 +27,7 @@ import { startCpuCount } from './lib/cpu-usage';
 import { percentile } from './lib/load-phase';
 import { seedLoadData } from './lib/load-seed';
 import { seedFreeTimesProvider } from './lib/seed-free-times';
+import { seedConversations } from './lib/seed-conversations';
 import { seedPlans } from './lib/seed-plans';
 import { writeReportFile } from './lib/report-file';
 import { openLoop, type OpenLoopRequest, type OpenLoopResult } from './lib/open-loop';
@@ -45,6 +47,11 @@ const SECONDS = Number(process.env.CAPACITY_SECONDS ?? (QUICK ? 3 : 10));
 const DRIVERS = (process.env.LOAD_DRIVERS ?? 'postgres,pglite').split(',') as Driver[];
 const PORT = Number(process.env.LOAD_PORT ?? 3500);
 const PLANS = Number(process.env.LOAD_PLANS ?? (QUICK ? 1_000 : 10_000));
+const CONVERSATIONS = ENDPOINTS.some((endpoint) => endpoint.owner === 'participant');
+// Each customer talks with three providers (each provider with 30), 40 messages each: 9,000 conversations and
+// 360,000 messages (QUICK: 900 and 36,000).
+const CONVERSATIONS_PER_CUSTOMER = 3;
+const MESSAGES_PER_CONVERSATION = 40;
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'es-MX,es;q=0.9' };
 
 const log = (message: string) =>
@@ -190,11 +197,34 @@ async function measure(driver: Driver, port: number): Promise<DriverRun> {
         await handle.close();
       }
     }
+    if (CONVERSATIONS) {
+      const handle = await target.open();
+      try {
+        const conversations = await seedConversations(handle.db, {
+          customers: Array.from({ length: CUSTOMERS }, (_, i) => `seed-customer-${i}`),
+          providers: Array.from({ length: PROVIDERS }, (_, i) => `load-provider-${i}`),
+          perCustomer: CONVERSATIONS_PER_CUSTOMER,
+          messages: MESSAGES_PER_CONVERSATION,
+        });
+        seeded.participants = conversations.participants;
+        log(
+          `${driver}: seeded ${conversations.conversations} conversations, ${conversations.messages} messages`,
+        );
+      } finally {
+        await handle.close();
+      }
+    }
     log(
       `${driver}: seeded ${ROWS} open requests, ${SERVICES} services and ${PROVIDERS} providers in ` +
         `${seeded.seconds.toFixed(1)} s`,
     );
-    const server = await startServer({ port, dataDir: target.dataDir, databaseUrl: target.url });
+    const server = await startServer({
+      port,
+      dataDir: target.dataDir,
+      databaseUrl: target.url,
+      // The sends' senders take turns, but a provider in 30 conversations sends far more than a person would.
+      env: { MESSAGE_RATE_LIMIT_PER_MINUTE: '1000000' },
+    });
     const endpoints: DriverRun['endpoints'] = [];
     try {
       for (const endpoint of ENDPOINTS) {

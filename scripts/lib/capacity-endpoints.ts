@@ -1,10 +1,12 @@
 // What npm run load:capacity measures: the providers' nearby search, the four lists of the marketplace loop,
 // each read by its owner exactly as its page asks for it on first view (Ganancias opens on the current month;
 // Programados and Calendario's agenda ask for the upcoming services only), customers publishing requests
-// while providers read, and the booking wizard's free times of a provider with 300 services in its 14 days.
+// while providers read, and the booking wizard's free times of a provider with 300 services in its 14 days; and
+// 'Mensajes' (issue 31): the conversation list, a page of messages, and sending one, by either side in turn.
 import { randomUUID } from 'node:crypto';
 import type { Driver } from './throwaway-db';
 import { newRequestBody, type Seeded } from './load-seed';
+import type { Participant } from './seed-conversations';
 import { FREE_TIMES_PLACE, FREE_TIMES_SERVICE_ID } from './seed-free-times';
 import type { OpenLoopRequest } from './open-loop';
 import { random } from './seed-requests';
@@ -21,6 +23,9 @@ export const ENDPOINT_NAMES = [
   'free-times',
   'plans',
   'provider-plans',
+  'conversations',
+  'messages',
+  'send-message',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 
@@ -34,9 +39,10 @@ export interface CapacityEndpoint {
    * Whose session signs each request: the list's owner, or the customer who publishes; 'api-key': the provider's
    * own API key in Authorization, no cookie (/api/v1); 'analytics-provider': the one Empresarial provider with
    * 5,000 services and 200,000 views (seed-analytics.ts); 'guest': nobody signed in (a public page), the
-   * provider of seed-free-times.ts.
+   * provider of seed-free-times.ts; 'participant': either side of a seeded conversation (seed-conversations.ts),
+   * the path's :id its conversation.
    */
-  owner: 'provider' | 'customer' | 'api-key' | 'analytics-provider' | 'guest';
+  owner: 'provider' | 'customer' | 'api-key' | 'analytics-provider' | 'guest' | 'participant';
   /** Arrival rates tried, lowest first. */
   rates: number[];
   /** The p99 a step must keep, in ms; `objectiveByDriver` when the issue asked for one per database. */
@@ -73,6 +79,11 @@ const WRITE_RATES = '25,50,100,150,200,300,400,600,800';
 const QUICK_WRITE_RATES = '25,100';
 const FREE_TIMES_RATES = '50,100,150,200,250,300,400,500,600,800';
 const QUICK_FREE_TIMES_RATES = '100,200';
+// Issue 31 asks for 500 req/s of the reads and 200 of the sends: the ladders start near them.
+const CONVERSATION_READ_RATES = '100,200,300,400,500,600,800,1000';
+const QUICK_CONVERSATION_READ_RATES = '100,500';
+const SEND_MESSAGE_RATES = '50,100,150,200,250,300,400';
+const QUICK_SEND_MESSAGE_RATES = '50,200';
 // The wizard asks for the length of the service chosen: one, two and three hours in turn.
 const FREE_TIMES_MINUTES = [60, 120, 180];
 
@@ -150,6 +161,30 @@ export function capacityEndpoints(quick: boolean, env = process.env): CapacityEn
       ),
       target: { postgres: 200, pglite: 200 },
     },
+    // Issue 31: the list and a page of messages p99 ≤ 50 ms at 500 req/s, a send at 200 req/s, on PostgreSQL.
+    ...(['conversations', 'messages'] as const).map((name): CapacityEndpoint => ({
+      name,
+      method: 'GET',
+      path: name === 'conversations' ? '/api/conversations' : '/api/conversations/:id/messages',
+      page:
+        name === 'conversations'
+          ? 'Mensajes: la lista de conversaciones (cliente o proveedor)'
+          : 'Mensajes: la página más reciente de una conversación (30 mensajes)',
+      owner: 'participant',
+      rates: rates(override ?? (quick ? QUICK_CONVERSATION_READ_RATES : CONVERSATION_READ_RATES)),
+      objectiveMs: READ_OBJECTIVE_MS,
+      target: { postgres: 500, pglite: 500 },
+    })),
+    {
+      name: 'send-message',
+      method: 'POST',
+      path: '/api/conversations/:id/messages',
+      page: 'Mensajes: enviar un mensaje (cliente o proveedor)',
+      owner: 'participant',
+      rates: rates(override ?? (quick ? QUICK_SEND_MESSAGE_RATES : SEND_MESSAGE_RATES)),
+      objectiveMs: READ_OBJECTIVE_MS,
+      target: { postgres: 200, pglite: 200 },
+    },
   ];
   const asked = (env.CAPACITY_ENDPOINTS ?? ENDPOINT_NAMES.join(',')).split(',').map((name) => name.trim());
   const unknown = asked.filter((name) => !all.some((endpoint) => endpoint.name === name));
@@ -180,6 +215,8 @@ export interface CapacitySeed extends Seeded {
   freeTimesProviderId?: string;
   /** How many recurring plans the plans lists read through, when they are measured. */
   plans?: number;
+  /** Both sides of every seeded conversation, when the conversation endpoints are measured. */
+  participants?: Participant[];
 }
 
 /** The cookies (or, for the API, the Authorization headers) of the endpoint's owners, taken in turn. */
@@ -206,6 +243,7 @@ export function requestsOf(
   seeded: CapacitySeed,
   headers: Record<string, string>,
 ): () => OpenLoopRequest {
+  if (endpoint.owner === 'participant') return participantRequests(endpoint, seeded, headers);
   const cookies = ownerCookies(endpoint, seeded);
   const place = random(23);
   let turn = 0;
@@ -220,6 +258,28 @@ export function requestsOf(
       path: endpoint.path,
       headers: { ...headers, cookie, 'content-type': 'application/json' },
       body: JSON.stringify(newRequestBody(place, randomUUID())),
+    };
+  };
+}
+
+/** Each side of each seeded conversation in turn, in a fixed random order: a read of it, or a new message. */
+function participantRequests(
+  endpoint: Pick<CapacityEndpoint, 'name' | 'method' | 'path'>,
+  seeded: CapacitySeed,
+  headers: Record<string, string>,
+): () => OpenLoopRequest {
+  if (!seeded.participants?.length) throw new Error(`${endpoint.name}: no conversations were seeded`);
+  const participants = shuffled(seeded.participants);
+  let turn = 0;
+  return () => {
+    const { cookie, conversationId } = participants[turn++ % participants.length]!;
+    const path = endpoint.path.replace(':id', conversationId);
+    if (endpoint.method === 'GET') return { path, headers: { ...headers, cookie } };
+    return {
+      method: 'POST',
+      path,
+      headers: { ...headers, cookie, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: `¿Le parece bien a las 10? (${turn})`, clientId: randomUUID() }),
     };
   };
 }
