@@ -3,14 +3,16 @@
 // the four lists of the marketplace loop (Programados, Calendario, Pagos, Ganancias) with 100,000 services,
 // each read by its signed-in owners in turn; and customers publishing requests (p99 ≤ 250 ms) while providers
 // search nearby at 100 req/s beside them; and the booking wizard's free times of one provider with 300 services in
-// its 14 days (p99 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite). And 'Mensajes' (issue 31): the conversation list and a page of messages (p99 ≤ 50 ms at 500 req/s) and sending a message (at 200 req/s), over 9,000 seeded conversations (seed-conversations.ts). Requests are sent open-loop (scripts/lib/open-loop.ts) at a fixed
+// its 14 days (p99 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite); and 'Mensajes' (issue 31): the conversation list
+// and a page of messages (p99 ≤ 50 ms at 500 req/s) and sending a message (at 200 req/s), by either side of 9,000
+// seeded conversations (seed-conversations.ts). Requests are sent open-loop (scripts/lib/open-loop.ts) at a fixed
 // rate, stepped up until a step misses the objective. The load generator runs on the same machine as the
 // server, as it would in CI. Writes docs/capacity.md (QUICK: a temporary file, printed).
 // QUICK=1: 10,000 rows and services, 3 s a step. CAPACITY_ENDPOINTS (comma list of nearby, programados,
 // calendario, pagos, ganancias, api-services, analytics, writes, free-times, plans, provider-plans,
 // conversations, messages, send-message; all by default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, LOAD_PLANS
-// (10,000; QUICK 1,000), CAPACITY_SECONDS,
-// CAPACITY_RATES (comma list, for every endpoint), LOAD_PORT (3500), LOAD_DATABASE_URL, SKIP_BUILD=1, REPORT_FILE.
+// (10,000; QUICK 1,000), CAPACITY_SECONDS, CAPACITY_RATES (comma list, for every endpoint), LOAD_PORT (3500),
+// LOAD_DATABASE_URL, SKIP_BUILD=1, REPORT_FILE.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
