@@ -26,6 +26,8 @@ export function useConversations() {
   const queryClient = useQueryClient();
   const refresh = () => void queryClient.invalidateQueries({ queryKey: CONVERSATIONS_KEY, exact: true });
   useLiveEvent('message', refresh);
+  // A message an operator hid may be a conversation's last: its preview then reads as hidden.
+  useLiveEvent('message-hidden', refresh);
   useLiveResync(refresh);
   return useQuery({
     queryKey: CONVERSATIONS_KEY,
