@@ -20,6 +20,8 @@ await build({
     'e2e-server': path.join(root, 'src/server/testing/e2e-server.ts'),
     'pglite-worker': path.join(root, 'src/server/db/pglite-worker.ts'),
     'operator-cli': path.join(root, 'src/server/operator-cli.ts'),
+    // npm run backup / restore, for the same reason: `node build/node/backup-cli.js backup` on a production install.
+    'backup-cli': path.join(root, 'src/server/backup-cli.ts'),
     // The journeys' stand-ins for Stripe's and Mercado Pago's APIs (playwright.config.ts starts both): through tsx
     // each spent about 3 CPU-s compiling itself on every journey run.
     'stripe-api': path.join(root, 'tests/e2e/support/stripe-api.ts'),
@@ -71,5 +73,5 @@ function precompress(dir) {
 trimModulePreloads(path.join(root, 'build/client'));
 precompress(path.join(root, 'build/client'));
 console.log(
-  "server bundled to build/node/server.js, e2e-server.js, pglite-worker.js, operator-cli.js and the journeys' stand-in APIs; web assets precompressed",
+  "server bundled to build/node/server.js, e2e-server.js, pglite-worker.js, operator-cli.js, backup-cli.js and the journeys' stand-in APIs; web assets precompressed",
 );

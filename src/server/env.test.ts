@@ -146,6 +146,15 @@ describe('configuration', () => {
     );
   });
 
+  it('takes a metrics token of 32 characters or more, and none when it is empty', () => {
+    const token = 'a'.repeat(32);
+    expect(loadEnv({ METRICS_TOKEN: ` ${token} `, DATA_DIR: tempDir() }).METRICS_TOKEN).toBe(token);
+    expect(loadEnv({ METRICS_TOKEN: '', DATA_DIR: tempDir() }).METRICS_TOKEN).toBeUndefined();
+    expect(() => loadEnv({ METRICS_TOKEN: 'a'.repeat(31), DATA_DIR: tempDir() })).toThrowError(
+      /METRICS_TOKEN: METRICS_TOKEN debe tener al menos 32 caracteres/,
+    );
+  });
+
   it('names each invalid variable in one readable message', () => {
     expect(() => loadEnv({ PORT: 'ochenta', DATABASE_URL: 'no es url', DATA_DIR: tempDir() })).toThrowError(
       /PORT[\s\S]*DATABASE_URL/,
