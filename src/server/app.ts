@@ -116,6 +116,7 @@ import serviceRoutes from './routes/services';
 import authPlugin from './plugins/auth';
 import errors, { envelopeForStatus, errorBody } from './plugins/errors';
 import methodNotAllowed, { sendMethodNotAllowed } from './plugins/method-not-allowed';
+import readReplica from './plugins/read-replica';
 import rateLimit from './plugins/rate-limit';
 import { contactRateLimit, rateLimits } from './rate-limits';
 import openapi from './plugins/openapi';
@@ -220,6 +221,8 @@ export async function buildApp({
       dataDir: path.join(env.DATA_DIR, 'pglite'),
       poolSize: env.DATABASE_POOL_SIZE,
       directUrl: env.DATABASE_DIRECT_URL,
+      pooler: env.DATABASE_POOLER,
+      readUrl: env.DATABASE_READ_URL,
     }));
   const mail =
     mailer ??
@@ -335,6 +338,13 @@ export async function buildApp({
   await app.register(methodNotAllowed);
   await app.register(openapi);
   await app.register(rateLimit, { db: handle.db, limits: rateLimits(env) });
+  await app.register(readReplica, {
+    primary: handle.db,
+    replica: handle.read,
+    clock,
+    windowSeconds: env.DATABASE_READ_AFTER_WRITE_SECONDS,
+    secure: env.APP_URL.startsWith('https:'),
+  });
   await app.register(authPlugin, {
     auth: createAuth({ db: handle.db, env, mailer: mail, log: app.log }),
     env,

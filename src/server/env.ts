@@ -33,6 +33,13 @@ const envSchema = z
     // The same database without a transaction-mode pooler (PgBouncer) in between: live events LISTEN on one
     // session of their own, which a pooler would hand to others. Unset, DATABASE_URL.
     DATABASE_DIRECT_URL: optionalUrl,
+    // 'transaction' when DATABASE_URL is PgBouncer in transaction mode: queries go as unnamed statements (a named
+    // one does not outlive its transaction there before PgBouncer 1.21) and migrations use DATABASE_DIRECT_URL.
+    DATABASE_POOLER: z.enum(['none', 'transaction']).default('none'),
+    // A streaming replica for the read-only lists and the nearby search; whoever wrote in the last
+    // DATABASE_READ_AFTER_WRITE_SECONDS reads from the primary (src/server/plugins/read-replica.ts).
+    DATABASE_READ_URL: optionalUrl,
+    DATABASE_READ_AFTER_WRITE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
     AUTH_SECRET: z.string().min(32, 'AUTH_SECRET debe tener al menos 32 caracteres').optional(),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().min(3).default('LimpiaHogar <no-responder@limpiahogar.mx>'),
@@ -264,6 +271,19 @@ const envSchema = z
             path: [key],
             message: `${key} falta: el almacenamiento S3 necesita las cuatro variables S3_*`,
           });
+    if (env.DATABASE_READ_URL && !env.DATABASE_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_READ_URL'],
+        message: 'DATABASE_READ_URL necesita DATABASE_URL: una réplica es de PostgreSQL',
+      });
+    if (env.DATABASE_POOLER === 'transaction' && !env.DATABASE_DIRECT_URL)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['DATABASE_DIRECT_URL'],
+        message:
+          'DATABASE_DIRECT_URL es obligatorio con DATABASE_POOLER=transaction (migraciones y eventos en vivo)',
+      });
     if (env.NODE_ENV === 'production' && !env.AUTH_SECRET) {
       ctx.addIssue({
         code: 'custom',

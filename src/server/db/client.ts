@@ -10,6 +10,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { listenPostgres, type ChannelListener } from './listen-postgres';
 import { PgliteThread } from './pglite-thread';
+import { transactionPooled } from './pooler';
 import { takeTurns } from './pglite-turns';
 import * as schema from './schema';
 import { newPglite } from './pglite-extensions';
@@ -19,6 +20,11 @@ export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface DatabaseHandle {
   db: Database;
+  /**
+   * A streaming replica (DATABASE_READ_URL) for the reads that may lag the primary by a moment; unset, none.
+   * Which reads go there is decided per request (src/server/plugins/read-replica.ts), never here.
+   */
+  read?: Database;
   driver: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -60,17 +66,25 @@ export interface DatabaseOptions {
   /** PGlite data folder; unset means in memory (tests). */
   dataDir?: string;
   poolSize?: number;
+  /** 'transaction': `url` goes through PgBouncer in transaction mode, so no named prepared statements (pooler.ts). */
+  pooler?: 'none' | 'transaction';
+  /** A read replica of the same database (PostgreSQL only); never migrated from here, it follows the primary. */
+  readUrl?: string;
   /** In-memory PGlite only: a dump of a data folder to start from instead of an empty cluster (see `dumpPglite`). */
   from?: Blob;
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   return options.url
-    ? openPostgres(options.url, options.poolSize ?? 10, options.directUrl ?? options.url)
+    ? openPostgres(options.url, options.poolSize ?? 10, {
+        directUrl: options.directUrl ?? options.url,
+        pooler: options.pooler ?? 'none',
+        readUrl: options.readUrl,
+      })
     : openPglite(options.dataDir, options.from);
 }
 
-async function openPostgres(url: string, max: number, directUrl: string): Promise<DatabaseHandle> {
+function newPool(url: string, max: number) {
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5_000 });
   // A connection PostgreSQL ends (a restart, a terminated backend) emits 'error'. The pool listens only while
   // the connection is idle; one lent out (a transaction between statements) would throw it at the process and
@@ -78,21 +92,37 @@ async function openPostgres(url: string, max: number, directUrl: string): Promis
   // back, and the pool drops the broken connection when it comes back.
   pool.on('error', () => {});
   pool.on('connect', (connection) => connection.on('error', () => {}));
-  const client = await pool.connect();
+  return pool;
+}
+
+async function openPostgres(
+  url: string,
+  max: number,
+  { directUrl, pooler, readUrl }: { directUrl: string; pooler: 'none' | 'transaction'; readUrl?: string },
+): Promise<DatabaseHandle> {
+  // Migrations run on one session of the direct URL: the advisory lock is the session's, and a transaction-mode
+  // pooler would take it on one server connection and try to release it on another (held for ever).
+  const client = new pg.Client({ connectionString: directUrl, connectionTimeoutMillis: 5_000 });
+  client.on('error', () => {});
+  await client.connect();
   try {
     // Several instances may start together; only one applies migrations at a time.
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } finally {
     await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => {});
-    client.release();
+    await client.end().catch(() => {});
   }
+  const pool = newPool(url, max);
+  const readPool = readUrl ? newPool(readUrl, max) : undefined;
+  for (const each of [pool, readPool]) if (each && pooler === 'transaction') transactionPooled.add(each);
   const db = drizzlePg(pool, { schema, casing: 'snake_case' });
   return {
     db,
+    ...(readPool && { read: drizzlePg(readPool, { schema, casing: 'snake_case' }) }),
     driver: 'postgres',
     ping: async () => void (await pool.query('select 1')),
-    close: () => pool.end(),
+    close: async () => void (await Promise.all([pool.end(), readPool?.end()])),
     listen: (channel, listener) => listenPostgres(directUrl, channel, listener),
     use: () => ({ max, total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };

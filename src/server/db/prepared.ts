@@ -3,6 +3,7 @@ import { fillPlaceholders, sql, type Placeholder, type Query, type SQL } from 'd
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { rowsOf, type Database } from './client';
+import { transactionPooled } from './pooler';
 
 const dialect = new PgDialect();
 // namedQuery's queries name drizzle's columns, which the schema spells in snake_case.
@@ -19,7 +20,8 @@ export function byKey<const K extends string, V>(keys: readonly K[], value: (key
  * A hot query written once with named values: its SQL text is built on the first call only (building it
  * through drizzle costs more than sending it), and each call sends just the values. On PostgreSQL it runs as
  * a named prepared statement, so each pooled connection also plans it once; PGlite (in process, one
- * connection) runs it as a plain parameterised query.
+ * connection) runs it as a plain parameterised query, and so does PostgreSQL behind a transaction-mode pooler
+ * (a name would not survive the transaction; see pooler.ts): planned each time, still built once.
  */
 export function preparedStatement<const K extends string, T>(
   name: string,
@@ -32,7 +34,8 @@ export function preparedStatement<const K extends string, T>(
     const params = fillPlaceholders(compiled.params, values);
     const client = (db as Database & { $client: unknown }).$client;
     if (client instanceof pg.Pool) {
-      return (await client.query({ name, text: compiled.sql, values: params })).rows as T[];
+      const named = transactionPooled.has(client) ? {} : { name };
+      return (await client.query({ ...named, text: compiled.sql, values: params })).rows as T[];
     }
     return (await (client as PGlite).query<T>(compiled.sql, params)).rows;
   };
@@ -42,11 +45,13 @@ export function preparedStatement<const K extends string, T>(
  * A hot read whose SQL is built on each call (its columns vary with the caller), sent as the named statement `name`
  * on PostgreSQL, as preparedStatement's are: each connection parses it once and, after a few runs, keeps its plan,
  * where an unnamed one is planned each time (about 1 ms of PostgreSQL's CPU for the free times' query). `name`
- * must stand for one SQL text: the same query with other values. PGlite and transactions run it as any other query.
+ * must stand for one SQL text: the same query with other values. PGlite, transactions and PostgreSQL behind a
+ * transaction-mode pooler (pooler.ts) run it as any other query.
  */
 export async function namedQuery<T>(db: Database, name: string, query: SQL): Promise<T[]> {
   const client = (db as { $client?: unknown }).$client;
-  if (!(client instanceof pg.Pool)) return rowsOf<T>(await db.execute(query));
+  if (!(client instanceof pg.Pool) || transactionPooled.has(client))
+    return rowsOf<T>(await db.execute(query));
   const { sql: text, params } = snakeCaseDialect.sqlToQuery(query);
   return (await client.query({ name, text, values: params as unknown[] })).rows as T[];
 }

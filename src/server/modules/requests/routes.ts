@@ -57,7 +57,10 @@ export default async function requestRoutes(app: FastifyInstance, { db, cardGate
   routes.get(
     '/api/requests/mine',
     { schema: { response: { 200: myRequestsOut } }, preValidation: app.requireRole('client') },
-    async (request) => ({ requests: await listMyRequests(db, request.user!.id, app.clock.now()) }),
+    // The replica unless this person just wrote (plugins/read-replica.ts): a request published a moment ago is here.
+    async (request) => ({
+      requests: await listMyRequests(app.readDb(request), request.user!.id, app.clock.now()),
+    }),
   );
 
   routes.get(
@@ -74,7 +77,7 @@ export default async function requestRoutes(app: FastifyInstance, { db, cardGate
     },
     async (request) =>
       nearbyForProvider(
-        db,
+        app.readDb(request),
         request.user!.id,
         app.clock.now(),
         decodeCursor(request.query.cursor),
