@@ -15,6 +15,8 @@ export interface ServerOptions {
   dataDir: string;
   databaseUrl?: string;
   env?: Record<string, string>;
+  /** Another copy of the build's server.js (scale:demo runs a copy, so a rebuild beside it changes nothing). */
+  script?: string;
 }
 
 export interface RunningServer {
@@ -34,7 +36,7 @@ export function ensureBuild(log: (message: string) => void) {
   if (result.status !== 0) throw new Error('npm run build failed');
 }
 
-export async function startServer({ port, dataDir, databaseUrl, env = {} }: ServerOptions) {
+export async function startServer({ port, dataDir, databaseUrl, env = {}, script = SERVER }: ServerOptions) {
   const url = `http://127.0.0.1:${port}`;
   const childEnv: Record<string, string | undefined> = {
     ...process.env,
@@ -60,7 +62,7 @@ export async function startServer({ port, dataDir, databaseUrl, env = {} }: Serv
   if (!databaseUrl) delete childEnv.DATABASE_URL;
   // e.g. SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server under load.
   const nodeArgs = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, SERVER], { cwd: ROOT, env: childEnv, stdio: 'pipe' });
+  const child = spawn(process.execPath, [...nodeArgs, script], { cwd: ROOT, env: childEnv, stdio: 'pipe' });
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-20_000);
