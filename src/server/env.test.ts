@@ -155,6 +155,27 @@ describe('configuration', () => {
     );
   });
 
+  it('takes PgBouncer in transaction mode with a direct URL only, and a replica only beside PostgreSQL', () => {
+    const primary = 'postgres://app@db:5432/limpiahogar';
+    const base = { DATABASE_URL: 'postgres://app@bouncer:6432/limpiahogar', DATA_DIR: tempDir() };
+    const env = loadEnv({ ...base, DATABASE_POOLER: 'transaction', DATABASE_DIRECT_URL: primary });
+    expect([env.DATABASE_POOLER, env.DATABASE_READ_URL, env.DATABASE_READ_AFTER_WRITE_SECONDS]).toEqual([
+      'transaction',
+      undefined,
+      10,
+    ]);
+    expect(() => loadEnv({ ...base, DATABASE_POOLER: 'transaction' })).toThrowError(
+      /DATABASE_DIRECT_URL: DATABASE_DIRECT_URL es obligatorio con DATABASE_POOLER=transaction/,
+    );
+    expect(() => loadEnv({ ...base, DATABASE_POOLER: 'session' })).toThrowError(/DATABASE_POOLER/);
+    expect(
+      loadEnv({ ...base, DATABASE_READ_URL: 'postgres://app@replica:5432/limpiahogar' }).DATABASE_READ_URL,
+    ).toBe('postgres://app@replica:5432/limpiahogar');
+    expect(() =>
+      loadEnv({ DATABASE_READ_URL: 'postgres://app@replica:5432/limpiahogar', DATA_DIR: tempDir() }),
+    ).toThrowError(/DATABASE_READ_URL: DATABASE_READ_URL necesita DATABASE_URL/);
+  });
+
   it('names each invalid variable in one readable message', () => {
     expect(() => loadEnv({ PORT: 'ochenta', DATABASE_URL: 'no es url', DATA_DIR: tempDir() })).toThrowError(
       /PORT[\s\S]*DATABASE_URL/,
