@@ -116,7 +116,11 @@ export default async function conversationRoutes(app: FastifyInstance, { db }: {
         errors: {
           403: { ACCOUNT_SUSPENDED: 'the sender’s account was suspended' },
           404: NOT_YOURS,
-          409: { CONVERSATION_CLOSED: 'read-only: 30 days went by since its service ended' },
+          409: {
+            CONVERSATION_CLOSED: 'read-only: 30 days went by since its service ended',
+            PHOTO_NOT_AVAILABLE:
+              'a photoId is not the sender’s own unattached photo of this conversation: nothing was saved',
+          },
           429: RATE_LIMITED,
         },
       },
