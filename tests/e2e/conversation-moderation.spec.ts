@@ -17,11 +17,32 @@ async function otherPerson(browser: Browser) {
   return { context, page: await context.newPage() };
 }
 
-async function say(request: APIRequestContext, conversationId: string, body: string) {
+// A 1×1 PNG: small enough for any limit, real enough for the server to re-encode.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+const PHOTO_ALT = 'Datos de la cuenta para la transferencia';
+
+async function say(
+  request: APIRequestContext,
+  conversationId: string,
+  body: string,
+  photoIds: string[] = [],
+) {
   const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
-    data: { body, clientId: randomUUID() },
+    data: { body, clientId: randomUUID(), photoIds },
   });
   expect(sent.status(), await sent.text()).toBe(201);
+}
+
+async function uploadPhoto(request: APIRequestContext, conversationId: string): Promise<string> {
+  const uploaded = await request.post(
+    `/api/conversations/${conversationId}/photos?alt=${encodeURIComponent(PHOTO_ALT)}`,
+    { headers: { 'content-type': 'image/png' }, data: PNG },
+  );
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  return ((await uploaded.json()) as { photo: { id: string } }).photo.id;
 }
 
 test('a customer reports a conversation; an operator reads it (in the Bitácora), hides a message, and the provider reads why it is gone', async ({
@@ -46,7 +67,9 @@ test('a customer reports a conversation; an operator reads it (in the Bitácora)
   expect(opened.status(), await opened.text()).toBe(201);
   const conversationId = ((await opened.json()) as { conversation: { id: string } }).conversation.id;
   await say(provider.page.request, conversationId, 'Hola, ¿qué tan grande es la cocina?');
-  await say(provider.page.request, conversationId, ASKS_OUTSIDE);
+  await say(provider.page.request, conversationId, ASKS_OUTSIDE, [
+    await uploadPhoto(provider.page.request, conversationId),
+  ]);
 
   // The customer reports it from the conversation, by keyboard; 'Otro' without details is refused in the dialog.
   await page.goto(`/cliente/mensajes/${conversationId}`);
@@ -92,6 +115,7 @@ test('a customer reports a conversation; an operator reads it (in the Bitácora)
   await card.getByRole('button', { name: /^Leer: / }).click();
   const transcript = card.getByRole('region', { name: /^Mensajes de: / });
   await expect(transcript.getByText(ASKS_OUTSIDE)).toBeVisible();
+  await expect(transcript.getByRole('img', { name: PHOTO_ALT })).toBeVisible();
   await expectNoAxeViolations(console, 'Moderación: a reported conversation read');
 
   // 'Ocultar mensaje' asks why, by keyboard.

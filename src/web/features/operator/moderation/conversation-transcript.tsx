@@ -58,7 +58,22 @@ export function ConversationTranscript({ id, conversation, label }: TranscriptPr
                     date: formatDateTime(message.createdAt),
                   })}
                 </p>
-                <p className="break-words whitespace-pre-line text-slate-900">{message.body}</p>
+                {message.body ? (
+                  <p className="break-words whitespace-pre-line text-slate-900">{message.body}</p>
+                ) : null}
+                {message.photos.length > 0 ? (
+                  <div className="flex flex-wrap gap-2">
+                    {message.photos.map((photo) => (
+                      <img
+                        key={photo.id}
+                        src={photo.url}
+                        alt={photo.alt || texts.photoAlt}
+                        loading="lazy"
+                        className="size-32 rounded-md border border-slate-200 object-cover"
+                      />
+                    ))}
+                  </div>
+                ) : null}
                 {message.hiddenAt ? (
                   <p className="text-sm text-amber-900">
                     {fillMessage(texts.hiddenOn, {
