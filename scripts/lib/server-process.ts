@@ -5,7 +5,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER = path.join(ROOT, 'build/node/server.js');
+// LOAD_SERVER_JS: a copy of the build's server.js (with its ../client beside it), for a run that must not start
+// a server while someone else rebuilds build/ on a shared machine.
+const SERVER = process.env.LOAD_SERVER_JS ?? path.join(ROOT, 'build/node/server.js');
 
 /** Fixed so scripts can sign session cookies for users they insert directly. */
 export const LOAD_AUTH_SECRET = 'load-and-faults-secret-0123456789abcdef';
