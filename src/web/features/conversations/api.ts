@@ -4,6 +4,7 @@ import type {
   ConversationHeader,
   ConversationMessage,
   ConversationMessages,
+  MessagePhoto,
 } from '#shared/schemas/conversations';
 import { CONVERSATIONS_KEY } from '#web/components/conversations/api';
 import { apiFetch } from '#web/lib/api';
@@ -30,11 +31,21 @@ export function fetchMessages(id: string, page: MessagePage, signal?: AbortSigna
   return apiFetch<ConversationMessages>(`${base(id)}/messages${search}`, { signal });
 }
 
-export function postMessage(id: string, body: string, clientId: string) {
+export function postMessage(id: string, body: string, clientId: string, photoIds: string[] = []) {
   return apiFetch<{ message: ConversationMessage }>(`${base(id)}/messages`, {
     method: 'POST',
-    body: { body, clientId },
+    body: { body, clientId, photoIds },
   });
+}
+
+/** A photo for a message, the file itself under its own type; it waits, unattached, until a message names it. */
+export async function uploadPhoto(id: string, file: File, alt: string) {
+  const query = alt ? `?${new URLSearchParams({ alt })}` : '';
+  const { photo } = await apiFetch<{ photo: MessagePhoto }>(`${base(id)}/photos${query}`, {
+    method: 'POST',
+    body: file,
+  });
+  return photo;
 }
 
 /** Marks the other side's messages up to `upTo` seen; the list's unread counts are read again. */

@@ -12,7 +12,8 @@ import { ApiError } from '#web/lib/api';
 import { fillMessage } from '#web/lib/fill-message';
 import { newIdempotencyKey } from '#web/lib/idempotency-key';
 import { cn } from '#web/lib/utils';
-import { postMessage } from './api';
+import { postMessage, uploadPhoto } from './api';
+import { PhotoPicker, type PickedPhoto } from './photo-picker';
 
 const texts = m.page;
 
@@ -32,19 +33,35 @@ export function Composer({ conversationId, onSent, onClosed }: ComposerProps) {
   const [sending, setSending] = useState(false);
   const [invalid, setInvalid] = useState<string | undefined>();
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [photos, setPhotos] = useState<PickedPhoto[]>([]);
   const key = useRef<{ text: string; clientId: string } | null>(null);
 
   const send = async () => {
     if (sending) return;
     const text = body.trim();
-    if (text.length === 0) return setInvalid(m.bodyRequired);
-    if (key.current?.text !== text) key.current = { text, clientId: newIdempotencyKey() };
+    if (text.length === 0 && photos.length === 0) return setInvalid(m.bodyRequired);
+    // The same text with other photos is another message.
+    const sent = `${text}\n${photos.map((photo) => `${photo.key}:${photo.alt}`).join(',')}`;
+    if (key.current?.text !== sent) key.current = { text: sent, clientId: newIdempotencyKey() };
+    const { clientId } = key.current;
     setSending(true);
     setRefusal(null);
     try {
-      const { message } = await postMessage(conversationId, text, key.current.clientId);
+      // Each photo is uploaded once (with its description), then named by the message; a retry reuses them.
+      const uploaded: PickedPhoto[] = [];
+      for (const photo of photos)
+        uploaded.push(
+          photo.uploaded
+            ? photo
+            : { ...photo, uploaded: await uploadPhoto(conversationId, photo.file, photo.alt) },
+        );
+      setPhotos(uploaded);
+      const photoIds = uploaded.map((photo) => photo.uploaded!.id);
+      const { message } = await postMessage(conversationId, text, clientId, photoIds);
       key.current = null;
       setBody('');
+      for (const photo of uploaded) URL.revokeObjectURL(photo.preview);
+      setPhotos([]);
       onSent(message);
     } catch (error) {
       setRefusal(error instanceof Error ? error.message : m.clientIdInvalid);
@@ -90,6 +107,16 @@ export function Composer({ conversationId, onSent, onClosed }: ComposerProps) {
           />
         )}
       </Field>
+      <PhotoPicker
+        photos={photos}
+        onChange={(next) => {
+          setPhotos(next);
+          setInvalid(undefined);
+          setRefusal(null);
+        }}
+        onRefused={setRefusal}
+        disabled={sending}
+      />
       {refusal ? <Alert>{refusal}</Alert> : null}
       <Button type="submit" className="justify-self-end" disabled={sending}>
         <Send aria-hidden />

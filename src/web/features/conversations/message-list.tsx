@@ -3,6 +3,7 @@ import { conversationMessages } from '#shared/conversation-messages';
 import { formatDateTime } from '#shared/format';
 import type { ConversationMessage } from '#shared/schemas/conversations';
 import { Button } from '#web/components/ui/button';
+import { fillMessage } from '#web/lib/fill-message';
 import { cn } from '#web/lib/utils';
 import { myNewest } from './message-log';
 
@@ -101,6 +102,7 @@ export function MessageList({ messages, otherName, older, loadingOlder, onLoadOl
               <span className="sr-only">{message.mine ? texts.you : otherName}: </span>
               {message.body}
             </div>
+            {message.photos.length > 0 ? <MessagePhotos photos={message.photos} /> : null}
             <p className="text-xs text-slate-600">
               <time dateTime={message.createdAt}>{formatDateTime(message.createdAt)}</time>
               {message === mineNewest ? ` · ${message.seenAt ? texts.seen : texts.sent}` : null}
@@ -109,5 +111,31 @@ export function MessageList({ messages, otherName, older, loadingOlder, onLoadOl
         ))}
       </ol>
     </div>
+  );
+}
+
+/** A message's photos as thumbnails, each a link to the photo in full size (served only to the two sides). */
+function MessagePhotos({ photos }: { photos: ConversationMessage['photos'] }) {
+  return (
+    <ul className="flex flex-wrap gap-2">
+      {photos.map((photo, index) => (
+        <li key={photo.id}>
+          <a
+            href={photo.url}
+            target="_blank"
+            rel="noopener"
+            className="block rounded-lg focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand"
+          >
+            <img
+              src={photo.url}
+              alt={photo.alt || texts.photoFallbackAlt}
+              loading="lazy"
+              className="size-32 rounded-lg border border-slate-200 object-cover"
+            />
+            <span className="sr-only">{fillMessage(texts.photoOpen, { n: index + 1 })}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }
