@@ -6,6 +6,7 @@ import type { PanelMenuItem } from '#web/components/layout/panel-menu';
 import { RequireName } from '#web/features/auth/components/require-name';
 import { unreadLabel } from '#web/features/conversations/unread-badge';
 import { NotificationBell } from '#web/features/notifications/notification-bell';
+import { useSessionEndedLive } from '#web/lib/auth/auth-provider';
 import { RequireRole } from '#web/lib/auth/require-role';
 
 type RolePanelLayoutProps = { role: UserRole; title: string; menu: readonly PanelMenuItem[] };
@@ -25,6 +26,7 @@ export function RolePanelLayout({ role, title, menu }: RolePanelLayoutProps) {
 
 // Inside RequireRole, so that the unread messages are asked for by a signed-in person of this role only.
 function SignedInPanel({ role, title, menu }: RolePanelLayoutProps) {
+  useSessionEndedLive();
   const unread = useConversations().data?.unread ?? 0;
   const to = messagesPath(role);
   return (
