@@ -11,6 +11,8 @@ import { CONTROL_SOCKET, startControlSocket, type ControlServer } from '#server/
 import { signUp } from '#server/testing/client';
 import { createTestApp, type TestApp } from '#server/testing/harness';
 import { createWorld } from '#server/testing/hostile/world';
+import { backup, restore, UsageError } from '#server/backup-commands';
+import { loadEnv } from '#server/env';
 import { tableDigests } from './backup';
 import { openDatabase, rowsOf, type Database, type DatabaseHandle } from './client';
 
@@ -36,6 +38,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
     let t: TestApp;
     let control: ControlServer | null;
     const env = () => ({ DATA_DIR: dataDir });
+    const commandEnv = () => loadEnv({ NODE_ENV: 'test', DATA_DIR: dataDir, DATABASE_URL: '' });
     beforeAll(async () => {
       dataDir = mkdtempSync(path.join(tmpdir(), 'limpiahogar-backup-'));
       database = await openDatabase({ dataDir: path.join(dataDir, 'pglite') });
@@ -57,11 +60,11 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
 
     it('copies the running server’s data and restores it into a fresh folder: every table the same', async () => {
       const file = path.join(dataDir, 'copia.tar.gz');
-      const backup = await cli(env(), 'backup', file);
-      expect(backup.stdout).toContain('Copia escrita por el servidor en marcha');
+      const copied = await cli(env(), 'backup', file);
+      expect(copied.stdout).toContain('Copia escrita por el servidor en marcha');
       const restored = path.join(dataDir, 'restaurada');
-      const restore = await cli(env(), 'restore', file, '--data-dir', restored);
-      expect(restore.stdout).toContain(`Restaurado ${file} en ${restored}.`);
+      const restoring = await cli(env(), 'restore', file, '--data-dir', restored);
+      expect(restoring.stdout).toContain(`Restaurado ${file} en ${restored}.`);
 
       const source = await tableDigests(database.db);
       const copy = await openDatabase({ dataDir: restored });
@@ -88,15 +91,16 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
         }
       };
       const writers = Promise.all([writer(), writer()]);
-      const backup = await cli(env(), 'backup', file).finally(() => (backingUp = false));
+      // The command's own functions, in this process (the first test ran the command line itself).
+      const said = await backup(commandEnv(), file).finally(() => (backingUp = false));
       await writers;
-      expect(backup.stdout).toContain('servidor en marcha');
+      expect(said).toContain('servidor en marcha');
       const after = await usersIn(database.db);
       expect(signedUp).toBeGreaterThan(0);
       expect(after).toBe(before + signedUp);
 
       const restored = path.join(dataDir, 'en-marcha');
-      await cli(env(), 'restore', file, '--data-dir', restored);
+      await restore(commandEnv(), file, { dataDir: restored });
       const copy = await openDatabase({ dataDir: restored });
       try {
         const users = await usersIn(copy.db);
@@ -117,19 +121,12 @@ describe.skipIf(process.env.TEST_DATABASE_URL)(
       const occupied = path.join(dataDir, 'ocupada');
       mkdirSync(occupied);
       writeFileSync(path.join(occupied, 'PG_VERSION'), '17\n');
-      const refused = await cli(
-        env(),
-        'restore',
-        path.join(dataDir, 'copia.tar.gz'),
-        '--data-dir',
-        occupied,
-      ).then(
-        () => null,
-        (error: { code: number; stderr: string }) => error,
-      );
-      expect(refused?.code).toBe(1);
-      expect(refused?.stderr).toContain(
-        `${occupied} ya tiene datos: restaura en una carpeta nueva (--data-dir)`,
+      await expect(
+        restore(commandEnv(), path.join(dataDir, 'copia.tar.gz'), { dataDir: occupied }),
+      ).rejects.toThrow(
+        new UsageError(
+          `${occupied} ya tiene datos: restaura en una carpeta nueva (--data-dir) o aparta esa primero, con el servidor detenido.`,
+        ),
       );
     });
   },
@@ -169,8 +166,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run backup and npm run restor
     const file = path.join(dir, 'copia.dump');
     const source = { DATA_DIR: dir, DATABASE_URL: urlOf(names.source) };
     expect((await cli(source, 'backup', file)).stdout).toContain(`Copia de PostgreSQL escrita en ${file}`);
-    const restore = await cli(source, 'restore', file, '--database-url', urlOf(names.target));
-    expect(restore.stdout).toContain('Restaurado');
+    const restoring = await cli(source, 'restore', file, '--database-url', urlOf(names.target));
+    expect(restoring.stdout).toContain('Restaurado');
     const copy = await openDatabase({ url: urlOf(names.target), poolSize: 1 });
     try {
       expect(await tableDigests(copy.db)).toEqual(await tableDigests(database.db));
@@ -178,10 +175,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('npm run backup and npm run restor
       await copy.close();
     }
     // Never over a database that has tables.
-    const refused = await cli(source, 'restore', file, '--database-url', urlOf(names.target)).then(
-      () => null,
-      (error: { stderr: string }) => error,
-    );
-    expect(refused?.stderr).toContain('La base de datos de destino ya tiene tablas');
+    await expect(
+      restore(loadEnv({ NODE_ENV: 'test', ...source }), file, { databaseUrl: urlOf(names.target) }),
+    ).rejects.toThrow(UsageError);
   }, 120_000);
 });
