@@ -12,8 +12,10 @@ const BUDGETS_KB = {
   // 175 until issue 29: 'Disponibilidad' uses react-hook-form's useFieldArray, and react-hook-form is one module in
   // one chunk that every form page loads, so its 1.7 KB come with every form (176.7 KB on 2026-11-28). A list field
   // of our own would win them back.
-  // 177 until issue 30's plan pages in the route manifest (three routes): 177.4 KB on 2026-11-28.
-  '/login': 178,
+  // 177 until issue 30's plan pages in the route manifest (three routes): 177.4 KB on 2026-11-28. 178 until issue
+  // 31's four 'Mensajes' routes in the manifest every page loads (+0.7 KB): 178.6 KB on 2026-11-29 (177.8 before;
+  // the live stream's code stays out of it: only the panels load it).
+  '/login': 179,
   // 182 until issue 28's zone rule: the wizard reads a typed hour on the clock of the place, so it loads the
   // tables that say a place's zone (shared/domain/time-zones.ts, time-zone-coordinates.ts): 183.0 KB on 2026-11-27.
   // 184 until issue 29: the same 1.7 KB of react-hook-form, the 'Cotizador''s rules (estimate, service length) and
@@ -23,22 +25,29 @@ const BUDGETS_KB = {
   // asks the same free times, so free-times/api.ts became a chunk of its own that the wizard loads (+0.4 KB) and the
   // manifest lists it for both routes (+0.2 KB): 187.3 KB on 2026-11-28 (186.7 before). 188 until issue 30's
   // '¿Con qué frecuencia?': the wizard's first view sends a plan too (the rhythms, POST /api/recurring-plans, the
-  // link's frecuencia=), its words and summary loaded with the later steps: 188.2 KB on 2026-11-28.
-  '/reservar': 189,
-  panel: 146,
+  // link's frecuencia=), its words and summary loaded with the later steps: 188.2 KB on 2026-11-28. 189 until issue
+  // 31's 'Mensajes' routes in the manifest: 189.1 KB on 2026-11-29 (188.2 before).
+  '/reservar': 190,
+  // 146 until issue 31's 'Mensajes' routes in the manifest: 146.7 KB on 2026-11-29 (145.9 before).
+  panel: 147,
   // A panel's first view: the shell plus the route modules of its index page.
   // 170 until issue 26 put the verification's state (what is missing, the grace deadline) and the greeting by name
   // on Resumen: 171.0 KB on 2026-11-27; a lazy chunk for the notice saved 0.3 KB and cost a manifest entry.
   // 172 until issue 30's 'Clientes recurrentes' (its menu entry and icon, both plan pages in the manifest):
-  // 172.3 KB on 2026-11-28.
-  '/proveedor': 173,
+  // 172.3 KB on 2026-11-28. 173 until issue 31's unread messages beside 'Mensajes' and in the bell: the panels hold
+  // the live stream (lib/live.ts, 0.6 KB), read the conversations' unread total (components/conversations/api.ts,
+  // 1.5 KB) and end a suspended session at once, with the badge and the manifest's routes: 176.7 KB on 2026-11-29
+  // (172.7 before). A count-only answer for the badge would not shrink this: it is the same query's code.
+  '/proveedor': 177,
   // 166 until issue 30: 'Favoritos' in the menu (its route in the manifest, its icon): 166.1 KB on 2026-11-28
   // (165.6 before). 167 until issue 30's plan choices ('Visitas sin agendar', 'Pasar a un favorito'): the plans
-  // page's new chunks in the route manifest every page loads: 167.1 KB on 2026-11-28.
-  '/cliente': 168,
+  // page's new chunks in the route manifest every page loads: 167.1 KB on 2026-11-28. 168 until issue 31's unread
+  // messages in the menu and the bell (as for /proveedor): 171.0 KB on 2026-11-29 (167.1 before).
+  '/cliente': 172,
   // 165 until issue 30's plan pages ('Planes con cancelaciones', 'Limpiezas recurrentes', 'Clientes
-  // recurrentes') in the route manifest every page loads: 165.6 KB on 2026-11-28.
-  '/operador': 166,
+  // recurrentes') in the route manifest every page loads: 165.6 KB on 2026-11-28. 166 until issue 31's 'Mensajes'
+  // routes in the manifest and the console's reported conversations: 166.9 KB on 2026-11-29 (165.9 before).
+  '/operador': 167,
 };
 
 if (!existsSync(path.join(clientDir, '__spa-fallback.html'))) {

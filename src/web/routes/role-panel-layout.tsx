@@ -6,7 +6,7 @@ import type { PanelMenuItem } from '#web/components/layout/panel-menu';
 import { RequireName } from '#web/features/auth/components/require-name';
 import { unreadLabel } from '#web/features/conversations/unread-badge';
 import { NotificationBell } from '#web/features/notifications/notification-bell';
-import { useSessionEndedLive } from '#web/lib/auth/auth-provider';
+import { useSessionEndedLive } from '#web/lib/auth/session-ended-live';
 import { RequireRole } from '#web/lib/auth/require-role';
 
 type RolePanelLayoutProps = { role: UserRole; title: string; menu: readonly PanelMenuItem[] };

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { onUnauthorized } from '#web/lib/api';
-import { useLiveEvent } from '#web/lib/live';
 import { sessionQueryKey, sessionQueryOptions, type AuthUser, type SessionInfo } from './session';
 
 export type AuthState =
@@ -81,14 +80,4 @@ export function useFirstName(): string {
 export function useRefreshSession(): () => Promise<SessionInfo | null> {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.fetchQuery({ ...sessionQueryOptions, staleTime: 0 }), [queryClient]);
-}
-
-/**
- * While a signed-in page holds the live stream: the server's 'signed-out' (a suspension ended the session) reads
- * the session again at once, whose 401 says why, so the page goes to /login with the reason without waiting for
- * the person's next step.
- */
-export function useSessionEndedLive() {
-  const queryClient = useQueryClient();
-  useLiveEvent('signed-out', () => void queryClient.invalidateQueries({ queryKey: sessionQueryKey }));
 }
