@@ -5,11 +5,10 @@ import { conversationReportMessages as m } from '#shared/conversation-report-mes
 import type { ConversationMessages } from '#shared/schemas/conversations';
 import type { ModeratedConversation, ReportedConversations } from '#shared/schemas/conversation-reports';
 import { testDriver } from '#server/testing/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { sentMessage, talkingPair, type Party } from '#server/testing/conversations';
+import { signUpCustomer } from '#server/testing/marketplace';
 import { tealPicture } from '#server/testing/images';
 import { operatorSuite } from '#server/testing/operator';
-
-type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 
 const PHONE_MESSAGE = 'Págame por fuera: mi número es 55 1234 5678.';
 
@@ -18,35 +17,8 @@ describe(`reported conversations (${testDriver})`, () => {
 
   /** A customer and a provider who offered on their request, talking: the provider's message asks for a phone. */
   async function talking() {
-    const customer = await signUpCustomer(t.app, 'Lucía Pérez Gómez');
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(t.clock.now().getTime() + 72 * 3_600_000).toISOString(),
-    });
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'premium',
-      radius: 10,
-      displayName: `Brillo ${randomUUID().slice(0, 5)}`,
-    });
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Puedo ir el jueves.',
-    });
-    expect(offer.statusCode, offer.body).toBe(201);
-    const opened = await customer.client.post('/api/conversations', {
-      requestId,
-      providerId: provider.userId,
-    });
-    expect(opened.statusCode, opened.body).toBe(201);
-    const id = opened.json().conversation.id as string;
-    const say = async (who: Party, body: string) => {
-      const sent = await who.client.post(`/api/conversations/${id}/messages`, {
-        body,
-        clientId: randomUUID(),
-      });
-      expect(sent.statusCode, sent.body).toBe(201);
-      return sent.json().message.id as number;
-    };
+    const { customer, provider, id } = await talkingPair(t, { openedBy: 'customer' });
+    const say = async (who: Party, body: string) => (await sentMessage(who, id, body)).id;
     const hello = await say(customer, 'Hola, ¿trae sus productos?');
     const phone = await say(provider, PHONE_MESSAGE);
     return { customer, provider, id, hello, phone };

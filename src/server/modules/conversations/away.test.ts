@@ -1,18 +1,13 @@
-import { randomUUID } from 'node:crypto';
 import { and, inArray, isNotNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conversationMessages as m } from '#shared/conversation-messages';
-import type { ConversationHeader, ConversationMessage } from '#shared/schemas/conversations';
 import { tasks } from '#server/db/schema';
 import { EMAIL_TASK } from '#server/mail/outbox';
 import { testDriver, useTestApp, type TestApp } from '#server/testing/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { PHONE_MESSAGE, sentMessage, talkingPair, type Party } from '#server/testing/conversations';
 import { AWAY_AFTER_MS, AWAY_MAIL_EVERY_MS, CONVERSATION_AWAY } from './away';
 
-type Party = Awaited<ReturnType<typeof signUpCustomer>>;
-
 const MINUTE = 60_000;
-const PHONE_MESSAGE = 'Mi número es 55 1234 5678, escríbeme.';
 const SUBJECT = (name: string) => m.awayEmail.subject.replace('{name}', name);
 
 describe(`told when away: the e-mail of an unread message (${testDriver})`, () => {
@@ -21,37 +16,8 @@ describe(`told when away: the e-mail of an unread message (${testDriver})`, () =
   const other = useTestApp(() => ({ database: t.database }));
 
   /** A customer's request, a provider's offer on it, and their conversation. */
-  async function talking(app: TestApp = t) {
-    const customer = await signUpCustomer(app.app, 'Lucía Pérez Gómez');
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(app.clock.now().getTime() + 72 * 3_600_000).toISOString(),
-      title: 'Limpieza de departamento',
-    });
-    const displayName = `Brillo ${Math.random().toString(36).slice(2, 7)}`;
-    const provider = await signUpProvider(app.app, {
-      area: ZOCALO,
-      plan: 'premium',
-      radius: 10,
-      displayName,
-    });
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Puedo ir el jueves.',
-    });
-    expect(offer.statusCode, offer.body).toBe(201);
-    const opened = await provider.client.post('/api/conversations', { requestId });
-    expect(opened.statusCode, opened.body).toBe(201);
-    const id = (opened.json() as { conversation: ConversationHeader }).conversation.id;
-    return { customer, provider, displayName, id };
-  }
-  const send = async (who: Party, id: string, body: string) => {
-    const answer = await who.client.post(`/api/conversations/${id}/messages`, {
-      body,
-      clientId: randomUUID(),
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
-    return (answer.json() as { message: ConversationMessage }).message;
-  };
+  const talking = () => talkingPair(t, { title: 'Limpieza de departamento' });
+  const send = sentMessage;
   const see = async (who: Party, id: string, upTo: number) => {
     const answer = await who.client.post(`/api/conversations/${id}/seen`, { upTo });
     expect(answer.statusCode, answer.body).toBe(200);

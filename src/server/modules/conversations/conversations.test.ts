@@ -3,22 +3,14 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conversationMessages as m } from '#shared/conversation-messages';
 import { CONVERSATION_CLOSE_DAYS } from '#shared/domain/conversations';
-import type {
-  ConversationHeader,
-  ConversationMessage,
-  ConversationMessages,
-  Conversations,
-} from '#shared/schemas/conversations';
+import type { ConversationHeader, ConversationMessages, Conversations } from '#shared/schemas/conversations';
 import { rowsOf } from '#server/db/client';
 import { conversationMessages, profiles } from '#server/db/schema';
 import { testDriver, useTestApp } from '#server/testing/harness';
+import { offeredRequest, PHONE_MESSAGE, sentMessage, type Party } from '#server/testing/conversations';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { completedService, directBooking } from '#server/testing/services';
 import { runningPlan } from '#server/testing/recurring';
-
-type Party = Awaited<ReturnType<typeof signUpCustomer>>;
-
-const PHONE_MESSAGE = 'Mi número es 55 1234 5678, escríbeme.';
 
 const open = (who: Party, body: Record<string, unknown>) => who.client.post('/api/conversations', body);
 const openedId = async (who: Party, body: Record<string, unknown>) => {
@@ -28,11 +20,7 @@ const openedId = async (who: Party, body: Record<string, unknown>) => {
 };
 const send = (who: Party, id: string, body: string, clientId: string = randomUUID()) =>
   who.client.post(`/api/conversations/${id}/messages`, { body, clientId });
-const sent = async (who: Party, id: string, body: string) => {
-  const answer = await send(who, id, body);
-  expect(answer.statusCode, answer.body).toBe(201);
-  return (answer.json() as { message: ConversationMessage }).message;
-};
+const sent = sentMessage;
 const page = async (who: Party, id: string, query = '') => {
   const answer = await who.client.get(`/api/conversations/${id}/messages${query}`);
   expect(answer.statusCode, answer.body).toBe(200);
@@ -53,24 +41,7 @@ describe(`conversations (${testDriver})`, () => {
   const t = useTestApp();
 
   /** A customer's open request with a new Premium provider's offer on it. */
-  async function offered() {
-    const customer = await signUpCustomer(t.app, 'Lucía Pérez Gómez');
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(t.clock.now().getTime() + 72 * 3_600_000).toISOString(),
-    });
-    const provider = await signUpProvider(t.app, {
-      area: ZOCALO,
-      plan: 'premium',
-      radius: 10,
-      displayName: `Brillo ${Math.random().toString(36).slice(2, 7)}`,
-    });
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Puedo ir el jueves.',
-    });
-    expect(offer.statusCode, offer.body).toBe(201);
-    return { customer, provider, requestId, offerId: offer.json().application.id as string };
-  }
+  const offered = () => offeredRequest(t);
 
   it('opens one conversation per request and offering provider, from either side; strangers get 404', async () => {
     const { customer, provider, requestId } = await offered();

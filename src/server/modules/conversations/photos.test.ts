@@ -3,21 +3,15 @@ import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { conversationMessages as m } from '#shared/conversation-messages';
-import type {
-  ConversationHeader,
-  ConversationMessage,
-  ConversationMessages,
-  MessagePhoto,
-} from '#shared/schemas/conversations';
+import type { ConversationMessage, ConversationMessages, MessagePhoto } from '#shared/schemas/conversations';
 import { rowsOf } from '#server/db/client';
 import { s3Storage } from '#server/storage';
 import { testDriver, useTestApp, type TestApp } from '#server/testing/harness';
 import { pngClaiming, tealPicture } from '#server/testing/images';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
+import { talkingPair, type Party } from '#server/testing/conversations';
+import { signUpCustomer } from '#server/testing/marketplace';
 import { startLocalS3, type LocalS3 } from '#server/testing/s3-server';
 import { deleteMessagePhotosOf } from './photos';
-
-type Party = Awaited<ReturnType<typeof signUpCustomer>>;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -46,24 +40,7 @@ const messageCount = async (t: TestApp, id: string) =>
 
 /** A customer and a Premium provider who offered on their request, in their conversation; and a stranger. */
 async function conversation(t: TestApp) {
-  const customer = await signUpCustomer(t.app, 'Lucía Pérez Gómez');
-  const requestId = await publishRequest(customer, ZOCALO, {
-    requiredDate: new Date(t.clock.now().getTime() + 72 * 3_600_000).toISOString(),
-  });
-  const provider = await signUpProvider(t.app, {
-    area: ZOCALO,
-    plan: 'premium',
-    radius: 10,
-    displayName: `Brillo ${Math.random().toString(36).slice(2, 7)}`,
-  });
-  const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-    proposedPrice: 700,
-    message: 'Puedo ir el jueves.',
-  });
-  expect(offer.statusCode, offer.body).toBe(201);
-  const opened = await customer.client.post('/api/conversations', { requestId, providerId: provider.userId });
-  expect(opened.statusCode, opened.body).toBe(201);
-  const id = (opened.json() as { conversation: ConversationHeader }).conversation.id;
+  const { customer, provider, id } = await talkingPair(t, { openedBy: 'customer' });
   const stranger = await signUpCustomer(t.app, 'Marta Ruiz Soto');
   return { customer, provider, stranger, id };
 }

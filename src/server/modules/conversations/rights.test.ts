@@ -4,49 +4,18 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { accountMessages } from '#shared/account-messages';
 import { conversationMessages as m } from '#shared/conversation-messages';
-import type {
-  ConversationHeader,
-  ConversationMessage,
-  ConversationMessages,
-} from '#shared/schemas/conversations';
+import type { ConversationMessages } from '#shared/schemas/conversations';
 import { rowsOf } from '#server/db/client';
 import { testDriver, useTestApp } from '#server/testing/harness';
-import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
-
-type Party = Awaited<ReturnType<typeof signUpCustomer>>;
-
-const PHONE_MESSAGE = 'Mi número es 55 1234 5678, escríbeme.';
+import { PHONE_MESSAGE, sentMessage, talkingPair, type Party } from '#server/testing/conversations';
+import { signUpCustomer } from '#server/testing/marketplace';
 
 describe(`conversations and the ARCO rights (${testDriver})`, () => {
   const t = useTestApp();
 
   /** A customer's request, a provider's offer on it, and their conversation. */
-  async function talking() {
-    const customer = await signUpCustomer(t.app, 'Lucía Pérez Gómez');
-    const requestId = await publishRequest(customer, ZOCALO, {
-      requiredDate: new Date(t.clock.now().getTime() + 72 * 3_600_000).toISOString(),
-      title: 'Limpieza de departamento',
-    });
-    const displayName = `Brillo ${Math.random().toString(36).slice(2, 7)}`;
-    const provider = await signUpProvider(t.app, { area: ZOCALO, plan: 'premium', radius: 10, displayName });
-    const offer = await provider.client.post(`/api/requests/${requestId}/applications`, {
-      proposedPrice: 700,
-      message: 'Puedo ir el jueves.',
-    });
-    expect(offer.statusCode, offer.body).toBe(201);
-    const opened = await provider.client.post('/api/conversations', { requestId });
-    expect(opened.statusCode, opened.body).toBe(201);
-    const id = (opened.json() as { conversation: ConversationHeader }).conversation.id;
-    return { customer, provider, displayName, id };
-  }
-  const send = async (who: Party, id: string, body: string) => {
-    const answer = await who.client.post(`/api/conversations/${id}/messages`, {
-      body,
-      clientId: randomUUID(),
-    });
-    expect(answer.statusCode, answer.body).toBe(201);
-    return (answer.json() as { message: ConversationMessage }).message;
-  };
+  const talking = () => talkingPair(t, { title: 'Limpieza de departamento' });
+  const send = sentMessage;
   const exported = async (who: Party) => {
     const answer = await who.client.get('/api/account/export');
     expect(answer.statusCode).toBe(200);
