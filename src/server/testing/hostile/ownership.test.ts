@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { MyRequest } from '#shared/schemas/requests';
 import type { NearbyRequest } from '#shared/schemas/provider';
 import { testDriver } from '#server/testing/harness';
+import { tealPicture } from '#server/testing/images';
 import { bookingBody, requestBody, ZOCALO } from '#server/testing/marketplace';
 import { MATRIX } from './authorization-matrix';
 import { expectErrorEnvelope } from './envelope';
@@ -191,7 +192,8 @@ describe(`each owner sees and changes only their own data (${testDriver})`, () =
       expect(offer.statusCode, offer.body).toBe(201);
       offerIds.push(offer.json().application.id);
     }
-    const context = { app: suite.t.app, world: suite.world, png: Buffer.alloc(0) };
+    // A real picture: the photo's row uploads one and sends it before reading it.
+    const context = { app: suite.t.app, world: suite.world, png: await tealPicture('png', 32, 32) };
     const everyRead = async (actor: ActorName) => {
       for (const row of MATRIX.filter((entry) => entry.route.startsWith('GET '))) {
         const answer = await as(actor, await row.request(context, actor));
