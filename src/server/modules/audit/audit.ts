@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { conversationTitle } from '#shared/conversation-messages';
 import type { AuditAction } from '#shared/operator-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type { AuditEntry } from '#shared/schemas/operator';
@@ -48,6 +49,8 @@ interface AuditRow {
   target_type: AuditTargetType;
   target_id: string;
   target_label: string | null;
+  /** A plan's conversation: its service, which names it ('Limpieza recurrente: …'). */
+  plan_service_id: string | null;
   reason: string | null;
   details: Record<string, unknown> | string;
 }
@@ -66,7 +69,7 @@ export async function listAudit(
           when 'service' then j.title when 'request' then q.title when 'review' then left(rv.comment, 80)
           when 'conversation' then cq.title
           else m.subject end as target_label,
-        a.reason, a.details
+        cp.service_id as plan_service_id, a.reason, a.details
       from audit_log a
       left join users actor on actor.id = a.actor_id
       left join users u on a.target_type in ('user', 'photo', 'logo') and u.id = a.target_id
@@ -76,6 +79,7 @@ export async function listAudit(
       left join contact_messages m on a.target_type = 'contact_message' and m.id::text = a.target_id
       left join conversations cv on a.target_type = 'conversation' and cv.id::text = a.target_id
       left join service_requests cq on cq.id = cv.request_id
+      left join recurring_plans cp on cp.id = cv.plan_id
       ${before === undefined ? sql`` : sql`where a.seq < ${before}`}
       order by a.seq desc limit ${PAGE + 1}`),
   );
@@ -88,7 +92,10 @@ export async function listAudit(
       action: row.action,
       targetType: row.target_type,
       targetId: row.target_id,
-      targetLabel: row.target_label ?? '',
+      targetLabel:
+        row.target_type === 'conversation'
+          ? conversationTitle({ requestTitle: row.target_label, planServiceId: row.plan_service_id })
+          : (row.target_label ?? ''),
       reason: row.reason,
       details:
         typeof row.details === 'string' ? (JSON.parse(row.details) as Record<string, unknown>) : row.details,

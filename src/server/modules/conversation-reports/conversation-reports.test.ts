@@ -4,11 +4,13 @@ import { conversationMessages } from '#shared/conversation-messages';
 import { conversationReportMessages as m } from '#shared/conversation-report-messages';
 import type { ConversationMessages } from '#shared/schemas/conversations';
 import type { ModeratedConversation, ReportedConversations } from '#shared/schemas/conversation-reports';
+import type { AuditEntry } from '#shared/schemas/operator';
 import { testDriver } from '#server/testing/harness';
 import { sentMessage, talkingPair, type Party } from '#server/testing/conversations';
 import { signUpCustomer } from '#server/testing/marketplace';
 import { tealPicture } from '#server/testing/images';
 import { operatorSuite } from '#server/testing/operator';
+import { runningPlan } from '#server/testing/recurring';
 
 const PHONE_MESSAGE = 'Págame por fuera: mi número es 55 1234 5678.';
 
@@ -96,6 +98,28 @@ describe(`reported conversations (${testDriver})`, () => {
     const reads = (await auditOf(id)).filter((entry) => entry.action === 'conversation_read');
     expect(reads).toHaveLength(2);
     expect(await auditOf(unreported)).toEqual([]);
+  });
+
+  it('names what each read conversation is about in the log: the request’s title, or the plan’s service', async () => {
+    const { customer, id } = await talking();
+    const running = await runningPlan(t);
+    const planConversation = await running.customer.client.post('/api/conversations', { planId: running.id });
+    expect(planConversation.statusCode, planConversation.body).toBe(201);
+    const planId = planConversation.json().conversation.id as string;
+    await report(customer, id, { reason: 'spam' });
+    await report(running.customer, planId, { reason: 'spam' });
+    for (const read of [id, planId])
+      expect((await operator.client.get(`/api/operator/conversations/${read}`)).statusCode).toBe(200);
+
+    const labels = ((await operator.client.get('/api/operator/audit')).json().entries as AuditEntry[])
+      .filter((entry) => entry.action === 'conversation_read' && [id, planId].includes(entry.targetId))
+      .map((entry) => [entry.targetId, entry.targetLabel]);
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        [id, expect.stringMatching(/\S/)],
+        [planId, conversationMessages.planSubject.replace('{service}', 'Limpieza del Hogar')],
+      ]),
+    );
   });
 
   it('hides a message with a reason: both sides read the moderation text in its place, the operator still reads it', async () => {

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { findService } from '#shared/catalog';
-import { conversationMessages as m } from '#shared/conversation-messages';
+import { conversationMessages as m, conversationTitle } from '#shared/conversation-messages';
 import { conversationClosed, subjectPath, type ConversationSubject } from '#shared/domain/conversations';
 import { maskContactDetails } from '#shared/domain/contact-masking';
 import { AGREED_STATUSES, ENDED_STATUSES } from '#shared/domain/service-lifecycle';
@@ -105,7 +104,6 @@ export interface ConversationView extends ConversationHeader {
 function viewOf(row: ConversationRow, me: string, now: Date): ConversationView {
   const role: UserRole = row.customer_id === me ? 'client' : 'provider';
   const kind: ConversationSubject = row.plan_id ? 'plan' : row.booked ? 'service' : 'request';
-  const serviceName = findService(row.plan_service_id)?.name ?? '';
   const confirmed = Boolean(row.confirmed);
   const lastMine = row.last_sender === me;
   const preview = row.last_hidden
@@ -124,7 +122,10 @@ function viewOf(row: ConversationRow, me: string, now: Date): ConversationView {
     },
     subject: {
       kind,
-      title: row.plan_id ? m.planSubject.replace('{service}', serviceName) : (row.request_title ?? ''),
+      title: conversationTitle({
+        requestTitle: row.request_title,
+        planServiceId: row.plan_id ? row.plan_service_id : null,
+      }),
       path: subjectPath(role, kind),
       requestId: row.request_id,
       planId: row.plan_id,
