@@ -1,5 +1,3 @@
-import { findService } from './catalog';
-
 // Conversations (issue 31): every Spanish text of 'Mensajes', the server's answers first.
 export const conversationMessages = {
   title: 'Mensajes',
@@ -97,12 +95,3 @@ export const conversationMessages = {
     opening: 'Abriendo…',
   },
 } as const;
-
-/** What a conversation is about, in one line: its request's title, or 'Limpieza recurrente: {service}' for a plan. */
-export function conversationTitle(row: {
-  requestTitle: string | null;
-  planServiceId: string | null;
-}): string {
-  if (row.planServiceId === null) return row.requestTitle ?? '';
-  return conversationMessages.planSubject.replace('{service}', findService(row.planServiceId)?.name ?? '');
-}

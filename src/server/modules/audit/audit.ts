@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { conversationTitle } from '#shared/conversation-messages';
+import { conversationTitle } from '#shared/conversation-title';
 import type { AuditAction } from '#shared/operator-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type { AuditEntry } from '#shared/schemas/operator';

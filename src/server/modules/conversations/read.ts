@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { conversationMessages as m, conversationTitle } from '#shared/conversation-messages';
+import { conversationMessages as m } from '#shared/conversation-messages';
+import { conversationTitle } from '#shared/conversation-title';
 import { conversationClosed, subjectPath, type ConversationSubject } from '#shared/domain/conversations';
 import { maskContactDetails } from '#shared/domain/contact-masking';
 import { AGREED_STATUSES, ENDED_STATUSES } from '#shared/domain/service-lifecycle';
