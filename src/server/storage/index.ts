@@ -7,6 +7,7 @@ import type { Storage } from './storage';
 export type { Storage, StoredFile } from './storage';
 export { databaseStorage } from './database-storage';
 export { s3Storage, type S3Settings } from './s3-storage';
+export { sendPrivateFile } from './serve';
 
 /**
  * Writes go to `primary`; a key it lacks is read from `earlier`, where files were kept before (the database,

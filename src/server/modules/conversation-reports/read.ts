@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { findService } from '#shared/catalog';
 import { conversationMessages } from '#shared/conversation-messages';
 import type { ConversationReportStatus } from '#shared/conversation-report-messages';
+import { conversationTitle } from '#shared/conversation-title';
 import type {
   ModeratedConversation,
   ModeratedMessage,
@@ -11,6 +11,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { isoUtc } from '#server/db/schema/sql-helpers';
 import { NotFoundError } from '#server/domain/errors';
 import { audit, type AuditActor } from '#server/modules/audit';
+import { photosOf } from '#server/modules/conversations';
 import { reportedSides } from './service';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -69,7 +70,7 @@ function reportedOf(row: ReportedRow): ReportedConversation {
     id: row.id,
     customer: { id: row.customer_id, name: row.customer_name },
     provider: { id: row.provider_id, name: row.provider_name },
-    subject: row.request_title ?? findService(row.plan_service_id)?.name ?? '',
+    subject: conversationTitle({ requestTitle: row.request_title, planServiceId: row.plan_service_id }),
     lastActivityAt: row.last_activity_at,
     reports: reports.map((report) => ({
       ...report,
@@ -109,24 +110,6 @@ export async function listReportedConversations(
 /** The console's address of a reported conversation's photo. */
 export const moderatedPhotoUrl = (conversationId: string, photoId: string) =>
   `/api/operator/conversations/${conversationId}/photos/${photoId}`;
-
-/** The photos of these messages, hidden ones' included, each message's in its order. */
-async function photosOf(tx: Database, conversationId: string, messageIds: readonly number[]) {
-  const byMessage = new Map<number, ModeratedMessage['photos']>();
-  if (messageIds.length === 0) return byMessage;
-  const rows = rowsOf<{ id: string; message_id: number | string; alt: string }>(
-    await tx.execute(sql`select p.id, p.message_id, p.alt from conversation_photos p
-      where p.conversation_id = ${conversationId}
-        and p.message_id = any(${`{${messageIds.join(',')}}`}::bigint[])
-      order by p.message_id, p.position`),
-  );
-  for (const row of rows) {
-    const list = byMessage.get(Number(row.message_id)) ?? [];
-    list.push({ id: row.id, url: moderatedPhotoUrl(conversationId, row.id), alt: row.alt });
-    byMessage.set(Number(row.message_id), list);
-  }
-  return byMessage;
-}
 
 /**
  * A sent photo of a reported conversation, for an operator (a hidden message's too); 404 for anything else. Its
@@ -174,6 +157,7 @@ export async function readReportedConversation(
       tx,
       id,
       shown.map((message) => Number(message.id)),
+      { moderated: true, urlOf: moderatedPhotoUrl },
     );
     const messages: ModeratedMessage[] = shown.map((message) => ({
       id: Number(message.id),

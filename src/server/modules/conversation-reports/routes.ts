@@ -16,6 +16,7 @@ import { conversationMessages } from '#shared/conversation-messages';
 import type { Database } from '#server/db/client';
 import { NotFoundError } from '#server/domain/errors';
 import { rateLimited, twoFactorRequired } from '#server/openapi/answers';
+import { sendPrivateFile } from '#server/storage';
 import { operatorActor, operatorGuard } from '#server/auth/operator-guard';
 import { listReportedConversations, moderatedPhotoKey, readReportedConversation } from './read';
 import { hideConversationMessage, reportConversation, resolveConversationReports } from './service';
@@ -105,12 +106,7 @@ export default async function conversationReportRoutes(app: FastifyInstance, { d
       const key = await moderatedPhotoKey(db, request.params.id, request.params.photoId);
       const file = await app.storage.get(key);
       if (!file) throw new NotFoundError('NOT_FOUND', conversationMessages.photos.notFound);
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.bytes);
+      return sendPrivateFile(reply, file);
     },
   );
 

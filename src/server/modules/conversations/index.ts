@@ -9,5 +9,6 @@ export {
   expireMessagePhoto,
   MESSAGE_PHOTO_EXPIRY,
   mayReadConversation,
+  photosOf,
   takeMessagePhotosOf,
 } from './photos';

@@ -11,7 +11,7 @@ import {
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
 import { imageUpload } from '#server/modules/provider';
-import type { Storage } from '#server/storage';
+import { sendPrivateFile, type Storage } from '#server/storage';
 import { assertMayUpload, keepPhoto, processMessagePhoto, readPhoto } from './photos';
 import { conversationOf } from './service';
 
@@ -94,12 +94,7 @@ export default async function conversationPhotoRoutes(
     async (request, reply) => {
       const { id, photoId } = request.params;
       const file = await readPhoto(db, storage, request.user!.id, id, photoId);
-      return reply
-        .type(file.contentType)
-        .header('cache-control', 'private, no-store')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(file.bytes);
+      return sendPrivateFile(reply, file);
     },
   );
 }

@@ -129,24 +129,30 @@ export async function attachPhotos(
     .map((photo) => ({ id: photo.id, url: photoUrl(conversationId, photo.id), alt: photo.alt }));
 }
 
-/** The photos of these messages, each message's in its order (an empty list for one without). */
+/**
+ * The photos of these messages, each message's in its order (none listed for one without). To the two sides a
+ * hidden message's photos are neither listed nor served; the console reads them (`moderated`, with its own
+ * address for each).
+ */
 export async function photosOf(
   db: Database,
   conversationId: string,
   messageIds: readonly number[],
+  { moderated = false, urlOf = photoUrl }: { moderated?: boolean; urlOf?: typeof photoUrl } = {},
 ): Promise<Map<number, MessagePhoto[]>> {
   const byMessage = new Map<number, MessagePhoto[]>();
   if (messageIds.length === 0) return byMessage;
   const rows = rowsOf<{ id: string; message_id: number | string; alt: string }>(
-    // A hidden message's photos are neither listed nor served.
     await db.execute(sql`select p.id, p.message_id, p.alt from conversation_photos p
-      join conversation_messages msg on msg.id = p.message_id and msg.hidden_at is null
-      where p.message_id = any(${`{${messageIds.join(',')}}`}::bigint[])
+      join conversation_messages msg on msg.id = p.message_id
+        and ${moderated ? sql`true` : sql`msg.hidden_at is null`}
+      where p.conversation_id = ${conversationId}
+        and p.message_id = any(${`{${messageIds.join(',')}}`}::bigint[])
       order by p.message_id, p.position`),
   );
   for (const row of rows) {
     const list = byMessage.get(Number(row.message_id)) ?? [];
-    list.push({ id: row.id, url: photoUrl(conversationId, row.id), alt: row.alt });
+    list.push({ id: row.id, url: urlOf(conversationId, row.id), alt: row.alt });
     byMessage.set(Number(row.message_id), list);
   }
   return byMessage;
