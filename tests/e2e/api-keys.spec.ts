@@ -62,7 +62,9 @@ test('an Empresarial provider creates an API key, sees it once, reads their serv
 
   // By keyboard: to 'Crear clave', through the name and the scopes, a refusal, then the key.
   const create = card.getByRole('button', { name: 'Crear clave' });
-  await tabTo(page, create);
+  // From the top of the page (here and after the reload below): the header, the menu (with 'Mensajes'), then
+  // Configuración's cards before this one (security, two e-mail switches).
+  await tabTo(page, create, { limit: 60 });
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Crear clave de API' });
   const name = dialog.getByLabel('Nombre');
@@ -105,7 +107,7 @@ test('an Empresarial provider creates an API key, sees it once, reads their serv
   await page.reload();
   await expect(row).not.toContainText('Nunca');
 
-  await tabTo(page, row.getByRole('button', { name: 'Revocar Sistema de agenda' }));
+  await tabTo(page, row.getByRole('button', { name: 'Revocar Sistema de agenda' }), { limit: 60 });
   await page.keyboard.press('Enter');
   const revoke = page.getByRole('dialog', { name: 'Revocar la clave «Sistema de agenda»' });
   await expect(revoke).toContainText('dejarán de tener acceso desde su siguiente solicitud');

@@ -8,6 +8,7 @@ const MENU: ReadonlyArray<[label: string, path: string]> = [
   ['Mis Solicitudes', '/cliente/solicitudes'],
   ['Programados', '/cliente/programados'],
   ['Limpiezas recurrentes', '/cliente/recurrentes'],
+  ['Mensajes', '/cliente/mensajes'],
   ['Historial', '/cliente/historial'],
   ['Favoritos', '/cliente/favoritos'],
   ['Reseñas', '/cliente/resenas'],

@@ -92,7 +92,7 @@ test('an operator reads both sides of a dispute and splits the charge: the custo
       .toMatch(new RegExp(`^Subject: Resolvimos el reporte del servicio: ${service.title}$`, 'm'));
 });
 
-test('an operator suspends a customer, who is signed out at their next step and refused until reinstated', async ({
+test('an operator suspends a customer, whose open panel goes to sign-in at once, and who is refused until reinstated', async ({
   page,
   browser,
 }) => {
@@ -116,10 +116,10 @@ test('an operator suspends a customer, who is signed out at their next step and 
   await expect(toast(page, 'Usuario suspendido')).toBeVisible();
   await expect(page.getByRole('main')).toContainText('Ofreció pagar por fuera de la plataforma.');
 
-  // Their session ended with the suspension: the next page asks them to sign in and says why, as sign-in does.
+  // Their session ended with the suspension: their open panel hears it on the live stream, without a step of
+  // theirs, and asks them to sign in, saying why as sign-in does.
   const suspendedText =
     'Tu cuenta está suspendida. Si crees que es un error, escríbenos desde la página de Contacto.';
-  await customer.page.goto('/cliente/solicitudes');
   await expect(customer.page).toHaveURL((url) => url.pathname === '/login');
   await expect(customer.page.getByRole('alert')).toHaveText(suspendedText);
   await expect

@@ -9,6 +9,7 @@ const MENU: ReadonlyArray<[label: string, path: string, heading: string]> = [
   ['Solicitudes', '/proveedor/solicitudes', 'Solicitudes'],
   ['Calendario', '/proveedor/calendario', 'Calendario'],
   ['Clientes recurrentes', '/proveedor/recurrentes', 'Clientes recurrentes'],
+  ['Mensajes', '/proveedor/mensajes', 'Mensajes'],
   ['Servicios', '/proveedor/servicios', 'Servicios'],
   ['Ganancias', '/proveedor/ganancias', 'Ganancias'],
   ['Cobros', '/proveedor/cobros', 'Cobros'],

@@ -60,7 +60,9 @@ test('a day off on a plan visit’s date lists the visit before saving, confirme
   const notice = page
     .getByRole('dialog', { name: 'Notificaciones' })
     .getByRole('link', { name: /Tu proveedor no estará disponible en una visita de tu plan/ });
-  await expect(notice).toContainText('La visita sigue agendada: elige otro día u hora para ella o sáltala.');
+  await expect(notice).toContainText(
+    'La visita sigue agendada: elige otro día u hora para ella o sáltala sin costo.',
+  );
   await notice.click();
   await expect(page).toHaveURL((url) => url.pathname === '/cliente/recurrentes');
   await providerContext.close();
