@@ -38,7 +38,10 @@ test('the customer answers with a photo, chosen and described by keyboard, and t
 
   // 'Agregar fotos' by keyboard opens the file chooser; two photos are picked, the second one removed.
   const add = page.getByRole('button', { name: 'Agregar fotos' });
+  // Focused once the page has settled (its header read), so that Enter reaches the button and not a re-render.
+  await expect(add).toBeEnabled();
   await add.focus();
+  await expect(add).toBeFocused();
   const chooser = page.waitForEvent('filechooser');
   await page.keyboard.press('Enter');
   await (
