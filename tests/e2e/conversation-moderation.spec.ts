@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { BASE_URL } from './support/env';
-import { expect, signUp, test, toast } from './support/fixtures';
+import { expect, test, toast } from './support/fixtures';
 import { tabTo } from './support/keyboard';
 import { createOperator } from './support/operator';
-import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
+import { offeredRequest } from './support/provider';
+import { openConversation, say } from './support/conversations';
 
 const ASKS_OUTSIDE = 'Mejor págame por transferencia directa y te hago descuento: 55 1234 5678.';
 const HIDE_REASON = 'Pide pagos fuera de LimpiaHogar.';
@@ -24,18 +25,6 @@ const PNG = Buffer.from(
 );
 const PHOTO_ALT = 'Datos de la cuenta para la transferencia';
 
-async function say(
-  request: APIRequestContext,
-  conversationId: string,
-  body: string,
-  photoIds: string[] = [],
-) {
-  const sent = await request.post(`/api/conversations/${conversationId}/messages`, {
-    data: { body, clientId: randomUUID(), photoIds },
-  });
-  expect(sent.status(), await sent.text()).toBe(201);
-}
-
 async function uploadPhoto(request: APIRequestContext, conversationId: string): Promise<string> {
   const uploaded = await request.post(
     `/api/conversations/${conversationId}/photos?alt=${encodeURIComponent(PHOTO_ALT)}`,
@@ -51,21 +40,15 @@ test('a customer reports a conversation; an operator reads it (in the Bitácora)
 }) => {
   test.slow();
   // Seeded through the API: a request, a provider's offer on it, and the conversation the offer opened.
-  await signUp(page, 'client');
   const title = `Limpieza de cocina ${randomUUID().slice(0, 6)}`;
-  const request = await createRequest(page.request, title, NEAR_COYOACAN);
-  const provider = await otherPerson(browser);
-  await signUpServingProvider(provider.page, NEAR_COYOACAN, 'premium');
   const name = `Destello ${randomUUID().slice(0, 4).toUpperCase()}`;
-  const profile = { displayName: name, bio: '', yearsExperience: 3, phone: '5512345678' };
-  expect((await provider.page.request.put('/api/provider/profile', { data: profile })).status()).toBe(200);
-  const offered = await provider.page.request.post(`/api/requests/${request.id}/applications`, {
-    data: { proposedPrice: 900, message: 'Puedo ir el viernes.' },
+  const { request, provider } = await offeredRequest(page, browser, {
+    title,
+    providerName: name,
+    price: 900,
+    message: 'Puedo ir el viernes.',
   });
-  expect(offered.status(), await offered.text()).toBe(201);
-  const opened = await provider.page.request.post('/api/conversations', { data: { requestId: request.id } });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const conversationId = ((await opened.json()) as { conversation: { id: string } }).conversation.id;
+  const conversationId = await openConversation(provider.page.request, request.id);
   await say(provider.page.request, conversationId, 'Hola, ¿qué tan grande es la cocina?');
   await say(provider.page.request, conversationId, ASKS_OUTSIDE, [
     await uploadPhoto(provider.page.request, conversationId),

@@ -1,48 +1,25 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { BASE_URL } from './support/env';
-import { expect, signUp, test } from './support/fixtures';
-import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
+import { expect, test } from './support/fixtures';
+import { offeredRequest } from './support/provider';
 import { agreedService } from './support/services';
+import { composerOf, openConversation, say, sendByKeyboard } from './support/conversations';
 
 const NOTE = 'Los datos de contacto se comparten cuando el servicio se confirma.';
-
-/** A provider in their own browser, serving Coyoacán, under a display name and with a phone. */
-async function providerNamed(browser: Browser, name: string) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  await signUpServingProvider(page, NEAR_COYOACAN, 'premium');
-  const profile = { displayName: name, bio: '', yearsExperience: 4, phone: '5512345678' };
-  const saved = await page.request.put('/api/provider/profile', { data: profile });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return { context, page };
-}
-
-/** Types a message and sends it with Enter: no pointer. */
-async function sendByKeyboard(page: Page, text: string) {
-  const composer = page.getByRole('textbox', { name: 'Escribe un mensaje' });
-  await composer.focus();
-  await page.keyboard.type(text);
-  await page.keyboard.press('Enter');
-  await expect(composer).toHaveValue('');
-}
 
 test('a provider offers and writes, the customer answers, both live; a phone is masked until the offer is accepted', async ({
   page,
   browser,
 }) => {
   test.slow();
-  await signUp(page, 'client');
   const title = `Limpieza profunda ${randomUUID().slice(0, 6)}`;
-  const request = await createRequest(page.request, title, NEAR_COYOACAN);
   const name = `Brillo ${randomUUID().slice(0, 4).toUpperCase()}`;
-  const provider = await providerNamed(browser, name);
-  const offered = await provider.page.request.post(`/api/requests/${request.id}/applications`, {
-    data: { proposedPrice: 850, message: 'Llevo mis productos y termino en tres horas.' },
+  const { provider, application } = await offeredRequest(page, browser, {
+    title,
+    providerName: name,
+    price: 850,
   });
-  expect(offered.status(), await offered.text()).toBe(201);
-  const { application } = (await offered.json()) as { application: { id: string } };
 
   // The provider writes from the request they offered on: 'Enviar mensaje' opens the conversation.
   const them = provider.page;
@@ -97,7 +74,7 @@ test('a provider offers and writes, the customer answers, both live; a phone is 
   ).toBeAttached();
   await expectNoAxeViolations(page, 'the customer’s conversation');
   // Shift+Enter starts a new line instead of sending.
-  const composer = page.getByRole('textbox', { name: 'Escribe un mensaje' });
+  const composer = composerOf(page);
   await composer.focus();
   await page.keyboard.type('Primera línea');
   await page.keyboard.press('Shift+Enter');
@@ -130,26 +107,19 @@ test('older messages load as the customer scrolls up, keeping the place; the off
   browser,
 }) => {
   test.slow();
-  await signUp(page, 'client');
   const title = `Limpieza de ventanas ${randomUUID().slice(0, 6)}`;
-  const request = await createRequest(page.request, title, NEAR_COYOACAN);
   const name = `Clara ${randomUUID().slice(0, 4).toUpperCase()}`;
-  const provider = await providerNamed(browser, name);
-  const offered = await provider.page.request.post(`/api/requests/${request.id}/applications`, {
-    data: { proposedPrice: 600, message: 'Puedo ir temprano.' },
+  const { request, provider } = await offeredRequest(page, browser, {
+    title,
+    providerName: name,
+    price: 600,
+    message: 'Puedo ir temprano.',
   });
-  expect(offered.status(), await offered.text()).toBe(201);
-  const opened = await provider.page.request.post('/api/conversations', { data: { requestId: request.id } });
-  expect(opened.status(), await opened.text()).toBe(201);
-  const { conversation } = (await opened.json()) as { conversation: { id: string } };
+  const conversationId = await openConversation(provider.page.request, request.id);
   // 35 messages, more than a page (30), from both sides (each under its 30 a minute).
   const label = (n: number) => `Mensaje ${String(n).padStart(2, '0')} de la conversación`;
   for (let n = 1; n <= 35; n++) {
-    const sender = n <= 20 ? provider.page.request : page.request;
-    const sent = await sender.post(`/api/conversations/${conversation.id}/messages`, {
-      data: { body: label(n), clientId: randomUUID() },
-    });
-    expect(sent.status(), await sent.text()).toBe(201);
+    await say(n <= 20 ? provider.page.request : page.request, conversationId, label(n));
   }
   await provider.context.close();
 
@@ -158,7 +128,7 @@ test('older messages load as the customer scrolls up, keeping the place; the off
     .getByRole('article', { name: title })
     .getByRole('button', { name: `Enviar mensaje a ${name}` })
     .click();
-  await expect(page).toHaveURL(`/cliente/mensajes/${conversation.id}`);
+  await expect(page).toHaveURL(`/cliente/mensajes/${conversationId}`);
   const log = page.getByRole('region', { name: 'Mensajes de la conversación' });
   // The newest page, newest at the bottom and in view.
   await log.scrollIntoViewIfNeeded();

@@ -1,14 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { fillRequestForm, openRequestForm } from './support/client';
 import { chooseProviderAndDate, createBookableProvider, myBookingsWith, uniqueName } from './support/booking';
 import { expectContact, typeContact } from './support/contact';
-import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
 import { tabNext, tabTo } from './support/keyboard';
 import { messagesTo } from './support/outbox';
-import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
+import { offeredRequest, offerOn, providerNamed } from './support/provider';
 import { expectOk } from './support/client';
 import { agreedWithProvider } from './support/services';
 
@@ -27,24 +25,6 @@ const PERFIL = {
 const LINE = 'Calle Xola 1402, Int. B, Narvarte Poniente, Coyoacán, Ciudad de México';
 const SECRETS = ['Xola', 'Portón verde', '8765 4321', 'Ruiz López'];
 
-async function providerInBrowser(browser: Browser, displayName: string) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  await signUpServingProvider(page, NEAR_COYOACAN, 'premium');
-  const profile = await page.request.put('/api/provider/profile', {
-    data: { displayName, bio: '', yearsExperience: 4, phone: '5511112222' },
-  });
-  expect(profile.status(), await profile.text()).toBe(200);
-  return { page, context, email: (await (await page.request.get('/api/profile')).json()).email as string };
-}
-
-async function offer(provider: Page, requestId: string, price: number) {
-  const answer = await provider.request.post(`/api/requests/${requestId}/applications`, {
-    data: { proposedPrice: price, message: 'Llevo mis productos y termino en tres horas.' },
-  });
-  expect(answer.status(), await answer.text()).toBe(201);
-}
-
 test('the address and phone pre-filled from Perfil reach only the provider the customer hires: Calendario with «Cómo llegar» and the phone, the e-mail and the .ics', async ({
   page,
   browser,
@@ -56,8 +36,8 @@ test('the address and phone pre-filled from Perfil reach only the provider the c
   });
   expect(saved.status(), await saved.text()).toBe(200);
   const tag = randomUUID().slice(0, 6);
-  const chosen = await providerInBrowser(browser, `Brillo ${tag}`);
-  const other = await providerInBrowser(browser, `Aseo ${tag}`);
+  const chosen = await providerNamed(browser, `Brillo ${tag}`);
+  const other = await providerNamed(browser, `Aseo ${tag}`);
 
   // The form asks for the exact address and the phone, filled in from Perfil, and says who will see them.
   await openRequestForm(page);
@@ -90,8 +70,8 @@ test('the address and phone pre-filled from Perfil reach only the provider the c
     await expect(listed).toContainText('Coyoacán');
     for (const secret of SECRETS) await expect(provider.page.getByRole('main')).not.toContainText(secret);
   }
-  await offer(chosen.page, requestId, 780);
-  await offer(other.page, requestId, 820);
+  await offerOn(chosen.page, requestId, 780);
+  await offerOn(other.page, requestId, 820);
 
   // Published with them: accepting asks nothing more.
   await page.reload();
@@ -163,13 +143,15 @@ test('a request published without the address asks for it when an offer is accep
   browser,
 }) => {
   test.slow();
-  // A new account: nothing in Perfil, so the dialog starts empty.
-  await signUp(page, 'client');
+  // A new account: nothing in Perfil, so the dialog starts empty; the request published as before the form asked
+  // for the address and phone (the API still takes one without).
   const title = `Limpieza de cocina ${randomUUID().slice(0, 6)}`;
-  // As a request published before the form asked for them (the API still takes one without).
-  const request = await createRequest(page.request, title, NEAR_COYOACAN, { contact: undefined });
-  const chosen = await providerInBrowser(browser, `Casa Clara ${title.slice(-6)}`);
-  await offer(chosen.page, request.id, 700);
+  const { provider: chosen } = await offeredRequest(
+    page,
+    browser,
+    { title, providerName: `Casa Clara ${title.slice(-6)}`, price: 700 },
+    { contact: undefined },
+  );
 
   await page.goto('/cliente/solicitudes');
   const accept = page

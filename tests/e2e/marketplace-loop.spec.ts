@@ -1,21 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { BASE_URL } from './support/env';
 import { expect, signUp, test, toast } from './support/fixtures';
-import { createRequest, NEAR_COYOACAN, signUpServingProvider } from './support/provider';
+import { createRequest, NEAR_COYOACAN, offerOn, providerNamed } from './support/provider';
 import { startIn } from './support/services';
-
-/** A provider in their own browser, serving Coyoacán, under a display name. */
-async function providerNamed(browser: Browser, name: string) {
-  const context = await browser.newContext({ baseURL: BASE_URL });
-  const page = await context.newPage();
-  await signUpServingProvider(page, NEAR_COYOACAN, 'premium');
-  const profile = { displayName: name, bio: '', yearsExperience: 4, phone: '5512345678' };
-  const saved = await page.request.put('/api/provider/profile', { data: profile });
-  expect(saved.status(), await saved.text()).toBe(200);
-  return { context, page };
-}
 
 test('the whole loop: two offers, one accepted, the other provider told, done, confirmed, reviewed, rated on the public page', async ({
   page,
@@ -32,12 +19,8 @@ test('the whole loop: two offers, one accepted, the other provider told, done, c
   for (const [provider, price] of [
     [chosen, 850],
     [other, 900],
-  ] as const) {
-    const offer = await provider.page.request.post(`/api/requests/${request.id}/applications`, {
-      data: { proposedPrice: price, message: 'Llevo mis productos y termino en tres horas.' },
-    });
-    expect(offer.status(), await offer.text()).toBe(201);
-  }
+  ] as const)
+    await offerOn(provider.page, request.id, price);
 
   // The customer accepts one offer.
   await page.goto('/cliente/solicitudes');

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type APIRequestContext, type Page, type PlaywrightWorkerArgs } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 import { E2E_CONTACT } from './contact';
 import { BASE_URL } from './env';
 import { createAccount, signUp, uniqueEmail } from './fixtures';
@@ -118,4 +124,49 @@ export async function signUpServingProvider(
   await subscribeByApi(page, plan);
   if (verified) await approveOwnVerification(page.request);
   return account;
+}
+
+/**
+ * A provider in a browser of their own, serving Coyoacán on Premium and verified, under a display name and with a
+ * phone: close the context when their part is over.
+ */
+export async function providerNamed(browser: Browser, displayName: string) {
+  const context = await browser.newContext({ baseURL: BASE_URL });
+  const page = await context.newPage();
+  const { email } = await signUpServingProvider(page, NEAR_COYOACAN, 'premium');
+  const profile = { displayName, bio: '', yearsExperience: 4, phone: '5512345678' };
+  const saved = await page.request.put('/api/provider/profile', { data: profile });
+  expect(saved.status(), await saved.text()).toBe(200);
+  return { context, page, email };
+}
+
+/** The provider signed in on `provider` offers on the request; the offer made is returned. */
+export async function offerOn(
+  provider: Page,
+  requestId: string,
+  proposedPrice: number,
+  message = 'Llevo mis productos y termino en tres horas.',
+) {
+  const offered = await provider.request.post(`/api/requests/${requestId}/applications`, {
+    data: { proposedPrice, message },
+  });
+  expect(offered.status(), await offered.text()).toBe(201);
+  return ((await offered.json()) as { application: { id: string } }).application;
+}
+
+/**
+ * Where the journeys' conversations start: a new customer on `page` publishes a request near Coyoacán (with
+ * `overrides`), and a provider named `providerName`, in a browser of their own, offers on it.
+ */
+export async function offeredRequest(
+  page: Page,
+  browser: Browser,
+  offer: { title: string; providerName: string; price: number; message?: string },
+  overrides: Record<string, unknown> = {},
+) {
+  await signUp(page, 'client');
+  const request = await createRequest(page.request, offer.title, NEAR_COYOACAN, overrides);
+  const provider = await providerNamed(browser, offer.providerName);
+  const application = await offerOn(provider.page, request.id, offer.price, offer.message);
+  return { request, provider, application };
 }
