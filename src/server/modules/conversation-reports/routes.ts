@@ -15,11 +15,16 @@ import { reasonInput } from '#shared/schemas/operator';
 import { conversationMessages } from '#shared/conversation-messages';
 import type { Database } from '#server/db/client';
 import { NotFoundError } from '#server/domain/errors';
-import { rateLimited, twoFactorRequired } from '#server/openapi/answers';
+import { rateLimited, twoFactorRequired, type ErrorAnswers } from '#server/openapi/answers';
 import { sendPrivateFile } from '#server/storage';
 import { operatorActor, operatorGuard } from '#server/auth/operator-guard';
 import { listReportedConversations, moderatedPhotoKey, readReportedConversation } from './read';
-import { hideConversationMessage, reportConversation, resolveConversationReports } from './service';
+import {
+  hideConversationMessage,
+  reportConversation,
+  resolveConversationReports,
+  type OperatorStep,
+} from './service';
 
 const done = z.object({ ok: z.literal(true) });
 const NOT_REPORTED = { NOT_FOUND: 'no conversation with this id was ever reported' };
@@ -110,55 +115,49 @@ export default async function conversationReportRoutes(app: FastifyInstance, { d
     },
   );
 
-  routes.post(
-    '/api/operator/conversations/:id/messages/:messageId/hide',
-    {
-      schema: { params: moderatedMessageParams, body: reasonInput, response: { 200: done } },
-      config: {
-        errors: {
-          ...twoFactorRequired,
-          404: {
-            ...NOT_REPORTED,
-            MESSAGE_NOT_FOUND: 'the reported conversation has no message with this id',
-          },
-          409: { ALREADY_HIDDEN: 'the message is hidden already' },
-        },
+  /** 'Ocultar mensaje' and 'Resolver': an operator's step with a reason on a reported conversation, audited. */
+  function operatorStep<Params extends typeof reportedConversationParams | typeof moderatedMessageParams>(
+    url: string,
+    params: Params,
+    errors: ErrorAnswers,
+    take: (step: OperatorStep, params: z.infer<Params>) => Promise<void>,
+  ) {
+    routes.post(
+      url,
+      {
+        schema: { params, body: reasonInput, response: { 200: done } },
+        config: { errors: { ...twoFactorRequired, ...errors } },
+        preValidation: operator,
       },
-      preValidation: operator,
+      async (request) => {
+        // The type provider cannot resolve a generic schema's output: it is this one's, checked.
+        const params = request.params as z.infer<Params>;
+        const step = {
+          id: params.id,
+          reason: request.body.reason,
+          actor: operatorActor(request),
+          now: app.clock.now(),
+        };
+        await take(step, params);
+        return { ok: true as const };
+      },
+    );
+  }
+
+  operatorStep(
+    '/api/operator/conversations/:id/messages/:messageId/hide',
+    moderatedMessageParams,
+    {
+      404: { ...NOT_REPORTED, MESSAGE_NOT_FOUND: 'the reported conversation has no message with this id' },
+      409: { ALREADY_HIDDEN: 'the message is hidden already' },
     },
-    async (request) => {
-      await hideConversationMessage(db, {
-        id: request.params.id,
-        messageId: request.params.messageId,
-        reason: request.body.reason,
-        actor: operatorActor(request),
-        now: app.clock.now(),
-      });
-      return { ok: true as const };
-    },
+    (step, { messageId }) => hideConversationMessage(db, { ...step, messageId }),
   );
 
-  routes.post(
+  operatorStep(
     '/api/operator/conversations/:id/resolve',
-    {
-      schema: { params: reportedConversationParams, body: reasonInput, response: { 200: done } },
-      config: {
-        errors: {
-          ...twoFactorRequired,
-          404: NOT_REPORTED,
-          409: { NO_OPEN_REPORTS: 'every report of it is resolved already' },
-        },
-      },
-      preValidation: operator,
-    },
-    async (request) => {
-      await resolveConversationReports(db, {
-        id: request.params.id,
-        note: request.body.reason,
-        actor: operatorActor(request),
-        now: app.clock.now(),
-      });
-      return { ok: true as const };
-    },
+    reportedConversationParams,
+    { 404: NOT_REPORTED, 409: { NO_OPEN_REPORTS: 'every report of it is resolved already' } },
+    (step) => resolveConversationReports(db, step),
   );
 }

@@ -66,8 +66,10 @@ export async function reportedSides(tx: Database, id: string, lock: boolean) {
   return row;
 }
 
-interface Step {
+/** An operator's step on a reported conversation: who, when and why (audited). */
+export interface OperatorStep {
   id: string;
+  reason: string;
   actor: AuditActor;
   now: Date;
 }
@@ -78,7 +80,7 @@ interface Step {
  */
 export async function hideConversationMessage(
   db: Database,
-  { id, messageId, reason, actor, now }: Step & { messageId: number; reason: string },
+  { id, messageId, reason, actor, now }: OperatorStep & { messageId: number },
 ) {
   await db.transaction(async (tx) => {
     const sides = await reportedSides(tx, id, true);
@@ -111,10 +113,10 @@ export async function hideConversationMessage(
   });
 }
 
-/** 'Resolver': the conversation's open reports closed with the operator's note; audited. */
+/** 'Resolver': the conversation's open reports closed with the operator's note (the reason); audited. */
 export async function resolveConversationReports(
   db: Database,
-  { id, note, actor, now }: Step & { note: string },
+  { id, reason: note, actor, now }: OperatorStep,
 ) {
   await db.transaction(async (tx) => {
     await reportedSides(tx, id, true);
