@@ -7,7 +7,7 @@ import { cn } from '#web/lib/utils';
 
 // The dialog brings zod and the form library: loaded on the first click, so the public provider page that
 // shows this button to signed-in visitors does not carry them for everyone.
-const ReportDialog = lazy(() => import('./report-dialog'));
+const ContentReportDialog = lazy(() => import('./content-report-dialog'));
 
 type ReportButtonProps = {
   targetType: ReportTarget;
@@ -34,7 +34,7 @@ export function ReportButton({ targetType, targetId, label, className }: ReportB
       </Button>
       {open ? (
         <Suspense fallback={null}>
-          <ReportDialog targetType={targetType} targetId={targetId} onClose={() => setOpen(false)} />
+          <ContentReportDialog targetType={targetType} targetId={targetId} onClose={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </>
