@@ -4,6 +4,7 @@ import { cpSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } fr
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
+import { compactRouteManifest } from './compact-route-manifest.mjs';
 import { trimModulePreloads } from './trim-modulepreload.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,6 +72,7 @@ function precompress(dir) {
   }
 }
 trimModulePreloads(path.join(root, 'build/client'));
+compactRouteManifest(path.join(root, 'build/client'));
 precompress(path.join(root, 'build/client'));
 console.log(
   "server bundled to build/node/server.js, e2e-server.js, pglite-worker.js, operator-cli.js, backup-cli.js and the journeys' stand-in APIs; web assets precompressed",

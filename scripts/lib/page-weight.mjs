@@ -2,6 +2,7 @@
 // statically (lazy `import()` chunks are not counted). Shared by `npm run measure` and the size budgets.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { gzipSync } from 'node:zlib';
 
 export const clientDir = path.resolve(import.meta.dirname, '../../build/client');
@@ -16,8 +17,10 @@ const PANEL_FIRST_VIEWS = {
 
 function routeManifest() {
   const file = readdirSync(path.join(clientDir, 'assets')).find((name) => /^manifest-[\w-]+\.js$/.test(name));
-  const source = readFileSync(path.join(clientDir, 'assets', file), 'utf8');
-  return JSON.parse(source.slice(source.indexOf('{'), source.lastIndexOf('}') + 1));
+  // A script that sets window.__reactRouterManifest (written compact by scripts/compact-route-manifest.mjs).
+  const context = { window: {} };
+  vm.runInNewContext(readFileSync(path.join(clientDir, 'assets', file), 'utf8'), context);
+  return context.window.__reactRouterManifest;
 }
 
 function routeModules(routeId) {
