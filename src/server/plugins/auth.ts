@@ -16,6 +16,7 @@ import { translateAuthError } from '#server/auth/error-map';
 import { shapeAuthResponse } from '#server/auth/responses';
 import { withAuthFailures } from '#server/auth/failures';
 import { endedBySuspension } from '#server/auth/suspended-sessions';
+import { plainSession, type SessionRules } from '#server/auth/session-lookup';
 import { systemClock } from '#server/clock';
 import type { Database } from '#server/db/client';
 import { isDatabaseUnavailable } from '#server/db/errors';
@@ -192,9 +193,20 @@ export default fp(
     // The system's clock, not app.clock: the cache stands in for better-auth's answer, whose session times are
     // the system's.
     const sessions = new SessionCache(env.SESSION_CACHE_SECONDS * 1000, systemClock);
+    const context = await auth.$context;
     // The one name better-auth validates (with the __Secure- prefix over https); the cache reads no other.
-    const cookieName = (await auth.$context).authCookies.sessionToken.name;
-    const lookup = async (request: FastifyRequest, token: string | null): Promise<FoundSession | null> => {
+    const cookieName = context.authCookies.sessionToken.name;
+    const rules: SessionRules = {
+      secret: context.secret,
+      expiresIn: context.sessionConfig.expiresIn,
+      updateAge: context.sessionConfig.updateAge,
+    };
+    const lookup = async (request: FastifyRequest, cookie: string | null): Promise<FoundSession | null> => {
+      // A plainly live session is read here; better-auth decides everything else (session-lookup.ts).
+      const plain =
+        cookie === null ? undefined : await plainSession(db, rules, cookie, systemClock.now().getTime());
+      if (plain) return plain;
+      const token = cookie === null ? null : tokenOf(cookie);
       const result = await auth.api.getSession({ headers: toHeaders(request) });
       if (!result) return null;
       // Cached under the cookie it was read for: the session must be the one that cookie names.
@@ -214,7 +226,7 @@ export default fp(
       const cookie = readSessionCookie(request.headers.cookie, cookieName);
       if (cookie === AMBIGUOUS) throw new AppError(400, 'AMBIGUOUS_SESSION', apiMessages.ambiguousSession);
       const user = cookie
-        ? await sessions.load(sessionKey(cookie), () => lookup(request, tokenOf(cookie)))
+        ? await sessions.load(sessionKey(cookie), () => lookup(request, cookie))
         : ((await lookup(request, null))?.user ?? null);
       if (!user) {
         if (cookie && (await suspendedCookie(request))) throw suspendedSessionError();
