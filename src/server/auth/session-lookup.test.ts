@@ -50,6 +50,9 @@ describe(`the session lookup beside better-auth (${testDriver})`, () => {
     expect(signedToken(`${row!.token}x.${cookie.slice(dot + 1)}`, secret)).toBeNull();
     expect(signedToken(row!.token, secret)).toBeNull();
     expect(signedToken(cookie.slice(0, -1), secret)).toBeNull();
+    // 44 characters, not base64: refused, never a thrown RangeError (a 500).
+    expect(signedToken(`${row!.token}.${'é'.repeat(43)}=`, secret)).toBeNull();
+    expect(signedToken(`${row!.token}.${'-'.repeat(43)}=`, secret)).toBeNull();
   });
 
   it('answers a live session, and refuses the same cookie with its signature changed', async () => {

@@ -47,8 +47,10 @@ export function signedToken(cookieValue: string, secret: string): string | null 
   // better-call's form: standard base64 of the 32 bytes, padded (44 characters).
   if (signature.length !== 44 || !signature.endsWith('=')) return null;
   const token = cookieValue.slice(0, dot);
-  const expected = createHmac('sha256', secret).update(token).digest('base64');
-  return timingSafeEqual(Buffer.from(expected), Buffer.from(signature)) ? token : null;
+  const expected = Buffer.from(createHmac('sha256', secret).update(token).digest('base64'));
+  // 44 characters may be more than 44 bytes (é): a length apart is a refusal, not timingSafeEqual's RangeError.
+  const given = Buffer.from(signature);
+  return given.length === expected.length && timingSafeEqual(expected, given) ? token : null;
 }
 
 /**
