@@ -99,7 +99,8 @@ export default fp(
       async (request: FastifyRequest, rule: AccountRateLimit, account: string) => {
         const accountKey = `${rule.name}:account:${subjectOf(account)}`;
         const ipKey = `${rule.name}:ip:${request.ip}`;
-        const [byAccount, byIp] = await hitAll(db, [accountKey, ipKey], rule.windowSeconds);
+        const counts = await hitAll(db, [accountKey, ipKey], rule.windowSeconds);
+        const [byAccount, byIp] = [counts[0]!, counts[1]!];
         const accountWait = byAccount.hits > rule.perAccount ? byAccount.retryAfter : 0;
         const ipWait = byIp.hits > rule.perIp ? byIp.retryAfter : 0;
         if (accountWait || ipWait) {
