@@ -21,7 +21,8 @@ export function byKey<const K extends string, V>(keys: readonly K[], value: (key
  * through drizzle costs more than sending it), and each call sends just the values. On PostgreSQL it runs as
  * a named prepared statement, so each pooled connection also plans it once; PGlite (in process, one
  * connection) runs it as a plain parameterised query, and so does PostgreSQL behind a transaction-mode pooler
- * (a name would not survive the transaction; see pooler.ts): planned each time, still built once.
+ * (a name would not survive the transaction; see pooler.ts): planned each time, still built once. Inside a
+ * transaction it goes through the transaction's connection as any query (built each time).
  */
 export function preparedStatement<const K extends string, T>(
   name: string,
@@ -30,6 +31,9 @@ export function preparedStatement<const K extends string, T>(
 ) {
   let compiled: Query | undefined;
   return async (db: Database, values: StatementValues<K>): Promise<T[]> => {
+    // In a transaction (drizzle's, with no client of its own): through it, built with the values each time.
+    if ((db as { $client?: unknown }).$client === undefined)
+      return rowsOf<T>(await db.execute(build(values as Record<K, Placeholder>)));
     compiled ??= dialect.sqlToQuery(build(byKey(keys, (key) => sql.placeholder(key))));
     const params = fillPlaceholders(compiled.params, values);
     const client = (db as Database & { $client: unknown }).$client;

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Database } from '#server/db/client';
 
 // Live events (issue 31): what changed for whom, told to every server instance's open streams. An event is sent
@@ -45,4 +45,24 @@ export function parseLiveEvent(payload: string): LiveEvent | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * notifyLive as an expression inside a statement of the change itself, for an event whose ids that statement makes
+ * (a new message's id): `pg_notify` with the same JSON, sent when its transaction commits. `users` and `ids` are
+ * expressions of the statement; each id is sent as text.
+ */
+export function liveNotice(
+  type: string,
+  users: readonly (SQL | Placeholder)[],
+  ids: Readonly<Record<string, SQL | Placeholder>>,
+): SQL {
+  const pairs = sql.join(
+    Object.entries(ids).map(([name, value]) => sql`${name}::text, (${value})::text`),
+    sql`, `,
+  );
+  return sql`pg_notify(${LIVE_CHANNEL}::text, json_build_object('users', json_build_array(${sql.join(
+    users.map((user) => sql`(${user})::text`),
+    sql`, `,
+  )}), 'type', ${type}::text, 'ids', json_build_object(${pairs}))::text)`;
 }

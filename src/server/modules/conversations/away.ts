@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '#server/db/client';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
+import { rowsOf } from '#server/db/client';
 import { enqueueEmail } from '#server/mail/outbox';
 import { enqueue } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
@@ -22,26 +22,27 @@ interface AwayPayload {
 }
 
 /**
- * In the send's transaction: the check of the recipient's first unseen message, 10 minutes after it was written.
+ * The send's part (in its own statement): the check of the recipient's first unseen message from this sender, 10
+ * minutes after it was written. `first` is the statement's expression for that message (`id`, `created_at`).
  * Keyed by that message, so a run of unread messages waits on one task, and one seen and the next one unread
- * starts another.
+ * starts another (the tasks' dedupe key, as `enqueue` stores it).
  */
-export async function scheduleAwayMail(
-  tx: Database,
-  { conversationId, senderId, recipientId }: AwayPayload & { senderId: string },
-): Promise<void> {
-  const [first] = rowsOf<{ id: number | string; created_at: Date | string }>(
-    await tx.execute(sql`select id, created_at from conversation_messages
-      where conversation_id = ${conversationId} and sender_id = ${senderId} and seen_at is null
-      order by id limit 1`),
-  );
-  if (!first) return;
-  await enqueue<AwayPayload>(tx, {
-    kind: CONVERSATION_AWAY,
-    payload: { conversationId, recipientId },
-    runAt: new Date(new Date(first.created_at).getTime() + AWAY_AFTER_MS),
-    dedupeKey: `${CONVERSATION_AWAY}:${conversationId}:${recipientId}:${first.id}`,
-  });
+export function awayCheckTask({
+  first,
+  conversationId,
+  recipientId,
+}: {
+  first: SQL;
+  conversationId: SQL | Placeholder;
+  recipientId: SQL | Placeholder;
+}): SQL {
+  return sql`insert into tasks (kind, payload, run_at, dedupe_key)
+    select ${CONVERSATION_AWAY}::text,
+      jsonb_build_object('conversationId', (${conversationId})::text, 'recipientId', (${recipientId})::text),
+      f.created_at + make_interval(secs => ${AWAY_AFTER_MS / 1000}::int),
+      concat_ws(':', ${CONVERSATION_AWAY}::text, (${conversationId})::text, (${recipientId})::text, f.id)
+    from ${first} f
+    on conflict (dedupe_key) do nothing`;
 }
 
 interface Waiting {

@@ -3,14 +3,21 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { conversationMessages as m } from '#shared/conversation-messages';
 import { CONVERSATION_CLOSE_DAYS } from '#shared/domain/conversations';
-import type { ConversationHeader, ConversationMessages, Conversations } from '#shared/schemas/conversations';
+import type {
+  ConversationHeader,
+  ConversationMessage,
+  ConversationMessages,
+  Conversations,
+} from '#shared/schemas/conversations';
 import { rowsOf } from '#server/db/client';
 import { conversationMessages, profiles } from '#server/db/schema';
+import { LIVE_CHANNEL, parseLiveEvent, type LiveEvent } from '#server/live';
 import { testDriver, useTestApp } from '#server/testing/harness';
 import { offeredRequest, PHONE_MESSAGE, sentMessage, type Party } from '#server/testing/conversations';
 import { publishRequest, signUpCustomer, signUpProvider, ZOCALO } from '#server/testing/marketplace';
 import { completedService, directBooking } from '#server/testing/services';
 import { runningPlan } from '#server/testing/recurring';
+import { AWAY_AFTER_MS, CONVERSATION_AWAY } from './away';
 
 const open = (who: Party, body: Record<string, unknown>) => who.client.post('/api/conversations', body);
 const openedId = async (who: Party, body: Record<string, unknown>) => {
@@ -250,6 +257,47 @@ describe(`conversations (${testDriver})`, () => {
     expect((await page(customer, id)).messages).toHaveLength(1);
     // The same clientId from the other side is another message.
     expect((await send(provider, id, 'Perfecto', clientId)).statusCode).toBe(201);
+  });
+
+  it('tells the other side live once a message is saved (not for a retry), and checks once for an unread run', async () => {
+    const { customer, provider, requestId } = await offered();
+    const id = await openedId(customer, { requestId, providerId: provider.userId });
+    const heard: (LiveEvent | undefined)[] = [];
+    const stop = await t.database.listen(LIVE_CHANNEL, {
+      notify: (payload) => heard.push(parseLiveEvent(payload)),
+      resumed: () => undefined,
+    });
+    const clientId = randomUUID();
+    let first: ConversationMessage;
+    let second: ConversationMessage;
+    try {
+      const answer = await send(provider, id, 'Hola', clientId);
+      expect(answer.statusCode, answer.body).toBe(201);
+      first = answer.json().message;
+      expect((await send(provider, id, 'Hola', clientId)).statusCode).toBe(200);
+      second = await sent(provider, id, '¿Qué día le queda?');
+      // Delivered in commit order: a retry's event would come before the second message's.
+      await expect.poll(() => heard.length).toBe(2);
+    } finally {
+      await stop();
+    }
+    const told = (message: ConversationMessage) => ({
+      users: [customer.userId],
+      type: 'message',
+      ids: { conversationId: id, messageId: String(message.id) },
+    });
+    expect(heard).toEqual([told(first), told(second)]);
+    // One check 10 minutes after the first unread message, for its recipient.
+    const checks = rowsOf<{ dedupe_key: string; run_at: Date | string; payload: unknown }>(
+      await t.database.db.execute(sql`select dedupe_key, run_at, payload from tasks
+        where kind = ${CONVERSATION_AWAY} and payload->>'conversationId' = ${id}`),
+    );
+    expect(checks).toHaveLength(1);
+    expect(checks[0]).toMatchObject({
+      dedupe_key: `${CONVERSATION_AWAY}:${id}:${customer.userId}:${first.id}`,
+      payload: { conversationId: id, recipientId: customer.userId },
+    });
+    expect(new Date(checks[0]!.run_at).getTime()).toBe(new Date(first.createdAt).getTime() + AWAY_AFTER_MS);
   });
 
   it('refuses a suspended sender, and a conversation 30 days after its service ended', async () => {
