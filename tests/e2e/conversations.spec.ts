@@ -3,10 +3,13 @@ import { expectNoAxeViolations, waitForContent } from './support/axe';
 import { BASE_URL } from './support/env';
 import { expect, test } from './support/fixtures';
 import { offeredRequest } from './support/provider';
-import { agreedService } from './support/services';
-import { composerOf, openConversation, say, sendByKeyboard } from './support/conversations';
+import { messagesTo } from './support/outbox';
+import { agreedService, stepByApi } from './support/services';
+import { ageConversation, composerOf, openConversation, say, sendByKeyboard } from './support/conversations';
 
 const NOTE = 'Los datos de contacto se comparten cuando el servicio se confirma.';
+const CLOSED =
+  'Esta conversación terminó: pasaron 30 días desde que terminó el servicio. Ya no se pueden enviar mensajes.';
 
 test('a provider offers and writes, the customer answers, both live; a phone is masked until the offer is accepted', async ({
   page,
@@ -145,13 +148,16 @@ test('older messages load as the customer scrolls up, keeping the place; the off
   await expect(log.getByRole('button', { name: 'Cargar mensajes anteriores' })).toHaveCount(0);
 });
 
-test('a confirmed service’s card opens its conversation, about the service and with nothing hidden', async ({
+test('a confirmed service’s card opens its conversation with nothing hidden; the provider, away, is e-mailed once, without the text; the composer says the server’s refusals', async ({
   page,
   browser,
 }) => {
+  test.slow();
   const context = await browser.newContext({ baseURL: BASE_URL });
-  const service = await agreedService(page, await context.newPage(), 700);
-  await context.close();
+  const providerPage = await context.newPage();
+  const service = await agreedService(page, providerPage, 700);
+  const providerEmail = ((await (await providerPage.request.get('/api/profile')).json()) as { email: string })
+    .email;
 
   await page.goto('/cliente/programados');
   await page
@@ -159,6 +165,7 @@ test('a confirmed service’s card opens its conversation, about the service and
     .getByRole('button', { name: /^Enviar mensaje a / })
     .click();
   await expect(page).toHaveURL(/\/cliente\/mensajes\/[^/]+$/);
+  const conversationId = new URL(page.url()).pathname.split('/').at(-1)!;
   await expect(page.getByText('Servicio:')).toBeVisible();
   await expect(page.getByRole('link', { name: service.title })).toHaveAttribute(
     'href',
@@ -168,8 +175,61 @@ test('a confirmed service’s card opens its conversation, about the service and
   await expect(page.getByText('Escribe el primer mensaje de esta conversación.')).toBeVisible();
   await page.getByRole('button', { name: 'Enviar' }).click();
   await expect(page.getByText('Escribe tu mensaje.')).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Escribe un mensaje' })).toHaveAttribute(
-    'aria-invalid',
-    'true',
+  const composer = composerOf(page);
+  await expect(composer).toHaveAttribute('aria-invalid', 'true');
+
+  // Told when away: the provider reads nothing for 10 minutes, and one e-mail says who wrote and about what,
+  // never the text. The hook answers after the tasks then due have run, so a count read after it is final.
+  const first = 'Las llaves están con el portero, departamento 402.';
+  await sendByKeyboard(page, first);
+  const awayMails = async () =>
+    (await messagesTo(providerEmail)).filter((mail) => mail.includes('Leer y responder'));
+  await ageConversation(page.request, conversationId, 11);
+  await expect.poll(async () => (await awayMails()).length).toBe(1);
+  const [mail] = await awayMails();
+  expect(mail).toContain(`te escribió un mensaje sobre «${service.title}»`);
+  expect(mail).not.toContain('portero');
+  // A second message within the hour sends none, once its own 10 minutes are over too (one e-mail a run of
+  // unread messages, at most one an hour: decision 0026).
+  await sendByKeyboard(page, 'Toca el timbre dos veces, por favor.');
+  await ageConversation(page.request, conversationId, 11);
+  expect(await awayMails()).toHaveLength(1);
+  // Back, the provider reads them: their page stays open from here on.
+  await providerPage.goto(`/proveedor/mensajes/${conversationId}`);
+  await expect(providerPage.getByText('Toca el timbre dos veces, por favor.')).toBeVisible();
+
+  // The 31st message in a minute: the API takes the rest of the 30 with the page's cookies, the composer is
+  // refused in the server's words and keeps the text.
+  for (let n = 1; n <= 30; n++) {
+    const sent = await page.request.post(`/api/conversations/${conversationId}/messages`, {
+      data: { body: `Recordatorio ${n}`, clientId: randomUUID() },
+    });
+    if (sent.status() === 429) break;
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+  const refused = '¿Puedo dejar el pago en la mesa?';
+  await composer.focus();
+  await page.keyboard.type(refused);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enviaste demasiados mensajes en el último minuto. Espera un momento e inténtalo de nuevo.',
   );
+  await expect(composer).toHaveValue(refused);
+  await expect(composer).toBeFocused();
+  await expectNoAxeViolations(page, 'the composer refused for too many messages');
+
+  // Closed meanwhile (the service cancelled, 31 days ago): the provider's open page sends and is refused; it says
+  // why in the server's words, in place of the composer.
+  await stepByApi(page.request, service.id, { action: 'cancel_by_customer' });
+  const aged = await page.request.post(`/api/test/services/${service.id}/age`, {
+    data: { hours: 31 * 24, ended: true },
+  });
+  expect(aged.status(), await aged.text()).toBe(200);
+  await composerOf(providerPage).focus();
+  await providerPage.keyboard.type('Llego a las 10.');
+  await providerPage.keyboard.press('Enter');
+  await expect(providerPage.getByRole('note').filter({ hasText: CLOSED })).toBeVisible();
+  await expect(composerOf(providerPage)).toHaveCount(0);
+  await expectNoAxeViolations(providerPage, 'a conversation closed while open');
+  await context.close();
 });

@@ -34,3 +34,12 @@ export async function sendByKeyboard(page: Page, text: string) {
   await page.keyboard.press('Enter');
   await expect(composer).toHaveValue('');
 }
+
+/**
+ * Moves the conversation `minutes` into the past (the journeys' hook, for one of its two sides) and runs the tasks
+ * then due: it answers once the e-mails they send are in the outbox.
+ */
+export async function ageConversation(request: APIRequestContext, conversationId: string, minutes: number) {
+  const aged = await request.post(`/api/test/conversations/${conversationId}/age`, { data: { minutes } });
+  expect(aged.status(), await aged.text()).toBe(200);
+}

@@ -20,6 +20,7 @@ describe(`the journeys' test hooks (${testDriver})`, () => {
         'POST /api/test/provider/verification/approve',
         'POST /api/test/provider/verification/grace',
         'POST /api/test/services/:serviceId/age',
+        'POST /api/test/conversations/:id/age',
       ]),
     );
     for (const route of added) {

@@ -1,6 +1,7 @@
 import type { AppTesting } from '#server/app-testing';
 import type { Env } from '#server/env';
 import type { BankAccount } from '#server/modules/subscriptions/transfers';
+import conversationTestHooks from './conversation-hooks';
 import mercadoPagoTestHooks, { MERCADOPAGO_JS_STAND_IN_PATH } from './mercadopago-js-stand-in';
 import profileTestHooks from './profile-hooks';
 import jobTestHooks from './service-hooks';
@@ -44,6 +45,7 @@ export function journeyTesting(env: Env): AppTesting | undefined {
     },
     register: async (app, { db, stripe, mercadoPago }) => {
       await app.register(jobTestHooks, { db });
+      await app.register(conversationTestHooks, { db });
       await app.register(profileTestHooks, { db });
       await app.register(verificationTestHooks, { db });
       if (mercadoPago) await app.register(mercadoPagoTestHooks);

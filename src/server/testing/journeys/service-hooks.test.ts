@@ -55,6 +55,25 @@ describe(`the journeys' hook that ages a service, with E2E_TEST_HOOKS (${testDri
     expect(await scheduledAt(serviceId)).toBe(start - 3 * HOUR);
   });
 
+  it('moves when it ended only when asked, so that what counts from its end has run', async () => {
+    const { customer, serviceId } = await agreedService();
+    const cancelled = await customer.client.post(`/api/services/${serviceId}/actions`, {
+      action: 'cancel_by_customer',
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const endedAt = async () =>
+      (
+        await t.database.db.select({ at: jobs.cancelledAt }).from(jobs).where(eq(jobs.id, serviceId))
+      )[0]!.at!.getTime();
+    const end = await endedAt();
+    const url = `/api/test/services/${serviceId}/age`;
+
+    expect((await customer.client.post(url, { hours: 2 })).statusCode).toBe(200);
+    expect(await endedAt()).toBe(end);
+    expect((await customer.client.post(url, { hours: 24, ended: true })).statusCode).toBe(200);
+    expect(await endedAt()).toBe(end - 24 * HOUR);
+  });
+
   it('forgets the address and phone of the customer’s own service only, as one agreed before they were asked', async () => {
     const { customer, provider, serviceId } = await agreedService();
     const url = `/api/test/services/${serviceId}/forget-contact`;

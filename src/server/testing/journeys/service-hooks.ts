@@ -14,13 +14,15 @@ export const FORGET_CONTACT_PATH = '/api/test/services/:serviceId/forget-contact
 
 const ageInput = z.object({
   hours: z.number().min(0).max(100_000),
+  /** Its end too (when it was completed or cancelled), so that what counts from it has run: a conversation closes. */
+  ended: z.boolean().default(false),
 });
 
 /**
  * Browser journeys cannot wait a day for a service to start. With E2E_TEST_HOOKS (never in production: env.ts
- * refuses it), this moves one service's instants, and its pending timers, `hours` into the past; nothing else
- * on the server changes its clock, so journeys running beside it are untouched. Only a party to the service may
- * move it: a guest gets 401, anyone else 404, as for the service itself.
+ * refuses it), this moves one service's instants, and its pending timers, `hours` into the past (its end only when
+ * asked: `ended`); nothing else on the server changes its clock, so journeys running beside it are untouched.
+ * Only a party to the service may move it: a guest gets 401, anyone else 404, as for the service itself.
  */
 export default async function jobTestHooks(app: FastifyInstance, { db }: { db: Database }) {
   app
@@ -42,6 +44,10 @@ export default async function jobTestHooks(app: FastifyInstance, { db }: { db: D
               answerBy: sql`${jobs.answerBy} - ${shift}`,
               doneAt: sql`${jobs.doneAt} - ${shift}`,
               noShowAt: sql`${jobs.noShowAt} - ${shift}`,
+              ...(request.body.ended && {
+                completedAt: sql`${jobs.completedAt} - ${shift}`,
+                cancelledAt: sql`${jobs.cancelledAt} - ${shift}`,
+              }),
             })
             .where(and(eq(jobs.id, id), or(eq(jobs.customerId, userId), eq(jobs.providerId, userId))))
             .returning({ id: jobs.id });
