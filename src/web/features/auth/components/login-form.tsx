@@ -1,17 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { authMessages } from '#shared/auth-messages';
 import type { SignInInput } from '#shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert';
 import { PasswordField } from '#web/components/ui/password-field';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
+import { useLightForm } from '#web/lib/use-light-form';
 import { signIn } from '#web/features/auth/api/auth-api';
 import { applyFieldErrors, failureMessage } from '#web/lib/form-errors';
 import { useCompleteSignIn } from '#web/features/auth/hooks/use-complete-sign-in';
 import { authLabels } from '#web/features/auth/texts';
 import { EmailField } from './email-field';
-import { fieldProps } from '#web/lib/field-props';
 import { AuthForm } from './auth-form';
 
 // Only accounts with two-factor authentication see the second step: it loads once the password is accepted.
@@ -54,11 +53,9 @@ type CredentialsFormProps = LoginFormProps & { onTwoFactor: () => void; onSigned
 function CredentialsForm({ callbackURL, notice, onTwoFactor, onSignedIn }: CredentialsFormProps) {
   const [banner, setBanner] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
-  const form = useForm<SignInInput>({
-    resolver,
-    defaultValues: { email: '', password: '' },
-  });
-  const { isSubmitting } = form.formState;
+  // Not react-hook-form's useForm: its 15 KB would be most of what this page loads beside React and the router.
+  const form = useLightForm<SignInInput, SignInInput>({ resolver, fields: ['email', 'password'] });
+  const { isSubmitting } = form;
   const shown = banner ?? (tried ? null : notice);
 
   const submit = form.handleSubmit(async (values) => {
@@ -86,12 +83,12 @@ function CredentialsForm({ callbackURL, notice, onTwoFactor, onSignedIn }: Crede
       submitting={isSubmitting}
       submitLabel={authLabels.signIn}
     >
-      <EmailField {...fieldProps(form, 'email')} />
+      <EmailField {...form.field('email')} />
       <div className="grid gap-2">
         <PasswordField
           label={authLabels.password}
           autoComplete="current-password"
-          {...fieldProps(form, 'password')}
+          {...form.field('password')}
         />
         <Link
           to="/reset-password"
