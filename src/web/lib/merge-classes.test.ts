@@ -35,14 +35,16 @@ describe('mergeClasses', () => {
   });
 
   it('merges every pair of the web app’s utilities as tailwind-merge does', () => {
+    // Without their variants, which the last case compares: each pair once under none.
+    const bare = [...new Set(utilities.map((name) => name.slice(name.lastIndexOf(':') + 1)))];
     const differ: string[] = [];
-    for (const a of utilities)
-      for (const b of utilities) {
+    for (const a of bare)
+      for (const b of bare) {
         const classes = `${a} ${b}`;
         if (mergeClasses(classes) !== twMerge(classes)) differ.push(`${classes} → ${mergeClasses(classes)}`);
       }
-    expect(differ.slice(0, 60)).toEqual([]);
-  });
+    expect(differ.slice(0, 20)).toEqual([]);
+  }, 60_000);
 
   it('keeps every other word, with any utility', () => {
     const others = names.filter((name) => !utilities.includes(name));
@@ -51,8 +53,8 @@ describe('mergeClasses', () => {
       for (const utility of [word, 'p-4', 'text-sm', 'flex', 'border', 'bg-white', 'rounded-md', 'hidden'])
         for (const classes of [`${word} ${utility}`, `${utility} ${word}`])
           if (mergeClasses(classes) !== twMerge(classes)) differ.push(classes);
-    expect(differ.slice(0, 60)).toEqual([]);
-  });
+    expect(differ.slice(0, 20)).toEqual([]);
+  }, 60_000);
 
   it('compares variants in any order, but not across an arbitrary one', () => {
     for (const classes of [
@@ -62,6 +64,9 @@ describe('mergeClasses', () => {
       'leading-6 text-sm',
       'text-sm leading-6',
       '  px-2   py-1  p-3 ',
+      ...utilities
+        .filter((name) => name.includes(':'))
+        .map((name) => `${name} ${name.replace(/^.*:/, '')} ${name}`),
     ])
       expect(mergeClasses(classes)).toBe(twMerge(classes));
   });

@@ -102,13 +102,8 @@ const RULES: [string, string][] = [
   ['backdrop-blur', 'backdrop-blur(?:-.+)?'],
 ];
 
+// What a group overrides besides itself: the whole of a box's sides and axes, an axis its two sides.
 const CONFLICTS: Record<string, string[]> = {
-  p: ['px', 'py', 'pt', 'pr', 'pb', 'pl', 'ps', 'pe'],
-  px: ['pr', 'pl'],
-  py: ['pt', 'pb'],
-  m: ['mx', 'my', 'mt', 'mr', 'mb', 'ml', 'ms', 'me'],
-  mx: ['mr', 'ml'],
-  my: ['mt', 'mb'],
   size: ['w', 'h'],
   gap: ['gap-x', 'gap-y'],
   inset: ['inset-x', 'inset-y', 'start', 'end', 'top', 'right', 'bottom', 'left'],
@@ -119,73 +114,29 @@ const CONFLICTS: Record<string, string[]> = {
   flex: ['basis', 'grow', 'shrink'],
   'font-size': ['leading'],
   'line-clamp': ['display', 'overflow'],
-  rounded: [
-    'rounded-s',
-    'rounded-e',
-    'rounded-t',
-    'rounded-r',
-    'rounded-b',
-    'rounded-l',
-    'rounded-ss',
-    'rounded-se',
-    'rounded-ee',
-    'rounded-es',
-    'rounded-tl',
-    'rounded-tr',
-    'rounded-br',
-    'rounded-bl',
-  ],
-  'rounded-s': ['rounded-ss', 'rounded-es'],
-  'rounded-e': ['rounded-se', 'rounded-ee'],
-  'rounded-t': ['rounded-tl', 'rounded-tr'],
-  'rounded-r': ['rounded-tr', 'rounded-br'],
-  'rounded-b': ['rounded-br', 'rounded-bl'],
-  'rounded-l': ['rounded-tl', 'rounded-bl'],
-  'border-w': [
-    'border-w-x',
-    'border-w-y',
-    'border-w-s',
-    'border-w-e',
-    'border-w-t',
-    'border-w-r',
-    'border-w-b',
-    'border-w-l',
-  ],
-  'border-w-x': ['border-w-r', 'border-w-l'],
-  'border-w-y': ['border-w-t', 'border-w-b'],
-  'border-color': [
-    'border-color-x',
-    'border-color-y',
-    'border-color-s',
-    'border-color-e',
-    'border-color-t',
-    'border-color-r',
-    'border-color-b',
-    'border-color-l',
-  ],
-  'border-color-x': ['border-color-r', 'border-color-l'],
-  'border-color-y': ['border-color-t', 'border-color-b'],
-  'scroll-m': [
-    'scroll-mx',
-    'scroll-my',
-    'scroll-ms',
-    'scroll-me',
-    'scroll-mt',
-    'scroll-mr',
-    'scroll-mb',
-    'scroll-ml',
-  ],
-  'scroll-p': [
-    'scroll-px',
-    'scroll-py',
-    'scroll-ps',
-    'scroll-pe',
-    'scroll-pt',
-    'scroll-pr',
-    'scroll-pb',
-    'scroll-pl',
-  ],
 };
+for (const [whole, side] of [
+  ['p', 'p'],
+  ['m', 'm'],
+  ['scroll-m', 'scroll-m'],
+  ['scroll-p', 'scroll-p'],
+  ['border-w', 'border-w-'],
+  ['border-color', 'border-color-'],
+]) {
+  CONFLICTS[whole] = 'xysetrbl'.split('').map((letter) => side + letter);
+  CONFLICTS[`${side}x`] = [`${side}r`, `${side}l`];
+  CONFLICTS[`${side}y`] = [`${side}t`, `${side}b`];
+}
+CONFLICTS.rounded = 's e t r b l ss se ee es tl tr br bl'.split(' ').map((corner) => `rounded-${corner}`);
+for (const [side, corners] of Object.entries({
+  s: 'ss es',
+  e: 'se ee',
+  t: 'tl tr',
+  r: 'tr br',
+  b: 'br bl',
+  l: 'tl bl',
+}))
+  CONFLICTS[`rounded-${side}`] = corners.split(' ').map((corner) => `rounded-${corner}`);
 
 const MATCHERS = RULES.map(([group, pattern]) => [group, new RegExp(`^(?:${pattern})$`)] as const);
 
