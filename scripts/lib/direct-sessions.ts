@@ -28,14 +28,15 @@ export async function insertSessions(db: Database, userIds: string[]): Promise<s
 
 /**
  * Providers with a confirmed address, a saved area, an active Premium plan and an approved verification (offers and
- * bookings ask for it), named load-provider-<i> (or `prefix`-<i>).
+ * bookings ask for it), named load-provider-<i> (or `prefix`-<i>), <i> counted from `first`.
  */
 export async function insertProviders(
   db: Database,
   areas: Omit<NearbyArea, 'providerId'>[],
   prefix = 'load-provider',
+  first = 0,
 ) {
-  const ids = areas.map((_, i) => `${prefix}-${i}`);
+  const ids = areas.map((_, i) => `${prefix}-${first + i}`);
   await db.execute(sql`
     insert into users (id, email, user_type, name, email_verified)
     select id, id || '@load.limpiahogar.test', 'provider', '', true from unnest(${sql.param(ids)}::text[]) as id`);
