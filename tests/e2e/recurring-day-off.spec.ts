@@ -6,13 +6,13 @@ import { activeWeeklyPlan } from './support/recurring';
 
 // Issue 30, the provider's side: a day off on the day of a plan's visit lists the visit before saving ('Guardar y
 // avisar' or 'Volver'); saved, the visit stays booked and the plan's customer is told in the bell.
-test('a day off on a plan visit’s date lists the visit before saving, confirmed by keyboard, and the customer is told', async ({
+test('a day off on a plan visit’s date lists the visit before saving, confirmed by keyboard, and the customer is told; the plan’s card and Calendario’s visit open the plan’s conversation', async ({
   page,
   browser,
   playwright,
 }) => {
   test.slow();
-  const { providerContext, providerPage, plan } = await activeWeeklyPlan(
+  const { provider, providerContext, providerPage, plan } = await activeWeeklyPlan(
     { page, browser, playwright },
     { price: 46_000, name: 'Hogar Sereno' },
   );
@@ -65,5 +65,33 @@ test('a day off on a plan visit’s date lists the visit before saving, confirme
   );
   await notice.click();
   await expect(page).toHaveURL((url) => url.pathname === '/cliente/recurrentes');
+
+  // 'Enviar mensaje' on the plan's card, by keyboard, opens the plan's conversation, about the plan.
+  const send = page.getByRole('button', { name: `Enviar mensaje a ${provider.displayName}` });
+  await tabTo(page, send);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/cliente\/mensajes\/[^/]+$/);
+  const conversation = new URL(page.url()).pathname.split('/').at(-1)!;
+  await expect(
+    page.getByRole('heading', { level: 2, name: `Conversación con ${provider.displayName}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Limpieza recurrente: Limpieza del Hogar' })).toHaveAttribute(
+    'href',
+    '/cliente/recurrentes',
+  );
+  await expectNoAxeViolations(page, 'a plan’s conversation');
+
+  // The provider's Calendario: a visit's 'Enviar mensaje' opens the same conversation, the plan's.
+  await providerPage.goto('/proveedor/calendario');
+  await providerPage
+    .getByRole('article')
+    .filter({ hasText: 'Carmen R.' })
+    .first()
+    .getByRole('button', { name: 'Enviar mensaje a Carmen R.' })
+    .click();
+  await expect(providerPage).toHaveURL(`/proveedor/mensajes/${conversation}`);
+  await expect(
+    providerPage.getByRole('link', { name: 'Limpieza recurrente: Limpieza del Hogar' }),
+  ).toHaveAttribute('href', '/proveedor/recurrentes');
   await providerContext.close();
 });
