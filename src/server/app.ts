@@ -111,7 +111,13 @@ import {
 import { fiscalRoutes } from '#server/modules/fiscal';
 import { liveRoutes } from './live';
 import metricsPlugin from './metrics/metrics';
-import { configuredStorage, type Storage } from './storage';
+import {
+  configuredStorage,
+  scheduleFileSweep,
+  STORED_FILE_SWEEP,
+  sweepStoredFiles,
+  type Storage,
+} from './storage';
 import serviceRoutes from './routes/services';
 import authPlugin from './plugins/auth';
 import errors, { envelopeForStatus, errorBody } from './plugins/errors';
@@ -278,6 +284,7 @@ export async function buildApp({
   tasks.handle(RECURRING_PRICE_DEADLINE, runPriceDeadline);
   const files = storage ?? configuredStorage(env, handle.db);
   tasks.handle(MESSAGE_PHOTO_EXPIRY, expireMessagePhoto(files));
+  tasks.handle(STORED_FILE_SWEEP, sweepStoredFiles(files));
   tasks.handle(CONVERSATION_AWAY, runAwayMail);
   const cardGateway = (request: FastifyRequest) => testing?.cardGateways(request, cards) ?? cards;
   app.decorate('clock', clock);
@@ -295,6 +302,7 @@ export async function buildApp({
     app.addHook('onReady', async () => {
       await scheduleAnalyticsPrune(handle.db, clock.now());
       await scheduleRecurringExtend(handle.db, clock.now());
+      await scheduleFileSweep(handle.db, clock.now());
       tasks.start();
     });
   if (taskMode === 'auto') app.addHook('onReady', async () => analytics.start());
@@ -379,8 +387,8 @@ export async function buildApp({
     requestSettings: testing?.planPayments,
   });
   await app.register(providerRoutes, { db: handle.db });
-  await app.register(providerProfileRoutes, { db: handle.db });
-  await app.register(providerLogoRoutes, { db: handle.db });
+  await app.register(providerProfileRoutes, { db: handle.db, storage: files });
+  await app.register(providerLogoRoutes, { db: handle.db, storage: files });
   await app.register(requestRoutes, { db: handle.db, cardGateway });
   await app.register(applicationRoutes, { db: handle.db });
   await app.register(bookingRoutes, { db: handle.db, cardGateway });

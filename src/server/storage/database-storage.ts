@@ -2,6 +2,8 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '#server/db/client';
 import type { Storage, StoredFile } from './storage';
 
+const LIST_PAGE = 1000;
+
 /** The storage port in the database's stored_files table: the default, as files were kept before the port. */
 export function databaseStorage(db: Database): Storage {
   return {
@@ -22,6 +24,19 @@ export function databaseStorage(db: Database): Storage {
     },
     async delete(key) {
       await db.execute(sql`delete from stored_files where key = ${key}`);
+    },
+    // Keyset pages by key (the primary key), the bytes never read; `prefix` is matched as text, not a pattern.
+    async *list(prefix) {
+      let after = '';
+      for (;;) {
+        const rows = rowsOf<{ key: string; stored_at: Date | string }>(
+          await db.execute(sql`select key, stored_at from stored_files
+            where starts_with(key, ${prefix}) and key > ${after} order by key limit ${LIST_PAGE}`),
+        );
+        for (const row of rows) yield { key: row.key, storedAt: new Date(row.stored_at) };
+        if (rows.length < LIST_PAGE) return;
+        after = rows.at(-1)!.key;
+      }
     },
   };
 }

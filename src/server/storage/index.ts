@@ -4,14 +4,23 @@ import { databaseStorage } from './database-storage';
 import { s3Storage } from './s3-storage';
 import type { Storage } from './storage';
 
-export type { Storage, StoredFile } from './storage';
+export type { ListedFile, Storage, StoredFile } from './storage';
 export { databaseStorage } from './database-storage';
 export { s3Storage, type S3Settings } from './s3-storage';
 export { sendPrivateFile } from './serve';
+export {
+  FILE_OWNERS,
+  ORPHAN_AFTER_MS,
+  STORED_FILE_SWEEP,
+  scheduleFileSweep,
+  sweepOrphanFiles,
+  sweepStoredFiles,
+} from './sweep';
 
 /**
  * Writes go to `primary`; a key it lacks is read from `earlier`, where files were kept before (the database,
- * when a bucket is configured later), so nothing stored before the switch is lost; deletes reach both.
+ * when a bucket is configured later), so nothing stored before the switch is lost; deletes reach both, and a
+ * listing names the keys of both (a key in both, twice).
  */
 export function withEarlierStore(primary: Storage, earlier: Storage): Storage {
   return {
@@ -21,6 +30,10 @@ export function withEarlierStore(primary: Storage, earlier: Storage): Storage {
     async delete(key) {
       await primary.delete(key);
       await earlier.delete(key);
+    },
+    async *list(prefix) {
+      yield* primary.list(prefix);
+      yield* earlier.list(prefix);
     },
   };
 }

@@ -71,6 +71,21 @@ describe.each(adapters)('the storage port in $name', ({ open }) => {
     expect((await storage.get(kept))?.bytes.toString()).toBe('kept');
   });
 
+  it('lists every key under a prefix with when it was stored, and none outside it', async () => {
+    const base = key();
+    const since = Date.now() - 5_000;
+    const keys = Array.from({ length: 3 }, (_, i) => `${base}/${i}`);
+    for (const k of keys) await storage.put(k, Buffer.from(k), 'image/webp');
+    await storage.put(`${base}-other`, Buffer.from('other'), 'image/webp');
+    const listed = [];
+    for await (const file of storage.list(`${base}/`)) listed.push(file);
+    expect(listed.map((file) => file.key).sort()).toEqual(keys);
+    for (const file of listed) expect(file.storedAt.getTime()).toBeGreaterThan(since);
+    const none = [];
+    for await (const file of storage.list(`${key()}/`)) none.push(file);
+    expect(none).toEqual([]);
+  });
+
   it('keeps keys apart that differ only after a slash', async () => {
     const base = key();
     await storage.put(`${base}/a`, Buffer.from('a'), 'image/webp');

@@ -4,6 +4,12 @@ export interface StoredFile {
   contentType: string;
 }
 
+/** A key the store holds, and when its bytes were last put there. */
+export interface ListedFile {
+  key: string;
+  storedAt: Date;
+}
+
 /**
  * Where files' bytes live (issue 31, 'Files kept properly'): the database by default, an S3-compatible bucket
  * when configured. Keys are the callers' (`message-photos/<id>`); who may read a file is decided by the row
@@ -17,4 +23,6 @@ export interface Storage {
   get(key: string): Promise<StoredFile | null>;
   /** Removes the file under `key`; a key with no file is not an error. */
   delete(key: string): Promise<void>;
+  /** Every key that starts with `prefix`, in pages as the store gives them (for the sweep of orphan files). */
+  list(prefix: string): AsyncIterable<ListedFile>;
 }

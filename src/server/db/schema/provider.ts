@@ -15,7 +15,7 @@ import { SERVICE_IDS } from '#shared/catalog';
 import { HOURLY_PRICE } from '#shared/domain/estimate';
 import { MAX_SERVICES_PER_DAY, TRAVEL_MINUTES } from '#shared/domain/working-hours';
 import { profileId } from './profiles';
-import { bytea, oneOf } from './sql-helpers';
+import { oneOf } from './sql-helpers';
 import { uuidPrimaryKey } from './columns';
 
 // The public face of a provider. Created on first save; phone lives in profiles with the other contact data.
@@ -35,10 +35,11 @@ export const providerProfiles = pgTable(
   (table) => [check('provider_profiles_years_range', sql`${table.yearsExperience} between 0 and 60`)],
 );
 
-// A provider's image (the photo, the logo), one per provider, with its ETag for the browser's cache.
+// A provider's image (the photo, the logo), one per provider, with its ETag for the browser's cache. The bytes are
+// kept through the storage port (src/server/storage) under `storage_key`, a new key for each upload.
 const providerImageColumns = () => ({
   providerId: profileId('provider_id').primaryKey(),
-  image: bytea('image').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
   contentType: text('content_type').notNull(),
   etag: text('etag').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -246,6 +246,14 @@ export async function deleteAccount(
         .from(verificationDocuments)
         .where(eq(verificationDocuments.providerId, userId));
       files.push(...documents.map((document) => document.storageKey));
+      // Their photo and logo: the public images go with the rest.
+      for (const table of [providerPhotos, providerLogos]) {
+        const images = await tx
+          .select({ storageKey: table.storageKey })
+          .from(table)
+          .where(eq(table.providerId, userId));
+        files.push(...images.map((image) => image.storageKey));
+      }
       for (const table of [
         providerPhotos,
         providerLogos,

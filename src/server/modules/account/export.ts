@@ -8,9 +8,10 @@ import { providerDisplayName } from '#server/modules/profiles';
 import type { Storage } from '#server/storage';
 
 // 'Descargar mis datos' (LFPDPPP, right of access): everything the product holds about one person, as JSON
-// files in a ZIP, with the photo they uploaded. Left out on purpose, because they are keys rather than data
-// about the person: the password hash, session tokens, two-factor secrets and backup codes, and the keys of
-// rate limits. What the other party of a service wrote about them is there only once published, as in the app.
+// files in a ZIP, with the photo, logo and documents they uploaded. Left out on purpose, because they are keys
+// rather than data about the person: the password hash, session tokens, two-factor secrets and backup codes, and
+// the keys of rate limits. What the other party of a service wrote about them is there only once published, as
+// in the app.
 
 type Row = Record<string, unknown>;
 
@@ -18,7 +19,7 @@ const README = `Tus datos en LimpiaHogar
 ========================
 
 Este archivo contiene todo lo que LimpiaHogar guarda sobre ti, en archivos JSON (texto que cualquier
-editor abre), y la foto de perfil y los documentos de verificación que subiste, si los hay:
+editor abre), y la foto de perfil, el logotipo y los documentos de verificación que subiste, si los hay:
 
 - cuenta.json: tu cuenta (correo, tipo de cuenta, fechas, si confirmaste tu correo y si usas verificación
   en dos pasos) y tus sesiones abiertas (dispositivo, dirección IP, fechas).
@@ -45,6 +46,7 @@ editor abre), y la foto de perfil y los documentos de verificación que subiste,
   reserva (wizard_appearance), contadas por día, y cuántas guardamos una por una (solo proveedores).
 - verificacion.json, identificacion-oficial y comprobante-de-domicilio: tu solicitud de verificación y
   los documentos que enviaste (solo proveedores).
+- foto-de-perfil y logotipo: la foto y el logotipo de tu perfil público, si los subiste (solo proveedores).
 
 Para rectificar tus datos, corrígelos en tu panel; para cancelarlos, usa «Eliminar mi cuenta» en Seguridad.
 Para oponerte al uso de tus datos, escríbenos desde la página de Contacto.
@@ -146,7 +148,7 @@ export async function exportAccount(
     notifications,
     emails,
     contact,
-    photo,
+    images,
     verification,
     documents,
     reports,
@@ -186,7 +188,10 @@ export async function exportAccount(
       from tasks where kind = 'email' and payload -> 'data' ->> 'to' = ${email} order by created_at`,
     contact: sql`select name, email, subject, message, created_at from contact_messages
       where email = ${email} order by created_at`,
-    photo: sql`select image, content_type from provider_photos where provider_id = ${userId}`,
+    images: sql`select 'foto-de-perfil' as name, storage_key, content_type from provider_photos
+        where provider_id = ${userId}
+      union all
+      select 'logotipo' as name, storage_key, content_type from provider_logos where provider_id = ${userId}`,
     verification: sql`select status, rfc, adult_confirmed_at, submitted_at, decided_at, rejection_reason
       from provider_verifications where provider_id = ${userId}`,
     documents: sql`select kind, content_type, storage_key, uploaded_at from verification_documents
@@ -265,18 +270,11 @@ export async function exportAccount(
     const file = await storage.get(String(document.storage_key));
     if (file) files[`${name}.${extension}`] = [new Uint8Array(file.bytes), { level: 0 }];
   }
-  const image = photo[0];
-  if (image?.image) {
+  // The photo and the logo, as stored (WebP), read through the storage port.
+  for (const image of images) {
     const extension = String(image.content_type).split('/')[1] ?? 'bin';
-    files[`foto-de-perfil.${extension}`] = [toBytes(image.image), { level: 0 }];
+    const file = await storage.get(String(image.storage_key));
+    if (file) files[`${String(image.name)}.${extension}`] = [new Uint8Array(file.bytes), { level: 0 }];
   }
   return zipSync(files, { level: 6, mtime: now });
-}
-
-// bytea comes back as a Buffer (node-postgres) or a Uint8Array (PGlite).
-function toBytes(value: unknown): Uint8Array {
-  if (value instanceof Uint8Array) return value;
-  if (typeof value === 'string' && value.startsWith('\\x'))
-    return Uint8Array.from(Buffer.from(value.slice(2), 'hex'));
-  throw new Error('Unexpected photo bytes');
 }

@@ -1,8 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { apiMessages } from '#shared/common-messages';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES } from '#shared/schemas/provider';
 import { mergeAnswers, rateLimited, type ErrorAnswers } from '#server/openapi/answers';
 import { AppError } from '#server/plugins/errors';
+import type { Storage } from '#server/storage';
 import { MAX_PHOTO_PIXELS } from './provider-image';
 
 const IMAGE_CACHE = 'public, max-age=86400';
@@ -79,13 +81,27 @@ export const imageAnswers = (description: string) => ({
   304: z.undefined().describe('Not modified: If-None-Match named the current ETag.'),
 });
 
-/** Sends a stored image with a day's cache and its ETag, or 304 when the browser already holds it. */
-export function sendImage(
+/**
+ * Sends a provider's public image, read through the storage port, with a day's cache and its ETag, or 304 when
+ * the browser already holds it (answered from the row, the bytes never read). Its address changes with each
+ * upload (`?v=`), so the day's cache never shows an old image where a new one was put. A row whose file is gone
+ * answers 404 like none.
+ */
+export async function sendImage(
   request: FastifyRequest,
   reply: FastifyReply,
-  image: { etag: string; contentType: string; image: Buffer },
+  storage: Storage,
+  image: { etag: string; storageKey: string } | null,
 ) {
-  reply.header('cache-control', IMAGE_CACHE).header('etag', image.etag);
-  if (request.headers['if-none-match'] === image.etag) return reply.code(304).send();
-  return reply.type(image.contentType).send(image.image);
+  if (!image) throw new AppError(404, 'NOT_FOUND', apiMessages.notFound);
+  if (request.headers['if-none-match'] === image.etag)
+    return reply.header('cache-control', IMAGE_CACHE).header('etag', image.etag).code(304).send();
+  const file = await storage.get(image.storageKey);
+  if (!file) throw new AppError(404, 'NOT_FOUND', apiMessages.notFound);
+  return reply
+    .header('cache-control', IMAGE_CACHE)
+    .header('etag', image.etag)
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .type(file.contentType)
+    .send(file.bytes);
 }

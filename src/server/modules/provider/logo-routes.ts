@@ -3,10 +3,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LOGO_SIZE } from '#shared/domain/logo';
 import { logoMessages } from '#shared/logo-messages';
-import { apiMessages } from '#shared/common-messages';
 import { MAX_PHOTO_BYTES, PHOTO_TYPES, logoOut } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
-import { AppError } from '#server/plugins/errors';
+import type { Storage } from '#server/storage';
 import { processLogo } from './logo';
 import { imageAnswers, imageUpload, sendImage } from './image-upload';
 import { findShownLogo, removeLogo, saveLogo } from './logo-store';
@@ -18,7 +17,10 @@ const logo = imageUpload({
 });
 
 // 'Logotipo' in Perfil (Empresarial): the same checks as the profile photo (profile-routes.ts), its own upload count.
-export default async function providerLogoRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function providerLogoRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Database; storage: Storage },
+) {
   const provider = app.requireRole('provider');
   const limitUploads = async (request: FastifyRequest) => {
     await app.limitPerAccount(request, app.limits.logoUpload, request.user!.id);
@@ -36,7 +38,7 @@ export default async function providerLogoRoutes(app: FastifyInstance, { db }: {
         onRequest: [provider, limitUploads, logo.checkHeaders],
       },
       async (request) =>
-        saveLogo(db, request.user!.id, await processLogo(logo.bytes(request)), app.clock.now()),
+        saveLogo(db, storage, request.user!.id, await processLogo(logo.bytes(request)), app.clock.now()),
     );
   });
 
@@ -47,7 +49,7 @@ export default async function providerLogoRoutes(app: FastifyInstance, { db }: {
       preValidation: provider,
     },
     async (request, reply) => {
-      await removeLogo(db, request.user!.id);
+      await removeLogo(db, storage, request.user!.id);
       return reply.code(204).send();
     },
   );
@@ -70,10 +72,7 @@ export default async function providerLogoRoutes(app: FastifyInstance, { db }: {
         },
       },
     },
-    async (request, reply) => {
-      const shown = await findShownLogo(db, request.params.id, app.clock.now());
-      if (!shown) throw new AppError(404, 'NOT_FOUND', apiMessages.notFound);
-      return sendImage(request, reply, shown);
-    },
+    async (request, reply) =>
+      sendImage(request, reply, storage, await findShownLogo(db, request.params.id, app.clock.now())),
   );
 }

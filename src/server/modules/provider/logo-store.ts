@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { showsLogo } from '#shared/domain/logo';
 import { logoMessages } from '#shared/logo-messages';
 import type { Database } from '#server/db/client';
@@ -6,7 +6,8 @@ import { providerLogos } from '#server/db/schema';
 import { ForbiddenError } from '#server/domain/errors';
 import { findActiveSubscription, withPlanInForce } from '#server/modules/subscriptions';
 import { logoUrl, shownLogoUrl } from '#server/modules/directory';
-import { storeImage, type ProcessedImage } from './provider-image';
+import { deleteFiles, type Storage } from '#server/storage';
+import { findShownImage, storeImage, type ProcessedImage } from './provider-image';
 
 const planAt = async (db: Database, providerId: string, now: Date) =>
   (await findActiveSubscription(db, providerId, now))?.planType ?? null;
@@ -32,26 +33,41 @@ export async function getLogoState(db: Database, providerId: string, now: Date) 
   };
 }
 
-export async function saveLogo(db: Database, providerId: string, logo: ProcessedImage, now: Date) {
-  return withPlanInForce(db, providerId, now, async (tx, current) => {
-    if (!showsLogo(current?.planType ?? null))
-      throw new ForbiddenError('PLAN_REQUIRED', logoMessages.planRequired);
-    await storeImage(tx, providerLogos, providerId, logo, now);
-    return { logoUrl: logoUrl(providerId, logo.etag) };
-  });
+export async function saveLogo(
+  db: Database,
+  storage: Storage,
+  providerId: string,
+  logo: ProcessedImage,
+  now: Date,
+) {
+  return storeImage(storage, providerLogos, providerId, logo, now, (row) =>
+    withPlanInForce(db, providerId, now, async (tx, current) => {
+      if (!showsLogo(current?.planType ?? null))
+        throw new ForbiddenError('PLAN_REQUIRED', logoMessages.planRequired);
+      await row(tx);
+      return { logoUrl: logoUrl(providerId, logo.etag) };
+    }),
+  );
 }
 
-/** 'Quitar': allowed whatever the plan, a kept logo included; removing none is not an error. */
-export async function removeLogo(db: Database, providerId: string) {
-  await db.delete(providerLogos).where(eq(providerLogos.providerId, providerId));
+/** 'Quitar': allowed whatever the plan, a kept logo included; removing none is not an error. Its file goes after. */
+export async function removeLogo(db: Database, storage: Storage, providerId: string) {
+  const gone = await db
+    .delete(providerLogos)
+    .where(eq(providerLogos.providerId, providerId))
+    .returning({ storageKey: providerLogos.storageKey });
+  await deleteFiles(
+    storage,
+    gone.map((row) => row.storageKey),
+  );
 }
 
-/** The logo anyone may fetch: only while the provider's plan in force shows it, and none once an operator hid it. */
+/**
+ * The logo anyone may fetch (its key, type and ETag): only while the provider's plan in force shows it, and none
+ * once an operator hid it.
+ */
 export async function findShownLogo(db: Database, providerId: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(providerLogos)
-    .where(and(eq(providerLogos.providerId, providerId), isNull(providerLogos.hiddenAt)));
+  const row = await findShownImage(db, providerLogos, providerId);
   if (!row || !showsLogo(await planAt(db, providerId, now))) return null;
   return row;
 }

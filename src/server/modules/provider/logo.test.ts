@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { PlanId } from '#shared/domain/plans';
@@ -7,6 +8,7 @@ import { LOGO_SIZE } from '#shared/domain/logo';
 import { logoMessages } from '#shared/logo-messages';
 import { MAX_PHOTO_BYTES } from '#shared/schemas/provider';
 import { TestClient } from '#server/testing/client';
+import { rowsOf } from '#server/db/client';
 import { providerLogos } from '#server/db/schema';
 import { databaseOf, testDriver, useTestApp } from '#server/testing/harness';
 import { expectServedWebp, pngClaiming, tealPicture } from '#server/testing/images';
@@ -30,6 +32,13 @@ const transparentPng = () =>
 
 describe(`an Empresarial provider's logo (${testDriver})`, () => {
   const t = useTestApp();
+  // The files the store keeps of this provider's photo and logo (the database adapter, the tests' default).
+  const storedKeys = async (providerId: string) =>
+    rowsOf<{ key: string }>(
+      await t.database.db.execute(sql`select key from stored_files
+        where key like ${`provider-photos/${providerId}/%`} or key like ${`provider-logos/${providerId}/%`}
+        order by key`),
+    ).map((row) => row.key);
 
   const upload = (client: TestClient, body: Buffer | Readable, type = 'image/png') =>
     client.upload('PUT', '/api/provider/profile/logo', body, type);
@@ -170,9 +179,20 @@ describe(`an Empresarial provider's logo (${testDriver})`, () => {
     expect((await provider.client.get('/api/provider/profile')).json().hasLogo).toBe(false);
   });
 
-  it('removes it with Quitar, whatever the plan', async () => {
+  const logoKey = async (providerId: string) =>
+    (
+      await databaseOf(t.app)
+        .db.select({ storageKey: providerLogos.storageKey })
+        .from(providerLogos)
+        .where(eq(providerLogos.providerId, providerId))
+    )[0]?.storageKey;
+
+  it('removes it with Quitar, whatever the plan, its file from the store too', async () => {
     const provider = await listed();
     const { logoUrl } = (await upload(provider.client, await picture('webp'), 'image/webp')).json();
+    const key = (await logoKey(provider.userId))!;
+    expect(key).toMatch(new RegExp(`^provider-logos/${provider.userId}/[0-9a-f-]{36}$`));
+    expect(await t.app.storage.get(key)).not.toBeNull();
     const removed = await provider.client.request('DELETE', '/api/provider/profile/logo');
     expect(removed.statusCode).toBe(204);
     expect((await provider.client.get('/api/provider/profile')).json()).toMatchObject({
@@ -182,11 +202,34 @@ describe(`an Empresarial provider's logo (${testDriver})`, () => {
     expect((await t.app.inject({ method: 'GET', url: logoUrl })).statusCode).toBe(404);
     expect((await publicPage(provider.userId)).logoUrl).toBeNull();
     expect((await provider.client.request('DELETE', '/api/provider/profile/logo')).statusCode).toBe(204);
+    expect(await t.app.storage.get(key)).toBeNull();
   });
 
-  it('goes with the account when the provider deletes it', async () => {
+  it('deletes the file a refused upload had stored: without the plan, nothing is left in the store', async () => {
+    const provider = await listed('premium');
+    const before = await storedKeys(provider.userId);
+    expect((await upload(provider.client, await picture('png'))).statusCode).toBe(403);
+    expect(await storedKeys(provider.userId)).toEqual(before);
+  });
+
+  it('is in the provider’s export, and goes with the account, its file and the photo’s too, when they delete it', async () => {
     const provider = await listed();
     expect((await upload(provider.client, await picture('png'))).statusCode).toBe(200);
+    const photo = await provider.client.upload(
+      'POST',
+      '/api/provider/profile/photo',
+      await picture('jpeg'),
+      'image/jpeg',
+    );
+    expect(photo.statusCode).toBe(200);
+    const files = unzipSync(new Uint8Array((await provider.client.get('/api/account/export')).rawPayload));
+    const logo = files['logotipo.webp']!;
+    expect(
+      (await t.app.storage.get((await logoKey(provider.userId))!))?.bytes.equals(Buffer.from(logo)),
+    ).toBe(true);
+    expect(Object.keys(files)).toContain('foto-de-perfil.webp');
+    const keys = await storedKeys(provider.userId);
+    expect(keys).toHaveLength(2);
     const deleted = await provider.client.post('/api/account/delete', { password: provider.password });
     expect(deleted.statusCode, deleted.body).toBe(200);
     const left = await databaseOf(t.app)
@@ -194,5 +237,6 @@ describe(`an Empresarial provider's logo (${testDriver})`, () => {
       .from(providerLogos)
       .where(eq(providerLogos.providerId, provider.userId));
     expect(left).toEqual([]);
+    for (const key of keys) expect(await t.app.storage.get(key)).toBeNull();
   });
 });

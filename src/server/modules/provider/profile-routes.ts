@@ -1,7 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiMessages } from '#shared/common-messages';
 import { providerMessages } from '#shared/provider-messages';
 import {
   MAX_PHOTO_BYTES,
@@ -11,7 +10,7 @@ import {
   providerProfileOut,
 } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
-import { AppError } from '#server/plugins/errors';
+import type { Storage } from '#server/storage';
 import { processPhoto } from './photo';
 import { imageAnswers, imageUpload, sendImage } from './image-upload';
 import { getLogoState } from './logo-store';
@@ -29,7 +28,10 @@ const photo = imageUpload({
   stored: 'stored as a 400×400 WebP',
 });
 
-export default async function providerProfileRoutes(app: FastifyInstance, { db }: { db: Database }) {
+export default async function providerProfileRoutes(
+  app: FastifyInstance,
+  { db, storage }: { db: Database; storage: Storage },
+) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const provider = app.requireRole('provider');
   // Counted once the account is known and before the body is read, so a flood of bad files stops too.
@@ -67,7 +69,7 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
         onRequest: [provider, limitUploads, photo.checkHeaders],
       },
       async (request) =>
-        savePhoto(db, request.user!.id, await processPhoto(photo.bytes(request)), app.clock.now()),
+        savePhoto(db, storage, request.user!.id, await processPhoto(photo.bytes(request)), app.clock.now()),
     );
   });
 
@@ -81,10 +83,6 @@ export default async function providerProfileRoutes(app: FastifyInstance, { db }
       },
       config: { errors: { 404: { NOT_FOUND: 'the provider has no photo' } } },
     },
-    async (request, reply) => {
-      const stored = await findPhoto(db, request.params.id);
-      if (!stored) throw new AppError(404, 'NOT_FOUND', apiMessages.notFound);
-      return sendImage(request, reply, stored);
-    },
+    async (request, reply) => sendImage(request, reply, storage, await findPhoto(db, request.params.id)),
   );
 }

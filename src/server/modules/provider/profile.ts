@@ -1,9 +1,10 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { ProviderProfile, ProviderProfileInput } from '#shared/schemas/provider';
 import type { Database } from '#server/db/client';
 import { profiles, providerPhotos, providerProfiles } from '#server/db/schema';
 import { photoUrl } from '#server/modules/directory';
-import { storeImage, type ProcessedImage } from './provider-image';
+import type { Storage } from '#server/storage';
+import { findShownImage, storeImage, type ProcessedImage } from './provider-image';
 
 /** The profile without 'Logotipo' (logo-store.ts getLogoState), which reads the plan in force. */
 export type BaseProviderProfile = Omit<
@@ -55,16 +56,18 @@ export async function saveProviderProfile(
   return getProviderProfile(db, providerId);
 }
 
-export async function savePhoto(db: Database, providerId: string, photo: ProcessedImage, now: Date) {
-  await storeImage(db, providerPhotos, providerId, photo, now);
+export async function savePhoto(
+  db: Database,
+  storage: Storage,
+  providerId: string,
+  photo: ProcessedImage,
+  now: Date,
+) {
+  await storeImage(storage, providerPhotos, providerId, photo, now, (row) => db.transaction(row));
   return { photoUrl: photoUrl(providerId, photo.etag) };
 }
 
-/** The photo anyone may see: none once an operator hid it. */
-export async function findPhoto(db: Database, providerId: string) {
-  const [row] = await db
-    .select()
-    .from(providerPhotos)
-    .where(and(eq(providerPhotos.providerId, providerId), isNull(providerPhotos.hiddenAt)));
-  return row ?? null;
+/** The photo anyone may see (its key in the storage port, its type and ETag): none once an operator hid it. */
+export function findPhoto(db: Database, providerId: string) {
+  return findShownImage(db, providerPhotos, providerId);
 }
