@@ -119,10 +119,12 @@ interface MessageRow {
   created_at: string;
   seen_at: string | null;
   hidden: boolean;
+  /** How many photos it was sent with: none, and there are none to read. */
+  photo_count: number | string;
 }
 
 const MESSAGE_COLUMNS = sql`id, sender_id, body, ${isoUtc(sql`created_at`)} as created_at,
-  ${isoUtc(sql`seen_at`)} as seen_at, hidden_at is not null as hidden`;
+  ${isoUtc(sql`seen_at`)} as seen_at, hidden_at is not null as hidden, photo_count`;
 
 /** A message as `me` reads it: the other side's masked until a service of the pair is confirmed. */
 function messageOf(row: MessageRow, me: string, confirmed: boolean): ConversationMessage {
@@ -150,6 +152,30 @@ function withPhotos(message: ConversationMessage, photos: Map<number, Conversati
   return { ...message, photos: photos.get(message.id) ?? [] };
 }
 
+// A page, newest first before an id (or the newest), or oldest first after one: each built once and named on
+// PostgreSQL (prepared.ts), as every page is read.
+const PAGE_VALUES = ['conversationId', 'from', 'limit'] as const;
+const pageBefore = preparedStatement<(typeof PAGE_VALUES)[number], MessageRow>(
+  'messages-before',
+  PAGE_VALUES,
+  (v) => sql`select ${MESSAGE_COLUMNS} from conversation_messages
+    where conversation_id = ${v.conversationId}::uuid and id < ${v.from}::bigint order by id desc limit ${v.limit}::int`,
+);
+const pageAfter = preparedStatement<(typeof PAGE_VALUES)[number], MessageRow>(
+  'messages-after',
+  PAGE_VALUES,
+  (v) => sql`select ${MESSAGE_COLUMNS} from conversation_messages
+    where conversation_id = ${v.conversationId}::uuid and id > ${v.from}::bigint order by id limit ${v.limit}::int`,
+);
+
+/** The photos of these messages (photos.ts), read only when one of them was sent with any. */
+async function photosOfRows(db: Database, conversationId: string, rows: readonly MessageRow[]) {
+  const ids = rows.filter((row) => Number(row.photo_count) > 0).map((row) => Number(row.id));
+  return ids.length === 0
+    ? new Map<number, ConversationMessage['photos']>()
+    : photosOf(db, conversationId, ids);
+}
+
 /** A page of the conversation's messages, oldest first: before an id, after one, or the newest. */
 export async function readMessages(
   db: Database,
@@ -157,24 +183,18 @@ export async function readMessages(
   me: string,
   { before, after, limit }: { before?: number; after?: number; limit: number },
 ): Promise<ConversationMessages> {
-  const rows = rowsOf<MessageRow>(
-    await db.execute(
-      after !== undefined
-        ? sql`select ${MESSAGE_COLUMNS} from conversation_messages
-            where conversation_id = ${view.id} and id > ${after} order by id limit ${limit + 1}`
-        : sql`select ${MESSAGE_COLUMNS} from conversation_messages
-            where conversation_id = ${view.id} and id < ${before ?? Number.MAX_SAFE_INTEGER}
-            order by id desc limit ${limit + 1}`,
-    ),
-  );
+  const rows =
+    after !== undefined
+      ? await pageAfter(db, { conversationId: view.id, from: after, limit: limit + 1 })
+      : await pageBefore(db, {
+          conversationId: view.id,
+          from: before ?? Number.MAX_SAFE_INTEGER,
+          limit: limit + 1,
+        });
   const more = rows.length > limit;
   const page = rows.slice(0, limit);
   if (after === undefined) page.reverse();
-  const photos = await photosOf(
-    db,
-    view.id,
-    page.map((row) => Number(row.id)),
-  );
+  const photos = await photosOfRows(db, view.id, page);
   return { messages: page.map((row) => withPhotos(messageOf(row, me, view.confirmed), photos)), more };
 }
 
@@ -203,7 +223,7 @@ const sendStatement = preparedStatement<(typeof SEND_VALUES)[number], MessageRow
       where ${v.open}::boolean
         and not exists (select 1 from profiles where id = ${v.me}::text and suspended_at is not null)
       on conflict (conversation_id, sender_id, client_id) do nothing
-      returning id, sender_id, body, created_at, seen_at, hidden_at),
+      returning id, sender_id, body, created_at, seen_at, hidden_at, photo_count),
     touched as (update conversations set last_message_at = ${v.now}::timestamptz
       where id = ${v.conversationId}::uuid and exists (select 1 from sent)),
     -- The sender's first message the other side has not seen: an earlier one, or this one (not yet visible here).
@@ -229,7 +249,7 @@ async function unsent(db: Database, view: ConversationView, me: string, clientId
       where conversation_id = ${view.id} and sender_id = ${me} and client_id = ${clientId}`),
   );
   if (sent) {
-    const photos = await photosOf(db, view.id, [Number(sent.id)]);
+    const photos = await photosOfRows(db, view.id, [sent]);
     return { message: withPhotos(messageOf(sent, me, view.confirmed), photos), created: false };
   }
   if (view.closed) throw new ConflictError('CONVERSATION_CLOSED', m.closed);
