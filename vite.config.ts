@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, type Rollup } from 'vite';
 import { aliases } from './aliases';
 import { enhanceScript } from './scripts/vite-enhance-script';
+import { lucideIcon } from './scripts/vite-lucide-icon';
 
 // Warnings that say nothing about this app, dropped so that a new one is seen: zod's own comments, which Rollup
 // cannot place and removes; and, in the prerender bundle only (thrown away once the pages are written, ssr:
@@ -17,7 +18,12 @@ function quietWarnings(isSsrBuild: boolean) {
 }
 
 export default defineConfig(({ isSsrBuild = false }) => ({
-  plugins: [tailwindcss(), reactRouter(), enhanceScript('src/web/enhance/main.ts')],
+  plugins: [
+    tailwindcss(),
+    reactRouter(),
+    enhanceScript('src/web/enhance/main.ts'),
+    lucideIcon('src/web/components/ui/lucide-icon.ts'),
+  ],
   resolve: { alias: aliases },
   // The company's social profiles for the footer, read at build time like APP_URL (none set: no column).
   define: {
