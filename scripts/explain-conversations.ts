@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '#server/db/client';
-import { hit } from '#server/plugins/rate-limit';
+import { hitAll } from '#server/plugins/rate-limit';
 import { readConversations } from '#server/modules/conversations/read';
 import { conversationOf, readMessages, sendMessage } from '#server/modules/conversations/service';
 import { seedLoadData } from './lib/load-seed';
@@ -28,6 +28,8 @@ function explaining(db: Database, label: string, inTransaction = false): Databas
   };
   return new Proxy(db, {
     get(target, property, receiver) {
+      // No client of its own: named and prepared statements go through execute, so they are explained too.
+      if (property === '$client') return undefined;
       if (property === 'execute')
         return async (query: SQL) => {
           await explain(query);
@@ -65,8 +67,8 @@ try {
     // Twice each: the second run is the one to read (a warm cache, as under load).
     for (const pass of [1, 2]) {
       console.log(`\n==== pass ${pass}`);
-      await readConversations(explaining(handle.db, 'list: a provider in 30'), provider.userId, now);
-      await readConversations(explaining(handle.db, 'list: a customer in 3'), customer.userId, now);
+      await readConversations(explaining(handle.db, 'list: a provider in 30'), provider.userId);
+      await readConversations(explaining(handle.db, 'list: a customer in 3'), customer.userId);
       const view = await conversationOf(
         explaining(handle.db, 'the conversation (every page and send)'),
         provider.userId,
@@ -74,16 +76,20 @@ try {
         now,
       );
       await readMessages(explaining(handle.db, 'page of messages'), view, provider.userId, { limit: 30 });
-      await hit(explaining(handle.db, 'rate limit'), `message:${provider.userId}`, 60);
-      await sendMessage(
-        explaining(handle.db, 'send'),
-        provider.userId,
-        provider.conversationId,
-        {
-          body: 'Llego a las 10.',
-          clientId: randomUUID(),
-        },
-        now,
+      await hitAll(
+        explaining(handle.db, 'rate limit'),
+        [`message:account:${provider.userId}`, 'message:ip:127.0.0.1'],
+        60,
+      );
+      // In a transaction of its own, so that the send's one statement is explained behind a savepoint.
+      await handle.db.transaction((tx) =>
+        sendMessage(
+          explaining(tx, 'send', true),
+          provider.userId,
+          provider.conversationId,
+          { body: 'Llego a las 10.', clientId: randomUUID() },
+          now,
+        ),
       );
     }
   } finally {

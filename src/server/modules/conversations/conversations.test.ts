@@ -204,6 +204,10 @@ describe(`conversations (${testDriver})`, () => {
     expect(before.messages[0]!.body).not.toContain('1234');
     expect(before.messages[0]!.body).toContain('••••');
     expect((await list(customer)).conversations[0]!.lastMessage).toMatchObject({ masked: true });
+    expect((await list(provider)).conversations[0]!.lastMessage).toMatchObject({
+      body: PHONE_MESSAGE,
+      masked: false,
+    });
     expect((await page(provider, id)).messages[0]).toMatchObject({ body: PHONE_MESSAGE, masked: false });
     expect((await header(provider, id)).other.phone).toBeNull();
 
@@ -211,6 +215,10 @@ describe(`conversations (${testDriver})`, () => {
     expect(accepted.statusCode, accepted.body).toBe(201);
     const after = await page(customer, id);
     expect(after.messages[0]).toMatchObject({ body: PHONE_MESSAGE, masked: false });
+    expect((await list(customer)).conversations[0]!.lastMessage).toMatchObject({
+      body: PHONE_MESSAGE,
+      masked: false,
+    });
     const providerView = await header(provider, id);
     expect(providerView).toMatchObject({ confirmed: true, other: { phone: '5511112222' } });
     expect(providerView.subject).toMatchObject({ kind: 'service', path: '/proveedor/calendario' });

@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder } from 'drizzle-orm';
 import { conversationMessages as m } from '#shared/conversation-messages';
 import { conversationTitle } from '#shared/conversation-title';
 import { conversationClosed, subjectPath, type ConversationSubject } from '#shared/domain/conversations';
@@ -8,7 +8,7 @@ import { shortName } from '#shared/names';
 import type { UserRole } from '#shared/roles';
 import type { ConversationHeader, ConversationSummary } from '#shared/schemas/conversations';
 import type { Database } from '#server/db/client';
-import { namedQuery } from '#server/db/prepared';
+import { preparedStatement } from '#server/db/prepared';
 import { isoUtc, oneOf } from '#server/db/schema/sql-helpers';
 import { providerDisplayName } from '#server/modules/profiles';
 
@@ -17,6 +17,9 @@ import { providerDisplayName } from '#server/modules/profiles';
 
 /** A plan that will have no more visits. */
 const PLAN_OVER = ['declined', 'cancelled', 'ended'] as const;
+
+/** How many conversations the list shows. */
+const LIST_LENGTH = 200;
 
 // A service of this pair for the subject is confirmed or later.
 const CONFIRMED = sql`case when c.plan_id is null
@@ -36,7 +39,8 @@ const ENDED_AT = sql`case when c.plan_id is null
         where vr.plan_id = pl.id)) end
     from recurring_plans pl where pl.id = c.plan_id) end`;
 
-interface ConversationRow {
+/** What the list reads of a conversation. */
+interface SummaryRow {
   id: string;
   customer_id: string;
   provider_id: string;
@@ -44,13 +48,11 @@ interface ConversationRow {
   plan_id: string | null;
   customer_name: string | null;
   provider_name: string;
-  customer_phone: string | null;
-  provider_phone: string | null;
   request_title: string | null;
   plan_service_id: string | null;
   booked: boolean;
+  /** In the list, read only when the last message is the other side's (to mask it or not); false otherwise. */
   confirmed: boolean;
-  ended_at: string | null;
   last_activity_at: string;
   unread: number | string;
   last_id: number | string | null;
@@ -60,39 +62,64 @@ interface ConversationRow {
   last_at: string | null;
 }
 
-// A named statement on PostgreSQL, planned once per connection: planned each time, reading one conversation cost
-// PostgreSQL 3.1-3.6 ms of CPU, nearly all of it planning, and 0.24-0.30 ms named (the list 5.6-5.9 ms, then
-// 2.3-2.9 ms; docs/performance.md). Every page and every message sent reads its conversation through it. `name`
-// stands for the one text of `only`.
-function readRows(db: Database, name: string, me: string, only: SQL) {
-  return namedQuery<ConversationRow>(
-    db,
-    name,
-    sql`select c.id, c.customer_id, c.provider_id, c.request_id, c.plan_id,
-      cp.full_name as customer_name, ${providerDisplayName} as provider_name,
-      cp.phone as customer_phone, p.phone as provider_phone,
-      r.title as request_title, pl.service_id as plan_service_id,
-      exists (select 1 from jobs j where j.request_id = c.request_id and j.provider_id = c.provider_id) as booked,
-      ${CONFIRMED} as confirmed,
-      ${isoUtc(ENDED_AT)} as ended_at,
-      ${isoUtc(sql`c.last_message_at`)} as last_activity_at,
-      (select count(*) from conversation_messages u
-        where u.conversation_id = c.id and u.sender_id <> ${me} and u.seen_at is null) as unread,
-      lm.id as last_id, lm.sender_id as last_sender, lm.body as last_body,
-      lm.hidden_at is not null as last_hidden, ${isoUtc(sql`lm.created_at`)} as last_at
-    from conversations c
-    join profiles cp on cp.id = c.customer_id
-    join profiles p on p.id = c.provider_id
-    left join provider_profiles pp on pp.provider_id = p.id
-    left join service_requests r on r.id = c.request_id
-    left join recurring_plans pl on pl.id = c.plan_id
-    left join lateral (select m.id, m.sender_id, m.body, m.created_at, m.hidden_at from conversation_messages m
-      where m.conversation_id = c.id order by m.id desc limit 1) lm on true
-    where ${only}
-    order by c.last_message_at desc, c.id
-    limit 200`,
-  );
+/** And what one conversation's page needs besides: the phones, when it ended. */
+interface ConversationRow extends SummaryRow {
+  customer_phone: string | null;
+  provider_phone: string | null;
+  ended_at: string | null;
 }
+
+// What the list and one conversation share: the two sides, the subject, the unread count and the last message.
+const SUMMARY_COLUMNS = (me: Placeholder) => sql`c.id, c.customer_id, c.provider_id, c.request_id, c.plan_id,
+  cp.full_name as customer_name, ${providerDisplayName} as provider_name,
+  r.title as request_title, pl.service_id as plan_service_id,
+  exists (select 1 from jobs j where j.request_id = c.request_id and j.provider_id = c.provider_id) as booked,
+  ${isoUtc(sql`c.last_message_at`)} as last_activity_at,
+  (select count(*) from conversation_messages u
+    where u.conversation_id = c.id and u.sender_id <> ${me}::text and u.seen_at is null) as unread,
+  lm.id as last_id, lm.sender_id as last_sender, lm.body as last_body,
+  lm.hidden_at is not null as last_hidden, ${isoUtc(sql`lm.created_at`)} as last_at`;
+
+const SUMMARY_JOINS = sql`join profiles cp on cp.id = c.customer_id
+  join profiles p on p.id = c.provider_id
+  left join provider_profiles pp on pp.provider_id = p.id
+  left join service_requests r on r.id = c.request_id
+  left join recurring_plans pl on pl.id = c.plan_id
+  left join lateral (select m.id, m.sender_id, m.body, m.created_at, m.hidden_at from conversation_messages m
+    where m.conversation_id = c.id order by m.id desc limit 1) lm on true`;
+
+// Named statements on PostgreSQL, built once and planned once per connection (prepared.ts): planned each time,
+// reading one conversation cost PostgreSQL 3.1-3.6 ms of CPU, nearly all of it planning, and 0.24-0.30 ms named;
+// built by drizzle each time, the server 0.2 ms more (docs/performance.md). Every page and every message sent reads
+// its conversation through the first.
+const oneConversation = preparedStatement<'me' | 'id', ConversationRow>(
+  'conversation-of-person',
+  ['me', 'id'],
+  ({ me, id }) => sql`select ${SUMMARY_COLUMNS(me)},
+      cp.phone as customer_phone, p.phone as provider_phone,
+      ${CONFIRMED} as confirmed,
+      ${isoUtc(ENDED_AT)} as ended_at
+    from conversations c
+    ${SUMMARY_JOINS}
+    where c.id = ${id}::uuid and (c.customer_id = ${me}::text or c.provider_id = ${me}::text)`,
+);
+
+// The list: the 200 of latest activity, each side's by its own index ((customer_id | provider_id, last_message_at
+// desc)), which hands them in order so the scan stops at 200; only the columns the list shows, and whether the
+// service is confirmed only where it masks the other side's last message.
+const conversationsOfPerson = preparedStatement<'me', SummaryRow>(
+  'conversations-of-person',
+  ['me'],
+  ({ me }) => sql`select ${SUMMARY_COLUMNS(me)},
+      case when lm.sender_id <> ${me}::text and lm.hidden_at is null then ${CONFIRMED} else false end as confirmed
+    from ((select * from conversations where customer_id = ${me}::text
+        order by last_message_at desc, id limit ${sql.raw(String(LIST_LENGTH))})
+      union all (select * from conversations where provider_id = ${me}::text
+        order by last_message_at desc, id limit ${sql.raw(String(LIST_LENGTH))})) c
+    ${SUMMARY_JOINS}
+    order by c.last_message_at desc, c.id
+    limit ${sql.raw(String(LIST_LENGTH))}`,
+);
 
 /** A conversation as this person reads it, with what it takes to mask and to close it. */
 export interface ConversationView extends ConversationHeader {
@@ -102,24 +129,23 @@ export interface ConversationView extends ConversationHeader {
   lastActivityAt: string;
 }
 
-function viewOf(row: ConversationRow, me: string, now: Date): ConversationView {
-  const role: UserRole = row.customer_id === me ? 'client' : 'provider';
+const roleOf = (row: SummaryRow, me: string): UserRole => (row.customer_id === me ? 'client' : 'provider');
+
+/** A conversation as the list shows it to this person: the other side's last message masked until confirmed. */
+function summaryOf(row: SummaryRow, me: string): ConversationSummary {
+  const role = roleOf(row, me);
   const kind: ConversationSubject = row.plan_id ? 'plan' : row.booked ? 'service' : 'request';
-  const confirmed = Boolean(row.confirmed);
   const lastMine = row.last_sender === me;
   const preview = row.last_hidden
     ? { text: m.hiddenByModeration, masked: false }
-    : row.last_body === null || lastMine || confirmed
+    : row.last_body === null || lastMine || row.confirmed
       ? { text: row.last_body ?? '', masked: false }
       : maskContactDetails(row.last_body);
   return {
     id: row.id,
-    role,
-    otherId: role === 'client' ? row.provider_id : row.customer_id,
     other: {
       id: role === 'client' ? row.provider_id : row.customer_id,
       name: role === 'client' ? row.provider_name : shortName(row.customer_name),
-      phone: confirmed ? ((role === 'client' ? row.provider_phone : row.customer_phone) ?? null) : null,
     },
     subject: {
       kind,
@@ -131,9 +157,6 @@ function viewOf(row: ConversationRow, me: string, now: Date): ConversationView {
       requestId: row.request_id,
       planId: row.plan_id,
     },
-    confirmed,
-    closed: conversationClosed(row.ended_at ? new Date(row.ended_at) : null, now),
-    unread: Number(row.unread),
     lastMessage:
       row.last_id === null
         ? null
@@ -145,18 +168,31 @@ function viewOf(row: ConversationRow, me: string, now: Date): ConversationView {
             createdAt: row.last_at!,
           },
     lastActivityAt: row.last_activity_at,
+    unread: Number(row.unread),
   };
 }
 
-/** This person's conversations, newest activity first (the 200 latest). */
-export async function readConversations(db: Database, me: string, now: Date): Promise<ConversationView[]> {
-  const rows = await readRows(
-    db,
-    'conversations-of-person',
-    me,
-    sql`(c.customer_id = ${me} or c.provider_id = ${me})`,
-  );
-  return rows.map((row) => viewOf(row, me, now));
+function viewOf(row: ConversationRow, me: string, now: Date): ConversationView {
+  const role = roleOf(row, me);
+  const confirmed = Boolean(row.confirmed);
+  const summary = summaryOf(row, me);
+  return {
+    ...summary,
+    role,
+    otherId: summary.other.id,
+    other: {
+      ...summary.other,
+      phone: confirmed ? ((role === 'client' ? row.provider_phone : row.customer_phone) ?? null) : null,
+    },
+    confirmed,
+    closed: conversationClosed(row.ended_at ? new Date(row.ended_at) : null, now),
+  };
+}
+
+/** This person's conversations, newest activity first (the 200 latest), as the list shows them. */
+export async function readConversations(db: Database, me: string): Promise<ConversationSummary[]> {
+  const rows = await conversationsOfPerson(db, { me });
+  return rows.map((row) => summaryOf(row, me));
 }
 
 /** One conversation of this person's; undefined when it is not theirs (or does not exist). */
@@ -166,11 +202,6 @@ export async function readConversation(
   id: string,
   now: Date,
 ): Promise<ConversationView | undefined> {
-  const rows = await readRows(
-    db,
-    'conversation-of-person',
-    me,
-    sql`c.id = ${id} and (c.customer_id = ${me} or c.provider_id = ${me})`,
-  );
-  return rows[0] && viewOf(rows[0], me, now);
+  const [row] = await oneConversation(db, { me, id });
+  return row && viewOf(row, me, now);
 }

@@ -64,18 +64,8 @@ export default async function conversationRoutes(app: FastifyInstance, { db }: {
     '/api/conversations',
     { schema: { response: { 200: conversationsOut } }, preValidation },
     async (request) => {
-      const views = await readConversations(db, request.user!.id, app.clock.now());
-      return {
-        conversations: views.map((view) => ({
-          id: view.id,
-          other: { id: view.other.id, name: view.other.name },
-          subject: view.subject,
-          lastMessage: view.lastMessage,
-          lastActivityAt: view.lastActivityAt,
-          unread: view.unread,
-        })),
-        unread: views.reduce((total, view) => total + view.unread, 0),
-      };
+      const conversations = await readConversations(db, request.user!.id);
+      return { conversations, unread: conversations.reduce((total, one) => total + one.unread, 0) };
     },
   );
 
