@@ -5,17 +5,21 @@
 // search nearby at 100 req/s beside them; and the booking wizard's free times of one provider with 300 services in
 // its 14 days (p99 ≤ 20 ms on PostgreSQL, ≤ 50 ms on PGlite); and 'Mensajes' (issue 31): the conversation list
 // and a page of messages (p99 ≤ 50 ms at 500 req/s) and sending a message (at 200 req/s), by either side of 9,000
-// seeded conversations (seed-conversations.ts). Requests are sent open-loop (scripts/lib/open-loop.ts) at a fixed
-// rate, stepped up until a step misses the objective. The load generator runs on the same machine as the
-// server, as it would in CI. Writes docs/capacity.md (QUICK: a temporary file, printed).
+// seeded conversations (seed-conversations.ts); and every other panel list of issue 32 (Historial of both sides,
+// Calendario's month, Reseñas of both sides, the bell's notifications, and the console's Usuarios search,
+// Verificaciones and Disputas; seed-panel-lists.ts). Requests are sent open-loop (scripts/lib/open-loop.ts) at
+// a fixed rate, stepped up until a step misses the objective. The load generator runs on the same machine as
+// the server, as it would in CI. Writes docs/capacity.md (QUICK: a temporary file, printed).
 // QUICK=1: 10,000 rows and services, 3 s a step. CAPACITY_ENDPOINTS (comma list of nearby, programados,
 // calendario, pagos, ganancias, api-services, analytics, writes, free-times, plans, provider-plans,
-// conversations, messages, send-message; all by default), LOAD_DRIVERS, LOAD_ROWS, LOAD_SERVICES, LOAD_PLANS
-// (10,000; QUICK 1,000), CAPACITY_SECONDS, CAPACITY_RATES (comma list, for every endpoint), LOAD_PORT (3500),
+// conversations, messages, send-message, historial, provider-historial, calendario-month, reviews,
+// provider-reviews, notifications, operator-users, verifications, disputes; all by default), LOAD_DRIVERS,
+// LOAD_ROWS, LOAD_SERVICES, LOAD_PLANS (10,000; QUICK 1,000), CAPACITY_SECONDS, CAPACITY_RATES (comma list, for every endpoint), LOAD_PORT (3500),
 // LOAD_DATABASE_URL, SKIP_BUILD=1, REPORT_FILE.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import {
   capacityEndpoints,
   NEARBY_SEARCH,
@@ -30,6 +34,7 @@ import { percentile } from './lib/load-phase';
 import { seedLoadData } from './lib/load-seed';
 import { seedFreeTimesProvider } from './lib/seed-free-times';
 import { seedConversations } from './lib/seed-conversations';
+import { seedPanelLists } from './lib/seed-panel-lists';
 import { seedPlans } from './lib/seed-plans';
 import { writeReportFile } from './lib/report-file';
 import { openLoop, type OpenLoopRequest, type OpenLoopResult } from './lib/open-loop';
@@ -50,6 +55,12 @@ const DRIVERS = (process.env.LOAD_DRIVERS ?? 'postgres,pglite').split(',') as Dr
 const PORT = Number(process.env.LOAD_PORT ?? 3500);
 const PLANS = Number(process.env.LOAD_PLANS ?? (QUICK ? 1_000 : 10_000));
 const CONVERSATIONS = ENDPOINTS.some((endpoint) => endpoint.owner === 'participant');
+// The bell's notifications, the providers' reviews, Verificaciones' applicants and the operator (issue 32).
+const PANEL_LISTS = ENDPOINTS.some((endpoint) =>
+  ['notifications', 'provider-reviews', 'operator'].some((name) =>
+    [endpoint.name, endpoint.owner].includes(name),
+  ),
+);
 // Each customer talks with three providers (each provider with 30), 40 messages each: 9,000 conversations and
 // 360,000 messages (QUICK: 900 and 36,000).
 const CONVERSATIONS_PER_CUSTOMER = 3;
@@ -195,6 +206,20 @@ async function measure(driver: Driver, port: number): Promise<DriverRun> {
       try {
         seeded.plans = await seedPlans(handle.db, PLANS);
         log(`${driver}: seeded ${seeded.plans} recurring plans over the services ahead`);
+      } finally {
+        await handle.close();
+      }
+    }
+    if (PANEL_LISTS) {
+      const handle = await target.open();
+      try {
+        const people = [
+          ...Array.from({ length: CUSTOMERS }, (_, i) => `seed-customer-${i}`),
+          ...Array.from({ length: PROVIDERS }, (_, i) => `load-provider-${i}`),
+        ];
+        seeded.operatorCookies = (await seedPanelLists(handle.db, { people })).operatorCookies;
+        await handle.db.execute(sql`analyze`);
+        log(`${driver}: seeded notifications, providers' reviews, applicants and an operator`);
       } finally {
         await handle.close();
       }

@@ -26,6 +26,15 @@ export const ENDPOINT_NAMES = [
   'conversations',
   'messages',
   'send-message',
+  'historial',
+  'provider-historial',
+  'calendario-month',
+  'reviews',
+  'provider-reviews',
+  'notifications',
+  'operator-users',
+  'verifications',
+  'disputes',
 ] as const;
 export type EndpointName = (typeof ENDPOINT_NAMES)[number];
 
@@ -40,9 +49,9 @@ export interface CapacityEndpoint {
    * own API key in Authorization, no cookie (/api/v1); 'analytics-provider': the one Empresarial provider with
    * 5,000 services and 200,000 views (seed-analytics.ts); 'guest': nobody signed in (a public page), the
    * provider of seed-free-times.ts; 'participant': either side of a seeded conversation (seed-conversations.ts),
-   * the path's :id its conversation.
+   * the path's :id its conversation; 'operator': the one operator of seed-panel-lists.ts, two-factor on.
    */
-  owner: 'provider' | 'customer' | 'api-key' | 'analytics-provider' | 'guest' | 'participant';
+  owner: 'provider' | 'customer' | 'api-key' | 'analytics-provider' | 'guest' | 'participant' | 'operator';
   /** Arrival rates tried, lowest first. */
   rates: number[];
   /** The p99 a step must keep, in ms; `objectiveByDriver` when the issue asked for one per database. */
@@ -64,6 +73,14 @@ export const NEARBY_SEARCH = {
 } as const;
 
 const READ_OBJECTIVE_MS = 50;
+// Issue 32: every panel list as cheap as the nearby search.
+const PANEL_LIST_TARGET = { postgres: 1000, pglite: 300 };
+
+/** The month Calendario opens on: today's, in Mexico City. */
+const currentMonth = (now = new Date()) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit' })
+    .format(now)
+    .slice(0, 7);
 // Issue 15: at least 100 requests published a second with p99 ≤ 250 ms while providers read.
 const WRITE_OBJECTIVE_MS = 250;
 const WRITE_READERS = 100;
@@ -185,6 +202,26 @@ export function capacityEndpoints(quick: boolean, env = process.env): CapacityEn
       objectiveMs: READ_OBJECTIVE_MS,
       target: { postgres: 200, pglite: 200 },
     },
+    // Issue 32: every other panel list, as its page asks for it first (Historial's first page, the month
+    // Calendario opens on, the bell's list, the console's lists), at 1,000 req/s on PostgreSQL and 300 on PGlite.
+    ...(
+      [
+        ['historial', '/api/services?when=past', 'Historial (cliente)', 'customer'],
+        ['provider-historial', '/api/services?when=past', 'Historial (proveedor)', 'provider'],
+        [
+          'calendario-month',
+          `/api/services?month=${currentMonth()}`,
+          'Calendario, mes (proveedor)',
+          'provider',
+        ],
+        ['reviews', '/api/reviews', 'Reseñas (cliente)', 'customer'],
+        ['provider-reviews', '/api/reviews', 'Reseñas (proveedor)', 'provider'],
+        ['notifications', '/api/notifications', 'Notificaciones (cliente)', 'customer'],
+        ['operator-users', '/api/operator/users?q=cliente%2012', 'Usuarios: buscar (operador)', 'operator'],
+        ['verifications', '/api/operator/verifications', 'Verificaciones (operador)', 'operator'],
+        ['disputes', '/api/operator/disputes', 'Disputas (operador)', 'operator'],
+      ] as const
+    ).map(([name, path, page, owner]) => ({ ...list(name, path, page, owner), target: PANEL_LIST_TARGET })),
   ];
   const asked = (env.CAPACITY_ENDPOINTS ?? ENDPOINT_NAMES.join(',')).split(',').map((name) => name.trim());
   const unknown = asked.filter((name) => !all.some((endpoint) => endpoint.name === name));
@@ -217,15 +254,24 @@ export interface CapacitySeed extends Seeded {
   plans?: number;
   /** Both sides of every seeded conversation, when the conversation endpoints are measured. */
   participants?: Participant[];
+  /** The operator's session, when the console's lists are measured (seed-panel-lists.ts). */
+  operatorCookies?: string[];
 }
 
 /** The cookies (or, for the API, the Authorization headers) of the endpoint's owners, taken in turn. */
-export function ownerCookies(endpoint: Pick<CapacityEndpoint, 'name' | 'owner'>, seeded: Seeded): string[] {
+export function ownerCookies(
+  endpoint: Pick<CapacityEndpoint, 'name' | 'owner'>,
+  seeded: Seeded & Pick<CapacitySeed, 'operatorCookies'>,
+): string[] {
   // The nearby run keeps the providers' seeded order, as it was first measured.
   if (endpoint.name === 'nearby') return seeded.providerCookies;
   if (endpoint.owner === 'guest') return [''];
   if (endpoint.owner === 'api-key') return shuffled(seeded.providerKeys);
   if (endpoint.owner === 'analytics-provider') return seeded.analyticsCookies;
+  if (endpoint.owner === 'operator') {
+    if (!seeded.operatorCookies?.length) throw new Error(`${endpoint.name}: the operator was not seeded`);
+    return seeded.operatorCookies;
+  }
   return shuffled(endpoint.owner === 'provider' ? seeded.providerCookies : seeded.customerCookies);
 }
 
