@@ -56,10 +56,11 @@ const PORT = Number(process.env.LOAD_PORT ?? 3500);
 const PLANS = Number(process.env.LOAD_PLANS ?? (QUICK ? 1_000 : 10_000));
 const CONVERSATIONS = ENDPOINTS.some((endpoint) => endpoint.owner === 'participant');
 // The bell's notifications, the providers' reviews, Verificaciones' applicants and the operator (issue 32).
-const PANEL_LISTS = ENDPOINTS.some((endpoint) =>
-  ['notifications', 'provider-reviews', 'operator'].some((name) =>
-    [endpoint.name, endpoint.owner].includes(name),
-  ),
+const PANEL_LISTS = ENDPOINTS.some(
+  (endpoint) =>
+    endpoint.name === 'notifications' ||
+    endpoint.name === 'provider-reviews' ||
+    endpoint.owner === 'operator',
 );
 // Each customer talks with three providers (each provider with 30), 40 messages each: 9,000 conversations and
 // 360,000 messages (QUICK: 900 and 36,000).
