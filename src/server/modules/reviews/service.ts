@@ -1,5 +1,5 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import { checkTransition, serviceMoments } from '#shared/domain/service-lifecycle';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { checkTransition, REVIEW_WINDOW_DAYS, serviceMoments } from '#shared/domain/service-lifecycle';
 import { reviewMessages } from '#shared/review-messages';
 import { serviceMessages } from '#shared/service-messages';
 import { refusalMessage } from '#shared/service-refusals';
@@ -205,6 +205,8 @@ export async function listMyReviews(db: Database, userId: string, now: Date): Pr
   const count = received.length;
   const average = count === 0 ? null : received.reduce((sum, row) => sum + row.rating, 0) / count;
 
+  // Only services whose review window may still be open: not every service the person ever completed.
+  const windowOpened = new Date(now.getTime() - REVIEW_WINDOW_DAYS * 86_400_000);
   const completed = await db
     .select()
     .from(jobs)
@@ -212,6 +214,7 @@ export async function listMyReviews(db: Database, userId: string, now: Date): Pr
       and(
         eq(jobs.status, 'completed'),
         sql`(${jobs.customerId} = ${userId} or ${jobs.providerId} = ${userId})`,
+        gt(jobs.completedAt, windowOpened),
       ),
     );
   const writtenJobs = new Set(written.map((row) => row.serviceId));

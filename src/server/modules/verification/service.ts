@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { verificationMessages } from '#shared/verification-messages';
 import { operatorMessages } from '#shared/operator-messages';
 import type { PlanId } from '#shared/domain/plans';
@@ -169,17 +169,46 @@ export async function listPendingVerifications(db: Database, now: Date): Promise
       where v.status = 'pending'
       order by v.submitted_at, v.provider_id`),
   );
-  return Promise.all(
-    rows.map(async (row) => ({
-      providerId: row.provider_id,
-      name: row.name,
-      email: row.email,
-      plan: row.plan,
-      rfc: row.rfc,
-      submittedAt: new Date(row.submitted_at).toISOString(),
-      documents: await documentsOf(db, row.provider_id),
-    })),
-  );
+  // Every request's documents in one read, not one read per request.
+  const documents =
+    rows.length === 0
+      ? []
+      : await db
+          .select({
+            providerId: verificationDocuments.providerId,
+            kind: verificationDocuments.kind,
+            contentType: verificationDocuments.contentType,
+            size: verificationDocuments.size,
+            uploadedAt: verificationDocuments.uploadedAt,
+          })
+          .from(verificationDocuments)
+          .where(
+            inArray(
+              verificationDocuments.providerId,
+              rows.map((row) => row.provider_id),
+            ),
+          )
+          .orderBy(verificationDocuments.providerId, verificationDocuments.kind);
+  const documentsOfProvider = new Map<string, typeof documents>();
+  for (const document of documents)
+    documentsOfProvider.set(document.providerId, [
+      ...(documentsOfProvider.get(document.providerId) ?? []),
+      document,
+    ]);
+  return rows.map((row) => ({
+    providerId: row.provider_id,
+    name: row.name,
+    email: row.email,
+    plan: row.plan,
+    rfc: row.rfc,
+    submittedAt: new Date(row.submitted_at).toISOString(),
+    documents: (documentsOfProvider.get(row.provider_id) ?? []).map(
+      ({ providerId: _, uploadedAt, ...rest }) => ({
+        ...rest,
+        uploadedAt: uploadedAt.toISOString(),
+      }),
+    ),
+  }));
 }
 
 /**
