@@ -29,8 +29,8 @@ const CONFIRMED = sql`case when c.plan_id is null
     where vr.plan_id = c.plan_id and ${oneOf(sql`j.status`, AGREED_STATUSES)}) end`;
 
 // When what it is about ended (null while it goes on): the request's service ended (or the request went to
-// another provider, when that was agreed); the plan is over and its last visit too.
-const ENDED_AT = sql`case when c.plan_id is null
+// another provider, when that was agreed); the plan is over and its last visit too. Of the conversation `c`.
+export const conversationEndedAt = sql`case when c.plan_id is null
   then (select case when j.provider_id <> c.provider_id then j.created_at
       when ${oneOf(sql`j.status`, ENDED_STATUSES)} then coalesce(j.completed_at, j.cancelled_at, j.updated_at) end
     from jobs j where j.request_id = c.request_id)
@@ -71,7 +71,6 @@ interface ConversationRow extends SummaryRow {
 
 // What the list and one conversation share: the two sides, the subject, the unread count and the last message.
 const SUMMARY_COLUMNS = (me: Placeholder) => sql`c.id, c.customer_id, c.provider_id, c.request_id, c.plan_id,
-  cp.full_name as customer_name, ${providerDisplayName} as provider_name,
   r.title as request_title, pl.service_id as plan_service_id,
   exists (select 1 from jobs j where j.request_id = c.request_id and j.provider_id = c.provider_id) as booked,
   ${isoUtc(sql`c.last_message_at`)} as last_activity_at,
@@ -80,10 +79,7 @@ const SUMMARY_COLUMNS = (me: Placeholder) => sql`c.id, c.customer_id, c.provider
   lm.id as last_id, lm.sender_id as last_sender, lm.body as last_body,
   lm.hidden_at is not null as last_hidden, ${isoUtc(sql`lm.created_at`)} as last_at`;
 
-const SUMMARY_JOINS = sql`join profiles cp on cp.id = c.customer_id
-  join profiles p on p.id = c.provider_id
-  left join provider_profiles pp on pp.provider_id = p.id
-  left join service_requests r on r.id = c.request_id
+const SUMMARY_JOINS = sql`left join service_requests r on r.id = c.request_id
   left join recurring_plans pl on pl.id = c.plan_id
   left join lateral (select m.id, m.sender_id, m.body, m.created_at, m.hidden_at from conversation_messages m
     where m.conversation_id = c.id order by m.id desc limit 1) lm on true`;
@@ -96,21 +92,30 @@ const oneConversation = preparedStatement<'me' | 'id', ConversationRow>(
   'conversation-of-person',
   ['me', 'id'],
   ({ me, id }) => sql`select ${SUMMARY_COLUMNS(me)},
+      cp.full_name as customer_name, ${providerDisplayName} as provider_name,
       cp.phone as customer_phone, p.phone as provider_phone,
       ${CONFIRMED} as confirmed,
-      ${isoUtc(ENDED_AT)} as ended_at
+      ${isoUtc(conversationEndedAt)} as ended_at
     from conversations c
+    join profiles cp on cp.id = c.customer_id
+    join profiles p on p.id = c.provider_id
+    left join provider_profiles pp on pp.provider_id = p.id
     ${SUMMARY_JOINS}
     where c.id = ${id}::uuid and (c.customer_id = ${me}::text or c.provider_id = ${me}::text)`,
 );
 
 // The list: the 200 of latest activity, each side's by its own index ((customer_id | provider_id, last_message_at
-// desc)), which hands them in order so the scan stops at 200; only the columns the list shows, and whether the
-// service is confirmed only where it masks the other side's last message.
+// desc)), at most 200 of each; only the columns the list shows: the other side's name alone, by its key (joined,
+// both sides' profiles were read whole, a hash join over every profile), and whether the service is confirmed only
+// where it masks the other side's last message.
 const conversationsOfPerson = preparedStatement<'me', SummaryRow>(
   'conversations-of-person',
   ['me'],
   ({ me }) => sql`select ${SUMMARY_COLUMNS(me)},
+      case when c.customer_id <> ${me}::text
+        then (select cp.full_name from profiles cp where cp.id = c.customer_id) end as customer_name,
+      case when c.customer_id = ${me}::text then (select ${providerDisplayName} from profiles p
+        left join provider_profiles pp on pp.provider_id = p.id where p.id = c.provider_id) end as provider_name,
       case when lm.sender_id <> ${me}::text and lm.hidden_at is null then ${CONFIRMED} else false end as confirmed
     from ((select * from conversations where customer_id = ${me}::text
         order by last_message_at desc, id limit ${sql.raw(String(LIST_LENGTH))})

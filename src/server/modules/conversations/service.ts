@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { conversationMessages as m } from '#shared/conversation-messages';
+import { CONVERSATION_CLOSE_DAYS } from '#shared/domain/conversations';
 import { maskContactDetails } from '#shared/domain/contact-masking';
 import type {
   ConversationMessage,
@@ -14,7 +15,7 @@ import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/err
 import { liveNotice, notifyLive } from '#server/live/notify';
 import { attachPhotos, photosOf } from './photos';
 import { awayCheckTask } from './away';
-import { readConversation, type ConversationView } from './read';
+import { conversationEndedAt, readConversation, type ConversationView } from './read';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -198,29 +199,30 @@ export async function readMessages(
   return { messages: page.map((row) => withPhotos(messageOf(row, me, view.confirmed), photos)), more };
 }
 
-// The send in one statement: the message (unless the conversation is closed or the sender suspended; a second send
-// of one clientId finds the first and inserts nothing), the conversation's last activity, the away e-mail's check
-// and the live event for the other side, all committed together. One round trip without photos, where the
-// transaction's begin, lock, seven statements and commit took nine (16 ms of CPU a send; docs/performance.md).
-// The row lock the update takes orders it with the away task's read, as the explicit lock did before.
-const SEND_VALUES = [
-  'conversationId',
-  'me',
-  'otherId',
-  'body',
-  'clientId',
-  'photoCount',
-  'now',
-  'open',
-] as const;
+// The send in one statement: the message (unless the sender is not one of the conversation's two sides, it is
+// closed or the sender suspended; a second send of one clientId finds the first and inserts nothing), the
+// conversation's last activity, the away e-mail's check and the live event for the other side, all committed
+// together. One round trip without photos, where reading the conversation, then the transaction's begin, lock, seven
+// statements and commit took ten (16 ms of CPU a send; docs/performance.md). The row lock the update takes orders
+// it with the away task's read, as the explicit lock did before.
+const SEND_VALUES = ['conversationId', 'me', 'body', 'clientId', 'photoCount', 'now'] as const;
+const CLOSE_AFTER_SECONDS = CONVERSATION_CLOSE_DAYS * 24 * 60 * 60;
 const sendStatement = preparedStatement<(typeof SEND_VALUES)[number], MessageRow>(
   'send-message',
   SEND_VALUES,
-  (v) => sql`with sent as (
+  (v) => sql`with conversation as (
+      select c.id, case when c.customer_id = ${v.me}::text then c.provider_id else c.customer_id end as other_id,
+        ${conversationEndedAt} as ended_at
+      from conversations c
+      where c.id = ${v.conversationId}::uuid and (c.customer_id = ${v.me}::text or c.provider_id = ${v.me}::text)),
+    sent as (
       insert into conversation_messages (conversation_id, sender_id, body, client_id, photo_count, created_at)
-      select ${v.conversationId}::uuid, ${v.me}::text, ${v.body}::text, ${v.clientId}::uuid,
+      select conversation.id, ${v.me}::text, ${v.body}::text, ${v.clientId}::uuid,
         ${v.photoCount}::smallint, ${v.now}::timestamptz
-      where ${v.open}::boolean
+      from conversation
+      -- Open: conversationClosed (shared/domain/conversations.ts) in SQL.
+      where (conversation.ended_at is null
+          or ${v.now}::timestamptz < conversation.ended_at + make_interval(secs => ${CLOSE_AFTER_SECONDS}::int))
         and not exists (select 1 from profiles where id = ${v.me}::text and suspended_at is not null)
       on conflict (conversation_id, sender_id, client_id) do nothing
       returning id, sender_id, body, created_at, seen_at, hidden_at, photo_count),
@@ -233,17 +235,26 @@ const sendStatement = preparedStatement<(typeof SEND_VALUES)[number], MessageRow
         union all select id, created_at from sent) unseen
       where exists (select 1 from sent)
       order by id limit 1),
-    away as (${awayCheckTask({ first: sql`first_unseen`, conversationId: v.conversationId, recipientId: v.otherId })})
+    away as (${awayCheckTask({
+      first: sql`first_unseen`,
+      conversationId: v.conversationId,
+      recipientId: sql`(select other_id from conversation)`,
+    })})
     select ${MESSAGE_COLUMNS},
-      ${liveNotice('message', [v.otherId], { conversationId: v.conversationId, messageId: sql`sent.id` })} as told
+      ${liveNotice('message', [sql`(select other_id from conversation)`], {
+        conversationId: v.conversationId,
+        messageId: sql`sent.id`,
+      })} as told
     from sent`,
 );
 
 /**
- * Why nothing was saved: the same message sent before (answered as it was), or the conversation closed, or the
- * sender suspended, told apart in that order (the order the checks had when each was a statement of its own).
+ * Why nothing was saved: the conversation is not one of this person's (404, as for one that does not exist), the
+ * same message was sent before (answered as it was), the conversation is closed, or the sender suspended: told
+ * apart in that order (the order the checks had when each was a statement of its own).
  */
-async function unsent(db: Database, view: ConversationView, me: string, clientId: string) {
+async function unsent(db: Database, me: string, id: string, clientId: string, now: Date) {
+  const view = await conversationOf(db, me, id, now);
   const [sent] = rowsOf<MessageRow>(
     await db.execute(sql`select ${MESSAGE_COLUMNS} from conversation_messages
       where conversation_id = ${view.id} and sender_id = ${me} and client_id = ${clientId}`),
@@ -261,7 +272,7 @@ async function unsent(db: Database, view: ConversationView, me: string, clientId
  * Sends a message, or answers the one this sender already sent with this clientId (`created` false): the message,
  * the conversation's last activity, the away e-mail's check and the live event for the other side in one
  * statement; with photos, in one transaction with their attachment, which refuses the whole message when one is
- * not the sender's to attach.
+ * not the sender's to attach. `me` must be one of the conversation's two sides (404 otherwise).
  */
 export async function sendMessage(
   db: Database,
@@ -270,26 +281,25 @@ export async function sendMessage(
   input: SendMessageInput,
   now: Date,
 ): Promise<{ message: ConversationMessage; created: boolean }> {
-  const view = await conversationOf(db, me, id, now);
+  if (!UUID.test(id)) throw notFound();
   const photoIds = input.photoIds ?? [];
   const send = async (tx: Database) => {
     const [row] = await sendStatement(tx, {
-      conversationId: view.id,
+      conversationId: id,
       me,
-      otherId: view.otherId,
       body: input.body,
       clientId: input.clientId,
       photoCount: photoIds.length,
       now: now.toISOString(),
-      open: !view.closed,
     });
-    if (!row) return unsent(tx, view, me, input.clientId);
+    if (!row) return unsent(tx, me, id, input.clientId, now);
     const photos = await attachPhotos(
       tx,
-      { conversationId: view.id, senderId: me, messageId: Number(row.id) },
+      { conversationId: id, senderId: me, messageId: Number(row.id) },
       photoIds,
     );
-    return { message: { ...messageOf(row, me, view.confirmed), photos }, created: true };
+    // One's own message: never masked, whatever the service's state.
+    return { message: { ...messageOf(row, me, true), photos }, created: true };
   };
   return photoIds.length === 0 ? send(db) : db.transaction(send);
 }
