@@ -2,13 +2,16 @@
 // load:capacity (but the conversations') is sent at one fixed rate on PostgreSQL, first over the capacity run's
 // data at its first size (100,000 services, 100,000 open requests, 3,000 providers and 3,000 customers), then
 // over the same data grown tenfold in SQL (seed-scale.ts: 1,000,000 services, 1,000,000 open requests, 30,000
-// providers, 30,000 customers), each person's own lists the same size at both; printed side by side, CPU per
-// answer (server + PostgreSQL) first, with the growth in %. PostgreSQL only: PGlite is not meant for a million.
+// providers, 30,000 customers), each person's own lists the same size at both; with what the panel lists read
+// besides (seed-panel-lists.ts: notifications, the providers' reviews, applicants, the operator), the plans
+// (seed-plans.ts) and the free times' provider. Printed side by side, CPU per answer (server + PostgreSQL) first,
+// with the growth in %. PostgreSQL only: PGlite is not meant for a million.
 // SCALE (two sizes, 100k,1m by default; 10k,100k for a trial: providers and customers 3,000 per 100,000),
 // SCALE_RATE (requests a second, 100), CAPACITY_SECONDS (10), CAPACITY_ENDPOINTS (as load:capacity), LOAD_PORT
 // (3600), LOAD_SERVER_JS, SKIP_BUILD=1, REPORT_FILE (a temporary file by default; printed), SCALE_KEEP_DATABASE=1
 // (the database is kept, for EXPLAINs, and its address printed).
 import { writeFileSync } from 'node:fs';
+import { sql } from 'drizzle-orm';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -24,6 +27,7 @@ import { percentile } from './lib/load-phase';
 import { seedLoadData } from './lib/load-seed';
 import { openLoop, type OpenLoopResult } from './lib/open-loop';
 import { seedFreeTimesProvider } from './lib/seed-free-times';
+import { seedPanelLists } from './lib/seed-panel-lists';
 import { seedPlans } from './lib/seed-plans';
 import { scaleUp } from './lib/seed-scale';
 import { ensureBuild, startServer, stopServer, type RunningServer } from './lib/server-process';
@@ -44,12 +48,14 @@ const RATE = Number(process.env.SCALE_RATE ?? 100);
 const SECONDS = Number(process.env.CAPACITY_SECONDS ?? 10);
 const PORT = Number(process.env.LOAD_PORT ?? 3600);
 const CONVERSATIONS = ['conversations', 'messages', 'send-message'];
+// The writes last: the e-mails a publish queues for the providers in range are sent after its step, and would
+// count in the next endpoint's CPU.
 const ENDPOINTS = capacityEndpoints(false, {
   ...process.env,
   CAPACITY_ENDPOINTS:
     process.env.CAPACITY_ENDPOINTS ??
     ENDPOINT_NAMES.filter((name) => !CONVERSATIONS.includes(name)).join(','),
-});
+}).sort((a, b) => Number(a.method === 'POST') - Number(b.method === 'POST'));
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br', 'accept-language': 'es-MX,es;q=0.9' };
 
 const log = (message: string) =>
@@ -155,7 +161,7 @@ function report(
     const cpuA = a.server + a.database;
     const cpuB = b.server + b.database;
     return (
-      `| \`${endpoint.method} ${endpoint.path}\` | ${endpoint.page.split(',')[0]} | ` +
+      `| ${endpoint.name} | \`${endpoint.method} ${endpoint.path}\` | ` +
       `${a.server.toFixed(2)} + ${a.database.toFixed(2)} | ${b.server.toFixed(2)} + ${b.database.toFixed(2)} | ` +
       `**${growth(cpuA, cpuB)}** | ${a.p99.toFixed(1)} | ${b.p99.toFixed(1)} | ${growth(a.p99, b.p99)} | ` +
       `${a.errors} / ${b.errors} | ${a.loadAverage.toFixed(1)} / ${b.loadAverage.toFixed(1)} |`
@@ -177,7 +183,7 @@ function report(
       'own lists keep their size; only the tables grow. CPU per answer (server + PostgreSQL, ms) is the figure ' +
       'to compare on a shared machine; p99 moves with the load average.',
     '',
-    `| Endpoint | Page | CPU/answer at ${count(SMALL)} | at ${count(LARGE)} | CPU growth | p99 at ${count(SMALL)} (ms) | p99 at ${count(LARGE)} (ms) | p99 growth | Errors | Load avg |`,
+    `| Endpoint | Request | CPU/answer at ${count(SMALL)} | at ${count(LARGE)} | CPU growth | p99 at ${count(SMALL)} (ms) | p99 at ${count(LARGE)} (ms) | p99 growth | Errors | Load avg |`,
     '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
   ].join('\n');
@@ -202,6 +208,12 @@ try {
   try {
     seeded.freeTimesProviderId = await seedFreeTimesProvider(handle.db);
     seeded.plans = await seedPlans(handle.db, PLANS);
+    const people = [
+      ...Array.from({ length: PEOPLE }, (_, i) => `seed-customer-${i}`),
+      ...Array.from({ length: PEOPLE }, (_, i) => `load-provider-${i}`),
+    ];
+    seeded.operatorCookies = (await seedPanelLists(handle.db, { people })).operatorCookies;
+    await handle.db.execute(sql`analyze`);
   } finally {
     await handle.close();
   }

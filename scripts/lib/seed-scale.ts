@@ -112,6 +112,14 @@ export async function scaleUp(db: Database, { factor, customers, providers }: Sc
     `exists (select 1 from jobs j where j.id = src.job_id and j.provider_id like 'load-provider-%' and j.customer_id like 'seed-customer-%')`,
     { author_id: person('src.author_id'), subject_id: person('src.subject_id') },
   );
+  // The bell's notifications (seed-panel-lists.ts), each person's own.
+  await copyRows(
+    db,
+    'notifications',
+    copies,
+    `src.user_id like 'seed-customer-%' or src.user_id like 'load-provider-%'`,
+    { user_id: person('src.user_id'), dedupe_key: `src.dedupe_key || '/' || k` },
+  );
   // The open requests: each copy a few kilometres away (up to ±0.05°), by a customer of its own.
   await copyRows(
     db,
