@@ -11,7 +11,7 @@ const NOTE = 'Los datos de contacto se comparten cuando el servicio se confirma.
 const CLOSED =
   'Esta conversación terminó: pasaron 30 días desde que terminó el servicio. Ya no se pueden enviar mensajes.';
 
-test('a provider offers and writes, the customer answers, both live; a phone is masked until the offer is accepted', async ({
+test('a provider offers and writes, the customer answers, both live; a phone is masked until the offer is accepted, then shown live', async ({
   page,
   browser,
 }) => {
@@ -89,10 +89,10 @@ test('a provider offers and writes, the customer answers, both live; a phone is 
     them.getByRole('navigation', { name: /^Menú/ }).getByRole('link', { name: 'Mensajes', exact: true }),
   ).toBeVisible();
 
-  // Accepted: the service is confirmed, so the customer reads the phone as written, with Llamar and WhatsApp.
+  // Accepted: the service is confirmed, so the customer's open page reads the phone as written, with Llamar and
+  // WhatsApp, without a reload (the live 'service-confirmed').
   const accepted = await page.request.post(`/api/applications/${application.id}/accept`);
   expect(accepted.status(), await accepted.text()).toBe(201);
-  await page.reload();
   await expect(log.getByText(withPhone)).toBeVisible();
   await expect(page.getByRole('note').filter({ hasText: NOTE })).toHaveCount(0);
   await expect(page.getByRole('link', { name: /^Llamar a / })).toHaveAttribute('href', 'tel:+525512345678');

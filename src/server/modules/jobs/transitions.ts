@@ -23,6 +23,7 @@ import { jobEvents, jobs, type JobRow } from '#server/db/schema';
 import { directAmountsOf } from '#server/domain/charges';
 import { ConflictError, ForbiddenError, NotFoundError } from '#server/domain/errors';
 import { readSchedule } from '#server/domain/schedule';
+import { notifyLive } from '#server/live/notify';
 import { enqueueAll, type NewTask } from '#server/tasks/queue';
 import type { TaskHandler } from '#server/tasks/worker';
 import { notifyTransition, reminderTask } from './notify';
@@ -142,6 +143,7 @@ export async function takeStep(
   });
   await scheduleTimer(tx, updated!, step.now);
   await notifyTransition(tx, updated!, step.action, step.now);
+  if (updated!.status === 'confirmed' && job.status !== 'confirmed') await tellConfirmed(tx, updated!);
   // Announced in this transaction, so what a subscriber writes (payments queues a card's settlement) commits
   // or rolls back with the step. A no-show ends only once its fee is settled, not while it may be contested.
   if (isIn(ENDED_STATUSES, updated!.status) && !noShowUnsettled(stateOf(updated!)))
@@ -240,6 +242,20 @@ export async function recordCreation(tx: Database, created: JobRow, userId: stri
   await scheduleTimer(tx, job, job.createdAt);
   // An accepted offer has its own e-mail (accept.ts); a booking asks the provider for an answer.
   if (job.status === 'pending') await notifyTransition(tx, job, 'created', job.createdAt);
+  else if (job.status === 'confirmed') await tellConfirmed(tx, job);
+}
+
+/**
+ * The live 'service-confirmed' to the service's two sides, when it commits: an offer accepted, a booking accepted
+ * or made at once. Their open pages read what a confirmed service shares again (a conversation's phones and its
+ * messages unmasked) without a reload.
+ */
+async function tellConfirmed(tx: Database, job: JobRow): Promise<void> {
+  await notifyLive(tx, {
+    users: [job.customerId, job.providerId],
+    type: 'service-confirmed',
+    ids: { serviceId: job.id },
+  });
 }
 
 async function setAnswerDeadline(tx: Database, job: JobRow): Promise<JobRow> {

@@ -28,6 +28,8 @@ export function useConversations() {
   useLiveEvent('message', refresh);
   // A message an operator hid may be a conversation's last: its preview then reads as hidden.
   useLiveEvent('message-hidden', refresh);
+  // A service of the pair confirmed: the previews show the contact details they masked.
+  useLiveEvent('service-confirmed', refresh);
   useLiveResync(refresh);
   return useQuery({
     queryKey: CONVERSATIONS_KEY,

@@ -7,6 +7,7 @@ import { Alert } from '#web/components/ui/alert';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { ApiError } from '#web/lib/api';
 import { fillMessage } from '#web/lib/fill-message';
+import { useLiveEvent } from '#web/lib/live';
 import { useConversationHeader, useMarkSeen } from './api';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
@@ -31,6 +32,16 @@ export function ConversationContent({ side, id }: { side: ConversationSide; id: 
     seenUpTo.current = upTo;
     markSeen(upTo).catch(() => (seenUpTo.current = 0));
   }, [visible, upTo, markSeen]);
+
+  // A service of the two confirmed (live): the header again, for the phones; once it says so, the messages again.
+  useLiveEvent('service-confirmed', () => void header.refetch());
+  const confirmed = header.data?.confirmed;
+  const wasConfirmed = useRef(confirmed);
+  const { readAgain } = log;
+  useEffect(() => {
+    if (wasConfirmed.current === false && confirmed) void readAgain().catch(() => undefined);
+    wasConfirmed.current = confirmed;
+  }, [confirmed, readAgain]);
 
   if (header.isPending) return <LoadingStatus />;
   if (header.isError) {

@@ -127,8 +127,22 @@ export function useMessageLog(id: string) {
       })
       .catch(() => undefined);
   });
+  // Every message shown read again, newest page first, back to the first shown: a service of the two confirmed
+  // meanwhile shows the contact details the other side wrote, no longer masked.
+  const readAgain = useCallback(async () => {
+    const first = latest.current.messages[0]?.id;
+    let before: number | undefined;
+    for (;;) {
+      const page = await fetchMessages(id, { before });
+      setLog((log) => ({ ...log, messages: mergeMessages(log.messages, page.messages) }));
+      const oldest = page.messages[0]?.id;
+      if (first === undefined || !page.more || oldest === undefined || oldest <= first) return;
+      before = oldest;
+    }
+  }, [id]);
+
   // Missed events: newer messages after the last shown, and the newest page again for its 'Visto' marks.
   useLiveResync(() => void catchUp().then(loadNewest));
 
-  return { ...log, loadOlder, added, retry: loadNewest };
+  return { ...log, loadOlder, added, readAgain, retry: loadNewest };
 }
