@@ -187,9 +187,9 @@ export const serviceResponse = z.object({ service: serviceOut });
 export const SERVICES_PAGE_SIZE = 50;
 
 /**
- * Which of the person's services: `when=upcoming` (soonest first), `when=past` (ended, latest first, a page of
- * 50 from `before`), or `month=YYYY-MM` (Calendario's grid: every service that month, soonest first). Without
- * any, every service (soonest first).
+ * Which of the person's services: `when=upcoming` (still ahead or under way, soonest first, a page of 50 from
+ * `after`), `when=past` (ended, latest first, a page of 50 from `before`), or `month=YYYY-MM` (Calendario's grid:
+ * every service that month, soonest first). Without any, every service (soonest first).
  */
 export const servicesQuery = z.object({
   when: z.enum(['upcoming', 'past'], serviceMessages.listInvalid).optional(),
@@ -198,6 +198,7 @@ export const servicesQuery = z.object({
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/, serviceMessages.listInvalid)
     .optional(),
   before: pageCursorParam(serviceMessages.listInvalid),
+  after: pageCursorParam(serviceMessages.listInvalid),
 });
 export type ServicesQuery = z.infer<typeof servicesQuery>;
 
@@ -206,7 +207,7 @@ export type ServicesQuery = z.infer<typeof servicesQuery>;
  * time (SERVICES_PAGE_SIZE), soonest first, or latest first for `when=past`: `cursor` is the last page's nextCursor.
  */
 export const apiServicesQuery = servicesQuery
-  .omit({ before: true })
+  .omit({ before: true, after: true })
   .extend({ cursor: pageCursorParam(serviceMessages.listInvalid) });
 export type ApiServicesQuery = z.infer<typeof apiServicesQuery>;
 

@@ -19,6 +19,7 @@ import {
   SERVICE_ACTIONS,
   SERVICE_ACTORS,
   SERVICE_STATUSES,
+  UPCOMING_STATUSES,
   type ServiceAction,
 } from '#shared/domain/service-lifecycle';
 import { HIGH_RATING } from '#shared/domain/site-stats';
@@ -120,8 +121,21 @@ export const jobs = pgTable(
     check('jobs_cancelled_by_valid', oneOf(table.cancelledBy, CANCELLED_BY)),
     check('jobs_cancellation_fee_range', sql`${table.cancellationFee} between 0 and ${table.price}`),
     check('jobs_settled_amount_range', sql`${table.settledAmount} between 1 and ${table.price}`),
-    index('jobs_customer_scheduled_idx').on(table.customerId, table.scheduledAt),
-    index('jobs_provider_scheduled_idx').on(table.providerId, table.scheduledAt),
+    // Each side's services in the order its lists read them, a page at a time from a (scheduled_at, id) cursor;
+    // those still ahead or under way (Programados, Calendario's agenda) in partial indexes of their own, so a
+    // page of them never steps over the person's whole history (issue 32).
+    index('jobs_customer_scheduled_idx').on(table.customerId, table.scheduledAt, table.id),
+    index('jobs_provider_scheduled_idx').on(table.providerId, table.scheduledAt, table.id),
+    index('jobs_customer_upcoming_idx')
+      .on(table.customerId, table.scheduledAt, table.id)
+      .where(oneOf(table.status, UPCOMING_STATUSES)),
+    index('jobs_provider_upcoming_idx')
+      .on(table.providerId, table.scheduledAt, table.id)
+      .where(oneOf(table.status, UPCOMING_STATUSES)),
+    // Disputas: the few services in dispute, never a scan of every service.
+    index('jobs_disputed_idx')
+      .on(table.id)
+      .where(sql`${table.status} = 'disputed'`),
     // A provider's reliability on every card (public-card.ts) counts their services by status and joins their
     // ids to the cancellations: read from this index alone, not from every row of the provider's history.
     index('jobs_provider_status_idx').on(table.providerId, table.status, table.id),

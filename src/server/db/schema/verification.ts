@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { DOCUMENT_KINDS, DOCUMENT_TYPES } from '#shared/schemas/verification';
 import { profileId } from './profiles';
 import { oneOf } from './sql-helpers';
@@ -23,7 +23,13 @@ export const providerVerifications = pgTable(
     decidedBy: text('decided_by'),
     rejectionReason: text('rejection_reason'),
   },
-  (table) => [check('provider_verifications_status_valid', oneOf(table.status, VERIFICATION_STATES))],
+  (table) => [
+    check('provider_verifications_status_valid', oneOf(table.status, VERIFICATION_STATES)),
+    // Verificaciones: the requests waiting, oldest first, never a scan of every provider ever verified.
+    index('provider_verifications_pending_idx')
+      .on(table.submittedAt, table.providerId)
+      .where(sql`${table.status} = 'pending'`),
+  ],
 );
 
 /**

@@ -54,6 +54,37 @@ describe(`a person's services, a list at a time (${testDriver})`, () => {
     expect((await list('')).services).toHaveLength(54);
   });
 
+  it('answers the upcoming ones a page at a time, soonest first, to either side', async () => {
+    const customer = await signUpCustomer(t.app);
+    const provider = await signUpProvider(t.app);
+    const now = t.clock.now().getTime();
+    const ahead: string[] = [];
+    for (let day = 1; day <= 52; day++)
+      ahead.push(
+        await insertService(
+          t.database.db,
+          { customerId: customer.userId, providerId: provider.userId },
+          day % 2 ? 'confirmed' : 'pending',
+          new Date(now + day * DAY),
+        ),
+      );
+    await insertService(
+      t.database.db,
+      { customerId: customer.userId, providerId: provider.userId },
+      'completed',
+      new Date(now - DAY),
+    );
+    for (const party of [customer, provider]) {
+      const first = (await party.client.get('/api/services?when=upcoming')).json();
+      expect(first.services.map((row: { id: string }) => row.id)).toEqual(ahead.slice(0, 50));
+      const second = (await party.client.get(`/api/services?when=upcoming&after=${first.nextCursor}`)).json();
+      expect(second.services.map((row: { id: string }) => row.id)).toEqual(ahead.slice(50));
+      expect(second.nextCursor).toBeNull();
+    }
+    const refused = await customer.client.get('/api/services?when=upcoming&after=pronto');
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('answers a past-list cursor that is not one the server wrote with 400, never reaching the database', async () => {
     const customer = await signUpCustomer(t.app);
     const uuid = '0b6a3c7e-2f1d-4c8e-9a55-5d7e1f2a3b4c';

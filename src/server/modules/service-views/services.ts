@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gte, inArray, lt, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import { GATEWAY_METHODS } from '#shared/domain/payment-methods';
 import {
   AGREED_STATUSES,
@@ -13,6 +14,7 @@ import { decodeCursor, encodeCursor, type PageCursor } from '#shared/schemas/cur
 import { SERVICES_PAGE_SIZE, type Service, type ServicesQuery } from '#shared/schemas/services';
 import type { Database } from '#server/db/client';
 import { jobs, profiles, reviews, serviceRequests, type JobRow } from '#server/db/schema';
+import { noneOf, oneOf } from '#server/db/schema/sql-helpers';
 import { directAmountsOf } from '#server/domain/charges';
 import { findProviderCards } from '#server/modules/directory';
 import { stateOf } from '#server/modules/jobs';
@@ -42,29 +44,30 @@ export interface ListOptions {
 }
 
 /**
- * The services this person is a party to, as customer or as provider: those still ahead or under way, those
- * that ended (latest first, a page at a time), those of a month (a day either side in UTC, which covers every
- * Mexican zone; the page files each on its local day), or all of them, soonest first. With `paged`, the lists
- * without a month are pages of SERVICES_PAGE_SIZE too, soonest first from `after`.
+ * The services this person is a party to, as customer or as provider: those still ahead or under way (soonest
+ * first, a page at a time from `after`), those that ended (latest first, a page at a time from `before`), those
+ * of a month (a day either side in UTC, which covers every Mexican zone; the page files each on its local day),
+ * or all of them, soonest first. With `paged`, the list of all is a page of SERVICES_PAGE_SIZE too.
  */
 export async function listMyServices(
   db: Database,
   userId: string,
   now: Date,
-  { when, month, before }: ServicesQuery = {},
-  { paged = false, after }: ListOptions = {},
+  { when, month, before, after: upcomingAfter }: ServicesQuery = {},
+  { paged = false, after = upcomingAfter }: ListOptions = {},
 ): Promise<{ services: Service[]; nextCursor: string | null }> {
   const party = or(eq(jobs.customerId, userId), eq(jobs.providerId, userId));
   const scope =
     when === 'upcoming'
-      ? inArray(jobs.status, [...UPCOMING_STATUSES])
+      ? oneOf(jobs.status, UPCOMING_STATUSES)
       : when === 'past'
-        ? notInArray(jobs.status, [...UPCOMING_STATUSES])
+        ? noneOf(jobs.status, UPCOMING_STATUSES)
         : month
           ? monthRange(month)
           : undefined;
   const latestFirst = when === 'past';
-  if (!latestFirst && (month || !paged)) {
+  // A busy provider has hundreds of services ahead: each answer reads a page of them, never all (issue 32).
+  if (!latestFirst && (month || !(paged || when === 'upcoming'))) {
     const rows = await db
       .select()
       .from(jobs)
@@ -73,13 +76,21 @@ export async function listMyServices(
     return { services: await toServices(db, rows, userId, now), nextCursor: null };
   }
   const cursor = decodeCursor(latestFirst ? before : after);
-  const page = await db
-    .select()
-    .from(jobs)
-    .where(and(party, scope, cursor ? keyset(cursor, latestFirst ? 'before' : 'after') : undefined))
-    .orderBy(
-      ...(latestFirst ? [desc(jobs.scheduledAt), desc(jobs.id)] : [asc(jobs.scheduledAt), asc(jobs.id)]),
-    )
+  const order = latestFirst ? [desc(jobs.scheduledAt), desc(jobs.id)] : [asc(jobs.scheduledAt), asc(jobs.id)];
+  // Each side's page read in its own index order ((customer_id | provider_id, scheduled_at, id), the upcoming
+  // ones in their partial indexes) and the two merged: an OR of the sides would read and sort every service of
+  // the person's whole history for each page.
+  const side = (column: typeof jobs.customerId | typeof jobs.providerId) =>
+    db
+      .select()
+      .from(jobs)
+      .where(
+        and(eq(column, userId), scope, cursor ? keyset(cursor, latestFirst ? 'before' : 'after') : undefined),
+      )
+      .orderBy(...order)
+      .limit(SERVICES_PAGE_SIZE + 1);
+  const page = await unionAll(side(jobs.customerId), side(jobs.providerId))
+    .orderBy(...order)
     .limit(SERVICES_PAGE_SIZE + 1);
   const rows = page.slice(0, SERVICES_PAGE_SIZE);
   const last = rows.at(-1);

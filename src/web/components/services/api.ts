@@ -9,11 +9,12 @@ import type { Service } from '#shared/schemas/services';
 import { apiFetch } from '#web/lib/api';
 
 /**
- * One list of the person's services, never their whole history (issue 15): still ahead or under way, ended (a
- * page of 50 from `before`, latest first), or those of one month ('YYYY-MM').
+ * One list of the person's services, never their whole history (issue 15): still ahead or under way (a page of
+ * 50 from `after`, soonest first; issue 32), ended (a page of 50 from `before`, latest first), or those of one
+ * month ('YYYY-MM').
  */
 export type ServicesScope =
-  { when: 'upcoming' } | { when: 'past'; before?: string | null } | { month: string };
+  { when: 'upcoming'; after?: string | null } | { when: 'past'; before?: string | null } | { month: string };
 
 type ServicesPage = { services: Service[]; nextCursor?: string | null };
 
@@ -22,28 +23,36 @@ export function servicesPath(scope: ServicesScope): string {
   if ('month' in scope) search.set('month', scope.month);
   else search.set('when', scope.when);
   if ('before' in scope && scope.before) search.set('before', scope.before);
+  if ('after' in scope && scope.after) search.set('after', scope.after);
   return `/api/services?${search.toString()}`;
 }
 
-const fetchServices = (scope: ServicesScope, signal?: AbortSignal) =>
+export const fetchServices = (scope: ServicesScope, signal?: AbortSignal) =>
   apiFetch<ServicesPage>(servicesPath(scope), { signal });
 
 // Each list under its panel's key: the panel's refresh, and every step of a service (which refreshes all
-// queries), reads the upcoming list, the past pages and the month again.
-export function myServicesQueryOptions(
-  panelKey: readonly string[],
-  scope: { when: 'upcoming' } | { month: string },
-) {
+// queries), reads the upcoming pages, the past pages and the month again.
+export function myServicesQueryOptions(panelKey: readonly string[], scope: { month: string }) {
   return queryOptions({
-    queryKey: 'month' in scope ? [...panelKey, 'month', scope.month] : [...panelKey, 'upcoming'],
+    queryKey: [...panelKey, 'month', scope.month],
     queryFn: ({ signal }) => fetchServices(scope, signal),
     select: (data) => data.services,
   });
 }
 
-/** Upcoming services, soonest first (Programados, Calendario's agenda). */
+// A refresh reads again each page already shown, from the first, with the cursors the new pages give.
+export function upcomingServicesQueryOptions(panelKey: readonly string[]) {
+  return infiniteQueryOptions({
+    queryKey: [...panelKey, 'upcoming'],
+    queryFn: ({ pageParam, signal }) => fetchServices({ when: 'upcoming', after: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (lastPage) => lastPage.nextCursor ?? null,
+  });
+}
+
+/** Upcoming services, soonest first, a page at a time (Programados, Calendario's agenda). */
 export function useUpcomingServices(panelKey: readonly string[]) {
-  return useQuery(myServicesQueryOptions(panelKey, { when: 'upcoming' }));
+  return useInfiniteQuery(upcomingServicesQueryOptions(panelKey));
 }
 
 /** Calendario's month: the month shown stays on screen while the next one loads. */

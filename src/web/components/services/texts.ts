@@ -73,6 +73,11 @@ export const pastServicesUi = {
   loadMoreFailed: 'No se pudieron cargar más servicios. Por favor intenta de nuevo.',
 } as const;
 
+export const upcomingServicesUi = {
+  ...pastServicesUi,
+  allShown: 'Estos son todos tus servicios programados.',
+} as const;
+
 const confirm = 'Confirmar';
 
 // The steps a party takes on a service: the button, the dialog that asks first, and the toast after.

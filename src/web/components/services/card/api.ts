@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { PaymentMethod } from '#shared/domain/payment-methods';
 import type { CardCheckoutOut, RefundAccountInput, Service } from '#shared/schemas/services';
 import { apiFetch } from '#web/lib/api';
+import { fetchServices } from '#web/components/services/api';
 
 export type CardCheckout = CardCheckoutOut['checkout'];
 
@@ -38,9 +39,16 @@ export function useChangePaymentMethod() {
 export function useCardState(serviceId: string, polling: boolean) {
   return useQuery({
     queryKey: ['card-state', serviceId],
-    // A card being paid is on a service still ahead: the upcoming list has it.
-    queryFn: ({ signal }) => apiFetch<{ services: Service[] }>('/api/services?when=upcoming', { signal }),
-    select: (data) => data.services.find((service) => service.id === serviceId)?.card ?? null,
+    // A card being paid is on a service still ahead: the upcoming list has it, on its first page nearly always.
+    queryFn: async ({ signal }) => {
+      let after: string | null = null;
+      for (;;) {
+        const page = await fetchServices({ when: 'upcoming', after }, signal);
+        const service = page.services.find((one) => one.id === serviceId);
+        if (service || !page.nextCursor) return service?.card ?? null;
+        after = page.nextCursor;
+      }
+    },
     enabled: polling,
     refetchInterval: polling ? 2000 : false,
     gcTime: 0,
