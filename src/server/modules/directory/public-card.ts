@@ -5,7 +5,8 @@ import { servingState } from '#shared/domain/serving';
 import { UNTAKEN_STATUSES } from '#shared/domain/service-lifecycle';
 import type { PlanId } from '#shared/domain/plans';
 import type { ProviderCard } from '#shared/schemas/requests';
-import { rowsOf, type Database } from '#server/db/client';
+import type { Database } from '#server/db/client';
+import { namedQuery } from '#server/db/prepared';
 import { noneOf } from '#server/db/schema/sql-helpers';
 import { aliasColumns, isActivePlan } from '#server/domain/active-plan';
 import { isVisibleReview } from '#server/domain/visible-review';
@@ -171,8 +172,12 @@ export async function findProviderCards(
 ): Promise<Map<string, ProviderCard>> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return new Map();
-  const rows = rowsOf<CardRow>(
-    await db.execute(sql`select p.id, ${providerDisplayName} as display_name, ph.etag as photo_etag,
+  // Every service list carries its providers' cards: one SQL text, sent as a named statement (planned once per
+  // connection, not on each answer; issue 32).
+  const rows = await namedQuery<CardRow>(
+    db,
+    'provider-cards',
+    sql`select p.id, ${providerDisplayName} as display_name, ph.etag as photo_etag,
         sub.plan_type as plan, ${identityVerified} as identity_verified, ${standingColumns}
       from profiles p
       left join provider_profiles pp on pp.provider_id = p.id
@@ -183,7 +188,7 @@ export async function findProviderCards(
         order by s.created_at desc limit 1
       ) sub on true
       ${providerStanding}
-      where p.id = any(${sql.param(unique)}::text[])`),
+      where p.id = any(${sql.param(unique)}::text[])`,
   );
   return new Map(
     rows.map((row) => [
