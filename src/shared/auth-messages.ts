@@ -1,5 +1,6 @@
 // The guest pages' texts (sign-in, sign-up, password reset, e-mail confirmation) and the form checks they share.
 // In a file of their own, as every area's texts are, so that /login need not carry every text.
+import { signInMessages } from './sign-in-messages';
 
 export const validation = {
   invalidEmail: 'Correo electrónico inválido',
@@ -17,7 +18,7 @@ export const validation = {
 } as const;
 
 export const authMessages = {
-  loginFailed: 'Credenciales inválidas. Por favor, intenta de nuevo.',
+  loginFailed: signInMessages.loginFailed,
   loginEmailNotVerified: 'Confirma tu correo electrónico para iniciar sesión. Te enviamos un nuevo enlace.',
   signUpFailed: 'Error al crear la cuenta. Por favor, intenta de nuevo.',
   resetRequestFailed: 'No se pudo enviar el correo de restablecimiento.',
@@ -31,8 +32,7 @@ export const authMessages = {
     'El enlace para restablecer tu contraseña expiró o ya fue utilizado. Solicita uno nuevo para continuar.',
   twoFactorFailed: 'El código no es válido. Revisa tu aplicación e intenta de nuevo.',
   sessionExpired: 'Tu sesión terminó. Inicia sesión de nuevo para continuar.',
-  /** /login and /registro, reached from "Confirmar Reserva" of a guest. */
-  bookingSignIn: 'Inicia sesión o crea tu cuenta para confirmar tu reserva.',
+  bookingSignIn: signInMessages.bookingSignIn,
   passwordChanged: 'Tu contraseña se actualizó correctamente.',
   wrongPassword: 'La contraseña actual no es correcta.',
   otherSessionsRevoked: 'Cerramos tu sesión en los demás dispositivos.',

@@ -22,7 +22,7 @@ export function useLightForm<T extends FieldValues, TOutput>(options: {
 
   const check = () => {
     const values = Object.fromEntries(fields.map((name) => [name, inputs.current[name]?.value ?? ''])) as T;
-    return resolver(values, undefined, { fields: {}, names: [...fields], shouldUseNativeValidation: false });
+    return resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
   };
 
   const onChange = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -44,7 +44,8 @@ export function useLightForm<T extends FieldValues, TOutput>(options: {
       onBlur: () => {},
       error: errors[name]?.message,
     }),
-    setError: (name: Path<T>, error: ErrorOption) => setErrors((current) => ({ ...current, [name]: error })),
+    /** As useForm's: a message under a field (the server's), until the field is checked again. */
+    setError: (name: string, error: ErrorOption) => setErrors((current) => ({ ...current, [name]: error })),
     handleSubmit:
       (onValid: (values: TOutput) => Promise<void>) =>
       async (event: FormEvent<HTMLFormElement>): Promise<void> => {

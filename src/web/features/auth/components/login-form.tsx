@@ -1,13 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { authMessages } from '#shared/auth-messages';
+import { signInMessages } from '#shared/sign-in-messages';
 import type { SignInInput } from '#shared/schemas/auth';
 import { Alert } from '#web/components/ui/alert';
 import { PasswordField } from '#web/components/ui/password-field';
 import { lazyZodResolver } from '#web/lib/lazy-zod-resolver';
 import { useLightForm } from '#web/lib/use-light-form';
-import { signIn } from '#web/features/auth/api/auth-api';
-import { applyFieldErrors, failureMessage } from '#web/lib/form-errors';
+import type { SignInResult } from '#web/features/auth/api/auth-api';
+import { onDemand } from '#web/lib/on-demand';
 import { useCompleteSignIn } from '#web/features/auth/hooks/use-complete-sign-in';
 import { authLabels } from '#web/features/auth/texts';
 import { EmailField } from './email-field';
@@ -19,6 +19,15 @@ const TwoFactorChallenge = lazy(() =>
 );
 
 const resolver = lazyZodResolver(() => import('#shared/schemas/auth').then((m) => m.signInInput));
+// The request and how a refusal is told (the fields the server names, the banner's words): loaded with the schema,
+// when the form gets focus, since the page needs them only once the person signs in.
+const account = onDemand(() => import('#web/features/auth/api/auth-api'));
+const refusal = onDemand(() => import('#web/lib/form-errors'));
+const preload = () => {
+  resolver.preload();
+  account.prefetch();
+  refusal.prefetch();
+};
 
 type LoginFormProps = {
   /** Where a new confirmation link returns, if the account turns out not to be confirmed yet. */
@@ -59,12 +68,13 @@ function CredentialsForm({ callbackURL, notice, onTwoFactor, onSignedIn }: Crede
   const shown = banner ?? (tried ? null : notice);
 
   const submit = form.handleSubmit(async (values) => {
-    let result: Awaited<ReturnType<typeof signIn>>;
+    let result: SignInResult;
     try {
-      result = await signIn({ ...values, callbackURL });
+      result = await (await account.load()).signIn({ ...values, callbackURL });
     } catch (error) {
-      applyFieldErrors(error, form.setError, ['email', 'password']);
-      setBanner(failureMessage(error, authMessages.loginFailed));
+      const told = await refusal.load().catch(() => null);
+      told?.applyFieldErrors<SignInInput>(error, form.setError, ['email', 'password']);
+      setBanner(told ? told.failureMessage(error, signInMessages.loginFailed) : signInMessages.loginFailed);
       return;
     }
     // Signed in: what follows (reading the session, leaving the page) is no longer about the credentials.
@@ -74,7 +84,7 @@ function CredentialsForm({ callbackURL, notice, onTwoFactor, onSignedIn }: Crede
 
   return (
     <AuthForm
-      preload={resolver.preload}
+      preload={preload}
       onSubmit={(event) => {
         setBanner(null);
         setTried(true);

@@ -1,19 +1,18 @@
 import { CalendarX, Headphones, Star } from 'lucide-react';
 import { BRAND } from '#shared/brand';
-import { CANCELLATION_POLICY, supportDaysShort } from '#shared/company';
 
 // Only what holds on any install (no user counts or averages: those the home page shows once they are real).
-const CLAIMS = [
-  { icon: Star, value: 'Reseñas reales', label: 'sólo de servicios completados' },
-  {
-    icon: CalendarX,
-    value: `${CANCELLATION_POLICY.freeNoticeHours} h`,
-    label: 'de aviso para cancelar sin costo',
-  },
-  { icon: Headphones, value: supportDaysShort(), label: 'soporte en horario de atención' },
-] as const;
+// The hours' and the policy's figures come from the route's loader, computed when the page is prerendered.
+const claims = ({ freeNoticeHours, supportDays }: LoginHeroProps) =>
+  [
+    { icon: Star, value: 'Reseñas reales', label: 'sólo de servicios completados' },
+    { icon: CalendarX, value: `${freeNoticeHours} h`, label: 'de aviso para cancelar sin costo' },
+    { icon: Headphones, value: supportDays, label: 'soporte en horario de atención' },
+  ] as const;
 
-export function LoginHero() {
+type LoginHeroProps = { freeNoticeHours: number; supportDays: string };
+
+export function LoginHero(props: LoginHeroProps) {
   return (
     <aside
       aria-labelledby="login-hero-title"
@@ -38,7 +37,7 @@ export function LoginHero() {
           </p>
         </div>
         <ul className="grid gap-3 sm:grid-cols-3">
-          {CLAIMS.map(({ icon: Icon, value, label }) => (
+          {claims(props).map(({ icon: Icon, value, label }) => (
             <li
               key={value}
               className="flex items-center gap-3 rounded-lg bg-white/10 p-3 sm:flex-col sm:items-start"

@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { authMessages } from '#shared/auth-messages';
+import { signInMessages } from '#shared/sign-in-messages';
 import { BOOKING_PATH, isReturnPath } from '#shared/site-map';
 import { safeRedirect } from '#web/lib/safe-redirect';
 import { useHydrated } from '#web/lib/use-hydrated';
@@ -24,7 +24,7 @@ export function useReturnTo(): ReturnTo {
   return {
     redirectTo,
     callbackURL: isReturnPath(redirectTo) ? redirectTo : undefined,
-    reason: redirectTo === BOOKING_PATH ? authMessages.bookingSignIn : null,
+    reason: redirectTo === BOOKING_PATH ? signInMessages.bookingSignIn : null,
     linkTo: (path) => (redirectTo ? `${path}?redirectTo=${encodeURIComponent(redirectTo)}` : path),
   };
 }
