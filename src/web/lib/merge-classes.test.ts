@@ -19,7 +19,7 @@ function classNames(): string[] {
   for (const file of sourceFiles(path.resolve(import.meta.dirname, '..'))) {
     const source = readFileSync(file, 'utf8');
     for (const literal of source.matchAll(/(['"`])((?:(?!\1)[^\\\n])*)\1/g))
-      for (const word of literal[2].split(/\s+/))
+      for (const word of (literal[2] ?? '').split(/\s+/))
         if (/^[!\w@[\]:/.*#%(),=&>~+-]+$/.test(word) && !word.includes('${')) names.add(word);
   }
   return [...names];
