@@ -1,10 +1,11 @@
 // The product's catalogue (SPEC §3, §9): one source for the public site, the panels and the server.
 // Money is integer centavos (MXN); format it with formatMoney from ./format. The numbers and codes the rules need
 // (plan terms, ways to pay) are the domain's (domain/plans.ts, domain/payment-methods.ts); here they get names.
-import { PLAN_TERMS, type PlanId, type PlanTerms } from './domain/plans';
 import { type PaymentMethod, REQUEST_PAYMENT_METHOD_VALUES } from './domain/payment-methods';
-import { supportAlwaysOpen } from './domain/support';
 import type { CleaningType, EstimateExtra } from './domain/estimate';
+
+// The plans in a file of their own, for the pages that name a plan and nothing else of the catalogue (the console).
+export { findPlan, PLANS, type Plan } from './plan-catalog';
 
 export const SERVICE_IDS = [
   'home-cleaning',
@@ -115,50 +116,6 @@ export const SERVICE_OPTIONS: readonly Option<ServiceId>[] = SERVICES.map((servi
   value: service.id,
   label: service.name,
 }));
-
-export interface Plan extends PlanTerms {
-  id: PlanId;
-  name: string;
-  features: readonly string[];
-}
-
-export const PLANS: readonly Plan[] = [
-  {
-    id: 'basic',
-    name: 'Básico',
-    ...PLAN_TERMS.basic,
-    features: ['Listado básico', 'Hasta 10 aplicaciones por mes', 'Soporte por correo electrónico'],
-  },
-  {
-    id: 'premium',
-    name: 'Premium',
-    ...PLAN_TERMS.premium,
-    features: [
-      'Listado destacado',
-      'Aplicaciones ilimitadas',
-      'Soporte prioritario',
-      'Insignia de proveedor verificado',
-    ],
-  },
-  {
-    id: 'enterprise',
-    name: 'Empresarial',
-    ...PLAN_TERMS.enterprise,
-    features: [
-      'Listado premium con logotipo',
-      'Aplicaciones ilimitadas',
-      // Was 'Soporte 24/7': support keeps office hours (SUPPORT_HOURS), so the plan promises only what they allow.
-      supportAlwaysOpen() ? 'Soporte 24/7' : 'Soporte prioritario',
-      'Insignia de proveedor verificado',
-      'Panel de analíticas',
-      'Acceso a la API',
-    ],
-  },
-];
-
-export function findPlan(id: string | null | undefined): Plan | undefined {
-  return PLANS.find((plan) => plan.id === id);
-}
 
 export interface Option<T extends string> {
   value: T;

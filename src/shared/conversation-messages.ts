@@ -1,4 +1,6 @@
 // Conversations (issue 31): every Spanish text of 'Mensajes', the server's answers first.
+import { unreadMessages } from './unread-messages';
+
 export const conversationMessages = {
   title: 'Mensajes',
   contactsHidden: 'Los datos de contacto se comparten cuando el servicio se confirma.',
@@ -62,7 +64,7 @@ export const conversationMessages = {
     subjectKinds: { request: 'Solicitud', service: 'Servicio', plan: 'Limpieza recurrente' },
     noMessages: 'Sin mensajes todavía',
     you: 'Tú',
-    unread: { one: '1 sin leer', other: '{count} sin leer' },
+    unread: unreadMessages,
     back: 'Volver a Mensajes',
     with: 'Conversación con {name}',
     call: 'Llamar',

@@ -1,10 +1,8 @@
-import { conversationMessages } from '#shared/conversation-messages';
+import { unreadMessages } from '#shared/unread-messages';
 import { fillMessage } from '#web/lib/fill-message';
 
-const texts = conversationMessages.page;
-
 export const unreadLabel = (count: number) =>
-  count === 1 ? texts.unread.one : fillMessage(texts.unread.other, { count: String(count) });
+  count === 1 ? unreadMessages.one : fillMessage(unreadMessages.other, { count: String(count) });
 
 /** A conversation's unread count: a number to see, '3 sin leer' to hear. */
 export function UnreadBadge({ count }: { count: number }) {

@@ -1,4 +1,4 @@
-import { PLANS } from '#shared/catalog';
+import { PLANS } from '#shared/plan-catalog';
 import { formatInteger, formatMoney, formatRating } from '#shared/format';
 import { operatorShellMessages } from '#shared/operator-shell-messages';
 import type { Figures, Summary } from '#shared/schemas/operator';

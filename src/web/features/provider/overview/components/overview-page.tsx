@@ -1,4 +1,4 @@
-import { findPlan } from '#shared/catalog';
+import { findPlan } from '#shared/plan-catalog';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink } from 'lucide-react';
 import { Link } from 'react-router';
