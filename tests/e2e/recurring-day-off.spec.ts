@@ -75,7 +75,12 @@ test('a day off on a plan visit’s date lists the visit before saving, confirme
   await expect(
     page.getByRole('heading', { level: 2, name: `Conversación con ${provider.displayName}` }),
   ).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Limpieza recurrente: Limpieza del Hogar' })).toHaveAttribute(
+  // Its kind, then its subject linked: 'Limpieza recurrente: Limpieza del Hogar', the kind said once.
+  const subject = page
+    .getByRole('main')
+    .getByText('Limpieza recurrente: Limpieza del Hogar', { exact: true });
+  await expect(subject).toBeVisible();
+  await expect(subject.getByRole('link', { name: 'Limpieza del Hogar', exact: true })).toHaveAttribute(
     'href',
     '/cliente/recurrentes',
   );
@@ -91,7 +96,10 @@ test('a day off on a plan visit’s date lists the visit before saving, confirme
     .click();
   await expect(providerPage).toHaveURL(`/proveedor/mensajes/${conversation}`);
   await expect(
-    providerPage.getByRole('link', { name: 'Limpieza recurrente: Limpieza del Hogar' }),
+    providerPage
+      .getByRole('main')
+      .getByText('Limpieza recurrente: Limpieza del Hogar', { exact: true })
+      .getByRole('link', { name: 'Limpieza del Hogar', exact: true }),
   ).toHaveAttribute('href', '/proveedor/recurrentes');
   await providerContext.close();
 });

@@ -122,7 +122,7 @@ describe(`conversations (${testDriver})`, () => {
     expect(await openedId(plan.booked, { requestId: visit!.id })).toBe(planConversation);
     const seen = await header(plan.booked, planConversation);
     expect(seen.subject).toMatchObject({ kind: 'plan', path: '/proveedor/recurrentes', planId: plan.id });
-    expect(seen.subject.title).toBe(m.planSubject.replace('{service}', 'Limpieza del Hogar'));
+    expect(seen.subject.title).toBe('Limpieza del Hogar');
     // An accepted plan's visits are confirmed: contact details show.
     expect(seen.confirmed).toBe(true);
     const stranger = await signUpCustomer(t.app);

@@ -1,6 +1,6 @@
 import { sql, type Placeholder } from 'drizzle-orm';
 import { conversationMessages as m } from '#shared/conversation-messages';
-import { conversationTitle } from '#shared/conversation-title';
+import { findService } from '#shared/catalog';
 import { conversationClosed, subjectPath, type ConversationSubject } from '#shared/domain/conversations';
 import { maskContactDetails } from '#shared/domain/contact-masking';
 import { AGREED_STATUSES, ENDED_STATUSES } from '#shared/domain/service-lifecycle';
@@ -154,10 +154,8 @@ function summaryOf(row: SummaryRow, me: string): ConversationSummary {
     },
     subject: {
       kind,
-      title: conversationTitle({
-        requestTitle: row.request_title,
-        planServiceId: row.plan_id ? row.plan_service_id : null,
-      }),
+      // The page says the kind ('Limpieza recurrente: '), so a plan's title is its service's name alone.
+      title: row.plan_id ? (findService(row.plan_service_id)?.name ?? '') : (row.request_title ?? ''),
       path: subjectPath(role, kind),
       requestId: row.request_id,
       planId: row.plan_id,
