@@ -4,7 +4,8 @@
 // over the same data grown tenfold in SQL (seed-scale.ts: 1,000,000 services, 1,000,000 open requests, 30,000
 // providers, 30,000 customers), each person's own lists the same size at both; with what the panel lists read
 // besides (seed-panel-lists.ts: notifications, the providers' reviews, applicants, the operator), the plans
-// (seed-plans.ts) and the free times' provider. Printed side by side, CPU per answer (server + PostgreSQL) first,
+// (seed-plans.ts: 10,000, not grown: a second seedPlans over the grown pairs collides with the first plans'
+// visits) and the free times' provider. Printed side by side, CPU per answer (server + PostgreSQL) first,
 // with the growth in %. PostgreSQL only: PGlite is not meant for a million.
 // SCALE (two sizes, 100k,1m by default; 10k,100k for a trial: providers and customers 3,000 per 100,000),
 // SCALE_RATE (requests a second, 100), CAPACITY_SECONDS (10), CAPACITY_ENDPOINTS (as load:capacity), LOAD_PORT
@@ -229,8 +230,6 @@ try {
   try {
     const grown = await scaleUp(handle.db, { factor: FACTOR, customers: PEOPLE, providers: PEOPLE });
     log(`grew the data ${FACTOR} times in ${grown.toFixed(0)} s`);
-    const plans = await seedPlans(handle.db, PLANS * (FACTOR - 1));
-    seeded.plans = (seeded.plans ?? 0) + plans;
   } finally {
     await handle.close();
   }
