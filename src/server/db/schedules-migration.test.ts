@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDriver } from '#server/testing/harness';
-import { emptyDatabase, type Migratable, MIGRATIONS, migrationsBefore } from '#server/testing/migrations';
+import { MIGRATIONS, useDatabaseBefore } from '#server/testing/migrations';
 
 const TAG = '0036_schedules';
 
@@ -9,18 +8,7 @@ const AT_TEN = '2030-03-04T16:00:00Z';
 const hoursAfterTen = (hours: number) => new Date(Date.parse(AT_TEN) + hours * 3_600_000).toISOString();
 
 describe(`migration ${TAG}: schedules, hourly prices and no overlapping services (${testDriver})`, () => {
-  let database: Migratable;
-  let before: string;
-  beforeAll(async () => {
-    before = migrationsBefore(TAG);
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    database = await emptyDatabase(adminUrl);
-    await database.migrate(before);
-  });
-  afterAll(async () => {
-    await database?.close();
-    rmSync(before, { recursive: true, force: true });
-  });
+  const database = useDatabaseBefore(TAG);
 
   /**
    * A confirmed (or other) service of the provider, each with its own request as in the product; after the

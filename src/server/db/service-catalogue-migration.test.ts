@@ -1,7 +1,6 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDriver } from '#server/testing/harness';
-import { emptyDatabase, type Migratable, MIGRATIONS, migrationsBefore } from '#server/testing/migrations';
+import { MIGRATIONS, useDatabaseBefore } from '#server/testing/migrations';
 
 const TAG = '0029_service_catalogue';
 
@@ -14,18 +13,7 @@ const OLD_TYPES = {
 } as const;
 
 describe(`migration ${TAG}: one catalogue for requests and services (${testDriver})`, () => {
-  let database: Migratable;
-  let before: string;
-  beforeAll(async () => {
-    before = migrationsBefore(TAG);
-    const adminUrl = process.env.TEST_DATABASE_URL;
-    database = await emptyDatabase(adminUrl);
-    await database.migrate(before);
-  });
-  afterAll(async () => {
-    await database?.close();
-    rmSync(before, { recursive: true, force: true });
-  });
+  const database = useDatabaseBefore(TAG);
 
   it('maps every old request type onto its catalogue service, on requests and on the services made of them', async () => {
     const { query } = database;

@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +8,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { newPglite } from '#server/db/pglite-extensions';
 
 // A migration's own test: an empty database brought to the migration before it, old rows written, then the
@@ -75,3 +76,30 @@ async function emptyPostgres(adminUrl: string): Promise<Migratable> {
 /** A new database of its own on PostgreSQL (`adminUrl`, dropped on close), else an in-memory PGlite. */
 export const emptyDatabase = (adminUrl: string | undefined): Promise<Migratable> =>
   adminUrl ? emptyPostgres(adminUrl) : emptyPglite();
+
+/**
+ * For a migration's test file: a database of its own (TEST_DATABASE_URL's server, else PGlite) brought to the
+ * migration before `tag` before the tests, and dropped after them. Each test writes its old rows, then migrates.
+ */
+export function useDatabaseBefore(tag: string): Migratable {
+  let database: Migratable | undefined;
+  let before: string;
+  beforeAll(async () => {
+    before = migrationsBefore(tag);
+    database = await emptyDatabase(process.env.TEST_DATABASE_URL);
+    await database.migrate(before);
+  });
+  afterAll(async () => {
+    await database?.close();
+    rmSync(before, { recursive: true, force: true });
+  });
+  const current = () => {
+    if (!database) throw new Error(`the database before ${tag} is made in beforeAll`);
+    return database;
+  };
+  return {
+    query: (text, params) => current().query(text, params),
+    migrate: (folder) => current().migrate(folder),
+    close: () => current().close(),
+  };
+}

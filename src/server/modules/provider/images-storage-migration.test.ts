@@ -1,22 +1,11 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDriver } from '#server/testing/harness';
-import { emptyDatabase, type Migratable, MIGRATIONS, migrationsBefore } from '#server/testing/migrations';
+import { MIGRATIONS, useDatabaseBefore } from '#server/testing/migrations';
 
 const TAG = '0046_provider_images_storage';
 
 describe(`migration ${TAG}: providers' photos and logos moved behind the storage port (${testDriver})`, () => {
-  let database: Migratable;
-  let before: string;
-  beforeAll(async () => {
-    before = migrationsBefore(TAG);
-    database = await emptyDatabase(process.env.TEST_DATABASE_URL);
-    await database.migrate(before);
-  });
-  afterAll(async () => {
-    await database?.close();
-    rmSync(before, { recursive: true, force: true });
-  });
+  const database = useDatabaseBefore(TAG);
 
   it('keeps every photo and logo: its bytes, type and time under a key of its own in stored_files', async () => {
     const { query } = database;

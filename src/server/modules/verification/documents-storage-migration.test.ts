@@ -1,22 +1,11 @@
-import { rmSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { testDriver } from '#server/testing/harness';
-import { emptyDatabase, type Migratable, MIGRATIONS, migrationsBefore } from '#server/testing/migrations';
+import { MIGRATIONS, useDatabaseBefore } from '#server/testing/migrations';
 
 const TAG = '0045_verification_documents_storage';
 
 describe(`migration ${TAG}: documents' bytes moved behind the storage port (${testDriver})`, () => {
-  let database: Migratable;
-  let before: string;
-  beforeAll(async () => {
-    before = migrationsBefore(TAG);
-    database = await emptyDatabase(process.env.TEST_DATABASE_URL);
-    await database.migrate(before);
-  });
-  afterAll(async () => {
-    await database?.close();
-    rmSync(before, { recursive: true, force: true });
-  });
+  const database = useDatabaseBefore(TAG);
 
   it('keeps every document: its bytes, type and size under a key of its own in stored_files', async () => {
     const { query } = database;
