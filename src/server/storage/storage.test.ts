@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase, testDriver } from '#server/testing/harness';
-import { startLocalS3, type LocalS3 } from '#server/testing/s3-server';
+import { localS3Storage, startLocalS3, type LocalS3 } from '#server/testing/s3-server';
 import type { DatabaseHandle } from '#server/db/client';
 import { databaseStorage, s3Storage, withEarlierStore, type Storage } from './index';
 
@@ -16,17 +16,7 @@ const adapters: { name: string; open: () => Promise<{ storage: Storage; close():
   },
   {
     name: 'an S3-compatible bucket (s3rver, through the AWS SDK)',
-    open: async () => {
-      const s3: LocalS3 = await startLocalS3();
-      const storage = s3Storage(s3.settings);
-      return {
-        storage,
-        close: async () => {
-          storage.close();
-          await s3.close();
-        },
-      };
-    },
+    open: localS3Storage,
   },
 ];
 

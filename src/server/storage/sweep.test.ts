@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf, type DatabaseHandle } from '#server/db/client';
 import { tasks } from '#server/db/schema';
 import { openTestDatabase, testDriver, useTestApp } from '#server/testing/harness';
-import { startLocalS3, type LocalS3 } from '#server/testing/s3-server';
+import { localS3Storage } from '#server/testing/s3-server';
 import {
   databaseStorage,
   FILE_OWNERS,
-  s3Storage,
   scheduleFileSweep,
   STORED_FILE_SWEEP,
   sweepOrphanFiles,
@@ -28,17 +27,7 @@ const adapters: {
   },
   {
     name: 'an S3-compatible bucket (s3rver, through the AWS SDK)',
-    open: async () => {
-      const s3: LocalS3 = await startLocalS3();
-      const storage = s3Storage(s3.settings);
-      return {
-        storage,
-        close: async () => {
-          storage.close();
-          await s3.close();
-        },
-      };
-    },
+    open: localS3Storage,
   },
 ];
 

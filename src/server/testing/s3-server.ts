@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 // @ts-expect-error s3rver ships no types; this file uses its constructor, run() and close() alone.
 import S3rver from 's3rver';
-import type { S3Settings } from '#server/storage';
+import { s3Storage, type S3Settings, type Storage } from '#server/storage';
 
 export interface LocalS3 {
   settings: S3Settings;
@@ -37,6 +37,27 @@ export async function startLocalS3(bucket = 'limpiahogar-test'): Promise<LocalS3
     async close() {
       await server.close();
       rmSync(directory, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The app's S3_* settings for a local S3 server's bucket. */
+export const s3Env = (settings: S3Settings) => ({
+  S3_BUCKET: settings.bucket,
+  S3_ENDPOINT: settings.endpoint,
+  S3_ACCESS_KEY_ID: settings.accessKeyId,
+  S3_SECRET_ACCESS_KEY: settings.secretAccessKey,
+});
+
+/** The port's S3 adapter on a local S3 server of its own; close() stops both. */
+export async function localS3Storage(): Promise<{ storage: Storage; close(): Promise<void> }> {
+  const s3 = await startLocalS3();
+  const storage = s3Storage(s3.settings);
+  return {
+    storage,
+    async close() {
+      storage.close();
+      await s3.close();
     },
   };
 }

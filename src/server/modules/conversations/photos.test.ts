@@ -10,7 +10,7 @@ import { testDriver, useTestApp, type TestApp } from '#server/testing/harness';
 import { pngClaiming, tealPicture } from '#server/testing/images';
 import { talkingPair, type Party } from '#server/testing/conversations';
 import { signUpCustomer } from '#server/testing/marketplace';
-import { startLocalS3, type LocalS3 } from '#server/testing/s3-server';
+import { s3Env, startLocalS3, type LocalS3 } from '#server/testing/s3-server';
 import { deleteMessagePhotosOf } from './photos';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -185,14 +185,7 @@ describe('photos in messages with an S3-compatible bucket configured', () => {
   let s3: LocalS3;
   const t = useTestApp(async () => {
     s3 = await startLocalS3();
-    return {
-      env: {
-        S3_BUCKET: s3.settings.bucket,
-        S3_ENDPOINT: s3.settings.endpoint,
-        S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-      },
-    };
+    return { env: s3Env(s3.settings) };
   });
   afterAll(() => s3?.close());
 

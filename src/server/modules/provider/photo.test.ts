@@ -7,7 +7,7 @@ import { rowsOf, type Database } from '#server/db/client';
 import { s3Storage } from '#server/storage';
 import { TestClient } from '#server/testing/client';
 import { testDriver, useTestApp } from '#server/testing/harness';
-import { startLocalS3, type LocalS3 } from '#server/testing/s3-server';
+import { s3Env, startLocalS3, type LocalS3 } from '#server/testing/s3-server';
 import { expectServedWebp, pngClaiming, tealPicture } from '#server/testing/images';
 import { signUpCustomer, signUpProvider } from '#server/testing/marketplace';
 
@@ -144,14 +144,7 @@ describe('provider photos with an S3-compatible bucket configured', () => {
   let s3: LocalS3;
   const t = useTestApp(async () => {
     s3 = await startLocalS3();
-    return {
-      env: {
-        S3_BUCKET: s3.settings.bucket,
-        S3_ENDPOINT: s3.settings.endpoint,
-        S3_ACCESS_KEY_ID: s3.settings.accessKeyId,
-        S3_SECRET_ACCESS_KEY: s3.settings.secretAccessKey,
-      },
-    };
+    return { env: s3Env(s3.settings) };
   });
   afterAll(() => s3?.close());
 
