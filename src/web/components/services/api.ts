@@ -40,39 +40,28 @@ export function myServicesQueryOptions(panelKey: readonly string[], scope: { mon
   });
 }
 
-// A refresh reads again each page already shown, from the first, with the cursors the new pages give.
-export function upcomingServicesQueryOptions(panelKey: readonly string[]) {
+/**
+ * A person's services a page at a time: 'upcoming' soonest first (Programados, Calendario's agenda), 'past' the
+ * ended ones latest first (Historial). A refresh reads again each page already shown, from the first, with the
+ * cursors the new pages give.
+ */
+export function pagedServicesQueryOptions(panelKey: readonly string[], when: 'upcoming' | 'past') {
   return infiniteQueryOptions({
-    queryKey: [...panelKey, 'upcoming'],
-    queryFn: ({ pageParam, signal }) => fetchServices({ when: 'upcoming', after: pageParam }, signal),
+    queryKey: [...panelKey, when],
+    queryFn: ({ pageParam, signal }) =>
+      fetchServices(when === 'past' ? { when, before: pageParam } : { when, after: pageParam }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (lastPage) => lastPage.nextCursor ?? null,
   });
 }
 
-/** Upcoming services, soonest first, a page at a time (Programados, Calendario's agenda). */
-export function useUpcomingServices(panelKey: readonly string[]) {
-  return useInfiniteQuery(upcomingServicesQueryOptions(panelKey));
+export function usePagedServices(panelKey: readonly string[], when: 'upcoming' | 'past') {
+  return useInfiniteQuery(pagedServicesQueryOptions(panelKey, when));
 }
 
 /** Calendario's month: the month shown stays on screen while the next one loads. */
 export function useMonthServices(panelKey: readonly string[], month: string) {
   return useQuery({ ...myServicesQueryOptions(panelKey, { month }), placeholderData: keepPreviousData });
-}
-
-// A refresh reads again each page already shown, from the first, with the cursors the new pages give.
-export function pastServicesQueryOptions(panelKey: readonly string[]) {
-  return infiniteQueryOptions({
-    queryKey: [...panelKey, 'past'],
-    queryFn: ({ pageParam, signal }) => fetchServices({ when: 'past', before: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (lastPage) => lastPage.nextCursor ?? null,
-  });
-}
-
-/** Ended services, latest first, a page at a time (Historial). */
-export function usePastServices(panelKey: readonly string[]) {
-  return useInfiniteQuery(pastServicesQueryOptions(panelKey));
 }
 
 /** 'Agregar a mi calendario': a plain link, so the browser downloads the file with the session's cookie. */

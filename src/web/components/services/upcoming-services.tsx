@@ -3,17 +3,20 @@ import { uiMessages } from '#shared/common-messages';
 import { LoadMore } from '#web/components/ui/load-more';
 import { LoadError, LoadingStatus } from '#web/components/ui/query-status';
 import { useLoadMore } from '#web/lib/use-load-more';
-import { useUpcomingServices } from './api';
+import { usePagedServices } from './api';
 import { NoServices, type ServicesListProps } from './no-services';
-import { PastServices } from './past-services';
 import { ServiceList } from './service-card';
-import { upcomingServicesUi as pageTexts } from './texts';
+import { pastServicesUi, upcomingServicesUi } from './texts';
 
 // Its pages' services; 'Ver más servicios' moves focus to the title of the first one it added.
-const SERVICE_PAGES = {
+const pagesOf = (texts: typeof upcomingServicesUi | typeof pastServicesUi) => ({
   itemsOf: (page: { services: Service[] }) => page.services,
   focusIdOf: (service: Service) => `service-${service.id}`,
-  failedMessage: pageTexts.loadMoreFailed,
+  failedMessage: texts.loadMoreFailed,
+});
+const PAGES = {
+  upcoming: { texts: upcomingServicesUi, pages: pagesOf(upcomingServicesUi) },
+  past: { texts: pastServicesUi, pages: pagesOf(pastServicesUi) },
 };
 
 interface UpcomingServicesProps extends ServicesListProps {
@@ -21,16 +24,19 @@ interface UpcomingServicesProps extends ServicesListProps {
   when?: 'upcoming' | 'past';
 }
 
-// Programados and Calendario: the person's upcoming services, soonest first, as the server sends them;
-// Historial: the ended ones (completed, cancelled, declined), latest first.
-export function UpcomingServices({ when = 'upcoming', ...props }: UpcomingServicesProps) {
-  return when === 'past' ? <PastServices {...props} /> : <ScheduledServices {...props} />;
-}
-
-// Programados and Calendario's agenda: 50 at a time, soonest first, with 'Ver más servicios' under the list.
-function ScheduledServices({ queryKey, viewer, texts, icon, action }: ServicesListProps) {
-  const query = useUpcomingServices(queryKey);
-  const { items: services, more } = useLoadMore(query, SERVICE_PAGES);
+// Programados and Calendario's agenda: the person's upcoming services, soonest first, as the server sends them;
+// Historial: the ended ones (completed, cancelled, declined), latest first. 50 at a time, with 'Ver más servicios'
+// under the list.
+export function UpcomingServices({
+  when = 'upcoming',
+  queryKey,
+  viewer,
+  texts,
+  icon,
+  action,
+}: UpcomingServicesProps) {
+  const query = usePagedServices(queryKey, when);
+  const { items: services, more } = useLoadMore(query, PAGES[when].pages);
   if (query.isPending) return <LoadingStatus />;
   if (query.isError && !query.data)
     return <LoadError message={uiMessages.loadFailed} onRetry={() => void query.refetch()} />;
@@ -38,7 +44,7 @@ function ScheduledServices({ queryKey, viewer, texts, icon, action }: ServicesLi
   return (
     <div className="grid gap-4">
       <ServiceList services={services} label={texts.listLabel} viewer={viewer} />
-      <LoadMore more={more} texts={pageTexts} />
+      <LoadMore more={more} texts={PAGES[when].texts} />
     </div>
   );
 }
