@@ -23,8 +23,12 @@ export async function makePlan(
   customer: Pick<Party, 'client'>,
   providerId: string,
   rhythm = 'weekly',
+  overrides: Record<string, unknown> = {},
 ): Promise<PlanOut> {
-  const created = await customer.client.post('/api/recurring-plans', { ...bookingBody(providerId), rhythm });
+  const created = await customer.client.post('/api/recurring-plans', {
+    ...bookingBody(providerId, overrides),
+    rhythm,
+  });
   if (created.statusCode !== 201) throw new Error(`plan: ${created.statusCode} ${created.body}`);
   return (created.json() as { plan: PlanOut }).plan;
 }

@@ -11,7 +11,7 @@ import {
   recurringPlans,
   serviceRequests,
 } from '#server/db/schema';
-import { OPEN_SCHEDULE } from '#server/testing/bookable';
+import { bookableStartFrom, OPEN_SCHEDULE } from '#server/testing/bookable';
 import { testDriver, useTestApp } from '#server/testing/harness';
 import { signUpCustomer } from '#server/testing/marketplace';
 import { makePlan, signUpPlanProvider } from '#server/testing/recurring';
@@ -28,7 +28,13 @@ describe(`a visit the scheduler could not book: 'Saltar' or another time (${test
   async function planWithConflict() {
     const customer = await signUpCustomer(t.app);
     const booked = await signUpPlanProvider(t.app);
-    const plan = await makePlan(customer, booked.userId);
+    // Its first visit two days ahead, so its second (the day off) and the day after it stay inside the free
+    // times' 14 days once the clock moves a week: the default start (2 to 13 days ahead, by how many bookings the
+    // worker's earlier files made) put the day after past them.
+    const firstStart = bookableStartFrom(new Date(t.clock.now().getTime() + 2 * DAY_MS));
+    const plan = await makePlan(customer, booked.userId, 'weekly', {
+      requiredDate: firstStart.toISOString(),
+    });
     const [row] = await db().select().from(recurringPlans).where(eq(recurringPlans.id, plan.id));
     const dayOff = visitsToSchedule(rhythmOf(row!), { now: t.clock.now() }).find(
       (visit) => visit.date !== row!.firstDate,
@@ -89,7 +95,7 @@ describe(`a visit the scheduler could not book: 'Saltar' or another time (${test
 
   it('books it at another of the provider’s free times, at the plan’s price, and refuses a time not free', async () => {
     const { customer, booked, plan, dayOff } = await planWithConflict();
-    // Within the free times' 14 days: the day off is a week or two ahead; a week later it is days away.
+    // Within the free times' 14 days: the day off is nine days ahead; a week later it is two days away.
     t.clock.advance(7 * DAY_MS);
     const url = `/api/recurring-plans/${plan.id}/conflicts/${dayOff.date}/book`;
     const onDayOff = await customer.client.post(url, { requiredDate: dayOff.start.toISOString() });
