@@ -38,7 +38,7 @@ import { seedPanelLists } from './lib/seed-panel-lists';
 import { seedPlans } from './lib/seed-plans';
 import { writeReportFile } from './lib/report-file';
 import { openLoop, type OpenLoopRequest, type OpenLoopResult } from './lib/open-loop';
-import { ensureBuild, startServer, stopServer, type RunningServer } from './lib/server-process';
+import { ensureBuild, settle, startServer, stopServer, type RunningServer } from './lib/server-process';
 import { createThrowaway, type Driver } from './lib/throwaway-db';
 
 const QUICK = process.env.QUICK === '1';
@@ -118,21 +118,9 @@ async function step(server: RunningServer, databaseUrl: string | undefined, rate
   } satisfies Step;
 }
 
-/**
- * Waits until the server answers its health check promptly: requests the generator gave up on are still
- * queued in the server (on PGlite, behind one thread), and would otherwise spoil the next endpoint's figures.
- */
-async function settle(server: RunningServer, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const started = performance.now();
-    const ok = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok && performance.now() - started < 50) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  log('the server was still busy after two minutes');
+/** Waits for the server to be idle again (settle), saying so when it was not. */
+async function settleOrSay(server: RunningServer) {
+  if (!(await settle(server))) log('the server was still busy after two minutes');
 }
 
 /** The endpoint's rates, stepped up until one misses the objective twice in a row. */
@@ -153,7 +141,7 @@ async function stepUp(
   };
   // Warm-up: the figures are of a running server, its code compiled and its caches filled.
   await openLoop({ url: server.url, rate: endpoint.rates[0]!, seconds: QUICK ? 2 : 5, next: load.next });
-  await settle(server);
+  await settleOrSay(server);
   // A step that misses is run once more before the search stops: on a shared machine one burst of someone
   // else's work (or the database's own autovacuum after the seed) can spoil ten seconds.
   const steps: Step[] = [];
@@ -161,7 +149,7 @@ async function stepUp(
   for (let index = 0; index < queue.length; index += 1) {
     if (index % 2 === 1 && steps.at(-1)?.met) continue;
     // A missed step is retried on a server that has caught up, as a fresh attempt.
-    if (index % 2 === 1) await settle(server);
+    if (index % 2 === 1) await settleOrSay(server);
     const rate = queue[index]!;
     const measured = await step(server, databaseUrl, rate, load);
     steps.push(measured);
@@ -256,7 +244,7 @@ async function measure(driver: Driver, port: number): Promise<DriverRun> {
     const endpoints: DriverRun['endpoints'] = [];
     try {
       for (const endpoint of ENDPOINTS) {
-        await settle(server);
+        await settleOrSay(server);
         endpoints.push({
           endpoint,
           steps: await stepUp(driver, endpoint, server, seeded, target.dataDir, target.url),

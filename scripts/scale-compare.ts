@@ -31,7 +31,7 @@ import { seedFreeTimesProvider } from './lib/seed-free-times';
 import { seedPanelLists } from './lib/seed-panel-lists';
 import { seedPlans } from './lib/seed-plans';
 import { scaleUp } from './lib/seed-scale';
-import { ensureBuild, startServer, stopServer, type RunningServer } from './lib/server-process';
+import { ensureBuild, settle, startServer, stopServer, type RunningServer } from './lib/server-process';
 import { createThrowaway } from './lib/throwaway-db';
 
 const sizeOf = (text: string) => {
@@ -74,19 +74,6 @@ interface Figure {
   server: number;
   database: number;
   loadAverage: number;
-}
-
-/** Waits until the server answers its health check within 50 ms (work left from the last endpoint done). */
-async function settle(server: RunningServer, timeoutMs = 120_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const started = performance.now();
-    const ok = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) })
-      .then((response) => response.ok)
-      .catch(() => false);
-    if (ok && performance.now() - started < 50) return;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 }
 
 /** The endpoint at RATE for SECONDS after a warm-up; tried once more if the first try had errors. */

@@ -109,3 +109,21 @@ export async function killServer(server: RunningServer) {
   server.child.kill('SIGKILL');
   return server.exited;
 }
+
+/**
+ * Waits until the server answers its health check within 50 ms: requests a load generator gave up on are still
+ * queued in the server (on PGlite, behind one thread), and would otherwise spoil the next endpoint's figures.
+ * False when it was still busy after `timeoutMs`.
+ */
+export async function settle(server: RunningServer, timeoutMs = 120_000): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const started = performance.now();
+    const ok = await fetch(`${server.url}/api/health`, { signal: AbortSignal.timeout(5000) })
+      .then((response) => response.ok)
+      .catch(() => false);
+    if (ok && performance.now() - started < 50) return true;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return false;
+}
